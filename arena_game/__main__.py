@@ -1,0 +1,3 @@
+from arena_game.cli import main
+
+raise SystemExit(main())

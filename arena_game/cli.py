@@ -1,0 +1,67 @@
+"""`arena-game` command line. Each subcommand lives in `arena_game.commands.<name>`.
+
+Bad files and bad arguments give one clear line on stderr and exit code 2, never a
+traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+from collections.abc import Sequence
+
+from arena_game import __version__
+from arena_game.formats.problems import FileProblem
+
+# Subcommand modules, in the order `--help` lists them. Each has `register(sub)` and `run(args)`.
+COMMANDS: tuple[str, ...] = ("play", "scenario")
+DEFAULT_COMMAND = "play"
+
+
+class UsageError(Exception):
+    """A bad command line."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # type: ignore[override]
+        raise UsageError(message)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The argument parser with every subcommand."""
+    parser = _Parser(
+        prog="arena-game",
+        description="Arena: a tabletop simulator for a French arena-combat ruleset.",
+    )
+    parser.add_argument("--version", action="version", version=f"arena-game {__version__}")
+    sub = parser.add_subparsers(dest="command", parser_class=_Parser, metavar="COMMAND")
+    for name in COMMANDS:
+        module = importlib.import_module(f"arena_game.commands.{name}")
+        module.register(sub)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; returns the exit code."""
+    args_list = list(sys.argv[1:] if argv is None else argv)
+    parser = build_parser()
+    try:
+        if not args_list or (args_list[0].startswith("-") and args_list[0] not in ("-h", "--help", "--version")):
+            args_list = [DEFAULT_COMMAND, *args_list]
+        args = parser.parse_args(args_list)
+    except UsageError as e:
+        print(f"arena-game: error: {e} (see arena-game --help)", file=sys.stderr)
+        return 2
+    module = importlib.import_module(f"arena_game.commands.{args.command}")
+    try:
+        return int(module.run(args) or 0)
+    except FileProblem as e:
+        print(f"arena-game: {e.one_line()}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        return 130
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,1 @@
+"""One module per `arena-game` subcommand: `register(subparsers)` and `run(args) -> int`."""

@@ -1,0 +1,176 @@
+"""Dice passed into the rules (R0.1, R0.2): seeded dice, scripted dice, and roll breakdowns.
+
+No module-level random state: every roll goes through a `Dice` object that the caller
+owns, so the same seed and the same actions give the same events, byte for byte.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Literal, Protocol
+
+from pydantic import BaseModel, ConfigDict
+
+
+class Term(BaseModel):
+    """One named term of a roll: an attribute, a skill or a fixed number."""
+
+    model_config = ConfigDict(frozen=True)
+    name: str
+    value: int
+
+
+class RollModifier(BaseModel):
+    """A bonus or malus applied to a roll, with where it comes from."""
+
+    model_config = ConfigDict(frozen=True)
+    source: str
+    value: int
+    rule: str = ""
+
+
+class Roll(BaseModel):
+    """A resolved roll with its whole breakdown, so the log can say why."""
+
+    model_config = ConfigDict(frozen=True)
+    purpose: str
+    die: int
+    face: int
+    terms: list[Term] = []
+    modifiers: list[RollModifier] = []
+    total: int
+    critical: Literal["success", "failure"] | None = None
+
+    def text(self) -> str:
+        """'Course : d20 14 + Physique 5 + Course 3 − malus 2 (arrêt volontaire) = 20'."""
+        parts = [f"d{self.die} {self.face}"]
+        for t in self.terms:
+            parts.append(_signed(t.value, t.name))
+        for m in self.modifiers:
+            label = "bonus" if m.value >= 0 else "malus"
+            parts.append(_signed(m.value, f"{label} ({m.source})", word_first=True))
+        crit = ""
+        if self.critical == "success":
+            crit = " [réussite critique]"
+        elif self.critical == "failure":
+            crit = " [échec critique]"
+        return f"{self.purpose} : {' '.join(parts)} = {self.total}{crit}"
+
+
+def _signed(value: int, name: str, word_first: bool = False) -> str:
+    sign = "+" if value >= 0 else "−"
+    if word_first:
+        head, _, rest = name.partition(" ")
+        return f"{sign} {head} {abs(value)} {rest}".rstrip()
+    return f"{sign} {name} {abs(value)}"
+
+
+class Dice(Protocol):
+    """Where faces come from. Implementations must be deterministic given their seed."""
+
+    def face(self, sides: int) -> int:
+        """One face of a die with `sides` faces, 1..sides."""
+        ...
+
+    def checkpoint(self) -> object:
+        """An opaque marker to rewind to (used when an action turns out illegal)."""
+        ...
+
+    def restore(self, mark: object) -> None:
+        """Rewind to a marker from `checkpoint`."""
+        ...
+
+
+class SeededDice:
+    """Pseudo-random faces from a seed (Python's Mersenne Twister, stable across versions)."""
+
+    def __init__(self, seed: int) -> None:
+        self.seed = seed
+        self._rng = random.Random(seed)
+        self.rolled = 0
+
+    def face(self, sides: int) -> int:
+        """A face drawn from the seeded generator."""
+        self.rolled += 1
+        return self._rng.randint(1, sides)
+
+    def checkpoint(self) -> object:
+        """Marker: the generator state and the count of faces drawn."""
+        return (self._rng.getstate(), self.rolled)
+
+    def restore(self, mark: object) -> None:
+        """Rewind the generator."""
+        state, rolled = mark  # type: ignore[misc]
+        self._rng.setstate(state)
+        self.rolled = rolled
+
+
+class ScriptedFaceError(ValueError):
+    """A scripted face that a die cannot show (e.g. 9 on a d8)."""
+
+
+class ScriptedDice:
+    """Forced faces, used in order, then faces from the seed (tests, demos, bug reports)."""
+
+    def __init__(self, faces: list[int], seed: int = 0) -> None:
+        self.faces = list(faces)
+        self.position = 0
+        self._seeded = SeededDice(seed)
+
+    @property
+    def exhausted(self) -> bool:
+        """True once every scripted face has been used."""
+        return self.position >= len(self.faces)
+
+    def face(self, sides: int) -> int:
+        """The next scripted face, or a seeded one once the script is used up."""
+        if self.position < len(self.faces):
+            f = self.faces[self.position]
+            if not 1 <= f <= sides:
+                raise ScriptedFaceError(
+                    f"scripted face #{self.position + 1} is {f}, but the die rolled is a d{sides}"
+                )
+            self.position += 1
+            return f
+        return self._seeded.face(sides)
+
+    def checkpoint(self) -> object:
+        """Marker: script position and seeded state."""
+        return (self.position, self._seeded.checkpoint())
+
+    def restore(self, mark: object) -> None:
+        """Rewind both the script and the seed."""
+        pos, inner = mark  # type: ignore[misc]
+        self.position = pos
+        self._seeded.restore(inner)
+
+
+def roll(
+    dice: Dice,
+    purpose: str,
+    sides: int,
+    terms: list[Term] | None = None,
+    modifiers: list[RollModifier] | None = None,
+    crit_success: tuple[int, ...] = (),
+    crit_failure: tuple[int, ...] = (),
+) -> Roll:
+    """Roll one die and add its named terms and modifiers into a `Roll` (R0.1)."""
+    terms = terms or []
+    modifiers = [m for m in (modifiers or []) if m.value != 0]
+    f = dice.face(sides)
+    total = f + sum(t.value for t in terms) + sum(m.value for m in modifiers)
+    critical: Literal["success", "failure"] | None = None
+    if f in crit_success:
+        critical = "success"
+    elif f in crit_failure:
+        critical = "failure"
+    return Roll(
+        purpose=purpose, die=sides, face=f, terms=terms, modifiers=modifiers,
+        total=total, critical=critical,
+    )
+
+
+def chance_at_least(target: int, bonus: int, sides: int) -> float:
+    """Exact chance that d`sides` + bonus ≥ target (R0.2), for forecasts."""
+    hits = sum(1 for f in range(1, sides + 1) if f + bonus >= target)
+    return hits / sides

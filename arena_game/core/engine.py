@@ -1,0 +1,82 @@
+"""The one entry point that changes a match: `apply(state, action, dice)`.
+
+It works on a copy of the state, so the caller's state is never touched; an illegal
+action raises `IllegalAction` (naming the rule and the reason) before anything is kept,
+and the dice are rewound to where they were.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from arena_game.core.actions import ACTION_ADAPTER, Action
+from arena_game.core.dice import Dice
+from arena_game.core.errors import IllegalAction, MatchOver
+from arena_game.core.events import Event
+from arena_game.core.resolution import Resolution
+from arena_game.core.rules import combat, movement, running, turns
+from arena_game.core.state import MatchState
+
+Handler = Callable[[Resolution, Any], None]
+
+
+def _end_turn(r: Resolution, action: Any) -> None:
+    for hook in running.END_TURN_HOOKS:
+        hook(r)
+    if not r.state.over:
+        turns.end_turn(r)
+
+
+HANDLERS: dict[str, Handler] = {
+    "end_turn": _end_turn,
+    "walk": movement.walk,
+    "swim": movement.swim,
+    "jump": movement.jump,
+    "stand_up": movement.stand_up,
+    **running.HANDLERS,
+    **combat.HANDLERS,
+}
+
+
+def parse_action(data: Mapping[str, Any] | Action) -> Action:
+    """Validate a dict (from a file or the UI) into an action model."""
+    if isinstance(data, Mapping):
+        return ACTION_ADAPTER.validate_python(dict(data))
+    return data
+
+
+def apply(state: MatchState, action: Action | Mapping[str, Any], dice: Dice) -> tuple[MatchState, list[Event]]:
+    """Apply `action` for the active fighter; return the new state and the events.
+
+    Raises `IllegalAction` (the state and the dice unchanged) when the rules forbid it.
+    """
+    act = parse_action(action)
+    if state.over:
+        raise MatchOver()
+    active = state.active
+    if act.fighter is not None and act.fighter != active.id:
+        raise IllegalAction("R0.5", f"it is {active.sheet.name}'s turn, not {act.fighter!r}'s")
+    handler = HANDLERS.get(act.kind)
+    if handler is None:
+        raise IllegalAction("R0.6", f"the action {act.kind!r} is not available in this version")
+    new = state.clone()
+    r = Resolution(new, dice)
+    mark = dice.checkpoint()
+    try:
+        handler(r, act)
+        _after_action(r, act.kind)
+    except BaseException:
+        dice.restore(mark)
+        raise
+    return new, r.events
+
+
+def _after_action(r: Resolution, kind: str) -> None:
+    turns.check_match_end(r)
+    state = r.state
+    if state.over or kind == "end_turn":
+        return
+    # A fighter that died by its own move (magic effect, allowed suicide) ends its turn.
+    if not state.active.alive:
+        turns.end_turn(r)

@@ -1,0 +1,54 @@
+"""Grid geometry: squares, Chebyshev distance (R0.8), directions and headings (R4.4)."""
+
+from __future__ import annotations
+
+Square = tuple[int, int]
+"""A square as (x, y): x the column from the left, y the row from the top, both from 0."""
+
+# The 8 directions, clockwise from north. Index arithmetic on this tuple gives the
+# heading change between two steps in 45° units.
+DIRECTIONS: tuple[tuple[int, int], ...] = (
+    (0, -1), (1, -1), (1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0), (-1, -1),
+)
+DIRECTION_INDEX: dict[tuple[int, int], int] = {d: i for i, d in enumerate(DIRECTIONS)}
+
+
+def chebyshev(a: Square, b: Square) -> int:
+    """Distance on the grid, a diagonal step counting as 1 (R0.8)."""
+    return max(abs(a[0] - b[0]), abs(a[1] - b[1]))
+
+
+def neighbours(sq: Square) -> list[Square]:
+    """The 8 adjacent squares, diagonals included (R1.1), clockwise from north."""
+    x, y = sq
+    return [(x + dx, y + dy) for dx, dy in DIRECTIONS]
+
+
+def step_direction(a: Square, b: Square) -> tuple[int, int]:
+    """Unit direction of a single step from a to b (b adjacent to a)."""
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    return ((dx > 0) - (dx < 0), (dy > 0) - (dy < 0))
+
+
+def is_adjacent(a: Square, b: Square) -> bool:
+    """True when b is one of the 8 squares around a."""
+    return a != b and chebyshev(a, b) == 1
+
+
+def turn_between(d1: tuple[int, int], d2: tuple[int, int]) -> int:
+    """Heading change between two step directions, in 45° units (0..4)."""
+    diff = abs(DIRECTION_INDEX[d1] - DIRECTION_INDEX[d2]) % 8
+    return min(diff, 8 - diff)
+
+
+def corner_squares(a: Square, b: Square) -> tuple[Square, Square] | None:
+    """For a diagonal step a→b, the two squares orthogonally adjacent to both (R2.2)."""
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    if abs(dx) != 1 or abs(dy) != 1:
+        return None
+    return (a[0] + dx, a[1]), (a[0], a[1] + dy)
+
+
+def fmt(sq: Square) -> str:
+    """A square as players read it in messages: (x, y)."""
+    return f"({sq[0]}, {sq[1]})"

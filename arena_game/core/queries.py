@@ -1,0 +1,78 @@
+"""What is legal here? The queries the window draws as highlights (never re-implemented there)."""
+
+from __future__ import annotations
+
+from arena_game.core.actions import ACTION_KINDS
+from arena_game.core.engine import HANDLERS
+from arena_game.core.errors import IllegalAction
+from arena_game.core.geometry import neighbours
+from arena_game.core.rules.budget import action_refusal, move_refusal, turn_refusal
+from arena_game.core.rules.movement import (
+    JumpTarget,
+    jump_targets,
+    swim_distribution,
+    swim_reach,
+    walk_options,
+)
+from arena_game.core.state import MatchState
+
+__all__ = [
+    "JumpTarget", "available_actions", "jump_targets", "swim_distribution", "swim_reach",
+    "walk_options",
+]
+
+
+def available_actions(state: MatchState) -> dict[str, IllegalAction | None]:
+    """Each action kind → None when it may be tried now, else why not (for greyed buttons)."""
+    out: dict[str, IllegalAction | None] = {}
+    f = state.active
+    for kind in ACTION_KINDS:
+        if state.over:
+            out[kind] = IllegalAction("R0.7", "the match is over")
+            continue
+        if kind not in HANDLERS:
+            out[kind] = IllegalAction("R0.6", f"{kind} is not available in this version")
+            continue
+        out[kind] = _availability(state, kind)
+    if f.fallen and f.asleep_turns == 0:
+        out["stand_up"] = None if not state.budget.acted else IllegalAction("R5.2", "already stood up")
+    else:
+        out["stand_up"] = IllegalAction("R5.2", f"{f.sheet.name} is not on the ground")
+    return out
+
+
+def _availability(state: MatchState, kind: str) -> IllegalAction | None:
+    f = state.active
+    if kind == "end_turn":
+        return None
+    if kind == "walk":
+        if (err := move_refusal(state, f, "walk")) is not None:
+            return err
+        if all(v is not None for v in walk_options(state).values()):
+            return IllegalAction("R2.1", "no adjacent square can be walked to")
+        return None
+    if kind == "swim":
+        if (err := move_refusal(state, f, "swim")) is not None:
+            return err
+        return None if swim_reach(state, f, limit=1) else IllegalAction("R2.3", "no water to swim in")
+    if kind == "jump":
+        if (err := move_refusal(state, f, "jump")) is not None:
+            return err
+        if not any(t.refusal is None for t in jump_targets(state, f)):
+            return IllegalAction("R2.4", "no opponent or obstacle to jump over")
+        return None
+    if kind.startswith("run_"):
+        if kind == "run_start":
+            return move_refusal(state, f, "run")
+        if state.budget.run is None:
+            return IllegalAction("R4.1", "no run under way")
+        return turn_refusal(state, f)
+    if kind in ("attack", "circle_attack", "push", "teleport", "taunt"):
+        return action_refusal(state, f)
+    return None
+
+
+def adjacent_squares(state: MatchState) -> list[tuple[int, int]]:
+    """The active fighter's neighbours on the map (R1.1)."""
+    f = state.active
+    return [sq for sq in neighbours(f.position) if state.board.inside(sq)]

@@ -1,0 +1,126 @@
+"""The work area of one action: the state copy being changed, the dice, the events.
+
+Rule modules receive a `Resolution` and use its helpers so that every roll, modifier,
+hit and death is recorded as a typed event the same way.
+"""
+
+from __future__ import annotations
+
+from arena_game.core.dice import Dice, Roll, RollModifier, Term, roll
+from arena_game.core.events import (
+    DiceRolled,
+    Died,
+    Event,
+    ModifierAdded,
+)
+from arena_game.core.geometry import Square
+from arena_game.core.sheets import ATTRIBUTE_NAMES, SKILL_NAMES, WeaponFamily
+from arena_game.core.state import FighterState, MatchState, Modifier
+
+_CAUSES = ("attack", "push_into_hazard", "hazard", "suicide")
+
+
+def term_name(key: str) -> str:
+    """The French display name of an attribute, skill or weapon-family skill key."""
+    if key in ATTRIBUTE_NAMES:
+        return ATTRIBUTE_NAMES[key]
+    if key in SKILL_NAMES:
+        return SKILL_NAMES[key]
+    try:
+        return f"Arme ({WeaponFamily(key).french})"
+    except ValueError:
+        return key
+
+
+class Resolution:
+    """Applies one action to `state` (a private copy), rolling `dice`, collecting events."""
+
+    def __init__(self, state: MatchState, dice: Dice) -> None:
+        self.state = state
+        self.dice = dice
+        self.events: list[Event] = []
+
+    @property
+    def settings(self):  # type: ignore[no-untyped-def]  # RulesSettings; kept short for rule code
+        return self.state.settings
+
+    def emit(self, event: Event) -> None:
+        """Record an event."""
+        self.events.append(event)
+
+    # -- rolls ---------------------------------------------------------------
+
+    def applicable_modifiers(
+        self, fighter: FighterState, keys: tuple[str, ...], category: str
+    ) -> list[RollModifier]:
+        """The fighter's active modifiers that touch a roll on `keys` of `category`."""
+        out: list[RollModifier] = []
+        for m in fighter.modifiers:
+            if m.applies_to == "all" or m.applies_to in keys or m.applies_to == category:
+                out.append(RollModifier(source=m.source, value=m.value, rule=m.rule))
+        return out
+
+    def check_roll(
+        self,
+        fighter: FighterState,
+        purpose: str,
+        keys: tuple[str, ...],
+        category: str,
+        extra: list[RollModifier] | None = None,
+        sides: int | None = None,
+    ) -> Roll:
+        """Roll `1d20 + the named attributes/skills + modifiers` for `fighter` (R0.1) and log it."""
+        st = self.settings.dice
+        terms = [Term(name=term_name(k), value=_value(fighter, k)) for k in keys]
+        mods = self.applicable_modifiers(fighter, keys, category) + list(extra or [])
+        r = roll(
+            self.dice, purpose, sides or st.die, terms, mods,
+            crit_success=st.critical_success, crit_failure=st.critical_failure,
+        )
+        self.emit(DiceRolled(fighter=fighter.id, roll=r, text=r.text()))
+        return r
+
+    def plain_roll(self, fighter: FighterState, purpose: str, sides: int, bonus: int = 0) -> Roll:
+        """A bare die (d4 to flee, d8 to tackle, damage dice…) with no criticals, logged."""
+        terms = [Term(name="bonus", value=bonus)] if bonus else []
+        r = roll(self.dice, purpose, sides, terms)
+        self.emit(DiceRolled(fighter=fighter.id, roll=r, text=r.text()))
+        return r
+
+    # -- modifiers -----------------------------------------------------------
+
+    def add_modifier(
+        self, fighter: FighterState, source: str, rule: str, applies_to: str, value: int, turns: int
+    ) -> None:
+        """Give `fighter` a modifier for `turns` of its own turns (R0.5 durations)."""
+        if value == 0 or turns <= 0:
+            return
+        in_own_turn = self.state.order and self.state.active.id == fighter.id
+        expires = fighter.turns_taken + turns + (1 if in_own_turn else 0)
+        fighter.modifiers.append(Modifier(source, rule, applies_to, value, expires))
+        self.emit(ModifierAdded(
+            fighter=fighter.id, source=source, rule=rule, applies_to=applies_to,
+            value=value, turns=turns,
+        ))
+
+    # -- harm ------------------------------------------------------------------
+
+    def kill(
+        self, fighter: FighterState, cause: str, by: FighterState | None, at: Square | None = None
+    ) -> None:
+        """R0.7: the fighter dies and leaves the board; the kill goes to the killer's team (R11)."""
+        assert cause in _CAUSES
+        fighter.alive = False
+        team = by.team if by is not None and by.team != fighter.team else None
+        if team is not None:
+            self.state.teams[team].kills.append((fighter.id, self.state.turn_serial))
+        self.emit(Died(
+            fighter=fighter.id, cause=cause,  # type: ignore[arg-type]
+            by=by.id if by else None, credited_team=team, at=at or fighter.position,
+        ))
+
+
+def _value(fighter: FighterState, key: str) -> int:
+    if key in ATTRIBUTE_NAMES:
+        return fighter.sheet.attribute(key)
+    return fighter.sheet.skill(key)

@@ -1,0 +1,63 @@
+"""What the active fighter may still do this turn (R0.6), shared by every rule family."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from arena_game.core.errors import IllegalAction
+from arena_game.core.state import FighterState, MatchState
+from arena_game.core.terrain import Terrain
+
+MoveMode = Literal["walk", "run", "swim", "jump"]
+
+
+def turn_refusal(state: MatchState, f: FighterState) -> IllegalAction | None:
+    """Why `f` can do nothing but end its turn (fallen or asleep), if so."""
+    if f.asleep_turns > 0:
+        return IllegalAction("R10.1", f"{f.sheet.name} is asleep and can do nothing")
+    if f.fallen:
+        return IllegalAction("R5.2", f"{f.sheet.name} is on the ground: this turn is spent standing up")
+    return None
+
+
+def move_refusal(state: MatchState, f: FighterState, mode: MoveMode) -> IllegalAction | None:
+    """Why `f` may not start a move of this kind now (R0.6, R2.3), if so."""
+    if (err := turn_refusal(state, f)) is not None:
+        return err
+    b = state.budget
+    if b.moved is not None or b.move_spent:
+        return IllegalAction("R0.6", f"{f.sheet.name} has already moved this turn")
+    in_water = state.board.terrain(f.position) is Terrain.WATER
+    if mode != "swim" and in_water:
+        return IllegalAction("R2.3", f"{f.sheet.name} is in the water: it moves by swimming")
+    if b.acted:
+        if mode == "walk" and state.settings.turns.walk_then_action:
+            return None
+        if mode == "swim":
+            return IllegalAction("R2.3", "a fighter who acted this turn cannot swim: swimming leaves no action")
+        if mode == "jump":
+            return IllegalAction("R0.6", "the jump comes before the action, not after it")
+        if mode == "run":
+            return IllegalAction("R0.6", "a run cannot follow an action in the same turn")
+        return IllegalAction("R0.6", f"{f.sheet.name} has already acted this turn")
+    return None
+
+
+def action_refusal(state: MatchState, f: FighterState) -> IllegalAction | None:
+    """Why `f` may not take its one action now (R0.6), if so."""
+    if (err := turn_refusal(state, f)) is not None:
+        return err
+    b = state.budget
+    if b.acted:
+        return IllegalAction("R0.6", f"{f.sheet.name} has already acted this turn")
+    if b.moved == "swim":
+        return IllegalAction("R2.3", "a swimmer performs no action in the turn it swims")
+    if b.moved == "run":
+        return IllegalAction("R4.8", "after a run the only action is the run's own melee attack")
+    return None
+
+
+def require(err: IllegalAction | None) -> None:
+    """Raise the refusal, if there is one."""
+    if err is not None:
+        raise err

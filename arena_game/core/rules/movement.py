@@ -1,0 +1,352 @@
+"""Walking (R2.1, R2.2), swimming (R2.3), jumping over (R2.4), dead squares (R2.5, R9),
+fleeing (R3) and standing up (R5.2)."""
+
+from __future__ import annotations
+
+from collections import deque
+from dataclasses import dataclass
+
+from arena_game.core.actions import Jump, StandUp, Swim, Walk
+from arena_game.core.errors import IllegalAction
+from arena_game.core.events import (
+    FleeChecked,
+    JumpAttempted,
+    LostForGood,
+    Moved,
+    StoodUp,
+    SwimRolled,
+)
+from arena_game.core.geometry import Square, fmt, is_adjacent, neighbours
+from arena_game.core.resolution import Resolution
+from arena_game.core.rules.budget import move_refusal, require
+from arena_game.core.state import FighterState, MatchState
+from arena_game.core.terrain import Terrain
+
+# -- refusals shared with the queries ---------------------------------------------
+
+
+def dead_square_refusal(state: MatchState, f: FighterState, sq: Square) -> IllegalAction | None:
+    """R2.5/R9.1: entering a dead square by one's own move is suicide, refused unless allowed."""
+    t = state.board.terrain(sq)
+    if not t.dead:
+        return None
+    if f.sheet.magic_effect or state.settings.teams.suicide_allowed_by_opponents:
+        return None
+    return IllegalAction(
+        "R9.1", f"the {t.value} at {fmt(sq)} is a dead square (R2.5): moving into it would be suicide"
+    )
+
+
+def step_refusal(
+    state: MatchState, f: FighterState, origin: Square, to: Square, allow_water: bool = False
+) -> IllegalAction | None:
+    """Why a single step origin→to is illegal for `f`, if it is (R2.1, R2.2, R2.5, R13)."""
+    board = state.board
+    if not is_adjacent(origin, to):
+        return IllegalAction("R2.1", f"{fmt(to)} is not adjacent to {fmt(origin)}")
+    if not board.inside(to):
+        return IllegalAction("R13", f"{fmt(to)} is outside the map")
+    t = board.terrain(to)
+    if t.dead:
+        if (err := dead_square_refusal(state, f, to)) is not None:
+            return err
+    elif t is Terrain.OBSTACLE:
+        return IllegalAction("R2.4", f"the obstacle at {fmt(to)} can only be jumped over")
+    elif t.solid:
+        return IllegalAction("R13", f"{fmt(to)} is a {t.value}")
+    elif t is Terrain.WATER and not allow_water:
+        return IllegalAction("R2.3", f"the water at {fmt(to)} is entered by swimming")
+    other = state.fighter_at(to)
+    if other is not None and other.id != f.id:
+        return IllegalAction("R2.1", f"{fmt(to)} is occupied by {other.sheet.name}")
+    blocker = board.diagonal_blocker(origin, to)
+    if blocker is not None:
+        return IllegalAction("R2.2", f"diagonal step blocked by {board.describe_square(blocker)}")
+    return None
+
+
+def walk_refusal(state: MatchState, f: FighterState, to: Square) -> IllegalAction | None:
+    """Why `f` may not walk to `to` now, if so (R0.6, R2.1, R2.2, R2.5)."""
+    return move_refusal(state, f, "walk") or step_refusal(state, f, f.position, to)
+
+
+# -- fleeing (R3) ----------------------------------------------------------------------
+
+
+def fleeing_from(state: MatchState, f: FighterState, to: Square) -> list[FighterState]:
+    """R3.1: opponents adjacent to `f` now that `to` is no longer adjacent to."""
+    return [
+        o for o in state.opponents_of(f)
+        if is_adjacent(o.position, f.position) and not is_adjacent(o.position, to)
+    ]
+
+
+def flee_check(r: Resolution, f: FighterState, first_step: Square) -> bool:
+    """R3.1: roll 1d4 to leave adjacent opponents; on a 1 the move is spent. True: go on."""
+    leaving = fleeing_from(r.state, f, first_step)
+    if not leaving:
+        return True
+    st = r.settings.flee
+    rolls = 1 if st.one_roll_per_attempt else len(leaving)
+    ok = True
+    for _ in range(rolls):
+        roll = r.plain_roll(f, "Fuite", st.die)
+        if roll.face in st.fail_faces:
+            ok = False
+            break
+    r.emit(FleeChecked(fighter=f.id, opponents=[o.id for o in leaving], success=ok))
+    if not ok:
+        r.state.budget.moved = "walk"
+        r.state.budget.move_spent = True
+    return ok
+
+
+def enter_square(r: Resolution, f: FighterState, sq: Square) -> None:
+    """Put `f` on `sq`; a dead square kills (allowed only under magic or by the opponents' leave)."""
+    f.position = sq
+    if r.state.board.terrain(sq).dead:
+        if f.sheet.magic_effect:
+            r.kill(f, "hazard", None, sq)
+        else:
+            r.kill(f, "suicide", None, sq)
+            r.state.lost_for_good.append(f.id)
+            r.emit(LostForGood(fighter=f.id, team=f.team))
+
+
+# -- walk (R2.1) ---------------------------------------------------------------------
+
+
+def walk(r: Resolution, action: Walk) -> None:
+    """Walk one square; the fighter may still act this turn (R2.1)."""
+    f = r.state.active
+    require(walk_refusal(r.state, f, action.to))
+    if not flee_check(r, f, action.to):
+        return
+    origin = f.position
+    r.state.budget.moved = "walk"
+    r.emit(Moved(fighter=f.id, path=[origin, action.to], mode="walk"))
+    enter_square(r, f, action.to)
+
+
+def walk_options(state: MatchState, f: FighterState | None = None) -> dict[Square, IllegalAction | None]:
+    """For each neighbour on the map: None when `f` may walk there, else the refusal."""
+    f = f or state.active
+    return {
+        sq: walk_refusal(state, f, sq) for sq in neighbours(f.position) if state.board.inside(sq)
+    }
+
+
+# -- swim (R2.3) -----------------------------------------------------------------------
+
+
+def swim_path_refusal(state: MatchState, f: FighterState, path: list[Square]) -> IllegalAction | None:
+    """Why this swim path is illegal, if so: every square is water, except a last one on land."""
+    if (err := move_refusal(state, f, "swim")) is not None:
+        return err
+    board = state.board
+    in_water = board.terrain(f.position) is Terrain.WATER
+    if not in_water and board.terrain(path[0]) is not Terrain.WATER:
+        return IllegalAction("R2.3", f"{f.sheet.name} is not in the water and {fmt(path[0])} is not water")
+    origin = f.position
+    for i, sq in enumerate(path):
+        if (err := step_refusal(state, f, origin, sq, allow_water=True)) is not None:
+            return err
+        if board.terrain(sq) is not Terrain.WATER and i != len(path) - 1:
+            return IllegalAction("R2.3", f"climbing out at {fmt(sq)} ends the swim: it must be the last square")
+        origin = sq
+    return None
+
+
+def swim_squares(total: int, per: int) -> int:
+    """R2.3 Reading: one square per full `per` points of the swim roll."""
+    return max(0, total) // per
+
+
+def swim(r: Resolution, action: Swim) -> None:
+    """Roll 1d20 + Physique + Nage and swim that many squares along the path (R2.3)."""
+    f = r.state.active
+    st = r.settings.movement
+    require(swim_path_refusal(r.state, f, action.path))
+    if not flee_check(r, f, action.path[0]):
+        return
+    r.state.budget.moved = "swim"
+    roll = r.check_roll(f, "Nage", (st.swim_attribute, st.swim_skill), "swim")
+    granted = swim_squares(roll.total, st.swim_squares_per)
+    r.emit(SwimRolled(fighter=f.id, squares=granted))
+    taken = action.path[:granted]
+    if taken:
+        r.emit(Moved(fighter=f.id, path=[f.position, *taken], mode="swim"))
+        enter_square(r, f, taken[-1])
+
+
+def swim_reach(state: MatchState, f: FighterState | None = None, limit: int = 10) -> dict[Square, int]:
+    """Squares `f` can swim to, with the fewest squares needed (water, or a shore square last)."""
+    f = f or state.active
+    if move_refusal(state, f, "swim") is not None:
+        return {}
+    board = state.board
+    start_in_water = board.terrain(f.position) is Terrain.WATER
+    dist: dict[Square, int] = {f.position: 0}
+    queue = deque([f.position])
+    out: dict[Square, int] = {}
+    while queue:
+        sq = queue.popleft()
+        d = dist[sq]
+        if d >= limit:
+            continue
+        if sq != f.position and board.terrain(sq) is not Terrain.WATER:
+            continue  # climbed out: the swim ends here
+        if sq == f.position and not start_in_water:
+            pass  # from the shore only a first step into water is a swim
+        for nb in neighbours(sq):
+            if nb in dist:
+                continue
+            if sq == f.position and not start_in_water and board.terrain(nb) is not Terrain.WATER:
+                continue
+            if step_refusal(state, f, sq, nb, allow_water=True) is None:
+                dist[nb] = d + 1
+                out[nb] = d + 1
+                queue.append(nb)
+    return out
+
+
+def swim_distribution(state: MatchState, f: FighterState | None = None) -> dict[int, float]:
+    """Exact chance of each number of swim squares from the roll (R2.3)."""
+    f = f or state.active
+    st = state.settings
+    bonus = f.sheet.attribute(st.movement.swim_attribute) + f.sheet.skill(st.movement.swim_skill)
+    bonus += sum(m.value for m in f.modifiers if m.applies_to in ("all", "swim", st.movement.swim_attribute, st.movement.swim_skill))
+    die = st.dice.die
+    out: dict[int, float] = {}
+    for face in range(1, die + 1):
+        n = swim_squares(face + bonus, st.movement.swim_squares_per)
+        out[n] = out.get(n, 0.0) + 1 / die
+    return out
+
+
+# -- jump over (R2.4) ------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class JumpTarget:
+    """A square to jump over: where the jumper lands and the difficulty to beat."""
+
+    over: Square
+    landing: Square
+    difficulty: int
+    chance: float
+    refusal: IllegalAction | None
+
+
+def jump_refusal(state: MatchState, f: FighterState, over: Square) -> IllegalAction | None:
+    """Why `f` may not jump over `over`, if so (R2.4)."""
+    if (err := move_refusal(state, f, "jump")) is not None:
+        return err
+    board = state.board
+    if not is_adjacent(f.position, over):
+        return IllegalAction("R2.4", f"{fmt(over)} is not adjacent to {f.sheet.name}")
+    other = state.fighter_at(over)
+    if other is None and board.terrain(over) is not Terrain.OBSTACLE:
+        return IllegalAction("R2.4", f"there is no opponent or obstacle to jump over at {fmt(over)}")
+    if other is not None and other.team == f.team:
+        return IllegalAction("R2.4", f"{other.sheet.name} is a teammate: one jumps over an opponent or an object")
+    landing = jump_landing(f.position, over)
+    if not board.inside(landing):
+        return IllegalAction("R2.4", f"the landing square {fmt(landing)} is outside the map")
+    t = board.terrain(landing)
+    if t.dead:
+        if (err := dead_square_refusal(state, f, landing)) is not None:
+            return err
+    elif not t.walkable:
+        return IllegalAction("R2.4", f"the landing square {fmt(landing)} is a {t.value}")
+    lander = state.fighter_at(landing)
+    if lander is not None:
+        return IllegalAction("R2.4", f"the landing square {fmt(landing)} is occupied by {lander.sheet.name}")
+    for a, b in ((f.position, over), (over, landing)):
+        blocker = board.diagonal_blocker(a, b)
+        if blocker is not None:
+            return IllegalAction("R2.2", f"diagonal jump blocked by {board.describe_square(blocker)}")
+    return None
+
+
+def jump_landing(origin: Square, over: Square) -> Square:
+    """The square just beyond `over`, in a straight line from `origin`."""
+    return (2 * over[0] - origin[0], 2 * over[1] - origin[1])
+
+
+def jump_difficulty(state: MatchState, over: Square) -> int:
+    """R2.4: height in cm ÷ 10 (the opponent's height, or the obstacle's)."""
+    other = state.fighter_at(over)
+    height = other.sheet.height_cm if other is not None else state.board.height_at(over)
+    return height // state.settings.movement.jump_height_divisor
+
+
+def _jump_bonus(state: MatchState, f: FighterState) -> int:
+    keys = ("acrobatie", "agilite")
+    return sum(f.sheet.skill(k) if k == "acrobatie" else f.sheet.attribute(k) for k in keys) + sum(
+        m.value for m in f.modifiers if m.applies_to in ("all", "jump", *keys)
+    )
+
+
+def jump_targets(state: MatchState, f: FighterState | None = None) -> list[JumpTarget]:
+    """Every adjacent opponent or obstacle, with landing, difficulty, chance and any refusal."""
+    f = f or state.active
+    out = []
+    for sq in neighbours(f.position):
+        if not state.board.inside(sq):
+            continue
+        other = state.fighter_at(sq)
+        if other is None and state.board.terrain(sq) is not Terrain.OBSTACLE:
+            continue
+        if other is not None and other.team == f.team:
+            continue
+        diff = jump_difficulty(state, sq)
+        bonus = _jump_bonus(state, f)
+        die = state.settings.dice.die
+        chance = sum(1 for face in range(1, die + 1) if face + bonus >= diff) / die
+        out.append(JumpTarget(sq, jump_landing(f.position, sq), diff, chance, jump_refusal(state, f, sq)))
+    return out
+
+
+def jump(r: Resolution, action: Jump) -> None:
+    """Acrobatie + Agilité against height ÷ 10; land beyond on success (R2.4)."""
+    f = r.state.active
+    st = r.settings.movement
+    require(jump_refusal(r.state, f, action.over))
+    landing = jump_landing(f.position, action.over)
+    if not flee_check(r, f, landing):
+        return
+    b = r.state.budget
+    b.moved = "jump"
+    b.acrobatics = True
+    difficulty = jump_difficulty(r.state, action.over)
+    roll = r.check_roll(f, "Acrobatie", ("acrobatie", "agilite"), "jump")
+    ok = roll.total >= difficulty
+    r.emit(JumpAttempted(
+        fighter=f.id, over=action.over, landing=landing, difficulty=difficulty, success=ok,
+    ))
+    if ok:
+        r.emit(Moved(fighter=f.id, path=[f.position, landing], mode="jump"))
+        enter_square(r, f, landing)
+    elif st.jump_fail_spends_move:
+        b.move_spent = True
+    else:
+        b.moved = None  # Reading off: a failed jump leaves the move unspent
+
+
+# -- stand up (R5.2) -------------------------------------------------------------------
+
+
+def stand_up(r: Resolution, action: StandUp) -> None:
+    """A fallen fighter spends its whole turn getting up (R5.2)."""
+    f = r.state.active
+    if f.asleep_turns > 0:
+        raise IllegalAction("R10.1", f"{f.sheet.name} is asleep and can do nothing")
+    if not f.fallen:
+        raise IllegalAction("R5.2", f"{f.sheet.name} is not on the ground")
+    f.fallen = False
+    b = r.state.budget
+    b.moved = "stand_up"
+    b.move_spent = True
+    b.acted = True
+    r.emit(StoodUp(fighter=f.id))

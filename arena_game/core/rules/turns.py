@@ -1,0 +1,157 @@
+"""Turns (R0.5, R0.6): match start, initiative, ending a turn, modifier expiry, sleep, match end."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from arena_game.core.board import Board
+from arena_game.core.dice import Dice
+from arena_game.core.errors import IllegalAction
+from arena_game.core.events import (
+    Event,
+    MatchEnded,
+    MatchStarted,
+    ModifierExpired,
+    TurnEnded,
+    TurnOrderSet,
+    TurnSkipped,
+    TurnStarted,
+    WokeUp,
+)
+from arena_game.core.geometry import Square
+from arena_game.core.resolution import Resolution
+from arena_game.core.settings import RulesSettings
+from arena_game.core.sheets import FighterSheet, Team
+from arena_game.core.state import FighterState, MatchState, TeamState, TurnBudget
+
+
+def start_match(
+    board: Board,
+    teams: Sequence[Team],
+    placements: dict[str, Square],
+    settings: RulesSettings,
+    dice: Dice,
+    turn_order: Sequence[str] | None = None,
+) -> tuple[MatchState, list[Event]]:
+    """Set up a match and roll initiative (R0.5) unless `turn_order` is given.
+
+    `placements` maps each fighter id to its starting square.
+    """
+    fighters: dict[str, FighterState] = {}
+    sheets: list[FighterSheet] = [f for t in teams for f in t.fighters]
+    for sheet in sheets:
+        if sheet.id in fighters:
+            raise IllegalAction("R0.3", f"fighter id {sheet.id!r} is used twice")
+        if sheet.id not in placements:
+            raise IllegalAction("R0.3", f"fighter {sheet.id!r} has no starting square")
+        sq = placements[sheet.id]
+        if not board.inside(sq) or not (board.terrain(sq).walkable or board.terrain(sq).value == "water"):
+            raise IllegalAction("R13", f"fighter {sheet.id!r} cannot start on {board.describe_square(sq)}")
+        fighters[sheet.id] = FighterState(
+            sheet=sheet, position=sq, pv=sheet.pv, mana=sheet.mana,
+            teleport_potions=sheet.teleport_potions,
+        )
+    squares = [f.position for f in fighters.values()]
+    if len(set(squares)) != len(squares):
+        raise IllegalAction("R13", "two fighters start on the same square")
+    team_states = {t.id: TeamState(id=t.id, name=t.name, colour=t.colour) for t in teams}
+    for f in fighters.values():
+        if f.team not in team_states:
+            raise IllegalAction("R12", f"fighter {f.id!r} names unknown team {f.team!r}")
+    state = MatchState(board=board, settings=settings, fighters=fighters, teams=team_states)
+    r = Resolution(state, dice)
+    r.emit(MatchStarted(map=board.name, fighters=list(fighters)))
+    if turn_order is not None:
+        order = list(turn_order)
+        if sorted(order) != sorted(fighters):
+            raise IllegalAction("R0.5", "the turn order must name every fighter exactly once")
+        r.emit(TurnOrderSet(order=order, rolled=False))
+    else:
+        order = roll_initiative(r)
+        r.emit(TurnOrderSet(order=order, rolled=True))
+    state.order = order
+    state.active_index = -1
+    _advance(r)
+    return state, r.events
+
+
+def roll_initiative(r: Resolution) -> list[str]:
+    """R0.5: 1d20 + Agilité each; highest first, ties by Agilité then sheet order."""
+    key = r.settings.turns.initiative_attribute
+    scored = []
+    for index, f in enumerate(r.state.fighters.values()):
+        roll = r.check_roll(f, "Initiative", (key,), "initiative")
+        scored.append((-roll.total, -f.sheet.attribute(key), index, f.id))
+    return [fid for *_, fid in sorted(scored)]
+
+
+def end_turn(r: Resolution) -> None:
+    """End the active fighter's turn and start the next living fighter's (R0.5)."""
+    state = r.state
+    f = state.active
+    r.emit(TurnEnded(fighter=f.id))
+    _close_turn(r, f)
+    _advance(r)
+
+
+def _close_turn(r: Resolution, f: FighterState) -> None:
+    f.turns_taken += 1
+    r.state.last_turn_serial[f.id] = r.state.turn_serial
+    kept = []
+    for m in f.modifiers:
+        if f.turns_taken >= m.expires_after:
+            r.emit(ModifierExpired(fighter=f.id, source=m.source))
+        else:
+            kept.append(m)
+    f.modifiers = kept
+
+
+def _advance(r: Resolution) -> None:
+    """Move to the next living fighter; sleeping fighters lose their turn (R10.1)."""
+    state = r.state
+    if state.over:
+        return
+    n = len(state.order)
+    # Every skipped turn shortens someone's sleep, so this loop ends.
+    for _ in range(n * (r.settings.magic.faint_turns + 2) + 1):
+        nxt = state.active_index + 1
+        if nxt >= n:
+            nxt = 0
+            if state.active_index >= 0:
+                state.round += 1
+        state.active_index = nxt
+        f = state.active
+        if not f.alive:
+            continue
+        state.turn_serial += 1
+        state.budget = TurnBudget()
+        r.emit(TurnStarted(fighter=f.id, round=state.round))
+        if f.asleep_turns > 0:
+            r.emit(TurnSkipped(fighter=f.id, reason="asleep"))
+            f.asleep_turns -= 1
+            _close_turn(r, f)
+            if f.asleep_turns == 0:
+                wake(r, f)
+            continue
+        return
+
+
+def wake(r: Resolution, f: FighterState) -> None:
+    """R10.2: the sleeper wakes with 1d4 mana it cannot use for spells."""
+    roll = r.plain_roll(f, "Réveil (mana)", r.settings.magic.wake_mana_die)
+    f.mana = roll.total
+    f.mana_locked = not r.settings.magic.wake_mana_usable
+    r.emit(WokeUp(fighter=f.id, mana=f.mana))
+
+
+def check_match_end(r: Resolution) -> None:
+    """R0.7: the match ends when at most one team has living fighters."""
+    state = r.state
+    if state.over:
+        return
+    living = state.living_teams()
+    if len(living) <= 1:
+        state.over = True
+        state.winner = living[0] if living else None
+        reason = "last team standing" if living else "no fighter left"
+        r.emit(MatchEnded(winner=state.winner, reason=reason))

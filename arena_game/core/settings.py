@@ -1,0 +1,195 @@
+"""Rules settings: every **Reading** and table of RULES.md, with its default.
+
+A game master edits these in a TOML file (see docs/rules.md); unknown keys and bad
+values are refused by pydantic when the file is loaded.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+
+class _Section(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class DiceSettings(_Section):
+    """R0.1: die size and critical faces."""
+
+    die: int = Field(20, ge=2)
+    critical_success: tuple[int, ...] = (20,)
+    critical_failure: tuple[int, ...] = (1,)
+
+
+class TurnSettings(_Section):
+    """R0.5, R0.6: initiative and what a turn allows."""
+
+    initiative_attribute: str = "agilite"
+    walk_then_action: bool = True  # R0.6: "walk 1 square and/or one action", either order
+    auto_end_turn: bool = False  # end the turn by itself once nothing but ending is left
+
+
+class MovementSettings(_Section):
+    """R2: walking, swimming, jumping."""
+
+    swim_squares_per: int = Field(10, ge=1)  # R2.3 Reading: 1 square per full 10 points
+    swim_attribute: str = "physique"
+    swim_skill: str = "nage"
+    jump_height_divisor: int = Field(10, ge=1)  # R2.4: height in cm ÷ 10
+    jump_fail_spends_move: bool = True  # R2.4 Reading
+    jump_attack_malus: int = -15  # R2.4
+
+
+class FleeSettings(_Section):
+    """R3: fleeing an adjacent opponent."""
+
+    die: int = Field(4, ge=2)
+    fail_faces: tuple[int, ...] = (1,)
+    one_roll_per_attempt: bool = True  # R3.1 Reading; False: one d4 per adjacent opponent
+
+
+class RunBracket(_Section):
+    """One row of the run table (R4.2): totals from..to give `squares`."""
+
+    low: int | None = None  # None: no lower bound
+    high: int | None = None  # None: no upper bound
+    squares: int
+
+
+_DEFAULT_RUN_TABLE: tuple[RunBracket, ...] = (
+    RunBracket(low=None, high=4, squares=1),
+    RunBracket(low=5, high=9, squares=2),
+    RunBracket(low=10, high=14, squares=3),
+    RunBracket(low=15, high=19, squares=4),
+    RunBracket(low=20, high=24, squares=5),
+    RunBracket(low=25, high=29, squares=6),
+    RunBracket(low=30, high=39, squares=7),
+    RunBracket(low=40, high=44, squares=8),
+    RunBracket(low=45, high=50, squares=9),
+)
+
+
+class RunSettings(_Section):
+    """R4: running (Course)."""
+
+    attribute: str = "physique"  # R4.2 Reading: 1d20 + Physique + Course
+    skill: str = "course"
+    declared_squares: int = Field(3, ge=1)  # R4.1
+    table: tuple[RunBracket, ...] = _DEFAULT_RUN_TABLE  # R4.2, irregular 30–39 row kept
+    above_table_base: int = 50  # R4.2: above 50, +1 square per started 5
+    above_table_step: int = Field(5, ge=1)
+    max_turn_45: int = Field(1, ge=0, le=4)  # R4.4: at most 45° per step
+    labyrinth_max_turn_45: int = Field(2, ge=0, le=4)  # R4.4: right angles in labyrinths
+    voluntary_stop_turns: int = Field(1, ge=0)  # R4.5
+    forced_stop_turns: int = Field(5, ge=0)  # R4.6 Reading
+    tackle_die: int = Field(8, ge=2)  # R4.7
+    tackle_faces: tuple[int, ...] = (1,)
+    tackle_malus_turns: int = Field(1, ge=0)
+    attack_malus: int = -8  # R4.8
+    attack_damage_per_square: int = 1  # R4.8
+
+    @model_validator(mode="after")
+    def _table_is_ordered(self) -> RunSettings:
+        prev_high: int | None = None
+        for i, row in enumerate(self.table):
+            if i > 0 and (row.low is None or prev_high is None or row.low <= prev_high):
+                raise ValueError(f"run.table row {i + 1} overlaps or is out of order")
+            prev_high = row.high
+        return self
+
+
+class HitLocation(_Section):
+    """One row of the hit-location table (R12.2)."""
+
+    name: str
+    low: int
+    high: int
+    damage_bonus: int = 0
+
+
+class CombatSettings(_Section):
+    """R0.4, R1, R8, R12.2: attacks, ranges, circle attacks, hit locations."""
+
+    attack_attribute: str = "dexterite"
+    dodge_attribute: str = "agilite"
+    dodge_skill: str = "esquive"
+    line_of_sight: bool = True  # R1.6 Reading
+    ranged_adjacent_malus: int = -8  # R1.7
+    firearm_beyond_range_malus: int = -8  # R1.3
+    location_die: int = Field(20, ge=2)
+    locations: tuple[HitLocation, ...] = (
+        HitLocation(name="tête", low=1, high=2, damage_bonus=3),
+        HitLocation(name="torse", low=3, high=10, damage_bonus=1),
+        HitLocation(name="bras", low=11, high=15, damage_bonus=0),
+        HitLocation(name="jambes", low=16, high=20, damage_bonus=0),
+    )
+    circle_split: Literal["halving", "player"] = "halving"  # R8.2 Reading
+
+
+class PushSettings(_Section):
+    """R5: pushing (Poussée)."""
+
+    attribute: str = "physique"
+    skill: str = "corps_a_corps"
+    squares: int = Field(1, ge=1)
+    critical_squares: int = Field(3, ge=1)  # R5.2
+    critical_falls: bool = True
+
+
+class MagicSettings(_Section):
+    """R6, R10: teleport and mana."""
+
+    teleport_spell_mana: int = Field(5, ge=0)  # R6.2 Reading
+    faint_turns: int = Field(2, ge=0)  # R10.1
+    wake_mana_die: int = Field(4, ge=1)  # R10.2
+    wake_mana_usable: bool = False  # R10.2 Reading
+
+
+class TauntSettings(_Section):
+    """R7: taunts (Provocations)."""
+
+    attribute: str = "charisme"
+    skill: str = "seduction"
+    advantaged_difficulty: int = 15
+    advantaged_bonus: int = 3
+    advantaged_failure_malus: int = -3
+    simple_difficulty: int = 25
+    simple_bonus: int = 5
+    simple_failure_malus: int = -5
+    duration_turns: int = Field(1, ge=0)
+    first_success_pr: int = 2  # R7.3
+
+
+class TeamSettings(_Section):
+    """R9, R12: rosters."""
+
+    chest_limit: int = Field(4, ge=0)  # R12.1
+    suicide_allowed_by_opponents: bool = False  # R9.2 exception
+
+
+class MapSettings(_Section):
+    """Limits on map files."""
+
+    max_width: int = Field(128, ge=1)
+    max_height: int = Field(128, ge=1)
+
+
+class RulesSettings(_Section):
+    """All rules settings, grouped by rule family as in the TOML file."""
+
+    dice: DiceSettings = DiceSettings()
+    turns: TurnSettings = TurnSettings()
+    movement: MovementSettings = MovementSettings()
+    flee: FleeSettings = FleeSettings()
+    run: RunSettings = RunSettings()
+    combat: CombatSettings = CombatSettings()
+    push: PushSettings = PushSettings()
+    magic: MagicSettings = MagicSettings()
+    taunt: TauntSettings = TauntSettings()
+    teams: TeamSettings = TeamSettings()
+    maps: MapSettings = MapSettings()
+
+
+DEFAULT_SETTINGS = RulesSettings()

@@ -1,0 +1,179 @@
+"""Fighter sheets, weapons and team rosters (R0.3, R12.1) as validated data."""
+
+from __future__ import annotations
+
+import re
+from enum import StrEnum
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+
+ATTRIBUTE_NAMES: dict[str, str] = {
+    "physique": "Physique",
+    "sensoriel": "Sensoriel",
+    "magie": "Magie",
+    "charisme": "Charisme",
+    "dexterite": "Dextérité",
+    "agilite": "Agilité",
+}
+SKILL_NAMES: dict[str, str] = {
+    "corps_a_corps": "Corps à corps",
+    "acrobatie": "Acrobatie",
+    "seduction": "Séduction",
+    "esquive": "Esquive",
+    "course": "Course",
+    "nage": "Nage",
+}
+
+
+class WeaponFamily(StrEnum):
+    """Weapon families (R0.3); each has its own skill on the sheet."""
+
+    MELEE = "melee"
+    TWO_HANDED = "two_handed"  # two-handed or very long: circle attack (R8)
+    BOW = "bow"  # bow or crossbow (R1.2)
+    FIREARM = "firearm"  # musket, rifle (R1.3)
+    THROWN = "thrown"  # R1.5
+
+    @property
+    def french(self) -> str:
+        """French name for the UI."""
+        return _FAMILY_FR[self]
+
+    @property
+    def ranged(self) -> bool:
+        """A ranged weapon (R1.7 applies when used at melee distance)."""
+        return self in (WeaponFamily.BOW, WeaponFamily.FIREARM, WeaponFamily.THROWN)
+
+
+_FAMILY_FR = {
+    WeaponFamily.MELEE: "mêlée",
+    WeaponFamily.TWO_HANDED: "arme à deux mains",
+    WeaponFamily.BOW: "arc / arbalète",
+    WeaponFamily.FIREARM: "arme à feu",
+    WeaponFamily.THROWN: "lancer",
+}
+
+_DAMAGE_RE = re.compile(r"^\s*(\d+)\s*d\s*(\d+)\s*(?:([+-])\s*(\d+))?\s*$")
+
+
+class DamageDice(BaseModel):
+    """Damage written as NdM+K, e.g. '2d6+1'."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+    count: int = Field(ge=1, le=20)
+    sides: int = Field(ge=2, le=100)
+    bonus: int = 0
+
+    @model_validator(mode="before")
+    @classmethod
+    def _parse(cls, value: object) -> object:
+        if isinstance(value, str):
+            m = _DAMAGE_RE.match(value)
+            if not m:
+                raise ValueError(f"damage {value!r} is not of the form NdM or NdM+K")
+            bonus = int(m.group(4) or 0) * (-1 if m.group(3) == "-" else 1)
+            return {"count": int(m.group(1)), "sides": int(m.group(2)), "bonus": bonus}
+        return value
+
+    def __str__(self) -> str:
+        extra = f"{'+' if self.bonus > 0 else '-'}{abs(self.bonus)}" if self.bonus else ""
+        return f"{self.count}d{self.sides}{extra}"
+
+
+class Weapon(BaseModel):
+    """An equipped weapon: family, range value ('Arme' in R1) and damage dice."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+    name: str
+    family: WeaponFamily
+    range: int = Field(0, ge=0)
+    damage: DamageDice = DamageDice(count=1, sides=6)
+
+
+class Attributes(BaseModel):
+    """The six attributes of R0.3."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+    physique: int = 0
+    sensoriel: int = 0
+    magie: int = 0
+    charisme: int = 0
+    dexterite: int = 0
+    agilite: int = 0
+
+
+class Skills(BaseModel):
+    """Skills of R0.3, plus one skill per weapon family."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+    corps_a_corps: int = 0
+    acrobatie: int = 0
+    seduction: int = 0
+    esquive: int = 0
+    course: int = 0
+    nage: int = 0
+    weapons: dict[WeaponFamily, int] = {}
+
+
+_ID_RE = r"^[a-z0-9][a-z0-9_-]*$"
+
+
+class FighterSheet(BaseModel):
+    """A fighter's sheet (R0.3). Immutable; the match state holds what changes."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+    id: str = Field(pattern=_ID_RE)
+    name: str
+    team: str = Field(pattern=_ID_RE)
+    height_cm: int = Field(175, ge=20, le=400)
+    pv: int = Field(ge=1)
+    mana: int = Field(0, ge=0)
+    attributes: Attributes = Attributes()
+    skills: Skills = Skills()
+    weapon: Weapon = Weapon(name="Poings", family=WeaponFamily.MELEE)
+    teleport_potions: int = Field(0, ge=0)
+    magic_effect: bool = False  # R9.1: a fighter under a magic effect may die by its own move
+
+    def attribute(self, key: str) -> int:
+        """Value of an attribute by its key (e.g. 'physique')."""
+        return int(getattr(self.attributes, key))
+
+    def skill(self, key: str) -> int:
+        """Value of a skill by its key, or of a weapon family's skill."""
+        if key in SKILL_NAMES:
+            return int(getattr(self.skills, key))
+        return self.skills.weapons.get(WeaponFamily(key), 0)
+
+
+class Team(BaseModel):
+    """A team roster (R12): its fighters and its chest of animals and slaves."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+    id: str = Field(pattern=_ID_RE)
+    name: str
+    colour: str = Field("#c0392b", pattern=r"^#[0-9a-fA-F]{6}$")
+    chest: list[str] = []  # R12.1: animals and slaves, at most `teams.chest_limit`
+    fighters: list[FighterSheet] = []
+
+    @field_validator("fighters")
+    @classmethod
+    def _unique_ids(cls, fighters: list[FighterSheet]) -> list[FighterSheet]:
+        seen: set[str] = set()
+        for f in fighters:
+            if f.id in seen:
+                raise ValueError(f"fighter id {f.id!r} appears twice")
+            seen.add(f.id)
+        return fighters
+
+
+class RosterError(ValueError):
+    """A roster that breaks a team rule (R12.1)."""
+
+
+def check_chest(team: Team, limit: int) -> None:
+    """R12.1: animals and slaves count as chest items, at most `limit` per team."""
+    if len(team.chest) > limit:
+        raise RosterError(
+            f"R12.1: team {team.id!r} has {len(team.chest)} animals/slaves in its chest, "
+            f"the limit is {limit}"
+        )

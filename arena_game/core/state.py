@@ -1,0 +1,161 @@
+"""Match state: plain data that changes as actions apply. No callables, no drawing.
+
+The board and the rules settings are immutable and shared; `MatchState.clone()`
+copies only what an action may change, so `apply` can work on a copy and leave the
+caller's state untouched when an action is refused.
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from arena_game.core.board import Board
+from arena_game.core.geometry import Square
+from arena_game.core.settings import RulesSettings
+from arena_game.core.sheets import FighterSheet
+
+
+@dataclass(slots=True)
+class Modifier:
+    """A bonus or malus on a fighter's rolls, until the end of one of its own turns (R0.5).
+
+    `applies_to` is "all" (every roll), an attribute or skill key ("dexterite"), or
+    "attack" (attack rolls only). It lasts while the fighter's `turns_taken` is below
+    `expires_after`.
+    """
+
+    source: str
+    rule: str
+    applies_to: str
+    value: int
+    expires_after: int
+
+
+@dataclass(slots=True)
+class RunProgress:
+    """A run under way (R4): declared squares, squares granted, path so far."""
+
+    declared: list[Square]
+    granted: int | None = None  # None until rolled
+    path: list[Square] = field(default_factory=list)  # start square first
+    tackle_checked: list[str] = field(default_factory=list)  # R4.7: once per opponent
+    attacked: bool = False  # R4.8: one attack per run
+    data: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def moved(self) -> int:
+        """Squares moved so far."""
+        return max(0, len(self.path) - 1)
+
+
+@dataclass(slots=True)
+class TurnBudget:
+    """What the active fighter has used this turn (R0.6)."""
+
+    moved: Literal["walk", "run", "swim", "jump", "stand_up"] | None = None
+    acted: bool = False
+    move_spent: bool = False  # a failed flee/jump or finished run: no more moving
+    acrobatics: bool = False  # R2.4: attacks this turn at −15
+    run: RunProgress | None = None
+
+
+@dataclass(slots=True)
+class FighterState:
+    """What changes about a fighter during a match."""
+
+    sheet: FighterSheet
+    position: Square
+    pv: int
+    mana: int
+    alive: bool = True
+    fallen: bool = False  # R5.2
+    asleep_turns: int = 0  # R10.1: own turns left to sleep
+    mana_locked: bool = False  # R10.2: mana it cannot use for spells
+    teleport_potions: int = 0
+    modifiers: list[Modifier] = field(default_factory=list)
+    turns_taken: int = 0  # own turns completed; modifier expiry counts these
+
+    @property
+    def id(self) -> str:
+        """The fighter's id (from its sheet)."""
+        return self.sheet.id
+
+    @property
+    def team(self) -> str:
+        """The fighter's team id."""
+        return self.sheet.team
+
+    def status(self) -> str:
+        """One word for the UI and JSON: ok, fallen, asleep, dead."""
+        if not self.alive:
+            return "dead"
+        if self.asleep_turns > 0:
+            return "asleep"
+        if self.fallen:
+            return "fallen"
+        return "ok"
+
+
+@dataclass(slots=True)
+class TeamState:
+    """Per-team totals: renown (PR, R7.3, R11) and kills."""
+
+    id: str
+    name: str
+    colour: str
+    pr: int = 0
+    taunt_success_done: bool = False  # R7.3: first successful taunt earns PR once
+    kills: list[tuple[str, int]] = field(default_factory=list)  # (victim, turn serial)
+
+
+@dataclass(slots=True)
+class MatchState:
+    """A match: board, rules, fighters, turn order and the active turn."""
+
+    board: Board
+    settings: RulesSettings
+    fighters: dict[str, FighterState]  # in sheet order
+    teams: dict[str, TeamState]
+    order: list[str] = field(default_factory=list)
+    active_index: int = 0
+    round: int = 1
+    turn_serial: int = 0  # counts every turn started in the match
+    budget: TurnBudget = field(default_factory=TurnBudget)
+    last_turn_serial: dict[str, int] = field(default_factory=dict)  # fighter → serial
+    winner: str | None = None
+    over: bool = False
+    lost_for_good: list[str] = field(default_factory=list)  # R9.2
+
+    def clone(self) -> MatchState:
+        """A copy that shares the board, settings and sheets, copying the rest."""
+        memo: dict[int, Any] = {id(self.board): self.board, id(self.settings): self.settings}
+        for f in self.fighters.values():
+            memo[id(f.sheet)] = f.sheet
+        return copy.deepcopy(self, memo)
+
+    @property
+    def active(self) -> FighterState:
+        """The fighter whose turn it is."""
+        return self.fighters[self.order[self.active_index]]
+
+    def fighter_at(self, sq: Square) -> FighterState | None:
+        """The living fighter standing on `sq`, if any."""
+        for f in self.fighters.values():
+            if f.alive and f.position == sq:
+                return f
+        return None
+
+    def occupied(self) -> dict[Square, str]:
+        """Squares of living fighters → fighter id."""
+        return {f.position: f.id for f in self.fighters.values() if f.alive}
+
+    def opponents_of(self, fighter: FighterState) -> list[FighterState]:
+        """Living fighters of other teams."""
+        return [f for f in self.fighters.values() if f.alive and f.team != fighter.team]
+
+    def living_teams(self) -> list[str]:
+        """Teams with at least one living fighter, in team order."""
+        alive = {f.team for f in self.fighters.values() if f.alive}
+        return [t for t in self.teams if t in alive]

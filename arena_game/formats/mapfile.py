@@ -1,0 +1,177 @@
+"""The native map format: a human-editable TOML file with a text grid (docs/maps.md).
+
+    name = "Arène classique"
+    description = "…"
+    labyrinth = false
+    grid = \"\"\"
+    #######
+    #1...2#
+    #######
+    \"\"\"
+    [legend]              # optional: adds to or overrides the default legend
+    "x" = { terrain = "obstacle", height_cm = 120 }
+    [heights]             # optional: per-square obstacle heights, "x,y" = cm
+    "3,1" = 80
+
+Default legend: `.` floor, `#` wall, `O` pillar, `x` obstacle (100 cm), `~` water,
+`L` lava, `%` acid, `_` hole, and `1`–`9` floor squares that are spawns of team slots 1–9.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from arena_game.core.board import Board
+from arena_game.core.geometry import Square
+from arena_game.core.settings import DEFAULT_SETTINGS, MapSettings
+from arena_game.core.terrain import Terrain
+from arena_game.formats.problems import FileProblem, parse_toml, read_toml, validation_problem
+
+
+class LegendEntry(BaseModel):
+    """What one grid symbol stands for."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    terrain: Terrain
+    height_cm: int | None = Field(None, ge=1, le=1000)
+    spawn: str | None = Field(None, pattern=r"^[A-Za-z0-9_-]+$")
+
+
+DEFAULT_LEGEND: dict[str, LegendEntry] = {
+    ".": LegendEntry(terrain=Terrain.FLOOR),
+    "#": LegendEntry(terrain=Terrain.WALL),
+    "O": LegendEntry(terrain=Terrain.PILLAR),
+    "x": LegendEntry(terrain=Terrain.OBSTACLE, height_cm=100),
+    "~": LegendEntry(terrain=Terrain.WATER),
+    "L": LegendEntry(terrain=Terrain.LAVA),
+    "%": LegendEntry(terrain=Terrain.ACID),
+    "_": LegendEntry(terrain=Terrain.HOLE),
+    **{str(i): LegendEntry(terrain=Terrain.FLOOR, spawn=str(i)) for i in range(1, 10)},
+}
+DEFAULT_OBSTACLE_HEIGHT = 100
+
+
+class MapFile(BaseModel):
+    """The fields of a native map file."""
+
+    model_config = ConfigDict(extra="forbid")
+    name: str = Field(min_length=1)
+    description: str = ""
+    labyrinth: bool = False
+    legend: dict[str, LegendEntry | Terrain] = {}
+    grid: str
+    heights: dict[str, int] = {}
+    teams: int = Field(2, ge=2, le=9)  # how many team slots need spawns
+
+
+_GRID_KEY = re.compile(r'^\s*grid\s*=\s*("""|\'\'\')')
+_SQUARE_KEY = re.compile(r"^\s*(\d+)\s*,\s*(\d+)\s*$")
+
+
+def load_map(path: str | Path, limits: MapSettings = DEFAULT_SETTINGS.maps) -> Board:
+    """Load and check a native map file; every fault is a one-line FileProblem."""
+    p = Path(path)
+    if p.suffix in (".tmj", ".tmx", ".json"):
+        from arena_game.formats import tiled  # Tiled maps have their own loader
+
+        return tiled.load_tiled_map(p, limits)  # type: ignore[attr-defined,no-any-return]
+    data = read_toml(p)
+    text = p.read_text(encoding="utf-8")
+    return board_from_data(p, data, text, limits)
+
+
+def load_map_text(path: str | Path, text: str, limits: MapSettings = DEFAULT_SETTINGS.maps) -> Board:
+    """Load a native map from text (for inline scenario maps and tests)."""
+    return board_from_data(path, parse_toml(path, text), text, limits)
+
+
+def board_from_data(
+    path: str | Path, data: dict[str, Any], text: str | None, limits: MapSettings = DEFAULT_SETTINGS.maps,
+    key_prefix: str = "", require_spawns: bool = True,
+) -> Board:
+    """Build a Board from parsed map data; `text` (the file's text) gives grid line numbers."""
+    try:
+        mf = MapFile.model_validate(data)
+    except ValidationError as e:
+        raise validation_problem(path, e, key_prefix) from None
+    legend = dict(DEFAULT_LEGEND)
+    for sym, entry in mf.legend.items():
+        if len(sym) != 1 or sym.isspace():
+            raise FileProblem(path, f"legend symbol {sym!r} must be one visible character", field=f"{key_prefix}legend")
+        legend[sym] = entry if isinstance(entry, LegendEntry) else LegendEntry(terrain=entry)
+
+    first_line, first_col = _grid_origin(text)
+    rows = mf.grid.split("\n")
+    if rows and rows[0] == "":
+        rows = rows[1:]
+        first_line, first_col = (first_line + 1, 1) if first_line else (None, None)
+    while rows and rows[-1].strip() == "":
+        rows.pop()
+
+    def place(row: int, col: int) -> tuple[int | None, int | None]:
+        if first_line is None:
+            return None, None
+        return first_line + row, (first_col if row == 0 else 1) + col
+
+    if not rows:
+        raise FileProblem(path, "the grid is empty", field=f"{key_prefix}grid")
+    width = len(rows[0])
+    height = len(rows)
+    if width > limits.max_width or height > limits.max_height:
+        raise FileProblem(
+            path, f"map is {width}×{height}, larger than the {limits.max_width}×{limits.max_height} limit",
+            field=f"{key_prefix}grid",
+        )
+    cells: list[Terrain] = []
+    heights: dict[Square, int] = {}
+    spawns: dict[str, list[Square]] = {}
+    for y, row in enumerate(rows):
+        if len(row) != width:
+            line, col = place(y, min(len(row), width))
+            raise FileProblem(path, f"ragged row: {len(row)} squares where the first row has {width}", line, col)
+        for x, sym in enumerate(row):
+            entry = legend.get(sym)
+            if entry is None:
+                line, col = place(y, x)
+                raise FileProblem(path, f"unknown symbol {sym!r} (not in the legend)", line, col)
+            cells.append(entry.terrain)
+            if entry.terrain is Terrain.OBSTACLE:
+                heights[(x, y)] = entry.height_cm or DEFAULT_OBSTACLE_HEIGHT
+            if entry.spawn is not None:
+                if not entry.terrain.walkable:
+                    line, col = place(y, x)
+                    raise FileProblem(path, f"spawn {entry.spawn!r} on a {entry.terrain.value}", line, col)
+                spawns.setdefault(entry.spawn, []).append((x, y))
+    for key, cm in mf.heights.items():
+        m = _SQUARE_KEY.match(key)
+        if not m:
+            raise FileProblem(path, f"height key {key!r} is not 'x,y'", field=f"{key_prefix}heights")
+        sq = (int(m.group(1)), int(m.group(2)))
+        if not (0 <= sq[0] < width and 0 <= sq[1] < height) or cells[sq[1] * width + sq[0]] is not Terrain.OBSTACLE:
+            raise FileProblem(path, f"height given for ({sq[0]}, {sq[1]}), which is not an obstacle", field=f"{key_prefix}heights")
+        if cm < 1:
+            raise FileProblem(path, f"height at ({sq[0]}, {sq[1]}) must be at least 1 cm", field=f"{key_prefix}heights")
+        heights[sq] = cm
+    for slot in range(1, mf.teams + 1 if require_spawns else 1):
+        if not spawns.get(str(slot)):
+            raise FileProblem(path, f"no spawns for team {slot} (put '{slot}' on floor squares)", field=f"{key_prefix}grid")
+    return Board(
+        width=width, height=height, cells=tuple(cells), heights=heights,
+        spawns={k: tuple(v) for k, v in sorted(spawns.items())},
+        labyrinth=mf.labyrinth, name=mf.name, description=mf.description,
+    )
+
+
+def _grid_origin(text: str | None) -> tuple[int | None, int | None]:
+    """Line and column (1-based) where the grid string's first character stands."""
+    if text is None:
+        return None, None
+    for i, line in enumerate(text.split("\n")):
+        m = _GRID_KEY.match(line)
+        if m:
+            return i + 1, m.end() + 1
+    return None, None

@@ -1,0 +1,93 @@
+"""One-line file errors: 'maps/x.toml:4:7: unknown symbol 'Q''."""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from pathlib import Path
+from typing import Any
+
+from pydantic import ValidationError
+
+
+class FileProblem(Exception):
+    """A bad file: `str()` is one line with the file, the place and the fault."""
+
+    def __init__(self, path: str | Path, fault: str, line: int | None = None, column: int | None = None, field: str | None = None) -> None:
+        self.path = str(path)
+        self.fault = fault
+        self.line = line
+        self.column = column
+        self.field = field
+        super().__init__(self.one_line())
+
+    def one_line(self) -> str:
+        """The message as printed to the terminal."""
+        place = self.path
+        if self.line is not None:
+            place += f":{self.line}"
+            if self.column is not None:
+                place += f":{self.column}"
+        if self.field:
+            place += f": {self.field}"
+        return f"{place}: {self.fault}"
+
+
+def read_toml(path: str | Path) -> dict[str, Any]:
+    """Read a TOML file, turning every I/O or syntax fault into a FileProblem."""
+    p = Path(path)
+    try:
+        raw = p.read_bytes()
+    except FileNotFoundError:
+        raise FileProblem(p, "file not found") from None
+    except IsADirectoryError:
+        raise FileProblem(p, "is a folder, not a file") from None
+    except OSError as e:
+        raise FileProblem(p, f"cannot be read ({e.strerror})") from None
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as e:
+        raise FileProblem(p, f"is not UTF-8 text (byte {e.start})") from None
+    return parse_toml(p, text)
+
+
+def parse_toml(path: str | Path, text: str) -> dict[str, Any]:
+    """Parse TOML text; syntax errors name the line and column."""
+    try:
+        return tomllib.loads(text)
+    except tomllib.TOMLDecodeError as e:
+        m = _TOML_PLACE.search(str(e))
+        msg = _TOML_PLACE.sub("", str(e)).strip()
+        line, col = (int(m.group(1)), int(m.group(2))) if m else (None, None)
+        return _raise(FileProblem(path, f"TOML syntax error: {msg}", line, col))
+
+
+_TOML_PLACE = re.compile(r"\s*\(at line (\d+), column (\d+)\)")
+
+
+def _raise(problem: FileProblem) -> Any:
+    raise problem
+
+
+def validation_problem(path: str | Path, err: ValidationError, prefix: str = "") -> FileProblem:
+    """The first pydantic error as one line: the field path and what is wrong."""
+    errors = err.errors(include_url=False)
+    first = errors[0]
+    loc = _loc(first.get("loc", ()), prefix)
+    msg = first.get("msg", "invalid value")
+    if first.get("type") == "extra_forbidden":
+        msg = "unknown key"
+    elif first.get("type") == "missing":
+        msg = "required key is missing"
+    more = f" (and {len(errors) - 1} more)" if len(errors) > 1 else ""
+    return FileProblem(path, f"{msg}{more}", field=loc or None)
+
+
+def _loc(loc: tuple[Any, ...], prefix: str) -> str:
+    out = prefix
+    for part in loc:
+        if isinstance(part, int):
+            out += f"[{part}]"
+        else:
+            out += ("." if out else "") + str(part)
+    return out

@@ -1,0 +1,35 @@
+"""The rules settings file (TOML): every Reading of RULES.md, validated on load."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from pydantic import ValidationError
+
+from arena_game.core.settings import RulesSettings
+from arena_game.formats.problems import read_toml, validation_problem
+
+
+def settings_from_data(path: str | Path, data: dict[str, Any], prefix: str = "") -> RulesSettings:
+    """Defaults overridden by `data`; unknown keys and bad values are refused."""
+    try:
+        return RulesSettings.model_validate(data)
+    except ValidationError as e:
+        raise validation_problem(path, e, prefix) from None
+
+
+def load_rules(path: str | Path) -> RulesSettings:
+    """Read a rules settings file."""
+    return settings_from_data(path, read_toml(path))
+
+
+def merge_rules(base: RulesSettings, path: str | Path, overrides: dict[str, Any], prefix: str = "rules") -> RulesSettings:
+    """`base` with the given sections' keys overridden (for scenario `[rules]` tables)."""
+    data = base.model_dump()
+    for section, values in overrides.items():
+        if isinstance(values, dict) and isinstance(data.get(section), dict):
+            data[section] = {**data[section], **values}
+        else:
+            data[section] = values
+    return settings_from_data(path, data, prefix)

@@ -1,0 +1,168 @@
+"""Scenario files: one self-contained TOML file describing a situation and the actions
+played in it (docs/scenarios.md). Tests, demos and bug reports are written as scenarios.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from arena_game.core.actions import ACTION_ADAPTER, Action
+from arena_game.core.board import Board
+from arena_game.core.dice import Dice, ScriptedDice, ScriptedFaceError, SeededDice
+from arena_game.core.engine import apply
+from arena_game.core.errors import IllegalAction
+from arena_game.core.events import Event
+from arena_game.core.geometry import Square
+from arena_game.core.rules.turns import start_match
+from arena_game.core.settings import DEFAULT_SETTINGS, RulesSettings
+from arena_game.core.sheets import Team
+from arena_game.core.state import MatchState
+from arena_game.formats.mapfile import board_from_data, load_map
+from arena_game.formats.problems import FileProblem, read_toml, validation_problem
+from arena_game.formats.rulesfile import load_rules, merge_rules
+from arena_game.formats.teamfile import fill_team_ids, load_teams, teams_from_data
+from arena_game.resources import default_teams_path, find_map
+
+
+class ScenarioFile(BaseModel):
+    """The fields of a scenario file."""
+
+    model_config = ConfigDict(extra="forbid")
+    title: str = ""
+    description: str = ""
+    map: str | dict[str, Any]
+    rules_file: str | None = None
+    rules: dict[str, Any] = {}
+    teams: str | list[dict[str, Any]] | None = None
+    placements: dict[str, tuple[int, int]] = {}
+    turn_order: list[str] | None = None
+    seed: int = 0
+    dice: list[int] = []
+    actions: list[dict[str, Any]] = []
+    goal: dict[str, Any] | None = None  # tutorials: what the player must achieve
+    caption: dict[str, str] = Field(default_factory=dict)  # demos: text per language
+
+
+@dataclass
+class Scenario:
+    """A loaded scenario, ready to play."""
+
+    path: Path
+    spec: ScenarioFile
+    board: Board
+    settings: RulesSettings
+    teams: list[Team]
+    placements: dict[str, Square]
+    actions: list[Action]
+
+    def dice(self) -> Dice:
+        """A fresh dice: the scripted faces in order, then the seed."""
+        if self.spec.dice:
+            return ScriptedDice(self.spec.dice, self.spec.seed)
+        return SeededDice(self.spec.seed)
+
+
+@dataclass
+class PlayResult:
+    """What playing a scenario gave: events, final state, and the refusal that stopped it."""
+
+    events: list[Event] = field(default_factory=list)
+    state: MatchState | None = None
+    error: FileProblem | None = None
+    applied: int = 0
+
+
+def load_scenario(path: str | Path) -> Scenario:
+    """Read and validate a scenario file (map, rules, teams, placements, actions)."""
+    p = Path(path)
+    data = read_toml(p)
+    text = p.read_text(encoding="utf-8")
+    try:
+        spec = ScenarioFile.model_validate(data)
+    except ValidationError as e:
+        raise validation_problem(p, e) from None
+    base = p.parent
+    settings = DEFAULT_SETTINGS
+    if spec.rules_file:
+        settings = load_rules(_rel(base, spec.rules_file))
+    if spec.rules:
+        settings = merge_rules(settings, p, spec.rules)
+    if isinstance(spec.map, dict):
+        board = board_from_data(p, spec.map, text, settings.maps, key_prefix="map.")
+    else:
+        rel = base / spec.map
+        board = load_map(rel if rel.is_file() else find_map(spec.map), settings.maps)
+    if spec.teams is None:
+        teams = load_teams(default_teams_path(), settings)
+    elif isinstance(spec.teams, str):
+        teams = load_teams(_rel(base, spec.teams), settings)
+    else:
+        teams = teams_from_data(p, fill_team_ids({"teams": spec.teams}), settings)
+    placements = _placements(p, spec, board, teams)
+    actions: list[Action] = []
+    for i, raw in enumerate(spec.actions):
+        try:
+            actions.append(ACTION_ADAPTER.validate_python(raw))
+        except ValidationError as e:
+            raise validation_problem(p, e, f"actions[{i}]") from None
+    return Scenario(p, spec, board, settings, teams, placements, actions)
+
+
+def _rel(base: Path, name: str) -> Path:
+    cand = base / name
+    return cand if cand.exists() else Path(name)
+
+
+def _placements(p: Path, spec: ScenarioFile, board: Board, teams: list[Team]) -> dict[str, Square]:
+    out: dict[str, Square] = {}
+    known = {f.id for t in teams for f in t.fighters}
+    for fid, sq in spec.placements.items():
+        if fid not in known:
+            raise FileProblem(p, f"placement for unknown fighter {fid!r}", field=f"placements.{fid}")
+        if not board.inside(sq):
+            raise FileProblem(p, f"({sq[0]}, {sq[1]}) is outside the {board.width}×{board.height} map", field=f"placements.{fid}")
+        out[fid] = (sq[0], sq[1])
+    for slot, team in enumerate(teams, start=1):
+        free = [s for s in board.spawns.get(str(slot), ()) if s not in out.values()]
+        for f in team.fighters:
+            if f.id in out:
+                continue
+            if not free:
+                raise FileProblem(p, f"no free spawn square of team slot {slot} left for {f.id!r}; add a placement", field="placements")
+            out[f.id] = free.pop(0)
+    return out
+
+
+def play(scenario: Scenario, dice: Dice | None = None, stop_on_error: bool = True) -> PlayResult:
+    """Start the match and apply every action; a refused action stops the play with its reason."""
+    dice = dice or scenario.dice()
+    result = PlayResult()
+    try:
+        state, events = start_match(
+            scenario.board, scenario.teams, scenario.placements, scenario.settings, dice,
+            scenario.spec.turn_order,
+        )
+    except IllegalAction as e:
+        result.error = FileProblem(scenario.path, str(e))
+        return result
+    except ScriptedFaceError as e:
+        result.error = FileProblem(scenario.path, str(e), field="dice")
+        return result
+    result.events.extend(events)
+    for i, action in enumerate(scenario.actions):
+        try:
+            state, events = apply(state, action, dice)
+        except IllegalAction as e:
+            result.error = FileProblem(scenario.path, f"refused: {e}", field=f"actions[{i}]")
+            break
+        except ScriptedFaceError as e:
+            result.error = FileProblem(scenario.path, str(e), field=f"actions[{i}] (dice)")
+            break
+        result.events.extend(events)
+        result.applied += 1
+    result.state = state
+    return result

@@ -1,0 +1,138 @@
+"""Team rosters as TOML files (R0.3, R12.1): `[[teams]]` with `[[teams.fighters]]` sheets."""
+
+from __future__ import annotations
+
+import os
+import tempfile
+import tomllib
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from arena_game.core.settings import DEFAULT_SETTINGS, RulesSettings
+from arena_game.core.sheets import RosterError, Team, check_chest
+from arena_game.formats.problems import FileProblem, read_toml, validation_problem
+
+
+class TeamsFile(BaseModel):
+    """A file of teams."""
+
+    model_config = ConfigDict(extra="forbid")
+    teams: list[Team] = Field(min_length=1)
+
+
+def teams_from_data(path: str | Path, data: dict[str, Any], settings: RulesSettings = DEFAULT_SETTINGS, prefix: str = "") -> list[Team]:
+    """Validate teams data; rosters over the chest limit are refused (R12.1)."""
+    try:
+        tf = TeamsFile.model_validate(data)
+    except ValidationError as e:
+        raise validation_problem(path, e, prefix) from None
+    ids: set[str] = set()
+    fighter_ids: set[str] = set()
+    for i, team in enumerate(tf.teams):
+        where = f"{prefix}{'.' if prefix else ''}teams[{i}]"
+        if team.id in ids:
+            raise FileProblem(path, f"team id {team.id!r} appears twice", field=where)
+        ids.add(team.id)
+        try:
+            check_chest(team, settings.teams.chest_limit)
+        except RosterError as e:
+            raise FileProblem(path, str(e), field=f"{where}.chest") from None
+        for j, f in enumerate(team.fighters):
+            if f.team != team.id:
+                raise FileProblem(path, f"fighter {f.id!r} says team {f.team!r} but is listed in {team.id!r}", field=f"{where}.fighters[{j}].team")
+            if f.id in fighter_ids:
+                raise FileProblem(path, f"fighter id {f.id!r} appears twice", field=f"{where}.fighters[{j}].id")
+            fighter_ids.add(f.id)
+    return tf.teams
+
+
+def load_teams(path: str | Path, settings: RulesSettings = DEFAULT_SETTINGS) -> list[Team]:
+    """Read a teams file."""
+    return teams_from_data(path, _with_team_ids(read_toml(path)), settings)
+
+
+def _with_team_ids(data: dict[str, Any]) -> dict[str, Any]:
+    """Fighters listed under a team may leave out `team`; it is filled from the team."""
+    teams = data.get("teams")
+    if isinstance(teams, list):
+        for t in teams:
+            if isinstance(t, dict) and isinstance(t.get("fighters"), list):
+                for f in t["fighters"]:
+                    if isinstance(f, dict) and "team" not in f and "id" in t:
+                        f["team"] = t["id"]
+    return data
+
+
+def fill_team_ids(data: dict[str, Any]) -> dict[str, Any]:
+    """Public form of the team-id filling, for scenario files."""
+    return _with_team_ids(data)
+
+
+def remove_fighter_for_good(path: str | Path, fighter_id: str) -> None:
+    """R9.2: drop a fighter from its roster file for every later match, atomically.
+
+    The file is rewritten through a temporary file and `os.replace`, so a crash never
+    leaves half a roster.
+    """
+    p = Path(path)
+    data = tomllib.loads(p.read_text(encoding="utf-8"))
+    for team in data.get("teams", []):
+        team["fighters"] = [f for f in team.get("fighters", []) if f.get("id") != fighter_id]
+    text = dump_toml(data)
+    fd, tmp = tempfile.mkstemp(prefix=p.name, suffix=".tmp", dir=p.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            fh.write(text)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, p)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def dump_toml(data: dict[str, Any]) -> str:
+    """A small TOML writer for our own data (tables, arrays of tables, scalars, lists)."""
+    lines: list[str] = []
+    _dump_table(data, [], lines)
+    return "\n".join(lines).lstrip("\n") + "\n"
+
+
+def _scalar(v: Any) -> str:
+    if isinstance(v, bool):
+        return "true" if v else "false"
+    if isinstance(v, int | float):
+        return repr(v)
+    if isinstance(v, str):
+        return '"' + v.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n") + '"'
+    if isinstance(v, list | tuple):
+        return "[" + ", ".join(_scalar(x) for x in v) + "]"
+    if isinstance(v, dict):
+        return "{ " + ", ".join(f"{_key(k)} = {_scalar(x)}" for k, x in v.items()) + " }"
+    raise TypeError(f"cannot write {type(v).__name__} to TOML")
+
+
+def _key(k: str) -> str:
+    return k if k.replace("_", "").replace("-", "").isalnum() and k.isascii() else _scalar(k)
+
+
+def _is_table_array(v: Any) -> bool:
+    return isinstance(v, list) and bool(v) and all(isinstance(x, dict) for x in v)
+
+
+def _dump_table(data: dict[str, Any], path: list[str], lines: list[str]) -> None:
+    for k, v in data.items():
+        if not isinstance(v, dict) and not _is_table_array(v):
+            lines.append(f"{_key(k)} = {_scalar(v)}")
+    for k, v in data.items():
+        if isinstance(v, dict):
+            lines.append("")
+            lines.append("[" + ".".join(_key(p) for p in [*path, k]) + "]")
+            _dump_table(v, [*path, k], lines)
+        elif _is_table_array(v):
+            for item in v:
+                lines.append("")
+                lines.append("[[" + ".".join(_key(p) for p in [*path, k]) + "]]")
+                _dump_table(item, [*path, k], lines)

@@ -1,0 +1,62 @@
+"""Where shipped data lives: maps, sprites, default teams and rules.
+
+From a source checkout the top-level `maps/` and `sprites/` folders are used; from an
+installed wheel, the copies packed into `arena_game/_shipped/`.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+_PACKAGE = Path(__file__).resolve().parent
+_REPO = _PACKAGE.parent
+
+
+def _shipped(name: str) -> Path:
+    packed = _PACKAGE / "_shipped" / name
+    if packed.is_dir():
+        return packed
+    return _REPO / name
+
+
+def maps_dir() -> Path:
+    """Folder of the shipped maps."""
+    return _shipped("maps")
+
+
+def sprites_dir() -> Path:
+    """Folder of the shipped sprites."""
+    return _shipped("sprites")
+
+
+def data_dir() -> Path:
+    """Folder of the shipped default teams and rules."""
+    return _PACKAGE / "data"
+
+
+def default_teams_path() -> Path:
+    """The default pair of teams."""
+    return data_dir() / "teams" / "default.toml"
+
+
+DEFAULT_MAP = "arene-classique"
+MAP_SUFFIXES = (".toml", ".tmj", ".tmx")
+
+
+def shipped_maps() -> list[Path]:
+    """Every shipped map file, sorted by name."""
+    d = maps_dir()
+    return sorted(p for p in d.iterdir() if p.suffix in MAP_SUFFIXES and p.is_file()) if d.is_dir() else []
+
+
+def find_map(name_or_path: str) -> Path:
+    """A map path: an existing file, or the name of a shipped map (with or without suffix)."""
+    p = Path(name_or_path)
+    if p.is_file():
+        return p
+    d = maps_dir()
+    for suffix in ("", *MAP_SUFFIXES):
+        cand = d / f"{name_or_path}{suffix}"
+        if cand.is_file():
+            return cand
+    return p  # let the loader report "file not found" with the name the user gave

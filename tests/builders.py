@@ -1,0 +1,71 @@
+"""Tiny hand-written matches for rule tests: a grid string, fighters, scripted dice."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from arena_game.core import ScriptedDice, apply, start_match
+from arena_game.core.settings import DEFAULT_SETTINGS, RulesSettings
+from arena_game.core.sheets import FighterSheet, Team
+from arena_game.core.state import MatchState
+from arena_game.formats.mapfile import board_from_data
+
+COLOURS = ("#c0392b", "#2471a3", "#27ae60", "#8e44ad")
+
+
+def tiny_board(grid: str, labyrinth: bool = False, legend: dict[str, Any] | None = None):
+    """A board from a grid string (default legend); spawns are not required."""
+    data = {"name": "test", "grid": grid.strip("\n"), "labyrinth": labyrinth, "legend": legend or {}}
+    return board_from_data("test", data, None, require_spawns=False)
+
+
+def sheet(fid: str, team: str, **kw: Any) -> FighterSheet:
+    """A fighter sheet with every number at 0 unless given (so rolls equal die faces)."""
+    base: dict[str, Any] = {"id": fid, "name": fid.capitalize(), "team": team, "pv": 20}
+    base.update(kw)
+    return FighterSheet.model_validate(base)
+
+
+def tiny_match(
+    grid: str,
+    fighters: dict[str, dict[str, Any]],
+    faces: list[int] | None = None,
+    order: list[str] | None = None,
+    settings: RulesSettings = DEFAULT_SETTINGS,
+    labyrinth: bool = False,
+    legend: dict[str, Any] | None = None,
+    seed: int = 0,
+) -> tuple[MatchState, ScriptedDice]:
+    """A match on `grid` with `fighters` ({id: {"team": .., "at": (x, y), sheet fields…}}).
+
+    Turn order defaults to the order of `fighters`; `faces` are scripted dice faces.
+    """
+    board = tiny_board(grid, labyrinth=labyrinth, legend=legend)
+    teams: dict[str, list[FighterSheet]] = {}
+    placements = {}
+    for fid, spec in fighters.items():
+        spec = dict(spec)
+        team = spec.pop("team")
+        placements[fid] = tuple(spec.pop("at"))
+        teams.setdefault(team, []).append(sheet(fid, team, **spec))
+    team_models = [
+        Team(id=t, name=t.capitalize(), colour=COLOURS[i % len(COLOURS)], fighters=fs)
+        for i, (t, fs) in enumerate(teams.items())
+    ]
+    dice = ScriptedDice(list(faces or []), seed)
+    state, _ = start_match(board, team_models, placements, settings, dice, order or list(fighters))
+    return state, dice
+
+
+def play(state: MatchState, dice: ScriptedDice, *actions: dict[str, Any]):
+    """Apply actions in order; returns the final state and all events."""
+    events = []
+    for a in actions:
+        state, evs = apply(state, a, dice)
+        events.extend(evs)
+    return state, events
+
+
+def types(events) -> list[str]:
+    """The event types, in order."""
+    return [e.type for e in events]
