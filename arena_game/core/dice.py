@@ -100,9 +100,9 @@ class SeededDice:
 
     def restore(self, mark: object) -> None:
         """Rewind the generator."""
-        state, rolled = mark  # type: ignore[misc]
-        self._rng.setstate(state)
-        self.rolled = rolled
+        assert isinstance(mark, tuple)
+        self._rng.setstate(mark[0])
+        self.rolled = int(mark[1])
 
 
 class ScriptedFaceError(ValueError):
@@ -140,9 +140,9 @@ class ScriptedDice:
 
     def restore(self, mark: object) -> None:
         """Rewind both the script and the seed."""
-        pos, inner = mark  # type: ignore[misc]
-        self.position = pos
-        self._seeded.restore(inner)
+        assert isinstance(mark, tuple)
+        self.position = int(mark[0])
+        self._seeded.restore(mark[1])
 
 
 def roll(

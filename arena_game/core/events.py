@@ -14,6 +14,9 @@ from arena_game.core.dice import Roll
 from arena_game.core.geometry import Square
 
 
+DeathCause = Literal["attack", "push_into_hazard", "hazard", "suicide"]
+
+
 class _Event(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
@@ -203,7 +206,7 @@ class Died(_Event):
 
     type: Literal["died"] = "died"
     fighter: str
-    cause: Literal["attack", "push_into_hazard", "hazard", "suicide"]
+    cause: DeathCause
     by: str | None = None
     credited_team: str | None = None
     at: Square

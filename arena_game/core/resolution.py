@@ -8,16 +8,17 @@ from __future__ import annotations
 
 from arena_game.core.dice import Dice, Roll, RollModifier, Term, roll
 from arena_game.core.events import (
+    DeathCause,
     DiceRolled,
     Died,
     Event,
     ModifierAdded,
 )
 from arena_game.core.geometry import Square
+from arena_game.core.settings import RulesSettings
 from arena_game.core.sheets import ATTRIBUTE_NAMES, SKILL_NAMES, WeaponFamily
 from arena_game.core.state import FighterState, MatchState, Modifier
 
-_CAUSES = ("attack", "push_into_hazard", "hazard", "suicide")
 
 
 def term_name(key: str) -> str:
@@ -41,7 +42,8 @@ class Resolution:
         self.events: list[Event] = []
 
     @property
-    def settings(self):  # type: ignore[no-untyped-def]  # RulesSettings; kept short for rule code
+    def settings(self) -> RulesSettings:
+        """The match's rules settings."""
         return self.state.settings
 
     def emit(self, event: Event) -> None:
@@ -106,16 +108,15 @@ class Resolution:
     # -- harm ------------------------------------------------------------------
 
     def kill(
-        self, fighter: FighterState, cause: str, by: FighterState | None, at: Square | None = None
+        self, fighter: FighterState, cause: DeathCause, by: FighterState | None, at: Square | None = None
     ) -> None:
         """R0.7: the fighter dies and leaves the board; the kill goes to the killer's team (R11)."""
-        assert cause in _CAUSES
         fighter.alive = False
         team = by.team if by is not None and by.team != fighter.team else None
         if team is not None:
             self.state.teams[team].kills.append((fighter.id, self.state.turn_serial))
         self.emit(Died(
-            fighter=fighter.id, cause=cause,  # type: ignore[arg-type]
+            fighter=fighter.id, cause=cause,
             by=by.id if by else None, credited_team=team, at=at or fighter.position,
         ))
 
