@@ -13,7 +13,6 @@ from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 from arena_game.core.dice import Roll
 from arena_game.core.geometry import Square
 
-
 DeathCause = Literal["attack", "push_into_hazard", "hazard", "suicide"]
 
 

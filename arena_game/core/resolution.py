@@ -20,7 +20,6 @@ from arena_game.core.sheets import ATTRIBUTE_NAMES, SKILL_NAMES, WeaponFamily
 from arena_game.core.state import FighterState, MatchState, Modifier
 
 
-
 def term_name(key: str) -> str:
     """The French display name of an attribute, skill or weapon-family skill key."""
     if key in ATTRIBUTE_NAMES:
