@@ -132,8 +132,11 @@ def test_r3_failed_flight_ends_the_run_before_the_roll():
     assert state.fighters["a"].position == (1, 1)
     assert state.fighters["a"].modifiers == []
     assert state.budget.move_spent and state.budget.run.granted is None
+    assert state.budget.moved == "run"  # the turn's move was the run (R0.6)
     with pytest.raises(IllegalAction, match="R4.3"):
         play(state, dice, {"kind": "run_step", "to": (2, 1)})
+    with pytest.raises(IllegalAction, match="R4.8: the run must be rolled"):
+        play(state, dice, {"kind": "run_attack", "target": "z"})
 
 
 # -- R4.2: every row of the table, at its boundaries ---------------------------------------

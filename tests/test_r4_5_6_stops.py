@@ -110,8 +110,8 @@ def test_r4_6_no_legal_square_left_forces_a_stop():
 
 
 def test_r4_6_forced_stop_after_a_free_step():
-    grid = "\n".join([".....#", ".....#", ".....#"])
-    state, dice = _match(grid, faces=[20], a_at=(0, 1), z_at=(0, 0), physique=5)  # 6 squares
+    grid = "\n".join([".....#", ".....#", ".....#", ".....#"])
+    state, dice = _match(grid, faces=[20], a_at=(0, 1), z_at=(0, 3), physique=5)  # 6 squares
     state, _ = play(state, dice, {"kind": "run_start", "declared": [(1, 1), (2, 1), (3, 1)]})
     state, events = play(state, dice, {"kind": "run_step", "to": (4, 1)})
     assert types(events) == ["moved", "run_ended", "modifier_added"]

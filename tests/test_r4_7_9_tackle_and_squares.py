@@ -94,14 +94,16 @@ def test_r4_7_a_run_ending_beside_an_opponent_rolls_nothing():
 
 
 def test_r4_7_start_square_is_a_flight_not_a_tackle():
-    # z beside the start square; the first step stays beside it (no flight), the second leaves
-    # from (1, 2), a run square: that one is a tackle roll.
-    state, dice = _match({"z": {"team": "blue", "at": (1, 1)}}, faces=[12, 8])
+    # z beside the start square; the first step stays beside it, the third leaves it: that is
+    # a flight (R3, one d4 before the roll), and no tackle die for z later in the run.
+    state, dice = _match({"z": {"team": "blue", "at": (1, 1)}}, faces=[3, 12])
     state, events = play(state, dice, {"kind": "run_start", "declared": [(1, 2), (2, 2), (3, 2)]})
     assert types(events) == [
-        "run_started", "dice_rolled", "run_rolled", "moved", "dice_rolled", "tackle_checked", "moved", "run_ended",
+        "run_started", "dice_rolled", "flee_checked", "dice_rolled", "run_rolled", "moved", "run_ended",
     ]
-    assert events[3].path == [(0, 2), (1, 2)]
+    assert events[1].text == "Fuite : d4 3 = 3"
+    assert events[5].path == [(0, 2), (1, 2), (2, 2), (3, 2)]
+    assert state.budget.run.tackle_checked == ["z"]
 
 
 def test_r4_7_tackled_mid_free_steps():
@@ -196,3 +198,18 @@ def test_r9_1_magic_runner_dies_on_a_declared_dead_square():
     ]
     assert events[5].reason == "died"
     assert not state.fighters["a"].alive
+
+
+def test_r4_8_mid_run_attack_then_the_run_goes_on_and_the_tackle_is_rolled():
+    # 5 squares; the declared squares end beside z at (4, 1); attack (R4.8), then run on.
+    state, dice = _match({"z": {"team": "blue", "at": (4, 1), "pv": 40}}, faces=[20, 15, 2, 5, 3, 6])
+    state, events = play(state, dice, {"kind": "run_start", "declared": [(1, 2), (2, 2), (3, 2)]})
+    assert events[-1].type == "moved" and state.budget.run.moved == 3
+    state, events = play(state, dice, {"kind": "run_attack", "target": "z"})
+    attacked = [e for e in events if e.type == "attacked"][0]
+    assert attacked.mode == "run" and attacked.hit
+    assert state.budget.run.attacked and not state.budget.run.finished
+    state, events = play(state, dice, {"kind": "run_step", "to": (4, 2)})
+    assert types(events) == ["dice_rolled", "tackle_checked", "moved"]
+    assert events[1] == TackleChecked(fighter="a", opponent="z", tackled=False)
+    assert state.budget.run.moved == 4

@@ -304,6 +304,19 @@ class LostForGood(_Event):
     team: str
 
 
+class ActionRefused(_Event):
+    """A scenario action refused as the scenario expected (`expect_refused`); nothing changed.
+
+    The engine never emits this: it raises `IllegalAction`. The scenario runner records it.
+    """
+
+    type: Literal["action_refused"] = "action_refused"
+    fighter: str
+    kind: str
+    rule: str
+    reason: str
+
+
 class MatchEnded(_Event):
     """One team is left (or none): the match is over."""
 
@@ -317,7 +330,7 @@ Event = Annotated[
     | FleeChecked | SwimRolled | JumpAttempted | StoodUp | ModifierAdded | ModifierExpired
     | RunStarted | RunRolled | TackleChecked | Tackled | RunEnded | Attacked | Damaged | Died
     | Pushed | PushFailed | Fell | Teleported | ManaChanged | Taunted | RenownGained | Fainted
-    | WokeUp | LostForGood | MatchEnded,
+    | WokeUp | LostForGood | ActionRefused | MatchEnded,
     Field(discriminator="type"),
 ]
 

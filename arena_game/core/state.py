@@ -66,6 +66,7 @@ class TurnBudget:
     acted: bool = False
     move_spent: bool = False  # a failed flee/jump or finished run: no more moving
     acrobatics: bool = False  # R2.4: attacks this turn at −15
+    fallen_at_start: bool = False  # R5.2: this turn is spent getting up
     run: RunProgress | None = None
 
 

@@ -15,14 +15,14 @@ the run keeps its `RunProgress` in the turn budget so the attack can read `moved
 an unfinished run goes on after it.
 
 Readings made here (docs/scenarios.md, "Running"):
-- Opponents beside the START square are a flight (R3, one d4 before the roll when the
-  first step leaves them), never a tackle; a tackle die is rolled only when moving on
-  from a square reached during the run.
+- Opponents beside the START square are a flight (R3): one d4 before the roll when the
+  declared squares leave them, and no tackle roll for them in this run. A tackle die
+  (R4.7) is rolled only when moving on from a square reached during the run.
 - A declared square may turn out occupied or not walkable (wall, water, obstacle, a
   diagonal cut by R2.2): the run is stopped there (R4.6). Only a dead square is refused
   at declaration (R9.1), and every declared square must obey R4.4.
-- The failed flight spends the movement as for a walk (R3.1): the run ends before the
-  roll (`RunEnded(reason="flee_failed")`) and the fighter may still act.
+- A failed flight spends the run (R3.1): it ends before the roll
+  (`RunEnded(reason="flee_failed")`, budget `moved="run"`), with no malus and no attack.
 """
 
 from __future__ import annotations
@@ -47,6 +47,7 @@ from arena_game.core.rules.movement import (
     dead_square_refusal,
     enter_square,
     flee_check,
+    fleeing_from,
     step_refusal,
 )
 from arena_game.core.settings import RunSettings
@@ -245,7 +246,10 @@ def run_start(r: Resolution, action: RunStart) -> None:
     run = RunProgress(declared=list(declared), path=[f.position])
     b.run = run
     r.emit(RunStarted(fighter=f.id, declared=list(declared)))
-    if not flee_check(r, f, declared[0]):
+    # R3: the declared squares are the path known before the roll; opponents beside the
+    # start square that it leaves are fled from (one d4), and never tackle them afterwards.
+    run.tackle_checked.extend(o.id for o in fleeing_from(state, f, declared))
+    if not flee_check(r, f, declared, "run"):
         _end_run(r, f, run, "flee_failed")
         return
     roll = r.check_roll(f, "Course", (st.attribute, st.skill), "run")
