@@ -24,7 +24,7 @@ from arena_game.core.geometry import Square
 from arena_game.core.queries import available_actions
 from arena_game.formats.problems import FileProblem
 from arena_game.formats.save import user_data_dir
-from arena_game.ui.board_view import BoardView, font
+from arena_game.ui.board_view import BoardView, font, load_sprites
 from arena_game.ui.camera import Camera
 from arena_game.ui.controller import MatchController, setup_for_map
 from arena_game.ui.hud import THEME, Hud
@@ -89,11 +89,12 @@ class App:
         self.manager = pygame_gui.UIManager(size, str(THEME))
         self.manager.preload_fonts([
             {"name": "noto_sans", "point_size": s, "style": st, "antialiased": "1"}
-            for s, st in ((12, "bold"), (13, "bold"), (13, "italic"), (18, "bold"), (14, "italic"), (20, "bold"))
+            for s, st in ((12, "bold"), (13, "bold"), (13, "italic"), (18, "bold"), (14, "italic"), (20, "regular"))
         ])
         self.hud = Hud(self.manager, lang)
         self.clock = pygame.time.Clock()
         self.ctrl: MatchController | None = None
+        self.book: object | None = None
         self.view: BoardView | None = None
         self.camera = Camera((0, 0, size[0], size[1]), (1, 1))
         self.mode: Mode = IdleMode()
@@ -125,7 +126,9 @@ class App:
         board = ctrl.state.board
         self.camera = Camera(tuple(self.viewport), (board.width, board.height))  # type: ignore[arg-type]
         self.camera.fit()
-        self.view = BoardView(board, self.camera)
+        if self.book is None:
+            self.book = load_sprites()
+        self.view = BoardView(board, self.camera, self.book)
         self.hud.hide_over()
         self.hud.hide_banner()
         self.banner_up = False

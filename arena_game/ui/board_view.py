@@ -1,7 +1,7 @@
 """Drawing the board: terrain (cached per zoom), highlights (cached per change), fighters.
 
-Terrain drawing sits behind `draw_terrain`, a stand-in with plain coloured squares until
-`arena_game.render` (sprites) is used in its place. Highlights are drawn from the
+Terrain and fighter tokens come from `arena_game.render` (sprites); `draw_terrain` is the
+plain-colour fallback used when the sprites cannot be loaded. Highlights are drawn from the
 `Highlight` list the input mode builds out of core queries; each kind has its own
 pattern or outline, not only its own colour, so colour-blind players can tell them apart.
 """
@@ -81,12 +81,29 @@ def draw_terrain(surface: pygame.Surface, board: Board, tile: int) -> None:
             pygame.draw.rect(surface, grid, r, 1)
 
 
+def load_sprites() -> object | None:
+    """The shipped sprites, or None (plain colours) when they cannot be read."""
+    try:
+        from arena_game.render.sprites import SpriteBook
+
+        return SpriteBook(64)
+    except Exception:  # a broken sprite folder must not stop a match
+        return None
+
+
 class BoardView:
     """Draws a match's board, highlights and fighters through a camera, with caches."""
 
-    def __init__(self, board: Board, camera: Camera) -> None:
+    def __init__(self, board: Board, camera: Camera, book: object | None = None) -> None:
         self.board = board
         self.camera = camera
+        self.book = book
+        self._animated: list[tuple[Square, Terrain, int]] = []
+        if book is not None:
+            for sq in board.squares():
+                t = board.terrain(sq)
+                if book.terrain_frames(t) > 1:  # type: ignore[attr-defined]
+                    self._animated.append((sq, t, sq[1] if t is Terrain.WATER else sq[0] + 2 * sq[1]))
         self._terrain: pygame.Surface | None = None
         self._terrain_tile = 0
         self._overlay: pygame.Surface | None = None
@@ -98,7 +115,19 @@ class BoardView:
         tile = self.camera.tile
         if self._terrain is None or self._terrain_tile != tile:
             surf = pygame.Surface((self.board.width * tile, self.board.height * tile)).convert()
-            draw_terrain(surf, self.board, tile)
+            if self.book is not None:
+                from arena_game.render.board import draw_board
+
+                draw_board(surf, self.board, self.book, tile)  # type: ignore[arg-type]
+                grid = (0, 0, 0, 40)
+                lines = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+                for x in range(self.board.width + 1):
+                    pygame.draw.line(lines, grid, (x * tile, 0), (x * tile, surf.get_height()))
+                for y in range(self.board.height + 1):
+                    pygame.draw.line(lines, grid, (0, y * tile), (surf.get_width(), y * tile))
+                surf.blit(lines, (0, 0))
+            else:
+                draw_terrain(surf, self.board, tile)
             self._terrain, self._terrain_tile = surf, tile
         return self._terrain
 
@@ -121,9 +150,17 @@ class BoardView:
         screen.set_clip(pygame.Rect(cam.view))
         origin = cam.origin
         screen.blit(self.terrain(), origin)
+        tile = cam.tile
+        if self._animated:
+            sized = self.book.resized(tile) if self.book.tile != tile else self.book  # type: ignore[attr-defined]
+            self.book = sized
+            view = pygame.Rect(cam.view)
+            for sq, t, phase in self._animated:
+                r = pygame.Rect(origin[0] + sq[0] * tile, origin[1] + sq[1] * tile, tile, tile)
+                if view.colliderect(r):
+                    screen.blit(sized.terrain_at(t, time_ms, phase), r)
         if highlights:
             screen.blit(self.overlay(highlights, version), origin)
-        tile = cam.tile
         if hover is not None:
             r = pygame.Rect(origin[0] + hover[0] * tile, origin[1] + hover[1] * tile, tile, tile)
             pygame.draw.rect(screen, (255, 255, 255), r, 2)
@@ -132,7 +169,7 @@ class BoardView:
             if not f.alive:
                 continue
             colour = state.teams[f.team].colour
-            token = self.token(f.sheet.name, colour, f.status(), f.id == active)
+            token = self.token(f.sheet.name, colour, f.status(), f.id == active, f.sheet.weapon.family.value)
             x = origin[0] + f.position[0] * tile
             y = origin[1] + f.position[1] * tile
             if f.id == active:
@@ -145,11 +182,30 @@ class BoardView:
             pygame.draw.rect(screen, (80, 220, 90) if frac > 0.5 else (240, 190, 40) if frac > 0.25 else (230, 60, 50), bar)
         screen.set_clip(clip)
 
-    def token(self, name: str, colour: str, status: str, active: bool) -> pygame.Surface:
-        """A fighter's round token with initials (cached per zoom)."""
+    def token(self, name: str, colour: str, status: str, active: bool, family: str = "melee") -> pygame.Surface:
+        """A fighter's token: the sprite (team colour + weapon glyph) with initials, cached per zoom."""
         tile = self.camera.tile
-        key = (name + colour, tile, status, active)
+        key = (name + colour + family, tile, status, active)
         surf = self._tokens.get(key)
+        if surf is None and self.book is not None:
+            surf = pygame.Surface((tile, tile), pygame.SRCALPHA)
+            img = self.book.token(family, colour, tile)  # type: ignore[attr-defined]
+            if status == "fallen":  # R5.2: tipped over
+                img = pygame.transform.rotate(pygame.transform.smoothscale(img, (tile, tile * 2 // 3)), 90)
+            surf.blit(img, img.get_rect(center=(tile // 2, tile // 2)))
+            if active:
+                pygame.draw.circle(surf, (255, 255, 255), (tile // 2, tile // 2), tile // 2 - 1, max(2, tile // 14))
+            label = font(max(8, tile // 4), bold=True)
+            fg = label.render(name[:2], True, (255, 255, 255))
+            bg = label.render(name[:2], True, (0, 0, 0))
+            at = fg.get_rect(topleft=(1, 0))
+            for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1)):
+                surf.blit(bg, at.move(dx, dy))
+            surf.blit(fg, at)
+            if status == "asleep":
+                z = font(max(8, tile // 3), bold=True).render("z", True, (230, 230, 255))
+                surf.blit(z, (tile - z.get_width() - 1, 0))
+            self._tokens[key] = surf
         if surf is None:
             surf = pygame.Surface((tile, tile), pygame.SRCALPHA)
             c = pygame.Color(colour)

@@ -29,6 +29,22 @@ from arena_game.core.actions import (
 )
 from arena_game.core.errors import IllegalAction
 from arena_game.core.geometry import Square, fmt
+from arena_game.core.queries import (
+    AttackTarget,
+    attack_range_squares,
+    attack_targets,
+    circle_attack_squares,
+    push_options,
+    run_attack_targets,
+    taunt_options,
+    teleport_targets,
+)
+from arena_game.core.rules.running import (
+    declaration_refusal,
+    declared_options,
+    run_next_squares,
+    run_step_refusal,
+)
 from arena_game.core.state import MatchState
 from arena_game.ui.strings import text
 
@@ -241,44 +257,42 @@ class RunDeclareMode(Mode):
     def __init__(self) -> None:
         self.declared: list[Square] = []
 
-    def needed(self, state: MatchState) -> int:
-        run = getattr(state.settings, "run", None)
-        return int(getattr(run, "declared_squares", 3))
-
     def prompt(self, state: MatchState, lang: str) -> str:
-        return text("mode_run_declare", lang, n=len(self.declared) + 1, total=self.needed(state))
-
-    def options(self, state: MatchState) -> dict[Square, IllegalAction | None]:
-        fn = _query("declared_options")
-        if fn is None:
-            return {}
-        return dict(fn(state, list(self.declared)))
+        return text("mode_run_declare", lang, n=len(self.declared) + 1, total=state.settings.run.declared_squares)
 
     def highlights(self, state: MatchState, lang: str) -> list[Highlight]:
         out: list[Highlight] = []
         prob = _query("run_probability_map")
-        if prob is not None and self.declared:
+        if prob is not None:
             for sq, p in dict(prob(state, list(self.declared))).items():
+                p = float(p)
                 out.append(Highlight(sq, "chance", pct(p), text("reach_chance", lang, sq=fmt(sq), p=p), chance_band(p)))
-        for sq, err in self.options(state).items():
+        for sq, err in declared_options(state, self.declared).items():
             if err is None:
                 out.append(Highlight(sq, "move", tip=describe_square(state, sq, lang)))
+            else:
+                out.append(Highlight(sq, "blocked", tip=text("square_why", lang, sq=fmt(sq), reason=str(err))))
         for i, sq in enumerate(self.declared, start=1):
             out.append(Highlight(sq, "declared", str(i)))
         return out
 
     def hover(self, state: MatchState, sq: Square, lang: str) -> str:
-        err = self.options(state).get(sq)
-        if err is not None:
-            return text("square_why", lang, sq=fmt(sq), reason=str(err))
+        opts = declared_options(state, self.declared)
+        if sq not in opts and sq not in self.declared:
+            err = declaration_refusal(state, state.active, [*self.declared, sq])
+            if err is not None:
+                return text("square_why", lang, sq=fmt(sq), reason=str(err))
         return super().hover(state, sq, lang)
 
     def click(self, state: MatchState, sq: Square) -> Outcome:
         if sq in self.declared:
             self.declared = self.declared[: self.declared.index(sq)]
             return None
+        if sq not in declared_options(state, self.declared):
+            err = declaration_refusal(state, state.active, [*self.declared, sq])
+            return err or IllegalAction("R4.1", f"{fmt(sq)} cannot be declared next")
         self.declared.append(sq)
-        if len(self.declared) >= self.needed(state):
+        if len(self.declared) >= state.settings.run.declared_squares or not declared_options(state, self.declared):
             return RunStart(declared=list(self.declared))
         return None
 
@@ -291,38 +305,47 @@ class RunDeclareMode(Mode):
         return super().key(state, key)
 
 
+def run_under_way(state: MatchState) -> bool:
+    """A run that may still go on (R4.3)."""
+    run = state.budget.run
+    return run is not None and not run.finished
+
+
 class RunGoMode(Mode):
-    """R4.3–R4.8: a run under way: next squares, the reachable area, stop, the run's attack."""
+    """R4.3–R4.8: a run under way: next squares, the reachable area, stop, the run's one attack."""
 
     name = "run_go"
 
     def prompt(self, state: MatchState, lang: str) -> str:
         run = state.budget.run
         left = 0
-        if run is not None and run.granted is not None:
+        if run is not None and run.granted is not None and not run.finished:
             left = max(0, run.granted - run.moved)
         return text("mode_run_go", lang, left=left)
 
     def highlights(self, state: MatchState, lang: str) -> list[Highlight]:
         out: list[Highlight] = []
-        reach = _query("run_reach")
-        if reach is not None:
-            for sq in _squares(reach(state)):
-                out.append(Highlight(sq, "reach"))
-        nxt = _query("run_next_options") or _query("declared_options")
-        if nxt is not None and state.budget.run is not None:
-            try:
-                opts = dict(nxt(state)) if nxt.__name__ == "run_next_options" else dict(nxt(state, []))
-            except TypeError:
-                opts = {}
-            for sq, err in opts.items():
-                if err is None:
-                    out.append(Highlight(sq, "move"))
         run = state.budget.run
-        if run is not None:
-            for i, sq in enumerate(run.path[1:], start=1):
-                out.append(Highlight(sq, "path", str(i)))
+        if run is None:
+            return out
+        if not run.finished:
+            reach = _query("run_reach")
+            if reach is not None:
+                for sq in _squares(reach(state)):
+                    out.append(Highlight(sq, "reach"))
+            for sq in run_next_squares(state, state.active, run):
+                out.append(Highlight(sq, "move", tip=describe_square(state, sq, lang)))
+        for i, sq in enumerate(run.path[1:], start=1):
+            out.append(Highlight(sq, "path", str(i)))
+        out += _target_highlights(state, run_attack_targets(state), lang)
         return out
+
+    def hover(self, state: MatchState, sq: Square, lang: str) -> str:
+        if run_under_way(state):
+            err = run_step_refusal(state, state.active, sq)
+            if err is not None and state.fighter_at(sq) is None:
+                return text("square_why", lang, sq=fmt(sq), reason=str(err))
+        return super().hover(state, sq, lang)
 
     def click(self, state: MatchState, sq: Square) -> Outcome:
         other = state.fighter_at(sq)
@@ -331,14 +354,14 @@ class RunGoMode(Mode):
         return RunStep(to=sq)
 
     def key(self, state: MatchState, key: str) -> Outcome:
-        if key == "return":
+        if key == "return" and run_under_way(state):
             return RunStop()
-        if key == "escape":
-            return None  # a run under way is not cancelled by Escape: stop it (R4.5)
-        return None
+        return None  # Escape does not cancel a run under way: stop it (R4.5)
 
     def choices(self, state: MatchState, lang: str) -> list[Choice]:
-        return [Choice("stop", "Arrêter la Course (R4.5)" if lang == "fr" else "Stop the Course (R4.5)", "Entrée / Enter")]
+        if not run_under_way(state):
+            return []
+        return [Choice("stop", "Arrêter la Course (R4.5)  ⏎" if lang == "fr" else "Stop the Course (R4.5)  ⏎", "Entrée / Enter")]
 
     def choose(self, state: MatchState, choice_id: str) -> Outcome:
         return RunStop() if choice_id == "stop" else None
@@ -351,39 +374,40 @@ def _squares(result: Any) -> list[Square]:
     return [tuple(s) for s in result]  # type: ignore[misc]
 
 
+def _target_highlights(state: MatchState, targets: list[AttackTarget], lang: str) -> list[Highlight]:
+    """Attack targets: refused ones hatched with the reason, others with the forecast (R0.4)."""
+    out = []
+    for t in targets:
+        if t.refusal is not None or t.forecast is None:
+            reason = str(t.refusal) if t.refusal else t.cls
+            out.append(Highlight(t.square, "blocked", tip=text("square_why", lang, sq=fmt(t.square), reason=reason)))
+            continue
+        fc = t.forecast
+        hit, dmg, kill = float(fc.hit), float(fc.expected_damage), float(fc.kill)
+        name = state.fighters[t.target].sheet.name
+        tip = text("hit_forecast", lang, name=name, hit=hit, dmg=dmg, kill=kill)
+        mods = ", ".join(f"{m.value:+d} {m.source}" for m in t.modifiers)
+        if mods:
+            tip += f" ({mods})"
+        out.append(Highlight(t.square, "target", pct(hit), tip, chance_band(hit)))
+    return out
+
+
 # -- actions (R0.4, R1, R5–R8) ------------------------------------------------------------
+
+_RANGE_KIND = {"in_range": "reach", "beyond_range": "far", "adjacent_ranged": "far", "no_line_of_sight": "nolos"}
 
 
 class AttackMode(Mode):
-    """R0.4, R1: range classes and targets with the forecast from `attack_targets`."""
+    """R0.4, R1: range classes from `attack_range_squares`, targets with forecasts from `attack_targets`."""
 
     name = "attack"
     prompt_key = "mode_attack"
 
     def highlights(self, state: MatchState, lang: str) -> list[Highlight]:
-        out: list[Highlight] = []
-        area = _query("attack_range")
-        if area is not None:
-            for sq, cls in dict(area(state)).items():
-                kind = {"in_range": "reach", "beyond": "far", "no_line_of_sight": "nolos"}.get(str(cls), "reach")
-                out.append(Highlight(tuple(sq), kind))  # type: ignore[arg-type]
-        fn = _query("attack_targets")
-        if fn is None:
-            return out
-        for t in fn(state):
-            sq = tuple(_field(t, "square", "position", "at"))
-            refusal = _field(t, "refusal")
-            if refusal is not None:
-                out.append(Highlight(sq, "blocked", tip=text("square_why", lang, sq=fmt(sq), reason=str(refusal))))  # type: ignore[arg-type]
-                continue
-            fc = _field(t, "forecast", default=t)
-            hit = float(_field(fc, "hit_chance", "chance_to_hit", "hit", default=0.0))
-            dmg = float(_field(fc, "expected_damage", "mean_damage", "damage", default=0.0))
-            kill = float(_field(fc, "kill_chance", "chance_to_kill", "kill", default=0.0))
-            name = state.fighters[_field(t, "target", "fighter", "id")].sheet.name
-            tip = text("hit_forecast", lang, name=name, hit=hit, dmg=dmg, kill=kill)
-            out.append(Highlight(sq, "target", pct(hit), tip, chance_band(hit)))  # type: ignore[arg-type]
-        return out
+        out = [Highlight(sq, _RANGE_KIND.get(cls, "reach")) for sq, cls in attack_range_squares(state).items()
+               if state.fighter_at(sq) is None]
+        return out + _target_highlights(state, attack_targets(state), lang)
 
     def click(self, state: MatchState, sq: Square) -> Outcome:
         other = state.fighter_at(sq)
@@ -393,7 +417,7 @@ class AttackMode(Mode):
 
 
 class CircleMode(Mode):
-    """R8.1: click the adjacent squares in the order of the circle attack, then Enter."""
+    """R8.1: click the squares of `circle_attack_squares` in the order of the attack, then Enter."""
 
     name = "circle"
     prompt_key = "mode_circle"
@@ -402,17 +426,23 @@ class CircleMode(Mode):
         self.order: list[Square] = []
 
     def highlights(self, state: MatchState, lang: str) -> list[Highlight]:
-        fn = _query("circle_squares")
-        squares = _squares(fn(state)) if fn is not None else queries.adjacent_squares(state)
-        out = [Highlight(sq, "reach") for sq in squares if sq not in self.order]
+        opt = circle_attack_squares(state)
+        tip = str(opt.refusal) if opt.refusal else ""
+        out = [Highlight(sq, "target", tip=tip) for sq in opt.squares if sq not in self.order]
         out += [Highlight(sq, "order", str(i)) for i, sq in enumerate(self.order, start=1)]
         return out
+
+    def prompt(self, state: MatchState, lang: str) -> str:
+        opt = circle_attack_squares(state)
+        return text("mode_circle", lang) + (f" — {opt.refusal}" if opt.refusal else "")
 
     def click(self, state: MatchState, sq: Square) -> Outcome:
         if sq in self.order:
             self.order.remove(sq)
-        else:
-            self.order.append(sq)
+            return None
+        if sq not in circle_attack_squares(state).squares:
+            return IllegalAction("R8.1", f"{fmt(sq)} is not a square around the attacker with a fighter on it")
+        self.order.append(sq)
         return None
 
     def key(self, state: MatchState, key: str) -> Outcome:
@@ -424,45 +454,35 @@ class CircleMode(Mode):
         return super().key(state, key)
 
     def choices(self, state: MatchState, lang: str) -> list[Choice]:
-        return [Choice("go", "Attaquer (Entrée)" if lang == "fr" else "Attack (Enter)")] if self.order else []
+        return [Choice("go", "Attaquer  ⏎" if lang == "fr" else "Attack  ⏎")] if self.order else []
 
     def choose(self, state: MatchState, choice_id: str) -> Outcome:
         return CircleAttack(order=list(self.order)) if self.order else None
 
 
 class PushMode(Mode):
-    """R5: adjacent opponents from `push_landings` with 1- and 3-square landings and hazards."""
+    """R5: adjacent fighters from `push_options`, with 1- and 3-square landings, chances and hazards."""
 
     name = "push"
     prompt_key = "mode_push"
 
     def highlights(self, state: MatchState, lang: str) -> list[Highlight]:
-        fn = _query("push_landings")
-        if fn is None:
-            return [Highlight(sq, "reach") for sq in queries.adjacent_squares(state)
-                    if (o := state.fighter_at(sq)) is not None and o.team != state.active.team]
         out: list[Highlight] = []
-        for p in fn(state):
-            target = _field(p, "target", "fighter")
-            sq = tuple(_field(p, "square", "position", "at", default=state.fighters[target].position))
-            refusal = _field(p, "refusal")
-            if refusal is not None:
-                out.append(Highlight(sq, "blocked", tip=text("square_why", lang, sq=fmt(sq), reason=str(refusal))))  # type: ignore[arg-type]
+        for p in push_options(state):
+            if p.refusal is not None:
+                out.append(Highlight(p.square, "blocked", tip=text("square_why", lang, sq=fmt(p.square), reason=str(p.refusal))))
                 continue
-            ok = float(_field(p, "success_chance", "chance", default=0.0))
-            crit = float(_field(p, "crit_chance", "three_chance", default=0.0))
-            one = _field(p, "landing_1", "one", "landing1")
-            three = _field(p, "landing_3", "three", "landing3")
-            hazard1 = bool(_field(p, "hazard_1", "one_hazard", default=False))
-            hazard3 = bool(_field(p, "hazard_3", "three_hazard", default=False))
-            name = state.fighters[target].sheet.name
-            tip = text("push_forecast", lang, name=name, ok=ok, one=fmt(one) if one else "—",
-                       three=fmt(three) if three else "—", crit=crit)
-            out.append(Highlight(sq, "target", pct(ok), tip, chance_band(ok)))  # type: ignore[arg-type]
-            if one is not None:
-                out.append(Highlight(tuple(one), "hazard" if hazard1 else "landing", "1", tip))  # type: ignore[arg-type]
-            if three is not None:
-                out.append(Highlight(tuple(three), "hazard" if hazard3 else "landing", "3", tip))  # type: ignore[arg-type]
+            fc = p.forecast
+            ok = float(fc.normal + fc.critical)
+            one, three = fc.normal_landing, fc.critical_landing
+            name = state.fighters[p.target].sheet.name
+            tip = text("push_forecast", lang, name=name, ok=ok, one=_landing_text(one, lang),
+                       three=_landing_text(three, lang), crit=float(fc.critical))
+            out.append(Highlight(p.square, "target", pct(ok), tip, chance_band(ok)))
+            if one.end != p.square:
+                out.append(Highlight(one.end, "hazard" if one.hazard else "landing", f"1·{pct(float(fc.normal))}", tip))
+            if three.end != p.square and three.end != one.end:
+                out.append(Highlight(three.end, "hazard" if three.hazard else "landing", f"3·{pct(float(fc.critical))}", tip))
         return out
 
     def click(self, state: MatchState, sq: Square) -> Outcome:
@@ -472,28 +492,47 @@ class PushMode(Mode):
         return Push(target=other.id)
 
 
+def _landing_text(landing: Any, lang: str) -> str:
+    where = fmt(landing.end)
+    if landing.hazard:
+        t = landing.into
+        return f"{where} {t.french if lang == 'fr' else t.value} ☠ R2.5"
+    return where
+
+
 class TeleportMode(Mode):
     """R6: potion (anywhere free) or spell (within Magie); squares from `teleport_targets`."""
 
     name = "teleport"
 
-    def __init__(self, means: str = "potion") -> None:
+    def __init__(self, means: str | None = None) -> None:
         self.means = means
 
+    def current(self, state: MatchState) -> str:
+        if self.means is None:
+            tt = teleport_targets(state)
+            self.means = "potion" if tt.potion_refusal is None or tt.spell_refusal is not None else "spell"
+        return self.means
+
     def prompt(self, state: MatchState, lang: str) -> str:
-        return text("mode_teleport", lang, means=text(self.means, lang))
+        means = self.current(state)
+        tt = teleport_targets(state)
+        refusal = tt.potion_refusal if means == "potion" else tt.spell_refusal
+        line = text("mode_teleport", lang, means=text(means, lang))
+        return line + (f" — {refusal}" if refusal else "")
 
     def highlights(self, state: MatchState, lang: str) -> list[Highlight]:
-        fn = _query("teleport_targets")
-        if fn is None:
-            return []
-        return [Highlight(sq, "move") for sq in _squares(fn(state, self.means))]
+        tt = teleport_targets(state)
+        squares = tt.potion if self.current(state) == "potion" else tt.spell
+        return [Highlight(sq, "move") for sq in squares]
 
     def click(self, state: MatchState, sq: Square) -> Outcome:
-        return Teleport(to=sq, means=self.means)  # type: ignore[arg-type]
+        return Teleport(to=sq, means=self.current(state))  # type: ignore[arg-type]
 
     def choices(self, state: MatchState, lang: str) -> list[Choice]:
-        return [Choice("potion", text("potion", lang)), Choice("spell", text("spell", lang))]
+        tt = teleport_targets(state)
+        return [Choice("potion", text("potion", lang), refusal=tt.potion_refusal),
+                Choice("spell", f"{text('spell', lang)} — {tt.spell_cost} mana", refusal=tt.spell_refusal)]
 
     def choose(self, state: MatchState, choice_id: str) -> Outcome:
         self.means = choice_id
@@ -507,19 +546,16 @@ class TeleportMode(Mode):
 
 
 class TauntMode(Mode):
-    """R7: simple or advantaged Provocation, with eligibility from `taunt_options`."""
+    """R7: simple or advantaged Provocation, with chance and eligibility from `taunt_options`."""
 
     name = "taunt"
     prompt_key = "mode_taunt"
 
     def choices(self, state: MatchState, lang: str) -> list[Choice]:
-        fn = _query("taunt_options")
-        refusals: dict[str, Any] = dict(fn(state)) if fn is not None else {}
         out = []
-        for style in ("simple", "advantaged"):
-            r = refusals.get(style)
-            ref = r if isinstance(r, IllegalAction) else None
-            out.append(Choice(style, text(f"taunt_{style}", lang), str(ref) if ref else "", ref))
+        for o in sorted(taunt_options(state), key=lambda o: o.style != "simple"):
+            label = f"{text(f'taunt_{o.style}', lang)} — {o.difficulty} — {pct(float(o.chance))}"
+            out.append(Choice(o.style, label, refusal=o.refusal))
         return out
 
     def choose(self, state: MatchState, choice_id: str) -> Outcome:
@@ -535,7 +571,8 @@ def default_mode(state: MatchState) -> Mode:
     """The mode after an action: the run under way, else walking if legal, else idle."""
     if state.over:
         return IdleMode()
-    if state.budget.run is not None:
+    run = state.budget.run
+    if run is not None and (not run.finished or any(t.refusal is None for t in run_attack_targets(state))):
         return RunGoMode()
     avail = queries.available_actions(state)
     if avail.get("walk") is None:
