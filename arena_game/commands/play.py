@@ -16,6 +16,7 @@ def register(sub: Any) -> None:
     p = sub.add_parser("play", help="play a hot-seat match in a window (default)")
     p.add_argument("map", nargs="?", default=DEFAULT_MAP, help="map file or shipped map name")
     p.add_argument("--teams", help="teams TOML file (default: the shipped pair)")
+    p.add_argument("--rules", help="rules settings TOML file (default: RULES.md's readings)")
     p.add_argument("--seed", type=int, default=None, help="dice seed (default: a fresh one, kept in saves)")
     add_window_options(p)
 
@@ -69,8 +70,12 @@ def run(args: argparse.Namespace) -> int:
     from arena_game.core.errors import IllegalAction
     from arena_game.ui.controller import MatchController, setup_for_map
 
+    from arena_game.core.settings import DEFAULT_SETTINGS
+    from arena_game.formats.rulesfile import load_rules
+
+    settings = load_rules(args.rules) if args.rules else DEFAULT_SETTINGS
     seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
-    setup = setup_for_map(args.map, args.teams, seed)
+    setup = setup_for_map(args.map, args.teams, seed, settings)
     try:
         ctrl = MatchController(setup, autosave=True)
     except IllegalAction as e:

@@ -14,6 +14,7 @@ from typing import Any
 from arena_game.core import apply, parse_action, start_match
 from arena_game.core.actions import Action
 from arena_game.core.errors import IllegalAction
+from arena_game.core.settings import DEFAULT_SETTINGS, RulesSettings
 from arena_game.core.events import Event, TurnStarted
 from arena_game.core.state import MatchState
 from arena_game.formats.mapfile import load_map
@@ -136,12 +137,13 @@ class MatchController:
         return out
 
 
-def setup_for_map(map_name: str, teams_path: str | Path | None = None, seed: int = 0) -> MatchSetup:
+def setup_for_map(map_name: str, teams_path: str | Path | None = None, seed: int = 0,
+                  settings: RulesSettings = DEFAULT_SETTINGS) -> MatchSetup:
     """A new match on a map (file or shipped name) with teams placed on their spawns (R13)."""
     map_path = find_map(map_name)
-    board = load_map(map_path)
+    board = load_map(map_path, settings.maps)
     teams_file = Path(teams_path) if teams_path else default_teams_path()
-    teams = load_teams(teams_file)
+    teams = load_teams(teams_file, settings)
     out: dict[str, tuple[int, int]] = {}
     for slot, team in enumerate(teams, start=1):
         free = list(board.spawns.get(str(slot), ()))
@@ -149,7 +151,7 @@ def setup_for_map(map_name: str, teams_path: str | Path | None = None, seed: int
             if not free:
                 raise FileProblem(map_path, f"not enough spawn squares for team {slot} ({team.name})")
             out[f.id] = free.pop(0)
-    return MatchSetup(board=board, teams=teams, placements=out, seed=seed, map_path=str(map_path))
+    return MatchSetup(board=board, teams=teams, placements=out, seed=seed, settings=settings, map_path=str(map_path))
 
 
 def setup_from_scenario(path: str | Path) -> tuple[MatchSetup, list[Action]]:
