@@ -54,7 +54,7 @@ CASES = [
     ("scenario {bad}/scenario_bad_team.toml", "{bad}/scenario_bad_team.toml: teams[0].fighters[0].pv: Input should be greater than or equal to 1"),
     # command line
     ("--bogus", "error: unrecognized arguments: --bogus (see arena-game --help)"),
-    ("fly", "error: argument COMMAND: invalid choice: 'fly' (choose from 'play', 'scenario') (see arena-game --help)"),
+    ("fly", "error: argument COMMAND: invalid choice: 'fly' (choose from 'play', 'scenario', …"),
     ("scenario", "error: the following arguments are required: file (see arena-game --help)"),
     ("scenario {bad}/scenario_unknown_key.toml --nope", "error: unrecognized arguments: --nope (see arena-game --help)"),
     ("play --seed x", "error: argument --seed: invalid int value: 'x' (see arena-game --help)"),
@@ -76,7 +76,11 @@ def test_bad_input_gives_one_line_and_exit_code_2(args, message):
     expected = "arena-game: " + message.format(bad=BAD)
     assert proc.returncode == 2, proc.stderr
     assert "Traceback" not in proc.stderr
-    assert proc.stderr.splitlines() == [expected]
+    if expected.endswith("…"):  # the list of commands grows as subcommands land
+        [line] = proc.stderr.splitlines()
+        assert line.startswith(expected[:-1])
+    else:
+        assert proc.stderr.splitlines() == [expected]
 
 
 def test_every_bad_file_is_exercised():
