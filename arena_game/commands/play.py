@@ -68,10 +68,9 @@ def open_window(ctrl: Any, args: argparse.Namespace) -> int:
 def run(args: argparse.Namespace) -> int:
     """Set up the match (bad files exit 2 with one line), then open the window."""
     from arena_game.core.errors import IllegalAction
-    from arena_game.ui.controller import MatchController, setup_for_map
-
     from arena_game.core.settings import DEFAULT_SETTINGS
     from arena_game.formats.rulesfile import load_rules
+    from arena_game.ui.controller import MatchController, setup_for_map
 
     settings = load_rules(args.rules) if args.rules else DEFAULT_SETTINGS
     seed = args.seed if args.seed is not None else secrets.randbelow(2**31)

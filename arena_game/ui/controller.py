@@ -14,8 +14,8 @@ from typing import Any
 from arena_game.core import apply, parse_action, start_match
 from arena_game.core.actions import Action
 from arena_game.core.errors import IllegalAction
-from arena_game.core.settings import DEFAULT_SETTINGS, RulesSettings
 from arena_game.core.events import Event, TurnStarted
+from arena_game.core.settings import DEFAULT_SETTINGS, RulesSettings
 from arena_game.core.state import MatchState
 from arena_game.formats.mapfile import load_map
 from arena_game.formats.problems import FileProblem
