@@ -170,6 +170,16 @@ def roll(
     )
 
 
+def meets(total: int, difficulty: int) -> bool:
+    """R0.2: a check of difficulty D succeeds when the total is at least D."""
+    return total >= difficulty
+
+
+def wins_opposed(attacker_total: int, defender_total: int) -> bool:
+    """R0.2: an opposed roll is won by the strictly higher total; a tie goes to the defender."""
+    return attacker_total > defender_total
+
+
 def chance_at_least(target: int, bonus: int, sides: int) -> float:
     """Exact chance that d`sides` + bonus ≥ target (R0.2), for forecasts."""
     hits = sum(1 for f in range(1, sides + 1) if f + bonus >= target)

@@ -15,7 +15,7 @@ from arena_game.core.dice import Dice
 from arena_game.core.errors import IllegalAction, MatchOver
 from arena_game.core.events import Event
 from arena_game.core.resolution import Resolution
-from arena_game.core.rules import combat, movement, running, turns
+from arena_game.core.rules import budget, combat, movement, running, turns
 from arena_game.core.state import MatchState
 
 Handler = Callable[[Resolution, Any], None]
@@ -77,6 +77,8 @@ def _after_action(r: Resolution, kind: str) -> None:
     state = r.state
     if state.over or kind == "end_turn":
         return
-    # A fighter that died by its own move (magic effect, allowed suicide) ends its turn.
-    if not state.active.alive:
-        turns.end_turn(r)
+    # A fighter that died by its own move (magic effect, allowed suicide) ends its turn;
+    # with `turns.auto_end_turn`, so does one with nothing left to do.
+    dead = not state.active.alive
+    if dead or (state.settings.turns.auto_end_turn and budget.nothing_left(state)):
+        _end_turn(r, None)

@@ -168,12 +168,16 @@ class Tackled(_Event):
 
 
 class RunEnded(_Event):
-    """The run is over: all squares used, voluntary or forced stop, or tackle."""
+    """The run is over: all squares used, voluntary (R4.5) or forced (R4.6) stop, tackle
+    (R4.7), a failed flight before the roll (R3), or death on a dead square (magic, R9.1).
+
+    `path` is the whole run, start square first; `squares_left` the squares granted but not run.
+    """
 
     type: Literal["run_ended"] = "run_ended"
     fighter: str
     path: list[Square]
-    reason: Literal["completed", "voluntary_stop", "forced_stop", "tackled"]
+    reason: Literal["completed", "voluntary_stop", "forced_stop", "tackled", "flee_failed", "died"]
     squares_left: int
 
 
@@ -300,6 +304,19 @@ class LostForGood(_Event):
     team: str
 
 
+class ActionRefused(_Event):
+    """A scenario action refused as the scenario expected (`expect_refused`); nothing changed.
+
+    The engine never emits this: it raises `IllegalAction`. The scenario runner records it.
+    """
+
+    type: Literal["action_refused"] = "action_refused"
+    fighter: str
+    kind: str
+    rule: str
+    reason: str
+
+
 class MatchEnded(_Event):
     """One team is left (or none): the match is over."""
 
@@ -313,7 +330,7 @@ Event = Annotated[
     | FleeChecked | SwimRolled | JumpAttempted | StoodUp | ModifierAdded | ModifierExpired
     | RunStarted | RunRolled | TackleChecked | Tackled | RunEnded | Attacked | Damaged | Died
     | Pushed | PushFailed | Fell | Teleported | ManaChanged | Taunted | RenownGained | Fainted
-    | WokeUp | LostForGood | MatchEnded,
+    | WokeUp | LostForGood | ActionRefused | MatchEnded,
     Field(discriminator="type"),
 ]
 

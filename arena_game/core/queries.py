@@ -14,11 +14,30 @@ from arena_game.core.rules.movement import (
     swim_reach,
     walk_options,
 )
+from arena_game.core.rules.running import run_continue_refusal
+from arena_game.core.rules.targets import (
+    AttackTarget,
+    CircleOption,
+    PushOption,
+    TauntOption,
+    TeleportTargets,
+    attack_range_squares,
+    attack_targets,
+    circle_attack_squares,
+    push_options,
+    run_attack_targets,
+    taunt_options,
+    teleport_targets,
+)
 from arena_game.core.state import MatchState
 
 __all__ = [
     "JumpTarget", "available_actions", "jump_targets", "swim_distribution", "swim_reach",
     "walk_options",
+    # combat (R0.4, R1, R4.8, R5–R8)
+    "AttackTarget", "CircleOption", "PushOption", "TauntOption", "TeleportTargets",
+    "attack_range_squares", "attack_targets", "circle_attack_squares", "push_options",
+    "run_attack_targets", "taunt_options", "teleport_targets",
 ]
 
 
@@ -64,6 +83,8 @@ def _availability(state: MatchState, kind: str) -> IllegalAction | None:
     if kind.startswith("run_"):
         if kind == "run_start":
             return move_refusal(state, f, "run")
+        if kind in ("run_step", "run_stop"):
+            return run_continue_refusal(state, f)
         if state.budget.run is None:
             return IllegalAction("R4.1", "no run under way")
         return turn_refusal(state, f)

@@ -10,6 +10,11 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+AttributeKey = Literal["physique", "sensoriel", "magie", "charisme", "dexterite", "agilite"]
+"""An attribute of the sheet (R0.3), as written in files."""
+SkillKey = Literal["corps_a_corps", "acrobatie", "seduction", "esquive", "course", "nage"]
+"""A skill of the sheet (R0.3), as written in files."""
+
 
 class _Section(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
@@ -22,21 +27,33 @@ class DiceSettings(_Section):
     critical_success: tuple[int, ...] = (20,)
     critical_failure: tuple[int, ...] = (1,)
 
+    @model_validator(mode="after")
+    def _faces_on_the_die(self) -> DiceSettings:
+        for name in ("critical_success", "critical_failure"):
+            for face in getattr(self, name):
+                if not 1 <= face <= self.die:
+                    raise ValueError(f"{name}: face {face} is not on a d{self.die}")
+        if set(self.critical_success) & set(self.critical_failure):
+            raise ValueError("a face cannot be both a critical success and a critical failure")
+        return self
+
 
 class TurnSettings(_Section):
     """R0.5, R0.6: initiative and what a turn allows."""
 
-    initiative_attribute: str = "agilite"
+    initiative_attribute: AttributeKey = "agilite"  # R0.5 Reading: 1d20 + Agilité
     walk_then_action: bool = True  # R0.6: "walk 1 square and/or one action", either order
-    auto_end_turn: bool = False  # end the turn by itself once nothing but ending is left
+    # Not a Reading: a convenience. End the turn by itself once the fighter has both moved
+    # and acted (nothing but ending is left); runs are left to the runner.
+    auto_end_turn: bool = False
 
 
 class MovementSettings(_Section):
     """R2: walking, swimming, jumping."""
 
     swim_squares_per: int = Field(10, ge=1)  # R2.3 Reading: 1 square per full 10 points
-    swim_attribute: str = "physique"
-    swim_skill: str = "nage"
+    swim_attribute: AttributeKey = "physique"
+    swim_skill: SkillKey = "nage"
     jump_height_divisor: int = Field(10, ge=1)  # R2.4: height in cm ÷ 10
     jump_fail_spends_move: bool = True  # R2.4 Reading
     jump_attack_malus: int = -15  # R2.4
@@ -74,8 +91,8 @@ _DEFAULT_RUN_TABLE: tuple[RunBracket, ...] = (
 class RunSettings(_Section):
     """R4: running (Course)."""
 
-    attribute: str = "physique"  # R4.2 Reading: 1d20 + Physique + Course
-    skill: str = "course"
+    attribute: AttributeKey = "physique"  # R4.2 Reading: 1d20 + Physique + Course
+    skill: SkillKey = "course"
     declared_squares: int = Field(3, ge=1)  # R4.1
     table: tuple[RunBracket, ...] = _DEFAULT_RUN_TABLE  # R4.2, irregular 30–39 row kept
     above_table_base: int = 50  # R4.2: above 50, +1 square per started 5
@@ -112,9 +129,9 @@ class HitLocation(_Section):
 class CombatSettings(_Section):
     """R0.4, R1, R8, R12.2: attacks, ranges, circle attacks, hit locations."""
 
-    attack_attribute: str = "dexterite"
-    dodge_attribute: str = "agilite"
-    dodge_skill: str = "esquive"
+    attack_attribute: AttributeKey = "dexterite"
+    dodge_attribute: AttributeKey = "agilite"
+    dodge_skill: SkillKey = "esquive"
     line_of_sight: bool = True  # R1.6 Reading
     ranged_adjacent_malus: int = -8  # R1.7
     firearm_beyond_range_malus: int = -8  # R1.3
@@ -131,11 +148,12 @@ class CombatSettings(_Section):
 class PushSettings(_Section):
     """R5: pushing (Poussée)."""
 
-    attribute: str = "physique"
-    skill: str = "corps_a_corps"
+    attribute: AttributeKey = "physique"  # R5.1
+    skill: SkillKey = "corps_a_corps"
     squares: int = Field(1, ge=1)
     critical_squares: int = Field(3, ge=1)  # R5.2
     critical_falls: bool = True
+    critical_always_succeeds: bool = True  # R5.2 Reading: a critical wins the push whatever the totals
 
 
 class MagicSettings(_Section):
@@ -150,8 +168,8 @@ class MagicSettings(_Section):
 class TauntSettings(_Section):
     """R7: taunts (Provocations)."""
 
-    attribute: str = "charisme"
-    skill: str = "seduction"
+    attribute: AttributeKey = "charisme"  # R7.1
+    skill: SkillKey = "seduction"
     advantaged_difficulty: int = 15
     advantaged_bonus: int = 3
     advantaged_failure_malus: int = -3

@@ -4,9 +4,10 @@ played in it (docs/scenarios.md). Tests, demos and bug reports are written as sc
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
@@ -15,7 +16,7 @@ from arena_game.core.board import Board
 from arena_game.core.dice import Dice, ScriptedDice, ScriptedFaceError, SeededDice
 from arena_game.core.engine import apply
 from arena_game.core.errors import IllegalAction
-from arena_game.core.events import Event
+from arena_game.core.events import ActionRefused, Event
 from arena_game.core.geometry import Square
 from arena_game.core.rules.turns import start_match
 from arena_game.core.settings import DEFAULT_SETTINGS, RulesSettings
@@ -41,7 +42,7 @@ class ScenarioFile(BaseModel):
     placements: dict[str, tuple[int, int]] = {}
     turn_order: list[str] | None = None
     seed: int = 0
-    dice: list[int] = []
+    dice: list[Annotated[int, Field(ge=1)]] = []
     actions: list[dict[str, Any]] = []
     goal: dict[str, Any] | None = None  # tutorials: what the player must achieve
     caption: dict[str, str] = Field(default_factory=dict)  # demos: text per language
@@ -58,6 +59,7 @@ class Scenario:
     teams: list[Team]
     placements: dict[str, Square]
     actions: list[Action]
+    expected_refusals: list[str | None] = field(default_factory=list)  # per action: a rule or None
 
     def dice(self) -> Dice:
         """A fresh dice: the scripted faces in order, then the seed."""
@@ -92,7 +94,8 @@ def load_scenario(path: str | Path) -> Scenario:
     if spec.rules:
         settings = merge_rules(settings, p, spec.rules)
     if isinstance(spec.map, dict):
-        board = board_from_data(p, spec.map, text, settings.maps, key_prefix="map.")
+        # Placements may stand in for spawns: missing ones are reported with the placements.
+        board = board_from_data(p, spec.map, text, settings.maps, key_prefix="map.", require_spawns=False)
     else:
         rel = base / spec.map
         board = load_map(rel if rel.is_file() else find_map(spec.map), settings.maps)
@@ -104,12 +107,21 @@ def load_scenario(path: str | Path) -> Scenario:
         teams = teams_from_data(p, fill_team_ids({"teams": spec.teams}), settings)
     placements = _placements(p, spec, board, teams)
     actions: list[Action] = []
+    expected: list[str | None] = []
     for i, raw in enumerate(spec.actions):
+        raw = dict(raw)
+        expect = raw.pop("expect_refused", None)
+        if expect is not None and not (isinstance(expect, str) and _RULE.match(expect)):
+            raise FileProblem(p, f"expect_refused must be a rule number such as \"R2.2\", not {expect!r}", field=f"actions[{i}].expect_refused")
         try:
             actions.append(ACTION_ADAPTER.validate_python(raw))
         except ValidationError as e:
             raise validation_problem(p, e, f"actions[{i}]") from None
-    return Scenario(p, spec, board, settings, teams, placements, actions)
+        expected.append(expect)
+    return Scenario(p, spec, board, settings, teams, placements, actions, expected)
+
+
+_RULE = re.compile(r"^R\d+(\.\d+)?$")
 
 
 def _rel(base: Path, name: str) -> Path:
@@ -154,13 +166,26 @@ def play(scenario: Scenario, dice: Dice | None = None, stop_on_error: bool = Tru
         return result
     result.events.extend(events)
     for i, action in enumerate(scenario.actions):
+        expect = scenario.expected_refusals[i] if i < len(scenario.expected_refusals) else None
         try:
             state, events = apply(state, action, dice)
         except IllegalAction as e:
+            if expect is not None and e.rule == expect:
+                result.events.append(ActionRefused(
+                    fighter=state.active.id, kind=action.kind, rule=e.rule, reason=e.reason,
+                ))
+                result.applied += 1
+                continue
             result.error = FileProblem(scenario.path, f"refused: {e}", field=f"actions[{i}]")
             break
         except ScriptedFaceError as e:
             result.error = FileProblem(scenario.path, str(e), field=f"actions[{i}] (dice)")
+            break
+        if expect is not None:
+            result.error = FileProblem(
+                scenario.path, f"expected a refusal under {expect}, but the action was applied",
+                field=f"actions[{i}]",
+            )
             break
         result.events.extend(events)
         result.applied += 1

@@ -57,6 +57,18 @@ def action_refusal(state: MatchState, f: FighterState) -> IllegalAction | None:
     return None
 
 
+def nothing_left(state: MatchState) -> bool:
+    """True when the active fighter can only end its turn (for `turns.auto_end_turn`)."""
+    f = state.active
+    b = state.budget
+    if b.run is not None or b.moved == "run":
+        return False  # the running rules decide when a run is over
+    modes: tuple[MoveMode, ...] = ("walk", "swim", "jump", "run")
+    if any(move_refusal(state, f, m) is None for m in modes):
+        return False
+    return action_refusal(state, f) is not None
+
+
 def require(err: IllegalAction | None) -> None:
     """Raise the refusal, if there is one."""
     if err is not None:

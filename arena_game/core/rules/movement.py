@@ -7,6 +7,7 @@ from collections import deque
 from dataclasses import dataclass
 
 from arena_game.core.actions import Jump, StandUp, Swim, Walk
+from arena_game.core.dice import chance_at_least, meets
 from arena_game.core.errors import IllegalAction
 from arena_game.core.events import (
     FleeChecked,
@@ -18,7 +19,7 @@ from arena_game.core.events import (
 )
 from arena_game.core.geometry import Square, fmt, is_adjacent, neighbours
 from arena_game.core.resolution import Resolution
-from arena_game.core.rules.budget import move_refusal, require
+from arena_game.core.rules.budget import MoveMode, move_refusal, require
 from arena_game.core.state import FighterState, MatchState
 from arena_game.core.terrain import Terrain
 
@@ -73,17 +74,24 @@ def walk_refusal(state: MatchState, f: FighterState, to: Square) -> IllegalActio
 # -- fleeing (R3) ----------------------------------------------------------------------
 
 
-def fleeing_from(state: MatchState, f: FighterState, to: Square) -> list[FighterState]:
-    """R3.1: opponents adjacent to `f` now that `to` is no longer adjacent to."""
+def fleeing_from(state: MatchState, f: FighterState, squares: list[Square]) -> list[FighterState]:
+    """R3.1: opponents adjacent to `f` now that a square of its move is no longer adjacent to."""
     return [
         o for o in state.opponents_of(f)
-        if is_adjacent(o.position, f.position) and not is_adjacent(o.position, to)
+        if is_adjacent(o.position, f.position)
+        and any(not is_adjacent(o.position, sq) for sq in squares)
     ]
 
 
-def flee_check(r: Resolution, f: FighterState, first_step: Square) -> bool:
-    """R3.1: roll 1d4 to leave adjacent opponents; on a 1 the move is spent. True: go on."""
-    leaving = fleeing_from(r.state, f, first_step)
+def flee_check(
+    r: Resolution, f: FighterState, squares: list[Square], mode: MoveMode = "walk"
+) -> bool:
+    """R3.1: roll 1d4 to leave adjacent opponents; on a 1 the move is spent. True: go on.
+
+    `squares` are the squares the move passes (its destination last). One d4 per attempt,
+    or, with `flee.one_roll_per_attempt` off, one per opponent left (the first 1 fails).
+    """
+    leaving = fleeing_from(r.state, f, squares)
     if not leaving:
         return True
     st = r.settings.flee
@@ -96,7 +104,7 @@ def flee_check(r: Resolution, f: FighterState, first_step: Square) -> bool:
             break
     r.emit(FleeChecked(fighter=f.id, opponents=[o.id for o in leaving], success=ok))
     if not ok:
-        r.state.budget.moved = "walk"
+        r.state.budget.moved = mode
         r.state.budget.move_spent = True
     return ok
 
@@ -120,7 +128,7 @@ def walk(r: Resolution, action: Walk) -> None:
     """Walk one square; the fighter may still act this turn (R2.1)."""
     f = r.state.active
     require(walk_refusal(r.state, f, action.to))
-    if not flee_check(r, f, action.to):
+    if not flee_check(r, f, [action.to]):
         return
     origin = f.position
     r.state.budget.moved = "walk"
@@ -167,14 +175,13 @@ def swim(r: Resolution, action: Swim) -> None:
     f = r.state.active
     st = r.settings.movement
     require(swim_path_refusal(r.state, f, action.path))
-    if not flee_check(r, f, action.path[0]):
-        return
     r.state.budget.moved = "swim"
     roll = r.check_roll(f, "Nage", (st.swim_attribute, st.swim_skill), "swim")
     granted = swim_squares(roll.total, st.swim_squares_per)
     r.emit(SwimRolled(fighter=f.id, squares=granted))
     taken = action.path[:granted]
-    if taken:
+    # R3.1: the flight is rolled once the squares actually swum are known.
+    if taken and flee_check(r, f, taken, "swim"):
         r.emit(Moved(fighter=f.id, path=[f.position, *taken], mode="swim"))
         enter_square(r, f, taken[-1])
 
@@ -196,8 +203,6 @@ def swim_reach(state: MatchState, f: FighterState | None = None, limit: int = 10
             continue
         if sq != f.position and board.terrain(sq) is not Terrain.WATER:
             continue  # climbed out: the swim ends here
-        if sq == f.position and not start_in_water:
-            pass  # from the shore only a first step into water is a swim
         for nb in neighbours(sq):
             if nb in dist:
                 continue
@@ -217,11 +222,11 @@ def swim_distribution(state: MatchState, f: FighterState | None = None) -> dict[
     bonus = f.sheet.attribute(st.movement.swim_attribute) + f.sheet.skill(st.movement.swim_skill)
     bonus += sum(m.value for m in f.modifiers if m.applies_to in ("all", "swim", st.movement.swim_attribute, st.movement.swim_skill))
     die = st.dice.die
-    out: dict[int, float] = {}
+    counts: dict[int, int] = {}
     for face in range(1, die + 1):
         n = swim_squares(face + bonus, st.movement.swim_squares_per)
-        out[n] = out.get(n, 0.0) + 1 / die
-    return out
+        counts[n] = counts.get(n, 0) + 1
+    return {n: c / die for n, c in counts.items()}
 
 
 # -- jump over (R2.4) ------------------------------------------------------------------
@@ -303,7 +308,7 @@ def jump_targets(state: MatchState, f: FighterState | None = None) -> list[JumpT
         diff = jump_difficulty(state, sq)
         bonus = _jump_bonus(state, f)
         die = state.settings.dice.die
-        chance = sum(1 for face in range(1, die + 1) if face + bonus >= diff) / die
+        chance = chance_at_least(diff, bonus, die)
         out.append(JumpTarget(sq, jump_landing(f.position, sq), diff, chance, jump_refusal(state, f, sq)))
     return out
 
@@ -314,14 +319,14 @@ def jump(r: Resolution, action: Jump) -> None:
     st = r.settings.movement
     require(jump_refusal(r.state, f, action.over))
     landing = jump_landing(f.position, action.over)
-    if not flee_check(r, f, landing):
+    if not flee_check(r, f, [landing], "jump"):
         return
     b = r.state.budget
     b.moved = "jump"
     b.acrobatics = True
     difficulty = jump_difficulty(r.state, action.over)
     roll = r.check_roll(f, "Acrobatie", ("acrobatie", "agilite"), "jump")
-    ok = roll.total >= difficulty
+    ok = meets(roll.total, difficulty)
     r.emit(JumpAttempted(
         fighter=f.id, over=action.over, landing=landing, difficulty=difficulty, success=ok,
     ))

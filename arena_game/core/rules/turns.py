@@ -12,6 +12,7 @@ from arena_game.core.events import (
     MatchEnded,
     MatchStarted,
     ModifierExpired,
+    StoodUp,
     TurnEnded,
     TurnOrderSet,
     TurnSkipped,
@@ -23,6 +24,7 @@ from arena_game.core.resolution import Resolution
 from arena_game.core.settings import RulesSettings
 from arena_game.core.sheets import FighterSheet, Team
 from arena_game.core.state import FighterState, MatchState, TeamState, TurnBudget
+from arena_game.core.terrain import Terrain
 
 
 def start_match(
@@ -45,7 +47,7 @@ def start_match(
         if sheet.id not in placements:
             raise IllegalAction("R0.3", f"fighter {sheet.id!r} has no starting square")
         sq = placements[sheet.id]
-        if not board.inside(sq) or not (board.terrain(sq).walkable or board.terrain(sq).value == "water"):
+        if not board.inside(sq) or not (board.terrain(sq).walkable or board.terrain(sq) is Terrain.WATER):
             raise IllegalAction("R13", f"fighter {sheet.id!r} cannot start on {board.describe_square(sq)}")
         fighters[sheet.id] = FighterState(
             sheet=sheet, position=sq, pv=sheet.pv, mana=sheet.mana,
@@ -89,6 +91,10 @@ def end_turn(r: Resolution) -> None:
     """End the active fighter's turn and start the next living fighter's (R0.5)."""
     state = r.state
     f = state.active
+    if f.alive and f.fallen and state.budget.fallen_at_start:
+        # R5.2: a fallen fighter's whole turn is getting up, even if it just ends the turn.
+        f.fallen = False
+        r.emit(StoodUp(fighter=f.id))
     r.emit(TurnEnded(fighter=f.id))
     _close_turn(r, f)
     _advance(r)
@@ -124,7 +130,7 @@ def _advance(r: Resolution) -> None:
         if not f.alive:
             continue
         state.turn_serial += 1
-        state.budget = TurnBudget()
+        state.budget = TurnBudget(fallen_at_start=f.fallen)
         r.emit(TurnStarted(fighter=f.id, round=state.round))
         if f.asleep_turns > 0:
             r.emit(TurnSkipped(fighter=f.id, reason="asleep"))

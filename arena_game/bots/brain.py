@@ -1,0 +1,231 @@
+"""The bot: picks the active fighter's next action from the core's own queries.
+
+Every candidate comes from a query (`available_actions`, `walk_options`, `jump_targets`,
+`swim_reach`, and the combat and running queries when those rules are present), so a
+bot only ever sends legal actions. It scores each candidate with the exact forecasts
+the queries give and a rough value of the square it ends on (threats, push hazards,
+distance to its target), and breaks ties with its own seeded generator.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from arena_game.bots import options
+from arena_game.bots.estimates import expected_hit, is_ranged, strikes_from, weapon_reach
+from arena_game.bots.navigation import UNREACHABLE, Navigator
+from arena_game.core.actions import Action, EndTurn, StandUp
+from arena_game.core.board import Board
+from arena_game.core.geometry import DIRECTIONS, Square, chebyshev
+from arena_game.core.queries import available_actions
+from arena_game.core.state import FighterState, MatchState
+from arena_game.core.terrain import Terrain
+
+MAX_ACTIONS_PER_TURN = 16  # a turn has at most a handful of steps; past this, end it
+
+
+@dataclass(frozen=True)
+class BotStyle:
+    """How a bot weighs things; the default plays a sound, fairly aggressive game."""
+
+    caution: float = 0.6  # weight of the damage enemies could deal next turn
+    closing: float = 0.8  # value of each square nearer the target
+    push_risk: float = 0.35  # share of its PV a fighter risks beside a deadly square
+    flee_below: float = 0.3  # PV fraction under which a fighter on a losing side flees
+
+
+@dataclass
+class Plan:
+    """One scored candidate for the next action."""
+
+    score: float
+    action: Action
+    why: str
+
+
+class Bot:
+    """Chooses actions for whichever fighter is active. Deterministic for a given `rng`."""
+
+    def __init__(self, rng: random.Random, style: BotStyle | None = None) -> None:
+        self.rng = rng
+        self.style = style or BotStyle()
+        self._nav: Navigator | None = None
+        self._turn: tuple[int, str] | None = None
+        self._steps = 0
+        self.last_plan: Plan | None = None
+
+    # -- the one public decision -------------------------------------------------
+
+    def choose(self, state: MatchState) -> Action:
+        """The next action for `state.active`; always legal, ends the turn when in doubt."""
+        f = state.active
+        key = (state.turn_serial, f.id)
+        if key != self._turn:
+            self._turn, self._steps = key, 0
+        self._steps += 1
+        if state.over or self._steps > MAX_ACTIONS_PER_TURN:
+            return self._pick([Plan(0.0, EndTurn(), "turn limit")])
+        legal = {k for k, why in available_actions(state).items() if why is None}
+        if "stand_up" in legal:
+            return self._pick([Plan(0.0, StandUp(), "stand up (R5.2)")])
+        ctx = _Context(self, state, legal)
+        if state.budget.run is not None:
+            return self._pick(ctx.run_plans() or [Plan(0.0, EndTurn(), "run over")])
+        plans = [Plan(ctx.value(f.position, can_act=False), EndTurn(), "end turn")]
+        plans += ctx.action_plans()
+        plans += ctx.move_plans()
+        return self._pick(plans)
+
+    def navigator(self, board: Board) -> Navigator:
+        """Distance fields for `board` (rebuilt when the board changes, e.g. a reloaded map)."""
+        if self._nav is None or self._nav.board is not board:
+            self._nav = Navigator(board)
+        return self._nav
+
+    def _pick(self, plans: list[Plan]) -> Action:
+        best = max(plans, key=lambda p: (round(p.score, 6), self.rng.random()))
+        self.last_plan = best
+        return best.action
+
+
+class _Context:
+    """What one decision needs: the state, the active fighter, its friends and foes."""
+
+    def __init__(self, bot: Bot, state: MatchState, legal: set[str]) -> None:
+        self.bot = bot
+        self.style = bot.style
+        self.state = state
+        self.legal = legal
+        self.me = state.active
+        self.nav = bot.navigator(state.board)
+        self.enemies = state.opponents_of(self.me)
+        self.friends = [f for f in state.fighters.values() if f.alive and f.team == self.me.team]
+        self.can_attack = bool(legal & {"attack", "circle_attack"})
+        self.target = self._choose_target()
+        self.fleeing = self._is_losing()
+        self._incoming = {e.id: expected_hit(state, e, self.me) for e in self.enemies}
+
+    # -- strategy ------------------------------------------------------------------
+
+    def _choose_target(self) -> FighterState | None:
+        """The enemy to close on: near, weak, and hittable."""
+        best, best_key = None, None
+        for e in self.enemies:
+            d = self.nav.distance(self.me.position, e.position)
+            if d >= UNREACHABLE:
+                d = chebyshev(self.me.position, e.position) + 20
+            k = d + e.pv / 8
+            if best_key is None or k < best_key:
+                best, best_key = e, k
+        return best
+
+    def _is_losing(self) -> bool:
+        """Flee when badly hurt and the enemy side has more PV left than ours."""
+        me = self.me
+        if me.pv > self.style.flee_below * me.sheet.pv:
+            return False
+        ours = sum(f.pv for f in self.friends)
+        theirs = sum(f.pv for f in self.enemies)
+        return theirs > ours
+
+    # -- how good a square is ------------------------------------------------------
+
+    def value(self, sq: Square, can_act: bool, attack_malus: int = 0) -> float:
+        """Rough worth of standing on `sq` at the end of this turn (in PV-like units)."""
+        st = self.style
+        me = self.me
+        w = self.nav.width
+        idx = sq[1] * w + sq[0]
+        score = 0.0
+        if can_act and self.can_attack:
+            score += max(
+                (expected_hit(self.state, me, e, attack_malus)
+                 for e in self.enemies if strikes_from(me, sq, e.position)),
+                default=0.0,
+            )
+        threat = 0.0
+        for e in self.enemies:
+            if e.asleep_turns > 1:
+                continue
+            if is_ranged(e):
+                if chebyshev(e.position, sq) <= weapon_reach(e) + 1:
+                    threat += self._incoming[e.id]
+            else:
+                d = self.nav.field(e.position)[idx]
+                if d <= 2:
+                    threat += self._incoming[e.id]
+                elif d <= 6:
+                    threat += 0.3 * self._incoming[e.id]  # a run with its attack (R4.8)
+        caution = st.caution * (2.0 if self.fleeing else 1.0)
+        score -= caution * threat
+        score -= self._push_hazard(sq)
+        if self.fleeing:
+            nearest = min((self.nav.field(e.position)[idx] for e in self.enemies), default=0)
+            score += st.closing * min(nearest, 8)
+        elif self.target is not None:
+            d = self.nav.field(self.target.position)[idx]
+            if d >= UNREACHABLE:
+                d = chebyshev(sq, self.target.position) + 10
+            if is_ranged(me):
+                # Stay within reach but off the enemy's blade.
+                want = max(2, min(weapon_reach(me), 4))
+                score -= st.closing * abs(chebyshev(sq, self.target.position) - want) * 0.7
+                score -= st.closing * 0.3 * max(0, d - want)
+            else:
+                score -= st.closing * max(0, d - 1)
+        return score
+
+    def _push_hazard(self, sq: Square) -> float:
+        """R5.3/R2.5: a deadly square beside `sq` with room for an enemy opposite it."""
+        board = self.state.board
+        risk = 0.0
+        for dx, dy in DIRECTIONS:
+            beyond = (sq[0] + dx, sq[1] + dy)
+            if not board.terrain(beyond).dead:
+                continue
+            pusher_sq = (sq[0] - dx, sq[1] - dy)
+            if board.terrain(pusher_sq) is not Terrain.FLOOR:
+                continue
+            pi = pusher_sq[1] * self.nav.width + pusher_sq[0]
+            if any(self.nav.field(e.position)[pi] <= 1 or e.position == pusher_sq for e in self.enemies):
+                risk = max(risk, self.style.push_risk * self.me.pv)
+            else:
+                risk = max(risk, 0.05 * self.me.pv)
+        return risk
+
+    # -- candidates ----------------------------------------------------------------
+
+    def action_plans(self) -> list[Plan]:
+        """Attacks, pushes, taunts, teleports: each with its forecast value."""
+        after = self.value(self.me.position, can_act=False)
+        return [Plan(after + gain, act, why) for gain, act, why in options.action_options(self)]
+
+    def move_plans(self) -> list[Plan]:
+        """Walks, jumps, swims and runs, each valued by where it ends."""
+        plans: list[Plan] = []
+        me = self.me
+        can_act_after = self.can_attack
+        here = self.value(me.position, can_act=False)
+        for sq, flee in options.walk_options(self):
+            v = self.value(sq, can_act_after)
+            if flee:
+                v = 0.75 * v + 0.25 * here  # R3.1: a 1 on the d4 keeps it here
+            plans.append(Plan(v, options.walk(sq), "walk"))
+        for target, chance in options.jump_options(self):
+            v = chance * self.value(target.landing, can_act_after, attack_malus=self.jump_malus())
+            v += (1 - chance) * here
+            plans.append(Plan(v - 0.2, options.jump(target.over), "jump"))
+        for path, outcomes in options.swim_options(self):
+            v = sum(p * self.value(sq, False) for sq, p in outcomes)
+            plans.append(Plan(v, options.swim(path), "swim"))
+        plans += options.run_plans(self)
+        return plans
+
+    def jump_malus(self) -> int:
+        """R2.4: attacks in the turn of a jump are at −15 (a setting)."""
+        return self.state.settings.movement.jump_attack_malus
+
+    def run_plans(self) -> list[Plan]:
+        """Carry on a run under way (R4.3–R4.8)."""
+        return options.continue_run(self)

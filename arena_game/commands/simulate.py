@@ -1,0 +1,93 @@
+"""`arena-game simulate MAP --matches N [--jobs J] [--seed S] [--teams FILE] [--json] [--out DIR]`:
+bot-vs-bot matches in parallel, a balance report, and heatmap PNGs."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from arena_game.bots.match import DEFAULT_ROUND_CAP, MatchSetup, SetupProblem
+from arena_game.core.settings import DEFAULT_SETTINGS
+from arena_game.formats.mapfile import load_map
+from arena_game.formats.problems import FileProblem
+from arena_game.formats.rulesfile import load_rules
+from arena_game.formats.teamfile import load_teams
+from arena_game.resources import default_teams_path, find_map
+from arena_game.simulation.heatmap import write_heatmaps
+from arena_game.simulation.report import build_report, format_report
+from arena_game.simulation.runner import run_series
+
+
+def register(sub: Any) -> None:
+    """Add the `simulate` subcommand."""
+    p = sub.add_parser("simulate", help="bot-vs-bot matches: balance report and heatmaps")
+    p.add_argument("map", help="map file or shipped map name")
+    p.add_argument("--matches", type=_positive, default=100, help="number of matches (default 100)")
+    p.add_argument("--jobs", type=_positive, default=1, help="worker processes (default 1)")
+    p.add_argument("--seed", type=int, default=0, help="series seed (default 0)")
+    p.add_argument("--teams", help="teams TOML file (default: the shipped pair)")
+    p.add_argument("--rules", help="rules TOML file (default: RULES.md defaults)")
+    p.add_argument("--rounds", type=_positive, default=DEFAULT_ROUND_CAP,
+                   help=f"round cap; a match still going is a draw (default {DEFAULT_ROUND_CAP})")
+    p.add_argument("--json", action="store_true", help="print the report as JSON")
+    p.add_argument("--out", help="folder for the heatmap PNGs (default: simulation-<map>)")
+    p.add_argument("--no-progress", action="store_true", help="no progress bar on stderr")
+
+
+def _positive(text: str) -> int:
+    value = int(text)
+    if value < 1:
+        raise argparse.ArgumentTypeError("must be at least 1")
+    return value
+
+
+def run(args: argparse.Namespace) -> int:
+    """Play the series, write the heatmaps, print the report."""
+    map_path = find_map(args.map)
+    settings = load_rules(args.rules) if args.rules else DEFAULT_SETTINGS
+    board = load_map(map_path, settings.maps)
+    teams = load_teams(args.teams or default_teams_path(), settings)
+    setup = MatchSetup(board, tuple(teams), settings, round_cap=args.rounds)
+    try:
+        setup.check()
+    except SetupProblem as e:
+        raise FileProblem(map_path, str(e)) from None
+    bar = None if args.no_progress else ProgressBar(args.matches)
+    records = run_series(setup, args.matches, args.seed, args.jobs, bar.update if bar else None)
+    if bar:
+        bar.close()
+    report = build_report(setup, records, args.seed)
+    out = Path(args.out) if args.out else Path(f"simulation-{Path(map_path).stem}")
+    report["heatmaps"] = [str(p) for p in write_heatmaps(board, records, out)]
+    if args.json:
+        print(json.dumps(report, ensure_ascii=False, indent=2))
+    else:
+        print(format_report(report))
+    return 0
+
+
+class ProgressBar:
+    """A one-line bar on stderr: [#####.....] 50/100."""
+
+    WIDTH = 30
+
+    def __init__(self, total: int) -> None:
+        self.total = total
+        self.shown = -1
+
+    def update(self, done: int, total: int) -> None:
+        """Redraw when the bar moves by a visible step."""
+        filled = self.WIDTH * done // max(1, total)
+        if filled == self.shown and done != total:
+            return
+        self.shown = filled
+        sys.stderr.write(f"\r[{'#' * filled}{'.' * (self.WIDTH - filled)}] {done}/{total} matches")
+        sys.stderr.flush()
+
+    def close(self) -> None:
+        """End the bar's line."""
+        sys.stderr.write("\n")
+        sys.stderr.flush()

@@ -1,0 +1,1 @@
+"""Bot-vs-bot balance simulation: parallel series of matches, statistics, heatmaps, report."""

@@ -1,0 +1,94 @@
+"""Heatmap pictures over the map: where fighters stood, where they died (Pillow PNGs).
+
+Each picture is exactly the map's size times the square size, one square per map square.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+
+from PIL import Image, ImageDraw
+
+from arena_game.bots.match import MatchRecord
+from arena_game.core.board import Board
+from arena_game.core.terrain import Terrain
+
+CELL = 32
+
+_TERRAIN_RGB: dict[Terrain, tuple[int, int, int]] = {
+    Terrain.FLOOR: (205, 190, 160),
+    Terrain.WALL: (70, 62, 58),
+    Terrain.PILLAR: (140, 130, 120),
+    Terrain.OBSTACLE: (150, 110, 70),
+    Terrain.WATER: (70, 130, 190),
+    Terrain.LAVA: (210, 70, 20),
+    Terrain.ACID: (120, 190, 40),
+    Terrain.HOLE: (20, 20, 20),
+}
+
+
+def map_picture(board: Board, cell: int = CELL) -> Image.Image:
+    """The map drawn plainly, one flat colour per terrain, with a faint grid (RGBA)."""
+    img = Image.new("RGBA", (board.width * cell, board.height * cell))
+    draw = ImageDraw.Draw(img)
+    for (x, y) in board.squares():
+        t = board.terrain((x, y))
+        box = (x * cell, y * cell, (x + 1) * cell - 1, (y + 1) * cell - 1)
+        draw.rectangle(box, fill=(*_TERRAIN_RGB[t], 255), outline=(0, 0, 0, 40))
+        if t is Terrain.PILLAR:
+            draw.ellipse((box[0] + 3, box[1] + 3, box[2] - 3, box[3] - 3), fill=(95, 88, 82, 255))
+    for slot, squares in board.spawns.items():
+        for (x, y) in squares:
+            draw.text((x * cell + 3, y * cell + 2), slot, fill=(60, 50, 40, 200))
+    return img
+
+
+def _ramp(v: float) -> tuple[int, int, int, int]:
+    """0 → clear, low → yellow, high → deep red; always see-through enough to read the map."""
+    r = 255
+    g = int(230 * (1 - v))
+    b = int(60 * (1 - v))
+    a = int(35 + 175 * v)
+    return r, g, b, a
+
+
+def heatmap(board: Board, counts: Sequence[int], cell: int = CELL, marker: str = "fill") -> Image.Image:
+    """`counts` (one per square, row by row) over the map; `marker` "fill" or "dot"."""
+    base = map_picture(board, cell)
+    layer = Image.new("RGBA", base.size, (0, 0, 0, 0))
+    draw = ImageDraw.Draw(layer)
+    top = max(counts, default=0)
+    if top > 0:
+        for i, c in enumerate(counts):
+            if c <= 0:
+                continue
+            x, y = i % board.width, i // board.width
+            v = c / top
+            box = (x * cell, y * cell, (x + 1) * cell - 1, (y + 1) * cell - 1)
+            if marker == "dot":
+                pad = int(cell * (0.42 - 0.3 * v))
+                draw.ellipse((box[0] + pad, box[1] + pad, box[2] - pad, box[3] - pad), fill=_ramp(v), outline=(90, 0, 0, 255))
+            else:
+                draw.rectangle(box, fill=_ramp(v))
+    return Image.alpha_composite(base, layer)
+
+
+def write_heatmaps(board: Board, records: Sequence[MatchRecord], out_dir: str | Path, cell: int = CELL) -> list[Path]:
+    """Sum the records' squares and write `stood.png` and `died.png` in `out_dir`."""
+    out = Path(out_dir)
+    out.mkdir(parents=True, exist_ok=True)
+    cells = board.width * board.height
+    stood = [0] * cells
+    died = [0] * cells
+    for r in records:
+        for i, v in enumerate(r.stood):
+            stood[i] += v
+        for i, v in enumerate(r.died):
+            died[i] += v
+    paths = []
+    for name, counts, marker in (("stood", stood, "fill"), ("died", died, "dot")):
+        p = out / f"{name}.png"
+        heatmap(board, counts, cell, marker).convert("RGB").save(p)
+        paths.append(p)
+    return paths

@@ -1,0 +1,107 @@
+"""Balance simulation: statistics, verdicts, reproducible reports, heatmap pictures, CLI."""
+
+import json
+
+import pytest
+from PIL import Image
+
+from arena_game.bots.match import MatchRecord, MatchSetup
+from arena_game.cli import main
+from arena_game.formats.mapfile import load_map
+from arena_game.formats.teamfile import load_teams
+from arena_game.resources import default_teams_path, find_map
+from arena_game.simulation.heatmap import CELL, write_heatmaps
+from arena_game.simulation.report import balance_test, build_report, format_report
+from arena_game.simulation.runner import run_series
+from arena_game.simulation.stats import (
+    binomial_two_sided_p,
+    chi_square_sf,
+    wilson_interval,
+)
+
+TEAMS = tuple(load_teams(default_teams_path()))
+
+
+def _setup(cap=10):
+    return MatchSetup(load_map(find_map("arene-classique")), TEAMS, round_cap=cap)
+
+
+def test_wilson_interval_matches_the_textbook_values():
+    lo, hi = wilson_interval(8, 10)
+    assert round(lo, 4) == 0.4902 and round(hi, 4) == 0.9433
+    assert wilson_interval(0, 0) == (0.0, 1.0)
+
+
+def test_exact_binomial_and_chi_square_tails():
+    assert binomial_two_sided_p(8, 10) == pytest.approx(0.109375)
+    assert binomial_two_sided_p(5, 10) == pytest.approx(1.0)
+    assert chi_square_sf(3.841459, 1) == pytest.approx(0.05, abs=1e-5)
+    assert chi_square_sf(5.991465, 2) == pytest.approx(0.05, abs=1e-5)
+    assert chi_square_sf(7.814728, 3) == pytest.approx(0.05, abs=1e-5)
+
+
+def test_balance_test_needs_significance_and_enough_matches():
+    assert balance_test({"1": 40, "2": 10})["significant"] is True
+    assert balance_test({"1": 40, "2": 10})["favoured"] == "1"
+    assert balance_test({"1": 26, "2": 24})["significant"] is False
+    assert balance_test({"1": 6, "2": 0})["enough_data"] is False
+
+
+def _record(i, winner, slots):
+    return MatchRecord(index=i, seed=i, slots=slots, winner=winner, rounds=5, capped=False, first_contact=2)
+
+
+def test_report_tells_side_imbalance_from_team_imbalance():
+    setup = _setup()
+    # Side 1 wins 80% whichever team stands there: the map is to blame, not the teams.
+    recs = []
+    for i in range(60):
+        slots = setup.slot_assignment(i)
+        side1_team = next(t for t, s in slots.items() if s == "1")
+        side2_team = next(t for t, s in slots.items() if s == "2")
+        recs.append(_record(i, side1_team if i % 5 else side2_team, slots))
+    rep = build_report(setup, recs, 0)
+    assert rep["side_balance"]["significant"] is True
+    assert rep["side_balance"]["favoured"] == "1"
+    assert rep["team_balance"]["significant"] is False
+    assert "UNBALANCED" in rep["verdict"]
+    assert "binomial" in format_report(rep)
+
+
+def test_same_seed_same_report_whatever_the_jobs():
+    setup = _setup(cap=6)
+    one = build_report(setup, run_series(setup, 4, seed=11, jobs=1), 11)
+    two = build_report(setup, run_series(setup, 4, seed=11, jobs=2), 11)
+    assert one == two
+    other = build_report(setup, run_series(setup, 4, seed=12, jobs=1), 12)
+    assert other["first_contact"] != one["first_contact"] or other["incidents"] != one["incidents"]
+
+
+def test_heatmaps_are_written_at_the_maps_size(tmp_path):
+    setup = _setup(cap=5)
+    records = run_series(setup, 2, seed=1)
+    paths = write_heatmaps(setup.board, records, tmp_path)
+    assert [p.name for p in paths] == ["stood.png", "died.png"]
+    for p in paths:
+        with Image.open(p) as img:
+            assert img.size == (setup.board.width * CELL, setup.board.height * CELL)
+
+
+def test_simulate_command_prints_json(tmp_path, capsys):
+    code = main([
+        "simulate", "arene-classique", "--matches", "2", "--rounds", "4", "--seed", "5",
+        "--json", "--out", str(tmp_path), "--no-progress",
+    ])
+    assert code == 0
+    rep = json.loads(capsys.readouterr().out)
+    assert rep["matches"] == 2 and rep["seed"] == 5 and rep["round_cap"] == 4
+    assert len(rep["sides"]) == 2 and len(rep["teams"]) == 2
+    assert (tmp_path / "stood.png").is_file()
+
+
+def test_simulate_command_refuses_a_map_too_small_for_the_teams(tmp_path, capsys):
+    p = tmp_path / "small.toml"
+    p.write_text('name = "small"\ngrid = """\n#####\n#1.2#\n#####\n"""\n', encoding="utf-8")
+    assert main(["simulate", str(p), "--matches", "1", "--no-progress", "--out", str(tmp_path)]) == 2
+    err = capsys.readouterr().err
+    assert "small.toml" in err and "spawn slot" in err
