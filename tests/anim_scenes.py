@@ -11,26 +11,8 @@ from collections.abc import Callable
 
 from arena_game.core.dice import Roll, RollModifier, Term
 from arena_game.core.events import (
-    Attacked,
-    Damaged,
     DiceRolled,
-    Died,
     Event,
-    Fainted,
-    Fell,
-    ManaChanged,
-    MatchEnded,
-    Moved,
-    Pushed,
-    RenownGained,
-    RunEnded,
-    RunRolled,
-    RunStarted,
-    TackleChecked,
-    Tackled,
-    Taunted,
-    Teleported,
-    TurnEnded,
     TurnStarted,
     WokeUp,
 )
@@ -94,9 +76,11 @@ def after_of(before: MatchState, moved: dict[str, tuple[int, int]] | None = None
     return s
 
 
-def duel(grid: str = ARENA, a: tuple[int, int] = (2, 2), b: tuple[int, int] = (3, 2), **more):
+def duel(grid: str = ARENA, a: tuple[int, int] = (2, 2), b: tuple[int, int] = (3, 2),
+         aldric_potions: bool = False, **more):
     """Aldric (red) and Bruna (blue), plus any extra fighters."""
-    fighters = {"aldric": {"team": "rouge", "at": a}, "bruna": {"team": "bleu", "at": b}}
+    fighters = {"aldric": {"team": "rouge", "at": a, "teleport_potions": 1 if aldric_potions else 0},
+                "bruna": {"team": "bleu", "at": b}}
     fighters.update(more)
     return tiny_match(grid, fighters, faces=[15] * 10)
 
@@ -107,33 +91,8 @@ def walk() -> Scene:
     return s, after, events
 
 
-def run() -> Scene:
-    s, _ = duel(a=(1, 4), b=(7, 1))
-    path = [(1, 4), (2, 4), (3, 4), (4, 3), (5, 3), (6, 2), (6, 1)]
-    events: list[Event] = [
-        RunStarted(fighter="aldric", declared=path[1:4]),
-        roll("Course", 14, terms={"Physique": 5, "Course": 3}),
-        RunRolled(fighter="aldric", total=22, squares=6),
-        Moved(fighter="aldric", path=path, mode="run"),
-        RunEnded(fighter="aldric", path=path, reason="completed", squares_left=0),
-    ]
-    return s, after_of(s, {"aldric": path[-1]}), events
-
-
-def tackle() -> Scene:
-    s, _ = duel(a=(1, 2), b=(4, 1))
-    path = [(1, 2), (2, 2), (3, 2), (4, 2)]
-    events: list[Event] = [
-        Moved(fighter="aldric", path=path, mode="run"),
-        TackleChecked(fighter="aldric", opponent="bruna", tackled=True),
-        roll("Placage (tackle)", 1, die=8),
-        Tackled(fighter="aldric", by="bruna", at=(4, 2)),
-        RunEnded(fighter="aldric", path=path, reason="tackled", squares_left=3),
-    ]
-    return s, after_of(s, {"aldric": (4, 2)}), events
-
-
 def swim() -> Scene:
+    """R2.3: 20 + Nage 10 = 30: three squares of water."""
     s, dice = tiny_match(POOL, {"aldric": {"team": "rouge", "at": (1, 2), "skills": {"nage": 10}},
                                 "bruna": {"team": "bleu", "at": (7, 1)}}, faces=[20])
     after, events = play(s, dice, {"kind": "swim", "path": [(2, 2), (3, 2), (4, 2)]})
@@ -141,6 +100,7 @@ def swim() -> Scene:
 
 
 def jump() -> Scene:
+    """R2.4: over a 50 cm crate."""
     grid = """
 #######
 #.....#
@@ -155,143 +115,169 @@ def jump() -> Scene:
     return s, after, events
 
 
+def run() -> Scene:
+    """R4: declare 3 squares, roll 20 (6 squares), step on by 3 more in one batch."""
+    s, dice = tiny_match(ARENA, {"aldric": {"team": "rouge", "at": (1, 4), "attributes": {"physique": 10}},
+                                 "bruna": {"team": "bleu", "at": (7, 1)}}, faces=[20])
+    before = s
+    after, ev1 = play(s, dice, {"kind": "run_start", "declared": [(2, 4), (3, 4), (4, 3)]})
+    mid = after
+    after, ev2 = play(mid, dice, {"kind": "run_step", "to": (5, 3)}, {"kind": "run_step", "to": (6, 2)},
+                      {"kind": "run_step", "to": (6, 1)})
+    return before, after, ev1 + ev2
+
+
+def run_steps() -> tuple[MatchState, list[tuple[MatchState, list[Event]]]]:
+    """A run as the window feeds it: one batch per action (start, then each step)."""
+    s, dice = tiny_match(ARENA, {"aldric": {"team": "rouge", "at": (1, 4), "attributes": {"physique": 10}},
+                                 "bruna": {"team": "bleu", "at": (7, 1)}}, faces=[20])
+    batches = []
+    for action in ({"kind": "run_start", "declared": [(2, 4), (3, 4), (4, 3)]},
+                   {"kind": "run_step", "to": (5, 3)}, {"kind": "run_step", "to": (6, 2)}):
+        after, events = play(s, dice, action)
+        batches.append((s, events))
+        s = after
+    return s, batches
+
+
+def tackle() -> Scene:
+    """R4.7: passing beside Bruna, a d8 of 1: tackled."""
+    s, dice = tiny_match(ARENA, {"aldric": {"team": "rouge", "at": (1, 2)},
+                                 "bruna": {"team": "bleu", "at": (3, 1)}}, faces=[20, 1])
+    after, events = play(s, dice, {"kind": "run_start", "declared": [(2, 2), (3, 2), (4, 2)]})
+    return s, after, events
+
+
+def _pusher(grid: str, faces: list[int], a=(2, 2), b=(3, 2), **more) -> tuple[MatchState, object]:
+    fighters = {"aldric": {"team": "rouge", "at": a}, "bruna": {"team": "bleu", "at": b}}
+    fighters.update(more)
+    return tiny_match(grid, fighters, faces=faces)
+
+
 def push() -> Scene:
-    s, _ = duel()
-    events: list[Event] = [
-        roll("Poussée", 16, terms={"Physique": 4}),
-        Pushed(fighter="bruna", by="aldric", path=[(3, 2), (4, 2)], fell=False, into="floor"),
-    ]
-    return s, after_of(s, {"bruna": (4, 2)}), events
+    """R5: a won opposed roll, one square back."""
+    s, dice = _pusher(ARENA, [15, 3])
+    after, events = play(s, dice, {"kind": "push", "target": "bruna"})
+    return s, after, events
 
 
 def push_fall() -> Scene:
-    s, _ = duel()
-    path = [(3, 2), (4, 2), (5, 2), (6, 2)]
-    events: list[Event] = [
-        Pushed(fighter="bruna", by="aldric", path=path, fell=True, into="floor"),
-        Fell(fighter="bruna"),
-    ]
-    return s, after_of(s, {"bruna": (6, 2)}, fallen=("bruna",)), events
+    """R5: a critical push, three squares back and a fall."""
+    s, dice = _pusher(ARENA, [20, 3])
+    after, events = play(s, dice, {"kind": "push", "target": "bruna"})
+    return s, after, events
 
 
 def push_lava() -> Scene:
-    s, _ = duel(LAVA, a=(2, 2), b=(3, 2))
-    events: list[Event] = [
-        Pushed(fighter="bruna", by="aldric", path=[(3, 2), (4, 2)], fell=False, into="lava"),
-        Died(fighter="bruna", cause="push_into_hazard", by="aldric", credited_team="rouge", at=(4, 2)),
-    ]
-    return s, after_of(s, {"bruna": (4, 2)}, dead=("bruna",)), events
+    """R5.3: pushed into lava; the match ends."""
+    s, dice = _pusher(LAVA, [15, 3])
+    after, events = play(s, dice, {"kind": "push", "target": "bruna"})
+    return s, after, events
 
 
 def teleport() -> Scene:
-    s, _ = duel(a=(1, 1), b=(6, 4))
-    events: list[Event] = [
-        ManaChanged(fighter="aldric", delta=-3, mana=2, reason="Téléportation"),
-        Teleported(fighter="aldric", origin=(1, 1), to=(6, 2), means="spell"),
-    ]
-    return s, after_of(s, {"aldric": (6, 2)}), events
+    """R6.1: a potion, anywhere free."""
+    s, dice = duel(a=(1, 1), b=(6, 4), aldric_potions=True)
+    after, events = play(s, dice, {"kind": "teleport", "to": (6, 2), "means": "potion"})
+    return s, after, events
+
+
+SWORD = {"name": "Épée", "family": "melee", "damage": "1d8+1"}
+BOW = {"name": "Arc", "family": "bow", "range": 6, "damage": "1d6"}
+GLAIVE = {"name": "Glaive", "family": "two_handed", "damage": "2d6"}
+
+
+def _fight(faces: list[int], a=(2, 2), b=(3, 2), weapon=SWORD, pv=20, **more) -> tuple[MatchState, object]:
+    fighters = {"aldric": {"team": "rouge", "at": a, "weapon": weapon},
+                "bruna": {"team": "bleu", "at": b, "pv": pv}}
+    fighters.update(more)
+    return tiny_match(ARENA, fighters, faces=faces)
 
 
 def attack_hit() -> Scene:
-    s, _ = duel()
-    events: list[Event] = [
-        roll("Attaque", 14, terms={"Dextérité": 5}),
-        roll("Esquive", 6, terms={"Agilité": 2, "Esquive": 1}),
-        Attacked(attacker="aldric", target="bruna", attack_total=19, dodge_total=9, hit=True),
-        roll("Localisation", 2),
-        roll("Dégâts", 4, die=6, terms={"tête": 3}),
-        Damaged(fighter="bruna", amount=7, location="tête", pv=13, by="aldric"),
-    ]
-    return s, after_of(s), events
+    """R0.4 then R12.2: 14 against 6, head, 4 + 1 + 3 damage."""
+    s, dice = _fight([14, 6, 2, 4])
+    after, events = play(s, dice, {"kind": "attack", "target": "bruna"})
+    return s, after, events
 
 
 def attack_miss() -> Scene:
-    s, _ = duel()
-    events: list[Event] = [
-        roll("Attaque", 5, terms={"Dextérité": 5}),
-        roll("Esquive", 17, terms={"Agilité": 2}),
-        Attacked(attacker="aldric", target="bruna", attack_total=10, dodge_total=19, hit=False),
-    ]
-    return s, after_of(s), events
+    """R0.4: 5 against 17, dodged."""
+    s, dice = _fight([5, 17])
+    after, events = play(s, dice, {"kind": "attack", "target": "bruna"})
+    return s, after, events
 
 
 def ranged() -> Scene:
-    s, _ = duel(a=(1, 1), b=(6, 3))
-    events: list[Event] = [
-        roll("Attaque (arc)", 16, terms={"Dextérité": 4}, mods={"portée": -2}),
-        Attacked(attacker="aldric", target="bruna", attack_total=18, dodge_total=9, hit=True),
-        Damaged(fighter="bruna", amount=4, location="jambes", pv=16, by="aldric"),
-    ]
-    return s, after_of(s), events
+    """R1.2: a bow shot across the arena."""
+    s, dice = _fight([16, 4, 18, 3], a=(1, 1), b=(6, 3), weapon=BOW)
+    after, events = play(s, dice, {"kind": "attack", "target": "bruna"})
+    return s, after, events
 
 
 def circle() -> Scene:
-    s, _ = duel(a=(3, 2), b=(4, 2), carl={"team": "bleu", "at": (3, 3)}, dora={"team": "bleu", "at": (2, 1)})
-    events: list[Event] = [
-        Attacked(attacker="aldric", target="bruna", attack_total=17, dodge_total=8, hit=True, mode="circle"),
-        Damaged(fighter="bruna", amount=6, location="torse", pv=14, by="aldric"),
-        Attacked(attacker="aldric", target="carl", attack_total=12, dodge_total=15, hit=False, mode="circle"),
-        Attacked(attacker="aldric", target="dora", attack_total=14, dodge_total=3, hit=True, mode="circle"),
-        Damaged(fighter="dora", amount=2, location="bras", pv=18, by="aldric"),
-    ]
-    return s, after_of(s), events
+    """R8: one swing around in the declared order: Bruna hit, Carl dodges, Dora hit."""
+    s, dice = _fight([15, 3, 18, 5, 12, 4, 5], a=(3, 2), b=(4, 2), weapon=GLAIVE,
+                     carl={"team": "bleu", "at": (3, 3)}, dora={"team": "bleu", "at": (2, 1)})
+    after, events = play(s, dice, {"kind": "circle_attack", "order": [(4, 2), (3, 3), (2, 1)]})
+    return s, after, events
 
 
 def death() -> Scene:
-    s, _ = duel()
-    events: list[Event] = [
-        Attacked(attacker="aldric", target="bruna", attack_total=22, dodge_total=4, hit=True),
-        Damaged(fighter="bruna", amount=20, location="torse", pv=0, by="aldric"),
-        Died(fighter="bruna", cause="attack", by="aldric", credited_team="rouge", at=(3, 2)),
-    ]
-    return s, after_of(s, dead=("bruna",)), events
+    """R0.7: a hit for more than the PV left; with one more foe the match goes on."""
+    s, dice = _fight([18, 2, 5, 8], pv=5, carl={"team": "bleu", "at": (6, 4)})
+    after, events = play(s, dice, {"kind": "attack", "target": "bruna"})
+    return s, after, events
 
 
 def taunt() -> Scene:
-    s, _ = duel(b=(6, 3))
-    events: list[Event] = [
-        roll("Provocation", 17, terms={"Charisme": 3, "Séduction": 2}),
-        Taunted(fighter="aldric", style="simple", difficulty=15, success=True),
-        RenownGained(team="rouge", amount=1, pr=1),
-    ]
-    return s, after_of(s), events
+    """R7.2: a simple taunt the crowd follows; first success earns PR (R7.3)."""
+    s, dice = tiny_match(ARENA, {"aldric": {"team": "rouge", "at": (2, 2),
+                                            "attributes": {"charisme": 3}, "skills": {"seduction": 2}},
+                                 "bruna": {"team": "bleu", "at": (6, 3)}}, faces=[20])
+    after, events = play(s, dice, {"kind": "taunt", "style": "simple"})
+    return s, after, events
 
 
 def taunt_fail() -> Scene:
-    s, _ = duel(b=(6, 3))
-    events: list[Event] = [
-        roll("Provocation", 3, terms={"Charisme": 3}),
-        Taunted(fighter="aldric", style="advantaged", difficulty=20, success=False),
-    ]
-    return s, after_of(s), events
+    """R7.2: the crowd jeers."""
+    s, dice = duel(b=(6, 3))
+    after, events = play(s, dice, {"kind": "taunt", "style": "simple"})
+    return s, after, events
 
 
 def faint_wake() -> Scene:
+    """R10: a spell to the last mana: teleport, faint, the turn passes; then the wake (hand-written)."""
+    s, dice = tiny_match(ARENA, {"aldric": {"team": "rouge", "at": (1, 1), "attributes": {"magie": 3}, "mana": 5},
+                                 "bruna": {"team": "bleu", "at": (6, 3)}}, faces=[3])
+    after, events = play(s, dice, {"kind": "teleport", "to": (2, 2), "means": "spell"})
+    return s, after, events
+
+
+def wake() -> Scene:
+    """R10.2: wakes up (hand-written: the engine's way there takes two rounds)."""
     s, _ = duel(b=(6, 3))
+    s.fighters["aldric"].asleep_turns = 1
     events: list[Event] = [
-        ManaChanged(fighter="aldric", delta=-2, mana=0, reason="sort"),
-        Fainted(fighter="aldric", turns=2),
+        TurnStarted(fighter="aldric", round=3),
+        roll("Réveil", 3, die=4),
         WokeUp(fighter="aldric", mana=3),
     ]
-    return s, after_of(s), events
+    return s, after_of(s, awake=("aldric",)), events
 
 
 def turn_change() -> Scene:
-    s, _ = duel(b=(6, 3))
-    events: list[Event] = [
-        TurnEnded(fighter="aldric"),
-        TurnStarted(fighter="bruna", round=1),
-    ]
-    return s, after_of(s), events
+    """End of turn: the next fighter's banner."""
+    s, dice = duel(b=(6, 3))
+    after, events = play(s, dice, {"kind": "end_turn"})
+    return s, after, events
 
 
 def match_end() -> Scene:
-    s, _ = duel()
-    events: list[Event] = [
-        Died(fighter="bruna", cause="attack", by="aldric", credited_team="rouge", at=(3, 2)),
-        MatchEnded(winner="Rouge", reason="last team standing"),
-    ]
-    return s, after_of(s, dead=("bruna",)), events
+    """The last foe dies: the match-over banner."""
+    s, dice = _fight([18, 2, 5, 8], pv=5)
+    after, events = play(s, dice, {"kind": "attack", "target": "bruna"})
+    return s, after, events
 
 
 SCENES: dict[str, Callable[[], Scene]] = {
@@ -299,5 +285,5 @@ SCENES: dict[str, Callable[[], Scene]] = {
     "push_fall": push_fall, "push_lava": push_lava, "teleport": teleport,
     "attack_hit": attack_hit, "attack_miss": attack_miss, "ranged": ranged, "circle": circle,
     "death": death, "taunt": taunt, "taunt_fail": taunt_fail, "faint_wake": faint_wake,
-    "turn_change": turn_change, "match_end": match_end,
+    "wake": wake, "turn_change": turn_change, "match_end": match_end,
 }

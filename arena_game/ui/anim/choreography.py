@@ -38,6 +38,7 @@ from arena_game.core.events import (
     RunStarted,
     StoodUp,
     SwimRolled,
+    TackleChecked,
     Tackled,
     Taunted,
     Teleported,
@@ -47,8 +48,9 @@ from arena_game.core.events import (
     WokeUp,
 )
 from arena_game.core.geometry import Square
+from arena_game.core.sheets import ATTRIBUTE_NAMES, SKILL_NAMES
 from arena_game.core.state import MatchState
-from arena_game.ui.anim.timeline import Effect, Motion, Pose, Timeline, along_path
+from arena_game.ui.anim.timeline import Effect, Motion, Pose, PoseCurve, Timeline, along_path
 
 # Speeds in squares per second at 1×.
 RUN_SPEED = 6.0
@@ -66,6 +68,7 @@ ORANGE = (255, 160, 60)
 
 LOCATION_EN = {"tête": "head", "torse": "torso", "bras": "arms", "jambes": "legs"}
 TERRAIN_FR = {"lava": "lave", "acid": "acide", "hole": "trou", "water": "eau"}
+APPLIES_TO = {"all": "à tout (all rolls)", "attack": "attaque"}
 SINK_TERRAINS = ("lava", "acid", "hole")
 DEATH_FR = {
     "attack": "tué (killed)",
@@ -99,6 +102,8 @@ def cruise_distance(profile: tuple[float, float, float, float], t: float) -> flo
         return v * t * t / (2 * t_in)
     if t < t_in + t_cruise:
         return d_in + v * (t - t_in)
+    if t_out <= 0:
+        return d_in + v * t_cruise
     tb = t - t_in - t_cruise
     return d_in + v * t_cruise + v * tb - v * tb * tb / (2 * t_out)
 
@@ -111,16 +116,19 @@ class Choreographer:
         self.cursor = start
         self.board = state.board  # immutable, shared safely
         self.names: dict[str, str] = {}
+        self.team_names: dict[str, str] = {}
         self.known: set[str] = set()
-        self.running: set[str] = set()
         self.sunk: set[str] = set()
         self.sweep_angle: dict[str, float] = {}  # circle attack (R8): where the last swing ended
+        self.earlier: list[Event] = []  # the events of the batch before the one being played
         self.learn(state)
 
     # -- state snapshot ----------------------------------------------------------------
 
     def learn(self, state: MatchState) -> None:
         """Take the names and resting poses of fighters not seen yet (plain copies only)."""
+        for t in state.teams.values():
+            self.team_names.setdefault(t.id, t.name)
         for f in state.fighters.values():
             self.names.setdefault(f.id, f.sheet.name)
             if f.id in self.known:
@@ -144,7 +152,7 @@ class Choreographer:
         """When the fighter's last scheduled motion ends."""
         return max((m.end for m in self.tl.motions.get(fid, ())), default=0.0)
 
-    def move(self, fid: str, duration: float, curve, start: float | None = None) -> Motion:  # type: ignore[no-untyped-def]
+    def move(self, fid: str, duration: float, curve: PoseCurve, start: float | None = None) -> Motion:
         """Schedule a motion no earlier than the cursor (or `start`) and the fighter's last one."""
         begin = max(self.cursor if start is None else start, self.free_at(fid))
         m = Motion(fid, begin, duration, curve)
@@ -185,6 +193,7 @@ class Choreographer:
         for i, e in enumerate(batch):
             handler = getattr(self, f"_on_{e.type}", None)
             if handler is not None:
+                self.earlier = batch[:i]
                 handler(e, batch[i + 1:])
         self.tl.cursor = max(self.tl.cursor, self.cursor)
 
@@ -210,15 +219,22 @@ class Choreographer:
         self.cursor += 0.6
 
     def _on_match_ended(self, e: MatchEnded, rest: list[Event]) -> None:
-        who = f"Victoire : {e.winner}" if e.winner else "Aucun vainqueur"
+        team = self.team_names.get(e.winner, e.winner) if e.winner else None
+        who = f"victoire de {team}" if team else "aucun vainqueur"
         self.effect("banner", 2.2, text=f"Fin du match — {who}",
-                    sub=f"match over: {e.winner or 'no winner'}", colour=GOLD, final=True)
+                    sub=f"match over: {team + ' wins' if team else 'no winner'}", colour=GOLD, final=True)
         self.cursor += 2.2
 
     # -- dice --------------------------------------------------------------------------
 
     def _on_dice_rolled(self, e: DiceRolled, rest: list[Event]) -> None:
         r = e.roll
+        if rest and isinstance(rest[0], TackleChecked) and not rest[0].tackled:
+            # a tackle roll the runner survives: shown while it runs on
+            self.effect("dice", 1.8, text=e.text, colour=WHITE, fighter=e.fighter,
+                        who=self.name(e.fighter), die=r.die, face=r.face, total=r.total,
+                        critical=r.critical)
+            return
         self.effect("dice", 1.8, text=e.text, colour=WHITE, fighter=e.fighter,
                     who=self.name(e.fighter), die=r.die, face=r.face, total=r.total,
                     critical=r.critical)
@@ -227,7 +243,7 @@ class Choreographer:
     # -- movement ----------------------------------------------------------------------
 
     def _on_moved(self, e: Moved, rest: list[Event]) -> None:
-        fid, path = e.fighter, [tuple(s) for s in e.path]
+        fid, path = e.fighter, [(s[0], s[1]) for s in e.path]
         base = self.pose(fid)
         steps = len(path) - 1
         if steps <= 0:
@@ -236,9 +252,14 @@ class Choreographer:
             self._jump(fid, path[0], path[-1], base)
             return
         if e.mode == "run":
-            ease_in = fid not in self.running
-            ease_out = any(isinstance(x, RunEnded) and x.fighter == fid for x in rest)
-            self.running.add(fid)
+            # A run comes in segments (split by tackle rolls, one per step action): the
+            # runner speeds up on the batch's first segment and slows down on its last,
+            # unless a tackle stops it dead.
+            def running(x: Event) -> bool:
+                return isinstance(x, Moved) and x.mode == "run" and x.fighter == fid
+
+            ease_in = not any(running(x) for x in self.earlier)
+            ease_out = not any(running(x) or (isinstance(x, Tackled) and x.fighter == fid) for x in rest)
             profile = cruise(steps, RUN_SPEED, ease_in, ease_out)
         elif e.mode == "swim":
             profile = cruise(steps, SWIM_SPEED, True, True)
@@ -326,7 +347,7 @@ class Choreographer:
 
     def _on_run_started(self, e: RunStarted, rest: list[Event]) -> None:
         self.effect("declared", 1.2, text="Course", colour=GOLD,
-                    squares=[tuple(s) for s in e.declared], origin=self.pose(e.fighter))
+                    squares=[(s[0], s[1]) for s in e.declared], origin=self.pose(e.fighter))
         self.label(e.fighter, "Course !", GOLD, sub="run")
         self.cursor += 0.4
 
@@ -338,17 +359,19 @@ class Choreographer:
         p = self.pose(e.fighter)
         self.effect("impact", 0.45, (p.x + 0.5, p.y + 0.5), colour=ORANGE)
         m = self._shake(e.fighter, 0.5, 0.14)
-        self.label(e.fighter, "Taclé !", RED, sub=f"tackled by {self.name(e.by)}", start=m.start, big=True)
-        self.running.discard(e.fighter)
+        self.label(e.fighter, "Taclé !", RED, sub=f"tackle by {self.name(e.by)}", start=m.start, big=True)
         self.cursor = m.end + 0.1
 
     def _on_run_ended(self, e: RunEnded, rest: list[Event]) -> None:
-        self.running.discard(e.fighter)
-        if e.reason == "tackled":
-            return  # the tackle already said it
-        text = {"completed": "Fin de Course", "voluntary_stop": "Arrêt volontaire",
-                "forced_stop": "Arrêt forcé"}[e.reason]
-        self.label(e.fighter, text, GREY, sub=f"run over, {e.squares_left} left", duration=1.0)
+        if e.reason in ("tackled", "died", "flee_failed"):
+            return  # the tackle, the death or the failed flight already said it
+        text, sub = {
+            "completed": ("Fin de Course", "run over"),
+            "voluntary_stop": ("Arrêt volontaire", "voluntary stop"),
+            "forced_stop": ("Course stoppée", "forced stop"),
+        }.get(e.reason, ("Fin de Course", e.reason))
+        left = f", {e.squares_left} case(s) perdue(s)" if e.squares_left else ""
+        self.label(e.fighter, text, GREY, sub=f"{sub}{left}", duration=1.0)
         self.cursor += 0.25
 
     def _shake(self, fid: str, duration: float, amp: float) -> Motion:
@@ -412,15 +435,14 @@ class Choreographer:
         loc = e.location
         en = LOCATION_EN.get(loc)
         where = f"{loc} ({en})" if en else loc
-        self.label(e.fighter, f"−{e.amount} PV", RED, sub=f"{where} · {e.pv} PV left",
+        self.label(e.fighter, f"−{e.amount} PV", RED, sub=f"{where} · {max(0, e.pv)} PV left",
                    duration=1.5, big=True)
         self.cursor += 0.55
 
     def _on_died(self, e: Died, rest: list[Event]) -> None:
         fid = e.fighter
         base = self.pose(fid)
-        at = tuple(e.at)
-        terrain = self.board.terrain(at).value  # type: ignore[arg-type]
+        terrain = self.board.terrain((e.at[0], e.at[1])).value
         cause = DEATH_FR.get(e.cause, e.cause)
         if fid in self.sunk:
             self.label(fid, "Mort", RED, sub=cause, start=self.cursor)
@@ -455,7 +477,7 @@ class Choreographer:
         return m
 
     def _on_pushed(self, e: Pushed, rest: list[Event]) -> None:
-        fid, path = e.fighter, [tuple(s) for s in e.path]
+        fid, path = e.fighter, [(s[0], s[1]) for s in e.path]
         base, pusher = self.pose(fid), self.pose(e.by)
         dx, dy = base.x - pusher.x, base.y - pusher.y
         d = math.hypot(dx, dy) or 1.0
@@ -485,7 +507,7 @@ class Choreographer:
             self._shake(fid, 0.3, 0.1)
             self.cursor = start + 0.3
         end = path[-1]
-        into = e.into if e.into in SINK_TERRAINS else self.board.terrain(end).value  # type: ignore[arg-type]
+        into = e.into if e.into in SINK_TERRAINS else self.board.terrain(end).value
         if into in SINK_TERRAINS:
             self._sink(fid, self.pose(fid), into)
         elif e.fell:
@@ -527,13 +549,15 @@ class Choreographer:
         self.cursor = back.end
 
     def _on_mana_changed(self, e: ManaChanged, rest: list[Event]) -> None:
-        self.label(e.fighter, f"{e.delta:+d} mana", BLUE, sub=e.reason, duration=1.1)
+        self.label(e.fighter, f"{e.delta:+d} mana".replace("-", "−"), BLUE, sub=e.reason, duration=1.1)
         self.cursor += 0.15
 
     def _on_modifier_added(self, e: ModifierAdded, rest: list[Event]) -> None:
         colour = GREEN if e.value > 0 else ORANGE
-        self.label(e.fighter, f"{e.value:+d} {e.applies_to}", colour,
-                   sub=f"{e.source}, {e.turns} tour(s)", duration=1.3)
+        what = APPLIES_TO.get(e.applies_to) or ATTRIBUTE_NAMES.get(e.applies_to) \
+            or SKILL_NAMES.get(e.applies_to, e.applies_to)
+        self.label(e.fighter, f"{e.value:+d} {what}".replace("-", "−"), colour,
+                   sub=f"{e.source} ({e.rule}), {e.turns} tour(s)", duration=1.3)
         self.cursor += 0.2
 
     # -- taunts, sleep -------------------------------------------------------------------
@@ -557,7 +581,8 @@ class Choreographer:
         self.cursor = m.end + 0.9
 
     def _on_renown_gained(self, e: RenownGained, rest: list[Event]) -> None:
-        self.effect("banner", 1.2, text=f"+{e.amount} PR — {e.team}", sub=f"renown: {e.pr} PR",
+        team = self.team_names.get(e.team, e.team)
+        self.effect("banner", 1.2, text=f"+{e.amount} PR — {team}", sub=f"renown: {e.pr} PR",
                     colour=GOLD, small=True)
         self.cursor += 0.4
 

@@ -22,6 +22,8 @@ Colour = tuple[int, int, int]
 
 SPRITE_EFFECTS = {"teleport": "teleport", "impact": "impact", "dust": "dust", "sink": "fall"}
 """Effect kinds drawn from a SpriteBook effect of this name when a book is given."""
+SPRITE_AND_SHAPES = frozenset({"sink"})
+"""Kinds whose shapes are drawn over the sprite too (the sink's bubbles take the hazard's colour)."""
 
 
 # -- text --------------------------------------------------------------------------------
@@ -106,11 +108,9 @@ def draw_token(
     img: pygame.Surface | None = None
     if book is not None and family is not None:
         try:
-            img = book.token(family, colour)
-        except Exception:  # a missing sprite must not stop the match; fall back to shapes
+            img = book.token(family, colour, size)
+        except (KeyError, AttributeError, ValueError, pygame.error):  # no art: plain disc
             img = None
-        if img is not None and img.get_width() != size:
-            img = pygame.transform.smoothscale(img, (size, size))
     if img is None:
         img = token_surface(colour, size, letter)
     if pose.flash > 0.02:
@@ -139,14 +139,14 @@ def draw_token(
 # -- effect sprites ------------------------------------------------------------------------
 
 
-def effect_sprite(book: Any, name: str, progress: float) -> pygame.Surface | None:
-    """A SpriteBook effect frame for `progress`, or None when no book (or no such art)."""
+def effect_sprite(book: Any, name: str, progress: float, size: int) -> pygame.Surface | None:
+    """The SpriteBook frame of effect `name` at `progress` (0..1), `size` px; None without art."""
     if book is None:
         return None
     try:
-        frames = getattr(book, "effect_frames", lambda n: 4)(name)
-        return book.effect(name, min(frames - 1, int(progress * frames)))
-    except Exception:  # art missing or the book's API differs: draw the shapes instead
+        frames = book.effect_frames(name)
+        return book.effect(name, min(frames - 1, int(progress * frames)), size)
+    except (KeyError, AttributeError, ValueError, pygame.error):  # no such art: draw shapes
         return None
 
 
@@ -169,13 +169,13 @@ def draw_effects(
         if e.kind not in ("label", "banner", "dice", "crowd") and (ground if e.kind in GROUND else over)
     ]
     for e, p in board_fx:
-        sprite = effect_sprite(book, SPRITE_EFFECTS[e.kind], p) if e.kind in SPRITE_EFFECTS else None
+        size = max(8, int(tile * 1.1))
+        sprite = effect_sprite(book, SPRITE_EFFECTS[e.kind], p, size) if e.kind in SPRITE_EFFECTS else None
         if sprite is not None and e.at is not None:
-            size = int(tile * 1.2)
-            img = pygame.transform.smoothscale(sprite, (size, size))
             cx, cy = to_screen(*e.at)
-            _blit_alpha(surface, img, (cx - size / 2, cy - size / 2), _fade(p, 0.05, 0.3))
-            continue
+            _blit_alpha(surface, sprite, (cx - size / 2, cy - size / 2), _fade(p, 0.05, 0.3))
+            if e.kind not in SPRITE_AND_SHAPES:
+                continue
         painter = _PAINTERS.get(e.kind)
         if painter is not None:
             painter(surface, e, p, to_screen, tile)
@@ -191,12 +191,19 @@ def draw_effects(
     _dice(surface, [(e, p) for e, p in effects if e.kind == "dice"])
 
 
+def _at(e: Effect, to_screen: ToScreen) -> tuple[float, float]:
+    """Screen point of a board effect's anchor."""
+    if e.at is None:
+        raise ValueError(f"a {e.kind} effect needs a square")
+    return to_screen(*e.at)
+
+
 def _px(tile: float, k: float) -> int:
     return max(1, int(tile * k))
 
 
 def _dust(surface: pygame.Surface, e: Effect, p: float, to_screen: ToScreen, tile: float) -> None:
-    cx, cy = to_screen(*e.at)  # type: ignore[misc]
+    cx, cy = _at(e, to_screen)
     hx, hy = e.data.get("heading", (0.0, 0.0))
     for i in range(6):
         a = i * math.pi / 3 + 0.4
@@ -209,7 +216,7 @@ def _dust(surface: pygame.Surface, e: Effect, p: float, to_screen: ToScreen, til
 
 
 def _ripple(surface: pygame.Surface, e: Effect, p: float, to_screen: ToScreen, tile: float) -> None:
-    cx, cy = to_screen(*e.at)  # type: ignore[misc]
+    cx, cy = _at(e, to_screen)
     for k in (0.0, 0.35):
         q = p - k
         if 0 < q < 1:
@@ -221,7 +228,7 @@ def _ripple(surface: pygame.Surface, e: Effect, p: float, to_screen: ToScreen, t
 
 
 def _impact(surface: pygame.Surface, e: Effect, p: float, to_screen: ToScreen, tile: float) -> None:
-    cx, cy = to_screen(*e.at)  # type: ignore[misc]
+    cx, cy = _at(e, to_screen)
     r0 = tile * (0.15 + 0.5 * p)
     for i in range(8):
         a = i * math.pi / 4 + 0.2
@@ -233,7 +240,8 @@ def _impact(surface: pygame.Surface, e: Effect, p: float, to_screen: ToScreen, t
 
 
 def _shot(surface: pygame.Surface, e: Effect, p: float, to_screen: ToScreen, tile: float) -> None:
-    (ax, ay), (bx, by) = e.at, e.data["to"]  # type: ignore[misc]
+    assert e.at is not None
+    (ax, ay), (bx, by) = e.at, e.data["to"]
     x, y = ax + (bx - ax) * p, ay + (by - ay) * p
     tx, ty = ax + (bx - ax) * max(0.0, p - 0.15), ay + (by - ay) * max(0.0, p - 0.15)
     pygame.draw.line(surface, (250, 235, 180), to_screen(tx, ty), to_screen(x, y), max(2, _px(tile, 0.06)))
@@ -241,7 +249,7 @@ def _shot(surface: pygame.Surface, e: Effect, p: float, to_screen: ToScreen, til
 
 def _sweep(surface: pygame.Surface, e: Effect, p: float, to_screen: ToScreen, tile: float) -> None:
     """Circle attack (R8): a blade arc swinging from the last target to this one."""
-    cx, cy = to_screen(*e.at)  # type: ignore[misc]
+    cx, cy = _at(e, to_screen)
     a0, a1 = math.radians(e.data["start_angle"]), math.radians(e.data["end_angle"])
     if a1 - a0 > math.pi:
         a0 += 2 * math.pi
@@ -263,7 +271,7 @@ def _sweep(surface: pygame.Surface, e: Effect, p: float, to_screen: ToScreen, ti
 
 
 def _death(surface: pygame.Surface, e: Effect, p: float, to_screen: ToScreen, tile: float) -> None:
-    cx, cy = to_screen(*e.at)  # type: ignore[misc]
+    cx, cy = _at(e, to_screen)
     if p < 0.4:
         return
     q = (p - 0.4) / 0.6
@@ -278,7 +286,7 @@ _SINK_COLOURS = {"lava": (255, 120, 30), "acid": (150, 230, 60), "hole": (40, 30
 
 
 def _sink(surface: pygame.Surface, e: Effect, p: float, to_screen: ToScreen, tile: float) -> None:
-    cx, cy = to_screen(*e.at)  # type: ignore[misc]
+    cx, cy = _at(e, to_screen)
     col = _SINK_COLOURS.get(e.data.get("terrain", ""), (60, 60, 60))
     ring = tile * (0.2 + 0.4 * p)
     rect = pygame.Rect(0, 0, int(ring * 2), int(ring))
@@ -303,7 +311,7 @@ def _light_column(w: int, h: int) -> pygame.Surface:
 
 def _teleport(surface: pygame.Surface, e: Effect, p: float, to_screen: ToScreen, tile: float) -> None:
     """Téléportation (R6): a column of light and swirling sparks, out at the origin, in at the target."""
-    cx, cy = to_screen(*e.at)  # type: ignore[misc]
+    cx, cy = _at(e, to_screen)
     inward = e.data.get("phase") == "in"
     column = _light_column(max(4, int(tile * 0.8)), max(4, int(tile * 1.6)))
     glow = math.sin(math.pi * p)
@@ -319,7 +327,7 @@ def _teleport(surface: pygame.Surface, e: Effect, p: float, to_screen: ToScreen,
 
 
 def _zzz(surface: pygame.Surface, e: Effect, p: float, to_screen: ToScreen, tile: float) -> None:
-    cx, cy = to_screen(*e.at)  # type: ignore[misc]
+    cx, cy = _at(e, to_screen)
     for i in range(3):
         q = (p * 2 + i / 3) % 1.0
         img = text_surface("z", max(10, int(tile * (0.25 + 0.2 * q))), (180, 200, 255))
@@ -349,7 +357,7 @@ _PAINTERS: dict[str, Callable[[pygame.Surface, Effect, float, ToScreen, float], 
 
 
 def _label(surface: pygame.Surface, e: Effect, p: float, to_screen: ToScreen, tile: float) -> None:
-    cx, cy = to_screen(*e.at)  # type: ignore[misc]
+    cx, cy = _at(e, to_screen)
     big = e.data.get("big", False)
     size = max(18, int(tile * (0.5 if big else 0.4)))
     sub = e.data.get("sub", "")

@@ -14,14 +14,10 @@ import pygame
 from arena_game.core.board import Board
 from arena_game.core.events import Event
 from arena_game.core.state import MatchState
+from arena_game.render.board import draw_board
+from arena_game.render.sprites import SpriteBook
 from arena_game.ui.anim.draw import draw_token, text_surface
 from arena_game.ui.anim.queue import AnimationQueue, pose_to_draw
-
-TERRAIN_COLOURS = {
-    "floor": (196, 176, 140), "wall": (70, 62, 58), "pillar": (120, 112, 104),
-    "obstacle": (140, 100, 60), "water": (60, 120, 200), "lava": (220, 80, 20),
-    "acid": (120, 200, 40), "hole": (25, 20, 22),
-}
 
 
 class FakeClock:
@@ -34,24 +30,10 @@ class FakeClock:
         return self.now
 
 
-def draw_board_plain(surface: pygame.Surface, board: Board, origin: tuple[int, int], tile: int) -> None:
-    """Terrain as flat coloured squares: the stand-in until the SpriteBook board is used."""
-    ox, oy = origin
-    for x, y in board.squares():
-        t = board.terrain((x, y)).value
-        rect = pygame.Rect(ox + x * tile, oy + y * tile, tile, tile)
-        pygame.draw.rect(surface, TERRAIN_COLOURS.get(t, (255, 0, 255)), rect)
-        if t == "pillar":
-            pygame.draw.circle(surface, (160, 150, 140), rect.center, tile // 2 - 3)
-        elif t == "obstacle":
-            pygame.draw.rect(surface, (170, 125, 75), rect.inflate(-tile // 4, -tile // 4), border_radius=3)
-        pygame.draw.rect(surface, (0, 0, 0), rect, 1)
-
-
-def board_image(board: Board, tile: int, book: Any = None) -> pygame.Surface:
+def board_image(board: Board, tile: int, book: SpriteBook) -> pygame.Surface:
     """The board drawn once (tokens and effects go on top each frame)."""
     surf = pygame.Surface((board.width * tile, board.height * tile))
-    draw_board_plain(surf, board, (0, 0), tile)
+    draw_board(surf, board, book, tile)
     return surf
 
 
@@ -78,13 +60,14 @@ def draw_frame(
         pose = pose_to_draw(queue, f)
         if pose is None:
             continue
-        draw_token(surface, pose, team_colour(state, f.id), to_screen, tile, f.sheet.name)
+        draw_token(surface, pose, team_colour(state, f.id), to_screen, tile, f.sheet.name,
+                   book, f.sheet.weapon.family.value)
     queue.draw(surface, to_screen, tile, book, layer="over")
 
 
 def render_strip(
     events: Iterable[Event], before: MatchState, after: MatchState, frames: int = 6,
-    tile: int = 56, speed: float = 1.0,
+    tile: int = 56, speed: float = 1.0, book: SpriteBook | None = None,
 ) -> tuple[pygame.Surface, float]:
     """Frames of the animation side by side, and its total duration (seconds at `speed`).
 
@@ -99,7 +82,8 @@ def render_strip(
     queue = AnimationQueue(clock=clock, speed=speed)
     queue.push(list(events), before)
     total = queue.remaining
-    background = board_image(before.board, tile)
+    book = book or SpriteBook(tile=tile, use_user_folder=False)
+    background = board_image(before.board, tile, book)
     bw, bh = background.get_size()
     band = 130
     w, h = max(bw, 620), bh + band
@@ -111,7 +95,7 @@ def render_strip(
     for i in range(frames):
         clock.now = total * i / (frames - 1) if frames > 1 else total
         queue.update()
-        draw_frame(frame, queue, after, background, tile, origin=origin)
+        draw_frame(frame, queue, after, background, tile, book, origin=origin)
         strip.blit(frame, (i * (w + 6), 0))
         label = text_surface(f"t = {clock.now:.2f} s", 16, (230, 230, 230), outline=False)
         strip.blit(label, (i * (w + 6) + 4, h + 3))
