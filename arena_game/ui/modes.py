@@ -264,7 +264,7 @@ class RunDeclareMode(Mode):
         out: list[Highlight] = []
         prob = _query("run_probability_map")
         if prob is not None:
-            for sq, p in dict(prob(state, list(self.declared))).items():
+            for sq, p in dict(prob(state, declared=list(self.declared))).items():
                 p = float(p)
                 out.append(Highlight(sq, "chance", pct(p), text("reach_chance", lang, sq=fmt(sq), p=p), chance_band(p)))
         for sq, err in declared_options(state, self.declared).items():
