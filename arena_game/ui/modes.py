@@ -235,7 +235,7 @@ class JumpMode(Mode):
         out = []
         for t in queries.jump_targets(state):
             if t.refusal is None:
-                tip = f"{fmt(t.over)} → {fmt(t.landing)} : {t.difficulty} — {pct(t.chance)}"
+                tip = f"{fmt(t.over)} » {fmt(t.landing)} : {t.difficulty} — {pct(t.chance)}"
                 out.append(Highlight(t.over, "target", pct(t.chance), tip, chance_band(t.chance)))
                 out.append(Highlight(t.landing, "landing", "↓"))
             else:
@@ -361,7 +361,7 @@ class RunGoMode(Mode):
     def choices(self, state: MatchState, lang: str) -> list[Choice]:
         if not run_under_way(state):
             return []
-        return [Choice("stop", "Arrêter la Course (R4.5)  ⏎" if lang == "fr" else "Stop the Course (R4.5)  ⏎", "Entrée / Enter")]
+        return [Choice("stop", "Arrêter la Course (R4.5) — Entrée" if lang == "fr" else "Stop the Course (R4.5) — Enter", "Entrée / Enter")]
 
     def choose(self, state: MatchState, choice_id: str) -> Outcome:
         return RunStop() if choice_id == "stop" else None
@@ -454,7 +454,7 @@ class CircleMode(Mode):
         return super().key(state, key)
 
     def choices(self, state: MatchState, lang: str) -> list[Choice]:
-        return [Choice("go", "Attaquer  ⏎" if lang == "fr" else "Attack  ⏎")] if self.order else []
+        return [Choice("go", "Attaquer — Entrée" if lang == "fr" else "Attack — Enter")] if self.order else []
 
     def choose(self, state: MatchState, choice_id: str) -> Outcome:
         return CircleAttack(order=list(self.order)) if self.order else None
@@ -496,7 +496,7 @@ def _landing_text(landing: Any, lang: str) -> str:
     where = fmt(landing.end)
     if landing.hazard:
         t = landing.into
-        return f"{where} {t.french if lang == 'fr' else t.value} ☠ R2.5"
+        return f"{where} {t.french if lang == 'fr' else t.value} — {'mortel' if lang == 'fr' else 'deadly'}, R2.5"
     return where
 
 
