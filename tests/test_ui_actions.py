@@ -33,8 +33,11 @@ def test_r4_full_run_declared_then_free_step_then_tackled():
     click_square(app, (2, 1))
     kinds = {h.square: h.kind for h in app.current_highlights()}
     assert kinds[(1, 1)] == "declared" and kinds[(2, 1)] == "declared"
-    assert kinds[(3, 1)] == "move"  # R4.4: straight on is declarable
-    assert (1, 1) not in [h.square for h in app.current_highlights() if h.kind == "move"]
+    assert kinds[(3, 1)] == "option"  # R4.4: straight on is declarable
+    chances = {h.square: h.label for h in app.current_highlights() if h.kind == "chance"}
+    assert chances[(1, 1)] == "100%" and chances[(5, 1)] == "5%"  # run_probability_map: 5 squares on a 20
+    assert (6, 1) not in chances
+    assert (1, 1) not in [h.square for h in app.current_highlights() if h.kind == "option"]
     shot(app, "run-declare")
     click_square(app, (3, 1))  # the third declared square: the roll (20 → 5 squares)
     state = app.ctrl.state
@@ -42,9 +45,10 @@ def test_r4_full_run_declared_then_free_step_then_tackled():
     assert state.budget.run.granted == 5
     assert app.mode.name == "run_go"
     assert (4, 1) in [h.square for h in app.current_highlights() if h.kind == "move"]
+    reach = {h.square: h.label for h in app.current_highlights() if h.kind == "reach"}
+    assert reach[(5, 1)] == "2"  # run_reach: two squares left, straight on
     shot(app, "run-go")
-    click_square(app, (4, 1))
-    click_square(app, (5, 1))  # leaving (4, 1) beside c: the d8 shows 1, tackled
+    click_square(app, (5, 1))  # the route, square by square: leaving (4, 1) beside c, the d8 shows 1
     state = app.ctrl.state
     assert state.fighters["a"].position == (4, 1)
     assert state.budget.run.finished and state.budget.run.end_reason == "tackled"

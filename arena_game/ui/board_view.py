@@ -265,9 +265,14 @@ def draw_highlight(surf: pygame.Surface, h: Highlight, tile: int) -> None:
     if h.kind == "move":
         surf.fill((70, 200, 100, 90), inner)
         pygame.draw.rect(surf, (90, 235, 130, 255), inner, w)
+    elif h.kind == "option":  # a square that may be picked next, over a chance fill: outline only
+        pygame.draw.rect(surf, (20, 20, 20, 200), inner, w + 2)
+        pygame.draw.rect(surf, (90, 235, 130, 255), inner.inflate(-2, -2), w)
     elif h.kind == "reach":
         surf.fill((90, 140, 230, 55), inner)
         pygame.draw.rect(surf, (140, 180, 255, 200), inner, 1)
+        if h.label:
+            _text_with_outline(surf, h.label, (r.right - tile // 6, r.bottom - tile // 6), max(7, tile // 5), (190, 215, 255))
     elif h.kind == "blocked":
         _hatch(surf, inner, (200, 50, 50, 150), max(5, tile // 4))
     elif h.kind == "nolos":
