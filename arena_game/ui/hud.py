@@ -278,7 +278,7 @@ class Hud:
                   self.manager, container=self.over, object_id=ObjectID("#over_text"))
         self.over_buttons = {
             "new": UIButton(pygame.Rect(10, rect.h - 54, 180, 40), text("act_new", self.lang) + "  N", self.manager, container=self.over),
-            "close": UIButton(pygame.Rect(rect.w - 194, rect.h - 54, 180, 40), "OK", self.manager, container=self.over),
+            "close": UIButton(pygame.Rect(rect.w - 194, rect.h - 54, 180, 40), text("ok", self.lang), self.manager, container=self.over),
         }
 
     def hide_over(self) -> None:

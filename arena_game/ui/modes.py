@@ -260,7 +260,7 @@ class RunDeclareMode(Mode):
 
     def highlights(self, state: MatchState, lang: str) -> list[Highlight]:
         out: list[Highlight] = []
-        for sq, chance in queries.run_probability_map(state).items():
+        for sq, chance in queries.run_probability_map(state, declared=self.declared).items():
             p = float(chance)
             out.append(Highlight(sq, "chance", pct(p), text("reach_chance", lang, sq=fmt(sq), p=p), chance_band(p)))
         for sq, err in declared_options(state, self.declared).items():
