@@ -43,7 +43,7 @@ def walk_options(ctx: _Context) -> Iterator[tuple[Square, bool]]:
         return
     for sq, why in core_walk_options(ctx.state, ctx.me).items():
         if why is None:
-            yield sq, bool(fleeing_from(ctx.state, ctx.me, sq))
+            yield sq, bool(fleeing_from(ctx.state, ctx.me, [sq]))
 
 
 def jump_options(ctx: _Context) -> Iterator[tuple[JumpTarget, float]]:
