@@ -14,11 +14,29 @@ from arena_game.core.rules.movement import (
     swim_reach,
     walk_options,
 )
+from arena_game.core.rules.targets import (
+    AttackTarget,
+    CircleOption,
+    PushOption,
+    TauntOption,
+    TeleportTargets,
+    attack_range_squares,
+    attack_targets,
+    circle_attack_squares,
+    push_options,
+    run_attack_targets,
+    taunt_options,
+    teleport_targets,
+)
 from arena_game.core.state import MatchState
 
 __all__ = [
     "JumpTarget", "available_actions", "jump_targets", "swim_distribution", "swim_reach",
     "walk_options",
+    # combat (R0.4, R1, R4.8, R5–R8)
+    "AttackTarget", "CircleOption", "PushOption", "TauntOption", "TeleportTargets",
+    "attack_range_squares", "attack_targets", "circle_attack_squares", "push_options",
+    "run_attack_targets", "taunt_options", "teleport_targets",
 ]
 
 

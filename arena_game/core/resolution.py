@@ -55,11 +55,7 @@ class Resolution:
         self, fighter: FighterState, keys: tuple[str, ...], category: str
     ) -> list[RollModifier]:
         """The fighter's active modifiers that touch a roll on `keys` of `category`."""
-        out: list[RollModifier] = []
-        for m in fighter.modifiers:
-            if m.applies_to == "all" or m.applies_to in keys or m.applies_to == category:
-                out.append(RollModifier(source=m.source, value=m.value, rule=m.rule))
-        return out
+        return fighter_modifiers(fighter, keys, category)
 
     def check_roll(
         self,
@@ -78,6 +74,29 @@ class Resolution:
             self.dice, purpose, sides or st.die, terms, mods,
             crit_success=st.critical_success, crit_failure=st.critical_failure,
         )
+        self.emit(DiceRolled(fighter=fighter.id, roll=r, text=r.text()))
+        return r
+
+    def damage_roll(
+        self,
+        fighter: FighterState,
+        purpose: str,
+        count: int,
+        sides: int,
+        terms: list[Term] | None = None,
+        modifiers: list[RollModifier] | None = None,
+    ) -> Roll:
+        """Roll `count`d`sides` plus named bonuses as ONE logged roll (weapon damage, R0.4).
+
+        The first die is the roll's face; the other dice appear as terms "d6 n°2"…, so the
+        breakdown shows every die.
+        """
+        first = self.dice.face(sides)
+        extra = [Term(name=f"d{sides} n°{i + 2}", value=self.dice.face(sides)) for i in range(count - 1)]
+        all_terms = extra + list(terms or [])
+        mods = [m for m in (modifiers or []) if m.value != 0]
+        total = first + sum(t.value for t in all_terms) + sum(m.value for m in mods)
+        r = Roll(purpose=purpose, die=sides, face=first, terms=all_terms, modifiers=mods, total=total)
         self.emit(DiceRolled(fighter=fighter.id, roll=r, text=r.text()))
         return r
 
@@ -118,6 +137,24 @@ class Resolution:
             fighter=fighter.id, cause=cause,
             by=by.id if by else None, credited_team=team, at=at or fighter.position,
         ))
+
+
+def fighter_modifiers(fighter: FighterState, keys: tuple[str, ...], category: str) -> list[RollModifier]:
+    """The fighter's active modifiers that touch a roll on `keys` of `category` (forecasts use it too)."""
+    out: list[RollModifier] = []
+    for m in fighter.modifiers:
+        if m.applies_to == "all" or m.applies_to in keys or m.applies_to == category:
+            out.append(RollModifier(source=m.source, value=m.value, rule=m.rule))
+    return out
+
+
+def check_bonus(
+    fighter: FighterState, keys: tuple[str, ...], category: str, extra: list[RollModifier] | None = None
+) -> int:
+    """What `check_roll` adds to the die: the named terms, the fighter's modifiers and `extra`."""
+    terms = sum(_value(fighter, k) for k in keys)
+    mods = sum(m.value for m in fighter_modifiers(fighter, keys, category))
+    return terms + mods + sum(m.value for m in extra or [])
 
 
 def _value(fighter: FighterState, key: str) -> int:

@@ -153,6 +153,7 @@ class PushSettings(_Section):
     squares: int = Field(1, ge=1)
     critical_squares: int = Field(3, ge=1)  # R5.2
     critical_falls: bool = True
+    critical_always_succeeds: bool = True  # R5.2 Reading: a critical wins the push whatever the totals
 
 
 class MagicSettings(_Section):

@@ -1,0 +1,45 @@
+"""`arena-game check MAP... [--json]`: errors and design warnings per map (arena_game.mapcheck).
+
+Exit code: 2 when any map has an error, 1 when there are only warnings, 0 when all is clean.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from typing import Any
+
+from arena_game.mapcheck import check_map
+from arena_game.resources import find_map
+
+
+def register(sub: Any) -> None:
+    """Add the `check` subcommand."""
+    p = sub.add_parser("check", help="check maps: errors and design warnings")
+    p.add_argument("maps", nargs="+", metavar="MAP", help="map files or shipped map names")
+    p.add_argument("--json", action="store_true", help="print a JSON list, one entry per map")
+
+
+def run(args: argparse.Namespace) -> int:
+    """Check every map; print a report; return 2 / 1 / 0."""
+    reports = [check_map(find_map(m)) for m in args.maps]
+    if args.json:
+        print(json.dumps([r.as_json() for r in reports], ensure_ascii=False, indent=1))
+    else:
+        for r in reports:
+            title = f" ({r.name})" if r.name else ""
+            if not r.findings:
+                print(f"{r.path}{title}: ok")
+            for f in r.findings:
+                print(f"{r.path}{title}: {f.severity} [{f.code}] {f.message}")
+            if r.figures:
+                print("  " + "; ".join(f"{k}: {_figure(v)}" for k, v in r.figures.items()))
+    if any(r.errors for r in reports):
+        return 2
+    return 1 if any(r.warnings for r in reports) else 0
+
+
+def _figure(v: object) -> str:
+    if isinstance(v, dict):
+        return " ".join(f"{k} {x}" for k, x in v.items())
+    return str(v)

@@ -1,0 +1,243 @@
+"""Attacks (R0.4): attack roll against dodge, hit location (R12.2), damage, death (R0.7).
+
+The small pure functions here (`attack_keys`, `attack_modifiers`, `attack_hits`,
+`location_for`, `damage_terms`) are shared by the resolution below and by the forecasts
+in `forecast.py`, so what the window predicts and what the dice decide cannot disagree.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from arena_game.core.actions import Attack, RunAttack
+from arena_game.core.dice import Roll, RollModifier, Term
+from arena_game.core.errors import IllegalAction
+from arena_game.core.events import Attacked, Damaged, LostForGood
+from arena_game.core.geometry import fmt, is_adjacent
+from arena_game.core.resolution import Resolution
+from arena_game.core.rules.budget import action_refusal, require, turn_refusal
+from arena_game.core.rules.ranges import RangeCheck, classify_target
+from arena_game.core.settings import HitLocation, RulesSettings
+from arena_game.core.state import FighterState, MatchState
+
+AttackMode = Literal["weapon", "run", "circle"]
+
+
+# -- shared by resolution and forecast --------------------------------------------------
+
+
+def attack_keys(settings: RulesSettings, f: FighterState) -> tuple[str, ...]:
+    """R0.4: the attack adds Dextérité and the equipped weapon family's skill."""
+    return (settings.combat.attack_attribute, f.sheet.weapon.family.value)
+
+
+def dodge_keys(settings: RulesSettings) -> tuple[str, ...]:
+    """R0.4: the dodge adds Agilité and Esquive."""
+    return (settings.combat.dodge_attribute, settings.combat.dodge_skill)
+
+
+def attack_modifiers(
+    state: MatchState, check: RangeCheck | None, mode: AttackMode
+) -> list[RollModifier]:
+    """The situational modifiers of an attack roll, each with its source and rule."""
+    st = state.settings
+    mods: list[RollModifier] = []
+    if state.budget.acrobatics:
+        mods.append(RollModifier(source="acrobatie", value=st.movement.jump_attack_malus, rule="R2.4"))
+    if check is not None and check.cls == "adjacent_ranged":
+        mods.append(RollModifier(
+            source="arme à distance au contact", value=st.combat.ranged_adjacent_malus, rule="R1.7",
+        ))
+    if check is not None and check.cls == "beyond_range":
+        mods.append(RollModifier(
+            source="hors de portée", value=st.combat.firearm_beyond_range_malus, rule="R1.3",
+        ))
+    if mode == "run":
+        mods.append(RollModifier(source="attaque en course", value=st.run.attack_malus, rule="R4.8"))
+    return mods
+
+
+def attack_hits(attack_total: int, dodge_total: int, dodge_critical: str | None, target_asleep: bool) -> bool:
+    """R0.4: a hit when the attack is strictly higher (a tie goes to the dodger, R0.2).
+
+    R10.1: a sleeping target dodges only on a critical success.
+    """
+    if target_asleep:
+        return dodge_critical != "success"
+    return attack_total > dodge_total
+
+
+def location_for(face: int, table: tuple[HitLocation, ...]) -> HitLocation:
+    """R12.2: the row of the hit-location table for a face (an unlisted face: no bonus)."""
+    for row in table:
+        if row.low <= face <= row.high:
+            return row
+    return HitLocation(name="?", low=face, high=face, damage_bonus=0)
+
+
+def damage_terms(
+    state: MatchState, attacker: FighterState, location: HitLocation | None, run_squares: int
+) -> tuple[list[Term], list[RollModifier]]:
+    """The fixed parts of a damage roll: weapon bonus, location bonus (R12.2), run bonus (R4.8)."""
+    bonus = attacker.sheet.weapon.damage.bonus
+    terms = [Term(name="arme", value=bonus)] if bonus else []
+    if location is not None:
+        terms.append(Term(name=f"localisation ({location.name})", value=location.damage_bonus))
+    mods = []
+    if run_squares:
+        per = state.settings.run.attack_damage_per_square
+        mods.append(RollModifier(source=f"course {run_squares} case(s)", value=run_squares * per, rule="R4.8"))
+    return terms, mods
+
+
+# -- refusals ----------------------------------------------------------------------------
+
+
+def self_harm_refusal(state: MatchState, f: FighterState, what: str) -> IllegalAction | None:
+    """R9.1: a fighter may not harm itself unless under a magic effect (or R9.2's exception)."""
+    if f.sheet.magic_effect or state.settings.teams.suicide_allowed_by_opponents:
+        return None
+    return IllegalAction(
+        "R9.1", f"{f.sheet.name} may not {what} itself: suicide is forbidden unless under a magic effect",
+    )
+
+
+def target_refusal(state: MatchState, f: FighterState, target_id: str, what: str) -> IllegalAction | None:
+    """The target must be a living fighter; itself only under R9."""
+    target = state.fighters.get(target_id)
+    if target is None:
+        return IllegalAction("R0.4", f"there is no fighter {target_id!r}")
+    if not target.alive:
+        return IllegalAction("R0.7", f"{target.sheet.name} is dead")
+    if target.id == f.id:
+        return self_harm_refusal(state, f, what)
+    return None
+
+
+def attack_check(state: MatchState, f: FighterState, target: FighterState) -> RangeCheck:
+    """Class the target for `f`'s weapon (R1); attacking oneself counts as in reach."""
+    if target.id == f.id:
+        return RangeCheck("in_range", 0, 1)
+    return classify_target(state.board, f.sheet, f.position, target.position, state.settings.combat.line_of_sight)
+
+
+def range_refusal(state: MatchState, f: FighterState, target: FighterState, check: RangeCheck) -> IllegalAction | None:
+    """R1: why the target cannot be attacked from here, if so."""
+    w = f.sheet.weapon
+    if check.cls == "out_of_range":
+        if not w.family.ranged:
+            return IllegalAction("R1.1", f"{target.sheet.name} is not adjacent: {w.name} is a melee weapon")
+        rule = "R1.2" if w.family.value == "bow" else "R1.5"
+        return IllegalAction(
+            rule, f"{target.sheet.name} is {check.distance} squares away, beyond {w.name}'s range of {check.reach}",
+        )
+    if check.cls == "no_line_of_sight":
+        assert check.blocker is not None
+        return IllegalAction(
+            "R1.6", f"no line of sight to {target.sheet.name}: {state.board.describe_square(check.blocker)} is in the way",
+        )
+    return None
+
+
+def attack_refusal(state: MatchState, f: FighterState, target_id: str) -> IllegalAction | None:
+    """Why `f` may not attack `target_id` with its weapon now, if so (R0.6, R1, R9.1)."""
+    if (err := action_refusal(state, f)) is not None:
+        return err
+    if (err := target_refusal(state, f, target_id, "attack")) is not None:
+        return err
+    target = state.fighters[target_id]
+    return range_refusal(state, f, target, attack_check(state, f, target))
+
+
+def run_attack_refusal(state: MatchState, f: FighterState, target_id: str) -> IllegalAction | None:
+    """R4.8: one melee attack during or at the end of a rolled run, on an adjacent fighter."""
+    if (err := turn_refusal(state, f)) is not None:
+        return err
+    run = state.budget.run
+    if run is None:
+        return IllegalAction("R4.8", f"{f.sheet.name} is not running this turn")
+    if run.granted is None:
+        return IllegalAction("R4.8", "the run must be rolled before its attack")
+    if run.attacked:
+        return IllegalAction("R4.8", "a run allows only one attack")
+    if f.sheet.weapon.family.ranged:
+        return IllegalAction("R4.8", f"the run's attack is a melee attack; {f.sheet.weapon.name} is a ranged weapon")
+    if (err := target_refusal(state, f, target_id, "attack")) is not None:
+        return err
+    target = state.fighters[target_id]
+    if target.id != f.id and not is_adjacent(f.position, target.position):
+        return IllegalAction("R4.8", f"{target.sheet.name} at {fmt(target.position)} is not adjacent")
+    return None
+
+
+# -- resolution --------------------------------------------------------------------------
+
+
+def dodge_roll(r: Resolution, target: FighterState) -> Roll:
+    """R0.4: the target's dodge, `1d20 + Agilité + Esquive + modifiers`."""
+    return r.check_roll(target, "Esquive", dodge_keys(r.settings), "dodge")
+
+
+def hit_location(r: Resolution, attacker: FighterState) -> HitLocation:
+    """R12.2: roll the location die on the settings' table."""
+    st = r.settings.combat
+    face = r.plain_roll(attacker, "Localisation", st.location_die).face
+    return location_for(face, st.locations)
+
+
+def harm(r: Resolution, attacker: FighterState, target: FighterState, amount: int, location: str) -> None:
+    """Take `amount` PV from `target`; at 0 or below it dies (R0.7), the kill credited (R11)."""
+    target.pv -= amount
+    r.emit(Damaged(fighter=target.id, amount=amount, location=location, pv=target.pv, by=attacker.id))
+    if target.pv > 0:
+        return
+    if target.id != attacker.id or target.sheet.magic_effect:
+        r.kill(target, "attack", attacker)
+        return
+    # R9.2: only reachable when the opponents allowed it; the fighter is lost for good.
+    r.kill(target, "suicide", None)
+    r.state.lost_for_good.append(target.id)
+    r.emit(LostForGood(fighter=target.id, team=target.team))
+
+
+def strike(r: Resolution, attacker: FighterState, target: FighterState, check: RangeCheck, mode: AttackMode) -> None:
+    """Roll attack against dodge; on a hit roll location and damage (R0.4, R12.2, R4.8)."""
+    state = r.state
+    mods = attack_modifiers(state, check, mode)
+    att = r.check_roll(attacker, "Attaque", attack_keys(r.settings, attacker), "attack", mods)
+    dodge = dodge_roll(r, target)
+    hit = attack_hits(att.total, dodge.total, dodge.critical, target.asleep_turns > 0)
+    r.emit(Attacked(
+        attacker=attacker.id, target=target.id, attack_total=att.total, dodge_total=dodge.total,
+        hit=hit, mode=mode,
+    ))
+    if not hit:
+        return
+    loc = hit_location(r, attacker)
+    run_squares = state.budget.run.moved if mode == "run" and state.budget.run else 0
+    terms, dmods = damage_terms(state, attacker, loc, run_squares)
+    dmg = attacker.sheet.weapon.damage
+    roll = r.damage_roll(attacker, "Dégâts", dmg.count, dmg.sides, terms, dmods)
+    harm(r, attacker, target, max(0, roll.total), loc.name)
+
+
+def attack(r: Resolution, action: Attack) -> None:
+    """Attack a fighter with the equipped weapon (R0.4, R1)."""
+    f = r.state.active
+    require(attack_refusal(r.state, f, action.target))
+    target = r.state.fighters[action.target]
+    check = attack_check(r.state, f, target)
+    r.state.budget.acted = True
+    strike(r, f, target, check, "weapon")
+
+
+def run_attack(r: Resolution, action: RunAttack) -> None:
+    """R4.8: the run's one melee attack, −8 to hit, + squares moved so far as damage."""
+    f = r.state.active
+    require(run_attack_refusal(r.state, f, action.target))
+    target = r.state.fighters[action.target]
+    run = r.state.budget.run
+    assert run is not None
+    run.attacked = True
+    r.state.budget.acted = True
+    strike(r, f, target, RangeCheck("in_range", 1, 1), "run")

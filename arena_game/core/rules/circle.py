@@ -1,0 +1,130 @@
+"""Circle attack with a two-handed or very long weapon (R8)."""
+
+from __future__ import annotations
+
+from arena_game.core.actions import CircleAttack
+from arena_game.core.errors import IllegalAction
+from arena_game.core.events import Attacked
+from arena_game.core.geometry import Square, fmt, is_adjacent, neighbours
+from arena_game.core.resolution import Resolution
+from arena_game.core.rules.attack import (
+    attack_hits,
+    attack_keys,
+    attack_modifiers,
+    damage_terms,
+    dodge_roll,
+    harm,
+    hit_location,
+)
+from arena_game.core.rules.budget import action_refusal, require
+from arena_game.core.sheets import WeaponFamily
+from arena_game.core.state import FighterState, MatchState
+
+
+def circle_squares(state: MatchState, f: FighterState) -> list[Square]:
+    """R8.1: the adjacent squares with a fighter on them (allies included), clockwise from north."""
+    return [sq for sq in neighbours(f.position) if state.fighter_at(sq) is not None]
+
+
+def halving_split(total: int, n: int) -> list[int]:
+    """R8.2 Reading: the first takes half rounded up, the next half of the rest…, the last the rest."""
+    shares: list[int] = []
+    left = total
+    for i in range(n):
+        share = left if i == n - 1 else (left + 1) // 2
+        shares.append(share)
+        left -= share
+    return shares
+
+
+def split_shape_refusal(split: list[int]) -> IllegalAction | None:
+    """R8.2: a player's split is made of amounts ≥ 0 in non-increasing order."""
+    if any(v < 0 for v in split):
+        return IllegalAction("R8.2", "damage shares cannot be negative")
+    if any(a < b for a, b in zip(split, split[1:], strict=False)):
+        return IllegalAction("R8.2", f"the split {split} is not in decreasing order")
+    return None
+
+
+def circle_refusal(
+    state: MatchState, f: FighterState, order: list[Square], split: list[int] | None
+) -> IllegalAction | None:
+    """Why this circle attack is illegal, if so (R0.6, R8.1, R8.2)."""
+    if (err := action_refusal(state, f)) is not None:
+        return err
+    w = f.sheet.weapon
+    if w.family is not WeaponFamily.TWO_HANDED:
+        return IllegalAction("R8.1", f"a circle attack needs a two-handed or very long weapon, not {w.name}")
+    seen: set[Square] = set()
+    for sq in order:
+        if not is_adjacent(f.position, sq):
+            return IllegalAction("R8.1", f"{fmt(sq)} is not adjacent to {f.sheet.name}")
+        if sq in seen:
+            return IllegalAction("R8.1", f"{fmt(sq)} is named twice in the order")
+        seen.add(sq)
+    for sq in circle_squares(state, f):
+        if sq not in seen:
+            other = state.fighter_at(sq)
+            assert other is not None
+            return IllegalAction(
+                "R8.1", f"every fighter around must be in the round: {other.sheet.name} at {fmt(sq)} is missing",
+            )
+    victims = [sq for sq in order if state.fighter_at(sq) is not None]
+    if not victims:
+        return IllegalAction("R8.1", "there is no fighter around to hit")
+    if split is not None:
+        if (err := split_shape_refusal(split)) is not None:
+            return err
+        if len(split) > len(victims):
+            return IllegalAction("R8.2", f"the split has {len(split)} shares for {len(victims)} fighters")
+    elif state.settings.combat.circle_split == "player":
+        return IllegalAction("R8.2", "these rules want the player's own split of the damage")
+    return None
+
+
+def circle_shares(total: int, hit: int, split: list[int] | None) -> list[int]:
+    """R8.2: the damage of each fighter hit, in the declared order.
+
+    A player's split must have one share per fighter hit and add up to the damage; since
+    both are known only after the roll, a split that does not fit is refused then (the
+    engine rewinds the dice, so the same roll comes back with the corrected split).
+    """
+    if split is None:
+        return halving_split(total, hit)
+    if len(split) != hit or sum(split) != total:
+        raise IllegalAction(
+            "R8.2", f"the split {split} does not share {total} damage among the {hit} fighter(s) hit",
+        )
+    return list(split)
+
+
+def circle_attack(r: Resolution, action: CircleAttack) -> None:
+    """R8: one attack roll; every fighter around dodges; one damage roll shared, one location."""
+    state = r.state
+    f = state.active
+    require(circle_refusal(state, f, list(action.order), action.split))
+    state.budget.acted = True
+    mods = attack_modifiers(state, None, "circle")
+    att = r.check_roll(f, "Attaque en cercle", attack_keys(r.settings, f), "attack", mods)
+    hit: list[FighterState] = []
+    for sq in action.order:
+        target = state.fighter_at(sq)
+        if target is None:
+            continue
+        dodge = dodge_roll(r, target)
+        ok = attack_hits(att.total, dodge.total, dodge.critical, target.asleep_turns > 0)
+        r.emit(Attacked(
+            attacker=f.id, target=target.id, attack_total=att.total, dodge_total=dodge.total,
+            hit=ok, mode="circle",
+        ))
+        if ok:
+            hit.append(target)
+    if not hit:
+        return
+    loc = hit_location(r, f)  # R8.3: one location for all, no location bonus
+    terms, dmods = damage_terms(state, f, None, 0)
+    dmg = f.sheet.weapon.damage
+    total = max(0, r.damage_roll(f, "Dégâts (cercle)", dmg.count, dmg.sides, terms, dmods).total)
+    for target, share in zip(hit, circle_shares(total, len(hit), action.split), strict=True):
+        if share > 0:
+            harm(r, f, target, share, loc.name)

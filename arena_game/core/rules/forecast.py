@@ -1,0 +1,136 @@
+"""Forecasts: what the window shows before a fighter commits (Wesnoth's battle_context).
+
+Computed EXACTLY from the dice as fractions, by enumerating every face. Built on the
+same functions the resolution uses (`check_bonus`, `attack_modifiers`, `attack_hits`,
+`location_for`, `damage_terms`, `push_result`, `push_landing`), so the forecast and the
+roll cannot disagree. Nothing here rolls a die or changes the state.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+
+from arena_game.core.dice import RollModifier
+from arena_game.core.resolution import check_bonus
+from arena_game.core.rules.attack import (
+    AttackMode,
+    attack_hits,
+    attack_keys,
+    attack_modifiers,
+    damage_terms,
+    dodge_keys,
+    location_for,
+)
+from arena_game.core.rules.push import PushLanding, push_keys, push_landing, push_result
+from arena_game.core.rules.ranges import RangeCheck
+from arena_game.core.settings import RulesSettings
+from arena_game.core.state import FighterState, MatchState
+
+
+def d20_outcomes(settings: RulesSettings, bonus: int) -> list[tuple[int, str | None]]:
+    """(total, critical) for every face of the check die, each equally likely (R0.1)."""
+    st = settings.dice
+    out: list[tuple[int, str | None]] = []
+    for face in range(1, st.die + 1):
+        crit = "success" if face in st.critical_success else "failure" if face in st.critical_failure else None
+        out.append((face + bonus, crit))
+    return out
+
+
+def dice_sum_distribution(count: int, sides: int) -> dict[int, Fraction]:
+    """Exact distribution of the sum of `count` d`sides`."""
+    dist: dict[int, Fraction] = {0: Fraction(1)}
+    for _ in range(count):
+        nxt: dict[int, Fraction] = {}
+        for s, p in dist.items():
+            for face in range(1, sides + 1):
+                nxt[s + face] = nxt.get(s + face, Fraction(0)) + p / sides
+        dist = nxt
+    return dist
+
+
+def hit_chance(
+    state: MatchState, attacker: FighterState, target: FighterState, mods: list[RollModifier]
+) -> Fraction:
+    """R0.4: chance that the attack total is strictly above the dodge (R10.1 for sleepers)."""
+    st = state.settings
+    att = d20_outcomes(st, check_bonus(attacker, attack_keys(st, attacker), "attack", mods))
+    dod = d20_outcomes(st, check_bonus(target, dodge_keys(st), "dodge"))
+    asleep = target.asleep_turns > 0
+    hits = sum(1 for a, _ in att for d, dc in dod if attack_hits(a, d, dc, asleep))
+    return Fraction(hits, len(att) * len(dod))
+
+
+def damage_distribution(
+    state: MatchState, attacker: FighterState, with_location: bool = True, run_squares: int = 0
+) -> dict[int, Fraction]:
+    """Exact distribution of the damage of a hit: weapon dice + bonuses + location (R12.2)."""
+    st = state.settings.combat
+    w = attacker.sheet.weapon.damage
+    dice = dice_sum_distribution(w.count, w.sides)
+    out: dict[int, Fraction] = {}
+    faces = range(1, st.location_die + 1) if with_location else range(1, 2)
+    for face in faces:
+        loc = location_for(face, st.locations) if with_location else None
+        terms, mods = damage_terms(state, attacker, loc, run_squares)
+        fixed = sum(t.value for t in terms) + sum(m.value for m in mods)
+        p_loc = Fraction(1, len(faces))
+        for s, p in dice.items():
+            dmg = max(0, s + fixed)
+            out[dmg] = out.get(dmg, Fraction(0)) + p * p_loc
+    return dict(sorted(out.items()))
+
+
+@dataclass(frozen=True)
+class AttackForecast:
+    """Chance to hit, expected damage (misses counting 0), chance to kill, damage if hit."""
+
+    hit: Fraction
+    expected_damage: Fraction
+    kill: Fraction
+    damage_if_hit: dict[int, Fraction]
+
+
+def attack_forecast(
+    state: MatchState, attacker: FighterState, target: FighterState, check: RangeCheck | None, mode: AttackMode
+) -> AttackForecast:
+    """Exact forecast of one attack of `attacker` on `target` now (R0.4, R1, R4.8, R12.2)."""
+    mods = attack_modifiers(state, check, mode)
+    p_hit = hit_chance(state, attacker, target, mods)
+    run = state.budget.run
+    run_squares = run.moved if mode == "run" and run is not None else 0
+    dist = damage_distribution(state, attacker, True, run_squares)
+    mean = sum((Fraction(d) * p for d, p in dist.items()), Fraction(0))
+    p_kill = sum((p for d, p in dist.items() if d >= target.pv), Fraction(0))
+    return AttackForecast(p_hit, p_hit * mean, p_hit * p_kill, dist)
+
+
+@dataclass(frozen=True)
+class PushForecast:
+    """R5: the chances of no push, a 1-square push and a 3-square push with a fall, and where."""
+
+    fail: Fraction
+    normal: Fraction
+    critical: Fraction
+    normal_landing: PushLanding
+    critical_landing: PushLanding
+
+
+def push_forecast(state: MatchState, pusher: FighterState, pushed: FighterState) -> PushForecast:
+    """Exact chances of each push outcome by enumerating both dice (R5.1, R5.2, R5.3)."""
+    st = state.settings
+    keys = push_keys(st)
+    mine = d20_outcomes(st, check_bonus(pusher, keys, "push"))
+    theirs = d20_outcomes(st, check_bonus(pushed, keys, "push"))
+    counts = {"fail": 0, "normal": 0, "critical": 0}
+    for a, ac in mine:
+        for d, dc in theirs:
+            squares, critical = push_result(st, a, ac, d, dc)
+            counts["fail" if squares == 0 else "critical" if critical else "normal"] += 1
+    n = len(mine) * len(theirs)
+    return PushForecast(
+        Fraction(counts["fail"], n), Fraction(counts["normal"], n), Fraction(counts["critical"], n),
+        push_landing(state, pusher.position, pushed, st.push.squares),
+        push_landing(state, pusher.position, pushed, st.push.critical_squares),
+    )

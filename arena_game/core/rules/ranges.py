@@ -1,0 +1,123 @@
+"""Ranges (R1) and line of sight (R1.6).
+
+Line of sight, the algorithm (R1.6 Reading, switched by `combat.line_of_sight`):
+the segment joins the CENTRES of the shooter's and the target's squares. Every square
+whose interior that segment crosses, strictly between the two, is looked at (a
+"supercover" walk of the grid, exact in integers). A wall or a pillar blocks; an
+obstacle blocks when it is taller than the shooter (`height_cm`); fighters, water and
+dead squares never block. Where the segment passes exactly through a grid corner it
+touches the two squares beside that corner only at a point: it is blocked there only
+when BOTH of them block (a shot does not squeeze between two walls meeting at a
+corner), and one blocking square alone lets it through. The walk is symmetric, so
+A sees B exactly when B sees A (for shooters of the same height).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from arena_game.core.board import Board
+from arena_game.core.geometry import Square, chebyshev
+from arena_game.core.sheets import FighterSheet, Weapon, WeaponFamily
+from arena_game.core.terrain import Terrain
+
+RangeClass = Literal["in_range", "beyond_range", "no_line_of_sight", "adjacent_ranged", "out_of_range"]
+"""How a target stands for the equipped weapon: in range; beyond range (firearm, −8, R1.3);
+no line of sight (R1.6); adjacent to a ranged weapon (−8, R1.7); out of range (refused)."""
+
+
+def weapon_range(sheet: FighterSheet, weapon: Weapon | None = None) -> int:
+    """R1.1–R1.5: how far the weapon reaches, in squares (Chebyshev, R0.8)."""
+    w = weapon or sheet.weapon
+    if w.family in (WeaponFamily.MELEE, WeaponFamily.TWO_HANDED):
+        return 1  # R1.1
+    if w.family is WeaponFamily.BOW:
+        return sheet.attribute("physique") + w.range  # R1.2
+    if w.family is WeaponFamily.FIREARM:
+        return sheet.attribute("sensoriel") + w.range  # R1.3
+    return sheet.attribute("physique")  # R1.5 throw
+
+
+def spell_range(sheet: FighterSheet) -> int:
+    """R1.4: spells and summonings reach Magie squares (R6.2 teleport spell)."""
+    return sheet.attribute("magie")
+
+
+def sight_cells(a: Square, b: Square) -> list[tuple[Square, ...]]:
+    """The squares strictly between a and b that the centre-to-centre segment crosses.
+
+    Each item is one square, or a pair of squares where the segment passes exactly
+    through their shared corner (blocked only when both block, see the module doc).
+    """
+    x, y = a
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    nx, ny = abs(dx), abs(dy)
+    sx, sy = (dx > 0) - (dx < 0), (dy > 0) - (dy < 0)
+    ix = iy = 0
+    cells: list[tuple[Square, ...]] = []
+    while ix < nx or iy < ny:
+        # Compare where the segment next crosses a vertical vs a horizontal grid line.
+        decision = (1 + 2 * ix) * ny - (1 + 2 * iy) * nx
+        if decision == 0:
+            cells.append(((x + sx, y), (x, y + sy)))
+            x += sx
+            y += sy
+            ix += 1
+            iy += 1
+        elif decision < 0:
+            x += sx
+            ix += 1
+        else:
+            y += sy
+            iy += 1
+        if (x, y) != b:
+            cells.append(((x, y),))
+    return cells
+
+
+def sight_blocker_terrain(board: Board, sq: Square, shooter_height: int) -> bool:
+    """R1.6: walls and pillars block; an obstacle blocks when taller than the shooter."""
+    t = board.terrain(sq)
+    if t in (Terrain.WALL, Terrain.PILLAR):
+        return True
+    return t is Terrain.OBSTACLE and board.height_at(sq) > shooter_height
+
+
+def sight_blocker(board: Board, a: Square, b: Square, shooter_height: int) -> Square | None:
+    """The first square that blocks the line of sight a→b (R1.6), or None when it is clear."""
+    for cell in sight_cells(a, b):
+        blocking = [sq for sq in cell if sight_blocker_terrain(board, sq, shooter_height)]
+        if len(blocking) == len(cell):
+            return blocking[0]
+    return None
+
+
+@dataclass(frozen=True)
+class RangeCheck:
+    """A target square classed for the weapon, with the blocker when sight is blocked."""
+
+    cls: RangeClass
+    distance: int
+    reach: int
+    blocker: Square | None = None
+
+
+def classify_target(
+    board: Board, sheet: FighterSheet, origin: Square, target: Square, line_of_sight: bool = True
+) -> RangeCheck:
+    """Class `target` for `sheet`'s equipped weapon from `origin` (R1.1–R1.7)."""
+    family = sheet.weapon.family
+    dist = chebyshev(origin, target)
+    reach = weapon_range(sheet)
+    if not family.ranged:
+        return RangeCheck("in_range" if dist == 1 else "out_of_range", dist, reach)
+    if dist == 1:
+        return RangeCheck("adjacent_ranged", dist, reach)  # R1.7
+    if dist > reach and family is not WeaponFamily.FIREARM:
+        return RangeCheck("out_of_range", dist, reach)  # R1.2, R1.5: never beyond
+    if line_of_sight:
+        blocker = sight_blocker(board, origin, target, sheet.height_cm)
+        if blocker is not None:
+            return RangeCheck("no_line_of_sight", dist, reach, blocker)
+    return RangeCheck("in_range" if dist <= reach else "beyond_range", dist, reach)

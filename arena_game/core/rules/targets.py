@@ -1,0 +1,194 @@
+"""Combat queries the window highlights (exported by `core/queries.py`).
+
+Each answer carries the refusal (`IllegalAction`) when the action is not possible, so the
+window greys it out with the reason, and an exact forecast when it is.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+
+from arena_game.core.dice import RollModifier
+from arena_game.core.errors import IllegalAction
+from arena_game.core.geometry import Square, chebyshev, neighbours
+from arena_game.core.rules.attack import (
+    attack_check,
+    attack_modifiers,
+    attack_refusal,
+    run_attack_refusal,
+)
+from arena_game.core.rules.budget import action_refusal
+from arena_game.core.rules.circle import circle_refusal, circle_squares
+from arena_game.core.rules.forecast import (
+    AttackForecast,
+    PushForecast,
+    attack_forecast,
+    push_forecast,
+)
+from arena_game.core.rules.push import push_refusal
+from arena_game.core.rules.ranges import RangeCheck, RangeClass, classify_target, weapon_range
+from arena_game.core.rules.taunt import taunt_chance, taunt_difficulty, taunt_refusal
+from arena_game.core.rules.teleport import destination_refusal, means_refusal
+from arena_game.core.sheets import WeaponFamily
+from arena_game.core.state import FighterState, MatchState
+
+
+@dataclass(frozen=True)
+class AttackTarget:
+    """A fighter seen from the attacker: its range class, modifiers, refusal and forecast."""
+
+    target: str
+    square: Square
+    cls: RangeClass
+    distance: int
+    modifiers: list[RollModifier]
+    refusal: IllegalAction | None
+    forecast: AttackForecast | None
+
+
+def attack_targets(
+    state: MatchState, f: FighterState | None = None, include_allies: bool = False
+) -> list[AttackTarget]:
+    """Every opponent (and ally if asked) classed for the equipped weapon (R1), with a forecast."""
+    f = f or state.active
+    out = []
+    for t in state.fighters.values():
+        if not t.alive or t.id == f.id or (t.team == f.team and not include_allies):
+            continue
+        check = attack_check(state, f, t)
+        refusal = attack_refusal(state, f, t.id)
+        mods = attack_modifiers(state, check, "weapon")
+        legal_range = check.cls not in ("out_of_range", "no_line_of_sight")
+        forecast = attack_forecast(state, f, t, check, "weapon") if legal_range else None
+        out.append(AttackTarget(t.id, t.position, check.cls, check.distance, mods, refusal, forecast))
+    return out
+
+
+def run_attack_targets(state: MatchState, f: FighterState | None = None) -> list[AttackTarget]:
+    """R4.8: adjacent fighters the runner may strike now, with −8 and the run's damage bonus."""
+    f = f or state.active
+    out = []
+    for sq in neighbours(f.position):
+        t = state.fighter_at(sq)
+        if t is None or t.team == f.team:
+            continue
+        check = RangeCheck("in_range", 1, 1)
+        refusal = run_attack_refusal(state, f, t.id)
+        forecast = attack_forecast(state, f, t, check, "run") if refusal is None else None
+        out.append(AttackTarget(t.id, sq, "in_range", 1, attack_modifiers(state, check, "run"), refusal, forecast))
+    return out
+
+
+def attack_range_squares(state: MatchState, f: FighterState | None = None) -> dict[Square, RangeClass]:
+    """Squares to highlight for the equipped weapon: in range, beyond range (firearm),
+    adjacent (ranged weapon, −8) or out of sight (R1). Solid squares are left out."""
+    f = f or state.active
+    board = state.board
+    reach = weapon_range(f.sheet)
+    far = board.width + board.height if f.sheet.weapon.family is WeaponFamily.FIREARM else reach
+    los = state.settings.combat.line_of_sight
+    out: dict[Square, RangeClass] = {}
+    x0, y0 = f.position
+    for y in range(max(0, y0 - far), min(board.height, y0 + far + 1)):
+        for x in range(max(0, x0 - far), min(board.width, x0 + far + 1)):
+            sq = (x, y)
+            if sq == f.position or board.terrain(sq).solid:
+                continue
+            cls = classify_target(board, f.sheet, f.position, sq, los).cls
+            if cls != "out_of_range":
+                out[sq] = cls
+    return out
+
+
+@dataclass(frozen=True)
+class PushOption:
+    """An adjacent fighter to push: refusal, exact chances and both landings (R5)."""
+
+    target: str
+    square: Square
+    refusal: IllegalAction | None
+    forecast: PushForecast
+
+
+def push_options(state: MatchState, f: FighterState | None = None) -> list[PushOption]:
+    """Every adjacent fighter (allies too), with the 1- and 3-square landings and hazards."""
+    f = f or state.active
+    out = []
+    for sq in neighbours(f.position):
+        t = state.fighter_at(sq)
+        if t is None:
+            continue
+        out.append(PushOption(t.id, sq, push_refusal(state, f, t.id), push_forecast(state, f, t)))
+    return out
+
+
+@dataclass(frozen=True)
+class TeleportTargets:
+    """R6: destinations by potion and by spell, each with why the means is closed, if it is."""
+
+    potion: list[Square]
+    potion_refusal: IllegalAction | None
+    spell: list[Square]
+    spell_refusal: IllegalAction | None
+    spell_cost: int
+
+
+def teleport_targets(state: MatchState, f: FighterState | None = None) -> TeleportTargets:
+    """Free walkable squares for the potion (anywhere) and the spell (within Magie squares)."""
+    f = f or state.active
+    found: dict[str, list[Square]] = {"potion": [], "spell": []}
+    refusals: dict[str, IllegalAction | None] = {}
+    for means in ("potion", "spell"):
+        refusals[means] = means_refusal(state, f, means)
+        if refusals[means] is not None:
+            continue
+        for sq in state.board.squares():
+            if means == "spell" and chebyshev(sq, f.position) > f.sheet.attribute("magie"):
+                continue
+            if destination_refusal(state, f, sq, means) is None and not state.board.terrain(sq).dead:
+                found[means].append(sq)
+    return TeleportTargets(
+        found["potion"], refusals["potion"], found["spell"], refusals["spell"],
+        state.settings.magic.teleport_spell_mana,
+    )
+
+
+@dataclass(frozen=True)
+class CircleOption:
+    """R8: the squares a circle attack must name (fighters around, allies included)."""
+
+    squares: list[Square]
+    fighters: list[str]
+    refusal: IllegalAction | None
+
+
+def circle_attack_squares(state: MatchState, f: FighterState | None = None) -> CircleOption:
+    """The occupied adjacent squares, clockwise from north, and whether the circle attack is open."""
+    f = f or state.active
+    squares = circle_squares(state, f)
+    fighters = [t.id for sq in squares if (t := state.fighter_at(sq)) is not None]
+    refusal = circle_refusal(state, f, squares, None) if squares else (
+        action_refusal(state, f) or IllegalAction("R8.1", "there is no fighter around to hit")
+    )
+    return CircleOption(squares, fighters, refusal)
+
+
+@dataclass(frozen=True)
+class TauntOption:
+    """R7: a taunt style, its difficulty, exact chance and why it is closed, if it is."""
+
+    style: str
+    difficulty: int
+    chance: Fraction
+    refusal: IllegalAction | None
+
+
+def taunt_options(state: MatchState, f: FighterState | None = None) -> list[TauntOption]:
+    """The advantaged (R7.1) and simple (R7.2) taunts for `f` now."""
+    f = f or state.active
+    return [
+        TauntOption(style, taunt_difficulty(state.settings, style), taunt_chance(state, f, style),
+                    taunt_refusal(state, f, style))
+        for style in ("advantaged", "simple")
+    ]

@@ -1,0 +1,90 @@
+"""Taunts (Provocations, R7): advantaged after a kill by the team, simple any time; PR (R7.3).
+
+Reading of "the turn after an opponent was killed by a member of the taunter's team":
+the taunter's FIRST turn that starts after the kill. A kill is recorded with the serial
+of the turn it happened in (`TeamState.kills`, R11.1); `MatchState.last_turn_serial`
+holds the serial of the taunter's last completed turn. The advantaged taunt is open when
+some kill of the team has  last_turn_serial ≤ kill serial < current turn serial — that
+is, it happened after the taunter's previous turn began (or in it) and before this one.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Literal
+
+from arena_game.core.actions import Taunt
+from arena_game.core.errors import IllegalAction
+from arena_game.core.events import RenownGained, Taunted
+from arena_game.core.resolution import Resolution, check_bonus
+from arena_game.core.rules.budget import action_refusal, require
+from arena_game.core.settings import RulesSettings
+from arena_game.core.state import FighterState, MatchState
+
+TauntStyle = Literal["simple", "advantaged"]
+
+
+def taunt_keys(settings: RulesSettings) -> tuple[str, ...]:
+    """R7: Charisme + Séduction."""
+    return (settings.taunt.attribute, settings.taunt.skill)
+
+
+def taunt_difficulty(settings: RulesSettings, style: str) -> int:
+    """R7.1: 15 for the advantaged taunt; R7.2: 25 for the simple one."""
+    st = settings.taunt
+    return st.advantaged_difficulty if style == "advantaged" else st.simple_difficulty
+
+
+def advantaged_window(state: MatchState, f: FighterState) -> bool:
+    """R7.1: is this `f`'s first turn since its team killed an opponent? (see the module doc)"""
+    last = state.last_turn_serial.get(f.id, 0)
+    return any(last <= serial < state.turn_serial for _, serial in state.teams[f.team].kills)
+
+
+def taunt_refusal(state: MatchState, f: FighterState, style: str) -> IllegalAction | None:
+    """Why `f` may not taunt this way now, if so (R0.6, R7.1)."""
+    if (err := action_refusal(state, f)) is not None:
+        return err
+    if style == "advantaged" and not advantaged_window(state, f):
+        return IllegalAction(
+            "R7.1", "the advantaged taunt is only for the turn after the team killed an opponent",
+        )
+    return None
+
+
+def taunt_chance(state: MatchState, f: FighterState, style: str) -> Fraction:
+    """Exact chance that the taunt succeeds (total ≥ difficulty, R0.2)."""
+    bonus = check_bonus(f, taunt_keys(state.settings), "taunt")
+    die = state.settings.dice.die
+    target = taunt_difficulty(state.settings, style)
+    return Fraction(sum(1 for face in range(1, die + 1) if face + bonus >= target), die)
+
+
+def taunt(r: Resolution, action: Taunt) -> None:
+    """R7: roll Charisme + Séduction; the team's Dextérité goes up (or down) for 1 turn."""
+    state = r.state
+    f = state.active
+    require(taunt_refusal(state, f, action.style))
+    state.budget.acted = True
+    st = r.settings.taunt
+    difficulty = taunt_difficulty(r.settings, action.style)
+    label = "Provocation avantagée" if action.style == "advantaged" else "Provocation simple"
+    rule = "R7.1" if action.style == "advantaged" else "R7.2"
+    roll = r.check_roll(f, label, taunt_keys(r.settings), "taunt")
+    success = roll.total >= difficulty
+    r.emit(Taunted(fighter=f.id, style=action.style, difficulty=difficulty, success=success))
+    team = [m for m in state.fighters.values() if m.alive and m.team == f.team]
+    if success:
+        bonus = st.advantaged_bonus if action.style == "advantaged" else st.simple_bonus
+        for mate in team:
+            r.add_modifier(mate, label, rule, "dexterite", bonus, st.duration_turns)
+        ts = state.teams[f.team]
+        if not ts.taunt_success_done:  # R7.3
+            ts.taunt_success_done = True
+            ts.pr += st.first_success_pr
+            r.emit(RenownGained(team=ts.id, amount=st.first_success_pr, pr=ts.pr))
+    elif action.style == "advantaged":
+        r.add_modifier(f, f"{label} ratée", rule, "dexterite", st.advantaged_failure_malus, st.duration_turns)
+    else:
+        for mate in team:
+            r.add_modifier(mate, f"{label} ratée", rule, "dexterite", st.simple_failure_malus, st.duration_turns)

@@ -1,0 +1,270 @@
+"""Map analysis for designers (`arena-game check`, the reach overlay of `arena-game render`).
+
+No pygame here. Reachability asks the rules core, square by square: a walking step is
+legal when `rules.movement.step_refusal` (R2.1, R2.2 diagonals, R2.5 dead squares, R13)
+says so for a probe fighter alone on the board; swimming uses the same call with water
+allowed (R2.3) and jumping over an obstacle uses `rules.movement.jump_refusal` (R2.4).
+
+Findings (code → severity):
+- `file-problem` (error): the map does not load.
+- `sealed-teams` (error): two teams cannot reach each other by any own movement (walk,
+  swim, jump over obstacles): no melee fight can happen.
+- `unreachable-pocket` (warning): floor or water squares that no fighter can reach from
+  any spawn by its own movement (teleportation aside).
+- `no-walk-path` (warning): a team's spawns reach the other team's only by swimming or
+  jumping, not by walking.
+- `dead-square-by-spawn` (warning): lava, acid or a hole next to a spawn (one push kills).
+- `unequal-distance` (warning): the teams' mean walking distance from a spawn to the
+  nearest enemy spawn differs by more than `DISTANCE_TOLERANCE` squares (figures shown).
+- `unequal-spawns` (warning): teams have different numbers of spawns.
+- `maze-without-flag` / `flag-on-open-map` (warning): see `corridor_share`.
+
+"Maze-like" is measured by the corridor share: the fraction of floor squares that belong
+to no 2×2 block of floor. Why 2×2: a run turns at most 45° per step (R4.4) and cannot cut
+a wall corner (R2.2), so a run can only turn a corner where a 2×2 patch of floor lets it
+take two 45° steps; on a 1-square-wide corridor every corner needs the labyrinth's
+right-angle exception. A map is maze-like when the share is at least `MAZE_SHARE` (0.5)
+and open when it is at most `OPEN_SHARE` (0.25); in between neither warning is given.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Literal
+
+from arena_game.core.board import Board
+from arena_game.core.geometry import Square, fmt, neighbours
+from arena_game.core.rules.movement import jump_landing, jump_refusal, step_refusal
+from arena_game.core.settings import DEFAULT_SETTINGS
+from arena_game.core.sheets import FighterSheet
+from arena_game.core.state import FighterState, MatchState, TeamState
+from arena_game.core.terrain import Terrain
+from arena_game.formats.mapfile import load_map
+from arena_game.formats.problems import FileProblem
+
+MAZE_SHARE = 0.5
+OPEN_SHARE = 0.25
+DISTANCE_TOLERANCE = 1.0
+Severity = Literal["error", "warning"]
+
+
+@dataclass(frozen=True)
+class Finding:
+    """One thing `check` reports about a map."""
+
+    code: str
+    severity: Severity
+    message: str
+    squares: tuple[Square, ...] = ()
+
+    def as_json(self) -> dict[str, object]:
+        """Plain data for `--json`."""
+        return {"code": self.code, "severity": self.severity, "message": self.message,
+                "squares": [list(sq) for sq in self.squares]}
+
+
+@dataclass
+class MapReport:
+    """Everything `check` says about one map file."""
+
+    path: str
+    name: str = ""
+    findings: list[Finding] = field(default_factory=list)
+    figures: dict[str, object] = field(default_factory=dict)
+
+    @property
+    def errors(self) -> list[Finding]:
+        """Findings that make the map unusable."""
+        return [f for f in self.findings if f.severity == "error"]
+
+    @property
+    def warnings(self) -> list[Finding]:
+        """Design warnings."""
+        return [f for f in self.findings if f.severity == "warning"]
+
+    def as_json(self) -> dict[str, object]:
+        """Plain data for `--json`."""
+        return {"map": self.path, "name": self.name,
+                "errors": [f.as_json() for f in self.errors],
+                "warnings": [f.as_json() for f in self.warnings], "figures": self.figures}
+
+
+# -- reachability through the rules core --------------------------------------------
+
+
+class Prober:
+    """A probe fighter alone on the board; asks the core which moves are legal."""
+
+    def __init__(self, board: Board) -> None:
+        sheet = FighterSheet(id="probe", name="Probe", team="probe", pv=1)
+        self.fighter = FighterState(sheet=sheet, position=(0, 0), pv=1, mana=0)
+        self.state = MatchState(
+            board=board, settings=DEFAULT_SETTINGS, fighters={"probe": self.fighter},
+            teams={"probe": TeamState(id="probe", name="Probe", colour="#ffffff")}, order=["probe"],
+        )
+        self.board = board
+
+    def walk_steps(self, sq: Square) -> list[Square]:
+        """Squares one walking step from `sq` (R2.1, R2.2, R2.5)."""
+        return [n for n in neighbours(sq) if step_refusal(self.state, self.fighter, sq, n) is None]
+
+    def any_moves(self, sq: Square) -> list[Square]:
+        """Squares one own move from `sq`: a walking or swimming step, or a jump over an obstacle."""
+        out = [n for n in neighbours(sq)
+               if step_refusal(self.state, self.fighter, sq, n, allow_water=True) is None]
+        if self.board.terrain(sq) is Terrain.FLOOR:
+            self.fighter.position = sq
+            for n in neighbours(sq):
+                if self.board.terrain(n) is Terrain.OBSTACLE and jump_refusal(self.state, self.fighter, n) is None:
+                    out.append(jump_landing(sq, n))
+        return out
+
+    def distances(self, starts: Iterable[Square], walking_only: bool = True) -> dict[Square, int]:
+        """Fewest moves from the nearest start to each reachable square (breadth first)."""
+        step = self.walk_steps if walking_only else self.any_moves
+        dist = {sq: 0 for sq in starts}
+        queue = deque(dist)
+        while queue:
+            sq = queue.popleft()
+            for n in step(sq):
+                if n not in dist:
+                    dist[n] = dist[sq] + 1
+                    queue.append(n)
+        return dist
+
+
+def walk_first(board: Board) -> dict[Square, str]:
+    """For each square some team reaches by walking: the team slot that gets there first
+    from its nearest spawn, or "tie" (the `reach` overlay of `arena-game render`)."""
+    prober = Prober(board)
+    per_team = {team: prober.distances(sqs) for team, sqs in board.spawns.items()}
+    out: dict[Square, str] = {}
+    for sq in board.squares():
+        best = sorted((d[sq], team) for team, d in per_team.items() if sq in d)
+        if not best:
+            continue
+        out[sq] = "tie" if len(best) > 1 and best[0][0] == best[1][0] else best[0][1]
+    return out
+
+
+def corridor_share(board: Board) -> float:
+    """Fraction of floor squares in no 2×2 block of floor (0 open … 1 all corridors)."""
+    floor = {sq for sq in board.squares() if board.terrain(sq) is Terrain.FLOOR}
+    if not floor:
+        return 0.0
+    open_sq: set[Square] = set()
+    for x, y in floor:
+        block = {(x, y), (x + 1, y), (x, y + 1), (x + 1, y + 1)}
+        if block <= floor:
+            open_sq |= block
+    return 1 - len(open_sq) / len(floor)
+
+
+def _components(squares: set[Square]) -> list[list[Square]]:
+    """8-connected groups of squares, each sorted, groups in reading order."""
+    left = set(squares)
+    groups = []
+    while left:
+        seed = min(left, key=lambda s: (s[1], s[0]))
+        group, queue = {seed}, deque([seed])
+        left.discard(seed)
+        while queue:
+            for n in neighbours(queue.popleft()):
+                if n in left:
+                    left.discard(n)
+                    group.add(n)
+                    queue.append(n)
+        groups.append(sorted(group, key=lambda s: (s[1], s[0])))
+    return groups
+
+
+def _squares_text(sqs: list[Square], limit: int = 4) -> str:
+    more = f" and {len(sqs) - limit} more" if len(sqs) > limit else ""
+    return ", ".join(fmt(s) for s in sqs[:limit]) + more
+
+
+# -- the checks ----------------------------------------------------------------------
+
+
+def analyse_board(board: Board) -> tuple[list[Finding], dict[str, object]]:
+    """Every design finding about a loaded board, and the figures behind them."""
+    findings: list[Finding] = []
+    prober = Prober(board)
+    teams = sorted(board.spawns)
+    all_spawns = [sq for t in teams for sq in board.spawns[t]]
+
+    # pockets: standable squares no own movement reaches from any spawn
+    reach_any = prober.distances(all_spawns, walking_only=False)
+    standable = {sq for sq in board.squares() if board.terrain(sq) in (Terrain.FLOOR, Terrain.WATER)}
+    for pocket in _components(standable - set(reach_any)):
+        findings.append(Finding("unreachable-pocket", "warning",
+            f"{len(pocket)} square(s) no fighter can reach from a spawn by walking, swimming or jumping: "
+            f"{_squares_text(pocket)}", tuple(pocket)))
+
+    # team against team: by walking, and by any movement
+    walk = {t: prober.distances(board.spawns[t]) for t in teams}
+    anymove = {t: prober.distances(board.spawns[t], walking_only=False) for t in teams}
+    for i, a in enumerate(teams):
+        for b in teams[i + 1:]:
+            if not any(sq in anymove[a] for sq in board.spawns[b]):
+                findings.append(Finding("sealed-teams", "error",
+                    f"team {a} and team {b} cannot reach each other by walking, swimming or jumping"))
+            elif not any(sq in walk[a] for sq in board.spawns[b]):
+                findings.append(Finding("no-walk-path", "warning",
+                    f"team {a} cannot walk to team {b} (only by swimming or jumping)"))
+
+    # dead squares beside spawns
+    for t in teams:
+        for sq in board.spawns[t]:
+            dead = [n for n in neighbours(sq) if board.inside(n) and board.terrain(n).dead]
+            if dead:
+                findings.append(Finding("dead-square-by-spawn", "warning",
+                    f"team {t}'s spawn {fmt(sq)} is next to {board.describe_square(dead[0])}: one push kills (R5, R2.5)",
+                    (sq, *dead)))
+
+    # distance from each spawn to the nearest enemy spawn, by walking
+    figures: dict[str, object] = {}
+    means: dict[str, float] = {}
+    for t in teams:
+        enemy = [sq for u in teams if u != t for sq in board.spawns[u]]
+        dist = prober.distances(enemy)
+        per_spawn = [dist[sq] for sq in board.spawns[t] if sq in dist]
+        if per_spawn:
+            means[t] = sum(per_spawn) / len(per_spawn)
+            figures[f"team {t} nearest enemy"] = {"min": min(per_spawn), "mean": round(means[t], 2), "max": max(per_spawn)}
+    if len(means) >= 2 and max(means.values()) - min(means.values()) > DISTANCE_TOLERANCE:
+        text = ", ".join(f"team {t} {m:.1f}" for t, m in means.items())
+        findings.append(Finding("unequal-distance", "warning",
+            f"teams are unequally far from the nearest enemy (mean walking squares from a spawn: {text})"))
+    counts = {t: len(board.spawns[t]) for t in teams}
+    if len(set(counts.values())) > 1:
+        findings.append(Finding("unequal-spawns", "warning",
+            "teams have different numbers of spawns: " + ", ".join(f"team {t} {n}" for t, n in counts.items())))
+
+    share = corridor_share(board)
+    figures["corridor share"] = round(share, 2)
+    if share >= MAZE_SHARE and not board.labyrinth:
+        findings.append(Finding("maze-without-flag", "warning",
+            f"maze-like ({share:.0%} of floor squares are 1-wide corridors, ≥ {MAZE_SHARE:.0%}) "
+            "but labyrinth = false: runs cannot turn its corners (R4.4)"))
+    elif share <= OPEN_SHARE and board.labyrinth:
+        findings.append(Finding("flag-on-open-map", "warning",
+            f"labyrinth = true on an open map ({share:.0%} corridors, ≤ {OPEN_SHARE:.0%}): "
+            "right-angle run turns (R4.4) would be allowed everywhere"))
+    return findings, figures
+
+
+def check_map(path: str | Path) -> MapReport:
+    """Load a map file and analyse it; a load fault is one `file-problem` error."""
+    report = MapReport(str(path))
+    try:
+        board = load_map(path)
+    except FileProblem as e:
+        report.findings.append(Finding("file-problem", "error", e.one_line()))
+        return report
+    report.name = board.name
+    report.findings, report.figures = analyse_board(board)
+    return report

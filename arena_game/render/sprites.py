@@ -1,0 +1,143 @@
+"""SpriteBook: the shipped sprites (plus user overrides), scaled to a tile size and cached.
+
+    book = SpriteBook(tile=48)
+    book.terrain(Terrain.LAVA, frame)            # frame wraps around
+    book.terrain_at(Terrain.LAVA, time_ms)       # the frame showing at that time
+    book.token(WeaponFamily.BOW, "#c0392b")      # disc tinted with the team colour + glyph
+    book.effect("teleport", frame); book.effect_frames("teleport"); book.effect_ms("teleport")
+    book.icon("circle_attack", size=32)
+
+Overrides: a PNG in the user sprites folder (platformdirs user data dir
+`arena-game`/sprites) with the same relative path (`terrain/lava_0.png`) or the same
+file name (`lava_0.png`) replaces the shipped one. A bad PNG is a FileProblem.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import platformdirs
+import pygame
+
+from arena_game.core.sheets import WeaponFamily
+from arena_game.core.terrain import Terrain
+from arena_game.formats.problems import FileProblem
+from arena_game.formats.spritemanifest import SpriteManifest, load_manifest
+from arena_game.resources import sprites_dir
+
+ColourLike = str | tuple[int, int, int] | tuple[int, int, int, int]
+
+
+def user_sprites_dir() -> Path:
+    """Where a player drops PNGs that replace shipped sprites."""
+    return platformdirs.user_data_path("arena-game") / "sprites"
+
+
+def to_colour(c: ColourLike) -> pygame.Color:
+    """'#c0392b' or (r, g, b) as a pygame Color."""
+    return pygame.Color(c)
+
+
+class SpriteBook:
+    """Sprites from the manifest at one tile size; every scaled surface is cached."""
+
+    def __init__(self, tile: int = 64, folder: Path | None = None, user_folder: Path | None = None,
+                 use_user_folder: bool = True) -> None:
+        self.tile = tile
+        self.folder = Path(folder) if folder is not None else sprites_dir()
+        self.user_folder = (Path(user_folder) if user_folder is not None else user_sprites_dir()) if use_user_folder else None
+        self.manifest: SpriteManifest = load_manifest(self.folder)
+        self._raw: dict[str, pygame.Surface] = {}
+        self._scaled: dict[tuple[str, int], pygame.Surface] = {}
+        self._tokens: dict[tuple[WeaponFamily, tuple[int, int, int], int], pygame.Surface] = {}
+
+    def resized(self, tile: int) -> SpriteBook:
+        """The same sprites at another tile size (raw images are shared)."""
+        other = SpriteBook.__new__(SpriteBook)
+        other.__dict__.update(self.__dict__)
+        other.tile = tile
+        other._scaled = self._scaled  # keyed by size: sharing is safe
+        other._tokens = self._tokens
+        return other
+
+    # -- files -------------------------------------------------------------------
+
+    def source(self, rel: str) -> Path:
+        """The file that draws `rel`: a user override if there is one, else the shipped file."""
+        if self.user_folder is not None:
+            for cand in (self.user_folder / rel, self.user_folder / Path(rel).name):
+                if cand.is_file():
+                    return cand
+        return self.folder / rel
+
+    def _load(self, rel: str) -> pygame.Surface:
+        surf = self._raw.get(rel)
+        if surf is None:
+            path = self.source(rel)
+            try:
+                surf = pygame.image.load(str(path))
+            except (pygame.error, OSError) as e:
+                raise FileProblem(path, f"cannot be read as a PNG image ({e})") from None
+            if pygame.display.get_surface() is not None:
+                surf = surf.convert_alpha()  # fast blits once a window exists
+            self._raw[rel] = surf
+        return surf
+
+    def image(self, rel: str, size: int | None = None) -> pygame.Surface:
+        """A manifest file scaled to `size` px (the tile size by default)."""
+        size = size or self.tile
+        key = (rel, size)
+        surf = self._scaled.get(key)
+        if surf is None:
+            raw = self._load(rel)
+            surf = raw if raw.get_size() == (size, size) else pygame.transform.smoothscale(raw, (size, size))
+            self._scaled[key] = surf
+        return surf
+
+    # -- what the game asks for ----------------------------------------------------
+
+    def terrain_frames(self, t: Terrain) -> int:
+        """How many animation frames a terrain has (1 when still)."""
+        return len(self.manifest.terrain[t].frames)
+
+    def terrain(self, t: Terrain, frame: int = 0) -> pygame.Surface:
+        """The sprite of a terrain; `frame` wraps around."""
+        frames = self.manifest.terrain[t].frames
+        return self.image(frames[frame % len(frames)])
+
+    def terrain_at(self, t: Terrain, time_ms: int, phase: int = 0) -> pygame.Surface:
+        """The terrain frame showing at `time_ms` (`phase` offsets neighbouring squares)."""
+        anim = self.manifest.terrain[t]
+        return self.terrain(t, time_ms // anim.frame_ms + phase)
+
+    def token(self, family: WeaponFamily | str, colour: ColourLike, size: int | None = None) -> pygame.Surface:
+        """A fighter token: the base disc tinted with the team colour, the weapon glyph on top."""
+        fam = WeaponFamily(family)
+        size = size or self.tile
+        c = to_colour(colour)
+        key = (fam, (c.r, c.g, c.b), size)
+        surf = self._tokens.get(key)
+        if surf is None:
+            surf = self.image(self.manifest.tokens.base, size).copy()
+            surf.fill((c.r, c.g, c.b, 255), special_flags=pygame.BLEND_RGBA_MULT)
+            surf.blit(self.image(self.manifest.tokens.glyph(fam), size), (0, 0))
+            self._tokens[key] = surf
+        return surf
+
+    def effect_frames(self, name: str) -> int:
+        """How many frames an effect has."""
+        return len(self.manifest.effects[name].frames)
+
+    def effect_ms(self, name: str) -> int:
+        """How long each frame of an effect shows, in ms."""
+        return self.manifest.effects[name].frame_ms
+
+    def effect(self, name: str, frame: int, size: int | None = None) -> pygame.Surface:
+        """One frame of an effect (teleport, impact, dust, fall); the last frame holds."""
+        frames = self.manifest.effects[name].frames
+        return self.image(frames[min(max(frame, 0), len(frames) - 1)], size)
+
+    def icon(self, kind: str, size: int | None = None) -> pygame.Surface:
+        """An action icon (walk, run, swim, jump, attack, circle_attack, push, teleport, taunt,
+        stand_up, end_turn)."""
+        return self.image(self.manifest.icons[kind], size)

@@ -1,0 +1,116 @@
+"""`arena-game check`: each finding on a purpose-built bad map (tests/data/maps), exit codes."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from arena_game.cli import main
+from arena_game.mapcheck import check_map, corridor_share, walk_first
+from arena_game.resources import shipped_maps
+from tests.builders import tiny_board
+
+BAD = Path(__file__).parent / "data" / "maps"
+
+
+def codes(name: str) -> list[str]:
+    return sorted(f.code for f in check_map(BAD / name).findings)
+
+
+def test_pocket_no_fighter_can_reach_is_a_warning():
+    report = check_map(BAD / "pocket.toml")
+    assert [f.code for f in report.findings] == ["unreachable-pocket"]
+    assert report.findings[0].squares == ((7, 1), (8, 1))
+    assert report.findings[0].severity == "warning"
+
+
+def test_r2_2_diagonal_between_wall_corners_leaves_a_pocket():
+    report = check_map(BAD / "diagonal-walls.toml")
+    assert [(f.code, f.squares) for f in report.findings] == [("unreachable-pocket", ((7, 1),))]
+
+
+def test_r2_2_diagonal_between_round_pillars_is_open():
+    assert codes("diagonal-pillars.toml") == []
+
+
+def test_team_that_can_only_swim_to_the_other_is_warned():
+    report = check_map(BAD / "swim-only.toml")
+    assert [(f.code, f.message) for f in report.findings] == [
+        ("no-walk-path", "team 1 cannot walk to team 2 (only by swimming or jumping)")
+    ]
+
+
+def test_sealed_teams_are_an_error():
+    report = check_map(BAD / "sealed.toml")
+    assert [(f.code, f.severity) for f in report.findings] == [("sealed-teams", "error")]
+
+
+def test_dead_square_next_to_a_spawn():
+    report = check_map(BAD / "dead-by-spawn.toml")
+    assert [f.code for f in report.findings] == ["dead-square-by-spawn"] * 2
+    assert report.findings[0].squares == ((1, 1), (2, 1))
+    assert "lava at (2, 1)" in report.findings[0].message
+
+
+def test_unequal_distance_shows_the_figures():
+    report = check_map(BAD / "unequal.toml")
+    assert [f.code for f in report.findings] == ["unequal-distance"]
+    assert "team 1 4.0, team 2 6.5" in report.findings[0].message
+    assert report.figures["team 2 nearest enemy"] == {"min": 4, "mean": 6.5, "max": 9}
+
+
+def test_maze_without_labyrinth_flag():
+    assert codes("maze-no-flag.toml") == ["maze-without-flag"]
+
+
+def test_labyrinth_flag_on_open_map():
+    assert codes("open-with-flag.toml") == ["flag-on-open-map"]
+
+
+def test_corridor_share_counts_floor_outside_2x2_blocks():
+    board = tiny_board("#####\n#...#\n#.#.#\n#...#\n#####")  # a ring of 1-wide corridor
+    assert corridor_share(board) == 1.0
+    board = tiny_board("####\n#..#\n#..#\n#.##\n####")  # a 2×2 room and one corridor square
+    assert corridor_share(board) == pytest.approx(1 / 5)
+
+
+def test_walk_first_splits_the_floor_between_teams():
+    board = tiny_board("#######\n#1...2#\n#######")
+    first = walk_first(board)
+    assert [first[(x, 1)] for x in range(1, 6)] == ["1", "1", "tie", "2", "2"]
+
+
+def test_unloadable_map_is_an_error_exit_2(capsys):
+    assert main(["check", str(BAD / "broken.toml")]) == 2
+    assert "broken.toml:3:3: unknown symbol 'Q'" in capsys.readouterr().out
+
+
+def test_exit_codes_warning_1_clean_0(capsys):
+    assert main(["check", str(BAD / "pocket.toml")]) == 1
+    assert main(["check", str(BAD / "diagonal-pillars.toml")]) == 0
+    assert main(["check", str(BAD / "diagonal-pillars.toml"), str(BAD / "sealed.toml")]) == 2
+
+
+def test_check_json(capsys):
+    assert main(["check", "--json", str(BAD / "unequal.toml"), str(BAD / "broken.toml")]) == 2
+    doc = json.loads(capsys.readouterr().out)
+    assert [d["name"] for d in doc] == ["Unequal", ""]
+    assert doc[0]["warnings"][0]["code"] == "unequal-distance"
+    assert doc[1]["errors"][0]["code"] == "file-problem"
+
+
+@pytest.mark.parametrize("path", shipped_maps(), ids=lambda p: p.name)
+def test_every_shipped_map_passes_check(path):
+    report = check_map(path)
+    assert report.errors == []
+    assert report.warnings == []
+
+
+def test_check_module_does_not_import_pygame():
+    code = "import sys, arena_game.mapcheck, arena_game.commands.check; print('pygame' in sys.modules)"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "False"
