@@ -46,6 +46,10 @@ _T: dict[str, dict[str, str]] = {
         "miss": "esquivé",
         "damaged": "{fighter} perd {amount} PV ({location}) → {pv} PV",
         "died": "{fighter} meurt ({cause}) en {at}",
+        "cause_attack": "sous les coups",
+        "cause_push_into_hazard": "poussé dans une case mortelle",
+        "cause_hazard": "case mortelle",
+        "cause_suicide": "suicide",
         "pushed": "{by} pousse {fighter} : {path}{fell}",
         "fell_suffix": ", il chute",
         "push_failed": "{fighter} ne parvient pas à pousser {target}",
@@ -96,6 +100,10 @@ _T: dict[str, dict[str, str]] = {
         "miss": "dodged",
         "damaged": "{fighter} loses {amount} PV ({location}) → {pv} PV",
         "died": "{fighter} dies ({cause}) at {at}",
+        "cause_attack": "struck down",
+        "cause_push_into_hazard": "pushed into a dead square",
+        "cause_hazard": "dead square",
+        "cause_suicide": "suicide",
         "pushed": "{by} pushes (Poussée) {fighter}: {path}{fell}",
         "fell_suffix": ", and it falls",
         "push_failed": "{fighter} fails to push {target}",
@@ -118,14 +126,17 @@ _T: dict[str, dict[str, str]] = {
 
 
 def describe(event: Event, names: Names | None = None, lang: str = "fr") -> str:
-    """One log line for an event, in French or English; dice rolls show their breakdown."""
+    """One log line for an event, in French or English; dice rolls show their breakdown.
+
+    `names` maps fighter and team ids to the names shown.
+    """
     t = _T.get(lang, _T["fr"])
     n: Callable[[Any], str] = lambda fid: (names or {}).get(fid, fid) if fid else "—"  # noqa: E731
     d = event.model_dump()
     kind = d["type"]
     if kind == "dice_rolled":
-        return f"  🎲 {n(d['fighter'])} — {event.roll.text()}"  # type: ignore[union-attr]
-    for key in ("fighter", "attacker", "target", "by", "opponent"):
+        return f"  🎲 {n(d['fighter'])} — {event.roll.text(lang)}"  # type: ignore[union-attr]
+    for key in ("fighter", "attacker", "target", "by", "opponent", "team", "winner"):
         if key in d and isinstance(d[key], str):
             d[key] = n(d[key])
     for key in ("at", "over", "landing", "origin", "to"):
@@ -151,6 +162,8 @@ def describe(event: Event, names: Names | None = None, lang: str = "fr") -> str:
         return t[kind].format(**{**d, "fell": t["fell_suffix"] if d["fell"] else ""})
     if kind == "taunted":
         return t[kind].format(**{**d, "result": t["taunt_ok" if d["success"] else "taunt_fail"]})
+    if kind == "died":
+        return t[kind].format(**{**d, "cause": t.get(f"cause_{event.cause}", event.cause)})  # type: ignore[union-attr]
     if kind == "match_ended":
         w = t["winner"].format(team=d["winner"]) if d["winner"] else t["no_winner"]
         return t[kind].format(winner=w)

@@ -1,6 +1,6 @@
-"""Where shipped data lives: maps, sprites, default teams and rules.
+"""Where shipped data lives: maps, sprites, scenarios, default teams and rules.
 
-From a source checkout the top-level `maps/` and `sprites/` folders are used; from an
+From a source checkout the top-level `maps/`, `sprites/` and `scenarios/` folders are used; from an
 installed wheel, the copies packed into `arena_game/_shipped/`.
 """
 
@@ -27,6 +27,28 @@ def maps_dir() -> Path:
 def sprites_dir() -> Path:
     """Folder of the shipped sprites."""
     return _shipped("sprites")
+
+
+def scenarios_dir() -> Path:
+    """Folder of the shipped example scenarios (`basics/*.toml`, …)."""
+    return _shipped("scenarios")
+
+
+def find_scenario(name_or_path: str) -> Path:
+    """A scenario path: an existing file, or a shipped scenario's name ('basics/swim')."""
+    p = Path(name_or_path)
+    if p.is_file():
+        return p
+    for cand in (scenarios_dir() / name_or_path, scenarios_dir() / f"{name_or_path}.toml"):
+        if cand.is_file():
+            return cand
+    return p  # let the loader report "file not found" with the name the user gave
+
+
+def shipped_scenarios() -> list[Path]:
+    """Every shipped scenario file, sorted by path."""
+    d = scenarios_dir()
+    return sorted(d.rglob("*.toml")) if d.is_dir() else []
 
 
 def data_dir() -> Path:

@@ -41,8 +41,11 @@ class Roll(BaseModel):
     total: int
     critical: Literal["success", "failure"] | None = None
 
-    def text(self) -> str:
-        """'Course : d20 14 + Physique 5 + Course 3 − malus 2 (arrêt volontaire) = 20'."""
+    def text(self, lang: str = "fr") -> str:
+        """'Course : d20 14 + Physique 5 + Course 3 − malus 2 (arrêt volontaire) = 20'.
+
+        Game terms stay French in both languages; `lang="en"` only changes the critical labels.
+        """
         parts = [f"d{self.die} {self.face}"]
         for t in self.terms:
             parts.append(_signed(t.value, t.name))
@@ -50,11 +53,15 @@ class Roll(BaseModel):
             label = "bonus" if m.value >= 0 else "malus"
             parts.append(_signed(m.value, f"{label} ({m.source})", word_first=True))
         crit = ""
-        if self.critical == "success":
-            crit = " [réussite critique]"
-        elif self.critical == "failure":
-            crit = " [échec critique]"
+        if self.critical is not None:
+            crit = f" [{_CRITICAL[lang if lang in _CRITICAL else 'fr'][self.critical]}]"
         return f"{self.purpose} : {' '.join(parts)} = {self.total}{crit}"
+
+
+_CRITICAL = {
+    "fr": {"success": "réussite critique", "failure": "échec critique"},
+    "en": {"success": "critical success", "failure": "critical failure"},
+}
 
 
 def _signed(value: int, name: str, word_first: bool = False) -> str:

@@ -168,12 +168,16 @@ class Tackled(_Event):
 
 
 class RunEnded(_Event):
-    """The run is over: all squares used, voluntary or forced stop, or tackle."""
+    """The run is over: all squares used, voluntary (R4.5) or forced (R4.6) stop, tackle
+    (R4.7), a failed flight before the roll (R3), or death on a dead square (magic, R9.1).
+
+    `path` is the whole run, start square first; `squares_left` the squares granted but not run.
+    """
 
     type: Literal["run_ended"] = "run_ended"
     fighter: str
     path: list[Square]
-    reason: Literal["completed", "voluntary_stop", "forced_stop", "tackled"]
+    reason: Literal["completed", "voluntary_stop", "forced_stop", "tackled", "flee_failed", "died"]
     squares_left: int
 
 

@@ -14,6 +14,7 @@ from arena_game.core.rules.movement import (
     swim_reach,
     walk_options,
 )
+from arena_game.core.rules.running import run_continue_refusal
 from arena_game.core.rules.targets import (
     AttackTarget,
     CircleOption,
@@ -82,6 +83,8 @@ def _availability(state: MatchState, kind: str) -> IllegalAction | None:
     if kind.startswith("run_"):
         if kind == "run_start":
             return move_refusal(state, f, "run")
+        if kind in ("run_step", "run_stop"):
+            return run_continue_refusal(state, f)
         if state.budget.run is None:
             return IllegalAction("R4.1", "no run under way")
         return turn_refusal(state, f)

@@ -37,13 +37,21 @@ class Modifier:
 
 @dataclass(slots=True)
 class RunProgress:
-    """A run under way (R4): declared squares, squares granted, path so far."""
+    """A run (R4): declared squares, squares granted, path so far.
+
+    It stays in the turn budget once the run is over (`finished`), so the run's melee
+    attack (R4.8) can still be made at its end: it is legal while `granted` is not None
+    and not `attacked`, with bonus damage `moved`. A run that is not finished may go on
+    (`run_step`) after a mid-run attack.
+    """
 
     declared: list[Square]
-    granted: int | None = None  # None until rolled
+    granted: int | None = None  # None until rolled (and after a failed flight, R3)
     path: list[Square] = field(default_factory=list)  # start square first
     tackle_checked: list[str] = field(default_factory=list)  # R4.7: once per opponent
     attacked: bool = False  # R4.8: one attack per run
+    finished: bool = False  # no more squares: completed, stopped, tackled, flight failed
+    end_reason: str | None = None  # the RunEnded reason once finished
     data: dict[str, Any] = field(default_factory=dict)
 
     @property

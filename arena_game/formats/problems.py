@@ -69,18 +69,40 @@ def _raise(problem: FileProblem) -> Any:
     raise problem
 
 
-def validation_problem(path: str | Path, err: ValidationError, prefix: str = "") -> FileProblem:
+def validation_problem(
+    path: str | Path, err: ValidationError, prefix: str = "", tag: str | None = None
+) -> FileProblem:
     """The first pydantic error as one line: the field path and what is wrong."""
     errors = err.errors(include_url=False)
     first = errors[0]
-    loc = _loc(first.get("loc", ()), prefix)
+    loc = _loc(_without_tags(first.get("loc", ()), tag), prefix)
     msg = first.get("msg", "invalid value")
-    if first.get("type") == "extra_forbidden":
+    kind = first.get("type")
+    if kind == "extra_forbidden":
         msg = "unknown key"
-    elif first.get("type") == "missing":
+    elif kind == "missing":
         msg = "required key is missing"
+    elif kind == "union_tag_invalid":
+        ctx = first.get("ctx", {})
+        expected = str(ctx.get("expected_tags", "")).replace("'", "")
+        msg = f"unknown {ctx.get('discriminator', 'kind').strip(chr(39))} {ctx.get('tag')!r} (expected one of: {expected})"
+    elif kind == "value_error":
+        msg = msg.removeprefix("Value error, ")
     more = f" (and {len(errors) - 1} more)" if len(errors) > 1 else ""
     return FileProblem(path, f"{msg}{more}", field=loc or None)
+
+
+def _without_tags(loc: tuple[Any, ...], tag: str | None) -> tuple[Any, ...]:
+    """Drop the union-member names pydantic puts in paths ('walk' in actions[0].walk.to)."""
+    out = []
+    for i, part in enumerate(loc):
+        if isinstance(part, str) and (
+            (i == 0 and part == tag) or "[" in part or part in ("str", "int", "dict", "list")
+            or (part[:1].isupper() and part.isidentifier())
+        ):
+            continue
+        out.append(part)
+    return tuple(out)
 
 
 def _loc(loc: tuple[Any, ...], prefix: str) -> str:

@@ -98,7 +98,10 @@ def load_scenario(path: str | Path) -> Scenario:
         board = board_from_data(p, spec.map, text, settings.maps, key_prefix="map.", require_spawns=False)
     else:
         rel = base / spec.map
-        board = load_map(rel if rel.is_file() else find_map(spec.map), settings.maps)
+        map_path = rel if rel.is_file() else find_map(spec.map)
+        if not map_path.is_file():
+            raise FileProblem(p, f"no map file or shipped map named {spec.map!r}", field="map")
+        board = load_map(map_path, settings.maps)
     if spec.teams is None:
         teams = load_teams(default_teams_path(), settings)
     elif isinstance(spec.teams, str):
@@ -106,6 +109,8 @@ def load_scenario(path: str | Path) -> Scenario:
     else:
         teams = teams_from_data(p, fill_team_ids({"teams": spec.teams}), settings)
     placements = _placements(p, spec, board, teams)
+    if spec.turn_order is not None:
+        _check_turn_order(p, spec.turn_order, [f.id for t in teams for f in t.fighters])
     actions: list[Action] = []
     expected: list[str | None] = []
     for i, raw in enumerate(spec.actions):
@@ -116,7 +121,8 @@ def load_scenario(path: str | Path) -> Scenario:
         try:
             actions.append(ACTION_ADAPTER.validate_python(raw))
         except ValidationError as e:
-            raise validation_problem(p, e, f"actions[{i}]") from None
+            kind = raw.get("kind")
+            raise validation_problem(p, e, f"actions[{i}]", tag=kind if isinstance(kind, str) else None) from None
         expected.append(expect)
     return Scenario(p, spec, board, settings, teams, placements, actions, expected)
 
@@ -127,6 +133,18 @@ _RULE = re.compile(r"^R\d+(\.\d+)?$")
 def _rel(base: Path, name: str) -> Path:
     cand = base / name
     return cand if cand.exists() else Path(name)
+
+
+def _check_turn_order(p: Path, order: list[str], fighters: list[str]) -> None:
+    """R0.5: a fixed turn order names every fighter exactly once."""
+    for fid in order:
+        if fid not in fighters:
+            raise FileProblem(p, f"unknown fighter {fid!r} (fighters: {', '.join(fighters)})", field="turn_order")
+        if order.count(fid) > 1:
+            raise FileProblem(p, f"fighter {fid!r} is named twice", field="turn_order")
+    missing = [fid for fid in fighters if fid not in order]
+    if missing:
+        raise FileProblem(p, f"every fighter must be named; missing: {', '.join(missing)}", field="turn_order")
 
 
 def _placements(p: Path, spec: ScenarioFile, board: Board, teams: list[Team]) -> dict[str, Square]:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Literal
 
 from arena_game.core.actions import Attack, RunAttack
-from arena_game.core.dice import Roll, RollModifier, Term
+from arena_game.core.dice import Roll, RollModifier, Term, wins_opposed
 from arena_game.core.errors import IllegalAction
 from arena_game.core.events import Attacked, Damaged, LostForGood
 from arena_game.core.geometry import fmt, is_adjacent
@@ -64,7 +64,7 @@ def attack_hits(attack_total: int, dodge_total: int, dodge_critical: str | None,
     """
     if target_asleep:
         return dodge_critical != "success"
-    return attack_total > dodge_total
+    return wins_opposed(attack_total, dodge_total)
 
 
 def location_for(face: int, table: tuple[HitLocation, ...]) -> HitLocation:

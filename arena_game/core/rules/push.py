@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from arena_game.core.actions import Push
+from arena_game.core.dice import wins_opposed
 from arena_game.core.errors import IllegalAction
 from arena_game.core.events import Fell, Pushed, PushFailed
 from arena_game.core.geometry import Square, fmt, is_adjacent, step_direction
@@ -56,7 +57,7 @@ def push_result(
     critical = pusher_critical == "success" or pushed_critical == "failure"
     if critical and st.critical_always_succeeds:
         return st.critical_squares, True
-    if pusher_total > pushed_total:
+    if wins_opposed(pusher_total, pushed_total):
         return (st.critical_squares, True) if critical else (st.squares, False)
     return 0, False
 

@@ -1,11 +1,381 @@
-"""Running (Course, R4). Implemented by the running issue; the engine already dispatches here."""
+"""Running (Course, R4): declare, roll, run square by square, stop, tackles.
+
+A run has two phases in the core:
+
+1. `run_start` (action `RunStart`): the declared squares are checked (R4.1, R4.4, R9.1)
+   before any die; the first step may be a flight (R3); then the run roll
+   `1d20 + Physique + Course` gives the squares (R4.2) and the runner runs the declared
+   squares, up to the squares granted.
+2. `run_step` (action `RunStep`): each further square is chosen one at a time (R4.3,
+   R4.4, R4.9) until the squares are used; `run_stop` (R4.5) stops it; it is stopped
+   by itself (R4.6) when it cannot go on, or by a tackle (R4.7).
+
+The run's one melee attack (R4.8, action `RunAttack`) is resolved by the combat rules;
+the run keeps its `RunProgress` in the turn budget so the attack can read `moved`, and
+an unfinished run goes on after it.
+
+Readings made here (docs/scenarios.md, "Running"):
+- Opponents beside the START square are a flight (R3): one d4 before the roll when the
+  declared squares leave them, and no tackle roll for them in this run. A tackle die
+  (R4.7) is rolled only when moving on from a square reached during the run.
+- A declared square may turn out occupied or not walkable (wall, water, obstacle, a
+  diagonal cut by R2.2): the run is stopped there (R4.6). Only a dead square is refused
+  at declaration (R9.1), and every declared square must obey R4.4.
+- A failed flight spends the run (R3.1): it ends before the roll
+  (`RunEnded(reason="flee_failed")`, budget `moved="run"`), with no malus and no attack.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
+from arena_game.core.actions import RunStart, RunStep, RunStop
+from arena_game.core.errors import IllegalAction
+from arena_game.core.events import Moved, RunEnded, RunRolled, RunStarted, TackleChecked, Tackled
+from arena_game.core.geometry import (
+    Square,
+    fmt,
+    is_adjacent,
+    neighbours,
+    step_direction,
+    turn_between,
+)
 from arena_game.core.resolution import Resolution
+from arena_game.core.rules.budget import move_refusal, require, turn_refusal
+from arena_game.core.rules.movement import (
+    dead_square_refusal,
+    enter_square,
+    flee_check,
+    fleeing_from,
+    step_refusal,
+)
+from arena_game.core.settings import RunSettings
+from arena_game.core.state import FighterState, MatchState, RunProgress
 
-HANDLERS: dict[str, Callable[[Resolution, Any], None]] = {}
-END_TURN_HOOKS: list[Callable[[Resolution], None]] = []
+# -- the run table (R4.2) --------------------------------------------------------------
+
+
+def run_squares(total: int, st: RunSettings) -> int:
+    """R4.2: the squares a run roll total gives, from the table in the settings.
+
+    Above `above_table_base` (50): the top row's squares + 1 per started
+    `above_table_step` (5) points (51–55 → 10, 56–60 → 11…). A total in a gap of a
+    game master's table takes the row below it; below the first bounded row, 0.
+    """
+    if total > st.above_table_base:
+        extra = -(-(total - st.above_table_base) // st.above_table_step)  # started steps
+        return st.table[-1].squares + extra
+    granted = 0
+    for row in st.table:
+        if row.low is not None and total < row.low:
+            break
+        granted = row.squares
+    return granted
+
+
+# -- headings (R4.4) -------------------------------------------------------------------
+
+_TURN_NAMES = {
+    1: "a 45° turn", 2: "a right angle (90°)", 3: "a diagonal step back (135°)", 4: "a step back (180°)",
+}
+
+
+def max_turn(state: MatchState) -> int:
+    """R4.4: the largest heading change per step, in 45° units (right angles in labyrinths)."""
+    st = state.settings.run
+    return st.labyrinth_max_turn_45 if state.board.labyrinth else st.max_turn_45
+
+
+def heading_refusal(state: MatchState, prev: Square | None, origin: Square, to: Square) -> IllegalAction | None:
+    """R4.4: why the step origin→to turns too sharply after prev→origin, if so (first step free)."""
+    if prev is None:
+        return None
+    turn = turn_between(step_direction(prev, origin), step_direction(origin, to))
+    limit = max_turn(state)
+    if turn <= limit:
+        return None
+    hint = ""
+    if turn == 2 and not state.board.labyrinth:
+        hint = " (right angles are allowed only on a labyrinth map)"
+    return IllegalAction(
+        "R4.4",
+        f"a run turns at most {45 * limit}° per step: {fmt(origin)} → {fmt(to)} after "
+        f"{fmt(prev)} → {fmt(origin)} is {_TURN_NAMES[turn]}{hint}",
+    )
+
+
+# -- declaring (R4.1) ------------------------------------------------------------------
+
+
+def _declared_square_refusal(
+    state: MatchState, f: FighterState, prev: Square | None, origin: Square, sq: Square
+) -> IllegalAction | None:
+    """Why `sq` cannot be declared after origin (heading from prev): adjacency, map, R4.4, R9.1."""
+    if not is_adjacent(origin, sq):
+        return IllegalAction("R4.1", f"the declared square {fmt(sq)} is not adjacent to {fmt(origin)}")
+    if not state.board.inside(sq):
+        return IllegalAction("R13", f"the declared square {fmt(sq)} is outside the map")
+    if (err := heading_refusal(state, prev, origin, sq)) is not None:
+        return err
+    if state.board.terrain(sq).dead:
+        return dead_square_refusal(state, f, sq)
+    return None
+
+
+def _prefix_refusal(state: MatchState, f: FighterState, declared: Sequence[Square]) -> IllegalAction | None:
+    n = state.settings.run.declared_squares
+    if len(declared) > n:
+        return IllegalAction("R4.1", f"a run declares {n} squares before the roll, not {len(declared)}")
+    prev: Square | None = None
+    origin = f.position
+    for sq in declared:
+        if (err := _declared_square_refusal(state, f, prev, origin, sq)) is not None:
+            return err
+        prev, origin = origin, sq
+    return None
+
+
+def declared_options(
+    state: MatchState, declared_so_far: Sequence[Square], fighter: FighterState | None = None
+) -> dict[Square, IllegalAction | None]:
+    """R4.1, R4.4: the squares that may be declared next after `declared_so_far`.
+
+    Each key is a legal declaration; its value is None when the runner can run through
+    it as things stand, else why the run would be stopped there (R4.6: occupied, not
+    walkable, R2.2). Empty when the declaration is complete or its prefix is illegal.
+    """
+    f = fighter or state.active
+    declared: list[Square] = [(sq[0], sq[1]) for sq in declared_so_far]
+    if len(declared) >= state.settings.run.declared_squares or _prefix_refusal(state, f, declared):
+        return {}
+    origin = declared[-1] if declared else f.position
+    prev = (declared[-2] if len(declared) >= 2 else f.position) if declared else None
+    out: dict[Square, IllegalAction | None] = {}
+    for sq in neighbours(origin):
+        if _declared_square_refusal(state, f, prev, origin, sq) is None:
+            out[sq] = step_refusal(state, f, origin, sq)
+    return out
+
+
+def declaration_refusal(state: MatchState, f: FighterState, declared: Sequence[Square]) -> IllegalAction | None:
+    """R4.1: why these declared squares are not a legal declaration, if so.
+
+    Exactly `run.declared_squares` (3) squares, each adjacent to the one before (the
+    first to the runner), on the map, not a dead square (R9.1), turning at most 45° from
+    the step before (R4.4; the first step is free). Fewer squares are accepted only when
+    no square at all could be declared after the last one (`declared_options` is empty:
+    the map's edge, dead squares or R4.4 leave nothing), never to shorten a run.
+    """
+    if (err := _prefix_refusal(state, f, declared)) is not None:
+        return err
+    n = state.settings.run.declared_squares
+    if len(declared) < n:
+        options = declared_options(state, declared, f)
+        if options:
+            nxt = fmt(next(iter(options)))
+            return IllegalAction(
+                "R4.1", f"a run declares {n} squares before the roll: {len(declared)} declared and {nxt} could follow",
+            )
+    return None
+
+
+# -- refusals for the second phase (R4.3) ------------------------------------------------
+
+
+def run_continue_refusal(state: MatchState, f: FighterState) -> IllegalAction | None:
+    """Why `f` has no run to go on with or stop now (R4.3, R4.5), if so."""
+    if (err := turn_refusal(state, f)) is not None:
+        return err
+    run = state.budget.run
+    if run is None:
+        return IllegalAction("R4.3", f"{f.sheet.name} is not running: a run starts by declaring its squares")
+    if run.finished:
+        reason = (run.end_reason or "over").replace("_", " ")
+        return IllegalAction("R4.3", f"{f.sheet.name}'s run is over ({reason})")
+    if run.granted is None:
+        return IllegalAction("R4.2", "the run has not been rolled yet")
+    return None
+
+
+def run_heading(run: RunProgress) -> tuple[Square | None, Square]:
+    """The square before the runner's (None at the start) and the runner's square."""
+    prev = run.path[-2] if len(run.path) >= 2 else None
+    return prev, run.path[-1]
+
+
+def run_step_refusal(state: MatchState, f: FighterState, to: Square) -> IllegalAction | None:
+    """Why `f` may not run on to `to` now, if so (R4.3, R4.4, R4.9, R2.2, R9.1)."""
+    if (err := run_continue_refusal(state, f)) is not None:
+        return err
+    run = state.budget.run
+    assert run is not None
+    prev, origin = run_heading(run)
+    if not is_adjacent(origin, to):
+        return IllegalAction("R4.3", f"{fmt(to)} is not adjacent to the runner at {fmt(origin)}")
+    if (err := heading_refusal(state, prev, origin, to)) is not None:
+        return err
+    if (err := step_refusal(state, f, origin, to)) is not None:
+        return IllegalAction("R4.9" if err.rule in ("R2.1", "R2.3", "R2.4", "R13") else err.rule, err.reason)
+    return None
+
+
+def run_next_squares(state: MatchState, f: FighterState, run: RunProgress) -> list[Square]:
+    """The squares the runner could run on to next (R4.4, R4.9), ignoring squares left."""
+    prev, origin = run_heading(run)
+    return [
+        sq for sq in neighbours(origin)
+        if state.board.inside(sq) and heading_refusal(state, prev, origin, sq) is None
+        and step_refusal(state, f, origin, sq) is None
+    ]
+
+
+# -- the run itself ----------------------------------------------------------------------
+
+
+def run_start(r: Resolution, action: RunStart) -> None:
+    """R4.1, R4.2: check the declared squares, flee (R3), roll, run the declared squares."""
+    state = r.state
+    f = state.active
+    st = r.settings.run
+    declared: list[Square] = [(sq[0], sq[1]) for sq in action.declared]
+    require(move_refusal(state, f, "run"))
+    require(declaration_refusal(state, f, declared))
+    b = state.budget
+    b.moved = "run"
+    run = RunProgress(declared=list(declared), path=[f.position])
+    b.run = run
+    r.emit(RunStarted(fighter=f.id, declared=list(declared)))
+    # R3: the declared squares are the path known before the roll; opponents beside the
+    # start square that it leaves are fled from (one d4), and never tackle them afterwards.
+    run.tackle_checked.extend(o.id for o in fleeing_from(state, f, declared))
+    if not flee_check(r, f, declared, "run"):
+        _end_run(r, f, run, "flee_failed")
+        return
+    roll = r.check_roll(f, "Course", (st.attribute, st.skill), "run")
+    run.granted = run_squares(roll.total, st)
+    r.emit(RunRolled(fighter=f.id, total=roll.total, squares=run.granted))
+    _run_along(r, f, run, declared)
+
+
+def run_step(r: Resolution, action: RunStep) -> None:
+    """R4.3: run on by one freely chosen square, turning at most 45° (R4.4)."""
+    f = r.state.active
+    to = (action.to[0], action.to[1])
+    require(run_step_refusal(r.state, f, to))
+    run = r.state.budget.run
+    assert run is not None
+    _run_along(r, f, run, [to])
+
+
+def run_stop(r: Resolution, action: RunStop) -> None:
+    """R4.5: stop before the squares are used; malus = squares left on all rolls, 1 turn."""
+    f = r.state.active
+    require(run_continue_refusal(r.state, f))
+    run = r.state.budget.run
+    assert run is not None
+    _end_run(r, f, run, "voluntary_stop")
+
+
+def end_unfinished_run(r: Resolution) -> None:
+    """End-turn hook: a run left unfinished at the end of the turn is a voluntary stop (R4.5)."""
+    state = r.state
+    run = state.budget.run
+    if run is None or run.finished or run.granted is None or not state.order:
+        return
+    f = state.active
+    if f.alive:
+        _end_run(r, f, run, "voluntary_stop")
+
+
+def _run_along(r: Resolution, f: FighterState, run: RunProgress, squares: Sequence[Square]) -> None:
+    """Run along `squares` one at a time, up to the squares granted (R4.6, R4.7, R4.9).
+
+    A `Moved(mode="run")` is emitted for each stretch run without a die or a decision
+    in between, so the window can animate each stretch before the next roll.
+    """
+    state = r.state
+    assert run.granted is not None
+    segment = [f.position]
+    for to in squares:
+        if run.moved >= run.granted:
+            break
+        origin = f.position
+        if step_refusal(state, f, origin, to) is not None:
+            _flush(r, f, segment)
+            _end_run(r, f, run, "forced_stop")
+            return
+        if _tackled(r, f, run, segment):
+            return
+        run.path.append(to)
+        segment.append(to)
+        if state.board.terrain(to).dead:  # only with magic or the opponents' leave (R9)
+            _flush(r, f, segment)
+            enter_square(r, f, to)
+            _end_run(r, f, run, "died")
+            return
+        f.position = to
+    _flush(r, f, segment)
+    if run.moved >= run.granted:
+        _end_run(r, f, run, "completed")
+    elif run.moved >= len(run.declared) and not run_next_squares(state, f, run):
+        _end_run(r, f, run, "forced_stop")
+
+
+def _flush(r: Resolution, f: FighterState, segment: list[Square]) -> None:
+    if len(segment) > 1:
+        r.emit(Moved(fighter=f.id, path=list(segment), mode="run"))
+        del segment[:-1]
+
+
+def _tackled(r: Resolution, f: FighterState, run: RunProgress, segment: list[Square]) -> bool:
+    """R4.7: moving on from a square beside opponents: 1d8 per opponent not yet checked."""
+    if len(run.path) < 2:
+        return False  # the start square: a flight (R3), not a tackle
+    origin = f.position
+    st = r.settings.run
+    passing = [
+        o for o in r.state.opponents_of(f)
+        if is_adjacent(o.position, origin) and o.id not in run.tackle_checked
+    ]
+    if not passing:
+        return False
+    _flush(r, f, segment)
+    for o in passing:
+        run.tackle_checked.append(o.id)
+        roll = r.plain_roll(f, f"Tacle ({o.sheet.name})", st.tackle_die)
+        tackled = roll.face in st.tackle_faces
+        r.emit(TackleChecked(fighter=f.id, opponent=o.id, tackled=tackled))
+        if tackled:
+            r.emit(Tackled(fighter=f.id, by=o.id, at=origin))
+            _end_run(r, f, run, "tackled")
+            return True
+    return False
+
+
+_STOP_MALUS = {
+    # reason: (source of the malus, rule, settings field with its duration)
+    "voluntary_stop": ("arrêt volontaire", "R4.5", "voluntary_stop_turns"),
+    "forced_stop": ("course stoppée", "R4.6", "forced_stop_turns"),
+    "tackled": ("tacle", "R4.7", "tackle_malus_turns"),
+}
+
+
+def _end_run(r: Resolution, f: FighterState, run: RunProgress, reason: Any) -> None:
+    """Close the run: RunEnded with the full path, then the malus for the squares left."""
+    left = 0 if run.granted is None else max(0, run.granted - run.moved)
+    run.finished = True
+    run.end_reason = reason
+    r.state.budget.move_spent = True
+    r.emit(RunEnded(fighter=f.id, path=list(run.path), reason=reason, squares_left=left))
+    if reason in _STOP_MALUS and f.alive:
+        source, rule, turns_field = _STOP_MALUS[reason]
+        r.add_modifier(f, source, rule, "all", -left, getattr(r.settings.run, turns_field))
+
+
+HANDLERS: dict[str, Callable[[Resolution, Any], None]] = {
+    "run_start": run_start,
+    "run_step": run_step,
+    "run_stop": run_stop,
+}
+END_TURN_HOOKS: list[Callable[[Resolution], None]] = [end_unfinished_run]

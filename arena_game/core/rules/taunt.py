@@ -14,6 +14,7 @@ from fractions import Fraction
 from typing import Literal
 
 from arena_game.core.actions import Taunt
+from arena_game.core.dice import meets
 from arena_game.core.errors import IllegalAction
 from arena_game.core.events import RenownGained, Taunted
 from arena_game.core.resolution import Resolution, check_bonus
@@ -57,7 +58,7 @@ def taunt_chance(state: MatchState, f: FighterState, style: str) -> Fraction:
     bonus = check_bonus(f, taunt_keys(state.settings), "taunt")
     die = state.settings.dice.die
     target = taunt_difficulty(state.settings, style)
-    return Fraction(sum(1 for face in range(1, die + 1) if face + bonus >= target), die)
+    return Fraction(sum(1 for face in range(1, die + 1) if meets(face + bonus, target)), die)
 
 
 def taunt(r: Resolution, action: Taunt) -> None:
@@ -71,7 +72,7 @@ def taunt(r: Resolution, action: Taunt) -> None:
     label = "Provocation avantagée" if action.style == "advantaged" else "Provocation simple"
     rule = "R7.1" if action.style == "advantaged" else "R7.2"
     roll = r.check_roll(f, label, taunt_keys(r.settings), "taunt")
-    success = roll.total >= difficulty
+    success = meets(roll.total, difficulty)
     r.emit(Taunted(fighter=f.id, style=action.style, difficulty=difficulty, success=success))
     team = [m for m in state.fighters.values() if m.alive and m.team == f.team]
     if success:

@@ -1,0 +1,119 @@
+"""R4.3 free squares after the declared ones, R4.4 at most 45° per step, labyrinth exception."""
+
+import pytest
+
+from arena_game.core import IllegalAction
+from arena_game.core.events import Moved, RunEnded
+from tests.builders import play, tiny_match, types
+
+OPEN = "\n".join(["." * 12] * 9)
+
+
+def _run(faces, labyrinth=False):
+    """a at (2, 4) runs east (3,4) (4,4) (5,4) and has 20 → 5 squares: 2 left to choose."""
+    state, dice = tiny_match(
+        OPEN,
+        {"a": {"team": "red", "at": (2, 4)}, "z": {"team": "blue", "at": (11, 0)}},
+        faces=faces, labyrinth=labyrinth,
+    )
+    return play(state, dice, {"kind": "run_start", "declared": [(3, 4), (4, 4), (5, 4)]})[0], dice
+
+
+@pytest.mark.parametrize("to", [(6, 4), (6, 3), (6, 5)])
+def test_r4_4_forward_and_45_degree_steps_allowed(to):
+    state, dice = _run([20])
+    state, events = play(state, dice, {"kind": "run_step", "to": to})
+    assert events == [Moved(fighter="a", path=[(5, 4), to], mode="run")]
+    assert state.fighters["a"].position == to
+    assert state.budget.run.moved == 4 and not state.budget.run.finished
+
+
+@pytest.mark.parametrize(
+    "to, what",
+    [
+        ((5, 3), "right angle (90°) (right angles are allowed only on a labyrinth map)"),
+        ((5, 5), "right angle (90°)"),
+        ((4, 3), "diagonal step back (135°)"),
+        ((4, 5), "diagonal step back (135°)"),
+        ((4, 4), "step back (180°)"),
+    ],
+)
+def test_r4_4_no_right_angle_or_step_back_in_run(to, what):
+    state, dice = _run([20])
+    with pytest.raises(IllegalAction) as e:
+        play(state, dice, {"kind": "run_step", "to": to})
+    assert e.value.rule == "R4.4"
+    assert str(e.value).startswith(f"R4.4: a run turns at most 45° per step: (5, 4) → ({to[0]}, {to[1]})")
+    assert what in str(e.value)
+
+
+def test_r4_4_heading_follows_the_last_step():
+    # After a 45° turn to the north-east, north is a further 45° turn and east is back to straight.
+    state, dice = _run([20])
+    state, _ = play(state, dice, {"kind": "run_step", "to": (6, 3)})
+    state, events = play(state, dice, {"kind": "run_step", "to": (6, 2)})
+    assert events[0] == Moved(fighter="a", path=[(6, 3), (6, 2)], mode="run")
+    assert events[1] == RunEnded(
+        fighter="a", path=[(2, 4), (3, 4), (4, 4), (5, 4), (6, 3), (6, 2)], reason="completed", squares_left=0
+    )
+
+
+def test_r4_4_diagonal_then_right_angle_refused():
+    state, dice = _run([20])
+    state, _ = play(state, dice, {"kind": "run_step", "to": (6, 3)})  # heading north-east
+    with pytest.raises(IllegalAction, match="R4.4.*right angle"):
+        play(state, dice, {"kind": "run_step", "to": (5, 2)})  # north-west: 90° from north-east
+
+
+def test_r4_4_declared_squares_obey_the_heading_rule_too():
+    state, dice = tiny_match(OPEN, {"a": {"team": "red", "at": (2, 4)}, "z": {"team": "blue", "at": (11, 0)}})
+    with pytest.raises(IllegalAction, match="R4.4.*right angle"):
+        play(state, dice, {"kind": "run_start", "declared": [(3, 4), (3, 3), (3, 2)]})
+    with pytest.raises(IllegalAction, match="R4.4.*diagonal step back"):
+        play(state, dice, {"kind": "run_start", "declared": [(3, 4), (4, 3), (3, 3)]})
+
+
+def test_r4_4_declared_first_step_free_and_45_degree_turns():
+    state, dice = tiny_match(
+        OPEN, {"a": {"team": "red", "at": (4, 4)}, "z": {"team": "blue", "at": (11, 0)}}, faces=[12]
+    )
+    state, events = play(state, dice, {"kind": "run_start", "declared": [(3, 3), (2, 3), (1, 4)]})
+    assert events[-2] == Moved(fighter="a", path=[(4, 4), (3, 3), (2, 3), (1, 4)], mode="run")
+
+
+def test_r4_4_labyrinth_allows_right_angles_not_steps_back():
+    state, dice = _run([20], labyrinth=True)
+    state, events = play(state, dice, {"kind": "run_step", "to": (5, 3)})
+    assert events == [Moved(fighter="a", path=[(5, 4), (5, 3)], mode="run")]
+    with pytest.raises(IllegalAction) as e:
+        play(state, dice, {"kind": "run_step", "to": (6, 4)})  # south-east after north: 135°
+    assert str(e.value) == (
+        "R4.4: a run turns at most 90° per step: (5, 3) → (6, 4) after (5, 4) → (5, 3) "
+        "is a diagonal step back (135°)"
+    )
+
+
+def test_r4_4_labyrinth_declaration_with_right_angles():
+    state, dice = tiny_match(
+        OPEN, {"a": {"team": "red", "at": (2, 4)}, "z": {"team": "blue", "at": (11, 0)}},
+        faces=[12], labyrinth=True,
+    )
+    state, events = play(state, dice, {"kind": "run_start", "declared": [(3, 4), (3, 3), (4, 3)]})
+    assert types(events) == ["run_started", "dice_rolled", "run_rolled", "moved", "run_ended"]
+    assert state.fighters["a"].position == (4, 3)
+    other, other_dice = tiny_match(
+        OPEN, {"a": {"team": "red", "at": (2, 4)}, "z": {"team": "blue", "at": (11, 0)}}, labyrinth=True,
+    )
+    with pytest.raises(IllegalAction, match="R4.4.*step back"):
+        play(other, other_dice, {"kind": "run_start", "declared": [(3, 4), (2, 4), (1, 4)]})
+
+
+def test_r4_8_run_goes_on_after_a_mid_run_attack():
+    # The combat rules mark the attack on the run (and the turn's action); the run goes on.
+    state, dice = _run([20])
+    state.budget.run.attacked = True
+    state.budget.acted = True
+    assert state.budget.run.moved == 3  # the bonus damage an attack here would get (R4.8)
+    state, events = play(state, dice, {"kind": "run_step", "to": (6, 4)})
+    assert events == [Moved(fighter="a", path=[(5, 4), (6, 4)], mode="run")]
+    assert state.budget.run.attacked and state.budget.run.moved == 4
