@@ -19,6 +19,8 @@ from arena_game.core.actions import Action, EndTurn, StandUp
 from arena_game.core.board import Board
 from arena_game.core.geometry import Square, chebyshev
 from arena_game.core.queries import available_actions
+from arena_game.core.rules.attack import attack_check
+from arena_game.core.rules.forecast import attack_forecast
 from arena_game.core.state import FighterState, MatchState
 
 MAX_ACTIONS_PER_TURN = 16  # a turn has at most a handful of steps; past this, end it
@@ -53,6 +55,7 @@ class Bot:
         self._turn: tuple[int, str] | None = None
         self._steps = 0
         self.last_plan: Plan | None = None
+        self._forecasts: dict[tuple[object, ...], tuple[float, list[tuple[int, float]]]] = {}
 
     # -- the one public decision -------------------------------------------------
 
@@ -77,6 +80,27 @@ class Bot:
         plans += ctx.action_plans()
         plans += ctx.move_plans()
         return self._pick(plans)
+
+    def forecast(
+        self, state: MatchState, me: FighterState, target: FighterState
+    ) -> tuple[float, list[tuple[int, float]]]:
+        """The exact attack forecast (R0.4, R1, R12.2) as (chance to hit, damage if hit),
+        kept while nothing it depends on has changed."""
+        key = (
+            id(state.board), me.id, target.id, me.position, target.position,
+            tuple((m.applies_to, m.value) for m in me.modifiers),
+            tuple((m.applies_to, m.value) for m in target.modifiers),
+            state.budget.acrobatics, target.asleep_turns > 0,
+        )
+        got = self._forecasts.get(key)
+        if got is None:
+            check = attack_check(state, me, target)
+            fc = attack_forecast(state, me, target, check, "weapon")
+            got = (float(fc.hit), [(d, float(p)) for d, p in fc.damage_if_hit.items()])
+            if len(self._forecasts) > 4096:
+                self._forecasts.clear()
+            self._forecasts[key] = got
+        return got
 
     def navigator(self, board: Board) -> Navigator:
         """Distance fields for `board` (rebuilt when the board changes, e.g. a reloaded map)."""
@@ -159,15 +183,21 @@ class _Context:
 
     # -- how good a square is ------------------------------------------------------
 
-    def value(self, sq: Square, can_act: bool, attack_malus: int = 0) -> float:
-        """Rough worth of standing on `sq` at the end of this turn (in PV-like units)."""
+    def value(
+        self, sq: Square, can_act: bool, attack_malus: int = 0, reach: int | None = None, force: bool = False,
+    ) -> float:
+        """Rough worth of standing on `sq` at the end of this turn (in PV-like units).
+
+        `can_act`: an attack may still follow from there (`force` even when no attack is
+        legal right now, e.g. a run's attack before the run starts), with `reach` squares.
+        """
         st = self.style
         me = self.me
         w = self.nav.width
         idx = sq[1] * w + sq[0]
         score = 0.0
-        if can_act and self.can_attack:
-            reach = self._my_reach
+        if can_act and (self.can_attack or force):
+            reach = self._my_reach if reach is None else reach
             score += max(
                 (expected_hit(self.state, me, e, attack_malus) for e in self.enemies
                  if 0 < max(abs(e.position[0] - sq[0]), abs(e.position[1] - sq[1])) <= reach),

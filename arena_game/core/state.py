@@ -198,7 +198,7 @@ def _duplicate(value: Any) -> Any:
     if names is None and is_dataclass(value):
         names = _FIELD_NAMES[t] = tuple(f.name for f in fields(value))
     if names is not None:
-        out = object.__new__(t)
+        out: Any = object.__new__(t)
         for name in names:
             object.__setattr__(out, name, _duplicate(getattr(value, name)))
         return out
