@@ -5,11 +5,13 @@ from __future__ import annotations
 import os
 import tempfile
 import tomllib
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from arena_game.core.events import Event, LostForGood
 from arena_game.core.settings import DEFAULT_SETTINGS, RulesSettings
 from arena_game.core.sheets import RosterError, Team, check_chest
 from arena_game.formats.problems import FileProblem, read_toml, validation_problem
@@ -91,6 +93,21 @@ def remove_fighter_for_good(path: str | Path, fighter_id: str) -> None:
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+
+
+def record_lost_for_good(path: str | Path, events: Iterable[Event]) -> list[str]:
+    """R9.2: after a match whose teams came from the roster file `path`, remove every
+    fighter named by a `LostForGood` event from that file (atomically, one by one).
+
+    The scenario runner, the CLI and the window call this once the match is played;
+    the rules core itself never touches files. Returns the ids removed.
+    """
+    removed: list[str] = []
+    for e in events:
+        if isinstance(e, LostForGood) and e.fighter not in removed:
+            remove_fighter_for_good(path, e.fighter)
+            removed.append(e.fighter)
+    return removed
 
 
 def dump_toml(data: dict[str, Any]) -> str:
