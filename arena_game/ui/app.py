@@ -390,6 +390,7 @@ class App:
             hl = self.current_highlights()
             self.view.draw(self.screen, self.ctrl.state, [] if self.anim.busy else hl, self.version,
                            self.hover, self.time_ms, self.anim)
+            self.hud.draw_status(self.screen)
             if self.anim.busy:
                 self.draw_skip_hint()
         self.manager.draw_ui(self.screen)

@@ -111,6 +111,9 @@ class BoardView:
         self._terrain_tile = 0
         self._overlay: pygame.Surface | None = None
         self._overlay_top: pygame.Surface | None = None
+        self._overlay_under: pygame.Surface | None = None
+        self._under_squares: set[Square] = set()
+        self._top_squares: set[Square] = set()
         self._overlay_key: tuple[int, int] | None = None
         self._tokens: dict[tuple[str, int, str, bool], pygame.Surface] = {}
 
@@ -136,17 +139,24 @@ class BoardView:
         return self._terrain
 
     def overlay(self, highlights: Sequence[Highlight], version: int) -> tuple[pygame.Surface, pygame.Surface]:
-        """The highlights on two transparent board-sized surfaces: under the fighters, and over
-        them (targets, whose forecast must stay readable). Rebuilt when they or the zoom change."""
+        """The board with the highlights drawn in, and the highlights to draw over the fighters
+        (targets, whose forecast must stay readable). Rebuilt only when they or the zoom change,
+        so a frame is one opaque blit of the board, not a board-sized alpha blend."""
         key = (version, self.camera.tile)
-        if self._overlay is None or self._overlay_key != key:
+        if self._overlay is None or self._overlay_top is None or self._overlay_key != key:
             tile = self.camera.tile
             size = (self.board.width * tile, self.board.height * tile)
             under = pygame.Surface(size, pygame.SRCALPHA)
             over = pygame.Surface(size, pygame.SRCALPHA)
+            self._under_squares = set()
+            self._top_squares = set()
             for h in highlights:
-                draw_highlight(over if h.kind in ON_TOP else under, h, tile)
-            self._overlay, self._overlay_top, self._overlay_key = under, over, key
+                top = h.kind in ON_TOP
+                draw_highlight(over if top else under, h, tile)
+                (self._top_squares if top else self._under_squares).add(h.square)
+            composed = self.terrain().copy()
+            composed.blit(under, (0, 0))
+            self._overlay, self._overlay_under, self._overlay_top, self._overlay_key = composed, under, over, key
         return self._overlay, self._overlay_top
 
     def draw(self, screen: pygame.Surface, state: MatchState, highlights: Sequence[Highlight],
@@ -154,22 +164,21 @@ class BoardView:
         """Draw the board in the camera's viewport; while `anim` plays, tokens follow its poses."""
         cam = self.camera
         clip = screen.get_clip()
-        screen.set_clip(pygame.Rect(cam.view))
+        view = pygame.Rect(cam.view)
+        screen.set_clip(view)
         origin = cam.origin
-        screen.blit(self.terrain(), origin)
+        board, top = self.overlay(highlights, version)
+        screen.blit(board, origin)
         tile = cam.tile
         if self._animated:
             sized = self.book.resized(tile) if self.book.tile != tile else self.book  # type: ignore[attr-defined]
             self.book = sized
-            view = pygame.Rect(cam.view)
             for sq, t, phase in self._animated:
                 r = pygame.Rect(origin[0] + sq[0] * tile, origin[1] + sq[1] * tile, tile, tile)
                 if view.colliderect(r):
                     screen.blit(sized.terrain_at(t, time_ms, phase), r)
-        top = None
-        if highlights:
-            under, top = self.overlay(highlights, version)
-            screen.blit(under, origin)
+                    if sq in self._under_squares:  # keep the highlight over the moving water
+                        screen.blit(self._overlay_under, r, pygame.Rect(sq[0] * tile, sq[1] * tile, tile, tile))
         if hover is not None:
             r = pygame.Rect(origin[0] + hover[0] * tile, origin[1] + hover[1] * tile, tile, tile)
             pygame.draw.rect(screen, (255, 255, 255), r, 2)
@@ -182,8 +191,9 @@ class BoardView:
             self.draw_posed_fighters(screen, state, anim)
         else:
             self.draw_fighters(screen, state, time_ms)
-        if top is not None:
-            screen.blit(top, origin)
+        for sq in self._top_squares:
+            area = pygame.Rect(sq[0] * tile, sq[1] * tile, tile, tile)
+            screen.blit(top, (origin[0] + area.x, origin[1] + area.y), area)
         if playing:
             assert anim is not None
             anim.draw(layer, to_screen, tile, self.book, layer="over")
