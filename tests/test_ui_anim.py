@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from arena_game.core.events import TurnStarted
 from arena_game.core.summary import state_summary
 from arena_game.ui.anim import INSTANT
 from tests.ui_driver import click_square, open_app, pixel, press_key, shot, ui_match
@@ -84,3 +85,15 @@ def test_undo_drops_what_is_playing():
     assert app.anim.busy
     app.undo()
     assert not app.anim.busy and app.ctrl.state.fighters["a"].position == (1, 1)
+
+
+def test_highlights_hide_while_pieces_move_and_come_back_after():
+    ctrl = ui_match(GRID, {"a": {"team": "red", "at": (1, 1)}, "b": {"team": "blue", "at": (6, 2)}})
+    app = open_app(ctrl, anim_speed=1.0)
+    shown = pixel(app, (2, 2))  # a walk square, highlighted in walk mode
+    app.anim.push([TurnStarted(fighter="a", round=1)], app.ctrl.state)
+    app.run(frames=1)
+    assert app.anim.busy and pixel(app, (2, 2)) != shown
+    while app.anim.busy:
+        app.run(frames=1)
+    assert pixel(app, (2, 2)) == shown

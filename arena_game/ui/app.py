@@ -25,6 +25,7 @@ from arena_game.core.queries import available_actions
 from arena_game.formats.problems import FileProblem
 from arena_game.formats.save import user_data_dir
 from arena_game.ui.anim import INSTANT, SPEEDS, AnimationQueue
+from arena_game.ui.anim.draw import reset_caches as reset_anim_caches
 from arena_game.ui.board_view import BoardView, font, load_sprites
 from arena_game.ui.camera import Camera
 from arena_game.ui.controller import MatchController, setup_for_map
@@ -87,6 +88,7 @@ class App:
         pygame.display.init()
         pygame.font.init()
         font.cache_clear()  # fonts made before a pygame.quit() are dead
+        reset_anim_caches()
         self.lang = lang
         self.handoff = handoff
         self.realtime = realtime
@@ -388,8 +390,11 @@ class App:
         self.screen.fill((24, 25, 28))
         if self.view is not None and self.ctrl is not None and self.start is None:
             hl = self.current_highlights()
-            self.view.draw(self.screen, self.ctrl.state, [] if self.anim.busy else hl, self.version,
-                           self.hover, self.time_ms, self.anim)
+            if self.anim.busy:  # no highlights while pieces move (their own cache key)
+                hl, version = [], -1 - self.version
+            else:
+                version = self.version
+            self.view.draw(self.screen, self.ctrl.state, hl, version, self.hover, self.time_ms, self.anim)
             self.hud.draw_status(self.screen)
             if self.anim.busy:
                 self.draw_skip_hint()

@@ -41,11 +41,22 @@ def font(size: int) -> pygame.font.Font:
     return pygame.font.Font(str(path) if path.is_file() else None, max(6, size))
 
 
+def reset_caches() -> None:
+    """Forget fonts and rendered text (they die with pygame.quit())."""
+    font.cache_clear()
+    text_surface.cache_clear()
+
+
 @lru_cache(maxsize=512)
 def text_surface(text: str, size: int, colour: Colour, outline: bool = True) -> pygame.Surface:
     """Rendered text with a dark outline so it reads over any terrain (cached)."""
     f = font(size)
-    fg = f.render(text, True, colour)
+    try:
+        fg = f.render(text, True, colour)
+    except pygame.error:  # a font made before a pygame.quit(): make it again
+        font.cache_clear()
+        f = font(size)
+        fg = f.render(text, True, colour)
     if not outline:
         return fg
     w, h = fg.get_size()
