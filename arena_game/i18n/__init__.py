@@ -69,7 +69,7 @@ def placeholders(template: str) -> set[str]:
 def pick_lang(wanted: str | None = None) -> str:
     """`wanted` if it is a catalog language, else the system locale's, else French."""
     if wanted in LANGS:
-        return wanted
+        return str(wanted)
     if wanted:
         short = wanted.split("_")[0].split("-")[0].lower()
         if short in LANGS:
