@@ -1,36 +1,83 @@
-"""`arena-game play [MAP]` (the default command): start a hot-seat match.
-
-Until the window lands, this loads the map and teams and prints them.
-"""
+"""`arena-game [play] [MAP] [--teams FILE] [--seed N] [--lang fr|en]`: a hot-seat match in a window."""
 
 from __future__ import annotations
 
 import argparse
+import os
+import secrets
+import sys
 from typing import Any
 
-from arena_game.core.settings import DEFAULT_SETTINGS
-from arena_game.formats.mapfile import load_map
-from arena_game.formats.rulesfile import load_rules
-from arena_game.formats.teamfile import load_teams
-from arena_game.resources import DEFAULT_MAP, default_teams_path, find_map
+from arena_game.resources import DEFAULT_MAP
 
 
 def register(sub: Any) -> None:
     """Add the `play` subcommand."""
-    p = sub.add_parser("play", help="play a hot-seat match (default)")
+    p = sub.add_parser("play", help="play a hot-seat match in a window (default)")
     p.add_argument("map", nargs="?", default=DEFAULT_MAP, help="map file or shipped map name")
     p.add_argument("--teams", help="teams TOML file (default: the shipped pair)")
     p.add_argument("--rules", help="rules settings TOML file (default: RULES.md's readings)")
-    p.add_argument("--seed", type=int, default=None, help="dice seed")
-    p.add_argument("--lang", choices=("fr", "en"), default=None, help="interface language")
+    p.add_argument("--seed", type=int, default=None, help="dice seed (default: a fresh one, kept in saves)")
+    add_window_options(p)
+
+
+def add_window_options(p: argparse.ArgumentParser) -> None:
+    """Options shared by every command that opens the window."""
+    p.add_argument("--lang", choices=("fr", "en"), default=None, help="interface language (default: from $LANG, else fr)")
+    p.add_argument("--size", default="1280x800", help="window size WxH (default 1280x800)")
+    p.add_argument("--no-handoff", action="store_true", help="no banner naming the team to play between teams")
+    p.add_argument("--frames", type=int, default=None, help=argparse.SUPPRESS)  # run N frames and exit (tests)
+
+
+def window_lang(args: argparse.Namespace) -> str:
+    """The interface language: --lang, else English when $LANG says so, else French."""
+    if args.lang:
+        return str(args.lang)
+    return "en" if os.environ.get("LANG", "").startswith("en") else "fr"
+
+
+def window_size(args: argparse.Namespace) -> tuple[int, int]:
+    """--size WxH, with sane bounds."""
+    try:
+        w, h = (int(v) for v in str(args.size).lower().split("x"))
+    except ValueError:
+        return (1280, 800)
+    return (max(800, min(w, 7680)), max(560, min(h, 4320)))
+
+
+def open_window(ctrl: Any, args: argparse.Namespace) -> int:
+    """Open the window on a match and run it until closed (or for --frames frames)."""
+    try:
+        import pygame
+
+        from arena_game.ui.app import App
+    except ImportError as e:  # pragma: no cover - pygame is a dependency
+        print(f"arena-game: cannot open the window: {e}", file=sys.stderr)
+        return 2
+    try:
+        app = App(ctrl, size=window_size(args), lang=window_lang(args), handoff=not args.no_handoff,
+                  realtime=args.frames is None)
+        return app.run(frames=args.frames)
+    except pygame.error as e:
+        print(f"arena-game: cannot open the window: {e}", file=sys.stderr)
+        return 2
+    finally:
+        pygame.quit()
 
 
 def run(args: argparse.Namespace) -> int:
-    """Load and show the match set-up."""
+    """Set up the match (bad files exit 2 with one line), then open the window."""
+    from arena_game.core.errors import IllegalAction
+    from arena_game.core.settings import DEFAULT_SETTINGS
+    from arena_game.formats.rulesfile import load_rules
+    from arena_game.ui.controller import MatchController, setup_for_map
+
     settings = load_rules(args.rules) if args.rules else DEFAULT_SETTINGS
-    board = load_map(find_map(args.map), settings.maps)
-    teams = load_teams(args.teams or default_teams_path(), settings)
-    print(f"{board.name} — {board.width}×{board.height}{' (labyrinthe)' if board.labyrinth else ''}")
-    for t in teams:
-        print(f"  {t.name}: " + ", ".join(f.name for f in t.fighters))
-    return 0
+    seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
+    setup = setup_for_map(args.map, args.teams, seed, settings)
+    try:
+        ctrl = MatchController(setup, autosave=True)
+    except IllegalAction as e:
+        print(f"arena-game: {args.map}: {e}", file=sys.stderr)
+        return 2
+    return open_window(ctrl, args)

@@ -14,7 +14,14 @@ from arena_game.core.rules.movement import (
     swim_reach,
     walk_options,
 )
-from arena_game.core.rules.running import run_continue_refusal
+from arena_game.core.rules.running import declared_options, run_continue_refusal
+from arena_game.core.rules.running_reach import (
+    run_distribution,
+    run_probability_map,
+    run_reach,
+    run_route,
+    run_step_options,
+)
 from arena_game.core.rules.targets import (
     AttackTarget,
     CircleOption,
@@ -35,6 +42,9 @@ from arena_game.core.state import MatchState
 __all__ = [
     "JumpTarget", "available_actions", "jump_targets", "swim_distribution", "swim_reach",
     "walk_options",
+    # running (R4)
+    "declared_options", "run_distribution", "run_probability_map", "run_reach", "run_route",
+    "run_step_options",
     # combat (R0.4, R1, R4.8, R5–R8)
     "AttackTarget", "CircleOption", "PushOption", "TauntOption", "TeleportTargets",
     "attack_range_squares", "attack_targets", "circle_attack_squares", "push_options",

@@ -1,0 +1,43 @@
+"""`arena-game resume`: continue the last match from its autosave."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import Any
+
+from arena_game.commands.play import add_window_options, open_window
+from arena_game.formats.problems import FileProblem
+
+
+def register(sub: Any) -> None:
+    """Add the `resume` subcommand."""
+    p = sub.add_parser("resume", help="continue the last match (its autosave)")
+    p.add_argument("file", nargs="?", default=None, help="a save file (default: the last autosave)")
+    add_window_options(p)
+
+
+def run(args: argparse.Namespace) -> int:
+    """Load the autosave (or the previous one if the last is damaged) and open the window."""
+    from arena_game.formats.save import latest_autosave, previous_autosave_path
+    from arena_game.ui.controller import MatchController
+
+    if args.file:
+        ctrl = MatchController.load(args.file, autosave=True)
+        return open_window(ctrl, args)
+    path = latest_autosave()
+    if not path.exists():
+        print(f"arena-game: no match to resume yet ({path} does not exist)", file=sys.stderr)
+        return 2
+    try:
+        ctrl = MatchController.load(path, autosave=True)
+    except FileProblem as e:
+        prev = previous_autosave_path()
+        if path == prev or not prev.exists():
+            raise
+        try:
+            ctrl = MatchController.load(prev, autosave=True)
+        except FileProblem:
+            raise e from None
+        print(f"arena-game: {e.one_line()}; resuming the previous autosave {prev}", file=sys.stderr)
+    return open_window(ctrl, args)

@@ -1,0 +1,520 @@
+"""What a run can reach (R4): the queries the window draws, and their exact chances.
+
+- `run_distribution`: the squares a run roll grants, with their exact chances (R4.2).
+- `declared_options` (in `running`): the legal next declared squares (R4.1, R4.4).
+- `run_step_options`, `run_reach`, `run_route`: after the roll, where the runner can go
+  with the squares left, turning at most 45° per step (R4.3, R4.4, R4.9, R2.2).
+- `run_probability_map`: for each square, the exact chance that a fighter reaches it
+  with a run this turn, from its roll distribution and current modifiers, the flight
+  before the roll (R3) included; optionally times the tackle survival (R4.7) along the
+  best path.
+
+The searches walk states (square, heading) on plain integers: a square is an index
+`y * width + x`, a state `index * 8 + direction` (direction in `geometry.DIRECTIONS`).
+The terrain part (steps off the map and diagonals cut by R2.2) is computed once per board.
+"""
+
+from __future__ import annotations
+
+import weakref
+from collections.abc import Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+
+from arena_game.core.board import Board
+from arena_game.core.errors import IllegalAction
+from arena_game.core.geometry import DIRECTIONS, Square, is_adjacent, neighbours
+from arena_game.core.rules.budget import move_refusal
+from arena_game.core.rules.running import (
+    declared_options,
+    max_turn,
+    run_heading,
+    run_squares,
+    run_step_refusal,
+)
+from arena_game.core.state import FighterState, MatchState
+from arena_game.core.terrain import Terrain
+
+__all__ = [
+    "declared_options", "run_distribution", "run_probability_map", "run_reach", "run_route",
+    "run_step_options",
+]
+
+_FLOOR, _DEAD, _BLOCKED = 0, 1, 2
+
+# -- the board as plain integers, once per board ---------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class _Grid:
+    width: int
+    height: int
+    kind: bytes  # per square index: _FLOOR, _DEAD or _BLOCKED (wall, pillar, obstacle, water)
+    nxt: tuple[int, ...]  # state index*8+d → the square one step in direction d, or -1 (off map, R2.2)
+
+
+_GRIDS: dict[int, tuple[weakref.ref[Board], _Grid]] = {}
+
+
+def _grid(board: Board) -> _Grid:
+    cached = _GRIDS.get(id(board))
+    if cached is not None and cached[0]() is board:
+        return cached[1]
+    w, h = board.width, board.height
+    kind = bytearray(w * h)
+    for i, t in enumerate(board.cells):
+        kind[i] = _FLOOR if t is Terrain.FLOOR else _DEAD if t.dead else _BLOCKED
+    nxt = [-1] * (w * h * 8)
+    for y in range(h):
+        for x in range(w):
+            base = (y * w + x) * 8
+            for d, (dx, dy) in enumerate(DIRECTIONS):
+                tx, ty = x + dx, y + dy
+                if 0 <= tx < w and 0 <= ty < h and board.diagonal_blocker((x, y), (tx, ty)) is None:
+                    nxt[base + d] = ty * w + tx
+    grid = _Grid(w, h, bytes(kind), tuple(nxt))
+    for key in [k for k, (ref, _) in _GRIDS.items() if ref() is None]:
+        del _GRIDS[key]
+    _GRIDS[id(board)] = (weakref.ref(board), grid)
+    return grid
+
+
+def _turns(limit: int) -> tuple[tuple[int, ...], ...]:
+    """For each heading, the directions a step may take (R4.4), straight on first."""
+    out = []
+    for d in range(8):
+        dirs = [d]
+        for k in range(1, limit + 1):
+            for nd in ((d + k) % 8, (d - k) % 8):
+                if nd not in dirs:
+                    dirs.append(nd)
+        out.append(tuple(dirs))
+    return tuple(out)
+
+
+def _blocked(state: MatchState, f: FighterState, grid: _Grid) -> bytearray:
+    """Terrain kinds with the other living fighters' squares blocked (R4.9); dead squares
+    blocked unless `f` may enter them (R9.1), and then they end the run."""
+    if _may_enter_dead(state, f):
+        b = bytearray(grid.kind)
+    else:
+        b = bytearray(_BLOCKED if k == _DEAD else k for k in grid.kind)
+    w = grid.width
+    for o in state.fighters.values():
+        if o.alive and o.id != f.id:
+            b[o.position[1] * w + o.position[0]] = _BLOCKED
+    return b
+
+
+def _may_enter_dead(state: MatchState, f: FighterState) -> bool:
+    """R9.1: as `movement.dead_square_refusal` — magic effect, or the opponents' leave."""
+    return f.sheet.magic_effect or state.settings.teams.suicide_allowed_by_opponents
+
+
+def _square(grid: _Grid, idx: int) -> Square:
+    return (idx % grid.width, idx // grid.width)
+
+
+# -- the plain search ---------------------------------------------------------------------
+
+
+def _search(
+    grid: _Grid,
+    blocked: bytearray,
+    turns: tuple[tuple[int, ...], ...],
+    frontier: list[int],
+    step: int,
+    limit: int,
+    dist: dict[int, int],
+    parents: dict[int, int] | None = None,
+    arrival: dict[int, int] | None = None,
+) -> None:
+    """Breadth-first over states from `frontier` (states reached at `step`) up to `limit`
+    steps; records in `dist` the fewest steps to each square not already recorded (and,
+    when asked, each state's parent and the first state found on each square)."""
+    nxt = grid.nxt
+    seen = bytearray(len(nxt))
+    for s in frontier:
+        seen[s] = 1
+    while frontier and step < limit:
+        step += 1
+        new: list[int] = []
+        append = new.append
+        for s in frontier:
+            base = s & ~7
+            for d in turns[s & 7]:
+                t = nxt[base + d]
+                if t < 0:
+                    continue
+                k = blocked[t]
+                if k == _BLOCKED:
+                    continue
+                s2 = (t << 3) | d
+                if seen[s2]:
+                    continue
+                seen[s2] = 1
+                if parents is not None:
+                    parents[s2] = s
+                if t not in dist:
+                    dist[t] = step
+                    if arrival is not None:
+                        arrival[t] = s2
+                if k == _FLOOR:
+                    append(s2)
+        frontier = new
+
+
+# -- the roll (R4.2) -------------------------------------------------------------------------
+
+
+def _fighter(state: MatchState, fighter: FighterState | str | None) -> FighterState:
+    if fighter is None:
+        return state.active
+    if isinstance(fighter, str):
+        return state.fighters[fighter]
+    return fighter
+
+
+def run_distribution(state: MatchState, fighter: FighterState | str | None = None) -> dict[int, Fraction]:
+    """R4.2: the exact chance of each number of run squares, from `1d20 + Physique + Course`
+    and the fighter's current modifiers (those on all rolls, on either key, or on runs)."""
+    f = _fighter(state, fighter)
+    st = state.settings
+    keys = ("all", st.run.attribute, st.run.skill, "run")
+    bonus = f.sheet.attribute(st.run.attribute) + f.sheet.skill(st.run.skill)
+    bonus += sum(m.value for m in f.modifiers if m.applies_to in keys)
+    die = st.dice.die
+    out: dict[int, Fraction] = {}
+    for face in range(1, die + 1):
+        n = run_squares(face + bonus, st.run)
+        out[n] = out.get(n, Fraction(0)) + Fraction(1, die)
+    return dict(sorted(out.items()))
+
+
+def _at_least(dist: dict[int, Fraction]) -> list[Fraction]:
+    """at_least[n] = chance of at least n squares, for n in 0..max."""
+    top = max(dist)
+    out = [Fraction(0)] * (top + 2)
+    acc = Fraction(0)
+    for n in range(top, -1, -1):
+        acc += dist.get(n, Fraction(0))
+        out[n] = acc
+    return out
+
+
+# -- after the roll (R4.3, R4.4) -----------------------------------------------------------
+
+
+def _run_under_way(state: MatchState, f: FighterState) -> tuple[int, int, int] | None:
+    """(square index, heading or -1, squares left) of the active fighter's rolled, unfinished run."""
+    run = state.budget.run
+    if f is not state.active or run is None or run.finished or run.granted is None:
+        return None
+    prev, cur = run_heading(run)
+    heading = -1 if prev is None else DIRECTIONS.index((cur[0] - prev[0], cur[1] - prev[1]))
+    grid = _grid(state.board)
+    return cur[1] * grid.width + cur[0], heading, run.granted - run.moved
+
+
+def run_step_options(
+    state: MatchState, fighter: FighterState | str | None = None
+) -> dict[Square, IllegalAction | None]:
+    """For each neighbour on the map: None when the runner may run on to it now, else why not."""
+    f = _fighter(state, fighter)
+    return {
+        sq: run_step_refusal(state, f, sq) for sq in neighbours(f.position) if state.board.inside(sq)
+    }
+
+
+def _reach_from_run(
+    state: MatchState, f: FighterState, parents: dict[int, int] | None = None,
+    arrival: dict[int, int] | None = None,
+) -> dict[int, int]:
+    under_way = _run_under_way(state, f)
+    dist: dict[int, int] = {}
+    if under_way is None or under_way[1] < 0:
+        return dist  # (an unfinished rolled run has always run a square: it has a heading)
+    idx, heading, left = under_way
+    grid = _grid(state.board)
+    turns = _turns(max_turn(state))
+    _search(grid, _blocked(state, f, grid), turns, [(idx << 3) | heading], 0, left, dist, parents, arrival)
+    return dist
+
+
+def run_reach(state: MatchState, fighter: FighterState | str | None = None) -> dict[Square, int]:
+    """R4.3, R4.4: after the roll, every square the runner can reach with the squares left,
+    turning at most 45° per step (90° in labyrinths), with the fewest steps needed.
+
+    Empty when the fighter has no rolled run under way. Squares must be free and
+    walkable (R4.9, R2.2); tackles (R4.7) are not counted here.
+    """
+    f = _fighter(state, fighter)
+    grid = _grid(state.board)
+    return {_square(grid, i): d for i, d in _reach_from_run(state, f).items()}
+
+
+def run_route(state: MatchState, to: Square, fighter: FighterState | str | None = None) -> list[Square] | None:
+    """The squares to run through, one `RunStep` each, to reach `to` in the fewest steps."""
+    f = _fighter(state, fighter)
+    grid = _grid(state.board)
+    parents: dict[int, int] = {}
+    arrival: dict[int, int] = {}
+    _reach_from_run(state, f, parents, arrival)
+    s = arrival.get(to[1] * grid.width + to[0])
+    if s is None:
+        return None
+    path = []
+    while s in parents:
+        path.append(_square(grid, s >> 3))
+        s = parents[s]
+    path.reverse()
+    return path
+
+
+# -- before the roll: the probability map -----------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class _Prefix:
+    """A legal declaration (R4.1): its squares, the squares run along it before any block,
+    the opponents fled from (R3), and the tackle mask after its runnable squares."""
+
+    reached: tuple[int, ...]  # square indices runnable from the start, in order
+    seed: int  # the state after the last declared square when all are runnable, else -1
+    fled: int  # bit mask of opponents the declaration leaves (R3)
+    masks: tuple[int, ...]  # tackle mask on arriving at each reached square (bits: checked)
+    seed_mask: int
+
+
+def _declarations(state: MatchState, f: FighterState) -> list[list[Square]]:
+    """Every legal declaration (R4.1): full length, or shorter when nothing can follow."""
+    n = state.settings.run.declared_squares
+    out: list[list[Square]] = []
+
+    def grow(declared: list[Square]) -> None:
+        options = declared_options(state, declared, f) if len(declared) < n else {}
+        if not options:
+            if declared:
+                out.append(declared)
+            return
+        for sq in options:
+            grow([*declared, sq])
+
+    grow([])
+    return out
+
+
+def _flee_chance(state: MatchState, count: int) -> Fraction:
+    """R3.1: the chance that a flight from `count` opponents succeeds."""
+    if count == 0:
+        return Fraction(1)
+    st = state.settings.flee
+    one = Fraction(sum(1 for face in range(1, st.die + 1) if face not in st.fail_faces), st.die)
+    return one if st.one_roll_per_attempt else one**count
+
+
+def _prefixes(
+    state: MatchState, f: FighterState, grid: _Grid, blocked: bytearray, opp_adj: dict[int, int],
+    opponents: list[FighterState],
+) -> list[_Prefix]:
+    w = grid.width
+    start = f.position
+    beside_start = [i for i, o in enumerate(opponents) if is_adjacent(o.position, start)]
+    out = []
+    for declared in _declarations(state, f):
+        fled = 0
+        for i in beside_start:
+            if any(not is_adjacent(opponents[i].position, sq) for sq in declared):
+                fled |= 1 << i
+        reached: list[int] = []
+        masks: list[int] = []
+        mask = fled
+        origin = start[1] * w + start[0]
+        seed = -1
+        for k, sq in enumerate(declared):
+            d = DIRECTIONS.index((sq[0] - start[0], sq[1] - start[1])) if k == 0 else DIRECTIONS.index(
+                (sq[0] - declared[k - 1][0], sq[1] - declared[k - 1][1])
+            )
+            t = grid.nxt[origin * 8 + d]
+            if t < 0 or blocked[t] == _BLOCKED:
+                break  # R4.6: the run would be stopped here
+            if k > 0:
+                mask |= opp_adj.get(origin, 0)  # moving on from a run square: tackle dice (R4.7)
+            reached.append(t)
+            masks.append(mask)
+            if blocked[t] == _DEAD:
+                break
+            origin = t
+            if k == len(declared) - 1 and len(declared) == state.settings.run.declared_squares:
+                seed = (t << 3) | d
+        out.append(_Prefix(tuple(reached), seed, fled, tuple(masks), mask))
+    return out
+
+
+def run_probability_map(
+    state: MatchState, fighter: FighterState | str | None = None, count_tackles: bool = False
+) -> dict[Square, Fraction]:
+    """For each square, the exact chance that the fighter can reach it with a run this turn.
+
+    Before the roll: the best declaration (R4.1) for that square, times the chance its
+    flight succeeds (R3), times the chance the roll grants the steps needed (R4.2, from
+    the fighter's modifiers now). During a rolled run: 1 for each square of `run_reach`.
+    With `count_tackles`, each value is also multiplied by the chance of surviving the
+    tackle dice (R4.7) along the best single path (a lower bound when a longer, safer
+    path would pay only for some rolls). Squares at chance 0 are left out; so is the
+    fighter's own square. Empty when the fighter cannot run this turn.
+    """
+    f = _fighter(state, fighter)
+    grid = _grid(state.board)
+    opponents = state.opponents_of(f)
+    surv = Fraction(1) - Fraction(
+        sum(1 for face in range(1, state.settings.run.tackle_die + 1) if face in state.settings.run.tackle_faces),
+        state.settings.run.tackle_die,
+    )
+    opp_adj = _opponent_masks(grid, opponents) if count_tackles else {}
+    run = state.budget.run
+    if f is state.active and run is not None:
+        if run.finished or run.granted is None:
+            return {}
+        return _map_under_way(state, f, grid, opp_adj, opponents, surv)
+    if _cannot_run(state, f):
+        return {}
+    at_least = _at_least(run_distribution(state, f))
+    limit = len(at_least) - 2
+    blocked = _blocked(state, f, grid)
+    turns = _turns(max_turn(state))
+    groups: dict[tuple[Fraction, int], list[_Prefix]] = {}
+    for p in _prefixes(state, f, grid, blocked, opp_adj, opponents):
+        flee = _flee_chance(state, bin(p.fled).count("1"))
+        groups.setdefault((flee, p.fled if count_tackles else 0), []).append(p)
+    best: dict[int, tuple[float, Fraction]] = {}
+    start = f.position[1] * grid.width + f.position[0]
+    for (flee, fled), prefixes in groups.items():
+        if not count_tackles:
+            dist: dict[int, int] = {}
+            for p in prefixes:
+                for step, t in enumerate(p.reached, start=1):
+                    if step <= limit and dist.get(t, limit + 1) > step:
+                        dist[t] = step
+            n = state.settings.run.declared_squares
+            seeds = [p.seed for p in prefixes if p.seed >= 0]
+            _search(grid, blocked, turns, seeds, n, limit, dist)
+            for t, step in dist.items():
+                _offer(best, t, flee * at_least[step])
+        else:
+            labels: dict[int, list[tuple[int, int]]] = {}
+            for p in prefixes:
+                for step, (t, mask) in enumerate(zip(p.reached, p.masks, strict=True), start=1):
+                    if step <= limit:
+                        _keep(labels.setdefault(t, []), step, mask)
+            label_seeds = [(p.seed, p.seed_mask) for p in prefixes if p.seed >= 0]
+            n = state.settings.run.declared_squares
+            _tackle_search(grid, blocked, turns, label_seeds, n, limit, opp_adj, labels)
+            for t, pairs in labels.items():
+                for step, mask in pairs:
+                    _offer(best, t, flee * at_least[step] * surv ** bin(mask & ~fled).count("1"))
+    best.pop(start, None)
+    return {_square(grid, t): v for t, (_, v) in sorted(best.items()) if v > 0}
+
+
+def _offer(best: dict[int, tuple[float, Fraction]], t: int, value: Fraction) -> None:
+    fv = float(value)
+    cur = best.get(t)
+    if cur is None or fv > cur[0] or (fv == cur[0] and value > cur[1]):
+        best[t] = (fv, value)
+
+
+def _cannot_run(state: MatchState, f: FighterState) -> bool:
+    if f is state.active:
+        return move_refusal(state, f, "run") is not None
+    # another fighter: as at the start of its own turn
+    return (
+        not f.alive or f.fallen or f.asleep_turns > 0
+        or state.board.terrain(f.position) is Terrain.WATER
+    )
+
+
+def _opponent_masks(grid: _Grid, opponents: Sequence[FighterState]) -> dict[int, int]:
+    """Square index → bit mask of the opponents beside it (R4.7)."""
+    out: dict[int, int] = {}
+    w = grid.width
+    for i, o in enumerate(opponents):
+        for x, y in neighbours(o.position):
+            if 0 <= x < grid.width and 0 <= y < grid.height:
+                out[y * w + x] = out.get(y * w + x, 0) | (1 << i)
+    return out
+
+
+def _tackle_search(
+    grid: _Grid,
+    blocked: bytearray,
+    turns: tuple[tuple[int, ...], ...],
+    seeds: list[tuple[int, int]],
+    step: int,
+    limit: int,
+    opp_adj: dict[int, int],
+    labels: dict[int, list[tuple[int, int]]],
+) -> None:
+    """Breadth-first over (state, checked mask) from `seeds` (reached at `step`): adds to
+    `labels` the (steps, mask) pairs on each square that no other pair beats (fewer or as
+    many steps, and a subset of the opponents checked). Moving on from a square adds the
+    opponents beside it (R4.7)."""
+    seen: dict[int, list[int]] = {}
+    for s, m in seeds:
+        seen.setdefault(s, []).append(m)
+    nxt = grid.nxt
+    frontier = seeds
+    while frontier and step < limit:
+        step += 1
+        new: list[tuple[int, int]] = []
+        for s, mask in frontier:
+            out_mask = mask | opp_adj.get(s >> 3, 0)
+            base = s & ~7
+            for d in turns[s & 7]:
+                t = nxt[base + d]
+                if t < 0 or blocked[t] == _BLOCKED:
+                    continue
+                s2 = (t << 3) | d
+                masks = seen.setdefault(s2, [])
+                if any(m & ~out_mask == 0 for m in masks):
+                    continue  # an earlier label got here having checked no more opponents
+                masks.append(out_mask)
+                _keep(labels.setdefault(t, []), step, out_mask)
+                if blocked[t] == _FLOOR:
+                    new.append((s2, out_mask))
+        frontier = new
+
+
+def _keep(pairs: list[tuple[int, int]], step: int, mask: int) -> None:
+    if any(st <= step and m & ~mask == 0 for st, m in pairs):
+        return
+    pairs[:] = [(st, m) for st, m in pairs if not (step <= st and mask & ~m == 0)]
+    pairs.append((step, mask))
+
+
+def _map_under_way(
+    state: MatchState, f: FighterState, grid: _Grid, opp_adj: dict[int, int],
+    opponents: list[FighterState], surv: Fraction,
+) -> dict[Square, Fraction]:
+    """During a rolled run: 1 per reachable square, times tackle survival when counted."""
+    if not opp_adj:
+        return {sq: Fraction(1) for sq in run_reach(state, f)}
+    under_way = _run_under_way(state, f)
+    run = state.budget.run
+    if under_way is None or under_way[1] < 0 or run is None:
+        return {}
+    idx, heading, left = under_way
+    checked = 0
+    for i, o in enumerate(opponents):
+        if o.id in run.tackle_checked:
+            checked |= 1 << i
+    labels: dict[int, list[tuple[int, int]]] = {}
+    turns = _turns(max_turn(state))
+    seeds = [((idx << 3) | heading, checked)]
+    _tackle_search(grid, _blocked(state, f, grid), turns, seeds, 0, left, opp_adj, labels)
+    best: dict[int, tuple[float, Fraction]] = {}
+    for t, pairs in labels.items():
+        for _step, mask in pairs:
+            _offer(best, t, surv ** bin(mask & ~checked).count("1"))
+    best.pop(idx, None)
+    return {_square(grid, t): v for t, (_, v) in sorted(best.items()) if v > 0}

@@ -1,0 +1,244 @@
+"""Saved matches: a readable JSON file of seed + map + rules + teams + actions.
+
+Loading replays the actions from the start with the same dice, so a saved match comes
+back exactly, event for event. Nothing in a save can run code (no pickle, no eval).
+Autosaves are written atomically (temporary file + `os.replace`) to the user data
+folder, and the previous autosave is kept beside it, so a crash never loses both.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from arena_game.core.actions import ACTION_ADAPTER, Action
+from arena_game.core.board import Board
+from arena_game.core.dice import Dice, ScriptedDice, SeededDice
+from arena_game.core.geometry import Square
+from arena_game.core.settings import DEFAULT_SETTINGS, RulesSettings
+from arena_game.core.sheets import Team
+from arena_game.core.terrain import Terrain
+from arena_game.formats.mapfile import board_from_data
+from arena_game.formats.problems import FileProblem, validation_problem
+from arena_game.formats.rulesfile import settings_from_data
+from arena_game.formats.teamfile import teams_from_data
+
+SAVE_SUFFIX = ".arena.json"
+DATA_DIR_ENV = "ARENA_GAME_DATA"  # overrides the user data folder (tests, portable installs)
+
+
+class SaveFile(BaseModel):
+    """The fields of a save file."""
+
+    model_config = ConfigDict(extra="forbid")
+    format: Literal["arena-save"] = "arena-save"
+    version: Literal[1] = 1
+    seed: int
+    dice: list[int] = []  # scripted faces used before the seed (matches born from scenarios)
+    map_path: str | None = None  # where the map came from, for the reader; the inline map is used
+    map: dict[str, Any]  # native map data (docs/maps.md), inline so the save stands alone
+    rules: dict[str, Any] = {}
+    teams: list[dict[str, Any]] = Field(min_length=1)
+    placements: dict[str, tuple[int, int]]
+    turn_order: list[str] | None = None
+    actions: list[dict[str, Any]] = []
+
+
+@dataclass
+class MatchSetup:
+    """Everything needed to start a match and replay it: the save file minus the actions."""
+
+    board: Board
+    teams: list[Team]
+    placements: dict[str, Square]
+    seed: int
+    settings: RulesSettings = DEFAULT_SETTINGS
+    scripted: list[int] = field(default_factory=list)
+    turn_order: list[str] | None = None
+    map_path: str | None = None
+
+    def dice(self) -> Dice:
+        """Fresh dice for this match: scripted faces first (if any), then the seed."""
+        if self.scripted:
+            return ScriptedDice(self.scripted, self.seed)
+        return SeededDice(self.seed)
+
+
+_SYMBOLS = {
+    Terrain.FLOOR: ".", Terrain.WALL: "#", Terrain.PILLAR: "O", Terrain.OBSTACLE: "x",
+    Terrain.WATER: "~", Terrain.LAVA: "L", Terrain.ACID: "%", Terrain.HOLE: "_",
+}
+
+
+def board_to_data(board: Board) -> dict[str, Any]:
+    """The board as native map data (grid + heights) that `board_from_data` reads back."""
+    spawn_at = {sq: slot for slot, squares in board.spawns.items() for sq in squares if len(slot) == 1 and slot.isdigit()}
+    rows = []
+    for y in range(board.height):
+        row = ""
+        for x in range(board.width):
+            t = board.terrain((x, y))
+            row += spawn_at[(x, y)] if t is Terrain.FLOOR and (x, y) in spawn_at else _SYMBOLS[t]
+        rows.append(row)
+    return {
+        "name": board.name or "map",
+        "description": board.description,
+        "labyrinth": board.labyrinth,
+        "grid": "\n".join(rows),
+        "heights": {f"{x},{y}": cm for (x, y), cm in sorted(board.heights.items())},
+    }
+
+
+def save_from_match(setup: MatchSetup, actions: Sequence[Action]) -> SaveFile:
+    """A save file for a match started from `setup` with `actions` applied."""
+    return SaveFile(
+        seed=setup.seed,
+        dice=list(setup.scripted),
+        map_path=setup.map_path,
+        map=board_to_data(setup.board),
+        rules=setup.settings.model_dump(mode="json"),
+        teams=[t.model_dump(mode="json") for t in setup.teams],
+        placements={k: (v[0], v[1]) for k, v in setup.placements.items()},
+        turn_order=setup.turn_order,
+        actions=[ACTION_ADAPTER.dump_python(a, mode="json", exclude_none=True) for a in actions],
+    )
+
+
+def dump_save(save: SaveFile) -> str:
+    """The save as readable JSON text."""
+    return json.dumps(save.model_dump(mode="json"), ensure_ascii=False, indent=1) + "\n"
+
+
+def write_atomic(path: str | Path, text: str) -> Path:
+    """Write `text` to `path` through a temporary file in the same folder and `os.replace`."""
+    p = Path(path)
+    p.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{p.name}.", suffix=".tmp", dir=p.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            fh.write(text)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, p)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+    return p
+
+
+def write_save(path: str | Path, save: SaveFile) -> Path:
+    """Write a save file atomically."""
+    return write_atomic(path, dump_save(save))
+
+
+def read_save(path: str | Path) -> tuple[MatchSetup, list[Action]]:
+    """Read and check a save file: the match set-up and the actions to replay.
+
+    Every fault is a one-line `FileProblem` naming the file and the field.
+    """
+    p = Path(path)
+    try:
+        raw = p.read_bytes()
+    except FileNotFoundError:
+        raise FileProblem(p, "file not found") from None
+    except OSError as e:
+        raise FileProblem(p, f"cannot be read ({e.strerror or e})") from None
+    try:
+        data = json.loads(raw.decode("utf-8"))
+    except UnicodeDecodeError as e:
+        raise FileProblem(p, f"is not UTF-8 text (byte {e.start})") from None
+    except json.JSONDecodeError as e:
+        raise FileProblem(p, f"JSON syntax error: {e.msg}", e.lineno, e.colno) from None
+    if not isinstance(data, dict):
+        raise FileProblem(p, "a save file is a JSON object")
+    try:
+        save = SaveFile.model_validate(data)
+    except ValidationError as e:
+        raise validation_problem(p, e) from None
+    return setup_from_save(p, save)
+
+
+def setup_from_save(p: Path, save: SaveFile) -> tuple[MatchSetup, list[Action]]:
+    """Validate the parts of a parsed save (map, rules, teams, actions)."""
+    settings = settings_from_data(p, save.rules, "rules") if save.rules else DEFAULT_SETTINGS
+    board = board_from_data(p, save.map, None, settings.maps, key_prefix="map.", require_spawns=False)
+    teams = teams_from_data(p, {"teams": save.teams}, settings)
+    known = {f.id for t in teams for f in t.fighters}
+    for fid, sq in save.placements.items():
+        if fid not in known:
+            raise FileProblem(p, f"placement for unknown fighter {fid!r}", field=f"placements.{fid}")
+        if not board.inside(sq):
+            raise FileProblem(p, f"({sq[0]}, {sq[1]}) is outside the map", field=f"placements.{fid}")
+    missing = known - set(save.placements)
+    if missing:
+        raise FileProblem(p, f"no placement for {sorted(missing)[0]!r}", field="placements")
+    actions: list[Action] = []
+    for i, a in enumerate(save.actions):
+        try:
+            actions.append(ACTION_ADAPTER.validate_python(a))
+        except ValidationError as e:
+            raise validation_problem(p, e, f"actions[{i}]") from None
+    setup = MatchSetup(
+        board=board, teams=teams, placements={k: (v[0], v[1]) for k, v in save.placements.items()},
+        seed=save.seed, settings=settings, scripted=list(save.dice), turn_order=save.turn_order,
+        map_path=save.map_path,
+    )
+    return setup, actions
+
+
+# -- the user data folder and the autosave ------------------------------------------------
+
+
+def user_data_dir() -> Path:
+    """Where saves and the autosave live: $ARENA_GAME_DATA, else the platform's user data folder."""
+    override = os.environ.get(DATA_DIR_ENV)
+    if override:
+        return Path(override)
+    import platformdirs
+
+    return Path(platformdirs.user_data_dir("arena-game", appauthor=False))
+
+
+def autosave_path() -> Path:
+    """The autosave of the last match."""
+    return user_data_dir() / f"autosave{SAVE_SUFFIX}"
+
+
+def previous_autosave_path() -> Path:
+    """The autosave before the last one (kept so a bad write never loses both)."""
+    return user_data_dir() / f"autosave.previous{SAVE_SUFFIX}"
+
+
+def write_autosave(save: SaveFile) -> Path:
+    """Write the autosave atomically; the one it replaces becomes the previous autosave."""
+    current = autosave_path()
+    text = dump_save(save)
+    current.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=".autosave.", suffix=".tmp", dir=current.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            fh.write(text)
+            fh.flush()
+            os.fsync(fh.fileno())
+        if current.exists():
+            os.replace(current, previous_autosave_path())
+        os.replace(tmp, current)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+    return current
+
+
+def latest_autosave() -> Path:
+    """The newest readable autosave path (the current one, else the previous one)."""
+    current = autosave_path()
+    if not current.exists() and previous_autosave_path().exists():
+        return previous_autosave_path()
+    return current

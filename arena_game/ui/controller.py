@@ -1,0 +1,167 @@
+"""The match controller: owns the state and the dice, applies actions through the core.
+
+It keeps every applied action (for saving) and the state before each one (for undo).
+It never imports pygame, never decides legality: `core.apply` does.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from arena_game.core import apply, parse_action, start_match
+from arena_game.core.actions import Action
+from arena_game.core.errors import IllegalAction
+from arena_game.core.events import Event, TurnStarted
+from arena_game.core.settings import DEFAULT_SETTINGS, RulesSettings
+from arena_game.core.state import MatchState
+from arena_game.formats.mapfile import load_map
+from arena_game.formats.problems import FileProblem
+from arena_game.formats.save import (
+    MatchSetup,
+    SaveFile,
+    read_save,
+    save_from_match,
+    write_autosave,
+    write_save,
+)
+from arena_game.formats.teamfile import load_teams
+from arena_game.resources import default_teams_path, find_map
+
+
+@dataclass
+class _Step:
+    """One applied action with what undoing it needs."""
+
+    action: Action
+    before: MatchState
+    events_before: int  # length of the log before the action
+    rolled: bool  # the action used dice: it cannot be taken back
+
+
+class MatchController:
+    """A hot-seat match: state + dice + the list of applied actions."""
+
+    def __init__(self, setup: MatchSetup, autosave: bool = False) -> None:
+        self.setup = setup
+        self.dice = setup.dice()
+        self.state, events = start_match(
+            setup.board, setup.teams, setup.placements, setup.settings, self.dice, setup.turn_order,
+        )
+        self.log: list[Event] = list(events)
+        self.steps: list[_Step] = []
+        self.autosave = autosave
+        self.listeners: list[Callable[[list[Event]], None]] = []
+
+    # -- playing -------------------------------------------------------------------
+
+    @property
+    def actions(self) -> list[Action]:
+        """Every applied action, in order (what a save file holds)."""
+        return [s.action for s in self.steps]
+
+    def apply(self, action: Action | Mapping[str, Any]) -> list[Event]:
+        """Apply an action for the active fighter; raises IllegalAction and changes nothing if refused."""
+        act = parse_action(action)
+        before = self.state
+        mark = self.dice.checkpoint()
+        new, events = apply(before, act, self.dice)
+        rolled = self.dice.checkpoint() != mark
+        self.steps.append(_Step(act, before, len(self.log), rolled))
+        self.state = new
+        self.log.extend(events)
+        if self.autosave and any(isinstance(e, TurnStarted) for e in events):
+            self.write_autosave()
+        for listener in self.listeners:
+            listener(events)
+        return events
+
+    def can_undo(self) -> bool:
+        """True when the last action rolled no dice (so taking it back changes no later roll)."""
+        return bool(self.steps) and not self.steps[-1].rolled
+
+    def undo(self) -> bool:
+        """Take back the last action if it rolled no dice; True when something was undone."""
+        if not self.can_undo():
+            return False
+        step = self.steps.pop()
+        self.state = step.before
+        del self.log[step.events_before:]
+        return True
+
+    # -- files ---------------------------------------------------------------------
+
+    def to_save(self) -> SaveFile:
+        """The match as a save file."""
+        return save_from_match(self.setup, self.actions)
+
+    def save(self, path: str | Path) -> Path:
+        """Save the match atomically to `path`."""
+        return write_save(path, self.to_save())
+
+    def write_autosave(self) -> Path | None:
+        """Autosave (atomic); a failing disk is not worth a crash mid-match."""
+        try:
+            return write_autosave(self.to_save())
+        except OSError:
+            return None
+
+    @classmethod
+    def replay(cls, setup: MatchSetup, actions: list[Action], source: str | Path = "save", autosave: bool = False) -> MatchController:
+        """Start from `setup` and apply `actions`; a refused action is a FileProblem."""
+        ctrl = cls(setup, autosave=False)
+        for i, a in enumerate(actions):
+            try:
+                ctrl.apply(a)
+            except IllegalAction as e:
+                raise FileProblem(source, f"refused on replay: {e}", field=f"actions[{i}]") from None
+            except ValueError as e:  # scripted dice that cannot show a face
+                raise FileProblem(source, str(e), field=f"actions[{i}]") from None
+        ctrl.autosave = autosave
+        return ctrl
+
+    @classmethod
+    def load(cls, path: str | Path, autosave: bool = False) -> MatchController:
+        """Load a save file and replay it exactly."""
+        setup, actions = read_save(path)
+        return cls.replay(setup, actions, path, autosave)
+
+    # -- names ---------------------------------------------------------------------
+
+    def names(self) -> dict[str, str]:
+        """Fighter id → name, and team id → team name (for the log)."""
+        out = {f.id: f.sheet.name for f in self.state.fighters.values()}
+        out.update({t.id: t.name for t in self.state.teams.values()})
+        return out
+
+
+def setup_for_map(map_name: str, teams_path: str | Path | None = None, seed: int = 0,
+                  settings: RulesSettings = DEFAULT_SETTINGS) -> MatchSetup:
+    """A new match on a map (file or shipped name) with teams placed on their spawns (R13)."""
+    map_path = find_map(map_name)
+    board = load_map(map_path, settings.maps)
+    teams_file = Path(teams_path) if teams_path else default_teams_path()
+    teams = load_teams(teams_file, settings)
+    out: dict[str, tuple[int, int]] = {}
+    for slot, team in enumerate(teams, start=1):
+        free = list(board.spawns.get(str(slot), ()))
+        for f in team.fighters:
+            if not free:
+                raise FileProblem(map_path, f"not enough spawn squares for team {slot} ({team.name})")
+            out[f.id] = free.pop(0)
+    return MatchSetup(board=board, teams=teams, placements=out, seed=seed, settings=settings, map_path=str(map_path))
+
+
+def setup_from_scenario(path: str | Path) -> tuple[MatchSetup, list[Action]]:
+    """A match from a scenario file (scripted dice, placements), with its actions to replay."""
+    from arena_game.formats.scenario import load_scenario
+
+    sc = load_scenario(path)
+    setup = MatchSetup(
+        board=sc.board, teams=sc.teams, placements=sc.placements, seed=sc.spec.seed,
+        settings=sc.settings, scripted=list(sc.spec.dice), turn_order=sc.spec.turn_order,
+        map_path=sc.spec.map if isinstance(sc.spec.map, str) else None,
+    )
+    return setup, list(sc.actions)

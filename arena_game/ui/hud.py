@@ -1,0 +1,358 @@
+"""Around the board, with pygame_gui: turn-order strip, fighter sheet, team PR, combat log,
+action bar with shortcuts and refusal tooltips, mode choices, status line, banners.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Sequence
+from pathlib import Path
+
+import pygame
+import pygame_gui
+from pygame_gui.core import ObjectID
+from pygame_gui.elements import UIButton, UILabel, UIPanel, UITextBox
+
+from arena_game.core.errors import IllegalAction
+from arena_game.core.events import DiceRolled, Event, TurnStarted
+from arena_game.core.state import MatchState
+from arena_game.narration import describe
+from arena_game.ui.modes import Choice
+from arena_game.ui.strings import text
+
+THEME = Path(__file__).with_name("theme.json")
+
+# id, label key, shortcut shown, the action kind whose availability greys the button
+ACTION_BUTTONS: tuple[tuple[str, str, str, str | None], ...] = (
+    ("walk", "act_walk", "1", "walk"),
+    ("run", "act_run", "2", "run_start"),
+    ("swim", "act_swim", "3", "swim"),
+    ("jump", "act_jump", "4", "jump"),
+    ("attack", "act_attack", "5", "attack"),
+    ("circle", "act_circle", "6", "circle_attack"),
+    ("push", "act_push", "7", "push"),
+    ("teleport", "act_teleport", "8", "teleport"),
+    ("taunt", "act_taunt", "9", "taunt"),
+    ("stand", "act_stand", "0", "stand_up"),
+    ("end", "act_end", "E", "end_turn"),
+    ("undo", "act_undo", "Ctrl+Z", None),
+    ("fit", "act_fit", "F", None),
+    ("new", "act_new", "N", None),
+)
+
+TOP = 40
+RIGHT = 380
+STATUS = 30
+BAR_ROW = 38
+LOG_LIMIT = 400
+
+
+def esc(s: str) -> str:
+    """Text made safe for pygame_gui's HTML subset."""
+    return html.escape(s, quote=False)
+
+
+class Hud:
+    """The widgets around the board. Rebuilt on resize; texts refreshed when the match changes."""
+
+    def __init__(self, manager: pygame_gui.UIManager, lang: str) -> None:
+        self.manager = manager
+        self.lang = lang
+        self.buttons: dict[str, UIButton] = {}
+        self.choice_buttons: dict[str, UIButton] = {}
+        self.elements: list[pygame_gui.core.UIElement] = []
+        self.log_lines: list[str] = []
+        self.banner: UIPanel | None = None
+        self.over: UIPanel | None = None
+        self.over_buttons: dict[str, UIButton] = {}
+        self.size = (0, 0)
+        self._choices: list[Choice] = []
+        self._status = ("", False)
+
+    # -- layout --------------------------------------------------------------------
+
+    def build(self, size: tuple[int, int]) -> pygame.Rect:
+        """Create every widget for a window size; returns the board viewport."""
+        for el in self.elements:
+            el.kill()
+        self.elements.clear()
+        self.buttons.clear()
+        self.choice_buttons.clear()
+        self.size = size
+        w, h = size
+        right = min(RIGHT, max(260, w // 3))
+        # action bar: a flow of buttons sized to their text, wrapping to more rows if needed
+        fnt = pygame.font.Font(None, 20)
+        specs = []
+        for bid, key, short, _ in ACTION_BUTTONS:
+            label = f"{text(key, self.lang)}  {short}"
+            specs.append((bid, label, fnt.size(label)[0] + 26))
+        rows: list[list[tuple[str, str, int]]] = [[]]
+        x = 6
+        for spec in specs:
+            if x + spec[2] > w - 6 and rows[-1]:
+                rows.append([])
+                x = 6
+            rows[-1].append(spec)
+            x += spec[2] + 4
+        bar_h = len(rows) * BAR_ROW + 6
+        y = h - bar_h + 4
+        for row in rows:
+            total = sum(s[2] for s in row) + 4 * (len(row) - 1)
+            full = row is not rows[-1]
+            stretch = (w - 12 - total) / max(1, len(row)) if full else 0
+            x = 6
+            for bid, label, bw in row:
+                width = int(bw + stretch)
+                b = UIButton(pygame.Rect(x, y, width, BAR_ROW - 4), label, self.manager, object_id=ObjectID(f"#act_{bid}"))
+                self.buttons[bid] = b
+                self.elements.append(b)
+                x += width + 4
+            y += BAR_ROW
+        self.bar_top = h - bar_h
+        self.status_rect = pygame.Rect(0, self.bar_top - STATUS, w - right, STATUS)
+        self.status_label = UILabel(self.status_rect, "", self.manager, object_id=ObjectID("#status"))
+        self.elements.append(self.status_label)
+        self.order_box = UITextBox("", pygame.Rect(0, 0, w - right, TOP), self.manager, object_id=ObjectID("#order"))
+        self.elements.append(self.order_box)
+        side_h = self.bar_top
+        sheet_h = min(300, side_h // 2)
+        self.sheet_box = UITextBox("", pygame.Rect(w - right, 0, right, sheet_h), self.manager, object_id=ObjectID("#sheet"))
+        teams_h = 64
+        self.teams_box = UITextBox("", pygame.Rect(w - right, sheet_h, right, teams_h), self.manager, object_id=ObjectID("#teams"))
+        self.log_rect = pygame.Rect(w - right, sheet_h + teams_h, right, side_h - sheet_h - teams_h)
+        self.log_box = UITextBox("", self.log_rect, self.manager, object_id=ObjectID("#log"))
+        self.elements += [self.sheet_box, self.teams_box, self.log_box]
+        self._fill_log()
+        self.set_status(*self._status)
+        self._build_choices()
+        return pygame.Rect(0, TOP, w - right, self.bar_top - STATUS - TOP)
+
+    # -- action bar ------------------------------------------------------------------
+
+    def update_buttons(self, avail: dict[str, IllegalAction | None], mode_name: str, can_undo: bool, over: bool) -> None:
+        """Grey the actions the core refuses now, with the refusal as the tooltip."""
+        for bid, key, short, kind in ACTION_BUTTONS:
+            b = self.buttons.get(bid)
+            if b is None:
+                continue
+            label = text(key, self.lang)
+            refusal: str | None = None
+            if kind is not None:
+                err = avail.get(kind)
+                if err is not None:
+                    refusal = str(err)
+            elif bid == "undo" and not can_undo:
+                refusal = text("cannot_undo", self.lang)
+            tip = text("unavailable", self.lang, label=label, reason=refusal) if refusal else text("available", self.lang, label=label, key=short)
+            current = bid == mode_name or (bid == "circle" and mode_name == "circle") or (bid == "run" and mode_name.startswith("run"))
+            oid = "#unavailable" if refusal else "#current_mode" if current else f"#act_{bid}"
+            if b.object_ids is None or b.object_ids[-1] != oid:
+                b.change_object_id(ObjectID(oid))
+            if b.tool_tip_text != esc(tip):
+                b.set_tooltip(esc(tip))
+            b.refusal = refusal  # type: ignore[attr-defined]
+
+    def set_choices(self, choices: Sequence[Choice]) -> None:
+        """Buttons for the current mode's choices (taunt style, teleport means, stop the run…)."""
+        if [(c.id, c.label, c.tip, str(c.refusal)) for c in choices] == [(c.id, c.label, c.tip, str(c.refusal)) for c in self._choices]:
+            return
+        self._choices = list(choices)
+        self._build_choices()
+
+    def _build_choices(self) -> None:
+        for b in self.choice_buttons.values():
+            b.kill()
+            if b in self.elements:
+                self.elements.remove(b)
+        self.choice_buttons.clear()
+        x = self.status_rect.right - 6
+        for c in reversed(self._choices):
+            width = pygame.font.Font(None, 20).size(c.label)[0] + 30
+            x -= width
+            rect = pygame.Rect(x, self.status_rect.y - 36, width, 32)
+            oid = "#unavailable" if c.refusal else "#choice"
+            tip = esc(str(c.refusal) if c.refusal else c.tip) or None
+            b = UIButton(rect, c.label, self.manager, tool_tip_text=tip, object_id=ObjectID(oid))
+            b.refusal = str(c.refusal) if c.refusal else None  # type: ignore[attr-defined]
+            self.choice_buttons[c.id] = b
+            self.elements.append(b)
+            x -= 6
+
+    # -- texts ---------------------------------------------------------------------
+
+    def set_status(self, message: str, error: bool = False) -> None:
+        """The one-line help / hover / refusal line under the board."""
+        self._status = (message, error)
+        lbl = getattr(self, "status_label", None)
+        if lbl is None:
+            return
+        oid = "#status_error" if error else "#status"
+        if lbl.object_ids is None or lbl.object_ids[-1] != oid:
+            lbl.change_object_id(ObjectID(oid))
+        if lbl.text != message:
+            lbl.set_text(message or " ")
+
+    def refresh_match(self, state: MatchState) -> None:
+        """Turn order, the active fighter's sheet, team PR."""
+        self.order_box.set_text(order_html(state, self.lang))
+        self.sheet_box.set_text(sheet_html(state, self.lang))
+        self.teams_box.set_text(teams_html(state, self.lang))
+
+    def reset_log(self, events: Sequence[Event], names: dict[str, str]) -> None:
+        """Rewrite the whole log (new match, load, undo)."""
+        self.log_lines = [log_html(e, names, self.lang) for e in events][-LOG_LIMIT:]
+        self._fill_log()
+
+    def append_log(self, events: Sequence[Event], names: dict[str, str]) -> None:
+        """Add the lines of new events at the bottom of the log."""
+        new = [log_html(e, names, self.lang) for e in events]
+        self.log_lines.extend(new)
+        if len(self.log_lines) > LOG_LIMIT * 1.5:
+            self.log_lines = self.log_lines[-LOG_LIMIT:]
+            self._fill_log()
+        elif new:
+            self.log_box.append_html_text("<br>".join(new) + "<br>")
+            self._scroll_log_to_end()
+
+    def _fill_log(self) -> None:
+        box = getattr(self, "log_box", None)
+        if box is None:
+            return
+        box.set_text("<br>".join(self.log_lines) + ("<br>" if self.log_lines else ""))
+        self._scroll_log_to_end()
+
+    def _scroll_log_to_end(self) -> None:
+        bar = self.log_box.scroll_bar
+        if bar is not None:
+            bar.set_scroll_from_start_percentage(1.0)
+
+    # -- banners ---------------------------------------------------------------------
+
+    def show_banner(self, message: str) -> None:
+        """The hand-off banner between teams."""
+        self.hide_banner()
+        w, h = self.size
+        rect = pygame.Rect(0, 0, min(w - 40, 760), 130)
+        rect.center = (w // 2, h // 2 - 40)
+        self.banner = UIPanel(rect, starting_height=5, manager=self.manager, object_id=ObjectID("#banner"))
+        UITextBox(f"<p align='center'>{esc(message)}</p>", pygame.Rect(10, 10, rect.w - 24, rect.h - 24),
+                  self.manager, container=self.banner, object_id=ObjectID("#banner_text"))
+
+    def hide_banner(self) -> None:
+        """Remove the hand-off banner."""
+        if self.banner is not None:
+            self.banner.kill()
+            self.banner = None
+
+    def show_over(self, state: MatchState, names: dict[str, str]) -> None:
+        """The match-over screen: outcome, PR, kills, and what to do next."""
+        self.hide_over()
+        w, h = self.size
+        rect = pygame.Rect(0, 0, min(w - 40, 620), min(h - 40, 380))
+        rect.center = (w // 2, h // 2)
+        self.over = UIPanel(rect, starting_height=6, manager=self.manager, object_id=ObjectID("#banner"))
+        UITextBox(over_html(state, names, self.lang), pygame.Rect(10, 10, rect.w - 24, rect.h - 70),
+                  self.manager, container=self.over, object_id=ObjectID("#over_text"))
+        self.over_buttons = {
+            "new": UIButton(pygame.Rect(10, rect.h - 54, 180, 40), text("act_new", self.lang) + "  N", self.manager, container=self.over),
+            "close": UIButton(pygame.Rect(rect.w - 194, rect.h - 54, 180, 40), "OK", self.manager, container=self.over),
+        }
+
+    def hide_over(self) -> None:
+        """Remove the match-over screen."""
+        if self.over is not None:
+            self.over.kill()
+            self.over = None
+            self.over_buttons = {}
+
+
+# -- HTML for the boxes ------------------------------------------------------------------
+
+
+def _team_colour(state: MatchState, team: str) -> str:
+    return state.teams[team].colour
+
+
+def order_html(state: MatchState, lang: str) -> str:
+    """'Tour 2 : Brakka ▸ Nyssa …' with the active fighter in bold, team colours, the dead struck."""
+    parts = []
+    for i, fid in enumerate(state.order):
+        f = state.fighters[fid]
+        name = esc(f.sheet.name)
+        colour = _team_colour(state, f.team)
+        if not f.alive:
+            parts.append(f"<font color='#6b6760'><s>{name}</s></font>")
+        elif i == state.active_index and not state.over:
+            parts.append(f"<font color='#ffe066'><b>» {name}</b></font>")
+        else:
+            parts.append(f"<font color='{colour}'>{name}</font>")
+    head = f"<b>{esc(text('round', lang, round=state.round))}</b>   "
+    return head + "  ·  ".join(parts)
+
+
+def sheet_html(state: MatchState, lang: str) -> str:
+    """The active fighter's sheet: PV, mana, status, weapon, potions, modifiers with turns left."""
+    if state.over:
+        return f"<b>{esc(text('over_title', lang))}</b>"
+    f = state.active
+    s = f.sheet
+    team = state.teams[f.team]
+    lines = [
+        f"<font size=5 color='{team.colour}'><b>{esc(s.name)}</b></font>  <i>{esc(team.name)}</i>",
+        f"<b>{esc(text('sheet_pv', lang, pv=f.pv, max=s.pv))}</b>   {esc(text('sheet_mana', lang, mana=f.mana, max=s.mana))}"
+        + (" (verrouillé / locked, R10.2)" if f.mana_locked else ""),
+        esc(text("sheet_status", lang, status=text(f"status_{f.status()}", lang))),
+        esc(text("sheet_weapon", lang, name=s.weapon.name, family=s.weapon.family.french, damage=str(s.weapon.damage))),
+        esc(text("sheet_potions", lang, n=f.teleport_potions)),
+    ]
+    a = s.attributes
+    lines.append(esc(f"Phy {a.physique} · Sen {a.sensoriel} · Mag {a.magie} · Cha {a.charisme} · Dex {a.dexterite} · Agi {a.agilite}"))
+    k = s.skills
+    lines.append(esc(f"CàC {k.corps_a_corps} · Acro {k.acrobatie} · Séd {k.seduction} · Esq {k.esquive} · Course {k.course} · Nage {k.nage}"))
+    if f.modifiers:
+        lines.append(f"<b>{esc(text('sheet_mods', lang))}</b>")
+        for m in f.modifiers:
+            colour = "#8fe38f" if m.value >= 0 else "#ff9a8a"
+            lines.append(f"<font color='{colour}'>" + esc(text(
+                "sheet_mod", lang, value=m.value, applies_to=m.applies_to, source=m.source, rule=m.rule,
+                turns=m.expires_after - f.turns_taken,
+            )) + "</font>")
+    else:
+        lines.append(f"<i>{esc(text('sheet_no_mods', lang))}</i>")
+    return "<br>".join(lines)
+
+
+def teams_html(state: MatchState, lang: str) -> str:
+    """Each team's renown (PR) and living fighters."""
+    rows = []
+    for t in state.teams.values():
+        alive = sum(1 for f in state.fighters.values() if f.team == t.id and f.alive)
+        total = sum(1 for f in state.fighters.values() if f.team == t.id)
+        rows.append(f"<font color='{t.colour}'><b>{esc(t.name)}</b></font> — {t.pr} PR · {alive}/{total}")
+    return "<br>".join(rows)
+
+
+def log_html(event: Event, names: dict[str, str], lang: str) -> str:
+    """One log line; rolls show their whole breakdown, dimmed; turn starts stand out."""
+    line = describe(event, names, lang).replace("🎲", "").strip()
+    if isinstance(event, DiceRolled):
+        return f"<font color='#a9b4c2'>   • {esc(line)}</font>"
+    if isinstance(event, TurnStarted):
+        return f"<font color='#ffe066'><b>{esc(line)}</b></font>"
+    return esc(line)
+
+
+def over_html(state: MatchState, names: dict[str, str], lang: str) -> str:
+    """The outcome, each team's PR and kills."""
+    head = text("over_title", lang)
+    if state.winner:
+        result = text("over_winner", lang, team=state.teams[state.winner].name)
+    else:
+        result = text("over_none", lang)
+    lines = [f"<font size=6><b>{esc(head)}</b></font>", f"<font size=5 color='#ffe066'>{esc(result)}</font>", ""]
+    for t in state.teams.values():
+        kills = ", ".join(names.get(v, v) for v, _ in t.kills) or "—"
+        lines.append(f"<font color='{t.colour}'><b>{esc(t.name)}</b></font> : {t.pr} PR · kills : {esc(kills)}")
+    lines += ["", f"<i>{esc(text('over_hint', lang))}</i>"]
+    return "<br>".join(lines)

@@ -1,0 +1,594 @@
+"""Input modes: a small state machine, tcod-tutorial style.
+
+A mode answers clicks on squares, keys and choice buttons with either an action for
+the core, the next mode, or nothing. It also says what to highlight: every highlight is
+a drawing of a core query (`arena_game.core.queries`), never a rule re-implemented here.
+Modes import no pygame: keys arrive as names ("return", "escape", "1").
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from arena_game.core import queries
+from arena_game.core.actions import (
+    Action,
+    Attack,
+    CircleAttack,
+    Jump,
+    Push,
+    RunAttack,
+    RunStart,
+    RunStep,
+    RunStop,
+    Swim,
+    Taunt,
+    Teleport,
+    Walk,
+)
+from arena_game.core.errors import IllegalAction
+from arena_game.core.geometry import Square, fmt
+from arena_game.core.queries import (
+    AttackTarget,
+    attack_range_squares,
+    attack_targets,
+    circle_attack_squares,
+    push_options,
+    run_attack_targets,
+    taunt_options,
+    teleport_targets,
+)
+from arena_game.core.rules.running import (
+    declaration_refusal,
+    declared_options,
+    run_next_squares,
+    run_step_refusal,
+)
+from arena_game.core.state import MatchState
+from arena_game.ui.strings import text
+
+
+@dataclass(frozen=True)
+class Highlight:
+    """One highlighted square. `kind` picks the drawing (colour AND pattern), `label` is drawn in it."""
+
+    square: Square
+    kind: str  # move, blocked, target, far, nolos, declared, path, chance, landing, hazard, order, reach
+    label: str = ""
+    tip: str = ""
+    band: int = 0  # chance bands 0 (sure) … 4 (unlikely), like a speed ruler
+
+
+@dataclass(frozen=True)
+class Choice:
+    """A button the mode shows above the action bar (taunt style, teleport means, run stop…)."""
+
+    id: str
+    label: str
+    tip: str = ""
+    refusal: IllegalAction | None = None
+
+
+Outcome = Any  # an Action, a Mode, or None
+
+
+def chance_band(p: float) -> int:
+    """Speed-ruler bands: 0 ≥ 90 %, 1 ≥ 60 %, 2 ≥ 30 %, 3 ≥ 10 %, 4 below."""
+    for band, low in enumerate((0.9, 0.6, 0.3, 0.1)):
+        if p >= low:
+            return band
+    return 4
+
+
+def pct(p: float) -> str:
+    """A chance as players read it on a square: '65%'."""
+    return f"{round(p * 100)}%"
+
+
+def _query(name: str) -> Any:
+    """A core query by name, or None when that part of the rules has not landed yet."""
+    return getattr(queries, name, None)
+
+
+def _field(obj: Any, *names: str, default: Any = None) -> Any:
+    """Read the first present attribute or key among `names` (query results are dataclasses or dicts)."""
+    for n in names:
+        if isinstance(obj, dict) and n in obj:
+            return obj[n]
+        if hasattr(obj, n):
+            return getattr(obj, n)
+    return default
+
+
+class Mode:
+    """Base mode: nothing highlighted, clicks ignored, Escape goes back to the default mode."""
+
+    name = "idle"
+    prompt_key = "mode_idle"
+
+    def prompt(self, state: MatchState, lang: str) -> str:
+        """The help line shown under the board."""
+        return text(self.prompt_key, lang)
+
+    def highlights(self, state: MatchState, lang: str) -> list[Highlight]:
+        """Squares to draw, from core queries."""
+        return []
+
+    def click(self, state: MatchState, sq: Square) -> Outcome:
+        """A click on a square."""
+        return None
+
+    def key(self, state: MatchState, key: str) -> Outcome:
+        """A key the app did not use itself; returning None lets the app try its shortcuts."""
+        if key == "escape":
+            return IdleMode()
+        return None
+
+    def choices(self, state: MatchState, lang: str) -> list[Choice]:
+        """Extra buttons for this mode."""
+        return []
+
+    def choose(self, state: MatchState, choice_id: str) -> Outcome:
+        """A choice button was pressed."""
+        return None
+
+    def hover(self, state: MatchState, sq: Square, lang: str) -> str:
+        """What hovering a square says: the highlight's tip, or the terrain."""
+        for h in self.highlights(state, lang):
+            if h.square == sq and h.tip:
+                return h.tip
+        return describe_square(state, sq, lang)
+
+
+def describe_square(state: MatchState, sq: Square, lang: str) -> str:
+    """'Case (3, 4) : eau — Nyssa' for the hover line."""
+    t = state.board.terrain(sq)
+    name = t.french if lang == "fr" else f"{t.value} ({t.french})"
+    if t.value == "obstacle":
+        name += f" {state.board.height_at(sq)} cm"
+    line = text("square", lang, sq=fmt(sq), terrain=name)
+    f = state.fighter_at(sq)
+    if f is not None:
+        line += f" — {f.sheet.name} ({f.pv} PV)"
+    return line
+
+
+class IdleMode(Mode):
+    """No action picked."""
+
+
+# -- walking, swimming, jumping (R2) ------------------------------------------------------
+
+
+class WalkMode(Mode):
+    """R2.1: the adjacent squares from `walk_options`, legal ones filled, refused ones hatched."""
+
+    name = "walk"
+    prompt_key = "mode_walk"
+
+    def highlights(self, state: MatchState, lang: str) -> list[Highlight]:
+        out = []
+        for sq, err in queries.walk_options(state).items():
+            if err is None:
+                out.append(Highlight(sq, "move", tip=describe_square(state, sq, lang)))
+            elif not state.board.terrain(sq).solid:
+                out.append(Highlight(sq, "blocked", tip=text("square_why", lang, sq=fmt(sq), reason=str(err))))
+        return out
+
+    def hover(self, state: MatchState, sq: Square, lang: str) -> str:
+        err = queries.walk_options(state).get(sq)
+        if err is not None:
+            return text("square_why", lang, sq=fmt(sq), reason=str(err))
+        return describe_square(state, sq, lang)
+
+    def click(self, state: MatchState, sq: Square) -> Outcome:
+        if sq == state.active.position:
+            return None
+        return Walk(to=sq)
+
+
+class SwimMode(Mode):
+    """R2.3: pick the swim path square by square over `swim_reach`, then roll."""
+
+    name = "swim"
+    prompt_key = "mode_swim"
+
+    def __init__(self) -> None:
+        self.path: list[Square] = []
+
+    def highlights(self, state: MatchState, lang: str) -> list[Highlight]:
+        dist = queries.swim_distribution(state)
+        out = []
+        for sq, need in queries.swim_reach(state).items():
+            p = sum(v for n, v in dist.items() if n >= need)
+            out.append(Highlight(sq, "chance", pct(p), text("reach_chance", lang, sq=fmt(sq), p=p), chance_band(p)))
+        for i, sq in enumerate(self.path, start=1):
+            out.append(Highlight(sq, "declared", str(i)))
+        return out
+
+    def click(self, state: MatchState, sq: Square) -> Outcome:
+        if self.path and sq == self.path[-1]:
+            return Swim(path=list(self.path))
+        if sq in self.path:
+            self.path = self.path[: self.path.index(sq) + 1]
+            return None
+        self.path.append(sq)
+        return None
+
+    def key(self, state: MatchState, key: str) -> Outcome:
+        if key == "return" and self.path:
+            return Swim(path=list(self.path))
+        if key == "backspace" and self.path:
+            self.path.pop()
+            return self
+        return super().key(state, key)
+
+
+class JumpMode(Mode):
+    """R2.4: the adjacent opponents and obstacles from `jump_targets`, with difficulty and chance."""
+
+    name = "jump"
+    prompt_key = "mode_jump"
+
+    def highlights(self, state: MatchState, lang: str) -> list[Highlight]:
+        out = []
+        for t in queries.jump_targets(state):
+            if t.refusal is None:
+                tip = f"{fmt(t.over)} → {fmt(t.landing)} : {t.difficulty} — {pct(t.chance)}"
+                out.append(Highlight(t.over, "target", pct(t.chance), tip, chance_band(t.chance)))
+                out.append(Highlight(t.landing, "landing", "↓"))
+            else:
+                out.append(Highlight(t.over, "blocked", tip=text("square_why", lang, sq=fmt(t.over), reason=str(t.refusal))))
+        return out
+
+    def click(self, state: MatchState, sq: Square) -> Outcome:
+        return Jump(over=sq)
+
+
+# -- running (R4) --------------------------------------------------------------------------
+
+
+class RunDeclareMode(Mode):
+    """R4.1: declare the first squares, each from `declared_options`; the chance map is shown."""
+
+    name = "run"
+
+    def __init__(self) -> None:
+        self.declared: list[Square] = []
+
+    def prompt(self, state: MatchState, lang: str) -> str:
+        return text("mode_run_declare", lang, n=len(self.declared) + 1, total=state.settings.run.declared_squares)
+
+    def highlights(self, state: MatchState, lang: str) -> list[Highlight]:
+        out: list[Highlight] = []
+        prob = _query("run_probability_map")
+        if prob is not None:
+            for sq, p in dict(prob(state, list(self.declared))).items():
+                p = float(p)
+                out.append(Highlight(sq, "chance", pct(p), text("reach_chance", lang, sq=fmt(sq), p=p), chance_band(p)))
+        for sq, err in declared_options(state, self.declared).items():
+            if err is None:
+                out.append(Highlight(sq, "move", tip=describe_square(state, sq, lang)))
+            else:
+                out.append(Highlight(sq, "blocked", tip=text("square_why", lang, sq=fmt(sq), reason=str(err))))
+        for i, sq in enumerate(self.declared, start=1):
+            out.append(Highlight(sq, "declared", str(i)))
+        return out
+
+    def hover(self, state: MatchState, sq: Square, lang: str) -> str:
+        opts = declared_options(state, self.declared)
+        if sq not in opts and sq not in self.declared:
+            err = declaration_refusal(state, state.active, [*self.declared, sq])
+            if err is not None:
+                return text("square_why", lang, sq=fmt(sq), reason=str(err))
+        return super().hover(state, sq, lang)
+
+    def click(self, state: MatchState, sq: Square) -> Outcome:
+        if sq in self.declared:
+            self.declared = self.declared[: self.declared.index(sq)]
+            return None
+        if sq not in declared_options(state, self.declared):
+            err = declaration_refusal(state, state.active, [*self.declared, sq])
+            return err or IllegalAction("R4.1", f"{fmt(sq)} cannot be declared next")
+        self.declared.append(sq)
+        if len(self.declared) >= state.settings.run.declared_squares or not declared_options(state, self.declared):
+            return RunStart(declared=list(self.declared))
+        return None
+
+    def key(self, state: MatchState, key: str) -> Outcome:
+        if key == "backspace" and self.declared:
+            self.declared.pop()
+            return self
+        if key == "return" and self.declared:
+            return RunStart(declared=list(self.declared))
+        return super().key(state, key)
+
+
+def run_under_way(state: MatchState) -> bool:
+    """A run that may still go on (R4.3)."""
+    run = state.budget.run
+    return run is not None and not run.finished
+
+
+class RunGoMode(Mode):
+    """R4.3–R4.8: a run under way: next squares, the reachable area, stop, the run's one attack."""
+
+    name = "run_go"
+
+    def prompt(self, state: MatchState, lang: str) -> str:
+        run = state.budget.run
+        left = 0
+        if run is not None and run.granted is not None and not run.finished:
+            left = max(0, run.granted - run.moved)
+        return text("mode_run_go", lang, left=left)
+
+    def highlights(self, state: MatchState, lang: str) -> list[Highlight]:
+        out: list[Highlight] = []
+        run = state.budget.run
+        if run is None:
+            return out
+        if not run.finished:
+            reach = _query("run_reach")
+            if reach is not None:
+                for sq in _squares(reach(state)):
+                    out.append(Highlight(sq, "reach"))
+            for sq in run_next_squares(state, state.active, run):
+                out.append(Highlight(sq, "move", tip=describe_square(state, sq, lang)))
+        for i, sq in enumerate(run.path[1:], start=1):
+            out.append(Highlight(sq, "path", str(i)))
+        out += _target_highlights(state, run_attack_targets(state), lang)
+        return out
+
+    def hover(self, state: MatchState, sq: Square, lang: str) -> str:
+        if run_under_way(state):
+            err = run_step_refusal(state, state.active, sq)
+            if err is not None and state.fighter_at(sq) is None:
+                return text("square_why", lang, sq=fmt(sq), reason=str(err))
+        return super().hover(state, sq, lang)
+
+    def click(self, state: MatchState, sq: Square) -> Outcome:
+        other = state.fighter_at(sq)
+        if other is not None and other.team != state.active.team:
+            return RunAttack(target=other.id)
+        return RunStep(to=sq)
+
+    def key(self, state: MatchState, key: str) -> Outcome:
+        if key == "return" and run_under_way(state):
+            return RunStop()
+        return None  # Escape does not cancel a run under way: stop it (R4.5)
+
+    def choices(self, state: MatchState, lang: str) -> list[Choice]:
+        if not run_under_way(state):
+            return []
+        return [Choice("stop", "Arrêter la Course (R4.5)  ⏎" if lang == "fr" else "Stop the Course (R4.5)  ⏎", "Entrée / Enter")]
+
+    def choose(self, state: MatchState, choice_id: str) -> Outcome:
+        return RunStop() if choice_id == "stop" else None
+
+
+def _squares(result: Any) -> list[Square]:
+    """Squares from a query result: a dict keyed by square, or a list/set of squares."""
+    if isinstance(result, dict):
+        return [tuple(k) for k in result]  # type: ignore[misc]
+    return [tuple(s) for s in result]  # type: ignore[misc]
+
+
+def _target_highlights(state: MatchState, targets: list[AttackTarget], lang: str) -> list[Highlight]:
+    """Attack targets: refused ones hatched with the reason, others with the forecast (R0.4)."""
+    out = []
+    for t in targets:
+        if t.refusal is not None or t.forecast is None:
+            reason = str(t.refusal) if t.refusal else t.cls
+            out.append(Highlight(t.square, "blocked", tip=text("square_why", lang, sq=fmt(t.square), reason=reason)))
+            continue
+        fc = t.forecast
+        hit, dmg, kill = float(fc.hit), float(fc.expected_damage), float(fc.kill)
+        name = state.fighters[t.target].sheet.name
+        tip = text("hit_forecast", lang, name=name, hit=hit, dmg=dmg, kill=kill)
+        mods = ", ".join(f"{m.value:+d} {m.source}" for m in t.modifiers)
+        if mods:
+            tip += f" ({mods})"
+        out.append(Highlight(t.square, "target", pct(hit), tip, chance_band(hit)))
+    return out
+
+
+# -- actions (R0.4, R1, R5–R8) ------------------------------------------------------------
+
+_RANGE_KIND = {"in_range": "reach", "beyond_range": "far", "adjacent_ranged": "far", "no_line_of_sight": "nolos"}
+
+
+class AttackMode(Mode):
+    """R0.4, R1: range classes from `attack_range_squares`, targets with forecasts from `attack_targets`."""
+
+    name = "attack"
+    prompt_key = "mode_attack"
+
+    def highlights(self, state: MatchState, lang: str) -> list[Highlight]:
+        out = [Highlight(sq, _RANGE_KIND.get(cls, "reach")) for sq, cls in attack_range_squares(state).items()
+               if state.fighter_at(sq) is None]
+        return out + _target_highlights(state, attack_targets(state), lang)
+
+    def click(self, state: MatchState, sq: Square) -> Outcome:
+        other = state.fighter_at(sq)
+        if other is None:
+            return IllegalAction("R0.4", f"no fighter at {fmt(sq)} to attack")
+        return Attack(target=other.id)
+
+
+class CircleMode(Mode):
+    """R8.1: click the squares of `circle_attack_squares` in the order of the attack, then Enter."""
+
+    name = "circle"
+    prompt_key = "mode_circle"
+
+    def __init__(self) -> None:
+        self.order: list[Square] = []
+
+    def highlights(self, state: MatchState, lang: str) -> list[Highlight]:
+        opt = circle_attack_squares(state)
+        tip = str(opt.refusal) if opt.refusal else ""
+        out = [Highlight(sq, "target", tip=tip) for sq in opt.squares if sq not in self.order]
+        out += [Highlight(sq, "order", str(i)) for i, sq in enumerate(self.order, start=1)]
+        return out
+
+    def prompt(self, state: MatchState, lang: str) -> str:
+        opt = circle_attack_squares(state)
+        return text("mode_circle", lang) + (f" — {opt.refusal}" if opt.refusal else "")
+
+    def click(self, state: MatchState, sq: Square) -> Outcome:
+        if sq in self.order:
+            self.order.remove(sq)
+            return None
+        if sq not in circle_attack_squares(state).squares:
+            return IllegalAction("R8.1", f"{fmt(sq)} is not a square around the attacker with a fighter on it")
+        self.order.append(sq)
+        return None
+
+    def key(self, state: MatchState, key: str) -> Outcome:
+        if key == "return" and self.order:
+            return CircleAttack(order=list(self.order))
+        if key == "backspace" and self.order:
+            self.order.pop()
+            return self
+        return super().key(state, key)
+
+    def choices(self, state: MatchState, lang: str) -> list[Choice]:
+        return [Choice("go", "Attaquer  ⏎" if lang == "fr" else "Attack  ⏎")] if self.order else []
+
+    def choose(self, state: MatchState, choice_id: str) -> Outcome:
+        return CircleAttack(order=list(self.order)) if self.order else None
+
+
+class PushMode(Mode):
+    """R5: adjacent fighters from `push_options`, with 1- and 3-square landings, chances and hazards."""
+
+    name = "push"
+    prompt_key = "mode_push"
+
+    def highlights(self, state: MatchState, lang: str) -> list[Highlight]:
+        out: list[Highlight] = []
+        for p in push_options(state):
+            if p.refusal is not None:
+                out.append(Highlight(p.square, "blocked", tip=text("square_why", lang, sq=fmt(p.square), reason=str(p.refusal))))
+                continue
+            fc = p.forecast
+            ok = float(fc.normal + fc.critical)
+            one, three = fc.normal_landing, fc.critical_landing
+            name = state.fighters[p.target].sheet.name
+            tip = text("push_forecast", lang, name=name, ok=ok, one=_landing_text(one, lang),
+                       three=_landing_text(three, lang), crit=float(fc.critical))
+            out.append(Highlight(p.square, "target", pct(ok), tip, chance_band(ok)))
+            if one.end != p.square:
+                out.append(Highlight(one.end, "hazard" if one.hazard else "landing", f"1·{pct(float(fc.normal))}", tip))
+            if three.end != p.square and three.end != one.end:
+                out.append(Highlight(three.end, "hazard" if three.hazard else "landing", f"3·{pct(float(fc.critical))}", tip))
+        return out
+
+    def click(self, state: MatchState, sq: Square) -> Outcome:
+        other = state.fighter_at(sq)
+        if other is None:
+            return IllegalAction("R5.1", f"no fighter at {fmt(sq)} to push")
+        return Push(target=other.id)
+
+
+def _landing_text(landing: Any, lang: str) -> str:
+    where = fmt(landing.end)
+    if landing.hazard:
+        t = landing.into
+        return f"{where} {t.french if lang == 'fr' else t.value} ☠ R2.5"
+    return where
+
+
+class TeleportMode(Mode):
+    """R6: potion (anywhere free) or spell (within Magie); squares from `teleport_targets`."""
+
+    name = "teleport"
+
+    def __init__(self, means: str | None = None) -> None:
+        self.means = means
+
+    def current(self, state: MatchState) -> str:
+        if self.means is None:
+            tt = teleport_targets(state)
+            self.means = "potion" if tt.potion_refusal is None or tt.spell_refusal is not None else "spell"
+        return self.means
+
+    def prompt(self, state: MatchState, lang: str) -> str:
+        means = self.current(state)
+        tt = teleport_targets(state)
+        refusal = tt.potion_refusal if means == "potion" else tt.spell_refusal
+        line = text("mode_teleport", lang, means=text(means, lang))
+        return line + (f" — {refusal}" if refusal else "")
+
+    def highlights(self, state: MatchState, lang: str) -> list[Highlight]:
+        tt = teleport_targets(state)
+        squares = tt.potion if self.current(state) == "potion" else tt.spell
+        return [Highlight(sq, "move") for sq in squares]
+
+    def click(self, state: MatchState, sq: Square) -> Outcome:
+        return Teleport(to=sq, means=self.current(state))  # type: ignore[arg-type]
+
+    def choices(self, state: MatchState, lang: str) -> list[Choice]:
+        tt = teleport_targets(state)
+        return [Choice("potion", text("potion", lang), refusal=tt.potion_refusal),
+                Choice("spell", f"{text('spell', lang)} — {tt.spell_cost} mana", refusal=tt.spell_refusal)]
+
+    def choose(self, state: MatchState, choice_id: str) -> Outcome:
+        self.means = choice_id
+        return self
+
+    def key(self, state: MatchState, key: str) -> Outcome:
+        if key in ("p", "m"):
+            self.means = "potion" if key == "p" else "spell"
+            return self
+        return super().key(state, key)
+
+
+class TauntMode(Mode):
+    """R7: simple or advantaged Provocation, with chance and eligibility from `taunt_options`."""
+
+    name = "taunt"
+    prompt_key = "mode_taunt"
+
+    def choices(self, state: MatchState, lang: str) -> list[Choice]:
+        out = []
+        for o in sorted(taunt_options(state), key=lambda o: o.style != "simple"):
+            label = f"{text(f'taunt_{o.style}', lang)} — {o.difficulty} — {pct(float(o.chance))}"
+            out.append(Choice(o.style, label, refusal=o.refusal))
+        return out
+
+    def choose(self, state: MatchState, choice_id: str) -> Outcome:
+        return Taunt(style=choice_id)  # type: ignore[arg-type]
+
+    def key(self, state: MatchState, key: str) -> Outcome:
+        if key in ("1", "2"):
+            return Taunt(style="simple" if key == "1" else "advantaged")
+        return super().key(state, key)
+
+
+def default_mode(state: MatchState) -> Mode:
+    """The mode after an action: the run under way, else walking if legal, else idle."""
+    if state.over:
+        return IdleMode()
+    run = state.budget.run
+    if run is not None and (not run.finished or any(t.refusal is None for t in run_attack_targets(state))):
+        return RunGoMode()
+    avail = queries.available_actions(state)
+    if avail.get("walk") is None:
+        return WalkMode()
+    return IdleMode()
+
+
+def outcome_is_action(outcome: Outcome) -> bool:
+    """True when a mode's answer is an action for the core."""
+    from pydantic import BaseModel
+
+    return isinstance(outcome, BaseModel) and hasattr(outcome, "kind")
+
+
+__all__ = [
+    "Action", "AttackMode", "Choice", "CircleMode", "Highlight", "IdleMode", "JumpMode", "Mode",
+    "PushMode", "RunDeclareMode", "RunGoMode", "SwimMode", "TauntMode", "TeleportMode", "WalkMode",
+    "chance_band", "default_mode", "outcome_is_action",
+]

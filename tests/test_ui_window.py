@@ -1,0 +1,227 @@
+"""The real window, headless, driven by posted mouse and key events; asserts on state and pixels."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from arena_game.core.terrain import Terrain
+from arena_game.ui.app import App
+from arena_game.ui.controller import MatchController, setup_for_map
+from arena_game.ui.modes import WalkMode
+from tests.ui_driver import (
+    click_at,
+    click_button,
+    click_square,
+    open_app,
+    pixel,
+    press_key,
+    shot,
+    ui_match,
+)
+
+GRID = """
+........
+........
+........
+........
+"""
+RED = (0xC0, 0x39, 0x2B)
+
+
+@pytest.fixture(autouse=True)
+def _data_dir(tmp_path, monkeypatch):
+    monkeypatch.setenv("ARENA_GAME_DATA", str(tmp_path / "data"))
+    yield
+    pygame.quit()
+
+
+def _close(a, b, tol=12):
+    return all(abs(x - y) <= tol for x, y in zip(a, b, strict=True))
+
+
+def test_default_match_opens_on_the_default_map_and_draws_it():
+    app = open_app(MatchController(setup_for_map("arene-classique", None, 3)))
+    assert app.ctrl.state.board.name == "Arène classique"
+    assert isinstance(app.mode, WalkMode)
+    f = app.ctrl.state.active
+    assert _close(pixel(app, f.position, dy=-0.28), tuple(pygame.Color(app.ctrl.state.teams[f.team].colour))[:3])
+    shot(app, "match")
+
+
+def test_r2_1_walk_by_clicking_a_square_then_end_turn_with_e():
+    ctrl = ui_match(GRID, {"a": {"team": "red", "at": (1, 1)}, "b": {"team": "blue", "at": (6, 2)}})
+    app = open_app(ctrl)
+    floor = pixel(app, (2, 1))
+    click_square(app, (2, 1))
+    assert app.ctrl.state.fighters["a"].position == (2, 1)
+    assert _close(pixel(app, (2, 1), dy=-0.28), RED)
+    assert not _close(pixel(app, (1, 1), dy=-0.28), RED)
+    assert floor != pixel(app, (2, 1), dy=-0.28)
+    assert any("marche" in line for line in app.hud.log_lines)
+    press_key(app, pygame.K_e)
+    assert app.ctrl.state.active.id == "b"
+    shot(app, "walk")
+
+
+def test_r2_2_refused_square_says_why_and_changes_nothing():
+    grid = """
+....
+.#..
+....
+"""
+    ctrl = ui_match(grid, {"a": {"team": "red", "at": (0, 0)}, "b": {"team": "blue", "at": (3, 2)}})
+    app = open_app(ctrl)
+    before = app.ctrl.state
+    pos = app.camera.square_centre((1, 1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    app.run(frames=1)
+    assert "R13" in app.hud.status_label.text
+    click_square(app, (1, 1))
+    assert app.ctrl.state is before
+    assert "R13" in app.hud.status_label.text
+
+
+def test_undo_takes_back_a_walk_but_not_a_roll():
+    ctrl = ui_match(GRID, {"a": {"team": "red", "at": (1, 1)}, "b": {"team": "blue", "at": (6, 2)}})
+    app = open_app(ctrl)
+    click_square(app, (2, 2))
+    assert app.ctrl.state.fighters["a"].position == (2, 2)
+    press_key(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert app.ctrl.state.fighters["a"].position == (1, 1)
+    assert app.ctrl.actions == []
+    assert not any("marche" in line for line in app.hud.log_lines)
+
+
+def test_r3_1_a_flee_roll_cannot_be_undone():
+    ctrl = ui_match(GRID, {"a": {"team": "red", "at": (1, 1)}, "b": {"team": "blue", "at": (2, 1)}}, faces=[3])
+    app = open_app(ctrl)
+    click_square(app, (0, 1))
+    assert app.ctrl.state.fighters["a"].position == (0, 1)
+    press_key(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert app.ctrl.state.fighters["a"].position == (0, 1)
+    assert "dés" in app.hud.status_label.text or "dice" in app.hud.status_label.text
+
+
+def test_save_with_ctrl_s_and_load_with_ctrl_o_replays_exactly(tmp_path):
+    ctrl = ui_match(GRID, {"a": {"team": "red", "at": (1, 1)}, "b": {"team": "blue", "at": (2, 1)}}, faces=[3])
+    app = open_app(ctrl)
+    click_square(app, (0, 1))  # a flight: rolls a d4
+    press_key(app, pygame.K_e)
+    click_square(app, (3, 2))  # b walks away: a is not adjacent any more
+    saved_log = [e.model_dump() for e in app.ctrl.log]
+    press_key(app, pygame.K_s, pygame.KMOD_CTRL)
+    saves = list((tmp_path / "data" / "saves").glob("*.arena.json"))
+    assert len(saves) == 1
+    # play on, then load the save back through the file dialog
+    press_key(app, pygame.K_e)
+    assert app.ctrl.state.active.id == "a"
+    press_key(app, pygame.K_o, pygame.KMOD_CTRL)
+    dialog = app.dialog
+    assert dialog is not None and dialog.alive()
+    shot(app, "load-dialog")
+    lst = dialog.file_selection_list.rect
+    click_at(app, (lst.x + 60, lst.y + 12), frames=3)  # the one save in the list
+    click_button(app, dialog.ok_button, frames=4)
+    assert app.ctrl.state.active.id == "b"
+    assert app.ctrl.state.fighters["b"].position == (3, 2)
+    assert [e.model_dump() for e in app.ctrl.log] == saved_log
+
+
+def test_corrupt_save_is_a_message_in_the_window_not_a_crash(tmp_path):
+    bad = tmp_path / "bad.arena.json"
+    bad.write_text('{"format": "arena-save", "seed": "x"', encoding="utf-8")
+    ctrl = ui_match(GRID, {"a": {"team": "red", "at": (1, 1)}, "b": {"team": "blue", "at": (6, 2)}})
+    app = open_app(ctrl)
+    assert app.load(bad) is False
+    app.run(frames=2)
+    assert "bad.arena.json" in app.hud.status_label.text
+    assert app.ctrl is ctrl
+    shot(app, "corrupt-save")
+
+
+def test_autosave_is_written_each_turn(tmp_path):
+    ctrl = ui_match(GRID, {"a": {"team": "red", "at": (1, 1)}, "b": {"team": "blue", "at": (6, 2)}})
+    ctrl.autosave = True
+    app = open_app(ctrl)
+    click_square(app, (2, 1))
+    press_key(app, pygame.K_e)
+    auto = tmp_path / "data" / "autosave.arena.json"
+    assert auto.exists()
+    again = MatchController.load(auto)
+    assert again.state.fighters["a"].position == (2, 1)
+    assert again.state.active.id == "b"
+
+
+def test_greyed_action_shows_the_core_refusal_as_its_tooltip_and_on_click():
+    ctrl = ui_match(GRID, {"a": {"team": "red", "at": (1, 1)}, "b": {"team": "blue", "at": (6, 2)}})
+    app = open_app(ctrl)
+    swim = app.hud.buttons["swim"]
+    assert "R2.3" in swim.tool_tip_text
+    click_button(app, swim)
+    assert "R2.3" in app.hud.status_label.text
+    assert app.mode.name == "walk"
+
+
+def test_handoff_banner_between_teams_and_match_over_screen():
+    ctrl = ui_match(GRID, {"a": {"team": "red", "at": (1, 1)}, "b": {"team": "blue", "at": (6, 2)}})
+    app = open_app(ctrl, handoff=True)
+    press_key(app, pygame.K_e)
+    assert app.banner_up
+    shot(app, "handoff")
+    press_key(app, pygame.K_e)  # ignored while the banner is up
+    assert app.ctrl.state.active.id == "b"
+    press_key(app, pygame.K_RETURN)
+    assert not app.banner_up
+
+
+def test_camera_pan_zoom_fit_and_resize():
+    app = open_app(MatchController(setup_for_map("arene-classique", None, 1)))
+    ox = app.camera.ox
+    press_key(app, pygame.K_LEFT)
+    assert app.camera.ox > ox
+    tile = app.camera.tile
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False, precise_x=0.0, precise_y=-1.0, touch=False))
+    app.run(frames=1)
+    assert app.camera.tile < tile
+    press_key(app, pygame.K_f)
+    assert app.camera.tile == tile
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=1000, h=640, size=(1000, 640)))
+    app.run(frames=2)
+    assert app.screen.get_size() == (1000, 640)
+    assert app.camera.square_at(app.camera.square_centre((3, 3))) == (3, 3)
+    shot(app, "small-window")
+
+
+def test_start_screen_picks_a_map_and_starts_a_match():
+    app = App(None, realtime=False)
+    app.run(frames=2)
+    assert app.start is not None
+    shot(app, "start")
+    click_button(app, app.start.go, frames=3)
+    assert app.start is None and app.ctrl is not None
+    assert app.ctrl.state.board.name == "Arène classique"
+
+
+def test_any_clicks_and_keys_leave_a_legal_state():
+    rng = random.Random(7)
+    app = open_app(MatchController(setup_for_map("tutoriel", None, 5)))
+    keys = [pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_7, pygame.K_8, pygame.K_9,
+            pygame.K_0, pygame.K_e, pygame.K_RETURN, pygame.K_ESCAPE, pygame.K_BACKSPACE, pygame.K_LEFT]
+    w, h = app.screen.get_size()
+    for _ in range(150):
+        if rng.random() < 0.6:
+            click_at(app, (rng.randrange(w), rng.randrange(h)), frames=1)
+        else:
+            press_key(app, rng.choice(keys), frames=1)
+        if app.dialog is not None and app.dialog.alive():
+            app.dialog.kill()
+        if app.start is not None:
+            app.close_start_screen()
+        state = app.ctrl.state
+        squares = [f.position for f in state.fighters.values() if f.alive]
+        assert len(squares) == len(set(squares))
+        for sq in squares:
+            assert state.board.terrain(sq) in (Terrain.FLOOR, Terrain.WATER)

@@ -1,0 +1,83 @@
+"""Drive the real window headless: posted pygame mouse and key events, a few frames at a time."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from arena_game.core.sheets import Team
+from arena_game.formats.save import MatchSetup
+from arena_game.ui.app import App
+from arena_game.ui.controller import MatchController
+from tests.builders import COLOURS, sheet, tiny_board
+
+SHOTS = Path("/tmp/arena-shots")
+
+
+def ui_match(grid: str, fighters: dict[str, dict[str, Any]], faces: list[int] | None = None,
+             order: list[str] | None = None, seed: int = 0, labyrinth: bool = False) -> MatchController:
+    """A controller on a tiny map with scripted dice (same conventions as tests.builders.tiny_match)."""
+    board = tiny_board(grid, labyrinth=labyrinth)
+    teams: dict[str, list] = {}
+    placements = {}
+    for fid, spec in fighters.items():
+        spec = dict(spec)
+        team = spec.pop("team")
+        placements[fid] = tuple(spec.pop("at"))
+        teams.setdefault(team, []).append(sheet(fid, team, **spec))
+    team_models = [Team(id=t, name=t.capitalize(), colour=COLOURS[i % len(COLOURS)], fighters=fs)
+                   for i, (t, fs) in enumerate(teams.items())]
+    setup = MatchSetup(board=board, teams=team_models, placements=placements, seed=seed,
+                       scripted=list(faces or []), turn_order=order or list(fighters))
+    return MatchController(setup)
+
+
+def open_app(ctrl: MatchController | None, **kw: Any) -> App:
+    """The real App, headless, not real-time, without the hand-off banner unless asked."""
+    kw.setdefault("handoff", False)
+    app = App(ctrl, realtime=False, **kw)
+    app.run(frames=2)
+    return app
+
+
+def click_square(app: App, sq: tuple[int, int], button: int = 1, frames: int = 2) -> None:
+    """Press and release the mouse over a board square."""
+    pos = app.camera.square_centre(sq)
+    click_at(app, pos, button, frames)
+
+
+def click_at(app: App, pos: tuple[int, int], button: int = 1, frames: int = 2) -> None:
+    """Move to, press and release the mouse at a screen point."""
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
+    app.run(frames=frames)
+
+
+def press_key(app: App, key: int, mod: int = 0, frames: int = 2) -> None:
+    """Press and release a key."""
+    name = pygame.key.name(key)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=name if len(name) == 1 else "", scancode=0))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode="", scancode=0))
+    app.run(frames=frames)
+
+
+def click_button(app: App, button: Any, frames: int = 3) -> None:
+    """Click a pygame_gui button where it is drawn."""
+    click_at(app, button.rect.center, frames=frames)
+
+
+def pixel(app: App, sq: tuple[int, int], dx: float = 0.0, dy: float = 0.0) -> tuple[int, int, int]:
+    """The colour drawn at a square's centre, offset by a fraction of a tile."""
+    app.draw()
+    x, y = app.camera.square_centre(sq)
+    t = app.camera.tile
+    c = app.screen.get_at((int(x + dx * t), int(y + dy * t)))
+    return (c.r, c.g, c.b)
+
+
+def shot(app: App, name: str) -> Path:
+    """Save a screenshot to look at."""
+    return app.screenshot(SHOTS / f"{name}.png")
