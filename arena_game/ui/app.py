@@ -189,6 +189,12 @@ class App:
             self.mode = outcome
             self.refresh()
             return
+        if isinstance(outcome, list):  # several steps in a row (a run route): stop at the first refusal
+            for action in outcome:
+                if not self.apply(action) or self.mode.name != "run_go" or not self.ctrl.state.budget.run \
+                        or self.ctrl.state.budget.run.finished:
+                    break
+            return
         if outcome_is_action(outcome):
             self.apply(outcome)
 

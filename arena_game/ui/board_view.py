@@ -21,6 +21,7 @@ from arena_game.core.terrain import Terrain
 from arena_game.ui.camera import Camera
 from arena_game.ui.modes import Highlight
 
+ON_TOP = frozenset({"target", "order"})  # drawn over the fighter tokens
 BANDS = ((40, 170, 80), (150, 200, 60), (235, 205, 50), (240, 135, 40), (215, 60, 50))
 
 _TERRAIN_COLOURS = {
@@ -107,6 +108,7 @@ class BoardView:
         self._terrain: pygame.Surface | None = None
         self._terrain_tile = 0
         self._overlay: pygame.Surface | None = None
+        self._overlay_top: pygame.Surface | None = None
         self._overlay_key: tuple[int, int] | None = None
         self._tokens: dict[tuple[str, int, str, bool], pygame.Surface] = {}
 
@@ -131,16 +133,19 @@ class BoardView:
             self._terrain, self._terrain_tile = surf, tile
         return self._terrain
 
-    def overlay(self, highlights: Sequence[Highlight], version: int) -> pygame.Surface:
-        """The highlights on a transparent board-sized surface (rebuilt when they or the zoom change)."""
+    def overlay(self, highlights: Sequence[Highlight], version: int) -> tuple[pygame.Surface, pygame.Surface]:
+        """The highlights on two transparent board-sized surfaces: under the fighters, and over
+        them (targets, whose forecast must stay readable). Rebuilt when they or the zoom change."""
         key = (version, self.camera.tile)
         if self._overlay is None or self._overlay_key != key:
             tile = self.camera.tile
-            surf = pygame.Surface((self.board.width * tile, self.board.height * tile), pygame.SRCALPHA)
+            size = (self.board.width * tile, self.board.height * tile)
+            under = pygame.Surface(size, pygame.SRCALPHA)
+            over = pygame.Surface(size, pygame.SRCALPHA)
             for h in highlights:
-                draw_highlight(surf, h, tile)
-            self._overlay, self._overlay_key = surf, key
-        return self._overlay
+                draw_highlight(over if h.kind in ON_TOP else under, h, tile)
+            self._overlay, self._overlay_top, self._overlay_key = under, over, key
+        return self._overlay, self._overlay_top
 
     def draw(self, screen: pygame.Surface, state: MatchState, highlights: Sequence[Highlight],
              version: int, hover: Square | None, time_ms: int) -> None:
@@ -159,8 +164,10 @@ class BoardView:
                 r = pygame.Rect(origin[0] + sq[0] * tile, origin[1] + sq[1] * tile, tile, tile)
                 if view.colliderect(r):
                     screen.blit(sized.terrain_at(t, time_ms, phase), r)
+        top = None
         if highlights:
-            screen.blit(self.overlay(highlights, version), origin)
+            under, top = self.overlay(highlights, version)
+            screen.blit(under, origin)
         if hover is not None:
             r = pygame.Rect(origin[0] + hover[0] * tile, origin[1] + hover[1] * tile, tile, tile)
             pygame.draw.rect(screen, (255, 255, 255), r, 2)
@@ -180,6 +187,8 @@ class BoardView:
             bar = pygame.Rect(x + tile // 8, y + tile - max(3, tile // 9), int((tile - tile // 4) * frac), max(2, tile // 12))
             pygame.draw.rect(screen, (20, 20, 20), (x + tile // 8 - 1, bar.y - 1, tile - tile // 4 + 2, bar.h + 2))
             pygame.draw.rect(screen, (80, 220, 90) if frac > 0.5 else (240, 190, 40) if frac > 0.25 else (230, 60, 50), bar)
+        if top is not None:
+            screen.blit(top, origin)
         screen.set_clip(clip)
 
     def token(self, name: str, colour: str, status: str, active: bool, family: str = "melee") -> pygame.Surface:
@@ -256,9 +265,14 @@ def draw_highlight(surf: pygame.Surface, h: Highlight, tile: int) -> None:
     if h.kind == "move":
         surf.fill((70, 200, 100, 90), inner)
         pygame.draw.rect(surf, (90, 235, 130, 255), inner, w)
+    elif h.kind == "option":  # a square that may be picked next, over a chance fill: outline only
+        pygame.draw.rect(surf, (20, 20, 20, 200), inner, w + 2)
+        pygame.draw.rect(surf, (90, 235, 130, 255), inner.inflate(-2, -2), w)
     elif h.kind == "reach":
         surf.fill((90, 140, 230, 55), inner)
         pygame.draw.rect(surf, (140, 180, 255, 200), inner, 1)
+        if h.label:
+            _text_with_outline(surf, h.label, (r.right - tile // 6, r.bottom - tile // 6), max(7, tile // 5), (190, 215, 255))
     elif h.kind == "blocked":
         _hatch(surf, inner, (200, 50, 50, 150), max(5, tile // 4))
     elif h.kind == "nolos":
@@ -281,7 +295,12 @@ def draw_highlight(surf: pygame.Surface, h: Highlight, tile: int) -> None:
             pygame.draw.line(surf, (255, 255, 255, 255), (cx, cy), (cx + sx * arm, cy), w)
             pygame.draw.line(surf, (255, 255, 255, 255), (cx, cy), (cx, cy + sy * arm), w)
         if h.label:
-            _text_with_outline(surf, h.label, (r.centerx, r.top + tile // 5), max(7, tile // 4))
+            f = font(max(7, tile // 4), bold=True)
+            img = f.render(h.label, True, (255, 255, 255))
+            pill = img.get_rect(midtop=(r.centerx, r.top + 2)).inflate(8, 2)
+            pygame.draw.rect(surf, (*c, 235), pill, border_radius=pill.h // 2)
+            pygame.draw.rect(surf, (0, 0, 0, 255), pill, 1, border_radius=pill.h // 2)
+            _text_with_outline(surf, h.label, pill.center, max(7, tile // 4))
     elif h.kind in ("declared", "order"):
         colour = (40, 110, 220, 230) if h.kind == "declared" else (150, 70, 200, 230)
         pygame.draw.circle(surf, colour, r.center, tile // 3)
@@ -295,8 +314,10 @@ def draw_highlight(surf: pygame.Surface, h: Highlight, tile: int) -> None:
         pygame.draw.rect(surf, (80, 220, 230, 255), inner, w)
         pygame.draw.polygon(surf, (80, 220, 230, 200), [(r.centerx - tile // 6, r.top + tile // 4), (r.centerx + tile // 6, r.top + tile // 4), (r.centerx, r.top + tile // 2)])
         if h.label:
-            _text_with_outline(surf, h.label, (r.centerx, r.bottom - tile // 4), size)
+            _text_with_outline(surf, h.label, (r.centerx, r.bottom - tile // 4), max(7, tile // 5))
     elif h.kind == "hazard":
         _hatch(surf, inner, (250, 220, 40, 220), max(5, tile // 5))
         pygame.draw.rect(surf, (250, 60, 40, 255), inner, w + 1)
-        _text_with_outline(surf, (h.label + "!") if h.label else "!", r.center, size, (255, 230, 80))
+        _text_with_outline(surf, "!", (r.centerx, r.top + tile // 3), size, (255, 230, 80))
+        if h.label:
+            _text_with_outline(surf, h.label, (r.centerx, r.bottom - tile // 4), max(7, tile // 5))

@@ -335,7 +335,8 @@ def teams_html(state: MatchState, lang: str) -> str:
 
 def log_html(event: Event, names: dict[str, str], lang: str) -> str:
     """One log line; rolls show their whole breakdown, dimmed; turn starts stand out."""
-    line = describe(event, names, lang).replace("🎲", "").strip()
+    # the UI font has no dice emoji nor arrows: plain glyphs read the same
+    line = describe(event, names, lang).replace("🎲", "").replace("→", "»").strip()
     if isinstance(event, DiceRolled):
         return f"<font color='#a9b4c2'>   • {esc(line)}</font>"
     if isinstance(event, TurnStarted):

@@ -235,7 +235,7 @@ class JumpMode(Mode):
         out = []
         for t in queries.jump_targets(state):
             if t.refusal is None:
-                tip = f"{fmt(t.over)} → {fmt(t.landing)} : {t.difficulty} — {pct(t.chance)}"
+                tip = f"{fmt(t.over)} » {fmt(t.landing)} : {t.difficulty} — {pct(t.chance)}"
                 out.append(Highlight(t.over, "target", pct(t.chance), tip, chance_band(t.chance)))
                 out.append(Highlight(t.landing, "landing", "↓"))
             else:
@@ -262,14 +262,12 @@ class RunDeclareMode(Mode):
 
     def highlights(self, state: MatchState, lang: str) -> list[Highlight]:
         out: list[Highlight] = []
-        prob = _query("run_probability_map")
-        if prob is not None:
-            for sq, p in dict(prob(state, list(self.declared))).items():
-                p = float(p)
-                out.append(Highlight(sq, "chance", pct(p), text("reach_chance", lang, sq=fmt(sq), p=p), chance_band(p)))
+        for sq, chance in queries.run_probability_map(state).items():
+            p = float(chance)
+            out.append(Highlight(sq, "chance", pct(p), text("reach_chance", lang, sq=fmt(sq), p=p), chance_band(p)))
         for sq, err in declared_options(state, self.declared).items():
             if err is None:
-                out.append(Highlight(sq, "move", tip=describe_square(state, sq, lang)))
+                out.append(Highlight(sq, "option"))
             else:
                 out.append(Highlight(sq, "blocked", tip=text("square_why", lang, sq=fmt(sq), reason=str(err))))
         for i, sq in enumerate(self.declared, start=1):
@@ -329,10 +327,8 @@ class RunGoMode(Mode):
         if run is None:
             return out
         if not run.finished:
-            reach = _query("run_reach")
-            if reach is not None:
-                for sq in _squares(reach(state)):
-                    out.append(Highlight(sq, "reach"))
+            for sq, steps in queries.run_reach(state).items():
+                out.append(Highlight(sq, "reach", str(steps)))
             for sq in run_next_squares(state, state.active, run):
                 out.append(Highlight(sq, "move", tip=describe_square(state, sq, lang)))
         for i, sq in enumerate(run.path[1:], start=1):
@@ -351,6 +347,10 @@ class RunGoMode(Mode):
         other = state.fighter_at(sq)
         if other is not None and other.team != state.active.team:
             return RunAttack(target=other.id)
+        if run_under_way(state) and sq in queries.run_reach(state):
+            route = queries.run_route(state, sq)
+            if route and len(route) > 1:
+                return [RunStep(to=s) for s in route]  # square by square: each may be tackled
         return RunStep(to=sq)
 
     def key(self, state: MatchState, key: str) -> Outcome:
@@ -361,7 +361,7 @@ class RunGoMode(Mode):
     def choices(self, state: MatchState, lang: str) -> list[Choice]:
         if not run_under_way(state):
             return []
-        return [Choice("stop", "Arrêter la Course (R4.5)  ⏎" if lang == "fr" else "Stop the Course (R4.5)  ⏎", "Entrée / Enter")]
+        return [Choice("stop", "Arrêter la Course (R4.5) — Entrée" if lang == "fr" else "Stop the Course (R4.5) — Enter", "Entrée / Enter")]
 
     def choose(self, state: MatchState, choice_id: str) -> Outcome:
         return RunStop() if choice_id == "stop" else None
@@ -454,7 +454,7 @@ class CircleMode(Mode):
         return super().key(state, key)
 
     def choices(self, state: MatchState, lang: str) -> list[Choice]:
-        return [Choice("go", "Attaquer  ⏎" if lang == "fr" else "Attack  ⏎")] if self.order else []
+        return [Choice("go", "Attaquer — Entrée" if lang == "fr" else "Attack — Enter")] if self.order else []
 
     def choose(self, state: MatchState, choice_id: str) -> Outcome:
         return CircleAttack(order=list(self.order)) if self.order else None
@@ -496,7 +496,7 @@ def _landing_text(landing: Any, lang: str) -> str:
     where = fmt(landing.end)
     if landing.hazard:
         t = landing.into
-        return f"{where} {t.french if lang == 'fr' else t.value} ☠ R2.5"
+        return f"{where} {t.french if lang == 'fr' else t.value} — {'mortel' if lang == 'fr' else 'deadly'}, R2.5"
     return where
 
 

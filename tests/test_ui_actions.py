@@ -1,0 +1,132 @@
+"""The window's action modes, driven by posted clicks and keys with scripted dice (R4, R0.4, R5, R6)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from arena_game.ui.modes import RunDeclareMode
+from tests.ui_driver import click_button, click_square, open_app, pixel, press_key, shot, ui_match
+
+WIDE = """
+..........
+..........
+..........
+"""
+BLUE = (0x24, 0x71, 0xA3)
+
+
+@pytest.fixture(autouse=True)
+def _data_dir(tmp_path, monkeypatch):
+    monkeypatch.setenv("ARENA_GAME_DATA", str(tmp_path / "data"))
+    yield
+    pygame.quit()
+
+
+def test_r4_full_run_declared_then_free_step_then_tackled():
+    ctrl = ui_match(WIDE, {"a": {"team": "red", "at": (0, 1)}, "b": {"team": "blue", "at": (2, 0)},
+                           "c": {"team": "blue", "at": (5, 0)}}, faces=[20, 2, 1])
+    app = open_app(ctrl)
+    press_key(app, pygame.K_2)
+    assert isinstance(app.mode, RunDeclareMode)
+    click_square(app, (1, 1))
+    click_square(app, (2, 1))
+    kinds = {h.square: h.kind for h in app.current_highlights()}
+    assert kinds[(1, 1)] == "declared" and kinds[(2, 1)] == "declared"
+    assert kinds[(3, 1)] == "option"  # R4.4: straight on is declarable
+    chances = {h.square: h.label for h in app.current_highlights() if h.kind == "chance"}
+    assert chances[(1, 1)] == "100%" and chances[(5, 1)] == "5%"  # run_probability_map: 5 squares on a 20
+    assert (6, 1) not in chances
+    assert (1, 1) not in [h.square for h in app.current_highlights() if h.kind == "option"]
+    shot(app, "run-declare")
+    click_square(app, (3, 1))  # the third declared square: the roll (20 → 5 squares)
+    state = app.ctrl.state
+    assert state.fighters["a"].position == (3, 1)
+    assert state.budget.run.granted == 5
+    assert app.mode.name == "run_go"
+    assert (4, 1) in [h.square for h in app.current_highlights() if h.kind == "move"]
+    reach = {h.square: h.label for h in app.current_highlights() if h.kind == "reach"}
+    assert reach[(5, 1)] == "2"  # run_reach: two squares left, straight on
+    shot(app, "run-go")
+    click_square(app, (5, 1))  # the route, square by square: leaving (4, 1) beside c, the d8 shows 1
+    state = app.ctrl.state
+    assert state.fighters["a"].position == (4, 1)
+    assert state.budget.run.finished and state.budget.run.end_reason == "tackled"
+    assert any("taclé par" in line for line in app.hud.log_lines)
+    assert any("Tacle (C) : d8 1 = 1" in line for line in app.hud.log_lines)
+    assert pixel(app, (4, 1)) != pixel(app, (5, 1))
+    assert not app.ctrl.can_undo()
+
+
+def test_r0_4_attack_shows_the_forecast_then_logs_every_roll():
+    ctrl = ui_match(WIDE, {"a": {"team": "red", "at": (1, 1)}, "b": {"team": "blue", "at": (2, 1)}},
+                    faces=[15, 3, 5, 4])
+    app = open_app(ctrl)
+    press_key(app, pygame.K_5)
+    assert app.mode.name == "attack"
+    target = [h for h in app.current_highlights() if h.square == (2, 1) and h.kind == "target"]
+    assert len(target) == 1 and target[0].label.endswith("%")
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=app.camera.square_centre((2, 1)), rel=(0, 0), buttons=(0, 0, 0)))
+    app.run(frames=1)
+    assert "toucher" in app.hud.status_label.text and "tuer" in app.hud.status_label.text
+    shot(app, "attack")
+    click_square(app, (2, 1))
+    assert app.ctrl.state.fighters["b"].pv == 15
+    assert any("Dégâts : d6 4 + localisation (torse) 1 = 5" in line for line in app.hud.log_lines)
+    assert any("Esquive : d20 3" in line for line in app.hud.log_lines)
+
+
+def test_r5_push_into_lava_flags_the_hazard_and_ends_the_match():
+    grid = """
+....L.
+......
+"""
+    ctrl = ui_match(grid, {"a": {"team": "red", "at": (2, 0)}, "b": {"team": "blue", "at": (3, 0)}}, faces=[15, 3])
+    app = open_app(ctrl)
+    token = pixel(app, (3, 0), dy=-0.3)
+    floor = pixel(app, (0, 1), dy=-0.3)  # plain floor, away from any highlight
+    assert token != floor
+    press_key(app, pygame.K_7)
+    assert app.mode.name == "push"
+    hl = {(h.square, h.kind) for h in app.current_highlights()}
+    assert ((3, 0), "target") in hl
+    assert ((4, 0), "hazard") in hl  # R2.5: pushed into lava, it dies
+    shot(app, "push")
+    click_square(app, (3, 0))
+    state = app.ctrl.state
+    assert not state.fighters["b"].alive
+    assert state.over and state.winner == "red"
+    assert app.hud.over is not None
+    shot(app, "match-over")
+    click_button(app, app.hud.over_buttons["close"])
+    assert app.hud.over is None
+    assert pixel(app, (3, 0), dy=-0.3) == floor  # the pushed token is gone: plain floor
+
+
+def test_r6_teleport_by_potion_to_a_highlighted_square():
+    ctrl = ui_match(WIDE, {"a": {"team": "red", "at": (0, 1), "teleport_potions": 1},
+                           "b": {"team": "blue", "at": (2, 0)}})
+    app = open_app(ctrl)
+    press_key(app, pygame.K_8)
+    assert app.mode.name == "teleport"
+    moves = {h.square for h in app.current_highlights() if h.kind == "move"}
+    assert (8, 2) in moves and (2, 0) not in moves
+    assert set(app.hud.choice_buttons) == {"potion", "spell"}
+    shot(app, "teleport")
+    click_square(app, (8, 2))
+    state = app.ctrl.state
+    assert state.fighters["a"].position == (8, 2)
+    assert state.fighters["a"].teleport_potions == 0
+    assert any("se téléporte" in line for line in app.hud.log_lines)
+
+
+def test_r7_taunt_choices_show_the_core_eligibility():
+    ctrl = ui_match(WIDE, {"a": {"team": "red", "at": (0, 1)}, "b": {"team": "blue", "at": (2, 0)}}, faces=[10])
+    app = open_app(ctrl)
+    press_key(app, pygame.K_9)
+    adv = app.hud.choice_buttons["advantaged"]
+    assert getattr(adv, "refusal", None) and "R7.1" in adv.refusal
+    shot(app, "taunt")
+    click_button(app, app.hud.choice_buttons["simple"])
+    assert app.ctrl.state.budget.acted
+    assert any("Provocation" in line for line in app.hud.log_lines)
