@@ -258,3 +258,12 @@ def test_r4_probability_map_matches_the_engine_on_random_small_maps():
         )
         assert run_probability_map(state) == _engine_chances(state), grid
     assert flights >= 3
+
+
+def test_r4_1_probability_map_given_the_squares_declared_so_far():
+    state, _ = _open(a_at=(4, 2), z_at=(8, 4))
+    m = run_probability_map(state, declared=[(5, 2)])
+    assert m[(5, 2)] == 1 and m[(6, 2)] == F(4, 5) and m[(6, 0)] == F(11, 20)
+    # heading east from (5, 2), no U-turn fits in 5 rows: nothing west of it
+    assert not any(x <= 4 for x, _ in m)
+    assert run_probability_map(state, declared=[(5, 2), (5, 1)]) == {}  # 90°: not a declaration

@@ -134,10 +134,8 @@ class Mode:
         return None
 
     def hover(self, state: MatchState, sq: Square, lang: str) -> str:
-        """What hovering a square says: the highlight's tip, or the terrain."""
-        for h in self.highlights(state, lang):
-            if h.square == sq and h.tip:
-                return h.tip
+        """What hovering a square says when no highlight there has a tip (the app looks at
+        the cached highlights first): by default the terrain and who stands there."""
         return describe_square(state, sq, lang)
 
 
@@ -262,7 +260,7 @@ class RunDeclareMode(Mode):
 
     def highlights(self, state: MatchState, lang: str) -> list[Highlight]:
         out: list[Highlight] = []
-        for sq, chance in queries.run_probability_map(state).items():
+        for sq, chance in queries.run_probability_map(state, declared=self.declared).items():
             p = float(chance)
             out.append(Highlight(sq, "chance", pct(p), text("reach_chance", lang, sq=fmt(sq), p=p), chance_band(p)))
         for sq, err in declared_options(state, self.declared).items():

@@ -286,10 +286,14 @@ class _Prefix:
     seed_mask: int
 
 
-def _declarations(state: MatchState, f: FighterState) -> list[list[Square]]:
-    """Every legal declaration (R4.1): full length, or shorter when nothing can follow."""
+def _declarations(state: MatchState, f: FighterState, prefix: Sequence[Square] = ()) -> list[list[Square]]:
+    """Every legal declaration (R4.1) starting with `prefix`: full length, or shorter when
+    nothing can follow."""
     n = state.settings.run.declared_squares
     out: list[list[Square]] = []
+    start = [(sq[0], sq[1]) for sq in prefix]
+    if start and start[-1] not in declared_options(state, start[:-1], f):
+        return out  # not a legal start of a declaration
 
     def grow(declared: list[Square]) -> None:
         options = declared_options(state, declared, f) if len(declared) < n else {}
@@ -300,7 +304,7 @@ def _declarations(state: MatchState, f: FighterState) -> list[list[Square]]:
         for sq in options:
             grow([*declared, sq])
 
-    grow([])
+    grow(start)
     return out
 
 
@@ -315,13 +319,13 @@ def _flee_chance(state: MatchState, count: int) -> Fraction:
 
 def _prefixes(
     state: MatchState, f: FighterState, grid: _Grid, blocked: bytearray, opp_adj: dict[int, int],
-    opponents: list[FighterState],
+    opponents: list[FighterState], prefix: Sequence[Square],
 ) -> list[_Prefix]:
     w = grid.width
     start = f.position
     beside_start = [i for i, o in enumerate(opponents) if is_adjacent(o.position, start)]
     out = []
-    for declared in _declarations(state, f):
+    for declared in _declarations(state, f, prefix):
         fled = 0
         for i in beside_start:
             if any(not is_adjacent(opponents[i].position, sq) for sq in declared):
@@ -352,7 +356,10 @@ def _prefixes(
 
 
 def run_probability_map(
-    state: MatchState, fighter: FighterState | str | None = None, count_tackles: bool = False
+    state: MatchState,
+    fighter: FighterState | str | None = None,
+    count_tackles: bool = False,
+    declared: Sequence[Square] = (),
 ) -> dict[Square, Fraction]:
     """For each square, the exact chance that the fighter can reach it with a run this turn.
 
@@ -363,6 +370,9 @@ def run_probability_map(
     tackle dice (R4.7) along the best single path (a lower bound when a longer, safer
     path would pay only for some rolls). Squares at chance 0 are left out; so is the
     fighter's own square. Empty when the fighter cannot run this turn.
+
+    `declared`: the squares declared so far (while the player declares): only the
+    declarations that begin with them count. Empty when they are not a legal start.
     """
     f = _fighter(state, fighter)
     grid = _grid(state.board)
@@ -384,7 +394,7 @@ def run_probability_map(
     blocked = _blocked(state, f, grid)
     turns = _turns(max_turn(state))
     groups: dict[tuple[Fraction, int], list[_Prefix]] = {}
-    for p in _prefixes(state, f, grid, blocked, opp_adj, opponents):
+    for p in _prefixes(state, f, grid, blocked, opp_adj, opponents, declared):
         flee = _flee_chance(state, bin(p.fled).count("1"))
         groups.setdefault((flee, p.fled if count_tackles else 0), []).append(p)
     best: dict[int, tuple[float, Fraction]] = {}
