@@ -142,7 +142,7 @@ class Mode:
 def describe_square(state: MatchState, sq: Square, lang: str) -> str:
     """'Case (3, 4) : eau — Nyssa' for the hover line."""
     t = state.board.terrain(sq)
-    name = text("terrain_name", lang, fr=t.french, en=t.value)
+    name = text(f"terrain_{t.value}", lang)
     if t.value == "obstacle":
         name += f" {state.board.height_at(sq)} cm"
     line = text("square", lang, sq=fmt(sq), terrain=name)
@@ -494,7 +494,7 @@ def _landing_text(landing: Any, lang: str) -> str:
     where = fmt(landing.end)
     if landing.hazard:
         t = landing.into
-        return text("deadly", lang, square=where, terrain=text("terrain_name", lang, fr=t.french, en=t.value))
+        return text("deadly", lang, square=where, terrain=text(f"terrain_{t.value}", lang))
     return where
 
 
