@@ -24,6 +24,7 @@ CASES = [
     ("play {bad}/map_not_utf8.toml", "{bad}/map_not_utf8.toml: is not UTF-8 text (byte 10)"),
     ("play {bad}/map_unknown_key.toml", "{bad}/map_unknown_key.toml: colour: unknown key"),
     ("play {bad}/map_bad_height.toml", "{bad}/map_bad_height.toml: heights: height given for (2, 0), which is not an obstacle"),
+    ("play {bad}/map_bad_legend.toml", "{bad}/map_bad_legend.toml: legend.A.terrain: Input should be 'floor', 'wall', 'pillar', 'obstacle', 'water', 'lava', 'acid' or 'hole' (and 1 more)"),
     ("play {bad}/no_such_map.toml", "{bad}/no_such_map.toml: file not found"),
     ("play {bad}", "{bad}: is a folder, not a file"),
     # teams and fighter sheets (R0.3, R12.1)

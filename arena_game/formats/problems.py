@@ -98,7 +98,7 @@ def _without_tags(loc: tuple[Any, ...], tag: str | None) -> tuple[Any, ...]:
     for i, part in enumerate(loc):
         if isinstance(part, str) and (
             (i == 0 and part == tag) or "[" in part or part in ("str", "int", "dict", "list")
-            or (part[:1].isupper() and part.isidentifier())
+            or (len(part) > 1 and part[:1].isupper() and part.isidentifier())
         ):
             continue
         out.append(part)
