@@ -41,6 +41,12 @@ _T: dict[str, dict[str, str]] = {
         "tackled_no": " sans être taclé",
         "tackled": "{fighter} est taclé par {by} en {at}",
         "run_ended": "Fin de Course de {fighter} ({reason}, {squares_left} case(s) restante(s))",
+        "run_end_completed": "cases épuisées",
+        "run_end_voluntary_stop": "arrêt volontaire",
+        "run_end_forced_stop": "course stoppée",
+        "run_end_tackled": "taclé",
+        "run_end_flee_failed": "Fuite ratée",
+        "run_end_died": "mort",
         "attacked": "{attacker} attaque {target} : {attack_total} contre {dodge_total} — {result}",
         "hit": "touché",
         "miss": "esquivé",
@@ -95,6 +101,12 @@ _T: dict[str, dict[str, str]] = {
         "tackled_no": " without being tackled",
         "tackled": "{fighter} is tackled by {by} at {at}",
         "run_ended": "{fighter}'s run ends ({reason}, {squares_left} square(s) left)",
+        "run_end_completed": "all squares run",
+        "run_end_voluntary_stop": "voluntary stop, arrêt volontaire",
+        "run_end_forced_stop": "forced stop, course stoppée",
+        "run_end_tackled": "tackled, taclé",
+        "run_end_flee_failed": "failed flight, Fuite ratée",
+        "run_end_died": "died",
         "attacked": "{attacker} attacks {target}: {attack_total} vs {dodge_total} — {result}",
         "hit": "hit",
         "miss": "dodged",
@@ -156,6 +168,8 @@ def describe(event: Event, names: Names | None = None, lang: str = "fr") -> str:
         return t["jump_ok" if d["success"] else "jump_fail"].format(**d)
     if kind == "tackle_checked":
         return t[kind].format(fighter=d["fighter"], opponent=d["opponent"], tackled=t["tackled_yes" if d["tackled"] else "tackled_no"])
+    if kind == "run_ended":
+        d["reason"] = t.get(f"run_end_{d['reason']}", d["reason"])
     if kind == "attacked":
         return t[kind].format(**d, result=t["hit" if d["hit"] else "miss"])
     if kind == "pushed":
