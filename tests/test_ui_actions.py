@@ -68,7 +68,7 @@ def test_r0_4_attack_shows_the_forecast_then_logs_every_roll():
     assert len(target) == 1 and target[0].label.endswith("%")
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=app.camera.square_centre((2, 1)), rel=(0, 0), buttons=(0, 0, 0)))
     app.run(frames=1)
-    assert "toucher" in app.hud.status_label.text and "tuer" in app.hud.status_label.text
+    assert "toucher" in app.hud.status_text and "tuer" in app.hud.status_text
     shot(app, "attack")
     click_square(app, (2, 1))
     assert app.ctrl.state.fighters["b"].pv == 15

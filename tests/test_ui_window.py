@@ -78,10 +78,10 @@ def test_r2_2_refused_square_says_why_and_changes_nothing():
     pos = app.camera.square_centre((1, 1))
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
     app.run(frames=1)
-    assert "R13" in app.hud.status_label.text
+    assert "R13" in app.hud.status_text
     click_square(app, (1, 1))
     assert app.ctrl.state is before
-    assert "R13" in app.hud.status_label.text
+    assert "R13" in app.hud.status_text
 
 
 def test_undo_takes_back_a_walk_but_not_a_roll():
@@ -102,7 +102,7 @@ def test_r3_1_a_flee_roll_cannot_be_undone():
     assert app.ctrl.state.fighters["a"].position == (0, 1)
     press_key(app, pygame.K_z, pygame.KMOD_CTRL)
     assert app.ctrl.state.fighters["a"].position == (0, 1)
-    assert "dés" in app.hud.status_label.text or "dice" in app.hud.status_label.text
+    assert "dés" in app.hud.status_text or "dice" in app.hud.status_text
 
 
 def test_save_with_ctrl_s_and_load_with_ctrl_o_replays_exactly(tmp_path):
@@ -137,7 +137,7 @@ def test_corrupt_save_is_a_message_in_the_window_not_a_crash(tmp_path):
     app = open_app(ctrl)
     assert app.load(bad) is False
     app.run(frames=2)
-    assert "bad.arena.json" in app.hud.status_label.text
+    assert "bad.arena.json" in app.hud.status_text
     assert app.ctrl is ctrl
     shot(app, "corrupt-save")
 
@@ -161,7 +161,7 @@ def test_greyed_action_shows_the_core_refusal_as_its_tooltip_and_on_click():
     swim = app.hud.buttons["swim"]
     assert "R2.3" in swim.tool_tip_text
     click_button(app, swim)
-    assert "R2.3" in app.hud.status_label.text
+    assert "R2.3" in app.hud.status_text
     assert app.mode.name == "walk"
 
 

@@ -371,6 +371,7 @@ class App:
         if self.view is not None and self.ctrl is not None and self.start is None:
             hl = self.current_highlights()
             self.view.draw(self.screen, self.ctrl.state, hl, self.version, self.hover, self.time_ms)
+            self.hud.draw_status(self.screen)
         self.manager.draw_ui(self.screen)
         pygame.display.flip()
 

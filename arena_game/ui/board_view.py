@@ -109,6 +109,9 @@ class BoardView:
         self._terrain_tile = 0
         self._overlay: pygame.Surface | None = None
         self._overlay_top: pygame.Surface | None = None
+        self._overlay_under: pygame.Surface | None = None
+        self._under_squares: set[Square] = set()
+        self._top_squares: set[Square] = set()
         self._overlay_key: tuple[int, int] | None = None
         self._tokens: dict[tuple[str, int, str, bool], pygame.Surface] = {}
 
@@ -134,17 +137,24 @@ class BoardView:
         return self._terrain
 
     def overlay(self, highlights: Sequence[Highlight], version: int) -> tuple[pygame.Surface, pygame.Surface]:
-        """The highlights on two transparent board-sized surfaces: under the fighters, and over
-        them (targets, whose forecast must stay readable). Rebuilt when they or the zoom change."""
+        """The board with the highlights drawn in, and the highlights to draw over the fighters
+        (targets, whose forecast must stay readable). Rebuilt only when they or the zoom change,
+        so a frame is one opaque blit of the board, not a board-sized alpha blend."""
         key = (version, self.camera.tile)
-        if self._overlay is None or self._overlay_key != key:
+        if self._overlay is None or self._overlay_top is None or self._overlay_key != key:
             tile = self.camera.tile
             size = (self.board.width * tile, self.board.height * tile)
             under = pygame.Surface(size, pygame.SRCALPHA)
             over = pygame.Surface(size, pygame.SRCALPHA)
+            self._under_squares = set()
+            self._top_squares = set()
             for h in highlights:
-                draw_highlight(over if h.kind in ON_TOP else under, h, tile)
-            self._overlay, self._overlay_top, self._overlay_key = under, over, key
+                top = h.kind in ON_TOP
+                draw_highlight(over if top else under, h, tile)
+                (self._top_squares if top else self._under_squares).add(h.square)
+            composed = self.terrain().copy()
+            composed.blit(under, (0, 0))
+            self._overlay, self._overlay_under, self._overlay_top, self._overlay_key = composed, under, over, key
         return self._overlay, self._overlay_top
 
     def draw(self, screen: pygame.Surface, state: MatchState, highlights: Sequence[Highlight],
@@ -152,22 +162,21 @@ class BoardView:
         """Draw the board in the camera's viewport."""
         cam = self.camera
         clip = screen.get_clip()
-        screen.set_clip(pygame.Rect(cam.view))
+        view = pygame.Rect(cam.view)
+        screen.set_clip(view)
         origin = cam.origin
-        screen.blit(self.terrain(), origin)
+        board, top = self.overlay(highlights, version)
+        screen.blit(board, origin)
         tile = cam.tile
         if self._animated:
             sized = self.book.resized(tile) if self.book.tile != tile else self.book  # type: ignore[attr-defined]
             self.book = sized
-            view = pygame.Rect(cam.view)
             for sq, t, phase in self._animated:
                 r = pygame.Rect(origin[0] + sq[0] * tile, origin[1] + sq[1] * tile, tile, tile)
                 if view.colliderect(r):
                     screen.blit(sized.terrain_at(t, time_ms, phase), r)
-        top = None
-        if highlights:
-            under, top = self.overlay(highlights, version)
-            screen.blit(under, origin)
+                    if sq in self._under_squares:  # keep the highlight over the moving water
+                        screen.blit(self._overlay_under, r, pygame.Rect(sq[0] * tile, sq[1] * tile, tile, tile))
         if hover is not None:
             r = pygame.Rect(origin[0] + hover[0] * tile, origin[1] + hover[1] * tile, tile, tile)
             pygame.draw.rect(screen, (255, 255, 255), r, 2)
@@ -187,8 +196,9 @@ class BoardView:
             bar = pygame.Rect(x + tile // 8, y + tile - max(3, tile // 9), int((tile - tile // 4) * frac), max(2, tile // 12))
             pygame.draw.rect(screen, (20, 20, 20), (x + tile // 8 - 1, bar.y - 1, tile - tile // 4 + 2, bar.h + 2))
             pygame.draw.rect(screen, (80, 220, 90) if frac > 0.5 else (240, 190, 40) if frac > 0.25 else (230, 60, 50), bar)
-        if top is not None:
-            screen.blit(top, origin)
+        for sq in self._top_squares:
+            area = pygame.Rect(sq[0] * tile, sq[1] * tile, tile, tile)
+            screen.blit(top, (origin[0] + area.x, origin[1] + area.y), area)
         screen.set_clip(clip)
 
     def token(self, name: str, colour: str, status: str, active: bool, family: str = "melee") -> pygame.Surface:

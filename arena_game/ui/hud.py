@@ -11,7 +11,7 @@ from pathlib import Path
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
-from pygame_gui.elements import UIButton, UILabel, UIPanel, UITextBox
+from pygame_gui.elements import UIButton, UIPanel, UITextBox
 
 from arena_game.core.errors import IllegalAction
 from arena_game.core.events import DiceRolled, Event, TurnStarted
@@ -68,6 +68,7 @@ class Hud:
         self.size = (0, 0)
         self._choices: list[Choice] = []
         self._status = ("", False)
+        self._status_img: pygame.Surface | None = None
 
     # -- layout --------------------------------------------------------------------
 
@@ -111,8 +112,6 @@ class Hud:
             y += BAR_ROW
         self.bar_top = h - bar_h
         self.status_rect = pygame.Rect(0, self.bar_top - STATUS, w - right, STATUS)
-        self.status_label = UILabel(self.status_rect, "", self.manager, object_id=ObjectID("#status"))
-        self.elements.append(self.status_label)
         self.order_box = UITextBox("", pygame.Rect(0, 0, w - right, TOP), self.manager, object_id=ObjectID("#order"))
         self.elements.append(self.order_box)
         side_h = self.bar_top
@@ -124,7 +123,9 @@ class Hud:
         self.log_box = UITextBox("", self.log_rect, self.manager, object_id=ObjectID("#log"))
         self.elements += [self.sheet_box, self.teams_box, self.log_box]
         self._fill_log()
-        self.set_status(*self._status)
+        msg, err = self._status
+        self._status_img = None
+        self.set_status(msg, err)
         self._build_choices()
         return pygame.Rect(0, TOP, w - right, self.bar_top - STATUS - TOP)
 
@@ -182,16 +183,37 @@ class Hud:
     # -- texts ---------------------------------------------------------------------
 
     def set_status(self, message: str, error: bool = False) -> None:
-        """The one-line help / hover / refusal line under the board."""
-        self._status = (message, error)
-        lbl = getattr(self, "status_label", None)
-        if lbl is None:
+        """The one-line help / hover / refusal line under the board.
+
+        Drawn directly with a cached font rather than as a pygame_gui label: it changes
+        each time the mouse enters a square, and a label re-layout costs a few ms a time.
+        """
+        if (message, error) == self._status and self._status_img is not None:
             return
-        oid = "#status_error" if error else "#status"
-        if lbl.object_ids is None or lbl.object_ids[-1] != oid:
-            lbl.change_object_id(ObjectID(oid))
-        if lbl.text != message:
-            lbl.set_text(message or " ")
+        self._status = (message, error)
+        from arena_game.ui.board_view import font
+
+        colour = (255, 154, 138) if error else (242, 230, 196)
+        f = font(15, bold=error)
+        width = self.status_rect.w - 16 if hasattr(self, "status_rect") else 10_000
+        line = message
+        while line and f.size(line)[0] > width:  # keep one line: cut with an ellipsis
+            line = line[:-2]
+        if line != message:
+            line = line.rstrip() + "…"
+        self._status_img = f.render(line, True, colour)
+
+    @property
+    def status_text(self) -> str:
+        """The status line as shown (tests read it)."""
+        return self._status[0]
+
+    def draw_status(self, screen: pygame.Surface) -> None:
+        """Draw the status line."""
+        r = self.status_rect
+        screen.fill((40, 22, 22) if self._status[1] else (23, 24, 27), r)
+        if self._status_img is not None:
+            screen.blit(self._status_img, self._status_img.get_rect(center=r.center))
 
     def refresh_match(self, state: MatchState) -> None:
         """Turn order, the active fighter's sheet, team PR."""
@@ -256,7 +278,7 @@ class Hud:
                   self.manager, container=self.over, object_id=ObjectID("#over_text"))
         self.over_buttons = {
             "new": UIButton(pygame.Rect(10, rect.h - 54, 180, 40), text("act_new", self.lang) + "  N", self.manager, container=self.over),
-            "close": UIButton(pygame.Rect(rect.w - 194, rect.h - 54, 180, 40), "OK", self.manager, container=self.over),
+            "close": UIButton(pygame.Rect(rect.w - 194, rect.h - 54, 180, 40), text("ok", self.lang), self.manager, container=self.over),
         }
 
     def hide_over(self) -> None:

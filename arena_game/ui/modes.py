@@ -134,10 +134,8 @@ class Mode:
         return None
 
     def hover(self, state: MatchState, sq: Square, lang: str) -> str:
-        """What hovering a square says: the highlight's tip, or the terrain."""
-        for h in self.highlights(state, lang):
-            if h.square == sq and h.tip:
-                return h.tip
+        """What hovering a square says when no highlight there has a tip (the app looks at
+        the cached highlights first): by default the terrain and who stands there."""
         return describe_square(state, sq, lang)
 
 

@@ -55,7 +55,7 @@ class StartScreen:
         UILabel(pygame.Rect(40 + col, 60, col, 24), text("start_teams", lang), m, container=self.panel)
         self.team_list = UISelectionList(pygame.Rect(40 + col, 86, col, 120), [p.stem for p in self.teams], m,
                                          container=self.panel, default_selection=self.teams[0].stem if self.teams else None)
-        UILabel(pygame.Rect(40 + col, 216, 80, 30), "Seed", m, container=self.panel)
+        UILabel(pygame.Rect(40 + col, 216, 80, 30), text("start_seed", lang), m, container=self.panel)
         self.seed = UITextEntryLine(pygame.Rect(120 + col, 216, col - 80, 30), m, container=self.panel)
         self.seed.set_text("0")
         self.info = UITextBox("", pygame.Rect(40 + col, 256, col, h - 370), m, container=self.panel)

@@ -1,0 +1,100 @@
+"""The one catalog of every text the player reads, in French and English.
+
+Catalog format: one TOML file per language (`fr.toml`, `en.toml`) next to this module,
+sections of flat keys (`[ui]`, `[log]`, `[demo]`, `[lesson]`, `[tutorial]`, `[rule]`),
+Python `str.format` placeholders. TOML rather than gettext .po/.mo because the stdlib
+reads it (`tomllib`), a game master can edit it without a compile step, and a key is a
+stable name (the window engineer's `text("act_walk")`) rather than the English sentence.
+
+    t("ui.act_walk", "en")                 → "Walk"
+    t("log.moved", "fr", fighter="Tarn", verb="court", path="…")
+
+French game terms (Course, Poussée, Provocation, Fuite, Téléportation…) stay French in
+both languages with the English beside them. An unknown language falls back to French;
+a key missing from a language falls back to French, then to the key itself.
+"""
+
+from __future__ import annotations
+
+import locale
+import os
+import string
+import tomllib
+from functools import cache
+from pathlib import Path
+
+LANGS: tuple[str, ...] = ("fr", "en")
+DEFAULT_LANG = "fr"
+_HERE = Path(__file__).resolve().parent
+
+
+@cache
+def catalog(lang: str) -> dict[str, str]:
+    """Every `section.key` → template of one language (read once)."""
+    with (_HERE / f"{lang}.toml").open("rb") as f:
+        data = tomllib.load(f)
+    out: dict[str, str] = {}
+    for section, table in data.items():
+        for key, template in table.items():
+            out[f"{section}.{key}"] = template
+    return out
+
+
+def _known(lang: str) -> str:
+    return lang if lang in LANGS else DEFAULT_LANG
+
+
+def has(key: str, lang: str = DEFAULT_LANG) -> bool:
+    """True when `key` is in the catalog of `lang`."""
+    return key in catalog(_known(lang))
+
+
+def t(key: str, lang: str = DEFAULT_LANG, /, **fields: object) -> str:
+    """The text `key` ("section.name") in `lang`, with `fields` filled in."""
+    template = catalog(_known(lang)).get(key) or catalog(DEFAULT_LANG).get(key) or key
+    return template.format(**fields) if fields else template
+
+
+def section(name: str, lang: str = DEFAULT_LANG) -> dict[str, str]:
+    """One section of a language as a plain dict (name without the section prefix)."""
+    prefix = f"{name}."
+    return {k[len(prefix):]: v for k, v in catalog(_known(lang)).items() if k.startswith(prefix)}
+
+
+def placeholders(template: str) -> set[str]:
+    """The field names of a template ("{fighter} {value:+d}" → {"fighter", "value"})."""
+    return {name for _, name, _, _ in string.Formatter().parse(template) if name}
+
+
+def pick_lang(wanted: str | None = None) -> str:
+    """`wanted` if it is a catalog language, else the system locale's, else French."""
+    if wanted in LANGS:
+        return wanted  # type: ignore[return-value]
+    if wanted:
+        short = wanted.split("_")[0].split("-")[0].lower()
+        if short in LANGS:
+            return short
+    return system_lang()
+
+
+def system_lang() -> str:
+    """The language of the system locale (LC_ALL, LC_MESSAGES, LANG) if in the catalog, else French."""
+    for var in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"):
+        value = os.environ.get(var, "")
+        short = value.split(":")[0].split("_")[0].split(".")[0].lower()
+        if short in LANGS:
+            return short
+    try:
+        loc = locale.getlocale()[0] or ""
+    except ValueError:
+        loc = ""
+    short = loc.split("_")[0].lower()
+    return short if short in LANGS else DEFAULT_LANG
+
+
+def add_lang_argument(parser: object) -> None:
+    """`--lang fr|en` on a subcommand; without it the system locale picks (French fallback)."""
+    parser.add_argument(  # type: ignore[attr-defined]
+        "--lang", choices=LANGS, default=None,
+        help="language of the texts (default: the system locale, else fr)",
+    )

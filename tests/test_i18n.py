@@ -1,0 +1,143 @@
+"""The one text catalog (arena_game/i18n): both languages complete, nothing bypasses it."""
+
+import ast
+import re
+from pathlib import Path
+
+import pytest
+
+from arena_game.i18n import LANGS, catalog, pick_lang, placeholders, system_lang, t
+from arena_game.narration import describe
+from arena_game.ui.strings import text
+
+ROOT = Path(__file__).resolve().parents[1]
+
+# Calls that put text on the screen, and the argument slots that hold that text.
+WIDGET_CALLS: dict[str, tuple[int, ...]] = {
+    "UIButton": (1,), "UILabel": (1,), "UITextBox": (0,), "UIMessageWindow": (1,),
+    "UIWindow": (2,), "UIFileDialog": (), "UISelectionList": (), "UIDropDownMenu": (),
+    "set_text": (0,), "append_html_text": (0,), "set_caption": (0,), "render": (0,),
+    "set_status": (0,), "show_banner": (0,), "draw_label": (2,), "text_surface": (0,),
+    "draw_caption": (1,), "say": (0,),
+}
+TEXT_KEYWORDS = {"text", "html_text", "html_message", "window_title", "tool_tip_text", "caption", "title"}
+# (file, literal) pairs that are not language: the product name, key names, glyphs.
+ALLOWED = {
+    ("arena_game/ui/app.py", "Arena"),
+    ("arena_game/ui/app.py", "Ctrl+O"),
+    ("arena_game/ui/anim/strips.py", "t =  s"),  # a timing label on debug strips, not player text
+}
+SCANNED = ("arena_game/ui", "arena_game/commands", "arena_game/learn")
+
+
+def test_every_key_exists_in_both_languages_with_the_same_placeholders():
+    fr, en = catalog("fr"), catalog("en")
+    assert set(fr) == set(en), sorted(set(fr) ^ set(en))
+    for key in fr:
+        assert fr[key].strip() and en[key].strip(), key
+        assert placeholders(fr[key]) == placeholders(en[key]), key
+
+
+def test_french_game_terms_kept_in_english_with_their_translation():
+    en = catalog("en")
+    for key, term, english in (("ui.act_run", "Course", "run"), ("ui.act_push", "Poussée", "push"),
+                               ("ui.act_taunt", "Provocation", "taunt"), ("log.flee_ok", "Fuite", "flee"),
+                               ("log.teleported", "Téléportation", "teleport")):
+        assert term in en[key] and english in en[key].lower(), key
+
+
+def test_lookup_fills_fields_and_falls_back_to_french():
+    assert t("ui.act_walk", "en") == "Walk"
+    assert t("ui.act_walk", "fr") == "Marcher"
+    assert t("ui.act_walk", "de") == "Marcher"
+    assert t("ui.turn_of", "en", name="Tarn", team="Lions") == "Tarn to play (Lions)"
+    assert text("turn_of", "fr", name="Tarn", team="Lions") == "À Tarn (Lions)"  # the window's shim
+
+
+def test_lang_from_flag_then_system_locale_then_french(monkeypatch):
+    for var in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"):
+        monkeypatch.delenv(var, raising=False)
+    monkeypatch.setattr("locale.getlocale", lambda *a: (None, None))
+    assert system_lang() == "fr"
+    monkeypatch.setenv("LANG", "en_GB.UTF-8")
+    assert pick_lang(None) == "en"
+    assert pick_lang("fr") == "fr"
+    monkeypatch.setenv("LANG", "de_DE.UTF-8")
+    assert pick_lang(None) == "fr"
+
+
+def test_log_lines_come_from_the_catalog():
+    from arena_game.core.events import TurnEnded
+
+    ev = TurnEnded(fighter="tarn")
+    assert describe(ev, {"tarn": "Tarn"}, "en") == t("log.turn_ended", "en", fighter="Tarn")
+    assert describe(ev, {"tarn": "Tarn"}, "fr") == "Tarn termine son tour"
+
+
+def _call_name(node: ast.Call) -> str:
+    f = node.func
+    return f.attr if isinstance(f, ast.Attribute) else f.id if isinstance(f, ast.Name) else ""
+
+
+def _is_words(node: ast.expr) -> str | None:
+    """The literal text of a string or f-string argument that holds words (2+ letters)."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        s = node.value
+    elif isinstance(node, ast.JoinedStr):
+        s = "".join(v.value for v in node.values if isinstance(v, ast.Constant) and isinstance(v.value, str))
+    else:
+        return None
+    s = re.sub(r"<[^>]*>", "", s)  # markup around catalog text is not language
+    return s if sum(c.isalpha() for c in s) >= 2 else None
+
+
+def literal_ui_strings(root: Path = ROOT) -> list[tuple[str, int, str]]:
+    """Every string literal with words passed to a call that draws or shows text."""
+    found = []
+    for folder in SCANNED:
+        for path in sorted((root / folder).rglob("*.py")):
+            rel = path.relative_to(root).as_posix()
+            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+                if not isinstance(node, ast.Call):
+                    continue
+                name = _call_name(node)
+                if name not in WIDGET_CALLS:
+                    continue
+                args = [node.args[i] for i in WIDGET_CALLS[name] if i < len(node.args)]
+                args += [k.value for k in node.keywords if k.arg in TEXT_KEYWORDS]
+                for arg in args:
+                    words = _is_words(arg)
+                    if words is not None and (rel, words) not in ALLOWED:
+                        found.append((rel, node.lineno, words))
+    return found
+
+
+def test_no_ui_string_bypasses_the_catalog():
+    assert literal_ui_strings() == []
+
+
+def test_the_scan_catches_a_literal(tmp_path):
+    (tmp_path / "arena_game" / "ui").mkdir(parents=True)
+    (tmp_path / "arena_game" / "ui" / "bad.py").write_text(
+        'def f(hud, font, x):\n    hud.set_status("Choisissez une case")\n    font.render(f"Tour {x}", True, (0, 0, 0))\n'
+        '    hud.set_status(text("mode_idle", "fr"))\n    font.render("z", True, (0, 0, 0))\n'
+    )
+    (tmp_path / "arena_game" / "commands").mkdir()
+    (tmp_path / "arena_game" / "learn").mkdir()
+    assert literal_ui_strings(tmp_path) == [
+        ("arena_game/ui/bad.py", 2, "Choisissez une case"), ("arena_game/ui/bad.py", 3, "Tour "),
+    ]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_event_type_has_a_log_line(lang):
+    import typing
+
+    from arena_game.core.events import Event
+
+    union = typing.get_args(typing.get_args(Event)[0])
+    cat = catalog(lang)
+    special = {"dice_rolled", "flee_checked", "jump_attempted"}
+    for cls in union:
+        kind = cls.model_fields["type"].default
+        assert f"log.{kind}" in cat or kind in special, kind

@@ -1,0 +1,101 @@
+"""Save files (seed + map + rules + teams + actions, replayed exactly), the autosave, and the
+window commands: `arena-game` with no argument, `arena-game resume` (headless, N frames)."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from arena_game.formats.problems import FileProblem
+from arena_game.formats.save import autosave_path, previous_autosave_path, read_save
+from arena_game.ui.controller import MatchController, setup_for_map
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture(autouse=True)
+def _data_dir(tmp_path, monkeypatch):
+    monkeypatch.setenv("ARENA_GAME_DATA", str(tmp_path / "data"))
+
+
+def _played(seed: int = 4) -> MatchController:
+    ctrl = MatchController(setup_for_map("arene-classique", None, seed))
+    for _ in range(6):  # walk where the core allows, end the turn: dice roll for flights and initiative
+        from arena_game.core.queries import walk_options
+
+        legal = [sq for sq, err in walk_options(ctrl.state).items() if err is None]
+        if legal:
+            ctrl.apply({"kind": "walk", "to": legal[0]})
+        ctrl.apply({"kind": "end_turn"})
+    return ctrl
+
+
+def test_save_replays_every_event_byte_for_byte(tmp_path):
+    ctrl = _played()
+    path = ctrl.save(tmp_path / "m.arena.json")
+    data = json.loads(path.read_text(encoding="utf-8"))
+    assert data["format"] == "arena-save" and data["seed"] == 4 and len(data["actions"]) == len(ctrl.actions)
+    again = MatchController.load(path)
+    assert [e.model_dump_json() for e in again.log] == [e.model_dump_json() for e in ctrl.log]
+    assert again.state.active.id == ctrl.state.active.id
+
+
+def test_corrupt_save_is_one_line_naming_the_file_and_field(tmp_path):
+    ctrl = _played()
+    path = ctrl.save(tmp_path / "m.arena.json")
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["actions"][0]["kind"] = "fly"
+    bad = tmp_path / "bad.arena.json"
+    bad.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(FileProblem) as e:
+        read_save(bad)
+    assert str(e.value).startswith(f"{bad}: actions[0]")
+    truncated = tmp_path / "cut.arena.json"
+    truncated.write_text(path.read_text(encoding="utf-8")[:200], encoding="utf-8")
+    with pytest.raises(FileProblem) as e:
+        read_save(truncated)
+    assert "JSON syntax error" in str(e.value) and "\n" not in str(e.value)
+
+
+def test_autosave_keeps_the_previous_one():
+    ctrl = _played()
+    ctrl.write_autosave()
+    first = autosave_path().read_text(encoding="utf-8")
+    ctrl.apply({"kind": "end_turn"})
+    ctrl.write_autosave()
+    assert previous_autosave_path().read_text(encoding="utf-8") == first
+    assert autosave_path().read_text(encoding="utf-8") != first
+    assert not [p for p in autosave_path().parent.iterdir() if p.name.endswith(".tmp")]
+
+
+def _cli(*args: str, data: Path) -> subprocess.CompletedProcess[str]:
+    env = dict(os.environ, ARENA_GAME_DATA=str(data), SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    return subprocess.run([sys.executable, "-m", "arena_game", *args], cwd=ROOT, env=env,
+                          capture_output=True, text=True, timeout=120)
+
+
+def test_arena_game_with_no_argument_opens_the_default_match_and_exits_cleanly(tmp_path):
+    r = _cli("--frames", "3", data=tmp_path / "data")
+    assert r.returncode == 0, r.stderr
+    assert "Traceback" not in r.stderr
+
+
+def test_resume_continues_the_autosave_and_a_corrupt_one_is_one_line_exit_2(tmp_path):
+    data = tmp_path / "data"
+    r = _cli("resume", "--frames", "1", data=data)
+    assert r.returncode == 2 and r.stderr.count("\n") == 1 and "no match to resume" in r.stderr
+    ctrl = _played()
+    ctrl.write_autosave()
+    r = _cli("resume", "--frames", "2", data=data)
+    assert r.returncode == 0, r.stderr
+    auto = data / "autosave.arena.json"
+    auto.write_text("{ not json", encoding="utf-8")
+    r = _cli("resume", "--frames", "1", data=data)
+    assert r.returncode == 2
+    assert r.stderr.count("\n") == 1 and "autosave.arena.json:1:3: JSON syntax error" in r.stderr
+    assert auto.read_text(encoding="utf-8") == "{ not json"  # never overwritten by a failed resume
