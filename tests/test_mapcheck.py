@@ -114,3 +114,16 @@ def test_check_module_does_not_import_pygame():
     code = "import sys, arena_game.mapcheck, arena_game.commands.check; print('pygame' in sys.modules)"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"
+
+
+def test_shipped_map_set_has_six_distinct_maps_with_a_tiled_one():
+    from arena_game.formats.mapfile import load_map
+    from arena_game.resources import maps_dir
+
+    boards = {p.name: load_map(p) for p in shipped_maps()}
+    assert len(boards) >= 6
+    assert len({b.name for b in boards.values()}) == len(boards)
+    assert "arene-inondee.tmj" in boards and (maps_dir() / "arena-tiles.png").is_file()
+    assert any(b.labyrinth for b in boards.values())
+    terrains = {t for b in boards.values() for t in b.cells}
+    assert {"lava", "acid", "hole", "water", "pillar", "obstacle"} <= {t.value for t in terrains}

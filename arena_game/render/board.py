@@ -45,9 +45,9 @@ STYLES: dict[str, tuple[str, str]] = {
     "attack": ("#ff3b3b", "hatch"),  # attack targets
     "push": ("#ff9f1c", "brackets"),  # push targets / landings
     "teleport": ("#c38bff", "diamond_ring"),  # teleport destinations
-    "target": ("#ff3b3b", "brackets"),  # chosen target
+    "target": ("#ff3b3b", "reticle"),  # chosen target
     "selected": ("#ffffff", "double"),  # the selected square / fighter
-    "path": ("#ffd23f", "dot"),  # a declared path
+    "path": ("#ffd23f", "plus"),  # a declared path
     "hazard": ("#ff3030", "crosshatch"),  # dead squares (R2.5)
     "spawn": ("#ffffff", "ring"),  # team spawns (colour: the team's)
     "reach_a": ("#e74c3c", "stripes_h"),  # squares team A reaches first by walking
@@ -122,7 +122,14 @@ def _pattern(pattern: str, colour: pygame.Color, tile: int) -> pygame.Surface:
             pts += [((i - tile, 0), (i, tile)) for i in range(0, 2 * tile, step)]
         lines(pts, soft, max(1, w // 2))
         pygame.draw.rect(s, c, s.get_rect(), w)
-    elif pattern == "brackets":
+    elif pattern == "plus":
+        k = tile // 5
+        lines([((half - k, half), (half + k, half)), ((half, half - k), (half, half + k))], c, w + 1)
+    elif pattern in ("brackets", "reticle"):
+        if pattern == "reticle":
+            k = tile // 6
+            lines([((half - k, half), (half + k, half)), ((half, half - k), (half, half + k))], c, max(1, w // 2))
+            pygame.draw.circle(s, c, (half, half), tile // 4, max(1, w // 2))
         k = tile // 3
         e = tile - 1 - w // 2
         o = w // 2

@@ -142,7 +142,7 @@ class Mode:
 def describe_square(state: MatchState, sq: Square, lang: str) -> str:
     """'Case (3, 4) : eau — Nyssa' for the hover line."""
     t = state.board.terrain(sq)
-    name = t.french if lang == "fr" else f"{t.value} ({t.french})"
+    name = text(f"terrain_{t.value}", lang)
     if t.value == "obstacle":
         name += f" {state.board.height_at(sq)} cm"
     line = text("square", lang, sq=fmt(sq), terrain=name)
@@ -359,7 +359,7 @@ class RunGoMode(Mode):
     def choices(self, state: MatchState, lang: str) -> list[Choice]:
         if not run_under_way(state):
             return []
-        return [Choice("stop", "Arrêter la Course (R4.5) — Entrée" if lang == "fr" else "Stop the Course (R4.5) — Enter", "Entrée / Enter")]
+        return [Choice("stop", text("run_stop", lang))]
 
     def choose(self, state: MatchState, choice_id: str) -> Outcome:
         return RunStop() if choice_id == "stop" else None
@@ -452,7 +452,7 @@ class CircleMode(Mode):
         return super().key(state, key)
 
     def choices(self, state: MatchState, lang: str) -> list[Choice]:
-        return [Choice("go", "Attaquer — Entrée" if lang == "fr" else "Attack — Enter")] if self.order else []
+        return [Choice("go", text("circle_go", lang))] if self.order else []
 
     def choose(self, state: MatchState, choice_id: str) -> Outcome:
         return CircleAttack(order=list(self.order)) if self.order else None
@@ -494,7 +494,7 @@ def _landing_text(landing: Any, lang: str) -> str:
     where = fmt(landing.end)
     if landing.hazard:
         t = landing.into
-        return f"{where} {t.french if lang == 'fr' else t.value} — {'mortel' if lang == 'fr' else 'deadly'}, R2.5"
+        return text("deadly", lang, square=where, terrain=text(f"terrain_{t.value}", lang))
     return where
 
 
