@@ -48,20 +48,41 @@ def test_setup_refuses_a_map_with_too_few_spawns(tmp_path):
         MatchSetup(load_map(p), TEAMS).check()
 
 
-def test_r2_1_bot_walks_towards_the_enemy_then_ends_its_turn():
+def test_r2_1_bot_walks_next_to_a_near_enemy_attacks_then_ends_its_turn():
     state, dice = tiny_match(
         """
-........
-........
+......
+......
 """,
-        {"a": {"team": "red", "at": (0, 0)}, "b": {"team": "blue", "at": (7, 1)}},
+        {"a": {"team": "red", "at": (0, 0)}, "b": {"team": "blue", "at": (2, 1)}},
     )
     bot = Bot(random.Random(1))
-    first = bot.choose(state)
-    assert first.kind == "walk"
-    assert first.to[0] == 1  # one square nearer
-    state, _ = apply(state, first, dice)
-    assert bot.choose(state).kind == "end_turn"
+    kinds = []
+    for _ in range(4):
+        act = bot.choose(state)
+        kinds.append(act.kind)
+        if act.kind == "walk":
+            assert max(abs(act.to[0] - 2), abs(act.to[1] - 1)) == 1  # now beside b
+        state, _ = apply(state, act, dice)
+        if act.kind == "end_turn":
+            break
+    assert kinds == ["walk", "attack", "end_turn"]
+
+
+def test_r4_1_bot_runs_towards_a_far_enemy():
+    state, dice = tiny_match(
+        """
+............
+............
+""",
+        {"a": {"team": "red", "at": (0, 0)}, "b": {"team": "blue", "at": (11, 1)}},
+    )
+    act = Bot(random.Random(1)).choose(state)
+    assert act.kind == "run_start"
+    assert len(act.declared) == 3
+    assert [sq[0] for sq in act.declared] == [1, 2, 3]  # straight at the enemy
+    new, _ = apply(state, act, dice)  # and the engine accepts it
+    assert new.budget.run is not None
 
 
 def test_r0_6_bot_ends_a_turn_it_cannot_use():

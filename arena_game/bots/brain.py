@@ -13,14 +13,15 @@ import random
 from dataclasses import dataclass
 
 from arena_game.bots import options
-from arena_game.bots.estimates import expected_hit, is_ranged, strikes_from, weapon_reach
-from arena_game.bots.navigation import UNREACHABLE, Navigator
+from arena_game.bots.estimates import expected_hit, is_ranged, weapon_reach
+from arena_game.bots.navigation import UNREACHABLE, Navigator, navigator_for
 from arena_game.core.actions import Action, EndTurn, StandUp
 from arena_game.core.board import Board
-from arena_game.core.geometry import DIRECTIONS, Square, chebyshev
+from arena_game.core.geometry import Square, chebyshev
 from arena_game.core.queries import available_actions
+from arena_game.core.rules.attack import attack_check
+from arena_game.core.rules.forecast import attack_forecast
 from arena_game.core.state import FighterState, MatchState
-from arena_game.core.terrain import Terrain
 
 MAX_ACTIONS_PER_TURN = 16  # a turn has at most a handful of steps; past this, end it
 
@@ -29,8 +30,8 @@ MAX_ACTIONS_PER_TURN = 16  # a turn has at most a handful of steps; past this, e
 class BotStyle:
     """How a bot weighs things; the default plays a sound, fairly aggressive game."""
 
-    caution: float = 0.6  # weight of the damage enemies could deal next turn
-    closing: float = 0.8  # value of each square nearer the target
+    caution: float = 0.35  # weight of the damage enemies could deal next turn
+    closing: float = 1.0  # value of each square nearer the target
     push_risk: float = 0.35  # share of its PV a fighter risks beside a deadly square
     flee_below: float = 0.3  # PV fraction under which a fighter on a losing side flees
 
@@ -54,6 +55,7 @@ class Bot:
         self._turn: tuple[int, str] | None = None
         self._steps = 0
         self.last_plan: Plan | None = None
+        self._forecasts: dict[tuple[object, ...], tuple[float, list[tuple[int, float]]]] = {}
 
     # -- the one public decision -------------------------------------------------
 
@@ -69,6 +71,8 @@ class Bot:
         legal = {k for k, why in available_actions(state).items() if why is None}
         if "stand_up" in legal:
             return self._pick([Plan(0.0, StandUp(), "stand up (R5.2)")])
+        if legal <= {"end_turn"}:
+            return self._pick([Plan(0.0, EndTurn(), "nothing left to do")])
         ctx = _Context(self, state, legal)
         if state.budget.run is not None:
             return self._pick(ctx.run_plans() or [Plan(0.0, EndTurn(), "run over")])
@@ -77,10 +81,31 @@ class Bot:
         plans += ctx.move_plans()
         return self._pick(plans)
 
+    def forecast(
+        self, state: MatchState, me: FighterState, target: FighterState
+    ) -> tuple[float, list[tuple[int, float]]]:
+        """The exact attack forecast (R0.4, R1, R12.2) as (chance to hit, damage if hit),
+        kept while nothing it depends on has changed."""
+        key = (
+            id(state.board), me.id, target.id, me.position, target.position,
+            tuple((m.applies_to, m.value) for m in me.modifiers),
+            tuple((m.applies_to, m.value) for m in target.modifiers),
+            state.budget.acrobatics, target.asleep_turns > 0,
+        )
+        got = self._forecasts.get(key)
+        if got is None:
+            check = attack_check(state, me, target)
+            fc = attack_forecast(state, me, target, check, "weapon")
+            got = (float(fc.hit), [(d, float(p)) for d, p in fc.damage_if_hit.items()])
+            if len(self._forecasts) > 4096:
+                self._forecasts.clear()
+            self._forecasts[key] = got
+        return got
+
     def navigator(self, board: Board) -> Navigator:
         """Distance fields for `board` (rebuilt when the board changes, e.g. a reloaded map)."""
         if self._nav is None or self._nav.board is not board:
-            self._nav = Navigator(board)
+            self._nav = navigator_for(board)
         return self._nav
 
     def _pick(self, plans: list[Plan]) -> Action:
@@ -105,6 +130,13 @@ class _Context:
         self.target = self._choose_target()
         self.fleeing = self._is_losing()
         self._incoming = {e.id: expected_hit(state, e, self.me) for e in self.enemies}
+        self._fields = [self.nav.field(e.position) for e in self.enemies]
+        # Per awake enemy: where it is, its ranged reach (+1 step) or its path field, its hit.
+        self._threats = [
+            (e.position, weapon_reach(e) + 1, None if is_ranged(e) else fld, self._incoming[e.id])
+            for e, fld in zip(self.enemies, self._fields, strict=True) if e.asleep_turns <= 1
+        ]
+        self._my_reach = weapon_reach(self.me)
 
     # -- strategy ------------------------------------------------------------------
 
@@ -129,39 +161,54 @@ class _Context:
         theirs = sum(f.pv for f in self.enemies)
         return theirs > ours
 
+    def incoming(self, enemy_id: str) -> float:
+        """Expected damage of one attack of that enemy on the active fighter."""
+        return self._incoming.get(enemy_id, 0.0)
+
+    def threat_at(self, sq: Square) -> float:
+        """Expected damage the enemies could deal to the active fighter on `sq` next round."""
+        idx = sq[1] * self.nav.width + sq[0]
+        threat = 0.0
+        for pos, reach, field, incoming in self._threats:
+            if field is None:
+                if max(abs(pos[0] - sq[0]), abs(pos[1] - sq[1])) <= reach:
+                    threat += incoming
+            else:
+                d = field[idx]
+                if d <= 2:
+                    threat += incoming
+                elif d <= 6:
+                    threat += 0.3 * incoming  # a run with its attack (R4.8)
+        return threat
+
     # -- how good a square is ------------------------------------------------------
 
-    def value(self, sq: Square, can_act: bool, attack_malus: int = 0) -> float:
-        """Rough worth of standing on `sq` at the end of this turn (in PV-like units)."""
+    def value(
+        self, sq: Square, can_act: bool, attack_malus: int = 0, reach: int | None = None, force: bool = False,
+    ) -> float:
+        """Rough worth of standing on `sq` at the end of this turn (in PV-like units).
+
+        `can_act`: an attack may still follow from there (`force` even when no attack is
+        legal right now, e.g. a run's attack before the run starts), with `reach` squares.
+        """
         st = self.style
         me = self.me
         w = self.nav.width
         idx = sq[1] * w + sq[0]
         score = 0.0
-        if can_act and self.can_attack:
+        if can_act and (self.can_attack or force):
+            reach = self._my_reach if reach is None else reach
             score += max(
-                (expected_hit(self.state, me, e, attack_malus)
-                 for e in self.enemies if strikes_from(me, sq, e.position)),
+                (expected_hit(self.state, me, e, attack_malus) for e in self.enemies
+                 if 0 < max(abs(e.position[0] - sq[0]), abs(e.position[1] - sq[1])) <= reach),
                 default=0.0,
             )
-        threat = 0.0
-        for e in self.enemies:
-            if e.asleep_turns > 1:
-                continue
-            if is_ranged(e):
-                if chebyshev(e.position, sq) <= weapon_reach(e) + 1:
-                    threat += self._incoming[e.id]
-            else:
-                d = self.nav.field(e.position)[idx]
-                if d <= 2:
-                    threat += self._incoming[e.id]
-                elif d <= 6:
-                    threat += 0.3 * self._incoming[e.id]  # a run with its attack (R4.8)
+        threat = self.threat_at(sq)
         caution = st.caution * (2.0 if self.fleeing else 1.0)
         score -= caution * threat
         score -= self._push_hazard(sq)
         if self.fleeing:
-            nearest = min((self.nav.field(e.position)[idx] for e in self.enemies), default=0)
+            nearest = min((fld[idx] for fld in self._fields), default=0)
             score += st.closing * min(nearest, 8)
         elif self.target is not None:
             d = self.nav.field(self.target.position)[idx]
@@ -178,21 +225,13 @@ class _Context:
 
     def _push_hazard(self, sq: Square) -> float:
         """R5.3/R2.5: a deadly square beside `sq` with room for an enemy opposite it."""
-        board = self.state.board
-        risk = 0.0
-        for dx, dy in DIRECTIONS:
-            beyond = (sq[0] + dx, sq[1] + dy)
-            if not board.terrain(beyond).dead:
-                continue
-            pusher_sq = (sq[0] - dx, sq[1] - dy)
-            if board.terrain(pusher_sq) is not Terrain.FLOOR:
-                continue
-            pi = pusher_sq[1] * self.nav.width + pusher_sq[0]
-            if any(self.nav.field(e.position)[pi] <= 1 or e.position == pusher_sq for e in self.enemies):
-                risk = max(risk, self.style.push_risk * self.me.pv)
-            else:
-                risk = max(risk, 0.05 * self.me.pv)
-        return risk
+        spots = self.nav.push_from[sq[1] * self.nav.width + sq[0]]
+        if not spots:
+            return 0.0
+        for pi in spots:
+            if any(fld[pi] <= 1 for fld in self._fields):
+                return self.style.push_risk * self.me.pv
+        return 0.05 * self.me.pv
 
     # -- candidates ----------------------------------------------------------------
 

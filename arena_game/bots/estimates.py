@@ -78,9 +78,9 @@ def expected_hit(state: MatchState, attacker: FighterState, target: FighterState
     return p * mean_damage(attacker)
 
 
-def strikes_from(f: FighterState, origin: tuple[int, int], target: tuple[int, int]) -> bool:
+def strikes_from(f: FighterState, origin: tuple[int, int], target: tuple[int, int], slack: int = 0) -> bool:
     """Whether `f` standing on `origin` could plausibly attack `target` (range only)."""
     dist = chebyshev(origin, target)
     if dist == 0:
         return False
-    return dist <= weapon_reach(f)
+    return dist <= weapon_reach(f) + slack

@@ -52,6 +52,16 @@ class Navigator:
                         continue
                     self.links[i].append(j)
         self._fields: dict[Square, list[int]] = {}
+        # R5.3/R2.5: for each square, the squares an enemy could push from to send a
+        # fighter standing there into a deadly square (floor opposite a dead neighbour).
+        self.push_from: list[tuple[int, ...]] = []
+        for y in range(h):
+            for x in range(w):
+                found = []
+                for dx, dy in DIRECTIONS:
+                    if board.terrain((x + dx, y + dy)).dead and board.terrain((x - dx, y - dy)) is Terrain.FLOOR:
+                        found.append((y - dy) * w + (x - dx))
+                self.push_from.append(tuple(found))
 
     def field(self, target: Square) -> list[int]:
         """Cost from every cell to `target` (UNREACHABLE where there is no way)."""
@@ -82,3 +92,20 @@ class Navigator:
     def distance(self, a: Square, b: Square) -> int:
         """Walking cost from `a` to `b` (symmetric enough for steering), UNREACHABLE if none."""
         return self.field(b)[a[1] * self.width + a[0]]
+
+
+_SHARED: dict[int, Navigator] = {}
+_SHARED_MAX = 8
+
+
+def navigator_for(board: Board) -> Navigator:
+    """A Navigator for `board`, shared by every bot of the process (boards never change).
+
+    Keyed by identity and holding the board itself, so an id is never reused while kept.
+    """
+    nav = _SHARED.get(id(board))
+    if nav is None or nav.board is not board:
+        if len(_SHARED) >= _SHARED_MAX:
+            _SHARED.pop(next(iter(_SHARED)))
+        nav = _SHARED[id(board)] = Navigator(board)
+    return nav

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import lru_cache
 
 from arena_game.core.dice import RollModifier
 from arena_game.core.resolution import check_bonus
@@ -68,18 +69,34 @@ def damage_distribution(
     """Exact distribution of the damage of a hit: weapon dice + bonuses + location (R12.2)."""
     st = state.settings.combat
     w = attacker.sheet.weapon.damage
-    dice = dice_sum_distribution(w.count, w.sides)
-    out: dict[int, Fraction] = {}
+    ways = _dice_sum_ways(w.count, w.sides)
     faces = range(1, st.location_die + 1) if with_location else range(1, 2)
+    # Count equally likely (dice, location face) outcomes in integers, then divide once:
+    # the same exact fractions as summing Fraction probabilities, many times faster
+    # (bots ask for these forecasts on every decision).
+    counts: dict[int, int] = {}
     for face in faces:
         loc = location_for(face, st.locations) if with_location else None
         terms, mods = damage_terms(state, attacker, loc, run_squares)
         fixed = sum(t.value for t in terms) + sum(m.value for m in mods)
-        p_loc = Fraction(1, len(faces))
-        for s, p in dice.items():
+        for s, n in ways.items():
             dmg = max(0, s + fixed)
-            out[dmg] = out.get(dmg, Fraction(0)) + p * p_loc
-    return dict(sorted(out.items()))
+            counts[dmg] = counts.get(dmg, 0) + n
+    total = len(faces) * w.sides**w.count
+    return {d: Fraction(n, total) for d, n in sorted(counts.items())}
+
+
+@lru_cache(maxsize=256)
+def _dice_sum_ways(count: int, sides: int) -> dict[int, int]:
+    """How many of the sides**count equally likely throws give each sum."""
+    ways: dict[int, int] = {0: 1}
+    for _ in range(count):
+        nxt: dict[int, int] = {}
+        for s, n in ways.items():
+            for face in range(1, sides + 1):
+                nxt[s + face] = nxt.get(s + face, 0) + n
+        ways = nxt
+    return ways
 
 
 @dataclass(frozen=True)
