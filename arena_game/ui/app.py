@@ -17,6 +17,7 @@ import pygame
 import pygame_gui
 from pygame_gui.windows import UIFileDialog, UIMessageWindow
 
+from arena_game.bots.seats import BotSeats
 from arena_game.core.actions import EndTurn, StandUp
 from arena_game.core.errors import IllegalAction
 from arena_game.core.events import Event, TurnStarted
@@ -24,6 +25,8 @@ from arena_game.core.geometry import Square
 from arena_game.core.queries import available_actions
 from arena_game.formats.problems import FileProblem
 from arena_game.formats.save import user_data_dir
+from arena_game.hotreload import MapWatcher
+from arena_game.ui.autoplay import play_bots, poll_watch
 from arena_game.ui.board_view import BoardView, font, load_sprites
 from arena_game.ui.camera import Camera
 from arena_game.ui.controller import MatchController, setup_for_map
@@ -76,6 +79,8 @@ class App:
         realtime: bool = True,
         start_screen: bool = False,
         teams_path: str | None = None,
+        bots: BotSeats | None = None,
+        watcher: MapWatcher | None = None,
     ) -> None:
         pygame.display.init()
         pygame.font.init()
@@ -111,6 +116,10 @@ class App:
         self.dialog: pygame_gui.core.UIElement | None = None
         self.start: object | None = None
         self.banner_up = False
+        self.bots = bots  # seats the computer plays (autoplay.play_bots)
+        self.watcher = watcher  # a map file to reload when it changes (autoplay.poll_watch)
+        self.bot_wait_ms = 0
+        self.watch_wait_ms = 0
         self.viewport = self.hud.build(size)
         self.camera.view = tuple(self.viewport)  # type: ignore[assignment]
         if ctrl is not None:
@@ -362,6 +371,8 @@ class App:
             dx, dy = PAN_KEYS[key]
             self.camera.pan(dx * PAN_STEP * dt * 30, dy * PAN_STEP * dt * 30)
         self.manager.update(dt)
+        poll_watch(self, int(dt * 1000))
+        play_bots(self, int(dt * 1000))
         self.draw()
         self.frames += 1
 
