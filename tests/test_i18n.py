@@ -55,7 +55,7 @@ def test_lookup_fills_fields_and_falls_back_to_french():
 
 
 def test_lang_from_flag_then_system_locale_then_french(monkeypatch):
-    for var in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"):
+    for var in ("LC_ALL", "LC_MESSAGES", "LANG"):
         monkeypatch.delenv(var, raising=False)
     monkeypatch.setattr("locale.getlocale", lambda *a: (None, None))
     assert system_lang() == "fr"
@@ -63,6 +63,8 @@ def test_lang_from_flag_then_system_locale_then_french(monkeypatch):
     assert pick_lang(None) == "en"
     assert pick_lang("fr") == "fr"
     monkeypatch.setenv("LANG", "de_DE.UTF-8")
+    assert pick_lang(None) == "fr"
+    monkeypatch.setenv("LANG", "C.UTF-8")  # no language: French, whatever Python's alias table says
     assert pick_lang(None) == "fr"
 
 

@@ -130,3 +130,56 @@ def test_r7_taunt_choices_show_the_core_eligibility():
     click_button(app, app.hud.choice_buttons["simple"])
     assert app.ctrl.state.budget.acted
     assert any("Provocation" in line for line in app.hud.log_lines)
+
+
+SMALL = """
+.....
+.....
+.....
+"""
+
+
+def test_r8_circle_attack_order_picked_by_clicking_then_enter():
+    axe = {"name": "Hache", "family": "two_handed", "damage": "2d6"}
+    ctrl = ui_match(SMALL, {"a": {"team": "red", "at": (2, 1), "weapon": axe}, "b": {"team": "blue", "at": (1, 1)},
+                            "c": {"team": "blue", "at": (3, 1)}}, faces=[18, 3, 4, 10, 5, 6])
+    app = open_app(ctrl)
+    press_key(app, pygame.K_6)
+    assert app.mode.name == "circle"
+    assert {h.square for h in app.current_highlights() if h.kind == "target"} == {(1, 1), (3, 1)}
+    click_square(app, (3, 1))
+    click_square(app, (1, 1))
+    assert [(h.square, h.label) for h in app.current_highlights() if h.kind == "order"] == [((3, 1), "1"), ((1, 1), "2")]
+    shot(app, "circle")
+    press_key(app, pygame.K_RETURN)
+    state = app.ctrl.state
+    assert state.fighters["c"].pv == 14 and state.fighters["b"].pv == 15  # R8.2: the first named takes the larger half
+
+
+def test_r2_4_jump_over_an_opponent_shows_difficulty_and_chance():
+    ctrl = ui_match(SMALL, {"a": {"team": "red", "at": (0, 1)}, "b": {"team": "blue", "at": (1, 1)}}, faces=[19])
+    app = open_app(ctrl)
+    press_key(app, pygame.K_4)
+    hl = {(h.square, h.kind): h for h in app.current_highlights()}
+    assert hl[((1, 1), "target")].label == "20%"  # d20 + 0 against 175 cm ÷ 10 = 17: 4 faces in 20
+    assert ((2, 1), "landing") in hl
+    click_square(app, (1, 1))
+    assert app.ctrl.state.fighters["a"].position == (2, 1)
+    assert any("franchit" in line for line in app.hud.log_lines)
+
+
+def test_r2_3_swim_path_picked_square_by_square_then_rolled():
+    grid = """
+.~~~.
+.....
+"""
+    ctrl = ui_match(grid, {"a": {"team": "red", "at": (0, 0)}, "b": {"team": "blue", "at": (4, 1)}}, faces=[15])
+    app = open_app(ctrl)
+    press_key(app, pygame.K_3)
+    chances = {h.square: h.label for h in app.current_highlights() if h.kind == "chance"}
+    assert chances[(1, 0)] == "55%"  # one square for 10+ on a d20 with no bonus: faces 10–20
+    click_square(app, (1, 0))
+    click_square(app, (2, 0))
+    press_key(app, pygame.K_RETURN)  # the roll: 15 → one square (R2.3)
+    assert app.ctrl.state.fighters["a"].position == (1, 0)
+    assert any("Nage : d20 15" in line for line in app.hud.log_lines)

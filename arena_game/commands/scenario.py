@@ -1,15 +1,19 @@
-"""`arena-game scenario FILE [--json]`: play a scenario file and print its log."""
+"""`arena-game scenario FILE [--json] [--lang] [--gif OUT.gif]`: play a scenario file and print its
+log, or record its animated play to a GIF (headless)."""
 
 from __future__ import annotations
 
 import argparse
 import json
 import sys
+from pathlib import Path
 from typing import Any
 
+from arena_game.commands.demo import headless, window_size
 from arena_game.core.events import EVENT_LIST_ADAPTER
 from arena_game.core.summary import state_summary
 from arena_game.formats.scenario import load_scenario, play
+from arena_game.i18n import add_lang_argument, pick_lang
 from arena_game.narration import describe
 from arena_game.resources import find_scenario
 
@@ -19,13 +23,23 @@ def register(sub: Any) -> None:
     p = sub.add_parser("scenario", help="play a scenario file and print its log")
     p.add_argument("file", help="scenario TOML file, or a shipped one's name (basics/swim)")
     p.add_argument("--json", action="store_true", help='print {"events": [...], "final": {...}}')
-    p.add_argument("--lang", choices=("fr", "en"), default="fr", help="language of the log")
+    add_lang_argument(p)
+    p.add_argument("--gif", metavar="OUT.gif", help="record the animated play to a GIF (headless)")
+    p.add_argument("--size", type=window_size, default=(960, 720), help="GIF size WIDTHxHEIGHT (default 960x720)")
 
 
 def run(args: argparse.Namespace) -> int:
     """Play the scenario; a refused action is reported on stderr with exit code 2."""
     scenario = load_scenario(find_scenario(args.file))
+    args.lang = pick_lang(args.lang)
     result = play(scenario)
+    if args.gif and not result.error:
+        headless()
+        from arena_game.ui.showcase import scenario_gif
+
+        frames, size = scenario_gif(scenario, Path(args.gif), args.lang, args.size)
+        print(f"{args.gif}: {frames} frames, {size[0]}×{size[1]} px")
+        return 0
     if args.json:
         doc = {
             "events": EVENT_LIST_ADAPTER.dump_python(result.events, mode="json"),

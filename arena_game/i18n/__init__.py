@@ -69,7 +69,7 @@ def placeholders(template: str) -> set[str]:
 def pick_lang(wanted: str | None = None) -> str:
     """`wanted` if it is a catalog language, else the system locale's, else French."""
     if wanted in LANGS:
-        return wanted  # type: ignore[return-value]
+        return str(wanted)
     if wanted:
         short = wanted.split("_")[0].split("-")[0].lower()
         if short in LANGS:
@@ -78,12 +78,13 @@ def pick_lang(wanted: str | None = None) -> str:
 
 
 def system_lang() -> str:
-    """The language of the system locale (LC_ALL, LC_MESSAGES, LANG) if in the catalog, else French."""
-    for var in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"):
+    """The language of the system locale (LC_ALL, LC_MESSAGES, LANG; else the OS locale) if in the
+    catalog, else French."""
+    for var in ("LC_ALL", "LC_MESSAGES", "LANG"):
         value = os.environ.get(var, "")
-        short = value.split(":")[0].split("_")[0].split(".")[0].lower()
-        if short in LANGS:
-            return short
+        if value:  # the first one set decides; "C" or "POSIX" means no language: French
+            short = value.split("_")[0].split(".")[0].lower()
+            return short if short in LANGS else DEFAULT_LANG
     try:
         loc = locale.getlocale()[0] or ""
     except ValueError:

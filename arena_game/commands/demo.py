@@ -1,0 +1,71 @@
+"""`arena-game demo [--lang] [--once] [--gif-dir DIR]`: the autoplay showcase.
+
+Plays every demo step (`scenarios/demo/NN-name.toml`, in file-name order; `--steps DIR`
+for a game master's own folder) with big captions, looping until a key is pressed.
+`--gif-dir` writes one animated GIF per step instead, headless.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+from pathlib import Path
+from typing import Any
+
+from arena_game.formats.problems import FileProblem
+from arena_game.formats.scenario import load_scenario
+from arena_game.i18n import add_lang_argument, pick_lang
+from arena_game.lessons import demo_dir, ordered_files
+
+
+def register(sub: Any) -> None:
+    """Add the `demo` subcommand."""
+    p = sub.add_parser("demo", help="autoplay showcase of every rule family (loops until a key)")
+    add_lang_argument(p)
+    p.add_argument("--once", action="store_true", help="play every step once, then quit (tests, CI)")
+    p.add_argument("--steps", metavar="DIR", help="folder of demo step scenarios (default: the shipped ones)")
+    p.add_argument("--gif-dir", metavar="DIR", help="write each step as an animated GIF into DIR (headless)")
+    p.add_argument("--size", type=window_size, default=None, help="WIDTHxHEIGHT (window 1280x800, GIF 960x720)")
+
+
+def window_size(text: str) -> tuple[int, int]:
+    """`--size 960x720`."""
+    try:
+        w, h = (int(x) for x in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not WIDTHxHEIGHT (e.g. 960x720)") from None
+    if not (320 <= w <= 3840 and 240 <= h <= 2160):
+        raise argparse.ArgumentTypeError("must be between 320x240 and 3840x2160")
+    return w, h
+
+
+def headless() -> None:
+    """SDL without a screen or sound (GIF export)."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+
+def run(args: argparse.Namespace) -> int:
+    """Play the demo (or write its GIFs)."""
+    folder = Path(args.steps) if args.steps else demo_dir()
+    files = ordered_files(folder)
+    if not files:
+        raise FileProblem(folder, "no demo step (*.toml) in this folder")
+    scenarios = [load_scenario(p) for p in files]
+    lang = pick_lang(args.lang)
+    if args.gif_dir:
+        headless()
+        from arena_game.ui.showcase import scenario_gif
+
+        out = Path(args.gif_dir)
+        for n, (path, sc) in enumerate(zip(files, scenarios, strict=True), start=1):
+            frames, size = scenario_gif(sc, out / f"{path.stem}.gif", lang, args.size or (960, 720), step=(n, len(files)))
+            print(f"{out / (path.stem + '.gif')}: {frames} frames, {size[0]}×{size[1]} px")
+        return 0
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    from arena_game.ui.showcase import run_demo
+
+    realtime = not (args.once and os.environ.get("SDL_VIDEODRIVER") == "dummy")
+    run_demo(scenarios, lang, once=args.once, size=args.size or (1280, 800), realtime=realtime)
+    return 0

@@ -1,0 +1,348 @@
+"""The tutorial: a lesson picker, then each lesson in the real window with its goal panel.
+
+`LessonApp` is the match window (`App`) playing one lesson: the learner's fighter only
+(the others pass their turns), the goal square marked, hints on H, the worked solution
+on M, and every refused move explained with its rule number, the rule's name and the
+core's reason. Whether the goal is met is decided by `arena_game.lessons` from the
+core's events; the window only shows it. Progress goes to the user data folder.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+from collections.abc import Sequence
+from pathlib import Path
+
+import pygame
+import pygame_gui
+from pygame_gui.core import ObjectID
+from pygame_gui.elements import UIButton, UILabel, UITextBox
+
+from arena_game.core.actions import Action, EndTurn
+from arena_game.core.errors import IllegalAction
+from arena_game.core.events import Event
+from arena_game.i18n import t
+from arena_game.lessons import Lesson, goal_lost, goal_met, load_progress, mark_completed, text_of
+from arena_game.ui.app import App
+from arena_game.ui.controller import MatchController, setup_from_scenario
+from arena_game.ui.hud import THEME
+from arena_game.ui.modes import Highlight
+
+PANEL_H = 132
+SHOW_ME_STEP_MS = 900  # between the solution's actions, so the learner can follow
+
+
+def esc(s: str) -> str:
+    """Text made safe for pygame_gui's HTML subset."""
+    return html.escape(s, quote=False)
+
+
+class LessonApp(App):
+    """The match window playing one lesson."""
+
+    def __init__(self, lesson: Lesson, lang: str, *, number: int = 1, total: int = 1,
+                 progress: Path | None = None, **kw: object) -> None:
+        self.lesson = lesson
+        self.number, self.total = number, total
+        self.progress = progress
+        self.panel: UITextBox | None = None
+        self.hints_shown = 0
+        self.refusal: str | None = None
+        self.completed = False
+        self.failed = False
+        self.outcome = "quit"  # what the tutorial does next: "next", "list", "quit"
+        self.pending: list[Action] = []  # the worked solution being shown
+        self.next_show_ms = 0
+        ctrl, self.mark = self._fresh_match()
+        kw.setdefault("handoff", False)
+        super().__init__(ctrl, lang=lang, **kw)  # type: ignore[arg-type]
+        self._layout()
+        self.pass_others()
+        self.refresh_panel()
+
+    # -- the match -------------------------------------------------------------------
+
+    def _fresh_match(self) -> tuple[MatchController, int]:
+        setup, actions = setup_from_scenario(self.lesson.scenario.path)
+        ctrl = MatchController(setup)
+        for action in actions[: self.lesson.goal.setup]:
+            ctrl.apply(action)
+        return ctrl, len(ctrl.log)
+
+    def lesson_events(self) -> list[Event]:
+        """The events since the learner took over."""
+        return self.ctrl.log[self.mark:] if self.ctrl else []
+
+    def restart(self) -> None:
+        """R: the lesson from the start (completed lessons stay completed)."""
+        ctrl, self.mark = self._fresh_match()
+        self.completed = self.failed = False
+        self.refusal = None
+        self.pending = []
+        self.set_match(ctrl)
+        self.pass_others()
+        self.refresh_panel()
+
+    def show_me(self) -> None:
+        """M: restart and play the worked solution, one action at a time."""
+        self.restart()
+        self.pending = list(self.lesson.scenario.actions[self.lesson.goal.setup:])
+        self.next_show_ms = self.time_ms + SHOW_ME_STEP_MS
+
+    def apply(self, action: object) -> list[Event]:
+        """The learner's action: a refusal is explained with its rule, the others pass, the goal is judged."""
+        if self.completed or self.ctrl is None:
+            return []
+        before = len(self.ctrl.log)
+        try:
+            self.ctrl.apply(action)  # type: ignore[arg-type]
+        except IllegalAction as e:
+            self.explain(e)
+            return []
+        except ValueError as e:  # a malformed action from a mode
+            self.hud.set_status(t("ui.illegal", self.lang, reason=str(e)), error=True)
+            return []
+        self.refusal = None
+        self.after_events(self.ctrl.log[before:], None)
+        self.judge()
+        self.pass_others()
+        self.judge()
+        return self.ctrl.log[before:]
+
+    def explain(self, e: IllegalAction) -> None:
+        """Show a refused move: rule, rule name, reason (the core's IllegalAction)."""
+        self.refusal = t("tutorial.refused", self.lang, rule=e.rule, rule_name=t(f"rule.{e.rule}", self.lang),
+                         reason=e.reason)
+        self.hud.set_status(t("ui.illegal", self.lang, reason=str(e)), error=True)
+        self.refresh_panel()
+
+    def pass_others(self) -> None:
+        """Every fighter but the learner's passes its turn (a lesson is about one rule)."""
+        while (self.ctrl is not None and not self.ctrl.state.over and not self.pending
+               and self.ctrl.state.active.id != self.lesson.goal.fighter and not self.completed):
+            App.apply(self, EndTurn())
+
+    def judge(self) -> None:
+        """Ask the lessons module whether the goal is met or lost; save progress once met."""
+        if self.ctrl is None or self.completed:
+            return
+        events = self.lesson_events()
+        if goal_met(self.lesson.goal, self.ctrl.state, events):
+            self.completed = True
+            self.pending = []
+            mark_completed(self.lesson.id, self.progress)
+        elif goal_lost(self.lesson.goal, self.ctrl.state, events):
+            self.failed = True
+        self.refresh_panel()
+
+    # -- the panel ------------------------------------------------------------------
+
+    def _layout(self) -> None:
+        """Take the top of the board viewport for the lesson panel."""
+        v = self.viewport
+        panel_rect = pygame.Rect(v.x, v.y, v.w, PANEL_H)
+        self.viewport = pygame.Rect(v.x, v.y + PANEL_H, v.w, v.h - PANEL_H)
+        self.camera.view = tuple(self.viewport)  # type: ignore[assignment]
+        self.camera.fit()
+        if self.panel is not None:
+            self.panel.kill()
+        self.panel = UITextBox("", panel_rect, self.manager, object_id=ObjectID("#lesson_panel"))
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """Lay out again, panel included."""
+        super().resize(size)
+        self._layout()
+        self.refresh_panel()
+
+    def panel_html(self) -> str:
+        """The panel's text: title, goal, hint, refusal or verdict, keys."""
+        g = self.lesson.goal
+        title = t("tutorial.lesson_button", self.lang, n=self.number, title=self.lesson.title(self.lang))
+        parts = [f"<font size=5><b>{esc(title)}</b></font>   <font color='#a9b4c2'>{self.number}/{self.total}</font>",
+                 f"<font color='#ffd23f'><b>{esc(t('tutorial.goal', self.lang, goal=text_of(g.text, self.lang)))}</b></font>"]
+        if self.completed:
+            parts.append(f"<font color='#7dff8a'><b>{esc(t('tutorial.success', self.lang, goal=''))}</b></font> "
+                         f"{esc(t('tutorial.success_keys', self.lang))}")
+        elif self.failed:
+            why = t(self._why_key(), self.lang)
+            parts.append(f"<font color='#ff9a8a'><b>{esc(t('tutorial.failed', self.lang, why=why))}</b></font>")
+        elif self.refusal:
+            parts.append(f"<font color='#ff9a8a'>{esc(self.refusal)}</font>")
+        if self.hints_shown and not self.completed:
+            hints = g.hints[: self.hints_shown]
+            for h in hints[-1:]:
+                parts.append(f"<font color='#8fe3ff'>{esc(t('tutorial.hint', self.lang, hint=text_of(h, self.lang)))}</font>")
+        if not self.completed:
+            parts.append(f"<font color='#a9b4c2'>{esc(t('tutorial.keys', self.lang))}</font>")
+        return "<br>".join(parts)
+
+    def _why_key(self) -> str:
+        from arena_game.core.events import Died
+
+        events = self.lesson_events()
+        g = self.lesson.goal
+        if any(isinstance(e, Died) and e.fighter == g.fighter for e in events):
+            return "tutorial.failed_died"
+        if self.ctrl is not None and self.ctrl.state.over:
+            return "tutorial.failed_over"
+        return "tutorial.failed_avoid"
+
+    def refresh_panel(self) -> None:
+        """Rewrite the panel."""
+        if self.panel is not None:
+            self.panel.set_text(self.panel_html())
+
+    def current_highlights(self) -> list[Highlight]:
+        """The mode's highlights plus the lesson's goal square."""
+        hl = list(super().current_highlights())
+        reach = self.lesson.goal.reach
+        if reach is not None and not self.completed:
+            hl.append(Highlight(square=tuple(reach), kind="landing", tip=text_of(self.lesson.goal.text, self.lang)))  # type: ignore[arg-type]
+        return hl
+
+    # -- input -------------------------------------------------------------------------
+
+    def press_button(self, bid: str) -> None:
+        """Action-bar buttons; no "new match" inside a lesson."""
+        if bid != "new":
+            super().press_button(bid)
+
+    def on_key(self, event: pygame.event.Event) -> None:
+        """Lesson keys (H hint, M show me, R restart, Esc list, Enter next) after the mode's own."""
+        name = pygame.key.name(event.key)
+        if self.completed:
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.outcome, self.running = "next", False
+            elif name == "r":
+                self.restart()
+            elif event.key == pygame.K_ESCAPE:
+                self.outcome, self.running = "list", False
+            return
+        if self.ctrl is not None and not self.pending:
+            outcome = self.mode.key(self.ctrl.state, name)
+            if outcome is not None:
+                self.do(outcome)
+                return
+        if name == "h":
+            self.hints_shown = min(len(self.lesson.goal.hints), self.hints_shown + 1)
+            self.refresh_panel()
+        elif name == "m":
+            self.show_me()
+        elif name == "r":
+            self.restart()
+        elif event.key == pygame.K_ESCAPE:
+            self.outcome, self.running = "list", False
+        elif not self.pending:
+            super().on_key(event)
+
+    def do(self, outcome: object) -> None:
+        """A mode's answer; its refusals are explained in the panel too."""
+        if isinstance(outcome, IllegalAction):
+            self.explain(outcome)
+            return
+        super().do(outcome)
+
+    def step(self) -> None:
+        """One frame; plays the next action of "show me" when its time has come."""
+        if self.pending and self.time_ms >= self.next_show_ms:
+            action = self.pending.pop(0)
+            App.apply(self, action)  # the file's solution plays the other fighters' turns too
+            self.judge()
+            self.next_show_ms = self.time_ms + SHOW_ME_STEP_MS
+        super().step()
+
+
+def picker_theme() -> dict[str, object]:
+    """The window's theme plus the picker's big title and the completed lessons' green."""
+    theme: dict[str, object] = json.loads(THEME.read_text(encoding="utf-8"))
+    big = {"name": "noto_sans", "size": "30", "bold": "1"}
+    row = {"name": "noto_sans", "size": "20"}
+    theme["#picker_title"] = {"font": big, "colours": {"normal_text": "#ffd23f"}}
+    theme["#lesson_todo"] = {"font": row}
+    theme["#lesson_done"] = {"font": row, "colours": {"normal_bg": "#1f4d2b", "hovered_bg": "#2b6a3b",
+                                                      "normal_border": "#3fae5a", "normal_text": "#e8ffe8"}}
+    return theme
+
+
+class LessonPicker:
+    """The lesson list: one button per lesson, completed ones marked; a click or its number picks."""
+
+    def __init__(self, lessons: Sequence[Lesson], lang: str, done: set[str], size: tuple[int, int] = (1280, 800)) -> None:
+        pygame.display.init()
+        pygame.font.init()
+        self.lessons = lessons
+        self.lang = lang
+        self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        pygame.display.set_caption(t("tutorial.title", lang))
+        self.manager = pygame_gui.UIManager(size, picker_theme())
+        self.choice: int | None = None
+        self.running = True
+        w, h = size
+        col = min(760, w - 80)
+        x = (w - col) // 2
+        UILabel(pygame.Rect(x, 40, col, 48), t("tutorial.picker_title", lang), self.manager, object_id=ObjectID("#picker_title"))
+        progress = t("tutorial.progress", lang, done=len(done & {ls.id for ls in lessons}), total=len(lessons))
+        if done >= {ls.id for ls in lessons}:
+            progress = f"{progress} — {t('tutorial.all_done', lang)}"
+        UILabel(pygame.Rect(x, 92, col, 28), progress, self.manager)
+        self.buttons: list[UIButton] = []
+        row = max(40, min(56, (h - 240) // max(1, len(lessons))))
+        for i, lesson in enumerate(lessons):
+            label = t("tutorial.lesson_button", lang, n=i + 1, title=lesson.title(lang))
+            if lesson.id in done:
+                label = f"{label}  {t('tutorial.done_mark', lang)}"
+            self.buttons.append(UIButton(pygame.Rect(x, 132 + i * row, col, row - 8), label, self.manager,
+                                         object_id=ObjectID("#lesson_done" if lesson.id in done else "#lesson_todo")))
+        UILabel(pygame.Rect(x, 132 + len(lessons) * row + 8, col, 28), t("tutorial.picker_hint", lang), self.manager)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """Clicks on a lesson button, number keys, Esc."""
+        if event.type == pygame.QUIT:
+            self.running = False
+            return
+        self.manager.process_events(event)
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.buttons:
+            self.choice = self.buttons.index(event.ui_element)
+            self.running = False
+        elif event.type == pygame.KEYDOWN:
+            name = pygame.key.name(event.key)
+            if name.isdigit() and 1 <= int(name) <= len(self.lessons):
+                self.choice = int(name) - 1
+                self.running = False
+            elif event.key == pygame.K_ESCAPE:
+                self.running = False
+
+    def run(self, frames: int | None = None, realtime: bool = True) -> int | None:
+        """Show the list until a lesson is picked (its index) or the window closes (None)."""
+        clock = pygame.time.Clock()
+        n = 0
+        while self.running and (frames is None or n < frames):
+            dt = clock.tick(60) / 1000 if realtime else 1 / 60
+            for event in pygame.event.get():
+                self.handle(event)
+            self.manager.update(dt)
+            self.screen.fill((24, 25, 28))
+            self.manager.draw_ui(self.screen)
+            pygame.display.flip()
+            n += 1
+        return self.choice
+
+
+def run_tutorial(lessons: Sequence[Lesson], lang: str, progress: Path | None = None,
+                 size: tuple[int, int] = (1280, 800)) -> int:
+    """The picker, then lessons, until the window closes."""
+    while True:
+        picker = LessonPicker(lessons, lang, load_progress(progress), size)
+        index = picker.run()
+        if index is None:
+            return 0
+        while index is not None and index < len(lessons):
+            app = LessonApp(lessons[index], lang, number=index + 1, total=len(lessons), progress=progress, size=size)
+            app.run()
+            if app.outcome == "next":
+                index += 1
+            elif app.outcome == "list":
+                index = None
+            else:
+                return 0
