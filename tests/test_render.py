@@ -131,5 +131,15 @@ def test_every_overlay_style_draws_something():
         assert pygame.image.tobytes(s, "RGBA") != before, style
 
 
-def test_sprites_script_is_in_the_repo():
-    assert (Path(__file__).parent.parent / "tools" / "draw_sprites.py").is_file()
+def test_sprite_script_is_deterministic_and_draws_every_manifest_file(tmp_path):
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("draw_sprites", Path(__file__).parent.parent / "tools" / "draw_sprites.py")
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    mod.main(tmp_path / "a")
+    mod.main(tmp_path / "b")
+    m = load_manifest(tmp_path / "a")
+    for rel in m.files():
+        assert (tmp_path / "a" / rel).read_bytes() == (tmp_path / "b" / rel).read_bytes(), rel
+    assert (tmp_path / "a" / "manifest.toml").read_text() == (sprites_dir() / "manifest.toml").read_text()

@@ -41,7 +41,7 @@ def finish(img: Image.Image) -> Image.Image:
 
 
 def save(img: Image.Image, rel: str) -> str:
-    path = OUT / rel
+    path = OUT / rel  # OUT may be changed by main(out=...)
     path.parent.mkdir(parents=True, exist_ok=True)
     img.save(path, format="PNG", optimize=True)
     return rel
@@ -295,10 +295,9 @@ def token_glyph(draw) -> Image.Image:
 
 
 def icon_walk(d):
-    for (x, y, a) in ((22, 38, 0), (38, 22, 0)):
+    for x, y in ((22, 38), (38, 22)):  # two footprints, one step apart
         d.ellipse((s(x - 6), s(y - 10), s(x + 6), s(y + 8)), fill=255)
         d.ellipse((s(x - 4), s(y + 10), s(x + 4), s(y + 16)), fill=255)
-        _ = a
 
 
 def icon_run(d):
@@ -455,7 +454,11 @@ def fall_frames(n: int = 4) -> list[Image.Image]:
 # -- manifest ------------------------------------------------------------------------------
 
 
-def main() -> None:
+def main(out: Path | None = None) -> None:
+    """Draw everything into `out` (default: the repo's sprites/ folder)."""
+    global OUT
+    if out is not None:
+        OUT = Path(out)
     terrain: dict[str, list[str]] = {}
     terrain["floor"] = [save(finish(floor_image()), "terrain/floor.png")]
     terrain["wall"] = [save(finish(wall_image()), "terrain/wall.png")]
@@ -504,4 +507,6 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    main()
+    import sys
+
+    main(Path(sys.argv[1]) if len(sys.argv) > 1 else None)

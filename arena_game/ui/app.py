@@ -24,6 +24,8 @@ from arena_game.core.geometry import Square
 from arena_game.core.queries import available_actions
 from arena_game.formats.problems import FileProblem
 from arena_game.formats.save import user_data_dir
+from arena_game.ui.anim import INSTANT, SPEEDS, AnimationQueue
+from arena_game.ui.anim.draw import reset_caches as reset_anim_caches
 from arena_game.ui.board_view import BoardView, font, load_sprites
 from arena_game.ui.camera import Camera
 from arena_game.ui.controller import MatchController, setup_for_map
@@ -63,6 +65,11 @@ SHORTCUTS = {
 DRAG_THRESHOLD = 6
 
 
+def speed_label(speed: float) -> str:
+    """'1×', '2×' or 'instantané (instant)' for the animation speed setting."""
+    return next((label for label, v in SPEEDS if v == speed), f"{speed:g}×")
+
+
 class App:
     """The Arena window."""
 
@@ -76,10 +83,12 @@ class App:
         realtime: bool = True,
         start_screen: bool = False,
         teams_path: str | None = None,
+        anim_speed: float | None = None,
     ) -> None:
         pygame.display.init()
         pygame.font.init()
         font.cache_clear()  # fonts made before a pygame.quit() are dead
+        reset_anim_caches()
         self.lang = lang
         self.handoff = handoff
         self.realtime = realtime
@@ -111,6 +120,12 @@ class App:
         self.dialog: pygame_gui.core.UIElement | None = None
         self.start: object | None = None
         self.banner_up = False
+        # Animations run on the window's own clock (real time, or 1/60 s a frame when not
+        # real-time); headless runs default to instant so posted clicks are never held up.
+        self.anim = AnimationQueue(
+            clock=lambda: self.time_ms / 1000,
+            speed=anim_speed if anim_speed is not None else (1.0 if realtime else INSTANT),
+        )
         self.viewport = self.hud.build(size)
         self.camera.view = tuple(self.viewport)  # type: ignore[assignment]
         if ctrl is not None:
@@ -123,6 +138,7 @@ class App:
     def set_match(self, ctrl: MatchController) -> None:
         """Show a match (new, loaded or resumed)."""
         self.ctrl = ctrl
+        self.anim.skip()
         board = ctrl.state.board
         self.camera = Camera(tuple(self.viewport), (board.width, board.height))  # type: ignore[arg-type]
         self.camera.fit()
@@ -217,6 +233,8 @@ class App:
         """Log, refresh, pick the next mode, show hand-off or match-over."""
         assert self.ctrl is not None
         state = self.ctrl.state
+        if self.ctrl.steps:
+            self.anim.push(events, self.ctrl.steps[-1].before)
         self.hud.append_log(events, self.ctrl.names())
         self.mode = default_mode(state)
         self.refresh()
@@ -232,6 +250,7 @@ class App:
         if self.ctrl is None:
             return
         if self.ctrl.undo():
+            self.anim.skip()
             self.hud.reset_log(self.ctrl.log, self.ctrl.names())
             self.hud.hide_over()
             self.mode = default_mode(self.ctrl.state)
@@ -361,6 +380,7 @@ class App:
         for key in self.held:
             dx, dy = PAN_KEYS[key]
             self.camera.pan(dx * PAN_STEP * dt * 30, dy * PAN_STEP * dt * 30)
+        self.anim.update()
         self.manager.update(dt)
         self.draw()
         self.frames += 1
@@ -370,10 +390,33 @@ class App:
         self.screen.fill((24, 25, 28))
         if self.view is not None and self.ctrl is not None and self.start is None:
             hl = self.current_highlights()
-            self.view.draw(self.screen, self.ctrl.state, hl, self.version, self.hover, self.time_ms)
+            if self.anim.busy:  # no highlights while pieces move (their own cache key)
+                hl, version = [], -1 - self.version
+            else:
+                version = self.version
+            self.view.draw(self.screen, self.ctrl.state, hl, version, self.hover, self.time_ms, self.anim)
             self.hud.draw_status(self.screen)
+            if self.anim.busy:
+                self.draw_skip_hint()
         self.manager.draw_ui(self.screen)
         pygame.display.flip()
+
+    def draw_skip_hint(self) -> None:
+        """While an animation plays: how to skip it and the speed setting."""
+        hint = text("anim_hint", self.lang, speed=speed_label(self.anim.speed))
+        img = font(15, bold=True).render(hint, True, (235, 230, 215))
+        x = self.viewport.centerx - img.get_width() // 2
+        y = self.viewport.bottom - img.get_height() - 10
+        back = pygame.Rect(x - 10, y - 4, img.get_width() + 20, img.get_height() + 8)
+        pygame.draw.rect(self.screen, (20, 18, 24), back, border_radius=6)
+        self.screen.blit(img, (x, y))
+
+    def cycle_anim_speed(self) -> None:
+        """V: animation speed 1× → 2× → instant → 1×."""
+        speeds = [v for _, v in SPEEDS]
+        i = speeds.index(self.anim.speed) if self.anim.speed in speeds else -1
+        self.anim.speed = speeds[(i + 1) % len(speeds)]
+        self.hud.set_status(text("anim_speed", self.lang, speed=speed_label(self.anim.speed)))
 
     def screenshot(self, path: str | Path) -> Path:
         """Save the current frame as a PNG."""
@@ -392,6 +435,8 @@ class App:
             return
         if event.type == pygame.VIDEORESIZE:
             self.resize((event.w, event.h))
+            return
+        if self.anim.busy and self.hold_for_animation(event):
             return
         consumed = self.manager.process_events(event)
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
@@ -420,6 +465,17 @@ class App:
             if not self.viewport.collidepoint(pos):
                 pos = self.viewport.center
             self.camera.zoom(event.y, pos)
+
+    def hold_for_animation(self, event: pygame.event.Event) -> bool:
+        """While an animation plays, input waits: a click or Space skips it; True when held."""
+        if event.type == pygame.MOUSEBUTTONDOWN or (event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE):
+            self.anim.skip()
+            return True
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_v:
+                self.cycle_anim_speed()
+            return event.key != pygame.K_F11
+        return event.type in (pygame.MOUSEBUTTONUP, pygame.TEXTINPUT)
 
     def modal_open(self) -> bool:
         """A dialog or message window is up: board input waits."""
@@ -476,6 +532,9 @@ class App:
         if event.key == pygame.K_F11:
             with contextlib.suppress(pygame.error):
                 pygame.display.toggle_fullscreen()
+            return
+        if event.key == pygame.K_v and not ctrl_held:
+            self.cycle_anim_speed()
             return
         if self.banner_up:
             if event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER, pygame.K_ESCAPE):

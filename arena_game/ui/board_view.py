@@ -8,7 +8,7 @@ pattern or outline, not only its own colour, so colour-blind players can tell th
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 from pathlib import Path
 
@@ -18,6 +18,8 @@ from arena_game.core.board import Board
 from arena_game.core.geometry import Square
 from arena_game.core.state import MatchState
 from arena_game.core.terrain import Terrain
+from arena_game.ui.anim import AnimationQueue, pose_to_draw
+from arena_game.ui.anim.draw import blit_posed
 from arena_game.ui.camera import Camera
 from arena_game.ui.modes import Highlight
 
@@ -158,8 +160,8 @@ class BoardView:
         return self._overlay, self._overlay_top
 
     def draw(self, screen: pygame.Surface, state: MatchState, highlights: Sequence[Highlight],
-             version: int, hover: Square | None, time_ms: int) -> None:
-        """Draw the board in the camera's viewport."""
+             version: int, hover: Square | None, time_ms: int, anim: AnimationQueue | None = None) -> None:
+        """Draw the board in the camera's viewport; while `anim` plays, tokens follow its poses."""
         cam = self.camera
         clip = screen.get_clip()
         view = pygame.Rect(cam.view)
@@ -180,6 +182,54 @@ class BoardView:
         if hover is not None:
             r = pygame.Rect(origin[0] + hover[0] * tile, origin[1] + hover[1] * tile, tile, tile)
             pygame.draw.rect(screen, (255, 255, 255), r, 2)
+        playing = anim is not None and anim.active
+        if playing:
+            assert anim is not None
+            layer, to_screen = self.anim_layer(screen)
+            anim.draw(layer, to_screen, tile, self.book, layer="ground")
+        if anim is not None and anim.busy:
+            self.draw_posed_fighters(screen, state, anim)
+        else:
+            self.draw_fighters(screen, state, time_ms)
+        for sq in self._top_squares:
+            area = pygame.Rect(sq[0] * tile, sq[1] * tile, tile, tile)
+            screen.blit(top, (origin[0] + area.x, origin[1] + area.y), area)
+        if playing:
+            assert anim is not None
+            anim.draw(layer, to_screen, tile, self.book, layer="over")
+        screen.set_clip(clip)
+
+    def anim_layer(self, screen: pygame.Surface) -> tuple[pygame.Surface, Callable[[float, float], tuple[float, float]]]:
+        """The viewport as a surface of its own (banners centre on the board) and its board → pixel map."""
+        view = pygame.Rect(self.camera.view).clip(screen.get_rect())
+        ox, oy = self.camera.origin
+        tile = self.camera.tile
+
+        def to_screen(x: float, y: float) -> tuple[float, float]:
+            return (ox - view.x + x * tile, oy - view.y + y * tile)
+
+        return screen.subsurface(view), to_screen
+
+    def draw_posed_fighters(self, screen: pygame.Surface, state: MatchState, anim: AnimationQueue) -> None:
+        """Tokens where the animation has them (a fighter dying on screen is still drawn)."""
+        ox, oy = self.camera.origin
+        tile = self.camera.tile
+
+        def to_screen(x: float, y: float) -> tuple[float, float]:
+            return (ox + x * tile, oy + y * tile)
+
+        for f in state.fighters.values():
+            pose = pose_to_draw(anim, f)
+            if pose is None:
+                continue
+            colour = state.teams[f.team].colour
+            token = self.token(f.sheet.name, colour, "ok", False, f.sheet.weapon.family.value)
+            blit_posed(screen, token, pose, to_screen, tile)
+
+    def draw_fighters(self, screen: pygame.Surface, state: MatchState, time_ms: int) -> None:
+        """Tokens on their squares, the active one ringed, with PV bars."""
+        origin = self.camera.origin
+        tile = self.camera.tile
         active = None if state.over else state.active.id
         for f in state.fighters.values():
             if not f.alive:
@@ -196,10 +246,6 @@ class BoardView:
             bar = pygame.Rect(x + tile // 8, y + tile - max(3, tile // 9), int((tile - tile // 4) * frac), max(2, tile // 12))
             pygame.draw.rect(screen, (20, 20, 20), (x + tile // 8 - 1, bar.y - 1, tile - tile // 4 + 2, bar.h + 2))
             pygame.draw.rect(screen, (80, 220, 90) if frac > 0.5 else (240, 190, 40) if frac > 0.25 else (230, 60, 50), bar)
-        for sq in self._top_squares:
-            area = pygame.Rect(sq[0] * tile, sq[1] * tile, tile, tile)
-            screen.blit(top, (origin[0] + area.x, origin[1] + area.y), area)
-        screen.set_clip(clip)
 
     def token(self, name: str, colour: str, status: str, active: bool, family: str = "melee") -> pygame.Surface:
         """A fighter's token: the sprite (team colour + weapon glyph) with initials, cached per zoom."""

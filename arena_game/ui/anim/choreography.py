@@ -229,6 +229,13 @@ class Choreographer:
 
     def _on_dice_rolled(self, e: DiceRolled, rest: list[Event]) -> None:
         r = e.roll
+        if rest and isinstance(rest[0], Attacked) and rest[0].mode == "circle":
+            # a dodge in a circle attack (R8): the swing goes on while the roll shows
+            self.effect("dice", 1.8, text=e.text, colour=WHITE, fighter=e.fighter,
+                        who=self.name(e.fighter), die=r.die, face=r.face, total=r.total,
+                        critical=r.critical)
+            self.cursor += 0.1
+            return
         if rest and isinstance(rest[0], TackleChecked) and not rest[0].tackled:
             # a tackle roll the runner survives: shown while it runs on
             self.effect("dice", 1.8, text=e.text, colour=WHITE, fighter=e.fighter,
@@ -394,8 +401,8 @@ class Choreographer:
         if e.mode == "circle":
             angle = math.degrees(math.atan2(dy, dx))
             prev = self.sweep_angle.get(e.attacker, angle - 75)
-            self.effect("sweep", 0.35, (a.x + 0.5, a.y + 0.5), colour=WHITE,
-                        start_angle=prev, end_angle=angle, radius=1.2)
+            self.effect("sweep", 0.55, (a.x + 0.5, a.y + 0.5), colour=WHITE,
+                        start_angle=prev, end_angle=angle, radius=1.25)
             self.sweep_angle[e.attacker] = angle
             reach = 0.15
         else:

@@ -11,9 +11,11 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from functools import lru_cache
+from pathlib import Path
 from typing import Any
 
 import pygame
+import pygame_gui
 
 from arena_game.ui.anim.timeline import Effect, Pose
 
@@ -30,20 +32,31 @@ SPRITE_AND_SHAPES = frozenset({"sink"})
 
 
 @lru_cache(maxsize=16)
-def font(size: int, bold: bool = True) -> pygame.font.Font:
-    """The UI font at a pixel size (pygame's bundled font: shipped with pygame-ce)."""
+def font(size: int) -> pygame.font.Font:
+    """The UI font at a pixel size: Noto Sans Bold as shipped with pygame_gui (as the window's
+    widgets), else pygame's bundled font."""
     if not pygame.font.get_init():
         pygame.font.init()
-    f = pygame.font.Font(None, size)
-    f.set_bold(False)
-    return f
+    path = Path(pygame_gui.__file__).parent / "data" / "NotoSans-Bold.ttf"
+    return pygame.font.Font(str(path) if path.is_file() else None, max(6, size))
+
+
+def reset_caches() -> None:
+    """Forget fonts and rendered text (they die with pygame.quit())."""
+    font.cache_clear()
+    text_surface.cache_clear()
 
 
 @lru_cache(maxsize=512)
 def text_surface(text: str, size: int, colour: Colour, outline: bool = True) -> pygame.Surface:
     """Rendered text with a dark outline so it reads over any terrain (cached)."""
     f = font(size)
-    fg = f.render(text, True, colour)
+    try:
+        fg = f.render(text, True, colour)
+    except pygame.error:  # a font made before a pygame.quit(): make it again
+        font.cache_clear()
+        f = font(size)
+        fg = f.render(text, True, colour)
     if not outline:
         return fg
     w, h = fg.get_size()
@@ -113,6 +126,13 @@ def draw_token(
             img = None
     if img is None:
         img = token_surface(colour, size, letter)
+    blit_posed(surface, img, pose, to_screen, tile)
+
+
+def blit_posed(surface: pygame.Surface, img: pygame.Surface, pose: Pose, to_screen: ToScreen, tile: float) -> None:
+    """Blit a token image centred on `pose`, with its hit flash, tilt, scale, alpha and shadow."""
+    if not pose.visible or pose.alpha <= 0.01:
+        return
     if pose.flash > 0.02:
         img = img.copy()
         level = int(200 * min(1.0, pose.flash))
@@ -126,12 +146,12 @@ def draw_token(
     cx, cy = to_screen(*pose.centre)
     if pose.offset[1] < -0.05:  # in the air: a shadow stays on the ground
         gx, gy = to_screen(pose.x + 0.5 + pose.offset[0], pose.y + 0.5)
-        shadow = pygame.Rect(0, 0, int(size * 0.7), int(size * 0.25))
-        shadow.center = (int(gx), int(gy + size * 0.35))
+        shadow = pygame.Rect(0, 0, int(tile * 0.56), int(tile * 0.2))
+        shadow.center = (int(gx), int(gy + tile * 0.28))
         pygame.draw.ellipse(surface, (40, 34, 30), shadow)
     rect = img.get_rect(center=(int(cx), int(cy)))
     if pose.alpha < 0.99:
-        _blit_alpha(surface, img if img.get_flags() & pygame.SRCALPHA else img.convert_alpha(), rect.topleft, pose.alpha)
+        _blit_alpha(surface, img, rect.topleft, pose.alpha)
     else:
         surface.blit(img, rect)
 
@@ -182,13 +202,13 @@ def draw_effects(
     if not over:
         return
     for e, p in effects:
-        if e.kind == "label":
-            _label(surface, e, p, to_screen, tile)
-    for e, p in effects:
         if e.kind == "crowd":
             _crowd(surface, e, p, to_screen, tile)
-    _banners(surface, [(e, p) for e, p in effects if e.kind == "banner"])
     _dice(surface, [(e, p) for e, p in effects if e.kind == "dice"])
+    for e, p in effects:  # what happened to a fighter reads above the dice that decided it
+        if e.kind == "label":
+            _label(surface, e, p, to_screen, tile)
+    _banners(surface, [(e, p) for e, p in effects if e.kind == "banner"])
 
 
 def _at(e: Effect, to_screen: ToScreen) -> tuple[float, float]:
@@ -255,10 +275,10 @@ def _sweep(surface: pygame.Surface, e: Effect, p: float, to_screen: ToScreen, ti
         a0 += 2 * math.pi
     elif a0 - a1 > math.pi:
         a1 += 2 * math.pi
-    head = a0 + (a1 - a0) * min(1.0, p * 1.6)
-    tail = a0 + (a1 - a0) * max(0.0, p * 1.6 - 0.6)
+    head = a0 + (a1 - a0) * min(1.0, p * 1.5)
+    tail = a0 + (a1 - a0) * max(0.0, p * 1.5 - 0.8)
     outer = tile * e.data.get("radius", 1.2)
-    inner = outer * 0.55
+    inner = outer * 0.62
     n = 12
     angles = [tail + (head - tail) * i / n for i in range(n + 1)]
     band = [(cx + math.cos(a) * outer, cy + math.sin(a) * outer) for a in angles]
@@ -359,11 +379,12 @@ _PAINTERS: dict[str, Callable[[pygame.Surface, Effect, float, ToScreen, float], 
 def _label(surface: pygame.Surface, e: Effect, p: float, to_screen: ToScreen, tile: float) -> None:
     cx, cy = _at(e, to_screen)
     big = e.data.get("big", False)
-    size = max(18, int(tile * (0.5 if big else 0.4)))
+    # sized by the tile but within readable bounds, whatever the zoom
+    size = int(min(38, max(20, tile * 0.46))) if big else int(min(28, max(17, tile * 0.38)))
     sub = e.data.get("sub", "")
-    sub_size = max(14, int(size * 0.62))
+    sub_size = max(13, int(size * 0.6))
     # Pops up quickly, then holds still so stacked labels stay apart.
-    rise = tile * (0.42 + 0.2 * (1 - (1 - min(1.0, p * 5)) ** 2))
+    rise = min(tile * 0.5, 36) + min(tile * 0.2, 14) * (1 - (1 - min(1.0, p * 5)) ** 2)
     step = size + (sub_size + 2 if sub else 0) + 4
     bottom = cy - rise - e.data.get("slot", 0) * step
     alpha = _fade(p, 0.06, 0.3)
@@ -404,10 +425,10 @@ def _die_face(size: int, die: int, face: int | None, crit: str | None) -> pygame
     bg = (245, 240, 225) if crit is None else ((120, 220, 120) if crit == "success" else (235, 90, 80))
     pygame.draw.rect(s, bg, s.get_rect(), border_radius=max(3, size // 6))
     pygame.draw.rect(s, (40, 30, 20), s.get_rect(), 2, border_radius=max(3, size // 6))
-    t = text_surface("?" if face is None else str(face), int(size * 0.6), (30, 25, 20), outline=False)
-    s.blit(t, t.get_rect(center=(size // 2, size // 2 - 1)))
-    d = text_surface(f"d{die}", max(9, int(size * 0.26)), (90, 80, 70), outline=False)
-    s.blit(d, d.get_rect(bottomright=(size - 3, size - 1)))
+    t = text_surface("?" if face is None else str(face), int(size * 0.5), (30, 25, 20), outline=False)
+    s.blit(t, t.get_rect(center=(size // 2, int(size * 0.4))))
+    d = text_surface(f"d{die}", max(8, int(size * 0.24)), (90, 80, 70), outline=False)
+    s.blit(d, d.get_rect(midbottom=(size // 2, size)))
     return s
 
 
@@ -415,10 +436,10 @@ def _dice(surface: pygame.Surface, rolls: list[tuple[Effect, float]]) -> None:
     if not rolls:
         return
     sw, sh = surface.get_size()
-    size = max(14, int(sh * 0.024))
+    size = max(14, int(sh * 0.026))
     die_px = int(size * 1.9)
     y = int(sh * 0.03)
-    for e, p in rolls[-4:]:
+    for e, p in rolls[-3:]:
         alpha = _fade(p, 0.06, 0.2)
         tumbling = p < 0.22
         face = None if tumbling else e.data["face"]
