@@ -183,3 +183,19 @@ def test_r2_3_swim_path_picked_square_by_square_then_rolled():
     press_key(app, pygame.K_RETURN)  # the roll: 15 → one square (R2.3)
     assert app.ctrl.state.fighters["a"].position == (1, 0)
     assert any("Nage : d20 15" in line for line in app.hud.log_lines)
+
+
+def test_r6_hovering_a_square_the_teleport_refuses_says_why():
+    grid = """
+..#...
+......
+"""
+    ctrl = ui_match(grid, {"a": {"team": "red", "at": (0, 1), "teleport_potions": 1}, "b": {"team": "blue", "at": (5, 1)}})
+    app = open_app(ctrl)
+    press_key(app, pygame.K_8)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=app.camera.square_centre((2, 0)), rel=(0, 0), buttons=(0, 0, 0)))
+    app.run(frames=1)
+    assert "R6" in app.hud.status_text
+    click_square(app, (2, 0))
+    assert app.ctrl.state.fighters["a"].position == (0, 1)
+    assert "R6" in app.hud.status_text

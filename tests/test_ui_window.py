@@ -225,3 +225,14 @@ def test_any_clicks_and_keys_leave_a_legal_state():
         assert len(squares) == len(set(squares))
         for sq in squares:
             assert state.board.terrain(sq) in (Terrain.FLOOR, Terrain.WATER)
+
+
+def test_a_bad_map_from_the_start_screen_is_a_message_not_a_crash(tmp_path):
+    bad = tmp_path / "bad.toml"
+    bad.write_text('name = "x"\ngrid = """\n#Q#\n"""\n', encoding="utf-8")
+    ctrl = ui_match(GRID, {"a": {"team": "red", "at": (1, 1)}, "b": {"team": "blue", "at": (6, 2)}})
+    app = open_app(ctrl)
+    assert app.new_match(str(bad), None, 0) is False
+    app.run(frames=2)
+    assert "bad.toml:" in app.hud.status_text and "unknown symbol 'Q'" in app.hud.status_text
+    assert app.ctrl is ctrl

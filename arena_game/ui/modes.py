@@ -39,12 +39,14 @@ from arena_game.core.queries import (
     taunt_options,
     teleport_targets,
 )
+from arena_game.core.rules.movement import jump_refusal, swim_path_refusal
 from arena_game.core.rules.running import (
     declaration_refusal,
     declared_options,
     run_next_squares,
     run_step_refusal,
 )
+from arena_game.core.rules.teleport import teleport_refusal
 from arena_game.core.state import MatchState
 from arena_game.ui.strings import text
 
@@ -205,6 +207,11 @@ class SwimMode(Mode):
             out.append(Highlight(sq, "declared", str(i)))
         return out
 
+    def hover(self, state: MatchState, sq: Square, lang: str) -> str:
+        if sq not in self.path and (err := swim_path_refusal(state, state.active, [*self.path, sq])) is not None:
+            return text("square_why", lang, sq=fmt(sq), reason=str(err))
+        return describe_square(state, sq, lang)
+
     def click(self, state: MatchState, sq: Square) -> Outcome:
         if self.path and sq == self.path[-1]:
             return Swim(path=list(self.path))
@@ -239,6 +246,11 @@ class JumpMode(Mode):
             else:
                 out.append(Highlight(t.over, "blocked", tip=text("square_why", lang, sq=fmt(t.over), reason=str(t.refusal))))
         return out
+
+    def hover(self, state: MatchState, sq: Square, lang: str) -> str:
+        if (err := jump_refusal(state, state.active, sq)) is not None:
+            return text("square_why", lang, sq=fmt(sq), reason=str(err))
+        return describe_square(state, sq, lang)
 
     def click(self, state: MatchState, sq: Square) -> Outcome:
         return Jump(over=sq)
@@ -523,6 +535,12 @@ class TeleportMode(Mode):
         tt = teleport_targets(state)
         squares = tt.potion if self.current(state) == "potion" else tt.spell
         return [Highlight(sq, "move") for sq in squares]
+
+    def hover(self, state: MatchState, sq: Square, lang: str) -> str:
+        err = teleport_refusal(state, state.active, sq, self.current(state))
+        if err is not None:
+            return text("square_why", lang, sq=fmt(sq), reason=str(err))
+        return describe_square(state, sq, lang)
 
     def click(self, state: MatchState, sq: Square) -> Outcome:
         return Teleport(to=sq, means=self.current(state))  # type: ignore[arg-type]

@@ -9,6 +9,7 @@ import pygame
 from pygame_gui.core import ObjectID
 from pygame_gui.elements import (
     UIButton,
+    UIImage,
     UILabel,
     UIPanel,
     UISelectionList,
@@ -16,9 +17,11 @@ from pygame_gui.elements import (
     UITextEntryLine,
 )
 
+from arena_game.core.board import Board
 from arena_game.formats.mapfile import load_map
 from arena_game.formats.problems import FileProblem
 from arena_game.resources import DEFAULT_MAP, data_dir, default_teams_path, shipped_maps
+from arena_game.ui.board_view import draw_terrain, load_sprites
 from arena_game.ui.hud import esc
 from arena_game.ui.strings import text
 
@@ -45,20 +48,24 @@ class StartScreen:
         self.panel = UIPanel(pygame.Rect(0, 0, w, h), starting_height=8, manager=m, object_id=ObjectID("#start"))
         self.maps = shipped_maps()
         self.teams = team_files()
-        col = min(420, (w - 60) // 2)
+        col = min(360, (w - 80) // 3)
+        right = w - (60 + 2 * col) - 20  # the third column: the selected map's preview
         UILabel(pygame.Rect(20, 14, w - 40, 40), text("start_title", lang), m, container=self.panel, object_id=ObjectID("#banner_text"))
         UILabel(pygame.Rect(20, 60, col, 24), text("start_map", lang), m, container=self.panel)
         names = [p.stem for p in self.maps]
         default = DEFAULT_MAP if DEFAULT_MAP in names else (names[0] if names else None)
-        self.map_list = UISelectionList(pygame.Rect(20, 86, col, h - 200), names, m, container=self.panel,
+        list_h = min(h - 200, 24 * len(names) + 40)
+        self.map_list = UISelectionList(pygame.Rect(20, 86, col, list_h), names, m, container=self.panel,
                                         default_selection=default)
         UILabel(pygame.Rect(40 + col, 60, col, 24), text("start_teams", lang), m, container=self.panel)
         self.team_list = UISelectionList(pygame.Rect(40 + col, 86, col, 120), [p.stem for p in self.teams], m,
                                          container=self.panel, default_selection=self.teams[0].stem if self.teams else None)
-        UILabel(pygame.Rect(40 + col, 216, 80, 30), text("start_seed", lang), m, container=self.panel)
-        self.seed = UITextEntryLine(pygame.Rect(120 + col, 216, col - 80, 30), m, container=self.panel)
+        UILabel(pygame.Rect(40 + col, 216, 130, 30), text("start_seed", lang), m, container=self.panel)
+        self.seed = UITextEntryLine(pygame.Rect(176 + col, 216, col - 136, 30), m, container=self.panel)
         self.seed.set_text("0")
-        self.info = UITextBox("", pygame.Rect(40 + col, 256, col, h - 370), m, container=self.panel)
+        self.info = UITextBox("", pygame.Rect(40 + col, 256, col, min(h - 370, 240)), m, container=self.panel)
+        self.preview_rect = pygame.Rect(60 + 2 * col, 86, right, h - 200)
+        self.preview: UIImage | None = None
         self.go = UIButton(pygame.Rect(40 + col, h - 104, 160, 44), text("start_go", lang), m, container=self.panel)
         self.back = UIButton(pygame.Rect(40 + col + 170, h - 104, 160, 44), text("start_cancel", lang), m, container=self.panel)
         if app.ctrl is None:
@@ -87,6 +94,29 @@ class StartScreen:
             return
         lab = " · labyrinthe" if board.labyrinth else ""
         self.info.set_text(f"<b>{esc(board.name)}</b><br>{board.width}×{board.height}{lab}<br><br>{esc(board.description)}")
+        self.show_preview(board)
+
+    def show_preview(self, board: Board) -> None:
+        """The selected map drawn small with the shipped sprites, its spawns numbered."""
+        if self.preview is not None:
+            self.preview.kill()
+            self.preview = None
+        book = self.app.book or load_sprites()
+        self.app.book = book
+        r = self.preview_rect
+        tile = max(4, min(r.w // board.width, r.h // board.height))
+        surf = pygame.Surface((board.width * tile, board.height * tile)).convert()
+        if book is not None:
+            from arena_game.render.board import draw_board, draw_label
+
+            draw_board(surf, board, book, tile)  # type: ignore[arg-type]
+            for slot, squares in board.spawns.items():
+                for sq in squares:
+                    draw_label(surf, sq, slot, tile, size=max(10, tile // 2))
+        else:
+            draw_terrain(surf, board, tile)
+        rect = surf.get_rect(midtop=r.midtop)
+        self.preview = UIImage(rect, surf, self.app.manager, container=self.panel)
 
     def handle(self, event: pygame.event.Event) -> None:
         """Events while the start screen is up."""
