@@ -139,3 +139,18 @@ def test_r7_taunt_options_chances():
     assert adv.style == "advantaged" and adv.refusal.rule == "R7.1"
     assert adv.chance == F(11, 20)  # face ≥ 10
     assert simple.refusal is None and simple.chance == F(1, 20)  # face ≥ 20
+
+
+def test_combat_availability_for_greyed_buttons():
+    axe = {"name": "Hache", "family": "two_handed", "damage": "2d6"}
+    state, _ = two(a={"at": (0, 0), "weapon": axe}, b={"at": (5, 2)})
+    avail = queries.available_actions(state)
+    assert avail["attack"].rule == "R1" and "no opponent within reach of Hache" in avail["attack"].reason
+    assert avail["circle_attack"].rule == "R8.1"
+    assert avail["push"].rule == "R5.1"
+    assert avail["teleport"].rule == "R6.1"
+    assert avail["taunt"] is None
+    assert avail["run_attack"].rule == "R4.1"
+    state, _ = two(a={"at": (0, 0), "weapon": axe}, b={"at": (1, 1)})
+    avail = queries.available_actions(state)
+    assert avail["attack"] is None and avail["circle_attack"] is None and avail["push"] is None

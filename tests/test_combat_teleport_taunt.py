@@ -195,3 +195,12 @@ def test_r7_settings_change_difficulties():
     state, dice = match(faces=[10], settings=settings)
     state, events = play(state, dice, {"kind": "taunt", "style": "simple"})
     assert events[1].difficulty == 10 and events[1].success
+
+
+def test_r1_6_the_teleport_spell_needs_a_line_of_sight():
+    # the wall at (5, 2) hides (6, 2) from (4, 2); the potion does not care
+    state, dice = match(a={"at": (4, 2), "attributes": {"magie": 3}, "mana": 10, "teleport_potions": 1})
+    with pytest.raises(IllegalAction, match=r"^R1\.6: no line of sight to \(6, 2\): the wall at \(5, 2\) is in the way"):
+        play(state, dice, {"kind": "teleport", "to": (6, 2), "means": "spell"})
+    state, events = play(state, dice, {"kind": "teleport", "to": (6, 2), "means": "potion"})
+    assert events[0].to == (6, 2)

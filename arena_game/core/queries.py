@@ -6,7 +6,7 @@ from arena_game.core.actions import ACTION_KINDS
 from arena_game.core.engine import HANDLERS
 from arena_game.core.errors import IllegalAction
 from arena_game.core.geometry import neighbours
-from arena_game.core.rules.budget import action_refusal, move_refusal, turn_refusal
+from arena_game.core.rules.budget import move_refusal
 from arena_game.core.rules.movement import (
     JumpTarget,
     jump_targets,
@@ -31,6 +31,7 @@ from arena_game.core.rules.targets import (
     attack_range_squares,
     attack_targets,
     circle_attack_squares,
+    combat_availability,
     push_options,
     run_attack_targets,
     taunt_options,
@@ -97,9 +98,9 @@ def _availability(state: MatchState, kind: str) -> IllegalAction | None:
             return run_continue_refusal(state, f)
         if state.budget.run is None:
             return IllegalAction("R4.1", "no run under way")
-        return turn_refusal(state, f)
+        return combat_availability(state, kind)
     if kind in ("attack", "circle_attack", "push", "teleport", "taunt"):
-        return action_refusal(state, f)
+        return combat_availability(state, kind)
     return None
 
 

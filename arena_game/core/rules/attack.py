@@ -149,8 +149,8 @@ def attack_refusal(state: MatchState, f: FighterState, target_id: str) -> Illega
     return range_refusal(state, f, target, attack_check(state, f, target))
 
 
-def run_attack_refusal(state: MatchState, f: FighterState, target_id: str) -> IllegalAction | None:
-    """R4.8: one melee attack during or at the end of a rolled run, on an adjacent fighter."""
+def run_attack_open_refusal(state: MatchState, f: FighterState) -> IllegalAction | None:
+    """R4.8: why `f` has no run attack left this turn (whatever the target), if so."""
     if (err := turn_refusal(state, f)) is not None:
         return err
     run = state.budget.run
@@ -162,6 +162,13 @@ def run_attack_refusal(state: MatchState, f: FighterState, target_id: str) -> Il
         return IllegalAction("R4.8", "a run allows only one attack")
     if f.sheet.weapon.family.ranged:
         return IllegalAction("R4.8", f"the run's attack is a melee attack; {f.sheet.weapon.name} is a ranged weapon")
+    return None
+
+
+def run_attack_refusal(state: MatchState, f: FighterState, target_id: str) -> IllegalAction | None:
+    """R4.8: one melee attack during or at the end of a rolled run, on an adjacent fighter."""
+    if (err := run_attack_open_refusal(state, f)) is not None:
+        return err
     if (err := target_refusal(state, f, target_id, "attack")) is not None:
         return err
     target = state.fighters[target_id]

@@ -16,6 +16,7 @@ from arena_game.core.rules.attack import (
     attack_check,
     attack_modifiers,
     attack_refusal,
+    run_attack_open_refusal,
     run_attack_refusal,
 )
 from arena_game.core.rules.budget import action_refusal
@@ -27,7 +28,15 @@ from arena_game.core.rules.forecast import (
     push_forecast,
 )
 from arena_game.core.rules.push import push_refusal
-from arena_game.core.rules.ranges import RangeCheck, RangeClass, classify_target, weapon_range
+from arena_game.core.rules.ranges import (
+    RangeCheck,
+    RangeClass,
+    blocking_grid,
+    needs_sight,
+    range_class,
+    sight_clear,
+    weapon_range,
+)
 from arena_game.core.rules.taunt import taunt_chance, taunt_difficulty, taunt_refusal
 from arena_game.core.rules.teleport import destination_refusal, means_refusal
 from arena_game.core.sheets import WeaponFamily
@@ -87,7 +96,10 @@ def attack_range_squares(state: MatchState, f: FighterState | None = None) -> di
     board = state.board
     reach = weapon_range(f.sheet)
     far = board.width + board.height if f.sheet.weapon.family is WeaponFamily.FIREARM else reach
-    los = state.settings.combat.line_of_sight
+    # The same `range_class` / `needs_sight` as `classify_target`, with the sight walk on
+    # a precomputed grid (a test compares both square by square).
+    family = f.sheet.weapon.family
+    grid = blocking_grid(board, f.sheet.height_cm) if state.settings.combat.line_of_sight else None
     out: dict[Square, RangeClass] = {}
     x0, y0 = f.position
     for y in range(max(0, y0 - far), min(board.height, y0 + far + 1)):
@@ -95,9 +107,12 @@ def attack_range_squares(state: MatchState, f: FighterState | None = None) -> di
             sq = (x, y)
             if sq == f.position or board.terrain(sq).solid:
                 continue
-            cls = classify_target(board, f.sheet, f.position, sq, los).cls
-            if cls != "out_of_range":
-                out[sq] = cls
+            cls = range_class(family, max(abs(x - x0), abs(y - y0)), reach)
+            if cls == "out_of_range":
+                continue
+            if grid is not None and needs_sight(family, cls) and not sight_clear(grid, board.width, f.position, sq):
+                cls = "no_line_of_sight"
+            out[sq] = cls
     return out
 
 
@@ -192,3 +207,34 @@ def taunt_options(state: MatchState, f: FighterState | None = None) -> list[Taun
                     taunt_refusal(state, f, style))
         for style in ("advantaged", "simple")
     ]
+
+
+def combat_availability(state: MatchState, kind: str) -> IllegalAction | None:
+    """For greyed buttons: None when a combat action of `kind` has at least one legal use now."""
+    f = state.active
+    if kind == "run_attack":
+        if (err := run_attack_open_refusal(state, f)) is not None:
+            return err
+        if not any(t.refusal is None for t in run_attack_targets(state, f)):
+            return IllegalAction("R4.8", "no opponent beside the runner")
+        return None
+    if (err := action_refusal(state, f)) is not None:
+        return err
+    if kind == "attack":
+        if not any(t.refusal is None for t in attack_targets(state, f)):
+            return IllegalAction("R1", f"no opponent within reach of {f.sheet.weapon.name}")
+        return None
+    if kind == "circle_attack":
+        return circle_attack_squares(state, f).refusal
+    if kind == "push":
+        if not push_options(state, f):
+            return IllegalAction("R5.1", "no fighter adjacent to push")
+        return None
+    if kind == "teleport":
+        t = teleport_targets(state, f)
+        if t.potion or t.spell:
+            return None
+        return t.potion_refusal or t.spell_refusal or IllegalAction("R6.1", "no free square to teleport to")
+    if kind == "taunt":
+        return None  # the simple taunt is open whenever an action is (R7.2)
+    return None

@@ -10,7 +10,7 @@ from arena_game.core.resolution import Resolution
 from arena_game.core.rules.budget import action_refusal, require
 from arena_game.core.rules.mana import spend_mana
 from arena_game.core.rules.movement import dead_square_refusal, enter_square
-from arena_game.core.rules.ranges import spell_range
+from arena_game.core.rules.ranges import sight_blocker, spell_range
 from arena_game.core.state import FighterState, MatchState
 
 
@@ -42,6 +42,12 @@ def destination_refusal(state: MatchState, f: FighterState, to: Square, means: s
         return IllegalAction(
             "R6.2", f"{fmt(to)} is beyond the spell's reach of {spell_range(f.sheet)} squares (Magie)",
         )
+    if means == "spell" and state.settings.combat.line_of_sight:
+        blocker = sight_blocker(board, f.position, to, f.sheet.height_cm)
+        if blocker is not None:  # R1.6: spells need a line of sight too
+            return IllegalAction(
+                "R1.6", f"no line of sight to {fmt(to)}: {board.describe_square(blocker)} is in the way",
+            )
     t = board.terrain(to)
     if t.dead:
         return dead_square_refusal(state, f, to)
