@@ -49,6 +49,8 @@ def describe(event: Event, names: Names | None = None, lang: str = "fr") -> str:
         return t["jump_ok" if d["success"] else "jump_fail"].format(**d)
     if kind == "tackle_checked":
         return t[kind].format(fighter=d["fighter"], opponent=d["opponent"], tackled=t["tackled_yes" if d["tackled"] else "tackled_no"])
+    if kind == "run_ended":
+        d["reason"] = t.get(f"run_end_{d['reason']}", d["reason"])
     if kind == "attacked":
         return t[kind].format(**d, result=t["hit" if d["hit"] else "miss"])
     if kind == "pushed":
