@@ -21,6 +21,7 @@ from arena_game.core.state import MatchState
 from arena_game.core.terrain import Terrain
 from arena_game.formats.mapfile import load_map
 from arena_game.formats.problems import FileProblem
+from arena_game.i18n import t
 
 
 @dataclass(frozen=True)
@@ -41,14 +42,10 @@ class Relocation:
     to: Square | None
 
     def text(self, lang: str = "fr") -> str:
-        """A log line in French or English."""
+        """A log line in French or English (catalog section `[watch]`)."""
         if self.to is None:
-            if lang == "fr":
-                return f"{self.name} : aucune case libre et légale sur la nouvelle carte, reste en {fmt(self.origin)}"
-            return f"{self.name}: no free legal square on the new map, stays at {fmt(self.origin)}"
-        if lang == "fr":
-            return f"{self.name} déplacé de {fmt(self.origin)} à {fmt(self.to)} (case devenue illégale)"
-        return f"{self.name} moved from {fmt(self.origin)} to {fmt(self.to)} (square no longer legal)"
+            return t("watch.stuck", lang, name=self.name, origin=fmt(self.origin))
+        return t("watch.relocated", lang, name=self.name, origin=fmt(self.origin), to=fmt(self.to))
 
 
 class MapWatcher:

@@ -105,3 +105,28 @@ def test_simulate_command_refuses_a_map_too_small_for_the_teams(tmp_path, capsys
     assert main(["simulate", str(p), "--matches", "1", "--no-progress", "--out", str(tmp_path)]) == 2
     err = capsys.readouterr().err
     assert "small.toml" in err and "spawn slot" in err
+
+
+MIRROR = "tests/data/teams/mirror.toml"
+
+
+def _series(map_name, matches, seed=1):
+    setup = MatchSetup(load_map(f"tests/data/maps/{map_name}.toml"), tuple(load_teams(MIRROR)), round_cap=25)
+    return build_report(setup, run_series(setup, matches, seed), seed)
+
+
+def test_r5_3_a_lopsided_map_is_reported_unbalanced():
+    # Side 2 starts on a ledge over lava under side 1: pushes kill it (R5.3, R2.5).
+    rep = _series("lopsided", 30)
+    assert rep["side_balance"]["significant"] is True
+    assert rep["side_balance"]["favoured"] == "1"
+    assert rep["team_balance"]["significant"] is False  # the teams are identical
+    assert rep["deaths_by_cause"].get("push into hazard", 0) > 0
+    assert rep["verdict"].startswith("UNBALANCED map: side 1")
+
+
+def test_a_symmetric_map_is_not_reported_unbalanced():
+    rep = _series("symmetric", 30)
+    assert rep["side_balance"]["enough_data"] is True
+    assert rep["side_balance"]["significant"] is False
+    assert rep["verdict"].startswith("no significant side advantage")

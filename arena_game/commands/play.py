@@ -18,6 +18,12 @@ def register(sub: Any) -> None:
     p.add_argument("--teams", help="teams TOML file (default: the shipped pair)")
     p.add_argument("--rules", help="rules settings TOML file (default: RULES.md's readings)")
     p.add_argument("--seed", type=int, default=None, help="dice seed (default: a fresh one, kept in saves)")
+    p.add_argument("--bot", action="append", default=[], metavar="TEAM",
+                   help="the computer plays this team (repeatable)")
+    p.add_argument("--bots", choices=("all",), default=None,
+                   help="'all': the computer plays every team (watch a bot-vs-bot match)")
+    p.add_argument("--watch", action="store_true",
+                   help="reload the map when its file changes (map designers)")
     add_window_options(p)
 
 
@@ -45,7 +51,7 @@ def window_size(args: argparse.Namespace) -> tuple[int, int]:
     return (max(800, min(w, 7680)), max(560, min(h, 4320)))
 
 
-def open_window(ctrl: Any, args: argparse.Namespace) -> int:
+def open_window(ctrl: Any, args: argparse.Namespace, **extra: Any) -> int:
     """Open the window on a match and run it until closed (or for --frames frames)."""
     try:
         import pygame
@@ -56,7 +62,7 @@ def open_window(ctrl: Any, args: argparse.Namespace) -> int:
         return 2
     try:
         app = App(ctrl, size=window_size(args), lang=window_lang(args), handoff=not args.no_handoff,
-                  realtime=args.frames is None)
+                  realtime=args.frames is None, **extra)
         return app.run(frames=args.frames)
     except pygame.error as e:
         print(f"arena-game: cannot open the window: {e}", file=sys.stderr)
@@ -80,4 +86,18 @@ def run(args: argparse.Namespace) -> int:
     except IllegalAction as e:
         print(f"arena-game: {args.map}: {e}", file=sys.stderr)
         return 2
-    return open_window(ctrl, args)
+    extra: dict[str, Any] = {}
+    wanted = [*args.bot, *(["all"] if args.bots else [])]
+    if wanted:
+        from arena_game.bots.seats import BotSeats, UnknownTeam
+
+        try:
+            extra["bots"] = BotSeats(wanted, [t.id for t in setup.teams], seed)
+        except UnknownTeam as e:
+            print(f"arena-game: {e}", file=sys.stderr)
+            return 2
+    if args.watch:
+        from arena_game.hotreload import MapWatcher
+
+        extra["watcher"] = MapWatcher(setup.map_path or args.map, settings.maps)
+    return open_window(ctrl, args, **extra)

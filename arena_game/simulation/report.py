@@ -56,7 +56,7 @@ def balance_test(counts: dict[str, int], alpha: float = ALPHA) -> dict[str, Any]
     significant = enough and p < alpha
     favoured = max(keys, key=lambda k: counts[k]) if significant else None
     return {
-        "significant": significant, "favoured": favoured, "p_value": round(p, 6),
+        "significant": significant, "favoured": favoured, "p_value": float(f"{p:.4g}"),
         "alpha": alpha, "decisive": n, "enough_data": enough, "test": test,
     }
 

@@ -17,6 +17,7 @@ import pygame
 import pygame_gui
 from pygame_gui.windows import UIFileDialog, UIMessageWindow
 
+from arena_game.bots.seats import BotSeats
 from arena_game.core.actions import EndTurn, StandUp
 from arena_game.core.errors import IllegalAction
 from arena_game.core.events import Event, TurnStarted
@@ -24,8 +25,10 @@ from arena_game.core.geometry import Square
 from arena_game.core.queries import available_actions
 from arena_game.formats.problems import FileProblem
 from arena_game.formats.save import user_data_dir
+from arena_game.hotreload import MapWatcher
 from arena_game.ui.anim import INSTANT, SPEEDS, AnimationQueue
 from arena_game.ui.anim.draw import reset_caches as reset_anim_caches
+from arena_game.ui.autoplay import play_bots, poll_watch
 from arena_game.ui.board_view import BoardView, font, load_sprites
 from arena_game.ui.camera import Camera
 from arena_game.ui.controller import MatchController, setup_for_map
@@ -83,6 +86,8 @@ class App:
         realtime: bool = True,
         start_screen: bool = False,
         teams_path: str | None = None,
+        bots: BotSeats | None = None,
+        watcher: MapWatcher | None = None,
         anim_speed: float | None = None,
     ) -> None:
         pygame.display.init()
@@ -120,6 +125,10 @@ class App:
         self.dialog: pygame_gui.core.UIElement | None = None
         self.start: object | None = None
         self.banner_up = False
+        self.bots = bots  # seats the computer plays (autoplay.play_bots)
+        self.watcher = watcher  # a map file to reload when it changes (autoplay.poll_watch)
+        self.bot_wait_ms = 0
+        self.watch_wait_ms = 0
         # Animations run on the window's own clock (real time, or 1/60 s a frame when not
         # real-time); headless runs default to instant so posted clicks are never held up.
         self.anim = AnimationQueue(
@@ -382,6 +391,8 @@ class App:
             self.camera.pan(dx * PAN_STEP * dt * 30, dy * PAN_STEP * dt * 30)
         self.anim.update()
         self.manager.update(dt)
+        poll_watch(self, int(dt * 1000))
+        play_bots(self, int(dt * 1000))
         self.draw()
         self.frames += 1
 

@@ -237,6 +237,14 @@ class Hud:
             self.log_box.append_html_text("<br>".join(new) + "<br>")
             self._scroll_log_to_end()
 
+    def append_lines(self, lines: Sequence[str]) -> None:
+        """Add plain text lines (not events) at the bottom of the log, e.g. a map reload."""
+        new = [esc(line) for line in lines]
+        self.log_lines.extend(new)
+        if getattr(self, "log_box", None) is not None and new:
+            self.log_box.append_html_text("<br>".join(new) + "<br>")
+            self._scroll_log_to_end()
+
     def _fill_log(self) -> None:
         box = getattr(self, "log_box", None)
         if box is None:

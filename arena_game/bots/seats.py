@@ -1,0 +1,45 @@
+"""Which seats the computer plays in a window match, and their bots (no pygame).
+
+The window asks `next_action(state)` when the active fighter's team is a bot seat and
+nothing is moving on screen; everything else about the match stays the window's.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable
+
+from arena_game.bots.brain import Bot
+from arena_game.core.actions import Action
+from arena_game.core.state import MatchState
+
+ALL = "all"
+
+
+class UnknownTeam(ValueError):
+    """A `--bot TEAM` naming no team of the match."""
+
+
+class BotSeats:
+    """The teams the computer plays; one seeded bot per team (same seed, same choices)."""
+
+    def __init__(self, teams: Iterable[str], known: Iterable[str], seed: int) -> None:
+        known = list(known)
+        wanted = list(teams)
+        if ALL in wanted:
+            wanted = known
+        for team in wanted:
+            if team not in known:
+                raise UnknownTeam(f"--bot {team}: no such team (teams: {', '.join(known)})")
+        self.bots = {team: Bot(random.Random(f"arena-bot:{seed}:{team}")) for team in wanted}
+
+    def __bool__(self) -> bool:
+        return bool(self.bots)
+
+    def plays(self, state: MatchState) -> bool:
+        """True when the computer has the move (the match is on and the active team is a bot)."""
+        return not state.over and state.active.team in self.bots
+
+    def next_action(self, state: MatchState) -> Action:
+        """The bot's next action for the active fighter (always legal)."""
+        return self.bots[state.active.team].choose(state)

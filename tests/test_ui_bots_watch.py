@@ -1,0 +1,88 @@
+"""The window plays bot seats and reloads a watched map (headless, real App)."""
+
+import os
+
+import pygame
+import pytest
+
+from arena_game.bots.seats import BotSeats, UnknownTeam
+from arena_game.cli import main
+from arena_game.hotreload import MapWatcher
+from tests.ui_driver import open_app, ui_match
+
+GRID = """
+........
+........
+........
+"""
+MAP = 'name = "watched"\ngrid = """\n{grid}\n"""\n'
+
+
+def _ctrl():
+    return ui_match(GRID, {"a": {"team": "red", "at": (0, 0)}, "b": {"team": "blue", "at": (7, 2)}})
+
+
+def test_a_bot_seat_plays_its_team_and_hands_back_to_the_person():
+    ctrl = _ctrl()
+    app = open_app(ctrl, bots=BotSeats(["blue"], ["red", "blue"], seed=3))
+    ctrl.apply({"kind": "end_turn"})  # the person (red) ends a's turn; b (blue, a bot) has the move
+    app.refresh()
+    app.run(frames=200)  # not real time: 1/60 s a frame, a bot action every 0.45 s
+    kinds = [a.kind for a in ctrl.actions]
+    assert kinds[0] == "end_turn"
+    assert "end_turn" in kinds[1:], kinds  # the bot finished its turn by itself
+    assert ctrl.state.active.team == "red"  # and waits for the person
+    n = len(ctrl.actions)
+    app.run(frames=60)
+    assert len(ctrl.actions) == n  # no bot moves for a person's seat
+    pygame.quit()
+
+
+def test_bots_all_play_a_whole_watched_match():
+    ctrl = _ctrl()
+    app = open_app(ctrl, bots=BotSeats(["all"], ["red", "blue"], seed=5))
+    for _ in range(40):
+        app.run(frames=200)
+        if ctrl.state.over:
+            break
+    assert ctrl.state.over and ctrl.state.winner in ("red", "blue")
+    pygame.quit()
+
+
+def test_unknown_bot_team_is_refused():
+    with pytest.raises(UnknownTeam, match="green"):
+        BotSeats(["green"], ["red", "blue"], seed=0)
+
+
+def test_play_bot_with_an_unknown_team_is_one_line_exit_2(capsys):
+    assert main(["play", "arene-classique", "--bot", "nobody", "--frames", "1"]) == 2
+    err = capsys.readouterr().err.strip()
+    assert "nobody" in err and len(err.splitlines()) == 1
+
+
+def _write(path, grid, bump):
+    path.write_text(MAP.format(grid=grid), encoding="utf-8")
+    st = os.stat(path)
+    os.utime(path, ns=(st.st_atime_ns, st.st_mtime_ns + bump * 1_000_000_000))
+
+
+def test_watch_reloads_the_map_in_the_window_and_survives_a_broken_file(tmp_path):
+    p = tmp_path / "m.toml"
+    _write(p, "1......2\n........\n........", 0)
+    ctrl = _ctrl()
+    app = open_app(ctrl, watcher=MapWatcher(p))
+    _write(p, "L.....12\n........\n........", 1)  # lava where a stands
+    app.run(frames=40)
+    assert ctrl.state.board.terrain((0, 0)).value == "lava"
+    assert ctrl.state.fighters["a"].position == (1, 0)
+    assert "(0, 0)" in " ".join(app.hud.log_lines) and app.view.board is ctrl.state.board
+    _write(p, "L.....12\n.......", 2)  # ragged: refused, the match goes on
+    app.run(frames=40)
+    assert "ragged row" in app.hud.status_text
+    assert ctrl.state.board.terrain((0, 0)).value == "lava"
+    ctrl.apply({"kind": "walk", "to": (2, 0)})  # still playable
+    _write(p, "1........2\n..........\n..........\n..........", 3)  # bigger: the camera follows
+    app.run(frames=40)
+    assert (ctrl.state.board.width, ctrl.state.board.height) == (10, 4)
+    assert app.camera.board_size == (10, 4)
+    pygame.quit()
