@@ -88,21 +88,6 @@ def pct(p: float) -> str:
     return f"{round(p * 100)}%"
 
 
-def _query(name: str) -> Any:
-    """A core query by name, or None when that part of the rules has not landed yet."""
-    return getattr(queries, name, None)
-
-
-def _field(obj: Any, *names: str, default: Any = None) -> Any:
-    """Read the first present attribute or key among `names` (query results are dataclasses or dicts)."""
-    for n in names:
-        if isinstance(obj, dict) and n in obj:
-            return obj[n]
-        if hasattr(obj, n):
-            return getattr(obj, n)
-    return default
-
-
 class Mode:
     """Base mode: nothing highlighted, clicks ignored, Escape goes back to the default mode."""
 
@@ -375,13 +360,6 @@ class RunGoMode(Mode):
 
     def choose(self, state: MatchState, choice_id: str) -> Outcome:
         return RunStop() if choice_id == "stop" else None
-
-
-def _squares(result: Any) -> list[Square]:
-    """Squares from a query result: a dict keyed by square, or a list/set of squares."""
-    if isinstance(result, dict):
-        return [tuple(k) for k in result]  # type: ignore[misc]
-    return [tuple(s) for s in result]  # type: ignore[misc]
 
 
 def _target_highlights(state: MatchState, targets: list[AttackTarget], lang: str) -> list[Highlight]:
