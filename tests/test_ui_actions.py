@@ -199,3 +199,26 @@ def test_r6_hovering_a_square_the_teleport_refuses_says_why():
     click_square(app, (2, 0))
     assert app.ctrl.state.fighters["a"].position == (0, 1)
     assert "R6" in app.hud.status_text
+
+
+def test_r5_2_a_critical_push_knocks_down_and_the_fallen_fighter_stands_up_with_0():
+    ctrl = ui_match(WIDE, {"a": {"team": "red", "at": (1, 1)}, "b": {"team": "blue", "at": (2, 1)}}, faces=[20, 3])
+    app = open_app(ctrl)
+    press_key(app, pygame.K_7)
+    click_square(app, (2, 1))
+    assert app.ctrl.state.fighters["b"].position == (5, 1) and app.ctrl.state.fighters["b"].fallen
+    press_key(app, pygame.K_e)
+    assert app.ctrl.state.active.id == "b"
+    assert "R5.2" in app.hud.buttons["walk"].tool_tip_text  # only standing up is left
+    shot(app, "fallen")
+    press_key(app, pygame.K_0)
+    assert not app.ctrl.state.fighters["b"].fallen
+    assert any("se relève" in line for line in app.hud.log_lines)
+
+
+def test_closing_the_window_stops_the_loop_cleanly():
+    ctrl = ui_match(WIDE, {"a": {"team": "red", "at": (1, 1)}, "b": {"team": "blue", "at": (2, 1)}})
+    app = open_app(ctrl)
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    assert app.run(frames=50) == 0
+    assert not app.running and app.frames == 3  # two frames to open, one that saw QUIT
