@@ -371,6 +371,20 @@ def draw_highlight(surf: pygame.Surface, h: Highlight, tile: int) -> None:
         pygame.draw.polygon(surf, (80, 220, 230, 200), [(r.centerx - tile // 6, r.top + tile // 4), (r.centerx + tile // 6, r.top + tile // 4), (r.centerx, r.top + tile // 2)])
         if h.label:
             _text_with_outline(surf, h.label, (r.centerx, r.bottom - tile // 4), max(7, tile // 5))
+    elif h.kind == "arrow" and h.to is not None:
+        a = pygame.Vector2(r.center)
+        b = pygame.Vector2(h.to[0] * tile + tile // 2, h.to[1] * tile + tile // 2)
+        d = b - a
+        if d.length() > 0:
+            u = d.normalize()
+            a = a + u * (tile * 0.45)  # start at the token's rim
+            head = b - u * (tile * 0.25)
+            n = pygame.Vector2(-u.y, u.x) * (tile * 0.15)
+            pygame.draw.line(surf, (0, 0, 0, 200), a, head, w + 4)
+            pygame.draw.line(surf, (255, 170, 40, 255), a, head, w + 1)
+            tip = [head + u * (tile * 0.2), head + n, head - n]
+            pygame.draw.polygon(surf, (0, 0, 0, 220), tip, 0)
+            pygame.draw.polygon(surf, (255, 170, 40, 255), [head + u * (tile * 0.15), head + n * 0.75, head - n * 0.75])
     elif h.kind == "hazard":
         _hatch(surf, inner, (250, 220, 40, 220), max(5, tile // 5))
         pygame.draw.rect(surf, (250, 60, 40, 255), inner, w + 1)

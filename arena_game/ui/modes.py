@@ -60,6 +60,7 @@ class Highlight:
     label: str = ""
     tip: str = ""
     band: int = 0  # chance bands 0 (sure) … 4 (unlikely), like a speed ruler
+    to: Square | None = None  # arrows (push direction): from `square` to `to`
 
 
 @dataclass(frozen=True)
@@ -393,8 +394,8 @@ class AttackMode(Mode):
     prompt_key = "mode_attack"
 
     def highlights(self, state: MatchState, lang: str) -> list[Highlight]:
-        out = [Highlight(sq, _RANGE_KIND.get(cls, "reach")) for sq, cls in attack_range_squares(state).items()
-               if state.fighter_at(sq) is None]
+        out = [Highlight(sq, _RANGE_KIND.get(cls, "reach"), tip=text(f"range_{cls}", lang, sq=fmt(sq)))
+               for sq, cls in attack_range_squares(state).items() if state.fighter_at(sq) is None]
         return out + _target_highlights(state, attack_targets(state), lang)
 
     def click(self, state: MatchState, sq: Square) -> Outcome:
@@ -467,7 +468,12 @@ class PushMode(Mode):
             tip = text("push_forecast", lang, name=name, ok=ok, one=_landing_text(one, lang),
                        three=_landing_text(three, lang), crit=float(fc.critical))
             out.append(Highlight(p.square, "target", pct(ok), tip, chance_band(ok)))
-            if one.end != p.square:
+            far = three.end if three.end != p.square else one.end
+            if far != p.square:  # R5.1: straight away from the pusher
+                out.append(Highlight(p.square, "arrow", to=far))
+            if one.end != p.square and one.end == three.end:  # both pushes end on the same square
+                out.append(Highlight(one.end, "hazard" if one.hazard else "landing", f"1/3·{pct(ok)}", tip))
+            elif one.end != p.square:
                 out.append(Highlight(one.end, "hazard" if one.hazard else "landing", f"1·{pct(float(fc.normal))}", tip))
             if three.end != p.square and three.end != one.end:
                 out.append(Highlight(three.end, "hazard" if three.hazard else "landing", f"3·{pct(float(fc.critical))}", tip))
