@@ -99,3 +99,29 @@ def test_resume_continues_the_autosave_and_a_corrupt_one_is_one_line_exit_2(tmp_
     assert r.returncode == 2
     assert r.stderr.count("\n") == 1 and "autosave.arena.json:1:3: JSON syntax error" in r.stderr
     assert auto.read_text(encoding="utf-8") == "{ not json"  # never overwritten by a failed resume
+
+
+def test_a_save_whose_action_the_rules_refuse_on_replay_is_one_line(tmp_path):
+    ctrl = _played()
+    path = ctrl.save(tmp_path / "m.arena.json")
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["actions"].insert(0, {"kind": "walk", "to": [0, 0]})  # a wall corner, far from anyone
+    bad = tmp_path / "refused.arena.json"
+    bad.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(FileProblem) as e:
+        MatchController.load(bad)
+    assert str(e.value).startswith(f"{bad}: actions[0]: refused on replay: R")
+
+
+def test_a_new_match_archives_the_last_matchs_autosave_instead_of_losing_it():
+    old = _played(seed=4)
+    old.write_autosave()
+    old_text = autosave_path().read_text(encoding="utf-8")
+    resumed = MatchController.load(autosave_path())
+    resumed.write_autosave()  # the same match goes on: nothing archived
+    assert not list((autosave_path().parent / "saves").glob("autosave-*"))
+    new = _played(seed=9)
+    new.write_autosave()
+    archived = list((autosave_path().parent / "saves").glob("autosave-*.arena.json"))
+    assert len(archived) == 1 and archived[0].read_text(encoding="utf-8") == old_text
+    assert json.loads(autosave_path().read_text(encoding="utf-8"))["seed"] == 9

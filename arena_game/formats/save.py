@@ -236,6 +236,21 @@ def write_autosave(save: SaveFile) -> Path:
     return current
 
 
+def archive_autosave() -> Path | None:
+    """Move the autosave of an earlier match into the saves folder (before a new match's
+    first autosave replaces it), so starting a new match never loses the last one."""
+    current = autosave_path()
+    if not current.exists():
+        return None
+    import datetime
+
+    stamp = datetime.datetime.fromtimestamp(current.stat().st_mtime).strftime("%Y%m%d-%H%M%S")
+    target = user_data_dir() / "saves" / f"autosave-{stamp}{SAVE_SUFFIX}"
+    target.parent.mkdir(parents=True, exist_ok=True)
+    os.replace(current, target)
+    return target
+
+
 def latest_autosave() -> Path:
     """The newest readable autosave path (the current one, else the previous one)."""
     current = autosave_path()

@@ -22,6 +22,7 @@ from arena_game.formats.problems import FileProblem
 from arena_game.formats.save import (
     MatchSetup,
     SaveFile,
+    archive_autosave,
     read_save,
     save_from_match,
     write_autosave,
@@ -53,6 +54,7 @@ class MatchController:
         self.log: list[Event] = list(events)
         self.steps: list[_Step] = []
         self.autosave = autosave
+        self.new_match = True  # its first autosave archives an earlier match's autosave
         self.listeners: list[Callable[[list[Event]], None]] = []
 
     # -- playing -------------------------------------------------------------------
@@ -104,6 +106,9 @@ class MatchController:
     def write_autosave(self) -> Path | None:
         """Autosave (atomic); a failing disk is not worth a crash mid-match."""
         try:
+            if self.new_match:
+                archive_autosave()
+                self.new_match = False
             return write_autosave(self.to_save())
         except OSError:
             return None
@@ -112,6 +117,7 @@ class MatchController:
     def replay(cls, setup: MatchSetup, actions: list[Action], source: str | Path = "save", autosave: bool = False) -> MatchController:
         """Start from `setup` and apply `actions`; a refused action is a FileProblem."""
         ctrl = cls(setup, autosave=False)
+        ctrl.new_match = False  # a loaded or resumed match continues its own autosave
         for i, a in enumerate(actions):
             try:
                 ctrl.apply(a)
