@@ -17,14 +17,17 @@ import pygame
 from arena_game.core.engine import apply
 from arena_game.core.errors import IllegalAction
 from arena_game.core.events import DiceRolled, Event
+from arena_game.core.geometry import Square
 from arena_game.core.rules.turns import start_match
+from arena_game.core.state import MatchState
 from arena_game.formats.problems import FileProblem
-from arena_game.formats.scenario import Scenario
+from arena_game.formats.scenario import Scenario, play
 from arena_game.i18n import t
 from arena_game.lessons import text_of
 from arena_game.narration import describe
 from arena_game.render.sprites import SpriteBook
-from arena_game.ui.anim import AnimationQueue
+from arena_game.ui.anim import AnimationQueue, pose_to_draw
+from arena_game.ui.anim.draw import text_surface
 from arena_game.ui.anim.strips import FakeClock, board_image, draw_frame
 from arena_game.ui.board_view import font
 
@@ -34,6 +37,9 @@ CAPTION_FG = (255, 255, 255)
 ACCENT = (255, 210, 63)
 LOG_FG = (225, 228, 235)
 REFUSED_FG = (255, 140, 120)
+MAX_TILE = 96
+FOCUS_MARGIN = 2
+FOCUS_MIN = (10, 6)  # squares: enough of the map around the action to know where we are
 
 
 @dataclass(frozen=True)
@@ -44,6 +50,30 @@ class Timing:
     after_action: float = 0.6
     refusal: float = 2.2
     closing: float = 1.6
+
+
+def focus_region(scenario: Scenario) -> tuple[int, int, int, int]:
+    """The squares the story happens on (x, y, width, height): every square a fighter
+    starts on, passes or lands on in the scenario's play, with a margin, clamped to the map."""
+    squares: list[Square] = list(scenario.placements.values())
+    for ev in play(scenario).events:
+        data = ev.model_dump()
+        for key in ("path", "declared"):
+            squares += [tuple(sq) for sq in data.get(key) or []]  # type: ignore[misc]
+        for key in ("to", "origin", "at", "landing"):
+            if isinstance(data.get(key), tuple | list):
+                squares.append(tuple(data[key]))  # type: ignore[arg-type]
+    board = scenario.board
+    xs, ys = [sq[0] for sq in squares], [sq[1] for sq in squares]
+    x0, x1 = min(xs) - FOCUS_MARGIN, max(xs) + FOCUS_MARGIN
+    y0, y1 = min(ys) - FOCUS_MARGIN, max(ys) + FOCUS_MARGIN
+    while x1 - x0 + 1 < min(FOCUS_MIN[0], board.width):
+        x0, x1 = x0 - 1, x1 + 1
+    while y1 - y0 + 1 < min(FOCUS_MIN[1], board.height):
+        y0, y1 = y0 - 1, y1 + 1
+    x0, y0 = max(0, x0), max(0, y0)
+    x1, y1 = min(board.width - 1, x1), min(board.height - 1, y1)
+    return x0, y0, x1 - x0 + 1, y1 - y0 + 1
 
 
 def wrap(text: str, f: pygame.font.Font, width: int) -> list[str]:
@@ -86,10 +116,19 @@ class Film:
         self.caption_band = int(h * 0.19)
         self.log_band = int(h * 0.085)
         board = scenario.board
-        area_w, area_h = w - 24, h - self.dice_band - self.caption_band - self.log_band - 12
-        self.tile = max(8, min(area_w // board.width, area_h // board.height))
+        self.stage = pygame.Rect(0, 0, w, h - self.caption_band - self.log_band)
+        area = pygame.Rect(12, self.dice_band, w - 24, self.stage.h - self.dice_band - 8)
+        fx, fy, fw, fh = focus_region(scenario)
+        self.tile = max(8, min(MAX_TILE, area.w // fw, area.h // fh))
+        # the camera centres the squares where the story happens; the rest of the map is
+        # still drawn around them, clipped to the stage
+        cx, cy = (fx + fw / 2) * self.tile, (fy + fh / 2) * self.tile
         bw, bh = board.width * self.tile, board.height * self.tile
-        self.origin = ((w - bw) // 2, self.dice_band + (area_h - bh) // 2 + 6)
+        ox = area.centerx - cx if bw > area.w else area.centerx - bw / 2
+        oy = area.centery - cy if bh > area.h else area.centery - bh / 2
+        ox = min(max(ox, area.right - bw), area.left) if bw > area.w else ox
+        oy = min(max(oy, area.bottom - bh), area.top) if bh > area.h else oy
+        self.origin = (int(ox), int(oy))
         self.book = book or SpriteBook(tile=self.tile, use_user_folder=False)
         self.background = board_image(board, self.tile, self.book)
         self.caption = text_of(scenario.spec.caption or None, lang) or scenario.spec.title
@@ -131,26 +170,38 @@ class Film:
         w, h = self.size
         top = h - self.caption_band - self.log_band
         pygame.draw.rect(surface, BG, (0, top, w, self.log_band))
-        lines = self.log[-2:]
-        if not lines:
-            return
         size = max(12, int(self.log_band * 0.36))
         f = font(size, bold=False)
+        lines: list[tuple[str, bool]] = []
+        for entry, refused in self.log[-3:]:
+            lines += [(x, refused) for x in wrap(entry, f, w - 32)]
+        lines = lines[-2:]
         y = top + (self.log_band - f.get_linesize() * len(lines)) // 2
         for line, refused in lines:
-            text = line
-            while f.size(text)[0] > w - 32 and len(text) > 8:
-                text = text[:-2]
-            if text != line:
-                text = text.rstrip() + "…"
-            surface.blit(f.render(text, True, REFUSED_FG if refused else LOG_FG), (16, y))
+            surface.blit(f.render(line, True, REFUSED_FG if refused else LOG_FG), (16, y))
             y += f.get_linesize()
 
-    def draw(self, surface: pygame.Surface, queue: AnimationQueue, state: object) -> None:
-        """One frame: board, tokens and effects from the queue, log lines, caption."""
-        draw_frame(surface, queue, state, self.background, self.tile, self.book, origin=self.origin)  # type: ignore[arg-type]
+    def draw(self, surface: pygame.Surface, queue: AnimationQueue, state: MatchState) -> None:
+        """One frame: board, tokens and effects from the queue, name tags, log lines, caption."""
+        surface.fill(BG)
+        surface.set_clip(self.stage)
+        draw_frame(surface, queue, state, self.background, self.tile, self.book, origin=self.origin)
+        self._draw_names(surface, queue, state)
+        surface.set_clip(None)
         self._draw_log(surface)
         surface.blit(self._caption_img, (0, self.size[1] - self.caption_band))
+
+    def _draw_names(self, surface: pygame.Surface, queue: AnimationQueue, state: MatchState) -> None:
+        """Each fighter's name under its token, so the audience can follow the log."""
+        size = max(11, int(self.tile * 0.30))
+        for f in state.fighters.values():
+            pose = pose_to_draw(queue, f)
+            if pose is None or pose.alpha < 0.3:
+                continue
+            img = text_surface(f.sheet.name, size, (255, 255, 255))
+            x = self.origin[0] + (pose.x + 0.5) * self.tile
+            y = self.origin[1] + (pose.y + 1.0) * self.tile - img.get_height() * 0.55
+            surface.blit(img, (int(x - img.get_width() / 2), int(y)))
 
     # -- playing ---------------------------------------------------------------------
 
@@ -180,14 +231,21 @@ class Film:
             except IllegalAction as e:
                 if expected is None:
                     raise FileProblem(sc.path, f"refused: {e}", field=f"actions[{i}]") from None
-                reason = f"{e.rule} {t(f'rule.{e.rule}', self.lang)}: {e.reason}"
+                reason = screen_text(f"{e.rule} {t(f'rule.{e.rule}', self.lang)}: {e.reason}")
                 self.log.append((t("ui.illegal", self.lang, reason=reason), True))
                 yield from hold(self.timing.refusal)
                 continue
-            self.log.extend((screen_text(describe(ev, self.names, self.lang)), False)
-                            for ev in events if self._worth_telling(ev))
+            lines = [screen_text(describe(ev, self.names, self.lang)) for ev in events if self._worth_telling(ev)]
             queue.push(events, before)
-            while queue.active:
+            # the log lines appear one by one while the animation plays, not all ahead of it
+            span = max(dt, queue.remaining)
+            start = clock.now
+            shown = 0
+            while queue.active or shown < len(lines):
+                due = len(lines) if not queue.busy else int((clock.now - start) / span * len(lines)) + 1
+                while shown < min(due, len(lines)):
+                    self.log.append((lines[shown], False))
+                    shown += 1
                 yield from hold(dt)
             yield from hold(self.timing.after_action)
         yield from hold(self.timing.closing)
