@@ -497,6 +497,10 @@ class App:
         """Lay everything out again for a new window size."""
         size = (max(800, size[0]), max(560, size[1]))
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self.relayout(size)
+
+    def relayout(self, size: tuple[int, int]) -> None:
+        """Widgets, viewport and camera for the window's current size."""
         self.manager.set_window_resolution(size)
         self.viewport = self.hud.build(size)
         self.camera.view = tuple(self.viewport)  # type: ignore[assignment]
@@ -543,6 +547,12 @@ class App:
         if event.key == pygame.K_F11:
             with contextlib.suppress(pygame.error):
                 pygame.display.toggle_fullscreen()
+            # SDL may re-create the window: draw on its new surface, at its new size
+            surface = pygame.display.get_surface()
+            if surface is not None:
+                self.screen = surface
+                if surface.get_size() != self.hud.size:
+                    self.relayout(surface.get_size())
             return
         if event.key == pygame.K_v and not ctrl_held:
             self.cycle_anim_speed()
