@@ -18,7 +18,7 @@ from arena_game.bots.navigation import UNREACHABLE, Navigator, navigator_for
 from arena_game.core.actions import Action, EndTurn, StandUp
 from arena_game.core.board import Board
 from arena_game.core.geometry import Square, chebyshev
-from arena_game.core.queries import available_actions
+from arena_game.core.queries import open_action_kinds
 from arena_game.core.rules.attack import attack_check
 from arena_game.core.rules.forecast import attack_forecast
 from arena_game.core.state import FighterState, MatchState
@@ -68,7 +68,7 @@ class Bot:
         self._steps += 1
         if state.over or self._steps > MAX_ACTIONS_PER_TURN:
             return self._pick([Plan(0.0, EndTurn(), "turn limit")])
-        legal = {k for k, why in available_actions(state).items() if why is None}
+        legal = open_action_kinds(state)
         if "stand_up" in legal:
             return self._pick([Plan(0.0, StandUp(), "stand up (R5.2)")])
         if legal <= {"end_turn"}:
@@ -84,17 +84,21 @@ class Bot:
     def forecast(
         self, state: MatchState, me: FighterState, target: FighterState
     ) -> tuple[float, list[tuple[int, float]]]:
-        """The exact attack forecast (R0.4, R1, R12.2) as (chance to hit, damage if hit),
-        kept while nothing it depends on has changed."""
+        """The exact attack forecast (R0.4, R1, R12.2) as (chance to hit, damage if hit).
+
+        Kept while nothing it depends on changes: the two fighters' modifiers, the range
+        class of the shot (R1: in range, adjacent with a ranged weapon, beyond range), a
+        jump this turn (R2.4) and whether the target sleeps (R10.1).
+        """
+        check = attack_check(state, me, target)
         key = (
-            id(state.board), me.id, target.id, me.position, target.position,
+            id(state.board), me.id, target.id, check.cls,
             tuple((m.applies_to, m.value) for m in me.modifiers),
             tuple((m.applies_to, m.value) for m in target.modifiers),
             state.budget.acrobatics, target.asleep_turns > 0,
         )
         got = self._forecasts.get(key)
         if got is None:
-            check = attack_check(state, me, target)
             fc = attack_forecast(state, me, target, check, "weapon")
             got = (float(fc.hit), [(d, float(p)) for d, p in fc.damage_if_hit.items()])
             if len(self._forecasts) > 4096:

@@ -108,3 +108,34 @@ def adjacent_squares(state: MatchState) -> list[tuple[int, int]]:
     """The active fighter's neighbours on the map (R1.1)."""
     f = state.active
     return [sq for sq in neighbours(f.position) if state.board.inside(sq)]
+
+
+def open_action_kinds(state: MatchState) -> set[str]:
+    """The kinds the active fighter's turn still allows (R0.6), without looking for targets.
+
+    Much cheaper than `available_actions` (no forecasts, no teleport squares): for bots,
+    which then ask each kind's own query (`walk_options`, `attack_targets`, …) for its
+    legal uses. A kind listed here may still have no legal use.
+    """
+    from arena_game.core.rules.attack import run_attack_open_refusal
+    from arena_game.core.rules.budget import action_refusal
+
+    if state.over:
+        return set()
+    f = state.active
+    out = {"end_turn"}
+    if f.fallen and f.asleep_turns == 0:
+        if not state.budget.acted:
+            out.add("stand_up")
+        return out & (set(HANDLERS) | {"stand_up"})
+    for kind, mode in (("walk", "walk"), ("swim", "swim"), ("jump", "jump"), ("run_start", "run")):
+        if move_refusal(state, f, mode) is None:  # type: ignore[arg-type]
+            out.add(kind)
+    if state.budget.run is not None:
+        if run_continue_refusal(state, f) is None:
+            out.update(("run_step", "run_stop"))
+        if run_attack_open_refusal(state, f) is None:
+            out.add("run_attack")
+    if action_refusal(state, f) is None:
+        out.update(("attack", "circle_attack", "push", "teleport", "taunt"))
+    return out & set(HANDLERS)

@@ -5,6 +5,7 @@ Each picture is exactly the map's size times the square size, one square per map
 
 from __future__ import annotations
 
+import os
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -29,6 +30,34 @@ _TERRAIN_RGB: dict[Terrain, tuple[int, int, int]] = {
 
 
 def map_picture(board: Board, cell: int = CELL) -> Image.Image:
+    """The map as the window draws it (`arena_game.render` sprites), or plainly if that fails."""
+    try:
+        return rendered_map(board, cell)
+    except Exception:  # noqa: BLE001 - no display libraries or sprites: the plain picture will do
+        return plain_map(board, cell)
+
+
+def rendered_map(board: Board, cell: int = CELL) -> Image.Image:
+    """The map drawn with the shipped sprites (pygame, headless), spawn numbers on top (RGBA)."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    import pygame
+
+    from arena_game.render.board import draw_board, draw_label
+    from arena_game.render.sprites import SpriteBook
+
+    pygame.font.init()
+    surface = pygame.Surface((board.width * cell, board.height * cell), pygame.SRCALPHA)
+    draw_board(surface, board, SpriteBook(cell), cell)
+    for slot, squares in board.spawns.items():
+        for sq in squares:
+            draw_label(surface, sq, slot, cell)
+    data = pygame.image.tobytes(surface, "RGBA")
+    return Image.frombytes("RGBA", surface.get_size(), data)
+
+
+def plain_map(board: Board, cell: int = CELL) -> Image.Image:
     """The map drawn plainly, one flat colour per terrain, with a faint grid (RGBA)."""
     img = Image.new("RGBA", (board.width * cell, board.height * cell))
     draw = ImageDraw.Draw(img)

@@ -1,0 +1,122 @@
+"""Bot tactics on tiny maps: each uses the core's queries and picks the sensible action."""
+
+import random
+
+from arena_game.bots import Bot
+from arena_game.core import apply
+from arena_game.core.queries import attack_targets, open_action_kinds
+from tests.builders import tiny_match
+
+
+def test_r0_6_open_action_kinds_follow_the_turn_budget():
+    state, dice = tiny_match(
+        """
+.....
+.....
+""",
+        {"a": {"team": "red", "at": (0, 0)}, "b": {"team": "blue", "at": (4, 1)}},
+    )
+    fresh = open_action_kinds(state)
+    assert {"end_turn", "walk", "run_start", "attack", "push", "taunt"} <= fresh
+    assert "run_step" not in fresh and "stand_up" not in fresh
+    state, _ = apply(state, {"kind": "walk", "to": (1, 0)}, dice)
+    after_walk = open_action_kinds(state)
+    assert "walk" not in after_walk and "run_start" not in after_walk and "attack" in after_walk
+
+
+def test_r0_4_bot_forecast_is_the_querys_exact_forecast():
+    state, _ = tiny_match(
+        """
+....
+""",
+        {"a": {"team": "red", "at": (0, 0), "attributes": {"dexterite": 3}},
+         "b": {"team": "blue", "at": (1, 0), "pv": 5}},
+    )
+    bot = Bot(random.Random(0))
+    hit, dmg = bot.forecast(state, state.fighters["a"], state.fighters["b"])
+    fc = next(t.forecast for t in attack_targets(state) if t.target == "b")
+    assert hit == float(fc.hit)
+    assert dmg == [(d, float(p)) for d, p in fc.damage_if_hit.items()]
+    assert bot.forecast(state, state.fighters["a"], state.fighters["b"]) == (hit, dmg)
+
+
+def test_r5_3_bot_pushes_an_enemy_into_lava():
+    state, _ = tiny_match(
+        """
+....
+....
+..L.
+""",
+        {"a": {"team": "red", "at": (2, 0), "attributes": {"physique": 6}, "skills": {"corps_a_corps": 4}},
+         "b": {"team": "blue", "at": (2, 1)}},
+    )
+    act = Bot(random.Random(0)).choose(state)
+    assert act.kind == "push" and act.target == "b"
+
+
+def test_r5_3_bot_steps_away_from_lava_beside_a_pusher():
+    state, _ = tiny_match(
+        """
+L.....
+......
+......
+""",
+        {"a": {"team": "red", "at": (1, 1)}, "b": {"team": "blue", "at": (3, 2), "pv": 40}},
+        order=["a", "b"],
+    )
+    act = Bot(random.Random(0)).choose(state)
+    # Beside the lava with b able to come round and push: a does not stay on (1, 1).
+    assert act.kind in ("walk", "run_start")
+    to = act.to if act.kind == "walk" else act.declared[-1]
+    assert to not in ((0, 1), (1, 0), (1, 1), (0, 2))
+
+
+def test_r6_1_a_cornered_bot_drinks_its_teleport_potion():
+    state, _ = tiny_match(
+        """
+.........
+.........
+.........
+""",
+        {"a": {"team": "red", "at": (0, 0), "pv": 20, "teleport_potions": 1},
+         "b": {"team": "blue", "at": (1, 0), "pv": 30, "attributes": {"dexterite": 6}},
+         "c": {"team": "blue", "at": (0, 1), "pv": 30, "attributes": {"dexterite": 6}},
+         "d": {"team": "red", "at": (8, 2), "pv": 3}},
+        order=["a", "b", "c", "d"],
+    )
+    state.fighters["a"].pv = 3  # badly hurt, on the weaker side: time to get out
+    act = Bot(random.Random(0)).choose(state)
+    assert act.kind == "teleport" and act.means == "potion"
+    assert max(abs(act.to[0] - 0), abs(act.to[1] - 0)) >= 4  # far from both enemies
+
+
+def test_r7_2_bot_taunts_when_the_odds_are_good_and_a_friend_is_about_to_strike():
+    state, dice = tiny_match(
+        """
+..........
+""",
+        {"a": {"team": "red", "at": (6, 0), "attributes": {"charisme": 10}, "skills": {"seduction": 10}},
+         "f": {"team": "red", "at": (7, 0)},
+         "e": {"team": "blue", "at": (8, 0)}},
+        order=["a", "f", "e"],
+    )
+    bot = Bot(random.Random(0))
+    kinds = []
+    # a cannot reach e past its friend f, who stands beside e: a 80% taunt (R7.2) helps f.
+    while state.active.id == "a" and len(kinds) < 6:
+        act = bot.choose(state)
+        kinds.append(act.kind)
+        state, _ = apply(state, act, dice)
+    assert "taunt" in kinds and kinds[-1] == "end_turn"
+
+
+def test_r7_2_bot_does_not_taunt_against_long_odds():
+    state, _ = tiny_match(
+        """
+..........
+""",
+        {"a": {"team": "red", "at": (6, 0)}, "f": {"team": "red", "at": (7, 0)},
+         "e": {"team": "blue", "at": (8, 0)}},
+        order=["a", "f", "e"],
+    )
+    assert Bot(random.Random(0)).choose(state).kind != "taunt"  # d20 alone against 25
