@@ -50,7 +50,24 @@ class _Grid:
     width: int
     height: int
     kind: bytes  # per square index: _FLOOR, _DEAD or _BLOCKED (wall, pillar, obstacle, water)
+    kind_no_dead: bytes  # the same with dead squares _BLOCKED (R9.1)
     nxt: tuple[int, ...]  # state index*8+d → the square one step in direction d, or -1 (off map, R2.2)
+    successors: dict[int, tuple[tuple[int, ...], ...]]  # max turn → per state, the next states (R4.4)
+
+    def next_states(self, limit: int) -> tuple[tuple[int, ...], ...]:
+        """For each state, the states one step on, turning at most `limit` × 45° (terrain
+        aside from R2.2 and the map's edge is checked by the search)."""
+        table = self.successors.get(limit)
+        if table is None:
+            turns = _turns(limit)
+            nxt = self.nxt
+            rows = []
+            for s in range(len(nxt)):
+                base = s & ~7
+                rows.append(tuple((nxt[base + d] << 3) | d for d in turns[s & 7] if nxt[base + d] >= 0))
+            table = tuple(rows)
+            self.successors[limit] = table
+        return table
 
 
 _GRIDS: dict[int, tuple[weakref.ref[Board], _Grid]] = {}
@@ -72,7 +89,8 @@ def _grid(board: Board) -> _Grid:
                 tx, ty = x + dx, y + dy
                 if 0 <= tx < w and 0 <= ty < h and board.diagonal_blocker((x, y), (tx, ty)) is None:
                     nxt[base + d] = ty * w + tx
-    grid = _Grid(w, h, bytes(kind), tuple(nxt))
+    no_dead = bytes(_BLOCKED if k == _DEAD else k for k in kind)
+    grid = _Grid(w, h, bytes(kind), no_dead, tuple(nxt), {})
     for key in [k for k, (ref, _) in _GRIDS.items() if ref() is None]:
         del _GRIDS[key]
     _GRIDS[id(board)] = (weakref.ref(board), grid)
@@ -95,10 +113,7 @@ def _turns(limit: int) -> tuple[tuple[int, ...], ...]:
 def _blocked(state: MatchState, f: FighterState, grid: _Grid) -> bytearray:
     """Terrain kinds with the other living fighters' squares blocked (R4.9); dead squares
     blocked unless `f` may enter them (R9.1), and then they end the run."""
-    if _may_enter_dead(state, f):
-        b = bytearray(grid.kind)
-    else:
-        b = bytearray(_BLOCKED if k == _DEAD else k for k in grid.kind)
+    b = bytearray(grid.kind if _may_enter_dead(state, f) else grid.kind_no_dead)
     w = grid.width
     for o in state.fighters.values():
         if o.alive and o.id != f.id:
@@ -121,7 +136,7 @@ def _square(grid: _Grid, idx: int) -> Square:
 def _search(
     grid: _Grid,
     blocked: bytearray,
-    turns: tuple[tuple[int, ...], ...],
+    turns: int,
     frontier: list[int],
     step: int,
     limit: int,
@@ -130,10 +145,11 @@ def _search(
     arrival: dict[int, int] | None = None,
 ) -> None:
     """Breadth-first over states from `frontier` (states reached at `step`) up to `limit`
-    steps; records in `dist` the fewest steps to each square not already recorded (and,
-    when asked, each state's parent and the first state found on each square)."""
-    nxt = grid.nxt
-    seen = bytearray(len(nxt))
+    steps, turning at most `turns` × 45°; records in `dist` the fewest steps to each
+    square not already recorded (and, when asked, each state's parent and the first
+    state found on each square)."""
+    succ = grid.next_states(turns)
+    seen = bytearray(len(succ))
     for s in frontier:
         seen[s] = 1
     while frontier and step < limit:
@@ -141,18 +157,14 @@ def _search(
         new: list[int] = []
         append = new.append
         for s in frontier:
-            base = s & ~7
-            for d in turns[s & 7]:
-                t = nxt[base + d]
-                if t < 0:
-                    continue
-                k = blocked[t]
-                if k == _BLOCKED:
-                    continue
-                s2 = (t << 3) | d
+            for s2 in succ[s]:
                 if seen[s2]:
                     continue
                 seen[s2] = 1
+                t = s2 >> 3
+                k = blocked[t]
+                if k == _BLOCKED:
+                    continue
                 if parents is not None:
                     parents[s2] = s
                 if t not in dist:
@@ -236,7 +248,7 @@ def _reach_from_run(
         return dist  # (an unfinished rolled run has always run a square: it has a heading)
     idx, heading, left = under_way
     grid = _grid(state.board)
-    turns = _turns(max_turn(state))
+    turns = max_turn(state)
     _search(grid, _blocked(state, f, grid), turns, [(idx << 3) | heading], 0, left, dist, parents, arrival)
     return dist
 
@@ -392,10 +404,11 @@ def run_probability_map(
     at_least = _at_least(run_distribution(state, f))
     limit = len(at_least) - 2
     blocked = _blocked(state, f, grid)
-    turns = _turns(max_turn(state))
+    turns = max_turn(state)
+    n = state.settings.run.declared_squares
     groups: dict[tuple[Fraction, int], list[_Prefix]] = {}
     for p in _prefixes(state, f, grid, blocked, opp_adj, opponents, declared):
-        flee = _flee_chance(state, bin(p.fled).count("1"))
+        flee = _flee_chance(state, p.fled.bit_count())
         groups.setdefault((flee, p.fled if count_tackles else 0), []).append(p)
     best: dict[int, tuple[float, Fraction]] = {}
     start = f.position[1] * grid.width + f.position[0]
@@ -406,32 +419,43 @@ def run_probability_map(
                 for step, t in enumerate(p.reached, start=1):
                     if step <= limit and dist.get(t, limit + 1) > step:
                         dist[t] = step
-            n = state.settings.run.declared_squares
             seeds = [p.seed for p in prefixes if p.seed >= 0]
             _search(grid, blocked, turns, seeds, n, limit, dist)
+            chances = [(float(c), c) for c in (flee * a for a in at_least)]
             for t, step in dist.items():
-                _offer(best, t, flee * at_least[step])
+                _offer(best, t, chances[step])
         else:
-            labels: dict[int, list[tuple[int, int]]] = {}
+            values = [[float(a) * float(surv) ** k for k in range(len(opponents) + 1)] for a in at_least]
+            found: dict[int, tuple[float, int, int]] = {}
             for p in prefixes:
                 for step, (t, mask) in enumerate(zip(p.reached, p.masks, strict=True), start=1):
                     if step <= limit:
-                        _keep(labels.setdefault(t, []), step, mask)
+                        _consider(found, values, t, step, (mask & ~fled).bit_count())
             label_seeds = [(p.seed, p.seed_mask) for p in prefixes if p.seed >= 0]
-            n = state.settings.run.declared_squares
-            _tackle_search(grid, blocked, turns, label_seeds, n, limit, opp_adj, labels)
-            for t, pairs in labels.items():
-                for step, mask in pairs:
-                    _offer(best, t, flee * at_least[step] * surv ** bin(mask & ~fled).count("1"))
+            _tackle_search(grid, blocked, turns, label_seeds, n, limit, opp_adj, fled, values, found)
+            cache: dict[tuple[int, int], tuple[float, Fraction]] = {}
+            for t, (_, step, k) in found.items():
+                c = cache.get((step, k))
+                if c is None:
+                    value = flee * at_least[step] * surv**k
+                    c = cache[(step, k)] = (float(value), value)
+                _offer(best, t, c)
     best.pop(start, None)
     return {_square(grid, t): v for t, (_, v) in sorted(best.items()) if v > 0}
 
 
-def _offer(best: dict[int, tuple[float, Fraction]], t: int, value: Fraction) -> None:
-    fv = float(value)
+def _consider(found: dict[int, tuple[float, int, int]], values: list[list[float]], t: int, step: int, k: int) -> None:
+    v = values[step][k]
+    cur = found.get(t)
+    if cur is None or v > cur[0]:
+        found[t] = (v, step, k)
+
+
+def _offer(best: dict[int, tuple[float, Fraction]], t: int, chance: tuple[float, Fraction]) -> None:
+    """Keep the higher chance for square `t` (compared as floats, exactly on a tie)."""
     cur = best.get(t)
-    if cur is None or fv > cur[0] or (fv == cur[0] and value > cur[1]):
-        best[t] = (fv, value)
+    if cur is None or chance[0] > cur[0] or (chance[0] == cur[0] and chance[1] > cur[1]):
+        best[t] = chance
 
 
 def _cannot_run(state: MatchState, f: FighterState) -> bool:
@@ -458,48 +482,64 @@ def _opponent_masks(grid: _Grid, opponents: Sequence[FighterState]) -> dict[int,
 def _tackle_search(
     grid: _Grid,
     blocked: bytearray,
-    turns: tuple[tuple[int, ...], ...],
+    turns: int,
     seeds: list[tuple[int, int]],
     step: int,
     limit: int,
     opp_adj: dict[int, int],
-    labels: dict[int, list[tuple[int, int]]],
+    ignore: int,
+    values: list[list[float]],
+    found: dict[int, tuple[float, int, int]],
 ) -> None:
-    """Breadth-first over (state, checked mask) from `seeds` (reached at `step`): adds to
-    `labels` the (steps, mask) pairs on each square that no other pair beats (fewer or as
-    many steps, and a subset of the opponents checked). Moving on from a square adds the
-    opponents beside it (R4.7)."""
+    """Breadth-first over (state, checked mask) from `seeds` (reached at `step`). Moving on
+    from a square checks the opponents beside it (R4.7); a label is dropped when an earlier
+    one reached the same state having checked a subset of its opponents. `found` keeps,
+    per square, the best `values[steps][tackle dice]` (opponents in `ignore` roll none)."""
+    succ = grid.next_states(turns)
     seen: dict[int, list[int]] = {}
+    clear = bytearray(len(succ))  # states reached by a label with no opponent checked
     for s, m in seeds:
-        seen.setdefault(s, []).append(m)
-    nxt = grid.nxt
+        if m == 0:
+            clear[s] = 1
+        else:
+            seen.setdefault(s, []).append(m)
     frontier = seeds
     while frontier and step < limit:
         step += 1
+        row = values[step]
         new: list[tuple[int, int]] = []
         for s, mask in frontier:
             out_mask = mask | opp_adj.get(s >> 3, 0)
-            base = s & ~7
-            for d in turns[s & 7]:
-                t = nxt[base + d]
-                if t < 0 or blocked[t] == _BLOCKED:
+            k = (out_mask & ~ignore).bit_count()
+            v = row[k]
+            for s2 in succ[s]:
+                t = s2 >> 3
+                b = blocked[t]
+                if b == _BLOCKED:
                     continue
-                s2 = (t << 3) | d
-                masks = seen.setdefault(s2, [])
-                if any(m & ~out_mask == 0 for m in masks):
-                    continue  # an earlier label got here having checked no more opponents
-                masks.append(out_mask)
-                _keep(labels.setdefault(t, []), step, out_mask)
-                if blocked[t] == _FLOOR:
+                if clear[s2]:
+                    continue  # an earlier label got here having checked no opponent at all
+                if out_mask == 0:
+                    clear[s2] = 1
+                else:
+                    masks = seen.get(s2)
+                    if masks is None:
+                        seen[s2] = [out_mask]
+                    else:
+                        dominated = False
+                        for m in masks:
+                            if m & ~out_mask == 0:  # an earlier label checked a subset of these
+                                dominated = True
+                                break
+                        if dominated:
+                            continue
+                        masks.append(out_mask)
+                cur = found.get(t)
+                if cur is None or v > cur[0]:
+                    found[t] = (v, step, k)
+                if b == _FLOOR:
                     new.append((s2, out_mask))
         frontier = new
-
-
-def _keep(pairs: list[tuple[int, int]], step: int, mask: int) -> None:
-    if any(st <= step and m & ~mask == 0 for st, m in pairs):
-        return
-    pairs[:] = [(st, m) for st, m in pairs if not (step <= st and mask & ~m == 0)]
-    pairs.append((step, mask))
 
 
 def _map_under_way(
@@ -518,13 +558,9 @@ def _map_under_way(
     for i, o in enumerate(opponents):
         if o.id in run.tackle_checked:
             checked |= 1 << i
-    labels: dict[int, list[tuple[int, int]]] = {}
-    turns = _turns(max_turn(state))
+    values = [[float(surv) ** k for k in range(len(opponents) + 1)] for _ in range(left + 1)]
+    found: dict[int, tuple[float, int, int]] = {}
     seeds = [((idx << 3) | heading, checked)]
-    _tackle_search(grid, _blocked(state, f, grid), turns, seeds, 0, left, opp_adj, labels)
-    best: dict[int, tuple[float, Fraction]] = {}
-    for t, pairs in labels.items():
-        for _step, mask in pairs:
-            _offer(best, t, surv ** bin(mask & ~checked).count("1"))
-    best.pop(idx, None)
-    return {_square(grid, t): v for t, (_, v) in sorted(best.items()) if v > 0}
+    _tackle_search(grid, _blocked(state, f, grid), max_turn(state), seeds, 0, left, opp_adj, checked, values, found)
+    found.pop(idx, None)
+    return {_square(grid, t): surv**k for t, (_, _step, k) in sorted(found.items())}
