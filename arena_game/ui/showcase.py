@@ -8,9 +8,10 @@ machine (and headless under SDL's dummy driver).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -30,6 +31,9 @@ from arena_game.ui.anim import AnimationQueue, pose_to_draw
 from arena_game.ui.anim.draw import text_surface
 from arena_game.ui.anim.strips import FakeClock, board_image, draw_frame
 from arena_game.ui.board_view import font
+
+if TYPE_CHECKING:
+    from PIL import Image
 
 BG = (14, 14, 18)
 CAPTION_BG = (8, 8, 10)
@@ -258,22 +262,44 @@ class Film:
 
 # -- GIF ---------------------------------------------------------------------------------
 
-def write_gif(frames: Iterator[pygame.Surface], out: Path, fps: int) -> tuple[int, tuple[int, int]]:
-    """Write frames to an animated GIF (identical frames merged); returns (frames, size)."""
+def gif_palette(frames: Iterable[pygame.Surface], samples: int = 24) -> Image.Image:
+    """One palette for the whole GIF, from frames sampled across the film (a first pass):
+    an unchanged pixel keeps its index from frame to frame, so each GIF frame stores only
+    the region that moved and the file stays small enough to post."""
     from PIL import Image
 
+    kept: list[Image.Image] = []
+    for i, surface in enumerate(frames):
+        if i % 4 == 0:  # thinned again below to at most `samples`
+            w, h = surface.get_size()
+            img = Image.frombytes("RGB", (w, h), pygame.image.tobytes(surface, "RGB"))
+            kept.append(img.resize((max(1, w // 2), max(1, h // 2))))
+    kept = kept[:: max(1, len(kept) // samples)] or kept
+    w, h = kept[0].size
+    montage = Image.new("RGB", (w, h * len(kept)))
+    for i, img in enumerate(kept):
+        montage.paste(img, (0, i * h))
+    return montage.quantize(colors=255, method=Image.Quantize.MEDIANCUT)
+
+
+def write_gif(make_frames: Callable[[], Iterable[pygame.Surface]], out: Path, fps: int) -> tuple[int, tuple[int, int]]:
+    """Write a film to an animated GIF in two passes (palette, then frames; identical frames
+    merged into one longer frame); returns (frames written, size)."""
+    from PIL import Image
+
+    palette = gif_palette(make_frames())
     images: list[Image.Image] = []
     durations: list[int] = []
     last: bytes | None = None
     step_ms = round(1000 / fps)
-    for surface in frames:
+    for surface in make_frames():
         data = pygame.image.tobytes(surface, "RGB")
         if data == last:
             durations[-1] += step_ms
             continue
         last = data
         img = Image.frombytes("RGB", surface.get_size(), data)
-        images.append(img.quantize(colors=255, method=Image.Quantize.FASTOCTREE))
+        images.append(img.quantize(palette=palette, dither=Image.Dither.NONE))
         durations.append(step_ms)
     if not images:
         raise FileProblem(out, "no frame to write")
@@ -289,7 +315,8 @@ def write_gif(frames: Iterator[pygame.Surface], out: Path, fps: int) -> tuple[in
 def scenario_gif(scenario: Scenario, out: Path, lang: str, size: tuple[int, int] = (960, 720), fps: int = 10,
                  step: tuple[int, int] | None = None) -> tuple[int, tuple[int, int]]:
     """Record a scenario's animated play to a GIF, headless."""
-    return write_gif(Film(scenario, lang, size, fps, step).frames(), out, fps)
+    book = SpriteBook(tile=64, use_user_folder=False)  # shared by both passes
+    return write_gif(lambda: Film(scenario, lang, size, fps, step, book=book).frames(), out, fps)
 
 
 # -- the demo window -------------------------------------------------------------------------
