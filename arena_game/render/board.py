@@ -32,6 +32,7 @@ from arena_game.core.geometry import Square
 from arena_game.core.sheets import WeaponFamily
 from arena_game.core.state import MatchState
 from arena_game.core.terrain import Terrain
+from arena_game.render.glyphs import drawable
 from arena_game.render.sprites import ColourLike, SpriteBook, to_colour
 
 Point = tuple[int, int]
@@ -191,6 +192,7 @@ def draw_label(surface: pygame.Surface, sq: Square, text: str, tile: int, origin
                colour: ColourLike = (255, 255, 255), size: int | None = None, corner: bool = False) -> None:
     """Short outlined text on a square: centred, or in the bottom-right corner."""
     font = _font(size or max(12, tile // 2))
+    text = drawable(text)
     fg = font.render(text, True, to_colour(colour))
     bg = font.render(text, True, _SHADOW)
     rect = square_rect(sq, tile, origin)

@@ -26,6 +26,7 @@ from arena_game.core.queries import available_actions
 from arena_game.formats.problems import FileProblem
 from arena_game.formats.save import user_data_dir
 from arena_game.hotreload import MapWatcher
+from arena_game.render.glyphs import drawable
 from arena_game.ui.anim import INSTANT, SPEEDS, AnimationQueue
 from arena_game.ui.anim.draw import reset_caches as reset_anim_caches
 from arena_game.ui.autoplay import play_bots, poll_watch
@@ -355,7 +356,7 @@ class App:
         w, h = self.screen.get_size()
         rect = pygame.Rect(0, 0, min(560, w - 40), 220)
         rect.center = (w // 2, h // 2)
-        UIMessageWindow(rect, html_message=line.replace("<", "&lt;"), manager=self.manager, window_title=text("file_problem", self.lang, problem="")[:-2])
+        UIMessageWindow(rect, html_message=drawable(line).replace("&", "&amp;").replace("<", "&lt;"), manager=self.manager, window_title=text("file_problem", self.lang, problem="")[:-2])
 
     def open_start_screen(self) -> None:
         """The map and teams picker."""

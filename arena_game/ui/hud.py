@@ -17,6 +17,7 @@ from arena_game.core.errors import IllegalAction
 from arena_game.core.events import DiceRolled, Event, TurnStarted
 from arena_game.core.state import MatchState
 from arena_game.narration import describe
+from arena_game.render.glyphs import drawable
 from arena_game.ui.modes import Choice
 from arena_game.ui.strings import text
 
@@ -48,8 +49,8 @@ LOG_LIMIT = 400
 
 
 def esc(s: str) -> str:
-    """Text made safe for pygame_gui's HTML subset."""
-    return html.escape(s, quote=False)
+    """Text made safe for pygame_gui's HTML subset, in glyphs the UI font has."""
+    return html.escape(drawable(s), quote=False)
 
 
 class Hud:
@@ -69,6 +70,7 @@ class Hud:
         self._choices: list[Choice] = []
         self._status = ("", False)
         self._status_img: pygame.Surface | None = None
+        self.status_shown = ""  # the status line as drawn (cut, in drawable glyphs)
 
     # -- layout --------------------------------------------------------------------
 
@@ -86,7 +88,7 @@ class Hud:
         fnt = pygame.font.Font(None, 20)
         specs = []
         for bid, key, short, _ in ACTION_BUTTONS:
-            label = f"{text(key, self.lang)}  {short}"
+            label = drawable(f"{text(key, self.lang)}  {short}")
             specs.append((bid, label, fnt.size(label)[0] + 26))
         rows: list[list[tuple[str, str, int]]] = [[]]
         x = 6
@@ -174,7 +176,7 @@ class Hud:
             rect = pygame.Rect(x, self.status_rect.y - 36, width, 32)
             oid = "#unavailable" if c.refusal else "#choice"
             tip = esc(str(c.refusal) if c.refusal else c.tip) or None
-            b = UIButton(rect, c.label, self.manager, tool_tip_text=tip, object_id=ObjectID(oid))
+            b = UIButton(rect, drawable(c.label), self.manager, tool_tip_text=tip, object_id=ObjectID(oid))
             b.refusal = str(c.refusal) if c.refusal else None  # type: ignore[attr-defined]
             self.choice_buttons[c.id] = b
             self.elements.append(b)
@@ -196,11 +198,12 @@ class Hud:
         colour = (255, 154, 138) if error else (242, 230, 196)
         f = font(15, bold=error)
         width = self.status_rect.w - 16 if hasattr(self, "status_rect") else 10_000
-        line = message
+        line = drawable(message)
         while line and f.size(line)[0] > width:  # keep one line: cut with an ellipsis
             line = line[:-2]
-        if line != message:
+        if line != drawable(message):
             line = line.rstrip() + "…"
+        self.status_shown = line
         self._status_img = f.render(line, True, colour)
 
     @property
@@ -365,8 +368,7 @@ def teams_html(state: MatchState, lang: str) -> str:
 
 def log_html(event: Event, names: dict[str, str], lang: str) -> str:
     """One log line; rolls show their whole breakdown, dimmed; turn starts stand out."""
-    # the UI font has no dice emoji nor arrows: plain glyphs read the same
-    line = describe(event, names, lang).replace("🎲", "").replace("→", "»").strip()
+    line = drawable(describe(event, names, lang)).strip()  # esc() would keep the leading spaces
     if isinstance(event, DiceRolled):
         return f"<font color='#a9b4c2'>   • {esc(line)}</font>"
     if isinstance(event, TurnStarted):

@@ -1,0 +1,61 @@
+"""Text the window's fonts can draw.
+
+The UI font is Noto Sans (shipped with pygame_gui, SIL Open Font License) and the board
+labels use pygame's freesansbold. Neither has the arrows, ≤ ≥, ▸ nor the dice emoji that
+the core's messages and the shared log templates use (the terminal shows those fine), so
+every text on its way into the window goes through `drawable`, which swaps them for
+glyphs the fonts do have. `missing_glyphs` is what tests check with.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+
+# glyph the fonts lack → what the window shows instead (same meaning, in the fonts)
+SUBSTITUTES: dict[str, str] = {
+    "→": "»",
+    "←": "«",
+    "↔": "«»",
+    "↓": "v",
+    "↑": "^",
+    "⇒": "»",
+    "≤": "<=",
+    "≥": ">=",
+    "▸": "»",
+    "🎲": "",
+}
+_TABLE = str.maketrans(SUBSTITUTES)
+
+
+def drawable(text: str) -> str:
+    """`text` with every glyph the UI fonts lack replaced by one they have."""
+    return text.translate(_TABLE)
+
+
+def ui_font_paths() -> list[Path]:
+    """The font files the window draws text with (theme font faces, board label font)."""
+    import pygame
+    import pygame_gui
+
+    data = Path(pygame_gui.__file__).parent / "data"
+    faces = ["NotoSans-Regular.ttf", "NotoSans-Bold.ttf", "NotoSans-Italic.ttf", "NotoSans-BoldItalic.ttf"]
+    return [data / f for f in faces] + [Path(pygame.__file__).parent / "freesansbold.ttf"]
+
+
+@cache
+def _face(path: str) -> object:
+    import pygame.freetype
+
+    if not pygame.freetype.get_init():
+        pygame.freetype.init()
+    return pygame.freetype.Font(path, 14)
+
+
+def missing_glyphs(text: str, path: Path | str) -> set[str]:
+    """The characters of `text` the font file at `path` has no glyph for (whitespace aside)."""
+    chars = "".join(sorted({c for c in text if not c.isspace()}))
+    if not chars:
+        return set()
+    metrics = _face(str(path)).get_metrics(chars)  # type: ignore[attr-defined]
+    return {c for c, m in zip(chars, metrics, strict=True) if m is None}
