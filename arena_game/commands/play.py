@@ -82,7 +82,7 @@ def run(args: argparse.Namespace) -> int:
     seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
     setup = setup_for_map(args.map, args.teams, seed, settings)
     try:
-        ctrl = MatchController(setup, autosave=True)
+        ctrl = MatchController(setup, autosave=True, roster=args.teams)
     except IllegalAction as e:
         print(f"arena-game: {args.map}: {e}", file=sys.stderr)
         return 2

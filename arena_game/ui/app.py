@@ -246,6 +246,7 @@ class App:
         if self.ctrl.steps:
             self.anim.push(events, self.ctrl.steps[-1].before)
         self.hud.append_log(events, self.ctrl.names())
+        self.tell_roster()
         self.mode = default_mode(state)
         self.refresh()
         if state.over:
@@ -254,6 +255,19 @@ class App:
             team = state.teams[state.active.team]
             self.hud.show_banner(text("handoff", self.lang, team=team.name, name=state.active.sheet.name))
             self.banner_up = True
+
+    def tell_roster(self) -> None:
+        """R9.2: say in the log which fighters the last action struck off the roster file."""
+        assert self.ctrl is not None
+        names = self.ctrl.names()
+        roster = self.ctrl.roster
+        lines = [text("roster_lost", self.lang, name=names.get(fid, fid), file=roster.name if roster else "")
+                 for fid in self.ctrl.roster_removed]
+        if self.ctrl.roster_error:
+            lines.append(text("roster_failed", self.lang, problem=self.ctrl.roster_error))
+            self.hud.set_status(lines[-1], error=True)
+        if lines:
+            self.hud.append_lines(lines)
 
     def undo(self) -> None:
         """Take back the last action if it rolled no dice."""
@@ -339,7 +353,7 @@ class App:
     def new_match(self, map_name: str, teams_path: str | None, seed: int) -> bool:
         """Start a new match from the start screen; a bad map or teams file is shown, not raised."""
         try:
-            ctrl = MatchController(setup_for_map(map_name, teams_path, seed), autosave=True)
+            ctrl = MatchController(setup_for_map(map_name, teams_path, seed), autosave=True, roster=teams_path)
         except FileProblem as e:
             self.show_problem(e.one_line())
             return False

@@ -14,7 +14,7 @@ from typing import Any
 from arena_game.core import apply, parse_action, start_match
 from arena_game.core.actions import Action
 from arena_game.core.errors import IllegalAction
-from arena_game.core.events import Event, TurnStarted
+from arena_game.core.events import Event, LostForGood, TurnStarted
 from arena_game.core.settings import DEFAULT_SETTINGS, RulesSettings
 from arena_game.core.state import MatchState
 from arena_game.formats.mapfile import load_map
@@ -28,7 +28,7 @@ from arena_game.formats.save import (
     write_autosave,
     write_save,
 )
-from arena_game.formats.teamfile import load_teams
+from arena_game.formats.teamfile import load_teams, record_lost_for_good
 from arena_game.resources import default_teams_path, find_map
 
 
@@ -45,8 +45,12 @@ class _Step:
 class MatchController:
     """A hot-seat match: state + dice + the list of applied actions."""
 
-    def __init__(self, setup: MatchSetup, autosave: bool = False) -> None:
+    def __init__(self, setup: MatchSetup, autosave: bool = False, roster: str | Path | None = None) -> None:
         self.setup = setup
+        # R9.2: the user's roster file the teams came from (never a file shipped in the package)
+        self.roster: Path | None = user_roster(roster)
+        self.roster_removed: list[str] = []  # fighters the last action struck off the roster
+        self.roster_error: str | None = None  # why the roster could not be updated, if it failed
         self.dice = setup.dice()
         self.state, events = start_match(
             setup.board, setup.teams, setup.placements, setup.settings, self.dice, setup.turn_order,
@@ -71,14 +75,26 @@ class MatchController:
         mark = self.dice.checkpoint()
         new, events = apply(before, act, self.dice)
         rolled = self.dice.checkpoint() != mark
-        self.steps.append(_Step(act, before, len(self.log), rolled))
         self.state = new
         self.log.extend(events)
+        self.record_roster(events)
+        # a fighter struck off its roster file is gone for good: that action cannot be taken back
+        self.steps.append(_Step(act, before, len(self.log) - len(events), rolled or bool(self.roster_removed)))
         if self.autosave and any(isinstance(e, TurnStarted) for e in events):
             self.write_autosave()
         for listener in self.listeners:
             listener(events)
         return events
+
+    def record_roster(self, events: list[Event]) -> None:
+        """R9.2: strike fighters lost for good off the user's roster file, atomically."""
+        self.roster_removed, self.roster_error = [], None
+        if self.roster is None or not any(isinstance(e, LostForGood) for e in events):
+            return
+        try:
+            self.roster_removed = record_lost_for_good(self.roster, events)
+        except (OSError, ValueError) as e:  # a vanished or unreadable file: say so, keep playing
+            self.roster_error = f"{self.roster}: {getattr(e, 'strerror', None) or e}"
 
     def can_undo(self) -> bool:
         """True when the last action rolled no dice (so taking it back changes no later roll)."""
@@ -141,6 +157,15 @@ class MatchController:
         out = {f.id: f.sheet.name for f in self.state.fighters.values()}
         out.update({t.id: t.name for t in self.state.teams.values()})
         return out
+
+
+def user_roster(path: str | Path | None) -> Path | None:
+    """`path` if it is a user's roster file, None for no file or a file shipped inside the package."""
+    if path is None:
+        return None
+    p = Path(path).resolve()
+    package = Path(__file__).resolve().parents[1]
+    return None if p.is_relative_to(package) else p
 
 
 def setup_for_map(map_name: str, teams_path: str | Path | None = None, seed: int = 0,

@@ -308,14 +308,14 @@ def _team_colour(state: MatchState, team: str) -> str:
 
 
 def order_html(state: MatchState, lang: str) -> str:
-    """'Tour 2 : Brakka ▸ Nyssa …' with the active fighter in bold, team colours, the dead struck."""
+    """'Tour 2 : Brakka ▸ Nyssa …' with the active fighter in bold, team colours, the dead greyed with a †."""
     parts = []
     for i, fid in enumerate(state.order):
         f = state.fighters[fid]
         name = esc(f.sheet.name)
         colour = _team_colour(state, f.team)
         if not f.alive:
-            parts.append(f"<font color='#6b6760'><s>{name}</s></font>")
+            parts.append(f"<font color='#6b6760'>† {name}</font>")  # pygame_gui has no <s> strike-through
         elif i == state.active_index and not state.over:
             parts.append(f"<font color='#ffe066'><b>» {name}</b></font>")
         else:

@@ -1,0 +1,70 @@
+"""R9.2 in the window: a fighter lost for good is struck off the user's roster file."""
+
+import shutil
+from dataclasses import replace
+from pathlib import Path
+
+import pygame
+
+from arena_game.core.settings import RulesSettings, TeamSettings
+from arena_game.formats.teamfile import load_teams
+from arena_game.resources import default_teams_path
+from arena_game.ui.controller import MatchController, setup_for_map, user_roster
+from tests.ui_driver import click_square, open_app, press_key
+
+DATA = Path(__file__).resolve().parent / "data"
+ALLOWED = RulesSettings(teams=TeamSettings(suicide_allowed_by_opponents=True))
+
+
+def _lava_match(roster, settings=ALLOWED):
+    """Mirror teams on the map with lava beside team 1's spawn (1, 1); Rouge Un plays first."""
+    setup = setup_for_map(str(DATA / "maps" / "dead-by-spawn.toml"), roster, seed=1, settings=settings)
+    assert setup.placements["r1"] == (1, 1)
+    return replace(setup, turn_order=["r1", "b1", "r2", "b2"])
+
+
+def _ids(path):
+    return [f.id for t in load_teams(path) for f in t.fighters]
+
+
+def test_r9_2_walk_into_lava_strikes_the_fighter_off_the_roster_file(tmp_path):
+    roster = tmp_path / "mes-equipes.toml"
+    shutil.copy(DATA / "teams" / "mirror.toml", roster)
+    app = open_app(MatchController(_lava_match(roster), roster=roster))
+    press_key(app, pygame.K_1)  # walk
+    click_square(app, (2, 1))  # into the lava, with the opponents' leave
+    assert app.ctrl.state.lost_for_good == ["r1"]
+    assert _ids(roster) == ["r2", "b1", "b2"]
+    assert list(tmp_path.iterdir()) == [roster]  # written atomically: no temporary file left
+    assert app.hud.log_lines[-1] == "R9.2 : Rouge Un est rayé pour toujours de la feuille d'équipe mes-equipes.toml"
+    assert not app.ctrl.can_undo()  # the file is changed: the action cannot be taken back
+    load_teams(roster)  # still a valid roster
+
+
+def test_r9_2_the_shipped_default_teams_are_never_rewritten(tmp_path):
+    shipped = default_teams_path()
+    before = shipped.read_bytes()
+    assert user_roster(shipped) is None and user_roster(None) is None
+    assert user_roster(tmp_path / "x.toml") == (tmp_path / "x.toml").resolve()
+    big = tmp_path / "lava-by-the-spawn.toml"  # room for the default teams' three fighters a side
+    big.write_text('name = "Lava"\ndescription = "Lava by team 1."\ngrid = """\n#########\n#1L....2#\n'
+                   '#1.....2#\n#1.....2#\n#########\n"""\n', encoding="utf-8")
+    setup = setup_for_map(str(big), None, seed=1, settings=ALLOWED)
+    first = next(f.id for f in setup.teams[0].fighters if setup.placements[f.id] == (1, 1))
+    others = [f.id for t in setup.teams for f in t.fighters if f.id != first]
+    ctrl = MatchController(replace(setup, turn_order=[first, *others]), roster=shipped)
+    events = ctrl.apply({"kind": "walk", "to": (2, 1)})
+    assert [e.type for e in events][:3] == ["moved", "died", "lost_for_good"]
+    assert ctrl.roster is None and ctrl.roster_removed == []
+    assert shipped.read_bytes() == before
+
+
+def test_r9_2_a_match_without_a_roster_file_or_without_the_leave_changes_no_file(tmp_path):
+    roster = tmp_path / "r.toml"
+    shutil.copy(DATA / "teams" / "mirror.toml", roster)
+    ctrl = MatchController(_lava_match(roster, RulesSettings()), roster=roster)
+    ctrl.apply({"kind": "end_turn"})
+    assert _ids(roster) == ["r1", "r2", "b1", "b2"]
+    loaded = MatchController(_lava_match(roster))  # no roster given (a replayed save): nothing written
+    loaded.apply({"kind": "walk", "to": (2, 1)})
+    assert loaded.state.lost_for_good == ["r1"] and _ids(roster) == ["r1", "r2", "b1", "b2"]
