@@ -86,7 +86,7 @@ def test_walk_first_splits_the_floor_between_teams():
 
 def test_unloadable_map_is_an_error_exit_2(capsys):
     assert main(["check", str(BAD / "broken.toml")]) == 2
-    assert "broken.toml:3:3: unknown symbol 'Q'" in capsys.readouterr().out
+    assert "broken.toml:4:3: unknown symbol 'Q'" in capsys.readouterr().out
 
 
 def test_exit_codes_warning_1_clean_0(capsys):
