@@ -10,6 +10,7 @@ from typing import Any
 
 from arena_game.core.events import Event
 from arena_game.core.geometry import fmt
+from arena_game.core.sheets import ATTRIBUTE_NAMES, SKILL_NAMES
 from arena_game.i18n import LANGS, section
 
 Names = Mapping[str, str]
@@ -57,6 +58,10 @@ def describe(event: Event, names: Names | None = None, lang: str = "fr") -> str:
         return t[kind].format(**{**d, "fell": t["fell_suffix"] if d["fell"] else ""})
     if kind == "taunted":
         return t[kind].format(**{**d, "result": t["taunt_ok" if d["success"] else "taunt_fail"]})
+    if kind == "modifier_added":  # French game terms for the attribute, "all rolls" in words
+        key = d["applies_to"]
+        what = t.get(f"applies_{key}") or ATTRIBUTE_NAMES.get(key) or SKILL_NAMES.get(key, key)
+        return t[kind].format(**{**d, "applies_to": what})
     if kind == "died":
         return t[kind].format(**{**d, "cause": t.get(f"cause_{event.cause}", event.cause)})  # type: ignore[union-attr]
     if kind == "match_ended":

@@ -15,9 +15,9 @@ BAD = "tests/data/bad"
 
 CASES = [
     # maps (R13, docs/maps.md)
-    ("play {bad}/map_unknown_symbol.toml", "{bad}/map_unknown_symbol.toml:4:3: unknown symbol 'Q' (not in the legend)"),
-    ("play {bad}/map_ragged_row.toml", "{bad}/map_ragged_row.toml:4:5: ragged row: 4 squares where the first row has 5"),
-    ("play {bad}/map_spawn_on_wall.toml", "{bad}/map_spawn_on_wall.toml:4:3: spawn '1' on a wall"),
+    ("play {bad}/map_unknown_symbol.toml", "{bad}/map_unknown_symbol.toml:5:3: unknown symbol 'Q' (not in the legend)"),
+    ("play {bad}/map_ragged_row.toml", "{bad}/map_ragged_row.toml:5:5: ragged row: 4 squares where the first row has 5"),
+    ("play {bad}/map_spawn_on_wall.toml", "{bad}/map_spawn_on_wall.toml:5:3: spawn '1' on a wall"),
     ("play {bad}/map_no_spawns_team2.toml", "{bad}/map_no_spawns_team2.toml: grid: no spawns for team 2 (put '2' on floor squares)"),
     ("play {bad}/map_too_large.toml", "{bad}/map_too_large.toml: grid: map is 130×3, larger than the 128×128 limit"),
     ("play {bad}/map_bad_syntax.toml", "{bad}/map_bad_syntax.toml:2:13: TOML syntax error: Invalid value"),
@@ -51,7 +51,7 @@ CASES = [
     ("scenario {bad}/scenario_unknown_key.toml", "{bad}/scenario_unknown_key.toml: speed: unknown key"),
     ("scenario {bad}/scenario_missing_map.toml", "{bad}/scenario_missing_map.toml: map: no map file or shipped map named 'no-such-map'"),
     ("scenario {bad}/scenario_bad_rules.toml", "{bad}/scenario_bad_rules.toml: rules.movement.swim_squares_per: Input should be greater than or equal to 1"),
-    ("scenario {bad}/scenario_bad_inline_map.toml", "{bad}/scenario_bad_inline_map.toml:6:3: unknown symbol '?' (not in the legend)"),
+    ("scenario {bad}/scenario_bad_inline_map.toml", "{bad}/scenario_bad_inline_map.toml:7:3: unknown symbol '?' (not in the legend)"),
     ("scenario {bad}/scenario_bad_team.toml", "{bad}/scenario_bad_team.toml: teams[0].fighters[0].pv: Input should be greater than or equal to 1"),
     # command line
     ("--bogus", "error: unrecognized arguments: --bogus (see arena-game --help)"),
@@ -95,3 +95,24 @@ def test_every_bad_file_is_exercised():
 def test_not_utf8_map_really_is_not_utf8():
     with pytest.raises(UnicodeDecodeError):
         (ROOT / BAD / "map_not_utf8.toml").read_bytes().decode("utf-8")
+
+
+def test_grid_faults_point_at_the_exact_line_and_column(tmp_path):
+    """The grid's first row sits on the line after `grid = \"\"\"` (TOML drops that newline);
+    a grid that starts on the same line as the quotes keeps its column."""
+    from arena_game.formats.mapfile import load_map
+    from arena_game.formats.problems import FileProblem
+
+    below = tmp_path / "below.toml"
+    below.write_text('name = "x"\ngrid = """\n#1.2#\n#.Q.#\n"""\n', encoding="utf-8")
+    same = tmp_path / "same.toml"
+    same.write_text('name = "x"\ngrid = """#1.2#\n#1Q2#\n"""\n', encoding="utf-8")
+    blank = tmp_path / "blank.toml"
+    blank.write_text('name = "x"\ngrid = """\n\n#1Q2#\n"""\n', encoding="utf-8")
+    for path, line, col in ((below, 4, 3), (same, 3, 3), (blank, 4, 3)):
+        try:
+            load_map(path)
+        except FileProblem as e:
+            assert (e.line, e.column) == (line, col), path.name
+        else:
+            raise AssertionError(f"{path.name} loaded")

@@ -19,8 +19,9 @@ WIDGET_CALLS: dict[str, tuple[int, ...]] = {
     "set_text": (0,), "append_html_text": (0,), "set_caption": (0,), "render": (0,),
     "set_status": (0,), "show_banner": (0,), "draw_label": (2,), "text_surface": (0,),
     "draw_caption": (1,), "say": (0,),
+    "label": (1,), "effect": (),  # animation labels and banners (arena_game/ui/anim)
 }
-TEXT_KEYWORDS = {"text", "html_text", "html_message", "window_title", "tool_tip_text", "caption", "title"}
+TEXT_KEYWORDS = {"text", "html_text", "html_message", "window_title", "tool_tip_text", "caption", "title", "sub"}
 # (file, literal) pairs that are not language: the product name, key names, glyphs.
 ALLOWED = {
     ("arena_game/ui/app.py", "Arena"),
@@ -143,3 +144,22 @@ def test_every_event_type_has_a_log_line(lang):
     for cls in union:
         kind = cls.model_fields["type"].default
         assert f"log.{kind}" in cat or kind in special, kind
+
+
+@pytest.mark.parametrize(("lang", "tackled", "run"), [("fr", "Taclé !", "Course !"), ("en", "Tackled!", "Course! (run)")])
+def test_animation_labels_come_from_the_catalog_in_the_queue_language(lang, tackled, run):
+    from arena_game.core.engine import apply
+    from arena_game.core.rules.turns import start_match
+    from arena_game.formats.scenario import load_scenario
+    from arena_game.resources import find_scenario
+    from arena_game.ui.anim import AnimationQueue
+
+    sc = load_scenario(find_scenario("demo/03-tackle"))
+    dice = sc.dice()
+    before, _ = start_match(sc.board, sc.teams, sc.placements, sc.settings, dice, sc.spec.turn_order)
+    state, events = apply(before, sc.actions[0], dice)  # declared squares: passes Oruk
+    _, more = apply(state, sc.actions[1], dice)  # the next step: tackled by Nyssa (R4.7)
+    queue = AnimationQueue(clock=lambda: 0.0, lang=lang)
+    queue.push(events + more, before)
+    texts = [e.text for e in queue._timeline.effects]
+    assert tackled in texts and run in texts

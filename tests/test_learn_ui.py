@@ -176,3 +176,12 @@ def test_lesson_picker_marks_completed_lessons_and_picks_by_number():
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_3, mod=0, unicode="3", scancode=0))
     assert picker.run(frames=5, realtime=False) == 2
     pygame.image.save(picker.screen, str(SHOTS / "picker.png"))
+
+
+def test_tutorial_command_bad_lesson_folder_is_one_clear_line(tmp_path, capsys):
+    assert main(["tutorial", "--lessons", str(tmp_path)]) == 2
+    assert "no lesson" in capsys.readouterr().err
+    (tmp_path / "01-x.toml").write_text((demo_dir() / "02-run.toml").read_text(encoding="utf-8"), encoding="utf-8")
+    assert main(["tutorial", "--lessons", str(tmp_path)]) == 2  # a demo step has no [goal]
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "01-x.toml" in err and "a lesson needs a [goal] table" in err

@@ -11,7 +11,7 @@ import pytest
 
 from arena_game.cli import main
 from arena_game.mapcheck import check_map, corridor_share, walk_first
-from arena_game.resources import shipped_maps
+from arena_game.resources import maps_dir, shipped_maps
 from tests.builders import tiny_board
 
 BAD = Path(__file__).parent / "data" / "maps"
@@ -86,7 +86,7 @@ def test_walk_first_splits_the_floor_between_teams():
 
 def test_unloadable_map_is_an_error_exit_2(capsys):
     assert main(["check", str(BAD / "broken.toml")]) == 2
-    assert "broken.toml:3:3: unknown symbol 'Q'" in capsys.readouterr().out
+    assert "broken.toml:4:3: unknown symbol 'Q'" in capsys.readouterr().out
 
 
 def test_exit_codes_warning_1_clean_0(capsys):
@@ -127,3 +127,15 @@ def test_shipped_map_set_has_six_distinct_maps_with_a_tiled_one():
     assert any(b.labyrinth for b in boards.values())
     terrains = {t for b in boards.values() for t in b.cells}
     assert {"lava", "acid", "hole", "water", "pillar", "obstacle"} <= {t.value for t in terrains}
+
+
+def test_check_a_folder_or_a_glob_checks_the_maps_and_passes_over_tilesets(capsys):
+    shipped = sorted(p for p in maps_dir().iterdir() if p.suffix in (".toml", ".tmj", ".tmx"))
+    assert main(["check", str(maps_dir())]) == 0
+    out = capsys.readouterr().out
+    assert sum(1 for line in out.splitlines() if line.endswith(": ok")) == len(shipped)
+    every_file = [str(p) for p in sorted(maps_dir().iterdir()) if p.is_file()]
+    assert main(["check", *every_file]) == 0
+    out = capsys.readouterr().out
+    assert "arena-tiles.png: skipped" in out and "arena-tiles.tsj: skipped" in out
+    assert "error" not in out

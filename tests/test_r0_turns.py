@@ -357,3 +357,19 @@ def test_apply_leaves_the_callers_state_untouched():
     new, _ = apply(state, {"kind": "walk", "to": (1, 0)}, dice)
     assert state.fighters["a"].position == (0, 0) and new.fighters["a"].position == (1, 0)
     assert new.board is state.board and new.settings is state.settings
+
+
+def test_r0_6_auto_end_turn_after_a_finished_run_unless_its_attack_is_left():
+    """With auto_end_turn, a run that ends with no adjacent opponent ends the turn; a run
+    that ends beside one leaves the turn open for the R4.8 run attack."""
+    settings = RulesSettings(turns=TurnSettings(auto_end_turn=True))
+    grid = "\n".join(["." * 10] * 3)
+    far = {"a": {"team": "red", "at": (0, 1)}, "b": {"team": "blue", "at": (9, 1)}}
+    state, dice = tiny_match(grid, far, faces=[5], settings=settings)  # 5 → 2 squares
+    state, events = play(state, dice, {"kind": "run_start", "declared": [(1, 1), (2, 1), (3, 1)]})
+    assert types(events)[-3:] == ["run_ended", "turn_ended", "turn_started"]
+    assert state.active.id == "b"
+    near = {"a": {"team": "red", "at": (0, 1)}, "b": {"team": "blue", "at": (3, 0)}}
+    state, dice = tiny_match(grid, near, faces=[5], settings=settings)
+    state, events = play(state, dice, {"kind": "run_start", "declared": [(1, 1), (2, 1), (3, 1)]})
+    assert types(events)[-1] == "run_ended" and state.active.id == "a"

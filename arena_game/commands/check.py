@@ -7,22 +7,30 @@ from __future__ import annotations
 
 import argparse
 import json
+from pathlib import Path
 from typing import Any
 
 from arena_game.mapcheck import check_map
-from arena_game.resources import find_map
+from arena_game.resources import MAP_SUFFIXES, find_map
+
+# Files that sit beside Tiled maps: a shell glob such as `maps/*` names them too.
+NOT_MAPS = (".tsj", ".tsx", ".png", ".md", ".txt")
 
 
 def register(sub: Any) -> None:
     """Add the `check` subcommand."""
     p = sub.add_parser("check", help="check maps: errors and design warnings")
-    p.add_argument("maps", nargs="+", metavar="MAP", help="map files or shipped map names")
+    p.add_argument("maps", nargs="+", metavar="MAP", help="map files, folders of maps, or shipped map names")
     p.add_argument("--json", action="store_true", help="print a JSON list, one entry per map")
 
 
 def run(args: argparse.Namespace) -> int:
     """Check every map; print a report; return 2 / 1 / 0."""
-    reports = [check_map(find_map(m)) for m in args.maps]
+    paths, skipped = map_paths(args.maps)
+    reports = [check_map(p) for p in paths]
+    if not args.json:
+        for p in skipped:
+            print(f"{p}: skipped (a tileset, image or text file, not a map)")
     if args.json:
         print(json.dumps([r.as_json() for r in reports], ensure_ascii=False, indent=1))
     else:
@@ -37,6 +45,21 @@ def run(args: argparse.Namespace) -> int:
     if any(r.errors for r in reports):
         return 2
     return 1 if any(r.warnings for r in reports) else 0
+
+
+def map_paths(names: list[str]) -> tuple[list[Path], list[Path]]:
+    """Map files to check (a folder gives its map files) and the files passed over."""
+    paths: list[Path] = []
+    skipped: list[Path] = []
+    for name in names:
+        p = Path(name)
+        if p.is_dir():
+            paths.extend(sorted(f for f in p.iterdir() if f.is_file() and f.suffix in MAP_SUFFIXES))
+        elif p.is_file() and p.suffix.lower() in NOT_MAPS:
+            skipped.append(p)
+        else:
+            paths.append(find_map(name))
+    return paths, skipped
 
 
 def _figure(v: object) -> str:

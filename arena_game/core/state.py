@@ -164,6 +164,11 @@ class MatchState:
         """Living fighters of other teams."""
         return [f for f in self.fighters.values() if f.alive and f.team != fighter.team]
 
+    def awake_opponents_of(self, fighter: FighterState) -> list[FighterState]:
+        """Living opponents that are not asleep: a sleeper can do nothing (R10.1), so it
+        neither holds a fighter in contact (R3) nor tackles a runner (R4.7)."""
+        return [f for f in self.opponents_of(fighter) if f.asleep_turns == 0]
+
     def living_teams(self) -> list[str]:
         """Teams with at least one living fighter, in team order."""
         alive = {f.team for f in self.fighters.values() if f.alive}

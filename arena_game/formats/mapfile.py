@@ -173,5 +173,9 @@ def _grid_origin(text: str | None) -> tuple[int | None, int | None]:
     for i, line in enumerate(text.split("\n")):
         m = _GRID_KEY.match(line)
         if m:
+            if line[m.end():].strip() == "":
+                # TOML drops a newline right after the opening quotes: the grid's first
+                # character is the first one of the next line.
+                return i + 2, 1
             return i + 1, m.end() + 1
     return None, None

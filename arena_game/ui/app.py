@@ -133,6 +133,7 @@ class App:
         # Animations run on the window's own clock (real time, or 1/60 s a frame when not
         # real-time); headless runs default to instant so posted clicks are never held up.
         self.anim = AnimationQueue(
+            lang=lang,
             clock=lambda: self.time_ms / 1000,
             speed=anim_speed if anim_speed is not None else (1.0 if realtime else INSTANT),
         )

@@ -30,7 +30,7 @@ from arena_game.render.sprites import SpriteBook
 from arena_game.ui.anim import AnimationQueue, pose_to_draw
 from arena_game.ui.anim.draw import text_surface
 from arena_game.ui.anim.strips import FakeClock, board_image, draw_frame
-from arena_game.ui.board_view import font
+from arena_game.ui.board_view import font as _cached_font
 
 if TYPE_CHECKING:
     from PIL import Image
@@ -54,6 +54,19 @@ class Timing:
     after_action: float = 0.6
     refusal: float = 2.2
     closing: float = 1.6
+
+
+def font(size: int, bold: bool = False) -> pygame.font.Font:
+    """The UI font (Noto Sans); made again if a pygame.quit() killed the cached one."""
+    if not pygame.font.get_init():
+        pygame.font.init()
+    f = _cached_font(size, bold)
+    try:
+        f.size("A")
+    except pygame.error:
+        _cached_font.cache_clear()
+        f = _cached_font(size, bold)
+    return f
 
 
 def focus_region(scenario: Scenario) -> tuple[int, int, int, int]:
@@ -215,7 +228,7 @@ class Film:
         dice = sc.dice()
         state, _ = start_match(sc.board, sc.teams, sc.placements, sc.settings, dice, sc.spec.turn_order)
         clock = FakeClock()
-        queue = AnimationQueue(clock=clock)
+        queue = AnimationQueue(clock=clock, lang=self.lang)
         frame = pygame.Surface(self.size)
         dt = 1 / self.fps
 

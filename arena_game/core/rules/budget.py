@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Literal
 
 from arena_game.core.errors import IllegalAction
+from arena_game.core.geometry import is_adjacent
 from arena_game.core.state import FighterState, MatchState
 from arena_game.core.terrain import Terrain
 
@@ -61,8 +62,18 @@ def nothing_left(state: MatchState) -> bool:
     """True when the active fighter can only end its turn (for `turns.auto_end_turn`)."""
     f = state.active
     b = state.budget
-    if b.run is not None or b.moved == "run":
-        return False  # the running rules decide when a run is over
+    if b.run is not None:
+        if not b.run.finished:
+            return False  # the running rules decide when a run is over
+        # R4.8: after the run only its melee attack may be left, on an adjacent opponent.
+        from arena_game.core.rules.attack import run_attack_refusal  # attack imports budget
+
+        return all(
+            run_attack_refusal(state, f, o.id) is not None
+            for o in state.opponents_of(f) if is_adjacent(o.position, f.position)
+        )
+    if b.moved == "run":
+        return False
     modes: tuple[MoveMode, ...] = ("walk", "swim", "jump", "run")
     if any(move_refusal(state, f, m) is None for m in modes):
         return False

@@ -77,7 +77,7 @@ def walk_refusal(state: MatchState, f: FighterState, to: Square) -> IllegalActio
 def fleeing_from(state: MatchState, f: FighterState, squares: list[Square]) -> list[FighterState]:
     """R3.1: opponents adjacent to `f` now that a square of its move is no longer adjacent to."""
     return [
-        o for o in state.opponents_of(f)
+        o for o in state.awake_opponents_of(f)
         if is_adjacent(o.position, f.position)
         and any(not is_adjacent(o.position, sq) for sq in squares)
     ]

@@ -335,7 +335,7 @@ def _tackled(r: Resolution, f: FighterState, run: RunProgress, segment: list[Squ
     origin = f.position
     st = r.settings.run
     passing = [
-        o for o in r.state.opponents_of(f)
+        o for o in r.state.awake_opponents_of(f)
         if is_adjacent(o.position, origin) and o.id not in run.tackle_checked
     ]
     if not passing:

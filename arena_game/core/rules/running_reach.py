@@ -388,7 +388,7 @@ def run_probability_map(
     """
     f = _fighter(state, fighter)
     grid = _grid(state.board)
-    opponents = state.opponents_of(f)
+    opponents = state.awake_opponents_of(f)
     surv = Fraction(1) - Fraction(
         sum(1 for face in range(1, state.settings.run.tackle_die + 1) if face in state.settings.run.tackle_faces),
         state.settings.run.tackle_die,

@@ -50,6 +50,7 @@ from arena_game.core.events import (
 from arena_game.core.geometry import Square
 from arena_game.core.sheets import ATTRIBUTE_NAMES, SKILL_NAMES
 from arena_game.core.state import MatchState
+from arena_game.i18n import t as catalog_text
 from arena_game.ui.anim.timeline import Effect, Motion, Pose, PoseCurve, Timeline, along_path
 
 # Speeds in squares per second at 1×.
@@ -67,15 +68,9 @@ GREY = (190, 190, 190)
 ORANGE = (255, 160, 60)
 
 LOCATION_EN = {"tête": "head", "torse": "torso", "bras": "arms", "jambes": "legs"}
-TERRAIN_FR = {"lava": "lave", "acid": "acide", "hole": "trou", "water": "eau"}
-APPLIES_TO = {"all": "à tout (all rolls)", "attack": "attaque"}
 SINK_TERRAINS = ("lava", "acid", "hole")
-DEATH_FR = {
-    "attack": "tué (killed)",
-    "push_into_hazard": "poussé dans le vide (pushed in)",
-    "hazard": "englouti (hazard)",
-    "suicide": "suicide",
-}
+DEATH_CAUSES = ("death_attack", "death_push_into_hazard", "death_hazard", "death_suicide")
+"""Death causes with a label in the catalog (section [anim])."""
 
 
 def cruise(steps: float, speed: float, ease_in: bool, ease_out: bool) -> tuple[float, float, float, float]:
@@ -111,8 +106,9 @@ def cruise_distance(profile: tuple[float, float, float, float], t: float) -> flo
 class Choreographer:
     """Turns event batches into timeline motions and effects, in order."""
 
-    def __init__(self, timeline: Timeline, state: MatchState, start: float = 0.0) -> None:
+    def __init__(self, timeline: Timeline, state: MatchState, start: float = 0.0, lang: str = "fr") -> None:
         self.tl = timeline
+        self.lang = lang
         self.cursor = start
         self.board = state.board  # immutable, shared safely
         self.names: dict[str, str] = {}
@@ -180,6 +176,10 @@ class Choreographer:
         return self.effect("label", duration, (p.x + 0.5, p.y + 0.5), begin, text, colour,
                            fighter=fid, slot=slot, sub=sub, big=big)
 
+    def tr(self, key: str, **fields: object) -> str:
+        """A label's text from the catalog (section [anim]) in the queue's language."""
+        return catalog_text(f"anim.{key}", self.lang, **fields)
+
     def name(self, fid: str | None) -> str:
         """A fighter's display name."""
         return self.names.get(fid, fid) if fid else "—"
@@ -200,29 +200,29 @@ class Choreographer:
     # -- turns -------------------------------------------------------------------------
 
     def _on_match_started(self, e: MatchStarted, rest: list[Event]) -> None:
-        self.effect("banner", 1.2, text="Début du match", sub="match start", colour=GOLD)
+        self.effect("banner", 1.2, text=self.tr("match_started"), sub=self.tr("match_started_sub"), colour=GOLD)
         self.cursor += 0.9
 
     def _on_turn_order_set(self, e: TurnOrderSet, rest: list[Event]) -> None:
         order = " · ".join(self.name(f) for f in e.order)
-        self.effect("banner", 1.4, text="Ordre de jeu (turn order)", sub=order, colour=WHITE, small=True)
+        self.effect("banner", 1.4, text=self.tr("turn_order"), sub=order, colour=WHITE, small=True)
         self.cursor += 0.8
 
     def _on_turn_started(self, e: TurnStarted, rest: list[Event]) -> None:
-        self.effect("banner", 1.0, text=f"Tour {e.round} — {self.name(e.fighter)}",
-                    sub=f"round {e.round}: {self.name(e.fighter)} plays", colour=GOLD,
+        self.effect("banner", 1.0, text=self.tr("turn_started", round=e.round, name=self.name(e.fighter)),
+                    sub=self.tr("turn_started_sub", round=e.round, name=self.name(e.fighter)), colour=GOLD,
                     fighter=e.fighter)
         self.cursor += 0.8
 
     def _on_turn_skipped(self, e: TurnSkipped, rest: list[Event]) -> None:
-        self.label(e.fighter, "Passe son tour", GREY, sub=f"turn skipped ({e.reason})")
+        self.label(e.fighter, self.tr("turn_skipped"), GREY, sub=self.tr("turn_skipped_sub", reason=e.reason))
         self.cursor += 0.6
 
     def _on_match_ended(self, e: MatchEnded, rest: list[Event]) -> None:
         team = self.team_names.get(e.winner, e.winner) if e.winner else None
-        who = f"victoire de {team}" if team else "aucun vainqueur"
-        self.effect("banner", 2.2, text=f"Fin du match — {who}",
-                    sub=f"match over: {team + ' wins' if team else 'no winner'}", colour=GOLD, final=True)
+        key = "match_won" if team else "match_no_winner"
+        self.effect("banner", 2.2, text=self.tr(key, team=team), sub=self.tr(f"{key}_sub", team=team),
+                    colour=GOLD, final=True)
         self.cursor += 2.2
 
     # -- dice --------------------------------------------------------------------------
@@ -313,25 +313,25 @@ class Choreographer:
             return base.moved(offset=(0.35 * dx * k, 0.35 * dy * k - 0.35 * k))
 
         m = self.move(e.fighter, 0.5, curve)
-        self.label(e.fighter, "Saut raté", ORANGE, sub="jump failed", start=m.start + 0.3)
+        self.label(e.fighter, self.tr("jump_failed"), ORANGE, sub=self.tr("jump_failed_sub"), start=m.start + 0.3)
         self.cursor = m.end + 0.2
 
     def _on_flee_checked(self, e: FleeChecked, rest: list[Event]) -> None:
         if e.success:
-            self.label(e.fighter, "Fuite réussie", GREEN, sub="flee")
+            self.label(e.fighter, self.tr("flee_ok"), GREEN, sub=self.tr("flee_ok_sub"))
         else:
-            self.label(e.fighter, "Fuite ratée", ORANGE, sub="flee failed")
+            self.label(e.fighter, self.tr("flee_fail"), ORANGE, sub=self.tr("flee_fail_sub"))
             self._shake(e.fighter, 0.35, 0.08)
         self.cursor += 0.45
 
     def _on_swim_rolled(self, e: SwimRolled, rest: list[Event]) -> None:
-        self.label(e.fighter, f"Nage : {e.squares} case(s)", BLUE, sub="swim", duration=1.0)
+        self.label(e.fighter, self.tr("swim", squares=e.squares), BLUE, sub=self.tr("swim_sub"), duration=1.0)
         self.cursor += 0.3
 
     def _on_stood_up(self, e: StoodUp, rest: list[Event]) -> None:
         base = self.pose(e.fighter)
         m = self.move(e.fighter, 0.4, lambda u: base.moved(angle=base.angle * (1 - u)))
-        self.label(e.fighter, "Se relève", WHITE, sub="stands up", start=m.start)
+        self.label(e.fighter, self.tr("stood_up"), WHITE, sub=self.tr("stood_up_sub"), start=m.start)
         self.cursor = m.end
 
     def _on_fell(self, e: Fell, rest: list[Event]) -> None:
@@ -346,38 +346,35 @@ class Choreographer:
 
         m = self.move(fid, 0.35, curve)
         self.effect("dust", 0.5, (base.x + 0.5, base.y + 0.5), m.end - 0.1, heading=(0.0, 0.0))
-        self.label(fid, "À terre", ORANGE, sub="down (fallen)", start=m.start + 0.1)
+        self.label(fid, self.tr("fallen"), ORANGE, sub=self.tr("fallen_sub"), start=m.start + 0.1)
         self.cursor = m.end
         return m
 
     # -- run ---------------------------------------------------------------------------
 
     def _on_run_started(self, e: RunStarted, rest: list[Event]) -> None:
-        self.effect("declared", 1.2, text="Course", colour=GOLD,
+        self.effect("declared", 1.2, text=self.tr("run_declared"), colour=GOLD,
                     squares=[(s[0], s[1]) for s in e.declared], origin=self.pose(e.fighter))
-        self.label(e.fighter, "Course !", GOLD, sub="run")
+        self.label(e.fighter, self.tr("run_started"), GOLD, sub=self.tr("run_started_sub"))
         self.cursor += 0.4
 
     def _on_run_rolled(self, e: RunRolled, rest: list[Event]) -> None:
-        self.label(e.fighter, f"{e.squares} case(s)", GOLD, sub=f"run roll {e.total}")
+        self.label(e.fighter, self.tr("run_rolled", squares=e.squares), GOLD, sub=self.tr("run_rolled_sub", total=e.total))
         self.cursor += 0.35
 
     def _on_tackled(self, e: Tackled, rest: list[Event]) -> None:
         p = self.pose(e.fighter)
         self.effect("impact", 0.45, (p.x + 0.5, p.y + 0.5), colour=ORANGE)
         m = self._shake(e.fighter, 0.5, 0.14)
-        self.label(e.fighter, "Taclé !", RED, sub=f"tackle by {self.name(e.by)}", start=m.start, big=True)
+        self.label(e.fighter, self.tr("tackled"), RED, sub=self.tr("tackled_sub", by=self.name(e.by)), start=m.start, big=True)
         self.cursor = m.end + 0.1
 
     def _on_run_ended(self, e: RunEnded, rest: list[Event]) -> None:
         if e.reason in ("tackled", "died", "flee_failed"):
             return  # the tackle, the death or the failed flight already said it
-        text, sub = {
-            "completed": ("Fin de Course", "run over"),
-            "voluntary_stop": ("Arrêt volontaire", "voluntary stop"),
-            "forced_stop": ("Course stoppée", "forced stop"),
-        }.get(e.reason, ("Fin de Course", e.reason))
-        left = f", {e.squares_left} case(s) perdue(s)" if e.squares_left else ""
+        key = e.reason if e.reason in ("voluntary_stop", "forced_stop") else "completed"
+        text, sub = self.tr(f"run_{key}"), self.tr(f"run_{key}_sub")
+        left = self.tr("run_left", n=e.squares_left) if e.squares_left else ""
         self.label(e.fighter, text, GREY, sub=f"{sub}{left}", duration=1.0)
         self.cursor += 0.25
 
@@ -419,7 +416,7 @@ class Choreographer:
                         to=(t.x + 0.5, t.y + 0.5))
             hit_t = m.start + 0.35
         if e.mode == "run":
-            self.label(e.attacker, "Attaque en Course", GOLD, sub="run attack", start=m.start)
+            self.label(e.attacker, self.tr("run_attack"), GOLD, sub=self.tr("run_attack_sub"), start=m.start)
         if e.hit:
             self.effect("impact", 0.4, (t.x + 0.5, t.y + 0.5), hit_t, colour=RED)
 
@@ -435,14 +432,14 @@ class Choreographer:
                 return t.moved(offset=(t.offset[0] - uy * k, t.offset[1] + ux * k))
 
             self.move(e.target, 0.35, dodge, start=hit_t - 0.05)
-            self.label(e.target, "Esquivé", GREY, sub="dodge — miss", start=hit_t)
+            self.label(e.target, self.tr("dodged"), GREY, sub=self.tr("dodged_sub"), start=hit_t)
         self.cursor = max(m.end, hit_t + 0.3)
 
     def _on_damaged(self, e: Damaged, rest: list[Event]) -> None:
         loc = e.location
         en = LOCATION_EN.get(loc)
         where = f"{loc} ({en})" if en else loc
-        self.label(e.fighter, f"−{e.amount} PV", RED, sub=f"{where} · {max(0, e.pv)} PV left",
+        self.label(e.fighter, self.tr("damaged", amount=e.amount), RED, sub=self.tr("damaged_sub", where=where, pv=max(0, e.pv)),
                    duration=1.5, big=True)
         self.cursor += 0.55
 
@@ -450,14 +447,14 @@ class Choreographer:
         fid = e.fighter
         base = self.pose(fid)
         terrain = self.board.terrain((e.at[0], e.at[1])).value
-        cause = DEATH_FR.get(e.cause, e.cause)
+        cause = self.tr(f"death_{e.cause}") if f"death_{e.cause}" in DEATH_CAUSES else e.cause
         if fid in self.sunk:
-            self.label(fid, "Mort", RED, sub=cause, start=self.cursor)
+            self.label(fid, self.tr("died"), RED, sub=cause, start=self.cursor)
             self.cursor += 0.4
             return
         if terrain in SINK_TERRAINS:
             self._sink(fid, base, terrain)
-            self.label(fid, "Mort", RED, sub=cause)
+            self.label(fid, self.tr("died"), RED, sub=cause)
             self.cursor += 0.4
             return
 
@@ -467,7 +464,7 @@ class Choreographer:
 
         m = self.move(fid, 0.8, fade)
         self.effect("death", 1.2, (base.x + 0.5, base.y + 0.5), m.start)
-        self.label(fid, "Mort", RED, sub=cause, start=m.start, big=True)
+        self.label(fid, self.tr("died"), RED, sub=cause, start=m.start, big=True)
         self.cursor = m.end
 
     def _sink(self, fid: str, base: Pose, terrain: str) -> Motion:
@@ -477,8 +474,8 @@ class Choreographer:
 
         m = self.move(fid, 0.9, sink)
         self.effect("sink", 1.2, (base.x + 0.5, base.y + 0.5), m.start, terrain=terrain)
-        self.label(fid, f"Englouti ({TERRAIN_FR.get(terrain, terrain)})", ORANGE,
-                   sub=f"into the {terrain}", start=m.start + 0.2)
+        self.label(fid, self.tr("sunk", terrain=self.tr(f"terrain_{terrain}")), ORANGE,
+                   sub=self.tr("sunk_sub", terrain=terrain), start=m.start + 0.2)
         self.sunk.add(fid)
         self.cursor = m.end
         return m
@@ -496,7 +493,7 @@ class Choreographer:
         self.move(e.by, 0.3, shove)
         start = self.cursor + 0.12
         self.effect("impact", 0.4, (base.x + 0.5, base.y + 0.5), start, colour=WHITE)
-        self.label(fid, "Poussée !", WHITE, sub=f"push by {self.name(e.by)}", start=start)
+        self.label(fid, self.tr("pushed"), WHITE, sub=self.tr("pushed_sub", by=self.name(e.by)), start=start)
         steps = len(path) - 1
         if steps > 0:
             profile = cruise(steps, PUSH_SPEED, False, True)
@@ -530,7 +527,7 @@ class Choreographer:
             return pusher.moved(offset=(pusher.offset[0] + dx / d * k, pusher.offset[1] + dy / d * k))
 
         m = self.move(e.fighter, 0.35, shove)
-        self.label(e.target, "Poussée ratée", GREY, sub="push failed", start=m.start + 0.15)
+        self.label(e.target, self.tr("push_failed"), GREY, sub=self.tr("push_failed_sub"), start=m.start + 0.15)
         self.cursor = m.end + 0.2
 
     def _on_teleported(self, e: Teleported, rest: list[Event]) -> None:
@@ -551,20 +548,21 @@ class Choreographer:
         gap = out.end + 0.1
         self.effect("teleport", 0.7, (tx + 0.5, ty + 0.5), gap - 0.15, phase="in")
         back = self.move(fid, 0.45, appear, start=gap)
-        means = "potion" if e.means == "potion" else "sort (spell)"
-        self.label(fid, "Téléportation", BLUE, sub=f"teleport — {means}", start=back.start)
+        means = self.tr("means_potion" if e.means == "potion" else "means_spell")
+        self.label(fid, self.tr("teleported"), BLUE, sub=self.tr("teleported_sub", means=means), start=back.start)
         self.cursor = back.end
 
     def _on_mana_changed(self, e: ManaChanged, rest: list[Event]) -> None:
-        self.label(e.fighter, f"{e.delta:+d} mana".replace("-", "−"), BLUE, sub=e.reason, duration=1.1)
+        self.label(e.fighter, self.tr("mana", delta=f"{e.delta:+d}".replace("-", "−")), BLUE, sub=e.reason, duration=1.1)
         self.cursor += 0.15
 
     def _on_modifier_added(self, e: ModifierAdded, rest: list[Event]) -> None:
         colour = GREEN if e.value > 0 else ORANGE
-        what = APPLIES_TO.get(e.applies_to) or ATTRIBUTE_NAMES.get(e.applies_to) \
+        what = (self.tr(f"applies_{e.applies_to}") if e.applies_to in ("all", "attack") else None) \
+            or ATTRIBUTE_NAMES.get(e.applies_to) \
             or SKILL_NAMES.get(e.applies_to, e.applies_to)
-        self.label(e.fighter, f"{e.value:+d} {what}".replace("-", "−"), colour,
-                   sub=f"{e.source} ({e.rule}), {e.turns} tour(s)", duration=1.3)
+        self.label(e.fighter, self.tr("modifier", value=f"{e.value:+d}".replace("-", "−"), what=what), colour,
+                   sub=self.tr("modifier_sub", source=e.source, rule=e.rule, turns=e.turns), duration=1.3)
         self.cursor += 0.2
 
     # -- taunts, sleep -------------------------------------------------------------------
@@ -577,19 +575,18 @@ class Choreographer:
             return base.moved(offset=(base.offset[0], base.offset[1] - k), scale=1 + 0.3 * k)
 
         m = self.move(e.fighter, 0.6, bounce)
-        style = "avantagée" if e.style == "advantaged" else "simple"
-        self.label(e.fighter, f"Provocation {style}", GOLD, sub="taunt", start=m.start)
+        self.label(e.fighter, self.tr(f"taunt_{e.style}"), GOLD, sub=self.tr("taunt_sub"), start=m.start)
         if e.success:
             self.effect("crowd", 1.6, (base.x + 0.5, base.y + 0.5), m.start + 0.3,
-                        text="Le public suit !", sub="the crowd roars", colour=GOLD, cheer=True)
+                        text=self.tr("crowd_ok"), sub=self.tr("crowd_ok_sub"), colour=GOLD, cheer=True)
         else:
             self.effect("crowd", 1.6, (base.x + 0.5, base.y + 0.5), m.start + 0.3,
-                        text="Le public siffle…", sub="the crowd jeers", colour=GREY, cheer=False)
+                        text=self.tr("crowd_fail"), sub=self.tr("crowd_fail_sub"), colour=GREY, cheer=False)
         self.cursor = m.end + 0.9
 
     def _on_renown_gained(self, e: RenownGained, rest: list[Event]) -> None:
         team = self.team_names.get(e.team, e.team)
-        self.effect("banner", 1.2, text=f"+{e.amount} PR — {team}", sub=f"renown: {e.pr} PR",
+        self.effect("banner", 1.2, text=self.tr("renown", amount=e.amount, team=team), sub=self.tr("renown_sub", pr=e.pr),
                     colour=GOLD, small=True)
         self.cursor += 0.4
 
@@ -601,7 +598,7 @@ class Choreographer:
 
         m = self.move(e.fighter, 0.8, faint)
         self.effect("zzz", 1.6, (base.x + 0.5, base.y + 0.5), m.start + 0.2)
-        self.label(e.fighter, "Évanoui", BLUE, sub=f"faints, {e.turns} turn(s)", start=m.start)
+        self.label(e.fighter, self.tr("fainted"), BLUE, sub=self.tr("fainted_sub", turns=e.turns), start=m.start)
         self.cursor = m.end + 0.3
 
     def _on_woke_up(self, e: WokeUp, rest: list[Event]) -> None:
@@ -611,12 +608,12 @@ class Choreographer:
             return base.moved(angle=base.angle * (1 - u), alpha=base.alpha + (1 - base.alpha) * u)
 
         m = self.move(e.fighter, 0.5, wake)
-        self.label(e.fighter, "Réveil", GREEN, sub=f"wakes up, {e.mana} mana", start=m.start)
+        self.label(e.fighter, self.tr("woke_up"), GREEN, sub=self.tr("woke_up_sub", mana=e.mana), start=m.start)
         self.cursor = m.end
 
     def _on_lost_for_good(self, e: LostForGood, rest: list[Event]) -> None:
-        self.effect("banner", 1.4, text=f"{self.name(e.fighter)} est perdu pour l'équipe",
-                    sub="lost for good (R9.2)", colour=RED, small=True)
+        self.effect("banner", 1.4, text=self.tr("lost_for_good", name=self.name(e.fighter)),
+                    sub=self.tr("lost_for_good_sub"), colour=RED, small=True)
         self.cursor += 0.5
 
 

@@ -42,8 +42,9 @@ ToScreen = Callable[[float, float], tuple[float, float]]
 class AnimationQueue:
     """Core events in, timed token poses and effects out; skippable, speed-scaled."""
 
-    def __init__(self, clock: Callable[[], float] = time.monotonic, speed: float = 1.0) -> None:
+    def __init__(self, clock: Callable[[], float] = time.monotonic, speed: float = 1.0, lang: str = "fr") -> None:
         self._clock = clock
+        self.lang = lang  # of the labels and banners (catalog section [anim])
         self._timeline = Timeline()
         self._choreo: Choreographer | None = None
         self._t = 0.0  # timeline seconds (1×) played so far
@@ -80,7 +81,7 @@ class AnimationQueue:
             if not lingering:
                 self._t = 0.0
             self._timeline = Timeline(effects=lingering, cursor=self._t)
-            self._choreo = Choreographer(self._timeline, before_state, start=self._t)
+            self._choreo = Choreographer(self._timeline, before_state, start=self._t, lang=self.lang)
             self._last = self._clock()
         else:
             self._choreo.learn(before_state)
