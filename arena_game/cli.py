@@ -28,15 +28,16 @@ class _Parser(argparse.ArgumentParser):
         raise UsageError(message)
 
 
-def build_parser() -> argparse.ArgumentParser:
-    """The argument parser with every subcommand."""
+def build_parser(only: str | None = None) -> argparse.ArgumentParser:
+    """The argument parser with every subcommand (or just `only`: a launch then imports
+    nothing the command it runs does not need)."""
     parser = _Parser(
         prog="arena-game",
         description="Arena: a tabletop simulator for a French arena-combat ruleset.",
     )
     parser.add_argument("--version", action="version", version=f"arena-game {__version__}")
     sub = parser.add_subparsers(dest="command", parser_class=_Parser, metavar="COMMAND")
-    for name in COMMANDS:
+    for name in (only,) if only in COMMANDS else COMMANDS:
         module = importlib.import_module(f"arena_game.commands.{name}")
         module.register(sub)
     return parser
@@ -45,10 +46,10 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit code."""
     args_list = list(sys.argv[1:] if argv is None else argv)
-    parser = build_parser()
+    if not args_list or (args_list[0].startswith("-") and args_list[0] not in ("-h", "--help", "--version")):
+        args_list = [DEFAULT_COMMAND, *args_list]
+    parser = build_parser(only=args_list[0] if args_list else None)
     try:
-        if not args_list or (args_list[0].startswith("-") and args_list[0] not in ("-h", "--help", "--version")):
-            args_list = [DEFAULT_COMMAND, *args_list]
         args = parser.parse_args(args_list)
     except UsageError as e:
         print(f"arena-game: error: {e} (see arena-game --help)", file=sys.stderr)

@@ -8,15 +8,14 @@ catalog and the narration of every shipped scenario as the window would.
 import html
 import re
 
-import pygame
-import pygame_gui
 import pytest
 
 from arena_game.formats.scenario import load_scenario, play
 from arena_game.i18n import LANGS, catalog
 from arena_game.render.glyphs import drawable, missing_glyphs, ui_font_paths
 from arena_game.resources import shipped_scenarios
-from arena_game.ui.hud import Hud, log_html
+from arena_game.ui.hud import log_html
+from tests.ui_driver import open_app, ui_match
 
 FONTS = ui_font_paths()
 SCENARIOS = shipped_scenarios()
@@ -62,11 +61,7 @@ def test_every_log_line_of_a_shipped_scenario_is_drawable(path):
 
 
 def test_status_line_shows_core_refusals_in_drawable_glyphs():
-    pygame.display.init()
-    pygame.font.init()
-    pygame.display.set_mode((1280, 800))
-    hud = Hud(pygame_gui.UIManager((1280, 800)), "fr")
-    hud.build((1280, 800))
+    hud = open_app(ui_match("...", {"a": {"team": "red", "at": (0, 0)}, "b": {"team": "blue", "at": (2, 0)}})).hud
     hud.set_status("R4.4: a run turns at most 90° per step: (3, 4) → (4, 5) after (2, 4) → (3, 4)", error=True)
     assert "»" in hud.status_shown
     assert _missing(hud.status_shown) == {}

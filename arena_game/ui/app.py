@@ -12,12 +12,12 @@ import contextlib
 import datetime
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
 from pygame_gui.windows import UIFileDialog, UIMessageWindow
 
-from arena_game.bots.seats import BotSeats
 from arena_game.core.actions import EndTurn, StandUp
 from arena_game.core.errors import IllegalAction
 from arena_game.core.events import Event, TurnStarted
@@ -25,7 +25,6 @@ from arena_game.core.geometry import Square
 from arena_game.core.queries import available_actions
 from arena_game.formats.problems import FileProblem
 from arena_game.formats.save import user_data_dir
-from arena_game.hotreload import MapWatcher
 from arena_game.render.glyphs import drawable
 from arena_game.ui.anim import INSTANT, SPEEDS, AnimationQueue
 from arena_game.ui.anim.draw import reset_caches as reset_anim_caches
@@ -51,6 +50,10 @@ from arena_game.ui.modes import (
     outcome_is_action,
 )
 from arena_game.ui.strings import text
+
+if TYPE_CHECKING:  # the bots and the map watcher are imported only when a match uses them
+    from arena_game.bots.seats import BotSeats
+    from arena_game.hotreload import MapWatcher
 
 PAN_KEYS = {
     pygame.K_LEFT: (1, 0), pygame.K_a: (1, 0), pygame.K_RIGHT: (-1, 0), pygame.K_d: (-1, 0),

@@ -20,8 +20,10 @@ from pygame_gui.elements import (
 from arena_game.core.board import Board
 from arena_game.formats.mapfile import load_map
 from arena_game.formats.problems import FileProblem
+from arena_game.formats.save import user_data_dir
 from arena_game.resources import DEFAULT_MAP, data_dir, default_teams_path, shipped_maps
 from arena_game.ui.board_view import draw_terrain, font, load_sprites
+from arena_game.ui.controller import user_roster
 from arena_game.ui.hud import esc
 from arena_game.ui.strings import text
 
@@ -29,16 +31,29 @@ if TYPE_CHECKING:
     from arena_game.ui.app import App
 
 
-def team_files() -> list[Path]:
-    """Shipped team files: the default pair first."""
+def team_files(extra: Path | str | None = None) -> list[Path]:
+    """Team files to pick from: the shipped default pair first, the other shipped files, then the
+    user's roster files (the `--teams` file and the user data folder's `teams/`; R9.2 updates those)."""
     folder = data_dir() / "teams"
     files = sorted(folder.glob("*.toml")) if folder.is_dir() else []
     default = default_teams_path()
-    return [default, *[f for f in files if f != default]]
+    user_folder = user_data_dir() / "teams"
+    user = sorted(user_folder.glob("*.toml")) if user_folder.is_dir() else []
+    out = [default, *[f for f in files if f != default]]
+    for f in ([Path(extra)] if extra else []) + user:
+        if f.resolve() not in {o.resolve() for o in out}:
+            out.append(f)
+    return out
+
+
+def team_label(path: Path) -> str:
+    """The list entry of a team file: its name; a user's roster file is marked as such."""
+    return path.stem if user_roster(path) is None else f"{path.stem}  ({path.parent.name}/)"
 
 
 class StartScreen:
-    """A full-window panel with the map list (with a description of the selected map), teams and seed."""
+    """A full-window panel: on the left the map list, teams, seed, the map's description and
+    the Play button; on the right the selected map's preview, as large as the window allows."""
 
     def __init__(self, app: App) -> None:
         self.app = app
@@ -47,27 +62,41 @@ class StartScreen:
         m = app.manager
         self.panel = UIPanel(pygame.Rect(0, 0, w, h), starting_height=8, manager=m, object_id=ObjectID("#start"))
         self.maps = shipped_maps()
-        self.teams = team_files()
-        col = min(360, (w - 80) // 3)
-        right = w - (60 + 2 * col) - 20  # the third column: the selected map's preview
-        UILabel(pygame.Rect(20, 14, w - 40, 40), text("start_title", lang), m, container=self.panel, object_id=ObjectID("#banner_text"))
-        UILabel(pygame.Rect(20, 60, col, 24), text("start_map", lang), m, container=self.panel)
+        self.teams = team_files(app.teams_path)
+        self.team_labels = [team_label(p) for p in self.teams]
+        pad, gap, row = 24, 12, 24
+        col = max(300, min(440, w * 3 // 10))  # the controls' column
+        UILabel(pygame.Rect(pad, 12, w - 2 * pad, 44), text("start_title", lang), m, container=self.panel,
+                object_id=ObjectID("#banner_text"))
+        y = 64
         names = [p.stem for p in self.maps]
         default = DEFAULT_MAP if DEFAULT_MAP in names else (names[0] if names else None)
-        list_h = min(h - 200, 24 * len(names) + 40)
-        self.map_list = UISelectionList(pygame.Rect(20, 86, col, list_h), names, m, container=self.panel,
+        UILabel(pygame.Rect(pad, y, col, 26), text("start_map", lang), m, container=self.panel, object_id=ObjectID("#start_label"))
+        y += 28
+        list_h = min(h // 3, row * len(names) + 6)
+        self.map_list = UISelectionList(pygame.Rect(pad, y, col, list_h), names, m, container=self.panel,
                                         default_selection=default)
-        UILabel(pygame.Rect(40 + col, 60, col, 24), text("start_teams", lang), m, container=self.panel)
-        self.team_list = UISelectionList(pygame.Rect(40 + col, 86, col, 120), [p.stem for p in self.teams], m,
-                                         container=self.panel, default_selection=self.teams[0].stem if self.teams else None)
-        UILabel(pygame.Rect(40 + col, 216, 130, 30), text("start_seed", lang), m, container=self.panel)
-        self.seed = UITextEntryLine(pygame.Rect(176 + col, 216, col - 136, 30), m, container=self.panel)
+        y += list_h + gap
+        UILabel(pygame.Rect(pad, y, col, 26), text("start_teams", lang), m, container=self.panel, object_id=ObjectID("#start_label"))
+        y += 28
+        teams_h = min(h // 6, row * max(2, len(self.teams)) + 6)
+        self.team_list = UISelectionList(pygame.Rect(pad, y, col, teams_h), self.team_labels, m, container=self.panel,
+                                         default_selection=self.team_labels[0] if self.teams else None)
+        y += teams_h + gap
+        seed_label = text("start_seed", lang)
+        label_w = font(16, bold=True).size(seed_label)[0] + 20  # the label's own width: never cut
+        UILabel(pygame.Rect(pad, y, label_w, 32), seed_label, m, container=self.panel, object_id=ObjectID("#start_label"))
+        self.seed = UITextEntryLine(pygame.Rect(pad + label_w + 8, y, col - label_w - 8, 32), m, container=self.panel)
         self.seed.set_text("0")
-        self.info = UITextBox("", pygame.Rect(40 + col, 256, col, min(h - 370, 240)), m, container=self.panel)
-        self.preview_rect = pygame.Rect(60 + 2 * col, 86, right, h - 200)
+        y += 32 + gap
+        buttons_y = h - pad - 46
+        self.info = UITextBox("", pygame.Rect(pad, y, col, max(60, buttons_y - gap - y)), m, container=self.panel)
+        half = (col - gap) // 2
+        self.go = UIButton(pygame.Rect(pad, buttons_y, half, 46), text("start_go", lang), m, container=self.panel, object_id=ObjectID("#start_go"))
+        self.back = UIButton(pygame.Rect(pad + half + gap, buttons_y, col - half - gap, 46), text("start_cancel", lang), m, container=self.panel)
+        left = pad + col + 2 * pad  # the preview: everything right of the controls
+        self.preview_rect = pygame.Rect(left, 64, w - left - pad, h - 64 - pad)
         self.preview: UIImage | None = None
-        self.go = UIButton(pygame.Rect(40 + col, h - 104, 160, 44), text("start_go", lang), m, container=self.panel)
-        self.back = UIButton(pygame.Rect(40 + col + 170, h - 104, 160, 44), text("start_cancel", lang), m, container=self.panel)
         if app.ctrl is None:
             self.back.disable()
         self._shown: str | None = None
@@ -119,7 +148,7 @@ class StartScreen:
                 at = label.get_rect(center=(sq[0] * tile + tile // 2, sq[1] * tile + tile // 2))
                 surf.blit(shadow, at.move(1, 1))
                 surf.blit(label, at)
-        rect = surf.get_rect(midtop=r.midtop)
+        rect = surf.get_rect(center=r.center)
         self.preview = UIImage(rect, surf, self.app.manager, container=self.panel)
 
     def handle(self, event: pygame.event.Event) -> None:
@@ -143,8 +172,8 @@ class StartScreen:
         if name is None:
             return
         path = next(p for p in self.maps if p.stem == name)
-        team_name = self.team_list.get_single_selection()
-        team = next((p for p in self.teams if p.stem == team_name), None)
+        picked = self.team_list.get_single_selection()
+        team = next((p for p, label in zip(self.teams, self.team_labels, strict=True) if label == picked), None)
         try:
             seed = int(self.seed.get_text() or "0")
         except ValueError:
