@@ -75,6 +75,7 @@ def test_autosave_keeps_the_previous_one():
 
 def _cli(*args: str, data: Path) -> subprocess.CompletedProcess[str]:
     env = dict(os.environ, ARENA_GAME_DATA=str(data), SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    env.pop("PYGAME_HIDE_SUPPORT_PROMPT", None)  # the package itself must hide pygame's banner
     return subprocess.run([sys.executable, "-m", "arena_game", *args], cwd=ROOT, env=env,
                           capture_output=True, text=True, timeout=120)
 
@@ -83,6 +84,7 @@ def test_arena_game_with_no_argument_opens_the_default_match_and_exits_cleanly(t
     r = _cli("--frames", "3", data=tmp_path / "data")
     assert r.returncode == 0, r.stderr
     assert "Traceback" not in r.stderr
+    assert r.stdout == ""  # no pygame banner or other noise
 
 
 def test_resume_continues_the_autosave_and_a_corrupt_one_is_one_line_exit_2(tmp_path):

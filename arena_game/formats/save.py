@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import json
 import os
-import tempfile
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -25,6 +24,7 @@ from arena_game.core.geometry import Square
 from arena_game.core.settings import DEFAULT_SETTINGS, RulesSettings
 from arena_game.core.sheets import Team
 from arena_game.core.terrain import Terrain
+from arena_game.formats.atomic import write_atomic
 from arena_game.formats.mapfile import board_from_data
 from arena_game.formats.problems import FileProblem, validation_problem
 from arena_game.formats.rulesfile import settings_from_data
@@ -116,23 +116,6 @@ def dump_save(save: SaveFile) -> str:
     return json.dumps(save.model_dump(mode="json"), ensure_ascii=False, indent=1) + "\n"
 
 
-def write_atomic(path: str | Path, text: str) -> Path:
-    """Write `text` to `path` through a temporary file in the same folder and `os.replace`."""
-    p = Path(path)
-    p.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{p.name}.", suffix=".tmp", dir=p.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(text)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, p)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
-    return p
-
-
 def write_save(path: str | Path, save: SaveFile) -> Path:
     """Write a save file atomically."""
     return write_atomic(path, dump_save(save))
@@ -218,22 +201,7 @@ def previous_autosave_path() -> Path:
 
 def write_autosave(save: SaveFile) -> Path:
     """Write the autosave atomically; the one it replaces becomes the previous autosave."""
-    current = autosave_path()
-    text = dump_save(save)
-    current.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=".autosave.", suffix=".tmp", dir=current.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(text)
-            fh.flush()
-            os.fsync(fh.fileno())
-        if current.exists():
-            os.replace(current, previous_autosave_path())
-        os.replace(tmp, current)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
-    return current
+    return write_atomic(autosave_path(), dump_save(save), keep_previous=previous_autosave_path())
 
 
 def archive_autosave() -> Path | None:

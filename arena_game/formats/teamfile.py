@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import os
-import tempfile
 import tomllib
 from collections.abc import Iterable
 from pathlib import Path
@@ -14,6 +12,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from arena_game.core.events import Event, LostForGood
 from arena_game.core.settings import DEFAULT_SETTINGS, RulesSettings
 from arena_game.core.sheets import RosterError, Team, check_chest
+from arena_game.formats.atomic import write_atomic
 from arena_game.formats.problems import FileProblem, read_toml, validation_problem
 
 
@@ -82,17 +81,7 @@ def remove_fighter_for_good(path: str | Path, fighter_id: str) -> None:
     data = tomllib.loads(p.read_text(encoding="utf-8"))
     for team in data.get("teams", []):
         team["fighters"] = [f for f in team.get("fighters", []) if f.get("id") != fighter_id]
-    text = dump_toml(data)
-    fd, tmp = tempfile.mkstemp(prefix=p.name, suffix=".tmp", dir=p.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(text)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, p)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    write_atomic(p, dump_toml(data))
 
 
 def record_lost_for_good(path: str | Path, events: Iterable[Event]) -> list[str]:
