@@ -104,7 +104,7 @@ class App:
         self.teams_path = teams_path
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         pygame.display.set_caption("Arena")
-        self.manager = pygame_gui.UIManager(size, str(THEME))
+        self.manager = pygame_gui.UIManager(size, str(THEME), starting_language=lang)  # its own buttons too
         self.manager.preload_fonts([
             {"name": "noto_sans", "point_size": s, "style": st, "antialiased": "1"}
             for s, st in ((12, "bold"), (13, "bold"), (13, "italic"), (18, "bold"), (14, "italic"), (20, "regular"))

@@ -64,6 +64,7 @@ class Hud:
         self.elements: list[pygame_gui.core.UIElement] = []
         self.log_lines: list[str] = []
         self.banner: UIPanel | None = None
+        self.banner_box: UITextBox | None = None
         self.over: UIPanel | None = None
         self.over_buttons: dict[str, UIButton] = {}
         self.size = (0, 0)
@@ -266,11 +267,12 @@ class Hud:
         """The hand-off banner between teams."""
         self.hide_banner()
         w, h = self.size
-        rect = pygame.Rect(0, 0, min(w - 40, 760), 130)
+        rect = pygame.Rect(0, 0, min(w - 40, 760), 150)
         rect.center = (w // 2, h // 2 - 40)
         self.banner = UIPanel(rect, starting_height=5, manager=self.manager, object_id=ObjectID("#banner"))
-        UITextBox(f"<p align='center'>{esc(message)}</p>", pygame.Rect(10, 10, rect.w - 24, rect.h - 24),
-                  self.manager, container=self.banner, object_id=ObjectID("#banner_text"))
+        # tall enough for two lines of the 20 pt text: a scroll bar in a banner looks broken
+        self.banner_box = UITextBox(f"<p align='center'>{esc(message)}</p>", pygame.Rect(10, 10, rect.w - 24, rect.h - 24),
+                                    self.manager, container=self.banner, object_id=ObjectID("#banner_text"))
 
     def hide_banner(self) -> None:
         """Remove the hand-off banner."""
@@ -282,7 +284,7 @@ class Hud:
         """The match-over screen: outcome, PR, kills, and what to do next."""
         self.hide_over()
         w, h = self.size
-        rect = pygame.Rect(0, 0, min(w - 40, 620), min(h - 40, 380))
+        rect = pygame.Rect(0, 0, min(w - 40, 640), min(h - 40, 250 + 34 * len(state.teams)))  # fits its lines
         rect.center = (w // 2, h // 2)
         self.over = UIPanel(rect, starting_height=6, manager=self.manager, object_id=ObjectID("#banner"))
         UITextBox(over_html(state, names, self.lang), pygame.Rect(10, 10, rect.w - 24, rect.h - 70),
@@ -386,6 +388,6 @@ def over_html(state: MatchState, names: dict[str, str], lang: str) -> str:
     lines = [f"<font size=6><b>{esc(head)}</b></font>", f"<font size=5 color='#ffe066'>{esc(result)}</font>", ""]
     for t in state.teams.values():
         kills = ", ".join(names.get(v, v) for v, _ in t.kills) or "—"
-        lines.append(f"<font color='{t.colour}'><b>{esc(t.name)}</b></font> : {t.pr} PR · kills : {esc(kills)}")
+        lines.append(f"<font color='{t.colour}'><b>{esc(t.name)}</b></font> — {esc(text('over_team', lang, pr=t.pr, kills=kills))}")
     lines += ["", f"<i>{esc(text('over_hint', lang))}</i>"]
     return "<br>".join(lines)

@@ -1,0 +1,40 @@
+"""The screens around the match read well in French and English: hand-off banner, match-over,
+a refused file's message window (pygame_gui's own buttons in the player's language)."""
+
+import pytest
+from pygame_gui.core.utility import translate
+from pygame_gui.windows import UIMessageWindow
+
+from arena_game.ui.hud import over_html
+from arena_game.ui.strings import text
+from tests.ui_driver import open_app, shot, ui_match
+
+FIGHTERS = {"a": {"team": "red", "at": (0, 0)}, "b": {"team": "blue", "at": (3, 0)}}
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_handoff_banner_shows_its_whole_text_without_a_scroll_bar(lang):
+    app = open_app(ui_match("....", FIGHTERS), lang=lang, size=(1280, 800))
+    app.hud.show_banner(text("handoff", lang, team="Les Vipères d'Onyx de la Grande Arène", name="Nyssa la Rapide"))
+    app.run(frames=2)
+    assert app.hud.banner_box.scroll_bar is None
+    shot(app, f"handoff-{lang}")
+
+
+@pytest.mark.parametrize("lang, word", [("fr", "victimes"), ("en", "kills")])
+def test_match_over_lines_come_from_the_catalog(lang, word):
+    app = open_app(ui_match("....", FIGHTERS), lang=lang)
+    html = over_html(app.ctrl.state, app.ctrl.names(), lang)
+    assert word in html
+    if lang == "fr":
+        assert "kills" not in html
+
+
+def test_a_refused_file_message_window_speaks_french():
+    app = open_app(ui_match("....", FIGHTERS), lang="fr")
+    app.show_problem("partie.arena.json:3:14: actions[2]: refused on replay")
+    app.run(frames=2)
+    windows = [w for w in app.manager.get_window_stack().stack if isinstance(w, UIMessageWindow)]
+    button = windows[-1].dismiss_button
+    assert translate(button.text, **button.text_kwargs) == "Fermer"
+    shot(app, "load-error-fr")
