@@ -38,3 +38,10 @@ def test_a_refused_file_message_window_speaks_french():
     button = windows[-1].dismiss_button
     assert translate(button.text, **button.text_kwargs) == "Fermer"
     shot(app, "load-error-fr")
+
+
+def test_english_action_bar_keeps_the_french_terms_with_the_english_beside_them():
+    for key, term, english in (("act_run", "Course", "run"), ("act_push", "Poussée", "push"),
+                               ("act_teleport", "Téléportation", "teleport"), ("act_taunt", "Provocation", "taunt")):
+        label = text(key, "en")
+        assert term in label and f"({english})" in label, label
