@@ -30,6 +30,7 @@ def test_a_window_launch_imports_only_what_the_first_frame_needs():
     out = subprocess.run([sys.executable, "-c", PROBE], cwd=ROOT, env=env, capture_output=True, text=True,
                          timeout=60)
     assert out.returncode == 0, out.stderr
+    assert out.stderr == ""  # no font warnings from pygame_gui on the terminal
     loaded = set(out.stdout.split())
     assert "arena_game.ui.app" in loaded and "arena_game.commands.play" in loaded  # the probe did launch
     assert sorted(m for m in loaded if m.startswith(NOT_AT_LAUNCH)) == []
