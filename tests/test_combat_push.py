@@ -177,3 +177,18 @@ def test_r5_1_push_refusals():
     with pytest.raises(IllegalAction, match=r"^R5\.1: A cannot push itself"):
         play(state, dice, {"kind": "push", "target": "a"})
     assert dice.position == 0
+
+
+def test_r5_1_an_adjacent_ally_can_be_pushed_too():
+    # R5.1 says "an adjacent fighter": the core lets a teammate be pushed, and the prompt says so.
+    from arena_game.core.queries import push_options
+    from arena_game.i18n import t
+
+    state, dice = pushing(OPEN, (1, 1), (5, 1), [15, 3], more={"c": {"team": "red", "at": (2, 1)}})
+    assert [o.target for o in push_options(state)] == ["c"]
+    state, events = play(state, dice, {"kind": "push", "target": "c"})
+    assert events[-1] == Pushed(fighter="c", by="a", path=[(2, 1), (3, 1)], fell=False, into="floor")
+    assert state.fighters["c"].position == (3, 1)
+    for lang, ally, opponent in (("fr", "allié", "adversaire"), ("en", "ally", "opponent")):
+        prompt = t("ui.mode_push", lang)
+        assert ally in prompt and opponent in prompt
