@@ -59,6 +59,7 @@ CASES = [
     ("scenario", "error: the following arguments are required: file (see arena-game --help)"),
     ("scenario {bad}/scenario_unknown_key.toml --nope", "error: unrecognized arguments: --nope (see arena-game --help)"),
     ("play --seed x", "error: argument --seed: invalid int value: 'x' (see arena-game --help)"),
+    ("play --size big", "error: argument --size: 'big' is not WIDTHxHEIGHT (e.g. 1280x800) (see arena-game --help)"),
 ]
 
 
