@@ -184,10 +184,8 @@ class SwimMode(Mode):
         self.path: list[Square] = []
 
     def highlights(self, state: MatchState, lang: str) -> list[Highlight]:
-        dist = queries.swim_distribution(state)
         out = []
-        for sq, need in queries.swim_reach(state).items():
-            p = sum(v for n, v in dist.items() if n >= need)
+        for sq, p in queries.swim_chances(state).items():
             out.append(Highlight(sq, "chance", pct(p), text("reach_chance", lang, sq=fmt(sq), p=p), chance_band(p)))
         for i, sq in enumerate(self.path, start=1):
             out.append(Highlight(sq, "declared", str(i)))
