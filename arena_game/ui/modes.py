@@ -226,7 +226,7 @@ class JumpMode(Mode):
             if t.refusal is None:
                 tip = f"{fmt(t.over)} » {fmt(t.landing)} : {t.difficulty} — {pct(t.chance)}"
                 out.append(Highlight(t.over, "target", pct(t.chance), tip, chance_band(t.chance)))
-                out.append(Highlight(t.landing, "landing", "↓"))
+                out.append(Highlight(t.landing, "landing"))  # the drawn triangle marks it
             else:
                 out.append(Highlight(t.over, "blocked", tip=text("square_why", lang, sq=fmt(t.over), reason=str(t.refusal))))
         return out
