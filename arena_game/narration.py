@@ -58,6 +58,10 @@ def describe(event: Event, names: Names | None = None, lang: str = "fr") -> str:
         return t[kind].format(fighter=d["fighter"], opponent=d["opponent"], tackled=t["tackled_yes" if d["tackled"] else "tackled_no"])
     if kind == "run_ended":
         d["reason"] = t.get(f"run_end_{d['reason']}", d["reason"])
+    if kind == "turn_skipped":
+        d["reason"] = t.get(f"skip_{d['reason']}", d["reason"])
+    if kind == "teleported":
+        d["means"] = t.get(f"means_{d['means']}", d["means"])
     if kind == "attacked":
         return t[kind].format(**d, result=t["hit" if d["hit"] else "miss"])
     if kind == "pushed":

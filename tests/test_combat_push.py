@@ -177,3 +177,47 @@ def test_r5_1_push_refusals():
     with pytest.raises(IllegalAction, match=r"^R5\.1: A cannot push itself"):
         play(state, dice, {"kind": "push", "target": "a"})
     assert dice.position == 0
+
+
+def test_r5_1_an_adjacent_ally_can_be_pushed_too():
+    # R5.1 says "an adjacent fighter": the core lets a teammate be pushed, and the prompt says so.
+    from arena_game.core.queries import push_options
+    from arena_game.i18n import t
+
+    state, dice = pushing(OPEN, (1, 1), (5, 1), [15, 3], more={"c": {"team": "red", "at": (2, 1)}})
+    assert [o.target for o in push_options(state)] == ["c"]
+    state, events = play(state, dice, {"kind": "push", "target": "c"})
+    assert events[-1] == Pushed(fighter="c", by="a", path=[(2, 1), (3, 1)], fell=False, into="floor")
+    assert state.fighters["c"].position == (3, 1)
+    for lang, ally, opponent in (("fr", "allié", "adversaire"), ("en", "ally", "opponent")):
+        prompt = t("ui.mode_push", lang)
+        assert ally in prompt and opponent in prompt
+
+
+def test_r5_3_reading_off_corners_do_not_stop_a_diagonal_push():
+    # push.diagonal_corners_stop = false: the wall corner at (2, 2) no longer stops b.
+    grid = """
+.....
+.....
+..#..
+.....
+"""
+    settings = RulesSettings.model_validate({"push": {"diagonal_corners_stop": False}})
+    state, dice = pushing(grid, (1, 0), (2, 1), [15, 3], settings=settings)
+    state, events = play(state, dice, {"kind": "push", "target": "b"})
+    assert events[-1] == Pushed(fighter="b", by="a", path=[(2, 1), (3, 2)], fell=False, into="floor")
+    assert state.fighters["b"].position == (3, 2)
+
+
+def test_r5_3_reading_off_water_stops_a_push_like_a_wall():
+    # push.into_water = false: the critical push stops on the floor before the water, and b falls.
+    grid = """
+...~~~
+......
+"""
+    settings = RulesSettings.model_validate({"push": {"into_water": False}})
+    state, dice = pushing(grid, (1, 0), (2, 0), [20, 3], settings=settings)
+    state, events = play(state, dice, {"kind": "push", "target": "b"})
+    assert types(events)[-2:] == ["pushed", "fell"]
+    assert events[-2] == Pushed(fighter="b", by="a", path=[(2, 0)], fell=True, into="floor")
+    assert state.fighters["b"].position == (2, 0) and state.fighters["b"].fallen

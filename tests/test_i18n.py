@@ -163,3 +163,15 @@ def test_animation_labels_come_from_the_catalog_in_the_queue_language(lang, tack
     queue.push(events + more, before)
     texts = [e.text for e in queue._timeline.effects]
     assert tackled in texts and run in texts
+
+
+def test_r6_r10_log_words_for_teleport_means_and_skip_reason_are_translated():
+    from arena_game.core.events import Teleported, TurnSkipped
+
+    names = {"s": "Sielle"}
+    tp = Teleported(fighter="s", origin=(1, 1), to=(4, 2), means="spell")
+    assert describe(tp, names, "fr") == "Sielle se téléporte de (1, 1) à (4, 2) (sort)"
+    assert describe(tp, names, "en").endswith("(spell)")
+    sk = TurnSkipped(fighter="s", reason="asleep")
+    assert describe(sk, names, "fr") == "Sielle passe son tour (évanoui, sans mana)"
+    assert describe(sk, names, "en") == "Sielle loses its turn (asleep, out of mana)"

@@ -110,6 +110,17 @@ def test_every_shipped_map_passes_check(path):
     assert report.warnings == []
 
 
+@pytest.mark.parametrize("path", shipped_maps(), ids=lambda p: p.name)
+def test_every_shipped_map_description_is_french_then_english(path):
+    # UI text in French and English: the start screen shows the description as written.
+    from arena_game.formats.mapfile import load_map
+
+    french, sep, english = load_map(path).description.partition(" / ")
+    assert sep and french.strip() and english.strip()
+    assert any(c in french for c in "éèêàçù'")  # French first
+    assert set(english.lower().split()) & {"the", "a", "an", "at", "to", "with", "in", "and"}  # English after
+
+
 def test_check_module_does_not_import_pygame():
     code = "import sys, arena_game.mapcheck, arena_game.commands.check; print('pygame' in sys.modules)"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)

@@ -114,6 +114,16 @@ def test_render_overlays_spawn_rings_in_team_colours(tmp_path):
     assert a.getpixel((10, 10)) == b.getpixel((10, 10))  # walls untouched
 
 
+def test_render_repeated_overlay_flags_add_up(tmp_path):
+    # `--overlay spawns --overlay hazards` draws both, like `--overlay spawns,hazards`.
+    board_file = tmp_path / "o.toml"
+    board_file.write_text('name = "O"\ngrid = """\n#####\n#1L2#\n#####\n"""\n', encoding="utf-8")
+    one, two = tmp_path / "one.png", tmp_path / "two.png"
+    assert main(["render", str(board_file), "-o", str(one), "--tile", "48", "--overlay", "spawns,hazards"]) == 0
+    assert main(["render", str(board_file), "-o", str(two), "--tile", "48", "--overlay", "spawns", "--overlay", "hazards"]) == 0
+    assert Image.open(one).tobytes() == Image.open(two).tobytes()
+
+
 def test_render_bad_overlay_is_a_usage_error(tmp_path, capsys):
     assert main(["render", "tutoriel", "-o", str(tmp_path / "x.png"), "--overlay", "fog"]) == 2
     assert "unknown overlay 'fog'" in capsys.readouterr().err

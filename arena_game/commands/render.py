@@ -29,7 +29,8 @@ def register(sub: Any) -> None:
     p.add_argument("map", help="map file or shipped map name")
     p.add_argument("-o", "--output", required=True, help="PNG file to write")
     p.add_argument("--tile", type=tile_size, default=64, help="square size in pixels (8–256, default 64)")
-    p.add_argument("--overlay", type=parse_overlays, default=[], help=f"comma-separated: {','.join(OVERLAYS)}")
+    p.add_argument("--overlay", type=parse_overlays, action="extend", default=[],
+                   help=f"comma-separated, repeatable: {','.join(OVERLAYS)}")
     p.add_argument("--time", type=int, default=0, help="animation time in ms (water, lava, acid frames)")
     p.add_argument("--heights", action="store_true", help="write obstacle heights (cm)")
 

@@ -154,6 +154,8 @@ class PushSettings(_Section):
     critical_squares: int = Field(3, ge=1)  # R5.2
     critical_falls: bool = True
     critical_always_succeeds: bool = True  # R5.2 Reading: a critical wins the push whatever the totals
+    diagonal_corners_stop: bool = True  # R5.3 Reading: R2.2 applies to diagonal pushes
+    into_water: bool = True  # R5.3 Reading: a push goes on into water (False: water stops it like a wall)
 
 
 class MagicSettings(_Section):

@@ -68,8 +68,10 @@ def push_landing(state: MatchState, pusher_at: Square, pushed: FighterState, squ
     It stops at the last free square before a wall, pillar, obstacle, fighter or the
     map's edge; a diagonal step across a wall corner or a dead square stops it too
     (R2.2); a dead square is entered (and kills); water is entered and the push goes on.
+    The two Readings are settings: `push.diagonal_corners_stop`, `push.into_water`.
     """
     board = state.board
+    st = state.settings.push
     d = step_direction(pusher_at, pushed.position)
     cur = pushed.position
     path = [cur]
@@ -77,10 +79,13 @@ def push_landing(state: MatchState, pusher_at: Square, pushed: FighterState, squ
     for _ in range(squares):
         nxt = (cur[0] + d[0], cur[1] + d[1])
         other = state.fighter_at(nxt)
-        if not board.inside(nxt) or board.terrain(nxt).solid or (other is not None and other.id != pushed.id):
+        if (
+            not board.inside(nxt) or board.terrain(nxt).solid or (other is not None and other.id != pushed.id)
+            or (board.terrain(nxt) is Terrain.WATER and not st.into_water)
+        ):
             stopped_by = nxt
             break
-        blocker = board.diagonal_blocker(cur, nxt)
+        blocker = board.diagonal_blocker(cur, nxt) if st.diagonal_corners_stop else None
         if blocker is not None:
             stopped_by = blocker
             break
