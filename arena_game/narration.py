@@ -60,6 +60,8 @@ def describe(event: Event, names: Names | None = None, lang: str = "fr") -> str:
         d["reason"] = t.get(f"run_end_{d['reason']}", d["reason"])
     if kind == "turn_skipped":
         d["reason"] = t.get(f"skip_{d['reason']}", d["reason"])
+    if kind == "action_refused":
+        d["kind"] = t.get(f"kind_{d['kind']}", d["kind"])
     if kind == "teleported":
         d["means"] = t.get(f"means_{d['means']}", d["means"])
     if kind == "attacked":

@@ -175,3 +175,16 @@ def test_r6_r10_log_words_for_teleport_means_and_skip_reason_are_translated():
     sk = TurnSkipped(fighter="s", reason="asleep")
     assert describe(sk, names, "fr") == "Sielle passe son tour (évanoui, sans mana)"
     assert describe(sk, names, "en") == "Sielle loses its turn (asleep, out of mana)"
+
+
+def test_refused_action_kind_is_named_in_the_log_language():
+    from arena_game.core.actions import ACTION_KINDS
+    from arena_game.core.events import ActionRefused
+
+    ev = ActionRefused(fighter="s", kind="teleport", rule="R10.2", reason="no usable mana")
+    assert describe(ev, {"s": "Sielle"}, "fr") == "Refusé pour Sielle (Téléportation) — R10.2 : no usable mana"
+    assert "(Téléportation, teleport)" in describe(ev, {"s": "Sielle"}, "en")
+    from arena_game.i18n import section
+
+    for lang in ("fr", "en"):  # every action kind has its words in both languages
+        assert [k for k in ACTION_KINDS if f"kind_{k}" not in section("log", lang)] == []
