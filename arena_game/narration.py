@@ -19,6 +19,12 @@ Names = Mapping[str, str]
 _T: dict[str, dict[str, str]] = {lang: section("log", lang) for lang in LANGS}
 
 
+def applies_to_words(key: str, lang: str = "fr") -> str:
+    """What a modifier applies to, in words: French game terms for an attribute, "all rolls" (R0.5)."""
+    t = _T.get(lang, _T["fr"])
+    return t.get(f"applies_{key}") or ATTRIBUTE_NAMES.get(key) or SKILL_NAMES.get(key, key)
+
+
 def describe(event: Event, names: Names | None = None, lang: str = "fr") -> str:
     """One log line for an event, in French or English; dice rolls show their breakdown.
 
@@ -64,10 +70,8 @@ def describe(event: Event, names: Names | None = None, lang: str = "fr") -> str:
         return t[kind].format(**{**d, "fell": t["fell_suffix"] if d["fell"] else ""})
     if kind == "taunted":
         return t[kind].format(**{**d, "result": t["taunt_ok" if d["success"] else "taunt_fail"]})
-    if kind == "modifier_added":  # French game terms for the attribute, "all rolls" in words
-        key = d["applies_to"]
-        what = t.get(f"applies_{key}") or ATTRIBUTE_NAMES.get(key) or SKILL_NAMES.get(key, key)
-        return t[kind].format(**{**d, "applies_to": what})
+    if kind == "modifier_added":
+        return t[kind].format(**{**d, "applies_to": applies_to_words(d["applies_to"], lang)})
     if kind == "died":
         return t[kind].format(**{**d, "cause": t.get(f"cause_{event.cause}", event.cause)})  # type: ignore[union-attr]
     if kind == "match_ended":

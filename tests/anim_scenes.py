@@ -239,6 +239,16 @@ def taunt() -> Scene:
     return s, after, events
 
 
+def taunt_team() -> Scene:
+    """R7.2: the whole team gains the bonus: a label over each of two fighters side by side."""
+    s, dice = tiny_match(ARENA, {"aldric": {"team": "rouge", "at": (2, 2),
+                                            "attributes": {"charisme": 3}, "skills": {"seduction": 2}},
+                                 "dora": {"team": "rouge", "at": (3, 2)},
+                                 "bruna": {"team": "bleu", "at": (6, 3)}}, faces=[20])
+    after, events = play(s, dice, {"kind": "taunt", "style": "simple"})
+    return s, after, events
+
+
 def taunt_fail() -> Scene:
     """R7.2: the crowd jeers."""
     s, dice = duel(b=(6, 3))
@@ -284,6 +294,6 @@ SCENES: dict[str, Callable[[], Scene]] = {
     "walk": walk, "run": run, "tackle": tackle, "swim": swim, "jump": jump, "push": push,
     "push_fall": push_fall, "push_lava": push_lava, "teleport": teleport,
     "attack_hit": attack_hit, "attack_miss": attack_miss, "ranged": ranged, "circle": circle,
-    "death": death, "taunt": taunt, "taunt_fail": taunt_fail, "faint_wake": faint_wake,
+    "death": death, "taunt": taunt, "taunt_team": taunt_team, "taunt_fail": taunt_fail, "faint_wake": faint_wake,
     "wake": wake, "turn_change": turn_change, "match_end": match_end,
 }

@@ -212,3 +212,31 @@ def test_turn_change_shows_a_banner_naming_the_next_fighter():
     (banner,) = effects(q, "banner")
     assert banner.text == "Tour 1 — Bruna"
     assert q.remaining >= 0.8
+
+
+@pytest.mark.parametrize("scene", ["tackle", "taunt_team"])
+def test_r4_7_r7_2_labels_alive_together_never_overlap(scene, monkeypatch):
+    import pygame
+
+    from arena_game.ui.anim import draw
+
+    q, clock, *_ = played(scene)
+    label_fx = effects(q, "label")
+    blits: list[pygame.Rect] = []
+    monkeypatch.setattr(draw, "_blit_alpha", lambda surf, img, pos, alpha: blits.append(img.get_rect(topleft=pos)))
+    screen = pygame.Surface((800, 600))
+    crowded = 0
+    for t in sorted({e.start + 0.05 for e in label_fx}):
+        alive = sorted((e for e in label_fx if e.start <= t < e.end), key=lambda e: e.start)
+        blits.clear()
+        draw.draw_effects(screen, [(e, (t - e.start) / e.duration) for e in alive], lambda x, y: (x * 56, y * 56), 56)
+        blocks, rest = [], list(blits)
+        for e in alive:  # each label is its text, then its sub-line under it
+            n = 2 if e.data["sub"] else 1
+            blocks.append(rest[0].unionall(rest[1:n]))
+            rest = rest[n:]
+        for i, a in enumerate(blocks):
+            for b in blocks[i + 1:]:
+                crowded += 1
+                assert not a.inflate(0, -2).colliderect(b.inflate(0, -2)), (t, a, b)
+    assert crowded  # several labels really are alive at once (over the runner; over both teammates)

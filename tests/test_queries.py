@@ -3,6 +3,7 @@
 from arena_game.core.queries import (
     available_actions,
     jump_targets,
+    swim_chances,
     swim_distribution,
     swim_reach,
     walk_options,
@@ -55,6 +56,15 @@ def test_swim_distribution_is_exact():
     state, _ = tiny_match(".~.", fighters)
     # d20 + 5: totals 6..25 → 0 squares for 6..9, 1 for 10..19, 2 for 20..25.
     assert swim_distribution(state) == {0: 4 / 20, 1: 10 / 20, 2: 6 / 20}
+
+
+def test_r2_3_swim_chances_leave_out_squares_no_roll_reaches():
+    fighters = {"a": {"team": "red", "at": (0, 0)}, "b": {"team": "blue", "at": (3, 2)}}
+    state, _ = tiny_match(".~~.\n.~#.\n....", fighters)
+    # d20 + 0: 1 square on 10..19, 2 on a 20; (3, 0) needs 3 squares, so it is not offered
+    assert swim_chances(state) == {
+        (1, 0): 11 / 20, (1, 1): 11 / 20, (2, 0): 1 / 20, (0, 1): 1 / 20, (0, 2): 1 / 20, (1, 2): 1 / 20,
+    }
 
 
 def test_jump_targets_give_landing_height_to_beat_and_chance():

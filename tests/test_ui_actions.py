@@ -178,6 +178,9 @@ def test_r2_3_swim_path_picked_square_by_square_then_rolled():
     press_key(app, pygame.K_3)
     chances = {h.square: h.label for h in app.current_highlights() if h.kind == "chance"}
     assert chances[(1, 0)] == "55%"  # one square for 10+ on a d20 with no bonus: faces 10–20
+    assert chances[(1, 1)] == "5%"  # climbing out after one square of water: needs 2 squares, a 20
+    # squares needing 3+ squares (more than the best roll gives) are not labelled at all, never "0%"
+    assert (4, 0) not in chances and (4, 1) not in chances and "0%" not in chances.values()
     click_square(app, (1, 0))
     click_square(app, (2, 0))
     press_key(app, pygame.K_RETURN)  # the roll: 15 → one square (R2.3)

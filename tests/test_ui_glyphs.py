@@ -65,3 +65,18 @@ def test_status_line_shows_core_refusals_in_drawable_glyphs():
     hud.set_status("R4.4: a run turns at most 90° per step: (3, 4) → (4, 5) after (2, 4) → (3, 4)", error=True)
     assert "»" in hud.status_shown
     assert _missing(hud.status_shown) == {}
+
+
+def test_r2_4_jump_and_push_board_labels_are_drawable_by_the_board_font():
+    from arena_game.ui.modes import JumpMode, PushMode
+
+    grid = """
+....
+.x..
+....
+"""
+    ctrl = ui_match(grid, {"a": {"team": "red", "at": (1, 0)}, "b": {"team": "blue", "at": (2, 1)}})
+    bold = next(p for p in FONTS if p.name == "NotoSans-Bold.ttf")  # what board_view draws labels with
+    for mode in (JumpMode(), PushMode()):
+        labels = [h.label for h in mode.highlights(ctrl.state, "fr") if h.label]
+        assert all(missing_glyphs(label, bold) == set() for label in labels), labels

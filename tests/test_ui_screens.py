@@ -45,3 +45,29 @@ def test_english_action_bar_keeps_the_french_terms_with_the_english_beside_them(
                                ("act_teleport", "Téléportation", "teleport"), ("act_taunt", "Provocation", "taunt")):
         label = text(key, "en")
         assert term in label and f"({english})" in label, label
+
+
+@pytest.mark.parametrize("lang, locked, all_rolls, absent", [
+    ("fr", "verrouillé", "à tout", "locked"), ("en", "locked", "all rolls", "verrouillé")])
+def test_sheet_modifier_and_r10_2_mana_lock_in_the_players_language(lang, locked, all_rolls, absent):
+    from arena_game.core.state import Modifier
+    from arena_game.ui.hud import sheet_html
+
+    app = open_app(ui_match("....", FIGHTERS), lang=lang)
+    state = app.ctrl.state.clone()
+    f = state.active
+    f.mana_locked = True
+    f.modifiers.append(Modifier("course stoppée", "R4.6", "all", -5, f.turns_taken + 5))
+    html = sheet_html(state, lang)
+    assert locked in html and "R10.2" in html and absent not in html
+    assert f"-5 {all_rolls}" in html
+
+
+@pytest.mark.parametrize("lang, words", [("fr", "· labyrinthe<"), ("en", "· labyrinth (labyrinthe)<")])
+def test_start_screen_names_a_labyrinth_map_in_the_players_language(lang, words):
+    app = open_app(None, lang=lang)
+    for item in app.start.map_list.item_list:
+        item["selected"] = item["text"] == "labyrinthe"
+    app.start.show_info()
+    assert app.start.selected_map() == "labyrinthe"
+    assert words in app.start.info.html_text

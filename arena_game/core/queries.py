@@ -10,6 +10,7 @@ from arena_game.core.rules.budget import move_refusal
 from arena_game.core.rules.movement import (
     JumpTarget,
     jump_targets,
+    swim_chances,
     swim_distribution,
     swim_reach,
     walk_options,
@@ -40,7 +41,7 @@ from arena_game.core.rules.targets import (
 from arena_game.core.state import MatchState
 
 __all__ = [
-    "JumpTarget", "available_actions", "jump_targets", "swim_distribution", "swim_reach",
+    "JumpTarget", "available_actions", "jump_targets", "swim_chances", "swim_distribution", "swim_reach",
     "walk_options",
     # running (R4)
     "declared_options", "run_distribution", "run_probability_map", "run_reach", "run_route",

@@ -18,6 +18,7 @@ from arena_game.core.board import Board
 from arena_game.core.geometry import Square
 from arena_game.core.state import MatchState
 from arena_game.core.terrain import Terrain
+from arena_game.render.glyphs import drawable
 from arena_game.ui.anim import AnimationQueue, pose_to_draw
 from arena_game.ui.anim.draw import blit_posed
 from arena_game.ui.camera import Camera
@@ -295,6 +296,7 @@ class BoardView:
 
 def _text_with_outline(surf: pygame.Surface, label: str, centre: tuple[int, int], size: int, colour: tuple[int, int, int] = (255, 255, 255)) -> None:
     f = font(size, bold=True)
+    label = drawable(label)  # the board font lacks arrows and the like (render.glyphs)
     fg = f.render(label, True, colour)
     bg = f.render(label, True, (0, 0, 0))
     rect = fg.get_rect(center=centre)

@@ -16,7 +16,7 @@ from pygame_gui.elements import UIButton, UIPanel, UITextBox
 from arena_game.core.errors import IllegalAction
 from arena_game.core.events import DiceRolled, Event, TurnStarted
 from arena_game.core.state import MatchState
-from arena_game.narration import describe
+from arena_game.narration import applies_to_words, describe
 from arena_game.render.glyphs import drawable
 from arena_game.ui.modes import Choice
 from arena_game.ui.strings import text
@@ -336,7 +336,7 @@ def sheet_html(state: MatchState, lang: str) -> str:
     lines = [
         f"<font size=5 color='{team.colour}'><b>{esc(s.name)}</b></font>  <i>{esc(team.name)}</i>",
         f"<b>{esc(text('sheet_pv', lang, pv=f.pv, max=s.pv))}</b>   {esc(text('sheet_mana', lang, mana=f.mana, max=s.mana))}"
-        + (" (verrouillé / locked, R10.2)" if f.mana_locked else ""),
+        + (" " + esc(text("sheet_mana_locked", lang)) if f.mana_locked else ""),
         esc(text("sheet_status", lang, status=text(f"status_{f.status()}", lang))),
         esc(text("sheet_weapon", lang, name=s.weapon.name, family=s.weapon.family.french, damage=str(s.weapon.damage))),
         esc(text("sheet_potions", lang, n=f.teleport_potions)),
@@ -350,7 +350,7 @@ def sheet_html(state: MatchState, lang: str) -> str:
         for m in f.modifiers:
             colour = "#8fe38f" if m.value >= 0 else "#ff9a8a"
             lines.append(f"<font color='{colour}'>" + esc(text(
-                "sheet_mod", lang, value=m.value, applies_to=m.applies_to, source=m.source, rule=m.rule,
+                "sheet_mod", lang, value=m.value, applies_to=applies_to_words(m.applies_to, lang), source=m.source, rule=m.rule,
                 turns=m.expires_after - f.turns_taken,
             )) + "</font>")
     else:

@@ -184,10 +184,8 @@ class SwimMode(Mode):
         self.path: list[Square] = []
 
     def highlights(self, state: MatchState, lang: str) -> list[Highlight]:
-        dist = queries.swim_distribution(state)
         out = []
-        for sq, need in queries.swim_reach(state).items():
-            p = sum(v for n, v in dist.items() if n >= need)
+        for sq, p in queries.swim_chances(state).items():
             out.append(Highlight(sq, "chance", pct(p), text("reach_chance", lang, sq=fmt(sq), p=p), chance_band(p)))
         for i, sq in enumerate(self.path, start=1):
             out.append(Highlight(sq, "declared", str(i)))
@@ -228,7 +226,7 @@ class JumpMode(Mode):
             if t.refusal is None:
                 tip = f"{fmt(t.over)} » {fmt(t.landing)} : {t.difficulty} — {pct(t.chance)}"
                 out.append(Highlight(t.over, "target", pct(t.chance), tip, chance_band(t.chance)))
-                out.append(Highlight(t.landing, "landing", "↓"))
+                out.append(Highlight(t.landing, "landing"))  # the drawn triangle marks it
             else:
                 out.append(Highlight(t.over, "blocked", tip=text("square_why", lang, sq=fmt(t.over), reason=str(t.refusal))))
         return out

@@ -121,7 +121,7 @@ class StartScreen:
         except FileProblem as e:
             self.info.set_text(f"<font color='#ff9a8a'>{esc(e.one_line())}</font>")
             return
-        lab = " · labyrinthe" if board.labyrinth else ""
+        lab = " · " + text("start_labyrinth", self.app.lang) if board.labyrinth else ""
         self.info.set_text(f"<b>{esc(board.name)}</b><br>{board.width}×{board.height}{lab}<br><br>{esc(board.description)}")
         self.show_preview(board)
 

@@ -229,6 +229,21 @@ def swim_distribution(state: MatchState, f: FighterState | None = None) -> dict[
     return {n: c / die for n, c in counts.items()}
 
 
+def swim_chances(state: MatchState, f: FighterState | None = None) -> dict[Square, float]:
+    """Squares `f` may reach by swimming with a chance above 0, and that chance (R2.3).
+
+    A square needing more squares than the best roll can give is left out.
+    """
+    f = f or state.active
+    dist = swim_distribution(state, f)
+    out: dict[Square, float] = {}
+    for sq, need in swim_reach(state, f).items():
+        p = sum(v for n, v in dist.items() if n >= need)
+        if p > 0:
+            out[sq] = p
+    return out
+
+
 # -- jump over (R2.4) ------------------------------------------------------------------
 
 

@@ -166,15 +166,11 @@ class Choreographer:
     def label(self, fid: str, text: str, colour: tuple[int, int, int] = WHITE,
               duration: float = 1.3, start: float | None = None, sub: str = "",
               big: bool = False) -> Effect:
-        """A floating label over a fighter; labels alive at once stack upwards."""
+        """A floating label over a fighter; labels alive at once stack upwards (draw._labels)."""
         begin = self.cursor if start is None else start
         p = self.pose(fid)
-        slot = sum(
-            1 for e in self.tl.effects
-            if e.kind == "label" and e.data.get("fighter") == fid and e.start <= begin < e.end
-        )
         return self.effect("label", duration, (p.x + 0.5, p.y + 0.5), begin, text, colour,
-                           fighter=fid, slot=slot, sub=sub, big=big)
+                           fighter=fid, sub=sub, big=big)
 
     def tr(self, key: str, **fields: object) -> str:
         """A label's text from the catalog (section [anim]) in the queue's language."""

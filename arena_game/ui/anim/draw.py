@@ -9,7 +9,7 @@ animations work before (and without) the sprite art.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -205,9 +205,8 @@ def draw_effects(
         if e.kind == "crowd":
             _crowd(surface, e, p, to_screen, tile)
     _dice(surface, [(e, p) for e, p in effects if e.kind == "dice"])
-    for e, p in effects:  # what happened to a fighter reads above the dice that decided it
-        if e.kind == "label":
-            _label(surface, e, p, to_screen, tile)
+    # what happened to a fighter reads above the dice that decided it
+    _labels(surface, [(e, p) for e, p in effects if e.kind == "label"], to_screen, tile)
     _banners(surface, [(e, p) for e, p in effects if e.kind == "banner"])
 
 
@@ -376,7 +375,17 @@ _PAINTERS: dict[str, Callable[[pygame.Surface, Effect, float, ToScreen, float], 
 # -- labels, banners, dice ------------------------------------------------------------------
 
 
-def _label(surface: pygame.Surface, e: Effect, p: float, to_screen: ToScreen, tile: float) -> None:
+def _labels(surface: pygame.Surface, labels: list[tuple[Effect, float]], to_screen: ToScreen, tile: float) -> None:
+    """Labels alive together never overlap: the earliest sits lowest, a later one that would
+    cover it (over the same fighter or a neighbour) moves up above it."""
+    placed: list[pygame.Rect] = []
+    for e, p in sorted(labels, key=lambda ep: ep[0].start):  # stable: same start keeps queue order
+        placed.append(_label(surface, e, p, to_screen, tile, placed))
+
+
+def _label(surface: pygame.Surface, e: Effect, p: float, to_screen: ToScreen, tile: float,
+           placed: Sequence[pygame.Rect] = ()) -> pygame.Rect:
+    """One floating label, moved up clear of the `placed` ones; returns the box it took."""
     cx, cy = _at(e, to_screen)
     big = e.data.get("big", False)
     # sized by the tile but within readable bounds, whatever the zoom
@@ -385,15 +394,19 @@ def _label(surface: pygame.Surface, e: Effect, p: float, to_screen: ToScreen, ti
     sub_size = max(13, int(size * 0.6))
     # Pops up quickly, then holds still so stacked labels stay apart.
     rise = min(tile * 0.5, 36) + min(tile * 0.2, 14) * (1 - (1 - min(1.0, p * 5)) ** 2)
-    step = size + (sub_size + 2 if sub else 0) + 4
-    bottom = cy - rise - e.data.get("slot", 0) * step
     alpha = _fade(p, 0.06, 0.3)
     main = text_surface(e.text, size, e.colour)
-    top = bottom - main.get_height() - (sub_size if sub else 0)
+    small = text_surface(sub, sub_size, (235, 232, 220)) if sub else None
+    height = main.get_height() + (small.get_height() - 4 if small else 0)
+    width = max(main.get_width(), small.get_width() if small else 0)
+    box = pygame.Rect(int(cx - width / 2), int(cy - rise - height), width, height)
+    while (hit := next((r for r in placed if r.inflate(0, 8).colliderect(box)), None)) is not None:
+        box.bottom = hit.top - 4
+    top = box.top
     _blit_alpha(surface, main, (cx - main.get_width() / 2, top), alpha)
-    if sub:
-        small = text_surface(sub, sub_size, (235, 232, 220))
+    if small:
         _blit_alpha(surface, small, (cx - small.get_width() / 2, top + main.get_height() - 4), alpha)
+    return box
 
 
 def _banners(surface: pygame.Surface, banners: list[tuple[Effect, float]]) -> None:
