@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import sys
 from collections.abc import Sequence
 
@@ -56,12 +57,18 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     module = importlib.import_module(f"arena_game.commands.{args.command}")
     try:
-        return int(module.run(args) or 0)
+        code = int(module.run(args) or 0)
+        sys.stdout.flush()  # a reader gone away (`| head`) shows up here, not as a traceback at exit
+        return code
     except FileProblem as e:
         print(f"arena-game: {e.one_line()}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         return 130
+    except BrokenPipeError:
+        # `arena-game check --json | head`: the reader closed the pipe; stop quietly, as cat does.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 141
 
 
 if __name__ == "__main__":

@@ -59,6 +59,7 @@ CASES = [
     ("scenario", "error: the following arguments are required: file (see arena-game --help)"),
     ("scenario {bad}/scenario_unknown_key.toml --nope", "error: unrecognized arguments: --nope (see arena-game --help)"),
     ("play --seed x", "error: argument --seed: invalid int value: 'x' (see arena-game --help)"),
+    ("play --size big", "error: argument --size: 'big' is not WIDTHxHEIGHT (e.g. 1280x800) (see arena-game --help)"),
 ]
 
 
@@ -116,3 +117,17 @@ def test_grid_faults_point_at_the_exact_line_and_column(tmp_path):
             assert (e.line, e.column) == (line, col), path.name
         else:
             raise AssertionError(f"{path.name} loaded")
+
+
+def test_output_piped_into_a_reader_that_stops_early_is_no_traceback():
+    # `arena-game check --json maps/ | head -1`: the reader closes the pipe before we write.
+    root = ROOT
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "arena_game", "scenario", str(root / "scenarios/combat/duel-to-the-end.toml"), "--json"],
+        cwd=root, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env={**os.environ, "PYTHONPATH": str(root)},
+    )
+    proc.stdout.close()  # before the child has imported anything, let alone written
+    err = proc.stderr.read().decode()
+    proc.wait(timeout=60)
+    assert "Traceback" not in err and "BrokenPipeError" not in err, err
+    assert proc.returncode == 141

@@ -120,3 +120,32 @@ def test_r7_2_bot_does_not_taunt_against_long_odds():
         order=["a", "f", "e"],
     )
     assert Bot(random.Random(0)).choose(state).kind != "taunt"  # d20 alone against 25
+
+
+def _first_move(pv: int) -> tuple[str, int]:
+    """The bot's first choice and how far from its foe it leaves it (Chebyshev, R0.8)."""
+    import random
+
+    from arena_game.bots import Bot
+    from arena_game.core import apply
+    from arena_game.core.geometry import chebyshev
+
+    state, dice = tiny_match(
+        """
+.........
+.........
+.........
+""",
+        {"a": {"team": "red", "at": (4, 1), "pv": 20}, "b": {"team": "blue", "at": (7, 1), "pv": 20}},
+    )
+    state.fighters["a"].pv = pv
+    act = Bot(random.Random(1)).choose(state)
+    after, _ = apply(state, act, dice)
+    return act.kind, chebyshev(after.fighters["a"].position, after.fighters["b"].position)
+
+
+def test_r3_a_badly_hurt_bot_on_the_losing_side_moves_away_a_healthy_one_closes_in():
+    kind, far = _first_move(3)  # 3 PV of 20 against a foe at 20: losing
+    assert kind in ("walk", "run_start") and far > 3
+    kind, near = _first_move(20)
+    assert near < 3

@@ -73,7 +73,7 @@ def test_space_skips_and_v_cycles_the_speed():
     press_key(app, pygame.K_v, frames=1)
     assert app.anim.speed == 2.0 and "2×" in app.hud._status[0]
     press_key(app, pygame.K_v, frames=1)
-    assert app.anim.speed == INSTANT
+    assert app.anim.speed == INSTANT and app.hud._status[0] == "Vitesse des animations : instantanée"
     press_key(app, pygame.K_e, frames=1)  # b's turn starts: no banner to wait for at instant speed
     assert not app.anim.busy and app.ctrl.state.active.id == "b"
     press_key(app, pygame.K_v, frames=1)
@@ -97,3 +97,10 @@ def test_highlights_hide_while_pieces_move_and_come_back_after():
     while app.anim.busy:
         app.run(frames=1)
     assert pixel(app, (2, 2)) == shown
+
+
+def test_the_instant_speed_is_named_in_the_players_language():
+    from arena_game.ui.app import speed_label
+
+    assert speed_label(INSTANT, "en") == "instant" and speed_label(INSTANT, "fr") == "instantanée"
+    assert speed_label(2.0, "en") == "2×"

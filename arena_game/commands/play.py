@@ -30,9 +30,17 @@ def register(sub: Any) -> None:
 def add_window_options(p: argparse.ArgumentParser) -> None:
     """Options shared by every command that opens the window."""
     p.add_argument("--lang", choices=("fr", "en"), default=None, help="interface language (default: from $LANG, else fr)")
-    p.add_argument("--size", default="1280x800", help="window size WxH (default 1280x800)")
+    p.add_argument("--size", type=size_text, default="1280x800", help="window size WxH (default 1280x800)")
     p.add_argument("--no-handoff", action="store_true", help="no banner naming the team to play between teams")
     p.add_argument("--frames", type=int, default=None, help=argparse.SUPPRESS)  # run N frames and exit (tests)
+
+
+def size_text(text: str) -> str:
+    """`--size WxH`: two whole numbers, else a usage error (not silently the default size)."""
+    parts = text.lower().split("x")
+    if len(parts) != 2 or not all(v.strip().isdigit() for v in parts):
+        raise argparse.ArgumentTypeError(f"{text!r} is not WIDTHxHEIGHT (e.g. 1280x800)")
+    return text
 
 
 def window_lang(args: argparse.Namespace) -> str:

@@ -88,9 +88,10 @@ def fill_around(screen: pygame.Surface, colour: tuple[int, int, int], hole: pyga
     screen.fill(colour, (hole.right, hole.top, w - hole.right, hole.h))
 
 
-def speed_label(speed: float) -> str:
-    """'1×', '2×' or 'instantané (instant)' for the animation speed setting."""
-    return next((label for label, v in SPEEDS if v == speed), f"{speed:g}×")
+def speed_label(speed: float, lang: str = "fr") -> str:
+    """'1×', '2×' or 'instantané' / 'instant' for the animation speed setting."""
+    label = next((label for label, v in SPEEDS if v == speed), f"{speed:g}×")
+    return text(label, lang) if label.startswith("anim_") else label
 
 
 class App:
@@ -459,7 +460,7 @@ class App:
 
     def draw_skip_hint(self) -> None:
         """While an animation plays: how to skip it and the speed setting."""
-        hint = text("anim_hint", self.lang, speed=speed_label(self.anim.speed))
+        hint = text("anim_hint", self.lang, speed=speed_label(self.anim.speed, self.lang))
         img = font(15, bold=True).render(hint, True, (235, 230, 215))
         x = self.viewport.centerx - img.get_width() // 2
         y = self.viewport.bottom - img.get_height() - 10
@@ -472,7 +473,7 @@ class App:
         speeds = [v for _, v in SPEEDS]
         i = speeds.index(self.anim.speed) if self.anim.speed in speeds else -1
         self.anim.speed = speeds[(i + 1) % len(speeds)]
-        self.hud.set_status(text("anim_speed", self.lang, speed=speed_label(self.anim.speed)))
+        self.hud.set_status(text("anim_speed", self.lang, speed=speed_label(self.anim.speed, self.lang)))
 
     def screenshot(self, path: str | Path) -> Path:
         """Save the current frame as a PNG."""

@@ -32,8 +32,8 @@ if TYPE_CHECKING:
 INSTANT = math.inf
 """The speed setting that skips every animation as soon as it is pushed."""
 
-SPEEDS: tuple[tuple[str, float], ...] = (("1×", 1.0), ("2×", 2.0), ("instantané (instant)", INSTANT))
-"""The speed settings offered in the UI: label and factor."""
+SPEEDS: tuple[tuple[str, float], ...] = (("1×", 1.0), ("2×", 2.0), ("anim_instant", INSTANT))
+"""The speed settings offered in the UI: label (a catalog key [ui] when it has words) and factor."""
 
 ToScreen = Callable[[float, float], tuple[float, float]]
 """Board point in squares (0, 0 = the top-left corner of square (0, 0)) → screen pixels."""
