@@ -72,6 +72,22 @@ SHORTCUTS = {
 DRAG_THRESHOLD = 6
 
 
+BACKGROUND = (24, 25, 28)
+
+
+def fill_around(screen: pygame.Surface, colour: tuple[int, int, int], hole: pygame.Rect) -> None:
+    """Fill the screen except `hole` (at most four strips), for a hole something opaque covers next."""
+    w, h = screen.get_size()
+    hole = hole.clip(screen.get_rect())
+    if not hole.w or not hole.h:
+        screen.fill(colour)
+        return
+    screen.fill(colour, (0, 0, w, hole.top))
+    screen.fill(colour, (0, hole.bottom, w, h - hole.bottom))
+    screen.fill(colour, (0, hole.top, hole.left, hole.h))
+    screen.fill(colour, (hole.right, hole.top, w - hole.right, hole.h))
+
+
 def speed_label(speed: float, lang: str = "fr") -> str:
     """'1×', '2×' or 'instantané' / 'instant' for the animation speed setting."""
     label = next((label for label, v in SPEEDS if v == speed), f"{speed:g}×")
@@ -120,6 +136,7 @@ class App:
         self.highlights: list[Highlight] = []
         self.version = 0
         self._hl_version = -1
+        self._tips: dict[Square, str] = {}  # square → hover tip of the current highlights
         self.hover: Square | None = None
         self.running = True
         self.frames = 0
@@ -193,10 +210,9 @@ class App:
     def hover_text(self, sq: Square) -> str:
         """Hover line for a square: the highlight's tip, or the mode's reason."""
         assert self.ctrl is not None
-        for h in self.current_highlights():
-            if h.square == sq and h.tip:
-                return h.tip
-        return self.mode.hover(self.ctrl.state, sq, self.lang)
+        self.current_highlights()
+        tip = self._tips.get(sq)
+        return tip if tip is not None else self.mode.hover(self.ctrl.state, sq, self.lang)
 
     def current_highlights(self) -> list[Highlight]:
         """The mode's highlights, recomputed only when the match or the mode changed."""
@@ -205,6 +221,10 @@ class App:
         if self._hl_version != self.version:
             self.highlights = self.mode.highlights(self.ctrl.state, self.lang)
             self._hl_version = self.version
+            self._tips = {}  # the first highlight with a tip on a square speaks for it
+            for h in self.highlights:
+                if h.tip:
+                    self._tips.setdefault(h.square, h.tip)
         return self.highlights
 
     def do(self, outcome: object) -> None:
@@ -418,8 +438,14 @@ class App:
 
     def draw(self) -> None:
         """Draw the board and the widgets, then show the frame."""
-        self.screen.fill((24, 25, 28))
-        if self.view is not None and self.ctrl is not None and self.start is None:
+        board_shown = self.view is not None and self.ctrl is not None and self.start is None
+        if board_shown:
+            assert self.view is not None
+            fill_around(self.screen, BACKGROUND, self.view.covered())  # the opaque board blit paints the rest
+        else:
+            self.screen.fill(BACKGROUND)
+        if board_shown:
+            assert self.view is not None and self.ctrl is not None
             hl = self.current_highlights()
             if self.anim.busy:  # no highlights while pieces move (their own cache key)
                 hl, version = [], -1 - self.version

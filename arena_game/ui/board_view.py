@@ -160,6 +160,16 @@ class BoardView:
             self._overlay, self._overlay_under, self._overlay_top, self._overlay_key = composed, under, over, key
         return self._overlay, self._overlay_top
 
+    def covered(self) -> pygame.Rect:
+        """The part of the viewport the board blit paints over with opaque pixels (one pixel in
+        from each edge, so a rounded float origin never leaves a gap): the window need not
+        clear it first."""
+        cam = self.camera
+        tile = cam.tile
+        x, y = int(cam.origin[0]), int(cam.origin[1])
+        board = pygame.Rect(x + 1, y + 1, self.board.width * tile - 2, self.board.height * tile - 2)
+        return board.clip(pygame.Rect(cam.view))
+
     def draw(self, screen: pygame.Surface, state: MatchState, highlights: Sequence[Highlight],
              version: int, hover: Square | None, time_ms: int, anim: AnimationQueue | None = None) -> None:
         """Draw the board in the camera's viewport; while `anim` plays, tokens follow its poses."""
