@@ -227,3 +227,13 @@ def test_closing_the_window_stops_the_loop_cleanly():
     pygame.event.post(pygame.event.Event(pygame.QUIT))
     assert app.run(frames=50) == 0
     assert not app.running and app.frames == 3  # two frames to open, one that saw QUIT
+
+
+@pytest.mark.parametrize("lang, shown", [("fr", "(-8 hors de portée)"), ("en", "(-8 hors de portée (beyond range))")])
+def test_r1_3_forecast_names_the_beyond_range_malus_with_its_english_beside_it(lang, shown):
+    from arena_game.ui.modes import AttackMode
+
+    gun = {"name": "Mousquet", "family": "firearm", "range": 1}
+    ctrl = ui_match(WIDE, {"a": {"team": "red", "at": (0, 1), "weapon": gun}, "b": {"team": "blue", "at": (5, 1)}})
+    tips = {h.square: h.tip for h in AttackMode().highlights(ctrl.state, lang) if h.kind == "target"}
+    assert tips[(5, 1)].endswith(shown)
