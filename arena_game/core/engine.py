@@ -56,10 +56,16 @@ def apply(state: MatchState, action: Action | Mapping[str, Any], dice: Dice) -> 
         raise MatchOver()
     active = state.active
     if act.fighter is not None and act.fighter != active.id:
-        raise IllegalAction("R0.5", f"it is {active.sheet.name}'s turn, not {act.fighter!r}'s")
+        raise IllegalAction(
+            "R0.5", f"it is {active.sheet.name}'s turn, not {act.fighter!r}'s",
+            code="not_your_turn", fields={"fighter": active.sheet.name, "other": act.fighter},
+        )
     handler = HANDLERS.get(act.kind)
     if handler is None:
-        raise IllegalAction("R0.6", f"the action {act.kind!r} is not available in this version")
+        raise IllegalAction(
+            "R0.6", f"the action {act.kind!r} is not available in this version",
+            code="action_unavailable", fields={"kind": act.kind},
+        )
     new = state.clone()
     r = Resolution(new, dice)
     mark = dice.checkpoint()

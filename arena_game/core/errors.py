@@ -2,17 +2,30 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
+# The data a refusal message is built from: plain values only (names, counts, squares), so
+# the catalog (arena_game/i18n, section [refusal]) can word it in any language.
+RefusalField = str | int | tuple[int, int]
+
 
 class IllegalAction(ValueError):
     """An action the rules forbid. Raised before anything changes.
 
-    `rule` is the RULES.md number ("R2.2"), `reason` says why in plain words; the
-    message reads "R2.2: diagonal step blocked by the wall at (3, 4)".
+    `rule` is the RULES.md number ("R2.2"), `reason` says why in plain English; the
+    message reads "R2.2: diagonal step blocked by the wall at (3, 4)". `code` names the
+    message in the text catalog (`refusal.<code>`) and `fields` holds its data
+    (terrain values, squares, names, numbers), so the window can show it in French:
+    `arena_game.i18n.refusal_text(err, lang)`.
     """
 
-    def __init__(self, rule: str, reason: str) -> None:
+    def __init__(
+        self, rule: str, reason: str, *, code: str | None = None, fields: Mapping[str, RefusalField] | None = None,
+    ) -> None:
         self.rule = rule
         self.reason = reason
+        self.code = code
+        self.fields: dict[str, RefusalField] = dict(fields or {})
         super().__init__(f"{rule}: {reason}")
 
 
@@ -20,4 +33,4 @@ class MatchOver(IllegalAction):
     """No action is legal once the match has ended."""
 
     def __init__(self) -> None:
-        super().__init__("R0.7", "the match is over")
+        super().__init__("R0.7", "the match is over", code="match_over")

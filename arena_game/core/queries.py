@@ -59,16 +59,20 @@ def available_actions(state: MatchState) -> dict[str, IllegalAction | None]:
     f = state.active
     for kind in ACTION_KINDS:
         if state.over:
-            out[kind] = IllegalAction("R0.7", "the match is over")
+            out[kind] = IllegalAction("R0.7", "the match is over", code="match_over")
             continue
         if kind not in HANDLERS:
-            out[kind] = IllegalAction("R0.6", f"{kind} is not available in this version")
+            out[kind] = IllegalAction(
+                "R0.6", f"{kind} is not available in this version", code="kind_unavailable", fields={"kind": kind},
+            )
             continue
         out[kind] = _availability(state, kind)
     if f.fallen and f.asleep_turns == 0:
-        out["stand_up"] = None if not state.budget.acted else IllegalAction("R5.2", "already stood up")
+        out["stand_up"] = None if not state.budget.acted else IllegalAction("R5.2", "already stood up", code="already_stood_up")
     else:
-        out["stand_up"] = IllegalAction("R5.2", f"{f.sheet.name} is not on the ground")
+        out["stand_up"] = IllegalAction(
+            "R5.2", f"{f.sheet.name} is not on the ground", code="not_on_ground", fields={"fighter": f.sheet.name},
+        )
     return out
 
 
@@ -80,17 +84,17 @@ def _availability(state: MatchState, kind: str) -> IllegalAction | None:
         if (err := move_refusal(state, f, "walk")) is not None:
             return err
         if all(v is not None for v in walk_options(state).values()):
-            return IllegalAction("R2.1", "no adjacent square can be walked to")
+            return IllegalAction("R2.1", "no adjacent square can be walked to", code="no_walk_square")
         return None
     if kind == "swim":
         if (err := move_refusal(state, f, "swim")) is not None:
             return err
-        return None if swim_reach(state, f, limit=1) else IllegalAction("R2.3", "no water to swim in")
+        return None if swim_reach(state, f, limit=1) else IllegalAction("R2.3", "no water to swim in", code="no_water")
     if kind == "jump":
         if (err := move_refusal(state, f, "jump")) is not None:
             return err
         if not any(t.refusal is None for t in jump_targets(state, f)):
-            return IllegalAction("R2.4", "no opponent or obstacle to jump over")
+            return IllegalAction("R2.4", "no opponent or obstacle to jump over", code="nothing_to_jump")
         return None
     if kind.startswith("run_"):
         if kind == "run_start":
@@ -98,7 +102,7 @@ def _availability(state: MatchState, kind: str) -> IllegalAction | None:
         if kind in ("run_step", "run_stop"):
             return run_continue_refusal(state, f)
         if state.budget.run is None:
-            return IllegalAction("R4.1", "no run under way")
+            return IllegalAction("R4.1", "no run under way", code="no_run")
         return combat_availability(state, kind)
     if kind in ("attack", "circle_attack", "push", "teleport", "taunt"):
         return combat_availability(state, kind)

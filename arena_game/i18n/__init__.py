@@ -12,6 +12,10 @@ stable name (the window engineer's `text("act_walk")`) rather than the English s
 French game terms (Course, Poussée, Provocation, Fuite, Téléportation…) stay French in
 both languages with the English beside them. An unknown language falls back to French;
 a key missing from a language falls back to French, then to the key itself.
+
+The rules core's refusals (`IllegalAction`) carry a `code` and plain `fields`;
+`refusal_text(err, lang)` words them from the `[refusal]` section (squares as "(x, y)",
+terrains, R4.4 turns, run ends and self-harm verbs from `[refusal_word]`).
 """
 
 from __future__ import annotations
@@ -22,6 +26,10 @@ import string
 import tomllib
 from functools import cache
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from arena_game.core.errors import IllegalAction
 
 LANGS: tuple[str, ...] = ("fr", "en")
 DEFAULT_LANG = "fr"
@@ -53,6 +61,43 @@ def t(key: str, lang: str = DEFAULT_LANG, /, **fields: object) -> str:
     """The text `key` ("section.name") in `lang`, with `fields` filled in."""
     template = catalog(_known(lang)).get(key) or catalog(DEFAULT_LANG).get(key) or key
     return template.format(**fields) if fields else template
+
+
+# Refusal fields that are words to translate: field name → key prefix in [refusal_word].
+_REFUSAL_WORDS = {"terrain": "terrain_", "turn": "turn_", "end": "end_", "what": "what_"}
+
+
+def _refusal_field(name: str, value: object, lang: str) -> object:
+    """One refusal field as the player reads it: a square as (x, y), a word in `lang`."""
+    if isinstance(value, tuple | list) and len(value) == 2 and all(isinstance(v, int) for v in value):
+        return f"({value[0]}, {value[1]})"
+    prefix = _REFUSAL_WORDS.get(name)
+    if prefix is not None:
+        key = f"refusal_word.{prefix}{value}"
+        return t(key, lang) if key in catalog(_known(lang)) else value
+    return value
+
+
+def refusal_text(err: IllegalAction, lang: str = DEFAULT_LANG) -> str:
+    """Why the rules refused an action, in `lang` (without the rule number).
+
+    From the catalog's `refusal.<err.code>` filled with `err.fields`; the core's English
+    `err.reason` when the refusal has no code or the catalog cannot word it.
+    """
+    key = f"refusal.{err.code}" if err.code else ""
+    if not key or key not in catalog(_known(lang)):
+        return err.reason
+    fields = {name: _refusal_field(name, value, lang) for name, value in err.fields.items()}
+    try:
+        return catalog(_known(lang))[key].format(**fields)
+    except (KeyError, IndexError, ValueError):  # a field the template wants is missing
+        return err.reason
+
+
+def refusal_line(err: IllegalAction, lang: str = DEFAULT_LANG) -> str:
+    """`str(err)` in `lang`: "R2.2: …" in English, "R2.2 : …" in French."""
+    sep = " : " if _known(lang) == "fr" else ": "
+    return f"{err.rule}{sep}{refusal_text(err, lang)}"
 
 
 def section(name: str, lang: str = DEFAULT_LANG) -> dict[str, str]:

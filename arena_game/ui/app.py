@@ -25,6 +25,7 @@ from arena_game.core.geometry import Square
 from arena_game.core.queries import available_actions
 from arena_game.formats.problems import FileProblem
 from arena_game.formats.save import user_data_dir
+from arena_game.i18n import refusal_line
 from arena_game.render.glyphs import drawable
 from arena_game.ui.anim import INSTANT, SPEEDS, AnimationQueue
 from arena_game.ui.anim.draw import reset_caches as reset_anim_caches
@@ -235,7 +236,7 @@ class App:
             self.refresh()
             return
         if isinstance(outcome, IllegalAction):
-            self.hud.set_status(text("illegal", self.lang, reason=str(outcome)), error=True)
+            self.hud.set_status(text("illegal", self.lang, reason=refusal_line(outcome, self.lang)), error=True)
             return
         if isinstance(outcome, Mode):
             self.mode = outcome
@@ -257,7 +258,7 @@ class App:
         try:
             events = self.ctrl.apply(action)  # type: ignore[arg-type]
         except IllegalAction as e:
-            self.hud.set_status(text("illegal", self.lang, reason=str(e)), error=True)
+            self.hud.set_status(text("illegal", self.lang, reason=refusal_line(e, self.lang)), error=True)
             return []
         except ValueError as e:  # e.g. a malformed action from a mode
             self.hud.set_status(text("illegal", self.lang, reason=str(e)), error=True)
@@ -384,7 +385,7 @@ class App:
             self.show_problem(e.one_line())
             return False
         except IllegalAction as e:
-            self.show_problem(f"{map_name}: {e}")
+            self.show_problem(f"{map_name}: {refusal_line(e, self.lang)}")
             return False
         self.close_start_screen()
         self.set_match(ctrl)

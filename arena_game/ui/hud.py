@@ -16,6 +16,7 @@ from pygame_gui.elements import UIButton, UIPanel, UITextBox
 from arena_game.core.errors import IllegalAction
 from arena_game.core.events import DiceRolled, Event, TurnStarted
 from arena_game.core.state import MatchState
+from arena_game.i18n import refusal_line
 from arena_game.narration import applies_to_words, describe
 from arena_game.render.glyphs import drawable
 from arena_game.ui.modes import Choice
@@ -145,7 +146,7 @@ class Hud:
             if kind is not None:
                 err = avail.get(kind)
                 if err is not None:
-                    refusal = str(err)
+                    refusal = refusal_line(err, self.lang)
             elif bid == "undo" and not can_undo:
                 refusal = text("cannot_undo", self.lang)
             tip = text("unavailable", self.lang, label=label, reason=refusal) if refusal else text("available", self.lang, label=label, key=short)

@@ -48,7 +48,7 @@ from arena_game.core.rules.running import (
 )
 from arena_game.core.rules.teleport import teleport_refusal
 from arena_game.core.state import MatchState
-from arena_game.i18n import has
+from arena_game.i18n import has, refusal_line
 from arena_game.ui.strings import text
 
 
@@ -160,13 +160,13 @@ class WalkMode(Mode):
             if err is None:
                 out.append(Highlight(sq, "move", tip=describe_square(state, sq, lang)))
             elif not state.board.terrain(sq).solid:
-                out.append(Highlight(sq, "blocked", tip=text("square_why", lang, sq=fmt(sq), reason=str(err))))
+                out.append(Highlight(sq, "blocked", tip=text("square_why", lang, sq=fmt(sq), reason=refusal_line(err, lang))))
         return out
 
     def hover(self, state: MatchState, sq: Square, lang: str) -> str:
         err = queries.walk_options(state).get(sq)
         if err is not None:
-            return text("square_why", lang, sq=fmt(sq), reason=str(err))
+            return text("square_why", lang, sq=fmt(sq), reason=refusal_line(err, lang))
         return describe_square(state, sq, lang)
 
     def click(self, state: MatchState, sq: Square) -> Outcome:
@@ -194,7 +194,7 @@ class SwimMode(Mode):
 
     def hover(self, state: MatchState, sq: Square, lang: str) -> str:
         if sq not in self.path and (err := swim_path_refusal(state, state.active, [*self.path, sq])) is not None:
-            return text("square_why", lang, sq=fmt(sq), reason=str(err))
+            return text("square_why", lang, sq=fmt(sq), reason=refusal_line(err, lang))
         return describe_square(state, sq, lang)
 
     def click(self, state: MatchState, sq: Square) -> Outcome:
@@ -234,7 +234,7 @@ class JumpMode(Mode):
 
     def hover(self, state: MatchState, sq: Square, lang: str) -> str:
         if (err := jump_refusal(state, state.active, sq)) is not None:
-            return text("square_why", lang, sq=fmt(sq), reason=str(err))
+            return text("square_why", lang, sq=fmt(sq), reason=refusal_line(err, lang))
         return describe_square(state, sq, lang)
 
     def click(self, state: MatchState, sq: Square) -> Outcome:
@@ -264,7 +264,7 @@ class RunDeclareMode(Mode):
             if err is None:
                 out.append(Highlight(sq, "option"))
             else:
-                out.append(Highlight(sq, "blocked", tip=text("square_why", lang, sq=fmt(sq), reason=str(err))))
+                out.append(Highlight(sq, "blocked", tip=text("square_why", lang, sq=fmt(sq), reason=refusal_line(err, lang))))
         for i, sq in enumerate(self.declared, start=1):
             out.append(Highlight(sq, "declared", str(i)))
         return out
@@ -274,7 +274,7 @@ class RunDeclareMode(Mode):
         if sq not in opts and sq not in self.declared:
             err = declaration_refusal(state, state.active, [*self.declared, sq])
             if err is not None:
-                return text("square_why", lang, sq=fmt(sq), reason=str(err))
+                return text("square_why", lang, sq=fmt(sq), reason=refusal_line(err, lang))
         return super().hover(state, sq, lang)
 
     def click(self, state: MatchState, sq: Square) -> Outcome:
@@ -283,7 +283,9 @@ class RunDeclareMode(Mode):
             return None
         if sq not in declared_options(state, self.declared):
             err = declaration_refusal(state, state.active, [*self.declared, sq])
-            return err or IllegalAction("R4.1", f"{fmt(sq)} cannot be declared next")
+            return err or IllegalAction(
+                "R4.1", f"{fmt(sq)} cannot be declared next", code="run_not_declarable", fields={"square": sq},
+            )
         self.declared.append(sq)
         if len(self.declared) >= state.settings.run.declared_squares or not declared_options(state, self.declared):
             return RunStart(declared=list(self.declared))
@@ -335,7 +337,7 @@ class RunGoMode(Mode):
         if run_under_way(state):
             err = run_step_refusal(state, state.active, sq)
             if err is not None and state.fighter_at(sq) is None:
-                return text("square_why", lang, sq=fmt(sq), reason=str(err))
+                return text("square_why", lang, sq=fmt(sq), reason=refusal_line(err, lang))
         return super().hover(state, sq, lang)
 
     def click(self, state: MatchState, sq: Square) -> Outcome:
@@ -406,7 +408,7 @@ class AttackMode(Mode):
     def click(self, state: MatchState, sq: Square) -> Outcome:
         other = state.fighter_at(sq)
         if other is None:
-            return IllegalAction("R0.4", f"no fighter at {fmt(sq)} to attack")
+            return IllegalAction("R0.4", f"no fighter at {fmt(sq)} to attack", code="attack_no_one_there", fields={"square": sq})
         return Attack(target=other.id)
 
 
@@ -435,7 +437,10 @@ class CircleMode(Mode):
             self.order.remove(sq)
             return None
         if sq not in circle_attack_squares(state).squares:
-            return IllegalAction("R8.1", f"{fmt(sq)} is not a square around the attacker with a fighter on it")
+            return IllegalAction(
+                "R8.1", f"{fmt(sq)} is not a square around the attacker with a fighter on it",
+                code="circle_not_around", fields={"square": sq},
+            )
         self.order.append(sq)
         return None
 
@@ -487,7 +492,7 @@ class PushMode(Mode):
     def click(self, state: MatchState, sq: Square) -> Outcome:
         other = state.fighter_at(sq)
         if other is None:
-            return IllegalAction("R5.1", f"no fighter at {fmt(sq)} to push")
+            return IllegalAction("R5.1", f"no fighter at {fmt(sq)} to push", code="push_no_one_there", fields={"square": sq})
         return Push(target=other.id)
 
 
@@ -528,7 +533,7 @@ class TeleportMode(Mode):
     def hover(self, state: MatchState, sq: Square, lang: str) -> str:
         err = teleport_refusal(state, state.active, sq, self.current(state))
         if err is not None:
-            return text("square_why", lang, sq=fmt(sq), reason=str(err))
+            return text("square_why", lang, sq=fmt(sq), reason=refusal_line(err, lang))
         return describe_square(state, sq, lang)
 
     def click(self, state: MatchState, sq: Square) -> Outcome:

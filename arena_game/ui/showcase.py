@@ -23,7 +23,7 @@ from arena_game.core.rules.turns import start_match
 from arena_game.core.state import MatchState
 from arena_game.formats.problems import FileProblem
 from arena_game.formats.scenario import Scenario, play
-from arena_game.i18n import t
+from arena_game.i18n import refusal_text, t
 from arena_game.lessons import text_of
 from arena_game.narration import describe
 from arena_game.render.sprites import SpriteBook
@@ -248,7 +248,7 @@ class Film:
             except IllegalAction as e:
                 if expected is None:
                     raise FileProblem(sc.path, f"refused: {e}", field=f"actions[{i}]") from None
-                reason = screen_text(f"{e.rule} {t(f'rule.{e.rule}', self.lang)}: {e.reason}")
+                reason = screen_text(f"{e.rule} {t(f'rule.{e.rule}', self.lang)}: {refusal_text(e, self.lang)}")
                 self.log.append((t("ui.illegal", self.lang, reason=reason), True))
                 yield from hold(self.timing.refusal)
                 continue

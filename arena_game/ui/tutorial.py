@@ -22,7 +22,7 @@ from pygame_gui.elements import UIButton, UILabel, UITextBox
 from arena_game.core.actions import Action, EndTurn
 from arena_game.core.errors import IllegalAction
 from arena_game.core.events import Event
-from arena_game.i18n import t
+from arena_game.i18n import refusal_line, refusal_text, t
 from arena_game.lessons import Lesson, goal_lost, goal_met, load_progress, mark_completed, text_of
 from arena_game.ui.app import App
 from arena_game.ui.controller import MatchController, setup_from_scenario
@@ -113,8 +113,8 @@ class LessonApp(App):
     def explain(self, e: IllegalAction) -> None:
         """Show a refused move: rule, rule name, reason (the core's IllegalAction)."""
         self.refusal = t("tutorial.refused", self.lang, rule=e.rule, rule_name=t(f"rule.{e.rule}", self.lang),
-                         reason=e.reason)
-        self.hud.set_status(t("ui.illegal", self.lang, reason=str(e)), error=True)
+                         reason=refusal_text(e, self.lang))
+        self.hud.set_status(t("ui.illegal", self.lang, reason=refusal_line(e, self.lang)), error=True)
         self.refresh_panel()
 
     def pass_others(self) -> None:

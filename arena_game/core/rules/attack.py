@@ -99,6 +99,7 @@ def self_harm_refusal(state: MatchState, f: FighterState, what: str) -> IllegalA
         return None
     return IllegalAction(
         "R9.1", f"{f.sheet.name} may not {what} itself: suicide is forbidden unless under a magic effect",
+        code="self_harm", fields={"fighter": f.sheet.name, "what": what},
     )
 
 
@@ -106,9 +107,9 @@ def target_refusal(state: MatchState, f: FighterState, target_id: str, what: str
     """The target must be a living fighter; itself only under R9."""
     target = state.fighters.get(target_id)
     if target is None:
-        return IllegalAction("R0.4", f"there is no fighter {target_id!r}")
+        return IllegalAction("R0.4", f"there is no fighter {target_id!r}", code="no_such_fighter", fields={"id": target_id})
     if not target.alive:
-        return IllegalAction("R0.7", f"{target.sheet.name} is dead")
+        return IllegalAction("R0.7", f"{target.sheet.name} is dead", code="target_dead", fields={"fighter": target.sheet.name})
     if target.id == f.id:
         return self_harm_refusal(state, f, what)
     return None
@@ -126,15 +127,22 @@ def range_refusal(state: MatchState, f: FighterState, target: FighterState, chec
     w = f.sheet.weapon
     if check.cls == "out_of_range":
         if not w.family.ranged:
-            return IllegalAction("R1.1", f"{target.sheet.name} is not adjacent: {w.name} is a melee weapon")
+            return IllegalAction(
+                "R1.1", f"{target.sheet.name} is not adjacent: {w.name} is a melee weapon",
+                code="melee_not_adjacent", fields={"fighter": target.sheet.name, "weapon": w.name},
+            )
         rule = "R1.2" if w.family.value == "bow" else "R1.5"
         return IllegalAction(
             rule, f"{target.sheet.name} is {check.distance} squares away, beyond {w.name}'s range of {check.reach}",
+            code="out_of_range",
+            fields={"fighter": target.sheet.name, "distance": check.distance, "weapon": w.name, "reach": check.reach},
         )
     if check.cls == "no_line_of_sight":
         assert check.blocker is not None
         return IllegalAction(
             "R1.6", f"no line of sight to {target.sheet.name}: {state.board.describe_square(check.blocker)} is in the way",
+            code="no_sight",
+            fields={"fighter": target.sheet.name, "terrain": state.board.terrain(check.blocker).value, "blocker": check.blocker},
         )
     return None
 
@@ -155,13 +163,18 @@ def run_attack_open_refusal(state: MatchState, f: FighterState) -> IllegalAction
         return err
     run = state.budget.run
     if run is None:
-        return IllegalAction("R4.8", f"{f.sheet.name} is not running this turn")
+        return IllegalAction(
+            "R4.8", f"{f.sheet.name} is not running this turn", code="run_attack_not_running", fields={"fighter": f.sheet.name},
+        )
     if run.granted is None:
-        return IllegalAction("R4.8", "the run must be rolled before its attack")
+        return IllegalAction("R4.8", "the run must be rolled before its attack", code="run_attack_not_rolled")
     if run.attacked:
-        return IllegalAction("R4.8", "a run allows only one attack")
+        return IllegalAction("R4.8", "a run allows only one attack", code="run_attack_once")
     if f.sheet.weapon.family.ranged:
-        return IllegalAction("R4.8", f"the run's attack is a melee attack; {f.sheet.weapon.name} is a ranged weapon")
+        return IllegalAction(
+            "R4.8", f"the run's attack is a melee attack; {f.sheet.weapon.name} is a ranged weapon",
+            code="run_attack_ranged", fields={"weapon": f.sheet.weapon.name},
+        )
     return None
 
 
@@ -173,7 +186,10 @@ def run_attack_refusal(state: MatchState, f: FighterState, target_id: str) -> Il
         return err
     target = state.fighters[target_id]
     if target.id != f.id and not is_adjacent(f.position, target.position):
-        return IllegalAction("R4.8", f"{target.sheet.name} at {fmt(target.position)} is not adjacent")
+        return IllegalAction(
+            "R4.8", f"{target.sheet.name} at {fmt(target.position)} is not adjacent",
+            code="not_adjacent", fields={"fighter": target.sheet.name, "square": target.position},
+        )
     return None
 
 

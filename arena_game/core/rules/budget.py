@@ -15,9 +15,13 @@ MoveMode = Literal["walk", "run", "swim", "jump"]
 def turn_refusal(state: MatchState, f: FighterState) -> IllegalAction | None:
     """Why `f` can do nothing but end its turn (fallen or asleep), if so."""
     if f.asleep_turns > 0:
-        return IllegalAction("R10.1", f"{f.sheet.name} is asleep and can do nothing")
+        return IllegalAction(
+            "R10.1", f"{f.sheet.name} is asleep and can do nothing", code="asleep", fields={"fighter": f.sheet.name},
+        )
     if f.fallen:
-        return IllegalAction("R5.2", f"{f.sheet.name} is on the ground: this turn is spent standing up")
+        return IllegalAction(
+            "R5.2", f"{f.sheet.name} is on the ground: this turn is spent standing up", code="fallen", fields={"fighter": f.sheet.name},
+        )
     return None
 
 
@@ -27,20 +31,28 @@ def move_refusal(state: MatchState, f: FighterState, mode: MoveMode) -> IllegalA
         return err
     b = state.budget
     if b.moved is not None or b.move_spent:
-        return IllegalAction("R0.6", f"{f.sheet.name} has already moved this turn")
+        return IllegalAction(
+            "R0.6", f"{f.sheet.name} has already moved this turn", code="already_moved", fields={"fighter": f.sheet.name},
+        )
     in_water = state.board.terrain(f.position) is Terrain.WATER
     if mode != "swim" and in_water:
-        return IllegalAction("R2.3", f"{f.sheet.name} is in the water: it moves by swimming")
+        return IllegalAction(
+            "R2.3", f"{f.sheet.name} is in the water: it moves by swimming", code="in_water_swims", fields={"fighter": f.sheet.name},
+        )
     if b.acted:
         if mode == "walk" and state.settings.turns.walk_then_action:
             return None
         if mode == "swim":
-            return IllegalAction("R2.3", "a fighter who acted this turn cannot swim: swimming leaves no action")
+            return IllegalAction(
+                "R2.3", "a fighter who acted this turn cannot swim: swimming leaves no action", code="swim_after_action",
+            )
         if mode == "jump":
-            return IllegalAction("R0.6", "the jump comes before the action, not after it")
+            return IllegalAction("R0.6", "the jump comes before the action, not after it", code="jump_after_action")
         if mode == "run":
-            return IllegalAction("R0.6", "a run cannot follow an action in the same turn")
-        return IllegalAction("R0.6", f"{f.sheet.name} has already acted this turn")
+            return IllegalAction("R0.6", "a run cannot follow an action in the same turn", code="run_after_action")
+        return IllegalAction(
+            "R0.6", f"{f.sheet.name} has already acted this turn", code="already_acted", fields={"fighter": f.sheet.name},
+        )
     return None
 
 
@@ -50,11 +62,13 @@ def action_refusal(state: MatchState, f: FighterState) -> IllegalAction | None:
         return err
     b = state.budget
     if b.acted:
-        return IllegalAction("R0.6", f"{f.sheet.name} has already acted this turn")
+        return IllegalAction(
+            "R0.6", f"{f.sheet.name} has already acted this turn", code="already_acted", fields={"fighter": f.sheet.name},
+        )
     if b.moved == "swim":
-        return IllegalAction("R2.3", "a swimmer performs no action in the turn it swims")
+        return IllegalAction("R2.3", "a swimmer performs no action in the turn it swims", code="action_after_swim")
     if b.moved == "run":
-        return IllegalAction("R4.8", "after a run the only action is the run's own melee attack")
+        return IllegalAction("R4.8", "after a run the only action is the run's own melee attack", code="action_after_run")
     return None
 
 

@@ -40,9 +40,12 @@ def halving_split(total: int, n: int) -> list[int]:
 def split_shape_refusal(split: list[int]) -> IllegalAction | None:
     """R8.2: a player's split is made of amounts ≥ 0 in non-increasing order."""
     if any(v < 0 for v in split):
-        return IllegalAction("R8.2", "damage shares cannot be negative")
+        return IllegalAction("R8.2", "damage shares cannot be negative", code="split_negative")
     if any(a < b for a, b in zip(split, split[1:], strict=False)):
-        return IllegalAction("R8.2", f"the split {split} is not in decreasing order")
+        return IllegalAction(
+            "R8.2", f"the split {split} is not in decreasing order",
+            code="split_not_decreasing", fields={"split": str(split)},
+        )
     return None
 
 
@@ -54,13 +57,21 @@ def circle_refusal(
         return err
     w = f.sheet.weapon
     if w.family is not WeaponFamily.TWO_HANDED:
-        return IllegalAction("R8.1", f"a circle attack needs a two-handed or very long weapon, not {w.name}")
+        return IllegalAction(
+            "R8.1", f"a circle attack needs a two-handed or very long weapon, not {w.name}",
+            code="circle_weapon", fields={"weapon": w.name},
+        )
     seen: set[Square] = set()
     for sq in order:
         if not is_adjacent(f.position, sq):
-            return IllegalAction("R8.1", f"{fmt(sq)} is not adjacent to {f.sheet.name}")
+            return IllegalAction(
+                "R8.1", f"{fmt(sq)} is not adjacent to {f.sheet.name}",
+                code="circle_not_adjacent", fields={"square": sq, "fighter": f.sheet.name},
+            )
         if sq in seen:
-            return IllegalAction("R8.1", f"{fmt(sq)} is named twice in the order")
+            return IllegalAction(
+                "R8.1", f"{fmt(sq)} is named twice in the order", code="circle_named_twice", fields={"square": sq},
+            )
         seen.add(sq)
     for sq in circle_squares(state, f):
         if sq not in seen:
@@ -68,17 +79,21 @@ def circle_refusal(
             assert other is not None
             return IllegalAction(
                 "R8.1", f"every fighter around must be in the round: {other.sheet.name} at {fmt(sq)} is missing",
+                code="circle_missing", fields={"fighter": other.sheet.name, "square": sq},
             )
     victims = [sq for sq in order if state.fighter_at(sq) is not None]
     if not victims:
-        return IllegalAction("R8.1", "there is no fighter around to hit")
+        return IllegalAction("R8.1", "there is no fighter around to hit", code="circle_no_one")
     if split is not None:
         if (err := split_shape_refusal(split)) is not None:
             return err
         if len(split) > len(victims):
-            return IllegalAction("R8.2", f"the split has {len(split)} shares for {len(victims)} fighters")
+            return IllegalAction(
+                "R8.2", f"the split has {len(split)} shares for {len(victims)} fighters",
+                code="split_count", fields={"shares": len(split), "victims": len(victims)},
+            )
     elif state.settings.combat.circle_split == "player":
-        return IllegalAction("R8.2", "these rules want the player's own split of the damage")
+        return IllegalAction("R8.2", "these rules want the player's own split of the damage", code="split_required")
     return None
 
 
@@ -94,6 +109,7 @@ def circle_shares(total: int, hit: int, split: list[int] | None) -> list[int]:
     if len(split) != hit or sum(split) != total:
         raise IllegalAction(
             "R8.2", f"the split {split} does not share {total} damage among the {hit} fighter(s) hit",
+            code="split_total", fields={"split": str(split), "total": total, "hit": hit},
         )
     return list(split)
 

@@ -34,7 +34,8 @@ def dead_square_refusal(state: MatchState, f: FighterState, sq: Square) -> Illeg
     if f.sheet.magic_effect or state.settings.teams.suicide_allowed_by_opponents:
         return None
     return IllegalAction(
-        "R9.1", f"the {t.value} at {fmt(sq)} is a dead square (R2.5): moving into it would be suicide"
+        "R9.1", f"the {t.value} at {fmt(sq)} is a dead square (R2.5): moving into it would be suicide",
+        code="dead_square", fields={"terrain": t.value, "square": sq},
     )
 
 
@@ -44,25 +45,36 @@ def step_refusal(
     """Why a single step origin→to is illegal for `f`, if it is (R2.1, R2.2, R2.5, R13)."""
     board = state.board
     if not is_adjacent(origin, to):
-        return IllegalAction("R2.1", f"{fmt(to)} is not adjacent to {fmt(origin)}")
+        return IllegalAction(
+            "R2.1", f"{fmt(to)} is not adjacent to {fmt(origin)}", code="step_not_adjacent", fields={"square": to, "origin": origin},
+        )
     if not board.inside(to):
-        return IllegalAction("R13", f"{fmt(to)} is outside the map")
+        return IllegalAction("R13", f"{fmt(to)} is outside the map", code="outside_map", fields={"square": to})
     t = board.terrain(to)
     if t.dead:
         if (err := dead_square_refusal(state, f, to)) is not None:
             return err
     elif t is Terrain.OBSTACLE:
-        return IllegalAction("R2.4", f"the obstacle at {fmt(to)} can only be jumped over")
+        return IllegalAction(
+            "R2.4", f"the obstacle at {fmt(to)} can only be jumped over", code="obstacle_jump_only", fields={"square": to},
+        )
     elif t.solid:
-        return IllegalAction("R13", f"{fmt(to)} is a {t.value}")
+        return IllegalAction("R13", f"{fmt(to)} is a {t.value}", code="solid_square", fields={"square": to, "terrain": t.value})
     elif t is Terrain.WATER and not allow_water:
-        return IllegalAction("R2.3", f"the water at {fmt(to)} is entered by swimming")
+        return IllegalAction(
+            "R2.3", f"the water at {fmt(to)} is entered by swimming", code="water_swim_only", fields={"square": to},
+        )
     other = state.fighter_at(to)
     if other is not None and other.id != f.id:
-        return IllegalAction("R2.1", f"{fmt(to)} is occupied by {other.sheet.name}")
+        return IllegalAction(
+            "R2.1", f"{fmt(to)} is occupied by {other.sheet.name}", code="occupied", fields={"square": to, "fighter": other.sheet.name},
+        )
     blocker = board.diagonal_blocker(origin, to)
     if blocker is not None:
-        return IllegalAction("R2.2", f"diagonal step blocked by {board.describe_square(blocker)}")
+        return IllegalAction(
+            "R2.2", f"diagonal step blocked by {board.describe_square(blocker)}",
+            code="diagonal_blocked", fields={"terrain": board.terrain(blocker).value, "square": blocker},
+        )
     return None
 
 
@@ -154,13 +166,19 @@ def swim_path_refusal(state: MatchState, f: FighterState, path: list[Square]) ->
     board = state.board
     in_water = board.terrain(f.position) is Terrain.WATER
     if not in_water and board.terrain(path[0]) is not Terrain.WATER:
-        return IllegalAction("R2.3", f"{f.sheet.name} is not in the water and {fmt(path[0])} is not water")
+        return IllegalAction(
+            "R2.3", f"{f.sheet.name} is not in the water and {fmt(path[0])} is not water",
+            code="swim_not_water", fields={"fighter": f.sheet.name, "square": path[0]},
+        )
     origin = f.position
     for i, sq in enumerate(path):
         if (err := step_refusal(state, f, origin, sq, allow_water=True)) is not None:
             return err
         if board.terrain(sq) is not Terrain.WATER and i != len(path) - 1:
-            return IllegalAction("R2.3", f"climbing out at {fmt(sq)} ends the swim: it must be the last square")
+            return IllegalAction(
+                "R2.3", f"climbing out at {fmt(sq)} ends the swim: it must be the last square",
+                code="swim_climb_out", fields={"square": sq},
+            )
         origin = sq
     return None
 
@@ -264,28 +282,47 @@ def jump_refusal(state: MatchState, f: FighterState, over: Square) -> IllegalAct
         return err
     board = state.board
     if not is_adjacent(f.position, over):
-        return IllegalAction("R2.4", f"{fmt(over)} is not adjacent to {f.sheet.name}")
+        return IllegalAction(
+            "R2.4", f"{fmt(over)} is not adjacent to {f.sheet.name}",
+            code="jump_not_adjacent", fields={"square": over, "fighter": f.sheet.name},
+        )
     other = state.fighter_at(over)
     if other is None and board.terrain(over) is not Terrain.OBSTACLE:
-        return IllegalAction("R2.4", f"there is no opponent or obstacle to jump over at {fmt(over)}")
+        return IllegalAction(
+            "R2.4", f"there is no opponent or obstacle to jump over at {fmt(over)}", code="jump_nothing", fields={"square": over},
+        )
     if other is not None and other.team == f.team:
-        return IllegalAction("R2.4", f"{other.sheet.name} is a teammate: one jumps over an opponent or an object")
+        return IllegalAction(
+            "R2.4", f"{other.sheet.name} is a teammate: one jumps over an opponent or an object",
+            code="jump_teammate", fields={"fighter": other.sheet.name},
+        )
     landing = jump_landing(f.position, over)
     if not board.inside(landing):
-        return IllegalAction("R2.4", f"the landing square {fmt(landing)} is outside the map")
+        return IllegalAction(
+            "R2.4", f"the landing square {fmt(landing)} is outside the map", code="landing_outside", fields={"square": landing},
+        )
     t = board.terrain(landing)
     if t.dead:
         if (err := dead_square_refusal(state, f, landing)) is not None:
             return err
     elif not t.walkable:
-        return IllegalAction("R2.4", f"the landing square {fmt(landing)} is a {t.value}")
+        return IllegalAction(
+            "R2.4", f"the landing square {fmt(landing)} is a {t.value}",
+            code="landing_solid", fields={"square": landing, "terrain": t.value},
+        )
     lander = state.fighter_at(landing)
     if lander is not None:
-        return IllegalAction("R2.4", f"the landing square {fmt(landing)} is occupied by {lander.sheet.name}")
+        return IllegalAction(
+            "R2.4", f"the landing square {fmt(landing)} is occupied by {lander.sheet.name}",
+            code="landing_occupied", fields={"square": landing, "fighter": lander.sheet.name},
+        )
     for a, b in ((f.position, over), (over, landing)):
         blocker = board.diagonal_blocker(a, b)
         if blocker is not None:
-            return IllegalAction("R2.2", f"diagonal jump blocked by {board.describe_square(blocker)}")
+            return IllegalAction(
+                "R2.2", f"diagonal jump blocked by {board.describe_square(blocker)}",
+                code="diagonal_jump_blocked", fields={"terrain": board.terrain(blocker).value, "square": blocker},
+            )
     return None
 
 
@@ -361,9 +398,13 @@ def stand_up(r: Resolution, action: StandUp) -> None:
     """A fallen fighter spends its whole turn getting up (R5.2)."""
     f = r.state.active
     if f.asleep_turns > 0:
-        raise IllegalAction("R10.1", f"{f.sheet.name} is asleep and can do nothing")
+        raise IllegalAction(
+            "R10.1", f"{f.sheet.name} is asleep and can do nothing", code="asleep", fields={"fighter": f.sheet.name},
+        )
     if not f.fallen:
-        raise IllegalAction("R5.2", f"{f.sheet.name} is not on the ground")
+        raise IllegalAction(
+            "R5.2", f"{f.sheet.name} is not on the ground", code="not_on_ground", fields={"fighter": f.sheet.name},
+        )
     f.fallen = False
     b = r.state.budget
     b.moved = "stand_up"

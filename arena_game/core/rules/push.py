@@ -102,13 +102,18 @@ def push_refusal(state: MatchState, f: FighterState, target_id: str) -> IllegalA
         return err
     target = state.fighters.get(target_id)
     if target is None:
-        return IllegalAction("R5.1", f"there is no fighter {target_id!r}")
+        return IllegalAction("R5.1", f"there is no fighter {target_id!r}", code="no_such_fighter", fields={"id": target_id})
     if not target.alive:
-        return IllegalAction("R0.7", f"{target.sheet.name} is dead")
+        return IllegalAction("R0.7", f"{target.sheet.name} is dead", code="target_dead", fields={"fighter": target.sheet.name})
     if target.id == f.id:
-        return IllegalAction("R5.1", f"{f.sheet.name} cannot push itself")
+        return IllegalAction(
+            "R5.1", f"{f.sheet.name} cannot push itself", code="push_self", fields={"fighter": f.sheet.name},
+        )
     if not is_adjacent(f.position, target.position):
-        return IllegalAction("R5.1", f"{target.sheet.name} at {fmt(target.position)} is not adjacent")
+        return IllegalAction(
+            "R5.1", f"{target.sheet.name} at {fmt(target.position)} is not adjacent",
+            code="not_adjacent", fields={"fighter": target.sheet.name, "square": target.position},
+        )
     return None
 
 

@@ -102,6 +102,8 @@ def heading_refusal(state: MatchState, prev: Square | None, origin: Square, to: 
         "R4.4",
         f"a run turns at most {45 * limit}° per step: {fmt(origin)} → {fmt(to)} after "
         f"{fmt(prev)} → {fmt(origin)} is {_TURN_NAMES[turn]}{hint}",
+        code="run_right_angle_off_labyrinth" if hint else "run_turn_too_sharp",
+        fields={"max": 45 * limit, "prev": prev, "origin": origin, "to": to, "turn": turn},
     )
 
 
@@ -113,9 +115,14 @@ def _declared_square_refusal(
 ) -> IllegalAction | None:
     """Why `sq` cannot be declared after origin (heading from prev): adjacency, map, R4.4, R9.1."""
     if not is_adjacent(origin, sq):
-        return IllegalAction("R4.1", f"the declared square {fmt(sq)} is not adjacent to {fmt(origin)}")
+        return IllegalAction(
+            "R4.1", f"the declared square {fmt(sq)} is not adjacent to {fmt(origin)}",
+            code="declared_not_adjacent", fields={"square": sq, "origin": origin},
+        )
     if not state.board.inside(sq):
-        return IllegalAction("R13", f"the declared square {fmt(sq)} is outside the map")
+        return IllegalAction(
+            "R13", f"the declared square {fmt(sq)} is outside the map", code="declared_outside", fields={"square": sq},
+        )
     if (err := heading_refusal(state, prev, origin, sq)) is not None:
         return err
     if state.board.terrain(sq).dead:
@@ -126,7 +133,10 @@ def _declared_square_refusal(
 def _prefix_refusal(state: MatchState, f: FighterState, declared: Sequence[Square]) -> IllegalAction | None:
     n = state.settings.run.declared_squares
     if len(declared) > n:
-        return IllegalAction("R4.1", f"a run declares {n} squares before the roll, not {len(declared)}")
+        return IllegalAction(
+            "R4.1", f"a run declares {n} squares before the roll, not {len(declared)}",
+            code="declared_count", fields={"n": n, "declared": len(declared)},
+        )
     prev: Square | None = None
     origin = f.position
     for sq in declared:
@@ -173,9 +183,10 @@ def declaration_refusal(state: MatchState, f: FighterState, declared: Sequence[S
     if len(declared) < n:
         options = declared_options(state, declared, f)
         if options:
-            nxt = fmt(next(iter(options)))
+            nxt = next(iter(options))
             return IllegalAction(
-                "R4.1", f"a run declares {n} squares before the roll: {len(declared)} declared and {nxt} could follow",
+                "R4.1", f"a run declares {n} squares before the roll: {len(declared)} declared and {fmt(nxt)} could follow",
+                code="declared_too_few", fields={"n": n, "declared": len(declared), "square": nxt},
             )
     return None
 
@@ -189,12 +200,18 @@ def run_continue_refusal(state: MatchState, f: FighterState) -> IllegalAction | 
         return err
     run = state.budget.run
     if run is None:
-        return IllegalAction("R4.3", f"{f.sheet.name} is not running: a run starts by declaring its squares")
+        return IllegalAction(
+            "R4.3", f"{f.sheet.name} is not running: a run starts by declaring its squares",
+            code="not_running", fields={"fighter": f.sheet.name},
+        )
     if run.finished:
-        reason = (run.end_reason or "over").replace("_", " ")
-        return IllegalAction("R4.3", f"{f.sheet.name}'s run is over ({reason})")
+        end = run.end_reason or "over"
+        return IllegalAction(
+            "R4.3", f"{f.sheet.name}'s run is over ({end.replace('_', ' ')})",
+            code="run_over", fields={"fighter": f.sheet.name, "end": end},
+        )
     if run.granted is None:
-        return IllegalAction("R4.2", "the run has not been rolled yet")
+        return IllegalAction("R4.2", "the run has not been rolled yet", code="run_not_rolled")
     return None
 
 
@@ -212,11 +229,17 @@ def run_step_refusal(state: MatchState, f: FighterState, to: Square) -> IllegalA
     assert run is not None
     prev, origin = run_heading(run)
     if not is_adjacent(origin, to):
-        return IllegalAction("R4.3", f"{fmt(to)} is not adjacent to the runner at {fmt(origin)}")
+        return IllegalAction(
+            "R4.3", f"{fmt(to)} is not adjacent to the runner at {fmt(origin)}",
+            code="run_step_not_adjacent", fields={"square": to, "origin": origin},
+        )
     if (err := heading_refusal(state, prev, origin, to)) is not None:
         return err
     if (err := step_refusal(state, f, origin, to)) is not None:
-        return IllegalAction("R4.9" if err.rule in ("R2.1", "R2.3", "R2.4", "R13") else err.rule, err.reason)
+        return IllegalAction(
+            "R4.9" if err.rule in ("R2.1", "R2.3", "R2.4", "R13") else err.rule, err.reason,
+            code=err.code, fields=err.fields,
+        )
     return None
 
 

@@ -184,7 +184,7 @@ def circle_attack_squares(state: MatchState, f: FighterState | None = None) -> C
     squares = circle_squares(state, f)
     fighters = [t.id for sq in squares if (t := state.fighter_at(sq)) is not None]
     refusal = circle_refusal(state, f, squares, None) if squares else (
-        action_refusal(state, f) or IllegalAction("R8.1", "there is no fighter around to hit")
+        action_refusal(state, f) or IllegalAction("R8.1", "there is no fighter around to hit", code="circle_no_one")
     )
     return CircleOption(squares, fighters, refusal)
 
@@ -216,25 +216,30 @@ def combat_availability(state: MatchState, kind: str) -> IllegalAction | None:
         if (err := run_attack_open_refusal(state, f)) is not None:
             return err
         if not any(t.refusal is None for t in run_attack_targets(state, f)):
-            return IllegalAction("R4.8", "no opponent beside the runner")
+            return IllegalAction("R4.8", "no opponent beside the runner", code="run_attack_no_one")
         return None
     if (err := action_refusal(state, f)) is not None:
         return err
     if kind == "attack":
         if not any(t.refusal is None for t in attack_targets(state, f)):
-            return IllegalAction("R1", f"no opponent within reach of {f.sheet.weapon.name}")
+            return IllegalAction(
+                "R1", f"no opponent within reach of {f.sheet.weapon.name}",
+                code="no_one_in_reach", fields={"weapon": f.sheet.weapon.name},
+            )
         return None
     if kind == "circle_attack":
         return circle_attack_squares(state, f).refusal
     if kind == "push":
         if not push_options(state, f):
-            return IllegalAction("R5.1", "no fighter adjacent to push")
+            return IllegalAction("R5.1", "no fighter adjacent to push", code="push_no_one")
         return None
     if kind == "teleport":
         t = teleport_targets(state, f)
         if t.potion or t.spell:
             return None
-        return t.potion_refusal or t.spell_refusal or IllegalAction("R6.1", "no free square to teleport to")
+        return t.potion_refusal or t.spell_refusal or IllegalAction(
+            "R6.1", "no free square to teleport to", code="teleport_no_square",
+        )
     if kind == "taunt":
         return None  # the simple taunt is open whenever an action is (R7.2)
     return None

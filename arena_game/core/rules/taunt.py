@@ -49,6 +49,7 @@ def taunt_refusal(state: MatchState, f: FighterState, style: str) -> IllegalActi
     if style == "advantaged" and not advantaged_window(state, f):
         return IllegalAction(
             "R7.1", "the advantaged taunt is only for the turn after the team killed an opponent",
+            code="taunt_advantage_not_earned",
         )
     return None
 

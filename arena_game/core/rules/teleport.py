@@ -20,13 +20,20 @@ def means_refusal(state: MatchState, f: FighterState, means: str) -> IllegalActi
         return err
     if means == "potion":
         if f.teleport_potions <= 0:
-            return IllegalAction("R6.1", f"{f.sheet.name} has no teleport potion left")
+            return IllegalAction(
+                "R6.1", f"{f.sheet.name} has no teleport potion left", code="no_potion", fields={"fighter": f.sheet.name},
+            )
         return None
     if f.mana_locked:
-        return IllegalAction("R10.2", f"{f.sheet.name}'s mana since fainting cannot be used for spells")
+        return IllegalAction(
+            "R10.2", f"{f.sheet.name}'s mana since fainting cannot be used for spells", code="mana_locked", fields={"fighter": f.sheet.name},
+        )
     cost = state.settings.magic.teleport_spell_mana
     if f.mana < cost:
-        return IllegalAction("R6.2", f"the teleport spell costs {cost} mana; {f.sheet.name} has {f.mana}")
+        return IllegalAction(
+            "R6.2", f"the teleport spell costs {cost} mana; {f.sheet.name} has {f.mana}",
+            code="spell_mana", fields={"cost": cost, "fighter": f.sheet.name, "mana": f.mana},
+        )
     return None
 
 
@@ -35,27 +42,36 @@ def destination_refusal(state: MatchState, f: FighterState, to: Square, means: s
     board = state.board
     rule = "R6.1" if means == "potion" else "R6.2"
     if not board.inside(to):
-        return IllegalAction(rule, f"{fmt(to)} is outside the map")
+        return IllegalAction(rule, f"{fmt(to)} is outside the map", code="outside_map", fields={"square": to})
     if to == f.position:
-        return IllegalAction(rule, f"{f.sheet.name} is already at {fmt(to)}")
+        return IllegalAction(
+            rule, f"{f.sheet.name} is already at {fmt(to)}", code="already_there", fields={"fighter": f.sheet.name, "square": to},
+        )
     if means == "spell" and chebyshev(f.position, to) > spell_range(f.sheet):
         return IllegalAction(
             "R6.2", f"{fmt(to)} is beyond the spell's reach of {spell_range(f.sheet)} squares (Magie)",
+            code="spell_reach", fields={"square": to, "reach": spell_range(f.sheet)},
         )
     if means == "spell" and state.settings.combat.line_of_sight:
         blocker = sight_blocker(board, f.position, to, f.sheet.height_cm)
         if blocker is not None:  # R1.6: spells need a line of sight too
             return IllegalAction(
                 "R1.6", f"no line of sight to {fmt(to)}: {board.describe_square(blocker)} is in the way",
+                code="no_sight_square", fields={"square": to, "terrain": board.terrain(blocker).value, "blocker": blocker},
             )
     t = board.terrain(to)
     if t.dead:
         return dead_square_refusal(state, f, to)
     if not t.walkable:
-        return IllegalAction(rule, f"{board.describe_square(to)} is not a walkable square")
+        return IllegalAction(
+            rule, f"{board.describe_square(to)} is not a walkable square",
+            code="not_walkable", fields={"terrain": t.value, "square": to},
+        )
     other = state.fighter_at(to)
     if other is not None:
-        return IllegalAction(rule, f"{fmt(to)} is occupied by {other.sheet.name}")
+        return IllegalAction(
+            rule, f"{fmt(to)} is occupied by {other.sheet.name}", code="occupied", fields={"square": to, "fighter": other.sheet.name},
+        )
     return None
 
 

@@ -43,30 +43,38 @@ def start_match(
     sheets: list[FighterSheet] = [f for t in teams for f in t.fighters]
     for sheet in sheets:
         if sheet.id in fighters:
-            raise IllegalAction("R0.3", f"fighter id {sheet.id!r} is used twice")
+            raise IllegalAction("R0.3", f"fighter id {sheet.id!r} is used twice", code="fighter_id_twice", fields={"id": sheet.id})
         if sheet.id not in placements:
-            raise IllegalAction("R0.3", f"fighter {sheet.id!r} has no starting square")
+            raise IllegalAction(
+                "R0.3", f"fighter {sheet.id!r} has no starting square", code="no_start_square", fields={"id": sheet.id},
+            )
         sq = placements[sheet.id]
         if not board.inside(sq) or not (board.terrain(sq).walkable or board.terrain(sq) is Terrain.WATER):
-            raise IllegalAction("R13", f"fighter {sheet.id!r} cannot start on {board.describe_square(sq)}")
+            raise IllegalAction(
+                "R13", f"fighter {sheet.id!r} cannot start on {board.describe_square(sq)}",
+                code="bad_start_square", fields={"id": sheet.id, "terrain": board.terrain(sq).value, "square": sq},
+            )
         fighters[sheet.id] = FighterState(
             sheet=sheet, position=sq, pv=sheet.pv, mana=sheet.mana,
             teleport_potions=sheet.teleport_potions,
         )
     squares = [f.position for f in fighters.values()]
     if len(set(squares)) != len(squares):
-        raise IllegalAction("R13", "two fighters start on the same square")
+        raise IllegalAction("R13", "two fighters start on the same square", code="shared_start_square")
     team_states = {t.id: TeamState(id=t.id, name=t.name, colour=t.colour) for t in teams}
     for f in fighters.values():
         if f.team not in team_states:
-            raise IllegalAction("R12", f"fighter {f.id!r} names unknown team {f.team!r}")
+            raise IllegalAction(
+                "R12", f"fighter {f.id!r} names unknown team {f.team!r}",
+                code="unknown_team", fields={"id": f.id, "team": f.team},
+            )
     state = MatchState(board=board, settings=settings, fighters=fighters, teams=team_states)
     r = Resolution(state, dice)
     r.emit(MatchStarted(map=board.name, fighters=list(fighters)))
     if turn_order is not None:
         order = list(turn_order)
         if sorted(order) != sorted(fighters):
-            raise IllegalAction("R0.5", "the turn order must name every fighter exactly once")
+            raise IllegalAction("R0.5", "the turn order must name every fighter exactly once", code="bad_turn_order")
         r.emit(TurnOrderSet(order=order, rolled=False))
     else:
         order = roll_initiative(r)
