@@ -76,7 +76,7 @@ def test_r0_4_attack_shows_the_forecast_then_logs_every_roll():
     assert any("Esquive : d20 3" in line for line in app.hud.log_lines)
 
 
-def test_r5_push_into_lava_flags_the_hazard_and_ends_the_match():
+def test_r5_push_into_lava_flags_the_hazard_and_ends_the_match(recwarn):
     grid = """
 ....L.
 ......
@@ -101,6 +101,8 @@ def test_r5_push_into_lava_flags_the_hazard_and_ends_the_match():
     click_button(app, app.hud.over_buttons["close"])
     assert app.hud.over is None
     assert pixel(app, (3, 0), dy=-0.3) == floor  # the pushed token is gone: plain floor
+    # every font the match-over panel uses is preloaded: no pygame_gui warning on the terminal
+    assert [str(w.message).split()[4] for w in recwarn if "not already loaded" in str(w.message)] == []
 
 
 def test_r6_teleport_by_potion_to_a_highlighted_square():
