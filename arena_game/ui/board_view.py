@@ -369,7 +369,8 @@ def draw_highlight(surf: pygame.Surface, h: Highlight, tile: int) -> None:
         if h.label:
             f = font(max(7, tile // 4), bold=True)
             img = f.render(h.label, True, (255, 255, 255))
-            pill = img.get_rect(midtop=(r.centerx, r.top + 2)).inflate(8, 2)
+            # low in the square, above the PV bar: the token's initials and sleep mark stay readable
+            pill = img.get_rect(midbottom=(r.centerx, r.bottom - max(3, tile // 9) - 3)).inflate(8, 2)
             pygame.draw.rect(surf, (*c, 235), pill, border_radius=pill.h // 2)
             pygame.draw.rect(surf, (0, 0, 0, 255), pill, 1, border_radius=pill.h // 2)
             _text_with_outline(surf, h.label, pill.center, max(7, tile // 4))
