@@ -342,9 +342,11 @@ def sheet_html(state: MatchState, lang: str) -> str:
         esc(text("sheet_potions", lang, n=f.teleport_potions)),
     ]
     a = s.attributes
-    lines.append(esc(f"Phy {a.physique} · Sen {a.sensoriel} · Mag {a.magie} · Cha {a.charisme} · Dex {a.dexterite} · Agi {a.agilite}"))
+    lines.append(esc(text("sheet_attributes", lang, phy=a.physique, sen=a.sensoriel, mag=a.magie,
+                          cha=a.charisme, dex=a.dexterite, agi=a.agilite)))
     k = s.skills
-    lines.append(esc(f"CàC {k.corps_a_corps} · Acro {k.acrobatie} · Séd {k.seduction} · Esq {k.esquive} · Course {k.course} · Nage {k.nage}"))
+    lines.append(esc(text("sheet_skills", lang, cac=k.corps_a_corps, acro=k.acrobatie, sed=k.seduction,
+                          esq=k.esquive, course=k.course, nage=k.nage)))
     if f.modifiers:
         lines.append(f"<b>{esc(text('sheet_mods', lang))}</b>")
         for m in f.modifiers:
