@@ -48,8 +48,16 @@ class Relocation:
         return t("watch.relocated", lang, name=self.name, origin=fmt(self.origin), to=fmt(self.to))
 
 
+TILED_MAPS = (".tmj", ".tmx", ".json")
+TILESETS = (".tsj", ".tsx")
+
+
 class MapWatcher:
-    """Polls a map file's modification stamp and reloads it when it changes."""
+    """Polls a map file's modification stamp and reloads it when it changes.
+
+    A Tiled map is also reloaded when a tileset beside it changes (terrain properties live
+    in the tileset, which Tiled saves on its own).
+    """
 
     def __init__(
         self, path: str | Path, limits: MapSettings = DEFAULT_SETTINGS.maps,
@@ -60,12 +68,20 @@ class MapWatcher:
         self.loader = loader
         self._stamp = self._read_stamp()
 
-    def _read_stamp(self) -> tuple[int, int] | None:
+    def _read_stamp(self) -> tuple[tuple[str, int, int], ...] | None:
         try:
             st = os.stat(self.path)
         except OSError:
             return None
-        return st.st_mtime_ns, st.st_size
+        stamp = [(self.path.name, st.st_mtime_ns, st.st_size)]
+        if self.path.suffix in TILED_MAPS:
+            for ts in sorted(p for p in self.path.parent.iterdir() if p.suffix in TILESETS):
+                try:
+                    tst = os.stat(ts)
+                except OSError:
+                    continue
+                stamp.append((ts.name, tst.st_mtime_ns, tst.st_size))
+        return tuple(stamp)
 
     def poll(self) -> Reload | None:
         """None when the file did not change since the last poll; else the reload's result."""

@@ -91,3 +91,42 @@ def test_nearest_free_skips_taken_squares_and_may_find_none():
     board = tiny_board("...\n#.#")
     assert nearest_free(board, (1, 1), {(0, 0), (1, 0)}) == (2, 0)
     assert nearest_free(board, (1, 1), {(0, 0), (1, 0), (2, 0), (1, 1)}) is None
+
+
+def _bump(path, n):
+    st = os.stat(path)
+    os.utime(path, ns=(st.st_atime_ns, st.st_mtime_ns + n * 1_000_000_000))
+
+
+def test_watch_reloads_a_tiled_map_and_its_tileset_and_survives_half_written_json(tmp_path):
+    import json
+    import shutil
+
+    from arena_game.resources import shipped_maps
+
+    src = next(p for p in shipped_maps() if p.suffix == ".tmj").parent
+    for name in ("arene-inondee.tmj", "arena-tiles.tsj", "arena-tiles.png"):
+        shutil.copy(src / name, tmp_path / name)
+    tmj, tsj = tmp_path / "arene-inondee.tmj", tmp_path / "arena-tiles.tsj"
+    w = MapWatcher(tmj)
+    assert w.poll() is None
+    doc = json.loads(tmj.read_text(encoding="utf-8"))
+    layer = doc["layers"][0]
+    layer["data"][1 * doc["width"] + 1] = 6  # (1, 1): gid 6 = tile 5, lava in the tileset
+    tmj.write_text(json.dumps(doc), encoding="utf-8")
+    _bump(tmj, 1)
+    got = w.poll()
+    assert got is not None and got.error is None and got.board.terrain((1, 1)).value == "lava"
+    # the designer edits the tileset in Tiled: tile 5 becomes acid; the map file is untouched
+    tiles = json.loads(tsj.read_text(encoding="utf-8"))
+    for tile in tiles["tiles"]:
+        if tile["id"] == 5:
+            tile["properties"] = [{**p, "value": "acid"} if p["value"] == "lava" else p for p in tile["properties"]]
+    tsj.write_text(json.dumps(tiles), encoding="utf-8")
+    _bump(tsj, 2)
+    got = w.poll()
+    assert got is not None and got.error is None and got.board.terrain((1, 1)).value == "acid"
+    tmj.write_text('{"width": 18, "layers": [', encoding="utf-8")  # caught half-written
+    _bump(tmj, 3)
+    got = w.poll()
+    assert got is not None and got.board is None and "arene-inondee.tmj" in got.error

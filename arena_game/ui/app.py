@@ -127,7 +127,8 @@ class App:
         self.manager = pygame_gui.UIManager(size, str(THEME), starting_language=lang)  # its own buttons too
         self.manager.preload_fonts([
             {"name": "noto_sans", "point_size": s, "style": st, "antialiased": "1"}
-            for s, st in ((12, "bold"), (13, "bold"), (13, "italic"), (14, "italic"), (20, "regular"))  # the theme loads its own
+            for s, st in ((12, "bold"), (13, "bold"), (13, "italic"), (14, "italic"), (16, "italic"), (18, "regular"),
+                          (20, "regular"), (24, "bold"))  # the theme loads its own
         ])
         self.hud = Hud(self.manager, lang)
         self.clock = pygame.time.Clock()

@@ -378,7 +378,7 @@ def sheet_html(state: MatchState, lang: str) -> str:
             colour = "#8fe38f" if m.value >= 0 else "#ff9a8a"
             lines.append(f"<font color='{colour}'>" + esc(text(
                 "sheet_mod", lang, value=m.value, applies_to=applies_to_words(m.applies_to, lang), source=m.source, rule=m.rule,
-                turns=m.expires_after - f.turns_taken,
+                turns=state.turns_left(f, m),
             )) + "</font>")
     else:
         lines.append(f"<i>{esc(text('sheet_no_mods', lang))}</i>")
