@@ -237,3 +237,28 @@ def test_r1_3_forecast_names_the_beyond_range_malus_with_its_english_beside_it(l
     ctrl = ui_match(WIDE, {"a": {"team": "red", "at": (0, 1), "weapon": gun}, "b": {"team": "blue", "at": (5, 1)}})
     tips = {h.square: h.tip for h in AttackMode().highlights(ctrl.state, lang) if h.kind == "target"}
     assert tips[(5, 1)].endswith(shown)
+
+
+def test_r1_attack_range_drawn_in_range_beyond_at_minus_8_and_behind_a_wall_each_its_own_way():
+    from arena_game.ui.modes import AttackMode
+
+    grid = """
+...#....
+........
+"""
+    gun = {"name": "Mousquet", "family": "firearm", "range": 2}
+    ctrl = ui_match(grid, {"a": {"team": "red", "at": (1, 1), "weapon": gun}, "b": {"team": "blue", "at": (7, 1)}})
+    app = open_app(ctrl)
+    floor = pixel(app, (6, 0), dx=-0.3, dy=-0.3)  # out of the walk highlights
+    press_key(app, pygame.K_5)
+    assert isinstance(app.mode, AttackMode)
+    kinds = {h.square: h.kind for h in app.current_highlights()}
+    far = pixel(app, (6, 0), dx=-0.3, dy=-0.3)
+    assert sum(abs(a - b) for a, b in zip(far, floor, strict=True)) >= 60  # beyond range stands out from the floor
+    assert kinds[(3, 1)] == "reach"  # R1.3: Sensoriel 0 + Arme 2
+    assert kinds[(5, 1)] == "far"  # R1.3: beyond range, allowed at −8
+    assert kinds[(0, 1)] == "far"  # R1.7: a ranged weapon at melee distance, −8
+    assert kinds[(5, 0)] == "nolos"  # R1.6: the wall at (3, 0) hides it
+    shot(app, "attack-range")
+    colours = {pixel(app, sq, dx=-0.3, dy=-0.3) for sq in ((3, 1), (5, 1), (5, 0))}
+    assert len(colours) == 3  # in range, beyond and no line of sight each look different

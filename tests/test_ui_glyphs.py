@@ -80,3 +80,18 @@ def test_r2_4_jump_and_push_board_labels_are_drawable_by_the_board_font():
     for mode in (JumpMode(), PushMode()):
         labels = [h.label for h in mode.highlights(ctrl.state, "fr") if h.label]
         assert all(missing_glyphs(label, bold) == set() for label in labels), labels
+
+
+def test_a_targets_chance_pill_leaves_the_tokens_initials_and_sleep_mark_uncovered():
+    import pygame
+
+    from arena_game.ui.board_view import draw_highlight
+    from arena_game.ui.modes import Highlight
+
+    pygame.font.init()
+    tile = 88
+    surf = pygame.Surface((tile, tile), pygame.SRCALPHA)
+    draw_highlight(surf, Highlight((0, 0), "target", "100%", band=2), tile)
+    top = pygame.Rect(tile // 8, tile // 8, tile - tile // 4, tile // 4)  # initials at the left, "z" at the right
+    assert all(surf.get_at((x, y)).a == 0 for x in range(top.left, top.right) for y in range(top.top, top.bottom))
+    assert any(surf.get_at((tile // 2, y)).a > 0 for y in range(tile // 2, tile))  # the pill is drawn, lower down

@@ -71,3 +71,13 @@ def test_start_screen_names_a_labyrinth_map_in_the_players_language(lang, words)
     app.start.show_info()
     assert app.start.selected_map() == "labyrinthe"
     assert words in app.start.info.html_text
+
+
+@pytest.mark.parametrize("lang, skills", [
+    ("fr", "CàC 0 · Acro 0 · Séd 0 · Esq 0 · Course 0 · Nage 0"),
+    ("en", "CàC (melee) 0 · Acro 0 · Séd (charm) 0 · Esq (dodge) 0 · Course (run) 0 · Nage (swim) 0")])
+def test_sheet_skills_keep_the_french_terms_with_the_english_beside_them_in_english(lang, skills):
+    from arena_game.ui.hud import sheet_html
+
+    app = open_app(ui_match("....", FIGHTERS), lang=lang)
+    assert skills in sheet_html(app.ctrl.state, lang)

@@ -95,6 +95,21 @@ def test_undo_takes_back_a_walk_but_not_a_roll():
     assert not any("marche" in line for line in app.hud.log_lines)
 
 
+def test_undo_never_takes_back_the_other_teams_turn():
+    ctrl = ui_match(GRID, {"a": {"team": "red", "at": (1, 1)}, "b": {"team": "blue", "at": (6, 2)},
+                           "c": {"team": "blue", "at": (6, 0)}}, order=["a", "b", "c"])
+    app = open_app(ctrl)
+    click_square(app, (2, 2))
+    press_key(app, pygame.K_e)  # red's turn over: blue plays
+    assert app.ctrl.state.active.id == "b" and not app.ctrl.can_undo()
+    press_key(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert app.ctrl.state.active.id == "b" and app.ctrl.state.fighters["a"].position == (2, 2)
+    press_key(app, pygame.K_e)  # b hands over to c, on the same side: that one may be taken back
+    assert app.ctrl.state.active.id == "c" and app.ctrl.can_undo()
+    press_key(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert app.ctrl.state.active.id == "b"
+
+
 def test_r3_1_a_flee_roll_cannot_be_undone():
     ctrl = ui_match(GRID, {"a": {"team": "red", "at": (1, 1)}, "b": {"team": "blue", "at": (2, 1)}}, faces=[3])
     app = open_app(ctrl)

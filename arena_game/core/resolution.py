@@ -112,11 +112,15 @@ class Resolution:
     def add_modifier(
         self, fighter: FighterState, source: str, rule: str, applies_to: str, value: int, turns: int
     ) -> None:
-        """Give `fighter` a modifier for `turns` of its own turns (R0.5 durations)."""
+        """Give `fighter` a modifier for `turns` turns (R0.5 durations: its own turns, or
+        whole rounds with `turns.duration_clock = "rounds"`)."""
         if value == 0 or turns <= 0:
             return
-        in_own_turn = self.state.order and self.state.active.id == fighter.id
-        expires = fighter.turns_taken + turns + (1 if in_own_turn else 0)
+        if self.settings.turns.duration_clock == "rounds":
+            expires = self.state.round + turns  # compared with completed rounds
+        else:
+            in_own_turn = self.state.order and self.state.active.id == fighter.id
+            expires = fighter.turns_taken + turns + (1 if in_own_turn else 0)
         fighter.modifiers.append(Modifier(source, rule, applies_to, value, expires))
         self.emit(ModifierAdded(
             fighter=fighter.id, source=source, rule=rule, applies_to=applies_to,

@@ -42,6 +42,10 @@ class TurnSettings(_Section):
     """R0.5, R0.6: initiative and what a turn allows."""
 
     initiative_attribute: AttributeKey = "agilite"  # R0.5 Reading: 1d20 + Agilité
+    # R0.5 Reading: "for N turns" counts the affected fighter's own turns (until the end of
+    # its Nth next turn); "rounds" counts whole rounds instead (until the end of the Nth
+    # next round).
+    duration_clock: Literal["own_turns", "rounds"] = "own_turns"
     walk_then_action: bool = True  # R0.6: "walk 1 square and/or one action", either order
     # Not a Reading: a convenience. End the turn by itself once the fighter has both moved
     # and acted (nothing but ending is left); runs are left to the runner.

@@ -164,6 +164,13 @@ class MatchState:
         """Living fighters of other teams."""
         return [f for f in self.fighters.values() if f.alive and f.team != fighter.team]
 
+    def turns_left(self, fighter: FighterState, modifier: Modifier) -> int:
+        """How many more turn ends (own turns, or rounds, by `turns.duration_clock`) the
+        modifier lives through, the current one included."""
+        if self.settings.turns.duration_clock == "rounds":
+            return modifier.expires_after - (self.round - 1)
+        return modifier.expires_after - fighter.turns_taken
+
     def awake_opponents_of(self, fighter: FighterState) -> list[FighterState]:
         """Living opponents that are not asleep: a sleeper can do nothing (R10.1), so it
         neither holds a fighter in contact (R3) nor tackles a runner (R4.7)."""

@@ -22,7 +22,7 @@ def state_summary(state: MatchState) -> dict[str, Any]:
             "modifiers": [
                 {
                     "source": m.source, "rule": m.rule, "applies_to": m.applies_to,
-                    "value": m.value, "turns_left": m.expires_after - f.turns_taken,
+                    "value": m.value, "turns_left": state.turns_left(f, m),
                 }
                 for m in f.modifiers
             ],

@@ -51,6 +51,7 @@ from arena_game.ui.modes import (
     outcome_is_action,
 )
 from arena_game.ui.strings import text
+from arena_game.ui.widget_layer import WidgetLayer
 
 if TYPE_CHECKING:  # the bots and the map watcher are imported only when a match uses them
     from arena_game.bots.seats import BotSeats
@@ -76,17 +77,19 @@ DRAG_THRESHOLD = 6
 BACKGROUND = (24, 25, 28)
 
 
-def fill_around(screen: pygame.Surface, colour: tuple[int, int, int], hole: pygame.Rect) -> None:
-    """Fill the screen except `hole` (at most four strips), for a hole something opaque covers next."""
-    w, h = screen.get_size()
-    hole = hole.clip(screen.get_rect())
+def fill_around(screen: pygame.Surface, colour: tuple[int, int, int], hole: pygame.Rect,
+                within: pygame.Rect | None = None) -> None:
+    """Fill `within` (the whole screen by default) except `hole` (at most four strips), for a
+    hole something opaque covers next."""
+    area = screen.get_rect() if within is None else pygame.Rect(within).clip(screen.get_rect())
+    hole = hole.clip(area)
     if not hole.w or not hole.h:
-        screen.fill(colour)
+        screen.fill(colour, area)
         return
-    screen.fill(colour, (0, 0, w, hole.top))
-    screen.fill(colour, (0, hole.bottom, w, h - hole.bottom))
-    screen.fill(colour, (0, hole.top, hole.left, hole.h))
-    screen.fill(colour, (hole.right, hole.top, w - hole.right, hole.h))
+    screen.fill(colour, (area.left, area.top, area.w, hole.top - area.top))
+    screen.fill(colour, (area.left, hole.bottom, area.w, area.bottom - hole.bottom))
+    screen.fill(colour, (area.left, hole.top, hole.left - area.left, hole.h))
+    screen.fill(colour, (hole.right, hole.top, area.right - hole.right, hole.h))
 
 
 def speed_label(speed: float, lang: str = "fr") -> str:
@@ -160,6 +163,7 @@ class App:
             clock=lambda: self.time_ms / 1000,
             speed=anim_speed if anim_speed is not None else (1.0 if realtime else INSTANT),
         )
+        self.widgets = WidgetLayer()
         self.viewport = self.hud.build(size)
         self.camera.view = tuple(self.viewport)  # type: ignore[assignment]
         if ctrl is not None:
@@ -440,25 +444,33 @@ class App:
 
     def draw(self) -> None:
         """Draw the board and the widgets, then show the frame."""
-        board_shown = self.view is not None and self.ctrl is not None and self.start is None
-        if board_shown:
-            assert self.view is not None
-            fill_around(self.screen, BACKGROUND, self.view.covered())  # the opaque board blit paints the rest
+        if self.view is not None and self.ctrl is not None and self.start is None:
+            if self.manager.get_hovering_any_element() or self.modal_open():
+                self.widgets.disturb()
+            self.widgets.draw(self.screen, self.manager, self.viewport, self.hud.status_rect,
+                              (self.version, self.hud.changes),
+                              self.draw_board)
         else:
             self.screen.fill(BACKGROUND)
-        if board_shown:
-            assert self.view is not None and self.ctrl is not None
-            hl = self.current_highlights()
-            if self.anim.busy:  # no highlights while pieces move (their own cache key)
-                hl, version = [], -1 - self.version
-            else:
-                version = self.version
-            self.view.draw(self.screen, self.ctrl.state, hl, version, self.hover, self.time_ms, self.anim)
-            self.hud.draw_status(self.screen)
-            if self.anim.busy:
-                self.draw_skip_hint()
-        self.manager.draw_ui(self.screen)
+            self.manager.draw_ui(self.screen)
+            self.widgets.disturb()
         pygame.display.flip()
+
+    def draw_board(self, clear_all: bool) -> None:
+        """The board, its highlights and fighters, and the status line; `clear_all`: clear the
+        whole screen first, else only the viewport (the widget layer restores the rest)."""
+        assert self.view is not None and self.ctrl is not None
+        # the opaque board blit paints over the rest
+        fill_around(self.screen, BACKGROUND, self.view.covered(), None if clear_all else self.viewport)
+        hl = self.current_highlights()
+        if self.anim.busy:  # no highlights while pieces move (their own cache key)
+            hl, version = [], -1 - self.version
+        else:
+            version = self.version
+        self.view.draw(self.screen, self.ctrl.state, hl, version, self.hover, self.time_ms, self.anim)
+        self.hud.draw_status(self.screen)
+        if self.anim.busy:
+            self.draw_skip_hint()
 
     def draw_skip_hint(self) -> None:
         """While an animation plays: how to skip it and the speed setting."""
@@ -489,6 +501,8 @@ class App:
 
     def handle(self, event: pygame.event.Event) -> None:
         """Route one pygame event."""
+        if event.type != pygame.MOUSEMOTION or any(getattr(event, "buttons", ())):
+            self.widgets.disturb()  # anything but a plain mouse move may change a widget
         if event.type == pygame.QUIT:
             self.running = False
             return

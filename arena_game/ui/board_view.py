@@ -346,10 +346,14 @@ def draw_highlight(surf: pygame.Surface, h: Highlight, tile: int) -> None:
     elif h.kind == "nolos":
         _hatch(surf, inner, (60, 60, 60, 150), max(5, tile // 4), cross=True)
     elif h.kind == "far":
-        surf.fill((240, 200, 60, 45), inner)
-        for k in range(0, tile, max(4, tile // 5)):  # dashed outline: "beyond range, −8"
-            pygame.draw.line(surf, (240, 200, 60, 230), (r.left + k, r.top + 1), (r.left + k + tile // 10, r.top + 1), 2)
-            pygame.draw.line(surf, (240, 200, 60, 230), (r.left + k, r.bottom - 2), (r.left + k + tile // 10, r.bottom - 2), 2)
+        surf.fill((250, 200, 40, 100), inner)
+        dash, gap = max(3, tile // 8), max(6, tile // 5)
+        for k in range(2, tile - dash, gap):  # dashed outline on all four sides: "beyond range, −8"
+            for a, b in (((r.left + k, inner.top + 1), (r.left + k + dash, inner.top + 1)),
+                         ((r.left + k, inner.bottom - 2), (r.left + k + dash, inner.bottom - 2)),
+                         ((inner.left + 1, r.top + k), (inner.left + 1, r.top + k + dash)),
+                         ((inner.right - 2, r.top + k), (inner.right - 2, r.top + k + dash))):
+                pygame.draw.line(surf, (255, 215, 60, 255), a, b, w)
     elif h.kind == "chance":
         c = BANDS[h.band]
         surf.fill((*c, 120), inner)
@@ -365,7 +369,8 @@ def draw_highlight(surf: pygame.Surface, h: Highlight, tile: int) -> None:
         if h.label:
             f = font(max(7, tile // 4), bold=True)
             img = f.render(h.label, True, (255, 255, 255))
-            pill = img.get_rect(midtop=(r.centerx, r.top + 2)).inflate(8, 2)
+            # low in the square, above the PV bar: the token's initials and sleep mark stay readable
+            pill = img.get_rect(midbottom=(r.centerx, r.bottom - max(3, tile // 9) - 3)).inflate(8, 2)
             pygame.draw.rect(surf, (*c, 235), pill, border_radius=pill.h // 2)
             pygame.draw.rect(surf, (0, 0, 0, 255), pill, 1, border_radius=pill.h // 2)
             _text_with_outline(surf, h.label, pill.center, max(7, tile // 4))

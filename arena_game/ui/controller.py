@@ -97,8 +97,12 @@ class MatchController:
             self.roster_error = f"{self.roster}: {getattr(e, 'strerror', None) or e}"
 
     def can_undo(self) -> bool:
-        """True when the last action rolled no dice (so taking it back changes no later roll)."""
-        return bool(self.steps) and not self.steps[-1].rolled
+        """True when the last action rolled no dice (so taking it back changes no later roll)
+        and was played by the team now to play (hot seat: never take back the other side's turn)."""
+        if not self.steps or self.steps[-1].rolled:
+            return False
+        before = self.steps[-1].before
+        return before.active.team == self.state.active.team
 
     def undo(self) -> bool:
         """Take back the last action if it rolled no dice; True when something was undone."""

@@ -4,9 +4,11 @@ action bar with shortcuts and refusal tooltips, mode choices, status line, banne
 
 from __future__ import annotations
 
+import functools
 import html
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import Any, TypeVar
 
 import pygame
 import pygame_gui
@@ -21,6 +23,8 @@ from arena_game.narration import applies_to_words, describe
 from arena_game.render.glyphs import drawable
 from arena_game.ui.modes import Choice
 from arena_game.ui.strings import text
+
+R = TypeVar("R")
 
 THEME = Path(__file__).with_name("theme.json")
 
@@ -49,6 +53,17 @@ BAR_ROW = 38
 LOG_LIMIT = 400
 
 
+def changes_widgets(method: Callable[..., R]) -> Callable[..., R]:
+    """Count a call that may redraw a widget (the window's widget layer re-composes after one)."""
+
+    @functools.wraps(method)
+    def counted(self: Hud, *args: Any, **kwargs: Any) -> R:
+        self.changes += 1
+        return method(self, *args, **kwargs)
+
+    return counted
+
+
 def esc(s: str) -> str:
     """Text made safe for pygame_gui's HTML subset, in glyphs the UI font has."""
     return html.escape(drawable(s), quote=False)
@@ -60,6 +75,7 @@ class Hud:
     def __init__(self, manager: pygame_gui.UIManager, lang: str) -> None:
         self.manager = manager
         self.lang = lang
+        self.changes = 0  # calls that may have redrawn a widget (changes_widgets)
         self.buttons: dict[str, UIButton] = {}
         self.choice_buttons: dict[str, UIButton] = {}
         self.elements: list[pygame_gui.core.UIElement] = []
@@ -76,6 +92,7 @@ class Hud:
 
     # -- layout --------------------------------------------------------------------
 
+    @changes_widgets
     def build(self, size: tuple[int, int]) -> pygame.Rect:
         """Create every widget for a window size; returns the board viewport."""
         for el in self.elements:
@@ -135,6 +152,7 @@ class Hud:
 
     # -- action bar ------------------------------------------------------------------
 
+    @changes_widgets
     def update_buttons(self, avail: dict[str, IllegalAction | None], mode_name: str, can_undo: bool, over: bool) -> None:
         """Grey the actions the core refuses now, with the refusal as the tooltip."""
         for bid, key, short, kind in ACTION_BUTTONS:
@@ -158,6 +176,7 @@ class Hud:
                 b.set_tooltip(esc(tip))
             b.refusal = refusal  # type: ignore[attr-defined]
 
+    @changes_widgets
     def set_choices(self, choices: Sequence[Choice]) -> None:
         """Buttons for the current mode's choices (taunt style, teleport means, stop the run…)."""
         if [(c.id, c.label, c.tip, str(c.refusal)) for c in choices] == [(c.id, c.label, c.tip, str(c.refusal)) for c in self._choices]:
@@ -220,17 +239,20 @@ class Hud:
         if self._status_img is not None:
             screen.blit(self._status_img, self._status_img.get_rect(center=r.center))
 
+    @changes_widgets
     def refresh_match(self, state: MatchState) -> None:
         """Turn order, the active fighter's sheet, team PR."""
         self.order_box.set_text(order_html(state, self.lang))
         self.sheet_box.set_text(sheet_html(state, self.lang))
         self.teams_box.set_text(teams_html(state, self.lang))
 
+    @changes_widgets
     def reset_log(self, events: Sequence[Event], names: dict[str, str]) -> None:
         """Rewrite the whole log (new match, load, undo)."""
         self.log_lines = [log_html(e, names, self.lang) for e in events][-LOG_LIMIT:]
         self._fill_log()
 
+    @changes_widgets
     def append_log(self, events: Sequence[Event], names: dict[str, str]) -> None:
         """Add the lines of new events at the bottom of the log."""
         new = [log_html(e, names, self.lang) for e in events]
@@ -242,6 +264,7 @@ class Hud:
             self.log_box.append_html_text("<br>".join(new) + "<br>")
             self._scroll_log_to_end()
 
+    @changes_widgets
     def append_lines(self, lines: Sequence[str]) -> None:
         """Add plain text lines (not events) at the bottom of the log, e.g. a map reload."""
         new = [esc(line) for line in lines]
@@ -264,6 +287,7 @@ class Hud:
 
     # -- banners ---------------------------------------------------------------------
 
+    @changes_widgets
     def show_banner(self, message: str) -> None:
         """The hand-off banner between teams."""
         self.hide_banner()
@@ -275,12 +299,14 @@ class Hud:
         self.banner_box = UITextBox(f"<p align='center'>{esc(message)}</p>", pygame.Rect(10, 10, rect.w - 24, rect.h - 24),
                                     self.manager, container=self.banner, object_id=ObjectID("#banner_text"))
 
+    @changes_widgets
     def hide_banner(self) -> None:
         """Remove the hand-off banner."""
         if self.banner is not None:
             self.banner.kill()
             self.banner = None
 
+    @changes_widgets
     def show_over(self, state: MatchState, names: dict[str, str]) -> None:
         """The match-over screen: outcome, PR, kills, and what to do next."""
         self.hide_over()
@@ -295,6 +321,7 @@ class Hud:
             "close": UIButton(pygame.Rect(rect.w - 194, rect.h - 54, 180, 40), text("ok", self.lang), self.manager, container=self.over),
         }
 
+    @changes_widgets
     def hide_over(self) -> None:
         """Remove the match-over screen."""
         if self.over is not None:
@@ -343,16 +370,18 @@ def sheet_html(state: MatchState, lang: str) -> str:
         esc(text("sheet_potions", lang, n=f.teleport_potions)),
     ]
     a = s.attributes
-    lines.append(esc(f"Phy {a.physique} · Sen {a.sensoriel} · Mag {a.magie} · Cha {a.charisme} · Dex {a.dexterite} · Agi {a.agilite}"))
+    lines.append(esc(text("sheet_attributes", lang, phy=a.physique, sen=a.sensoriel, mag=a.magie,
+                          cha=a.charisme, dex=a.dexterite, agi=a.agilite)))
     k = s.skills
-    lines.append(esc(f"CàC {k.corps_a_corps} · Acro {k.acrobatie} · Séd {k.seduction} · Esq {k.esquive} · Course {k.course} · Nage {k.nage}"))
+    lines.append(esc(text("sheet_skills", lang, cac=k.corps_a_corps, acro=k.acrobatie, sed=k.seduction,
+                          esq=k.esquive, course=k.course, nage=k.nage)))
     if f.modifiers:
         lines.append(f"<b>{esc(text('sheet_mods', lang))}</b>")
         for m in f.modifiers:
             colour = "#8fe38f" if m.value >= 0 else "#ff9a8a"
             lines.append(f"<font color='{colour}'>" + esc(text(
                 "sheet_mod", lang, value=m.value, applies_to=applies_to_words(m.applies_to, lang), source=m.source, rule=m.rule,
-                turns=m.expires_after - f.turns_taken,
+                turns=state.turns_left(f, m),
             )) + "</font>")
     else:
         lines.append(f"<i>{esc(text('sheet_no_mods', lang))}</i>")

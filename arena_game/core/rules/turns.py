@@ -111,9 +111,15 @@ def end_turn(r: Resolution) -> None:
 def _close_turn(r: Resolution, f: FighterState) -> None:
     f.turns_taken += 1
     r.state.last_turn_serial[f.id] = r.state.turn_serial
+    if r.settings.turns.duration_clock == "own_turns":
+        _expire(r, f, f.turns_taken)
+
+
+def _expire(r: Resolution, f: FighterState, clock: int) -> None:
+    """Drop the modifiers whose time is up at `clock` (own turns taken, or rounds completed)."""
     kept = []
     for m in f.modifiers:
-        if f.turns_taken >= m.expires_after:
+        if clock >= m.expires_after:
             r.emit(ModifierExpired(fighter=f.id, source=m.source))
         else:
             kept.append(m)
@@ -133,6 +139,9 @@ def _advance(r: Resolution) -> None:
             nxt = 0
             if state.active_index >= 0:
                 state.round += 1
+                if r.settings.turns.duration_clock == "rounds":
+                    for g in state.fighters.values():
+                        _expire(r, g, state.round - 1)
         state.active_index = nxt
         f = state.active
         if not f.alive:

@@ -1,0 +1,93 @@
+"""The widgets around the board, composed once and reused while they stand still (issue 6 speed).
+
+pygame_gui blends every widget (premultiplied alpha) onto the screen each frame; the panels
+around the board are most of those pixels, yet they change only when the match, a key, a
+click or the mouse over a widget does. So the screen outside the board viewport is kept,
+after a full frame, as one opaque copy and blitted back while nothing could have changed it:
+the same widget images (the same objects) at the same places, the same window `version`, no
+event for the widgets other than the mouse moving with no button held, the mouse over no
+widget, no dialog or window open, and every widget either wholly outside the viewport or
+wholly inside it (those inside are blended each frame, over the board).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+import pygame_gui
+
+Key = tuple[object, ...]
+
+
+def _effective_rect(data: list[Any]) -> pygame.Rect:
+    """Where one pygame_gui blit lands (its image size, or its area's)."""
+    image, rect, area = data[0], data[1], data[2]
+    size = pygame.Rect(area).size if area is not None else image.get_size()
+    return pygame.Rect(pygame.Rect(rect).topleft, size)
+
+
+class WidgetLayer:
+    """A copy of the screen outside the viewport (fill + widgets there), valid for one `Key`."""
+
+    def __init__(self) -> None:
+        self.copy: pygame.Surface | None = None
+        self.key: Key | None = None
+        self.calm = True  # no widget event since the copy was made
+        self.reused = 0  # frames drawn from the copy (tests)
+
+    def disturb(self) -> None:
+        """Something the widgets saw may have changed them: the next frame draws them afresh."""
+        self.calm = False
+
+    def split(self, manager: pygame_gui.UIManager, viewport: pygame.Rect,
+              keep_clear: pygame.Rect) -> tuple[Key, list[Any]] | None:
+        """This frame's key and the widgets inside the viewport, or None when they cannot be split."""
+        outside: list[object] = []
+        inside = []
+        group = manager.get_sprite_group()
+        if any(getattr(sprite, "should_trigger_full_rebuild", False) for sprite in group.sprites()):
+            return None  # a widget still has a redraw pending
+        for data in group.visible:
+            r = _effective_rect(data)
+            if not r.w or not r.h:
+                continue
+            if viewport.contains(r):
+                inside.append(data)
+            elif viewport.colliderect(r) or keep_clear.colliderect(r):
+                return None  # straddles the board's edge, or covers the status line
+            else:
+                outside.append((data[0], tuple(r), data[2] and tuple(pygame.Rect(data[2])), data[3]))
+        return tuple(outside), inside
+
+    def draw(self, screen: pygame.Surface, manager: pygame_gui.UIManager, viewport: pygame.Rect,
+             keep_clear: pygame.Rect, version: object, draw_board: Callable[[bool], None]) -> None:
+        """One frame: the kept copy outside the viewport when valid, else everything afresh.
+
+        `draw_board(clear_all)` clears and draws the board and the status line; `clear_all`
+        says whether it must also clear the screen outside the viewport.
+        """
+        split = self.split(manager, viewport, keep_clear) if self.calm else None
+        key = None if split is None else (screen.get_size(), tuple(viewport), tuple(keep_clear), version, split[0])
+        if split is not None and self.copy is not None and key == self.key:
+            w, h = screen.get_size()
+            for strip in (pygame.Rect(0, 0, w, viewport.top), pygame.Rect(0, viewport.bottom, w, h - viewport.bottom),
+                          pygame.Rect(0, viewport.top, viewport.left, viewport.h),
+                          pygame.Rect(viewport.right, viewport.top, w - viewport.right, viewport.h)):
+                if strip.w > 0 and strip.h > 0:
+                    screen.blit(self.copy, strip, strip)
+            draw_board(False)
+            screen.blits(split[1])
+            self.reused += 1
+            return
+        draw_board(True)
+        manager.draw_ui(screen)
+        self.calm = True
+        if key is None:
+            self.copy, self.key = None, None
+            return
+        if self.copy is None or self.copy.get_size() != screen.get_size():
+            self.copy = pygame.Surface(screen.get_size()).convert(screen)
+        self.copy.blit(screen, (0, 0))
+        self.key = key

@@ -1,0 +1,38 @@
+"""R0.5 Reading as a setting: "for N turns" counts the affected fighter's own turns by
+default, or whole rounds with `turns.duration_clock = "rounds"`."""
+
+from arena_game.core.settings import RulesSettings, TurnSettings
+from arena_game.core.summary import state_summary
+from tests.builders import play, tiny_match, types
+
+GRID = "\n".join(["." * 10] * 3)
+FIGHTERS = {"a": {"team": "red", "at": (0, 0)}, "b": {"team": "blue", "at": (9, 2)}}
+# a runs: d20 20 → 5 squares, runs its 3 declared squares, stops with 2 left (R4.5: −2, 1 turn)
+RUN_AND_STOP = ({"kind": "run_start", "declared": [(1, 0), (2, 0), (3, 0)]}, {"kind": "run_stop"})
+
+
+def _malus(state):
+    return [m for m in state_summary(state)["fighters"][0]["modifiers"] if m["source"] == "arrêt volontaire"]
+
+
+def test_r0_5_own_turns_clock_expires_at_the_end_of_the_fighters_next_turn():
+    state, dice = tiny_match(GRID, FIGHTERS, faces=[20])
+    state, _ = play(state, dice, *RUN_AND_STOP)
+    assert _malus(state)[0]["turns_left"] == 2  # this turn and the next
+    state, _ = play(state, dice, {"kind": "end_turn"}, {"kind": "end_turn"})  # a, then b
+    assert _malus(state)[0]["turns_left"] == 1
+    state, events = play(state, dice, {"kind": "end_turn"})  # a's next turn ends
+    assert types(events)[:2] == ["turn_ended", "modifier_expired"] and _malus(state) == []
+
+
+def test_r0_5_rounds_clock_expires_at_the_end_of_the_next_round():
+    settings = RulesSettings(turns=TurnSettings(duration_clock="rounds"))
+    state, dice = tiny_match(GRID, FIGHTERS, faces=[20], settings=settings)
+    state, _ = play(state, dice, *RUN_AND_STOP)
+    assert _malus(state)[0]["turns_left"] == 2  # this round and the next
+    state, _ = play(state, dice, {"kind": "end_turn"}, {"kind": "end_turn"})  # round 1 over
+    assert state.round == 2 and _malus(state)[0]["turns_left"] == 1
+    state, events = play(state, dice, {"kind": "end_turn"})  # a's turn ends: round 2 goes on
+    assert "modifier_expired" not in types(events) and len(_malus(state)) == 1
+    state, events = play(state, dice, {"kind": "end_turn"})  # b ends round 2
+    assert types(events) == ["turn_ended", "modifier_expired", "turn_started"] and _malus(state) == []
