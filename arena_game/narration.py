@@ -8,10 +8,11 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from arena_game.core.errors import IllegalAction
 from arena_game.core.events import Event
 from arena_game.core.geometry import fmt
 from arena_game.core.sheets import ATTRIBUTE_NAMES, SKILL_NAMES
-from arena_game.i18n import LANGS, section
+from arena_game.i18n import LANGS, refusal_text, section
 
 Names = Mapping[str, str]
 
@@ -62,6 +63,8 @@ def describe(event: Event, names: Names | None = None, lang: str = "fr") -> str:
         d["reason"] = t.get(f"skip_{d['reason']}", d["reason"])
     if kind == "action_refused":
         d["kind"] = t.get(f"kind_{d['kind']}", d["kind"])
+        refused = IllegalAction(d["rule"], d["reason"], code=d["code"], fields=event.fields)  # type: ignore[union-attr]
+        d["reason"] = refusal_text(refused, lang)
     if kind == "teleported":
         d["means"] = t.get(f"means_{d['means']}", d["means"])
     if kind == "attacked":

@@ -30,7 +30,7 @@ def _type_name(annotation: object) -> str:
     text = text.replace("tuple[int, int]", "square")
     text = re.sub(r"Literal\[([^\]]*)\]", lambda m: " / ".join(
         f'"{v.strip()[1:-1]}"' for v in m.group(1).split(",")), text)
-    return text.replace(" | None", " or none")
+    return text.replace(" | None", " or none").replace(" | ", " or ")  # a bare | would split the table cell
 
 
 def _union(annotated: object) -> list[type[BaseModel]]:

@@ -206,3 +206,19 @@ def test_the_tutorial_explains_a_refused_move_in_french_in_panel_and_status_line
     app.apply(act(kind="walk", to=(6, 5)))
     assert app.refusal == "Refusé — R2.1 (marcher : 1 case) : la case (6, 5) n'est pas voisine de (7, 7)"
     assert app.hud.status_text == "Refusé — R2.1 : la case (6, 5) n'est pas voisine de (7, 7)"
+
+
+def test_a_scenario_refusal_is_logged_in_the_log_language():
+    from arena_game.core.events import EVENT_LIST_ADAPTER
+    from arena_game.formats.scenario import load_scenario, play
+    from arena_game.narration import describe
+    from arena_game.resources import find_scenario
+
+    r = play(load_scenario(find_scenario("basics/walk-and-diagonals")))
+    [refused] = [e for e in r.events if e.type == "action_refused"]
+    assert (refused.code, refused.fields) == ("diagonal_blocked", {"terrain": "wall", "square": (2, 2)})
+    names = {"ilse": "Ilse"}
+    assert describe(refused, names, "fr") == "Refusé pour Ilse (marche) — R2.2 : pas en diagonale bloqué par le mur en (2, 2)"
+    assert describe(refused, names, "en").endswith("R2.2: diagonal step blocked by the wall at (2, 2)")
+    again = EVENT_LIST_ADAPTER.validate_json(EVENT_LIST_ADAPTER.dump_json([refused]))  # the --json round trip
+    assert describe(again[0], names, "fr") == describe(refused, names, "fr")

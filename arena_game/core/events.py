@@ -315,6 +315,8 @@ class ActionRefused(_Event):
     kind: str
     rule: str
     reason: str
+    code: str | None = None  # the IllegalAction's message code: the log words it in its language
+    fields: dict[str, str | int | tuple[int, int]] = {}
 
 
 class MatchEnded(_Event):

@@ -191,6 +191,7 @@ def play(scenario: Scenario, dice: Dice | None = None, stop_on_error: bool = Tru
             if expect is not None and e.rule == expect:
                 result.events.append(ActionRefused(
                     fighter=state.active.id, kind=action.kind, rule=e.rule, reason=e.reason,
+                    code=e.code, fields=e.fields,
                 ))
                 result.applied += 1
                 continue
