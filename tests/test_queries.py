@@ -85,7 +85,7 @@ def test_jump_targets_carry_the_refusal():
     fighters = {"a": {"team": "red", "at": (0, 0)}, "b": {"team": "blue", "at": (1, 0)}}
     state, _ = tiny_match("..#", fighters)
     [t] = jump_targets(state)
-    assert str(t.refusal) == "R2.4: the landing square (2, 0) is a wall"
+    assert str(t.refusal) == "R2.4: the landing square (2, 0) is not walkable (wall)"
 
 
 def test_available_actions_explain_what_is_greyed():

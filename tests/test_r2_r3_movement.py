@@ -250,7 +250,7 @@ def test_r2_4_jump_refusals():
     _refused(state, dice, {"kind": "jump", "over": (0, 1)}, "R2.4: C is a teammate: one jumps over an opponent or an object")
     _refused(state, dice, {"kind": "jump", "over": (1, 2)}, "R2.4: there is no opponent or obstacle to jump over at (1, 2)")
     _refused(state, dice, {"kind": "jump", "over": (1, 0)}, "R2.4: the landing square (1, -1) is outside the map")
-    _refused(state, dice, {"kind": "jump", "over": (2, 1)}, "R2.4: the landing square (3, 1) is a wall")
+    _refused(state, dice, {"kind": "jump", "over": (2, 1)}, "R2.4: the landing square (3, 1) is not walkable (wall)")
     _refused(state, dice, {"kind": "jump", "over": (3, 3)}, "R2.4: (3, 3) is not adjacent to A")
     assert dice.position == 0
 
@@ -262,7 +262,7 @@ def test_r2_4_landing_must_be_free_and_walkable():
     _refused(state, dice, {"kind": "jump", "over": (1, 0)}, "R2.4: the landing square (2, 0) is occupied by C")
     fighters = {"a": {"team": "red", "at": (0, 0)}, "b": {"team": "blue", "at": (0, 1)}}
     state, dice = tiny_match("...\n...\n~..", fighters)
-    _refused(state, dice, {"kind": "jump", "over": (0, 1)}, "R2.4: the landing square (0, 2) is a water")
+    _refused(state, dice, {"kind": "jump", "over": (0, 1)}, "R2.4: the landing square (0, 2) is not walkable (water)")
 
 
 def test_r2_4_diagonal_jump_obeys_r2_2():

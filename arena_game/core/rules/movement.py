@@ -307,7 +307,7 @@ def jump_refusal(state: MatchState, f: FighterState, over: Square) -> IllegalAct
             return err
     elif not t.walkable:
         return IllegalAction(
-            "R2.4", f"the landing square {fmt(landing)} is a {t.value}",
+            "R2.4", f"the landing square {fmt(landing)} is not walkable ({t.value})",
             code="landing_solid", fields={"square": landing, "terrain": t.value},
         )
     lander = state.fighter_at(landing)
