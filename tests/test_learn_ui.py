@@ -185,3 +185,17 @@ def test_tutorial_command_bad_lesson_folder_is_one_clear_line(tmp_path, capsys):
     assert main(["tutorial", "--lessons", str(tmp_path)]) == 2  # a demo step has no [goal]
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "01-x.toml" in err and "a lesson needs a [goal] table" in err
+
+
+@pytest.mark.parametrize("lang, sep", [("fr", " : "), ("en", ": ")])
+def test_demo_refusal_line_comes_from_the_catalog_with_the_language_colon(lang, sep):
+    """R2.2 refused in the demo's first step: French puts a space before the colon."""
+    quick = Timing(opening=0.1, after_action=0.1, refusal=0.1, closing=0.1)
+    film = Film(DEMO[0], lang, (1280, 800), fps=5, step=(1, len(DEMO)), timing=quick)
+    for _ in film.frames():
+        pass
+    refused = [line for line, bad in film.log if bad]
+    assert len(refused) == 1
+    head = "Refusé — R2.2 (diagonales et angles de mur) : " if lang == "fr" else "Refused — R2.2 "
+    assert refused[0].startswith(head) and sep in refused[0]
+    assert lang == "en" or ") :" in refused[0]

@@ -248,8 +248,9 @@ class Film:
             except IllegalAction as e:
                 if expected is None:
                     raise FileProblem(sc.path, f"refused: {e}", field=f"actions[{i}]") from None
-                reason = screen_text(f"{e.rule} {t(f'rule.{e.rule}', self.lang)}: {refusal_text(e, self.lang)}")
-                self.log.append((t("ui.illegal", self.lang, reason=reason), True))
+                line = t("demo.refused", self.lang, rule=e.rule, rule_name=t(f"rule.{e.rule}", self.lang),
+                         reason=refusal_text(e, self.lang))
+                self.log.append((screen_text(line), True))
                 yield from hold(self.timing.refusal)
                 continue
             lines = [screen_text(describe(ev, self.names, self.lang)) for ev in events if self._worth_telling(ev)]
