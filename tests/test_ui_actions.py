@@ -255,10 +255,62 @@ def test_r1_attack_range_drawn_in_range_beyond_at_minus_8_and_behind_a_wall_each
     kinds = {h.square: h.kind for h in app.current_highlights()}
     far = pixel(app, (6, 0), dx=-0.3, dy=-0.3)
     assert sum(abs(a - b) for a, b in zip(far, floor, strict=True)) >= 60  # beyond range stands out from the floor
-    assert kinds[(3, 1)] == "reach"  # R1.3: Sensoriel 0 + Arme 2
+    assert kinds[(3, 1)] == "inrange"  # R1.3: Sensoriel 0 + Arme 2
     assert kinds[(5, 1)] == "far"  # R1.3: beyond range, allowed at −8
     assert kinds[(0, 1)] == "far"  # R1.7: a ranged weapon at melee distance, −8
     assert kinds[(5, 0)] == "nolos"  # R1.6: the wall at (3, 0) hides it
     shot(app, "attack-range")
     colours = {pixel(app, sq, dx=-0.3, dy=-0.3) for sq in ((3, 1), (5, 1), (5, 0))}
     assert len(colours) == 3  # in range, beyond and no line of sight each look different
+    good = pixel(app, (3, 1), dx=-0.3, dy=-0.3)
+    assert sum(abs(a - b) for a, b in zip(good, floor, strict=True)) >= 60  # in range is no grey wash
+    assert good[1] > good[0] + 30 and good[1] >= good[2]  # a green/teal tint: the "good" zone
+    edge = pixel(app, (3, 1), dx=-0.5 + 3 / app.camera.tile, dy=0.0)
+    assert edge != good and edge[1] > 200  # with a solid light outline (colour-blind: outline, not colour only)
+
+
+@pytest.mark.parametrize("lang, word", [("fr", "à portée"), ("en", "in range")])
+def test_r1_r4_legend_explains_the_range_classes_and_chance_bands_beside_the_board(lang, word):
+    from arena_game.ui.board_view import LEGENDS
+    from arena_game.ui.strings import text
+
+    gun = {"name": "Mousquet", "family": "firearm", "range": 2}
+    ctrl = ui_match(WIDE, {"a": {"team": "red", "at": (1, 1), "weapon": gun}, "b": {"team": "blue", "at": (7, 1)}})
+    app = open_app(ctrl, lang=lang)
+    app.draw()
+    assert app.legend_rect is None  # walking needs no key
+    press_key(app, pygame.K_5)
+    app.draw()
+    board = app.view.covered()
+    assert app.legend_rect is not None and not app.legend_rect.colliderect(board)
+    assert app.hud.status_rect.contains(app.legend_rect)
+    assert [kind for kind, *_ in LEGENDS["attack"][1]] == ["inrange", "far", "nolos"]
+    assert text("legend_in_range", lang) == word
+    status = app.hud.status_rect
+    text_room = pygame.Rect(status.x, status.y, app.legend_rect.x - status.x, status.h)
+    assert app.screen.subsurface(app.legend_rect).get_at((app.legend_rect.w // 2, 1)) != app.screen.get_at(status.center)
+    assert app.hud.status_shown and text_room.w > 200
+    shot(app, f"attack-legend-{lang}")
+    app.mode = RunDeclareMode()
+    app.refresh()
+    app.run(frames=2)
+    assert app.legend_rect is not None and not app.legend_rect.colliderect(board)
+    shot(app, f"run-legend-{lang}")
+
+
+def test_target_outline_leaves_the_fighters_initials_whole():
+    from arena_game.ui.board_view import INITIALS_AT, initials
+
+    ctrl = ui_match(WIDE, {"a": {"team": "red", "at": (1, 1)}, "b": {"team": "blue", "at": (2, 1), "name": "Brakka"}})
+    app = open_app(ctrl)
+    press_key(app, pygame.K_5)
+    app.draw()
+    assert any(h.kind == "target" and h.square == (2, 1) for h in app.current_highlights())
+    tile = app.camera.tile
+    label = initials(ctrl.state.fighters["b"].sheet.name, tile)
+    ox = app.camera.origin[0] + 2 * tile + INITIALS_AT[0]
+    oy = app.camera.origin[1] + 1 * tile + INITIALS_AT[1]
+    drawn = [(x, y) for x in range(label.get_width()) for y in range(label.get_height()) if label.get_at((x, y)).a == 255]
+    assert len(drawn) > 20
+    wrong = [(x, y) for x, y in drawn if app.screen.get_at((ox + x, oy + y))[:3] != label.get_at((x, y))[:3]]
+    assert not wrong  # no outline or corner arm over the "Br"

@@ -30,7 +30,7 @@ from arena_game.render.glyphs import drawable
 from arena_game.ui.anim import INSTANT, SPEEDS, AnimationQueue
 from arena_game.ui.anim.draw import reset_caches as reset_anim_caches
 from arena_game.ui.autoplay import play_bots, poll_watch
-from arena_game.ui.board_view import BoardView, font, load_sprites
+from arena_game.ui.board_view import BoardView, font, legend, load_sprites
 from arena_game.ui.camera import Camera
 from arena_game.ui.controller import MatchController, setup_for_map
 from arena_game.ui.hud import THEME, Hud
@@ -136,6 +136,7 @@ class App:
         self.ctrl: MatchController | None = None
         self.book: object | None = None
         self.view: BoardView | None = None
+        self.legend_rect: pygame.Rect | None = None  # where the highlight key was last drawn (tests)
         self.camera = Camera((0, 0, size[0], size[1]), (1, 1))
         self.mode: Mode = IdleMode()
         self.highlights: list[Highlight] = []
@@ -468,7 +469,12 @@ class App:
         else:
             version = self.version
         self.view.draw(self.screen, self.ctrl.state, hl, version, self.hover, self.time_ms, self.anim)
-        self.hud.draw_status(self.screen)
+        # the key to the highlights sits at the right end of the status line, off the board
+        key = None if self.anim.busy else legend(self.mode.name, self.lang, self.hud.status_rect.h - 4)
+        self.legend_rect = None if key is None else key.get_rect(midright=(self.hud.status_rect.right - 4, self.hud.status_rect.centery))
+        self.hud.draw_status(self.screen, 0 if key is None else key.get_width() + 8)
+        if key is not None and self.legend_rect is not None:
+            self.screen.blit(key, self.legend_rect)
         if self.anim.busy:
             self.draw_skip_hint()
 

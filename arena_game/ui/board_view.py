@@ -205,6 +205,12 @@ class BoardView:
         for sq in self._top_squares:
             area = pygame.Rect(sq[0] * tile, sq[1] * tile, tile, tile)
             screen.blit(top, (origin[0] + area.x, origin[1] + area.y), area)
+        if self.book is not None and self._top_squares and not (anim is not None and anim.busy):
+            # a target's outline and corner arms would cut the initials ("Br" read as "3r")
+            for f in state.fighters.values():
+                if f.alive and f.position in self._top_squares:
+                    at = (origin[0] + f.position[0] * tile + INITIALS_AT[0], origin[1] + f.position[1] * tile + INITIALS_AT[1])
+                    screen.blit(initials(f.sheet.name, tile), at)
         if playing:
             assert anim is not None
             anim.draw(layer, to_screen, tile, self.book, layer="over")
@@ -271,13 +277,7 @@ class BoardView:
             surf.blit(img, img.get_rect(center=(tile // 2, tile // 2)))
             if active:
                 pygame.draw.circle(surf, (255, 255, 255), (tile // 2, tile // 2), tile // 2 - 1, max(2, tile // 14))
-            label = font(max(8, tile // 4), bold=True)
-            fg = label.render(name[:2], True, (255, 255, 255))
-            bg = label.render(name[:2], True, (0, 0, 0))
-            at = fg.get_rect(topleft=(1, 0))
-            for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1)):
-                surf.blit(bg, at.move(dx, dy))
-            surf.blit(fg, at)
+            surf.blit(initials(name, tile), INITIALS_AT)
             if status == "asleep":
                 z = font(max(8, tile // 3), bold=True).render("z", True, (230, 230, 255))
                 surf.blit(z, (tile - z.get_width() - 1, 0))
@@ -302,6 +302,68 @@ class BoardView:
                 surf.blit(z, (tile - z.get_width() - 1, 0))
             self._tokens[key] = surf
         return surf
+
+
+# mode name → (title key, [(highlight kind, band, label key, label fields)]): the legend shown
+# beside the status line while that mode draws these kinds (R1 range classes, R4 chance bands)
+LEGENDS: dict[str, tuple[str, list[tuple[str, int, str, dict[str, int]]]]] = {
+    "attack": ("legend_attack", [("inrange", 0, "legend_in_range", {}), ("far", 0, "legend_far", {}),
+                                 ("nolos", 0, "legend_nolos", {})]),
+    "run": ("legend_run", [("chance", 0, "legend_at_least", {"p": 90}), ("chance", 1, "legend_at_least", {"p": 60}),
+                           ("chance", 2, "legend_at_least", {"p": 30}), ("chance", 3, "legend_at_least", {"p": 10}),
+                           ("chance", 4, "legend_below", {"p": 10})]),
+}
+LEGEND_FLOOR = (186, 184, 178)  # the swatches' ground: the highlights are tints over the floor
+
+
+@lru_cache(maxsize=16)
+def legend(mode: str, lang: str, height: int) -> pygame.Surface | None:
+    """A one-row key to the highlights of `mode` (None when it has none): each swatch is the very
+    drawing used on the board, so colour AND pattern match; text from the catalog."""
+    from arena_game.ui.strings import text
+
+    if mode not in LEGENDS:
+        return None
+    title, items = LEGENDS[mode]
+    f = font(14)
+    sw = height - 6
+    parts: list[pygame.Surface] = [font(14, bold=True).render(drawable(text(title, lang)), True, (235, 230, 215))]
+    for kind, band, key, fields in items:
+        tint = pygame.Surface((sw, sw), pygame.SRCALPHA)
+        draw_highlight(tint, Highlight((0, 0), kind, band=band), sw)
+        swatch = pygame.Surface((sw, sw))
+        swatch.fill(LEGEND_FLOOR)
+        swatch.blit(tint, (0, 0))  # blended over the floor, as on the board
+        label = f.render(drawable(text(key, lang, **fields)), True, (225, 225, 225))
+        item = pygame.Surface((sw + 4 + label.get_width(), sw), pygame.SRCALPHA)
+        item.blit(swatch, (0, 0))
+        item.blit(label, label.get_rect(midleft=(sw + 4, sw // 2)))
+        parts.append(item)
+    width = sum(p.get_width() for p in parts) + 10 * (len(parts) - 1) + 12
+    box = pygame.Surface((width, height), pygame.SRCALPHA)
+    pygame.draw.rect(box, (30, 30, 36, 255), box.get_rect(), border_radius=4)
+    pygame.draw.rect(box, (95, 95, 105, 255), box.get_rect(), 1, border_radius=4)
+    x = 6
+    for part in parts:
+        box.blit(part, part.get_rect(midleft=(x, height // 2)))
+        x += part.get_width() + 10
+    return box
+
+
+INITIALS_AT = (0, -1)  # where `initials` sits in a sprite token (its outline reaches past the glyphs)
+
+
+@lru_cache(maxsize=256)
+def initials(name: str, tile: int) -> pygame.Surface:
+    """A fighter's two initials, white outlined in black, as drawn at the top-left of a sprite token."""
+    label = font(max(8, tile // 4), bold=True)
+    fg = label.render(name[:2], True, (255, 255, 255))
+    bg = label.render(name[:2], True, (0, 0, 0))
+    surf = pygame.Surface((fg.get_width() + 2, fg.get_height() + 2), pygame.SRCALPHA)
+    for at in ((0, 1), (2, 1), (1, 0), (1, 2)):
+        surf.blit(bg, at)
+    surf.blit(fg, (1, 1))
+    return surf
 
 
 def _text_with_outline(surf: pygame.Surface, label: str, centre: tuple[int, int], size: int, colour: tuple[int, int, int] = (255, 255, 255)) -> None:
@@ -341,6 +403,9 @@ def draw_highlight(surf: pygame.Surface, h: Highlight, tile: int) -> None:
         pygame.draw.rect(surf, (140, 180, 255, 200), inner, 1)
         if h.label:
             _text_with_outline(surf, h.label, (r.right - tile // 6, r.bottom - tile // 6), max(7, tile // 5), (190, 215, 255))
+    elif h.kind == "inrange":  # R1: the "good" zone — teal tint, solid thin outline
+        surf.fill((60, 200, 170, 95), inner)
+        pygame.draw.rect(surf, (110, 240, 205, 255), inner.inflate(-2, -2), max(1, w // 2))
     elif h.kind == "blocked":
         _hatch(surf, inner, (200, 50, 50, 150), max(5, tile // 4))
     elif h.kind == "nolos":

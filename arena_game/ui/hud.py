@@ -87,6 +87,7 @@ class Hud:
         self.size = (0, 0)
         self._choices: list[Choice] = []
         self._status = ("", False)
+        self._status_reserve = 0  # pixels at the status line's right end kept for a legend
         self._status_img: pygame.Surface | None = None
         self.status_shown = ""  # the status line as drawn (cut, in drawable glyphs)
 
@@ -214,11 +215,15 @@ class Hud:
         if (message, error) == self._status and self._status_img is not None:
             return
         self._status = (message, error)
+        self._render_status()
+
+    def _render_status(self) -> None:
         from arena_game.ui.board_view import font
 
+        message, error = self._status
         colour = (255, 154, 138) if error else (242, 230, 196)
         f = font(15, bold=error)
-        width = self.status_rect.w - 16 if hasattr(self, "status_rect") else 10_000
+        width = self.status_rect.w - 16 - self._status_reserve if hasattr(self, "status_rect") else 10_000
         line = drawable(message)
         while line and f.size(line)[0] > width:  # keep one line: cut with an ellipsis
             line = line[:-2]
@@ -232,12 +237,16 @@ class Hud:
         """The status line as shown (tests read it)."""
         return self._status[0]
 
-    def draw_status(self, screen: pygame.Surface) -> None:
-        """Draw the status line."""
+    def draw_status(self, screen: pygame.Surface, reserve: int = 0) -> None:
+        """Draw the status line, centred in what the `reserve` pixels on its right (a legend) leave."""
         r = self.status_rect
         screen.fill((40, 22, 22) if self._status[1] else (23, 24, 27), r)
+        if reserve != self._status_reserve:  # a legend came or went: cut the line to the room left
+            self._status_reserve = reserve
+            self._render_status()
         if self._status_img is not None:
-            screen.blit(self._status_img, self._status_img.get_rect(center=r.center))
+            room = pygame.Rect(r.x, r.y, r.w - reserve, r.h)
+            screen.blit(self._status_img, self._status_img.get_rect(center=room.center))
 
     @changes_widgets
     def refresh_match(self, state: MatchState) -> None:

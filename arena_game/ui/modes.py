@@ -57,7 +57,7 @@ class Highlight:
     """One highlighted square. `kind` picks the drawing (colour AND pattern), `label` is drawn in it."""
 
     square: Square
-    kind: str  # move, blocked, target, far, nolos, declared, path, chance, landing, hazard, order, reach
+    kind: str  # move, blocked, target, far, nolos, inrange, declared, path, chance, landing, hazard, order, reach
     label: str = ""
     tip: str = ""
     band: int = 0  # chance bands 0 (sure) … 4 (unlikely), like a speed ruler
@@ -391,7 +391,7 @@ def _target_highlights(state: MatchState, targets: list[AttackTarget], lang: str
 
 # -- actions (R0.4, R1, R5–R8) ------------------------------------------------------------
 
-_RANGE_KIND = {"in_range": "reach", "beyond_range": "far", "adjacent_ranged": "far", "no_line_of_sight": "nolos"}
+_RANGE_KIND = {"in_range": "inrange", "beyond_range": "far", "adjacent_ranged": "far", "no_line_of_sight": "nolos"}
 
 
 class AttackMode(Mode):
@@ -401,7 +401,7 @@ class AttackMode(Mode):
     prompt_key = "mode_attack"
 
     def highlights(self, state: MatchState, lang: str) -> list[Highlight]:
-        out = [Highlight(sq, _RANGE_KIND.get(cls, "reach"), tip=text(f"range_{cls}", lang, sq=fmt(sq)))
+        out = [Highlight(sq, _RANGE_KIND.get(cls, "inrange"), tip=text(f"range_{cls}", lang, sq=fmt(sq)))
                for sq, cls in attack_range_squares(state).items() if state.fighter_at(sq) is None]
         return out + _target_highlights(state, attack_targets(state), lang)
 
