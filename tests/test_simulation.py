@@ -9,8 +9,9 @@ from arena_game.bots.match import MatchRecord, MatchSetup
 from arena_game.cli import main
 from arena_game.formats.mapfile import load_map
 from arena_game.formats.teamfile import load_teams
+from arena_game.i18n import t
 from arena_game.resources import default_teams_path, find_map
-from arena_game.simulation.heatmap import CELL, write_heatmaps
+from arena_game.simulation.heatmap import CELL, SCALE_H, TITLE_H, framed, heatmap, write_heatmaps
 from arena_game.simulation.report import balance_test, build_report, format_report
 from arena_game.simulation.runner import run_series
 from arena_game.simulation.stats import (
@@ -82,9 +83,35 @@ def test_heatmaps_are_written_at_the_maps_size(tmp_path):
     records = run_series(setup, 2, seed=1)
     paths = write_heatmaps(setup.board, records, tmp_path)
     assert [p.name for p in paths] == ["stood.png", "died.png"]
+    map_w, map_h = setup.board.width * CELL, setup.board.height * CELL
     for p in paths:
         with Image.open(p) as img:
-            assert img.size == (setup.board.width * CELL, setup.board.height * CELL)
+            # the map area keeps its size at (0, TITLE_H); a title band above, a colour scale below
+            assert img.size[1] == TITLE_H + map_h + SCALE_H and img.size[0] >= map_w
+            picture = img.convert("RGB")
+        counts = [sum(col) for col in zip(*(getattr(r, p.stem) for r in records), strict=True)]
+        expected = heatmap(setup.board, counts, CELL, "fill" if p.stem == "stood" else "dot").convert("RGB")
+        assert picture.crop((0, TITLE_H, map_w, TITLE_H + map_h)).tobytes() == expected.tobytes()
+
+
+@pytest.mark.parametrize("lang, words", [("fr", "où les combattants se tenaient"), ("en", "where fighters stood")])
+def test_heatmap_has_a_title_and_a_colour_scale(lang, words):
+    from PIL import ImageChops
+
+    board = _setup(cap=5).board
+    counts = [0] * (board.width * board.height)
+    counts[board.width + 1] = 7
+    title = t("heatmap.stood", lang, map=board.name, matches=3)
+    assert words in title and "3" in title
+    plain = framed(heatmap(board, counts), "", 7, "").convert("RGB")
+    titled = framed(heatmap(board, counts), title, 7, t("heatmap.scale", lang)).convert("RGB")
+    band = (0, 0, titled.width, TITLE_H)
+    assert ImageChops.difference(plain.crop(band), titled.crop(band)).getbbox() is not None  # the title is drawn
+    scale = titled.crop((0, TITLE_H + board.height * CELL, titled.width, titled.height))
+    pixels = [scale.getpixel((x, y)) for x in range(scale.width) for y in range(scale.height)]
+    reds = [px for px in pixels if px[0] > 230 and px[1] < 80 and px[2] < 60]
+    yellows = [px for px in pixels if px[0] > 200 and px[1] > 170 and px[2] < 160]
+    assert reds and yellows  # the ramp runs from the few (yellow) to the most (red)
 
 
 def test_simulate_command_prints_json(tmp_path, capsys):

@@ -15,6 +15,7 @@ from arena_game.formats.mapfile import load_map
 from arena_game.formats.problems import FileProblem
 from arena_game.formats.rulesfile import load_rules
 from arena_game.formats.teamfile import load_teams
+from arena_game.i18n import pick_lang
 from arena_game.resources import default_teams_path, find_map
 from arena_game.simulation.heatmap import write_heatmaps
 from arena_game.simulation.report import build_report, format_report
@@ -34,6 +35,7 @@ def register(sub: Any) -> None:
                    help=f"round cap; a match still going is a draw (default {DEFAULT_ROUND_CAP})")
     p.add_argument("--json", action="store_true", help="print the report as JSON")
     p.add_argument("--out", help="folder for the heatmap PNGs (default: simulation-<map>)")
+    p.add_argument("--lang", choices=("fr", "en"), default=None, help="heatmap titles' language (default: from $LANG, else fr)")
     p.add_argument("--no-progress", action="store_true", help="no progress bar on stderr")
 
 
@@ -61,7 +63,7 @@ def run(args: argparse.Namespace) -> int:
         bar.close()
     report = build_report(setup, records, args.seed)
     out = Path(args.out) if args.out else Path(f"simulation-{Path(map_path).stem}")
-    report["heatmaps"] = [str(p) for p in write_heatmaps(board, records, out)]
+    report["heatmaps"] = [str(p) for p in write_heatmaps(board, records, out, lang=pick_lang(args.lang))]
     if args.json:
         print(json.dumps(report, ensure_ascii=False, indent=2))
     else:

@@ -1,6 +1,8 @@
 """Heatmap pictures over the map: where fighters stood, where they died (Pillow PNGs).
 
-Each picture is exactly the map's size times the square size, one square per map square.
+The map area is exactly the map's size times the square size, one square per map square,
+at (0, TITLE_H): a title line above it (map, what is shown, matches), a colour scale below
+(`SCALE_H`); the canvas is widened (map area still at the left) when the title needs it.
 """
 
 from __future__ import annotations
@@ -9,13 +11,18 @@ import os
 from collections.abc import Sequence
 from pathlib import Path
 
-from PIL import Image, ImageDraw
+from PIL import Image, ImageDraw, ImageFont
 
 from arena_game.bots.match import MatchRecord
 from arena_game.core.board import Board
 from arena_game.core.terrain import Terrain
+from arena_game.i18n import DEFAULT_LANG, t
 
 CELL = 32
+TITLE_H = 28  # the title band above the map area
+SCALE_H = 30  # the colour scale band below it
+_BAND = (30, 30, 36)
+_INK = (235, 230, 215)
 
 _TERRAIN_RGB: dict[Terrain, tuple[int, int, int]] = {
     Terrain.FLOOR: (205, 190, 160),
@@ -103,8 +110,46 @@ def heatmap(board: Board, counts: Sequence[int], cell: int = CELL, marker: str =
     return Image.alpha_composite(base, layer)
 
 
-def write_heatmaps(board: Board, records: Sequence[MatchRecord], out_dir: str | Path, cell: int = CELL) -> list[Path]:
-    """Sum the records' squares and write `stood.png` and `died.png` in `out_dir`."""
+def _ui_font(size: int) -> ImageFont.FreeTypeFont | ImageFont.ImageFont:
+    """Noto Sans (shipped with pygame_gui) when there, else Pillow's own scalable font."""
+    try:
+        import pygame_gui
+
+        return ImageFont.truetype(str(Path(pygame_gui.__file__).parent / "data" / "NotoSans-Regular.ttf"), size)
+    except (ImportError, OSError):
+        return ImageFont.load_default(size=size)
+
+
+def framed(picture: Image.Image, title: str, top: int, scale_label: str, cell: int = CELL) -> Image.Image:
+    """`picture` (the map area) under a title line and over a colour scale 0 … `top`."""
+    f = _ui_font(15)
+    small = _ui_font(13)
+    probe = ImageDraw.Draw(Image.new("RGB", (1, 1)))
+    width = max(picture.width, int(probe.textlength(title, font=f)) + 16, 320)
+    canvas = Image.new("RGBA", (width, TITLE_H + picture.height + SCALE_H), (*_BAND, 255))
+    canvas.paste(picture, (0, TITLE_H))
+    draw = ImageDraw.Draw(canvas)
+    draw.text((8, TITLE_H // 2), title, font=f, fill=_INK, anchor="lm")
+    y0 = TITLE_H + picture.height
+    mid = y0 + SCALE_H // 2
+    draw.text((8, mid), scale_label, font=small, fill=_INK, anchor="lm")
+    x = 8 + int(draw.textlength(scale_label, font=small)) + 6
+    bar_w, bar_h = 160, 12
+    floor = (*_TERRAIN_RGB[Terrain.FLOOR], 255)
+    bar = Image.new("RGBA", (bar_w, bar_h), floor)
+    ramp = Image.new("RGBA", (bar_w, bar_h), (0, 0, 0, 0))
+    rd = ImageDraw.Draw(ramp)
+    for i in range(bar_w):  # the very colours of the squares, over plain floor
+        rd.line((i, 0, i, bar_h - 1), fill=_ramp((i + 1) / bar_w))
+    canvas.paste(Image.alpha_composite(bar, ramp), (x, mid - bar_h // 2))
+    draw.rectangle((x - 1, mid - bar_h // 2 - 1, x + bar_w, mid + bar_h - bar_h // 2), outline=(0, 0, 0, 255))
+    draw.text((x + bar_w + 6, mid), str(top), font=small, fill=_INK, anchor="lm")
+    return canvas
+
+
+def write_heatmaps(board: Board, records: Sequence[MatchRecord], out_dir: str | Path, cell: int = CELL,
+                   lang: str = DEFAULT_LANG) -> list[Path]:
+    """Sum the records' squares and write `stood.png` and `died.png` in `out_dir`, titled in `lang`."""
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
     cells = board.width * board.height
@@ -118,6 +163,8 @@ def write_heatmaps(board: Board, records: Sequence[MatchRecord], out_dir: str | 
     paths = []
     for name, counts, marker in (("stood", stood, "fill"), ("died", died, "dot")):
         p = out / f"{name}.png"
-        heatmap(board, counts, cell, marker).convert("RGB").save(p)
+        title = t(f"heatmap.{name}", lang, map=board.name or "?", matches=len(records))
+        picture = framed(heatmap(board, counts, cell, marker), title, max(counts, default=0), t("heatmap.scale", lang), cell)
+        picture.convert("RGB").save(p)
         paths.append(p)
     return paths
