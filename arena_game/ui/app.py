@@ -188,6 +188,10 @@ class App:
         self.banner_up = False
         self.mode = default_mode(ctrl.state)
         self.hud.reset_log(ctrl.log, ctrl.names())
+        if ctrl.roster_missing:  # R9.2: a loaded match whose roster file is gone: say so, keep playing
+            line = text("roster_missing", self.lang, file=ctrl.roster_missing)
+            self.hud.append_lines([line])
+            self.hud.set_status(line, error=True)
         pygame.display.set_caption(text("title", self.lang, map=board.name))
         self.refresh()
         if ctrl.state.over:
