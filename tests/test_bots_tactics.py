@@ -208,3 +208,26 @@ def test_r1_2_a_ranged_bot_walks_the_maze_towards_a_foe_behind_a_wall():
     while state.active.id == "a" and not state.over:
         state, _ = apply(state, bot.choose(state), dice)
     assert _path_gap(state, "a", "b") < before
+
+
+def test_r3_a_hurt_bot_does_not_flee_from_a_shooter_that_reaches_it_anyway():
+    import random
+
+    from arena_game.bots import Bot
+    from arena_game.core import apply
+
+    bow = {"name": "Arc", "family": "bow", "range": 4, "damage": "1d6"}
+    state, dice = tiny_match(
+        """
+###########
+#.........#
+###########
+""",
+        {"a": {"team": "red", "at": (3, 1), "pv": 20}, "b": {"team": "blue", "at": (6, 1), "pv": 20, "weapon": bow}},
+        seed=5,
+    )
+    state.fighters["a"].pv = 3  # badly hurt and losing, but the bow reaches it down the corridor (R1.2)
+    bot = Bot(random.Random(1))
+    while state.active.id == "a" and not state.over:
+        state, _ = apply(state, bot.choose(state), dice)
+    assert state.fighters["a"].position[0] > 3  # it closed in rather than back away

@@ -166,9 +166,10 @@ class _Context:
         if theirs <= ours:
             return False
         # R3: a fighter that cannot get away turns and fights: an awake enemy within two
-        # steps of walk (through the maze, not as the crow flies) catches it anyway...
+        # steps of walk (through the maze, not as the crow flies), or within its weapon's
+        # reach of walk (R1: a bow or javelin shoots it anyway), catches it...
         near = [e for e in self.enemies
-                if e.asleep_turns <= 0 and self.nav.distance(me.position, e.position) <= 2]
+                if e.asleep_turns <= 0 and self.nav.distance(me.position, e.position) <= max(2, weapon_reach(e))]
         # ...unless several close in and a potion still gets it out (R6.1)
         return not near or (len(near) > 1 and me.teleport_potions > 0 and "teleport" in self.legal)
 

@@ -382,7 +382,8 @@ class App:
             return False
         self.close_start_screen()
         self.set_match(ctrl)
-        self.hud.set_status(text("loaded", self.lang, path=str(path)))
+        if not ctrl.roster_missing:  # else the status line keeps the missing roster file (R9.2)
+            self.hud.set_status(text("loaded", self.lang, path=str(path)))
         return True
 
     def new_match(self, map_name: str, teams_path: str | None, seed: int) -> bool:
