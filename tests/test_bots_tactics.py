@@ -149,3 +149,85 @@ def test_r3_a_badly_hurt_bot_on_the_losing_side_moves_away_a_healthy_one_closes_
     assert kind in ("walk", "run_start") and far > 3
     kind, near = _first_move(20)
     assert near < 3
+
+
+def _path_gap(state, a: str, b: str) -> int:
+    from arena_game.bots.navigation import navigator_for
+
+    return navigator_for(state.board).distance(state.fighters[a].position, state.fighters[b].position)
+
+
+def test_r3_a_hurt_bot_on_the_losing_side_that_cannot_get_away_turns_and_fights():
+    import random
+
+    from arena_game.bots import Bot
+    from arena_game.core import apply
+
+    state, dice = tiny_match(
+        """
+#########
+#.......#
+#########
+""",
+        {"a": {"team": "red", "at": (4, 1), "pv": 20}, "b": {"team": "blue", "at": (6, 1), "pv": 20}},
+        seed=5,
+    )
+    state.fighters["a"].pv = 3  # badly hurt, on the weaker side (it would flee in the open: R3 test above)
+    # two steps down a corridor from a foe that walks as fast: fleeing only drags the chase on
+    bot = Bot(random.Random(1))
+    kinds = []
+    while state.active.id == "a" and not state.over:
+        act = bot.choose(state)
+        kinds.append(act.kind)
+        state, _ = apply(state, act, dice)
+    assert kinds == ["walk", "attack", "end_turn"]
+    assert state.fighters["a"].position == (5, 1)  # it closed in rather than back away
+
+
+def test_r1_2_a_ranged_bot_walks_the_maze_towards_a_foe_behind_a_wall():
+    import random
+
+    from arena_game.bots import Bot
+    from arena_game.core import apply
+
+    bow = {"name": "Arc", "family": "bow", "range": 2, "damage": "1d6"}
+    state, dice = tiny_match(
+        """
+#########
+#.......#
+#.#######
+#.......#
+#########
+""",
+        {"a": {"team": "red", "at": (5, 1), "weapon": bow}, "b": {"team": "blue", "at": (7, 3)}},
+        labyrinth=True, seed=3,
+    )
+    before = _path_gap(state, "a", "b")  # two squares as the crow flies, twelve along the corridor
+    assert before == 12
+    bot = Bot(random.Random(1))
+    while state.active.id == "a" and not state.over:
+        state, _ = apply(state, bot.choose(state), dice)
+    assert _path_gap(state, "a", "b") < before
+
+
+def test_r3_a_hurt_bot_does_not_flee_from_a_shooter_that_reaches_it_anyway():
+    import random
+
+    from arena_game.bots import Bot
+    from arena_game.core import apply
+
+    bow = {"name": "Arc", "family": "bow", "range": 4, "damage": "1d6"}
+    state, dice = tiny_match(
+        """
+###########
+#.........#
+###########
+""",
+        {"a": {"team": "red", "at": (3, 1), "pv": 20}, "b": {"team": "blue", "at": (6, 1), "pv": 20, "weapon": bow}},
+        seed=5,
+    )
+    state.fighters["a"].pv = 3  # badly hurt and losing, but the bow reaches it down the corridor (R1.2)
+    bot = Bot(random.Random(1))
+    while state.active.id == "a" and not state.over:
+        state, _ = apply(state, bot.choose(state), dice)
+    assert state.fighters["a"].position[0] > 3  # it closed in rather than back away

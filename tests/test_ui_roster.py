@@ -68,3 +68,41 @@ def test_r9_2_a_match_without_a_roster_file_or_without_the_leave_changes_no_file
     loaded = MatchController(_lava_match(roster))  # no roster given (a replayed save): nothing written
     loaded.apply({"kind": "walk", "to": (2, 1)})
     assert loaded.state.lost_for_good == ["r1"] and _ids(roster) == ["r1", "r2", "b1", "b2"]
+
+
+def test_r9_2_a_loaded_save_keeps_striking_fighters_off_its_roster_file(tmp_path):
+    roster = tmp_path / "mes-equipes.toml"
+    shutil.copy(DATA / "teams" / "mirror.toml", roster)
+    first = MatchController(_lava_match(roster), roster=roster)
+    first.save(tmp_path / "m.arena.json")
+    assert first.to_save().roster == str(roster.resolve())
+    app = open_app(MatchController.load(tmp_path / "m.arena.json"))
+    assert app.ctrl.roster == roster.resolve()
+    press_key(app, pygame.K_1)  # walk
+    click_square(app, (2, 1))  # into the lava, with the opponents' leave
+    assert _ids(roster) == ["r2", "b1", "b2"]
+    assert app.hud.log_lines[-1] == "R9.2 : Rouge Un est rayé pour toujours de la feuille d'équipe mes-equipes.toml"
+    app.ctrl.save(tmp_path / "after.arena.json")
+    again = MatchController.load(tmp_path / "after.arena.json")  # replaying the lava walk writes nothing
+    assert again.state.lost_for_good == ["r1"] and again.roster == roster.resolve()
+    assert _ids(roster) == ["r2", "b1", "b2"]
+
+
+def test_r9_2_a_save_whose_roster_file_is_gone_still_loads_and_says_so(tmp_path):
+    roster = tmp_path / "r.toml"
+    shutil.copy(DATA / "teams" / "mirror.toml", roster)
+    MatchController(_lava_match(roster), roster=roster).save(tmp_path / "m.arena.json")
+    roster.rename(tmp_path / "moved.toml")
+    app = open_app(MatchController.load(tmp_path / "m.arena.json"))
+    assert app.ctrl.roster is None and app.ctrl.roster_missing == str(roster.resolve())
+    assert app.hud.log_lines[-1].startswith(f"R9.2 : la feuille d'équipe {roster.resolve()} est introuvable")
+    press_key(app, pygame.K_1)
+    click_square(app, (2, 1))
+    assert app.ctrl.state.lost_for_good == ["r1"] and not roster.exists()
+    assert app.ctrl.to_save().roster == str(roster.resolve())  # kept: putting the file back re-enables it
+    assert _ids(tmp_path / "moved.toml") == ["r1", "r2", "b1", "b2"]
+
+
+def test_r9_2_a_match_on_the_shipped_teams_saves_no_roster(tmp_path):
+    ctrl = MatchController(setup_for_map("arene-classique", None, seed=1), roster=default_teams_path())
+    assert ctrl.to_save().roster is None

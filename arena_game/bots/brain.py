@@ -163,7 +163,15 @@ class _Context:
             return False
         ours = sum(f.pv for f in self.friends)
         theirs = sum(f.pv for f in self.enemies)
-        return theirs > ours
+        if theirs <= ours:
+            return False
+        # R3: a fighter that cannot get away turns and fights: an awake enemy within two
+        # steps of walk (through the maze, not as the crow flies), or within its weapon's
+        # reach of walk (R1: a bow or javelin shoots it anyway), catches it...
+        near = [e for e in self.enemies
+                if e.asleep_turns <= 0 and self.nav.distance(me.position, e.position) <= max(2, weapon_reach(e))]
+        # ...unless several close in and a potion still gets it out (R6.1)
+        return not near or (len(near) > 1 and me.teleport_potions > 0 and "teleport" in self.legal)
 
     def incoming(self, enemy_id: str) -> float:
         """Expected damage of one attack of that enemy on the active fighter."""
@@ -221,7 +229,10 @@ class _Context:
             if is_ranged(me):
                 # Stay within reach but off the enemy's blade.
                 want = max(2, min(weapon_reach(me), 4))
-                score -= st.closing * abs(chebyshev(sq, self.target.position) - want) * 0.7
+                gap = chebyshev(sq, self.target.position)
+                if d > gap + 2:  # a wall between (a maze): only the walk brings it into a shot
+                    gap = d
+                score -= st.closing * abs(gap - want) * 0.7
                 score -= st.closing * 0.3 * max(0, d - want)
             else:
                 score -= st.closing * max(0, d - 1)

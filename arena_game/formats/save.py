@@ -49,6 +49,7 @@ class SaveFile(BaseModel):
     placements: dict[str, tuple[int, int]]
     turn_order: list[str] | None = None
     actions: list[dict[str, Any]] = []
+    roster: str | None = None  # R9.2: the user's roster file the teams came from (never a shipped one)
 
 
 @dataclass
@@ -63,6 +64,7 @@ class MatchSetup:
     scripted: list[int] = field(default_factory=list)
     turn_order: list[str] | None = None
     map_path: str | None = None
+    roster: str | None = None  # R9.2: the user's roster file to strike fighters lost for good off
 
     def dice(self) -> Dice:
         """Fresh dice for this match: scripted faces first (if any), then the seed."""
@@ -108,6 +110,7 @@ def save_from_match(setup: MatchSetup, actions: Sequence[Action]) -> SaveFile:
         placements={k: (v[0], v[1]) for k, v in setup.placements.items()},
         turn_order=setup.turn_order,
         actions=[ACTION_ADAPTER.dump_python(a, mode="json", exclude_none=True) for a in actions],
+        roster=setup.roster,
     )
 
 
@@ -171,7 +174,7 @@ def setup_from_save(p: Path, save: SaveFile) -> tuple[MatchSetup, list[Action]]:
     setup = MatchSetup(
         board=board, teams=teams, placements={k: (v[0], v[1]) for k, v in save.placements.items()},
         seed=save.seed, settings=settings, scripted=list(save.dice), turn_order=save.turn_order,
-        map_path=save.map_path,
+        map_path=save.map_path, roster=save.roster,
     )
     return setup, actions
 

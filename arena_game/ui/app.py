@@ -189,6 +189,10 @@ class App:
         self.banner_up = False
         self.mode = default_mode(ctrl.state)
         self.hud.reset_log(ctrl.log, ctrl.names())
+        if ctrl.roster_missing:  # R9.2: a loaded match whose roster file is gone: say so, keep playing
+            line = text("roster_missing", self.lang, file=ctrl.roster_missing)
+            self.hud.append_lines([line])
+            self.hud.set_status(line, error=True)
         pygame.display.set_caption(text("title", self.lang, map=board.name))
         self.refresh()
         if ctrl.state.over:
@@ -379,7 +383,8 @@ class App:
             return False
         self.close_start_screen()
         self.set_match(ctrl)
-        self.hud.set_status(text("loaded", self.lang, path=str(path)))
+        if not ctrl.roster_missing:  # else the status line keeps the missing roster file (R9.2)
+            self.hud.set_status(text("loaded", self.lang, path=str(path)))
         return True
 
     def new_match(self, map_name: str, teams_path: str | None, seed: int) -> bool:

@@ -7,7 +7,7 @@ It never imports pygame, never decides legality: `core.apply` does.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -46,9 +46,10 @@ class MatchController:
     """A hot-seat match: state + dice + the list of applied actions."""
 
     def __init__(self, setup: MatchSetup, autosave: bool = False, roster: str | Path | None = None) -> None:
-        self.setup = setup
         # R9.2: the user's roster file the teams came from (never a file shipped in the package)
         self.roster: Path | None = user_roster(roster)
+        self.setup = replace(setup, roster=str(self.roster)) if self.roster else setup
+        self.roster_missing: str | None = None  # a loaded match's roster file that is no longer there
         self.roster_removed: list[str] = []  # fighters the last action struck off the roster
         self.roster_error: str | None = None  # why the roster could not be updated, if it failed
         self.dice = setup.dice()
@@ -136,6 +137,7 @@ class MatchController:
     @classmethod
     def replay(cls, setup: MatchSetup, actions: list[Action], source: str | Path = "save", autosave: bool = False) -> MatchController:
         """Start from `setup` and apply `actions`; a refused action is a FileProblem."""
+        # no roster while replaying: the fighters lost for good were struck off when first played
         ctrl = cls(setup, autosave=False)
         ctrl.new_match = False  # a loaded or resumed match continues its own autosave
         for i, a in enumerate(actions):
@@ -146,7 +148,19 @@ class MatchController:
             except ValueError as e:  # scripted dice that cannot show a face
                 raise FileProblem(source, str(e), field=f"actions[{i}]") from None
         ctrl.autosave = autosave
+        ctrl.attach_roster(setup.roster)
         return ctrl
+
+    def attach_roster(self, path: str | None) -> None:
+        """R9.2: update the saved match's roster file from now on; a missing or moved file
+        does not stop the match, it is noted in `roster_missing` (the window logs it)."""
+        roster = user_roster(path)
+        if roster is None:
+            return
+        if roster.is_file():
+            self.roster = roster
+        else:
+            self.roster_missing = str(roster)
 
     @classmethod
     def load(cls, path: str | Path, autosave: bool = False) -> MatchController:
