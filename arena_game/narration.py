@@ -42,10 +42,10 @@ def describe(event: Event, names: Names | None = None, lang: str = "fr") -> str:
             d[key] = n(d[key])
     for key in ("at", "over", "landing", "origin", "to"):
         if key in d and isinstance(d[key], tuple | list):
-            d[key] = fmt(tuple(d[key]))  # type: ignore[arg-type]
+            d[key] = fmt(tuple(d[key]))
     for key in ("path", "declared"):
         if key in d:
-            d[key] = " → ".join(fmt(tuple(s)) for s in d[key])  # type: ignore[arg-type]
+            d[key] = " → ".join(fmt(tuple(s)) for s in d[key])
     if kind == "turn_order_set":
         return t[kind].format(how=t["rolled"] if d["rolled"] else "", order=", ".join(n(x) for x in d["order"]))
     if kind == "moved":

@@ -281,7 +281,7 @@ def _taunts(ctx: _Context) -> list[tuple[float, Action, str]]:
         renown = 0.0 if team_state.taunt_success_done else 0.5 * st.first_success_pr
         gain = p * (up + renown) - (1 - p) * down
         if gain > 0:
-            out.append((gain, Taunt(style=opt.style), f"taunt ({opt.style}, {p:.0%})"))  # type: ignore[arg-type]
+            out.append((gain, Taunt(style=opt.style), f"taunt ({opt.style}, {p:.0%})"))
     return out
 
 
@@ -320,7 +320,7 @@ def _teleports(ctx: _Context) -> list[tuple[float, Action, str]]:
         for sq in _safe_squares(ctx, squares):
             gain = ctx.value(sq, can_act=False) - here - cost
             if gain > 0 and (best is None or gain > best[0]):
-                best = (gain, Teleport(to=sq, means=means), f"teleport by {means} (R6)")  # type: ignore[arg-type]
+                best = (gain, Teleport(to=sq, means=means), f"teleport by {means} (R6)")
     return [best] if best else []
 
 

@@ -78,7 +78,7 @@ def load_map(path: str | Path, limits: MapSettings = DEFAULT_SETTINGS.maps) -> B
     if p.suffix in (".tmj", ".tmx", ".json"):
         from arena_game.formats import tiled  # Tiled maps have their own loader
 
-        return tiled.load_tiled_map(p, limits)  # type: ignore[attr-defined,no-any-return]
+        return tiled.load_tiled_map(p, limits)
     data = read_toml(p)
     text = p.read_text(encoding="utf-8")
     return board_from_data(p, data, text, limits)
@@ -99,21 +99,24 @@ def board_from_data(
     except ValidationError as e:
         raise validation_problem(path, e, key_prefix) from None
     legend = dict(DEFAULT_LEGEND)
-    for sym, entry in mf.legend.items():
+    for sym, spec in mf.legend.items():
         if len(sym) != 1 or sym.isspace():
             raise FileProblem(path, f"legend symbol {sym!r} must be one visible character", field=f"{key_prefix}legend")
-        legend[sym] = entry if isinstance(entry, LegendEntry) else LegendEntry(terrain=entry)
+        legend[sym] = spec if isinstance(spec, LegendEntry) else LegendEntry(terrain=spec)
 
     first_line, first_col = _grid_origin(text)
     rows = mf.grid.split("\n")
     if rows and rows[0] == "":
         rows = rows[1:]
-        first_line, first_col = (first_line + 1, 1) if first_line else (None, None)
+        if first_line:
+            first_line, first_col = first_line + 1, 1
+        else:
+            first_line, first_col = None, None
     while rows and rows[-1].strip() == "":
         rows.pop()
 
     def place(row: int, col: int) -> tuple[int | None, int | None]:
-        if first_line is None:
+        if first_line is None or first_col is None:
             return None, None
         return first_line + row, (first_col if row == 0 else 1) + col
 

@@ -67,14 +67,14 @@ def _referenced_files(path: Path, text: str) -> list[tuple[str, str]]:
         if not isinstance(data, dict):
             raise ValueError("the top level is not a JSON object")
         tilesets = [data] if data.get("type") == "tileset" else data.get("tilesets", [])
-        for ts in tilesets:
-            if not isinstance(ts, dict):
+        for ts_data in tilesets:
+            if not isinstance(ts_data, dict):
                 continue
-            if "source" in ts:
-                refs.append(("tileset", str(ts["source"])))
-            if "image" in ts:
-                refs.append(("image", str(ts["image"])))
-            for tile in ts.get("tiles", []) or []:
+            if "source" in ts_data:
+                refs.append(("tileset", str(ts_data["source"])))
+            if "image" in ts_data:
+                refs.append(("image", str(ts_data["image"])))
+            for tile in ts_data.get("tiles", []) or []:
                 if isinstance(tile, dict) and "image" in tile:
                     refs.append(("image", str(tile["image"])))
         for layer in data.get("layers", []):
@@ -123,7 +123,10 @@ def load_tiled_map(path: str | Path, limits: MapSettings = DEFAULT_SETTINGS.maps
         for img in [ts.image, *(t.image for t in (ts.tiles or {}).values())]:
             if img is not None and not _inside(p.parent, img):
                 raise FileProblem(p, f"image path {str(img)!r} leaves the map's folder")
-    width, height = tmap.map_size.width, tmap.map_size.height
+    size = tmap.map_size  # pytiled-parser types it as floats; Tiled writes whole tiles
+    if size.width != int(size.width) or size.height != int(size.height):
+        raise FileProblem(p, f"map size {size.width}×{size.height} is not a whole number of tiles")
+    width, height = int(size.width), int(size.height)
     if width > limits.max_width or height > limits.max_height:
         raise FileProblem(p, f"map is {width}×{height}, larger than the {limits.max_width}×{limits.max_height} limit")
     props = dict(tmap.properties or {})

@@ -118,10 +118,10 @@ def _pattern(pattern: str, colour: pygame.Color, tile: int) -> pygame.Surface:
         if pattern == "diamond_ring":
             pygame.draw.circle(s, c, (half, half), tile * 3 // 8, max(1, w // 2))
     elif pattern in ("hatch", "crosshatch"):
-        pts = [((i, 0), (i - tile, tile)) for i in range(0, 2 * tile, step)]
+        segs: list[tuple[Point, Point]] = [((i, 0), (i - tile, tile)) for i in range(0, 2 * tile, step)]
         if pattern == "crosshatch":
-            pts += [((i - tile, 0), (i, tile)) for i in range(0, 2 * tile, step)]
-        lines(pts, soft, max(1, w // 2))
+            segs += [((i - tile, 0), (i, tile)) for i in range(0, 2 * tile, step)]
+        lines(segs, soft, max(1, w // 2))
         pygame.draw.rect(s, c, s.get_rect(), w)
     elif pattern == "plus":
         k = tile // 5
@@ -134,32 +134,32 @@ def _pattern(pattern: str, colour: pygame.Color, tile: int) -> pygame.Surface:
         k = tile // 3
         e = tile - 1 - w // 2
         o = w // 2
-        pts = []
+        segs = []
         for (x, y), (dx, dy) in (((o, o), (1, 1)), ((e, o), (-1, 1)), ((o, e), (1, -1)), ((e, e), (-1, -1))):
-            pts += [((x, y), (x + dx * k, y)), ((x, y), (x, y + dy * k))]
-        lines(pts, c, w + 1)
+            segs += [((x, y), (x + dx * k, y)), ((x, y), (x, y + dy * k))]
+        lines(segs, c, w + 1)
     elif pattern == "double":
         pygame.draw.rect(s, (*_SHADOW, 230), s.get_rect(), w + 2)
         pygame.draw.rect(s, c, s.get_rect().inflate(-2, -2), w)
         pygame.draw.rect(s, c, s.get_rect().inflate(-4 * w, -4 * w), max(1, w // 2))
     elif pattern == "dashed":
         dash = max(4, tile // 8)
-        pts = []
+        segs = []
         for i in range(0, tile, dash * 2):
             j = min(tile - 1, i + dash)
-            pts += [((i, w // 2), (j, w // 2)), ((i, tile - 1 - w // 2), (j, tile - 1 - w // 2)),
+            segs += [((i, w // 2), (j, w // 2)), ((i, tile - 1 - w // 2), (j, tile - 1 - w // 2)),
                     ((w // 2, i), (w // 2, j)), ((tile - 1 - w // 2, i), (tile - 1 - w // 2, j))]
-        lines(pts, c, w)
+        lines(segs, c, w)
         pygame.draw.circle(s, soft, (half, half), max(2, tile // 10))
     elif pattern in ("stripes_h", "stripes_v", "grid"):
-        pts = []
+        segs = []
         step = max(8, tile // 4)
         for i in range(step // 2, tile, step):
             if pattern in ("stripes_h", "grid"):
-                pts.append(((0, i), (tile - 1, i)))
+                segs.append(((0, i), (tile - 1, i)))
             if pattern in ("stripes_v", "grid"):
-                pts.append(((i, 0), (i, tile - 1)))
-        lines(pts, soft, max(2, w // 2 + 1))
+                segs.append(((i, 0), (i, tile - 1)))
+        lines(segs, soft, max(2, w // 2 + 1))
     else:
         raise ValueError(f"unknown overlay pattern {pattern!r}")
     _pattern_cache[key] = s
