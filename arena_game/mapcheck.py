@@ -189,8 +189,11 @@ def _squares_text(sqs: list[Square], limit: int = 4) -> str:
 # -- the checks ----------------------------------------------------------------------
 
 
-def analyse_board(board: Board) -> tuple[list[Finding], dict[str, object]]:
-    """Every design finding about a loaded board, and the figures behind them."""
+def analyse_board(board: Board, team_size: int = 0) -> tuple[list[Finding], dict[str, object]]:
+    """Every design finding about a loaded board, and the figures behind them.
+
+    `team_size`: the most fighters a team will bring; a slot with fewer spawns is reported.
+    """
     findings: list[Finding] = []
     prober = Prober(board)
     teams = sorted(board.spawns)
@@ -240,6 +243,11 @@ def analyse_board(board: Board) -> tuple[list[Finding], dict[str, object]]:
         findings.append(Finding("unequal-distance", "warning",
             f"teams are unequally far from the nearest enemy (mean walking squares from a spawn: {text})"))
     counts = {t: len(board.spawns[t]) for t in teams}
+    short = {t: n for t, n in counts.items() if n < team_size}
+    if short:
+        findings.append(Finding("too-few-spawns", "warning",
+            f"teams of {team_size} fighters do not fit: " + ", ".join(f"team {t} has {n} spawn(s)" for t, n in short.items())
+            + " (scenarios must then place fighters by hand)"))
     if len(set(counts.values())) > 1:
         findings.append(Finding("unequal-spawns", "warning",
             "teams have different numbers of spawns: " + ", ".join(f"team {t} {n}" for t, n in counts.items())))
@@ -257,7 +265,7 @@ def analyse_board(board: Board) -> tuple[list[Finding], dict[str, object]]:
     return findings, figures
 
 
-def check_map(path: str | Path) -> MapReport:
+def check_map(path: str | Path, team_size: int = 0) -> MapReport:
     """Load a map file and analyse it; a load fault is one `file-problem` error."""
     report = MapReport(str(path))
     try:
@@ -266,5 +274,5 @@ def check_map(path: str | Path) -> MapReport:
         report.findings.append(Finding("file-problem", "error", e.one_line()))
         return report
     report.name = board.name
-    report.findings, report.figures = analyse_board(board)
+    report.findings, report.figures = analyse_board(board, team_size)
     return report

@@ -89,10 +89,14 @@ def test_unloadable_map_is_an_error_exit_2(capsys):
     assert "broken.toml:4:3: unknown symbol 'Q'" in capsys.readouterr().out
 
 
+DUO = str(BAD.parent / "teams" / "duo.toml")  # teams of 2: the test maps' spawns fit
+
+
 def test_exit_codes_warning_1_clean_0(capsys):
-    assert main(["check", str(BAD / "pocket.toml")]) == 1
-    assert main(["check", str(BAD / "diagonal-pillars.toml")]) == 0
-    assert main(["check", str(BAD / "diagonal-pillars.toml"), str(BAD / "sealed.toml")]) == 2
+    assert main(["check", str(BAD / "pocket.toml"), "--teams", DUO]) == 1
+    assert main(["check", str(BAD / "diagonal-pillars.toml"), "--teams", DUO]) == 0
+    assert main(["check", str(BAD / "diagonal-pillars.toml")]) == 1  # the shipped teams bring 3
+    assert main(["check", str(BAD / "diagonal-pillars.toml"), str(BAD / "sealed.toml"), "--teams", DUO]) == 2
 
 
 def test_check_json(capsys):
@@ -150,3 +154,16 @@ def test_check_a_folder_or_a_glob_checks_the_maps_and_passes_over_tilesets(capsy
     out = capsys.readouterr().out
     assert "arena-tiles.png: skipped" in out and "arena-tiles.tsj: skipped" in out
     assert "error" not in out
+
+
+def test_too_few_spawns_for_the_roster_is_a_warning_with_the_counts(capsys):
+    # unequal.toml: 2 spawns per team; the shipped teams bring 3 fighters each
+    report = check_map(BAD / "unequal.toml", team_size=3)
+    found = [f for f in report.findings if f.code == "too-few-spawns"]
+    assert len(found) == 1 and "team 1 has 2 spawn(s), team 2 has 2 spawn(s)" in found[0].message
+    assert all(f.code != "too-few-spawns" for f in check_map(BAD / "unequal.toml", team_size=2).findings)
+    # from the command line, the roster decides the team size
+    main(["check", str(BAD / "unequal.toml"), "--teams", DUO])
+    assert "too-few-spawns" not in capsys.readouterr().out
+    main(["check", str(BAD / "unequal.toml")])
+    assert "too-few-spawns" in capsys.readouterr().out

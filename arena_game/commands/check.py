@@ -10,8 +10,9 @@ import json
 from pathlib import Path
 from typing import Any
 
+from arena_game.formats.teamfile import load_teams
 from arena_game.mapcheck import check_map
-from arena_game.resources import MAP_SUFFIXES, find_map
+from arena_game.resources import MAP_SUFFIXES, default_teams_path, find_map
 
 # Files that sit beside Tiled maps: a shell glob such as `maps/*` names them too.
 NOT_MAPS = (".tsj", ".tsx", ".png", ".md", ".txt")
@@ -22,12 +23,15 @@ def register(sub: Any) -> None:
     p = sub.add_parser("check", help="check maps: errors and design warnings")
     p.add_argument("maps", nargs="+", metavar="MAP", help="map files, folders of maps, or shipped map names")
     p.add_argument("--json", action="store_true", help="print a JSON list, one entry per map")
+    p.add_argument("--teams", help="teams file whose largest team must fit each slot's spawns (default: the shipped pair)")
 
 
 def run(args: argparse.Namespace) -> int:
     """Check every map; print a report; return 2 / 1 / 0."""
     paths, skipped = map_paths(args.maps)
-    reports = [check_map(p) for p in paths]
+    teams = load_teams(args.teams or default_teams_path())
+    team_size = max((len(t.fighters) for t in teams), default=0)
+    reports = [check_map(p, team_size) for p in paths]
     if not args.json:
         for p in skipped:
             print(f"{p}: skipped (a tileset, image or text file, not a map)")
