@@ -56,6 +56,7 @@ from arena_game.ui.widget_layer import WidgetLayer
 if TYPE_CHECKING:  # the bots and the map watcher are imported only when a match uses them
     from arena_game.bots.seats import BotSeats
     from arena_game.hotreload import MapWatcher
+    from arena_game.render.sprites import SpriteBook
 
 PAN_KEYS = {
     pygame.K_LEFT: (1, 0), pygame.K_a: (1, 0), pygame.K_RIGHT: (-1, 0), pygame.K_d: (-1, 0),
@@ -134,7 +135,7 @@ class App:
         self.hud = Hud(self.manager, lang)
         self.clock = pygame.time.Clock()
         self.ctrl: MatchController | None = None
-        self.book: object | None = None
+        self.book: SpriteBook | None = None
         self.view: BoardView | None = None
         self.legend_rect: pygame.Rect | None = None  # where the highlight key was last drawn (tests)
         self.camera = Camera((0, 0, size[0], size[1]), (1, 1))
@@ -564,7 +565,7 @@ class App:
     def modal_open(self) -> bool:
         """A dialog or message window is up: board input waits."""
         ws = self.manager.get_window_stack()
-        return bool(ws.stack) or bool(getattr(ws, "top_stack", None))
+        return bool(ws.get_full_stack())
 
     def resize(self, size: tuple[int, int]) -> None:
         """Lay everything out again for a new window size."""

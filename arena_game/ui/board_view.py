@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from functools import lru_cache
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -23,6 +24,9 @@ from arena_game.ui.anim import AnimationQueue, pose_to_draw
 from arena_game.ui.anim.draw import blit_posed
 from arena_game.ui.camera import Camera
 from arena_game.ui.modes import Highlight
+
+if TYPE_CHECKING:  # the sprite book is imported only when sprites load (load_sprites)
+    from arena_game.render.sprites import SpriteBook
 
 ON_TOP = frozenset({"target", "order"})  # drawn over the fighter tokens
 BANDS = ((40, 170, 80), (150, 200, 60), (235, 205, 50), (240, 135, 40), (215, 60, 50))
@@ -85,7 +89,7 @@ def draw_terrain(surface: pygame.Surface, board: Board, tile: int) -> None:
             pygame.draw.rect(surface, grid, r, 1)
 
 
-def load_sprites() -> object | None:
+def load_sprites() -> SpriteBook | None:
     """The shipped sprites, or None (plain colours) when they cannot be read."""
     try:
         from arena_game.render.sprites import SpriteBook
@@ -98,7 +102,7 @@ def load_sprites() -> object | None:
 class BoardView:
     """Draws a match's board, highlights and fighters through a camera, with caches."""
 
-    def __init__(self, board: Board, camera: Camera, book: object | None = None) -> None:
+    def __init__(self, board: Board, camera: Camera, book: SpriteBook | None = None) -> None:
         self.board = board
         self.camera = camera
         self.book = book
@@ -106,7 +110,7 @@ class BoardView:
         if book is not None:
             for sq in board.squares():
                 t = board.terrain(sq)
-                if book.terrain_frames(t) > 1:  # type: ignore[attr-defined]
+                if book.terrain_frames(t) > 1:
                     self._animated.append((sq, t, sq[1] if t is Terrain.WATER else sq[0] + 2 * sq[1]))
         self._terrain: pygame.Surface | None = None
         self._terrain_tile = 0
@@ -126,7 +130,7 @@ class BoardView:
             if self.book is not None:
                 from arena_game.render.board import draw_board
 
-                draw_board(surf, self.board, self.book, tile)  # type: ignore[arg-type]
+                draw_board(surf, self.board, self.book, tile)
                 grid = (0, 0, 0, 40)
                 lines = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
                 for x in range(self.board.width + 1):
@@ -181,14 +185,14 @@ class BoardView:
         board, top = self.overlay(highlights, version)
         screen.blit(board, origin)
         tile = cam.tile
-        if self._animated:
-            sized = self.book.resized(tile) if self.book.tile != tile else self.book  # type: ignore[attr-defined]
+        if self._animated and self.book is not None:  # only a sprite book animates terrain
+            sized = self.book.resized(tile) if self.book.tile != tile else self.book
             self.book = sized
             for sq, t, phase in self._animated:
                 r = pygame.Rect(origin[0] + sq[0] * tile, origin[1] + sq[1] * tile, tile, tile)
                 if view.colliderect(r):
                     screen.blit(sized.terrain_at(t, time_ms, phase), r)
-                    if sq in self._under_squares:  # keep the highlight over the moving water
+                    if sq in self._under_squares and self._overlay_under is not None:  # keep the highlight over the moving water
                         screen.blit(self._overlay_under, r, pygame.Rect(sq[0] * tile, sq[1] * tile, tile, tile))
         if hover is not None:
             r = pygame.Rect(origin[0] + hover[0] * tile, origin[1] + hover[1] * tile, tile, tile)
@@ -271,7 +275,7 @@ class BoardView:
         surf = self._tokens.get(key)
         if surf is None and self.book is not None:
             surf = pygame.Surface((tile, tile), pygame.SRCALPHA)
-            img = self.book.token(family, colour, tile)  # type: ignore[attr-defined]
+            img = self.book.token(family, colour, tile)
             if status == "fallen":  # R5.2: tipped over
                 img = pygame.transform.rotate(pygame.transform.smoothscale(img, (tile, tile * 2 // 3)), 90)
             surf.blit(img, img.get_rect(center=(tile // 2, tile // 2)))
@@ -454,16 +458,16 @@ def draw_highlight(surf: pygame.Surface, h: Highlight, tile: int) -> None:
         if h.label:
             _text_with_outline(surf, h.label, (r.centerx, r.bottom - tile // 4), max(7, tile // 5))
     elif h.kind == "arrow" and h.to is not None:
-        a = pygame.Vector2(r.center)
-        b = pygame.Vector2(h.to[0] * tile + tile // 2, h.to[1] * tile + tile // 2)
-        d = b - a
+        start = pygame.Vector2(r.center)
+        end = pygame.Vector2(h.to[0] * tile + tile // 2, h.to[1] * tile + tile // 2)
+        d = end - start
         if d.length() > 0:
             u = d.normalize()
-            a = a + u * (tile * 0.45)  # start at the token's rim
-            head = b - u * (tile * 0.25)
+            start = start + u * (tile * 0.45)  # start at the token's rim
+            head = end - u * (tile * 0.25)
             n = pygame.Vector2(-u.y, u.x) * (tile * 0.15)
-            pygame.draw.line(surf, (0, 0, 0, 200), a, head, w + 4)
-            pygame.draw.line(surf, (255, 170, 40, 255), a, head, w + 1)
+            pygame.draw.line(surf, (0, 0, 0, 200), start, head, w + 4)
+            pygame.draw.line(surf, (255, 170, 40, 255), start, head, w + 1)
             tip = [head + u * (tile * 0.2), head + n, head - n]
             pygame.draw.polygon(surf, (0, 0, 0, 220), tip, 0)
             pygame.draw.polygon(surf, (255, 170, 40, 255), [head + u * (tile * 0.15), head + n * 0.75, head - n * 0.75])

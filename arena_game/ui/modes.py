@@ -537,7 +537,7 @@ class TeleportMode(Mode):
         return describe_square(state, sq, lang)
 
     def click(self, state: MatchState, sq: Square) -> Outcome:
-        return Teleport(to=sq, means=self.current(state))  # type: ignore[arg-type]
+        return Teleport(to=sq, means=self.current(state))
 
     def choices(self, state: MatchState, lang: str) -> list[Choice]:
         tt = teleport_targets(state)
@@ -569,7 +569,7 @@ class TauntMode(Mode):
         return out
 
     def choose(self, state: MatchState, choice_id: str) -> Outcome:
-        return Taunt(style=choice_id)  # type: ignore[arg-type]
+        return Taunt(style=choice_id)
 
     def key(self, state: MatchState, key: str) -> Outcome:
         if key in ("1", "2"):

@@ -76,10 +76,10 @@ def focus_region(scenario: Scenario) -> tuple[int, int, int, int]:
     for ev in play(scenario).events:
         data = ev.model_dump()
         for key in ("path", "declared"):
-            squares += [tuple(sq) for sq in data.get(key) or []]  # type: ignore[misc]
+            squares += [tuple(sq) for sq in data.get(key) or []]
         for key in ("to", "origin", "at", "landing"):
             if isinstance(data.get(key), tuple | list):
-                squares.append(tuple(data[key]))  # type: ignore[arg-type]
+                squares.append(tuple(data[key]))
     board = scenario.board
     xs, ys = [sq[0] for sq in squares], [sq[1] for sq in squares]
     x0, x1 = min(xs) - FOCUS_MARGIN, max(xs) + FOCUS_MARGIN

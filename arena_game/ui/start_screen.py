@@ -74,13 +74,15 @@ class StartScreen:
         UILabel(pygame.Rect(pad, y, col, 26), text("start_map", lang), m, container=self.panel, object_id=ObjectID("#start_label"))
         y += 28
         list_h = min(h // 3, row * len(names) + 6)
-        self.map_list = UISelectionList(pygame.Rect(pad, y, col, list_h), names, m, container=self.panel,
+        map_items: list[str | tuple[str, str]] = list(names)
+        self.map_list = UISelectionList(pygame.Rect(pad, y, col, list_h), map_items, m, container=self.panel,
                                         default_selection=default)
         y += list_h + gap
         UILabel(pygame.Rect(pad, y, col, 26), text("start_teams", lang), m, container=self.panel, object_id=ObjectID("#start_label"))
         y += 28
         teams_h = min(h // 6, row * max(2, len(self.teams)) + 6)
-        self.team_list = UISelectionList(pygame.Rect(pad, y, col, teams_h), self.team_labels, m, container=self.panel,
+        team_items: list[str | tuple[str, str]] = list(self.team_labels)
+        self.team_list = UISelectionList(pygame.Rect(pad, y, col, teams_h), team_items, m, container=self.panel,
                                          default_selection=self.team_labels[0] if self.teams else None)
         y += teams_h + gap
         seed_label = text("start_seed", lang)
@@ -104,7 +106,8 @@ class StartScreen:
 
     def selected_map(self) -> str | None:
         """The map name picked in the list."""
-        return self.map_list.get_single_selection()
+        picked = self.map_list.get_single_selection()
+        return picked if isinstance(picked, str) else None  # the list holds plain names, never tuples
 
     def show_info(self) -> None:
         """Name, size and description of the selected map."""
@@ -138,7 +141,7 @@ class StartScreen:
         if book is not None:
             from arena_game.render.board import draw_board
 
-            draw_board(surf, board, book, tile)  # type: ignore[arg-type]
+            draw_board(surf, board, book, tile)
         else:
             draw_terrain(surf, board, tile)
         f = font(max(9, tile // 2), bold=True)  # the window's font cache is reset with each window
