@@ -6,6 +6,7 @@ installed wheel, the copies packed into `arena_game/_shipped/`.
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 _PACKAGE = Path(__file__).resolve().parent
@@ -49,6 +50,20 @@ def shipped_scenarios() -> list[Path]:
     """Every shipped scenario file, sorted by path."""
     d = scenarios_dir()
     return sorted(d.rglob("*.toml")) if d.is_dir() else []
+
+
+DATA_DIR_ENV = "ARENA_GAME_DATA"  # overrides the user data folder (tests, portable installs)
+
+
+def user_data_dir() -> Path:
+    """The player's data folder (saves, autosave, lesson progress, sprite overrides, teams):
+    $ARENA_GAME_DATA, else the platform's user data folder (platformdirs)."""
+    override = os.environ.get(DATA_DIR_ENV)
+    if override:
+        return Path(override)
+    import platformdirs
+
+    return Path(platformdirs.user_data_dir("arena-game", appauthor=False))
 
 
 def data_dir() -> Path:

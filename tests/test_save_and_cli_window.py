@@ -127,3 +127,13 @@ def test_a_new_match_archives_the_last_matchs_autosave_instead_of_losing_it():
     archived = list((autosave_path().parent / "saves").glob("autosave-*.arena.json"))
     assert len(archived) == 1 and archived[0].read_text(encoding="utf-8") == old_text
     assert json.loads(autosave_path().read_text(encoding="utf-8"))["seed"] == 9
+
+
+def test_one_user_data_folder_for_saves_lessons_and_sprite_overrides(monkeypatch, tmp_path):
+    from arena_game.lessons import progress_path
+    from arena_game.render.sprites import user_sprites_dir
+
+    monkeypatch.setenv("ARENA_GAME_DATA", str(tmp_path))
+    assert autosave_path().parent == tmp_path
+    assert progress_path().parent == tmp_path
+    assert user_sprites_dir() == tmp_path / "sprites"

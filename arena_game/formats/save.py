@@ -29,9 +29,9 @@ from arena_game.formats.mapfile import board_from_data
 from arena_game.formats.problems import FileProblem, validation_problem
 from arena_game.formats.rulesfile import settings_from_data
 from arena_game.formats.teamfile import teams_from_data
+from arena_game.resources import user_data_dir
 
 SAVE_SUFFIX = ".arena.json"
-DATA_DIR_ENV = "ARENA_GAME_DATA"  # overrides the user data folder (tests, portable installs)
 
 
 class SaveFile(BaseModel):
@@ -180,16 +180,6 @@ def setup_from_save(p: Path, save: SaveFile) -> tuple[MatchSetup, list[Action]]:
 
 
 # -- the user data folder and the autosave ------------------------------------------------
-
-
-def user_data_dir() -> Path:
-    """Where saves and the autosave live: $ARENA_GAME_DATA, else the platform's user data folder."""
-    override = os.environ.get(DATA_DIR_ENV)
-    if override:
-        return Path(override)
-    import platformdirs
-
-    return Path(platformdirs.user_data_dir("arena-game", appauthor=False))
 
 
 def autosave_path() -> Path:

@@ -7,8 +7,8 @@
     book.effect("teleport", frame); book.effect_frames("teleport"); book.effect_ms("teleport")
     book.icon("circle_attack", size=32)
 
-Overrides: a PNG in the user sprites folder (platformdirs user data dir
-`arena-game`/sprites) with the same relative path (`terrain/lava_0.png`) or the same
+Overrides: a PNG in the user sprites folder (`sprites/` in the user data folder: $ARENA_GAME_DATA,
+else platformdirs' `arena-game` folder) with the same relative path (`terrain/lava_0.png`) or the same
 file name (`lava_0.png`) replaces the shipped one. A bad PNG is a FileProblem.
 """
 
@@ -16,21 +16,20 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import platformdirs
 import pygame
 
 from arena_game.core.sheets import WeaponFamily
 from arena_game.core.terrain import Terrain
 from arena_game.formats.problems import FileProblem
 from arena_game.formats.spritemanifest import SpriteManifest, load_manifest
-from arena_game.resources import sprites_dir
+from arena_game.resources import sprites_dir, user_data_dir
 
 ColourLike = str | tuple[int, int, int] | tuple[int, int, int, int]
 
 
 def user_sprites_dir() -> Path:
     """Where a player drops PNGs that replace shipped sprites."""
-    return platformdirs.user_data_path("arena-game") / "sprites"
+    return user_data_dir() / "sprites"
 
 
 def to_colour(c: ColourLike) -> pygame.Color:
