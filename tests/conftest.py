@@ -1,10 +1,25 @@
-"""Test set-up: headless SDL for every UI test, and a throw-away user data folder so no test
-ever reads or writes the player's real saves, autosave, lesson progress or sprite overrides."""
+"""Test set-up: headless SDL for every UI test, and a throw-away user data folder per test so
+no test ever reads or writes the player's real saves, autosave, lesson progress or sprite
+overrides, nor sees another test's."""
 
 import os
-import tempfile
+
+import pytest
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-os.environ["ARENA_GAME_DATA"] = tempfile.mkdtemp(prefix="arena-game-tests-")
+
+
+@pytest.fixture(autouse=True)
+def _user_data_dir(tmp_path, monkeypatch):
+    monkeypatch.setenv("ARENA_GAME_DATA", str(tmp_path / "data"))
+
+
+@pytest.fixture
+def fresh_pygame():
+    """Shut pygame down after the test, so each window test starts from a clean display."""
+    yield
+    import pygame
+
+    pygame.quit()

@@ -18,11 +18,6 @@ from arena_game.ui.controller import MatchController, setup_for_map
 ROOT = Path(__file__).resolve().parent.parent
 
 
-@pytest.fixture(autouse=True)
-def _data_dir(tmp_path, monkeypatch):
-    monkeypatch.setenv("ARENA_GAME_DATA", str(tmp_path / "data"))
-
-
 def _played(seed: int = 4) -> MatchController:
     ctrl = MatchController(setup_for_map("arene-classique", None, seed))
     for _ in range(6):  # walk where the core allows, end the turn: dice roll for flights and initiative

@@ -16,11 +16,7 @@ WIDE = """
 BLUE = (0x24, 0x71, 0xA3)
 
 
-@pytest.fixture(autouse=True)
-def _data_dir(tmp_path, monkeypatch):
-    monkeypatch.setenv("ARENA_GAME_DATA", str(tmp_path / "data"))
-    yield
-    pygame.quit()
+pytestmark = pytest.mark.usefixtures("fresh_pygame")
 
 
 def test_r4_full_run_declared_then_free_step_then_tackled():

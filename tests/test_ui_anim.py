@@ -20,11 +20,7 @@ GRID = """
 RED = (0xC0, 0x39, 0x2B)
 
 
-@pytest.fixture(autouse=True)
-def _data_dir(tmp_path, monkeypatch):
-    monkeypatch.setenv("ARENA_GAME_DATA", str(tmp_path / "data"))
-    yield
-    pygame.quit()
+pytestmark = pytest.mark.usefixtures("fresh_pygame")
 
 
 def _close(a, b, tol=40):

@@ -7,12 +7,7 @@ import pytest
 
 from tests.ui_driver import click_button, click_square, open_app, press_key, ui_match
 
-
-@pytest.fixture(autouse=True)
-def _data_dir(tmp_path, monkeypatch):
-    monkeypatch.setenv("ARENA_GAME_DATA", str(tmp_path / "data"))
-    yield
-    pygame.quit()
+pytestmark = pytest.mark.usefixtures("fresh_pygame")
 
 
 def _hover_frames(app, squares) -> None:
