@@ -2,7 +2,7 @@
 
 import os
 
-from arena_game.hotreload import MapWatcher, nearest_free, reboard
+from arena_game.design.hotreload import MapWatcher, nearest_free, reboard
 from tests.builders import tiny_board, tiny_match
 
 MAP = 'name = "watched"\ngrid = """\n{grid}\n"""\n'

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from arena_game.i18n import LANGS, catalog, pick_lang, placeholders, system_lang, t
-from arena_game.narration import describe
+from arena_game.i18n.narration import describe
 from arena_game.ui.strings import text
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -195,7 +195,7 @@ def test_the_window_explains_a_refused_square_in_its_language():
 
 
 def test_the_tutorial_explains_a_refused_move_in_french_in_panel_and_status_line(tmp_path):
-    from arena_game.lessons import shipped_lessons
+    from arena_game.learn.lessons import shipped_lessons
     from arena_game.ui.tutorial import LessonApp
     from tests.test_learn_ui import act
 
@@ -211,7 +211,7 @@ def test_the_tutorial_explains_a_refused_move_in_french_in_panel_and_status_line
 def test_a_scenario_refusal_is_logged_in_the_log_language():
     from arena_game.core.events import EVENT_LIST_ADAPTER
     from arena_game.formats.scenario import load_scenario, play
-    from arena_game.narration import describe
+    from arena_game.i18n.narration import describe
     from arena_game.resources import find_scenario
 
     r = play(load_scenario(find_scenario("basics/walk-and-diagonals")))

@@ -17,10 +17,10 @@ print(" ".join(sorted(m for m in sys.modules if m.startswith("arena_game"))))
 raise SystemExit(code)
 """
 NOT_AT_LAUNCH = (
-    "arena_game.bots", "arena_game.simulation", "arena_game.formats.scenario",
+    "arena_game.bots", "arena_game.design.simulation", "arena_game.formats.scenario",
     "arena_game.commands.simulate", "arena_game.commands.demo", "arena_game.commands.scenario",
     "arena_game.commands.tutorial", "arena_game.commands.render", "arena_game.commands.check",
-    "arena_game.learn", "arena_game.lessons", "arena_game.ui.tutorial", "arena_game.ui.showcase",
+    "arena_game.learn", "arena_game.learn.lessons", "arena_game.ui.tutorial", "arena_game.ui.showcase",
 )
 
 

@@ -10,7 +10,7 @@ from PIL import Image
 from arena_game.cli import main
 from arena_game.core.actions import ACTION_ADAPTER
 from arena_game.formats.scenario import load_scenario
-from arena_game.lessons import demo_dir, load_progress, ordered_files, shipped_lessons
+from arena_game.learn.lessons import demo_dir, load_progress, ordered_files, shipped_lessons
 from arena_game.ui.showcase import Film, Timing, run_demo, wrap
 
 SHOTS = Path("/tmp/arena-shots/learn")

@@ -9,7 +9,7 @@ from arena_game.core.actions import ACTION_ADAPTER
 from arena_game.core.errors import IllegalAction
 from arena_game.formats.problems import FileProblem
 from arena_game.i18n import LANGS, has
-from arena_game.lessons import (
+from arena_game.learn.lessons import (
     LessonRun,
     lessons_dir,
     load_lesson,

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from arena_game.cli import main
-from arena_game.mapcheck import check_map, corridor_share, walk_first
+from arena_game.design.mapcheck import check_map, corridor_share, walk_first
 from arena_game.resources import maps_dir, shipped_maps
 from tests.builders import tiny_board
 
@@ -126,7 +126,7 @@ def test_every_shipped_map_description_is_french_then_english(path):
 
 
 def test_check_module_does_not_import_pygame():
-    code = "import sys, arena_game.mapcheck, arena_game.commands.check; print('pygame' in sys.modules)"
+    code = "import sys, arena_game.design.mapcheck, arena_game.commands.check; print('pygame' in sys.modules)"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"
 

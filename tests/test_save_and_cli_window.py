@@ -125,7 +125,7 @@ def test_a_new_match_archives_the_last_matchs_autosave_instead_of_losing_it():
 
 
 def test_one_user_data_folder_for_saves_lessons_and_sprite_overrides(monkeypatch, tmp_path):
-    from arena_game.lessons import progress_path
+    from arena_game.learn.lessons import progress_path
     from arena_game.render.sprites import user_sprites_dir
 
     monkeypatch.setenv("ARENA_GAME_DATA", str(tmp_path))

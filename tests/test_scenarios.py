@@ -9,7 +9,7 @@ import pytest
 
 from arena_game.core.events import Event
 from arena_game.formats.scenario import load_scenario, play
-from arena_game.narration import _T, describe
+from arena_game.i18n.narration import _T, describe
 from arena_game.resources import find_scenario, scenarios_dir, shipped_scenarios
 from tests.test_bad_input import ROOT, run_cli
 
@@ -150,7 +150,7 @@ def test_core_never_imports_pygame():
     code = (
         "import sys\n"
         "import arena_game.core, arena_game.core.engine, arena_game.core.queries\n"
-        "import arena_game.core.summary, arena_game.formats.scenario, arena_game.narration\n"
+        "import arena_game.core.summary, arena_game.formats.scenario, arena_game.i18n.narration\n"
         "assert 'pygame' not in sys.modules, sorted(m for m in sys.modules if 'pygame' in m)\n"
         "print('clean')\n"
     )

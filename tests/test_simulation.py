@@ -7,18 +7,25 @@ from PIL import Image
 
 from arena_game.bots.match import MatchRecord, MatchSetup
 from arena_game.cli import main
-from arena_game.formats.mapfile import load_map
-from arena_game.formats.teamfile import load_teams
-from arena_game.i18n import t
-from arena_game.resources import default_teams_path, find_map
-from arena_game.simulation.heatmap import CELL, SCALE_H, TITLE_H, framed, heatmap, write_heatmaps
-from arena_game.simulation.report import balance_test, build_report, format_report
-from arena_game.simulation.runner import run_series
-from arena_game.simulation.stats import (
+from arena_game.design.simulation.heatmap import (
+    CELL,
+    SCALE_H,
+    TITLE_H,
+    framed,
+    heatmap,
+    write_heatmaps,
+)
+from arena_game.design.simulation.report import balance_test, build_report, format_report
+from arena_game.design.simulation.runner import run_series
+from arena_game.design.simulation.stats import (
     binomial_two_sided_p,
     chi_square_sf,
     wilson_interval,
 )
+from arena_game.formats.mapfile import load_map
+from arena_game.formats.teamfile import load_teams
+from arena_game.i18n import t
+from arena_game.resources import default_teams_path, find_map
 
 TEAMS = tuple(load_teams(default_teams_path()))
 

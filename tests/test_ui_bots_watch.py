@@ -7,7 +7,7 @@ import pytest
 
 from arena_game.bots.seats import BotSeats, UnknownTeam
 from arena_game.cli import main
-from arena_game.hotreload import MapWatcher
+from arena_game.design.hotreload import MapWatcher
 from tests.ui_driver import open_app, ui_match
 
 GRID = """

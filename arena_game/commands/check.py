@@ -1,4 +1,4 @@
-"""`arena-game check MAP... [--json]`: errors and design warnings per map (arena_game.mapcheck).
+"""`arena-game check MAP... [--json]`: errors and design warnings per map (arena_game.design.mapcheck).
 
 Exit code: 2 when any map has an error, 1 when there are only warnings, 0 when all is clean.
 """
@@ -10,8 +10,8 @@ import json
 from pathlib import Path
 from typing import Any
 
+from arena_game.design.mapcheck import check_map
 from arena_game.formats.teamfile import load_teams
-from arena_game.mapcheck import check_map
 from arena_game.resources import MAP_SUFFIXES, default_teams_path, find_map
 
 # Files that sit beside Tiled maps: a shell glob such as `maps/*` names them too.

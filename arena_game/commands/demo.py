@@ -15,7 +15,7 @@ from typing import Any
 from arena_game.formats.problems import FileProblem
 from arena_game.formats.scenario import load_scenario
 from arena_game.i18n import add_lang_argument, pick_lang
-from arena_game.lessons import demo_dir, ordered_files
+from arena_game.learn.lessons import demo_dir, ordered_files
 
 
 def register(sub: Any) -> None:

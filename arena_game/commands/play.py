@@ -105,7 +105,7 @@ def run(args: argparse.Namespace) -> int:
             print(f"arena-game: {e}", file=sys.stderr)
             return 2
     if args.watch:
-        from arena_game.hotreload import MapWatcher
+        from arena_game.design.hotreload import MapWatcher
 
         extra["watcher"] = MapWatcher(setup.map_path or args.map, settings.maps)
     return open_window(ctrl, args, **extra)

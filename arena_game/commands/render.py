@@ -73,7 +73,7 @@ def render_png(board: Any, out: Path, tile: int, overlays: list[str], time_ms: i
     import pygame
     from PIL import Image
 
-    from arena_game.mapcheck import walk_first
+    from arena_game.design.mapcheck import walk_first
     from arena_game.render.board import draw_board, draw_label, draw_overlay
     from arena_game.render.sprites import SpriteBook
 

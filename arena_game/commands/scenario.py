@@ -14,7 +14,7 @@ from arena_game.core.events import EVENT_LIST_ADAPTER
 from arena_game.core.summary import state_summary
 from arena_game.formats.scenario import load_scenario, play
 from arena_game.i18n import add_lang_argument, pick_lang
-from arena_game.narration import describe
+from arena_game.i18n.narration import describe
 from arena_game.resources import find_scenario
 
 

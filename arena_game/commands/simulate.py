@@ -11,15 +11,15 @@ from typing import Any
 
 from arena_game.bots.match import DEFAULT_ROUND_CAP, MatchSetup, SetupProblem
 from arena_game.core.settings import DEFAULT_SETTINGS
+from arena_game.design.simulation.heatmap import write_heatmaps
+from arena_game.design.simulation.report import build_report, format_report
+from arena_game.design.simulation.runner import run_series
 from arena_game.formats.mapfile import load_map
 from arena_game.formats.problems import FileProblem
 from arena_game.formats.rulesfile import load_rules
 from arena_game.formats.teamfile import load_teams
 from arena_game.i18n import pick_lang
 from arena_game.resources import default_teams_path, find_map
-from arena_game.simulation.heatmap import write_heatmaps
-from arena_game.simulation.report import build_report, format_report
-from arena_game.simulation.runner import run_series
 
 
 def register(sub: Any) -> None:

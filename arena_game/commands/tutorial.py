@@ -14,7 +14,7 @@ from typing import Any
 from arena_game.commands.demo import window_size
 from arena_game.formats.problems import FileProblem
 from arena_game.i18n import add_lang_argument, pick_lang
-from arena_game.lessons import lessons_dir, load_lesson, ordered_files
+from arena_game.learn.lessons import lessons_dir, load_lesson, ordered_files
 
 
 def register(sub: Any) -> None:

@@ -55,7 +55,7 @@ from arena_game.ui.widget_layer import WidgetLayer
 
 if TYPE_CHECKING:  # the bots and the map watcher are imported only when a match uses them
     from arena_game.bots.seats import BotSeats
-    from arena_game.hotreload import MapWatcher
+    from arena_game.design.hotreload import MapWatcher
     from arena_game.render.sprites import SpriteBook
 
 PAN_KEYS = {

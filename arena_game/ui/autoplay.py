@@ -1,6 +1,6 @@
 """What the window does by itself each frame: bot seats play, a watched map reloads.
 
-The decisions live outside pygame (`arena_game.bots.seats`, `arena_game.hotreload`);
+The decisions live outside pygame (`arena_game.bots.seats`, `arena_game.design.hotreload`);
 this module only hooks them to the window: a bot acts when its team has the move,
 nothing is moving on screen and no dialog is open; a changed map file is reloaded and
 the match carries on, a broken one is reported in the status line and the log.
@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arena_game.core.actions import EndTurn
-from arena_game.hotreload import reboard
+from arena_game.design.hotreload import reboard
 from arena_game.i18n import t
 from arena_game.ui.board_view import BoardView
 from arena_game.ui.camera import Camera

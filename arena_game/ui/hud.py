@@ -19,7 +19,7 @@ from arena_game.core.errors import IllegalAction
 from arena_game.core.events import DiceRolled, Event, TurnStarted
 from arena_game.core.state import MatchState
 from arena_game.i18n import refusal_line
-from arena_game.narration import applies_to_words, describe
+from arena_game.i18n.narration import applies_to_words, describe
 from arena_game.render.glyphs import drawable
 from arena_game.ui.modes import Choice
 from arena_game.ui.strings import text

@@ -24,8 +24,8 @@ from arena_game.core.state import MatchState
 from arena_game.formats.problems import FileProblem
 from arena_game.formats.scenario import Scenario, play
 from arena_game.i18n import refusal_text, t
-from arena_game.lessons import text_of
-from arena_game.narration import describe
+from arena_game.i18n.narration import describe
+from arena_game.learn.lessons import text_of
 from arena_game.render.sprites import SpriteBook
 from arena_game.ui.anim import AnimationQueue, pose_to_draw
 from arena_game.ui.anim.draw import text_surface

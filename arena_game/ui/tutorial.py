@@ -3,7 +3,7 @@
 `LessonApp` is the match window (`App`) playing one lesson: the learner's fighter only
 (the others pass their turns), the goal square marked, hints on H, the worked solution
 on M, and every refused move explained with its rule number, the rule's name and the
-core's reason. Whether the goal is met is decided by `arena_game.lessons` from the
+core's reason. Whether the goal is met is decided by `arena_game.learn.lessons` from the
 core's events; the window only shows it. Progress goes to the user data folder.
 """
 
@@ -23,7 +23,14 @@ from arena_game.core.actions import Action, EndTurn
 from arena_game.core.errors import IllegalAction
 from arena_game.core.events import Event
 from arena_game.i18n import refusal_line, refusal_text, t
-from arena_game.lessons import Lesson, goal_lost, goal_met, load_progress, mark_completed, text_of
+from arena_game.learn.lessons import (
+    Lesson,
+    goal_lost,
+    goal_met,
+    load_progress,
+    mark_completed,
+    text_of,
+)
 from arena_game.ui.app import App
 from arena_game.ui.controller import MatchController, setup_from_scenario
 from arena_game.ui.hud import THEME

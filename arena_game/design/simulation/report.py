@@ -13,7 +13,7 @@ from collections import Counter
 from typing import Any
 
 from arena_game.bots.match import MatchRecord, MatchSetup
-from arena_game.simulation.stats import (
+from arena_game.design.simulation.stats import (
     binomial_two_sided_p,
     chi_square_uniform_p,
     wilson_interval,

@@ -1,0 +1,1 @@
+"""For map designers: map checks, hot reload, balance series. May import core, formats, bots, render."""
