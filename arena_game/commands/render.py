@@ -1,4 +1,4 @@
-"""`arena-game render MAP -o FILE.png [--tile N] [--overlay spawns,hazards,reach]`: draw a map
+"""`arena-game render MAP -o FILE.png|.jpg|.webp|.bmp [--tile N] [--overlay spawns,hazards,reach]`: draw a map
 into a PNG, headless (SDL dummy driver). The image is exactly width×tile by height×tile.
 
 Overlays: `spawns` (team rings with the team number), `hazards` (dead squares, R2.5,
@@ -13,6 +13,7 @@ import os
 from pathlib import Path
 from typing import Any
 
+from arena_game.commands.arguments import PICTURE_FORMATS, picture_file, time_ms
 from arena_game.formats.mapfile import load_map
 from arena_game.formats.problems import FileProblem
 from arena_game.resources import find_map
@@ -25,13 +26,14 @@ REACH_STYLES = ("reach_a", "reach_b", "attack", "move")
 
 def register(sub: Any) -> None:
     """Add the `render` subcommand."""
-    p = sub.add_parser("render", help="draw a map into a PNG (headless)")
+    p = sub.add_parser("render", help="draw a map into a picture (headless)")
     p.add_argument("map", help="map file or shipped map name")
-    p.add_argument("-o", "--output", required=True, help="PNG file to write")
+    p.add_argument("-o", "--output", required=True, type=picture_file,
+                   help="picture to write; its extension picks the format (.png, .jpg, .webp, .bmp)")
     p.add_argument("--tile", type=tile_size, default=64, help="square size in pixels (8–256, default 64)")
     p.add_argument("--overlay", type=parse_overlays, action="extend", default=[],
                    help=f"comma-separated, repeatable: {','.join(OVERLAYS)}")
-    p.add_argument("--time", type=int, default=0, help="animation time in ms (water, lava, acid frames)")
+    p.add_argument("--time", type=time_ms, default=0, help="animation time in ms (water, lava, acid frames)")
     p.add_argument("--heights", action="store_true", help="write obstacle heights (cm)")
 
 
@@ -59,7 +61,7 @@ def run(args: argparse.Namespace) -> int:
     """Render the map and write the PNG."""
     overlays = args.overlay
     board = load_map(find_map(args.map))
-    out = Path(args.output)
+    out: Path = args.output
     render_png(board, out, args.tile, overlays, args.time, args.heights)
     print(f"{out}: {board.width * args.tile}×{board.height * args.tile} px")
     return 0
@@ -99,6 +101,8 @@ def render_png(board: Any, out: Path, tile: int, overlays: list[str], time_ms: i
     data = pygame.image.tobytes(surface, "RGBA")
     try:
         out.parent.mkdir(parents=True, exist_ok=True)
-        Image.frombytes("RGBA", surface.get_size(), data).save(out, format="PNG")
+        picture = Image.frombytes("RGBA", surface.get_size(), data)
+        fmt = PICTURE_FORMATS.get(out.suffix.lower(), "PNG")
+        (picture if fmt in {"PNG", "WEBP"} else picture.convert("RGB")).save(out, format=fmt)
     except OSError as e:
         raise FileProblem(out, f"cannot be written ({e.strerror or e})") from None
