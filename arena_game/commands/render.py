@@ -1,4 +1,4 @@
-"""`arena-game render MAP -o FILE.png [--tile N] [--overlay spawns,hazards,reach]`: draw a map
+"""`arena-game render MAP -o FILE.png|.jpg|.webp|.bmp [--tile N] [--overlay spawns,hazards,reach]`: draw a map
 into a PNG, headless (SDL dummy driver). The image is exactly width×tile by height×tile.
 
 Overlays: `spawns` (team rings with the team number), `hazards` (dead squares, R2.5,
@@ -14,6 +14,7 @@ import os
 from pathlib import Path
 from typing import Any
 
+from arena_game.commands.arguments import PICTURE_FORMATS, picture_file, time_ms
 from arena_game.formats.mapfile import load_map
 from arena_game.formats.problems import FileProblem
 from arena_game.resources import find_map
@@ -23,13 +24,14 @@ OVERLAYS = ("spawns", "hazards", "reach")
 
 def register(sub: Any) -> None:
     """Add the `render` subcommand."""
-    p = sub.add_parser("render", help="draw a map into a PNG (headless)")
+    p = sub.add_parser("render", help="draw a map into a picture (headless)")
     p.add_argument("map", help="map file or shipped map name")
-    p.add_argument("-o", "--output", required=True, help="PNG file to write")
+    p.add_argument("-o", "--output", required=True, type=picture_file,
+                   help="picture to write; its extension picks the format (.png, .jpg, .webp, .bmp)")
     p.add_argument("--tile", type=tile_size, default=64, help="square size in pixels (8–256, default 64)")
     p.add_argument("--overlay", type=parse_overlays, action="extend", default=[],
                    help=f"comma-separated, repeatable: {','.join(OVERLAYS)}")
-    p.add_argument("--time", type=int, default=0, help="animation time in ms (water, lava, acid frames)")
+    p.add_argument("--time", type=time_ms, default=0, help="animation time in ms (water, lava, acid frames)")
     p.add_argument("--heights", action="store_true", help="write obstacle heights (cm)")
 
 
@@ -57,14 +59,14 @@ def run(args: argparse.Namespace) -> int:
     """Render the map and write the PNG."""
     overlays = args.overlay
     board = load_map(find_map(args.map))
-    out = Path(args.output)
+    out: Path = args.output
     render_png(board, out, args.tile, overlays, args.time, args.heights)
     print(f"{out}: {board.width * args.tile}×{board.height * args.tile} px")
     return 0
 
 
 def render_png(board: Any, out: Path, tile: int, overlays: list[str], time_ms: int = 0, heights: bool = False) -> None:
-    """Draw `board` with `overlays` (the one board renderer) and save it as PNG through Pillow."""
+    """Draw `board` with `overlays` (the one board renderer) and save it through Pillow (format from the suffix)."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -80,6 +82,8 @@ def render_png(board: Any, out: Path, tile: int, overlays: list[str], time_ms: i
     surface = picture(board, tile, SpriteBook(tile), marks, time_ms=time_ms, heights=heights)
     try:
         out.parent.mkdir(parents=True, exist_ok=True)
-        to_image(surface).save(out, format="PNG")
+        image = to_image(surface)
+        fmt = PICTURE_FORMATS.get(out.suffix.lower(), "PNG")
+        (image if fmt in {"PNG", "WEBP"} else image.convert("RGB")).save(out, format=fmt)
     except OSError as e:
         raise FileProblem(out, f"cannot be written ({e.strerror or e})") from None
