@@ -8,7 +8,7 @@ and the effects. The queue's clock advances 1/60 s per frame, so the animation p
 at 60 fps; the figure is the real cost of each frame (update + draw), which must stay
 under 16.7 ms. Prints figures; asserts nothing.
 
-    /work/venv/bin/python bench/bench_anim.py [--frames-csv FILE]
+    .venv/bin/python bench/bench_anim.py [--frames-csv FILE]
 """
 
 from __future__ import annotations

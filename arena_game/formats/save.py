@@ -29,6 +29,7 @@ from arena_game.formats.atomic import write_atomic
 from arena_game.formats.mapfile import board_from_data
 from arena_game.formats.problems import FileProblem, validation_problem
 from arena_game.formats.rulesfile import settings_from_data
+from arena_game.formats.safe_read import read_json
 from arena_game.formats.teamfile import teams_from_data
 from arena_game.resources import user_data_dir
 
@@ -122,18 +123,7 @@ def read_save(path: str | Path) -> tuple[MatchSetup, list[Action], DicePosition 
     Every fault is a one-line `FileProblem` naming the file and the field.
     """
     p = Path(path)
-    try:
-        raw = p.read_bytes()
-    except FileNotFoundError:
-        raise FileProblem(p, "file not found") from None
-    except OSError as e:
-        raise FileProblem(p, f"cannot be read ({e.strerror or e})") from None
-    try:
-        data = json.loads(raw.decode("utf-8"))
-    except UnicodeDecodeError as e:
-        raise FileProblem(p, f"is not UTF-8 text (byte {e.start})") from None
-    except json.JSONDecodeError as e:
-        raise FileProblem(p, f"JSON syntax error: {e.msg}", e.lineno, e.colno) from None
+    data = read_json(p)
     if not isinstance(data, dict):
         raise FileProblem(p, "a save file is a JSON object")
     version = data.get("version", 1)

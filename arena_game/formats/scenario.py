@@ -22,8 +22,9 @@ from arena_game.core.settings import DEFAULT_SETTINGS, RulesSettings
 from arena_game.core.sheets import Team
 from arena_game.core.state import MatchState
 from arena_game.formats.mapfile import board_from_data, load_map
-from arena_game.formats.problems import FileProblem, read_toml, validation_problem
+from arena_game.formats.problems import FileProblem, validation_problem
 from arena_game.formats.rulesfile import load_rules, merge_rules
+from arena_game.formats.safe_read import parse_toml, read_text
 from arena_game.formats.teamfile import fill_team_ids, load_teams, teams_from_data
 from arena_game.resources import default_teams_path, find_map
 
@@ -82,8 +83,8 @@ class PlayResult:
 def load_scenario(path: str | Path) -> Scenario:
     """Read and validate a scenario file (map, rules, teams, placements, actions)."""
     p = Path(path)
-    data = read_toml(p)
-    text = p.read_text(encoding="utf-8")
+    text = read_text(p)
+    data = parse_toml(p, text)
     try:
         spec = ScenarioFile.model_validate(data)
     except ValidationError as e:
