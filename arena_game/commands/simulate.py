@@ -35,7 +35,7 @@ def register(sub: Any) -> None:
                    help=f"round cap; a match still going is a draw (default {DEFAULT_ROUND_CAP})")
     p.add_argument("--json", action="store_true", help="print the report as JSON")
     p.add_argument("--out", help="folder for the heatmap PNGs (default: simulation-<map>)")
-    p.add_argument("--lang", choices=("fr", "en"), default=None, help="heatmap titles' language (default: from $LANG, else fr)")
+    p.add_argument("--lang", choices=("fr", "en"), default=None, help="language of the report and heatmap titles (default: from $LANG, else fr)")
     p.add_argument("--no-progress", action="store_true", help="no progress bar on stderr")
 
 
@@ -63,11 +63,12 @@ def run(args: argparse.Namespace) -> int:
         bar.close()
     report = build_report(setup, records, args.seed)
     out = Path(args.out) if args.out else Path(f"simulation-{Path(map_path).stem}")
-    report["heatmaps"] = [str(p) for p in write_heatmaps(board, records, out, lang=pick_lang(args.lang))]
+    lang = pick_lang(args.lang)
+    report["heatmaps"] = [str(p) for p in write_heatmaps(board, records, out, lang=lang)]
     if args.json:
         print(json.dumps(report, ensure_ascii=False, indent=2))
     else:
-        print(format_report(report))
+        print(format_report(report, lang))
     return 0
 
 
