@@ -194,6 +194,10 @@ class App:
             line = text("roster_missing", self.lang, file=ctrl.roster_missing)
             self.hud.append_lines([line])
             self.hud.set_status(line, error=True)
+        if ctrl.roster_unchosen:  # R9.2: a save's roster file is only rewritten when the player chose it
+            line = text("roster_unchosen", self.lang, file=ctrl.roster_unchosen)
+            self.hud.append_lines([line])
+            self.hud.set_status(line)
         pygame.display.set_caption(text("title", self.lang, map=board.name))
         self.refresh()
         if ctrl.state.over:
@@ -384,7 +388,7 @@ class App:
             return False
         self.close_start_screen()
         self.set_match(ctrl)
-        if not ctrl.roster_missing:  # else the status line keeps the missing roster file (R9.2)
+        if not (ctrl.roster_missing or ctrl.roster_unchosen):  # else the status line keeps the roster's note (R9.2)
             self.hud.set_status(text("loaded", self.lang, path=str(path)))
         return True
 
