@@ -2,8 +2,9 @@
 into a PNG, headless (SDL dummy driver). The image is exactly width×tile by height×tile.
 
 Overlays: `spawns` (team rings with the team number), `hazards` (dead squares, R2.5,
-cross-hatched), `reach` (each square in the pattern of the team that walks there first:
-team 1 horizontal stripes, team 2 vertical stripes, a tie a grid; from `mapcheck.walk_first`).
+hatched as in the window), `reach` (each square in the stripes of the team that walks there
+first: team 1 rows, team 2 columns, team 3 diagonals, a tie a grid; `mapcheck.walk_first`).
+Drawn by the one board renderer, `render.board.picture`.
 """
 
 from __future__ import annotations
@@ -19,9 +20,6 @@ from arena_game.formats.problems import FileProblem
 from arena_game.resources import find_map
 
 OVERLAYS = ("spawns", "hazards", "reach")
-# team slot colours for overlays (the teams' own colours are not known from a map alone)
-SLOT_COLOURS = ("#e74c3c", "#3498db", "#2ecc71", "#9b59b6", "#f39c12", "#1abc9c", "#e84393", "#95a5a6", "#ecf0f1")
-REACH_STYLES = ("reach_a", "reach_b", "attack", "move")
 
 
 def register(sub: Any) -> None:
@@ -68,41 +66,24 @@ def run(args: argparse.Namespace) -> int:
 
 
 def render_png(board: Any, out: Path, tile: int, overlays: list[str], time_ms: int = 0, heights: bool = False) -> None:
-    """Draw `board` with `overlays` and save it as PNG through Pillow."""
+    """Draw `board` with `overlays` (the one board renderer) and save it through Pillow (format from the suffix)."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pygame
-    from PIL import Image
 
     from arena_game.design.mapcheck import walk_first
-    from arena_game.render.board import draw_board, draw_label, draw_overlay
+    from arena_game.render.board import map_highlights, picture, to_image
     from arena_game.render.sprites import SpriteBook
 
     pygame.font.init()  # labels only: no audio or window needed
-    book = SpriteBook(tile)
-    surface = pygame.Surface((board.width * tile, board.height * tile), pygame.SRCALPHA)
-    draw_board(surface, board, book, tile, time_ms=time_ms, heights=heights)
-    slots = sorted(board.spawns)
-    colour = {t: SLOT_COLOURS[i % len(SLOT_COLOURS)] for i, t in enumerate(slots)}
-    if "reach" in overlays:
-        first = walk_first(board)
-        for i, t in enumerate(slots):
-            draw_overlay(surface, [sq for sq, who in first.items() if who == t],
-                         REACH_STYLES[i % len(REACH_STYLES)], tile, colour=colour[t])
-        draw_overlay(surface, [sq for sq, who in first.items() if who == "tie"], "reach_tie", tile)
-    if "hazards" in overlays:
-        draw_overlay(surface, [sq for sq in board.squares() if board.terrain(sq).dead], "hazard", tile)
-    if "spawns" in overlays:
-        for t in slots:
-            draw_overlay(surface, board.spawns[t], "spawn", tile, colour=colour[t])
-            for sq in board.spawns[t]:
-                draw_label(surface, sq, t, tile, colour=colour[t])
-    data = pygame.image.tobytes(surface, "RGBA")
+    marks = map_highlights(board, spawns="spawns" in overlays, hazards="hazards" in overlays,
+                           walk_first=walk_first(board) if "reach" in overlays else None)
+    surface = picture(board, tile, SpriteBook(tile), marks, time_ms=time_ms, heights=heights)
     try:
         out.parent.mkdir(parents=True, exist_ok=True)
-        picture = Image.frombytes("RGBA", surface.get_size(), data)
+        image = to_image(surface)
         fmt = PICTURE_FORMATS.get(out.suffix.lower(), "PNG")
-        (picture if fmt in {"PNG", "WEBP"} else picture.convert("RGB")).save(out, format=fmt)
+        (image if fmt in {"PNG", "WEBP"} else image.convert("RGB")).save(out, format=fmt)
     except OSError as e:
         raise FileProblem(out, f"cannot be written ({e.strerror or e})") from None

@@ -17,23 +17,13 @@ from arena_game.bots.match import MatchRecord
 from arena_game.core.board import Board
 from arena_game.core.terrain import Terrain
 from arena_game.i18n import DEFAULT_LANG, t
+from arena_game.render import palette
 
 CELL = 32
 TITLE_H = 28  # the title band above the map area
 SCALE_H = 30  # the colour scale band below it
 _BAND = (30, 30, 36)
 _INK = (235, 230, 215)
-
-_TERRAIN_RGB: dict[Terrain, tuple[int, int, int]] = {
-    Terrain.FLOOR: (205, 190, 160),
-    Terrain.WALL: (70, 62, 58),
-    Terrain.PILLAR: (140, 130, 120),
-    Terrain.OBSTACLE: (150, 110, 70),
-    Terrain.WATER: (70, 130, 190),
-    Terrain.LAVA: (210, 70, 20),
-    Terrain.ACID: (120, 190, 40),
-    Terrain.HOLE: (20, 20, 20),
-}
 
 
 def map_picture(board: Board, cell: int = CELL) -> Image.Image:
@@ -51,17 +41,16 @@ def rendered_map(board: Board, cell: int = CELL) -> Image.Image:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pygame
 
-    from arena_game.render.board import draw_board, draw_label
+    from arena_game.render.board import picture, to_image
     from arena_game.render.sprites import SpriteBook
+    from arena_game.render.text import draw_label
 
     pygame.font.init()
-    surface = pygame.Surface((board.width * cell, board.height * cell), pygame.SRCALPHA)
-    draw_board(surface, board, SpriteBook(cell), cell)
+    surface = picture(board, cell, SpriteBook(cell))
     for slot, squares in board.spawns.items():
         for sq in squares:
             draw_label(surface, sq, slot, cell)
-    data = pygame.image.tobytes(surface, "RGBA")
-    return Image.frombytes("RGBA", surface.get_size(), data)
+    return to_image(surface)
 
 
 def plain_map(board: Board, cell: int = CELL) -> Image.Image:
@@ -71,9 +60,9 @@ def plain_map(board: Board, cell: int = CELL) -> Image.Image:
     for (x, y) in board.squares():
         t = board.terrain((x, y))
         box = (x * cell, y * cell, (x + 1) * cell - 1, (y + 1) * cell - 1)
-        draw.rectangle(box, fill=(*_TERRAIN_RGB[t], 255), outline=(0, 0, 0, 40))
+        draw.rectangle(box, fill=(*palette.TERRAIN[t], 255), outline=(0, 0, 0, 40))
         if t is Terrain.PILLAR:
-            draw.ellipse((box[0] + 3, box[1] + 3, box[2] - 3, box[3] - 3), fill=(95, 88, 82, 255))
+            draw.ellipse((box[0] + 3, box[1] + 3, box[2] - 3, box[3] - 3), fill=(*palette.PILLAR_STONE, 255))
     for slot, squares in board.spawns.items():
         for (x, y) in squares:
             draw.text((x * cell + 3, y * cell + 2), slot, fill=(60, 50, 40, 200))
@@ -135,7 +124,7 @@ def framed(picture: Image.Image, title: str, top: int, scale_label: str, cell: i
     draw.text((8, mid), scale_label, font=small, fill=_INK, anchor="lm")
     x = 8 + int(draw.textlength(scale_label, font=small)) + 6
     bar_w, bar_h = 160, 12
-    floor = (*_TERRAIN_RGB[Terrain.FLOOR], 255)
+    floor = (*palette.TERRAIN[Terrain.FLOOR], 255)
     bar = Image.new("RGBA", (bar_w, bar_h), floor)
     ramp = Image.new("RGBA", (bar_w, bar_h), (0, 0, 0, 0))
     rd = ImageDraw.Draw(ramp)

@@ -31,7 +31,7 @@ class FakeClock:
 
 
 def board_image(board: Board, tile: int, book: SpriteBook) -> pygame.Surface:
-    """The board drawn once (tokens and effects go on top each frame)."""
+    """The board drawn once, as the window draws it (tokens and effects go on top each frame)."""
     surf = pygame.Surface((board.width * tile, board.height * tile))
     draw_board(surf, board, book, tile)
     return surf
