@@ -27,6 +27,7 @@ from arena_game.formats.problems import FileProblem
 from arena_game.formats.save import user_data_dir
 from arena_game.i18n import refusal_line
 from arena_game.render.glyphs import drawable
+from arena_game.render.text import reset_caches
 from arena_game.ui.anim import INSTANT, SPEEDS, AnimationQueue
 from arena_game.ui.anim.draw import reset_caches as reset_anim_caches
 from arena_game.ui.autoplay import play_bots, poll_watch
@@ -118,7 +119,7 @@ class App:
     ) -> None:
         pygame.display.init()
         pygame.font.init()
-        font.cache_clear()  # fonts made before a pygame.quit() are dead
+        reset_caches()  # fonts made before a pygame.quit() are dead
         reset_anim_caches()
         self.lang = lang
         self.handoff = handoff
