@@ -72,8 +72,8 @@ def test_report_tells_side_imbalance_from_team_imbalance():
     assert rep["side_balance"]["significant"] is True
     assert rep["side_balance"]["favoured"] == "1"
     assert rep["team_balance"]["significant"] is False
-    assert "UNBALANCED" in rep["verdict"]
-    assert "binomial" in format_report(rep)
+    assert rep["verdict"]["kind"] == "unbalanced" and rep["verdict"]["side"] == "1"
+    assert "binomial" in format_report(rep, "en")
 
 
 def test_same_seed_same_report_whatever_the_jobs():
@@ -156,11 +156,13 @@ def test_r5_3_a_lopsided_map_is_reported_unbalanced():
     assert rep["side_balance"]["favoured"] == "1"
     assert rep["team_balance"]["significant"] is False  # the teams are identical
     assert rep["deaths_by_cause"].get("push into hazard", 0) > 0
-    assert rep["verdict"].startswith("UNBALANCED map: side 1")
+    assert rep["verdict"]["kind"] == "unbalanced" and rep["verdict"]["side"] == "1"
+    assert "UNBALANCED map: side 1" in format_report(rep, "en")
 
 
 def test_a_symmetric_map_is_not_reported_unbalanced():
     rep = _series("symmetric", 30)
     assert rep["side_balance"]["enough_data"] is True
     assert rep["side_balance"]["significant"] is False
-    assert rep["verdict"].startswith("no significant side advantage")
+    assert rep["verdict"]["kind"] == "balanced"
+    assert "no significant side advantage" in format_report(rep, "en")

@@ -52,6 +52,16 @@ class MatchSetup:
         n = len(slots)
         return {t.id: slots[(k + index) % n] for k, t in enumerate(self.teams)}
 
+    def sheet_order(self, index: int) -> list[Team]:
+        """The teams in sheet order for match `index` (R0.5: it breaks initiative ties).
+
+        It rotates one step per full turn of the sides, so over n² matches every team
+        is listed first equally often on every side.
+        """
+        n = len(self.teams)
+        shift = (index // n) % n
+        return list(self.teams[shift:] + self.teams[:shift])
+
     def check(self) -> None:
         """Raise SetupProblem when some side has fewer spawn squares than its team's fighters."""
         slots = self.slots()
@@ -127,7 +137,7 @@ def play_bot_match(
     dice = SeededDice(rng.getrandbits(63))
     if bots is None:
         bots = {t.id: Bot(random.Random(rng.getrandbits(63))) for t in setup.teams}
-    state, _ = start_match(board, list(setup.teams), placements, setup.settings, dice)
+    state, _ = start_match(board, setup.sheet_order(index), placements, setup.settings, dice)
     cells = board.width * board.height
     rec = MatchRecord(
         index=index, seed=seed, slots=dict(slots), winner=None, rounds=0, capped=False,
