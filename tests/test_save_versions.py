@@ -10,7 +10,7 @@ import pytest
 
 from arena_game.core.summary import state_summary
 from arena_game.formats.problems import FileProblem
-from arena_game.formats.save import read_save
+from arena_game.formats.save import read_save, seal
 from arena_game.ui.controller import MatchController, setup_for_map
 
 DATA = Path(__file__).resolve().parent / "data" / "saves"
@@ -41,15 +41,15 @@ def test_a_save_holds_where_the_dice_stood_and_loading_ends_there(tmp_path):
 def test_a_save_whose_replay_leaves_the_dice_elsewhere_is_one_line(tmp_path):
     path = _played().save(tmp_path / "m.arena.json")
     data = json.loads(path.read_text(encoding="utf-8"))
-    data["dice_position"]["drawn"] += 1
-    bad = tmp_path / "edited.arena.json"
-    bad.write_text(json.dumps(data), encoding="utf-8")
+    data["dice_position"]["drawn"] += 1  # as a game whose dice or rules differ would write it
+    bad = tmp_path / "elsewhere.arena.json"
+    bad.write_text(json.dumps(seal(data)), encoding="utf-8")
     with pytest.raises(FileProblem) as e:
         MatchController.load(bad)
     assert str(e.value).startswith(f"{bad}: dice_position: ") and "\n" not in str(e.value)
 
 
-def test_a_version_1_save_from_before_the_dice_position_loads_the_same_match():
+def test_a_version_1_save_from_before_the_dice_position_and_the_digest_loads_the_same_match():
     path = DATA / "version-1.arena.json"
     assert json.loads(path.read_text(encoding="utf-8"))["version"] == 1
     expected = json.loads((DATA / "version-1.expected.json").read_text(encoding="utf-8"))
