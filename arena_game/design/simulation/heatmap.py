@@ -99,7 +99,7 @@ def heatmap(board: Board, counts: Sequence[int], cell: int = CELL, marker: str =
     return Image.alpha_composite(base, layer)
 
 
-def _ui_font(size: int) -> ImageFont.FreeTypeFont | ImageFont.ImageFont:
+def ui_font(size: int) -> ImageFont.FreeTypeFont | ImageFont.ImageFont:
     """Noto Sans (shipped with pygame_gui) when there, else Pillow's own scalable font."""
     try:
         import pygame_gui
@@ -111,8 +111,8 @@ def _ui_font(size: int) -> ImageFont.FreeTypeFont | ImageFont.ImageFont:
 
 def framed(picture: Image.Image, title: str, top: int, scale_label: str, cell: int = CELL) -> Image.Image:
     """`picture` (the map area) under a title line and over a colour scale 0 … `top`."""
-    f = _ui_font(15)
-    small = _ui_font(13)
+    f = ui_font(15)
+    small = ui_font(13)
     probe = ImageDraw.Draw(Image.new("RGB", (1, 1)))
     width = max(picture.width, int(probe.textlength(title, font=f)) + 16, 320)
     canvas = Image.new("RGBA", (width, TITLE_H + picture.height + SCALE_H), (*_BAND, 255))
