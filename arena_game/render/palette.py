@@ -95,3 +95,13 @@ PV_LOW: RGB = (230, 60, 50)
 def pv_colour(fraction: float) -> RGB:
     """The PV bar's colour for the fraction of PV left."""
     return PV_HIGH if fraction > 0.5 else PV_MID if fraction > 0.25 else PV_LOW
+
+
+# -- animation labels and banners (ui/anim) -------------------------------------------------
+LABEL_RED: RGB = (235, 70, 60)  # damage, deaths, tackles
+LABEL_WHITE: RGB = (250, 250, 250)
+LABEL_GOLD: RGB = (250, 210, 80)  # turns, runs, renown
+LABEL_BLUE: RGB = (110, 170, 255)  # magic, swimming, sleep
+LABEL_GREEN: RGB = (120, 220, 120)  # good news
+LABEL_GREY: RGB = (190, 190, 190)  # nothing happened
+LABEL_ORANGE: RGB = (255, 160, 60)  # bad news short of damage

@@ -24,9 +24,9 @@ from arena_game.render.glyphs import drawable
 from arena_game.render.highlight import Highlight, HighlightKind
 from arena_game.render.marks import LOOKS, draw_highlight
 from arena_game.render.text import INITIALS_AT, font, initials
-from arena_game.render.tokens import FighterToken, draw_fighters, fighter_tokens, token_image
+from arena_game.render.tokens import FighterToken, draw_fighters, fighter_tokens
 from arena_game.ui.anim import AnimationQueue, pose_to_draw
-from arena_game.ui.anim.draw import blit_posed
+from arena_game.ui.anim.draw import draw_token
 from arena_game.ui.camera import Camera
 
 if TYPE_CHECKING:  # the sprite book is imported only when sprites load (load_sprites)
@@ -177,7 +177,7 @@ class BoardView:
             if pose is None:
                 continue
             tok = FighterToken(f.position, f.sheet.name, state.teams[f.team].colour, f.sheet.weapon.family.value)
-            blit_posed(screen, token_image(tok, tile, self.book), pose, to_screen, tile)
+            draw_token(screen, pose, tok, to_screen, tile, self.book)
 
     def draw_fighters(self, screen: pygame.Surface, state: MatchState, time_ms: int) -> None:
         """Tokens on their squares, the active one ringed, with PV bars."""
