@@ -101,6 +101,7 @@ class MatchRecord:
     deaths: list[dict[str, Any]] = field(default_factory=list)
     incidents: dict[str, int] = field(default_factory=dict)
     stood: list[int] = field(default_factory=list)  # per cell: fighter turns ended there
+    stood_by_slot: dict[str, list[int]] = field(default_factory=dict)  # the same, per spawn side
     died: list[int] = field(default_factory=list)  # per cell: deaths there
     refused: list[str] = field(default_factory=list)  # bot actions the engine refused (a bug)
     actions: int = 0
@@ -177,6 +178,9 @@ def _note(rec: MatchRecord, state: MatchState, events: list[Any], fid: str, team
             if f.alive:
                 x, y = f.position
                 rec.stood[y * width + x] += 1
+                side = rec.slots.get(f.team)
+                if side is not None:
+                    rec.stood_by_slot.setdefault(side, [0] * len(rec.stood))[y * width + x] += 1
         elif t == "attacked":
             last_attack_mode[ev.target] = ev.mode
             if rec.first_contact is None:
