@@ -18,9 +18,7 @@ from arena_game.bots.navigation import UNREACHABLE, Navigator, navigator_for
 from arena_game.core.actions import Action, EndTurn, StandUp
 from arena_game.core.board import Board
 from arena_game.core.geometry import Square, chebyshev
-from arena_game.core.queries import open_action_kinds
-from arena_game.core.rules.attack import attack_check
-from arena_game.core.rules.forecast import attack_forecast
+from arena_game.core.queries import attack_check, attack_forecast, open_action_kinds
 from arena_game.core.state import FighterState, MatchState
 
 MAX_ACTIONS_PER_TURN = 16

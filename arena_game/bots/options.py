@@ -35,24 +35,24 @@ from arena_game.core.actions import (
 )
 from arena_game.core.geometry import Square, chebyshev, neighbours
 from arena_game.core.queries import (
+    JumpTarget,
+    attack_refusal,
     circle_attack_squares,
+    declared_options,
+    fleeing_from,
     jump_targets,
     push_options,
     run_attack_targets,
+    run_next_squares,
+    run_squares,
+    run_step_refusal,
+    step_refusal,
     swim_distribution,
     swim_reach,
     taunt_options,
     teleport_targets,
 )
 from arena_game.core.queries import walk_options as core_walk_options
-from arena_game.core.rules.attack import attack_refusal
-from arena_game.core.rules.movement import JumpTarget, fleeing_from, step_refusal
-from arena_game.core.rules.running import (
-    declared_options,
-    run_next_squares,
-    run_squares,
-    run_step_refusal,
-)
 from arena_game.core.state import FighterState
 
 if TYPE_CHECKING:
