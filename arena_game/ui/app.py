@@ -18,7 +18,7 @@ import pygame
 import pygame_gui
 
 from arena_game.ui.anim.draw import reset_caches as reset_anim_caches
-from arena_game.ui.board_view import font
+from arena_game.render.text import reset_caches
 from arena_game.ui.hud import THEME
 
 if TYPE_CHECKING:
@@ -37,7 +37,7 @@ class App:
                  theme: str | dict[str, Any] | None = None, caption: str = "Arena") -> None:
         pygame.display.init()
         pygame.font.init()
-        font.cache_clear()  # fonts made before a pygame.quit() are dead
+        reset_caches()  # fonts made before a pygame.quit() are dead
         reset_anim_caches()
         self.lang = lang
         self.realtime = realtime

@@ -7,7 +7,6 @@ the board, the tokens at their poses and the effects at evenly spaced times.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any
 
 import pygame
 
@@ -16,6 +15,7 @@ from arena_game.core.events import Event
 from arena_game.core.state import MatchState
 from arena_game.render.board import draw_board
 from arena_game.render.sprites import SpriteBook
+from arena_game.render.tokens import FighterToken
 from arena_game.ui.anim.draw import draw_token, text_surface
 from arena_game.ui.anim.queue import AnimationQueue, pose_to_draw
 
@@ -31,21 +31,15 @@ class FakeClock:
 
 
 def board_image(board: Board, tile: int, book: SpriteBook) -> pygame.Surface:
-    """The board drawn once (tokens and effects go on top each frame)."""
+    """The board drawn once, as the window draws it (tokens and effects go on top each frame)."""
     surf = pygame.Surface((board.width * tile, board.height * tile))
     draw_board(surf, board, book, tile)
     return surf
 
 
-def team_colour(state: MatchState, fid: str) -> tuple[int, int, int]:
-    """A fighter's team colour as RGB."""
-    colour = pygame.Color(state.teams[state.fighters[fid].team].colour)
-    return (colour.r, colour.g, colour.b)
-
-
 def draw_frame(
     surface: pygame.Surface, queue: AnimationQueue, state: MatchState, background: pygame.Surface,
-    tile: int, book: Any = None, origin: tuple[int, int] = (0, 0),
+    tile: int, book: SpriteBook | None = None, origin: tuple[int, int] = (0, 0),
 ) -> None:
     """One frame as the window draws it: board, tokens at poses (or state), effects."""
     surface.fill((30, 28, 34))
@@ -60,8 +54,8 @@ def draw_frame(
         pose = pose_to_draw(queue, f)
         if pose is None:
             continue
-        draw_token(surface, pose, team_colour(state, f.id), to_screen, tile, f.sheet.name,
-                   book, f.sheet.weapon.family.value)
+        token = FighterToken(f.position, f.sheet.name, state.teams[f.team].colour, f.sheet.weapon.family.value)
+        draw_token(surface, pose, token, to_screen, tile, book)
     queue.draw(surface, to_screen, tile, book, layer="over")
 
 

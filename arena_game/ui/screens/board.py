@@ -132,6 +132,10 @@ class BoardScreen(Screen):
             line = text("roster_missing", self.lang, file=ctrl.roster_missing)
             self.hud.append_lines([line])
             self.hud.set_status(line, error=True)
+        if ctrl.roster_unchosen:  # R9.2: a save's roster file is only rewritten when the player chose it
+            line = text("roster_unchosen", self.lang, file=ctrl.roster_unchosen)
+            self.hud.append_lines([line])
+            self.hud.set_status(line)
         pygame.display.set_caption(text("title", self.lang, map=board.name))
         self.refresh()
         if ctrl.state.over:

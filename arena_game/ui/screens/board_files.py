@@ -56,7 +56,7 @@ def load(board: BoardScreen, path: str | Path) -> bool:
         board.show_problem(e.one_line())
         return False
     board.set_match(ctrl)
-    if not ctrl.roster_missing:  # else the status line keeps the missing roster file (R9.2)
+    if not (ctrl.roster_missing or ctrl.roster_unchosen):  # else the status line keeps the roster's note (R9.2)
         board.hud.set_status(text("loaded", board.lang, path=str(path)))
     return True
 
