@@ -17,8 +17,8 @@ from typing import TYPE_CHECKING, Any, TypeVar
 import pygame
 import pygame_gui
 
-from arena_game.ui.anim.draw import reset_caches as reset_anim_caches
 from arena_game.render.text import reset_caches
+from arena_game.ui.anim.draw import reset_caches as reset_anim_caches
 from arena_game.ui.hud import THEME
 
 if TYPE_CHECKING:
