@@ -27,8 +27,8 @@ from arena_game.render import palette
 CELL = 32
 TITLE_H = 28  # the title band above the map area
 SCALE_H = 30  # the colour scale band below it
-_BAND = (30, 30, 36)
-_INK = (235, 230, 215)
+_BAND = palette.LEGEND_BOX
+_INK = palette.LEGEND_TITLE
 
 
 def map_picture(board: Board, cell: int = CELL) -> Image.Image:
@@ -76,11 +76,9 @@ def plain_map(board: Board, cell: int = CELL) -> Image.Image:
 
 def _ramp(v: float) -> tuple[int, int, int, int]:
     """0 → clear, low → yellow, high → deep red; always see-through enough to read the map."""
-    r = 255
-    g = int(230 * (1 - v))
-    b = int(60 * (1 - v))
-    a = int(35 + 175 * v)
-    return r, g, b, a
+    lo, hi = palette.HEAT_LOW, palette.HEAT_HIGH
+    r, g, b = (int(a + (z - a) * v) for a, z in zip(lo, hi, strict=True))
+    return r, g, b, int(35 + 175 * v)
 
 
 CLIP_PERCENTILE = 95
@@ -116,7 +114,7 @@ def heatmap(board: Board, counts: Sequence[int], cell: int = CELL, marker: str =
             box = (x * cell, y * cell, (x + 1) * cell - 1, (y + 1) * cell - 1)
             if marker == "dot":
                 pad = int(cell * (0.42 - 0.3 * v))
-                draw.ellipse((box[0] + pad, box[1] + pad, box[2] - pad, box[3] - pad), fill=_ramp(v), outline=(90, 0, 0, 255))
+                draw.ellipse((box[0] + pad, box[1] + pad, box[2] - pad, box[3] - pad), fill=_ramp(v), outline=(*palette.HEAT_DOT_EDGE, 255))
             else:
                 draw.rectangle(box, fill=_ramp(v))
     return Image.alpha_composite(base, layer)
