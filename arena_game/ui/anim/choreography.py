@@ -48,9 +48,10 @@ from arena_game.core.events import (
     WokeUp,
 )
 from arena_game.core.geometry import Square
-from arena_game.core.sheets import ATTRIBUTE_NAMES, SKILL_NAMES
 from arena_game.core.state import MatchState
 from arena_game.i18n import t as catalog_text
+from arena_game.i18n.narration import applies_to_words, dice_line
+from arena_game.i18n.terms import location_name, mana_reason, modifier_source
 from arena_game.ui.anim.timeline import Effect, Motion, Pose, PoseCurve, Timeline, along_path
 
 # Speeds in squares per second at 1×.
@@ -67,7 +68,6 @@ GREEN = (120, 220, 120)
 GREY = (190, 190, 190)
 ORANGE = (255, 160, 60)
 
-LOCATION_EN = {"tête": "head", "torse": "torso", "bras": "arms", "jambes": "legs"}
 SINK_TERRAINS = ("lava", "acid", "hole")
 DEATH_CAUSES = ("death_attack", "death_push_into_hazard", "death_hazard", "death_suicide")
 """Death causes with a label in the catalog (section [anim])."""
@@ -227,18 +227,18 @@ class Choreographer:
         r = e.roll
         if rest and isinstance(rest[0], Attacked) and rest[0].mode == "circle":
             # a dodge in a circle attack (R8): the swing goes on while the roll shows
-            self.effect("dice", 1.8, text=e.text, colour=WHITE, fighter=e.fighter,
+            self.effect("dice", 1.8, text=dice_line(e, self.names, self.lang), colour=WHITE, fighter=e.fighter,
                         who=self.name(e.fighter), die=r.die, face=r.face, total=r.total,
                         critical=r.critical)
             self.cursor += 0.1
             return
         if rest and isinstance(rest[0], TackleChecked) and not rest[0].tackled:
             # a tackle roll the runner survives: shown while it runs on
-            self.effect("dice", 1.8, text=e.text, colour=WHITE, fighter=e.fighter,
+            self.effect("dice", 1.8, text=dice_line(e, self.names, self.lang), colour=WHITE, fighter=e.fighter,
                         who=self.name(e.fighter), die=r.die, face=r.face, total=r.total,
                         critical=r.critical)
             return
-        self.effect("dice", 1.8, text=e.text, colour=WHITE, fighter=e.fighter,
+        self.effect("dice", 1.8, text=dice_line(e, self.names, self.lang), colour=WHITE, fighter=e.fighter,
                     who=self.name(e.fighter), die=r.die, face=r.face, total=r.total,
                     critical=r.critical)
         self.cursor += 0.3
@@ -432,9 +432,7 @@ class Choreographer:
         self.cursor = max(m.end, hit_t + 0.3)
 
     def _on_damaged(self, e: Damaged, rest: list[Event]) -> None:
-        loc = e.location
-        en = LOCATION_EN.get(loc)
-        where = f"{loc} ({en})" if en else loc
+        where = location_name(e.location, self.lang)
         self.label(e.fighter, self.tr("damaged", amount=e.amount), RED, sub=self.tr("damaged_sub", where=where, pv=max(0, e.pv)),
                    duration=1.5, big=True)
         self.cursor += 0.55
@@ -549,16 +547,14 @@ class Choreographer:
         self.cursor = back.end
 
     def _on_mana_changed(self, e: ManaChanged, rest: list[Event]) -> None:
-        self.label(e.fighter, self.tr("mana", delta=f"{e.delta:+d}".replace("-", "−")), BLUE, sub=e.reason, duration=1.1)
+        self.label(e.fighter, self.tr("mana", delta=f"{e.delta:+d}".replace("-", "−")), BLUE, sub=mana_reason(e.reason, self.lang), duration=1.1)
         self.cursor += 0.15
 
     def _on_modifier_added(self, e: ModifierAdded, rest: list[Event]) -> None:
         colour = GREEN if e.value > 0 else ORANGE
-        what = (self.tr(f"applies_{e.applies_to}") if e.applies_to in ("all", "attack") else None) \
-            or ATTRIBUTE_NAMES.get(e.applies_to) \
-            or SKILL_NAMES.get(e.applies_to, e.applies_to)
+        what = applies_to_words(e.applies_to, self.lang)
         self.label(e.fighter, self.tr("modifier", value=f"{e.value:+d}".replace("-", "−"), what=what), colour,
-                   sub=self.tr("modifier_sub", source=e.source, rule=e.rule, turns=e.turns), duration=1.3)
+                   sub=self.tr("modifier_sub", source=modifier_source(e.source, self.lang), rule=e.rule, turns=e.turns), duration=1.3)
         self.cursor += 0.2
 
     # -- taunts, sleep -------------------------------------------------------------------
