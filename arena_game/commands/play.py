@@ -69,8 +69,10 @@ def run(args: argparse.Namespace) -> int:
     from arena_game.core.errors import IllegalAction
     from arena_game.core.settings import DEFAULT_SETTINGS
     from arena_game.formats.rulesfile import load_rules
+    from arena_game.formats.save import clean_autosave_folder
     from arena_game.ui.controller import MatchController, setup_for_map
 
+    clean_autosave_folder()  # what a hard kill during the last autosave left behind
     settings = load_rules(args.rules) if args.rules else DEFAULT_SETTINGS
     seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
     setup = setup_for_map(args.map, args.teams, seed, settings)

@@ -16,13 +16,23 @@ from arena_game.render.glyphs import drawable
 Colour = tuple[int, int, int]
 
 
-@lru_cache(maxsize=32)
 def font(size: int, bold: bool = False) -> pygame.font.Font:
     """The UI font (Noto Sans, shipped with pygame_gui) at a pixel size."""
-    import pygame_gui
-
     if not pygame.font.get_init():
         pygame.font.init()
+    f = _font(size, bold)
+    try:
+        f.size(" ")
+    except pygame.error:  # made before a pygame.quit(): a window closed and another opened since
+        _font.cache_clear()
+        f = _font(size, bold)
+    return f
+
+
+@lru_cache(maxsize=32)
+def _font(size: int, bold: bool) -> pygame.font.Font:
+    import pygame_gui
+
     name = "NotoSans-Bold.ttf" if bold else "NotoSans-Regular.ttf"
     path = Path(pygame_gui.__file__).parent / "data" / name
     return pygame.font.Font(str(path) if path.exists() else None, max(6, size))
@@ -78,5 +88,5 @@ def initials(name: str, tile: int) -> pygame.Surface:
 
 def reset_caches() -> None:
     """Forget cached fonts and text (a pygame.quit() invalidates them)."""
-    font.cache_clear()
+    _font.cache_clear()
     initials.cache_clear()
