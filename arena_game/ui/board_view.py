@@ -208,22 +208,22 @@ def legend(mode: str, lang: str, height: int) -> pygame.Surface | None:
     title, items = LEGENDS[mode]
     f = font(14)
     sw = height - 6
-    parts: list[pygame.Surface] = [font(14, bold=True).render(drawable(text(title, lang)), True, (235, 230, 215))]
+    parts: list[pygame.Surface] = [font(14, bold=True).render(drawable(text(title, lang)), True, palette.LEGEND_TITLE)]
     for kind, band, key, fields in items:
         tint = pygame.Surface((sw, sw), pygame.SRCALPHA)
         draw_highlight(tint, Highlight((0, 0), kind, band=band), sw)
         swatch = pygame.Surface((sw, sw))
         swatch.fill(LEGEND_FLOOR)
         swatch.blit(tint, (0, 0))  # blended over the floor, as on the board
-        label = f.render(drawable(text(key, lang, **fields)), True, (225, 225, 225))
+        label = f.render(drawable(text(key, lang, **fields)), True, palette.LEGEND_TEXT)
         item = pygame.Surface((sw + 4 + label.get_width(), sw), pygame.SRCALPHA)
         item.blit(swatch, (0, 0))
         item.blit(label, label.get_rect(midleft=(sw + 4, sw // 2)))
         parts.append(item)
     width = sum(p.get_width() for p in parts) + 10 * (len(parts) - 1) + 12
     box = pygame.Surface((width, height), pygame.SRCALPHA)
-    pygame.draw.rect(box, (30, 30, 36, 255), box.get_rect(), border_radius=4)
-    pygame.draw.rect(box, (95, 95, 105, 255), box.get_rect(), 1, border_radius=4)
+    pygame.draw.rect(box, palette.LEGEND_BOX, box.get_rect(), border_radius=4)
+    pygame.draw.rect(box, palette.LEGEND_EDGE, box.get_rect(), 1, border_radius=4)
     x = 6
     for part in parts:
         box.blit(part, part.get_rect(midleft=(x, height // 2)))

@@ -12,6 +12,7 @@ from pathlib import Path
 import pygame
 import pygame_gui
 
+from arena_game.render import palette
 from arena_game.ui.anim.timeline import Effect
 
 ToScreen = Callable[[float, float], tuple[float, float]]
@@ -50,7 +51,7 @@ def text_surface(text: str, size: int, colour: Colour, outline: bool = True) -> 
         return fg
     w, h = fg.get_size()
     out = pygame.Surface((w + 4, h + 4), pygame.SRCALPHA)
-    shadow = f.render(text, True, (15, 12, 10))
+    shadow = f.render(text, True, palette.CAPTION_OUTLINE)
     for dx, dy in ((0, 0), (4, 0), (0, 4), (4, 4), (2, 0), (0, 2), (4, 2), (2, 4)):
         out.blit(shadow, (dx, dy))
     out.blit(fg, (2, 2))
@@ -61,8 +62,8 @@ def text_surface(text: str, size: int, colour: Colour, outline: bool = True) -> 
 
 def panel_surface(w: int, h: int, alpha: int = 175) -> pygame.Surface:
     s = pygame.Surface((w, h), pygame.SRCALPHA)
-    s.fill((14, 12, 18, alpha))
-    pygame.draw.rect(s, (200, 170, 90, 220), s.get_rect(), 2, border_radius=6)
+    s.fill((*palette.PANEL, alpha))
+    pygame.draw.rect(s, palette.PANEL_EDGE, s.get_rect(), 2, border_radius=6)
     return s
 
 
@@ -104,7 +105,7 @@ def _label(surface: pygame.Surface, e: Effect, p: float, to_screen: ToScreen, ti
     rise = min(tile * 0.5, 36) + min(tile * 0.2, 14) * (1 - (1 - min(1.0, p * 5)) ** 2)
     alpha = fade(p, 0.06, 0.3)
     main = text_surface(e.text, size, e.colour)
-    small = text_surface(sub, sub_size, (235, 232, 220)) if sub else None
+    small = text_surface(sub, sub_size, palette.CAPTION_SUB) if sub else None
     height = main.get_height() + (small.get_height() - 4 if small else 0)
     width = max(main.get_width(), small.get_width() if small else 0)
     box = pygame.Rect(int(cx - width / 2), int(cy - rise - height), width, height)
@@ -127,7 +128,7 @@ def draw_banners(surface: pygame.Surface, banners: list[tuple[Effect, float]]) -
         size = max(20, int(sh * (0.035 if small else 0.06)))
         title = text_surface(e.text, size, e.colour)
         sub = e.data.get("sub", "")
-        subimg = text_surface(sub, max(14, int(size * 0.5)), (220, 220, 210)) if sub else None
+        subimg = text_surface(sub, max(14, int(size * 0.5)), palette.BANNER_SUB) if sub else None
         h = title.get_height() + (subimg.get_height() if subimg else 0) + 20
         w = max(title.get_width(), subimg.get_width() if subimg else 0) + 60
         slide = (1 - min(1.0, p / 0.12)) * 30
@@ -143,12 +144,12 @@ def draw_banners(surface: pygame.Surface, banners: list[tuple[Effect, float]]) -
 
 def _die_face(size: int, die: int, face: int | None, crit: str | None) -> pygame.Surface:
     s = pygame.Surface((size, size), pygame.SRCALPHA)
-    bg = (245, 240, 225) if crit is None else ((120, 220, 120) if crit == "success" else (235, 90, 80))
+    bg = palette.DIE_FACE if crit is None else (palette.DIE_SUCCESS if crit == "success" else palette.DIE_FAILURE)
     pygame.draw.rect(s, bg, s.get_rect(), border_radius=max(3, size // 6))
-    pygame.draw.rect(s, (40, 30, 20), s.get_rect(), 2, border_radius=max(3, size // 6))
-    t = text_surface("?" if face is None else str(face), int(size * 0.5), (30, 25, 20), outline=False)
+    pygame.draw.rect(s, palette.DIE_EDGE, s.get_rect(), 2, border_radius=max(3, size // 6))
+    t = text_surface("?" if face is None else str(face), int(size * 0.5), palette.DIE_TEXT, outline=False)
     s.blit(t, t.get_rect(center=(size // 2, int(size * 0.4))))
-    d = text_surface(f"d{die}", max(8, int(size * 0.24)), (90, 80, 70), outline=False)
+    d = text_surface(f"d{die}", max(8, int(size * 0.24)), palette.DIE_KIND, outline=False)
     s.blit(d, d.get_rect(midbottom=(size // 2, size)))
     return s
 
@@ -169,7 +170,7 @@ def draw_dice(surface: pygame.Surface, rolls: list[tuple[Effect, float]]) -> Non
         die = _die_face(die_px, e.data["die"], face, None if tumbling else e.data.get("critical"))
         if tumbling:
             die = pygame.transform.rotate(die, p * 1400)
-        line = text_surface(f"{e.data['who']} — {e.text}", size, (245, 240, 230))
+        line = text_surface(f"{e.data['who']} — {e.text}", size, palette.DICE_LINE)
         w = die_px + line.get_width() + 36
         h = die_px + 10
         x0 = sw / 2 - w / 2
@@ -190,13 +191,14 @@ def draw_crowd(surface: pygame.Surface, e: Effect, p: float, to_screen: ToScreen
         x = sw * (i + 0.5) / heads
         phase = i * 1.7
         jump = abs(math.sin(p * 14 + phase)) * sh * (0.022 if cheer else 0.004)
-        col = (235, 195, 150) if cheer else (150, 140, 130)
+        head_colour, body_colour = palette.CROWD_CHEER if cheer else palette.CROWD_JEER
+        col = head_colour
         r = max(6, int(sh * 0.014))
         y = base_y - jump
         pygame.draw.circle(surface, col, (int(x), int(y)), r)
         body = pygame.Rect(0, 0, r * 2 + 4, r * 2)
         body.midtop = (int(x), int(y + r - 2))
-        pygame.draw.rect(surface, (120, 60, 50) if cheer else (80, 75, 85), body, border_radius=r // 2)
+        pygame.draw.rect(surface, body_colour, body, border_radius=r // 2)
         if cheer:  # arms up
             pygame.draw.line(surface, col, (x - r, y + r), (x - r - 4, y - r), 3)
             pygame.draw.line(surface, col, (x + r, y + r), (x + r + 4, y - r), 3)
@@ -209,7 +211,7 @@ def draw_crowd(surface: pygame.Surface, e: Effect, p: float, to_screen: ToScreen
             pygame.draw.rect(surface, ((i * 70) % 255, 200, (i * 40) % 255), (int(x), int(y), 5, 8))
     size = max(20, int(sh * 0.045))
     title = text_surface(e.text, size, e.colour)
-    sub = text_surface(e.data.get("sub", ""), max(14, int(size * 0.5)), (220, 220, 210))
+    sub = text_surface(e.data.get("sub", ""), max(14, int(size * 0.5)), palette.BANNER_SUB)
     y = base_y - sh * 0.06 - title.get_height() - sub.get_height()
     blit_alpha(surface, title, (sw / 2 - title.get_width() / 2, y), alpha)
     blit_alpha(surface, sub, (sw / 2 - sub.get_width() / 2, y + title.get_height()), alpha)

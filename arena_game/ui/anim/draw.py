@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from arena_game.render import palette
 from arena_game.render.tokens import FighterToken, token_image
 from arena_game.ui.anim import captions
 from arena_game.ui.anim.captions import (
@@ -74,7 +75,7 @@ def blit_posed(surface: pygame.Surface, img: pygame.Surface, pose: Pose, to_scre
         gx, gy = to_screen(pose.x + 0.5 + pose.offset[0], pose.y + 0.5)
         shadow = pygame.Rect(0, 0, int(tile * 0.56), int(tile * 0.2))
         shadow.center = (int(gx), int(gy + tile * 0.28))
-        pygame.draw.ellipse(surface, (40, 34, 30), shadow)
+        pygame.draw.ellipse(surface, palette.AIR_SHADOW, shadow)
     rect = img.get_rect(center=(int(cx), int(cy)))
     if pose.alpha < 0.99:
         blit_alpha(surface, img, rect.topleft, pose.alpha)
@@ -181,7 +182,7 @@ def _impact(surface: pygame.Surface, e: Effect, p: float, to_screen: ToScreen, t
         x2, y2 = cx + math.cos(a) * r0, cy + math.sin(a) * r0
         pygame.draw.line(surface, e.colour, (x1, y1), (x2, y2), max(2, _px(tile, 0.07 * (1 - p))))
     if p < 0.35:
-        pygame.draw.circle(surface, (255, 250, 220), (int(cx), int(cy)), _px(tile, 0.22 * (1 - p / 0.35)))
+        pygame.draw.circle(surface, palette.IMPACT_FLASH, (int(cx), int(cy)), _px(tile, 0.22 * (1 - p / 0.35)))
 
 
 def _shot(surface: pygame.Surface, e: Effect, p: float, to_screen: ToScreen, tile: float) -> None:
@@ -189,7 +190,7 @@ def _shot(surface: pygame.Surface, e: Effect, p: float, to_screen: ToScreen, til
     (ax, ay), (bx, by) = e.at, e.data["to"]
     x, y = ax + (bx - ax) * p, ay + (by - ay) * p
     tx, ty = ax + (bx - ax) * max(0.0, p - 0.15), ay + (by - ay) * max(0.0, p - 0.15)
-    pygame.draw.line(surface, (250, 235, 180), to_screen(tx, ty), to_screen(x, y), max(2, _px(tile, 0.06)))
+    pygame.draw.line(surface, palette.SHOT_TRAIL, to_screen(tx, ty), to_screen(x, y), max(2, _px(tile, 0.06)))
 
 
 def _sweep(surface: pygame.Surface, e: Effect, p: float, to_screen: ToScreen, tile: float) -> None:
@@ -209,10 +210,10 @@ def _sweep(surface: pygame.Surface, e: Effect, p: float, to_screen: ToScreen, ti
     band = [(cx + math.cos(a) * outer, cy + math.sin(a) * outer) for a in angles]
     band += [(cx + math.cos(a) * inner, cy + math.sin(a) * inner) for a in reversed(angles)]
     if len(band) >= 3 and abs(head - tail) > 1e-3:
-        pygame.draw.polygon(surface, (235, 240, 255), band)
-        pygame.draw.polygon(surface, (120, 140, 200), band, 2)
+        pygame.draw.polygon(surface, palette.SWEEP_BLADE, band)
+        pygame.draw.polygon(surface, palette.SWEEP_EDGE, band, 2)
     hx, hy = cx + math.cos(head) * outer, cy + math.sin(head) * outer
-    pygame.draw.circle(surface, (255, 255, 255), (int(hx), int(hy)), _px(tile, 0.08))
+    pygame.draw.circle(surface, palette.SWEEP_TIP, (int(hx), int(hy)), _px(tile, 0.08))
 
 
 def _death(surface: pygame.Surface, e: Effect, p: float, to_screen: ToScreen, tile: float) -> None:
@@ -221,18 +222,15 @@ def _death(surface: pygame.Surface, e: Effect, p: float, to_screen: ToScreen, ti
         return
     q = (p - 0.4) / 0.6
     s = tile * 0.25
-    c = (200, 40, 40) if q < 0.7 else (120, 30, 30)
+    c = palette.DEATH_CROSS if q < 0.7 else palette.DEATH_CROSS_FADED
     w = max(2, _px(tile, 0.08))
     pygame.draw.line(surface, c, (cx - s, cy - s), (cx + s, cy + s), w)
     pygame.draw.line(surface, c, (cx + s, cy - s), (cx - s, cy + s), w)
 
 
-_SINK_COLOURS = {"lava": (255, 120, 30), "acid": (150, 230, 60), "hole": (40, 30, 30)}
-
-
 def _sink(surface: pygame.Surface, e: Effect, p: float, to_screen: ToScreen, tile: float) -> None:
     cx, cy = _at(e, to_screen)
-    col = _SINK_COLOURS.get(e.data.get("terrain", ""), (60, 60, 60))
+    col = palette.SINK.get(e.data.get("terrain", ""), palette.SINK_OTHER)
     ring = tile * (0.2 + 0.4 * p)
     rect = pygame.Rect(0, 0, int(ring * 2), int(ring))
     rect.center = (int(cx), int(cy + tile * 0.2))
@@ -249,8 +247,8 @@ def _light_column(w: int, h: int) -> pygame.Surface:
     col = pygame.Surface((w, h), pygame.SRCALPHA)
     for i in range(w // 2):
         a = int(150 * (i / (w / 2)) ** 1.5)
-        pygame.draw.line(col, (200, 185, 255, a), (i, 0), (i, h))
-        pygame.draw.line(col, (200, 185, 255, a), (w - 1 - i, 0), (w - 1 - i, h))
+        pygame.draw.line(col, (*palette.TELEPORT_LIGHT, a), (i, 0), (i, h))
+        pygame.draw.line(col, (*palette.TELEPORT_LIGHT, a), (w - 1 - i, 0), (w - 1 - i, h))
     return col
 
 
@@ -266,16 +264,16 @@ def _teleport(surface: pygame.Surface, e: Effect, p: float, to_screen: ToScreen,
         r = tile * (0.75 * (1 - p) + 0.1 if inward else 0.15 + 0.6 * p)
         x = cx + math.cos(a) * r
         y = cy + math.sin(a) * r * 0.6 - tile * (0.6 * p if not inward else 0.6 * (1 - p))
-        col = (190, 160, 255) if i % 2 else (140, 230, 255)
+        col = palette.TELEPORT_SPARKS[i % 2]
         pygame.draw.circle(surface, col, (int(x), int(y)), _px(tile, 0.09 * (1 - 0.5 * p)))
-        pygame.draw.circle(surface, (255, 255, 255), (int(x), int(y)), _px(tile, 0.035))
+        pygame.draw.circle(surface, palette.TELEPORT_CORE, (int(x), int(y)), _px(tile, 0.035))
 
 
 def _zzz(surface: pygame.Surface, e: Effect, p: float, to_screen: ToScreen, tile: float) -> None:
     cx, cy = _at(e, to_screen)
     for i in range(3):
         q = (p * 2 + i / 3) % 1.0
-        img = text_surface("z", max(10, int(tile * (0.25 + 0.2 * q))), (180, 200, 255))
+        img = text_surface("z", max(10, int(tile * (0.25 + 0.2 * q))), palette.SLEEP_Z)
         blit_alpha(surface, img, (cx + tile * (0.1 + 0.3 * q), cy - tile * (0.3 + 0.5 * q)), 1 - q)
 
 
@@ -285,10 +283,10 @@ def _declared(surface: pygame.Surface, e: Effect, p: float, to_screen: ToScreen,
     shown = 1 + int(min(1.0, p * 2.5) * (len(pts) - 1) + 0.999)
     screen = [to_screen(*pt) for pt in pts[:shown]]
     if len(screen) >= 2:
-        pygame.draw.lines(surface, (250, 210, 80), False, screen, max(2, _px(tile, 0.06)))
+        pygame.draw.lines(surface, palette.DECLARED_RUN, False, screen, max(2, _px(tile, 0.06)))
     for i, (x, y) in enumerate(screen[1:], 1):
-        pygame.draw.circle(surface, (250, 210, 80), (int(x), int(y)), _px(tile, 0.12))
-        t = text_surface(str(i), max(10, int(tile * 0.3)), (30, 20, 10), outline=False)
+        pygame.draw.circle(surface, palette.DECLARED_RUN, (int(x), int(y)), _px(tile, 0.12))
+        t = text_surface(str(i), max(10, int(tile * 0.3)), palette.DECLARED_TEXT, outline=False)
         surface.blit(t, t.get_rect(center=(int(x), int(y))))
 
 

@@ -13,6 +13,7 @@ import pygame
 from arena_game.core.board import Board
 from arena_game.core.events import Event
 from arena_game.core.state import MatchState
+from arena_game.render import palette
 from arena_game.render.board import draw_board
 from arena_game.render.sprites import SpriteBook
 from arena_game.render.tokens import FighterToken
@@ -42,7 +43,7 @@ def draw_frame(
     tile: int, book: SpriteBook | None = None, origin: tuple[int, int] = (0, 0),
 ) -> None:
     """One frame as the window draws it: board, tokens at poses (or state), effects."""
-    surface.fill((30, 28, 34))
+    surface.fill(palette.STRIP_BACK)
     surface.blit(background, origin)
     ox, oy = origin
 
@@ -84,13 +85,13 @@ def render_strip(
     origin = ((w - bw) // 2, band)
     caption = 22
     strip = pygame.Surface((frames * (w + 6) - 6, h + caption))
-    strip.fill((12, 10, 14))
+    strip.fill(palette.STRIP_GAP)
     frame = pygame.Surface((w, h))
     for i in range(frames):
         clock.now = total * i / (frames - 1) if frames > 1 else total
         queue.update()
         draw_frame(frame, queue, after, background, tile, book, origin=origin)
         strip.blit(frame, (i * (w + 6), 0))
-        label = text_surface(f"t = {clock.now:.2f} s", 16, (230, 230, 230), outline=False)
+        label = text_surface(f"t = {clock.now:.2f} s", 16, palette.STRIP_TEXT, outline=False)
         strip.blit(label, (i * (w + 6) + 4, h + 3))
     return strip, total
