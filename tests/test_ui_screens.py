@@ -59,7 +59,7 @@ def test_sheet_modifier_and_r10_2_mana_lock_in_the_players_language(lang, locked
     state = board(app).ctrl.state.clone()
     f = state.active
     f.mana_locked = True
-    f.modifiers.append(Modifier("course stoppée", "R4.6", "all", -5, f.turns_taken + 5))
+    f.modifiers.append(Modifier("forced_stop", "R4.6", "all", -5, f.turns_taken + 5))
     html = sheet_html(state, lang)
     assert locked in html and "R10.2" in html and absent not in html
     assert f"-5 {all_rolls}" in html

@@ -20,6 +20,7 @@ from arena_game.core.events import DiceRolled, Event, TurnStarted
 from arena_game.core.state import MatchState
 from arena_game.i18n import refusal_line
 from arena_game.i18n.narration import applies_to_words, describe
+from arena_game.i18n.terms import family_name, modifier_source
 from arena_game.render.glyphs import drawable
 from arena_game.ui.modes import Choice
 from arena_game.ui.strings import text
@@ -332,7 +333,7 @@ def sheet_html(state: MatchState, lang: str) -> str:
         f"<b>{esc(text('sheet_pv', lang, pv=f.pv, max=s.pv))}</b>   {esc(text('sheet_mana', lang, mana=f.mana, max=s.mana))}"
         + (" " + esc(text("sheet_mana_locked", lang)) if f.mana_locked else ""),
         esc(text("sheet_status", lang, status=text(f"status_{f.status()}", lang))),
-        esc(text("sheet_weapon", lang, name=s.weapon.name, family=s.weapon.family.french, damage=str(s.weapon.damage))),
+        esc(text("sheet_weapon", lang, name=s.weapon.name, family=family_name(s.weapon.family, lang), damage=str(s.weapon.damage))),
         esc(text("sheet_potions", lang, n=f.teleport_potions)),
     ]
     a = s.attributes
@@ -346,7 +347,7 @@ def sheet_html(state: MatchState, lang: str) -> str:
         for m in f.modifiers:
             colour = "#8fe38f" if m.value >= 0 else "#ff9a8a"
             lines.append(f"<font color='{colour}'>" + esc(text(
-                "sheet_mod", lang, value=m.value, applies_to=applies_to_words(m.applies_to, lang), source=m.source, rule=m.rule,
+                "sheet_mod", lang, value=m.value, applies_to=applies_to_words(m.applies_to, lang), source=modifier_source(m.source, lang), rule=m.rule,
                 turns=state.turns_left(f, m),
             )) + "</font>")
     else:
