@@ -149,15 +149,25 @@ def test_defect_5_tileset_whose_source_is_the_map_itself_is_a_cycle(tmp_path):
     assert refusal(p).one_line() == f"{p}: tileset path 'm.tmj' leads back to m.tmj (a cycle)"
 
 
-def test_defect_7_decompression_bomb_is_refused_before_it_is_unpacked(tmp_path):
+@pytest.mark.parametrize("compression", ["zlib", "gzip", "zstd"])
+def test_defect_7_decompression_bomb_is_refused_before_it_is_unpacked(tmp_path, compression):
+    import gzip
+
+    import zstandard
+    pack = {"zlib": lambda b: zlib.compress(b, 9), "gzip": gzip.compress,
+            "zstd": zstandard.ZstdCompressor(level=19).compress}[compression]
     d = doc()
-    bomb = zlib.compress(bytes(100 * 1024 * 1024), 9)  # about 100 KB that unpack to 100 MB
-    d["layers"][0].update(encoding="base64", compression="zlib", data=base64.b64encode(bomb).decode())
-    p = write(tmp_path, d)
+    big = pack(bytes(100 * 1024 * 1024))  # 100 MB of tile data in a few KB
+    d["layers"][0].update(encoding="base64", compression=compression, data=base64.b64encode(big).decode())
     start = time.process_time()
-    fault = refusal(p).fault
+    fault = refusal(write(tmp_path, d)).fault
+    small = pack(bytes(200 * 1024))  # small enough to pass the packed-size cap: the unpack cap stops it
+    assert len(small) < 1024
+    d["layers"][0]["data"] = base64.b64encode(small).decode()
+    small_fault = refusal(write(tmp_path, d)).fault
     assert time.process_time() - start < 1.0
-    assert fault == "its zlib tile data unpacks to more than 144 bytes"
+    assert fault == f"its tile data is {len(big)} bytes, more than 36 tiles need"
+    assert small_fault == f"its {compression} tile data unpacks to more than 144 bytes"
 
 
 def test_defect_7_declared_size_is_checked_before_the_data(tmp_path):
