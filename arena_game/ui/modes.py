@@ -574,6 +574,13 @@ def default_mode(state: MatchState) -> Mode:
     return IdleMode()
 
 
+MODE_FOR_BUTTON: dict[str, type[Mode]] = {
+    "walk": WalkMode, "run": RunDeclareMode, "swim": SwimMode, "jump": JumpMode,
+    "attack": AttackMode, "circle": CircleMode, "push": PushMode, "teleport": TeleportMode,
+    "taunt": TauntMode,
+}
+
+
 def outcome_is_action(outcome: Outcome) -> bool:
     """True when a mode's answer is an action for the core."""
     from pydantic import BaseModel
@@ -582,7 +589,7 @@ def outcome_is_action(outcome: Outcome) -> bool:
 
 
 __all__ = [
-    "Action", "AttackMode", "Choice", "CircleMode", "Highlight", "IdleMode", "JumpMode", "Mode",
+    "MODE_FOR_BUTTON", "Action", "AttackMode", "Choice", "CircleMode", "Highlight", "IdleMode", "JumpMode", "Mode",
     "PushMode", "RunDeclareMode", "RunGoMode", "SwimMode", "TauntMode", "TeleportMode", "WalkMode",
     "chance_band", "default_mode", "outcome_is_action",
 ]
