@@ -47,7 +47,7 @@ from arena_game.core.queries import (
     teleport_targets,
 )
 from arena_game.core.state import MatchState
-from arena_game.i18n import refusal_line
+from arena_game.i18n import refusal_line, tn
 from arena_game.i18n.terms import modifier_source
 from arena_game.render.highlight import Highlight, HighlightKind
 from arena_game.ui.strings import text
@@ -305,7 +305,7 @@ class RunGoMode(Mode):
         left = 0
         if run is not None and run.granted is not None and not run.finished:
             left = max(0, run.granted - run.moved)
-        return text("mode_run_go", lang, left=left)
+        return tn("ui.mode_run_go", left, lang, left=left)
 
     def highlights(self, state: MatchState, lang: str) -> list[Highlight]:
         out: list[Highlight] = []
