@@ -22,7 +22,7 @@ from arena_game.core.actions import ACTION_ADAPTER, Action
 from arena_game.core.board import Board
 from arena_game.core.dice import Dice, ScriptedDice, SeededDice
 from arena_game.core.geometry import Square
-from arena_game.core.settings import DEFAULT_SETTINGS, RulesSettings
+from arena_game.core.settings import DEFAULT_SETTINGS, MAX_DIE, RulesSettings
 from arena_game.core.sheets import Team
 from arena_game.core.terrain import Terrain
 from arena_game.formats.atomic import clean_stale_temporaries, write_atomic
@@ -35,7 +35,7 @@ from arena_game.formats.teamfile import teams_from_data
 from arena_game.resources import user_data_dir
 
 SAVE_SUFFIX = ".arena.json"
-MAX_FACE = 1000  # no die of the game has more faces: a larger scripted face is a damaged save
+MAX_FACE = MAX_DIE  # no die of the game has more faces: a larger scripted face is a damaged save
 
 
 class EditedSave(FileProblem):
