@@ -148,17 +148,16 @@ def test_every_event_type_has_a_log_line(lang):
 
 @pytest.mark.parametrize(("lang", "tackled", "run"), [("fr", "Taclé !", "Course !"), ("en", "Tackled!", "Course! (run)")])
 def test_animation_labels_come_from_the_catalog_in_the_queue_language(lang, tackled, run):
-    from arena_game.core.engine import apply
-    from arena_game.core.rules.turns import start_match
+    from arena_game.core.match import Match
     from arena_game.formats.scenario import load_scenario
     from arena_game.resources import find_scenario
     from arena_game.ui.anim import AnimationQueue
 
     sc = load_scenario(find_scenario("demo/03-tackle"))
-    dice = sc.dice()
-    before, _ = start_match(sc.board, sc.teams, sc.placements, sc.settings, dice, sc.spec.turn_order)
-    state, events = apply(before, sc.actions[0], dice)  # declared squares: passes Oruk
-    _, more = apply(state, sc.actions[1], dice)  # the next step: tackled by Nyssa (R4.7)
+    match = Match(sc.setup())
+    before = match.state
+    events = match.play(sc.actions[0])  # declared squares: passes Oruk
+    more = match.play(sc.actions[1])  # the next step: tackled by Nyssa (R4.7)
     queue = AnimationQueue(clock=lambda: 0.0, lang=lang)
     queue.push(events + more, before)
     texts = [e.text for e in queue._timeline.effects]
@@ -191,7 +190,7 @@ def test_refused_action_kind_is_named_in_the_log_language():
 
 
 # French words the window code may hold as data keys (the core's hit location names), not as text.
-FRENCH_DATA = {("arena_game/ui/anim/choreography.py", "tête")}
+FRENCH_DATA = {("arena_game/ui/anim/on_combat.py", "tête")}
 
 
 def french_literals(root: Path = ROOT) -> list[tuple[str, int, str]]:

@@ -32,3 +32,23 @@ def test_the_old_bands_would_have_failed_the_check():
     floor = palette.TERRAIN[Terrain.FLOOR]
     seen = [lightness(deuteranopia(over(band, 120, floor))) for band in old]
     assert not all(a - b >= 6 for a, b in zip(seen, seen[1:], strict=False))
+
+
+def test_the_renderer_and_the_animations_take_every_colour_from_the_palette():
+    import ast
+    from pathlib import Path
+
+    import arena_game
+
+    root = Path(arena_game.__file__).parent
+    files = [*sorted((root / "render").glob("*.py")), *sorted((root / "ui" / "anim").glob("*.py")),
+             root / "ui" / "board_view.py"]
+    found = []
+    for path in files:
+        if path.name in ("palette.py", "colour_vision.py"):
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if (isinstance(node, ast.Tuple) and len(node.elts) in (3, 4)
+                    and all(isinstance(e, ast.Constant) and type(e.value) is int for e in node.elts)):
+                found.append(f"{path.name}:{node.lineno}")
+    assert found == [], found

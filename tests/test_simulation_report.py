@@ -6,8 +6,8 @@ from fractions import Fraction
 
 import pytest
 
-from arena_game.bots import match as match_module
-from arena_game.bots.match import MatchRecord, MatchSetup
+from arena_game.bots.match import MatchRecord, MatchSetup, match_seed, play_bot_match
+from arena_game.core.actions import EndTurn
 from arena_game.design.simulation.report import build_report, format_report
 from arena_game.design.simulation.runner import run_series
 from arena_game.design.simulation.stats import binomial_two_sided_p, smallest_detectable_split
@@ -100,17 +100,25 @@ def test_report_text_is_in_one_language(lang, own, other):
     assert own in text and other not in text
 
 
-def test_r0_5_sheet_order_rotates_with_the_spawn_sides(monkeypatch):
+class _SheetOrderSpy:
+    """Ends every turn; notes which team's fighters the match lists first (sheet order)."""
+
+    def __init__(self, seen):
+        self.seen = seen
+
+    def choose(self, state):
+        self.seen.append(next(iter(state.fighters.values())).team)  # fighters are kept in sheet order
+        return EndTurn()
+
+
+def test_r0_5_sheet_order_rotates_with_the_spawn_sides():
     # Initiative ties go by sheet order: over n² matches each team is listed first on each side once.
     setup = _setup(cap=1)
-    seen = []
-    real = match_module.start_match
-
-    def spy(board, teams, placements, *rest, **kw):
-        seen.append(teams[0].id)
-        return real(board, teams, placements, *rest, **kw)
-
-    monkeypatch.setattr(match_module, "start_match", spy)
-    records = run_series(setup, 4, seed=3)
-    combos = {(first, rec.slots[first]) for first, rec in zip(seen, records, strict=True)}
+    combos = set()
+    for i in range(4):
+        seen = []
+        spy = _SheetOrderSpy(seen)
+        rec = play_bot_match(setup, match_seed(3, i), i, bots={t.id: spy for t in MIRROR})
+        first = seen[0]
+        combos.add((first, rec.slots[first]))
     assert combos == {(t.id, s) for t in MIRROR for s in ("1", "2")}

@@ -11,12 +11,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from arena_game.bots.brain import Bot
+from arena_game.core import match as core_match
 from arena_game.core.board import Board
-from arena_game.core.dice import SeededDice
-from arena_game.core.engine import apply
 from arena_game.core.errors import IllegalAction
 from arena_game.core.geometry import Square, chebyshev
-from arena_game.core.rules.turns import start_match
 from arena_game.core.settings import DEFAULT_SETTINGS, RulesSettings
 from arena_game.core.sheets import Team
 from arena_game.core.state import MatchState
@@ -101,6 +99,7 @@ class MatchRecord:
     deaths: list[dict[str, Any]] = field(default_factory=list)
     incidents: dict[str, int] = field(default_factory=dict)
     stood: list[int] = field(default_factory=list)  # per cell: fighter turns ended there
+    stood_by_slot: dict[str, list[int]] = field(default_factory=dict)  # the same, per spawn side
     died: list[int] = field(default_factory=list)  # per cell: deaths there
     refused: list[str] = field(default_factory=list)  # bot actions the engine refused (a bug)
     actions: int = 0
@@ -134,10 +133,11 @@ def play_bot_match(
     slots = setup.slot_assignment(index)
     rng = random.Random(seed)
     placements = spawn_placements(board, setup.teams, slots, rng)
-    dice = SeededDice(rng.getrandbits(63))
+    dice_seed = rng.getrandbits(63)
     if bots is None:
         bots = {t.id: Bot(random.Random(rng.getrandbits(63))) for t in setup.teams}
-    state, _ = start_match(board, setup.sheet_order(index), placements, setup.settings, dice)
+    match = core_match.Match(core_match.MatchSetup(board, setup.sheet_order(index), placements, dice_seed, setup.settings))
+    state = match.state
     cells = board.width * board.height
     rec = MatchRecord(
         index=index, seed=seed, slots=dict(slots), winner=None, rounds=0, capped=False,
@@ -149,10 +149,11 @@ def play_bot_match(
         active = state.active
         action = bots[active.team].choose(state)
         try:
-            state, events = apply(state, action, dice)
+            events = match.play(action)
         except IllegalAction as e:
             rec.refused.append(f"round {state.round} {active.id} {action.kind}: {e}")
-            state, events = apply(state, {"kind": "end_turn"}, dice)
+            events = match.play({"kind": "end_turn"})
+        state = match.state
         rec.actions += 1
         _note(rec, state, events, active.id, team_of, board.width)
         if rec.first_contact is None and _in_contact(state, active.id):
@@ -177,6 +178,9 @@ def _note(rec: MatchRecord, state: MatchState, events: list[Any], fid: str, team
             if f.alive:
                 x, y = f.position
                 rec.stood[y * width + x] += 1
+                side = rec.slots.get(f.team)
+                if side is not None:
+                    rec.stood_by_slot.setdefault(side, [0] * len(rec.stood))[y * width + x] += 1
         elif t == "attacked":
             last_attack_mode[ev.target] = ev.mode
             if rec.first_contact is None:

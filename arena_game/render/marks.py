@@ -167,7 +167,7 @@ def arrow(i: Ink) -> Mark:
         n = pygame.Vector2(-u.y, u.x) * (tile * 0.15)
         pygame.draw.line(s, palette.ARROW_SHADOW, start, head, w + 4)
         pygame.draw.line(s, ink(i, h), start, head, w + 1)
-        pygame.draw.polygon(s, (0, 0, 0, 220), [head + u * (tile * 0.2), head + n, head - n], 0)
+        pygame.draw.polygon(s, palette.ARROW_TIP_SHADOW, [head + u * (tile * 0.2), head + n, head - n], 0)
         pygame.draw.polygon(s, ink(i, h), [head + u * (tile * 0.15), head + n * 0.75, head - n * 0.75])
     return mark
 

@@ -69,6 +69,7 @@ LANDING_LINE: RGBA = (80, 220, 230, 255)
 LANDING_MARK: RGBA = (80, 220, 230, 200)
 ARROW: RGBA = (255, 170, 40, 255)
 ARROW_SHADOW: RGBA = (0, 0, 0, 200)
+ARROW_TIP_SHADOW: RGBA = (0, 0, 0, 220)
 HAZARD_HATCH: RGBA = (250, 220, 40, 220)
 HAZARD_LINE: RGBA = (250, 60, 40, 255)
 HAZARD_TEXT: RGB = (255, 230, 80)
@@ -95,3 +96,59 @@ PV_LOW: RGB = (230, 60, 50)
 def pv_colour(fraction: float) -> RGB:
     """The PV bar's colour for the fraction of PV left."""
     return PV_HIGH if fraction > 0.5 else PV_MID if fraction > 0.25 else PV_LOW
+
+
+# -- animation labels and banners (ui/anim) -------------------------------------------------
+LABEL_RED: RGB = (235, 70, 60)  # damage, deaths, tackles
+LABEL_WHITE: RGB = (250, 250, 250)
+LABEL_GOLD: RGB = (250, 210, 80)  # turns, runs, renown
+LABEL_BLUE: RGB = (110, 170, 255)  # magic, swimming, sleep
+LABEL_GREEN: RGB = (120, 220, 120)  # good news
+LABEL_GREY: RGB = (190, 190, 190)  # nothing happened
+LABEL_ORANGE: RGB = (255, 160, 60)  # bad news short of damage
+
+# -- animation effects (ui/anim/draw.py) -----------------------------------------------------
+AIR_SHADOW: RGB = (40, 34, 30)  # under a token in the air
+IMPACT_FLASH: RGB = (255, 250, 220)
+SHOT_TRAIL: RGB = (250, 235, 180)
+SWEEP_BLADE: RGB = (235, 240, 255)  # circle attack (R8)
+SWEEP_EDGE: RGB = (120, 140, 200)
+SWEEP_TIP: RGB = (255, 255, 255)
+DEATH_CROSS: RGB = (200, 40, 40)
+DEATH_CROSS_FADED: RGB = (120, 30, 30)
+SINK: dict[str, RGB] = {"lava": (255, 120, 30), "acid": (150, 230, 60), "hole": (40, 30, 30)}
+SINK_OTHER: RGB = (60, 60, 60)
+TELEPORT_SPARKS: tuple[RGB, RGB] = ((140, 230, 255), (190, 160, 255))
+TELEPORT_CORE: RGB = (255, 255, 255)
+TELEPORT_LIGHT: RGB = (200, 185, 255)
+SLEEP_Z: RGB = (180, 200, 255)
+DECLARED_RUN: RGB = (250, 210, 80)  # R4.1 declared squares, numbered
+DECLARED_TEXT: RGB = (30, 20, 10)
+
+# -- captions: floating labels, banners, dice, crowd (ui/anim/captions.py) -------------------
+CAPTION_OUTLINE: RGB = (15, 12, 10)
+CAPTION_SUB: RGB = (235, 232, 220)
+BANNER_SUB: RGB = (220, 220, 210)
+PANEL: RGB = (14, 12, 18)
+PANEL_EDGE: RGBA = (200, 170, 90, 220)
+DIE_FACE: RGB = (245, 240, 225)
+DIE_SUCCESS: RGB = (120, 220, 120)  # a critical success …
+DIE_FAILURE: RGB = (235, 90, 80)  # … and failure: also told by the label, not by colour alone
+DIE_EDGE: RGB = (40, 30, 20)
+DIE_TEXT: RGB = (30, 25, 20)
+DIE_KIND: RGB = (90, 80, 70)
+DICE_LINE: RGB = (245, 240, 230)
+CROWD_CHEER: tuple[RGB, RGB] = ((235, 195, 150), (120, 60, 50))  # heads, bodies
+CROWD_JEER: tuple[RGB, RGB] = ((150, 140, 130), (80, 75, 85))
+
+# -- panels beside the board (legend, heatmap title and scale, animation strips) -------------
+LEGEND_BOX: RGB = (30, 30, 36)
+LEGEND_EDGE: RGB = (95, 95, 105)
+LEGEND_TITLE: RGB = (235, 230, 215)
+LEGEND_TEXT: RGB = (225, 225, 225)
+STRIP_BACK: RGB = (30, 28, 34)
+STRIP_GAP: RGB = (12, 10, 14)
+STRIP_TEXT: RGB = (230, 230, 230)
+HEAT_LOW: RGB = (255, 230, 60)  # heatmaps: pale yellow, see-through …
+HEAT_HIGH: RGB = (255, 0, 0)  # … to deep red, opaque: lightness and opacity both rise with the count
+HEAT_DOT_EDGE: RGB = (90, 0, 0)

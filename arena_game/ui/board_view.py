@@ -24,9 +24,9 @@ from arena_game.render.glyphs import drawable
 from arena_game.render.highlight import Highlight, HighlightKind
 from arena_game.render.marks import LOOKS, draw_highlight
 from arena_game.render.text import INITIALS_AT, font, initials
-from arena_game.render.tokens import FighterToken, draw_fighters, fighter_tokens, token_image
+from arena_game.render.tokens import FighterToken, draw_fighters, fighter_tokens
 from arena_game.ui.anim import AnimationQueue, pose_to_draw
-from arena_game.ui.anim.draw import blit_posed
+from arena_game.ui.anim.draw import draw_token
 from arena_game.ui.camera import Camera
 
 if TYPE_CHECKING:  # the sprite book is imported only when sprites load (load_sprites)
@@ -177,7 +177,7 @@ class BoardView:
             if pose is None:
                 continue
             tok = FighterToken(f.position, f.sheet.name, state.teams[f.team].colour, f.sheet.weapon.family.value)
-            blit_posed(screen, token_image(tok, tile, self.book), pose, to_screen, tile)
+            draw_token(screen, pose, tok, to_screen, tile, self.book)
 
     def draw_fighters(self, screen: pygame.Surface, state: MatchState, time_ms: int) -> None:
         """Tokens on their squares, the active one ringed, with PV bars."""
@@ -208,22 +208,22 @@ def legend(mode: str, lang: str, height: int) -> pygame.Surface | None:
     title, items = LEGENDS[mode]
     f = font(14)
     sw = height - 6
-    parts: list[pygame.Surface] = [font(14, bold=True).render(drawable(text(title, lang)), True, (235, 230, 215))]
+    parts: list[pygame.Surface] = [font(14, bold=True).render(drawable(text(title, lang)), True, palette.LEGEND_TITLE)]
     for kind, band, key, fields in items:
         tint = pygame.Surface((sw, sw), pygame.SRCALPHA)
         draw_highlight(tint, Highlight((0, 0), kind, band=band), sw)
         swatch = pygame.Surface((sw, sw))
         swatch.fill(LEGEND_FLOOR)
         swatch.blit(tint, (0, 0))  # blended over the floor, as on the board
-        label = f.render(drawable(text(key, lang, **fields)), True, (225, 225, 225))
+        label = f.render(drawable(text(key, lang, **fields)), True, palette.LEGEND_TEXT)
         item = pygame.Surface((sw + 4 + label.get_width(), sw), pygame.SRCALPHA)
         item.blit(swatch, (0, 0))
         item.blit(label, label.get_rect(midleft=(sw + 4, sw // 2)))
         parts.append(item)
     width = sum(p.get_width() for p in parts) + 10 * (len(parts) - 1) + 12
     box = pygame.Surface((width, height), pygame.SRCALPHA)
-    pygame.draw.rect(box, (30, 30, 36, 255), box.get_rect(), border_radius=4)
-    pygame.draw.rect(box, (95, 95, 105, 255), box.get_rect(), 1, border_radius=4)
+    pygame.draw.rect(box, palette.LEGEND_BOX, box.get_rect(), border_radius=4)
+    pygame.draw.rect(box, palette.LEGEND_EDGE, box.get_rect(), 1, border_radius=4)
     x = 6
     for part in parts:
         box.blit(part, part.get_rect(midleft=(x, height // 2)))
