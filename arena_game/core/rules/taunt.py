@@ -70,7 +70,7 @@ def taunt(r: Resolution, action: Taunt) -> None:
     state.budget.acted = True
     st = r.settings.taunt
     difficulty = taunt_difficulty(r.settings, action.style)
-    label = "Provocation avantagée" if action.style == "advantaged" else "Provocation simple"
+    label = f"taunt_{action.style}"  # the roll's purpose and the modifiers' source
     rule = "R7.1" if action.style == "advantaged" else "R7.2"
     roll = r.check_roll(f, label, taunt_keys(r.settings), "taunt")
     success = meets(roll.total, difficulty)
@@ -86,7 +86,7 @@ def taunt(r: Resolution, action: Taunt) -> None:
             ts.pr += st.first_success_pr
             r.emit(RenownGained(team=ts.id, amount=st.first_success_pr, pr=ts.pr))
     elif action.style == "advantaged":
-        r.add_modifier(f, f"{label} ratée", rule, "dexterite", st.advantaged_failure_malus, st.duration_turns)
+        r.add_modifier(f, f"{label}_failed", rule, "dexterite", st.advantaged_failure_malus, st.duration_turns)
     else:
         for mate in team:
-            r.add_modifier(mate, f"{label} ratée", rule, "dexterite", st.simple_failure_malus, st.duration_turns)
+            r.add_modifier(mate, f"{label}_failed", rule, "dexterite", st.simple_failure_malus, st.duration_turns)
