@@ -10,9 +10,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 BAD = ("exception", "wrong_file", "traceback", "hang", "oom", "not_one_line", "accepted")
-# The native formats: every column must be clean. Tiled maps and tilesets join when
-# formats/tiled.py gives one line for every fault (issue 17, defects 1, 2, 4, 5, 7, 9).
-NATIVE = ("native map", "teams", "rules", "scenario", "save")
+FORMATS = ("native map", ".tmj", ".tmx", "tileset", "teams", "rules", "scenario", "save")
 
 
 def run_fuzz(*args: str) -> dict:
@@ -25,14 +23,13 @@ def run_fuzz(*args: str) -> dict:
 
 
 def test_issue_17_fuzz_1000_inputs_give_one_clean_line_each():
-    formats = [a for f in NATIVE for a in ("--format", f)]
-    report = run_fuzz("--count", "1000", "--seed", "1", "--jobs", "2", "--timeout", "20", *formats)
+    report = run_fuzz("--count", "1000", "--seed", "1", "--jobs", "2", "--timeout", "20")
     counts = report["counts"]
     assert sum(c["inputs"] for c in counts.values()) == 1000
     bad = {fmt: {col: c[col] for col in BAD if c[col]} for fmt, c in counts.items()}
     assert all(not cols for cols in bad.values()), (bad, report["examples"])
-    for fmt in NATIVE:  # each format was really exercised: refused inputs, and valid ones
-        assert counts[fmt]["clean"] > 50 and counts[fmt]["valid"] > 0, (fmt, counts[fmt])
+    for fmt in FORMATS:  # each format was really exercised: refused inputs, and valid ones
+        assert counts[fmt]["clean"] > 20 and counts[fmt]["valid"] > 0, (fmt, counts[fmt])
 
 
 def test_issue_17_fuzz_finds_a_traceback_when_there_is_one(tmp_path):

@@ -61,7 +61,7 @@ def build_corpus() -> Corpus:
     from arena_game.core.settings import RulesSettings
     from arena_game.formats.mapfile import load_map
     from arena_game.formats.teamfile import dump_toml
-    from arena_game.formats.tiled import board_to_tmj, board_to_tmx
+    from arena_game.formats.tiled_write import board_to_tmj, board_to_tmx
 
     c = Corpus()
     natives = sorted((ROOT / "maps").glob("*.toml")) + sorted((ROOT / "tests/data/maps").glob("*.toml"))
@@ -93,13 +93,14 @@ def _saves() -> dict[str, bytes]:
     import tempfile
 
     from arena_game.core.queries import walk_options
-    from arena_game.ui.controller import MatchController, setup_for_map, setup_from_scenario
+    from arena_game.formats.scenario import load_scenario
+    from arena_game.ui.controller import MatchController, setup_for_map
 
     out: dict[str, bytes] = {}
     starts = [
         ("classique", lambda: MatchController(setup_for_map("arene-classique", None, seed=3))),
         ("labyrinthe", lambda: MatchController(setup_for_map("labyrinthe", None, seed=8))),
-        ("scenario", lambda: MatchController(setup_from_scenario(ROOT / "scenarios/combat/push-into-lava.toml")[0])),
+        ("scenario", lambda: MatchController(load_scenario(ROOT / "scenarios/combat/push-into-lava.toml").setup())),
     ]
     with tempfile.TemporaryDirectory() as tmp:
         for name, start in starts:
