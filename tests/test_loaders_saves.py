@@ -83,7 +83,7 @@ def test_defect_3_resume_a_save_whose_turn_order_leaves_a_fighter_out(tmp_path, 
 @pytest.mark.parametrize("face,fault", [
     (0, "Input should be greater than or equal to 1"),
     (-4, "Input should be greater than or equal to 1"),
-    (10**15, "Input should be less than or equal to 1000"),
+    (10**15, "Input should be less than or equal to 100"),
 ])
 def test_defect_3_resume_a_save_whose_scripted_die_face_is_zero_negative_or_huge(tmp_path, capsys, face, fault):
     data = _save_data(tmp_path, dice=[5, face])
@@ -93,22 +93,22 @@ def test_defect_3_resume_a_save_whose_scripted_die_face_is_zero_negative_or_huge
 
 
 def test_defect_3_a_face_no_die_of_the_start_can_show_is_one_line_not_a_traceback(tmp_path, capsys):
-    data = _save_data(tmp_path, dice=[999], turn_order=None, actions=[])
+    data = _save_data(tmp_path, dice=[50], turn_order=None, actions=[])
     code, err = _resume(capsys, str(_write(tmp_path, data)))
     assert code == 2
-    assert err == [f"arena-game: {tmp_path / 's.arena.json'}: dice: scripted face #1 is 999, but the die rolled is a d20"]
+    assert err == [f"arena-game: {tmp_path / 's.arena.json'}: dice: scripted face #1 is 50, but the die rolled is a d20"]
 
 
 def test_defect_3_ctrl_o_on_a_bad_save_shows_one_line_and_keeps_the_match(tmp_path, fresh_pygame):
-    from tests.ui_driver import open_app
+    from tests.ui_driver import board, open_app
 
     data = _save_data(tmp_path)
     data["placements"][next(iter(data["placements"]))] = _wall_of(data)
     app = open_app(MatchController(setup_for_map("arene-classique", None, seed=1)))
-    before = app.ctrl
-    assert app.load(_write(tmp_path, data)) is False
-    assert app.ctrl is before
-    assert "a fighter cannot start there" in app.hud.status_text
+    before = board(app).ctrl
+    assert board(app).load(_write(tmp_path, data)) is False
+    assert board(app).ctrl is before
+    assert "a fighter cannot start there" in board(app).hud.status_text
 
 
 @pytest.mark.parametrize("edit", ["seed", "dice", "pv"])
@@ -177,14 +177,14 @@ def test_defect_11_a_save_names_a_roster_the_player_did_not_choose_it_is_never_r
 
 
 def test_defect_11_the_window_says_the_unchosen_roster_is_left_untouched(tmp_path, monkeypatch, fresh_pygame):
-    from tests.ui_driver import open_app
+    from tests.ui_driver import board, open_app
 
     target = tmp_path / "r.toml"
     shutil.copy(DATA / "teams" / "mirror.toml", target)
     path = MatchController(_lava_match(target), roster=target).save(tmp_path / "m.arena.json")
     monkeypatch.setattr(controller, "CHOSEN_ROSTERS", set())
     app = open_app(MatchController.load(path), lang="en")
-    assert app.hud.log_lines[-1].startswith(f"R9.2: this save names the roster file {target.resolve()}, which was not chosen")
+    assert board(app).hud.log_lines[-1].startswith(f"R9.2: this save names the roster file {target.resolve()}, which was not chosen")
 
 
 def test_defect_10_stale_temporaries_of_a_dead_writer_are_removed_on_start(tmp_path, monkeypatch):
