@@ -186,3 +186,12 @@ def test_defect_9_tiled_lines_carry_no_parser_internals(tmp_path):
                 '{"width": 9, "height": 4, "tilewidth": 64, "tileheight": 64, "layers": [{"type": "group", "layers": "x"}]}',
                 "[1, 2]", "<map><layer><data encoding='csv'>1,2</data></layer></map>", "<tileset/>"):
         refusal(write(tmp_path, bad, "m.tmx" if bad.startswith("<") else "m.tmj"))
+
+
+def test_defect_8_deeply_nested_tmx_is_one_line(tmp_path):
+    deep_props = '<properties><property name="c" type="class">' * 5000 + "</property></properties>" * 5000
+    tmx = board_to_tmx(load_map(PILLARS)).replace("<properties>", deep_props + "<properties>", 1)
+    assert load_map(write(tmp_path, tmx, "m.tmx")).cells == load_map(PILLARS).cells  # read, never recursed into
+    groups = '<group name="g">' * 100 + "</group>" * 100
+    p = write(tmp_path, board_to_tmx(load_map(PILLARS)).replace("</map>", groups + "</map>"), "m.tmx")
+    assert refusal(p).fault == "group layers nested more than 32 deep"
