@@ -48,8 +48,7 @@ def default_mode(state: MatchState) -> Mode:
     run = state.budget.run
     if run is not None and (not run.finished or any(t.refusal is None for t in run_attack_targets(state))):
         return RunGoMode()
-    avail = queries.available_actions(state)
-    if avail.get("walk") is None:
+    if queries.kind_refusal(state, "walk") is None:
         return WalkMode()
     return IdleMode()
 

@@ -9,7 +9,7 @@ from arena_game.core.actions import (
     Walk,
 )
 from arena_game.core.geometry import Square, fmt
-from arena_game.core.rules.movement import jump_refusal, swim_path_refusal
+from arena_game.core.queries import jump_refusal, swim_path_refusal
 from arena_game.core.state import MatchState
 from arena_game.i18n import refusal_line
 from arena_game.render.highlight import Highlight

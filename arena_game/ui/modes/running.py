@@ -12,16 +12,14 @@ from arena_game.core.actions import (
 from arena_game.core.errors import IllegalAction
 from arena_game.core.geometry import Square, fmt
 from arena_game.core.queries import (
-    run_attack_targets,
-)
-from arena_game.core.rules.running import (
     declaration_refusal,
     declared_options,
+    run_attack_targets,
     run_next_squares,
     run_step_refusal,
 )
 from arena_game.core.state import MatchState
-from arena_game.i18n import refusal_line
+from arena_game.i18n import refusal_line, tn
 from arena_game.render.highlight import Highlight
 from arena_game.ui.modes.base import (
     REDRAW,
@@ -112,7 +110,7 @@ class RunGoMode(Mode):
         left = 0
         if run is not None and run.granted is not None and not run.finished:
             left = max(0, run.granted - run.moved)
-        return text("mode_run_go", lang, left=left)
+        return tn("ui.mode_run_go", left, lang, left=left)
 
     def highlights(self, state: MatchState, lang: str) -> list[Highlight]:
         out: list[Highlight] = []

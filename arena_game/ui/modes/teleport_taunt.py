@@ -9,9 +9,9 @@ from arena_game.core.actions import (
 from arena_game.core.geometry import Square, fmt
 from arena_game.core.queries import (
     taunt_options,
+    teleport_refusal,
     teleport_targets,
 )
-from arena_game.core.rules.teleport import teleport_refusal
 from arena_game.core.state import MatchState
 from arena_game.i18n import refusal_line
 from arena_game.render.highlight import Highlight
