@@ -182,7 +182,7 @@ class LessonScreen(BoardScreen):
             parts.append(f"<font color='#7dff8a'><b>{esc(t('tutorial.success', self.lang, goal=''))}</b></font> "
                          f"{esc(t('tutorial.success_keys', self.lang))}")
         elif self.failed:
-            why = t(self._why_key(), self.lang)
+            why = t(self.lesson_run.why_lost(), self.lang)
             parts.append(f"<font color='#ff9a8a'><b>{esc(t('tutorial.failed', self.lang, why=why))}</b></font>")
         elif self.refusal:
             parts.append(f"<font color='#ff9a8a'>{esc(self.refusal)}</font>")
@@ -193,17 +193,6 @@ class LessonScreen(BoardScreen):
         if not self.completed:
             parts.append(f"<font color='#a9b4c2'>{esc(t('tutorial.keys', self.lang))}</font>")
         return "<br>".join(parts)
-
-    def _why_key(self) -> str:
-        from arena_game.core.events import Died
-
-        events = self.lesson_events()
-        g = self.lesson.goal
-        if any(isinstance(e, Died) and e.fighter == g.fighter for e in events):
-            return "tutorial.failed_died"
-        if self.ctrl is not None and self.ctrl.state.over:
-            return "tutorial.failed_over"
-        return "tutorial.failed_avoid"
 
     def refresh_panel(self) -> None:
         """Rewrite the panel."""
