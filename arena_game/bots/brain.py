@@ -156,6 +156,7 @@ class Context:
         self.enemies = state.opponents_of(self.me)
         self.friends = [f for f in state.fighters.values() if f.alive and f.team == self.me.team]
         self.can_attack = bool(legal & {"attack", "circle_attack"})
+        self._outputs: dict[str, float] = {}
         self._incoming = {e.id: self.expected_hit(e, self.me) for e in self.enemies}
         self.target = self._choose_target()
         self.fleeing = self._is_losing()
@@ -173,7 +174,10 @@ class Context:
 
     def output(self, enemy: FighterState) -> float:
         """The most an enemy is expected to deal in one attack on one of us."""
-        return max((self.expected_hit(enemy, f) for f in self.friends), default=0.0)
+        got = self._outputs.get(enemy.id)
+        if got is None:
+            got = self._outputs[enemy.id] = max((self.expected_hit(enemy, f) for f in self.friends), default=0.0)
+        return got
 
     # -- strategy ------------------------------------------------------------------
 

@@ -44,6 +44,8 @@ def run_plans(ctx: Context) -> list[Plan]:
     state, me = ctx.state, ctx.me
     if ctx.nav.distance(me.position, ctx.target.position) < RUN_MIN_DISTANCE:
         return []
+    if any(chebyshev(e.position, me.position) == 1 for e in ctx.enemies):
+        return []  # in contact: a run starts with a flight (R3) and strikes at −8 (R4.8)
     chances = run_probability_map(state, me, count_tackles=True)
     if not chances:
         return []
@@ -57,13 +59,15 @@ def run_plans(ctx: Context) -> list[Plan]:
         scored.append((float(chance) * v + (1 - float(chance)) * short, sq))
     scored.sort(key=lambda t: (-t[0], t[1]))
     plans = []
-    for _, dest in scored[:DESTINATIONS]:
+    for rank, (screened, dest) in enumerate(scored[:DESTINATIONS]):
         decl = _declaration(ctx, dest)
         if not decl:
             continue
-        p = float(run_probability_map(state, me, count_tackles=True, declared=decl).get(dest, 0))
-        score = p * worth[dest] + (1 - p) * short
-        plans.append(_plan(score, RunStart(declared=decl), f"run to {dest} ({p:.0%}, R4)", "run", end=dest))
+        score = screened
+        if ctx.style.lookahead or rank:  # the strong level checks the declaration's own chance
+            p = float(run_probability_map(state, me, count_tackles=True, declared=decl).get(dest, 0))
+            score = p * worth[dest] + (1 - p) * short
+        plans.append(_plan(score, RunStart(declared=decl), f"run to {dest} (R4)", "run", end=dest))
     return plans
 
 
