@@ -44,8 +44,6 @@ def run_plans(ctx: Context) -> list[Plan]:
     state, me = ctx.state, ctx.me
     if ctx.nav.distance(me.position, ctx.target.position) < RUN_MIN_DISTANCE:
         return []
-    if any(chebyshev(e.position, me.position) == 1 for e in ctx.enemies):
-        return []  # in contact: a run starts with a flight (R3) and strikes at −8 (R4.8)
     chances = run_probability_map(state, me, count_tackles=True)
     if not chances:
         return []
@@ -107,15 +105,15 @@ def continue_run(ctx: Context) -> list[Plan]:
     malus = state.settings.run.attack_malus
     here = ctx.value(me.position, can_act=False)
     if can_strike and any(chebyshev(e.position, me.position) == 1 for e in ctx.enemies):
-        from arena_game.bots.options import damage_worth
+        from arena_game.bots.options import capped_mean, damage_worth
 
         for t in run_attack_targets(state, me):
             if t.refusal is not None or t.forecast is None:
                 continue
             target = state.fighters[t.target]
             fc = t.forecast
-            gain = damage_worth(ctx, target, float(fc.expected_damage), float(fc.kill))
             hit = float(fc.hit)
+            gain = damage_worth(ctx, target, hit * capped_mean(fc.damage_if_hit, target.pv), float(fc.kill))
             plans.append(_plan(here + gain - stop_cost * 0.5, RunAttack(target=t.target), "run attack (R4.8)",
                                "run_attack", hits={t.target: (hit, float(fc.expected_damage) / hit if hit else 0.0,
                                                              float(fc.kill) / hit if hit else 0.0)}))
