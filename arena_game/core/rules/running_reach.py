@@ -11,7 +11,8 @@
 
 The searches walk states (square, heading) on plain integers: a square is an index
 `y * width + x`, a state `index * 8 + direction` (direction in `geometry.DIRECTIONS`).
-The terrain part (steps off the map and diagonals cut by R2.2) is computed once per board.
+The terrain part (steps off the map and diagonals cut by R2.2) is kept per board, each
+state's successors computed the first time a search reaches it.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ import weakref
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import lru_cache
 
 from arena_game.core.board import Board
 from arena_game.core.errors import IllegalAction
@@ -51,25 +53,41 @@ class _Grid:
     height: int
     kind: bytes  # per square index: _FLOOR, _DEAD or _BLOCKED (wall, pillar, obstacle, water)
     kind_no_dead: bytes  # the same with dead squares _BLOCKED (R9.1)
-    nxt: tuple[int, ...]  # state index*8+d → the square one step in direction d, or -1 (off map, R2.2)
-    successors: dict[int, tuple[tuple[int, ...], ...]]  # max turn → per state, the next states (R4.4)
+    corner: bytes  # per square index: 1 when it blocks a diagonal step past it (R2.2)
+    # max turn → per state (index*8+d), the states one step on, filled as searches reach
+    # them: a search stays near the runner, so a large board costs nothing up front
+    successors: dict[int, list[tuple[int, ...] | None]]
     # (start index, max turn, dead squares allowed, squares declared) → declarations
     declarations: dict[tuple[int, int, bool, int], tuple[_Declaration, ...]]
 
-    def next_states(self, limit: int) -> tuple[tuple[int, ...], ...]:
-        """For each state, the states one step on, turning at most `limit` × 45° (terrain
-        aside from R2.2 and the map's edge is checked by the search)."""
+    def step(self, idx: int, d: int) -> int:
+        """The square one step from `idx` in direction `d`, or -1 (off the map, or a
+        diagonal cut by a wall or dead square, R2.2)."""
+        w = self.width
+        x, y = idx % w, idx // w
+        dx, dy = DIRECTIONS[d]
+        tx, ty = x + dx, y + dy
+        if not (0 <= tx < w and 0 <= ty < self.height):
+            return -1
+        if dx and dy and (self.corner[y * w + tx] or self.corner[ty * w + x]):
+            return -1
+        return ty * w + tx
+
+    def next_states(self, limit: int) -> list[tuple[int, ...] | None]:
+        """Per state, the states one step on turning at most `limit` × 45° (R4.4), or None
+        until `fill` computes them (terrain aside from R2.2 and the map's edge is checked
+        by the search)."""
         table = self.successors.get(limit)
         if table is None:
-            turns = _turns(limit)
-            nxt = self.nxt
-            rows = []
-            for s in range(len(nxt)):
-                base = s & ~7
-                rows.append(tuple((nxt[base + d] << 3) | d for d in turns[s & 7] if nxt[base + d] >= 0))
-            table = tuple(rows)
-            self.successors[limit] = table
+            table = self.successors[limit] = [None] * (self.width * self.height * 8)
         return table
+
+    def fill(self, table: list[tuple[int, ...] | None], turns: tuple[tuple[int, ...], ...], s: int) -> tuple[int, ...]:
+        """Compute and keep the states one step on from state `s`."""
+        idx = s >> 3
+        row = tuple((t << 3) | d for d in turns[s & 7] if (t := self.step(idx, d)) >= 0)
+        table[s] = row
+        return row
 
 
 _GRIDS: dict[int, tuple[weakref.ref[Board], _Grid]] = {}
@@ -79,26 +97,18 @@ def _grid(board: Board) -> _Grid:
     cached = _GRIDS.get(id(board))
     if cached is not None and cached[0]() is board:
         return cached[1]
-    w, h = board.width, board.height
-    kind = bytearray(w * h)
-    for i, t in enumerate(board.cells):
-        kind[i] = _FLOOR if t is Terrain.FLOOR else _DEAD if t.dead else _BLOCKED
-    nxt = [-1] * (w * h * 8)
-    for y in range(h):
-        for x in range(w):
-            base = (y * w + x) * 8
-            for d, (dx, dy) in enumerate(DIRECTIONS):
-                tx, ty = x + dx, y + dy
-                if 0 <= tx < w and 0 <= ty < h and board.diagonal_blocker((x, y), (tx, ty)) is None:
-                    nxt[base + d] = ty * w + tx
-    no_dead = bytes(_BLOCKED if k == _DEAD else k for k in kind)
-    grid = _Grid(w, h, bytes(kind), no_dead, tuple(nxt), {}, {})
+    code = {t: (_FLOOR if t is Terrain.FLOOR else _DEAD if t.dead else _BLOCKED) for t in Terrain}
+    kind = bytes(code[t] for t in board.cells)
+    no_dead = kind.replace(bytes([_DEAD]), bytes([_BLOCKED]))
+    corner = bytes(1 if t.blocks_diagonal else 0 for t in board.cells)
+    grid = _Grid(board.width, board.height, kind, no_dead, corner, {}, {})
     for key in [k for k, (ref, _) in _GRIDS.items() if ref() is None]:
         del _GRIDS[key]
     _GRIDS[id(board)] = (weakref.ref(board), grid)
     return grid
 
 
+@lru_cache(maxsize=8)
 def _turns(limit: int) -> tuple[tuple[int, ...], ...]:
     """For each heading, the directions a step may take (R4.4), straight on first."""
     out = []
@@ -151,6 +161,7 @@ def _search(
     square not already recorded (and, when asked, each state's parent and the first
     state found on each square)."""
     succ = grid.next_states(turns)
+    dirs = _turns(turns)
     seen = bytearray(len(succ))
     for s in frontier:
         seen[s] = 1
@@ -159,7 +170,10 @@ def _search(
         new: list[int] = []
         append = new.append
         for s in frontier:
-            for s2 in succ[s]:
+            row = succ[s]
+            if row is None:
+                row = grid.fill(succ, dirs, s)
+            for s2 in row:
                 if seen[s2]:
                     continue
                 seen[s2] = 1
@@ -382,7 +396,7 @@ def _prefixes(
         origin = start[1] * w + start[0]
         seed = -1
         for k, (_, d) in enumerate(declaration):
-            t = grid.nxt[origin * 8 + d]
+            t = grid.step(origin, d)
             if t < 0 or blocked[t] == _BLOCKED:
                 break  # R4.6: the run would be stopped here
             if k > 0:
@@ -527,6 +541,7 @@ def _tackle_search(
     one reached the same state having checked a subset of its opponents. `found` keeps,
     per square, the best `values[steps][tackle dice]` (opponents in `ignore` roll none)."""
     succ = grid.next_states(turns)
+    dirs = _turns(turns)
     seen: dict[int, list[int]] = {}
     clear = bytearray(len(succ))  # states reached by a label with no opponent checked
     for s, m in seeds:
@@ -543,7 +558,10 @@ def _tackle_search(
             out_mask = mask | opp_adj.get(s >> 3, 0)
             k = (out_mask & ~ignore).bit_count()
             v = row[k]
-            for s2 in succ[s]:
+            nexts = succ[s]
+            if nexts is None:
+                nexts = grid.fill(succ, dirs, s)
+            for s2 in nexts:
                 t = s2 >> 3
                 b = blocked[t]
                 if b == _BLOCKED:
