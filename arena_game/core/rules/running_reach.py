@@ -34,6 +34,7 @@ from arena_game.core.rules.running import (
     run_squares,
     run_step_refusal,
 )
+from arena_game.core.settings import FleeSettings, RunSettings
 from arena_game.core.state import FighterState, MatchState
 from arena_game.core.terrain import Terrain
 
@@ -58,7 +59,7 @@ class _Grid:
     # them: a search stays near the runner, so a large board costs nothing up front
     successors: dict[int, list[tuple[int, ...] | None]]
     # (start index, max turn, dead squares allowed, squares declared) → declarations
-    declarations: dict[tuple[int, int, bool, int], tuple[_Declaration, ...]]
+    declarations: dict[tuple[int, int, bool, int], _Declarations]
 
     def step(self, idx: int, d: int) -> int:
         """The square one step from `idx` in direction `d`, or -1 (off the map, or a
@@ -206,17 +207,27 @@ def _fighter(state: MatchState, fighter: FighterState | str | None) -> FighterSt
 def run_distribution(state: MatchState, fighter: FighterState | str | None = None) -> dict[int, Fraction]:
     """R4.2: the exact chance of each number of run squares, from `1d20 + Physique + Course`
     and the fighter's current modifiers (those on all rolls, on either key, or on runs)."""
-    f = _fighter(state, fighter)
+    return dict(_run_odds(state, _fighter(state, fighter))[0])
+
+
+def _run_odds(state: MatchState, f: FighterState) -> tuple[dict[int, Fraction], list[Fraction], list[float]]:
+    """The run distribution, and the chance of at least n squares (exact and as floats)."""
     st = state.settings
     keys = ("all", st.run.attribute, st.run.skill, "run")
     bonus = f.sheet.attribute(st.run.attribute) + f.sheet.skill(st.run.skill)
     bonus += sum(m.value for m in f.modifiers if m.applies_to in keys)
-    die = st.dice.die
+    return _odds_for(st.run, st.dice.die, bonus)
+
+
+@lru_cache(maxsize=1024)
+def _odds_for(run: RunSettings, die: int, bonus: int) -> tuple[dict[int, Fraction], list[Fraction], list[float]]:
     out: dict[int, Fraction] = {}
     for face in range(1, die + 1):
-        n = run_squares(face + bonus, st.run)
+        n = run_squares(face + bonus, run)
         out[n] = out.get(n, Fraction(0)) + Fraction(1, die)
-    return dict(sorted(out.items()))
+    dist = dict(sorted(out.items()))
+    at_least = _at_least(dist)
+    return dist, at_least, [float(a) for a in at_least]
 
 
 def _at_least(dist: dict[int, Fraction]) -> list[Fraction]:
@@ -316,6 +327,7 @@ class _Prefix:
 
 _Declaration = tuple[tuple[Square, int], ...]
 """A declaration (R4.1): its squares, each with the direction of the step onto it."""
+_Declarations = tuple[tuple[_Declaration, ...], dict[tuple[Square, ...], list[_Declaration]]]
 
 
 def _declarations(state: MatchState, f: FighterState, prefix: Sequence[Square] = ()) -> list[_Declaration]:
@@ -326,12 +338,16 @@ def _declarations(state: MatchState, f: FighterState, prefix: Sequence[Square] =
     key = (f.position[1] * grid.width + f.position[0], max_turn(state), _may_enter_dead(state, f), n)
     found = grid.declarations.get(key)
     if found is None:
-        found = grid.declarations[key] = _all_declarations(grid, f.position, key[1], key[2], n)
+        every = _all_declarations(grid, f.position, key[1], key[2], n)
+        by_start: dict[tuple[Square, ...], list[_Declaration]] = {}
+        for d in every:
+            squares = tuple(sq for sq, _ in d)
+            for k in range(1, len(squares) + 1):
+                by_start.setdefault(squares[:k], []).append(d)
+        found = grid.declarations[key] = (every, by_start)
     if not prefix:
-        return list(found)
-    start = tuple((sq[0], sq[1]) for sq in prefix)
-    k = len(start)
-    return [d for d in found if len(d) >= k and tuple(sq for sq, _ in d[:k]) == start]
+        return list(found[0])
+    return list(found[1].get(tuple((sq[0], sq[1]) for sq in prefix), ()))
 
 
 def _all_declarations(grid: _Grid, start: Square, limit: int, dead_ok: bool, n: int) -> tuple[_Declaration, ...]:
@@ -368,9 +384,13 @@ def _all_declarations(grid: _Grid, start: Square, limit: int, dead_ok: bool, n: 
 
 def _flee_chance(state: MatchState, count: int) -> Fraction:
     """R3.1: the chance that a flight from `count` opponents succeeds."""
+    return _flee_odds(state.settings.flee, count)
+
+
+@lru_cache(maxsize=64)
+def _flee_odds(st: FleeSettings, count: int) -> Fraction:
     if count == 0:
         return Fraction(1)
-    st = state.settings.flee
     one = Fraction(sum(1 for face in range(1, st.die + 1) if face not in st.fail_faces), st.die)
     return one if st.one_roll_per_attempt else one**count
 
@@ -434,10 +454,7 @@ def run_probability_map(
     f = _fighter(state, fighter)
     grid = _grid(state.board)
     opponents = state.awake_opponents_of(f)
-    surv = Fraction(1) - Fraction(
-        sum(1 for face in range(1, state.settings.run.tackle_die + 1) if face in state.settings.run.tackle_faces),
-        state.settings.run.tackle_die,
-    )
+    surv = _tackle_survival(state.settings.run)
     opp_adj = _opponent_masks(grid, opponents) if count_tackles else {}
     run = state.budget.run
     if f is state.active and run is not None:
@@ -446,7 +463,7 @@ def run_probability_map(
         return _map_under_way(state, f, grid, opp_adj, opponents, surv)
     if _cannot_run(state, f):
         return {}
-    at_least = _at_least(run_distribution(state, f))
+    _, at_least, at_least_f = _run_odds(state, f)
     limit = len(at_least) - 2
     blocked = _blocked(state, f, grid)
     turns = max_turn(state)
@@ -470,7 +487,8 @@ def run_probability_map(
             for t, step in dist.items():
                 _offer(best, t, chances[step])
         else:
-            values = [[float(a) * float(surv) ** k for k in range(len(opponents) + 1)] for a in at_least]
+            surv_f = float(surv)
+            values = [[a * surv_f**k for k in range(len(opponents) + 1)] for a in at_least_f]
             found: dict[int, tuple[float, int, int]] = {}
             for p in prefixes:
                 for step, (t, mask) in enumerate(zip(p.reached, p.masks, strict=True), start=1):
@@ -486,7 +504,14 @@ def run_probability_map(
                     c = cache[(step, k)] = (float(value), value)
                 _offer(best, t, c)
     best.pop(start, None)
-    return {_square(grid, t): v for t, (_, v) in sorted(best.items()) if v > 0}
+    w = grid.width
+    return {(t % w, t // w): v for t, (_, v) in sorted(best.items()) if v.numerator > 0}
+
+
+@lru_cache(maxsize=64)
+def _tackle_survival(st: RunSettings) -> Fraction:
+    """R4.7: the chance that one tackle die does not stop the runner."""
+    return 1 - Fraction(sum(1 for face in range(1, st.tackle_die + 1) if face in st.tackle_faces), st.tackle_die)
 
 
 def _consider(found: dict[int, tuple[float, int, int]], values: list[list[float]], t: int, step: int, k: int) -> None:
