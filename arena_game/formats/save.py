@@ -21,7 +21,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from arena_game.core.actions import ACTION_ADAPTER, Action
 from arena_game.core.board import Board
-from arena_game.core.dice import DicePosition
+from arena_game.core.dice import DicePosition, NeedsFace
 from arena_game.core.errors import IllegalAction
 from arena_game.core.match import Match, MatchSetup, ReplayFailed
 from arena_game.core.settings import DEFAULT_SETTINGS, MAX_DIE
@@ -69,6 +69,8 @@ class SaveFile(BaseModel):
     actions: list[dict[str, Any]] = []
     roster: str | None = None  # R9.2: the user's roster file the teams came from (never a shipped one)
     dice_position: SavedDice | None = None  # version 2: where the dice stood at the end
+    # who rolled: with dice at the table (physical, mixed) `dice` holds every face shown
+    dice_mode: Literal["computer", "physical", "mixed"] = "computer"
     digest: str | None = None  # sha256 of the rest, so a save edited by hand is told apart
 
 
@@ -99,9 +101,11 @@ def board_to_data(board: Board) -> dict[str, Any]:
 
 def save_from_match(setup: MatchSetup, actions: Sequence[Action], dice: DicePosition | None = None) -> SaveFile:
     """A save file for a match started from `setup` with `actions` applied, the dice at `dice`."""
+    table = dice is not None and dice.table
     return SaveFile(
         seed=setup.seed,
-        dice=list(setup.scripted),
+        dice=list(dice.scripted) if dice is not None and table else list(setup.scripted),
+        dice_mode=setup.dice_mode,
         map_path=setup.map_path,
         map=board_to_data(setup.board),
         rules=setup.settings.model_dump(mode="json"),
@@ -204,10 +208,12 @@ def setup_from_save(p: Path, save: SaveFile) -> tuple[MatchSetup, list[Action], 
     setup = MatchSetup(
         board=board, teams=teams, placements={k: (v[0], v[1]) for k, v in save.placements.items()},
         seed=save.seed, settings=settings, scripted=list(save.dice), turn_order=save.turn_order,
-        map_path=save.map_path, roster=save.roster,
+        map_path=save.map_path, roster=save.roster, dice_mode=save.dice_mode,
     )
     saved = save.dice_position
-    position = None if saved is None else DicePosition(save.seed, tuple(save.dice), saved.used, saved.drawn)
+    table = save.dice_mode != "computer"
+    position = None if saved is None else DicePosition(
+        0 if table else save.seed, tuple(save.dice), saved.used, saved.drawn, table=table)
     return setup, actions, position
 
 
@@ -224,6 +230,8 @@ def match_from_save(source: str | Path, setup: MatchSetup, actions: Sequence[Act
         raise FileProblem(source, f"the match cannot start: {e}") from None
     except ValueError as e:  # a scripted face the initiative die cannot show
         raise FileProblem(source, str(e), field="dice") from None
+    except NeedsFace as e:  # dice rolled at the table: the save holds fewer faces than its actions roll
+        raise FileProblem(source, f"the save's faces run out: {e}", field="dice") from None
     if dice is not None and match.dice_position != dice:
         raise FileProblem(
             source, f"the actions leave the dice at {match.dice_position.used} scripted faces and "

@@ -86,9 +86,10 @@ class MatchController:
         """Each action kind → None when it may be tried now, else why not (once per state)."""
         return self.match.available_actions()
 
-    def apply(self, action: Action | Mapping[str, Any]) -> list[Event]:
-        """Apply an action for the active fighter; raises IllegalAction and changes nothing if refused."""
-        events = self.match.play(action)
+    def apply(self, action: Action | Mapping[str, Any], faces: Sequence[int] = ()) -> list[Event]:
+        """Apply an action for the active fighter; raises IllegalAction and changes nothing if
+        refused, or `NeedsFace` with dice at the table (`faces`: the faces rolled for it so far)."""
+        events = self.match.play(action, faces=faces)
         self.record_roster(events)
         if self.roster_removed:  # a fighter struck off its roster file is gone for good: no take-back
             self.match.seal()

@@ -14,12 +14,13 @@ touches this module and `board_files`. Its input is in `board_input`, its drawin
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, assert_never
 
 import pygame
 
-from arena_game.core.actions import EndTurn, StandUp
+from arena_game.core.actions import Action, EndTurn, StandUp
+from arena_game.core.dice import NeedsFace
 from arena_game.core.errors import IllegalAction
 from arena_game.core.events import Event, TurnStarted
 from arena_game.core.geometry import Square
@@ -44,7 +45,7 @@ from arena_game.ui.modes import (
     Unused,
     default_mode,
 )
-from arena_game.ui.screens import board_draw, board_files, board_input
+from arena_game.ui.screens import board_draw, board_files, board_input, board_table
 from arena_game.ui.screens.base import Screen
 from arena_game.ui.screens.handoff import HandoffScreen
 from arena_game.ui.screens.match_over import MatchOverScreen
@@ -199,11 +200,8 @@ class BoardScreen(Screen):
         match result:
             case PlayAction(action=action):
                 self.apply(action)
-            case PlayRoute(steps=steps):  # a run route: stop at the first refusal or when the run ends
-                for action in steps:
-                    run = self.ctrl.state.budget.run if self.apply(action) else None
-                    if run is None or run.finished or self.mode.name != "run_go":
-                        break
+            case PlayRoute(steps=steps):
+                self.play_route(list(steps))
             case SwitchMode(mode=mode):
                 self.switch_mode(mode)
             case Refused(error=error):
@@ -215,12 +213,41 @@ class BoardScreen(Screen):
             case _:
                 assert_never(result)
 
-    def apply(self, action: object) -> list[Event]:
-        """Apply an action; a refusal goes to the status line and changes nothing."""
+    def play_route(self, steps: list[Action]) -> None:
+        """A run route, step after step: it stops at the first refusal or when the run ends;
+        while the table rolls a face, the rest of the route waits for it."""
+        def go_on(events: list[Event]) -> None:
+            if self.route_goes_on(events):
+                self.play_route(steps)
+
+        if steps:
+            self.apply(steps.pop(0), then=go_on)
+
+    def route_goes_on(self, events: list[Event]) -> bool:
+        """After a step of a route: True while the run is still under way."""
+        run = self.ctrl.state.budget.run if events and self.ctrl is not None else None
+        return not (run is None or run.finished or self.mode.name != "run_go")
+
+    def apply(self, action: object, faces: Sequence[int] = (),
+              then: Callable[[list[Event]], object] | None = None) -> list[Event]:
+        """Apply an action; a refusal goes to the status line and changes nothing. With dice at
+        the table, a roll without a face asks for it and plays the action again with it;
+        `then(events)` once the action is played (now or after the dialog)."""
         assert self.ctrl is not None
-        before_team = None if self.ctrl.state.over else self.ctrl.state.active.team
+        ctrl = self.ctrl
+        before_team = None if ctrl.state.over else ctrl.state.active.team
         try:
-            events = self.ctrl.apply(action)  # type: ignore[arg-type]
+            events = ctrl.apply(action, faces)  # type: ignore[arg-type]
+        except NeedsFace as need:
+            played: list[Event] = []  # the computer's faces for a bot (mixed) play it at once
+
+            def retry(more: list[int]) -> None:
+                nonlocal played
+                if self.ctrl is ctrl:  # still the same match when the table answers
+                    played = self.apply(action, [*faces, *more], then)
+
+            board_table.ask(self, need, ctrl.setup, ctrl.match.dice_position.used + len(faces), retry)
+            return played
         except IllegalAction as e:
             self.refuse(refusal_line(e, self.lang))
             return []
@@ -228,6 +255,8 @@ class BoardScreen(Screen):
             self.refuse(str(e))
             return []
         self.after_events(events, before_team)
+        if then is not None:
+            then(events)
         return events
 
     def after_events(self, events: Sequence[Event], before_team: str | None) -> None:
@@ -332,7 +361,7 @@ class BoardScreen(Screen):
             return False
         for curtain in above:
             curtain.close()  # the hand-off curtain is for people, not bots
-        if not self.apply(action):
+        if not self.apply(action) and not board_table.asking(self):
             self.apply(EndTurn())  # a bot never stalls the match
         if self.bots.plays(ctrl.state):
             self.hud.set_status(t("watch.bot_turn", self.lang, name=ctrl.state.active.sheet.name))

@@ -10,6 +10,7 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 from pygame_gui.elements import (
     UIButton,
+    UIDropDownMenu,
     UIImage,
     UILabel,
     UIPanel,
@@ -19,9 +20,11 @@ from pygame_gui.elements import (
 )
 
 from arena_game.core.board import Board
+from arena_game.core.match import DICE_MODES, DiceMode
 from arena_game.formats.mapfile import load_map
 from arena_game.formats.problems import FileProblem
 from arena_game.formats.save import user_data_dir
+from arena_game.i18n import t
 from arena_game.render.board import draw_board
 from arena_game.render.text import draw_label
 from arena_game.resources import DEFAULT_MAP, data_dir, default_teams_path, shipped_maps
@@ -68,6 +71,7 @@ class StartScreen(Screen):
         self.teams = team_files(board.teams_path)
         self.team_labels = [team_label(p) for p in self.teams]
         self.panel: UIPanel | None = None
+        self.dice_mode: DiceMode = "computer"  # the start-screen switch: who rolls (issue 18)
 
     def enter(self) -> None:
         """Lay the panel out for the window's size."""
@@ -100,6 +104,11 @@ class StartScreen(Screen):
         UILabel(pygame.Rect(pad, y, label_w, 32), seed_label, m, container=self.panel, object_id=ObjectID("#start_label"))
         self.seed = UITextEntryLine(pygame.Rect(pad + label_w + 8, y, col - label_w - 8, 32), m, container=self.panel)
         self.seed.set_text("0")
+        y += 32 + gap
+        self.dice_labels = {t(f"table.mode_{mode}", lang): mode for mode in DICE_MODES}
+        labels: list[str | tuple[str, str]] = list(self.dice_labels)
+        self.dice = UIDropDownMenu(labels, list(self.dice_labels)[DICE_MODES.index(self.dice_mode)], pygame.Rect(pad, y, col, 32), m,
+                                   container=self.panel)
         y += 32 + gap
         buttons_y = h - pad - 46
         self.info = UITextBox("", pygame.Rect(pad, y, col, max(60, buttons_y - gap - y)), m, container=self.panel)
@@ -169,7 +178,9 @@ class StartScreen(Screen):
         """Play (the button, Enter), Back (the button, Esc, when a match is shown)."""
         self.widgets_see(event)
         self.show_info()
-        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+        if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and event.ui_element is self.dice:
+            self.dice_mode = self.dice_labels.get(event.text, "computer")
+        elif event.type == pygame_gui.UI_BUTTON_PRESSED:
             if event.ui_element is self.go:
                 self.play()
             elif event.ui_element is self.back:
@@ -191,5 +202,5 @@ class StartScreen(Screen):
             seed = int(self.seed.get_text() or "0")
         except ValueError:
             seed = 0
-        if self.board.new_match(str(path), str(team) if team else None, seed):
+        if self.board.new_match(str(path), str(team) if team else None, seed, self.dice_mode):
             self.close()

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import html
 import json
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 import pygame
@@ -106,8 +106,10 @@ class LessonScreen(BoardScreen):
         self.pending = list(self.lesson.scenario.actions[self.lesson.goal.setup:])
         self.next_show_ms = self.app.time_ms + SHOW_ME_STEP_MS
 
-    def apply(self, action: object) -> list[Event]:
-        """The learner's action: a refusal is explained with its rule, the others pass, the goal is judged."""
+    def apply(self, action: object, faces: Sequence[int] = (),
+              then: Callable[[list[Event]], object] | None = None) -> list[Event]:
+        """The learner's action: a refusal is explained with its rule, the others pass, the goal is judged
+        (lessons roll scripted dice: `faces` are never needed; `then(events)` once it is played)."""
         if self.completed or self.ctrl is None:
             return []
         before = len(self.ctrl.log)
@@ -124,6 +126,8 @@ class LessonScreen(BoardScreen):
         self.judge()
         self.pass_others()
         self.judge()
+        if then is not None:
+            then(self.ctrl.log[before:])
         return self.ctrl.log[before:]
 
     def explain(self, e: IllegalAction) -> None:
