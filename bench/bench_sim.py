@@ -19,11 +19,11 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from arena_game.bots.match import MatchSetup  # noqa: E402
+from arena_game.design.simulation.report import build_report  # noqa: E402
+from arena_game.design.simulation.runner import run_series  # noqa: E402
 from arena_game.formats.mapfile import load_map  # noqa: E402
 from arena_game.formats.teamfile import load_teams  # noqa: E402
 from arena_game.resources import find_map  # noqa: E402
-from arena_game.design.simulation.report import build_report  # noqa: E402
-from arena_game.design.simulation.runner import run_series  # noqa: E402
 
 TEAMS = Path(__file__).with_name("teams-4v4.toml")
 TARGET = 10.0

@@ -139,8 +139,11 @@ def _first_move(pv: int) -> tuple[str, int]:
         {"a": {"team": "red", "at": (4, 1), "pv": 20}, "b": {"team": "blue", "at": (7, 1), "pv": 20}},
     )
     state.fighters["a"].pv = pv
-    act = Bot(random.Random(1)).choose(state)
+    bot = Bot(random.Random(1))
+    act = bot.choose(state)
     after, _ = apply(state, act, dice)
+    while after.active.id == "a" and after.budget.run is not None and not after.budget.run.finished:
+        after, _ = apply(after, bot.choose(after), dice)  # a run goes on one square at a time (R4.1)
     return act.kind, chebyshev(after.fighters["a"].position, after.fighters["b"].position)
 
 

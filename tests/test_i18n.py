@@ -157,8 +157,11 @@ def test_animation_labels_come_from_the_catalog_in_the_queue_language(lang, tack
     sc = load_scenario(find_scenario("demo/03-tackle"))
     dice = sc.dice()
     before, _ = start_match(sc.board, sc.teams, sc.placements, sc.settings, dice, sc.spec.turn_order)
-    state, events = apply(before, sc.actions[0], dice)  # declared squares: passes Oruk
-    _, more = apply(state, sc.actions[1], dice)  # the next step: tackled by Nyssa (R4.7)
+    state, events = before, []
+    for action in sc.actions[:4]:  # the declared squares, one step each: passes Oruk
+        state, evs = apply(state, action, dice)
+        events += evs
+    _, more = apply(state, sc.actions[4], dice)  # the next step: tackled by Nyssa (R4.7)
     queue = AnimationQueue(clock=lambda: 0.0, lang=lang)
     queue.push(events + more, before)
     texts = [e.text for e in queue._timeline.effects]

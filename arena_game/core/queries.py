@@ -16,13 +16,14 @@ from arena_game.core.rules.movement import (
     walk_options,
 )
 from arena_game.core.rules.running import declared_options, run_continue_refusal
+from arena_game.core.rules.running_chances import run_probability_map
 from arena_game.core.rules.running_reach import (
     run_distribution,
-    run_probability_map,
     run_reach,
     run_route,
     run_step_options,
 )
+from arena_game.core.rules.suicide import pending_refusal, verdict_refusal
 from arena_game.core.rules.targets import (
     AttackTarget,
     CircleOption,
@@ -57,7 +58,14 @@ def available_actions(state: MatchState) -> dict[str, IllegalAction | None]:
     """Each action kind → None when it may be tried now, else why not (for greyed buttons)."""
     out: dict[str, IllegalAction | None] = {}
     f = state.active
+    pending = pending_refusal(state)  # R9.2: the opponents' verdict comes first
     for kind in ACTION_KINDS:
+        if kind == "suicide_verdict":
+            out[kind] = None if pending is not None else verdict_refusal(state, "")
+            continue
+        if pending is not None:
+            out[kind] = pending
+            continue
         if state.over:
             out[kind] = IllegalAction("R0.7", "the match is over", code="match_over")
             continue
@@ -67,6 +75,8 @@ def available_actions(state: MatchState) -> dict[str, IllegalAction | None]:
             )
             continue
         out[kind] = _availability(state, kind)
+    if pending is not None:
+        return out
     if f.fallen and f.asleep_turns == 0:
         out["stand_up"] = None if not state.budget.acted else IllegalAction("R5.2", "already stood up", code="already_stood_up")
     else:
@@ -125,6 +135,8 @@ def open_action_kinds(state: MatchState) -> set[str]:
     from arena_game.core.rules.attack import run_attack_open_refusal
     from arena_game.core.rules.budget import action_refusal
 
+    if state.suicide_pending is not None:
+        return {"suicide_verdict"}
     if state.over:
         return set()
     f = state.active

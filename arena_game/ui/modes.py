@@ -578,7 +578,12 @@ class TauntMode(Mode):
 
 
 def default_mode(state: MatchState) -> Mode:
-    """The mode after an action: the run under way, else walking if legal, else idle."""
+    """The mode after an action: the opponents' verdict on a suicide (R9.2), the run under
+    way, else walking if legal, else idle."""
+    if state.suicide_pending is not None:
+        from arena_game.ui.verdict import SuicideVerdictMode  # it builds on Mode
+
+        return SuicideVerdictMode()
     if state.over:
         return IdleMode()
     run = state.budget.run

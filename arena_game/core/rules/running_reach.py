@@ -3,14 +3,15 @@
 - `run_distribution`: the squares a run roll grants, with their exact chances (R4.2).
 - `declared_options` (in `running`): the legal next declared squares (R4.1, R4.4).
 - `run_step_options`, `run_reach`, `run_route`: after the roll, where the runner can go
-  with the squares left, turning at most 45° per step (R4.3, R4.4, R4.9, R2.2).
-- `run_probability_map`: for each square, the exact chance that a fighter reaches it
-  with a run this turn, from its roll distribution and current modifiers, the flight
-  before the roll (R3) included; optionally times the tackle survival (R4.7) along the
-  best path.
+  with the squares left: along the declared squares still ahead (R4.1), then turning at
+  most 45° per step (R4.3, R4.4, R4.9, R2.2).
+- `run_probability_map` (in `running_chances`): for each square, the exact chance that a
+  fighter reaches it with a run this turn.
 
 The searches walk states (square, heading) on plain integers: a square is an index
 `y * width + x`, a state `index * 8 + direction` (direction in `geometry.DIRECTIONS`).
+The heading is the last step's direction, or the first step's with
+`run.heading_reference = "first_step"` (it then never changes along a run).
 The terrain part (steps off the map and diagonals cut by R2.2) is computed once per board.
 """
 
@@ -23,21 +24,21 @@ from fractions import Fraction
 
 from arena_game.core.board import Board
 from arena_game.core.errors import IllegalAction
-from arena_game.core.geometry import DIRECTIONS, Square, is_adjacent, neighbours
-from arena_game.core.rules.budget import move_refusal
+from arena_game.core.geometry import DIRECTIONS, Square, neighbours
 from arena_game.core.rules.running import (
+    declared_ahead,
     declared_options,
+    heading_reference,
     max_turn,
-    run_heading,
     run_squares,
     run_step_refusal,
 )
+from arena_game.core.rules.suicide import suicide_allowed
 from arena_game.core.state import FighterState, MatchState
 from arena_game.core.terrain import Terrain
 
 __all__ = [
-    "declared_options", "run_distribution", "run_probability_map", "run_reach", "run_route",
-    "run_step_options",
+    "declared_options", "run_distribution", "run_reach", "run_route", "run_step_options",
 ]
 
 _FLOOR, _DEAD, _BLOCKED = 0, 1, 2
@@ -52,21 +53,27 @@ class _Grid:
     kind: bytes  # per square index: _FLOOR, _DEAD or _BLOCKED (wall, pillar, obstacle, water)
     kind_no_dead: bytes  # the same with dead squares _BLOCKED (R9.1)
     nxt: tuple[int, ...]  # state index*8+d → the square one step in direction d, or -1 (off map, R2.2)
-    successors: dict[int, tuple[tuple[int, ...], ...]]  # max turn → per state, the next states (R4.4)
+    # (max turn, heading kept) → per state, the next states (R4.4)
+    successors: dict[tuple[int, bool], tuple[tuple[int, ...], ...]]
 
-    def next_states(self, limit: int) -> tuple[tuple[int, ...], ...]:
-        """For each state, the states one step on, turning at most `limit` × 45° (terrain
-        aside from R2.2 and the map's edge is checked by the search)."""
-        table = self.successors.get(limit)
+    def next_states(self, limit: int, keep_heading: bool = False) -> tuple[tuple[int, ...], ...]:
+        """For each state, the states one step on, turning at most `limit` × 45° from its
+        heading (terrain aside from R2.2 and the map's edge is checked by the search). The
+        new state's heading is the step's direction, or the same heading with
+        `keep_heading` (R4.4 measured against the run's first step)."""
+        table = self.successors.get((limit, keep_heading))
         if table is None:
             turns = _turns(limit)
             nxt = self.nxt
             rows = []
             for s in range(len(nxt)):
                 base = s & ~7
-                rows.append(tuple((nxt[base + d] << 3) | d for d in turns[s & 7] if nxt[base + d] >= 0))
+                h = s & 7
+                rows.append(tuple(
+                    (nxt[base + d] << 3) | (h if keep_heading else d) for d in turns[h] if nxt[base + d] >= 0
+                ))
             table = tuple(rows)
-            self.successors[limit] = table
+            self.successors[(limit, keep_heading)] = table
         return table
 
 
@@ -122,12 +129,30 @@ def _blocked(state: MatchState, f: FighterState, grid: _Grid) -> bytearray:
 
 
 def _may_enter_dead(state: MatchState, f: FighterState) -> bool:
-    """R9.1: as `movement.dead_square_refusal` — magic effect, or the opponents' leave."""
-    return f.sheet.magic_effect or state.settings.teams.suicide_allowed_by_opponents
+    """R9.1: as `movement.dead_square_refusal` — magic effect, or the house setting."""
+    return suicide_allowed(state, f)
 
 
 def _square(grid: _Grid, idx: int) -> Square:
     return (idx % grid.width, idx // grid.width)
+
+
+def _index(grid: _Grid, sq: Square) -> int:
+    return sq[1] * grid.width + sq[0]
+
+
+def _keep_heading(state: MatchState) -> bool:
+    """R4.4 Reading: every step measured against the run's first step."""
+    return state.settings.run.heading_reference == "first_step"
+
+
+def _heading(state: MatchState, path: Sequence[Square]) -> int:
+    """The heading (a direction index) a run along `path` carries on with (R4.4); -1 before any step."""
+    ref = heading_reference(state, path)
+    if ref is None:
+        return -1
+    (ax, ay), (bx, by) = ref
+    return DIRECTIONS.index((bx - ax, by - ay))
 
 
 # -- the plain search ---------------------------------------------------------------------
@@ -136,7 +161,7 @@ def _square(grid: _Grid, idx: int) -> Square:
 def _search(
     grid: _Grid,
     blocked: bytearray,
-    turns: int,
+    turns: tuple[int, bool],
     frontier: list[int],
     step: int,
     limit: int,
@@ -145,10 +170,10 @@ def _search(
     arrival: dict[int, int] | None = None,
 ) -> None:
     """Breadth-first over states from `frontier` (states reached at `step`) up to `limit`
-    steps, turning at most `turns` × 45°; records in `dist` the fewest steps to each
-    square not already recorded (and, when asked, each state's parent and the first
-    state found on each square)."""
-    succ = grid.next_states(turns)
+    steps, turning as `turns` (max turn, heading kept) allows; records in `dist` the fewest
+    steps to each square not already recorded (and, when asked, each state's parent and
+    the first state found on each square)."""
+    succ = grid.next_states(*turns)
     seen = bytearray(len(succ))
     for s in frontier:
         seen[s] = 1
@@ -217,15 +242,29 @@ def _at_least(dist: dict[int, Fraction]) -> list[Fraction]:
 # -- after the roll (R4.3, R4.4) -----------------------------------------------------------
 
 
-def _run_under_way(state: MatchState, f: FighterState) -> tuple[int, int, int] | None:
-    """(square index, heading or -1, squares left) of the active fighter's rolled, unfinished run."""
+@dataclass(frozen=True, slots=True)
+class _UnderWay:
+    """A rolled, unfinished run of the active fighter, as the searches need it."""
+
+    ahead: tuple[int, ...]  # declared squares still to run (R4.1) that the squares left cover
+    seed: int  # the state once they are run, or -1 when the squares left end on them
+    left: int  # squares left now
+    current: int  # the runner's square index
+    moved: int  # squares run so far
+
+
+def _under_way(state: MatchState, f: FighterState) -> _UnderWay | None:
+    """The active fighter's rolled, unfinished run: what is still ahead of it (R4.1)."""
     run = state.budget.run
     if f is not state.active or run is None or run.finished or run.granted is None:
         return None
-    prev, cur = run_heading(run)
-    heading = -1 if prev is None else DIRECTIONS.index((cur[0] - prev[0], cur[1] - prev[1]))
     grid = _grid(state.board)
-    return cur[1] * grid.width + cur[0], heading, run.granted - run.moved
+    left = run.granted - run.moved
+    ahead = declared_ahead(run)[:left]
+    path = [*run.path, *ahead]
+    heading = _heading(state, path)
+    seed = -1 if heading < 0 or len(ahead) >= left else (_index(grid, path[-1]) << 3) | heading
+    return _UnderWay(tuple(_index(grid, sq) for sq in ahead), seed, left, _index(grid, run.path[-1]), run.moved)
 
 
 def run_step_options(
@@ -241,16 +280,25 @@ def run_step_options(
 def _reach_from_run(
     state: MatchState, f: FighterState, parents: dict[int, int] | None = None,
     arrival: dict[int, int] | None = None,
-) -> dict[int, int]:
-    under_way = _run_under_way(state, f)
+) -> tuple[dict[int, int], tuple[int, ...]]:
+    """Fewest steps to each square the run under way reaches, and the declared squares
+    ahead that it runs first (R4.1)."""
+    plan = _under_way(state, f)
     dist: dict[int, int] = {}
-    if under_way is None or under_way[1] < 0:
-        return dist  # (an unfinished rolled run has always run a square: it has a heading)
-    idx, heading, left = under_way
+    if plan is None:
+        return dist, ()
     grid = _grid(state.board)
-    turns = max_turn(state)
-    _search(grid, _blocked(state, f, grid), turns, [(idx << 3) | heading], 0, left, dist, parents, arrival)
-    return dist
+    blocked = _blocked(state, f, grid)
+    for step, t in enumerate(plan.ahead, start=1):
+        if blocked[t] == _BLOCKED:
+            return dist, ()  # R4.6: the run is stopped before it (declared_must_be_free off)
+        dist.setdefault(t, step)
+        if blocked[t] == _DEAD:
+            return dist, plan.ahead[:step]
+    if plan.seed >= 0:
+        turns = (max_turn(state), _keep_heading(state))
+        _search(grid, blocked, turns, [plan.seed], len(plan.ahead), plan.left, dist, parents, arrival)
+    return dist, plan.ahead
 
 
 def run_reach(state: MatchState, fighter: FighterState | str | None = None) -> dict[Square, int]:
@@ -262,17 +310,21 @@ def run_reach(state: MatchState, fighter: FighterState | str | None = None) -> d
     """
     f = _fighter(state, fighter)
     grid = _grid(state.board)
-    return {_square(grid, i): d for i, d in _reach_from_run(state, f).items()}
+    return {_square(grid, i): d for i, d in _reach_from_run(state, f)[0].items()}
 
 
 def run_route(state: MatchState, to: Square, fighter: FighterState | str | None = None) -> list[Square] | None:
-    """The squares to run through, one `RunStep` each, to reach `to` in the fewest steps."""
+    """The squares to run through, one `RunStep` each, to reach `to` in the fewest steps
+    (the declared squares still ahead first, R4.1)."""
     f = _fighter(state, fighter)
     grid = _grid(state.board)
     parents: dict[int, int] = {}
     arrival: dict[int, int] = {}
-    _reach_from_run(state, f, parents, arrival)
-    s = arrival.get(to[1] * grid.width + to[0])
+    _, ahead = _reach_from_run(state, f, parents, arrival)
+    target = _index(grid, to)
+    if target in ahead:
+        return [_square(grid, t) for t in ahead[: ahead.index(target) + 1]]
+    s = arrival.get(target)
     if s is None:
         return None
     path = []
@@ -280,287 +332,4 @@ def run_route(state: MatchState, to: Square, fighter: FighterState | str | None 
         path.append(_square(grid, s >> 3))
         s = parents[s]
     path.reverse()
-    return path
-
-
-# -- before the roll: the probability map -----------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class _Prefix:
-    """A legal declaration (R4.1): its squares, the squares run along it before any block,
-    the opponents fled from (R3), and the tackle mask after its runnable squares."""
-
-    reached: tuple[int, ...]  # square indices runnable from the start, in order
-    seed: int  # the state after the last declared square when all are runnable, else -1
-    fled: int  # bit mask of opponents the declaration leaves (R3)
-    masks: tuple[int, ...]  # tackle mask on arriving at each reached square (bits: checked)
-    seed_mask: int
-
-
-def _declarations(state: MatchState, f: FighterState, prefix: Sequence[Square] = ()) -> list[list[Square]]:
-    """Every legal declaration (R4.1) starting with `prefix`: full length, or shorter when
-    nothing can follow."""
-    n = state.settings.run.declared_squares
-    out: list[list[Square]] = []
-    start = [(sq[0], sq[1]) for sq in prefix]
-    if start and start[-1] not in declared_options(state, start[:-1], f):
-        return out  # not a legal start of a declaration
-
-    def grow(declared: list[Square]) -> None:
-        options = declared_options(state, declared, f) if len(declared) < n else {}
-        if not options:
-            if declared:
-                out.append(declared)
-            return
-        for sq in options:
-            grow([*declared, sq])
-
-    grow(start)
-    return out
-
-
-def _flee_chance(state: MatchState, count: int) -> Fraction:
-    """R3.1: the chance that a flight from `count` opponents succeeds."""
-    if count == 0:
-        return Fraction(1)
-    st = state.settings.flee
-    one = Fraction(sum(1 for face in range(1, st.die + 1) if face not in st.fail_faces), st.die)
-    return one if st.one_roll_per_attempt else one**count
-
-
-def _prefixes(
-    state: MatchState, f: FighterState, grid: _Grid, blocked: bytearray, opp_adj: dict[int, int],
-    opponents: list[FighterState], prefix: Sequence[Square],
-) -> list[_Prefix]:
-    w = grid.width
-    start = f.position
-    beside_start = [i for i, o in enumerate(opponents) if is_adjacent(o.position, start)]
-    out = []
-    for declared in _declarations(state, f, prefix):
-        fled = 0
-        for i in beside_start:
-            if any(not is_adjacent(opponents[i].position, sq) for sq in declared):
-                fled |= 1 << i
-        reached: list[int] = []
-        masks: list[int] = []
-        mask = fled
-        origin = start[1] * w + start[0]
-        seed = -1
-        for k, sq in enumerate(declared):
-            d = DIRECTIONS.index((sq[0] - start[0], sq[1] - start[1])) if k == 0 else DIRECTIONS.index(
-                (sq[0] - declared[k - 1][0], sq[1] - declared[k - 1][1])
-            )
-            t = grid.nxt[origin * 8 + d]
-            if t < 0 or blocked[t] == _BLOCKED:
-                break  # R4.6: the run would be stopped here
-            if k > 0:
-                mask |= opp_adj.get(origin, 0)  # moving on from a run square: tackle dice (R4.7)
-            reached.append(t)
-            masks.append(mask)
-            if blocked[t] == _DEAD:
-                break
-            origin = t
-            if k == len(declared) - 1 and len(declared) == state.settings.run.declared_squares:
-                seed = (t << 3) | d
-        out.append(_Prefix(tuple(reached), seed, fled, tuple(masks), mask))
-    return out
-
-
-def run_probability_map(
-    state: MatchState,
-    fighter: FighterState | str | None = None,
-    count_tackles: bool = False,
-    declared: Sequence[Square] = (),
-) -> dict[Square, Fraction]:
-    """For each square, the exact chance that the fighter can reach it with a run this turn.
-
-    Before the roll: the best declaration (R4.1) for that square, times the chance its
-    flight succeeds (R3), times the chance the roll grants the steps needed (R4.2, from
-    the fighter's modifiers now). During a rolled run: 1 for each square of `run_reach`.
-    With `count_tackles`, each value is also multiplied by the chance of surviving the
-    tackle dice (R4.7) along the best single path (a lower bound when a longer, safer
-    path would pay only for some rolls). Squares at chance 0 are left out; so is the
-    fighter's own square. Empty when the fighter cannot run this turn.
-
-    `declared`: the squares declared so far (while the player declares): only the
-    declarations that begin with them count. Empty when they are not a legal start.
-    """
-    f = _fighter(state, fighter)
-    grid = _grid(state.board)
-    opponents = state.awake_opponents_of(f)
-    surv = Fraction(1) - Fraction(
-        sum(1 for face in range(1, state.settings.run.tackle_die + 1) if face in state.settings.run.tackle_faces),
-        state.settings.run.tackle_die,
-    )
-    opp_adj = _opponent_masks(grid, opponents) if count_tackles else {}
-    run = state.budget.run
-    if f is state.active and run is not None:
-        if run.finished or run.granted is None:
-            return {}
-        return _map_under_way(state, f, grid, opp_adj, opponents, surv)
-    if _cannot_run(state, f):
-        return {}
-    at_least = _at_least(run_distribution(state, f))
-    limit = len(at_least) - 2
-    blocked = _blocked(state, f, grid)
-    turns = max_turn(state)
-    n = state.settings.run.declared_squares
-    groups: dict[tuple[Fraction, int], list[_Prefix]] = {}
-    for p in _prefixes(state, f, grid, blocked, opp_adj, opponents, declared):
-        flee = _flee_chance(state, p.fled.bit_count())
-        groups.setdefault((flee, p.fled if count_tackles else 0), []).append(p)
-    best: dict[int, tuple[float, Fraction]] = {}
-    start = f.position[1] * grid.width + f.position[0]
-    for (flee, fled), prefixes in groups.items():
-        if not count_tackles:
-            dist: dict[int, int] = {}
-            for p in prefixes:
-                for step, t in enumerate(p.reached, start=1):
-                    if step <= limit and dist.get(t, limit + 1) > step:
-                        dist[t] = step
-            seeds = [p.seed for p in prefixes if p.seed >= 0]
-            _search(grid, blocked, turns, seeds, n, limit, dist)
-            chances = [(float(c), c) for c in (flee * a for a in at_least)]
-            for t, step in dist.items():
-                _offer(best, t, chances[step])
-        else:
-            values = [[float(a) * float(surv) ** k for k in range(len(opponents) + 1)] for a in at_least]
-            found: dict[int, tuple[float, int, int]] = {}
-            for p in prefixes:
-                for step, (t, mask) in enumerate(zip(p.reached, p.masks, strict=True), start=1):
-                    if step <= limit:
-                        _consider(found, values, t, step, (mask & ~fled).bit_count())
-            label_seeds = [(p.seed, p.seed_mask) for p in prefixes if p.seed >= 0]
-            _tackle_search(grid, blocked, turns, label_seeds, n, limit, opp_adj, fled, values, found)
-            cache: dict[tuple[int, int], tuple[float, Fraction]] = {}
-            for t, (_, step, k) in found.items():
-                c = cache.get((step, k))
-                if c is None:
-                    value = flee * at_least[step] * surv**k
-                    c = cache[(step, k)] = (float(value), value)
-                _offer(best, t, c)
-    best.pop(start, None)
-    return {_square(grid, t): v for t, (_, v) in sorted(best.items()) if v > 0}
-
-
-def _consider(found: dict[int, tuple[float, int, int]], values: list[list[float]], t: int, step: int, k: int) -> None:
-    v = values[step][k]
-    cur = found.get(t)
-    if cur is None or v > cur[0]:
-        found[t] = (v, step, k)
-
-
-def _offer(best: dict[int, tuple[float, Fraction]], t: int, chance: tuple[float, Fraction]) -> None:
-    """Keep the higher chance for square `t` (compared as floats, exactly on a tie)."""
-    cur = best.get(t)
-    if cur is None or chance[0] > cur[0] or (chance[0] == cur[0] and chance[1] > cur[1]):
-        best[t] = chance
-
-
-def _cannot_run(state: MatchState, f: FighterState) -> bool:
-    if f is state.active:
-        return move_refusal(state, f, "run") is not None
-    # another fighter: as at the start of its own turn
-    return (
-        not f.alive or f.fallen or f.asleep_turns > 0
-        or state.board.terrain(f.position) is Terrain.WATER
-    )
-
-
-def _opponent_masks(grid: _Grid, opponents: Sequence[FighterState]) -> dict[int, int]:
-    """Square index → bit mask of the opponents beside it (R4.7)."""
-    out: dict[int, int] = {}
-    w = grid.width
-    for i, o in enumerate(opponents):
-        for x, y in neighbours(o.position):
-            if 0 <= x < grid.width and 0 <= y < grid.height:
-                out[y * w + x] = out.get(y * w + x, 0) | (1 << i)
-    return out
-
-
-def _tackle_search(
-    grid: _Grid,
-    blocked: bytearray,
-    turns: int,
-    seeds: list[tuple[int, int]],
-    step: int,
-    limit: int,
-    opp_adj: dict[int, int],
-    ignore: int,
-    values: list[list[float]],
-    found: dict[int, tuple[float, int, int]],
-) -> None:
-    """Breadth-first over (state, checked mask) from `seeds` (reached at `step`). Moving on
-    from a square checks the opponents beside it (R4.7); a label is dropped when an earlier
-    one reached the same state having checked a subset of its opponents. `found` keeps,
-    per square, the best `values[steps][tackle dice]` (opponents in `ignore` roll none)."""
-    succ = grid.next_states(turns)
-    seen: dict[int, list[int]] = {}
-    clear = bytearray(len(succ))  # states reached by a label with no opponent checked
-    for s, m in seeds:
-        if m == 0:
-            clear[s] = 1
-        else:
-            seen.setdefault(s, []).append(m)
-    frontier = seeds
-    while frontier and step < limit:
-        step += 1
-        row = values[step]
-        new: list[tuple[int, int]] = []
-        for s, mask in frontier:
-            out_mask = mask | opp_adj.get(s >> 3, 0)
-            k = (out_mask & ~ignore).bit_count()
-            v = row[k]
-            for s2 in succ[s]:
-                t = s2 >> 3
-                b = blocked[t]
-                if b == _BLOCKED:
-                    continue
-                if clear[s2]:
-                    continue  # an earlier label got here having checked no opponent at all
-                if out_mask == 0:
-                    clear[s2] = 1
-                else:
-                    masks = seen.get(s2)
-                    if masks is None:
-                        seen[s2] = [out_mask]
-                    else:
-                        dominated = False
-                        for m in masks:
-                            if m & ~out_mask == 0:  # an earlier label checked a subset of these
-                                dominated = True
-                                break
-                        if dominated:
-                            continue
-                        masks.append(out_mask)
-                cur = found.get(t)
-                if cur is None or v > cur[0]:
-                    found[t] = (v, step, k)
-                if b == _FLOOR:
-                    new.append((s2, out_mask))
-        frontier = new
-
-
-def _map_under_way(
-    state: MatchState, f: FighterState, grid: _Grid, opp_adj: dict[int, int],
-    opponents: list[FighterState], surv: Fraction,
-) -> dict[Square, Fraction]:
-    """During a rolled run: 1 per reachable square, times tackle survival when counted."""
-    if not opp_adj:
-        return {sq: Fraction(1) for sq in run_reach(state, f)}
-    under_way = _run_under_way(state, f)
-    run = state.budget.run
-    if under_way is None or under_way[1] < 0 or run is None:
-        return {}
-    idx, heading, left = under_way
-    checked = 0
-    for i, o in enumerate(opponents):
-        if o.id in run.tackle_checked:
-            checked |= 1 << i
-    values = [[float(surv) ** k for k in range(len(opponents) + 1)] for _ in range(left + 1)]
-    found: dict[int, tuple[float, int, int]] = {}
-    seeds = [((idx << 3) | heading, checked)]
-    _tackle_search(grid, _blocked(state, f, grid), max_turn(state), seeds, 0, left, opp_adj, checked, values, found)
-    found.pop(idx, None)
-    return {_square(grid, t): surv**k for t, (_, _step, k) in sorted(found.items())}
+    return [*(_square(grid, t) for t in ahead), *path]
