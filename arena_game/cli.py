@@ -16,7 +16,7 @@ from arena_game import __version__
 from arena_game.formats.problems import FileProblem
 
 # Subcommand modules, in the order `--help` lists them. Each has `register(sub)` and `run(args)`.
-COMMANDS: tuple[str, ...] = ("play", "scenario", "resume", "simulate", "check", "render", "demo", "tutorial")
+COMMANDS: tuple[str, ...] = ("play", "scenario", "resume", "simulate", "sweep", "check", "render", "demo", "tutorial")
 DEFAULT_COMMAND = "play"
 
 

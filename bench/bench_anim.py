@@ -8,7 +8,7 @@ and the effects. The queue's clock advances 1/60 s per frame, so the animation p
 at 60 fps; the figure is the real cost of each frame (update + draw), which must stay
 under 16.7 ms. Prints figures; asserts nothing.
 
-    /work/venv/bin/python bench/bench_anim.py [--frames-csv FILE]
+    .venv/bin/python bench/bench_anim.py [--frames-csv FILE]
 """
 
 from __future__ import annotations
@@ -55,6 +55,7 @@ from arena_game.formats.mapfile import load_map  # noqa: E402
 from arena_game.formats.teamfile import load_teams  # noqa: E402
 from arena_game.render.board import draw_board  # noqa: E402
 from arena_game.render.sprites import SpriteBook  # noqa: E402
+from arena_game.render.tokens import FighterToken  # noqa: E402
 from arena_game.resources import default_teams_path, shipped_maps  # noqa: E402
 from arena_game.ui.anim import AnimationQueue, pose_to_draw  # noqa: E402
 from arena_game.ui.anim.draw import draw_token  # noqa: E402
@@ -137,11 +138,11 @@ def run(batches, board, book: SpriteBook, tile: int, origin: tuple[int, int], sc
     def to_screen(x: float, y: float) -> tuple[float, float]:
         return (origin[0] + x * tile, origin[1] + y * tile)
 
-    colours = {}
+    colours: dict[str, str] = {}
     per_batch = []
     for before, events, after in batches:
         for f in before.fighters.values():
-            colours.setdefault(f.id, tuple(pygame.Color(before.teams[f.team].colour))[:3])
+            colours.setdefault(f.id, before.teams[f.team].colour)
         queue.push(events, before)
         times = []
         while queue.active:
@@ -155,8 +156,8 @@ def run(batches, board, book: SpriteBook, tile: int, origin: tuple[int, int], sc
                 pose = pose_to_draw(queue, f)
                 if pose is None:
                     continue
-                draw_token(screen, pose, colours[f.id], to_screen, tile, f.sheet.name, book,
-                           f.sheet.weapon.family.value)
+                token = FighterToken(f.position, f.sheet.name, colours[f.id], f.sheet.weapon.family.value)
+                draw_token(screen, pose, token, to_screen, tile, book)
             queue.draw(screen, to_screen, tile, book, layer="over")
             times.append((cpu_clock() - t0) * 1000)
             WALL.append((time.perf_counter() - w0) * 1000)

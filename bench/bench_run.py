@@ -1,6 +1,6 @@
 """Speed of the running queries (R4): prints figures, asserts nothing.
 
-    /work/venv/bin/python bench/bench_run.py
+    .venv/bin/python bench/bench_run.py
 
 Targets (issue 3): on a 64×64 open map, `run_reach` with 15 squares left under 5 ms
 median, `run_probability_map` under 50 ms; the same printed for the largest shipped map.

@@ -3,7 +3,7 @@
 Prints matches per second on one core (one process) and with 2 worker processes, and
 the scaling from 1 to 2 jobs. Target: at least 10 full matches per second per core.
 
-    python bench/bench_sim.py [--matches N] [--profile]
+    .venv/bin/python bench/bench_sim.py [--matches N] [--profile]
 """
 
 from __future__ import annotations

@@ -2,7 +2,7 @@
 next to a bare pygame-ce loop blitting the same number of tiles in the same run, and the
 time from launch to the first frame.
 
-    python bench/bench_window.py [--frames 600]
+    .venv/bin/python bench/bench_window.py [--frames 600]
 
 Targets (issue 6): p99 < 8 ms and < 3× the bare loop; launch to first frame < 1 s.
 Headless (SDL dummy video driver) unless SDL_VIDEODRIVER is set: `display.flip` then costs

@@ -1,6 +1,6 @@
 """Benchmark of the combat queries the window calls on each state change (prints figures).
 
-    /work/venv/bin/python bench/combat_queries.py
+    .venv/bin/python bench/combat_queries.py
 
 A 128×128 arena (the map size limit) with pillars, a firearm (the widest highlight:
 every square is classed, line of sight included) and 12 fighters.

@@ -218,12 +218,12 @@ def test_turn_change_shows_a_banner_naming_the_next_fighter():
 def test_r4_7_r7_2_labels_alive_together_never_overlap(scene, monkeypatch):
     import pygame
 
-    from arena_game.ui.anim import draw
+    from arena_game.ui.anim import captions, draw
 
     q, clock, *_ = played(scene)
     label_fx = effects(q, "label")
     blits: list[pygame.Rect] = []
-    monkeypatch.setattr(draw, "_blit_alpha", lambda surf, img, pos, alpha: blits.append(img.get_rect(topleft=pos)))
+    monkeypatch.setattr(captions, "blit_alpha", lambda surf, img, pos, alpha: blits.append(img.get_rect(topleft=pos)))
     screen = pygame.Surface((800, 600))
     crowded = 0
     for t in sorted({e.start + 0.05 for e in label_fx}):

@@ -10,7 +10,7 @@ import pytest
 from arena_game.core.events import Moved, RunEnded
 from arena_game.core.summary import state_summary
 from arena_game.ui.anim import INSTANT, AnimationQueue, pose_to_draw
-from arena_game.ui.anim.choreography import RUN_SPEED
+from arena_game.ui.anim.pacing import RUN_SPEED
 from arena_game.ui.anim.strips import FakeClock
 from tests import anim_scenes
 from tests.anim_scenes import SCENES

@@ -21,7 +21,7 @@ CASES = [
     ("play {bad}/map_no_spawns_team2.toml", "{bad}/map_no_spawns_team2.toml: grid: no spawns for team 2 (put '2' on floor squares)"),
     ("play {bad}/map_too_large.toml", "{bad}/map_too_large.toml: grid: map is 130×3, larger than the 128×128 limit"),
     ("play {bad}/map_bad_syntax.toml", "{bad}/map_bad_syntax.toml:2:13: TOML syntax error: Invalid value"),
-    ("play {bad}/map_not_utf8.toml", "{bad}/map_not_utf8.toml: is not UTF-8 text (byte 10)"),
+    ("play {bad}/map_not_utf8.toml", "{bad}/map_not_utf8.toml:1:11: is not UTF-8 text (byte 10)"),
     ("play {bad}/map_unknown_key.toml", "{bad}/map_unknown_key.toml: colour: unknown key"),
     ("play {bad}/map_bad_height.toml", "{bad}/map_bad_height.toml: heights: height given for (2, 0), which is not an obstacle"),
     ("play {bad}/map_bad_legend.toml", "{bad}/map_bad_legend.toml: legend.A.terrain: Input should be 'floor', 'wall', 'pillar', 'obstacle', 'water', 'lava', 'acid' or 'hole' (and 1 more)"),

@@ -194,7 +194,7 @@ def test_refused_action_kind_is_named_in_the_log_language():
 
 
 # French words the window code may hold as data keys (the core's hit location names), not as text.
-FRENCH_DATA = {("arena_game/ui/anim/choreography.py", "tête")}
+FRENCH_DATA = {("arena_game/ui/anim/on_combat.py", "tête")}
 
 
 def french_literals(root: Path = ROOT) -> list[tuple[str, int, str]]:

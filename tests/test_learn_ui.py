@@ -46,7 +46,7 @@ def test_demo_window_stops_on_a_key(monkeypatch):
 
 
 def test_demo_command_once_headless():
-    assert main(["demo", "--once", "--lang", "en", "--size", "640x480"]) == 0
+    assert main(["demo", "--once", "--lang", "en", "--size", "800x560"]) == 0
 
 
 def test_caption_wraps_and_fits():

@@ -13,7 +13,8 @@ from arena_game.core.sheets import WeaponFamily
 from arena_game.core.terrain import Terrain
 from arena_game.formats.problems import FileProblem
 from arena_game.formats.spritemanifest import ICON_KINDS, load_manifest
-from arena_game.render.board import STYLES, draw_board, draw_overlay
+from arena_game.render.board import picture
+from arena_game.render.highlight import KINDS, Highlight
 from arena_game.render.sprites import SpriteBook
 from arena_game.resources import sprites_dir
 from tests.builders import tiny_board
@@ -129,16 +130,36 @@ def test_render_bad_overlay_is_a_usage_error(tmp_path, capsys):
     assert "unknown overlay 'fog'" in capsys.readouterr().err
 
 
-def test_every_overlay_style_draws_something():
+def test_every_highlight_kind_draws_something_of_its_own():
+    # each kind changes the picture, and no two kinds draw the same pixels (the pattern, not
+    # only the colour, tells them apart)
     pygame.font.init()
     board = tiny_board("...\n...")
     book = SpriteBook(24, use_user_folder=False)
-    for style in STYLES:
-        s = pygame.Surface((72, 48), pygame.SRCALPHA)
-        draw_board(s, board, book, 24)
-        before = pygame.image.tobytes(s, "RGBA")
-        draw_overlay(s, [(1, 1)], style, 24)
-        assert pygame.image.tobytes(s, "RGBA") != before, style
+    plain = pygame.image.tobytes(picture(board, 24, book), "RGBA")
+    drawn: dict[bytes, str] = {}
+    for kind in KINDS:
+        mark = Highlight((1, 1), kind, label="7", band=1, to=(2, 1), colour="#3498db")
+        pixels = pygame.image.tobytes(picture(board, 24, book, [mark]), "RGBA")
+        assert pixels != plain, kind
+        assert pixels not in drawn, (kind, drawn.get(pixels))
+        drawn[pixels] = kind
+
+
+def test_highlight_vocabulary_and_drawing_table_match():
+    from arena_game.render.marks import LOOKS
+
+    assert set(LOOKS) == set(KINDS)
+
+
+def test_the_plain_terrain_without_sprites_uses_the_palette():
+    from arena_game.render.palette import TERRAIN
+
+    pygame.font.init()
+    board = tiny_board("#.~L")
+    s = picture(board, 20)
+    for x, t in enumerate((Terrain.WALL, Terrain.FLOOR, Terrain.WATER, Terrain.LAVA)):
+        assert tuple(s.get_at((x * 20 + 16, 3)))[:3] == TERRAIN[t], t
 
 
 def test_sprite_script_is_deterministic_and_draws_every_manifest_file(tmp_path):
@@ -153,3 +174,25 @@ def test_sprite_script_is_deterministic_and_draws_every_manifest_file(tmp_path):
     for rel in m.files():
         assert (tmp_path / "a" / rel).read_bytes() == (tmp_path / "b" / rel).read_bytes(), rel
     assert (tmp_path / "a" / "manifest.toml").read_text() == (sprites_dir() / "manifest.toml").read_text()
+
+
+def test_the_renderer_never_imports_the_window():
+    # the arrow runs ui → render: every caller (CLI, heatmaps, GIFs, window) shares one renderer
+    import ast
+
+    from arena_game import render
+
+    for path in Path(render.__file__).parent.glob("*.py"):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        names = [n.module or "" for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)]
+        names += [a.name for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names]
+        assert not [n for n in names if n.startswith(("arena_game.ui", "arena_game.commands"))], path.name
+
+
+def test_highlight_vocabulary_and_palette_import_no_pygame():
+    import subprocess
+    import sys
+
+    code = "import sys, arena_game.render.highlight, arena_game.render.palette; print('pygame' in sys.modules)"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "False"

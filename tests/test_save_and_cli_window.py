@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from arena_game.formats.problems import FileProblem
-from arena_game.formats.save import autosave_path, previous_autosave_path, read_save
+from arena_game.formats.save import autosave_path, previous_autosave_path, read_save, seal
 from arena_game.ui.controller import MatchController, setup_for_map
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -104,7 +104,7 @@ def test_a_save_whose_action_the_rules_refuse_on_replay_is_one_line(tmp_path):
     data = json.loads(path.read_text(encoding="utf-8"))
     data["actions"].insert(0, {"kind": "walk", "to": [0, 0]})  # a wall corner, far from anyone
     bad = tmp_path / "refused.arena.json"
-    bad.write_text(json.dumps(data), encoding="utf-8")
+    bad.write_text(json.dumps(seal(data)), encoding="utf-8")  # sealed: not refused as edited
     with pytest.raises(FileProblem) as e:
         MatchController.load(bad)
     assert str(e.value).startswith(f"{bad}: actions[0]: refused on replay: R")

@@ -72,8 +72,8 @@ def test_report_tells_side_imbalance_from_team_imbalance():
     assert rep["side_balance"]["significant"] is True
     assert rep["side_balance"]["favoured"] == "1"
     assert rep["team_balance"]["significant"] is False
-    assert "UNBALANCED" in rep["verdict"]
-    assert "binomial" in format_report(rep)
+    assert rep["verdict"]["kind"] == "unbalanced" and rep["verdict"]["side"] == "1"
+    assert "binomial" in format_report(rep, "en")
 
 
 def test_same_seed_same_report_whatever_the_jobs():
@@ -89,15 +89,18 @@ def test_heatmaps_are_written_at_the_maps_size(tmp_path):
     setup = _setup(cap=5)
     records = run_series(setup, 2, seed=1)
     paths = write_heatmaps(setup.board, records, tmp_path)
-    assert [p.name for p in paths] == ["stood.png", "died.png"]
+    assert [p.name for p in paths] == ["stood.png", "died.png", "stood-side-1.png", "stood-side-2.png", "held.png"]
     map_w, map_h = setup.board.width * CELL, setup.board.height * CELL
     for p in paths:
         with Image.open(p) as img:
             # the map area keeps its size at (0, TITLE_H); a title band above, a colour scale below
             assert img.size[1] == TITLE_H + map_h + SCALE_H and img.size[0] >= map_w
             picture = img.convert("RGB")
-        counts = [sum(col) for col in zip(*(getattr(r, p.stem) for r in records), strict=True)]
-        expected = heatmap(setup.board, counts, CELL, "fill" if p.stem == "stood" else "dot").convert("RGB")
+        if p.stem == "held":
+            continue  # its own test below
+        rows = [r.stood_by_slot[p.stem[-1]] if "side" in p.stem else getattr(r, p.stem) for r in records]
+        counts = [sum(col) for col in zip(*rows, strict=True)]
+        expected = heatmap(setup.board, counts, CELL, "dot" if p.stem == "died" else "fill").convert("RGB")
         assert picture.crop((0, TITLE_H, map_w, TITLE_H + map_h)).tobytes() == expected.tobytes()
 
 
@@ -156,11 +159,53 @@ def test_r5_3_a_lopsided_map_is_reported_unbalanced():
     assert rep["side_balance"]["favoured"] == "1"
     assert rep["team_balance"]["significant"] is False  # the teams are identical
     assert rep["deaths_by_cause"].get("push into hazard", 0) > 0
-    assert rep["verdict"].startswith("UNBALANCED map: side 1")
+    assert rep["verdict"]["kind"] == "unbalanced" and rep["verdict"]["side"] == "1"
+    assert "UNBALANCED map: side 1" in format_report(rep, "en")
 
 
 def test_a_symmetric_map_is_not_reported_unbalanced():
     rep = _series("symmetric", 30)
     assert rep["side_balance"]["enough_data"] is True
     assert rep["side_balance"]["significant"] is False
-    assert rep["verdict"].startswith("no significant side advantage")
+    assert rep["verdict"]["kind"] == "balanced"
+    assert "no significant side advantage" in format_report(rep, "en")
+
+
+def test_16_heatmap_scale_is_clipped_so_one_hot_square_does_not_bleach_the_map():
+    from arena_game.design.simulation.heatmap import robust_top, top_label
+
+    counts = [0] * 50 + [2] * 40 + [3] * 9 + [500]  # one square where a fighter stood all match
+    assert robust_top(counts) == 3 and top_label(counts) == "3+"
+    assert robust_top([0, 4, 4]) == 4 and top_label([0, 4, 4]) == "4"
+    assert robust_top([0, 0]) == 0
+    board = _setup().board
+    grid = [0] * (board.width * board.height)
+    warm, hot = board.width + 1, board.width + 2  # two floor squares
+    grid[warm], grid[hot] = 3, 500
+    grid[board.width * 2 + 1 : board.width * 2 + 20] = [3] * 19
+    picture = heatmap(board, grid).convert("RGB")
+    px = lambda i: picture.getpixel(((i % board.width) * CELL + CELL // 2, (i // board.width) * CELL + CELL // 2))  # noqa: E731
+    assert px(warm) == px(hot)  # both at the top of the clipped scale: the warm square is not washed out
+
+
+def test_16_per_side_heatmaps_and_held_map(tmp_path):
+    from arena_game.design.simulation.heatmap import held_map
+
+    setup = _setup(cap=6)
+    records = run_series(setup, 4, seed=3)
+    for r in records:
+        assert set(r.stood_by_slot) == {"1", "2"}
+        assert [a + b for a, b in zip(r.stood_by_slot["1"], r.stood_by_slot["2"], strict=True)] == r.stood
+    board = setup.board
+    cells = board.width * board.height
+    one, two = [0] * cells, [0] * cells
+    left, right, shared = board.width + 1, board.width + 2, board.width + 3
+    one[left], two[right], one[shared], two[shared] = 9, 9, 5, 5
+    held = held_map(board, [one, two]).convert("RGB")
+    plain = heatmap(board, [0] * cells).convert("RGB")
+    at = lambda img, i: img.getpixel(((i % board.width) * CELL + CELL // 2, (i // board.width) * CELL + CELL // 2))  # noqa: E731
+    lum = lambda c: 0.299 * c[0] + 0.587 * c[1] + 0.114 * c[2]  # noqa: E731
+    assert lum(at(held, left)) < lum(at(plain, left)) - 40  # side 1: dark blue
+    assert at(held, right)[0] > at(held, right)[2] + 80  # side 2: orange
+    assert lum(at(held, right)) - lum(at(held, left)) > 60  # the two ends differ in lightness
+    assert at(held, shared) == at(plain, shared)  # shared squares stay clear

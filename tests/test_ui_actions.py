@@ -295,7 +295,7 @@ def test_r1_r4_legend_explains_the_range_classes_and_chance_bands_beside_the_boa
 
 
 def test_target_outline_leaves_the_fighters_initials_whole():
-    from arena_game.ui.board_view import INITIALS_AT, initials
+    from arena_game.render.text import INITIALS_AT, initials
 
     ctrl = ui_match(WIDE, {"a": {"team": "red", "at": (1, 1)}, "b": {"team": "blue", "at": (2, 1), "name": "Brakka"}})
     app = open_app(ctrl)

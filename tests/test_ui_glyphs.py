@@ -85,8 +85,8 @@ def test_r2_4_jump_and_push_board_labels_are_drawable_by_the_board_font():
 def test_a_targets_chance_pill_leaves_the_tokens_initials_and_sleep_mark_uncovered():
     import pygame
 
-    from arena_game.ui.board_view import draw_highlight
-    from arena_game.ui.modes import Highlight
+    from arena_game.render.highlight import Highlight
+    from arena_game.render.marks import draw_highlight
 
     pygame.font.init()
     tile = 88

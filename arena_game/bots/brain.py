@@ -23,7 +23,8 @@ from arena_game.core.rules.attack import attack_check
 from arena_game.core.rules.forecast import attack_forecast
 from arena_game.core.state import FighterState, MatchState
 
-MAX_ACTIONS_PER_TURN = 16  # a turn has at most a handful of steps; past this, end it
+MAX_ACTIONS_PER_TURN = 16
+LEVELS = ("easy", "normal", "strong")  # a turn has at most a handful of steps; past this, end it
 
 
 @dataclass(frozen=True)
@@ -56,6 +57,13 @@ class Bot:
         self._steps = 0
         self.last_plan: Plan | None = None
         self._forecasts: dict[tuple[object, ...], tuple[float, list[tuple[int, float]]]] = {}
+
+    @classmethod
+    def at_level(cls, level: str, rng: random.Random) -> Bot:
+        """A bot of difficulty `level` (one of LEVELS)."""
+        if level not in LEVELS:
+            raise ValueError(f"unknown bot level {level!r} (levels: {', '.join(LEVELS)})")
+        return cls(rng)
 
     # -- the one public decision -------------------------------------------------
 

@@ -52,6 +52,16 @@ class MatchSetup:
         n = len(slots)
         return {t.id: slots[(k + index) % n] for k, t in enumerate(self.teams)}
 
+    def sheet_order(self, index: int) -> list[Team]:
+        """The teams in sheet order for match `index` (R0.5: it breaks initiative ties).
+
+        It rotates one step per full turn of the sides, so over n² matches every team
+        is listed first equally often on every side.
+        """
+        n = len(self.teams)
+        shift = (index // n) % n
+        return list(self.teams[shift:] + self.teams[:shift])
+
     def check(self) -> None:
         """Raise SetupProblem when some side has fewer spawn squares than its team's fighters."""
         slots = self.slots()
@@ -91,6 +101,7 @@ class MatchRecord:
     deaths: list[dict[str, Any]] = field(default_factory=list)
     incidents: dict[str, int] = field(default_factory=dict)
     stood: list[int] = field(default_factory=list)  # per cell: fighter turns ended there
+    stood_by_slot: dict[str, list[int]] = field(default_factory=dict)  # the same, per spawn side
     died: list[int] = field(default_factory=list)  # per cell: deaths there
     refused: list[str] = field(default_factory=list)  # bot actions the engine refused (a bug)
     actions: int = 0
@@ -127,7 +138,7 @@ def play_bot_match(
     dice = SeededDice(rng.getrandbits(63))
     if bots is None:
         bots = {t.id: Bot(random.Random(rng.getrandbits(63))) for t in setup.teams}
-    state, _ = start_match(board, list(setup.teams), placements, setup.settings, dice)
+    state, _ = start_match(board, setup.sheet_order(index), placements, setup.settings, dice)
     cells = board.width * board.height
     rec = MatchRecord(
         index=index, seed=seed, slots=dict(slots), winner=None, rounds=0, capped=False,
@@ -167,6 +178,9 @@ def _note(rec: MatchRecord, state: MatchState, events: list[Any], fid: str, team
             if f.alive:
                 x, y = f.position
                 rec.stood[y * width + x] += 1
+                side = rec.slots.get(f.team)
+                if side is not None:
+                    rec.stood_by_slot.setdefault(side, [0] * len(rec.stood))[y * width + x] += 1
         elif t == "attacked":
             last_attack_mode[ev.target] = ev.mode
             if rec.first_contact is None:

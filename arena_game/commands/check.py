@@ -68,5 +68,5 @@ def map_paths(names: list[str]) -> tuple[list[Path], list[Path]]:
 
 def _figure(v: object) -> str:
     if isinstance(v, dict):
-        return " ".join(f"{k} {x}" for k, x in v.items())
+        return " ".join(f"{k} {x}" for k, x in v.items() if x is not None)
     return str(v)

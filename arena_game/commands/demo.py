@@ -9,9 +9,11 @@ from __future__ import annotations
 
 import argparse
 import os
+import sys
 from pathlib import Path
 from typing import Any
 
+from arena_game.commands.arguments import WINDOW_MIN, image_size
 from arena_game.formats.problems import FileProblem
 from arena_game.formats.scenario import load_scenario
 from arena_game.i18n import add_lang_argument, pick_lang
@@ -25,18 +27,8 @@ def register(sub: Any) -> None:
     p.add_argument("--once", action="store_true", help="play every step once, then quit (tests, CI)")
     p.add_argument("--steps", metavar="DIR", help="folder of demo step scenarios (default: the shipped ones)")
     p.add_argument("--gif-dir", metavar="DIR", help="write each step as an animated GIF into DIR (headless)")
-    p.add_argument("--size", type=window_size, default=None, help="WIDTHxHEIGHT (window 1280x800, GIF 960x720)")
-
-
-def window_size(text: str) -> tuple[int, int]:
-    """`--size 960x720`."""
-    try:
-        w, h = (int(x) for x in text.lower().split("x"))
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not WIDTHxHEIGHT (e.g. 960x720)") from None
-    if not (320 <= w <= 3840 and 240 <= h <= 2160):
-        raise argparse.ArgumentTypeError("must be between 320x240 and 3840x2160")
-    return w, h
+    p.add_argument("--size", type=image_size, default=None,
+                   help="WIDTHxHEIGHT (window 1280x800, GIF 960x720); a window is at least 800x560")
 
 
 def headless() -> None:
@@ -63,6 +55,10 @@ def run(args: argparse.Namespace) -> int:
             frames, size = scenario_gif(sc, out / f"{path.stem}.gif", lang, args.size or (960, 720), step=(n, len(files)))
             print(f"{out / (path.stem + '.gif')}: {frames} frames, {size[0]}×{size[1]} px")
         return 0
+    if args.size and (args.size[0] < WINDOW_MIN[0] or args.size[1] < WINDOW_MIN[1]):
+        print(f"arena-game: error: argument --size: a window is at least {WINDOW_MIN[0]}x{WINDOW_MIN[1]}"
+              " (smaller sizes are for --gif-dir)", file=sys.stderr)
+        return 2
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     from arena_game.ui.showcase import run_demo
 

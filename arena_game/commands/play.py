@@ -8,6 +8,7 @@ import secrets
 import sys
 from typing import Any
 
+from arena_game.commands.arguments import window_size
 from arena_game.resources import DEFAULT_MAP
 
 
@@ -30,17 +31,10 @@ def register(sub: Any) -> None:
 def add_window_options(p: argparse.ArgumentParser) -> None:
     """Options shared by every command that opens the window."""
     p.add_argument("--lang", choices=("fr", "en"), default=None, help="interface language (default: from $LANG, else fr)")
-    p.add_argument("--size", type=size_text, default="1280x800", help="window size WxH (default 1280x800)")
+    p.add_argument("--size", type=window_size, default=(1280, 800),
+                   help="window size WIDTHxHEIGHT, 800x560 to 3840x2160 (default 1280x800)")
     p.add_argument("--no-handoff", action="store_true", help="no banner naming the team to play between teams")
     p.add_argument("--frames", type=int, default=None, help=argparse.SUPPRESS)  # run N frames and exit (tests)
-
-
-def size_text(text: str) -> str:
-    """`--size WxH`: two whole numbers, else a usage error (not silently the default size)."""
-    parts = text.lower().split("x")
-    if len(parts) != 2 or not all(v.strip().isdigit() for v in parts):
-        raise argparse.ArgumentTypeError(f"{text!r} is not WIDTHxHEIGHT (e.g. 1280x800)")
-    return text
 
 
 def window_lang(args: argparse.Namespace) -> str:
@@ -48,15 +42,6 @@ def window_lang(args: argparse.Namespace) -> str:
     if args.lang:
         return str(args.lang)
     return "en" if os.environ.get("LANG", "").startswith("en") else "fr"
-
-
-def window_size(args: argparse.Namespace) -> tuple[int, int]:
-    """--size WxH, with sane bounds."""
-    try:
-        w, h = (int(v) for v in str(args.size).lower().split("x"))
-    except ValueError:
-        return (1280, 800)
-    return (max(800, min(w, 7680)), max(560, min(h, 4320)))
 
 
 def open_window(ctrl: Any, args: argparse.Namespace, **extra: Any) -> int:
@@ -69,7 +54,7 @@ def open_window(ctrl: Any, args: argparse.Namespace, **extra: Any) -> int:
         print(f"arena-game: cannot open the window: {e}", file=sys.stderr)
         return 2
     try:
-        app = App(ctrl, size=window_size(args), lang=window_lang(args), handoff=not args.no_handoff,
+        app = App(ctrl, size=args.size, lang=window_lang(args), handoff=not args.no_handoff,
                   realtime=args.frames is None, **extra)
         return app.run(frames=args.frames)
     except pygame.error as e:
@@ -84,8 +69,10 @@ def run(args: argparse.Namespace) -> int:
     from arena_game.core.errors import IllegalAction
     from arena_game.core.settings import DEFAULT_SETTINGS
     from arena_game.formats.rulesfile import load_rules
+    from arena_game.formats.save import clean_autosave_folder
     from arena_game.ui.controller import MatchController, setup_for_map
 
+    clean_autosave_folder()  # what a hard kill during the last autosave left behind
     settings = load_rules(args.rules) if args.rules else DEFAULT_SETTINGS
     seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
     setup = setup_for_map(args.map, args.teams, seed, settings)

@@ -14,30 +14,44 @@ def register(sub: Any) -> None:
     """Add the `resume` subcommand."""
     p = sub.add_parser("resume", help="continue the last match (its autosave)")
     p.add_argument("file", nargs="?", default=None, help="a save file (default: the last autosave)")
+    p.add_argument("--accept-edited", action="store_true",
+                   help="load a save changed after the game wrote it (its digest does not match)")
+    p.add_argument("--keep-roster", action="store_true",
+                   help="R9.2: strike fighters lost for good off the roster file the save names")
     add_window_options(p)
 
 
 def run(args: argparse.Namespace) -> int:
     """Load the autosave (or the previous one if the last is damaged) and open the window."""
-    from arena_game.formats.save import latest_autosave, previous_autosave_path
+    from arena_game.formats.save import (
+        clean_autosave_folder,
+        latest_autosave,
+        previous_autosave_path,
+    )
     from arena_game.ui.controller import MatchController
 
+    clean_autosave_folder()
+
     if args.file:
-        ctrl = MatchController.load(args.file, autosave=True)
+        ctrl = MatchController.load(args.file, autosave=True, **_load_options(args))
         return open_window(ctrl, args)
     path = latest_autosave()
     if not path.exists():
         print(f"arena-game: no match to resume yet ({path} does not exist)", file=sys.stderr)
         return 2
     try:
-        ctrl = MatchController.load(path, autosave=True)
+        ctrl = MatchController.load(path, autosave=True, **_load_options(args))
     except FileProblem as e:
         prev = previous_autosave_path()
         if path == prev or not prev.exists():
             raise
         try:
-            ctrl = MatchController.load(prev, autosave=True)
+            ctrl = MatchController.load(prev, autosave=True, **_load_options(args))
         except FileProblem:
             raise e from None
         print(f"arena-game: {e.one_line()}; resuming the previous autosave {prev}", file=sys.stderr)
     return open_window(ctrl, args)
+
+
+def _load_options(args: argparse.Namespace) -> dict[str, bool]:
+    return {"accept_edited": args.accept_edited, "keep_roster": args.keep_roster}

@@ -9,7 +9,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from arena_game.commands.demo import headless, window_size
+from arena_game.commands.arguments import gif_file, image_size
+from arena_game.commands.demo import headless
 from arena_game.core.events import EVENT_LIST_ADAPTER
 from arena_game.core.summary import state_summary
 from arena_game.formats.scenario import load_scenario, play
@@ -24,8 +25,8 @@ def register(sub: Any) -> None:
     p.add_argument("file", help="scenario TOML file, or a shipped one's name (basics/swim)")
     p.add_argument("--json", action="store_true", help='print {"events": [...], "final": {...}}')
     add_lang_argument(p)
-    p.add_argument("--gif", metavar="OUT.gif", help="record the animated play to a GIF (headless)")
-    p.add_argument("--size", type=window_size, default=(960, 720), help="GIF size WIDTHxHEIGHT (default 960x720)")
+    p.add_argument("--gif", metavar="OUT.gif", type=gif_file, help="record the animated play to a GIF (headless)")
+    p.add_argument("--size", type=image_size, default=(960, 720), help="GIF size WIDTHxHEIGHT (default 960x720)")
 
 
 def run(args: argparse.Namespace) -> int:

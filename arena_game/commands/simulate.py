@@ -13,7 +13,12 @@ from arena_game.bots.match import DEFAULT_ROUND_CAP, MatchSetup, SetupProblem
 from arena_game.core.settings import DEFAULT_SETTINGS
 from arena_game.design.simulation.heatmap import write_heatmaps
 from arena_game.design.simulation.report import build_report, format_report
-from arena_game.design.simulation.runner import run_series
+from arena_game.design.simulation.runner import (
+    SCHEDULER_ENV,
+    ClusterProblem,
+    run_series,
+    scheduler_from,
+)
 from arena_game.formats.mapfile import load_map
 from arena_game.formats.problems import FileProblem
 from arena_game.formats.rulesfile import load_rules
@@ -26,21 +31,28 @@ def register(sub: Any) -> None:
     """Add the `simulate` subcommand."""
     p = sub.add_parser("simulate", help="bot-vs-bot matches: balance report and heatmaps")
     p.add_argument("map", help="map file or shipped map name")
-    p.add_argument("--matches", type=_positive, default=100, help="number of matches (default 100)")
-    p.add_argument("--jobs", type=_positive, default=1, help="worker processes (default 1)")
+    p.add_argument("--matches", type=positive, default=100, help="number of matches (default 100)")
+    p.add_argument("--jobs", type=positive, default=1, help="worker processes (default 1)")
     p.add_argument("--seed", type=int, default=0, help="series seed (default 0)")
     p.add_argument("--teams", help="teams TOML file (default: the shipped pair)")
     p.add_argument("--rules", help="rules TOML file (default: RULES.md defaults)")
-    p.add_argument("--rounds", type=_positive, default=DEFAULT_ROUND_CAP,
+    p.add_argument("--rounds", type=positive, default=DEFAULT_ROUND_CAP,
                    help=f"round cap; a match still going is a draw (default {DEFAULT_ROUND_CAP})")
     p.add_argument("--json", action="store_true", help="print the report as JSON")
     p.add_argument("--out", help="folder for the heatmap PNGs (default: simulation-<map>)")
-    p.add_argument("--lang", choices=("fr", "en"), default=None, help="heatmap titles' language (default: from $LANG, else fr)")
+    p.add_argument("--lang", choices=("fr", "en"), default=None, help="language of the report and heatmap titles (default: from $LANG, else fr)")
     p.add_argument("--no-progress", action="store_true", help="no progress bar on stderr")
+    p.add_argument("--scheduler", metavar="ADDRESS", default=None,
+                   help="a Dask scheduler (tcp://host:8786) to play on instead of local processes "
+                        f"(default: ${SCHEDULER_ENV}, else local)")
 
 
-def _positive(text: str) -> int:
-    value = int(text)
+def positive(text: str) -> int:
+    """A whole number of at least 1."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
     if value < 1:
         raise argparse.ArgumentTypeError("must be at least 1")
     return value
@@ -58,16 +70,22 @@ def run(args: argparse.Namespace) -> int:
     except SetupProblem as e:
         raise FileProblem(map_path, str(e)) from None
     bar = None if args.no_progress else ProgressBar(args.matches)
-    records = run_series(setup, args.matches, args.seed, args.jobs, bar.update if bar else None)
+    try:
+        records = run_series(setup, args.matches, args.seed, args.jobs, bar.update if bar else None,
+                             scheduler=scheduler_from(args.scheduler))
+    except ClusterProblem as e:
+        print(f"arena-game: {e}", file=sys.stderr)
+        return 2
     if bar:
         bar.close()
     report = build_report(setup, records, args.seed)
     out = Path(args.out) if args.out else Path(f"simulation-{Path(map_path).stem}")
-    report["heatmaps"] = [str(p) for p in write_heatmaps(board, records, out, lang=pick_lang(args.lang))]
+    lang = pick_lang(args.lang)
+    report["heatmaps"] = [str(p) for p in write_heatmaps(board, records, out, lang=lang)]
     if args.json:
         print(json.dumps(report, ensure_ascii=False, indent=2))
     else:
-        print(format_report(report))
+        print(format_report(report, lang))
     return 0
 
 
@@ -76,8 +94,9 @@ class ProgressBar:
 
     WIDTH = 30
 
-    def __init__(self, total: int) -> None:
+    def __init__(self, total: int, unit: str = "matches") -> None:
         self.total = total
+        self.unit = unit
         self.shown = -1
 
     def update(self, done: int, total: int) -> None:
@@ -86,7 +105,7 @@ class ProgressBar:
         if filled == self.shown and done != total:
             return
         self.shown = filled
-        sys.stderr.write(f"\r[{'#' * filled}{'.' * (self.WIDTH - filled)}] {done}/{total} matches")
+        sys.stderr.write(f"\r[{'#' * filled}{'.' * (self.WIDTH - filled)}] {done}/{total} {self.unit}")
         sys.stderr.flush()
 
     def close(self) -> None:

@@ -11,7 +11,7 @@ import os
 from pathlib import Path
 from typing import Any
 
-from arena_game.commands.demo import window_size
+from arena_game.commands.arguments import window_size
 from arena_game.formats.problems import FileProblem
 from arena_game.i18n import add_lang_argument, pick_lang
 from arena_game.learn.lessons import lessons_dir, load_lesson, ordered_files

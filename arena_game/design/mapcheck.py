@@ -7,6 +7,11 @@ allowed (R2.3) and jumping over an obstacle uses `rules.movement.jump_refusal` (
 
 Findings (code → severity):
 - `file-problem` (error): the map does not load.
+- `trapped-spawn` (error): a spawn no fighter of another team can reach by any own
+  movement (walled in, or in a pocket of its own): a fighter placed there never fights.
+- `lopsided-spawns` (warning): one team starts better placed than another — it walks first
+  to a larger share of the map, or is nearer the centre, further from hazards, or has more
+  cover; thresholds and figures in `design/fairness.py`, figures in `--json`.
 - `sealed-teams` (error): two teams cannot reach each other by any own movement (walk,
   swim, jump over obstacles): no melee fight can happen.
 - `unreachable-pocket` (warning): floor or water squares that no fighter can reach from
@@ -42,6 +47,7 @@ from arena_game.core.settings import DEFAULT_SETTINGS
 from arena_game.core.sheets import FighterSheet
 from arena_game.core.state import FighterState, MatchState, TeamState
 from arena_game.core.terrain import Terrain
+from arena_game.design.fairness import fairness_figures, lopsided
 from arena_game.formats.mapfile import load_map
 from arena_game.formats.problems import FileProblem
 
@@ -219,6 +225,15 @@ def analyse_board(board: Board, team_size: int = 0) -> tuple[list[Finding], dict
                 findings.append(Finding("no-walk-path", "warning",
                     f"team {a} cannot walk to team {b} (only by swimming or jumping)"))
 
+    # a spawn no enemy can reach: the fighter placed there never fights
+    for t in teams:
+        enemies = [u for u in teams if u != t]
+        trapped = [sq for sq in board.spawns[t] if enemies and not any(sq in anymove[u] for u in enemies)]
+        if trapped and len(trapped) < len(board.spawns[t]):
+            findings.append(Finding("trapped-spawn", "error",
+                f"team {t}'s spawn(s) {_squares_text(trapped)} cannot be reached by any other team "
+                "(walled in): a fighter placed there never fights", tuple(trapped)))
+
     # dead squares beside spawns
     for t in teams:
         for sq in board.spawns[t]:
@@ -242,6 +257,13 @@ def analyse_board(board: Board, team_size: int = 0) -> tuple[list[Finding], dict
         text = ", ".join(f"team {t} {m:.1f}" for t, m in means.items())
         findings.append(Finding("unequal-distance", "warning",
             f"teams are unequally far from the nearest enemy (mean walking squares from a spawn: {text})"))
+    fair = fairness_figures(board, walk, prober.distances)
+    for t, per_team in fair.items():
+        figures[f"team {t} fairness"] = per_team
+    spreads = lopsided(fair)
+    if spreads:
+        findings.append(Finding("lopsided-spawns", "warning",
+            "one side starts better placed: " + "; ".join(spreads)))
     counts = {t: len(board.spawns[t]) for t in teams}
     short = {t: n for t, n in counts.items() if n < team_size}
     if short:

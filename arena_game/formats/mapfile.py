@@ -29,7 +29,8 @@ from arena_game.core.board import Board
 from arena_game.core.geometry import Square
 from arena_game.core.settings import DEFAULT_SETTINGS, MapSettings
 from arena_game.core.terrain import Terrain
-from arena_game.formats.problems import FileProblem, parse_toml, read_toml, validation_problem
+from arena_game.formats.problems import FileProblem, validation_problem
+from arena_game.formats.safe_read import parse_toml, read_text
 
 
 class LegendEntry(BaseModel):
@@ -79,9 +80,8 @@ def load_map(path: str | Path, limits: MapSettings = DEFAULT_SETTINGS.maps) -> B
         from arena_game.formats import tiled  # Tiled maps have their own loader
 
         return tiled.load_tiled_map(p, limits)
-    data = read_toml(p)
-    text = p.read_text(encoding="utf-8")
-    return board_from_data(p, data, text, limits)
+    text = read_text(p)
+    return board_from_data(p, parse_toml(p, text), text, limits)
 
 
 def load_map_text(path: str | Path, text: str, limits: MapSettings = DEFAULT_SETTINGS.maps) -> Board:

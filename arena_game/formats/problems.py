@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import re
-import tomllib
 from pathlib import Path
 from typing import Any
 
@@ -34,39 +32,17 @@ class FileProblem(Exception):
 
 
 def read_toml(path: str | Path) -> dict[str, Any]:
-    """Read a TOML file, turning every I/O or syntax fault into a FileProblem."""
-    p = Path(path)
-    try:
-        raw = p.read_bytes()
-    except FileNotFoundError:
-        raise FileProblem(p, "file not found") from None
-    except IsADirectoryError:
-        raise FileProblem(p, "is a folder, not a file") from None
-    except OSError as e:
-        raise FileProblem(p, f"cannot be read ({e.strerror})") from None
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError as e:
-        raise FileProblem(p, f"is not UTF-8 text (byte {e.start})") from None
-    return parse_toml(p, text)
+    """Read a TOML file safely (see `safe_read`): every fault is a FileProblem."""
+    from arena_game.formats import safe_read
+
+    return safe_read.read_toml(path)
 
 
 def parse_toml(path: str | Path, text: str) -> dict[str, Any]:
-    """Parse TOML text; syntax errors name the line and column."""
-    try:
-        return tomllib.loads(text)
-    except tomllib.TOMLDecodeError as e:
-        m = _TOML_PLACE.search(str(e))
-        msg = _TOML_PLACE.sub("", str(e)).strip()
-        line, col = (int(m.group(1)), int(m.group(2))) if m else (None, None)
-        return _raise(FileProblem(path, f"TOML syntax error: {msg}", line, col))
+    """Parse TOML text safely (see `safe_read`); syntax errors name the line and column."""
+    from arena_game.formats import safe_read
 
-
-_TOML_PLACE = re.compile(r"\s*\(at line (\d+), column (\d+)\)")
-
-
-def _raise(problem: FileProblem) -> Any:
-    raise problem
+    return safe_read.parse_toml(path, text)
 
 
 def validation_problem(

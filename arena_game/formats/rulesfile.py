@@ -8,7 +8,8 @@ from typing import Any
 from pydantic import ValidationError
 
 from arena_game.core.settings import RulesSettings
-from arena_game.formats.problems import read_toml, validation_problem
+from arena_game.formats.problems import validation_problem
+from arena_game.formats.safe_read import read_toml
 
 
 def settings_from_data(path: str | Path, data: dict[str, Any], prefix: str = "") -> RulesSettings:

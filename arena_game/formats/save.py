@@ -8,12 +8,13 @@ folder, and the previous autosave is kept beside it, so a crash never loses both
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
@@ -24,14 +25,21 @@ from arena_game.core.geometry import Square
 from arena_game.core.settings import DEFAULT_SETTINGS, RulesSettings
 from arena_game.core.sheets import Team
 from arena_game.core.terrain import Terrain
-from arena_game.formats.atomic import write_atomic
+from arena_game.formats.atomic import clean_stale_temporaries, write_atomic
 from arena_game.formats.mapfile import board_from_data
 from arena_game.formats.problems import FileProblem, validation_problem
 from arena_game.formats.rulesfile import settings_from_data
+from arena_game.formats.safe_read import read_json
+from arena_game.formats.setupcheck import check_placements, check_turn_order
 from arena_game.formats.teamfile import teams_from_data
 from arena_game.resources import user_data_dir
 
 SAVE_SUFFIX = ".arena.json"
+MAX_FACE = 1000  # no die of the game has more faces: a larger scripted face is a damaged save
+
+
+class EditedSave(FileProblem):
+    """A save whose digest does not match its content: edited by hand, or damaged."""
 
 
 class SaveFile(BaseModel):
@@ -41,7 +49,7 @@ class SaveFile(BaseModel):
     format: Literal["arena-save"] = "arena-save"
     version: Literal[1] = 1
     seed: int
-    dice: list[int] = []  # scripted faces used before the seed (matches born from scenarios)
+    dice: list[Annotated[int, Field(ge=1, le=MAX_FACE)]] = []  # scripted faces used before the seed (scenarios)
     map_path: str | None = None  # where the map came from, for the reader; the inline map is used
     map: dict[str, Any]  # native map data (docs/maps.md), inline so the save stands alone
     rules: dict[str, Any] = {}
@@ -50,6 +58,7 @@ class SaveFile(BaseModel):
     turn_order: list[str] | None = None
     actions: list[dict[str, Any]] = []
     roster: str | None = None  # R9.2: the user's roster file the teams came from (never a shipped one)
+    digest: str | None = None  # sha256 of the rest, so a save edited by hand is told apart
 
 
 @dataclass
@@ -115,8 +124,30 @@ def save_from_match(setup: MatchSetup, actions: Sequence[Action]) -> SaveFile:
 
 
 def dump_save(save: SaveFile) -> str:
-    """The save as readable JSON text."""
-    return json.dumps(save.model_dump(mode="json"), ensure_ascii=False, indent=1) + "\n"
+    """The save as readable JSON text, sealed with the digest of its content."""
+    return json.dumps(seal(save.model_dump(mode="json")), ensure_ascii=False, indent=1) + "\n"
+
+
+def content_digest(data: dict[str, Any]) -> str:
+    """sha256 of a save's fields other than `digest`, in a canonical JSON form."""
+    body = {k: v for k, v in data.items() if k != "digest"}
+    canonical = json.dumps(body, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+    return "sha256:" + hashlib.sha256(canonical.encode("utf-8")).hexdigest()
+
+
+def seal(data: dict[str, Any]) -> dict[str, Any]:
+    """`data` with its `digest` set (last, so a reader sees the content first)."""
+    body = {k: v for k, v in data.items() if k != "digest"}
+    return {**body, "digest": content_digest(body)}
+
+
+def check_digest(path: str | Path, data: dict[str, Any]) -> None:
+    """Refuse a save whose digest is missing or does not match: it was edited after the game wrote it."""
+    digest = data.get("digest")
+    if digest == content_digest(data):
+        return
+    why = "carries no digest" if digest is None else "was changed after the game wrote it (its digest does not match)"
+    raise EditedSave(path, f"this save {why}; to load it anyway: arena-game resume --accept-edited FILE")
 
 
 def write_save(path: str | Path, save: SaveFile) -> Path:
@@ -124,31 +155,24 @@ def write_save(path: str | Path, save: SaveFile) -> Path:
     return write_atomic(path, dump_save(save))
 
 
-def read_save(path: str | Path) -> tuple[MatchSetup, list[Action]]:
+def read_save(path: str | Path, accept_edited: bool = False) -> tuple[MatchSetup, list[Action]]:
     """Read and check a save file: the match set-up and the actions to replay.
 
-    Every fault is a one-line `FileProblem` naming the file and the field.
+    Every fault is a one-line `FileProblem` naming the file and the field; a save edited
+    after the game wrote it is an `EditedSave` unless `accept_edited`.
     """
     p = Path(path)
-    try:
-        raw = p.read_bytes()
-    except FileNotFoundError:
-        raise FileProblem(p, "file not found") from None
-    except OSError as e:
-        raise FileProblem(p, f"cannot be read ({e.strerror or e})") from None
-    try:
-        data = json.loads(raw.decode("utf-8"))
-    except UnicodeDecodeError as e:
-        raise FileProblem(p, f"is not UTF-8 text (byte {e.start})") from None
-    except json.JSONDecodeError as e:
-        raise FileProblem(p, f"JSON syntax error: {e.msg}", e.lineno, e.colno) from None
+    data = read_json(p)
     if not isinstance(data, dict):
         raise FileProblem(p, "a save file is a JSON object")
     try:
         save = SaveFile.model_validate(data)
     except ValidationError as e:
         raise validation_problem(p, e) from None
-    return setup_from_save(p, save)
+    loaded = setup_from_save(p, save)
+    if not accept_edited:  # after the checks: a damaged field is named rather than just "edited"
+        check_digest(p, data)
+    return loaded
 
 
 def setup_from_save(p: Path, save: SaveFile) -> tuple[MatchSetup, list[Action]]:
@@ -156,15 +180,13 @@ def setup_from_save(p: Path, save: SaveFile) -> tuple[MatchSetup, list[Action]]:
     settings = settings_from_data(p, save.rules, "rules") if save.rules else DEFAULT_SETTINGS
     board = board_from_data(p, save.map, None, settings.maps, key_prefix="map.", require_spawns=False)
     teams = teams_from_data(p, {"teams": save.teams}, settings)
-    known = {f.id for t in teams for f in t.fighters}
-    for fid, sq in save.placements.items():
-        if fid not in known:
-            raise FileProblem(p, f"placement for unknown fighter {fid!r}", field=f"placements.{fid}")
-        if not board.inside(sq):
-            raise FileProblem(p, f"({sq[0]}, {sq[1]}) is outside the map", field=f"placements.{fid}")
-    missing = known - set(save.placements)
+    fighters = [f.id for t in teams for f in t.fighters]
+    check_placements(p, save.placements, board, fighters)
+    missing = [fid for fid in fighters if fid not in save.placements]
     if missing:
-        raise FileProblem(p, f"no placement for {sorted(missing)[0]!r}", field="placements")
+        raise FileProblem(p, f"no placement for {missing[0]!r}", field="placements")
+    if save.turn_order is not None:
+        check_turn_order(p, save.turn_order, fighters)
     actions: list[Action] = []
     for i, a in enumerate(save.actions):
         try:
@@ -210,6 +232,11 @@ def archive_autosave() -> Path | None:
     target.parent.mkdir(parents=True, exist_ok=True)
     os.replace(current, target)
     return target
+
+
+def clean_autosave_folder() -> list[Path]:
+    """Remove temporary files a hard kill during an autosave left behind (on start)."""
+    return clean_stale_temporaries(user_data_dir()) + clean_stale_temporaries(user_data_dir() / "saves")
 
 
 def latest_autosave() -> Path:

@@ -23,8 +23,10 @@ from arena_game.core.settings import DEFAULT_SETTINGS, RulesSettings
 from arena_game.core.sheets import Team
 from arena_game.core.state import MatchState
 from arena_game.formats.mapfile import board_from_data, load_map
-from arena_game.formats.problems import FileProblem, read_toml, validation_problem
+from arena_game.formats.problems import FileProblem, validation_problem
 from arena_game.formats.rulesfile import load_rules, merge_rules
+from arena_game.formats.safe_read import parse_toml, read_text
+from arena_game.formats.setupcheck import check_placements, check_turn_order
 from arena_game.formats.teamfile import fill_team_ids, load_teams, teams_from_data
 from arena_game.resources import default_teams_path, find_map
 
@@ -81,8 +83,8 @@ class PlayResult:
 def load_scenario(path: str | Path) -> Scenario:
     """Read and validate a scenario file (map, rules, teams, placements, actions)."""
     p = Path(path)
-    data = read_toml(p)
-    text = p.read_text(encoding="utf-8")
+    text = read_text(p)
+    data = parse_toml(p, text)
     try:
         spec = ScenarioFile.model_validate(data)
     except ValidationError as e:
@@ -110,7 +112,7 @@ def load_scenario(path: str | Path) -> Scenario:
         teams = teams_from_data(p, fill_team_ids({"teams": spec.teams}), settings)
     placements = _placements(p, spec, board, teams)
     if spec.turn_order is not None:
-        _check_turn_order(p, spec.turn_order, [f.id for t in teams for f in t.fighters])
+        check_turn_order(p, spec.turn_order, [f.id for t in teams for f in t.fighters])
     actions: list[Action] = []
     expected: list[str | None] = []
     for i, raw in enumerate(spec.actions):
@@ -135,26 +137,10 @@ def _rel(base: Path, name: str) -> Path:
     return cand if cand.exists() else Path(name)
 
 
-def _check_turn_order(p: Path, order: list[str], fighters: list[str]) -> None:
-    """R0.5: a fixed turn order names every fighter exactly once."""
-    for fid in order:
-        if fid not in fighters:
-            raise FileProblem(p, f"unknown fighter {fid!r} (fighters: {', '.join(fighters)})", field="turn_order")
-        if order.count(fid) > 1:
-            raise FileProblem(p, f"fighter {fid!r} is named twice", field="turn_order")
-    missing = [fid for fid in fighters if fid not in order]
-    if missing:
-        raise FileProblem(p, f"every fighter must be named; missing: {', '.join(missing)}", field="turn_order")
-
-
 def _placements(p: Path, spec: ScenarioFile, board: Board, teams: list[Team]) -> dict[str, Square]:
     out: dict[str, Square] = {}
-    known = {f.id for t in teams for f in t.fighters}
+    check_placements(p, spec.placements, board, [f.id for t in teams for f in t.fighters])
     for fid, sq in spec.placements.items():
-        if fid not in known:
-            raise FileProblem(p, f"placement for unknown fighter {fid!r}", field=f"placements.{fid}")
-        if not board.inside(sq):
-            raise FileProblem(p, f"({sq[0]}, {sq[1]}) is outside the {board.width}×{board.height} map", field=f"placements.{fid}")
         out[fid] = (sq[0], sq[1])
     for slot, team in enumerate(teams, start=1):
         free = [s for s in board.spawns.get(str(slot), ()) if s not in out.values()]

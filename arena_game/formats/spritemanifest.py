@@ -14,7 +14,8 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 
 from arena_game.core.sheets import WeaponFamily
 from arena_game.core.terrain import Terrain
-from arena_game.formats.problems import FileProblem, read_toml, validation_problem
+from arena_game.formats.problems import FileProblem, validation_problem
+from arena_game.formats.safe_read import read_toml
 
 ICON_KINDS: tuple[str, ...] = (
     "walk", "run", "swim", "jump", "attack", "circle_attack", "push", "teleport", "taunt",

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import tomllib
 from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
@@ -13,7 +12,8 @@ from arena_game.core.events import Event, LostForGood
 from arena_game.core.settings import DEFAULT_SETTINGS, RulesSettings
 from arena_game.core.sheets import RosterError, Team, check_chest
 from arena_game.formats.atomic import write_atomic
-from arena_game.formats.problems import FileProblem, read_toml, validation_problem
+from arena_game.formats.problems import FileProblem, validation_problem
+from arena_game.formats.safe_read import read_toml
 
 
 class TeamsFile(BaseModel):
@@ -78,7 +78,7 @@ def remove_fighter_for_good(path: str | Path, fighter_id: str) -> None:
     leaves half a roster.
     """
     p = Path(path)
-    data = tomllib.loads(p.read_text(encoding="utf-8"))
+    data = read_toml(p)
     for team in data.get("teams", []):
         team["fighters"] = [f for f in team.get("fighters", []) if f.get("id") != fighter_id]
     write_atomic(p, dump_toml(data))

@@ -31,6 +31,7 @@ from arena_game.core.events import Died, Event, Moved, Teleported
 from arena_game.core.rules.turns import start_match
 from arena_game.core.state import MatchState
 from arena_game.formats.problems import FileProblem, validation_problem
+from arena_game.formats.safe_read import read_json
 from arena_game.formats.save import user_data_dir, write_atomic
 from arena_game.formats.scenario import Scenario, load_scenario
 from arena_game.i18n import has, t
@@ -174,8 +175,8 @@ def load_progress(path: Path | None = None) -> set[str]:
     """Ids of the completed lessons; a missing or unreadable file is no progress."""
     p = path or progress_path()
     try:
-        data = json.loads(p.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+        data = read_json(p)
+    except FileProblem:
         return set()
     done = data.get("completed", []) if isinstance(data, dict) else []
     return {x for x in done if isinstance(x, str)}

@@ -4,7 +4,7 @@
     book.terrain(Terrain.LAVA, frame)            # frame wraps around
     book.terrain_at(Terrain.LAVA, time_ms)       # the frame showing at that time
     book.token(WeaponFamily.BOW, "#c0392b")      # disc tinted with the team colour + glyph
-    book.effect("teleport", frame); book.effect_frames("teleport"); book.effect_ms("teleport")
+    book.effect("teleport", frame); book.effect_frames("teleport")
     book.icon("circle_attack", size=32)
 
 Overrides: a PNG in the user sprites folder (`sprites/` in the user data folder: $ARENA_GAME_DATA,
@@ -126,10 +126,6 @@ class SpriteBook:
     def effect_frames(self, name: str) -> int:
         """How many frames an effect has."""
         return len(self.manifest.effects[name].frames)
-
-    def effect_ms(self, name: str) -> int:
-        """How long each frame of an effect shows, in ms."""
-        return self.manifest.effects[name].frame_ms
 
     def effect(self, name: str, frame: int, size: int | None = None) -> pygame.Surface:
         """One frame of an effect (teleport, impact, dust, fall); the last frame holds."""

@@ -27,6 +27,7 @@ from arena_game.formats.problems import FileProblem
 from arena_game.formats.save import user_data_dir
 from arena_game.i18n import refusal_line
 from arena_game.render.glyphs import drawable
+from arena_game.render.text import reset_caches
 from arena_game.ui.anim import INSTANT, SPEEDS, AnimationQueue
 from arena_game.ui.anim.draw import reset_caches as reset_anim_caches
 from arena_game.ui.autoplay import play_bots, poll_watch
@@ -118,7 +119,7 @@ class App:
     ) -> None:
         pygame.display.init()
         pygame.font.init()
-        font.cache_clear()  # fonts made before a pygame.quit() are dead
+        reset_caches()  # fonts made before a pygame.quit() are dead
         reset_anim_caches()
         self.lang = lang
         self.handoff = handoff
@@ -194,6 +195,10 @@ class App:
             line = text("roster_missing", self.lang, file=ctrl.roster_missing)
             self.hud.append_lines([line])
             self.hud.set_status(line, error=True)
+        if ctrl.roster_unchosen:  # R9.2: a save's roster file is only rewritten when the player chose it
+            line = text("roster_unchosen", self.lang, file=ctrl.roster_unchosen)
+            self.hud.append_lines([line])
+            self.hud.set_status(line)
         pygame.display.set_caption(text("title", self.lang, map=board.name))
         self.refresh()
         if ctrl.state.over:
@@ -384,7 +389,7 @@ class App:
             return False
         self.close_start_screen()
         self.set_match(ctrl)
-        if not ctrl.roster_missing:  # else the status line keeps the missing roster file (R9.2)
+        if not (ctrl.roster_missing or ctrl.roster_unchosen):  # else the status line keeps the roster's note (R9.2)
             self.hud.set_status(text("loaded", self.lang, path=str(path)))
         return True
 

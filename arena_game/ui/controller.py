@@ -48,6 +48,9 @@ class MatchController:
     def __init__(self, setup: MatchSetup, autosave: bool = False, roster: str | Path | None = None) -> None:
         # R9.2: the user's roster file the teams came from (never a file shipped in the package)
         self.roster: Path | None = user_roster(roster)
+        if self.roster is not None:
+            CHOSEN_ROSTERS.add(self.roster)
+        self.roster_unchosen: str | None = None  # a loaded save's roster file not chosen in this session
         self.setup = replace(setup, roster=str(self.roster)) if self.roster else setup
         self.roster_missing: str | None = None  # a loaded match's roster file that is no longer there
         self.roster_removed: list[str] = []  # fighters the last action struck off the roster
@@ -135,10 +138,20 @@ class MatchController:
             return None
 
     @classmethod
-    def replay(cls, setup: MatchSetup, actions: list[Action], source: str | Path = "save", autosave: bool = False) -> MatchController:
-        """Start from `setup` and apply `actions`; a refused action is a FileProblem."""
+    def replay(cls, setup: MatchSetup, actions: list[Action], source: str | Path = "save", autosave: bool = False,
+               keep_roster: bool = False) -> MatchController:
+        """Start from `setup` and apply `actions`; a refused action is a FileProblem.
+
+        The save's roster file is updated from then on only if the player chose it in this
+        session, or `keep_roster` (R9.2: a save someone sends you must not aim that rewrite
+        at a file of yours)."""
         # no roster while replaying: the fighters lost for good were struck off when first played
-        ctrl = cls(setup, autosave=False)
+        try:
+            ctrl = cls(setup, autosave=False)
+        except IllegalAction as e:
+            raise FileProblem(source, f"the match cannot start: {e}") from None
+        except ValueError as e:  # scripted dice that cannot show a face
+            raise FileProblem(source, str(e), field="dice") from None
         ctrl.new_match = False  # a loaded or resumed match continues its own autosave
         for i, a in enumerate(actions):
             try:
@@ -148,25 +161,29 @@ class MatchController:
             except ValueError as e:  # scripted dice that cannot show a face
                 raise FileProblem(source, str(e), field=f"actions[{i}]") from None
         ctrl.autosave = autosave
-        ctrl.attach_roster(setup.roster)
+        ctrl.attach_roster(setup.roster, keep_roster)
         return ctrl
 
-    def attach_roster(self, path: str | None) -> None:
-        """R9.2: update the saved match's roster file from now on; a missing or moved file
-        does not stop the match, it is noted in `roster_missing` (the window logs it)."""
+    def attach_roster(self, path: str | None, asked: bool = False) -> None:
+        """R9.2: update the saved match's roster file from now on, if the player chose that
+        file in this session or `asked`; else it is noted in `roster_unchosen`. A missing or
+        moved file does not stop the match, it is noted in `roster_missing` (the window logs it)."""
         roster = user_roster(path)
         if roster is None:
             return
-        if roster.is_file():
+        if roster not in CHOSEN_ROSTERS and not asked:
+            self.roster_unchosen = str(roster)
+        elif roster.is_file():
             self.roster = roster
         else:
             self.roster_missing = str(roster)
 
     @classmethod
-    def load(cls, path: str | Path, autosave: bool = False) -> MatchController:
-        """Load a save file and replay it exactly."""
-        setup, actions = read_save(path)
-        return cls.replay(setup, actions, path, autosave)
+    def load(cls, path: str | Path, autosave: bool = False, accept_edited: bool = False,
+             keep_roster: bool = False) -> MatchController:
+        """Load a save file and replay it exactly (an edited save only if `accept_edited`)."""
+        setup, actions = read_save(path, accept_edited=accept_edited)
+        return cls.replay(setup, actions, path, autosave, keep_roster)
 
     # -- names ---------------------------------------------------------------------
 
@@ -175,6 +192,11 @@ class MatchController:
         out = {f.id: f.sheet.name for f in self.state.fighters.values()}
         out.update({t.id: t.name for t in self.state.teams.values()})
         return out
+
+
+# R9.2: the roster files the player chose in this session (a new match's teams): only these,
+# or one the player names when resuming, are ever rewritten.
+CHOSEN_ROSTERS: set[Path] = set()
 
 
 def user_roster(path: str | Path | None) -> Path | None:

@@ -49,19 +49,8 @@ from arena_game.core.rules.running import (
 from arena_game.core.rules.teleport import teleport_refusal
 from arena_game.core.state import MatchState
 from arena_game.i18n import has, refusal_line
+from arena_game.render.highlight import Highlight, HighlightKind
 from arena_game.ui.strings import text
-
-
-@dataclass(frozen=True)
-class Highlight:
-    """One highlighted square. `kind` picks the drawing (colour AND pattern), `label` is drawn in it."""
-
-    square: Square
-    kind: str  # move, blocked, target, far, nolos, inrange, declared, path, chance, landing, hazard, order, reach
-    label: str = ""
-    tip: str = ""
-    band: int = 0  # chance bands 0 (sure) … 4 (unlikely), like a speed ruler
-    to: Square | None = None  # arrows (push direction): from `square` to `to`
 
 
 @dataclass(frozen=True)
@@ -391,7 +380,7 @@ def _target_highlights(state: MatchState, targets: list[AttackTarget], lang: str
 
 # -- actions (R0.4, R1, R5–R8) ------------------------------------------------------------
 
-_RANGE_KIND = {"in_range": "inrange", "beyond_range": "far", "adjacent_ranged": "far", "no_line_of_sight": "nolos"}
+_RANGE_KIND: dict[str, HighlightKind] = {"in_range": "inrange", "beyond_range": "far", "adjacent_ranged": "far", "no_line_of_sight": "nolos"}
 
 
 class AttackMode(Mode):

@@ -58,15 +58,7 @@ class Timing:
 
 def font(size: int, bold: bool = False) -> pygame.font.Font:
     """The UI font (Noto Sans); made again if a pygame.quit() killed the cached one."""
-    if not pygame.font.get_init():
-        pygame.font.init()
-    f = _cached_font(size, bold)
-    try:
-        f.size("A")
-    except pygame.error:
-        _cached_font.cache_clear()
-        f = _cached_font(size, bold)
-    return f
+    return _cached_font(size, bold)
 
 
 def focus_region(scenario: Scenario) -> tuple[int, int, int, int]:

@@ -21,8 +21,10 @@ from arena_game.core.board import Board
 from arena_game.formats.mapfile import load_map
 from arena_game.formats.problems import FileProblem
 from arena_game.formats.save import user_data_dir
+from arena_game.render.board import draw_board
+from arena_game.render.text import draw_label
 from arena_game.resources import DEFAULT_MAP, data_dir, default_teams_path, shipped_maps
-from arena_game.ui.board_view import draw_terrain, font, load_sprites
+from arena_game.ui.board_view import font, load_sprites
 from arena_game.ui.controller import user_roster
 from arena_game.ui.hud import esc
 from arena_game.ui.strings import text
@@ -138,19 +140,10 @@ class StartScreen:
         r = self.preview_rect
         tile = max(4, min(r.w // board.width, r.h // board.height))
         surf = pygame.Surface((board.width * tile, board.height * tile)).convert()
-        if book is not None:
-            from arena_game.render.board import draw_board
-
-            draw_board(surf, board, book, tile)
-        else:
-            draw_terrain(surf, board, tile)
-        f = font(max(9, tile // 2), bold=True)  # the window's font cache is reset with each window
+        draw_board(surf, board, book, tile, grid=False)
         for slot, squares in board.spawns.items():
-            label, shadow = f.render(slot, True, (255, 255, 255)), f.render(slot, True, (0, 0, 0))
             for sq in squares:
-                at = label.get_rect(center=(sq[0] * tile + tile // 2, sq[1] * tile + tile // 2))
-                surf.blit(shadow, at.move(1, 1))
-                surf.blit(label, at)
+                draw_label(surf, sq, slot, tile, size=max(9, tile // 2))
         rect = surf.get_rect(center=r.center)
         self.preview = UIImage(rect, surf, self.app.manager, container=self.panel)
 

@@ -1,4 +1,9 @@
-"""Heatmap pictures over the map: where fighters stood, where they died (Pillow PNGs).
+"""Heatmap pictures over the map: where fighters stood (all, and per spawn side), where they
+died, and which side holds each square (Pillow PNGs).
+
+The colour scale is clipped at the 95th percentile of the non-empty squares (`robust_top`),
+so one square where fighters stood all match (a spawn, a choke point) does not bleach the
+rest of the map; squares above it take the top colour.
 
 The map area is exactly the map's size times the square size, one square per map square,
 at (0, TITLE_H): a title line above it (map, what is shown, matches), a colour scale below
@@ -8,7 +13,7 @@ at (0, TITLE_H): a title line above it (map, what is shown, matches), a colour s
 from __future__ import annotations
 
 import os
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from PIL import Image, ImageDraw, ImageFont
@@ -17,23 +22,13 @@ from arena_game.bots.match import MatchRecord
 from arena_game.core.board import Board
 from arena_game.core.terrain import Terrain
 from arena_game.i18n import DEFAULT_LANG, t
+from arena_game.render import palette
 
 CELL = 32
 TITLE_H = 28  # the title band above the map area
 SCALE_H = 30  # the colour scale band below it
-_BAND = (30, 30, 36)
-_INK = (235, 230, 215)
-
-_TERRAIN_RGB: dict[Terrain, tuple[int, int, int]] = {
-    Terrain.FLOOR: (205, 190, 160),
-    Terrain.WALL: (70, 62, 58),
-    Terrain.PILLAR: (140, 130, 120),
-    Terrain.OBSTACLE: (150, 110, 70),
-    Terrain.WATER: (70, 130, 190),
-    Terrain.LAVA: (210, 70, 20),
-    Terrain.ACID: (120, 190, 40),
-    Terrain.HOLE: (20, 20, 20),
-}
+_BAND = palette.LEGEND_BOX
+_INK = palette.LEGEND_TITLE
 
 
 def map_picture(board: Board, cell: int = CELL) -> Image.Image:
@@ -51,17 +46,16 @@ def rendered_map(board: Board, cell: int = CELL) -> Image.Image:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pygame
 
-    from arena_game.render.board import draw_board, draw_label
+    from arena_game.render.board import picture, to_image
     from arena_game.render.sprites import SpriteBook
+    from arena_game.render.text import draw_label
 
     pygame.font.init()
-    surface = pygame.Surface((board.width * cell, board.height * cell), pygame.SRCALPHA)
-    draw_board(surface, board, SpriteBook(cell), cell)
+    surface = picture(board, cell, SpriteBook(cell))
     for slot, squares in board.spawns.items():
         for sq in squares:
             draw_label(surface, sq, slot, cell)
-    data = pygame.image.tobytes(surface, "RGBA")
-    return Image.frombytes("RGBA", surface.get_size(), data)
+    return to_image(surface)
 
 
 def plain_map(board: Board, cell: int = CELL) -> Image.Image:
@@ -71,9 +65,9 @@ def plain_map(board: Board, cell: int = CELL) -> Image.Image:
     for (x, y) in board.squares():
         t = board.terrain((x, y))
         box = (x * cell, y * cell, (x + 1) * cell - 1, (y + 1) * cell - 1)
-        draw.rectangle(box, fill=(*_TERRAIN_RGB[t], 255), outline=(0, 0, 0, 40))
+        draw.rectangle(box, fill=(*palette.TERRAIN[t], 255), outline=(0, 0, 0, 40))
         if t is Terrain.PILLAR:
-            draw.ellipse((box[0] + 3, box[1] + 3, box[2] - 3, box[3] - 3), fill=(95, 88, 82, 255))
+            draw.ellipse((box[0] + 3, box[1] + 3, box[2] - 3, box[3] - 3), fill=(*palette.PILLAR_STONE, 255))
     for slot, squares in board.spawns.items():
         for (x, y) in squares:
             draw.text((x * cell + 3, y * cell + 2), slot, fill=(60, 50, 40, 200))
@@ -82,11 +76,27 @@ def plain_map(board: Board, cell: int = CELL) -> Image.Image:
 
 def _ramp(v: float) -> tuple[int, int, int, int]:
     """0 → clear, low → yellow, high → deep red; always see-through enough to read the map."""
-    r = 255
-    g = int(230 * (1 - v))
-    b = int(60 * (1 - v))
-    a = int(35 + 175 * v)
-    return r, g, b, a
+    lo, hi = palette.HEAT_LOW, palette.HEAT_HIGH
+    r, g, b = (int(a + (z - a) * v) for a, z in zip(lo, hi, strict=True))
+    return r, g, b, int(35 + 175 * v)
+
+
+CLIP_PERCENTILE = 95
+
+
+def robust_top(counts: Sequence[int], percentile: int = CLIP_PERCENTILE) -> int:
+    """The scale's top: the `percentile`-th percentile of the non-empty squares (nearest rank)."""
+    filled = sorted(c for c in counts if c > 0)
+    if not filled:
+        return 0
+    rank = max(1, -(-percentile * len(filled) // 100))  # ceil(p × n / 100)
+    return filled[rank - 1]
+
+
+def top_label(counts: Sequence[int]) -> str:
+    """The scale's top as written: '12', or '12+' where squares above it were clipped."""
+    top = robust_top(counts)
+    return f"{top}+" if max(counts, default=0) > top else str(top)
 
 
 def heatmap(board: Board, counts: Sequence[int], cell: int = CELL, marker: str = "fill") -> Image.Image:
@@ -94,23 +104,23 @@ def heatmap(board: Board, counts: Sequence[int], cell: int = CELL, marker: str =
     base = map_picture(board, cell)
     layer = Image.new("RGBA", base.size, (0, 0, 0, 0))
     draw = ImageDraw.Draw(layer)
-    top = max(counts, default=0)
+    top = robust_top(counts)
     if top > 0:
         for i, c in enumerate(counts):
             if c <= 0:
                 continue
             x, y = i % board.width, i // board.width
-            v = c / top
+            v = min(1.0, c / top)
             box = (x * cell, y * cell, (x + 1) * cell - 1, (y + 1) * cell - 1)
             if marker == "dot":
                 pad = int(cell * (0.42 - 0.3 * v))
-                draw.ellipse((box[0] + pad, box[1] + pad, box[2] - pad, box[3] - pad), fill=_ramp(v), outline=(90, 0, 0, 255))
+                draw.ellipse((box[0] + pad, box[1] + pad, box[2] - pad, box[3] - pad), fill=_ramp(v), outline=(*palette.HEAT_DOT_EDGE, 255))
             else:
                 draw.rectangle(box, fill=_ramp(v))
     return Image.alpha_composite(base, layer)
 
 
-def _ui_font(size: int) -> ImageFont.FreeTypeFont | ImageFont.ImageFont:
+def ui_font(size: int) -> ImageFont.FreeTypeFont | ImageFont.ImageFont:
     """Noto Sans (shipped with pygame_gui) when there, else Pillow's own scalable font."""
     try:
         import pygame_gui
@@ -120,10 +130,13 @@ def _ui_font(size: int) -> ImageFont.FreeTypeFont | ImageFont.ImageFont:
         return ImageFont.load_default(size=size)
 
 
-def framed(picture: Image.Image, title: str, top: int, scale_label: str, cell: int = CELL) -> Image.Image:
-    """`picture` (the map area) under a title line and over a colour scale 0 … `top`."""
-    f = _ui_font(15)
-    small = _ui_font(13)
+def framed(picture: Image.Image, title: str, top: int | str, scale_label: str, cell: int = CELL,
+           paint: Callable[[float], tuple[int, int, int, int]] | None = None, low: str = "") -> Image.Image:
+    """`picture` (the map area) under a title line and over a colour scale `low` … `top`
+    painted with `paint` (default: the heat ramp from clear to deep red)."""
+    paint = paint or _ramp
+    f = ui_font(15)
+    small = ui_font(13)
     probe = ImageDraw.Draw(Image.new("RGB", (1, 1)))
     width = max(picture.width, int(probe.textlength(title, font=f)) + 16, 320)
     canvas = Image.new("RGBA", (width, TITLE_H + picture.height + SCALE_H), (*_BAND, 255))
@@ -132,39 +145,90 @@ def framed(picture: Image.Image, title: str, top: int, scale_label: str, cell: i
     draw.text((8, TITLE_H // 2), title, font=f, fill=_INK, anchor="lm")
     y0 = TITLE_H + picture.height
     mid = y0 + SCALE_H // 2
-    draw.text((8, mid), scale_label, font=small, fill=_INK, anchor="lm")
-    x = 8 + int(draw.textlength(scale_label, font=small)) + 6
+    label = f"{scale_label} {low}".strip()
+    draw.text((8, mid), label, font=small, fill=_INK, anchor="lm")
+    x = 8 + int(draw.textlength(label, font=small)) + 6
     bar_w, bar_h = 160, 12
-    floor = (*_TERRAIN_RGB[Terrain.FLOOR], 255)
+    floor = (*palette.TERRAIN[Terrain.FLOOR], 255)
     bar = Image.new("RGBA", (bar_w, bar_h), floor)
     ramp = Image.new("RGBA", (bar_w, bar_h), (0, 0, 0, 0))
     rd = ImageDraw.Draw(ramp)
     for i in range(bar_w):  # the very colours of the squares, over plain floor
-        rd.line((i, 0, i, bar_h - 1), fill=_ramp((i + 1) / bar_w))
+        rd.line((i, 0, i, bar_h - 1), fill=paint((i + 1) / bar_w))
     canvas.paste(Image.alpha_composite(bar, ramp), (x, mid - bar_h // 2))
     draw.rectangle((x - 1, mid - bar_h // 2 - 1, x + bar_w, mid + bar_h - bar_h // 2), outline=(0, 0, 0, 255))
     draw.text((x + bar_w + 6, mid), str(top), font=small, fill=_INK, anchor="lm")
     return canvas
 
 
+def _summed(rows: Sequence[Sequence[int]], cells: int) -> list[int]:
+    out = [0] * cells
+    for row in rows:
+        for i, v in enumerate(row):
+            out[i] += v
+    return out
+
+
+def _hold_ramp(v: float) -> tuple[int, int, int, int]:
+    """0 → side 1 holds (dark blue), 0.5 → shared (clear), 1 → side 2 (light orange): the two
+    ends differ in lightness, so they stay apart for colour-blind eyes."""
+    if v < 0.5:
+        k = (0.5 - v) * 2
+        return 25, 55, 150, int(40 + 185 * k)
+    k = (v - 0.5) * 2
+    return 255, 175, 40, int(40 + 185 * k)
+
+
+def held_map(board: Board, side_counts: Sequence[Sequence[int]], cell: int = CELL) -> Image.Image:
+    """Which of two sides stood on each square more: (side 2 − side 1) / both, coloured with
+    `_hold_ramp`; squares where few turns ended (under 1/20 of the clipped top) stay clear."""
+    base = map_picture(board, cell)
+    layer = Image.new("RGBA", base.size, (0, 0, 0, 0))
+    draw = ImageDraw.Draw(layer)
+    one, two = side_counts
+    total = [a + b for a, b in zip(one, two, strict=True)]
+    floor = max(1, robust_top(total) // 20)
+    for i, n in enumerate(total):
+        if n < floor:
+            continue
+        x, y = i % board.width, i // board.width
+        share = two[i] / n  # 0: all side 1, 1: all side 2
+        if abs(share - 0.5) < 0.05:
+            continue
+        draw.rectangle((x * cell, y * cell, (x + 1) * cell - 1, (y + 1) * cell - 1), fill=_hold_ramp(share))
+    return Image.alpha_composite(base, layer)
+
+
 def write_heatmaps(board: Board, records: Sequence[MatchRecord], out_dir: str | Path, cell: int = CELL,
                    lang: str = DEFAULT_LANG) -> list[Path]:
-    """Sum the records' squares and write `stood.png` and `died.png` in `out_dir`, titled in `lang`."""
+    """Write, in `out_dir`, titled in `lang`: `stood.png` and `died.png` (all fighters), one
+    `stood-side-N.png` per spawn side, and `held.png` (which of the first two sides held each
+    square)."""
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
     cells = board.width * board.height
-    stood = [0] * cells
-    died = [0] * cells
-    for r in records:
-        for i, v in enumerate(r.stood):
-            stood[i] += v
-        for i, v in enumerate(r.died):
-            died[i] += v
+    name = board.name or "?"
+    scale = t("heatmap.scale", lang)
+    pictures: list[tuple[str, Image.Image]] = []
+    for kind, marker in (("stood", "fill"), ("died", "dot")):
+        counts = _summed([getattr(r, kind) for r in records], cells)
+        title = t(f"heatmap.{kind}", lang, map=name, matches=len(records))
+        pictures.append((kind, framed(heatmap(board, counts, cell, marker), title, top_label(counts), scale, cell)))
+    sides = sorted({s for r in records for s in r.stood_by_slot}, key=lambda k: (len(k), k))
+    per_side = {s: _summed([r.stood_by_slot.get(s, [0] * cells) for r in records], cells) for s in sides}
+    for s in sides:
+        title = t("heatmap.stood_side", lang, map=name, side=s, matches=len(records))
+        pictures.append((f"stood-side-{s}", framed(heatmap(board, per_side[s], cell), title,
+                                                     top_label(per_side[s]), scale, cell)))
+    if len(sides) >= 2:
+        a, b = sides[:2]
+        title = t("heatmap.held", lang, map=name, a=a, b=b, matches=len(records))
+        pictures.append(("held", framed(held_map(board, [per_side[a], per_side[b]], cell), title,
+                                        t("heatmap.held_by", lang, side=b), "", cell, _hold_ramp,
+                                        low=t("heatmap.held_by", lang, side=a))))
     paths = []
-    for name, counts, marker in (("stood", stood, "fill"), ("died", died, "dot")):
-        p = out / f"{name}.png"
-        title = t(f"heatmap.{name}", lang, map=board.name or "?", matches=len(records))
-        picture = framed(heatmap(board, counts, cell, marker), title, max(counts, default=0), t("heatmap.scale", lang), cell)
+    for stem, picture in pictures:
+        p = out / f"{stem}.png"
         picture.convert("RGB").save(p)
         paths.append(p)
     return paths

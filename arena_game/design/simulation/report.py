@@ -1,9 +1,15 @@
-"""The balance report of a series: win rates with Wilson intervals, match lengths,
+"""The balance report of a series: win rates with Wilson intervals, draws, match lengths,
 deaths by cause, and the verdict on the map's balance.
 
-Teams rotate through the spawn sides, one step each match, so with a whole number of
-rotations every team plays every side equally often: a side that wins more is the map's
-doing, a team that wins more is the roster's.
+Teams rotate through the spawn sides, one step each match, and their sheet order (which
+breaks initiative ties, R0.5) rotates once per full turn of the sides, so with a whole
+number of n² matches every team plays every side at every place in the order equally
+often: a side that wins more is the map's doing, a team that wins more is the roster's.
+
+Draws enter the verdict: a map where most matches end without a winner is reported as
+such, whatever the decisive matches say, and a draw share past 5% is warned about.
+`build_report` gives plain data (keys and numbers); `format_report` words it in one
+language from the catalog's `[simulate]` section.
 """
 
 from __future__ import annotations
@@ -16,11 +22,16 @@ from arena_game.bots.match import MatchRecord, MatchSetup
 from arena_game.design.simulation.stats import (
     binomial_two_sided_p,
     chi_square_uniform_p,
+    smallest_detectable_split,
     wilson_interval,
 )
+from arena_game.i18n import DEFAULT_LANG, t
 
 ALPHA = 0.05
+POWER = 0.8  # the chance of catching a split of the reported size
 MIN_DECISIVE = 10  # below this many decided matches no verdict is given
+DRAW_WARNING = 0.05  # past this share of draws the report warns
+MOSTLY_DRAWS = 0.5  # past this share the verdict is that the map mostly draws
 
 
 def _spread(values: list[int]) -> dict[str, float | int | None]:
@@ -40,24 +51,28 @@ def _rate(wins: int, n: int) -> dict[str, Any]:
 def balance_test(counts: dict[str, int], alpha: float = ALPHA) -> dict[str, Any]:
     """Do these win counts (decisive matches only) differ more than chance allows?
 
-    Two groups: exact two-sided binomial test against 50%; more: Pearson chi-square
-    goodness of fit against equal shares.
+    Two groups: exact two-sided binomial test against 50% (with the smallest split it
+    would catch at this size); more: Pearson chi-square goodness of fit against equal shares.
     """
     keys = list(counts)
     values = [counts[k] for k in keys]
     n = sum(values)
+    detectable = None
     if len(keys) == 2:
         p = binomial_two_sided_p(values[0], n)
-        test = "exact two-sided binomial test against 50%, on decisive matches"
+        test = "binomial"
+        split = smallest_detectable_split(n, alpha, POWER)
+        detectable = None if split is None else round(split, 4)
     else:
         p = chi_square_uniform_p(values)
-        test = "Pearson chi-square test against equal shares, on decisive matches"
+        test = "chi_square"
     enough = n >= MIN_DECISIVE
     significant = enough and p < alpha
     favoured = max(keys, key=lambda k: counts[k]) if significant else None
     return {
         "significant": significant, "favoured": favoured, "p_value": float(f"{p:.4g}"),
         "alpha": alpha, "decisive": n, "enough_data": enough, "test": test,
+        "detectable_split": detectable,
     }
 
 
@@ -75,6 +90,8 @@ def build_report(setup: MatchSetup, records: list[MatchRecord], seed: int) -> di
     side_test = balance_test({s: slot_wins.get(s, 0) for s in slots})
     team_test = balance_test({t.id: team_wins.get(t.id, 0) for t in setup.teams})
     draws = sum(1 for r in records if r.winner is None)
+    capped = sum(1 for r in records if r.capped)
+    share = round(draws / n, 4) if n else 0.0
     return {
         "map": setup.board.name,
         "matches": n,
@@ -82,7 +99,8 @@ def build_report(setup: MatchSetup, records: list[MatchRecord], seed: int) -> di
         "round_cap": setup.round_cap,
         "teams": [{"id": t.id, "name": t.name, **_rate(team_wins.get(t.id, 0), n)} for t in setup.teams],
         "sides": [{"slot": s, **_rate(slot_wins.get(s, 0), n)} for s in slots],
-        "draws": {"count": draws, "capped": sum(1 for r in records if r.capped)},
+        "draws": {"count": draws, "capped": capped, "share": share, **_rate(draws, n),
+                  "warning": share > DRAW_WARNING},
         "rounds": _spread([r.rounds for r in records]),
         "first_contact": {**_spread(contacts), "never": n - len(contacts)},
         "deaths_by_cause": dict(sorted(deaths.items(), key=lambda kv: (-kv[1], kv[0]))),
@@ -90,64 +108,89 @@ def build_report(setup: MatchSetup, records: list[MatchRecord], seed: int) -> di
         "side_balance": side_test,
         "team_balance": team_test,
         "refused_actions": sum(len(r.refused) for r in records),
-        "verdict": _verdict(side_test),
+        "verdict": verdict(side_test, draws, capped, n),
     }
 
 
-def _verdict(test: dict[str, Any]) -> str:
-    if not test["enough_data"]:
-        return f"not enough decisive matches ({test['decisive']} < {MIN_DECISIVE}) to judge the map"
-    if test["significant"]:
-        return (
-            f"UNBALANCED map: side {test['favoured']} wins significantly more "
-            f"(p = {test['p_value']:.4g} < {test['alpha']}, {test['test']})"
-        )
-    return (
-        f"no significant side advantage (p = {test['p_value']:.4g} ≥ {test['alpha']}, {test['test']})"
-    )
+def verdict(side_test: dict[str, Any], draws: int, capped: int, matches: int) -> dict[str, Any]:
+    """The map's verdict as a key and its figures: mostly draws, too few, unbalanced, or balanced."""
+    share = draws / matches if matches else 0.0
+    if matches and share > MOSTLY_DRAWS:
+        return {"kind": "mostly_draws", "draws": draws, "capped": capped, "share": round(share, 4)}
+    if not side_test["enough_data"]:
+        return {"kind": "not_enough", "decisive": side_test["decisive"], "needed": MIN_DECISIVE}
+    base = {"p_value": side_test["p_value"], "alpha": side_test["alpha"], "test": side_test["test"]}
+    if side_test["significant"]:
+        return {"kind": "unbalanced", "side": side_test["favoured"], **base}
+    return {"kind": "balanced", **base}
 
 
 def _pct(x: float | None) -> str:
     return "—" if x is None else f"{100 * x:5.1f}%"
 
 
-def format_report(rep: dict[str, Any]) -> str:
-    """The report as text for the terminal."""
-    out = [
-        f"Carte / map: {rep['map']} — {rep['matches']} matches, seed {rep['seed']}, "
-        f"round cap {rep['round_cap']}",
-        "",
-        "Victoires par équipe / wins per team (95% Wilson interval):",
-    ]
-    for t in rep["teams"]:
-        lo, hi = t["ci95"]
-        out.append(f"  {t['name']} ({t['id']}): {t['wins']:4d}  {_pct(t['rate'])}  [{_pct(lo)} – {_pct(hi)}]")
-    out.append("Victoires par côté / wins per spawn side (95% Wilson interval):")
+def _line(key: str, lang: str, **fields: object) -> str:
+    return t(f"simulate.{key}", lang, **fields)
+
+
+def verdict_text(v: dict[str, Any], lang: str = DEFAULT_LANG) -> str:
+    """The verdict as one sentence in `lang`."""
+    fields = dict(v)
+    kind = fields.pop("kind")
+    if "test" in fields:
+        fields["test"] = _line(f"test_{fields['test']}", lang)
+    if "share" in fields:
+        fields["share"] = _pct(fields["share"]).strip()
+    return _line(f"verdict_{kind}", lang, **fields)
+
+
+def format_report(rep: dict[str, Any], lang: str = DEFAULT_LANG) -> str:
+    """The report as text for the terminal, all in `lang`."""
+    out = [_line("head", lang, map=rep["map"], matches=rep["matches"], seed=rep["seed"], cap=rep["round_cap"]), ""]
+    out.append(_line("teams_head", lang))
+    for tm in rep["teams"]:
+        lo, hi = tm["ci95"]
+        out.append(f"  {tm['name']} ({tm['id']}): {tm['wins']:4d}  {_pct(tm['rate'])}  [{_pct(lo)} – {_pct(hi)}]")
+    out.append(_line("sides_head", lang))
     for s in rep["sides"]:
         lo, hi = s["ci95"]
-        out.append(f"  side {s['slot']}: {s['wins']:4d}  {_pct(s['rate'])}  [{_pct(lo)} – {_pct(hi)}]")
+        out.append(f"  {_line('side', lang, slot=s['slot'])}: {s['wins']:4d}  {_pct(s['rate'])}  [{_pct(lo)} – {_pct(hi)}]")
     d = rep["draws"]
-    out.append(f"  draws (round cap): {d['count']}")
+    lo, hi = d["ci95"]
+    out.append("  " + _line("draws", lang, count=d["count"], share=_pct(d["share"]).strip(),
+                            lo=_pct(lo).strip(), hi=_pct(hi).strip(), capped=d["capped"]))
     r, c = rep["rounds"], rep["first_contact"]
-    out.append("")
-    out.append(f"Rounds per match: mean {r['mean']}, median {r['median']}, min {r['min']}, max {r['max']}")
-    out.append(
-        f"Round of first contact: mean {c['mean']}, median {c['median']}, min {c['min']}, "
-        f"max {c['max']} (never: {c['never']})"
-    )
-    out.append("Morts par cause / deaths by cause: " + (
-        ", ".join(f"{k} {v}" for k, v in rep["deaths_by_cause"].items()) or "none"))
+    out += ["", _line("rounds", lang, **r), _line("contact", lang, **c)]
+    causes = ", ".join(f"{_cause(k, lang)} {v}" for k, v in rep["deaths_by_cause"].items())
+    out.append(_line("deaths", lang, causes=causes or _line("none", lang)))
     if rep["incidents"]:
-        out.append("Incidents: " + ", ".join(f"{k} {v}" for k, v in rep["incidents"].items()))
-    tb = rep["team_balance"]
+        out.append(_line("incidents", lang, list=", ".join(f"{_incident(k, lang)} {v}" for k, v in rep["incidents"].items())))
+    tb, sb = rep["team_balance"], rep["side_balance"]
     out.append("")
     if tb["significant"]:
-        out.append(f"Teams: {tb['favoured']} is significantly stronger (p = {tb['p_value']:.4g}).")
+        out.append(_line("teams_stronger", lang, team=tb["favoured"], p=f"{tb['p_value']:.4g}"))
     else:
-        out.append(f"Teams: no significant difference (p = {tb['p_value']:.4g}).")
-    out.append(f"Verdict: {rep['verdict']}")
+        out.append(_line("teams_even", lang, p=f"{tb['p_value']:.4g}"))
+    split = sb.get("detectable_split")
+    if split is None:
+        out.append(_line("detect_none", lang, decisive=sb["decisive"]))
+    else:
+        win = round(100 * split, 1)  # the two shares rounded once, so they add up to 100%
+        out.append(_line("detect", lang, decisive=sb["decisive"], win=f"{win:.1f}%",
+                         lose=f"{100 - win:.1f}%", power=round(100 * POWER)))
+    out.append(_line("verdict", lang, text=verdict_text(rep["verdict"], lang)))
+    if d["warning"]:
+        out.append(_line("draw_warning", lang, share=_pct(d["share"]).strip(), limit=_pct(DRAW_WARNING).strip()))
     if rep["refused_actions"]:
-        out.append(f"WARNING: the engine refused {rep['refused_actions']} bot action(s) — a bot bug.")
+        out.append(_line("refused", lang, count=rep["refused_actions"]))
     if rep.get("heatmaps"):
-        out.append("Heatmaps: " + ", ".join(rep["heatmaps"]))
+        out.append(_line("heatmaps", lang, list=", ".join(rep["heatmaps"])))
     return "\n".join(out)
+
+
+def _cause(key: str, lang: str) -> str:
+    return t(f"simulate.cause_{key.replace(' ', '_')}", lang)
+
+
+def _incident(key: str, lang: str) -> str:
+    return t(f"simulate.incident_{key.replace(' ', '_')}", lang)

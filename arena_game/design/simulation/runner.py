@@ -1,19 +1,29 @@
-"""Play a series of bot matches, in parallel worker processes when asked.
+"""Play a series of bot matches: in this process, in local worker processes, or on a Dask
+distributed cluster when a scheduler is given (`--scheduler tcp://host:8786` or
+`$ARENA_GAME_SCHEDULER`).
 
 Each match's seed depends only on the series seed and the match's index, and results
-are put back in index order, so the report is the same whatever the number of workers.
+are put back in index order, so the report is the same whatever the backend and the
+number of workers.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import os
+from collections.abc import Callable, Iterator
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from typing import Any
 
 from arena_game.bots.match import MatchRecord, MatchSetup, match_seed, play_bot_match
 
 Progress = Callable[[int, int], None]
+SCHEDULER_ENV = "ARENA_GAME_SCHEDULER"
 
 _WORKER_SETUP: MatchSetup | None = None
+
+
+class ClusterProblem(RuntimeError):
+    """The Dask scheduler cannot be used (not installed, not reachable)."""
 
 
 def _init_worker(setup: MatchSetup) -> None:
@@ -23,35 +33,77 @@ def _init_worker(setup: MatchSetup) -> None:
 
 def _play_chunk(series_seed: int, indices: list[int]) -> list[MatchRecord]:
     assert _WORKER_SETUP is not None
-    return [play_bot_match(_WORKER_SETUP, match_seed(series_seed, i), i) for i in indices]
+    return play_chunk(_WORKER_SETUP, series_seed, indices)
+
+
+def play_chunk(setup: MatchSetup, series_seed: int, indices: list[int]) -> list[MatchRecord]:
+    """Play the matches `indices` of a series (what one worker task does)."""
+    return [play_bot_match(setup, match_seed(series_seed, i), i) for i in indices]
+
+
+def _chunks(matches: int, workers: int) -> list[list[int]]:
+    # Small chunks keep the progress bar moving and the workers evenly loaded.
+    size = max(1, min(8, matches // (workers * 6)))
+    return [list(range(s, min(s + size, matches))) for s in range(0, matches, size)]
 
 
 def run_series(
-    setup: MatchSetup, matches: int, seed: int, jobs: int = 1, progress: Progress | None = None
+    setup: MatchSetup, matches: int, seed: int, jobs: int = 1, progress: Progress | None = None,
+    scheduler: Any = None,
 ) -> list[MatchRecord]:
-    """Play `matches` matches (indices 0..matches-1) and return their records in order."""
+    """Play `matches` matches (indices 0..matches-1) and return their records in order.
+
+    `scheduler`: a Dask scheduler address, or a `distributed.Client` (tests use an in-process
+    `LocalCluster`); None plays here (`jobs` 1) or in `jobs` local processes.
+    """
     setup.check()
-    done = 0
+    if scheduler is not None:
+        batches = _on_dask(setup, matches, seed, scheduler)
+    elif jobs <= 1 or matches <= 1:
+        batches = ([play_bot_match(setup, match_seed(seed, i), i)] for i in range(matches))
+    else:
+        batches = _on_processes(setup, matches, seed, jobs)
     records: list[MatchRecord] = []
-    if jobs <= 1 or matches <= 1:
-        for i in range(matches):
-            records.append(play_bot_match(setup, match_seed(seed, i), i))
-            done += 1
-            if progress:
-                progress(done, matches)
-        return records
-    # Small chunks keep the progress bar moving and the workers evenly loaded.
-    size = max(1, min(8, matches // (jobs * 6)))
-    chunks = [list(range(s, min(s + size, matches))) for s in range(0, matches, size)]
+    for got in batches:
+        records.extend(got)
+        if progress:
+            progress(len(records), matches)
+    records.sort(key=lambda r: r.index)
+    return records
+
+
+def _on_processes(setup: MatchSetup, matches: int, seed: int, jobs: int) -> Iterator[list[MatchRecord]]:
     with ProcessPoolExecutor(max_workers=jobs, initializer=_init_worker, initargs=(setup,)) as ex:
-        pending: set[Future[list[MatchRecord]]] = {ex.submit(_play_chunk, seed, c) for c in chunks}
+        pending: set[Future[list[MatchRecord]]] = {ex.submit(_play_chunk, seed, c) for c in _chunks(matches, jobs)}
         while pending:
             finished, pending = wait(pending, return_when=FIRST_COMPLETED)
             for fut in finished:
-                got = fut.result()
-                records.extend(got)
-                done += len(got)
-                if progress:
-                    progress(done, matches)
-    records.sort(key=lambda r: r.index)
-    return records
+                yield fut.result()
+
+
+def _on_dask(setup: MatchSetup, matches: int, seed: int, scheduler: Any) -> Iterator[list[MatchRecord]]:
+    try:
+        from distributed import Client, as_completed
+    except ImportError:
+        raise ClusterProblem(
+            "Dask is not installed here: pip install 'arena-game[cluster]' (on every worker too)"
+        ) from None
+    own = not isinstance(scheduler, Client)
+    try:
+        client = Client(scheduler, timeout="5s") if own else scheduler
+    except (OSError, TimeoutError, ValueError) as e:
+        raise ClusterProblem(f"cannot reach the Dask scheduler {scheduler}: {e}") from None
+    try:
+        workers = max(1, len(client.scheduler_info().get("workers", {})))
+        remote = client.scatter(setup, broadcast=True)  # sent once to every worker
+        futures = [client.submit(play_chunk, remote, seed, c, pure=False) for c in _chunks(matches, workers)]
+        for fut in as_completed(futures):
+            yield fut.result()
+    finally:
+        if own:
+            client.close()
+
+
+def scheduler_from(option: str | None) -> str | None:
+    """The scheduler address: the option, else `$ARENA_GAME_SCHEDULER`, else None (local)."""
+    return option or os.environ.get(SCHEDULER_ENV) or None

@@ -7,15 +7,16 @@ the board, the tokens at their poses and the effects at evenly spaced times.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any
 
 import pygame
 
 from arena_game.core.board import Board
 from arena_game.core.events import Event
 from arena_game.core.state import MatchState
+from arena_game.render import palette
 from arena_game.render.board import draw_board
 from arena_game.render.sprites import SpriteBook
+from arena_game.render.tokens import FighterToken
 from arena_game.ui.anim.draw import draw_token, text_surface
 from arena_game.ui.anim.queue import AnimationQueue, pose_to_draw
 
@@ -31,24 +32,18 @@ class FakeClock:
 
 
 def board_image(board: Board, tile: int, book: SpriteBook) -> pygame.Surface:
-    """The board drawn once (tokens and effects go on top each frame)."""
+    """The board drawn once, as the window draws it (tokens and effects go on top each frame)."""
     surf = pygame.Surface((board.width * tile, board.height * tile))
     draw_board(surf, board, book, tile)
     return surf
 
 
-def team_colour(state: MatchState, fid: str) -> tuple[int, int, int]:
-    """A fighter's team colour as RGB."""
-    colour = pygame.Color(state.teams[state.fighters[fid].team].colour)
-    return (colour.r, colour.g, colour.b)
-
-
 def draw_frame(
     surface: pygame.Surface, queue: AnimationQueue, state: MatchState, background: pygame.Surface,
-    tile: int, book: Any = None, origin: tuple[int, int] = (0, 0),
+    tile: int, book: SpriteBook | None = None, origin: tuple[int, int] = (0, 0),
 ) -> None:
     """One frame as the window draws it: board, tokens at poses (or state), effects."""
-    surface.fill((30, 28, 34))
+    surface.fill(palette.STRIP_BACK)
     surface.blit(background, origin)
     ox, oy = origin
 
@@ -60,8 +55,8 @@ def draw_frame(
         pose = pose_to_draw(queue, f)
         if pose is None:
             continue
-        draw_token(surface, pose, team_colour(state, f.id), to_screen, tile, f.sheet.name,
-                   book, f.sheet.weapon.family.value)
+        token = FighterToken(f.position, f.sheet.name, state.teams[f.team].colour, f.sheet.weapon.family.value)
+        draw_token(surface, pose, token, to_screen, tile, book)
     queue.draw(surface, to_screen, tile, book, layer="over")
 
 
@@ -90,13 +85,13 @@ def render_strip(
     origin = ((w - bw) // 2, band)
     caption = 22
     strip = pygame.Surface((frames * (w + 6) - 6, h + caption))
-    strip.fill((12, 10, 14))
+    strip.fill(palette.STRIP_GAP)
     frame = pygame.Surface((w, h))
     for i in range(frames):
         clock.now = total * i / (frames - 1) if frames > 1 else total
         queue.update()
         draw_frame(frame, queue, after, background, tile, book, origin=origin)
         strip.blit(frame, (i * (w + 6), 0))
-        label = text_surface(f"t = {clock.now:.2f} s", 16, (230, 230, 230), outline=False)
+        label = text_surface(f"t = {clock.now:.2f} s", 16, palette.STRIP_TEXT, outline=False)
         strip.blit(label, (i * (w + 6) + 4, h + 3))
     return strip, total

@@ -12,6 +12,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from arena_game.render import palette
+
 
 @dataclass(frozen=True, slots=True)
 class Pose:
@@ -80,7 +82,7 @@ class Effect:
     duration: float
     at: tuple[float, float] | None = None
     text: str = ""
-    colour: tuple[int, int, int] = (255, 255, 255)
+    colour: tuple[int, int, int] = palette.WHITE
     data: dict[str, Any] = field(default_factory=dict)
 
     @property

@@ -1,0 +1,66 @@
+"""Argument types shared by every `arena-game` subcommand, so a size, an image file or a
+time is read and refused the same way everywhere (one line, exit 2, never clamped silently)."""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Callable
+from pathlib import Path
+
+# A window below this cannot lay out the board beside the side panel; above 4K nothing grows.
+WINDOW_MIN, WINDOW_MAX = (800, 560), (3840, 2160)
+# GIFs and pictures may be smaller (a thumbnail for a forum post).
+IMAGE_MIN, IMAGE_MAX = (320, 240), (3840, 2160)
+
+# Formats Pillow writes by extension; anything else would be PNG bytes under a lying name.
+PICTURE_FORMATS = {".png": "PNG", ".jpg": "JPEG", ".jpeg": "JPEG", ".webp": "WEBP", ".bmp": "BMP"}
+
+
+def size_type(smallest: tuple[int, int], largest: tuple[int, int]) -> Callable[[str], tuple[int, int]]:
+    """An argparse type for `WIDTHxHEIGHT` within [smallest, largest]."""
+
+    def parse(text: str) -> tuple[int, int]:
+        parts = text.lower().split("x")
+        if len(parts) != 2 or not all(p.strip().isdigit() for p in parts):
+            raise argparse.ArgumentTypeError(f"{text!r} is not WIDTHxHEIGHT (e.g. 1280x800)")
+        w, h = (int(p) for p in parts)
+        if not (smallest[0] <= w <= largest[0] and smallest[1] <= h <= largest[1]):
+            raise argparse.ArgumentTypeError(
+                f"{w}x{h} is outside {smallest[0]}x{smallest[1]} to {largest[0]}x{largest[1]}"
+            )
+        return w, h
+
+    return parse
+
+
+window_size = size_type(WINDOW_MIN, WINDOW_MAX)
+image_size = size_type(IMAGE_MIN, IMAGE_MAX)
+
+
+def picture_file(text: str) -> Path:
+    """An output picture whose extension says its format (.png, .jpg, .webp, .bmp)."""
+    path = Path(text)
+    if path.suffix.lower() not in PICTURE_FORMATS:
+        raise argparse.ArgumentTypeError(
+            f"{text!r}: the name must end in one of {', '.join(sorted(PICTURE_FORMATS))}"
+        )
+    return path
+
+
+def gif_file(text: str) -> Path:
+    """An output animation: a `.gif` name."""
+    path = Path(text)
+    if path.suffix.lower() != ".gif":
+        raise argparse.ArgumentTypeError(f"{text!r}: the name must end in .gif")
+    return path
+
+
+def time_ms(text: str) -> int:
+    """A time in milliseconds: a whole number from 0 to one hour."""
+    try:
+        n = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number of milliseconds") from None
+    if not 0 <= n <= 3_600_000:
+        raise argparse.ArgumentTypeError(f"{n} ms is outside 0 to 3600000")
+    return n

@@ -1,0 +1,85 @@
+"""`arena-game sweep --maps M… [--rules R…] [--teams T…] --matches N`: one balance series per
+map × rules file × teams file, written as one table (`sweep.csv`) and chart (`sweep.png`)."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import Any
+
+from arena_game.bots.match import DEFAULT_ROUND_CAP, MatchSetup, SetupProblem
+from arena_game.commands.simulate import ProgressBar, positive
+from arena_game.core.settings import DEFAULT_SETTINGS
+from arena_game.design.simulation.runner import SCHEDULER_ENV, ClusterProblem, scheduler_from
+from arena_game.design.simulation.sweep import Combination, run_sweep, write_chart, write_csv
+from arena_game.formats.mapfile import load_map
+from arena_game.formats.problems import FileProblem
+from arena_game.formats.rulesfile import load_rules
+from arena_game.formats.teamfile import load_teams
+from arena_game.i18n import add_lang_argument, pick_lang
+from arena_game.resources import default_teams_path, find_map
+
+DEFAULT = "default"  # names the shipped rules or teams in --rules / --teams
+
+
+def register(sub: Any) -> None:
+    """Add the `sweep` subcommand."""
+    p = sub.add_parser("sweep", help="balance series over maps × rules × teams: one table and chart")
+    p.add_argument("--maps", nargs="+", required=True, metavar="MAP", help="map files or shipped map names")
+    p.add_argument("--rules", nargs="+", default=[DEFAULT], metavar="FILE",
+                   help=f"rules files ('{DEFAULT}': the default readings; default: that alone)")
+    p.add_argument("--teams", nargs="+", default=[DEFAULT], metavar="FILE",
+                   help=f"teams files ('{DEFAULT}': the shipped pair; default: that alone)")
+    p.add_argument("--matches", type=positive, default=100, help="matches per combination (default 100)")
+    p.add_argument("--seed", type=int, default=0, help="series seed, the same for every combination (default 0)")
+    p.add_argument("--jobs", type=positive, default=1, help="local worker processes (default 1)")
+    p.add_argument("--rounds", type=positive, default=DEFAULT_ROUND_CAP, help=f"round cap (default {DEFAULT_ROUND_CAP})")
+    p.add_argument("--scheduler", metavar="ADDRESS", default=None,
+                   help=f"a Dask scheduler (tcp://host:8786) (default: ${SCHEDULER_ENV}, else local)")
+    p.add_argument("--out", default="sweep", help="folder for sweep.csv and sweep.png (default: sweep)")
+    add_lang_argument(p)
+    p.add_argument("--no-progress", action="store_true", help="no progress bar on stderr")
+
+
+def combinations(args: argparse.Namespace) -> list[Combination]:
+    """Every map × rules × teams the command line names, loaded and checked."""
+    combos = []
+    for rules_name in args.rules:
+        settings = DEFAULT_SETTINGS if rules_name == DEFAULT else load_rules(rules_name)
+        for map_name in args.maps:
+            map_path = find_map(map_name)
+            board = load_map(map_path, settings.maps)
+            for teams_name in args.teams:
+                teams = load_teams(default_teams_path() if teams_name == DEFAULT else teams_name, settings)
+                setup = MatchSetup(board, tuple(teams), settings, round_cap=args.rounds)
+                try:
+                    setup.check()
+                except SetupProblem as e:
+                    raise FileProblem(map_path, str(e)) from None
+                combos.append(Combination(Path(map_path).stem, Path(rules_name).stem, Path(teams_name).stem, setup))
+    return combos
+
+
+def run(args: argparse.Namespace) -> int:
+    """Play every combination; write the table and the chart."""
+    combos = combinations(args)
+    bar = None if args.no_progress else ProgressBar(len(combos), "series")
+    try:
+        rows = run_sweep(combos, args.matches, args.seed, args.jobs, scheduler_from(args.scheduler),
+                         bar.update if bar else None)
+    except ClusterProblem as e:
+        print(f"arena-game: {e}", file=sys.stderr)
+        return 2
+    finally:
+        if bar:
+            bar.close()
+    out = Path(args.out)
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+        write_csv(rows, out / "sweep.csv")
+        write_chart(rows, out / "sweep.png", pick_lang(args.lang))
+    except OSError as e:
+        raise FileProblem(out, f"cannot be written ({e.strerror or e})") from None
+    print(f"{out / 'sweep.csv'}, {out / 'sweep.png'}: {len(rows)} combinations × {args.matches} matches")
+    return 0

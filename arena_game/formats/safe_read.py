@@ -1,0 +1,224 @@
+"""Safe reading of every file the game loads: one place that bounds what a file can cost.
+
+- Regular files only: a device (`/dev/zero`), a FIFO, a socket or a link to one is refused
+  before a byte is read, so nothing blocks and nothing reads without end.
+- A byte cap (`ReadLimits.max_bytes`, default 4 MiB; `ARENA_GAME_MAX_FILE_BYTES` overrides it).
+- TOML and JSON parsed with limits: nesting depth, dotted-key length and integer size, so a
+  hostile file costs milliseconds, never minutes or gigabytes.
+
+Every fault is a one-line `FileProblem` naming the file and the place.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import os
+import re
+import stat
+import tomllib
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from arena_game.formats.problems import FileProblem
+
+MAX_BYTES_ENV = "ARENA_GAME_MAX_FILE_BYTES"
+
+
+@dataclass(frozen=True)
+class ReadLimits:
+    """What one file may cost: its size, how deep it nests, how long its keys and numbers are."""
+
+    max_bytes: int = 4 * 1024 * 1024
+    max_depth: int = 48  # our formats nest 6 levels at most
+    max_key_parts: int = 32  # `a.b.c = 1` has 3; tomllib's cost grows with the square of this
+    max_int_digits: int = 20  # a 64-bit seed has 20 digits
+
+
+def read_limits() -> ReadLimits:
+    """The limits in force: the defaults, with the byte cap from the environment if set."""
+    raw = os.environ.get(MAX_BYTES_ENV, "").strip()
+    if raw.isdigit() and int(raw) > 0:
+        return ReadLimits(max_bytes=int(raw))
+    return ReadLimits()
+
+
+def _size(n: int) -> str:
+    return f"{n / (1024 * 1024):.1f} MB" if n >= 1024 * 1024 else f"{n:,} bytes"
+
+
+def read_bytes(path: str | Path, limits: ReadLimits | None = None) -> bytes:
+    """The bytes of a regular file no larger than the byte cap, or a FileProblem."""
+    p = Path(path)
+    cap = (limits or read_limits()).max_bytes
+    try:
+        # O_NONBLOCK: opening a FIFO must not wait for a writer; we refuse it just after.
+        fd = os.open(p, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    except FileNotFoundError:
+        raise FileProblem(p, "file not found") from None
+    except IsADirectoryError:
+        raise FileProblem(p, "is a folder, not a file") from None
+    except OSError as e:
+        raise FileProblem(p, f"cannot be read ({e.strerror or 'error'})") from None
+    try:
+        info = os.fstat(fd)
+        if stat.S_ISDIR(info.st_mode):
+            raise FileProblem(p, "is a folder, not a file")
+        if not stat.S_ISREG(info.st_mode):
+            raise FileProblem(p, "is not an ordinary file (a device, pipe or socket): refused")
+        if info.st_size > cap:
+            raise FileProblem(p, f"is {_size(info.st_size)}, larger than the {_size(cap)} limit")
+        chunks: list[bytes] = []
+        total = 0
+        while total <= cap:  # the file may grow while we read: never trust st_size alone
+            chunk = os.read(fd, min(1 << 20, cap + 1 - total))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            total += len(chunk)
+        if total > cap:
+            raise FileProblem(p, f"is larger than the {_size(cap)} limit")
+        return b"".join(chunks)
+    except OSError as e:
+        raise FileProblem(p, f"cannot be read ({e.strerror or 'error'})") from None
+    finally:
+        os.close(fd)
+
+
+def decode_text(path: str | Path, raw: bytes) -> str:
+    """UTF-8 text (a leading byte-order mark is dropped); a bad byte is named by line and column."""
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as e:
+        before = raw[: e.start]
+        line = before.count(b"\n") + 1
+        col = e.start - (before.rfind(b"\n") + 1) + 1
+        raise FileProblem(path, f"is not UTF-8 text (byte {e.start})", line, col) from None
+    return text.removeprefix("\ufeff")
+
+
+def read_text(path: str | Path, limits: ReadLimits | None = None) -> str:
+    """The text of a regular UTF-8 file within the byte cap."""
+    return decode_text(path, read_bytes(path, limits))
+
+
+# -- TOML -----------------------------------------------------------------------------------
+
+_TOML_PLACE = re.compile(r"\s*\(at line (\d+), column (\d+)\)")
+_KEY_PART = r"""(?:[A-Za-z0-9_-]+|"[^"\n]*"|'[^'\n]*')"""
+
+
+def _long_dotted_key(text: str, parts: int) -> re.Match[str] | None:
+    """The first dotted key with more than `parts` parts (tomllib is quadratic in them)."""
+    if text.count(".") < parts:
+        return None
+    pattern = re.compile(_KEY_PART + r"(?:[ \t]*\.[ \t]*" + _KEY_PART + "){" + str(parts) + "}")
+    return pattern.search(text)
+
+
+def _place(text: str, index: int) -> tuple[int, int]:
+    line = text.count("\n", 0, index) + 1
+    return line, index - (text.rfind("\n", 0, index) + 1) + 1
+
+
+def parse_toml(path: str | Path, text: str, limits: ReadLimits | None = None) -> dict[str, Any]:
+    """Parse TOML text within the limits; a fault names the line and column when it has one."""
+    lim = limits or read_limits()
+    m = _long_dotted_key(text, lim.max_key_parts)
+    if m:
+        line, col = _place(text, m.start())
+        raise FileProblem(path, f"a key with more than {lim.max_key_parts} dotted parts", line, col)
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as e:
+        where = _TOML_PLACE.search(str(e))
+        msg = _TOML_PLACE.sub("", str(e)).strip()
+        place: tuple[int | None, int | None] = (int(where.group(1)), int(where.group(2))) if where else (None, None)
+        raise FileProblem(path, f"TOML syntax error: {msg}", *place) from None
+    except RecursionError:
+        raise FileProblem(path, f"nested more than {lim.max_depth} levels deep") from None
+    except ValueError:  # Python refuses to turn a number of more than 4,300 digits into an int
+        long_num = re.search(r"\d{" + str(lim.max_int_digits + 1) + ",}", text)
+        at: tuple[int | None, int | None] = _place(text, long_num.start()) if long_num else (None, None)
+        raise FileProblem(path, f"a number longer than {lim.max_int_digits} digits", *at) from None
+    check_tree(path, data, lim)
+    return data
+
+
+def read_toml(path: str | Path, limits: ReadLimits | None = None) -> dict[str, Any]:
+    """Read and parse a TOML file safely."""
+    return parse_toml(path, read_text(path, limits), limits)
+
+
+# -- JSON -----------------------------------------------------------------------------------
+
+
+class _LongNumber:
+    """Stands in for a number too long to be one (found and named by `check_tree`)."""
+
+    def __init__(self, digits: int) -> None:
+        self.digits = digits
+
+
+class _NotANumber:
+    """Stands in for NaN / Infinity, which JSON does not have."""
+
+    def __init__(self, word: str) -> None:
+        self.word = word
+
+
+def parse_json(path: str | Path, text: str, limits: ReadLimits | None = None) -> Any:
+    """Parse JSON text within the limits (no NaN, no Infinity, no endless numbers)."""
+    lim = limits or read_limits()
+
+    def parse_int(s: str) -> int | _LongNumber:
+        digits = len(s.lstrip("-"))
+        return int(s) if digits <= lim.max_int_digits else _LongNumber(digits)
+
+    def parse_float(s: str) -> float | _NotANumber:
+        if len(s) > 400:
+            return _NotANumber("a number of more than 400 characters")
+        value = float(s)
+        return value if math.isfinite(value) else _NotANumber(s)
+
+    try:
+        data = json.loads(text, parse_int=parse_int, parse_float=parse_float, parse_constant=_NotANumber)
+    except json.JSONDecodeError as e:
+        raise FileProblem(path, f"JSON syntax error: {e.msg}", e.lineno, e.colno) from None
+    except RecursionError:
+        raise FileProblem(path, f"nested more than {lim.max_depth} levels deep") from None
+    check_tree(path, data, lim)
+    return data
+
+
+def read_json(path: str | Path, limits: ReadLimits | None = None) -> Any:
+    """Read and parse a JSON file safely."""
+    return parse_json(path, read_text(path, limits), limits)
+
+
+# -- the parsed tree --------------------------------------------------------------------------
+
+
+def check_tree(path: str | Path, data: Any, limits: ReadLimits | None = None) -> None:
+    """Refuse data nested too deep, or holding a too-long number or a NaN (named by its field)."""
+    lim = limits or read_limits()
+    stack: list[tuple[Any, str, int]] = [(data, "", 0)]
+    while stack:
+        node, where, depth = stack.pop()
+        if depth > lim.max_depth:
+            raise FileProblem(path, f"nested more than {lim.max_depth} levels deep", field=where or None)
+        if isinstance(node, dict):
+            stack.extend((v, f"{where}.{k}" if where else str(k), depth + 1) for k, v in node.items())
+        elif isinstance(node, list):
+            stack.extend((v, f"{where}[{i}]", depth + 1) for i, v in enumerate(node))
+        elif isinstance(node, _LongNumber):
+            raise FileProblem(path, f"a number of {node.digits} digits (at most {lim.max_int_digits})", field=where or None)
+        elif isinstance(node, _NotANumber):
+            raise FileProblem(path, f"{node.word!r} is not a number a file may hold", field=where or None)
+        elif isinstance(node, bool):
+            continue
+        elif isinstance(node, int) and abs(node) >= 10**lim.max_int_digits:
+            raise FileProblem(path, f"a number longer than {lim.max_int_digits} digits", field=where or None)
+        elif isinstance(node, float) and not math.isfinite(node):
+            raise FileProblem(path, f"{node!r} is not a number a file may hold", field=where or None)

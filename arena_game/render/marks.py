@@ -1,0 +1,267 @@
+"""How each highlight kind is drawn: one table, `LOOKS`, kind → the marks that draw it.
+
+A mark is a small drawing (a fill, an outline, a hatching, a disc, a label…) made by one of
+the factories below; a kind's look is the marks it stacks, so no two kinds differ only by
+colour (colour-blind players read the pattern). Inks are palette colours, or `BAND` (the
+highlight's chance band) or `TEAM` (the highlight's team colour).
+
+    draw_highlight(surface, highlight, tile, origin=(0, 0))
+    draw_highlights(surface, highlights, tile, origin=(0, 0), over_tokens=False)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from typing import Literal
+
+import pygame
+
+from arena_game.render import palette
+from arena_game.render.highlight import Highlight, HighlightKind
+from arena_game.render.text import font, outlined
+
+Ink = palette.RGBA | Literal["band", "team"]
+BAND: Ink = "band"
+TEAM: Ink = "team"
+Mark = Callable[[pygame.Surface, pygame.Rect, Highlight, int], None]
+"""(surface, the square's rectangle, the highlight, tile size) → draws one part of a look."""
+
+
+@dataclass(frozen=True)
+class Look:
+    """How one kind is drawn: its marks in order; `over_tokens` puts it above the fighters
+    (targets and circle-attack order, whose numbers must stay readable)."""
+
+    marks: tuple[Mark, ...]
+    over_tokens: bool = False
+
+
+def ink(i: Ink, h: Highlight, alpha: int = 255) -> palette.RGBA:
+    """The RGBA colour an ink stands for on highlight `h`."""
+    if i == "band":
+        return (*palette.CHANCE_BANDS[h.band], alpha)
+    if i == "team":
+        c = pygame.Color(h.colour or palette.WHITE)
+        return (c.r, c.g, c.b, alpha)
+    assert not isinstance(i, str)
+    return i
+
+
+def _w(tile: int) -> int:
+    return max(2, tile // 16)
+
+
+WIDTHS: dict[str, Callable[[int], int]] = {
+    "hair": lambda t: 1, "thin": lambda t: max(1, _w(t) // 2), "line": _w,
+    "bold": lambda t: _w(t) + 1, "halo": lambda t: _w(t) + 2,
+}
+PLACES: dict[str, Callable[[pygame.Rect, int], tuple[int, int]]] = {
+    "centre": lambda r, t: r.center,
+    "corner": lambda r, t: (r.right - t // 6, r.bottom - t // 6),
+    "low": lambda r, t: (r.centerx, r.bottom - t // 4),
+    "high": lambda r, t: (r.centerx, r.top + t // 3),
+}
+SIZES: dict[str, Callable[[int], int]] = {
+    "small": lambda t: max(7, t // 5), "medium": lambda t: max(7, t // 4),
+    "large": lambda t: max(8, t // 3), "huge": lambda t: max(12, t // 2),
+}
+
+
+# -- mark factories ------------------------------------------------------------------------
+
+def fill(i: Ink, alpha: int = 255) -> Mark:
+    """The square (less a one-pixel margin) filled with an ink."""
+    def mark(s: pygame.Surface, r: pygame.Rect, h: Highlight, tile: int) -> None:
+        s.fill(ink(i, h, alpha), r.inflate(-2, -2))
+    return mark
+
+
+def outline(i: Ink, width: str = "line", inset: int = 2) -> Mark:
+    """A rectangle `inset` pixels inside the square, `width` one of WIDTHS."""
+    def mark(s: pygame.Surface, r: pygame.Rect, h: Highlight, tile: int) -> None:
+        pygame.draw.rect(s, ink(i, h), r.inflate(-inset, -inset), WIDTHS[width](tile))
+    return mark
+
+
+def hatch(i: Ink, per_tile: int, cross: bool = False) -> Mark:
+    """Diagonal lines (both ways when `cross`), `per_tile` of them across a square."""
+    def mark(s: pygame.Surface, r: pygame.Rect, h: Highlight, tile: int) -> None:
+        inner, colour = r.inflate(-2, -2), ink(i, h)
+        for k in range(-inner.h, inner.w, max(5, tile // per_tile)):
+            a = (inner.left + max(k, 0), inner.top + max(-k, 0))
+            b = (inner.left + min(k + inner.h, inner.w), inner.top + min(inner.h, inner.w - k))
+            pygame.draw.line(s, colour, a, b, 2)
+            if cross:
+                pygame.draw.line(s, colour, (inner.right - (a[0] - inner.left), a[1]),
+                                 (inner.right - (b[0] - inner.left), b[1]), 2)
+    return mark
+
+
+def dashed(i: Ink) -> Mark:
+    """A dashed outline on all four sides ("beyond range")."""
+    def mark(s: pygame.Surface, r: pygame.Rect, h: Highlight, tile: int) -> None:
+        inner, w, colour = r.inflate(-2, -2), _w(tile), ink(i, h)
+        dash, gap = max(3, tile // 8), max(6, tile // 5)
+        for k in range(2, tile - dash, gap):
+            for a, b in (((r.left + k, inner.top + 1), (r.left + k + dash, inner.top + 1)),
+                         ((r.left + k, inner.bottom - 2), (r.left + k + dash, inner.bottom - 2)),
+                         ((inner.left + 1, r.top + k), (inner.left + 1, r.top + k + dash)),
+                         ((inner.right - 2, r.top + k), (inner.right - 2, r.top + k + dash))):
+                pygame.draw.line(s, colour, a, b, w)
+    return mark
+
+
+def corners(i: Ink) -> Mark:
+    """Arms along the square's four corners, a third of a side long (a reticle)."""
+    def mark(s: pygame.Surface, r: pygame.Rect, h: Highlight, tile: int) -> None:
+        arm, w, colour = tile // 3, _w(tile), ink(i, h)
+        for cx, cy, sx, sy in ((r.left, r.top, 1, 1), (r.right - 1, r.top, -1, 1),
+                               (r.left, r.bottom - 1, 1, -1), (r.right - 1, r.bottom - 1, -1, -1)):
+            pygame.draw.line(s, colour, (cx, cy), (cx + sx * arm, cy), w)
+            pygame.draw.line(s, colour, (cx, cy), (cx, cy + sy * arm), w)
+    return mark
+
+
+def disc(i: Ink, big: bool, rim: bool) -> Mark:
+    """A disc in the middle: a third of the square (`big`) or a dot; `rim` rings it white."""
+    def mark(s: pygame.Surface, r: pygame.Rect, h: Highlight, tile: int) -> None:
+        radius = tile // 3 if big else max(3, tile // 6)
+        pygame.draw.circle(s, ink(i, h), r.center, radius)
+        if rim:
+            pygame.draw.circle(s, (*palette.WHITE, 255), r.center, radius, max(1, _w(tile) // 2))
+    return mark
+
+
+def ring(i: Ink) -> Mark:
+    """A ring of 3/8 of a square, on a dark under-stroke."""
+    def mark(s: pygame.Surface, r: pygame.Rect, h: Highlight, tile: int) -> None:
+        w = _w(tile)
+        pygame.draw.circle(s, (*palette.SHADOW, 200), r.center, tile * 3 // 8 + 1, w + 2)
+        pygame.draw.circle(s, ink(i, h), r.center, tile * 3 // 8, w)
+    return mark
+
+
+def pointer(i: Ink) -> Mark:
+    """A small downward triangle in the upper half (a landing)."""
+    def mark(s: pygame.Surface, r: pygame.Rect, h: Highlight, tile: int) -> None:
+        top = r.top + tile // 4
+        pygame.draw.polygon(s, ink(i, h), [(r.centerx - tile // 6, top), (r.centerx + tile // 6, top),
+                                           (r.centerx, r.top + tile // 2)])
+    return mark
+
+
+def arrow(i: Ink) -> Mark:
+    """An arrow from the token's rim on `square` to the middle of `to` (a push direction)."""
+    def mark(s: pygame.Surface, r: pygame.Rect, h: Highlight, tile: int) -> None:
+        if h.to is None:
+            return
+        start = pygame.Vector2(r.center)
+        end = start + pygame.Vector2(h.to[0] - h.square[0], h.to[1] - h.square[1]) * tile
+        d = end - start
+        if d.length() == 0:
+            return
+        u, w = d.normalize(), _w(tile)
+        start = start + u * (tile * 0.45)
+        head = end - u * (tile * 0.25)
+        n = pygame.Vector2(-u.y, u.x) * (tile * 0.15)
+        pygame.draw.line(s, palette.ARROW_SHADOW, start, head, w + 4)
+        pygame.draw.line(s, ink(i, h), start, head, w + 1)
+        pygame.draw.polygon(s, palette.ARROW_TIP_SHADOW, [head + u * (tile * 0.2), head + n, head - n], 0)
+        pygame.draw.polygon(s, ink(i, h), [head + u * (tile * 0.15), head + n * 0.75, head - n * 0.75])
+    return mark
+
+
+def lines(i: Ink, across: bool, down: bool, diagonal: bool = False) -> Mark:
+    """Parallel lines on a dark under-stroke: rows (`across`), columns (`down`), both (a grid)
+    or diagonals."""
+    def mark(s: pygame.Surface, r: pygame.Rect, h: Highlight, tile: int) -> None:
+        step, width = max(8, tile // 4), max(2, _w(tile) // 2 + 1)
+        segs: list[tuple[tuple[int, int], tuple[int, int]]] = []
+        for k in range(step // 2, tile, step):
+            if across:
+                segs.append(((r.left, r.top + k), (r.right - 1, r.top + k)))
+            if down:
+                segs.append(((r.left + k, r.top), (r.left + k, r.bottom - 1)))
+        if diagonal:
+            segs += [((r.left + k, r.top), (r.left, r.top + k)) for k in range(step // 2, tile, step)]
+            segs += [((r.right - 1, r.top + k), (r.left + k, r.bottom - 1)) for k in range(step // 2, tile, step)]
+        for a, b in segs:
+            pygame.draw.line(s, (*palette.SHADOW, 170), a, b, width + 2)
+        for a, b in segs:
+            pygame.draw.line(s, ink(i, h, 160), a, b, width)
+    return mark
+
+
+def team_stripes() -> Mark:
+    """`lines` in the team's colour, their direction by team slot (`band`): rows, columns,
+    diagonals, grid."""
+    looks = (lines(TEAM, True, False), lines(TEAM, False, True), lines(TEAM, False, False, diagonal=True),
+             lines(TEAM, True, True))
+
+    def mark(s: pygame.Surface, r: pygame.Rect, h: Highlight, tile: int) -> None:
+        looks[h.band % len(looks)](s, r, h, tile)
+    return mark
+
+
+def text(place: str, size: str, colour: palette.RGB | Literal["team"] = palette.WHITE, fixed: str = "") -> Mark:
+    """The highlight's label (or `fixed` text), outlined, at one of PLACES."""
+    def mark(s: pygame.Surface, r: pygame.Rect, h: Highlight, tile: int) -> None:
+        words = fixed or h.label
+        if words:
+            c = ink(TEAM, h)[:3] if colour == "team" else colour
+            outlined(s, words, PLACES[place](r, tile), SIZES[size](tile), c)
+    return mark
+
+
+def pill() -> Mark:
+    """The label in a pill of the band colour, low in the square above the PV bar (the token's
+    initials and sleep mark stay readable)."""
+    def mark(s: pygame.Surface, r: pygame.Rect, h: Highlight, tile: int) -> None:
+        if not h.label:
+            return
+        img = font(max(7, tile // 4), bold=True).render(h.label, True, palette.WHITE)
+        box = img.get_rect(midbottom=(r.centerx, r.bottom - max(3, tile // 9) - 3)).inflate(8, 2)
+        pygame.draw.rect(s, ink(BAND, h, 235), box, border_radius=box.h // 2)
+        pygame.draw.rect(s, (*palette.BLACK, 255), box, 1, border_radius=box.h // 2)
+        outlined(s, h.label, box.center, max(7, tile // 4))
+    return mark
+
+
+P = palette
+LOOKS: dict[HighlightKind, Look] = {
+    "move": Look((fill(P.MOVE_FILL), outline(P.MOVE_LINE))),
+    "option": Look((outline(P.OPTION_SHADOW, "halo"), outline(P.MOVE_LINE, inset=4))),
+    "reach": Look((fill(P.REACH_FILL), outline(P.REACH_LINE, "hair"), text("corner", "small", P.REACH_TEXT))),
+    "blocked": Look((hatch(P.BLOCKED_HATCH, 4),)),
+    "chance": Look((fill(BAND, P.CHANCE_ALPHA), text("centre", "medium"))),
+    "declared": Look((disc(P.DECLARED_DISC, big=True, rim=True), text("centre", "large"))),
+    "path": Look((disc(P.PATH_DOT, big=False, rim=False), text("centre", "medium"))),
+    "inrange": Look((fill(P.IN_RANGE_FILL), outline(P.IN_RANGE_LINE, "thin", inset=4))),
+    "far": Look((fill(P.FAR_FILL), dashed(P.FAR_LINE))),
+    "nolos": Look((hatch(P.NO_LOS_HATCH, 4, cross=True),)),
+    "target": Look((outline(BAND, "bold"), corners((*P.WHITE, 255)), pill()), over_tokens=True),
+    "order": Look((disc(P.ORDER_DISC, big=True, rim=True), text("centre", "large")), over_tokens=True),
+    "landing": Look((outline(P.LANDING_LINE), pointer(P.LANDING_MARK), text("low", "small"))),
+    "arrow": Look((arrow(P.ARROW),)),
+    "hazard": Look((hatch(P.HAZARD_HATCH, 5), outline(P.HAZARD_LINE, "bold"),
+                    text("high", "large", P.HAZARD_TEXT, fixed="!"), text("low", "small"))),
+    "spawn": Look((ring(TEAM), text("centre", "huge", "team"))),
+    "walk_first": Look((team_stripes(),)),
+    "walk_tie": Look((lines(P.WALK_TIE, True, True),)),
+}
+
+
+def draw_highlight(surface: pygame.Surface, h: Highlight, tile: int, origin: tuple[int, int] = (0, 0)) -> None:
+    """One highlight on its square (square (x, y) at origin + (x·tile, y·tile))."""
+    r = pygame.Rect(origin[0] + h.square[0] * tile, origin[1] + h.square[1] * tile, tile, tile)
+    for mark in LOOKS[h.kind].marks:
+        mark(surface, r, h, tile)
+
+
+def draw_highlights(surface: pygame.Surface, highlights: Iterable[Highlight], tile: int,
+                    origin: tuple[int, int] = (0, 0), over_tokens: bool = False) -> None:
+    """The highlights of one layer: under the fighters (default) or over them."""
+    for h in highlights:
+        if LOOKS[h.kind].over_tokens == over_tokens:
+            draw_highlight(surface, h, tile, origin)

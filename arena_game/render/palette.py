@@ -1,0 +1,154 @@
+"""Every colour the board drawing uses, in one place (no pygame).
+
+Terrain fallbacks (when the sprites cannot be read, and for plain pictures), team slots
+(maps name teams by slot before any team colour is known), the highlight inks, the chance
+bands and the marks on fighter tokens. Colours that code a meaning differ in lightness, not
+only in hue, so a red–green colour-blind player still tells them apart:
+`tests/test_render_palette.py` checks the chance bands through a deuteranopia simulation
+(`render.colour_vision`).
+"""
+
+from __future__ import annotations
+
+from arena_game.core.terrain import Terrain
+
+RGB = tuple[int, int, int]
+RGBA = tuple[int, int, int, int]
+
+# -- terrain (plain-colour fallback and plain pictures) -----------------------------------
+TERRAIN: dict[Terrain, RGB] = {
+    Terrain.FLOOR: (196, 178, 140),
+    Terrain.WALL: (74, 70, 78),
+    Terrain.PILLAR: (196, 178, 140),  # drawn as a round stone on floor
+    Terrain.OBSTACLE: (196, 178, 140),  # drawn as a crate on floor
+    Terrain.WATER: (58, 120, 190),
+    Terrain.LAVA: (220, 80, 30),
+    Terrain.ACID: (110, 190, 40),
+    Terrain.HOLE: (20, 18, 22),
+}
+FLOOR_GRID: RGB = (170, 152, 116)  # the fallback floor's square outlines
+PILLAR_STONE: RGB = (120, 112, 104)
+PILLAR_EDGE: RGB = (90, 84, 80)
+CRATE: RGB = (140, 96, 52)
+CRATE_EDGE: RGB = (92, 60, 30)
+WALL_MORTAR: RGB = (56, 52, 60)
+WATER_WAVE: RGB = (150, 200, 240)
+LAVA_GLOW: RGB = (255, 190, 60)
+ACID_GLOW: RGB = (210, 250, 120)
+HOLE_RIM: RGB = (60, 50, 50)
+SPRITE_GRID: RGBA = (0, 0, 0, 40)  # faint square outlines over the sprites
+
+# -- teams --------------------------------------------------------------------------------
+# team slot colours for map pictures (the teams' own colours are not known from a map alone)
+TEAM_SLOTS: tuple[str, ...] = ("#e74c3c", "#3498db", "#2ecc71", "#9b59b6", "#f39c12", "#1abc9c",
+                               "#e84393", "#95a5a6", "#ecf0f1")
+
+# -- ink shared by every drawing ------------------------------------------------------------
+WHITE: RGB = (255, 255, 255)
+BLACK: RGB = (0, 0, 0)
+SHADOW: RGB = (10, 10, 14)  # under-strokes that keep pale marks visible on pale floor
+HOVER: RGB = (255, 255, 255)
+
+# -- highlights (see render.marks for which kind uses which) --------------------------------
+MOVE_FILL: RGBA = (70, 200, 100, 90)
+MOVE_LINE: RGBA = (90, 235, 130, 255)
+OPTION_SHADOW: RGBA = (20, 20, 20, 200)
+REACH_FILL: RGBA = (90, 140, 230, 55)
+REACH_LINE: RGBA = (140, 180, 255, 200)
+REACH_TEXT: RGB = (190, 215, 255)
+IN_RANGE_FILL: RGBA = (60, 200, 170, 95)
+IN_RANGE_LINE: RGBA = (110, 240, 205, 255)
+FAR_FILL: RGBA = (250, 200, 40, 100)
+FAR_LINE: RGBA = (255, 215, 60, 255)
+BLOCKED_HATCH: RGBA = (200, 50, 50, 150)
+NO_LOS_HATCH: RGBA = (60, 60, 60, 150)
+DECLARED_DISC: RGBA = (40, 110, 220, 230)
+ORDER_DISC: RGBA = (150, 70, 200, 230)
+PATH_DOT: RGBA = (40, 110, 220, 200)
+LANDING_LINE: RGBA = (80, 220, 230, 255)
+LANDING_MARK: RGBA = (80, 220, 230, 200)
+ARROW: RGBA = (255, 170, 40, 255)
+ARROW_SHADOW: RGBA = (0, 0, 0, 200)
+ARROW_TIP_SHADOW: RGBA = (0, 0, 0, 220)
+HAZARD_HATCH: RGBA = (250, 220, 40, 220)
+HAZARD_LINE: RGBA = (250, 60, 40, 255)
+HAZARD_TEXT: RGB = (255, 230, 80)
+WALK_TIE: RGBA = (241, 196, 15, 160)
+
+# Chance bands 0 (≥ 90 %) … 4 (< 10 %), like a speed ruler: green to red AND light to dark
+# (CIE L* 90, 76, 62, 48, 34), so the order reads without hue. Drawn at CHANCE_ALPHA over the
+# floor they stay about 8 L* apart, also for deuteranopes.
+CHANCE_BANDS: tuple[RGB, ...] = ((168, 246, 142), (191, 194, 62), (196, 140, 0), (188, 82, 32), (152, 34, 42))
+CHANCE_ALPHA = 170
+
+# -- fighter tokens -----------------------------------------------------------------------
+ACTIVE_PULSE: RGB = (255, 225, 60)  # the ring around whose turn it is
+ACTIVE_RING: RGB = (255, 255, 255)
+TOKEN_EDGE: RGB = (20, 20, 20)  # plain tokens (no sprites)
+ACTIVE_EDGE: RGB = (250, 245, 230)
+ASLEEP_MARK: RGB = (230, 230, 255)
+PV_BACK: RGB = (20, 20, 20)
+PV_HIGH: RGB = (80, 220, 90)  # more than half
+PV_MID: RGB = (240, 190, 40)  # more than a quarter
+PV_LOW: RGB = (230, 60, 50)
+
+
+def pv_colour(fraction: float) -> RGB:
+    """The PV bar's colour for the fraction of PV left."""
+    return PV_HIGH if fraction > 0.5 else PV_MID if fraction > 0.25 else PV_LOW
+
+
+# -- animation labels and banners (ui/anim) -------------------------------------------------
+LABEL_RED: RGB = (235, 70, 60)  # damage, deaths, tackles
+LABEL_WHITE: RGB = (250, 250, 250)
+LABEL_GOLD: RGB = (250, 210, 80)  # turns, runs, renown
+LABEL_BLUE: RGB = (110, 170, 255)  # magic, swimming, sleep
+LABEL_GREEN: RGB = (120, 220, 120)  # good news
+LABEL_GREY: RGB = (190, 190, 190)  # nothing happened
+LABEL_ORANGE: RGB = (255, 160, 60)  # bad news short of damage
+
+# -- animation effects (ui/anim/draw.py) -----------------------------------------------------
+AIR_SHADOW: RGB = (40, 34, 30)  # under a token in the air
+IMPACT_FLASH: RGB = (255, 250, 220)
+SHOT_TRAIL: RGB = (250, 235, 180)
+SWEEP_BLADE: RGB = (235, 240, 255)  # circle attack (R8)
+SWEEP_EDGE: RGB = (120, 140, 200)
+SWEEP_TIP: RGB = (255, 255, 255)
+DEATH_CROSS: RGB = (200, 40, 40)
+DEATH_CROSS_FADED: RGB = (120, 30, 30)
+SINK: dict[str, RGB] = {"lava": (255, 120, 30), "acid": (150, 230, 60), "hole": (40, 30, 30)}
+SINK_OTHER: RGB = (60, 60, 60)
+TELEPORT_SPARKS: tuple[RGB, RGB] = ((140, 230, 255), (190, 160, 255))
+TELEPORT_CORE: RGB = (255, 255, 255)
+TELEPORT_LIGHT: RGB = (200, 185, 255)
+SLEEP_Z: RGB = (180, 200, 255)
+DECLARED_RUN: RGB = (250, 210, 80)  # R4.1 declared squares, numbered
+DECLARED_TEXT: RGB = (30, 20, 10)
+
+# -- captions: floating labels, banners, dice, crowd (ui/anim/captions.py) -------------------
+CAPTION_OUTLINE: RGB = (15, 12, 10)
+CAPTION_SUB: RGB = (235, 232, 220)
+BANNER_SUB: RGB = (220, 220, 210)
+PANEL: RGB = (14, 12, 18)
+PANEL_EDGE: RGBA = (200, 170, 90, 220)
+DIE_FACE: RGB = (245, 240, 225)
+DIE_SUCCESS: RGB = (120, 220, 120)  # a critical success …
+DIE_FAILURE: RGB = (235, 90, 80)  # … and failure: also told by the label, not by colour alone
+DIE_EDGE: RGB = (40, 30, 20)
+DIE_TEXT: RGB = (30, 25, 20)
+DIE_KIND: RGB = (90, 80, 70)
+DICE_LINE: RGB = (245, 240, 230)
+CROWD_CHEER: tuple[RGB, RGB] = ((235, 195, 150), (120, 60, 50))  # heads, bodies
+CROWD_JEER: tuple[RGB, RGB] = ((150, 140, 130), (80, 75, 85))
+
+# -- panels beside the board (legend, heatmap title and scale, animation strips) -------------
+LEGEND_BOX: RGB = (30, 30, 36)
+LEGEND_EDGE: RGB = (95, 95, 105)
+LEGEND_TITLE: RGB = (235, 230, 215)
+LEGEND_TEXT: RGB = (225, 225, 225)
+STRIP_BACK: RGB = (30, 28, 34)
+STRIP_GAP: RGB = (12, 10, 14)
+STRIP_TEXT: RGB = (230, 230, 230)
+HEAT_LOW: RGB = (255, 230, 60)  # heatmaps: pale yellow, see-through …
+HEAT_HIGH: RGB = (255, 0, 0)  # … to deep red, opaque: lightness and opacity both rise with the count
+HEAT_DOT_EDGE: RGB = (90, 0, 0)

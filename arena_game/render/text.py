@@ -1,0 +1,92 @@
+"""Text on the board: the UI font, outlined labels, fighters' initials.
+
+Every label goes through `glyphs.drawable` (the fonts lack arrows and the like).
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+
+import pygame
+
+from arena_game.render import palette
+from arena_game.render.glyphs import drawable
+
+Colour = tuple[int, int, int]
+
+
+def font(size: int, bold: bool = False) -> pygame.font.Font:
+    """The UI font (Noto Sans, shipped with pygame_gui) at a pixel size."""
+    if not pygame.font.get_init():
+        pygame.font.init()
+    f = _font(size, bold)
+    try:
+        f.size(" ")
+    except pygame.error:  # made before a pygame.quit(): a window closed and another opened since
+        _font.cache_clear()
+        f = _font(size, bold)
+    return f
+
+
+@lru_cache(maxsize=32)
+def _font(size: int, bold: bool) -> pygame.font.Font:
+    import pygame_gui
+
+    name = "NotoSans-Bold.ttf" if bold else "NotoSans-Regular.ttf"
+    path = Path(pygame_gui.__file__).parent / "data" / name
+    return pygame.font.Font(str(path) if path.exists() else None, max(6, size))
+
+
+def outlined(surf: pygame.Surface, label: str, centre: tuple[int, int], size: int,
+             colour: Colour = palette.WHITE) -> None:
+    """Bold text centred on `centre`, outlined in black so it reads on any ground."""
+    f = font(size, bold=True)
+    label = drawable(label)
+    fg = f.render(label, True, colour)
+    bg = f.render(label, True, palette.BLACK)
+    rect = fg.get_rect(center=centre)
+    for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1)):
+        surf.blit(bg, rect.move(dx, dy))
+    surf.blit(fg, rect)
+
+
+def draw_label(surface: pygame.Surface, sq: tuple[int, int], text: str, tile: int, origin: tuple[int, int] = (0, 0),
+               colour: Colour | str = palette.WHITE, size: int | None = None, corner: bool = False) -> None:
+    """Short outlined text on a square: centred, or in its bottom-right corner (obstacle heights)."""
+    c = pygame.Color(colour)
+    f = font(size or max(12, tile // 2), bold=True)
+    text = drawable(text)
+    fg = f.render(text, True, (c.r, c.g, c.b))
+    bg = f.render(text, True, palette.SHADOW)
+    rect = pygame.Rect(origin[0] + sq[0] * tile, origin[1] + sq[1] * tile, tile, tile)
+    box = fg.get_rect()
+    if corner:
+        box.bottomright = (rect.right - 2, rect.bottom - 1)
+    else:
+        box.center = rect.center
+    for dx, dy in ((-1, -1), (1, -1), (-1, 1), (1, 1), (0, 2)):
+        surface.blit(bg, box.move(dx, dy))
+    surface.blit(fg, box)
+
+
+INITIALS_AT = (0, -1)  # where `initials` sits in a sprite token (its outline reaches past the glyphs)
+
+
+@lru_cache(maxsize=256)
+def initials(name: str, tile: int) -> pygame.Surface:
+    """A fighter's two initials, white outlined in black, as drawn at the top-left of a sprite token."""
+    label = font(max(8, tile // 4), bold=True)
+    fg = label.render(name[:2], True, palette.WHITE)
+    bg = label.render(name[:2], True, palette.BLACK)
+    surf = pygame.Surface((fg.get_width() + 2, fg.get_height() + 2), pygame.SRCALPHA)
+    for at in ((0, 1), (2, 1), (1, 0), (1, 2)):
+        surf.blit(bg, at)
+    surf.blit(fg, (1, 1))
+    return surf
+
+
+def reset_caches() -> None:
+    """Forget cached fonts and text (a pygame.quit() invalidates them)."""
+    _font.cache_clear()
+    initials.cache_clear()

@@ -1,0 +1,115 @@
+"""Fighter tokens: team colour + weapon glyph (or a plain disc without sprites), initials,
+state marks (R5.2 fallen: tipped over; R10.1 asleep: "z"), the active fighter ringed, a PV bar.
+
+    tokens = fighter_tokens(state)
+    draw_fighters(surface, tokens, tile, book, origin=(0, 0), time_ms=0)
+    token_image(token, tile, book)     one token's cached picture (the animation uses it too)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pygame
+
+from arena_game.core.geometry import Square
+from arena_game.core.state import MatchState
+from arena_game.render import palette
+from arena_game.render.text import INITIALS_AT, font, initials
+
+if TYPE_CHECKING:
+    from arena_game.render.sprites import SpriteBook
+
+
+@dataclass(frozen=True)
+class FighterToken:
+    """What the board needs to draw one fighter."""
+
+    square: Square
+    name: str
+    colour: str  # the team's colour
+    family: str = "melee"  # weapon family: the glyph on the token
+    status: str = "ok"  # "ok", "fallen" (R5.2) or "asleep" (R10.1), as `Fighter.status()`
+    active: bool = False  # whose turn it is: ringed
+    pv: float = 1.0  # fraction of PV left
+
+
+def fighter_tokens(state: MatchState) -> list[FighterToken]:
+    """Tokens of the living fighters of a match, in sheet order."""
+    active = None if state.over or not state.order else state.active.id
+    return [
+        FighterToken(square=f.position, name=f.sheet.name, colour=state.teams[f.team].colour,
+                     family=f.sheet.weapon.family.value, status=f.status(), active=f.id == active,
+                     pv=max(0.0, min(1.0, f.pv / max(1, f.sheet.pv))))
+        for f in state.fighters.values() if f.alive
+    ]
+
+
+_images: dict[tuple[object, FighterToken, int], pygame.Surface] = {}
+_MAX_IMAGES = 1024  # a few zoom levels of a full roster; the cache starts over past it
+
+
+def token_image(tok: FighterToken, tile: int, book: SpriteBook | None) -> pygame.Surface:
+    """A token's picture at `tile` px: the sprite (or a plain disc) with initials and marks, cached."""
+    key = (book, FighterToken((0, 0), tok.name, tok.colour, tok.family, tok.status, tok.active), tile)
+    surf = _images.get(key)
+    if surf is None:
+        surf = _sprite_token(tok, tile, book) if book is not None else _plain_token(tok, tile)
+        if tok.status == "asleep":
+            z = font(max(8, tile // 3), bold=True).render("z", True, palette.ASLEEP_MARK)
+            surf.blit(z, (tile - z.get_width() - 1, 0))
+        if len(_images) >= _MAX_IMAGES:
+            _images.clear()
+        _images[key] = surf
+    return surf
+
+
+def _sprite_token(tok: FighterToken, tile: int, book: SpriteBook) -> pygame.Surface:
+    surf = pygame.Surface((tile, tile), pygame.SRCALPHA)
+    img = book.token(tok.family, tok.colour, tile)
+    if tok.status == "fallen":  # R5.2: tipped over
+        img = pygame.transform.rotate(pygame.transform.smoothscale(img, (tile, tile * 2 // 3)), 90)
+    surf.blit(img, img.get_rect(center=(tile // 2, tile // 2)))
+    if tok.active:
+        pygame.draw.circle(surf, palette.ACTIVE_RING, (tile // 2, tile // 2), tile // 2 - 1, max(2, tile // 14))
+    surf.blit(initials(tok.name, tile), INITIALS_AT)
+    return surf
+
+
+def _plain_token(tok: FighterToken, tile: int) -> pygame.Surface:
+    surf = pygame.Surface((tile, tile), pygame.SRCALPHA)
+    c = pygame.Color(tok.colour)
+    centre = (tile // 2, tile // 2)
+    if tok.status == "fallen":
+        body = pygame.Rect(0, 0, int(tile * 0.8), int(tile * 0.45))
+        body.center = centre
+        pygame.draw.ellipse(surf, c, body)
+        pygame.draw.ellipse(surf, palette.TOKEN_EDGE, body, max(1, tile // 16))
+    else:
+        radius = int(tile * 0.36)
+        pygame.draw.circle(surf, c, centre, radius)
+        pygame.draw.circle(surf, palette.ACTIVE_EDGE if tok.active else palette.TOKEN_EDGE, centre, radius, max(1, tile // 14))
+    label = font(max(8, tile // 3), bold=True).render(tok.name[:2], True, palette.WHITE)
+    surf.blit(label, label.get_rect(center=centre))
+    return surf
+
+
+def draw_fighters(surface: pygame.Surface, tokens: Iterable[FighterToken], tile: int, book: SpriteBook | None,
+                  origin: tuple[int, int] = (0, 0), time_ms: int = 0) -> None:
+    """Tokens on their squares, the active one in a pulsing ring (`time_ms`), with PV bars."""
+    for tok in tokens:
+        x, y = origin[0] + tok.square[0] * tile, origin[1] + tok.square[1] * tile
+        if tok.active:
+            pulse = 2 + int(2 * abs(((time_ms // 40) % 20) - 10) / 10)
+            pygame.draw.circle(surface, palette.ACTIVE_PULSE, (x + tile // 2, y + tile // 2), tile // 2, pulse)
+        surface.blit(token_image(tok, tile, book), (x, y))
+        bar = pygame.Rect(x + tile // 8, y + tile - max(3, tile // 9), int((tile - tile // 4) * tok.pv), max(2, tile // 12))
+        pygame.draw.rect(surface, palette.PV_BACK, (x + tile // 8 - 1, bar.y - 1, tile - tile // 4 + 2, bar.h + 2))
+        pygame.draw.rect(surface, palette.pv_colour(tok.pv), bar)
+
+
+def reset_caches() -> None:
+    """Forget cached token pictures (a pygame.quit() or a new sprite book invalidates them)."""
+    _images.clear()

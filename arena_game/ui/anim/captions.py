@@ -1,0 +1,217 @@
+"""Captions of the animations, drawn with pygame: floating labels over fighters, banners,
+dice rolls and the crowd's reaction; the UI font and outlined text they are made of.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+from functools import lru_cache
+from pathlib import Path
+
+import pygame
+import pygame_gui
+
+from arena_game.render import palette
+from arena_game.ui.anim.timeline import Effect
+
+ToScreen = Callable[[float, float], tuple[float, float]]
+Colour = tuple[int, int, int]
+
+
+@lru_cache(maxsize=16)
+
+def font(size: int) -> pygame.font.Font:
+    """The UI font at a pixel size: Noto Sans Bold as shipped with pygame_gui (as the window's
+    widgets), else pygame's bundled font."""
+    if not pygame.font.get_init():
+        pygame.font.init()
+    path = Path(pygame_gui.__file__).parent / "data" / "NotoSans-Bold.ttf"
+    return pygame.font.Font(str(path) if path.is_file() else None, max(6, size))
+
+
+def reset_caches() -> None:
+    """Forget fonts and rendered text (they die with pygame.quit())."""
+    font.cache_clear()
+    text_surface.cache_clear()
+
+
+@lru_cache(maxsize=512)
+
+def text_surface(text: str, size: int, colour: Colour, outline: bool = True) -> pygame.Surface:
+    """Rendered text with a dark outline so it reads over any terrain (cached)."""
+    f = font(size)
+    try:
+        fg = f.render(text, True, colour)
+    except pygame.error:  # a font made before a pygame.quit(): make it again
+        font.cache_clear()
+        f = font(size)
+        fg = f.render(text, True, colour)
+    if not outline:
+        return fg
+    w, h = fg.get_size()
+    out = pygame.Surface((w + 4, h + 4), pygame.SRCALPHA)
+    shadow = f.render(text, True, palette.CAPTION_OUTLINE)
+    for dx, dy in ((0, 0), (4, 0), (0, 4), (4, 4), (2, 0), (0, 2), (4, 2), (2, 4)):
+        out.blit(shadow, (dx, dy))
+    out.blit(fg, (2, 2))
+    return out
+
+
+@lru_cache(maxsize=64)
+
+def panel_surface(w: int, h: int, alpha: int = 175) -> pygame.Surface:
+    s = pygame.Surface((w, h), pygame.SRCALPHA)
+    s.fill((*palette.PANEL, alpha))
+    pygame.draw.rect(s, palette.PANEL_EDGE, s.get_rect(), 2, border_radius=6)
+    return s
+
+
+def blit_alpha(surface: pygame.Surface, img: pygame.Surface, pos: tuple[float, float], alpha: float) -> None:
+    img.set_alpha(max(0, min(255, int(alpha * 255))))
+    surface.blit(img, (int(pos[0]), int(pos[1])))
+    img.set_alpha(255)
+
+
+def fade(p: float, fade_in: float = 0.1, fade_out: float = 0.25) -> float:
+    """Opacity for an effect at progress p: quick fade in, fade out at the end."""
+    if p < fade_in:
+        return p / fade_in
+    if p > 1 - fade_out:
+        return max(0.0, (1 - p) / fade_out)
+    return 1.0
+
+
+def draw_labels(surface: pygame.Surface, labels: list[tuple[Effect, float]], to_screen: ToScreen, tile: float) -> None:
+    """Labels alive together never overlap: the earliest sits lowest, a later one that would
+    cover it (over the same fighter or a neighbour) moves up above it."""
+    placed: list[pygame.Rect] = []
+    for e, p in sorted(labels, key=lambda ep: ep[0].start):  # stable: same start keeps queue order
+        placed.append(_label(surface, e, p, to_screen, tile, placed))
+
+
+def _label(surface: pygame.Surface, e: Effect, p: float, to_screen: ToScreen, tile: float,
+           placed: Sequence[pygame.Rect] = ()) -> pygame.Rect:
+    """One floating label, moved up clear of the `placed` ones; returns the box it took."""
+    if e.at is None:
+        raise ValueError("a label needs a square")
+    cx, cy = to_screen(*e.at)
+    big = e.data.get("big", False)
+    # sized by the tile but within readable bounds, whatever the zoom
+    size = int(min(38, max(20, tile * 0.46))) if big else int(min(28, max(17, tile * 0.38)))
+    sub = e.data.get("sub", "")
+    sub_size = max(13, int(size * 0.6))
+    # Pops up quickly, then holds still so stacked labels stay apart.
+    rise = min(tile * 0.5, 36) + min(tile * 0.2, 14) * (1 - (1 - min(1.0, p * 5)) ** 2)
+    alpha = fade(p, 0.06, 0.3)
+    main = text_surface(e.text, size, e.colour)
+    small = text_surface(sub, sub_size, palette.CAPTION_SUB) if sub else None
+    height = main.get_height() + (small.get_height() - 4 if small else 0)
+    width = max(main.get_width(), small.get_width() if small else 0)
+    box = pygame.Rect(int(cx - width / 2), int(cy - rise - height), width, height)
+    while (hit := next((r for r in placed if r.inflate(0, 8).colliderect(box)), None)) is not None:
+        box.bottom = hit.top - 4
+    top = box.top
+    blit_alpha(surface, main, (cx - main.get_width() / 2, top), alpha)
+    if small:
+        blit_alpha(surface, small, (cx - small.get_width() / 2, top + main.get_height() - 4), alpha)
+    return box
+
+
+def draw_banners(surface: pygame.Surface, banners: list[tuple[Effect, float]]) -> None:
+    if not banners:
+        return
+    sw, sh = surface.get_size()
+    y = sh * 0.38
+    for e, p in banners[-2:]:
+        small = e.data.get("small", False) and not e.data.get("final", False)
+        size = max(20, int(sh * (0.035 if small else 0.06)))
+        title = text_surface(e.text, size, e.colour)
+        sub = e.data.get("sub", "")
+        subimg = text_surface(sub, max(14, int(size * 0.5)), palette.BANNER_SUB) if sub else None
+        h = title.get_height() + (subimg.get_height() if subimg else 0) + 20
+        w = max(title.get_width(), subimg.get_width() if subimg else 0) + 60
+        slide = (1 - min(1.0, p / 0.12)) * 30
+        alpha = fade(p, 0.12, 0.25)
+        box = panel_surface(int(w), int(h))
+        x0 = sw / 2 - w / 2
+        blit_alpha(surface, box, (x0, y + slide), alpha)
+        blit_alpha(surface, title, (sw / 2 - title.get_width() / 2, y + slide + 8), alpha)
+        if subimg:
+            blit_alpha(surface, subimg, (sw / 2 - subimg.get_width() / 2, y + slide + 8 + title.get_height()), alpha)
+        y += h + 8
+
+
+def _die_face(size: int, die: int, face: int | None, crit: str | None) -> pygame.Surface:
+    s = pygame.Surface((size, size), pygame.SRCALPHA)
+    bg = palette.DIE_FACE if crit is None else (palette.DIE_SUCCESS if crit == "success" else palette.DIE_FAILURE)
+    pygame.draw.rect(s, bg, s.get_rect(), border_radius=max(3, size // 6))
+    pygame.draw.rect(s, palette.DIE_EDGE, s.get_rect(), 2, border_radius=max(3, size // 6))
+    t = text_surface("?" if face is None else str(face), int(size * 0.5), palette.DIE_TEXT, outline=False)
+    s.blit(t, t.get_rect(center=(size // 2, int(size * 0.4))))
+    d = text_surface(f"d{die}", max(8, int(size * 0.24)), palette.DIE_KIND, outline=False)
+    s.blit(d, d.get_rect(midbottom=(size // 2, size)))
+    return s
+
+
+def draw_dice(surface: pygame.Surface, rolls: list[tuple[Effect, float]]) -> None:
+    if not rolls:
+        return
+    sw, sh = surface.get_size()
+    size = max(14, int(sh * 0.026))
+    die_px = int(size * 1.9)
+    y = int(sh * 0.03)
+    for e, p in rolls[-3:]:
+        alpha = fade(p, 0.06, 0.2)
+        tumbling = p < 0.22
+        face = None if tumbling else e.data["face"]
+        if tumbling:  # a tumbling die shows changing faces while it rolls
+            face = 1 + int(p * 97) % e.data["die"]
+        die = _die_face(die_px, e.data["die"], face, None if tumbling else e.data.get("critical"))
+        if tumbling:
+            die = pygame.transform.rotate(die, p * 1400)
+        line = text_surface(f"{e.data['who']} — {e.text}", size, palette.DICE_LINE)
+        w = die_px + line.get_width() + 36
+        h = die_px + 10
+        x0 = sw / 2 - w / 2
+        blit_alpha(surface, panel_surface(int(w), int(h)), (x0, y), alpha)
+        blit_alpha(surface, die, (x0 + 8 + die_px / 2 - die.get_width() / 2, y + 5 + die_px / 2 - die.get_height() / 2), alpha)
+        blit_alpha(surface, line, (x0 + die_px + 22, y + h / 2 - line.get_height() / 2), alpha)
+        y += h + 6
+
+
+def draw_crowd(surface: pygame.Surface, e: Effect, p: float, to_screen: ToScreen, tile: float) -> None:
+    """The crowd's reaction to a taunt (R7): cheering heads and a shout, or jeers."""
+    sw, sh = surface.get_size()
+    cheer = e.data.get("cheer", False)
+    alpha = fade(p, 0.1, 0.25)
+    heads = 22
+    base_y = sh - sh * 0.04
+    for i in range(heads):
+        x = sw * (i + 0.5) / heads
+        phase = i * 1.7
+        jump = abs(math.sin(p * 14 + phase)) * sh * (0.022 if cheer else 0.004)
+        head_colour, body_colour = palette.CROWD_CHEER if cheer else palette.CROWD_JEER
+        col = head_colour
+        r = max(6, int(sh * 0.014))
+        y = base_y - jump
+        pygame.draw.circle(surface, col, (int(x), int(y)), r)
+        body = pygame.Rect(0, 0, r * 2 + 4, r * 2)
+        body.midtop = (int(x), int(y + r - 2))
+        pygame.draw.rect(surface, body_colour, body, border_radius=r // 2)
+        if cheer:  # arms up
+            pygame.draw.line(surface, col, (x - r, y + r), (x - r - 4, y - r), 3)
+            pygame.draw.line(surface, col, (x + r, y + r), (x + r + 4, y - r), 3)
+    if cheer and e.at is not None:
+        cx, cy = to_screen(*e.at)
+        for i in range(14):  # confetti over the taunting fighter
+            a = i * 2.4
+            x = cx + math.cos(a) * tile * (0.3 + 0.9 * p)
+            y = cy - tile * 0.4 + math.sin(a) * tile * 0.4 + tile * 1.2 * p * p
+            pygame.draw.rect(surface, ((i * 70) % 255, 200, (i * 40) % 255), (int(x), int(y), 5, 8))
+    size = max(20, int(sh * 0.045))
+    title = text_surface(e.text, size, e.colour)
+    sub = text_surface(e.data.get("sub", ""), max(14, int(size * 0.5)), palette.BANNER_SUB)
+    y = base_y - sh * 0.06 - title.get_height() - sub.get_height()
+    blit_alpha(surface, title, (sw / 2 - title.get_width() / 2, y), alpha)
+    blit_alpha(surface, sub, (sw / 2 - sub.get_width() / 2, y + title.get_height()), alpha)

@@ -1,0 +1,123 @@
+"""Animations of turns, dice and match-wide news: banners and floating labels."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arena_game.core.events import (
+    Attacked,
+    DiceRolled,
+    Event,
+    LostForGood,
+    ManaChanged,
+    MatchEnded,
+    MatchStarted,
+    ModifierAdded,
+    RenownGained,
+    TackleChecked,
+    TurnOrderSet,
+    TurnSkipped,
+    TurnStarted,
+)
+from arena_game.core.sheets import ATTRIBUTE_NAMES, SKILL_NAMES
+from arena_game.render.palette import LABEL_BLUE as BLUE
+from arena_game.render.palette import LABEL_GOLD as GOLD
+from arena_game.render.palette import LABEL_GREEN as GREEN
+from arena_game.render.palette import LABEL_GREY as GREY
+from arena_game.render.palette import LABEL_ORANGE as ORANGE
+from arena_game.render.palette import LABEL_RED as RED
+from arena_game.render.palette import LABEL_WHITE as WHITE
+from arena_game.ui.anim.registry import animates
+
+if TYPE_CHECKING:
+    from arena_game.ui.anim.choreography import Choreographer
+
+
+@animates(MatchStarted)
+def match_started(c: Choreographer, e: MatchStarted, rest: list[Event]) -> None:
+    c.effect("banner", 1.2, text=c.tr("match_started"), sub=c.tr("match_started_sub"), colour=GOLD)
+    c.cursor += 0.9
+
+
+@animates(TurnOrderSet)
+def turn_order_set(c: Choreographer, e: TurnOrderSet, rest: list[Event]) -> None:
+    order = " · ".join(c.name(f) for f in e.order)
+    c.effect("banner", 1.4, text=c.tr("turn_order"), sub=order, colour=WHITE, small=True)
+    c.cursor += 0.8
+
+
+@animates(TurnStarted)
+def turn_started(c: Choreographer, e: TurnStarted, rest: list[Event]) -> None:
+    c.effect("banner", 1.0, text=c.tr("turn_started", round=e.round, name=c.name(e.fighter)),
+                sub=c.tr("turn_started_sub", round=e.round, name=c.name(e.fighter)), colour=GOLD,
+                fighter=e.fighter)
+    c.cursor += 0.8
+
+
+@animates(TurnSkipped)
+def turn_skipped(c: Choreographer, e: TurnSkipped, rest: list[Event]) -> None:
+    c.label(e.fighter, c.tr("turn_skipped"), GREY, sub=c.tr("turn_skipped_sub", reason=e.reason))
+    c.cursor += 0.6
+
+
+@animates(MatchEnded)
+def match_ended(c: Choreographer, e: MatchEnded, rest: list[Event]) -> None:
+    team = c.team_names.get(e.winner, e.winner) if e.winner else None
+    key = "match_won" if team else "match_no_winner"
+    c.effect("banner", 2.2, text=c.tr(key, team=team), sub=c.tr(f"{key}_sub", team=team),
+                colour=GOLD, final=True)
+    c.cursor += 2.2
+
+
+@animates(DiceRolled)
+def dice_rolled(c: Choreographer, e: DiceRolled, rest: list[Event]) -> None:
+    r = e.roll
+    if rest and isinstance(rest[0], Attacked) and rest[0].mode == "circle":
+        # a dodge in a circle attack (R8): the swing goes on while the roll shows
+        c.effect("dice", 1.8, text=e.text, colour=WHITE, fighter=e.fighter,
+                    who=c.name(e.fighter), die=r.die, face=r.face, total=r.total,
+                    critical=r.critical)
+        c.cursor += 0.1
+        return
+    if rest and isinstance(rest[0], TackleChecked) and not rest[0].tackled:
+        # a tackle roll the runner survives: shown while it runs on
+        c.effect("dice", 1.8, text=e.text, colour=WHITE, fighter=e.fighter,
+                    who=c.name(e.fighter), die=r.die, face=r.face, total=r.total,
+                    critical=r.critical)
+        return
+    c.effect("dice", 1.8, text=e.text, colour=WHITE, fighter=e.fighter,
+                who=c.name(e.fighter), die=r.die, face=r.face, total=r.total,
+                critical=r.critical)
+    c.cursor += 0.3
+
+
+@animates(ManaChanged)
+def mana_changed(c: Choreographer, e: ManaChanged, rest: list[Event]) -> None:
+    c.label(e.fighter, c.tr("mana", delta=f"{e.delta:+d}".replace("-", "−")), BLUE, sub=e.reason, duration=1.1)
+    c.cursor += 0.15
+
+
+@animates(ModifierAdded)
+def modifier_added(c: Choreographer, e: ModifierAdded, rest: list[Event]) -> None:
+    colour = GREEN if e.value > 0 else ORANGE
+    what = (c.tr(f"applies_{e.applies_to}") if e.applies_to in ("all", "attack") else None) \
+        or ATTRIBUTE_NAMES.get(e.applies_to) \
+        or SKILL_NAMES.get(e.applies_to, e.applies_to)
+    c.label(e.fighter, c.tr("modifier", value=f"{e.value:+d}".replace("-", "−"), what=what), colour,
+               sub=c.tr("modifier_sub", source=e.source, rule=e.rule, turns=e.turns), duration=1.3)
+    c.cursor += 0.2
+
+
+@animates(RenownGained)
+def renown_gained(c: Choreographer, e: RenownGained, rest: list[Event]) -> None:
+    team = c.team_names.get(e.team, e.team)
+    c.effect("banner", 1.2, text=c.tr("renown", amount=e.amount, team=team), sub=c.tr("renown_sub", pr=e.pr),
+                colour=GOLD, small=True)
+    c.cursor += 0.4
+
+
+@animates(LostForGood)
+def lost_for_good(c: Choreographer, e: LostForGood, rest: list[Event]) -> None:
+    c.effect("banner", 1.4, text=c.tr("lost_for_good", name=c.name(e.fighter)),
+                sub=c.tr("lost_for_good_sub"), colour=RED, small=True)
+    c.cursor += 0.5

@@ -1,0 +1,186 @@
+"""Bot strength: the bot's win rates against the baselines, per shipped map, with 95% intervals.
+
+Every series uses identical rosters (the default lions team against a copy of itself), the
+sides and the sheet order rotating as in `simulate`. Opponents:
+
+- random: `bots.baselines.RandomPlayer` (draws count as non-wins) — target ≥ 98% per map;
+- greedy: `bots.baselines.GreedyPlayer` — target ≥ 80% per map, labyrinthe included;
+- old: the bot as it was before issue 20 (`bench/legacy_bot/`) — target ≥ 65% pooled;
+- self: the bot against itself — round-cap draws ≤ 2% per map, and the action mix:
+  uses per match of each rule family (target ≥ 0.2 where the family applies).
+
+    .venv/bin/python bench/bench_bots.py [--matches N] [--maps a,b] [--vs random,greedy,old,self]
+        [--level strong] [--jobs J]
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import time
+from collections import Counter
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+from typing import Any
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent))
+sys.path.insert(0, str(HERE))
+
+from arena_game.bots.baselines import GreedyPlayer, RandomPlayer  # noqa: E402
+from arena_game.bots.brain import Bot  # noqa: E402
+from arena_game.bots.match import MatchSetup, match_seed, play_bot_match  # noqa: E402
+from arena_game.core.sheets import Team  # noqa: E402
+from arena_game.design.simulation.stats import wilson_interval  # noqa: E402
+from arena_game.formats.mapfile import load_map  # noqa: E402
+from arena_game.formats.teamfile import load_teams  # noqa: E402
+from arena_game.resources import default_teams_path, find_map  # noqa: E402
+
+MAPS = ("tutoriel", "arene-classique", "arene-inondee", "fosse-de-lave", "labyrinthe", "marais-acides")
+OPPONENTS = ("random", "greedy", "old", "self")
+TARGETS = {"random": 0.98, "greedy": 0.80, "old": 0.65}
+ROUND_CAP = 40
+
+
+def mirrored(team: Team) -> tuple[Team, Team]:
+    """The team and a copy of it under another id: identical rosters."""
+    twin_id = f"{team.id}_bis"
+    twin = team.model_copy(update={
+        "id": twin_id, "name": f"{team.name} (bis)",
+        "fighters": [f.model_copy(update={"id": f"{f.id}_bis", "team": twin_id}) for f in team.fighters],
+    })
+    return team, twin
+
+
+class Counting:
+    """Wraps a player and counts the rule family of every action it sends."""
+
+    def __init__(self, player: Any, mix: Counter[str]) -> None:
+        self.player = player
+        self.mix = mix
+
+    def choose(self, state: Any) -> Any:
+        action = self.player.choose(state)
+        self.mix[family(action, getattr(self.player, "last_plan", None))] += 1
+        return action
+
+
+def family(action: Any, plan: Any) -> str:
+    """The rule family of an action, with the bot's own tag when it gives one."""
+    tag = getattr(plan, "family", None) if plan is not None and plan.action is action else None
+    if tag:
+        return str(tag)
+    kind = action.kind
+    if kind == "taunt":
+        return f"taunt_{action.style}"
+    if kind == "teleport":
+        return f"teleport_{action.means}"
+    return str(kind)
+
+
+def _opponent(name: str, rng: random.Random, level: str) -> Any:
+    if name == "random":
+        return RandomPlayer(rng)
+    if name == "greedy":
+        return GreedyPlayer(rng)
+    if name == "old":
+        from legacy_bot import Bot as OldBot
+
+        return OldBot(rng)
+    return Bot.at_level(level, rng)
+
+
+def play_one(task: tuple[str, str, int, str]) -> dict[str, Any]:
+    """One match of the bot (team 0) against `opponent` (team 1) on `map_name`."""
+    map_name, opponent, index, level = task
+    teams = mirrored(load_teams(default_teams_path())[0])
+    setup = MatchSetup(load_map(find_map(map_name)), teams, round_cap=ROUND_CAP)
+    seed = match_seed(20, index)
+    rng = random.Random(seed)
+    mix: Counter[str] = Counter()
+    ours = Counting(Bot.at_level(level, random.Random(rng.getrandbits(63))), mix)
+    theirs_player = _opponent(opponent, random.Random(rng.getrandbits(63)), level)
+    theirs = Counting(theirs_player, mix) if opponent == "self" else theirs_player
+    t0 = time.process_time()
+    rec = play_bot_match(setup, seed, index, bots={teams[0].id: ours, teams[1].id: theirs})
+    return {
+        "map": map_name, "vs": opponent, "won": rec.winner == teams[0].id, "draw": rec.winner is None,
+        "capped": rec.capped, "mix": dict(mix), "cpu": time.process_time() - t0,
+        "refused": len(rec.refused), "rounds": rec.rounds,
+    }
+
+
+def _pct(x: float) -> str:
+    return f"{100 * x:5.1f}%"
+
+
+def main() -> int:
+    """Play the series and print the tables."""
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--matches", type=int, default=60, help="matches per map and opponent")
+    ap.add_argument("--maps", default=",".join(MAPS))
+    ap.add_argument("--vs", default=",".join(OPPONENTS))
+    ap.add_argument("--level", default="strong")
+    ap.add_argument("--jobs", type=int, default=1)
+    args = ap.parse_args()
+    maps, opponents = args.maps.split(","), args.vs.split(",")
+    tasks = [(m, o, i, args.level) for m in maps for o in opponents for i in range(args.matches)]
+    t0 = time.perf_counter()
+    if args.jobs > 1:
+        with ProcessPoolExecutor(args.jobs) as ex:
+            results = list(ex.map(play_one, tasks, chunksize=4))
+    else:
+        results = [play_one(t) for t in tasks]
+    wall = time.perf_counter() - t0
+    print(f"bot level {args.level!r}, {args.matches} matches per map and opponent, identical rosters, "
+          f"round cap {ROUND_CAP}; {len(results)} matches in {wall:.0f} s wall")
+    _win_table(results, maps, opponents)
+    if "self" in opponents:
+        _mix_table([r for r in results if r["vs"] == "self"], maps)
+    refused = sum(r["refused"] for r in results)
+    print(f"\nactions the engine refused: {refused}")
+    return 0
+
+
+def _win_table(results: list[dict[str, Any]], maps: list[str], opponents: list[str]) -> None:
+    print("\nwin rate of the bot (draws count as non-wins), 95% Wilson interval; draws; round-cap draws")
+    for o in opponents:
+        target = TARGETS.get(o)
+        head = f"vs {o}" + (f" (target ≥ {target:.0%})" if target else " (target: round-cap draws ≤ 2%)")
+        print(f"  {head}")
+        pooled_w = pooled_n = 0
+        for m in maps:
+            rs = [r for r in results if r["map"] == m and r["vs"] == o]
+            n, w = len(rs), sum(r["won"] for r in rs)
+            d, c = sum(r["draw"] for r in rs), sum(r["capped"] for r in rs)
+            pooled_w, pooled_n = pooled_w + w, pooled_n + n
+            lo, hi = wilson_interval(w, n)
+            cpu = sum(r["cpu"] for r in rs)
+            mark = "" if target is None else ("  met" if n and w / n >= target else "  NOT MET")
+            if o == "self":
+                mark = "  met" if n and c / n <= 0.02 else "  NOT MET"
+            print(f"    {m:16s} {_pct(w / n if n else 0)} [{_pct(lo)} – {_pct(hi)}]  draws {d:3d}  capped {c:3d}"
+                  f"  ({n / cpu if cpu else 0:5.1f} matches/CPU-s){mark}")
+        lo, hi = wilson_interval(pooled_w, pooled_n)
+        print(f"    {'pooled':16s} {_pct(pooled_w / pooled_n if pooled_n else 0)} [{_pct(lo)} – {_pct(hi)}]")
+
+
+def _mix_table(results: list[dict[str, Any]], maps: list[str]) -> None:
+    families = sorted({k for r in results for k in r["mix"]})
+    print("\naction mix in bot-vs-bot matches: uses per match (both sides), share of all actions")
+    print("  " + f"{'family':22s}" + "".join(f"{m[:14]:>16s}" for m in maps))
+    totals = {m: sum(sum(r["mix"].values()) for r in results if r["map"] == m) for m in maps}
+    counts = {m: len([r for r in results if r["map"] == m]) for m in maps}
+    for fam in families:
+        cells = []
+        for m in maps:
+            uses = sum(r["mix"].get(fam, 0) for r in results if r["map"] == m)
+            per = uses / counts[m] if counts[m] else 0
+            share = uses / totals[m] if totals[m] else 0
+            cells.append(f"{per:7.2f} {_pct(share)}")
+        print("  " + f"{fam:22s}" + "".join(f"{c:>16s}" for c in cells))
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

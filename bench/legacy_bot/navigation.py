@@ -1,0 +1,111 @@
+"""Path distances on a board for the bots: how many turns of walking separate two squares.
+
+Distances ignore fighters (they move) and follow the board's own step rules: floor only,
+no diagonal past a wall corner or a dead square (R2.2), water costs more (a swim, R2.3),
+and dead squares are never entered (R2.5). Fields are computed once per target square and
+kept, so a whole match costs a few dozen breadth-first searches.
+"""
+
+from __future__ import annotations
+
+import heapq
+
+from arena_game.core.board import Board
+from arena_game.core.geometry import DIRECTIONS, Square
+from arena_game.core.terrain import Terrain
+
+UNREACHABLE = 10_000
+WATER_COST = 2  # a swim roll averages about one square a turn and leaves no action (R2.3)
+
+
+class Navigator:
+    """Distance fields over one board: `distance(a, b)` in squares (water counted double)."""
+
+    def __init__(self, board: Board) -> None:
+        self.board = board
+        w, h = board.width, board.height
+        self.width = w
+        self.cost: list[int] = []  # per cell: 0 = impassable
+        for t in board.cells:
+            if t is Terrain.FLOOR:
+                self.cost.append(1)
+            elif t is Terrain.WATER:
+                self.cost.append(WATER_COST)
+            else:
+                self.cost.append(0)
+        blocks = [t.blocks_diagonal for t in board.cells]
+        # Neighbour lists with R2.2 applied once, so searches are plain list walks.
+        self.links: list[list[int]] = [[] for _ in range(w * h)]
+        for y in range(h):
+            for x in range(w):
+                i = y * w + x
+                if not self.cost[i]:
+                    continue
+                for dx, dy in DIRECTIONS:
+                    nx, ny = x + dx, y + dy
+                    if not (0 <= nx < w and 0 <= ny < h):
+                        continue
+                    j = ny * w + nx
+                    if not self.cost[j]:
+                        continue
+                    if dx and dy and (blocks[y * w + nx] or blocks[ny * w + x]):
+                        continue
+                    self.links[i].append(j)
+        self._fields: dict[Square, list[int]] = {}
+        # R5.3/R2.5: for each square, the squares an enemy could push from to send a
+        # fighter standing there into a deadly square (floor opposite a dead neighbour).
+        self.push_from: list[tuple[int, ...]] = []
+        for y in range(h):
+            for x in range(w):
+                found = []
+                for dx, dy in DIRECTIONS:
+                    if board.terrain((x + dx, y + dy)).dead and board.terrain((x - dx, y - dy)) is Terrain.FLOOR:
+                        found.append((y - dy) * w + (x - dx))
+                self.push_from.append(tuple(found))
+
+    def field(self, target: Square) -> list[int]:
+        """Cost from every cell to `target` (UNREACHABLE where there is no way)."""
+        got = self._fields.get(target)
+        if got is not None:
+            return got
+        w = self.width
+        dist = [UNREACHABLE] * len(self.cost)
+        start = target[1] * w + target[0]
+        if 0 <= target[0] < w and 0 <= start < len(dist):
+            dist[start] = 0
+            heap = [(0, start)]
+            cost, links = self.cost, self.links
+            while heap:
+                d, i = heapq.heappop(heap)
+                if d != dist[i]:
+                    continue
+                # Moving from j into i costs what i costs; the target itself may be any
+                # square (an enemy standing there), so leaving it is the first step.
+                for j in links[i]:
+                    nd = d + cost[i] if i != start else d + 1
+                    if nd < dist[j]:
+                        dist[j] = nd
+                        heapq.heappush(heap, (nd, j))
+        self._fields[target] = dist
+        return dist
+
+    def distance(self, a: Square, b: Square) -> int:
+        """Walking cost from `a` to `b` (symmetric enough for steering), UNREACHABLE if none."""
+        return self.field(b)[a[1] * self.width + a[0]]
+
+
+_SHARED: dict[int, Navigator] = {}
+_SHARED_MAX = 8
+
+
+def navigator_for(board: Board) -> Navigator:
+    """A Navigator for `board`, shared by every bot of the process (boards never change).
+
+    Keyed by identity and holding the board itself, so an id is never reused while kept.
+    """
+    nav = _SHARED.get(id(board))
+    if nav is None or nav.board is not board:
+        if len(_SHARED) >= _SHARED_MAX:
+            _SHARED.pop(next(iter(_SHARED)))
+        nav = _SHARED[id(board)] = Navigator(board)
+    return nav

@@ -1,0 +1,54 @@
+"""The palette's colour codes survive colour blindness: they differ in lightness, not only hue."""
+
+from __future__ import annotations
+
+import pytest
+
+from arena_game.core.terrain import Terrain
+from arena_game.render import palette
+from arena_game.render.colour_vision import deuteranopia, lightness, over
+
+
+def test_deuteranopia_simulation_keeps_greys_and_merges_red_with_green():
+    assert deuteranopia((128, 128, 128)) == pytest.approx((128, 128, 128), abs=2)
+    red, green = deuteranopia((200, 60, 50)), deuteranopia((60, 160, 50))
+    # the simulation does what it is for: red and green end up in the same hue family
+    assert abs(red[0] - green[0]) < 40 and abs(red[1] - green[1]) < 40
+    assert lightness((0, 0, 0)) == pytest.approx(0, abs=0.01)
+    assert lightness((255, 255, 255)) == pytest.approx(100, abs=0.01)
+
+
+@pytest.mark.parametrize("simulate", [lambda c: c, deuteranopia], ids=["normal", "deuteranopia"])
+def test_chance_bands_get_darker_band_by_band_on_the_floor(simulate):
+    floor = palette.TERRAIN[Terrain.FLOOR]
+    seen = [lightness(simulate(over(band, palette.CHANCE_ALPHA, floor))) for band in palette.CHANCE_BANDS]
+    steps = [a - b for a, b in zip(seen, seen[1:], strict=False)]
+    assert all(step >= 6 for step in steps), [round(v, 1) for v in seen]
+
+
+def test_the_old_bands_would_have_failed_the_check():
+    # green (sure) and orange (≥ 10 %) were as light as each other: the check catches that
+    old = ((40, 170, 80), (150, 200, 60), (235, 205, 50), (240, 135, 40), (215, 60, 50))
+    floor = palette.TERRAIN[Terrain.FLOOR]
+    seen = [lightness(deuteranopia(over(band, 120, floor))) for band in old]
+    assert not all(a - b >= 6 for a, b in zip(seen, seen[1:], strict=False))
+
+
+def test_the_renderer_and_the_animations_take_every_colour_from_the_palette():
+    import ast
+    from pathlib import Path
+
+    import arena_game
+
+    root = Path(arena_game.__file__).parent
+    files = [*sorted((root / "render").glob("*.py")), *sorted((root / "ui" / "anim").glob("*.py")),
+             root / "ui" / "board_view.py"]
+    found = []
+    for path in files:
+        if path.name in ("palette.py", "colour_vision.py"):
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if (isinstance(node, ast.Tuple) and len(node.elts) in (3, 4)
+                    and all(isinstance(e, ast.Constant) and type(e.value) is int for e in node.elts)):
+                found.append(f"{path.name}:{node.lineno}")
+    assert found == [], found
