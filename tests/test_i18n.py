@@ -148,20 +148,18 @@ def test_every_event_type_has_a_log_line(lang):
 
 @pytest.mark.parametrize(("lang", "tackled", "run"), [("fr", "Taclé !", "Course !"), ("en", "Tackled!", "Course! (run)")])
 def test_animation_labels_come_from_the_catalog_in_the_queue_language(lang, tackled, run):
-    from arena_game.core.engine import apply
-    from arena_game.core.rules.turns import start_match
+    from arena_game.core.match import Match
     from arena_game.formats.scenario import load_scenario
     from arena_game.resources import find_scenario
     from arena_game.ui.anim import AnimationQueue
 
     sc = load_scenario(find_scenario("demo/03-tackle"))
-    dice = sc.dice()
-    before, _ = start_match(sc.board, sc.teams, sc.placements, sc.settings, dice, sc.spec.turn_order)
-    state, events = before, []
+    match = Match(sc.setup())
+    before = match.state
+    events = []
     for action in sc.actions[:4]:  # the declared squares, one step each: passes Oruk
-        state, evs = apply(state, action, dice)
-        events += evs
-    _, more = apply(state, sc.actions[4], dice)  # the next step: tackled by Nyssa (R4.7)
+        events += match.play(action)
+    more = match.play(sc.actions[4])  # the next step: tackled by Nyssa (R4.7)
     queue = AnimationQueue(clock=lambda: 0.0, lang=lang)
     queue.push(events + more, before)
     texts = [e.text for e in queue._timeline.effects]

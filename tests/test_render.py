@@ -196,3 +196,17 @@ def test_highlight_vocabulary_and_palette_import_no_pygame():
     code = "import sys, arena_game.render.highlight, arena_game.render.palette; print('pygame' in sys.modules)"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "False"
+
+
+def test_every_highlight_kind_still_reads_apart_in_grey():
+    # without any hue (the worst colour blindness), each kind's pattern or lightness differs
+    pygame.font.init()
+    board = tiny_board("...\n...")
+    book = SpriteBook(24, use_user_folder=False)
+    seen: dict[bytes, str] = {}
+    for kind in KINDS:
+        mark = Highlight((1, 1), kind, label="7", band=1, to=(2, 1), colour="#3498db")
+        surface = picture(board, 24, book, [mark])
+        grey = Image.frombytes("RGBA", surface.get_size(), pygame.image.tobytes(surface, "RGBA")).convert("L")
+        assert grey.tobytes() not in seen, (kind, seen.get(grey.tobytes()))
+        seen[grey.tobytes()] = kind

@@ -53,10 +53,10 @@ def test_r2_1_a_walk_plays_between_the_squares_while_the_state_is_already_there(
 
 def test_input_waits_while_an_animation_plays_and_a_click_skips_it():
     app = walked_app(frames=1)
-    steps = len(app.ctrl.steps)
+    steps = len(app.ctrl.actions)
     click_square(app, (3, 1), frames=1)  # would be a second walk: it only skips the animation
     assert not app.anim.busy
-    assert len(app.ctrl.steps) == steps and app.ctrl.state.fighters["a"].position == (2, 1)
+    assert len(app.ctrl.actions) == steps and app.ctrl.state.fighters["a"].position == (2, 1)
     press_key(app, pygame.K_e, frames=1)  # idle again: keys work
     assert app.ctrl.state.active.id == "b"
 

@@ -51,7 +51,7 @@ def test_every_catalog_string_is_drawable_as_the_window_shows_it(lang):
 
 @pytest.mark.parametrize("path", SCENARIOS, ids=[f"{p.parent.name}/{p.stem}" for p in SCENARIOS])
 def test_every_log_line_of_a_shipped_scenario_is_drawable(path):
-    result = play(load_scenario(path), stop_on_error=False)
+    result = play(load_scenario(path))
     names = {f.id: f.sheet.name for f in result.state.fighters.values()} if result.state else {}
     assert result.events
     for lang in LANGS:

@@ -11,12 +11,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from arena_game.bots.brain import Bot
+from arena_game.core import match as core_match
 from arena_game.core.board import Board
-from arena_game.core.dice import SeededDice
-from arena_game.core.engine import apply
 from arena_game.core.errors import IllegalAction
 from arena_game.core.geometry import Square, chebyshev
-from arena_game.core.rules.turns import start_match
 from arena_game.core.settings import DEFAULT_SETTINGS, RulesSettings
 from arena_game.core.sheets import Team
 from arena_game.core.state import MatchState
@@ -135,10 +133,11 @@ def play_bot_match(
     slots = setup.slot_assignment(index)
     rng = random.Random(seed)
     placements = spawn_placements(board, setup.teams, slots, rng)
-    dice = SeededDice(rng.getrandbits(63))
+    dice_seed = rng.getrandbits(63)
     if bots is None:
         bots = {t.id: Bot(random.Random(rng.getrandbits(63))) for t in setup.teams}
-    state, _ = start_match(board, setup.sheet_order(index), placements, setup.settings, dice)
+    match = core_match.Match(core_match.MatchSetup(board, setup.sheet_order(index), placements, dice_seed, setup.settings))
+    state = match.state
     cells = board.width * board.height
     rec = MatchRecord(
         index=index, seed=seed, slots=dict(slots), winner=None, rounds=0, capped=False,
@@ -150,10 +149,11 @@ def play_bot_match(
         active = state.active
         action = bots[active.team].choose(state)
         try:
-            state, events = apply(state, action, dice)
+            events = match.play(action)
         except IllegalAction as e:
             rec.refused.append(f"round {state.round} {active.id} {action.kind}: {e}")
-            state, events = apply(state, {"kind": "end_turn"}, dice)
+            events = match.play({"kind": "end_turn"})
+        state = match.state
         rec.actions += 1
         _note(rec, state, events, active.id, team_of, board.width)
         if rec.first_contact is None and _in_contact(state, active.id):

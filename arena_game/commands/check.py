@@ -15,7 +15,7 @@ from arena_game.formats.teamfile import load_teams
 from arena_game.resources import MAP_SUFFIXES, default_teams_path, find_map
 
 # Files that sit beside Tiled maps: a shell glob such as `maps/*` names them too.
-NOT_MAPS = (".tsj", ".tsx", ".png", ".md", ".txt")
+NOT_MAPS = (".tsj", ".tsx", ".png", ".md", ".txt", ".tiled-project", ".tj", ".tx")
 
 
 def register(sub: Any) -> None:

@@ -7,6 +7,7 @@ owns, so the same seed and the same actions give the same events, byte for byte.
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 from typing import Literal, Protocol
 
 from pydantic import BaseModel, ConfigDict
@@ -87,14 +88,56 @@ class Dice(Protocol):
         """Rewind to a marker from `checkpoint`."""
         ...
 
+    def where(self) -> DicePosition | None:
+        """Where the dice stand, as plain data (None for dice that cannot say)."""
+        ...
+
+
+@dataclass(frozen=True, slots=True)
+class DicePosition:
+    """Where a match's dice stand, as plain data kept in the state and in saves.
+
+    `seed` and `scripted` are the dice a match started with; `used` counts the scripted
+    faces shown and `drawn` the 32-bit words the seeded generator gave, so `dice()` makes
+    dice that go on exactly where these stopped (boardgame.io keeps its PRNG state in the
+    game state the same way: a state alone can be resumed, and undo needs no special case).
+    """
+
+    seed: int
+    scripted: tuple[int, ...] = ()
+    used: int = 0
+    drawn: int = 0
+
+    def dice(self) -> Dice:
+        """Fresh dice standing at this position."""
+        if not self.scripted:
+            return SeededDice(self.seed, drawn=self.drawn)
+        return ScriptedDice(list(self.scripted), self.seed, used=self.used, drawn=self.drawn)
+
+
+class _CountedTwister(random.Random):
+    """Python's Mersenne Twister counting the 32-bit words it gives out: every face costs
+    one word per draw (more on a rejected draw), so the count is the generator's position."""
+
+    def __init__(self, seed: int) -> None:
+        self.words = 0
+        super().__init__(seed)
+
+    def getrandbits(self, k: int) -> int:
+        """The same bits as `random.Random`, counted."""
+        self.words += (k + 31) // 32
+        return super().getrandbits(k)
+
 
 class SeededDice:
     """Pseudo-random faces from a seed (Python's Mersenne Twister, stable across versions)."""
 
-    def __init__(self, seed: int) -> None:
+    def __init__(self, seed: int, drawn: int = 0) -> None:
         self.seed = seed
-        self._rng = random.Random(seed)
+        self._rng = _CountedTwister(seed)
         self.rolled = 0
+        if drawn:  # go on where an earlier match stopped (one word per 32 bits asked)
+            self._rng.getrandbits(32 * drawn)
 
     def face(self, sides: int) -> int:
         """A face drawn from the seeded generator."""
@@ -103,13 +146,18 @@ class SeededDice:
 
     def checkpoint(self) -> object:
         """Marker: the generator state and the count of faces drawn."""
-        return (self._rng.getstate(), self.rolled)
+        return (self._rng.getstate(), self.rolled, self._rng.words)
 
     def restore(self, mark: object) -> None:
         """Rewind the generator."""
         assert isinstance(mark, tuple)
         self._rng.setstate(mark[0])
         self.rolled = int(mark[1])
+        self._rng.words = int(mark[2])
+
+    def where(self) -> DicePosition:
+        """Where these dice stand."""
+        return DicePosition(self.seed, (), 0, self._rng.words)
 
 
 class ScriptedFaceError(ValueError):
@@ -119,10 +167,11 @@ class ScriptedFaceError(ValueError):
 class ScriptedDice:
     """Forced faces, used in order, then faces from the seed (tests, demos, bug reports)."""
 
-    def __init__(self, faces: list[int], seed: int = 0) -> None:
+    def __init__(self, faces: list[int], seed: int = 0, used: int = 0, drawn: int = 0) -> None:
         self.faces = list(faces)
-        self.position = 0
-        self._seeded = SeededDice(seed)
+        self._script = tuple(faces)  # shared by every position these dice report
+        self.position = used  # scripted faces shown so far
+        self._seeded = SeededDice(seed, drawn=drawn)
 
     @property
     def exhausted(self) -> bool:
@@ -150,6 +199,10 @@ class ScriptedDice:
         assert isinstance(mark, tuple)
         self.position = int(mark[0])
         self._seeded.restore(mark[1])
+
+    def where(self) -> DicePosition:
+        """Where these dice stand: faces of the script shown, words of the seed drawn."""
+        return DicePosition(self._seeded.seed, self._script, self.position, self._seeded._rng.words)
 
 
 def roll(

@@ -79,6 +79,7 @@ def apply(state: MatchState, action: Action | Mapping[str, Any], dice: Dice) -> 
     except BaseException:
         dice.restore(mark)
         raise
+    new.dice = dice.where()
     return new, r.events
 
 

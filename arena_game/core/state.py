@@ -14,6 +14,7 @@ from typing import Any, Literal
 from pydantic import BaseModel
 
 from arena_game.core.board import Board
+from arena_game.core.dice import DicePosition
 from arena_game.core.geometry import Square
 from arena_game.core.settings import RulesSettings
 from arena_game.core.sheets import FighterSheet
@@ -140,6 +141,9 @@ class MatchState:
     over: bool = False
     lost_for_good: list[str] = field(default_factory=list)  # R9.2
     suicide_pending: str | None = None  # R9.2: a suicide awaiting the opponents' verdict
+    # where the dice stand after this state (set by `start_match` and `apply`): a state
+    # alone is enough to go on playing with the very faces the match would have rolled
+    dice: DicePosition | None = None
 
     def clone(self) -> MatchState:
         """A copy that shares the board, settings and sheets, copying the rest."""
@@ -191,7 +195,7 @@ class MatchState:
 # sharing what never changes: numbers, strings, squares, frozen pydantic models (sheets,
 # settings) and the board. It is about five times faster than `copy.deepcopy`.
 
-_ATOMIC: frozenset[type] = frozenset({int, str, bool, float, type(None), Board})
+_ATOMIC: frozenset[type] = frozenset({int, str, bool, float, type(None), Board, DicePosition})
 _FIELD_NAMES: dict[type, tuple[str, ...]] = {}
 
 

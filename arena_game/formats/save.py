@@ -1,7 +1,9 @@
 """Saved matches: a readable JSON file of seed + map + rules + teams + actions.
 
 Loading replays the actions from the start with the same dice, so a saved match comes
-back exactly, event for event. Nothing in a save can run code (no pickle, no eval).
+back exactly, event for event; since version 2 the save also holds where the dice stood
+at the end, and a replay that does not end there is refused. Version 1 saves (before the
+dice position) still load. Nothing in a save can run code (no pickle, no eval).
 Autosaves are written atomically (temporary file + `os.replace`) to the user data
 folder, and the previous autosave is kept beside it, so a crash never loses both.
 """
@@ -12,7 +14,6 @@ import hashlib
 import json
 import os
 from collections.abc import Sequence
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
@@ -20,10 +21,10 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from arena_game.core.actions import ACTION_ADAPTER, Action
 from arena_game.core.board import Board
-from arena_game.core.dice import Dice, ScriptedDice, SeededDice
-from arena_game.core.geometry import Square
-from arena_game.core.settings import DEFAULT_SETTINGS, RulesSettings
-from arena_game.core.sheets import Team
+from arena_game.core.dice import DicePosition
+from arena_game.core.errors import IllegalAction
+from arena_game.core.match import Match, MatchSetup, ReplayFailed
+from arena_game.core.settings import DEFAULT_SETTINGS
 from arena_game.core.terrain import Terrain
 from arena_game.formats.atomic import clean_stale_temporaries, write_atomic
 from arena_game.formats.mapfile import board_from_data
@@ -35,7 +36,16 @@ from arena_game.formats.teamfile import teams_from_data
 from arena_game.resources import user_data_dir
 
 SAVE_SUFFIX = ".arena.json"
+SAVE_VERSIONS = (1, 2)  # 2 added `dice_position`
 MAX_FACE = 1000  # no die of the game has more faces: a larger scripted face is a damaged save
+
+
+class SavedDice(BaseModel):
+    """Where the dice stood when the match was saved (the seed and script are beside it)."""
+
+    model_config = ConfigDict(extra="forbid")
+    used: int = Field(ge=0)  # scripted faces shown
+    drawn: int = Field(ge=0)  # 32-bit words drawn from the seeded generator
 
 
 class EditedSave(FileProblem):
@@ -47,7 +57,7 @@ class SaveFile(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
     format: Literal["arena-save"] = "arena-save"
-    version: Literal[1] = 1
+    version: Literal[1, 2] = 2
     seed: int
     dice: list[Annotated[int, Field(ge=1, le=MAX_FACE)]] = []  # scripted faces used before the seed (scenarios)
     map_path: str | None = None  # where the map came from, for the reader; the inline map is used
@@ -58,28 +68,8 @@ class SaveFile(BaseModel):
     turn_order: list[str] | None = None
     actions: list[dict[str, Any]] = []
     roster: str | None = None  # R9.2: the user's roster file the teams came from (never a shipped one)
+    dice_position: SavedDice | None = None  # version 2: where the dice stood at the end
     digest: str | None = None  # sha256 of the rest, so a save edited by hand is told apart
-
-
-@dataclass
-class MatchSetup:
-    """Everything needed to start a match and replay it: the save file minus the actions."""
-
-    board: Board
-    teams: list[Team]
-    placements: dict[str, Square]
-    seed: int
-    settings: RulesSettings = DEFAULT_SETTINGS
-    scripted: list[int] = field(default_factory=list)
-    turn_order: list[str] | None = None
-    map_path: str | None = None
-    roster: str | None = None  # R9.2: the user's roster file to strike fighters lost for good off
-
-    def dice(self) -> Dice:
-        """Fresh dice for this match: scripted faces first (if any), then the seed."""
-        if self.scripted:
-            return ScriptedDice(self.scripted, self.seed)
-        return SeededDice(self.seed)
 
 
 _SYMBOLS = {
@@ -107,8 +97,8 @@ def board_to_data(board: Board) -> dict[str, Any]:
     }
 
 
-def save_from_match(setup: MatchSetup, actions: Sequence[Action]) -> SaveFile:
-    """A save file for a match started from `setup` with `actions` applied."""
+def save_from_match(setup: MatchSetup, actions: Sequence[Action], dice: DicePosition | None = None) -> SaveFile:
+    """A save file for a match started from `setup` with `actions` applied, the dice at `dice`."""
     return SaveFile(
         seed=setup.seed,
         dice=list(setup.scripted),
@@ -120,6 +110,7 @@ def save_from_match(setup: MatchSetup, actions: Sequence[Action]) -> SaveFile:
         turn_order=setup.turn_order,
         actions=[ACTION_ADAPTER.dump_python(a, mode="json", exclude_none=True) for a in actions],
         roster=setup.roster,
+        dice_position=SavedDice(used=dice.used, drawn=dice.drawn) if dice is not None else None,
     )
 
 
@@ -156,7 +147,15 @@ def write_save(path: str | Path, save: SaveFile) -> Path:
 
 
 def read_save(path: str | Path, accept_edited: bool = False) -> tuple[MatchSetup, list[Action]]:
-    """Read and check a save file: the match set-up and the actions to replay.
+    """Read and check a save file: the match set-up and the actions to replay (`read_save_dice`
+    adds where the dice stood at the end)."""
+    setup, actions, _ = read_save_dice(path, accept_edited)
+    return setup, actions
+
+
+def read_save_dice(path: str | Path, accept_edited: bool = False) -> tuple[MatchSetup, list[Action], DicePosition | None]:
+    """Read and check a save file: the match set-up, the actions to replay and where the
+    dice stood at the end (None in a version 1 save).
 
     Every fault is a one-line `FileProblem` naming the file and the field; a save edited
     after the game wrote it is an `EditedSave` unless `accept_edited`.
@@ -165,17 +164,26 @@ def read_save(path: str | Path, accept_edited: bool = False) -> tuple[MatchSetup
     data = read_json(p)
     if not isinstance(data, dict):
         raise FileProblem(p, "a save file is a JSON object")
+    version = data.get("version", 1)
+    if data.get("format") == "arena-save" and version not in SAVE_VERSIONS:
+        raise FileProblem(
+            p, f"save format version {version!r} is not one this game reads "
+            f"({' or '.join(map(str, SAVE_VERSIONS))}): it comes from another version of arena-game",
+            field="version",
+        )
     try:
         save = SaveFile.model_validate(data)
     except ValidationError as e:
         raise validation_problem(p, e) from None
     loaded = setup_from_save(p, save)
-    if not accept_edited:  # after the checks: a damaged field is named rather than just "edited"
+    # after the checks: a damaged field is named rather than just "edited"; a version 1 save
+    # with no digest was written before saves carried one
+    if not accept_edited and not (save.version == 1 and save.digest is None):
         check_digest(p, data)
     return loaded
 
 
-def setup_from_save(p: Path, save: SaveFile) -> tuple[MatchSetup, list[Action]]:
+def setup_from_save(p: Path, save: SaveFile) -> tuple[MatchSetup, list[Action], DicePosition | None]:
     """Validate the parts of a parsed save (map, rules, teams, actions)."""
     settings = settings_from_data(p, save.rules, "rules") if save.rules else DEFAULT_SETTINGS
     board = board_from_data(p, save.map, None, settings.maps, key_prefix="map.", require_spawns=False)
@@ -198,7 +206,31 @@ def setup_from_save(p: Path, save: SaveFile) -> tuple[MatchSetup, list[Action]]:
         seed=save.seed, settings=settings, scripted=list(save.dice), turn_order=save.turn_order,
         map_path=save.map_path, roster=save.roster,
     )
-    return setup, actions
+    saved = save.dice_position
+    position = None if saved is None else DicePosition(save.seed, tuple(save.dice), saved.used, saved.drawn)
+    return setup, actions, position
+
+
+def match_from_save(source: str | Path, setup: MatchSetup, actions: Sequence[Action],
+                    dice: DicePosition | None = None) -> Match:
+    """Replay a save's actions; a refused action, or a replay that leaves the dice anywhere
+    but where the save says they stood, is a one-line `FileProblem`."""
+    try:
+        match = Match.replay(setup, actions)
+    except ReplayFailed as e:
+        why = f"refused on replay: {e.error}" if isinstance(e.error, IllegalAction) else str(e.error)
+        raise FileProblem(source, why, field=f"actions[{e.index}]") from None
+    except IllegalAction as e:  # the set-up itself: placements the rules refuse
+        raise FileProblem(source, f"the match cannot start: {e}") from None
+    except ValueError as e:  # a scripted face the initiative die cannot show
+        raise FileProblem(source, str(e), field="dice") from None
+    if dice is not None and match.dice_position != dice:
+        raise FileProblem(
+            source, f"the actions leave the dice at {match.dice_position.used} scripted faces and "
+            f"{match.dice_position.drawn} draws, the save says {dice.used} and {dice.drawn}: "
+            "the save was edited or written by another version", field="dice_position",
+        )
+    return match
 
 
 # -- the user data folder and the autosave ------------------------------------------------

@@ -13,12 +13,11 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from arena_game.core.actions import ACTION_ADAPTER, Action
 from arena_game.core.board import Board
-from arena_game.core.dice import Dice, ScriptedDice, ScriptedFaceError, SeededDice
-from arena_game.core.engine import apply
+from arena_game.core.dice import ScriptedFaceError
 from arena_game.core.errors import IllegalAction
-from arena_game.core.events import ActionRefused, Event
+from arena_game.core.events import Event
 from arena_game.core.geometry import Square
-from arena_game.core.rules.turns import start_match
+from arena_game.core.match import Match, MatchSetup, NotRefused, ReplayFailed
 from arena_game.core.settings import DEFAULT_SETTINGS, RulesSettings
 from arena_game.core.sheets import Team
 from arena_game.core.state import MatchState
@@ -63,11 +62,13 @@ class Scenario:
     actions: list[Action]
     expected_refusals: list[str | None] = field(default_factory=list)  # per action: a rule or None
 
-    def dice(self) -> Dice:
-        """A fresh dice: the scripted faces in order, then the seed."""
-        if self.spec.dice:
-            return ScriptedDice(self.spec.dice, self.spec.seed)
-        return SeededDice(self.spec.seed)
+    def setup(self) -> MatchSetup:
+        """The match this scenario starts: its map, teams, placements, rules and dice."""
+        return MatchSetup(
+            board=self.board, teams=self.teams, placements=self.placements, seed=self.spec.seed,
+            settings=self.settings, scripted=list(self.spec.dice), turn_order=self.spec.turn_order,
+            map_path=self.spec.map if isinstance(self.spec.map, str) else None,
+        )
 
 
 @dataclass
@@ -153,46 +154,30 @@ def _placements(p: Path, spec: ScenarioFile, board: Board, teams: list[Team]) ->
     return out
 
 
-def play(scenario: Scenario, dice: Dice | None = None, stop_on_error: bool = True) -> PlayResult:
-    """Start the match and apply every action; a refused action stops the play with its reason."""
-    dice = dice or scenario.dice()
+def play(scenario: Scenario) -> PlayResult:
+    """Start the match and play every action (`Match.replay`); an action refused against
+    the file's expectation stops the play with its reason, the events so far kept."""
     result = PlayResult()
     try:
-        state, events = start_match(
-            scenario.board, scenario.teams, scenario.placements, scenario.settings, dice,
-            scenario.spec.turn_order,
-        )
-    except IllegalAction as e:
+        match = Match.replay(scenario.setup(), scenario.actions, scenario.expected_refusals)
+    except ReplayFailed as e:
+        err = e.error
+        if isinstance(err, IllegalAction):
+            result.error = FileProblem(scenario.path, f"refused: {err}", field=f"actions[{e.index}]")
+        elif isinstance(err, NotRefused):
+            result.error = FileProblem(scenario.path, str(err), field=f"actions[{e.index}]")
+        else:  # a scripted face the die cannot show
+            result.error = FileProblem(scenario.path, str(err), field=f"actions[{e.index}] (dice)")
+        match = e.match
+        result.applied = e.index
+    except IllegalAction as e:  # the set-up: placements or turn order the rules refuse
         result.error = FileProblem(scenario.path, str(e))
         return result
-    except ScriptedFaceError as e:
+    except ScriptedFaceError as e:  # the initiative roll
         result.error = FileProblem(scenario.path, str(e), field="dice")
         return result
-    result.events.extend(events)
-    for i, action in enumerate(scenario.actions):
-        expect = scenario.expected_refusals[i] if i < len(scenario.expected_refusals) else None
-        try:
-            state, events = apply(state, action, dice)
-        except IllegalAction as e:
-            if expect is not None and e.rule == expect:
-                result.events.append(ActionRefused(
-                    fighter=state.active.id, kind=action.kind, rule=e.rule, reason=e.reason,
-                    code=e.code, fields=e.fields,
-                ))
-                result.applied += 1
-                continue
-            result.error = FileProblem(scenario.path, f"refused: {e}", field=f"actions[{i}]")
-            break
-        except ScriptedFaceError as e:
-            result.error = FileProblem(scenario.path, str(e), field=f"actions[{i}] (dice)")
-            break
-        if expect is not None:
-            result.error = FileProblem(
-                scenario.path, f"expected a refusal under {expect}, but the action was applied",
-                field=f"actions[{i}]",
-            )
-            break
-        result.events.extend(events)
-        result.applied += 1
-    result.state = state
+    else:
+        result.applied = len(scenario.actions)
+    result.events = list(match.log)
+    result.state = match.state
     return result

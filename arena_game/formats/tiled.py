@@ -1,361 +1,295 @@
-"""Tiled maps (`.tmj` JSON, `.tmx` XML), read through pytiled-parser (docs/maps.md, "Tiled maps").
+"""Tiled maps (`.tmj` JSON, `.tmx` XML) as Tiled writes them (docs/maps.md, "Tiled maps").
 
 - Terrain: every tile of the tileset carries a string property `terrain` (floor, wall,
   pillar, obstacle, water, lava, acid, hole) and, for obstacles, an int `height_cm`
-  (default 100). The terrain comes from the tile layer named `terrain`, or from the only
-  tile layer. Every square needs a tile.
-- Spawns: objects (points, rectangles or tile objects) on an object layer, each with a
-  `team` property (1–9); the square is the one under the point / the object's centre.
+  (default 100). The terrain comes from the visible tile layer named `terrain` (any
+  case), or from the only visible tile layer; group layers are walked, hidden layers
+  ignored. Every square needs a tile.
+- Spawns: visible objects (points, rectangles, tile objects, template instances) on
+  visible object layers, each with a `team` property (1–9); the square is the one under
+  the point / the object's centre, layer offsets included.
 - Map properties: `name` (default: the file name), `description`, `labyrinth` (bool),
   `teams` (how many team slots need spawns, default 2).
-- Tileset files and images must stay inside the map's folder (checked before the
-  parser opens anything); a fault is a one-line FileProblem.
+- Classes of the shipped project file (`maps/arena.tiled-project`) give their defaults to
+  the properties Tiled leaves out (`tiled_project.CLASS_DEFAULTS`).
 
-`board_to_tmj` / `board_to_tmx` write a Board back out against the shipped tileset
-(`maps/arena-tiles.tsj`), so a native map and its Tiled twin load into the same Board.
+Files are opened by `tiled_files` (folder check, cycles, byte cap), checked by
+`tiled_model` and unpacked by `tiled_data`; a fault is a one-line FileProblem naming the
+file that holds it (the tileset, the template or the map) and the place in it.
 """
 
 from __future__ import annotations
 
-import json
-import xml.etree.ElementTree as ET
+from bisect import bisect_right
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
-
-import pytiled_parser
-from pytiled_parser.layer import ObjectLayer, TileLayer
 
 from arena_game.core.board import Board
 from arena_game.core.geometry import Square
 from arena_game.core.settings import DEFAULT_SETTINGS, MapSettings
 from arena_game.core.terrain import Terrain
 from arena_game.formats.problems import FileProblem
+from arena_game.formats.tiled_data import layer_gids
+from arena_game.formats.tiled_files import TiledDoc, TiledFiles
+from arena_game.formats.tiled_model import (
+    Layer,
+    MapObject,
+    Property,
+    Template,
+    TiledMap,
+    Tileset,
+    check,
+)
+from arena_game.formats.tiled_project import CLASS_DEFAULTS
 
 DEFAULT_OBSTACLE_HEIGHT = 100
-_GID_MASK = 0x0FFFFFFF  # the top bits of a gid are Tiled's flip flags
-SHIPPED_TILESET = "arena-tiles.tsj"
-# local tile id in the shipped tileset → (terrain, obstacle height)
-SHIPPED_TILES: dict[int, tuple[Terrain, int | None]] = {
-    0: (Terrain.FLOOR, None), 1: (Terrain.WALL, None), 2: (Terrain.PILLAR, None),
-    3: (Terrain.OBSTACLE, 100), 4: (Terrain.WATER, None), 5: (Terrain.LAVA, None),
-    6: (Terrain.ACID, None), 7: (Terrain.HOLE, None), 8: (Terrain.OBSTACLE, 90),
-    9: (Terrain.OBSTACLE, 120),
-}
+GID_MASK = 0x0FFFFFFF  # the top bits of a gid are Tiled's flip flags
+TILED_SUFFIXES = (".tmj", ".tmx", ".json")
 
 
-# -- path safety: before pytiled-parser opens anything ------------------------------------
+@dataclass(frozen=True)
+class TileSource:
+    """A tileset as the map uses it: where its tiles are defined, and their properties."""
+
+    firstgid: int
+    name: str
+    doc: TiledDoc  # the file holding the tiles (the map itself for an embedded tileset)
+    tiles: dict[int, tuple[str, dict[str, Property]]]
 
 
-def _inside(folder: Path, ref: str | Path) -> bool:
-    p = Path(ref)
-    target = (p if p.is_absolute() else folder / p).resolve()
-    return target.is_relative_to(folder.resolve())
+@dataclass(frozen=True)
+class Placed:
+    """A visible layer with the offset of its groups added."""
 
-
-def _referenced_files(path: Path, text: str) -> list[tuple[str, str]]:
-    """(kind, path) of every tileset and image a map file names, read without following them."""
-    refs: list[tuple[str, str]] = []
-    if text.lstrip().startswith("<"):  # .tmx / .tsx
-        root = ET.fromstring(text)
-        for ts in root.iter("tileset"):
-            if "source" in ts.attrib:
-                refs.append(("tileset", ts.attrib["source"]))
-        for img in root.iter("image"):
-            refs.append(("image", img.attrib.get("source", "")))
-    else:
-        data = json.loads(text)
-        if not isinstance(data, dict):
-            raise ValueError("the top level is not a JSON object")
-        tilesets = [data] if data.get("type") == "tileset" else data.get("tilesets", [])
-        for ts_data in tilesets:
-            if not isinstance(ts_data, dict):
-                continue
-            if "source" in ts_data:
-                refs.append(("tileset", str(ts_data["source"])))
-            if "image" in ts_data:
-                refs.append(("image", str(ts_data["image"])))
-            for tile in ts_data.get("tiles", []) or []:
-                if isinstance(tile, dict) and "image" in tile:
-                    refs.append(("image", str(tile["image"])))
-        for layer in data.get("layers", []):
-            if isinstance(layer, dict) and "image" in layer:
-                refs.append(("image", str(layer["image"])))
-    return refs
-
-
-def _check_paths(path: Path, folder: Path) -> None:
-    """Refuse a map or tileset whose tilesets or images lie outside `folder`."""
-    try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise FileProblem(path, "file not found") from None
-    except (OSError, UnicodeDecodeError) as e:
-        raise FileProblem(path, f"cannot be read ({e})") from None
-    try:
-        refs = _referenced_files(path, text)
-    except (ValueError, ET.ParseError) as e:
-        raise FileProblem(path, f"not a valid Tiled file ({e})") from None
-    for kind, ref in refs:
-        if not _inside(folder, path.parent / ref if not Path(ref).is_absolute() else ref):
-            raise FileProblem(path, f"{kind} path {ref!r} leaves the map's folder")
-        if kind == "tileset":
-            _check_paths(path.parent / ref, folder)
-
-
-# -- loading --------------------------------------------------------------------------------
+    layer: Layer
+    dx: float
+    dy: float
 
 
 def load_tiled_map(path: str | Path, limits: MapSettings = DEFAULT_SETTINGS.maps) -> Board:
     """Load a Tiled map into a Board; every fault is a one-line FileProblem."""
     p = Path(path)
-    if p.suffix not in (".tmj", ".tmx", ".json"):
+    if p.suffix not in TILED_SUFFIXES:
         raise FileProblem(p, "a Tiled map ends in .tmj or .tmx")
-    _check_paths(p, p.parent)
-    try:
-        tmap = pytiled_parser.parse_map(p)
-    except FileNotFoundError as e:
-        raise FileProblem(p, f"file not found: {Path(str(e.filename)).name if e.filename else e}") from None
-    except Exception as e:  # the parser raises many types (KeyError, ValueError, ParseError…): one line each
-        raise FileProblem(p, f"not a valid Tiled map ({type(e).__name__}: {e})") from None
+    files = TiledFiles.for_map(p)
+    doc = files.open_map(p)
+    if doc.data.get("type", "map") != "map":
+        raise FileProblem(p, f"is a Tiled {doc.data.get('type')!s}, not a map")
+    tmap = check(TiledMap, doc)
     if tmap.orientation != "orthogonal" or tmap.infinite:
-        raise FileProblem(p, "only finite orthogonal Tiled maps are supported")
-    for ts in tmap.tilesets.values():
-        for img in [ts.image, *(t.image for t in (ts.tiles or {}).values())]:
-            if img is not None and not _inside(p.parent, img):
-                raise FileProblem(p, f"image path {str(img)!r} leaves the map's folder")
-    size = tmap.map_size  # pytiled-parser types it as floats; Tiled writes whole tiles
-    if size.width != int(size.width) or size.height != int(size.height):
-        raise FileProblem(p, f"map size {size.width}×{size.height} is not a whole number of tiles")
-    width, height = int(size.width), int(size.height)
+        raise FileProblem(p, "only finite orthogonal Tiled maps are supported (Map → Map Properties)")
+    width, height = tmap.width, tmap.height
     if width > limits.max_width or height > limits.max_height:
         raise FileProblem(p, f"map is {width}×{height}, larger than the {limits.max_width}×{limits.max_height} limit")
-    props = dict(tmap.properties or {})
+    sources = _tilesets(files, doc, tmap)
+    placed = list(_visible_layers(tmap.layers, 0.0, 0.0))
+    terrain = _terrain_layer(p, tmap.layers, placed)
+    cells, heights = _squares(p, terrain.layer, sources, width, height)
+    spawns = _spawns(files, doc, tmap, terrain, placed, cells)
+    return _board(p, tmap, cells, heights, spawns)
 
-    layer = _terrain_layer(p, tmap.layers)
-    tiles = _tile_table(p, tmap)
-    cells: list[Terrain] = []
-    heights: dict[Square, int] = {}
-    data = layer.data or []
-    if len(data) != height or any(len(row) != width for row in data):
-        raise FileProblem(p, f"layer {layer.name!r} is not {width}×{height} tiles", field=f"layer {layer.name!r}")
-    for y, row in enumerate(data):
-        for x, raw_gid in enumerate(row):
-            gid = raw_gid & _GID_MASK
-            if gid == 0:
-                raise FileProblem(p, f"square ({x}, {y}) has no tile", field=f"layer {layer.name!r}")
-            if gid not in tiles:
-                raise FileProblem(p, f"square ({x}, {y}): tile {gid} has no `terrain` property", field=f"layer {layer.name!r}")
-            terrain, cm = tiles[gid]
-            cells.append(terrain)
-            if terrain is Terrain.OBSTACLE:
-                heights[(x, y)] = cm or DEFAULT_OBSTACLE_HEIGHT
 
-    spawns = _spawns(p, tmap, width, height, cells)
-    teams = props.get("teams", 2)
-    if not isinstance(teams, int) or isinstance(teams, bool) or not 2 <= teams <= 9:
+def _board(p: Path, tmap: TiledMap, cells: list[Terrain], heights: dict[Square, int],
+           spawns: dict[str, list[Square]]) -> Board:
+    props = {k: v.value for k, v in tmap.props().items()}
+    props = {**CLASS_DEFAULTS.get(tmap.class_, {}), **props}
+    teams = _whole(props.get("teams", 2))
+    if teams is None or not 2 <= teams <= 9:
         raise FileProblem(p, "map property `teams` must be a whole number from 2 to 9", field="properties")
     for slot in range(1, teams + 1):
         if not spawns.get(str(slot)):
-            raise FileProblem(p, f"no spawns for team {slot} (put objects with team = {slot} on an object layer)")
+            raise FileProblem(p, f"no spawns for team {slot} (put objects with team = {slot} on a visible object layer)")
     labyrinth = props.get("labyrinth", False)
+    if isinstance(labyrinth, str) and labyrinth in ("true", "false"):  # TMX writes bools as words
+        labyrinth = labyrinth == "true"
     if not isinstance(labyrinth, bool):
         raise FileProblem(p, "map property `labyrinth` must be a bool", field="properties")
-    name = props.get("name", p.stem)
+    name = props.get("name") or p.stem
     description = props.get("description", "")
-    if not isinstance(name, str) or not name or not isinstance(description, str):
+    if not isinstance(name, str) or not isinstance(description, str):
         raise FileProblem(p, "map properties `name` and `description` must be strings", field="properties")
     return Board(
-        width=width, height=height, cells=tuple(cells), heights=heights,
+        width=tmap.width, height=tmap.height, cells=tuple(cells), heights=heights,
         spawns={k: tuple(sorted(v, key=lambda s: (s[1], s[0]))) for k, v in sorted(spawns.items())},
         labyrinth=labyrinth, name=name, description=description,
     )
 
 
-def _terrain_layer(p: Path, layers: list[Any]) -> TileLayer:
-    tile_layers = [la for la in layers if isinstance(la, TileLayer)]
-    named = [la for la in tile_layers if la.name == "terrain"]
-    if named:
-        return named[0]
-    if len(tile_layers) == 1:
-        return tile_layers[0]
-    if not tile_layers:
-        raise FileProblem(p, "no tile layer (the terrain is painted on a tile layer)")
-    raise FileProblem(p, f"{len(tile_layers)} tile layers and none is named 'terrain'")
+def _whole(value: object) -> int | None:
+    """An int property as Tiled may write it: 3, 3.0 or (TMX) "3"."""
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    if isinstance(value, str) and value.strip().lstrip("-").isdigit() and len(value) < 12:
+        return int(value)
+    return value if isinstance(value, int) else None
 
 
-def _tile_table(p: Path, tmap: Any) -> dict[int, tuple[Terrain, int | None]]:
-    """gid → (terrain, height) from the tiles' `terrain` and `height_cm` properties."""
-    out: dict[int, tuple[Terrain, int | None]] = {}
-    for firstgid, ts in tmap.tilesets.items():
-        for local_id, tile in (ts.tiles or {}).items():
-            props = dict(tile.properties or {})
-            if "terrain" not in props:
-                continue
-            where = f"tileset {ts.name!r} tile {local_id}"
-            try:
-                terrain = Terrain(str(props["terrain"]))
-            except ValueError:
-                choices = ", ".join(t.value for t in Terrain)
-                raise FileProblem(p, f"terrain {props['terrain']!r} is not one of {choices}", field=where) from None
-            cm = props.get("height_cm")
-            if cm is not None:
-                if not isinstance(cm, int | float) or isinstance(cm, bool) or not 1 <= cm <= 1000 or int(cm) != cm:
-                    raise FileProblem(p, "height_cm must be a whole number from 1 to 1000", field=where)
-                cm = int(cm)
-            out[firstgid + local_id] = (terrain, cm)
+# -- tilesets ----------------------------------------------------------------------------
+
+
+def _tilesets(files: TiledFiles, doc: TiledDoc, tmap: TiledMap) -> list[TileSource]:
+    out = []
+    for ts in tmap.tilesets:
+        if ts.source is not None:
+            ts_doc = files.open_ref(doc, ts.source, "tileset")
+            if ts_doc.data.get("type", "tileset") != "tileset":
+                raise FileProblem(doc.shown, f"tileset path {ts.source!r} names a {ts_doc.data.get('type')!s}, not a tileset")
+            loaded = check(Tileset, ts_doc)
+            out.append(TileSource(ts.firstgid, loaded.name, ts_doc, loaded.tile_props()))
+        else:
+            out.append(TileSource(ts.firstgid, ts.name, doc, ts.tile_props()))
+    out.sort(key=lambda s: s.firstgid)
     return out
 
 
-def _spawns(p: Path, tmap: Any, width: int, height: int, cells: list[Terrain]) -> dict[str, list[Square]]:
-    tw, th = tmap.tile_size.width, tmap.tile_size.height
-    spawns: dict[str, list[Square]] = {}
-    for layer in tmap.layers:
-        if not isinstance(layer, ObjectLayer):
+def _tile_at(sources: list[TileSource], gid: int) -> tuple[TileSource, int] | None:
+    i = bisect_right([s.firstgid for s in sources], gid) - 1
+    return (sources[i], gid - sources[i].firstgid) if i >= 0 else None
+
+
+def _terrain_of(src: TileSource, local: int, used_at: str) -> tuple[Terrain, int | None]:
+    """A tile's terrain and height; a fault names the tileset's file and the tile as Tiled shows it."""
+    where = f"tileset {src.name!r} tile {local}"
+    cls, props = src.tiles.get(local, ("", {}))
+    values = {**CLASS_DEFAULTS.get(cls, {}), **{k: v.value for k, v in props.items()}}
+    if "terrain" not in values:
+        raise FileProblem(src.doc.shown, f"has no `terrain` property (used at {used_at})", field=where)
+    try:
+        terrain = Terrain(str(values["terrain"]).strip().lower())
+    except ValueError:
+        choices = ", ".join(t.value for t in Terrain)
+        raise FileProblem(src.doc.shown, f"terrain {values['terrain']!r} is not one of {choices}", field=where) from None
+    cm = values.get("height_cm")
+    if cm is None:
+        return terrain, None
+    whole = _whole(cm)
+    if whole is None or not 1 <= whole <= 1000:
+        raise FileProblem(src.doc.shown, f"height_cm must be a whole number from 1 to 1000 (found {cm!r})", field=where)
+    return terrain, whole
+
+
+# -- layers ------------------------------------------------------------------------------
+
+
+def _visible_layers(layers: list[Layer], dx: float, dy: float) -> list[Placed]:
+    """Visible layers in draw order, groups walked (their offsets add up; a hidden group hides all)."""
+    out = []
+    for layer in layers:
+        if not layer.visible:
             continue
-        for obj in layer.tiled_objects:
-            props = dict(obj.properties or {})
+        ox, oy = dx + layer.offsetx, dy + layer.offsety
+        if layer.type == "group":
+            out.extend(_visible_layers(layer.layers, ox, oy))
+        else:
+            out.append(Placed(layer, ox, oy))
+    return out
+
+
+def _all_layers(layers: list[Layer]) -> list[Layer]:
+    return [x for la in layers for x in ([la] if la.type != "group" else _all_layers(la.layers))]
+
+
+def _terrain_layer(p: Path, layers: list[Layer], placed: list[Placed]) -> Placed:
+    tile_layers = [pl for pl in placed if pl.layer.type == "tilelayer"]
+    named = [pl for pl in tile_layers if pl.layer.name.strip().casefold() == "terrain"]
+    if len(named) == 1:
+        return named[0]
+    if len(named) > 1:
+        raise FileProblem(p, f"{len(named)} visible tile layers are named 'terrain' (keep one)")
+    if len(tile_layers) == 1:
+        return tile_layers[0]
+    hidden = [la.name for la in _all_layers(layers) if la.type == "tilelayer" and la.name.strip().casefold() == "terrain"]
+    if hidden:
+        raise FileProblem(p, f"tile layer {hidden[0]!r} is hidden (hidden layers are ignored: show it in Tiled)")
+    if not tile_layers:
+        raise FileProblem(p, "no visible tile layer (the terrain is painted on a tile layer named 'terrain')")
+    names = ", ".join(repr(pl.layer.name) for pl in tile_layers[:4])
+    raise FileProblem(p, f"{len(tile_layers)} visible tile layers ({names}) and none is named 'terrain'")
+
+
+def _squares(p: Path, layer: Layer, sources: list[TileSource], width: int,
+             height: int) -> tuple[list[Terrain], dict[Square, int]]:
+    gids = layer_gids(p, layer, width, height)
+    cells: list[Terrain] = []
+    heights: dict[Square, int] = {}
+    known: dict[int, tuple[Terrain, int | None]] = {}
+    where = f"layer {layer.name!r}"
+    for i, raw in enumerate(gids):
+        x, y = i % width, i // width
+        gid = raw & GID_MASK
+        if gid not in known:
+            found = _tile_at(sources, gid) if gid else None
+            if gid == 0:
+                raise FileProblem(p, f"square ({x}, {y}) has no tile", field=where)
+            if found is None:
+                raise FileProblem(p, f"square ({x}, {y}): tile number {gid} belongs to no tileset", field=where)
+            known[gid] = _terrain_of(found[0], found[1], f"square ({x}, {y}) of {p.name}")
+        terrain, cm = known[gid]
+        cells.append(terrain)
+        if terrain is Terrain.OBSTACLE:
+            heights[(x, y)] = cm or DEFAULT_OBSTACLE_HEIGHT
+    return cells, heights
+
+
+# -- spawns ------------------------------------------------------------------------------
+
+
+def _spawns(files: TiledFiles, doc: TiledDoc, tmap: TiledMap, terrain: Placed, placed: list[Placed],
+            cells: list[Terrain]) -> dict[str, list[Square]]:
+    spawns: dict[str, list[Square]] = {}
+    templates: dict[str, tuple[TiledDoc, Template]] = {}
+    for pl in placed:
+        if pl.layer.type != "objectgroup":
+            continue
+        for obj in pl.layer.objects:
+            where = f"layer {pl.layer.name!r} object {obj.id}"
+            full = _with_template(files, doc, obj, templates, where)
+            if not full.visible:
+                continue
+            props = {**CLASS_DEFAULTS.get(full.type or full.class_, {}), **{k: v.value for k, v in full.props().items()}}
             if "team" not in props:
                 continue
-            where = f"layer {layer.name!r} object {obj.id}"
-            team = props["team"]
-            if isinstance(team, float) and team.is_integer():
-                team = int(team)
-            team = str(team)
-            if team not in {str(i) for i in range(1, 10)}:
-                raise FileProblem(p, f"team {props['team']!r} must be 1 to 9", field=where)
-            x, y = obj.coordinates.x, obj.coordinates.y
-            w, h = obj.size.width, obj.size.height
-            if getattr(obj, "gid", None):  # tile objects are anchored at their bottom-left corner
-                y -= h
-            sq = (int((x + w / 2) // tw), int((y + h / 2) // th))
-            if not (0 <= sq[0] < width and 0 <= sq[1] < height):
-                raise FileProblem(p, f"spawn of team {team} lies outside the map", field=where)
-            t = cells[sq[1] * width + sq[0]]
-            if not t.walkable:
-                raise FileProblem(p, f"spawn of team {team} at ({sq[0]}, {sq[1]}) is on a {t.value}", field=where)
-            if sq in {s for v in spawns.values() for s in v}:
-                raise FileProblem(p, f"two spawns on ({sq[0]}, {sq[1]})", field=where)
-            spawns.setdefault(team, []).append(sq)
+            team = _whole(props["team"])
+            if team is None or not 1 <= team <= 9:
+                raise FileProblem(doc.shown, f"team {props['team']!r} must be 1 to 9", field=where)
+            sq = _square_under(full, pl.dx - terrain.dx, pl.dy - terrain.dy, tmap)
+            _add_spawn(doc.shown, spawns, str(team), sq, tmap.width, tmap.height, cells, where)
     return spawns
 
 
-# -- writing (native → Tiled twin) ----------------------------------------------------------
+def _with_template(files: TiledFiles, doc: TiledDoc, obj: MapObject,
+                   cache: dict[str, tuple[TiledDoc, Template]], where: str) -> MapObject:
+    """The object with its template's values under its own (Tiled stores only what differs)."""
+    if not obj.template:
+        return obj
+    if obj.template not in cache:
+        t_doc = files.open_ref(doc, obj.template, "template", where)
+        cache[obj.template] = (t_doc, check(Template, t_doc))
+    base = cache[obj.template][1].object
+    own = obj.model_dump(exclude_unset=True, by_alias=True)
+    merged = {**base.model_dump(exclude_unset=True, by_alias=True), **own}
+    merged["properties"] = [*base.props().values(), *obj.props().values()]
+    merged["properties"] = list({p.name: p for p in merged["properties"]}.values())
+    merged.pop("propertytypes", None)
+    return MapObject.model_validate(merged)
 
 
-def _gid_of(board: Board, sq: Square) -> int:
-    t = board.terrain(sq)
-    cm = board.height_at(sq) if t is Terrain.OBSTACLE else None
-    for local, (terrain, height) in SHIPPED_TILES.items():
-        if terrain is t and height == cm:
-            return local + 1
-    raise ValueError(f"no tile of {SHIPPED_TILESET} for a {cm} cm obstacle at {sq}")
+def _square_under(obj: MapObject, dx: float, dy: float, tmap: TiledMap) -> Square:
+    x, y = obj.x + dx, obj.y + dy
+    if obj.gid:  # tile objects are anchored at their bottom-left corner
+        y -= obj.height
+    return int((x + obj.width / 2) // tmap.tilewidth), int((y + obj.height / 2) // tmap.tileheight)
 
 
-def _properties(board: Board) -> list[dict[str, Any]]:
-    props: list[dict[str, Any]] = [
-        {"name": "name", "type": "string", "value": board.name},
-        {"name": "description", "type": "string", "value": board.description},
-        {"name": "labyrinth", "type": "bool", "value": board.labyrinth},
-    ]
-    if len(board.spawns) != 2:
-        props.append({"name": "teams", "type": "int", "value": len(board.spawns)})
-    return props
-
-
-def board_to_tmj(board: Board, tile: int = 64, tileset: str = SHIPPED_TILESET) -> dict[str, Any]:
-    """A Tiled JSON map of `board` using the shipped tileset (spawns as point objects)."""
-    objects = []
-    n = 1
-    for team, squares in board.spawns.items():
-        for x, y in squares:
-            objects.append({
-                "id": n, "name": f"spawn {team}", "type": "", "point": True, "rotation": 0,
-                "visible": True, "x": x * tile + tile // 2, "y": y * tile + tile // 2, "width": 0, "height": 0,
-                "properties": [{"name": "team", "type": "int", "value": int(team)}],
-            })
-            n += 1
-    data = [_gid_of(board, sq) for sq in board.squares()]
-    return {
-        "type": "map", "version": "1.10", "tiledversion": "1.10.2", "orientation": "orthogonal",
-        "renderorder": "right-down", "infinite": False, "compressionlevel": -1,
-        "width": board.width, "height": board.height, "tilewidth": tile, "tileheight": tile,
-        "nextlayerid": 3, "nextobjectid": n, "properties": _properties(board),
-        "tilesets": [{"firstgid": 1, "source": tileset}],
-        "layers": [
-            {"id": 1, "name": "terrain", "type": "tilelayer", "x": 0, "y": 0, "width": board.width,
-             "height": board.height, "opacity": 1, "visible": True, "data": data},
-            {"id": 2, "name": "spawns", "type": "objectgroup", "x": 0, "y": 0, "opacity": 1,
-             "visible": True, "draworder": "topdown", "objects": objects},
-        ],
-    }
-
-
-def board_to_tmx(board: Board, tile: int = 64, tileset: str = "arena-tiles.tsx") -> str:
-    """A Tiled XML map of `board` (CSV tile data, spawns as point objects)."""
-    m = ET.Element("map", {
-        "version": "1.10", "tiledversion": "1.10.2", "orientation": "orthogonal", "renderorder": "right-down",
-        "width": str(board.width), "height": str(board.height), "tilewidth": str(tile), "tileheight": str(tile),
-        "infinite": "0", "nextlayerid": "3", "nextobjectid": str(1 + sum(len(v) for v in board.spawns.values())),
-    })
-    props = ET.SubElement(m, "properties")
-    for prop in _properties(board):
-        attrs = {"name": prop["name"], "value": str(prop["value"]).lower() if prop["type"] == "bool" else str(prop["value"])}
-        if prop["type"] != "string":
-            attrs["type"] = prop["type"]
-        ET.SubElement(props, "property", attrs)
-    ET.SubElement(m, "tileset", {"firstgid": "1", "source": tileset})
-    layer = ET.SubElement(m, "layer", {"id": "1", "name": "terrain", "width": str(board.width), "height": str(board.height)})
-    rows = [",".join(str(_gid_of(board, (x, y))) for x in range(board.width)) for y in range(board.height)]
-    ET.SubElement(layer, "data", {"encoding": "csv"}).text = "\n" + ",\n".join(rows) + "\n"
-    group = ET.SubElement(m, "objectgroup", {"id": "2", "name": "spawns"})
-    n = 1
-    for team, squares in board.spawns.items():
-        for x, y in squares:
-            obj = ET.SubElement(group, "object", {"id": str(n), "name": f"spawn {team}",
-                                                  "x": str(x * tile + tile // 2), "y": str(y * tile + tile // 2)})
-            op = ET.SubElement(obj, "properties")
-            ET.SubElement(op, "property", {"name": "team", "type": "int", "value": team})
-            ET.SubElement(obj, "point")
-            n += 1
-    ET.indent(m)
-    return '<?xml version="1.0" encoding="UTF-8"?>\n' + ET.tostring(m, encoding="unicode") + "\n"
-
-
-def tileset_tsj(image: str = "arena-tiles.png", tile: int = 64) -> dict[str, Any]:
-    """The shipped tileset as Tiled JSON: one tile per terrain (three crate heights)."""
-    tiles = []
-    for local, (terrain, cm) in SHIPPED_TILES.items():
-        props: list[dict[str, Any]] = [{"name": "terrain", "type": "string", "value": terrain.value}]
-        if cm is not None:
-            props.append({"name": "height_cm", "type": "int", "value": cm})
-        tiles.append({"id": local, "properties": props})
-    n = len(SHIPPED_TILES)
-    return {
-        "type": "tileset", "version": "1.10", "tiledversion": "1.10.2", "name": "arena-tiles",
-        "tilewidth": tile, "tileheight": tile, "tilecount": n, "columns": n, "margin": 0, "spacing": 0,
-        "image": image, "imagewidth": tile * n, "imageheight": tile, "tiles": tiles,
-    }
-
-
-def tileset_tsx(image: str = "arena-tiles.png", tile: int = 64) -> str:
-    """The shipped tileset as Tiled XML."""
-    n = len(SHIPPED_TILES)
-    ts = ET.Element("tileset", {"version": "1.10", "tiledversion": "1.10.2", "name": "arena-tiles",
-                                "tilewidth": str(tile), "tileheight": str(tile), "tilecount": str(n), "columns": str(n)})
-    ET.SubElement(ts, "image", {"source": image, "width": str(tile * n), "height": str(tile)})
-    for local, (terrain, cm) in SHIPPED_TILES.items():
-        t = ET.SubElement(ts, "tile", {"id": str(local)})
-        props = ET.SubElement(t, "properties")
-        ET.SubElement(props, "property", {"name": "terrain", "value": terrain.value})
-        if cm is not None:
-            ET.SubElement(props, "property", {"name": "height_cm", "type": "int", "value": str(cm)})
-    ET.indent(ts)
-    return '<?xml version="1.0" encoding="UTF-8"?>\n' + ET.tostring(ts, encoding="unicode") + "\n"
-
-
-def write_twin(board: Board, out: Path) -> None:
-    """Write `board` as `out` (.tmj or .tmx); the tileset files must sit beside it."""
-    if out.suffix == ".tmx":
-        out.write_text(board_to_tmx(board), encoding="utf-8")
-    else:
-        out.write_text(json.dumps(board_to_tmj(board), ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+def _add_spawn(p: Path, spawns: dict[str, list[Square]], team: str, sq: Square, width: int, height: int,
+               cells: list[Terrain], where: str) -> None:
+    if not (0 <= sq[0] < width and 0 <= sq[1] < height):
+        raise FileProblem(p, f"spawn of team {team} lies outside the map", field=where)
+    t = cells[sq[1] * width + sq[0]]
+    if not t.walkable:
+        raise FileProblem(p, f"spawn of team {team} at ({sq[0]}, {sq[1]}) is on a {t.value}", field=where)
+    if sq in {s for v in spawns.values() for s in v}:
+        raise FileProblem(p, f"two spawns on ({sq[0]}, {sq[1]})", field=where)
+    spawns.setdefault(team, []).append(sq)

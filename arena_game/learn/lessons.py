@@ -18,7 +18,7 @@ data folder, written atomically.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal
@@ -26,9 +26,8 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from arena_game.core.actions import Action, EndTurn
-from arena_game.core.engine import apply
 from arena_game.core.events import Died, Event, Moved, Teleported
-from arena_game.core.rules.turns import start_match
+from arena_game.core.match import Match
 from arena_game.core.state import MatchState
 from arena_game.formats.problems import FileProblem, validation_problem
 from arena_game.formats.safe_read import read_json
@@ -200,27 +199,39 @@ def mark_completed(lesson_id: str, path: Path | None = None) -> set[str]:
 class LessonRun:
     """A lesson being played: the match, the events since the learner took over, the verdict.
 
-    The learner plays `goal.fighter`; every other fighter passes its turn (`auto_pass`) so
-    a lesson stays about one rule. `apply` raises the core's IllegalAction unchanged: the
-    tutorial shows its rule and reason.
+    The learner plays `goal.fighter`; every other fighter passes its turn (`passes`) so a
+    lesson stays about one rule. `apply` raises the core's IllegalAction unchanged: the
+    tutorial shows its rule and reason. The tutorial window plays the same `LessonRun`
+    through its own match controller (`match` given), so the rules of a lesson live here.
     """
 
-    def __init__(self, lesson: Lesson) -> None:
+    def __init__(self, lesson: Lesson, match: Match | None = None, *, pass_now: bool = True) -> None:
         self.lesson = lesson
-        self.dice = lesson.scenario.dice()
         sc = lesson.scenario
-        self.state, events = start_match(sc.board, sc.teams, sc.placements, sc.settings, self.dice, sc.spec.turn_order)
-        self.setup_events: list[Event] = list(events)
-        for action in sc.actions[: lesson.goal.setup]:
-            self.state, events = apply(self.state, action, self.dice)
-            self.setup_events.extend(events)
-        self.events: list[Event] = []
-        self.pass_others()
+        self.match = match if match is not None else Match.replay(sc.setup(), sc.actions[: lesson.goal.setup])
+        self.mark = len(self.match.log)  # the learner takes over here
+        if pass_now:
+            self.pass_others()
 
     @property
     def goal(self) -> Goal:
         """The lesson's goal."""
         return self.lesson.goal
+
+    @property
+    def state(self) -> MatchState:
+        """The match state now."""
+        return self.match.state
+
+    @property
+    def setup_events(self) -> list[Event]:
+        """The events that set the scene (the match's start and the file's `setup` actions)."""
+        return self.match.log[: self.mark]
+
+    @property
+    def events(self) -> list[Event]:
+        """The events since the learner took over."""
+        return self.match.log[self.mark:]
 
     def solution(self) -> list[Action]:
         """The file's worked solution (the actions after the setup, other fighters' turns included)."""
@@ -228,21 +239,20 @@ class LessonRun:
 
     def apply(self, action: Action, auto_pass: bool = True) -> list[Event]:
         """Apply one action (raises IllegalAction and changes nothing if refused)."""
-        self.state, events = apply(self.state, action, self.dice)
-        out = list(events)
-        self.events.extend(out)
+        out = list(self.match.play(action))
         if auto_pass:
             out.extend(self.pass_others())
         return out
 
+    def passes(self) -> Iterator[Action]:
+        """The turn ends to play, one at a time, until the learner plays again (the caller
+        plays each one before asking for the next: the window animates them)."""
+        while not self.state.over and self.state.active.id != self.goal.fighter and not self.done:
+            yield EndTurn()
+
     def pass_others(self) -> list[Event]:
         """End the turns of every fighter but the learner's, until the learner plays again."""
-        out: list[Event] = []
-        while not self.state.over and self.state.active.id != self.goal.fighter and not self.done:
-            self.state, events = apply(self.state, EndTurn(), self.dice)
-            self.events.extend(events)
-            out.extend(events)
-        return out
+        return [e for action in self.passes() for e in self.match.play(action)]
 
     @property
     def done(self) -> bool:

@@ -285,8 +285,8 @@ class App:
         """Log, refresh, pick the next mode, show hand-off or match-over."""
         assert self.ctrl is not None
         state = self.ctrl.state
-        if self.ctrl.steps:
-            self.anim.push(events, self.ctrl.steps[-1].before)
+        if self.ctrl.before is not None:
+            self.anim.push(events, self.ctrl.before)
         self.hud.append_log(events, self.ctrl.names())
         self.tell_roster()
         self.mode = default_mode(state)

@@ -1,20 +1,22 @@
-"""The match controller: owns the state and the dice, applies actions through the core.
+"""The window's side of a match: a core `Match` plus autosave and the user's roster file.
 
-It keeps every applied action (for saving) and the state before each one (for undo).
-It never imports pygame, never decides legality: `core.apply` does.
+The `Match` (`arena_game.core.match`) plays the actions, keeps the log and decides what
+may be taken back; this wrapper adds what only the window does: autosave at each turn,
+strike fighters lost for good off the roster file (R9.2), and tell listeners. It never
+imports pygame, never decides legality: the core does.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from dataclasses import dataclass, replace
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from arena_game.core import apply, parse_action, start_match
 from arena_game.core.actions import Action
-from arena_game.core.errors import IllegalAction
+from arena_game.core.dice import DicePosition
 from arena_game.core.events import Event, LostForGood, TurnStarted
+from arena_game.core.match import Match
 from arena_game.core.settings import DEFAULT_SETTINGS, RulesSettings
 from arena_game.core.state import MatchState
 from arena_game.formats.mapfile import load_map
@@ -23,7 +25,8 @@ from arena_game.formats.save import (
     MatchSetup,
     SaveFile,
     archive_autosave,
-    read_save,
+    match_from_save,
+    read_save_dice,
     save_from_match,
     write_autosave,
     write_save,
@@ -32,58 +35,58 @@ from arena_game.formats.teamfile import load_teams, record_lost_for_good
 from arena_game.resources import default_teams_path, find_map
 
 
-@dataclass
-class _Step:
-    """One applied action with what undoing it needs."""
-
-    action: Action
-    before: MatchState
-    events_before: int  # length of the log before the action
-    rolled: bool  # the action used dice: it cannot be taken back
-
-
 class MatchController:
-    """A hot-seat match: state + dice + the list of applied actions."""
+    """A hot-seat match in the window: a `Match`, its autosave and its roster file."""
 
-    def __init__(self, setup: MatchSetup, autosave: bool = False, roster: str | Path | None = None) -> None:
+    def __init__(self, setup: MatchSetup, autosave: bool = False, roster: str | Path | None = None,
+                 match: Match | None = None) -> None:
         # R9.2: the user's roster file the teams came from (never a file shipped in the package)
         self.roster: Path | None = user_roster(roster)
         if self.roster is not None:
             CHOSEN_ROSTERS.add(self.roster)
         self.roster_unchosen: str | None = None  # a loaded save's roster file not chosen in this session
         self.setup = replace(setup, roster=str(self.roster)) if self.roster else setup
+        self.match = match if match is not None else Match(self.setup)
         self.roster_missing: str | None = None  # a loaded match's roster file that is no longer there
         self.roster_removed: list[str] = []  # fighters the last action struck off the roster
         self.roster_error: str | None = None  # why the roster could not be updated, if it failed
-        self.dice = setup.dice()
-        self.state, events = start_match(
-            setup.board, setup.teams, setup.placements, setup.settings, self.dice, setup.turn_order,
-        )
-        self.log: list[Event] = list(events)
-        self.steps: list[_Step] = []
         self.autosave = autosave
         self.new_match = True  # its first autosave archives an earlier match's autosave
         self.listeners: list[Callable[[list[Event]], None]] = []
 
-    # -- playing -------------------------------------------------------------------
+    # -- the match -------------------------------------------------------------------
+
+    @property
+    def state(self) -> MatchState:
+        """The match state now."""
+        return self.match.state
+
+    @state.setter
+    def state(self, state: MatchState) -> None:
+        # a map reloaded while designing (hot reload) puts the fighters on the new board
+        self.match.state = state
+
+    @property
+    def log(self) -> list[Event]:
+        """Every event since the match started."""
+        return self.match.log
 
     @property
     def actions(self) -> list[Action]:
         """Every applied action, in order (what a save file holds)."""
-        return [s.action for s in self.steps]
+        return self.match.actions
+
+    @property
+    def before(self) -> MatchState | None:
+        """The state before the last action (what its animation starts from)."""
+        return self.match.before
 
     def apply(self, action: Action | Mapping[str, Any]) -> list[Event]:
         """Apply an action for the active fighter; raises IllegalAction and changes nothing if refused."""
-        act = parse_action(action)
-        before = self.state
-        mark = self.dice.checkpoint()
-        new, events = apply(before, act, self.dice)
-        rolled = self.dice.checkpoint() != mark
-        self.state = new
-        self.log.extend(events)
+        events = self.match.play(action)
         self.record_roster(events)
-        # a fighter struck off its roster file is gone for good: that action cannot be taken back
-        self.steps.append(_Step(act, before, len(self.log) - len(events), rolled or bool(self.roster_removed)))
+        if self.roster_removed:  # a fighter struck off its roster file is gone for good: no take-back
+            self.match.seal()
         if self.autosave and any(isinstance(e, TurnStarted) for e in events):
             self.write_autosave()
         for listener in self.listeners:
@@ -101,27 +104,18 @@ class MatchController:
             self.roster_error = f"{self.roster}: {getattr(e, 'strerror', None) or e}"
 
     def can_undo(self) -> bool:
-        """True when the last action rolled no dice (so taking it back changes no later roll)
-        and was played by the team now to play (hot seat: never take back the other side's turn)."""
-        if not self.steps or self.steps[-1].rolled:
-            return False
-        before = self.steps[-1].before
-        return before.active.team == self.state.active.team
+        """True when the last action may be taken back (`Match.can_undo`)."""
+        return self.match.can_undo()
 
     def undo(self) -> bool:
-        """Take back the last action if it rolled no dice; True when something was undone."""
-        if not self.can_undo():
-            return False
-        step = self.steps.pop()
-        self.state = step.before
-        del self.log[step.events_before:]
-        return True
+        """Take back the last action if allowed; True when something was undone."""
+        return self.match.undo()
 
     # -- files ---------------------------------------------------------------------
 
     def to_save(self) -> SaveFile:
         """The match as a save file."""
-        return save_from_match(self.setup, self.actions)
+        return save_from_match(self.setup, self.actions, self.match.dice_position)
 
     def save(self, path: str | Path) -> Path:
         """Save the match atomically to `path`."""
@@ -138,28 +132,17 @@ class MatchController:
             return None
 
     @classmethod
-    def replay(cls, setup: MatchSetup, actions: list[Action], source: str | Path = "save", autosave: bool = False,
-               keep_roster: bool = False) -> MatchController:
-        """Start from `setup` and apply `actions`; a refused action is a FileProblem.
+    def replay(cls, setup: MatchSetup, actions: Sequence[Action], source: str | Path = "save", autosave: bool = False,
+               keep_roster: bool = False, dice: DicePosition | None = None) -> MatchController:
+        """Start from `setup` and apply `actions`; a refused action is a FileProblem, and so
+        is a replay that does not leave the dice at `dice` (when given).
 
         The save's roster file is updated from then on only if the player chose it in this
         session, or `keep_roster` (R9.2: a save someone sends you must not aim that rewrite
         at a file of yours)."""
         # no roster while replaying: the fighters lost for good were struck off when first played
-        try:
-            ctrl = cls(setup, autosave=False)
-        except IllegalAction as e:
-            raise FileProblem(source, f"the match cannot start: {e}") from None
-        except ValueError as e:  # scripted dice that cannot show a face
-            raise FileProblem(source, str(e), field="dice") from None
+        ctrl = cls(setup, match=match_from_save(source, setup, actions, dice))
         ctrl.new_match = False  # a loaded or resumed match continues its own autosave
-        for i, a in enumerate(actions):
-            try:
-                ctrl.apply(a)
-            except IllegalAction as e:
-                raise FileProblem(source, f"refused on replay: {e}", field=f"actions[{i}]") from None
-            except ValueError as e:  # scripted dice that cannot show a face
-                raise FileProblem(source, str(e), field=f"actions[{i}]") from None
         ctrl.autosave = autosave
         ctrl.attach_roster(setup.roster, keep_roster)
         return ctrl
@@ -182,8 +165,8 @@ class MatchController:
     def load(cls, path: str | Path, autosave: bool = False, accept_edited: bool = False,
              keep_roster: bool = False) -> MatchController:
         """Load a save file and replay it exactly (an edited save only if `accept_edited`)."""
-        setup, actions = read_save(path, accept_edited=accept_edited)
-        return cls.replay(setup, actions, path, autosave, keep_roster)
+        setup, actions, dice = read_save_dice(path, accept_edited=accept_edited)
+        return cls.replay(setup, actions, path, autosave, keep_roster, None if accept_edited else dice)
 
     # -- names ---------------------------------------------------------------------
 
@@ -224,15 +207,3 @@ def setup_for_map(map_name: str, teams_path: str | Path | None = None, seed: int
             out[f.id] = free.pop(0)
     return MatchSetup(board=board, teams=teams, placements=out, seed=seed, settings=settings, map_path=str(map_path))
 
-
-def setup_from_scenario(path: str | Path) -> tuple[MatchSetup, list[Action]]:
-    """A match from a scenario file (scripted dice, placements), with its actions to replay."""
-    from arena_game.formats.scenario import load_scenario
-
-    sc = load_scenario(path)
-    setup = MatchSetup(
-        board=sc.board, teams=sc.teams, placements=sc.placements, seed=sc.spec.seed,
-        settings=sc.settings, scripted=list(sc.spec.dice), turn_order=sc.spec.turn_order,
-        map_path=sc.spec.map if isinstance(sc.spec.map, str) else None,
-    )
-    return setup, list(sc.actions)

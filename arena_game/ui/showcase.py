@@ -15,11 +15,10 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from arena_game.core.engine import apply
 from arena_game.core.errors import IllegalAction
-from arena_game.core.events import DiceRolled, Event
+from arena_game.core.events import ActionRefused, DiceRolled, Event
 from arena_game.core.geometry import Square
-from arena_game.core.rules.turns import start_match
+from arena_game.core.match import Match
 from arena_game.core.state import MatchState
 from arena_game.formats.problems import FileProblem
 from arena_game.formats.scenario import Scenario, play
@@ -217,8 +216,7 @@ class Film:
     def frames(self) -> Iterator[pygame.Surface]:
         """Every frame of the film, in order (the same Surface, redrawn each time)."""
         sc = self.scenario
-        dice = sc.dice()
-        state, _ = start_match(sc.board, sc.teams, sc.placements, sc.settings, dice, sc.spec.turn_order)
+        match = Match(sc.setup())
         clock = FakeClock()
         queue = AnimationQueue(clock=clock, lang=self.lang)
         frame = pygame.Surface(self.size)
@@ -228,21 +226,20 @@ class Film:
             for _ in range(max(1, round(seconds * self.fps))):
                 clock.now += dt
                 queue.update()
-                self.draw(frame, queue, state)
+                self.draw(frame, queue, match.state)
                 yield frame
 
         yield from hold(self.timing.opening)
         for i, action in enumerate(sc.actions):
             expected = sc.expected_refusals[i] if i < len(sc.expected_refusals) else None
-            before = state
+            before = match.state
             try:
-                state, events = apply(state, action, dice)
-            except IllegalAction as e:
-                if expected is None:
-                    raise FileProblem(sc.path, f"refused: {e}", field=f"actions[{i}]") from None
-                line = t("demo.refused", self.lang, rule=e.rule, rule_name=t(f"rule.{e.rule}", self.lang),
-                         reason=refusal_text(e, self.lang))
-                self.log.append((screen_text(line), True))
+                events = match.play(action, expect_refused=expected)
+            except ValueError as e:  # refused against the file, or a face the die cannot show
+                raise FileProblem(sc.path, f"refused: {e}", field=f"actions[{i}]") from None
+            refused = [ev for ev in events if isinstance(ev, ActionRefused)]
+            if refused:
+                self.log.append((screen_text(self._refusal_line(refused[0])), True))
                 yield from hold(self.timing.refusal)
                 continue
             lines = [screen_text(describe(ev, self.names, self.lang)) for ev in events if self._worth_telling(ev)]
@@ -259,6 +256,12 @@ class Film:
                 yield from hold(dt)
             yield from hold(self.timing.after_action)
         yield from hold(self.timing.closing)
+
+    def _refusal_line(self, ev: ActionRefused) -> str:
+        """The expected refusal, with its rule, the rule's name and the core's reason."""
+        err = IllegalAction(ev.rule, ev.reason, code=ev.code, fields=ev.fields)
+        return t("demo.refused", self.lang, rule=ev.rule, rule_name=t(f"rule.{ev.rule}", self.lang),
+                 reason=refusal_text(err, self.lang))
 
     @staticmethod
     def _worth_telling(event: Event) -> bool:

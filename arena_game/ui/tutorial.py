@@ -19,20 +19,13 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIButton, UILabel, UITextBox
 
-from arena_game.core.actions import Action, EndTurn
+from arena_game.core.actions import Action
 from arena_game.core.errors import IllegalAction
 from arena_game.core.events import Event
 from arena_game.i18n import refusal_line, refusal_text, t
-from arena_game.learn.lessons import (
-    Lesson,
-    goal_lost,
-    goal_met,
-    load_progress,
-    mark_completed,
-    text_of,
-)
+from arena_game.learn.lessons import Lesson, LessonRun, load_progress, mark_completed, text_of
 from arena_game.ui.app import App
-from arena_game.ui.controller import MatchController, setup_from_scenario
+from arena_game.ui.controller import MatchController
 from arena_game.ui.hud import THEME
 from arena_game.ui.modes import Highlight
 
@@ -61,7 +54,7 @@ class LessonApp(App):
         self.outcome = "quit"  # what the tutorial does next: "next", "list", "quit"
         self.pending: list[Action] = []  # the worked solution being shown
         self.next_show_ms = 0
-        ctrl, self.mark = self._fresh_match()
+        ctrl = self._fresh_match()
         kw.setdefault("handoff", False)
         super().__init__(ctrl, lang=lang, **kw)  # type: ignore[arg-type]
         self._layout()
@@ -70,20 +63,18 @@ class LessonApp(App):
 
     # -- the match -------------------------------------------------------------------
 
-    def _fresh_match(self) -> tuple[MatchController, int]:
-        setup, actions = setup_from_scenario(self.lesson.scenario.path)
-        ctrl = MatchController(setup)
-        for action in actions[: self.lesson.goal.setup]:
-            ctrl.apply(action)
-        return ctrl, len(ctrl.log)
+    def _fresh_match(self) -> MatchController:
+        """The lesson's match (its setup actions played), the window's controller over it."""
+        self.lesson_run = LessonRun(self.lesson, pass_now=False)  # the window plays the passes: it animates them
+        return MatchController(self.lesson_run.match.setup, match=self.lesson_run.match)
 
     def lesson_events(self) -> list[Event]:
         """The events since the learner took over."""
-        return self.ctrl.log[self.mark:] if self.ctrl else []
+        return self.lesson_run.events
 
     def restart(self) -> None:
         """R: the lesson from the start (completed lessons stay completed)."""
-        ctrl, self.mark = self._fresh_match()
+        ctrl = self._fresh_match()
         self.completed = self.failed = False
         self.refusal = None
         self.pending = []
@@ -125,21 +116,21 @@ class LessonApp(App):
         self.refresh_panel()
 
     def pass_others(self) -> None:
-        """Every fighter but the learner's passes its turn (a lesson is about one rule)."""
-        while (self.ctrl is not None and not self.ctrl.state.over and not self.pending
-               and self.ctrl.state.active.id != self.lesson.goal.fighter and not self.completed):
-            App.apply(self, EndTurn())
+        """Every fighter but the learner's passes its turn (`LessonRun.passes`), shown in the window."""
+        if self.ctrl is None or self.pending or self.completed:
+            return
+        for action in self.lesson_run.passes():
+            App.apply(self, action)
 
     def judge(self) -> None:
         """Ask the lessons module whether the goal is met or lost; save progress once met."""
         if self.ctrl is None or self.completed:
             return
-        events = self.lesson_events()
-        if goal_met(self.lesson.goal, self.ctrl.state, events):
+        if self.lesson_run.done:
             self.completed = True
             self.pending = []
             mark_completed(self.lesson.id, self.progress)
-        elif goal_lost(self.lesson.goal, self.ctrl.state, events):
+        elif self.lesson_run.lost:
             self.failed = True
         self.refresh_panel()
 

@@ -82,6 +82,7 @@ def start_match(
     state.order = order
     state.active_index = -1
     _advance(r)
+    state.dice = dice.where()
     return state, r.events
 
 

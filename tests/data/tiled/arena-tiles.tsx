@@ -1,56 +1,56 @@
 <?xml version="1.0" encoding="UTF-8"?>
 <tileset version="1.10" tiledversion="1.10.2" name="arena-tiles" tilewidth="64" tileheight="64" tilecount="10" columns="10">
   <image source="arena-tiles.png" width="640" height="64" />
-  <tile id="0">
+  <tile id="0" type="arena-tile">
     <properties>
-      <property name="terrain" value="floor" />
+      <property name="terrain" propertytype="terrain" value="floor" />
     </properties>
   </tile>
-  <tile id="1">
+  <tile id="1" type="arena-tile">
     <properties>
-      <property name="terrain" value="wall" />
+      <property name="terrain" propertytype="terrain" value="wall" />
     </properties>
   </tile>
-  <tile id="2">
+  <tile id="2" type="arena-tile">
     <properties>
-      <property name="terrain" value="pillar" />
+      <property name="terrain" propertytype="terrain" value="pillar" />
     </properties>
   </tile>
-  <tile id="3">
+  <tile id="3" type="arena-tile">
     <properties>
-      <property name="terrain" value="obstacle" />
+      <property name="terrain" propertytype="terrain" value="obstacle" />
       <property name="height_cm" type="int" value="100" />
     </properties>
   </tile>
-  <tile id="4">
+  <tile id="4" type="arena-tile">
     <properties>
-      <property name="terrain" value="water" />
+      <property name="terrain" propertytype="terrain" value="water" />
     </properties>
   </tile>
-  <tile id="5">
+  <tile id="5" type="arena-tile">
     <properties>
-      <property name="terrain" value="lava" />
+      <property name="terrain" propertytype="terrain" value="lava" />
     </properties>
   </tile>
-  <tile id="6">
+  <tile id="6" type="arena-tile">
     <properties>
-      <property name="terrain" value="acid" />
+      <property name="terrain" propertytype="terrain" value="acid" />
     </properties>
   </tile>
-  <tile id="7">
+  <tile id="7" type="arena-tile">
     <properties>
-      <property name="terrain" value="hole" />
+      <property name="terrain" propertytype="terrain" value="hole" />
     </properties>
   </tile>
-  <tile id="8">
+  <tile id="8" type="arena-tile">
     <properties>
-      <property name="terrain" value="obstacle" />
+      <property name="terrain" propertytype="terrain" value="obstacle" />
       <property name="height_cm" type="int" value="90" />
     </properties>
   </tile>
-  <tile id="9">
+  <tile id="9" type="arena-tile">
     <properties>
-      <property name="terrain" value="obstacle" />
+      <property name="terrain" propertytype="terrain" value="obstacle" />
       <property name="height_cm" type="int" value="120" />
     </properties>
   </tile>

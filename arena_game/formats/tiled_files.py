@@ -1,0 +1,218 @@
+"""Opening the files of a Tiled map: the map, its external tilesets and object templates.
+
+Every file goes through `safe_read` (regular files only, a byte cap). A path named inside
+a file is resolved once, from the folder of the file that names it, and refused before
+anything is opened when it leaves the map's folder, or when it leads back to a file that
+is already being read (a cycle). Image paths are never followed: the game draws its own
+sprites, so a tileset image is never opened.
+
+`.tmx`/`.tsx`/`.tx` (XML) files are turned into the shape of their JSON twins
+(`.tmj`/`.tsj`/`.tj`), so one set of models (`tiled_model`) checks both formats.
+"""
+
+from __future__ import annotations
+
+import os
+import xml.etree.ElementTree as ET
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from arena_game.formats.problems import FileProblem
+from arena_game.formats.safe_read import decode_text, parse_json, read_bytes
+
+MAX_GROUP_DEPTH = 32  # group layers inside group layers; Tiled maps rarely nest past 3
+XML_SUFFIXES = (".tmx", ".tsx", ".tx", ".xml")
+
+
+@dataclass(frozen=True)
+class TiledDoc:
+    """One parsed file: `shown` is the path as the player sees it (for messages)."""
+
+    shown: Path
+    real: Path
+    data: dict[str, Any]
+    is_xml: bool
+
+
+@dataclass
+class TiledFiles:
+    """The map's folder and the files opened so far (to refuse a cycle)."""
+
+    folder: Path
+    opening: list[Path] = field(default_factory=list)
+
+    @classmethod
+    def for_map(cls, path: Path) -> TiledFiles:
+        """The reader for a map: its folder is the only place files may come from."""
+        return cls(folder=path.resolve().parent)
+
+    def open_map(self, path: Path) -> TiledDoc:
+        """Read the map file itself (it stays open: a tileset naming it is a cycle)."""
+        real = path.resolve()
+        self.opening.append(real)
+        return self._read(path, real, "map")
+
+    def open_ref(self, owner: TiledDoc, ref: str, kind: str, where: str | None = None) -> TiledDoc:
+        """Read a file named inside `owner` (a tileset or a template) after checking its path."""
+        if not ref:
+            raise FileProblem(owner.shown, f"a {kind} with an empty path", field=where)
+        target = (owner.real.parent / ref).resolve()  # resolved once: the path we check is the one we open
+        if not target.is_relative_to(self.folder):
+            raise FileProblem(owner.shown, f"{kind} path {ref!r} leaves the map's folder ({_fix(kind)})", field=where)
+        shown = Path(os.path.normpath(owner.shown.parent / ref))
+        if target in self.opening:
+            raise FileProblem(owner.shown, f"{kind} path {ref!r} leads back to {target.name} (a cycle)", field=where)
+        if not target.exists():
+            raise FileProblem(owner.shown, f"{kind} file {ref!r} not found (it must sit in the map's folder)", field=where)
+        self.opening.append(target)
+        try:
+            return self._read(shown, target, kind)
+        finally:
+            self.opening.pop()
+
+    def _read(self, shown: Path, real: Path, kind: str) -> TiledDoc:
+        try:
+            raw = read_bytes(real)
+        except FileProblem as e:  # named as the player typed it, not as resolved
+            raise FileProblem(shown, e.fault) from None
+        text = decode_text(shown, raw)
+        is_xml = real.suffix.lower() in XML_SUFFIXES or text.lstrip().startswith("<")
+        if is_xml:
+            data = xml_to_json_shape(shown, text)
+        else:
+            data = parse_json(shown, text)
+            if not isinstance(data, dict):
+                raise FileProblem(shown, "not a Tiled file (the top level is not a JSON object)")
+        return TiledDoc(shown, real, data, is_xml)
+
+
+def _fix(kind: str) -> str:
+    if kind == "tileset":
+        return "copy the tileset into the map's folder, or embed it in Tiled: Tilesets view → Embed Tileset"
+    return f"copy the {kind} into the map's folder and pick it again in Tiled"
+
+
+# -- XML → the JSON shape ------------------------------------------------------------------
+
+
+def xml_to_json_shape(shown: Path, text: str) -> dict[str, Any]:
+    """A TMX/TSX/TX document as the dict its JSON twin would hold (values stay strings)."""
+    if "<!ENTITY" in text:  # entity expansion is how XML files blow up: Tiled never writes one
+        raise FileProblem(shown, "XML with an <!ENTITY> declaration is refused")
+    try:
+        root = ET.fromstring(text)
+    except ET.ParseError as e:
+        line, col = e.position
+        raise FileProblem(shown, f"XML syntax error: {_xml_reason(e)}", line, col + 1) from None
+    if root.tag == "map":
+        out = _map(shown, root)
+    elif root.tag == "tileset":
+        out = {"type": "tileset", **_tileset(root)}
+    elif root.tag == "template":
+        out = {"type": "template"}
+        ts = root.find("tileset")
+        if ts is not None:
+            out["tileset"] = _tileset(ts)
+        obj = root.find("object")
+        out["object"] = _object(obj) if obj is not None else {}
+    else:
+        raise FileProblem(shown, f"not a Tiled file (the XML starts with <{root.tag}>)")
+    return out
+
+
+def _xml_reason(e: ET.ParseError) -> str:
+    msg = str(e)
+    return msg.split(":")[0] if ":" in msg else msg
+
+
+def _attrs(el: ET.Element, *names: str) -> dict[str, Any]:
+    return {n: el.attrib[n] for n in names if n in el.attrib}
+
+
+def _map(shown: Path, root: ET.Element) -> dict[str, Any]:
+    out: dict[str, Any] = {"type": "map", **_attrs(
+        root, "orientation", "width", "height", "tilewidth", "tileheight", "infinite", "class", "version")}
+    out["properties"] = _properties(root)
+    out["tilesets"] = [_tileset(ts) for ts in root.findall("tileset")]
+    out["layers"] = _layers(shown, root, 0)
+    return out
+
+
+def _tileset(el: ET.Element) -> dict[str, Any]:
+    out: dict[str, Any] = _attrs(el, "firstgid", "source", "name", "tilecount", "columns")
+    img = el.find("image")
+    if img is not None:
+        out["image"] = img.attrib.get("source", "")
+    tiles = []
+    for tile in el.findall("tile"):
+        t: dict[str, Any] = _attrs(tile, "id", "type", "class")
+        t["properties"] = _properties(tile)
+        tiles.append(t)
+    out["tiles"] = tiles
+    out["properties"] = _properties(el)
+    return out
+
+
+def _properties(el: ET.Element) -> list[dict[str, Any]]:
+    props = el.find("properties")
+    if props is None:
+        return []
+    out = []
+    for p in props.findall("property"):
+        item: dict[str, Any] = {"name": p.attrib.get("name", ""), "type": p.attrib.get("type", "string")}
+        if "propertytype" in p.attrib:
+            item["propertytype"] = p.attrib["propertytype"]
+        if item["type"] == "class":
+            item["value"] = {q["name"]: q.get("value") for q in _properties(p)}
+        else:  # a multi-line string is written as the element's text instead of `value`
+            item["value"] = p.attrib.get("value", p.text or "")
+        out.append(item)
+    return out
+
+
+_LAYER_TAGS = {"layer": "tilelayer", "objectgroup": "objectgroup", "imagelayer": "imagelayer", "group": "group"}
+
+
+def _layers(shown: Path, parent: ET.Element, depth: int) -> list[dict[str, Any]]:
+    if depth > MAX_GROUP_DEPTH:
+        raise FileProblem(shown, f"group layers nested more than {MAX_GROUP_DEPTH} deep")
+    out = []
+    for el in parent:
+        kind = _LAYER_TAGS.get(el.tag)
+        if kind is None:
+            continue
+        layer: dict[str, Any] = {"type": kind, **_attrs(el, "id", "name", "width", "height", "offsetx", "offsety")}
+        layer["visible"] = el.attrib.get("visible", "1")  # TMX leaves out visible="1"
+        layer["properties"] = _properties(el)
+        if kind == "tilelayer":
+            layer.update(_tile_data(el))
+        elif kind == "objectgroup":
+            layer["objects"] = [_object(o) for o in el.findall("object")]
+        elif kind == "group":
+            layer["layers"] = _layers(shown, el, depth + 1)
+        out.append(layer)
+    return out
+
+
+def _tile_data(layer: ET.Element) -> dict[str, Any]:
+    data = layer.find("data")
+    if data is None:
+        return {}
+    out: dict[str, Any] = _attrs(data, "encoding", "compression")
+    if data.find("chunk") is not None:
+        out["chunks"] = [{}]
+    elif "encoding" in data.attrib:
+        out["data"] = data.text or ""
+    else:  # the oldest TMX form: one <tile gid="…"/> per square
+        out["data"] = [t.attrib.get("gid", "0") for t in data.findall("tile")]
+    return out
+
+
+def _object(el: ET.Element) -> dict[str, Any]:
+    out: dict[str, Any] = _attrs(
+        el, "id", "name", "type", "class", "x", "y", "width", "height", "gid", "template", "visible")
+    if el.find("point") is not None:
+        out["point"] = True
+    out["properties"] = _properties(el)
+    return out

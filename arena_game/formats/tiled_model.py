@@ -1,0 +1,235 @@
+"""What the loader reads from a Tiled file, as pydantic models (JSON shape; XML is converted).
+
+Attributes that older Tiled versions leave out are optional here, defaulted as Tiled's own
+reader does (a missing number is 0, a missing class is ""), and the 1.0/1.1 forms
+(`properties` as a table, `tileproperties`, `tiles` as a table) are read too. Everything
+the game does not use (images, colours, wang sets…) is ignored. A JSON file is checked
+strictly (`"id": "0"` is refused); a converted XML file holds strings, which are parsed.
+
+A fault is one line naming the file and the place in words: `layer 'spawns' object 7: x
+must be a number (found 'abc')`, never the model's internals.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, TypeVar
+
+from pydantic import BaseModel, ConfigDict, Field, FiniteFloat, ValidationError
+
+from arena_game.formats.problems import FileProblem
+from arena_game.formats.tiled_files import TiledDoc
+
+GID_LIMIT = 2**32
+Gid = Annotated[int, Field(ge=0, lt=GID_LIMIT)]
+
+
+class _Model(BaseModel):
+    model_config = ConfigDict(extra="ignore", populate_by_name=True)
+
+
+class Property(_Model):
+    """A custom property (Tiled 1.2+ list form)."""
+
+    name: str
+    type: str = "string"
+    propertytype: str = ""
+    value: Any = None
+
+
+# Tiled 1.2+: a list of {name, type, value}; Tiled 1.0/1.1: a table name → value
+Properties = list[Property] | dict[str, Any]
+
+
+class _HasProperties(_Model):
+    properties: Properties = []
+    propertytypes: dict[str, str] = {}  # Tiled 1.0/1.1 kept the types apart
+
+    def props(self) -> dict[str, Property]:
+        """The properties by name, whichever form the file used."""
+        if isinstance(self.properties, dict):
+            return {k: Property(name=k, type=self.propertytypes.get(k, "string"), value=v)
+                    for k, v in self.properties.items()}
+        return {p.name: p for p in self.properties}
+
+
+class Tile(_HasProperties):
+    """A tile of a tileset with its properties and class (`type` since 1.10, `class` in 1.9)."""
+
+    id: int = Field(0, ge=0)
+    type: str = ""
+    class_: str = Field("", alias="class")
+
+
+class Tileset(_HasProperties):
+    """A tileset: embedded in a map, or a reference (`source`) to a .tsj/.tsx file."""
+
+    firstgid: int = Field(1, ge=1, lt=GID_LIMIT)
+    source: str | None = None
+    name: str = ""
+    tiles: list[Tile] | dict[str, Tile] = []  # a table id → tile in Tiled 1.0/1.1
+    tileproperties: dict[str, Properties] = {}  # Tiled 1.0/1.1
+    tilepropertytypes: dict[str, dict[str, str]] = {}
+
+    def tile_props(self) -> dict[int, tuple[str, dict[str, Property]]]:
+        """local tile id → (tile class, properties), whichever form the file used."""
+        out: dict[int, tuple[str, dict[str, Property]]] = {}
+        tiles = self.tiles.items() if isinstance(self.tiles, dict) else ((str(t.id), t) for t in self.tiles)
+        for key, tile in tiles:
+            out[_tile_id(key, tile)] = (tile.type or tile.class_, tile.props())
+        for key, props in self.tileproperties.items():
+            types = self.tilepropertytypes.get(key, {})
+            old = _HasProperties(properties=props, propertytypes=types).props()
+            cls, now = out.get(int(key) if key.isdigit() else -1, ("", {}))
+            out[int(key) if key.isdigit() else -1] = (cls, {**old, **now})
+        return {k: v for k, v in out.items() if k >= 0}
+
+
+def _tile_id(key: str, tile: Tile) -> int:
+    return int(key) if key.isdigit() else tile.id
+
+
+class MapObject(_HasProperties):
+    """An object of an object layer (a point, a rectangle, a tile object, a template instance)."""
+
+    id: int = 0
+    name: str = ""
+    type: str = ""
+    class_: str = Field("", alias="class")
+    x: FiniteFloat = 0.0
+    y: FiniteFloat = 0.0
+    width: FiniteFloat = 0.0
+    height: FiniteFloat = 0.0
+    gid: Gid = 0
+    template: str | None = None
+    visible: bool = True
+    point: bool = False
+
+
+class Layer(_HasProperties):
+    """A layer of any kind; group layers hold layers."""
+
+    type: str = ""
+    name: str = ""
+    visible: bool = False  # Tiled reads a JSON layer without `visible` as hidden
+    offsetx: FiniteFloat = 0.0
+    offsety: FiniteFloat = 0.0
+    width: int = Field(0, ge=0)
+    height: int = Field(0, ge=0)
+    data: list[Gid] | str | None = None
+    encoding: str = "csv"
+    compression: str = ""
+    chunks: list[Any] | None = None
+    objects: list[MapObject] = []
+    layers: list[Layer] = []
+
+
+class TiledMap(_HasProperties):
+    """A map: only finite orthogonal maps are played."""
+
+    width: int = Field(ge=1)
+    height: int = Field(ge=1)
+    tilewidth: int = Field(ge=1)
+    tileheight: int = Field(ge=1)
+    orientation: str = "orthogonal"
+    infinite: bool = False
+    class_: str = Field("", alias="class")
+    tilesets: list[Tileset] = []
+    layers: list[Layer] = []
+
+
+class Template(_Model):
+    """An object template (.tj / .tx): one object, maybe with the tileset of its tile."""
+
+    object: MapObject = MapObject()
+    tileset: Tileset | None = None
+
+
+M = TypeVar("M", bound=BaseModel)
+
+
+def check(model: type[M], doc: TiledDoc, data: Any = None) -> M:
+    """`doc.data` (or `data`) as `model`, or one FileProblem naming the place in words."""
+    raw = doc.data if data is None else data
+    try:
+        return model.model_validate(raw, strict=not doc.is_xml)
+    except ValidationError as e:
+        first = e.errors(include_url=False)[0]
+        place, key = _place(raw, first.get("loc", ()))
+        raise FileProblem(doc.shown, _fault(key, first), field=place or None) from None
+
+
+def _place(raw: Any, loc: tuple[Any, ...]) -> tuple[str, str]:
+    """('layers', 0, 'objects', 2, 'x') → ("layer 'spawns' object 7", "x")."""
+    parts: list[str] = []
+    node, key = raw, ""
+    steps = list(loc)
+    while steps:
+        step = steps.pop(0)
+        if isinstance(node, dict) and step in node:
+            key, node = str(step), node[step]
+            if not isinstance(node, list | dict) or not steps:
+                continue
+        elif isinstance(node, list) and isinstance(step, int) and 0 <= step < len(node):
+            item = node[step]
+            parts.append(_name_item(key, step, item))
+            node, key = item, ""
+        elif isinstance(node, dict) and isinstance(step, str) and step.isdigit():
+            parts.append(_name_item(key, int(step), node.get(step)))
+            node, key = node.get(step), ""
+        elif isinstance(step, str) and not any(c in step for c in "[]") and step not in ("str", "int", "list", "dict"):
+            key = step  # a missing key
+    return " ".join(parts), key
+
+
+_ITEM_NAMES = {"layers": "layer", "objects": "object", "tilesets": "tileset", "tiles": "tile",
+               "properties": "property", "data": "data item", "tileproperties": "tile"}
+
+
+def _name_item(key: str, index: int, item: Any) -> str:
+    word = _ITEM_NAMES.get(key, key)
+    if isinstance(item, dict):
+        if key in ("objects", "tiles") and isinstance(item.get("id"), int | str):
+            return f"{word} {item['id']}"
+        if isinstance(item.get("name"), str) and item["name"]:
+            return f"{word} {item['name']!r}"
+    return f"{word} {index + 1}"
+
+
+def _json_words(value: Any) -> str:
+    """A value as the designer wrote it in the file (JSON words)."""
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, dict):
+        return "an object"
+    if isinstance(value, list):
+        return "a list"
+    return repr(value)
+
+
+_TYPE_WORDS = {
+    "int": "must be a whole number", "float": "must be a number", "bool": "must be true or false",
+    "string": "must be text", "list": "must be a list", "dict": "must be a JSON object",
+    "model": "must be a JSON object", "finite": "must be a number", "union": "has the wrong type",
+}
+
+
+def _fault(key: str, err: Any) -> str:
+    kind = str(err.get("type", ""))
+    what = f"`{key}`" if key else "the value"
+    if kind == "missing":
+        return f"{what} is missing"
+    found = err.get("input")
+    shown = _json_words(found)
+    shown = shown if len(shown) <= 40 else shown[:37] + "..."
+    for prefix, words in _TYPE_WORDS.items():
+        if kind.startswith(prefix):
+            return f"{what} {words} (found {shown})"
+    if kind in ("greater_than_equal", "greater_than", "less_than", "less_than_equal"):
+        ctx = err.get("ctx", {})
+        bound = next(iter(ctx.values()), "")
+        word = {"greater_than_equal": "at least", "greater_than": "more than",
+                "less_than": "less than", "less_than_equal": "at most"}[kind]
+        return f"{what} must be {word} {bound} (found {shown})"
+    return f"{what} is not valid (found {shown})"

@@ -1,0 +1,178 @@
+"""Issue 17's Tiled defects, one test each: nothing outside the map's folder is opened,
+type errors and hostile files give one clean line naming the file that holds the fault."""
+
+from __future__ import annotations
+
+import base64
+import json
+import os
+import re
+import shutil
+import time
+import zlib
+from pathlib import Path
+
+import pytest
+
+from arena_game.formats.mapfile import load_map
+from arena_game.formats.problems import FileProblem
+from arena_game.formats.tiled_write import board_to_tmj, board_to_tmx
+from arena_game.resources import maps_dir
+
+DATA = Path(__file__).parent / "data"
+PILLARS = DATA / "maps" / "diagonal-pillars.toml"
+INTERNALS = re.compile(r"Error|Exception|Traceback|string indices|NoneType|object is not|\bint\(\)|pydantic|validation")
+
+
+def write(folder: Path, doc: dict | str, name: str = "m.tmj") -> Path:
+    folder.mkdir(parents=True, exist_ok=True)
+    for f in ("arena-tiles.tsj", "arena-tiles.tsx", "arena-tiles.png"):
+        shutil.copy(maps_dir() / f, folder / f)
+    p = folder / name
+    p.write_text(doc if isinstance(doc, str) else json.dumps(doc), encoding="utf-8")
+    return p
+
+
+def doc() -> dict:
+    return board_to_tmj(load_map(PILLARS))
+
+
+def refusal(p: Path | str) -> FileProblem:
+    with pytest.raises(FileProblem) as e:
+        load_map(p)
+    line = e.value.one_line()
+    assert "\n" not in line and not INTERNALS.search(line), line
+    return e.value
+
+
+def test_defect_1_object_template_outside_the_folder_is_refused_before_it_is_opened(tmp_path):
+    outside = tmp_path / "outside"
+    outside.mkdir()
+    (outside / "spawn.tj").write_text(json.dumps({"type": "template", "object": {
+        "point": True, "properties": [{"name": "team", "type": "int", "value": 1}]}}))
+    d = doc()
+    d["layers"][1]["objects"].append({"id": 50, "template": "../outside/spawn.tj", "x": 96, "y": 96})
+    p = write(tmp_path / "maps", d)
+    assert refusal(p).one_line() == (f"{p}: layer 'spawns' object 50: template path '../outside/spawn.tj' leaves "
+                                     "the map's folder (copy the template into the map's folder and pick it again in Tiled)")
+
+
+def test_defect_1_tmx_template_naming_a_system_file_is_refused(tmp_path):
+    tmx = board_to_tmx(load_map(PILLARS)).replace(
+        "</objectgroup>", '<object id="60" template="../../../../../../etc/passwd" x="96" y="96"/></objectgroup>')
+    p = write(tmp_path, tmx, "m.tmx")
+    assert "template path '../../../../../../etc/passwd' leaves the map's folder" in refusal(p).fault
+
+
+def test_defect_1_template_inside_the_folder_gives_its_values(tmp_path):
+    d = doc()
+    d["layers"][1]["objects"] = [o for o in d["layers"][1]["objects"] if o["properties"][0]["value"] == 2]
+    d["layers"][1]["objects"] += [{"id": 70, "template": "tpl/spawn.tj", "x": 96, "y": 96},
+                                  {"id": 71, "template": "tpl/spawn.tj", "x": 96, "y": 160}]
+    p = write(tmp_path, d)
+    (tmp_path / "tpl").mkdir()
+    (tmp_path / "tpl" / "spawn.tj").write_text(json.dumps({"type": "template", "object": {
+        "point": True, "type": "spawn", "properties": [{"name": "team", "type": "int", "value": 1}]}}))
+    assert load_map(p) == load_map(PILLARS)
+
+
+def test_defect_2_folder_check_does_not_depend_on_how_the_path_is_typed(tmp_path, monkeypatch):
+    d = doc()
+    d["tilesets"][0]["source"] = "../outside.tsj"
+    sub = write(tmp_path / "sub", d).parent
+    shutil.copy(maps_dir() / "arena-tiles.tsj", tmp_path / "outside.tsj")
+    monkeypatch.chdir(tmp_path)
+    relative = refusal("sub/m.tmj")
+    absolute = refusal(sub / "m.tmj")
+    assert "tileset path '../outside.tsj' leaves the map's folder" in relative.fault
+    assert relative.fault == absolute.fault
+    monkeypatch.chdir(sub)
+    assert refusal("m.tmj").fault == absolute.fault
+
+
+def test_defect_2_a_link_leaving_the_folder_is_refused(tmp_path):
+    shutil.copy(maps_dir() / "arena-tiles.tsj", tmp_path / "real.tsj")
+    d = doc()
+    d["tilesets"][0]["source"] = "linked.tsj"
+    p = write(tmp_path / "maps", d)
+    os.symlink(tmp_path / "real.tsj", tmp_path / "maps" / "linked.tsj")
+    assert "tileset path 'linked.tsj' leaves the map's folder" in refusal(p).fault
+
+
+def _set(path: list, value):
+    def change(d: dict) -> None:
+        node = d
+        for key in path[:-1]:
+            node = node[key]
+        node[path[-1]] = value
+    return change
+
+
+@pytest.mark.parametrize(("change", "line"), [
+    (_set(["tilesets"], 5), "`tilesets` must be a list (found 5)"),
+    (_set(["layers"], None), "`layers` must be a list (found null)"),
+    (_set(["layers", 0, "data", 3], "2"), "layer 'terrain' data item 4: the value must be a whole number (found '2')"),
+    (_set(["layers", 0, "data", 3], 2.5), "layer 'terrain' data item 4: the value must be a whole number (found 2.5)"),
+    (_set(["layers", 1, "objects", 0, "x"], "abc"), "layer 'spawns' object 1: `x` must be a number (found 'abc')"),
+    (_set(["tilewidth"], 0), "`tilewidth` must be at least 1 (found 0)"),
+    (_set(["width"], "nine"), "`width` must be a whole number (found 'nine')"),
+    (_set(["layers", 0, "data", 0], -1), "layer 'terrain' data item 1: the value must be at least 0 (found -1)"),
+])
+def test_defect_4_tiled_type_errors_give_one_clean_line(tmp_path, change, line):
+    d = doc()
+    change(d)
+    p = write(tmp_path, d)
+    assert refusal(p).one_line() == f"{p}: {line}"
+
+
+def test_defect_4_object_x_nan_is_one_clean_line(tmp_path):
+    p = write(tmp_path, json.dumps(doc()).replace('"x": 96', '"x": NaN', 1))
+    assert refusal(p).one_line().startswith(f"{p}: layers[1].objects")
+
+
+@pytest.mark.parametrize(("change", "line"), [
+    (lambda t: t.__setitem__("tiles", 5), "`tiles` must be a list (found 5)"),
+    (lambda t: t["tiles"][0].__setitem__("id", "0"), "tile 0: `id` must be a whole number (found '0')"),
+])
+def test_defect_4_and_9_tileset_type_errors_name_the_tileset(tmp_path, change, line):
+    p = write(tmp_path, doc())
+    tsj = json.loads((tmp_path / "arena-tiles.tsj").read_text())
+    change(tsj)
+    (tmp_path / "arena-tiles.tsj").write_text(json.dumps(tsj))
+    assert refusal(p).one_line() == f"{tmp_path / 'arena-tiles.tsj'}: {line}"
+
+
+def test_defect_5_tileset_whose_source_is_the_map_itself_is_a_cycle(tmp_path):
+    d = doc()
+    d["tilesets"][0]["source"] = "m.tmj"
+    p = write(tmp_path, d)
+    assert refusal(p).one_line() == f"{p}: tileset path 'm.tmj' leads back to m.tmj (a cycle)"
+
+
+def test_defect_7_decompression_bomb_is_refused_before_it_is_unpacked(tmp_path):
+    d = doc()
+    bomb = zlib.compress(bytes(100 * 1024 * 1024), 9)  # about 100 KB that unpack to 100 MB
+    d["layers"][0].update(encoding="base64", compression="zlib", data=base64.b64encode(bomb).decode())
+    p = write(tmp_path, d)
+    start = time.process_time()
+    fault = refusal(p).fault
+    assert time.process_time() - start < 1.0
+    assert fault == "its zlib tile data unpacks to more than 144 bytes"
+
+
+def test_defect_7_declared_size_is_checked_before_the_data(tmp_path):
+    d = doc()
+    d.update(width=100000, height=100000)
+    d["layers"][0].update(width=100000, height=100000)
+    p = write(tmp_path, d)
+    assert refusal(p).fault == "map is 100000×100000, larger than the 128×128 limit"
+    d = doc()
+    d["layers"][0].update(width=100, height=100)
+    assert refusal(write(tmp_path, d)).fault == "is 100×100 tiles, the map 9×4"
+
+
+def test_defect_9_tiled_lines_carry_no_parser_internals(tmp_path):
+    for bad in ('{"width": 9, "height": 4, "tilewidth": 64, "tileheight": 64, "layers": [5]}',
+                '{"width": 9, "height": 4, "tilewidth": 64, "tileheight": 64, "layers": [{"type": "group", "layers": "x"}]}',
+                "[1, 2]", "<map><layer><data encoding='csv'>1,2</data></layer></map>", "<tileset/>"):
+        refusal(write(tmp_path, bad, "m.tmx" if bad.startswith("<") else "m.tmj"))
