@@ -370,3 +370,8 @@ def test_scenario_r9_2_a_suicide_spared():
         "died", "fighter_spared",
     ]
     assert r.state.lost_for_good == []
+
+
+def test_r9_2_rules_written_before_the_rename_still_load():
+    old = RulesSettings.model_validate({"teams": {"suicide_allowed_by_opponents": True}})
+    assert old.teams.suicide_allowed is True

@@ -213,6 +213,16 @@ class TeamSettings(_Section):
     # refuses nothing); it is lost for good unless the opponents grant the exception.
     suicide_allowed: bool = False
 
+    @model_validator(mode="before")
+    @classmethod
+    def _old_suicide_key(cls, data: object) -> object:
+        """Rules files and saves written before issue 15 name it `suicide_allowed_by_opponents`."""
+        if isinstance(data, dict) and "suicide_allowed_by_opponents" in data:
+            data = dict(data)
+            old = data.pop("suicide_allowed_by_opponents")
+            data.setdefault("suicide_allowed", old)
+        return data
+
 
 class MapSettings(_Section):
     """Limits on map files."""
