@@ -50,30 +50,31 @@ def window_frames(map_path: Path, frames: int) -> tuple[list[float], float, int,
     """Frame times (ms) of the real App with the run probability overlay and a moving hover."""
     import pygame
 
-    from arena_game.ui.app import App
     from arena_game.ui.controller import MatchController, setup_for_map
     from arena_game.ui.modes import RunDeclareMode, TeleportMode
+    from arena_game.ui.screens.board import BoardScreen
+    from arena_game.ui.windows import match_window
 
     t0 = time.perf_counter()
-    app = App(MatchController(setup_for_map(str(map_path), None, 1)), size=SIZE, realtime=False, handoff=False)
+    app = match_window(MatchController(setup_for_map(str(map_path), None, 1)), size=SIZE, realtime=False, handoff=False)
     app.step()
+    view = app.find(BoardScreen)
+    assert view is not None and view.ctrl is not None
     first = (time.perf_counter() - t0) * 1000
     # the largest overlays: every free square (teleport by potion) or every square's run chance
     shown = 0
     for mode in (TeleportMode("potion"), RunDeclareMode()):
-        app.mode = mode
-        app.refresh()
+        view.switch_mode(mode)
         app.step()
-        if len(app.current_highlights()) > shown:
-            best, shown = mode, len(app.current_highlights())
-    app.mode = best
-    app.refresh()
+        if len(view.current_highlights()) > shown:
+            best, shown = mode, len(view.current_highlights())
+    view.switch_mode(best)
     app.step()
-    board = app.ctrl.state.board
+    board = view.ctrl.state.board
     times = []
     for i in range(frames):
         sq = (i % board.width, (i // board.width) % board.height)
-        pos = app.camera.square_centre(sq)
+        pos = view.camera.square_centre(sq)
         pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 0), buttons=(0, 0, 0)))
         t = time.perf_counter()
         app.step()

@@ -50,12 +50,12 @@ LAVA = """
 def roll(purpose: str, face: int, die: int = 20, terms: dict[str, int] | None = None,
          mods: dict[str, int] | None = None, critical: str | None = None) -> DiceRolled:
     """A DiceRolled event with a full breakdown."""
-    ts = [Term(name=k, value=v) for k, v in (terms or {}).items()]
+    ts = [Term(kind="attribute", key=k, value=v) for k, v in (terms or {}).items()]
     ms = [RollModifier(source=k, value=v) for k, v in (mods or {}).items()]
     r = Roll(purpose=purpose, die=die, face=face, terms=ts, modifiers=ms,
              total=face + sum(t.value for t in ts) + sum(m.value for m in ms),
              critical=critical)  # type: ignore[arg-type]
-    return DiceRolled(fighter="aldric", roll=r, text=r.text())
+    return DiceRolled(fighter="aldric", roll=r)
 
 
 def after_of(before: MatchState, moved: dict[str, tuple[int, int]] | None = None,
@@ -272,7 +272,7 @@ def wake() -> Scene:
     s.fighters["aldric"].asleep_turns = 1
     events: list[Event] = [
         TurnStarted(fighter="aldric", round=3),
-        roll("Réveil", 3, die=4),
+        roll("wake", 3, die=4),
         WokeUp(fighter="aldric", mana=3),
     ]
     return s, after_of(s, awake=("aldric",)), events

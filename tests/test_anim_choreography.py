@@ -5,6 +5,7 @@ import math
 
 import pytest
 
+from arena_game.i18n.narration import dice_line
 from arena_game.ui.anim import AnimationQueue, pose_to_draw
 from arena_game.ui.anim.strips import FakeClock
 from tests.anim_scenes import SCENES
@@ -142,7 +143,7 @@ def test_r0_4_hit_lunges_flashes_and_floats_the_damage_with_its_location():
     struck = q._timeline.motions["bruna"][0]
     advance(q, clock, struck.start + 0.01)
     assert q.token_pose("bruna").flash > 0.9
-    assert ("bruna", "−8 PV", "tête (head) · 12 PV left") in labels(q)  # d8 4 + 1 + tête 3
+    assert ("bruna", "−8 PV", "tête · 12 PV left") in labels(q)  # d8 4 + 1 + tête 3
 
 
 def test_r0_4_miss_says_dodged():
@@ -181,8 +182,9 @@ def test_r0_7_death_fades_the_token_out_and_marks_the_square():
 
 def test_every_roll_shows_its_breakdown():
     q, _, _, _, events = played("attack_hit")
-    rolls = [e.text for e in events if e.type == "dice_rolled"]
+    rolls = [dice_line(e, lang="fr") for e in events if e.type == "dice_rolled"]
     assert [e.text for e in effects(q, "dice")] == rolls
+    assert rolls[0].startswith("Attaque : d20 14 + Dextérité")
     assert effects(q, "dice")[0].data["face"] == 14
 
 

@@ -5,6 +5,7 @@ import pytest
 from arena_game.core import IllegalAction
 from arena_game.core.events import Attacked, Damaged, Died, MatchEnded
 from arena_game.core.rules.ranges import classify_target, sight_blocker, sight_cells
+from arena_game.i18n.narration import dice_line
 from tests.builders import play, tiny_board, tiny_match, types
 
 SWORD = {"name": "Épée", "family": "melee", "damage": "1d8+1"}
@@ -38,11 +39,11 @@ def test_r0_4_attack_hits_when_strictly_higher_and_rolls_location_then_damage():
     )
     state, events = play(state, dice, {"kind": "attack", "target": "b"})
     assert types(events) == ["dice_rolled", "dice_rolled", "attacked", "dice_rolled", "dice_rolled", "damaged"]
-    assert events[0].text == "Attaque : d20 12 + Dextérité 2 + Arme (mêlée) 1 = 15"
-    assert events[1].text == "Esquive : d20 9 + Agilité 3 + Esquive 2 = 14"
+    assert dice_line(events[0]) == "Attaque : d20 12 + Dextérité 2 + Arme (mêlée) 1 = 15"
+    assert dice_line(events[1]) == "Esquive : d20 9 + Agilité 3 + Esquive 2 = 14"
     assert events[2] == Attacked(attacker="a", target="b", attack_total=15, dodge_total=14, hit=True)
-    assert events[3].roll.purpose == "Localisation" and events[3].roll.face == 1
-    assert events[4].text == "Dégâts : d8 5 + arme 1 + localisation (tête) 3 = 9"
+    assert events[3].roll.purpose == "location" and events[3].roll.face == 1
+    assert dice_line(events[4]) == "Dégâts : d8 5 + arme 1 + localisation (tête) 3 = 9"
     assert events[5] == Damaged(fighter="b", amount=9, location="tête", pv=11, by="a")
     assert state.fighters["b"].pv == 11
     assert state.budget.acted
@@ -67,7 +68,7 @@ def test_r0_4_criticals_do_not_change_the_comparison():
 def test_r12_2_location_table_legs_give_no_bonus_and_several_damage_dice():
     state, dice = duel(ROW, (0, 0), (1, 0), [15, 2, 18, 3, 6], a={"weapon": {"name": "Masse", "family": "melee", "damage": "2d6"}})
     state, events = play(state, dice, {"kind": "attack", "target": "b"})
-    assert events[4].text == "Dégâts : d6 3 + d6 n°2 6 + localisation (jambes) 0 = 9"
+    assert dice_line(events[4]) == "Dégâts : d6 3 + d6 n°2 6 + localisation (jambes) 0 = 9"
     assert events[5] == Damaged(fighter="b", amount=9, location="jambes", pv=11, by="a")
 
 
@@ -77,7 +78,7 @@ def test_r0_7_death_leaves_the_board_credits_the_team_and_ends_the_match():
     assert types(events)[-3:] == ["damaged", "died", "match_ended"]
     assert events[-3].pv == -1
     assert events[-2] == Died(fighter="b", cause="attack", by="a", credited_team="red", at=(1, 0))
-    assert events[-1] == MatchEnded(winner="red", reason="last team standing")
+    assert events[-1] == MatchEnded(winner="red", reason="last_team_standing")
     assert not state.fighters["b"].alive
     assert state.fighter_at((1, 0)) is None
     assert state.teams["red"].kills == [("b", state.turn_serial)]
@@ -116,8 +117,8 @@ def test_r2_4_attack_after_a_jump_has_minus_15():
     # jump: acrobatie d20 19 ≥ 10 (100 cm ÷ 10); attack d20 20 − 15 = 5 vs dodge 4 → hit
     state, dice = duel(grid, (0, 0), (3, 0), [19, 20, 4, 12, 3], a={"weapon": SWORD})
     state, events = play(state, dice, {"kind": "jump", "over": (1, 0)}, {"kind": "attack", "target": "b"})
-    att = [e for e in events if e.type == "dice_rolled" and e.roll.purpose == "Attaque"][0]
-    assert att.text == "Attaque : d20 20 + Dextérité 0 + Arme (mêlée) 0 − malus 15 (acrobatie) = 5 [réussite critique]"
+    att = [e for e in events if e.type == "dice_rolled" and e.roll.purpose == "attack"][0]
+    assert dice_line(att) == "Attaque : d20 20 + Dextérité 0 + Arme (mêlée) 0 − malus 15 (acrobatie) = 5 [réussite critique]"
     assert [e for e in events if e.type == "attacked"][0].hit is True
 
 
@@ -187,7 +188,7 @@ def test_r1_2_bow_range_is_physique_plus_arme_never_beyond():
     a = {"weapon": BOW, "attributes": {"physique": 3}}  # reach 5
     state, dice = duel(LONG, (0, 0), (5, 1), [11, 10, 12, 4], a=a)
     state, events = play(state, dice, {"kind": "attack", "target": "b"})
-    assert events[0].text == "Attaque : d20 11 + Dextérité 0 + Arme (arc / arbalète) 0 = 11"
+    assert dice_line(events[0]) == "Attaque : d20 11 + Dextérité 0 + Arme (arc / arbalète) 0 = 11"
     assert events[2].hit is True
     state, dice = duel(LONG, (0, 0), (6, 0), [11, 10], a=a)
     with pytest.raises(IllegalAction, match=r"^R1\.2: B is 6 squares away, beyond Arc's range of 5"):
@@ -198,7 +199,7 @@ def test_r1_3_firearm_beyond_range_at_minus_8():
     a = {"weapon": MUSKET, "attributes": {"sensoriel": 2}}  # reach 4
     state, dice = duel(LONG, (0, 0), (8, 0), [19, 10, 12, 4, 4], a=a)
     state, events = play(state, dice, {"kind": "attack", "target": "b"})
-    assert events[0].text == (
+    assert dice_line(events[0]) == (
         "Attaque : d20 19 + Dextérité 0 + Arme (arme à feu) 0 − malus 8 (hors de portée) = 11"
     )
     assert events[2].hit is True
@@ -215,7 +216,7 @@ def test_r1_5_throw_range_is_physique():
 def test_r1_7_ranged_weapon_against_adjacent_target_minus_8():
     state, dice = duel(LONG, (0, 0), (1, 1), [20, 11], a={"weapon": BOW, "attributes": {"physique": 3}})
     state, events = play(state, dice, {"kind": "attack", "target": "b"})
-    assert events[0].roll.modifiers[0].source == "arme à distance au contact"
+    assert events[0].roll.modifiers[0].source == "ranged_adjacent"
     assert events[0].roll.total == 12
     assert events[2].hit is True
 

@@ -6,6 +6,7 @@ from arena_game.core import IllegalAction
 from arena_game.core.events import Attacked, Damaged
 from arena_game.core.rules.circle import halving_split
 from arena_game.core.settings import RulesSettings
+from arena_game.i18n.narration import dice_line
 from tests.builders import play, tiny_match, types
 
 AXE = {"name": "Hache à deux mains", "family": "two_handed", "damage": "2d6+1"}
@@ -50,13 +51,13 @@ def test_r8_1_one_attack_roll_everyone_around_dodges_r8_2_shared_r8_3_one_locati
         "dice_rolled", "dice_rolled", "attacked", "dice_rolled", "attacked", "dice_rolled", "attacked",
         "dice_rolled", "dice_rolled", "damaged", "damaged",
     ]
-    assert events[0].roll.purpose == "Attaque en cercle"
+    assert events[0].roll.purpose == "circle_attack"
     assert [e for e in events if e.type == "attacked"] == [
         Attacked(attacker="a", target="b", attack_total=14, dodge_total=10, hit=True, mode="circle"),
         Attacked(attacker="a", target="c", attack_total=14, dodge_total=14, hit=False, mode="circle"),
         Attacked(attacker="a", target="d", attack_total=14, dodge_total=13, hit=True, mode="circle"),
     ]
-    assert events[8].text == "Dégâts (cercle) : d6 4 + d6 n°2 5 + arme 1 = 10"
+    assert dice_line(events[8]) == "Dégâts (cercle) : d6 4 + d6 n°2 5 + arme 1 = 10"
     assert events[9:] == [
         Damaged(fighter="b", amount=5, location="tête", pv=15, by="a"),
         Damaged(fighter="d", amount=5, location="tête", pv=15, by="a"),

@@ -5,6 +5,7 @@ import pytest
 from arena_game.core import IllegalAction
 from arena_game.core.events import Died, Fell, Pushed, PushFailed
 from arena_game.core.settings import RulesSettings
+from arena_game.i18n.narration import dice_line
 from tests.builders import play, tiny_match, types
 
 
@@ -33,8 +34,8 @@ def test_r5_1_push_one_square_straight_away():
     )
     state, events = play(state, dice, {"kind": "push", "target": "b"})
     assert types(events) == ["dice_rolled", "dice_rolled", "pushed"]
-    assert events[0].text == "Poussée : d20 12 + Physique 2 + Corps à corps 1 = 15"
-    assert events[1].text == "Poussée (résistance) : d20 13 + Physique 1 + Corps à corps 0 = 14"
+    assert dice_line(events[0]) == "Poussée : d20 12 + Physique 2 + Corps à corps 1 = 15"
+    assert dice_line(events[1]) == "Poussée (résistance) : d20 13 + Physique 1 + Corps à corps 0 = 14"
     assert events[2] == Pushed(fighter="b", by="a", path=[(2, 1), (3, 1)], fell=False, into="floor")
     assert state.fighters["b"].position == (3, 1)
     assert not state.fighters["b"].fallen

@@ -6,6 +6,7 @@ import pytest
 
 from arena_game.core import IllegalAction, queries
 from arena_game.core.events import Damaged
+from arena_game.i18n.narration import dice_line
 from tests.builders import play, run, tiny_match, types
 
 GRID = """
@@ -34,9 +35,9 @@ def test_r4_8_seed_example_a_4_square_run_then_a_hit_deals_plus_4():
     assert state.budget.run.finished and state.budget.run.moved == 4
     state, events = play(state, dice, {"kind": "run_attack", "target": "b"})
     assert types(events) == ["dice_rolled", "dice_rolled", "attacked", "dice_rolled", "dice_rolled", "damaged"]
-    assert events[0].text == "Attaque : d20 18 + Dextérité 0 + Arme (mêlée) 0 − malus 8 (attaque en course) = 10"
+    assert dice_line(events[0]) == "Attaque : d20 18 + Dextérité 0 + Arme (mêlée) 0 − malus 8 (attaque en course) = 10"
     assert events[2].mode == "run" and events[2].hit
-    assert events[4].text == "Dégâts : d6 2 + localisation (bras) 0 + bonus 4 (course 4 case(s)) = 6"
+    assert dice_line(events[4]) == "Dégâts : d6 2 + localisation (bras) 0 + bonus 4 (course : 4 cases) = 6"
     assert events[5] == Damaged(fighter="b", amount=6, location="bras", pv=14, by="a")
     assert state.budget.run.attacked
 

@@ -39,7 +39,7 @@ def test_r5_3_scenario_push_into_lava():
     r = played("push-into-lava.toml")
     assert of(r, Pushed) == [Pushed(fighter="ysolde", by="garm", path=[(3, 1), (4, 1)], fell=False, into="lava")]
     assert of(r, Died) == [Died(fighter="ysolde", cause="push_into_hazard", by="garm", credited_team="braise", at=(4, 1))]
-    assert of(r, MatchEnded) == [MatchEnded(winner="braise", reason="last team standing")]
+    assert of(r, MatchEnded) == [MatchEnded(winner="braise", reason="last_team_standing")]
     assert r.state.teams["braise"].kills[0][0] == "ysolde"
 
 
@@ -52,7 +52,7 @@ def test_r0_7_scenario_full_duel_to_its_outcome():
         Damaged(fighter="lyra", amount=13, location="tête", pv=1, by="torvald"),  # +4: the run
         Damaged(fighter="torvald", amount=7, location="bras", pv=0, by="lyra"),
     ]
-    assert of(r, MatchEnded) == [MatchEnded(winner="braise", reason="last team standing")]
+    assert of(r, MatchEnded) == [MatchEnded(winner="braise", reason="last_team_standing")]
     assert r.state.over and r.state.winner == "braise"
 
 

@@ -13,6 +13,7 @@ from arena_game.core.events import (
 )
 from arena_game.core.rules.taunt import advantaged_window
 from arena_game.core.settings import RulesSettings
+from arena_game.i18n.narration import dice_line
 from tests.builders import play, tiny_match, types
 
 ARENA = """
@@ -70,7 +71,7 @@ def test_r6_2_spell_within_magie_squares_costs_mana():
     state, events = play(state, dice, {"kind": "teleport", "to": (3, 2), "means": "spell"})
     assert events == [
         Teleported(fighter="a", origin=(0, 0), to=(3, 2), means="spell"),
-        ManaChanged(fighter="a", delta=-5, mana=3, reason="Téléportation (sort)"),
+        ManaChanged(fighter="a", delta=-5, mana=3, reason="teleport_spell"),
     ]
     assert state.fighters["a"].mana == 3
     state, dice = match(a={"attributes": {"magie": 3}, "mana": 8})
@@ -117,11 +118,11 @@ def test_r7_2_simple_taunt_success_gives_the_team_dex_plus_5_and_the_first_2_pr(
         more={"c": {"team": "red", "at": (0, 3)}},
     )
     state, events = play(state, dice, {"kind": "taunt", "style": "simple"})
-    assert events[0].text == "Provocation simple : d20 20 + Charisme 3 + Séduction 2 = 25 [réussite critique]"
+    assert dice_line(events[0]) == "Provocation simple : d20 20 + Charisme 3 + Séduction 2 = 25 [réussite critique]"
     assert events[1:] == [
         Taunted(fighter="a", style="simple", difficulty=25, success=True),
-        ModifierAdded(fighter="a", source="Provocation simple", rule="R7.2", applies_to="dexterite", value=5, turns=1),
-        ModifierAdded(fighter="c", source="Provocation simple", rule="R7.2", applies_to="dexterite", value=5, turns=1),
+        ModifierAdded(fighter="a", source="taunt_simple", rule="R7.2", applies_to="dexterite", value=5, turns=1),
+        ModifierAdded(fighter="c", source="taunt_simple", rule="R7.2", applies_to="dexterite", value=5, turns=1),
         RenownGained(team="red", amount=2, pr=2),
     ]
     assert state.teams["red"].pr == 2
@@ -187,7 +188,7 @@ def test_r7_taunt_modifier_changes_the_attack_roll():
     state, dice = match(faces=[20, 10, 10, 10, 4], a={"at": (8, 3), "attributes": {"charisme": 5}})
     state, _ = play(state, dice, {"kind": "taunt", "style": "simple"}, {"kind": "end_turn"}, {"kind": "end_turn"})
     state, events = play(state, dice, {"kind": "attack", "target": "b"})
-    assert events[0].text == "Attaque : d20 10 + Dextérité 0 + Arme (mêlée) 0 + bonus 5 (Provocation simple) = 15"
+    assert dice_line(events[0]) == "Attaque : d20 10 + Dextérité 0 + Arme (mêlée) 0 + bonus 5 (Provocation simple) = 15"
 
 
 def test_r7_settings_change_difficulties():

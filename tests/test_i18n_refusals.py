@@ -197,17 +197,14 @@ def test_the_window_explains_a_refused_square_in_its_language():
 
 
 def test_the_tutorial_explains_a_refused_move_in_french_in_panel_and_status_line(tmp_path):
-    from arena_game.learn.lessons import shipped_lessons
-    from arena_game.ui.tutorial import LessonApp
     from tests.test_learn_ui import act
+    from tests.ui_driver import open_lesson
 
-    lessons = shipped_lessons()
-    i = next(i for i, x in enumerate(lessons) if "push" in x.id)
-    app = LessonApp(lessons[i], "fr", number=i + 1, total=len(lessons), progress=tmp_path / "p.json", realtime=False)
+    app, lesson = open_lesson("push", tmp_path / "p.json", "fr")
     app.run(frames=1)
-    app.apply(act(kind="walk", to=(6, 5)))
-    assert app.refusal == "Refusé — R2.1 (marcher : 1 case) : la case (6, 5) n'est pas voisine de (7, 7)"
-    assert app.hud.status_text == "Refusé — R2.1 : la case (6, 5) n'est pas voisine de (7, 7)"
+    lesson.apply(act(kind="walk", to=(6, 5)))
+    assert lesson.refusal == "Refusé — R2.1 (marcher : 1 case) : la case (6, 5) n'est pas voisine de (7, 7)"
+    assert lesson.hud.status_text == "Refusé — R2.1 : la case (6, 5) n'est pas voisine de (7, 7)"
 
 
 def test_a_scenario_refusal_is_logged_in_the_log_language():

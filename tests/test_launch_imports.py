@@ -20,7 +20,7 @@ NOT_AT_LAUNCH = (
     "arena_game.bots", "arena_game.design.simulation", "arena_game.formats.scenario",
     "arena_game.commands.simulate", "arena_game.commands.demo", "arena_game.commands.scenario",
     "arena_game.commands.tutorial", "arena_game.commands.render", "arena_game.commands.check",
-    "arena_game.learn", "arena_game.learn.lessons", "arena_game.ui.tutorial", "arena_game.ui.showcase",
+    "arena_game.learn", "arena_game.learn.lessons", "arena_game.ui.screens.tutorial", "arena_game.ui.screens.demo", "arena_game.ui.showcase",
 )
 
 

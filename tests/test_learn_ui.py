@@ -10,8 +10,17 @@ from PIL import Image
 from arena_game.cli import main
 from arena_game.core.actions import ACTION_ADAPTER
 from arena_game.formats.scenario import load_scenario
-from arena_game.learn.lessons import demo_dir, load_progress, ordered_files, shipped_lessons
-from arena_game.ui.showcase import Film, Timing, run_demo, wrap
+from arena_game.learn.lessons import (
+    demo_dir,
+    load_progress,
+    mark_completed,
+    ordered_files,
+    shipped_lessons,
+)
+from arena_game.ui.screens.demo import run_demo
+from arena_game.ui.screens.tutorial import LessonPickerScreen, LessonScreen, tutorial_window
+from arena_game.ui.showcase import Film, Timing, wrap
+from tests.ui_driver import open_lesson
 
 SHOTS = Path("/tmp/arena-shots/learn")
 DEMO = [load_scenario(p) for p in ordered_files(demo_dir())]
@@ -107,77 +116,78 @@ def progress(tmp_path):
     return tmp_path / "lessons.json"
 
 
-def _lesson_app(stem, progress, lang="en"):
-    from arena_game.ui.tutorial import LessonApp
-
-    i = next(i for i, x in enumerate(LESSONS) if stem in x.id)
-    return LessonApp(LESSONS[i], lang, number=i + 1, total=len(LESSONS), progress=progress, realtime=False)
 
 
 def test_tutorial_push_lesson_refusal_explained_then_completed_and_saved(progress):
-    app = _lesson_app("push", progress)
-    app.run(frames=2)
-    app.apply(act(kind="walk", to=(6, 5)))
-    assert app.refusal == "Refused — R2.1 (walk: 1 square): (6, 5) is not adjacent to (7, 7)"
-    assert "R2.1 (walk: 1 square)" in app.panel_html()
-    app.screenshot(SHOTS / "lesson-refused.png")
-    app.apply(act(kind="walk", to=(7, 6)))
-    assert not app.completed
-    app.apply(act(kind="push", target="tarn"))
-    assert app.completed
+    win, lesson = open_lesson("push", progress)
+    win.run(frames=2)
+    lesson.apply(act(kind="walk", to=(6, 5)))
+    assert lesson.refusal == "Refused — R2.1 (walk: 1 square): (6, 5) is not adjacent to (7, 7)"
+    assert "R2.1 (walk: 1 square)" in lesson.panel_html()
+    win.screenshot(SHOTS / "lesson-refused.png")
+    lesson.apply(act(kind="walk", to=(7, 6)))
+    assert not lesson.completed
+    lesson.apply(act(kind="push", target="tarn"))
+    assert lesson.completed
     assert load_progress(progress) == {"04-push-into-lava"}
-    app.run(frames=2)
-    app.screenshot(SHOTS / "lesson-done.png")
+    win.run(frames=2)
+    win.screenshot(SHOTS / "lesson-done.png")
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0))
-    app.run(frames=2)
-    assert app.outcome == "next" and not app.running
+    win.run(frames=2)
+    nxt = win.top  # the next lesson, in the same window
+    assert isinstance(nxt, LessonScreen) and nxt.number == lesson.number + 1 and lesson not in win.stack
 
 
 def test_tutorial_walk_lesson_others_pass_and_the_goal_square_is_marked(progress):
-    app = _lesson_app("walk", progress, lang="fr")
-    goal = [h for h in app.current_highlights() if h.square == (7, 3)]
+    win, lesson = open_lesson("walk", progress, lang="fr")
+    goal = [h for h in lesson.current_highlights() if h.square == (7, 3)]
     assert goal and goal[0].kind == "landing"
     for sq in [(5, 1), (6, 1), (7, 1), (7, 2)]:
-        app.apply(act(kind="walk", to=sq))
-        app.apply(act(kind="end_turn"))
-        assert app.ctrl.state.active.id == "tarn"
-    app.apply(act(kind="walk", to=(7, 3)))
-    assert app.completed and "01-walk-and-diagonals" in load_progress(progress)
+        lesson.apply(act(kind="walk", to=sq))
+        lesson.apply(act(kind="end_turn"))
+        assert lesson.ctrl.state.active.id == "tarn"
+    lesson.apply(act(kind="walk", to=(7, 3)))
+    assert lesson.completed and "01-walk-and-diagonals" in load_progress(progress)
 
 
 def test_tutorial_wrong_play_does_not_complete_and_a_lost_lesson_says_why(progress):
-    app = _lesson_app("tackle", progress)
-    app.apply(act(kind="run_start", declared=[(4, 4), (5, 3), (6, 3)]))  # beside Oruk
+    win, lesson = open_lesson("tackle", progress)
+    lesson.apply(act(kind="run_start", declared=[(4, 4), (5, 3), (6, 3)]))  # beside Oruk
     for sq in [(4, 4), (5, 3), (6, 3)]:
-        app.apply(act(kind="run_step", to=sq))
-    assert app.failed and not app.completed
-    assert "Not this time: what the lesson asked you to avoid happened" in app.panel_html()
+        lesson.apply(act(kind="run_step", to=sq))
+    assert lesson.failed and not lesson.completed
+    assert "Not this time: what the lesson asked you to avoid happened" in lesson.panel_html()
     assert load_progress(progress) == set()
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_r, mod=0, unicode="r", scancode=0))
-    app.run(frames=2)
-    assert not app.failed and app.ctrl.state.fighters["tarn"].position == (3, 4)
+    win.run(frames=2)
+    assert not lesson.failed and lesson.ctrl.state.fighters["tarn"].position == (3, 4)
 
 
 def test_tutorial_hint_and_show_me(progress):
-    app = _lesson_app("taunt", progress, lang="fr")
+    win, lesson = open_lesson("taunt", progress, lang="fr")
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h", scancode=0))
-    app.run(frames=2)
-    assert "Indice : La Provocation avantagée" in app.panel_html()
+    win.run(frames=2)
+    assert "Indice : La Provocation avantagée" in lesson.panel_html()
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_m, mod=0, unicode="m", scancode=0))
-    app.run(frames=120)  # the solution plays at its own pace
-    assert app.completed
-    app.screenshot(SHOTS / "lesson-show-me.png")
+    win.run(frames=120)  # the solution plays at its own pace
+    assert lesson.completed
+    win.screenshot(SHOTS / "lesson-show-me.png")
 
 
-def test_lesson_picker_marks_completed_lessons_and_picks_by_number():
-    from arena_game.ui.tutorial import LessonPicker
-
-    picker = LessonPicker(LESSONS, "en", {"02-run"})
-    assert len(picker.buttons) == 8
+def test_lesson_picker_marks_completed_lessons_and_picks_by_number(progress):
+    mark_completed("02-run", progress)
+    win = tutorial_window(LESSONS, "en", progress, realtime=False)
+    picker = win.top
+    assert isinstance(picker, LessonPickerScreen) and len(picker.buttons) == 8
     assert picker.buttons[1].text.endswith("— completed") and "completed" not in picker.buttons[0].text
+    win.screenshot(SHOTS / "picker.png")
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_3, mod=0, unicode="3", scancode=0))
-    assert picker.run(frames=5, realtime=False) == 2
-    pygame.image.save(picker.screen, str(SHOTS / "picker.png"))
+    win.run(frames=5)
+    assert isinstance(win.top, LessonScreen) and win.top.number == 3
+    for _ in range(2):  # the first Esc puts the walk down, the second leaves the lesson
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
+        win.run(frames=2)
+    assert win.top is picker and len(picker.buttons) == 8  # back to the list, built again
 
 
 def test_tutorial_command_bad_lesson_folder_is_one_clear_line(tmp_path, capsys):

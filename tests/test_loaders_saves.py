@@ -100,15 +100,15 @@ def test_defect_3_a_face_no_die_of_the_start_can_show_is_one_line_not_a_tracebac
 
 
 def test_defect_3_ctrl_o_on_a_bad_save_shows_one_line_and_keeps_the_match(tmp_path, fresh_pygame):
-    from tests.ui_driver import open_app
+    from tests.ui_driver import board, open_app
 
     data = _save_data(tmp_path)
     data["placements"][next(iter(data["placements"]))] = _wall_of(data)
     app = open_app(MatchController(setup_for_map("arene-classique", None, seed=1)))
-    before = app.ctrl
-    assert app.load(_write(tmp_path, data)) is False
-    assert app.ctrl is before
-    assert "a fighter cannot start there" in app.hud.status_text
+    before = board(app).ctrl
+    assert board(app).load(_write(tmp_path, data)) is False
+    assert board(app).ctrl is before
+    assert "a fighter cannot start there" in board(app).hud.status_text
 
 
 @pytest.mark.parametrize("edit", ["seed", "dice", "pv"])
@@ -179,14 +179,14 @@ def test_defect_11_a_save_names_a_roster_the_player_did_not_choose_it_is_never_r
 
 
 def test_defect_11_the_window_says_the_unchosen_roster_is_left_untouched(tmp_path, monkeypatch, fresh_pygame):
-    from tests.ui_driver import open_app
+    from tests.ui_driver import board, open_app
 
     target = tmp_path / "r.toml"
     shutil.copy(DATA / "teams" / "mirror.toml", target)
     path = MatchController(_lava_match(target), roster=target).save(tmp_path / "m.arena.json")
     monkeypatch.setattr(controller, "CHOSEN_ROSTERS", set())
     app = open_app(MatchController.load(path), lang="en")
-    assert app.hud.log_lines[-1].startswith(f"R9.2: this save names the roster file {target.resolve()}, which was not chosen")
+    assert board(app).hud.log_lines[-1].startswith(f"R9.2: this save names the roster file {target.resolve()}, which was not chosen")
 
 
 def test_defect_10_stale_temporaries_of_a_dead_writer_are_removed_on_start(tmp_path, monkeypatch):

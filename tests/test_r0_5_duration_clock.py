@@ -12,7 +12,7 @@ RUN_AND_STOP = (*run([(1, 0), (2, 0), (3, 0)]), {"kind": "run_stop"})
 
 
 def _malus(state):
-    return [m for m in state_summary(state)["fighters"][0]["modifiers"] if m["source"] == "arrêt volontaire"]
+    return [m for m in state_summary(state)["fighters"][0]["modifiers"] if m["source"] == "voluntary_stop"]
 
 
 def test_r0_5_own_turns_clock_expires_at_the_end_of_the_fighters_next_turn():

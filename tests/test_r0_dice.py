@@ -16,21 +16,24 @@ from arena_game.core.dice import (
 )
 from arena_game.core.resolution import Resolution
 from arena_game.core.settings import DiceSettings, RulesSettings
+from arena_game.i18n.terms import roll_line
 from tests.builders import tiny_match
 
 
 def test_r0_1_natural_20_is_a_critical_success():
-    r = roll(ScriptedDice([20]), "Test", 20, [Term(name="Agilité", value=3)],
+    r = roll(ScriptedDice([20]), "dodge", 20, [Term(kind="attribute", key="agilite", value=3)],
              crit_success=(20,), crit_failure=(1,))
     assert (r.face, r.total, r.critical) == (20, 23, "success")
-    assert r.text() == "Test : d20 20 + Agilité 3 = 23 [réussite critique]"
+    assert roll_line(r, "fr") == "Esquive : d20 20 + Agilité 3 = 23 [réussite critique]"
+    assert roll_line(r, "en") == "Esquive (dodge): d20 20 + Agilité (agility) 3 = 23 [critical success]"
 
 
 def test_r0_1_natural_1_is_a_critical_failure():
-    r = roll(ScriptedDice([1]), "Test", 20, [Term(name="Agilité", value=3)],
+    r = roll(ScriptedDice([1]), "dodge", 20, [Term(kind="attribute", key="agilite", value=3)],
              crit_success=(20,), crit_failure=(1,))
     assert (r.face, r.total, r.critical) == (1, 4, "failure")
-    assert r.text().endswith("= 4 [échec critique]")
+    assert roll_line(r, "fr").endswith("= 4 [échec critique]")
+    assert roll_line(r, "en").endswith("= 4 [critical failure]")
 
 
 def test_r0_1_other_faces_are_not_critical():
@@ -40,14 +43,39 @@ def test_r0_1_other_faces_are_not_critical():
 
 def test_r0_1_roll_breakdown_names_every_term_and_modifier():
     r = roll(
-        ScriptedDice([14]), "Course", 20,
-        [Term(name="Physique", value=5), Term(name="Course", value=3)],
-        [RollModifier(source="arrêt volontaire", value=-2, rule="R4.5"),
+        ScriptedDice([14]), "run", 20,
+        [Term(kind="attribute", key="physique", value=5), Term(kind="skill", key="course", value=3)],
+        [RollModifier(source="voluntary_stop", value=-2, rule="R4.5"),
          RollModifier(source="nothing", value=0)],
     )
     assert r.total == 20
-    assert [m.source for m in r.modifiers] == ["arrêt volontaire"]  # zero modifiers are dropped
-    assert r.text() == "Course : d20 14 + Physique 5 + Course 3 − malus 2 (arrêt volontaire) = 20"
+    assert [m.source for m in r.modifiers] == ["voluntary_stop"]  # zero modifiers are dropped
+    assert roll_line(r, "fr") == "Course : d20 14 + Physique 5 + Course 3 − malus 2 (arrêt volontaire) = 20"
+    assert roll_line(r, "en") == (
+        "Course (run): d20 14 + Physique (physique) 5 + Course (run) 3 − penalty 2 (voluntary stop) = 20"
+    )
+
+
+def test_r0_1_roll_is_data_keys_and_numbers_without_words():
+    state, dice = tiny_match("...", {"a": {"team": "red", "at": (0, 0)}, "b": {"team": "blue", "at": (2, 0)}},
+                             faces=[14])
+    r = Resolution(state, dice).check_roll(state.fighters["a"], "run", ("physique", "course"), "run",
+                                           [RollModifier(source="voluntary_stop", value=-2, rule="R4.5")])
+    dumped = r.model_dump()
+    assert dumped == {
+        "purpose": "run", "die": 20, "face": 14,
+        "terms": [{"kind": "attribute", "key": "physique", "value": state.fighters["a"].sheet.attribute("physique")},
+                  {"kind": "skill", "key": "course", "value": state.fighters["a"].sheet.skill("course")}],
+        "modifiers": [{"source": "voluntary_stop", "value": -2, "rule": "R4.5", "count": None}],
+        "total": r.total, "critical": None,
+    }
+    assert r.total == 14 - 2 + sum(t["value"] for t in dumped["terms"])
+
+
+def test_r0_1_an_unknown_key_is_shown_as_it_is():
+    r = roll(ScriptedDice([3]), "house_roll", 6, [Term(kind="bonus", value=2)],
+             [RollModifier(source="blessing", value=1, rule="house")])
+    assert roll_line(r, "en") == "house_roll: d6 3 + bonus 2 + bonus 1 (blessing) = 6"
 
 
 def test_r0_1_die_size_and_critical_faces_are_settings():
@@ -56,8 +84,8 @@ def test_r0_1_die_size_and_critical_faces_are_settings():
                                      "b": {"team": "blue", "at": (2, 0)}},
                              faces=[11, 2], settings=settings)
     r = Resolution(state, dice)
-    hi = r.check_roll(state.fighters["a"], "Test", ("agilite",), "test")
-    lo = r.check_roll(state.fighters["a"], "Test", ("agilite",), "test")
+    hi = r.check_roll(state.fighters["a"], "dodge", ("agilite",), "test")
+    lo = r.check_roll(state.fighters["a"], "dodge", ("agilite",), "test")
     assert (hi.die, hi.critical, lo.critical) == (12, "success", "failure")
     assert [e.type for e in r.events] == ["dice_rolled", "dice_rolled"]
 
@@ -118,5 +146,6 @@ def test_checkpoint_restore_rewinds_the_dice(make):
 
 
 def test_roll_round_trips_through_json():
-    r = roll(ScriptedDice([7]), "Nage", 20, [Term(name="Nage", value=2)])
+    r = roll(ScriptedDice([7]), "swim", 20, [Term(kind="skill", key="nage", value=2)],
+             [RollModifier(source="run_squares", value=4, rule="R4.8", count=4)])
     assert Roll.model_validate_json(r.model_dump_json()) == r

@@ -11,6 +11,8 @@ from arena_game.core.rules.budget import action_refusal, move_refusal
 from arena_game.core.settings import DEFAULT_SETTINGS, RulesSettings, TurnSettings
 from arena_game.core.sheets import Team
 from arena_game.core.summary import state_summary
+from arena_game.i18n.narration import dice_line
+from arena_game.i18n.terms import roll_line
 from tests.builders import play, run, sheet, tiny_board, tiny_match, types
 
 TWO = {"a": {"team": "red", "at": (0, 0)}, "b": {"team": "blue", "at": (4, 0)}}
@@ -37,7 +39,7 @@ def test_r0_5_initiative_highest_total_first():
     ]
     rolls = [e for e in events if e.type == "dice_rolled"]
     assert [(e.fighter, e.roll.total) for e in rolls] == [("a", 6), ("b", 13), ("c", 10)]
-    assert rolls[0].text == "Initiative : d20 5 + Agilité 1 = 6"
+    assert dice_line(rolls[0]) == "Initiative : d20 5 + Agilité 1 = 6"
     assert events[4].order == ["b", "c", "a"] and events[4].rolled
     assert (events[5].fighter, events[5].round) == ("b", 1)
     assert state.order == ["b", "c", "a"] and state.active.id == "b"
@@ -82,7 +84,7 @@ def test_r0_5_action_for_another_fighter_is_refused():
 
 def _modifier(state, dice, who, turns, value=-5):
     r = Resolution(state, dice)
-    r.add_modifier(state.fighters[who], "provocation ratée", "R7.2", "dexterite", value, turns)
+    r.add_modifier(state.fighters[who], "taunt_simple_failed", "R7.2", "dexterite", value, turns)
     return r.events
 
 
@@ -93,10 +95,10 @@ def test_r0_5_modifier_given_in_own_turn_lasts_until_end_of_next_own_turn():
     state, ev1 = play(state, dice, {"kind": "end_turn"})  # end of a's current turn: still on
     state, ev2 = play(state, dice, {"kind": "end_turn"})  # b's turn
     assert "modifier_expired" not in types(ev1 + ev2)
-    assert [m.source for m in state.fighters["a"].modifiers] == ["provocation ratée"]
+    assert [m.source for m in state.fighters["a"].modifiers] == ["taunt_simple_failed"]
     state, ev3 = play(state, dice, {"kind": "end_turn"})  # end of a's next turn: gone
     assert types(ev3) == ["turn_ended", "modifier_expired", "turn_started"]
-    assert (ev3[1].fighter, ev3[1].source) == ("a", "provocation ratée")
+    assert (ev3[1].fighter, ev3[1].source) == ("a", "taunt_simple_failed")
     assert state.fighters["a"].modifiers == []
 
 
@@ -130,7 +132,7 @@ def test_r0_5_modifier_applies_to_matching_rolls_only():
     dex = r.check_roll(state.fighters["a"], "Attaque", ("dexterite",), "attack")
     swim = r.check_roll(state.fighters["a"], "Nage", ("physique", "nage"), "swim")
     assert (dex.total, swim.total) == (7, 10)
-    assert dex.text() == "Attaque : d20 10 + Dextérité 0 − malus 3 (provocation ratée) = 7"
+    assert roll_line(dex, "fr") == "Attaque : d20 10 + Dextérité 0 − malus 3 (Provocation simple ratée) = 7"
 
 
 def test_r0_5_zero_modifier_or_zero_turns_is_not_added():
@@ -224,7 +226,7 @@ def test_r0_7_last_team_standing_ends_the_match():
     state, dice = tiny_match(".L..", fighters)
     state, events = play(state, dice, {"kind": "walk", "to": (1, 0)})
     assert types(events) == ["moved", "died", "match_ended"]
-    assert (events[2].winner, events[2].reason) == ("blue", "last team standing")
+    assert (events[2].winner, events[2].reason) == ("blue", "last_team_standing")
     assert state.over and state.winner == "blue"
     assert state_summary(state)["active"] is None
     with pytest.raises(MatchOver, match="^R0.7: the match is over$"):
@@ -299,7 +301,7 @@ def test_r10_1_sleeper_skips_its_turns_then_r10_2_wakes_with_unusable_mana():
     assert state.active.id == "a" and state_summary(state)["fighters"][1]["status"] == "asleep"
     state, ev2 = play(state, dice, {"kind": "end_turn"})
     assert types(ev2) == ["turn_ended", "turn_started", "turn_skipped", "dice_rolled", "woke_up", "turn_started"]
-    assert ev2[3].text == "Réveil (mana) : d4 3 = 3"
+    assert dice_line(ev2[3]) == "Réveil (mana) : d4 3 = 3"
     assert (ev2[4].fighter, ev2[4].mana) == ("b", 3)
     b = state.fighters["b"]
     assert (b.mana, b.mana_locked, b.asleep_turns, b.turns_taken) == (3, True, 0, 2)

@@ -5,6 +5,7 @@ import pytest
 from arena_game.core import IllegalAction, apply
 from arena_game.core.rules.budget import action_refusal
 from arena_game.core.settings import FleeSettings, MovementSettings, RulesSettings, TeamSettings
+from arena_game.i18n.narration import dice_line
 from tests.builders import play, tiny_match, types
 
 FAR = (5, 5)
@@ -122,7 +123,7 @@ def test_r2_3_swim_one_square_per_full_ten():
     path = [(1, 0), (2, 0), (3, 0), (4, 0), (5, 0)]
     state, events = play(state, dice, {"kind": "swim", "path": path})
     assert types(events) == ["dice_rolled", "swim_rolled", "moved"]
-    assert events[0].text == "Nage : d20 15 + Physique 2 + Nage 3 = 20"
+    assert dice_line(events[0]) == "Nage : d20 15 + Physique 2 + Nage 3 = 20"
     assert events[1].squares == 2
     assert (events[2].path, events[2].mode) == ([(0, 0), (1, 0), (2, 0)], "swim")
     assert state.fighters["a"].position == (2, 0)
@@ -204,7 +205,7 @@ def test_r2_4_jump_over_an_opponent_lands_beyond():
     state, dice = tiny_match("....\n....", JUMPERS, faces=[12])  # 12 + 5 = 17 ≥ 175 ÷ 10
     state, events = play(state, dice, {"kind": "jump", "over": (1, 0)})
     assert types(events) == ["dice_rolled", "jump_attempted", "moved"]
-    assert events[0].text == "Acrobatie : d20 12 + Acrobatie 3 + Agilité 2 = 17"
+    assert dice_line(events[0]) == "Acrobatie : d20 12 + Acrobatie 3 + Agilité 2 = 17"
     j = events[1]
     assert (j.over, j.landing, j.difficulty, j.success) == ((1, 0), (2, 0), 17, True)
     assert (events[2].path, events[2].mode) == ([(0, 0), (2, 0)], "jump")
@@ -329,7 +330,7 @@ def test_r3_1_flight_on_a_1_fails_and_spends_the_move():
     state, dice = tiny_match("....\n....", FLEE, faces=[1])
     state, events = play(state, dice, {"kind": "walk", "to": (2, 0)})
     assert types(events) == ["dice_rolled", "flee_checked"]
-    assert events[0].text == "Fuite : d4 1 = 1"
+    assert dice_line(events[0]) == "Fuite : d4 1 = 1"
     assert (events[1].fighter, events[1].opponents, events[1].success) == ("a", ["b"], False)
     assert state.fighters["a"].position == (1, 0)
     _refused(state, dice, {"kind": "walk", "to": (1, 1)}, "R0.6: A has already moved this turn")

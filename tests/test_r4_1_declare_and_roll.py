@@ -6,6 +6,7 @@ from arena_game.core import IllegalAction
 from arena_game.core.events import Moved, RunEnded, RunRolled, RunStarted
 from arena_game.core.rules.running import run_squares
 from arena_game.core.settings import DEFAULT_SETTINGS
+from arena_game.i18n.narration import dice_line
 from tests.builders import play, run, steps, tiny_match, types
 
 OPEN = """
@@ -29,7 +30,7 @@ def test_r4_1_declare_roll_then_run_the_declared_squares_one_by_one():
     state, events = play(state, dice, {"kind": "run_start", "declared": [(1, 1), (2, 1), (3, 1)]})
     assert types(events) == ["run_started", "dice_rolled", "run_rolled"]
     assert events[0] == RunStarted(fighter="a", declared=[(1, 1), (2, 1), (3, 1)])
-    assert events[1].text == "Course : d20 12 + Physique 0 + Course 0 = 12"
+    assert dice_line(events[1]) == "Course : d20 12 + Physique 0 + Course 0 = 12"
     assert events[2] == RunRolled(fighter="a", total=12, squares=3)
     assert state.fighters["a"].position == (0, 1)  # still on its start square after the roll
     state, events = play(state, dice, *steps((1, 1), (2, 1), (3, 1)))
@@ -54,7 +55,7 @@ def test_r4_2_roll_adds_physique_course_and_modifiers():
         __import__("arena_game.core.state", fromlist=["Modifier"]).Modifier("fatigue", "R4.5", "all", -2, 9)
     )
     state, events = play(state, dice, {"kind": "run_start", "declared": [(1, 1), (2, 1), (3, 1)]})
-    assert events[1].text == "Course : d20 9 + Physique 4 + Course 3 − malus 2 (fatigue) = 14"
+    assert dice_line(events[1]) == "Course : d20 9 + Physique 4 + Course 3 − malus 2 (fatigue) = 14"
     assert events[2] == RunRolled(fighter="a", total=14, squares=3)
 
 

@@ -6,6 +6,7 @@ import pytest
 from arena_game.core import IllegalAction
 from arena_game.core.events import ModifierAdded, ModifierExpired, Moved, RunEnded
 from arena_game.core.settings import RulesSettings
+from arena_game.i18n.narration import dice_line
 from tests.builders import play, run, tiny_match, types
 
 LAX = RulesSettings.model_validate({"run": {"declared_must_be_free": False}})
@@ -33,10 +34,10 @@ def test_r4_5_voluntary_stop_malus_is_squares_left_for_1_turn():
     assert events == [
         Moved(fighter="a", path=[(4, 2), (5, 2)], mode="run"),
         RunEnded(fighter="a", path=[(1, 2), (2, 2), (3, 2), (4, 2), (5, 2)], reason="voluntary_stop", squares_left=2),
-        ModifierAdded(fighter="a", source="arrêt volontaire", rule="R4.5", applies_to="all", value=-2, turns=1),
+        ModifierAdded(fighter="a", source="voluntary_stop", rule="R4.5", applies_to="all", value=-2, turns=1),
     ]
     a = state.fighters["a"]
-    assert [(m.source, m.value, m.applies_to) for m in a.modifiers] == [("arrêt volontaire", -2, "all")]
+    assert [(m.source, m.value, m.applies_to) for m in a.modifiers] == [("voluntary_stop", -2, "all")]
     assert state.budget.run.finished and state.budget.move_spent
     with pytest.raises(IllegalAction, match="R4.3: A's run is over \\(voluntary stop\\)"):
         play(state, dice, {"kind": "run_step", "to": (6, 2)})
@@ -46,7 +47,7 @@ def test_r4_5_voluntary_stop_malus_is_squares_left_for_1_turn():
     assert state.active.id == "a" and state.fighters["a"].modifiers
     state, events = play(state, dice, END)
     assert types(events)[:2] == ["turn_ended", "modifier_expired"]
-    assert events[1] == ModifierExpired(fighter="a", source="arrêt volontaire")
+    assert events[1] == ModifierExpired(fighter="a", source="voluntary_stop")
     assert state.fighters["a"].modifiers == []
 
 
@@ -55,7 +56,7 @@ def test_r4_5_the_malus_applies_to_the_next_rolls():
     state, _ = play(state, dice, *run([(2, 2), (3, 2), (4, 2)]), {"kind": "run_stop"})
     state, events = play(state, dice, END, END, {"kind": "run_start", "declared": [(3, 2), (2, 2), (1, 2)]})
     roll = [e for e in events if e.type == "dice_rolled"][0]
-    assert roll.text == "Course : d20 12 + Physique 5 + Course 0 − malus 3 (arrêt volontaire) = 14"
+    assert dice_line(roll) == "Course : d20 12 + Physique 5 + Course 0 − malus 3 (arrêt volontaire) = 14"
 
 
 def test_r4_5_end_of_turn_with_a_run_under_way_is_a_voluntary_stop():
@@ -83,7 +84,7 @@ def test_r4_6_lax_declaration_blocked_declared_square_forces_a_stop_for_5_turns(
     assert events[4] == Moved(fighter="a", path=[(1, 2), (2, 2)], mode="run")
     assert events[5] == RunEnded(fighter="a", path=[(0, 2), (1, 2), (2, 2)], reason="forced_stop", squares_left=4)
     assert events[6] == ModifierAdded(
-        fighter="a", source="course stoppée", rule="R4.6", applies_to="all", value=-4, turns=5
+        fighter="a", source="forced_stop", rule="R4.6", applies_to="all", value=-4, turns=5
     )
     assert state2.fighters["a"].position == (2, 2)
     # 5 turns: a's current turn, then its next 5 turns; it runs out at the end of the 5th.
@@ -91,7 +92,7 @@ def test_r4_6_lax_declaration_blocked_declared_square_forces_a_stop_for_5_turns(
     assert len(_own_turn_ends(events)) == 5 and not any(e.type == "modifier_expired" for e in events)
     assert state2.active.id == "a" and len(state2.fighters["a"].modifiers) == 1
     state2, events = play(state2, dice2, END)
-    assert events[1] == ModifierExpired(fighter="a", source="course stoppée")
+    assert events[1] == ModifierExpired(fighter="a", source="forced_stop")
     assert state2.fighters["a"].modifiers == []
 
 
@@ -111,7 +112,7 @@ def test_r4_6_no_legal_square_left_forces_a_stop():
     assert types(events)[-3:] == ["moved", "run_ended", "modifier_added"]
     events = events[-3:]
     assert events[1] == RunEnded(fighter="a", path=[(0, 2), (1, 2), (2, 2), (3, 2)], reason="forced_stop", squares_left=2)
-    assert events[2].source == "course stoppée" and events[2].value == -2 and events[2].turns == 5
+    assert events[2].source == "forced_stop" and events[2].value == -2 and events[2].turns == 5
 
 
 def test_r4_6_forced_stop_after_a_free_step():

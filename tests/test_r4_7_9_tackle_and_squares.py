@@ -12,6 +12,7 @@ from arena_game.core.events import (
     Tackled,
 )
 from arena_game.core.settings import RulesSettings
+from arena_game.i18n.narration import dice_line
 from tests.builders import play, run, tiny_match, types
 
 OPEN = "\n".join(["." * 12] * 5)
@@ -31,7 +32,9 @@ def test_r4_7_passing_beside_an_opponent_rolls_1d8_and_goes_on():
         "run_started", "dice_rolled", "run_rolled", "moved", "dice_rolled", "tackle_checked", "moved", "moved",
     ]
     assert events[3] == Moved(fighter="a", path=[(0, 2), (1, 2)], mode="run")
-    assert events[4].text == "Tacle (Z) : d8 5 = 5"
+    assert events[4].against == "z" and events[4].roll.purpose == "tackle"
+    assert dice_line(events[4], {"z": "Zed"}) == "Tacle (Zed) : d8 5 = 5"
+    assert dice_line(events[4], {"z": "Zed"}, "en") == "Tackle by Zed: d8 5 = 5"
     assert events[5] == TackleChecked(fighter="a", opponent="z", tackled=False)
     assert events[6] == Moved(fighter="a", path=[(1, 2), (2, 2)], mode="run")
     assert events[7] == Moved(fighter="a", path=[(2, 2), (3, 2)], mode="run")
@@ -51,7 +54,7 @@ def test_r4_7_tackled_on_a_1_stays_and_squares_left_become_a_1_turn_malus():
     assert events[5] == TackleChecked(fighter="a", opponent="z", tackled=True)
     assert events[6] == Tackled(fighter="a", by="z", at=(1, 2))
     assert events[7] == RunEnded(fighter="a", path=[(0, 2), (1, 2)], reason="tackled", squares_left=4)
-    assert events[8] == ModifierAdded(fighter="a", source="tacle", rule="R4.7", applies_to="all", value=-4, turns=1)
+    assert events[8] == ModifierAdded(fighter="a", source="tackle", rule="R4.7", applies_to="all", value=-4, turns=1)
     assert state.fighters["a"].position == (1, 2)
     assert state.budget.run.finished
 
@@ -104,7 +107,7 @@ def test_r4_7_start_square_is_a_flight_not_a_tackle():
         "run_started", "dice_rolled", "flee_checked", "dice_rolled", "run_rolled", "moved", "moved", "moved",
         "run_ended",
     ]
-    assert events[1].text == "Fuite : d4 3 = 3"
+    assert dice_line(events[1]) == "Fuite : d4 3 = 3"
     assert events[-1].path == [(0, 2), (1, 2), (2, 2), (3, 2)]
     assert state.budget.run.tackle_checked == ["z"]
 

@@ -31,7 +31,7 @@ def test_r4_2_run_distribution_with_modifiers():
         {"a": {"team": "red", "at": (0, 0), "attributes": {"physique": 3}, "skills": {"course": 2}},
          "z": {"team": "blue", "at": (8, 4)}},
     )
-    state.fighters["a"].modifiers.append(Modifier("course stoppée", "R4.6", "all", -1, 5))
+    state.fighters["a"].modifiers.append(Modifier("forced_stop", "R4.6", "all", -1, 5))
     state.fighters["a"].modifiers.append(Modifier("ruse", "R7", "dexterite", -5, 5))  # not a run roll
     # bonus 3 + 2 − 1 = 4: totals 5–24, five faces in each of the rows 2, 3, 4, 5
     assert run_distribution(state) == {2: F(1, 4), 3: F(1, 4), 4: F(1, 4), 5: F(1, 4)}

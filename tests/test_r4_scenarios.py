@@ -6,6 +6,7 @@ import pytest
 
 from arena_game.core.events import ModifierAdded, ModifierExpired, RunEnded, TackleChecked, Tackled
 from arena_game.formats.scenario import load_scenario, play
+from arena_game.i18n.narration import dice_line
 
 FOLDER = Path(__file__).resolve().parent.parent / "scenarios" / "running"
 
@@ -33,10 +34,10 @@ def test_r4_5_scenario_run_and_voluntary_stop():
         RunEnded(fighter="lina", path=[(5, 1), (6, 1), (7, 2), (8, 2)], reason="completed", squares_left=0),
     ]
     assert _of(r.events, "modifier_added") == [
-        ModifierAdded(fighter="lina", source="arrêt volontaire", rule="R4.5", applies_to="all", value=-1, turns=1)
+        ModifierAdded(fighter="lina", source="voluntary_stop", rule="R4.5", applies_to="all", value=-1, turns=1)
     ]
     assert _of(r.events, "tackle_checked") == [TackleChecked(fighter="lina", opponent="borg", tackled=False)]
-    assert _of(r.events, "modifier_expired") == [ModifierExpired(fighter="lina", source="arrêt volontaire")]
+    assert _of(r.events, "modifier_expired") == [ModifierExpired(fighter="lina", source="voluntary_stop")]
     assert r.state.fighters["lina"].position == (8, 2)
 
 
@@ -48,7 +49,7 @@ def test_r4_7_scenario_tackle():
     ]
     assert _of(r.events, "tackled") == [Tackled(fighter="kai", by="bo", at=(4, 2))]
     assert _of(r.events, "run_ended")[0].squares_left == 3
-    assert [(e.source, e.value, e.turns) for e in _of(r.events, "modifier_added")] == [("tacle", -3, 1)]
+    assert [(e.source, e.value, e.turns) for e in _of(r.events, "modifier_added")] == [("tackle", -3, 1)]
     assert r.state.fighters["kai"].position == (4, 2)
 
 
@@ -57,7 +58,7 @@ def test_r4_6_scenario_forced_stop_lasts_5_turns():
     assert _of(r.events, "run_ended") == [
         RunEnded(fighter="zia", path=[(1, 2), (2, 2), (3, 2), (4, 2)], reason="forced_stop", squares_left=2)
     ]
-    assert [(e.source, e.value, e.turns) for e in _of(r.events, "modifier_added")] == [("course stoppée", -2, 5)]
+    assert [(e.source, e.value, e.turns) for e in _of(r.events, "modifier_added")] == [("forced_stop", -2, 5)]
     # it runs out with zia's 6th turn end (her current turn, then 5 more)
     zia_ends = [i for i, e in enumerate(r.events) if e.type == "turn_ended" and e.fighter == "zia"]
     expired = [i for i, e in enumerate(r.events) if e.type == "modifier_expired"]
@@ -72,7 +73,7 @@ def test_r4_8_scenario_four_squares_then_a_hit_is_plus_4_damage():
     assert attacked.mode == "run" and attacked.hit and attacked.attack_total == 14
     (damaged,) = _of(r.events, "damaged")
     assert damaged.amount == 7 and damaged.pv == 9  # d6 3 + 4 squares run
-    assert "bonus 4 (course 4 case(s))" in [e for e in r.events if e.type == "dice_rolled"][-1].text
+    assert "bonus 4 (course : 4 cases)" in dice_line([e for e in r.events if e.type == "dice_rolled"][-1])
 
 
 def test_r4_4_scenario_labyrinth_right_angle():

@@ -25,6 +25,7 @@ from arena_game.core.events import (
 from arena_game.core.settings import RulesSettings
 from arena_game.formats.scenario import load_scenario
 from arena_game.formats.scenario import play as play_scenario
+from arena_game.i18n.narration import dice_line
 from tests.builders import play, run, steps, tiny_match, types
 
 SCENARIOS = Path(__file__).resolve().parent.parent / "scenarios"
@@ -90,7 +91,7 @@ def test_r4_5_the_runner_stops_on_a_declared_square():
     assert events == [
         Moved(fighter="a", path=[(0, 2), (1, 2)], mode="run"),
         RunEnded(fighter="a", path=[(0, 2), (1, 2)], reason="voluntary_stop", squares_left=4),
-        ModifierAdded(fighter="a", source="arrêt volontaire", rule="R4.5", applies_to="all", value=-4, turns=1),
+        ModifierAdded(fighter="a", source="voluntary_stop", rule="R4.5", applies_to="all", value=-4, turns=1),
     ]
     assert state.fighters["a"].position == (1, 2)
 
@@ -114,9 +115,9 @@ def test_r4_8_attack_on_the_second_declared_square_then_run_on():
     with pytest.raises(IllegalAction, match="R4.8"):  # the one attack is a melee attack on an adjacent foe
         play(state, dice, {"kind": "attack", "target": "z"})
     state, events = play(state, dice, {"kind": "run_attack", "target": "z"})
-    assert events[0].text == "Attaque : d20 15 + Dextérité 0 + Arme (mêlée) 0 − malus 8 (attaque en course) = 7"
+    assert dice_line(events[0]) == "Attaque : d20 15 + Dextérité 0 + Arme (mêlée) 0 − malus 8 (attaque en course) = 7"
     assert events[2] == Attacked(attacker="a", target="z", attack_total=7, dodge_total=4, hit=True, mode="run")
-    assert events[4].text == "Dégâts : d6 3 + localisation (bras) 0 + bonus 2 (course 2 case(s)) = 5"
+    assert dice_line(events[4]) == "Dégâts : d6 3 + localisation (bras) 0 + bonus 2 (course : 2 cases) = 5"
     assert events[5] == Damaged(fighter="z", amount=5, location="bras", pv=15, by="a")
     # the run goes on: z was rolled for already, no tackle die on leaving (2, 2)
     state, events = play(state, dice, *steps((3, 1), (4, 0)))
@@ -233,10 +234,10 @@ def test_r7_4_a_new_taunt_replaces_the_running_modifier():
     state, _ = play(state, dice, SIMPLE, END, END)  # a: +5 for a and c; b passes
     state, events = play(state, dice, SIMPLE)  # c taunts while a's +5 still runs
     assert events[2:] == [
-        ModifierExpired(fighter="a", source="Provocation simple"),
-        ModifierAdded(fighter="a", source="Provocation simple", rule="R7.2", applies_to="dexterite", value=5, turns=1),
-        ModifierExpired(fighter="c", source="Provocation simple"),
-        ModifierAdded(fighter="c", source="Provocation simple", rule="R7.2", applies_to="dexterite", value=5, turns=1),
+        ModifierExpired(fighter="a", source="taunt_simple"),
+        ModifierAdded(fighter="a", source="taunt_simple", rule="R7.2", applies_to="dexterite", value=5, turns=1),
+        ModifierExpired(fighter="c", source="taunt_simple"),
+        ModifierAdded(fighter="c", source="taunt_simple", rule="R7.2", applies_to="dexterite", value=5, turns=1),
     ]
     for fid in ("a", "c"):
         assert [m.value for m in state.fighters[fid].modifiers] == [5]  # +5, not +10

@@ -149,15 +149,25 @@ def test_defect_5_tileset_whose_source_is_the_map_itself_is_a_cycle(tmp_path):
     assert refusal(p).one_line() == f"{p}: tileset path 'm.tmj' leads back to m.tmj (a cycle)"
 
 
-def test_defect_7_decompression_bomb_is_refused_before_it_is_unpacked(tmp_path):
+@pytest.mark.parametrize("compression", ["zlib", "gzip", "zstd"])
+def test_defect_7_decompression_bomb_is_refused_before_it_is_unpacked(tmp_path, compression):
+    import gzip
+
+    import zstandard
+    pack = {"zlib": lambda b: zlib.compress(b, 9), "gzip": gzip.compress,
+            "zstd": zstandard.ZstdCompressor(level=19).compress}[compression]
     d = doc()
-    bomb = zlib.compress(bytes(100 * 1024 * 1024), 9)  # about 100 KB that unpack to 100 MB
-    d["layers"][0].update(encoding="base64", compression="zlib", data=base64.b64encode(bomb).decode())
-    p = write(tmp_path, d)
+    big = pack(bytes(100 * 1024 * 1024))  # 100 MB of tile data in a few KB
+    d["layers"][0].update(encoding="base64", compression=compression, data=base64.b64encode(big).decode())
     start = time.process_time()
-    fault = refusal(p).fault
+    fault = refusal(write(tmp_path, d)).fault
+    small = pack(bytes(200 * 1024))  # small enough to pass the packed-size cap: the unpack cap stops it
+    assert len(small) < 1024
+    d["layers"][0]["data"] = base64.b64encode(small).decode()
+    small_fault = refusal(write(tmp_path, d)).fault
     assert time.process_time() - start < 1.0
-    assert fault == "its zlib tile data unpacks to more than 144 bytes"
+    assert fault == f"its tile data is {len(big)} bytes, more than 36 tiles need"
+    assert small_fault == f"its {compression} tile data unpacks to more than 144 bytes"
 
 
 def test_defect_7_declared_size_is_checked_before_the_data(tmp_path):
@@ -176,3 +186,12 @@ def test_defect_9_tiled_lines_carry_no_parser_internals(tmp_path):
                 '{"width": 9, "height": 4, "tilewidth": 64, "tileheight": 64, "layers": [{"type": "group", "layers": "x"}]}',
                 "[1, 2]", "<map><layer><data encoding='csv'>1,2</data></layer></map>", "<tileset/>"):
         refusal(write(tmp_path, bad, "m.tmx" if bad.startswith("<") else "m.tmj"))
+
+
+def test_defect_8_deeply_nested_tmx_is_one_line(tmp_path):
+    deep_props = '<properties><property name="c" type="class">' * 5000 + "</property></properties>" * 5000
+    tmx = board_to_tmx(load_map(PILLARS)).replace("<properties>", deep_props + "<properties>", 1)
+    assert load_map(write(tmp_path, tmx, "m.tmx")).cells == load_map(PILLARS).cells  # read, never recursed into
+    groups = '<group name="g">' * 100 + "</group>" * 100
+    p = write(tmp_path, board_to_tmx(load_map(PILLARS)).replace("</map>", groups + "</map>"), "m.tmx")
+    assert refusal(p).fault == "group layers nested more than 32 deep"

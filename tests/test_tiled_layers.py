@@ -172,3 +172,26 @@ def test_tiled_class_defaults_fill_in_what_tiled_leaves_out(tmp_path):
     p = write(tmp_path, d)
     (tmp_path / "arena-tiles.tsj").write_text(json.dumps(tsj))
     assert load_map(p) == load_map(PILLARS)
+
+
+def test_tiled_tile_object_inherits_team_from_its_tile(tmp_path):
+    """Tiled shows a tile object with its tile's properties: a `team` on a spawn tile counts."""
+    d = doc()
+    marker = {"firstgid": 11, "name": "markers", "tilewidth": 64, "tileheight": 64, "image": "m.png",
+              "tiles": [{"id": 0, "properties": [{"name": "team", "type": "int", "value": 2}]}]}
+    d["tilesets"].append(marker)
+    for obj in d["layers"][1]["objects"]:
+        if obj["properties"][0]["value"] == 2:  # a 64×64 tile object anchored at its bottom-left corner
+            obj.update(gid=11, point=False, width=64, height=64, x=obj["x"] - 32, y=obj["y"] + 32, properties=[])
+    assert load_map(write(tmp_path, d)) == load_map(PILLARS)
+
+
+def test_tiled_bad_team_from_a_template_names_the_template(tmp_path):
+    d = doc()
+    d["layers"][1]["objects"].append({"id": 80, "template": "spawn.tj", "x": 160, "y": 96})
+    p = write(tmp_path, d)
+    (tmp_path / "spawn.tj").write_text(json.dumps({"type": "template", "object": {
+        "point": True, "properties": [{"name": "team", "type": "int", "value": 12}]}}))
+    with pytest.raises(FileProblem) as e:
+        load_map(p)
+    assert e.value.one_line() == f"{tmp_path / 'spawn.tj'}: layer 'spawns' object 80: team 12 must be 1 to 9"

@@ -8,7 +8,7 @@ import pytest
 from arena_game.bots.seats import BotSeats, UnknownTeam
 from arena_game.cli import main
 from arena_game.design.hotreload import MapWatcher
-from tests.ui_driver import open_app, ui_match
+from tests.ui_driver import board, open_app, ui_match
 
 GRID = """
 ........
@@ -26,7 +26,7 @@ def test_a_bot_seat_plays_its_team_and_hands_back_to_the_person():
     ctrl = _ctrl()
     app = open_app(ctrl, bots=BotSeats(["blue"], ["red", "blue"], seed=3))
     ctrl.apply({"kind": "end_turn"})  # the person (red) ends a's turn; b (blue, a bot) has the move
-    app.refresh()
+    board(app).refresh()
     app.run(frames=200)  # not real time: 1/60 s a frame, a bot action every 0.45 s
     kinds = [a.kind for a in ctrl.actions]
     assert kinds[0] == "end_turn"
@@ -75,14 +75,14 @@ def test_watch_reloads_the_map_in_the_window_and_survives_a_broken_file(tmp_path
     app.run(frames=40)
     assert ctrl.state.board.terrain((0, 0)).value == "lava"
     assert ctrl.state.fighters["a"].position == (1, 0)
-    assert "(0, 0)" in " ".join(app.hud.log_lines) and app.view.board is ctrl.state.board
+    assert "(0, 0)" in " ".join(board(app).hud.log_lines) and board(app).view.board is ctrl.state.board
     _write(p, "L.....12\n.......", 2)  # ragged: refused, the match goes on
     app.run(frames=40)
-    assert "ragged row" in app.hud.status_text
+    assert "ragged row" in board(app).hud.status_text
     assert ctrl.state.board.terrain((0, 0)).value == "lava"
     ctrl.apply({"kind": "walk", "to": (2, 0)})  # still playable
     _write(p, "1........2\n..........\n..........\n..........", 3)  # bigger: the camera follows
     app.run(frames=40)
     assert (ctrl.state.board.width, ctrl.state.board.height) == (10, 4)
-    assert app.camera.board_size == (10, 4)
+    assert board(app).camera.board_size == (10, 4)
     pygame.quit()

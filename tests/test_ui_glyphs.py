@@ -15,7 +15,7 @@ from arena_game.i18n import LANGS, catalog
 from arena_game.render.glyphs import drawable, missing_glyphs, ui_font_paths
 from arena_game.resources import shipped_scenarios
 from arena_game.ui.hud import log_html
-from tests.ui_driver import open_app, ui_match
+from tests.ui_driver import board, open_app, ui_match
 
 FONTS = ui_font_paths()
 SCENARIOS = shipped_scenarios()
@@ -61,7 +61,7 @@ def test_every_log_line_of_a_shipped_scenario_is_drawable(path):
 
 
 def test_status_line_shows_core_refusals_in_drawable_glyphs():
-    hud = open_app(ui_match("...", {"a": {"team": "red", "at": (0, 0)}, "b": {"team": "blue", "at": (2, 0)}})).hud
+    hud = board(open_app(ui_match("...", {"a": {"team": "red", "at": (0, 0)}, "b": {"team": "blue", "at": (2, 0)}}))).hud
     hud.set_status("R4.4: a run turns at most 90° per step: (3, 4) → (4, 5) after (2, 4) → (3, 4)", error=True)
     assert "»" in hud.status_shown
     assert _missing(hud.status_shown) == {}

@@ -10,7 +10,7 @@ from arena_game.core.settings import RulesSettings, TeamSettings
 from arena_game.formats.teamfile import load_teams
 from arena_game.resources import default_teams_path
 from arena_game.ui.controller import MatchController, setup_for_map, user_roster
-from tests.ui_driver import click_button, click_square, open_app, press_key
+from tests.ui_driver import board, click_button, click_square, open_app, press_key
 
 DATA = Path(__file__).resolve().parent / "data"
 ALLOWED = RulesSettings(teams=TeamSettings(suicide_allowed=True))
@@ -33,14 +33,14 @@ def test_r9_2_walk_into_lava_strikes_the_fighter_off_the_roster_file(tmp_path):
     app = open_app(MatchController(_lava_match(roster), roster=roster))
     press_key(app, pygame.K_1)  # walk
     click_square(app, (2, 1))  # into the lava: the house allows it (R9.2)
-    assert app.mode.name == "suicide_verdict" and app.ctrl.state.suicide_pending == "r1"
+    assert board(app).mode.name == "suicide_verdict" and board(app).ctrl.state.suicide_pending == "r1"
     assert _ids(roster) == ["r1", "r2", "b1", "b2"]  # nothing struck off before the opponents' word
-    click_button(app, app.hud.choice_buttons["strike"])  # the opponents do not grant the exception
-    assert app.ctrl.state.lost_for_good == ["r1"]
+    click_button(app, board(app).hud.choice_buttons["strike"])  # the opponents do not grant the exception
+    assert board(app).ctrl.state.lost_for_good == ["r1"]
     assert _ids(roster) == ["r2", "b1", "b2"]
     assert list(tmp_path.iterdir()) == [roster]  # written atomically: no temporary file left
-    assert app.hud.log_lines[-1] == "R9.2 : Rouge Un est rayé pour toujours de la feuille d'équipe mes-equipes.toml"
-    assert not app.ctrl.can_undo()  # the file is changed: the action cannot be taken back
+    assert board(app).hud.log_lines[-1] == "R9.2 : Rouge Un est rayé pour toujours de la feuille d'équipe mes-equipes.toml"
+    assert not board(app).ctrl.can_undo()  # the file is changed: the action cannot be taken back
     load_teams(roster)  # still a valid roster
 
 
@@ -82,13 +82,13 @@ def test_r9_2_a_loaded_save_keeps_striking_fighters_off_its_roster_file(tmp_path
     first.save(tmp_path / "m.arena.json")
     assert first.to_save().roster == str(roster.resolve())
     app = open_app(MatchController.load(tmp_path / "m.arena.json"))
-    assert app.ctrl.roster == roster.resolve()
+    assert board(app).ctrl.roster == roster.resolve()
     press_key(app, pygame.K_1)  # walk
     click_square(app, (2, 1))  # into the lava, with the house's leave
     press_key(app, pygame.K_RETURN)  # the opponents' verdict: lost for good
     assert _ids(roster) == ["r2", "b1", "b2"]
-    assert app.hud.log_lines[-1] == "R9.2 : Rouge Un est rayé pour toujours de la feuille d'équipe mes-equipes.toml"
-    app.ctrl.save(tmp_path / "after.arena.json")
+    assert board(app).hud.log_lines[-1] == "R9.2 : Rouge Un est rayé pour toujours de la feuille d'équipe mes-equipes.toml"
+    board(app).ctrl.save(tmp_path / "after.arena.json")
     again = MatchController.load(tmp_path / "after.arena.json")  # replaying the lava walk writes nothing
     assert again.state.lost_for_good == ["r1"] and again.roster == roster.resolve()
     assert _ids(roster) == ["r2", "b1", "b2"]
@@ -100,13 +100,13 @@ def test_r9_2_a_save_whose_roster_file_is_gone_still_loads_and_says_so(tmp_path)
     MatchController(_lava_match(roster), roster=roster).save(tmp_path / "m.arena.json")
     roster.rename(tmp_path / "moved.toml")
     app = open_app(MatchController.load(tmp_path / "m.arena.json"))
-    assert app.ctrl.roster is None and app.ctrl.roster_missing == str(roster.resolve())
-    assert app.hud.log_lines[-1].startswith(f"R9.2 : la feuille d'équipe {roster.resolve()} est introuvable")
+    assert board(app).ctrl.roster is None and board(app).ctrl.roster_missing == str(roster.resolve())
+    assert board(app).hud.log_lines[-1].startswith(f"R9.2 : la feuille d'équipe {roster.resolve()} est introuvable")
     press_key(app, pygame.K_1)
     click_square(app, (2, 1))
     press_key(app, pygame.K_RETURN)  # the opponents' verdict: lost for good
-    assert app.ctrl.state.lost_for_good == ["r1"] and not roster.exists()
-    assert app.ctrl.to_save().roster == str(roster.resolve())  # kept: putting the file back re-enables it
+    assert board(app).ctrl.state.lost_for_good == ["r1"] and not roster.exists()
+    assert board(app).ctrl.to_save().roster == str(roster.resolve())  # kept: putting the file back re-enables it
     assert _ids(tmp_path / "moved.toml") == ["r1", "r2", "b1", "b2"]
 
 
@@ -121,8 +121,8 @@ def test_r9_2_opponents_spare_the_fighter_in_the_window(tmp_path):
     app = open_app(MatchController(_lava_match(roster), roster=roster))
     press_key(app, pygame.K_1)
     click_square(app, (2, 1))
-    assert "Bleus : accordez-vous l'exception" in app.mode.prompt(app.ctrl.state, "fr")
-    click_button(app, app.hud.choice_buttons["spare"])
-    assert app.ctrl.state.lost_for_good == [] and app.ctrl.state.suicide_pending is None
+    assert "Bleus : accordez-vous l'exception" in board(app).mode.prompt(board(app).ctrl.state, "fr")
+    click_button(app, board(app).hud.choice_buttons["spare"])
+    assert board(app).ctrl.state.lost_for_good == [] and board(app).ctrl.state.suicide_pending is None
     assert _ids(roster) == ["r1", "r2", "b1", "b2"]
-    assert app.mode.name != "suicide_verdict"
+    assert board(app).mode.name != "suicide_verdict"

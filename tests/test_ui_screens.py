@@ -6,8 +6,10 @@ from pygame_gui.core.utility import translate
 from pygame_gui.windows import UIMessageWindow
 
 from arena_game.ui.hud import over_html
+from arena_game.ui.screens.handoff import HandoffScreen
+from arena_game.ui.screens.start import StartScreen
 from arena_game.ui.strings import text
-from tests.ui_driver import open_app, shot, ui_match
+from tests.ui_driver import board, open_app, shot, top, ui_match
 
 FIGHTERS = {"a": {"team": "red", "at": (0, 0)}, "b": {"team": "blue", "at": (3, 0)}}
 
@@ -15,16 +17,16 @@ FIGHTERS = {"a": {"team": "red", "at": (0, 0)}, "b": {"team": "blue", "at": (3, 
 @pytest.mark.parametrize("lang", ["fr", "en"])
 def test_handoff_banner_shows_its_whole_text_without_a_scroll_bar(lang):
     app = open_app(ui_match("....", FIGHTERS), lang=lang, size=(1280, 800))
-    app.hud.show_banner(text("handoff", lang, team="Les Vipères d'Onyx de la Grande Arène", name="Nyssa la Rapide"))
+    curtain = app.push(HandoffScreen(app, text("handoff", lang, team="Les Vipères d'Onyx de la Grande Arène", name="Nyssa la Rapide")))
     app.run(frames=2)
-    assert app.hud.banner_box.scroll_bar is None
+    assert curtain.box is not None and curtain.box.scroll_bar is None
     shot(app, f"handoff-{lang}")
 
 
 @pytest.mark.parametrize("lang, word", [("fr", "victimes"), ("en", "kills")])
 def test_match_over_lines_come_from_the_catalog(lang, word):
     app = open_app(ui_match("....", FIGHTERS), lang=lang)
-    html = over_html(app.ctrl.state, app.ctrl.names(), lang)
+    html = over_html(board(app).ctrl.state, board(app).ctrl.names(), lang)
     assert word in html
     if lang == "fr":
         assert "kills" not in html
@@ -32,7 +34,7 @@ def test_match_over_lines_come_from_the_catalog(lang, word):
 
 def test_a_refused_file_message_window_speaks_french():
     app = open_app(ui_match("....", FIGHTERS), lang="fr")
-    app.show_problem("partie.arena.json:3:14: actions[2]: refused on replay")
+    board(app).show_problem("partie.arena.json:3:14: actions[2]: refused on replay")
     app.run(frames=2)
     windows = [w for w in app.manager.get_window_stack().stack if isinstance(w, UIMessageWindow)]
     button = windows[-1].dismiss_button
@@ -54,10 +56,10 @@ def test_sheet_modifier_and_r10_2_mana_lock_in_the_players_language(lang, locked
     from arena_game.ui.hud import sheet_html
 
     app = open_app(ui_match("....", FIGHTERS), lang=lang)
-    state = app.ctrl.state.clone()
+    state = board(app).ctrl.state.clone()
     f = state.active
     f.mana_locked = True
-    f.modifiers.append(Modifier("course stoppée", "R4.6", "all", -5, f.turns_taken + 5))
+    f.modifiers.append(Modifier("forced_stop", "R4.6", "all", -5, f.turns_taken + 5))
     html = sheet_html(state, lang)
     assert locked in html and "R10.2" in html and absent not in html
     assert f"-5 {all_rolls}" in html
@@ -66,11 +68,11 @@ def test_sheet_modifier_and_r10_2_mana_lock_in_the_players_language(lang, locked
 @pytest.mark.parametrize("lang, words", [("fr", "· labyrinthe<"), ("en", "· labyrinth (labyrinthe)<")])
 def test_start_screen_names_a_labyrinth_map_in_the_players_language(lang, words):
     app = open_app(None, lang=lang)
-    for item in app.start.map_list.item_list:
+    for item in top(app, StartScreen).map_list.item_list:
         item["selected"] = item["text"] == "labyrinthe"
-    app.start.show_info()
-    assert app.start.selected_map() == "labyrinthe"
-    assert words in app.start.info.html_text
+    top(app, StartScreen).show_info()
+    assert top(app, StartScreen).selected_map() == "labyrinthe"
+    assert words in top(app, StartScreen).info.html_text
 
 
 @pytest.mark.parametrize("lang, skills", [
@@ -80,4 +82,4 @@ def test_sheet_skills_keep_the_french_terms_with_the_english_beside_them_in_engl
     from arena_game.ui.hud import sheet_html
 
     app = open_app(ui_match("....", FIGHTERS), lang=lang)
-    assert skills in sheet_html(app.ctrl.state, lang)
+    assert skills in sheet_html(board(app).ctrl.state, lang)

@@ -6,14 +6,15 @@ from pathlib import Path
 import pytest
 from pygame_gui.elements import UILabel
 
+from arena_game.ui.screens.start import StartScreen
 from arena_game.ui.strings import text
-from tests.ui_driver import click_button, open_app, shot
+from tests.ui_driver import board, click_button, open_app, shot, top
 
 DATA = Path(__file__).resolve().parent / "data"
 
 
 def _labels(app):
-    return [el for el in app.start.panel.get_container().elements if isinstance(el, UILabel)]
+    return [el for el in top(app, StartScreen).panel.get_container().elements if isinstance(el, UILabel)]
 
 
 @pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
@@ -24,11 +25,11 @@ def test_start_screen_labels_fit_and_the_preview_fills_the_right(lang, size):
     for label in _labels(app):  # pygame_gui cuts a label that does not fit with "..."
         assert label.font.size(label.text)[0] <= label.rect.w - 4, label.text
     seed = next(label for label in _labels(app) if label.text == text("start_seed", lang))
-    assert seed.rect.right < app.start.seed.rect.left
-    preview = app.start.preview.rect
+    assert seed.rect.right < top(app, StartScreen).seed.rect.left
+    preview = top(app, StartScreen).preview.rect
     assert preview.w >= w // 2 and preview.right >= w - 60  # no empty right third
-    assert app.start.go.rect.bottom >= h - 60  # Play at the bottom of the controls, not floating
-    assert app.start.info.rect.bottom <= app.start.go.rect.top
+    assert top(app, StartScreen).go.rect.bottom >= h - 60  # Play at the bottom of the controls, not floating
+    assert top(app, StartScreen).info.rect.bottom <= top(app, StartScreen).go.rect.top
     shot(app, f"start-{lang}-{w}")
 
 
@@ -36,11 +37,11 @@ def test_the_teams_file_given_on_the_command_line_is_offered_and_played_as_a_ros
     roster = tmp_path / "mes-equipes.toml"
     shutil.copy(DATA / "teams" / "mirror.toml", roster)
     app = open_app(None, teams_path=str(roster))
-    labels = app.start.team_labels
+    labels = top(app, StartScreen).team_labels
     assert labels[0] == "default" and any(label.startswith("mes-equipes") for label in labels)
-    item = next(it for it in app.start.team_list.item_list if it["text"].startswith("mes-equipes"))
+    item = next(it for it in top(app, StartScreen).team_list.item_list if it["text"].startswith("mes-equipes"))
     click_button(app, item["button_element"])
-    click_button(app, app.start.go)
-    assert app.start is None and app.ctrl is not None
-    assert app.ctrl.roster == roster.resolve()  # R9.2 will strike the lost off this file
-    assert [f.sheet.name for f in app.ctrl.state.fighters.values()][0] == "Rouge Un"
+    click_button(app, top(app, StartScreen).go)
+    assert top(app, StartScreen) is None and board(app).ctrl is not None
+    assert board(app).ctrl.roster == roster.resolve()  # R9.2 will strike the lost off this file
+    assert [f.sheet.name for f in board(app).ctrl.state.fighters.values()][0] == "Rouge Un"

@@ -5,14 +5,14 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from tests.ui_driver import click_button, click_square, open_app, press_key, ui_match
+from tests.ui_driver import board, click_button, click_square, open_app, press_key, ui_match
 
 pytestmark = pytest.mark.usefixtures("fresh_pygame")
 
 
 def _hover_frames(app, squares) -> None:
     for sq in squares:
-        pos = app.camera.square_centre(sq)
+        pos = board(app).camera.square_centre(sq)
         pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 0), buttons=(0, 0, 0)))
         app.step()
 
@@ -20,7 +20,7 @@ def _hover_frames(app, squares) -> None:
 def _widgets_area(app) -> bytes:
     """The screen outside the board viewport, where the kept widgets are drawn."""
     w, h = app.screen.get_size()
-    v = app.viewport
+    v = board(app).viewport
     parts = [app.screen.subsurface(r) for r in (pygame.Rect(0, 0, w, v.top), pygame.Rect(0, v.bottom, w, h - v.bottom),
                                                 pygame.Rect(v.right, v.top, w - v.right, v.h))]
     return b"".join(pygame.image.tobytes(p, "RGB") for p in parts)
@@ -28,17 +28,17 @@ def _widgets_area(app) -> bytes:
 
 def _kept_frame(app) -> bytes:
     """Draw from the kept widgets; check it equals a frame drawn afresh; return its widget area."""
-    reused = app.widgets.reused
+    reused = board(app).widgets.reused
     app.draw()
-    assert app.widgets.reused == reused + 1, "the kept widgets were not used"
+    assert board(app).widgets.reused == reused + 1, "the kept widgets were not used"
     kept = pygame.image.tobytes(app.screen, "RGB")
     area = _widgets_area(app)
-    app.widgets.disturb()
+    board(app).widgets.disturb()
     app.draw()
-    assert app.widgets.reused == reused + 1
+    assert board(app).widgets.reused == reused + 1
     assert pygame.image.tobytes(app.screen, "RGB") == kept
     _hover_frames(app, [(0, 3), (1, 3)])  # the widgets kept again before the next action
-    assert app.widgets.reused > reused + 1
+    assert board(app).widgets.reused > reused + 1
     return area
 
 
@@ -52,7 +52,7 @@ def test_kept_widgets_draw_the_same_frame_through_a_turn():
     _hover_frames(app, [(3, 2), (3, 1)])
     after_end = _kept_frame(app)
     assert after_end != first
-    click_button(app, app.hud.buttons["walk"])  # a widget pressed and hovered
+    click_button(app, board(app).hud.buttons["walk"])  # a widget pressed and hovered
     _hover_frames(app, [(3, 3), (2, 3), (2, 2), (2, 3)])
     walk_mode = _kept_frame(app)
     assert walk_mode != after_end
@@ -60,7 +60,7 @@ def test_kept_widgets_draw_the_same_frame_through_a_turn():
     _hover_frames(app, [(4, 3), (5, 3)])
     assert _kept_frame(app) != walk_mode
     # the mouse resting on an action button (hover look, tooltip) and leaving it
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=app.hud.buttons["run"].rect.center, rel=(1, 0),
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=board(app).hud.buttons["run"].rect.center, rel=(1, 0),
                                          buttons=(0, 0, 0)))
     app.run(frames=40)
     _hover_frames(app, [(4, 2), (4, 1)])

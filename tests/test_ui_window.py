@@ -8,10 +8,14 @@ import pygame
 import pytest
 
 from arena_game.core.terrain import Terrain
-from arena_game.ui.app import App
 from arena_game.ui.controller import MatchController, setup_for_map
 from arena_game.ui.modes import WalkMode
+from arena_game.ui.screens.dialog import LoadDialogScreen
+from arena_game.ui.screens.handoff import HandoffScreen
+from arena_game.ui.screens.start import StartScreen
+from arena_game.ui.windows import match_window
 from tests.ui_driver import (
+    board,
     click_at,
     click_button,
     click_square,
@@ -19,6 +23,7 @@ from tests.ui_driver import (
     pixel,
     press_key,
     shot,
+    top,
     ui_match,
 )
 
@@ -40,10 +45,10 @@ def _close(a, b, tol=12):
 
 def test_default_match_opens_on_the_default_map_and_draws_it():
     app = open_app(MatchController(setup_for_map("arene-classique", None, 3)))
-    assert app.ctrl.state.board.name == "Arène classique"
-    assert isinstance(app.mode, WalkMode)
-    f = app.ctrl.state.active
-    assert _close(pixel(app, f.position, dy=-0.28), tuple(pygame.Color(app.ctrl.state.teams[f.team].colour))[:3])
+    assert board(app).ctrl.state.board.name == "Arène classique"
+    assert isinstance(board(app).mode, WalkMode)
+    f = board(app).ctrl.state.active
+    assert _close(pixel(app, f.position, dy=-0.28), tuple(pygame.Color(board(app).ctrl.state.teams[f.team].colour))[:3])
     shot(app, "match")
 
 
@@ -52,13 +57,13 @@ def test_r2_1_walk_by_clicking_a_square_then_end_turn_with_e():
     app = open_app(ctrl)
     floor = pixel(app, (2, 1))
     click_square(app, (2, 1))
-    assert app.ctrl.state.fighters["a"].position == (2, 1)
+    assert board(app).ctrl.state.fighters["a"].position == (2, 1)
     assert _close(pixel(app, (2, 1), dy=-0.28), RED)
     assert not _close(pixel(app, (1, 1), dy=-0.28), RED)
     assert floor != pixel(app, (2, 1), dy=-0.28)
-    assert any("marche" in line for line in app.hud.log_lines)
+    assert any("marche" in line for line in board(app).hud.log_lines)
     press_key(app, pygame.K_e)
-    assert app.ctrl.state.active.id == "b"
+    assert board(app).ctrl.state.active.id == "b"
     shot(app, "walk")
 
 
@@ -70,25 +75,25 @@ def test_r2_2_refused_square_says_why_and_changes_nothing():
 """
     ctrl = ui_match(grid, {"a": {"team": "red", "at": (0, 0)}, "b": {"team": "blue", "at": (3, 2)}})
     app = open_app(ctrl)
-    before = app.ctrl.state
-    pos = app.camera.square_centre((1, 1))
+    before = board(app).ctrl.state
+    pos = board(app).camera.square_centre((1, 1))
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
     app.run(frames=1)
-    assert "R13" in app.hud.status_text
+    assert "R13" in board(app).hud.status_text
     click_square(app, (1, 1))
-    assert app.ctrl.state is before
-    assert "R13" in app.hud.status_text
+    assert board(app).ctrl.state is before
+    assert "R13" in board(app).hud.status_text
 
 
 def test_undo_takes_back_a_walk_but_not_a_roll():
     ctrl = ui_match(GRID, {"a": {"team": "red", "at": (1, 1)}, "b": {"team": "blue", "at": (6, 2)}})
     app = open_app(ctrl)
     click_square(app, (2, 2))
-    assert app.ctrl.state.fighters["a"].position == (2, 2)
+    assert board(app).ctrl.state.fighters["a"].position == (2, 2)
     press_key(app, pygame.K_z, pygame.KMOD_CTRL)
-    assert app.ctrl.state.fighters["a"].position == (1, 1)
-    assert app.ctrl.actions == []
-    assert not any("marche" in line for line in app.hud.log_lines)
+    assert board(app).ctrl.state.fighters["a"].position == (1, 1)
+    assert board(app).ctrl.actions == []
+    assert not any("marche" in line for line in board(app).hud.log_lines)
 
 
 def test_undo_never_takes_back_the_other_teams_turn():
@@ -97,23 +102,23 @@ def test_undo_never_takes_back_the_other_teams_turn():
     app = open_app(ctrl)
     click_square(app, (2, 2))
     press_key(app, pygame.K_e)  # red's turn over: blue plays
-    assert app.ctrl.state.active.id == "b" and not app.ctrl.can_undo()
+    assert board(app).ctrl.state.active.id == "b" and not board(app).ctrl.can_undo()
     press_key(app, pygame.K_z, pygame.KMOD_CTRL)
-    assert app.ctrl.state.active.id == "b" and app.ctrl.state.fighters["a"].position == (2, 2)
+    assert board(app).ctrl.state.active.id == "b" and board(app).ctrl.state.fighters["a"].position == (2, 2)
     press_key(app, pygame.K_e)  # b hands over to c, on the same side: that one may be taken back
-    assert app.ctrl.state.active.id == "c" and app.ctrl.can_undo()
+    assert board(app).ctrl.state.active.id == "c" and board(app).ctrl.can_undo()
     press_key(app, pygame.K_z, pygame.KMOD_CTRL)
-    assert app.ctrl.state.active.id == "b"
+    assert board(app).ctrl.state.active.id == "b"
 
 
 def test_r3_1_a_flee_roll_cannot_be_undone():
     ctrl = ui_match(GRID, {"a": {"team": "red", "at": (1, 1)}, "b": {"team": "blue", "at": (2, 1)}}, faces=[3])
     app = open_app(ctrl)
     click_square(app, (0, 1))
-    assert app.ctrl.state.fighters["a"].position == (0, 1)
+    assert board(app).ctrl.state.fighters["a"].position == (0, 1)
     press_key(app, pygame.K_z, pygame.KMOD_CTRL)
-    assert app.ctrl.state.fighters["a"].position == (0, 1)
-    assert "dés" in app.hud.status_text or "dice" in app.hud.status_text
+    assert board(app).ctrl.state.fighters["a"].position == (0, 1)
+    assert "dés" in board(app).hud.status_text or "dice" in board(app).hud.status_text
 
 
 def test_save_with_ctrl_s_and_load_with_ctrl_o_replays_exactly(tmp_path):
@@ -122,23 +127,24 @@ def test_save_with_ctrl_s_and_load_with_ctrl_o_replays_exactly(tmp_path):
     click_square(app, (0, 1))  # a flight: rolls a d4
     press_key(app, pygame.K_e)
     click_square(app, (3, 2))  # b walks away: a is not adjacent any more
-    saved_log = [e.model_dump() for e in app.ctrl.log]
+    saved_log = [e.model_dump() for e in board(app).ctrl.log]
     press_key(app, pygame.K_s, pygame.KMOD_CTRL)
     saves = list((tmp_path / "data" / "saves").glob("*.arena.json"))
     assert len(saves) == 1
     # play on, then load the save back through the file dialog
     press_key(app, pygame.K_e)
-    assert app.ctrl.state.active.id == "a"
+    assert board(app).ctrl.state.active.id == "a"
     press_key(app, pygame.K_o, pygame.KMOD_CTRL)
-    dialog = app.dialog
-    assert dialog is not None and dialog.alive()
+    picker = top(app, LoadDialogScreen)
+    assert picker is not None and picker.window is not None and picker.window.alive()
+    dialog = picker.window
     shot(app, "load-dialog")
     lst = dialog.file_selection_list.rect
     click_at(app, (lst.x + 60, lst.y + 12), frames=3)  # the one save in the list
     click_button(app, dialog.ok_button, frames=4)
-    assert app.ctrl.state.active.id == "b"
-    assert app.ctrl.state.fighters["b"].position == (3, 2)
-    assert [e.model_dump() for e in app.ctrl.log] == saved_log
+    assert board(app).ctrl.state.active.id == "b"
+    assert board(app).ctrl.state.fighters["b"].position == (3, 2)
+    assert [e.model_dump() for e in board(app).ctrl.log] == saved_log
 
 
 def test_corrupt_save_is_a_message_in_the_window_not_a_crash(tmp_path):
@@ -146,10 +152,10 @@ def test_corrupt_save_is_a_message_in_the_window_not_a_crash(tmp_path):
     bad.write_text('{"format": "arena-save", "seed": "x"', encoding="utf-8")
     ctrl = ui_match(GRID, {"a": {"team": "red", "at": (1, 1)}, "b": {"team": "blue", "at": (6, 2)}})
     app = open_app(ctrl)
-    assert app.load(bad) is False
+    assert board(app).load(bad) is False
     app.run(frames=2)
-    assert "bad.arena.json" in app.hud.status_text
-    assert app.ctrl is ctrl
+    assert "bad.arena.json" in board(app).hud.status_text
+    assert board(app).ctrl is ctrl
     shot(app, "corrupt-save")
 
 
@@ -169,51 +175,51 @@ def test_autosave_is_written_each_turn(tmp_path):
 def test_greyed_action_shows_the_core_refusal_as_its_tooltip_and_on_click():
     ctrl = ui_match(GRID, {"a": {"team": "red", "at": (1, 1)}, "b": {"team": "blue", "at": (6, 2)}})
     app = open_app(ctrl)
-    swim = app.hud.buttons["swim"]
+    swim = board(app).hud.buttons["swim"]
     assert "R2.3" in swim.tool_tip_text
     click_button(app, swim)
-    assert "R2.3" in app.hud.status_text
-    assert app.mode.name == "walk"
+    assert "R2.3" in board(app).hud.status_text
+    assert board(app).mode.name == "walk"
 
 
 def test_handoff_banner_between_teams_and_match_over_screen():
     ctrl = ui_match(GRID, {"a": {"team": "red", "at": (1, 1)}, "b": {"team": "blue", "at": (6, 2)}})
     app = open_app(ctrl, handoff=True)
     press_key(app, pygame.K_e)
-    assert app.banner_up
+    assert top(app, HandoffScreen) is not None
     shot(app, "handoff")
     press_key(app, pygame.K_e)  # ignored while the banner is up
-    assert app.ctrl.state.active.id == "b"
+    assert board(app).ctrl.state.active.id == "b"
     press_key(app, pygame.K_RETURN)
-    assert not app.banner_up
+    assert top(app, HandoffScreen) is None
 
 
 def test_camera_pan_zoom_fit_and_resize():
     app = open_app(MatchController(setup_for_map("arene-classique", None, 1)))
-    ox = app.camera.ox
+    ox = board(app).camera.ox
     press_key(app, pygame.K_LEFT)
-    assert app.camera.ox > ox
-    tile = app.camera.tile
+    assert board(app).camera.ox > ox
+    tile = board(app).camera.tile
     pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False, precise_x=0.0, precise_y=-1.0, touch=False))
     app.run(frames=1)
-    assert app.camera.tile < tile
+    assert board(app).camera.tile < tile
     press_key(app, pygame.K_f)
-    assert app.camera.tile == tile
+    assert board(app).camera.tile == tile
     pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=1000, h=640, size=(1000, 640)))
     app.run(frames=2)
     assert app.screen.get_size() == (1000, 640)
-    assert app.camera.square_at(app.camera.square_centre((3, 3))) == (3, 3)
+    assert board(app).camera.square_at(board(app).camera.square_centre((3, 3))) == (3, 3)
     shot(app, "small-window")
 
 
 def test_start_screen_picks_a_map_and_starts_a_match():
-    app = App(None, realtime=False)
+    app = match_window(None, realtime=False)
     app.run(frames=2)
-    assert app.start is not None
+    assert top(app, StartScreen) is not None
     shot(app, "start")
-    click_button(app, app.start.go, frames=3)
-    assert app.start is None and app.ctrl is not None
-    assert app.ctrl.state.board.name == "Arène classique"
+    click_button(app, top(app, StartScreen).go, frames=3)
+    assert top(app, StartScreen) is None and board(app).ctrl is not None
+    assert board(app).ctrl.state.board.name == "Arène classique"
 
 
 @pytest.mark.parametrize("map_name, seed", [("tutoriel", 5), ("arene-classique", 8)])
@@ -224,33 +230,31 @@ def test_any_clicks_and_keys_leave_a_legal_state(map_name, seed):
             pygame.K_9, pygame.K_0, pygame.K_e, pygame.K_RETURN, pygame.K_ESCAPE, pygame.K_BACKSPACE,
             pygame.K_LEFT, pygame.K_f, pygame.K_p, pygame.K_m]
     w, h = app.screen.get_size()
-    board = app.viewport
+    view = board(app).viewport
     for _ in range(300):
         r = rng.random()
-        if r < 0.3 and not app.ctrl.state.over:  # near the active fighter, where most actions are
-            x, y = app.ctrl.state.active.position
+        if r < 0.3 and not board(app).ctrl.state.over:  # near the active fighter, where most actions are
+            x, y = board(app).ctrl.state.active.position
             click_square(app, (x + rng.randint(-3, 3), y + rng.randint(-3, 3)), frames=1)
         elif r < 0.45:
-            click_at(app, (rng.randrange(board.left, board.right), rng.randrange(board.top, board.bottom)), frames=1)
+            click_at(app, (rng.randrange(view.left, view.right), rng.randrange(view.top, view.bottom)), frames=1)
         elif r < 0.6:
             click_at(app, (rng.randrange(w), rng.randrange(h)), frames=1)
         elif r < 0.62:
             press_key(app, pygame.K_z, pygame.KMOD_CTRL, frames=1)
         else:
             press_key(app, rng.choice(keys), frames=1)
-        if app.dialog is not None and app.dialog.alive():
-            app.dialog.kill()
-        if app.start is not None:
-            app.close_start_screen()
-        state = app.ctrl.state
+        for screen in app.stack[1:]:  # dialogs, the start screen, the curtain, match over: back to the board
+            app.pop(screen)
+        state = board(app).ctrl.state
         squares = [f.position for f in state.fighters.values() if f.alive]
         assert len(squares) == len(set(squares))
         for sq in squares:
             assert state.board.terrain(sq) in (Terrain.FLOOR, Terrain.WATER)
     # what the window shows is exactly what the core gives for the actions it kept
-    again = MatchController.replay(app.ctrl.setup, app.ctrl.actions)
-    assert [e.model_dump_json() for e in again.log] == [e.model_dump_json() for e in app.ctrl.log]
-    assert len(app.ctrl.actions) >= 4  # the random player did play (and undo takes some back)
+    again = MatchController.replay(board(app).ctrl.setup, board(app).ctrl.actions)
+    assert [e.model_dump_json() for e in again.log] == [e.model_dump_json() for e in board(app).ctrl.log]
+    assert len(board(app).ctrl.actions) >= 4  # the random player did play (and undo takes some back)
 
 
 def test_a_bad_map_from_the_start_screen_is_a_message_not_a_crash(tmp_path):
@@ -258,7 +262,7 @@ def test_a_bad_map_from_the_start_screen_is_a_message_not_a_crash(tmp_path):
     bad.write_text('name = "x"\ngrid = """\n#Q#\n"""\n', encoding="utf-8")
     ctrl = ui_match(GRID, {"a": {"team": "red", "at": (1, 1)}, "b": {"team": "blue", "at": (6, 2)}})
     app = open_app(ctrl)
-    assert app.new_match(str(bad), None, 0) is False
+    assert board(app).new_match(str(bad), None, 0) is False
     app.run(frames=2)
-    assert "bad.toml:" in app.hud.status_text and "unknown symbol 'Q'" in app.hud.status_text
-    assert app.ctrl is ctrl
+    assert "bad.toml:" in board(app).hud.status_text and "unknown symbol 'Q'" in board(app).hud.status_text
+    assert board(app).ctrl is ctrl

@@ -1,9 +1,13 @@
-"""Drive the real window headless: posted pygame mouse and key events, a few frames at a time."""
+"""Drive the real window headless: posted pygame mouse and key events, a few frames at a time.
+
+The window is an `App` with a stack of screens; `board(app)` is the match screen (its match,
+widgets, camera, mode), `top(app, Kind)` the screen of that kind when it is the top one.
+"""
 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import pygame
 
@@ -11,7 +15,13 @@ from arena_game.core.sheets import Team
 from arena_game.formats.save import MatchSetup
 from arena_game.ui.app import App
 from arena_game.ui.controller import MatchController
+from arena_game.ui.screens.base import Screen
+from arena_game.ui.screens.board import BoardScreen
+from arena_game.ui.windows import match_window
 from tests.builders import COLOURS, sheet, tiny_board
+
+if TYPE_CHECKING:
+    from arena_game.ui.screens.tutorial import LessonScreen
 
 SHOTS = Path("/tmp/arena-shots")
 
@@ -35,16 +45,31 @@ def ui_match(grid: str, fighters: dict[str, dict[str, Any]], faces: list[int] | 
 
 
 def open_app(ctrl: MatchController | None, **kw: Any) -> App:
-    """The real App, headless, not real-time, without the hand-off banner unless asked."""
+    """The real match window, headless, not real-time, without the hand-off curtain unless asked."""
     kw.setdefault("handoff", False)
-    app = App(ctrl, realtime=False, **kw)
+    app = match_window(ctrl, realtime=False, **kw)
     app.run(frames=2)
     return app
 
 
+def board(app: App) -> BoardScreen:
+    """The match screen at the bottom of the window's stack."""
+    screen = app.find(BoardScreen)
+    assert screen is not None, [type(s).__name__ for s in app.stack]
+    return screen
+
+
+S = TypeVar("S", bound=Screen)
+
+
+def top(app: App, kind: type[S]) -> S | None:
+    """The top screen when it is of this kind, else None."""
+    return app.top if isinstance(app.top, kind) else None
+
+
 def click_square(app: App, sq: tuple[int, int], button: int = 1, frames: int = 2) -> None:
     """Press and release the mouse over a board square."""
-    pos = app.camera.square_centre(sq)
+    pos = board(app).camera.square_centre(sq)
     click_at(app, pos, button, frames)
 
 
@@ -72,8 +97,8 @@ def click_button(app: App, button: Any, frames: int = 3) -> None:
 def pixel(app: App, sq: tuple[int, int], dx: float = 0.0, dy: float = 0.0) -> tuple[int, int, int]:
     """The colour drawn at a square's centre, offset by a fraction of a tile."""
     app.draw()
-    x, y = app.camera.square_centre(sq)
-    t = app.camera.tile
+    x, y = board(app).camera.square_centre(sq)
+    t = board(app).camera.tile
     c = app.screen.get_at((int(x + dx * t), int(y + dy * t)))
     return (c.r, c.g, c.b)
 
@@ -81,3 +106,16 @@ def pixel(app: App, sq: tuple[int, int], dx: float = 0.0, dy: float = 0.0) -> tu
 def shot(app: App, name: str) -> Path:
     """Save a screenshot to look at."""
     return app.screenshot(SHOTS / f"{name}.png")
+
+
+def open_lesson(stem: str, progress: Path, lang: str = "en") -> tuple[App, LessonScreen]:
+    """The tutorial window, headless, with the shipped lesson whose id holds `stem` opened."""
+    from arena_game.learn.lessons import shipped_lessons
+    from arena_game.ui.screens.tutorial import LessonPickerScreen, tutorial_window
+
+    lessons = shipped_lessons()
+    i = next(i for i, x in enumerate(lessons) if stem in x.id)
+    app = tutorial_window(lessons, lang, progress, realtime=False)
+    picker = app.find(LessonPickerScreen)
+    assert picker is not None
+    return app, picker.open_lesson(i)

@@ -1,30 +1,31 @@
 """The bot: picks the active fighter's next action from the core's own queries.
 
-Every candidate comes from a query (`available_actions`, `walk_options`, `jump_targets`,
-`swim_reach`, and the combat and running queries when those rules are present), so a
-bot only ever sends legal actions. It scores each candidate with the exact forecasts
-the queries give and a rough value of the square it ends on (threats, push hazards,
-distance to its target), and breaks ties with its own seeded generator.
+Every candidate comes from a query of `arena_game.core.queries` (`open_action_kinds`,
+`walk_options`, `jump_targets`, `swim_reach`, the combat and running queries), so a bot
+only ever sends legal actions, and every chance it weighs is the core's (`strike_chance`,
+`mean_hit_damage`, the exact forecasts, `run_probability_map`). It scores each candidate
+with those odds and a value of the square it ends on (threats, push hazards, distance to
+its team's focus target). At the strong level the best few candidates are then weighed
+again over their exact outcomes against the replies of the opponents who act next
+(`bots/lookahead.py`). Ties are broken with the bot's own seeded generator.
 """
 
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 
-from arena_game.bots import options
-from arena_game.bots.estimates import expected_hit, is_ranged, weapon_reach
+from arena_game.bots import options, runs
+from arena_game.bots.lookahead import rerank
 from arena_game.bots.navigation import UNREACHABLE, Navigator, navigator_for
 from arena_game.core.actions import Action, EndTurn, StandUp, SuicideVerdict
 from arena_game.core.board import Board
 from arena_game.core.geometry import Square, chebyshev
-from arena_game.core.queries import open_action_kinds
-from arena_game.core.rules.attack import attack_check
-from arena_game.core.rules.forecast import attack_forecast
+from arena_game.core.queries import mean_hit_damage, open_action_kinds, strike_chance, weapon_reach
 from arena_game.core.state import FighterState, MatchState
 
-MAX_ACTIONS_PER_TURN = 16
-LEVELS = ("easy", "normal", "strong")  # a turn has at most a handful of steps; past this, end it
+MAX_ACTIONS_PER_TURN = 16  # a turn has at most a handful of steps; past this, end it
+LEVELS = ("easy", "normal", "strong")
 
 
 @dataclass(frozen=True)
@@ -35,15 +36,28 @@ class BotStyle:
     closing: float = 1.0  # value of each square nearer the target
     push_risk: float = 0.35  # share of its PV a fighter risks beside a deadly square
     flee_below: float = 0.3  # PV fraction under which a fighter on a losing side flees
+    focus: float = 1.0  # weight of a target's threat per PV left (focus fire)
+    lookahead: int = 0  # candidates weighed again against the next opponents' replies
+    noise: float = 0.0  # random spread added to scores (the easy level)
+
+
+LEVEL_STYLES = {
+    "easy": BotStyle(caution=0.15, focus=0.0, noise=3.0),
+    "normal": BotStyle(),
+    "strong": BotStyle(lookahead=4),
+}
 
 
 @dataclass
 class Plan:
-    """One scored candidate for the next action."""
+    """One scored candidate for the next action, with what the lookahead needs."""
 
     score: float
     action: Action
     why: str
+    family: str = ""  # the rule family, for the bench's action mix
+    end: Square | None = None  # where the fighter stands after it (None: where it is)
+    hits: dict[str, tuple[float, float, float]] = field(default_factory=dict)  # target → (hit, mean dmg, kill)
 
 
 class Bot:
@@ -51,19 +65,19 @@ class Bot:
 
     def __init__(self, rng: random.Random, style: BotStyle | None = None) -> None:
         self.rng = rng
-        self.style = style or BotStyle()
+        self.style = style or LEVEL_STYLES["strong"]
         self._nav: Navigator | None = None
         self._turn: tuple[int, str] | None = None
         self._steps = 0
         self.last_plan: Plan | None = None
-        self._forecasts: dict[tuple[object, ...], tuple[float, list[tuple[int, float]]]] = {}
+        self._odds: dict[tuple[object, ...], float] = {}
 
     @classmethod
     def at_level(cls, level: str, rng: random.Random) -> Bot:
         """A bot of difficulty `level` (one of LEVELS)."""
         if level not in LEVELS:
             raise ValueError(f"unknown bot level {level!r} (levels: {', '.join(LEVELS)})")
-        return cls(rng)
+        return cls(rng, LEVEL_STYLES[level])
 
     # -- the one public decision -------------------------------------------------
 
@@ -77,43 +91,46 @@ class Bot:
             self._turn, self._steps = key, 0
         self._steps += 1
         if state.over or self._steps > MAX_ACTIONS_PER_TURN:
-            return self._pick([Plan(0.0, EndTurn(), "turn limit")])
+            return self._pick([Plan(0.0, EndTurn(), "turn limit", "end_turn")])
         legal = open_action_kinds(state)
         if "stand_up" in legal:
-            return self._pick([Plan(0.0, StandUp(), "stand up (R5.2)")])
+            return self._pick([Plan(0.0, StandUp(), "stand up (R5.2)", "stand_up")])
         if legal <= {"end_turn"}:
-            return self._pick([Plan(0.0, EndTurn(), "nothing left to do")])
-        ctx = _Context(self, state, legal)
+            return self._pick([Plan(0.0, EndTurn(), "nothing left to do", "end_turn")])
+        ctx = Context(self, state, legal)
         if state.budget.run is not None:
-            return self._pick(ctx.run_plans() or [Plan(0.0, EndTurn(), "run over")])
-        plans = [Plan(ctx.value(f.position, can_act=False), EndTurn(), "end turn")]
+            return self._pick(runs.continue_run(ctx) or [Plan(0.0, EndTurn(), "run over", "end_turn")])
+        plans = [Plan(ctx.value(f.position, can_act=False), EndTurn(), "end turn", "end_turn")]
         plans += ctx.action_plans()
         plans += ctx.move_plans()
+        if self.style.noise:
+            plans = [replace(p, score=p.score + self.rng.uniform(0, self.style.noise)) for p in plans]
+        if self.style.lookahead:
+            plans = rerank(ctx, plans, self.style.lookahead)
         return self._pick(plans)
 
-    def forecast(
-        self, state: MatchState, me: FighterState, target: FighterState
-    ) -> tuple[float, list[tuple[int, float]]]:
-        """The exact attack forecast (R0.4, R1, R12.2) as (chance to hit, damage if hit).
+    # -- odds, kept while nothing they depend on changes -----------------------------
 
-        Kept while nothing it depends on changes: the two fighters' modifiers, the range
-        class of the shot (R1: in range, adjacent with a ranged weapon, beyond range), a
-        jump this turn (R2.4) and whether the target sleeps (R10.1).
-        """
-        check = attack_check(state, me, target)
+    def hit_odds(self, state: MatchState, me: FighterState, target: FighterState, extra: int = 0) -> float:
+        """`strike_chance` (R0.4, R10.1), kept per pair of fighters and their modifiers."""
         key = (
-            id(state.board), me.id, target.id, check.cls,
+            id(state.settings), me.id, target.id, extra, target.asleep_turns > 0,
             tuple((m.applies_to, m.value) for m in me.modifiers),
             tuple((m.applies_to, m.value) for m in target.modifiers),
-            state.budget.acrobatics, target.asleep_turns > 0,
         )
-        got = self._forecasts.get(key)
+        got = self._odds.get(key)
         if got is None:
-            fc = attack_forecast(state, me, target, check, "weapon")
-            got = (float(fc.hit), [(d, float(p)) for d, p in fc.damage_if_hit.items()])
-            if len(self._forecasts) > 4096:
-                self._forecasts.clear()
-            self._forecasts[key] = got
+            if len(self._odds) > 8192:
+                self._odds.clear()
+            got = self._odds[key] = strike_chance(state, me, target, extra)
+        return got
+
+    def hit_damage(self, state: MatchState, me: FighterState) -> float:
+        """`mean_hit_damage` (R12.2), kept per fighter and its modifiers."""
+        key = (id(state.settings), me.id, "damage", tuple((m.applies_to, m.value) for m in me.modifiers))
+        got = self._odds.get(key)
+        if got is None:
+            got = self._odds[key] = mean_hit_damage(state, me)
         return got
 
     def navigator(self, board: Board) -> Navigator:
@@ -128,7 +145,7 @@ class Bot:
         return best.action
 
 
-class _Context:
+class Context:
     """What one decision needs: the state, the active fighter, its friends and foes."""
 
     def __init__(self, bot: Bot, state: MatchState, legal: set[str]) -> None:
@@ -141,27 +158,36 @@ class _Context:
         self.enemies = state.opponents_of(self.me)
         self.friends = [f for f in state.fighters.values() if f.alive and f.team == self.me.team]
         self.can_attack = bool(legal & {"attack", "circle_attack"})
+        self._incoming = {e.id: self.expected_hit(e, self.me) for e in self.enemies}
         self.target = self._choose_target()
         self.fleeing = self._is_losing()
-        self._incoming = {e.id: expected_hit(state, e, self.me) for e in self.enemies}
         self._fields = [self.nav.field(e.position) for e in self.enemies]
         # Per awake enemy: where it is, its ranged reach (+1 step) or its path field, its hit.
         self._threats = [
             (e.position, weapon_reach(e) + 1, None if is_ranged(e) else fld, self._incoming[e.id])
             for e, fld in zip(self.enemies, self._fields, strict=True) if e.asleep_turns <= 1
         ]
-        self._my_reach = weapon_reach(self.me)
+        self.my_reach = weapon_reach(self.me)
+
+    def expected_hit(self, attacker: FighterState, target: FighterState, extra: int = 0) -> float:
+        """Expected damage of one attack, wherever the two stand (the core's odds)."""
+        return self.bot.hit_odds(self.state, attacker, target, extra) * self.bot.hit_damage(self.state, attacker)
+
+    def output(self, enemy: FighterState) -> float:
+        """The most an enemy is expected to deal in one attack on one of us."""
+        return max((self.expected_hit(enemy, f) for f in self.friends), default=0.0)
 
     # -- strategy ------------------------------------------------------------------
 
     def _choose_target(self) -> FighterState | None:
-        """The enemy to close on: near, weak, and hittable."""
+        """The enemy to close on: near, weak for its threat, and already engaged by friends."""
         best, best_key = None, None
         for e in self.enemies:
             d = self.nav.distance(self.me.position, e.position)
             if d >= UNREACHABLE:
                 d = chebyshev(self.me.position, e.position) + 20
-            k = d + e.pv / 8
+            engaged = sum(1 for f in self.friends if f.id != self.me.id and chebyshev(f.position, e.position) == 1)
+            k = d + e.pv / 8 - self.style.focus * (engaged + 3 * self.output(e) / max(e.pv, 1))
             if best_key is None or k < best_key:
                 best, best_key = e, k
         return best
@@ -191,12 +217,12 @@ class _Context:
         """Expected damage the enemies could deal to the active fighter on `sq` next round."""
         idx = sq[1] * self.nav.width + sq[0]
         threat = 0.0
-        for pos, reach, field, incoming in self._threats:
-            if field is None:
+        for pos, reach, fld, incoming in self._threats:
+            if fld is None:
                 if max(abs(pos[0] - sq[0]), abs(pos[1] - sq[1])) <= reach:
                     threat += incoming
             else:
-                d = field[idx]
+                d = fld[idx]
                 if d <= 2:
                     threat += incoming
                 elif d <= 6:
@@ -215,38 +241,39 @@ class _Context:
         """
         st = self.style
         me = self.me
-        w = self.nav.width
-        idx = sq[1] * w + sq[0]
+        idx = sq[1] * self.nav.width + sq[0]
         score = 0.0
         if can_act and (self.can_attack or force):
-            reach = self._my_reach if reach is None else reach
+            reach = self.my_reach if reach is None else reach
             score += max(
-                (expected_hit(self.state, me, e, attack_malus) for e in self.enemies
+                (self.expected_hit(me, e, attack_malus) for e in self.enemies
                  if 0 < max(abs(e.position[0] - sq[0]), abs(e.position[1] - sq[1])) <= reach),
                 default=0.0,
             )
-        threat = self.threat_at(sq)
         caution = st.caution * (2.0 if self.fleeing else 1.0)
-        score -= caution * threat
+        score -= caution * self.threat_at(sq)
         score -= self._push_hazard(sq)
         if self.fleeing:
             nearest = min((fld[idx] for fld in self._fields), default=0)
             score += st.closing * min(nearest, 8)
         elif self.target is not None:
-            d = self.nav.field(self.target.position)[idx]
-            if d >= UNREACHABLE:
-                d = chebyshev(sq, self.target.position) + 10
-            if is_ranged(me):
-                # Stay within reach but off the enemy's blade.
-                want = max(2, min(weapon_reach(me), 4))
-                gap = chebyshev(sq, self.target.position)
-                if d > gap + 2:  # a wall between (a maze): only the walk brings it into a shot
-                    gap = d
-                score -= st.closing * abs(gap - want) * 0.7
-                score -= st.closing * 0.3 * max(0, d - want)
-            else:
-                score -= st.closing * max(0, d - 1)
+            score -= st.closing * self._gap(sq, idx)
         return score
+
+    def _gap(self, sq: Square, idx: int) -> float:
+        """How far `sq` is from where the fighter wants to be: beside its target, or in bow range."""
+        assert self.target is not None
+        d = self.nav.field(self.target.position)[idx]
+        if d >= UNREACHABLE:
+            d = chebyshev(sq, self.target.position) + 10
+        if not is_ranged(self.me):
+            return max(0, d - 1)
+        # Stay within reach but off the enemy's blade.
+        want = max(2, min(self.my_reach, 4))
+        gap = chebyshev(sq, self.target.position)
+        if d > gap + 2:  # a wall between (a maze): only the walk brings it into a shot
+            gap = d
+        return abs(gap - want) * 0.7 + 0.3 * max(0, d - want)
 
     def _push_hazard(self, sq: Square) -> float:
         """R5.3/R2.5: a deadly square beside `sq` with room for an enemy opposite it."""
@@ -263,33 +290,17 @@ class _Context:
     def action_plans(self) -> list[Plan]:
         """Attacks, pushes, taunts, teleports: each with its forecast value."""
         after = self.value(self.me.position, can_act=False)
-        return [Plan(after + gain, act, why) for gain, act, why in options.action_options(self)]
+        return [replace(p, score=after + p.score) for p in options.action_options(self)]
 
     def move_plans(self) -> list[Plan]:
         """Walks, jumps, swims and runs, each valued by where it ends."""
-        plans: list[Plan] = []
-        me = self.me
-        can_act_after = self.can_attack
-        here = self.value(me.position, can_act=False)
-        for sq, flee in options.walk_options(self):
-            v = self.value(sq, can_act_after)
-            if flee:
-                v = 0.75 * v + 0.25 * here  # R3.1: a 1 on the d4 keeps it here
-            plans.append(Plan(v, options.walk(sq), "walk"))
-        for target, chance in options.jump_options(self):
-            v = chance * self.value(target.landing, can_act_after, attack_malus=self.jump_malus())
-            v += (1 - chance) * here
-            plans.append(Plan(v - 0.2, options.jump(target.over), "jump"))
-        for path, outcomes in options.swim_options(self):
-            v = sum(p * self.value(sq, False) for sq, p in outcomes)
-            plans.append(Plan(v, options.swim(path), "swim"))
-        plans += options.run_plans(self)
-        return plans
+        return options.move_options(self) + runs.run_plans(self)
 
     def jump_malus(self) -> int:
         """R2.4: attacks in the turn of a jump are at −15 (a setting)."""
         return self.state.settings.movement.jump_attack_malus
 
-    def run_plans(self) -> list[Plan]:
-        """Carry on a run under way (R4.3–R4.8)."""
-        return options.continue_run(self)
+
+def is_ranged(f: FighterState) -> bool:
+    """True for bows, firearms and thrown weapons (R1)."""
+    return f.sheet.weapon.family.ranged

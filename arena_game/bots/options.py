@@ -1,33 +1,18 @@
 """Candidate actions for the bot, read off the core's queries (never re-deciding a rule).
 
-Each function returns only what the matching query says is legal now. Kinds whose
-handlers are not registered in the engine are absent from `available_actions`, so
-their candidates are simply empty.
+Each function returns only what the matching query says is legal now, as `Plan`s whose
+score is the expected gain of the action (moves: the value of where they end).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
-from arena_game.bots.estimates import (
-    attack_bonus,
-    dodge_bonus,
-    mean_damage,
-    opposed_win_chance,
-    strikes_from,
-)
 from arena_game.core.actions import (
-    Action,
     Attack,
     CircleAttack,
-    EndTurn,
     Jump,
     Push,
-    RunAttack,
-    RunStart,
-    RunStep,
-    RunStop,
     Swim,
     Taunt,
     Teleport,
@@ -35,121 +20,41 @@ from arena_game.core.actions import (
 )
 from arena_game.core.geometry import Square, chebyshev, neighbours
 from arena_game.core.queries import (
+    attack_targets,
     circle_attack_squares,
+    fleeing_from,
     jump_targets,
     push_options,
-    run_attack_targets,
     swim_distribution,
+    swim_path_refusal,
     swim_reach,
     taunt_options,
     teleport_targets,
-)
-from arena_game.core.queries import walk_options as core_walk_options
-from arena_game.core.rules.attack import attack_refusal
-from arena_game.core.rules.movement import JumpTarget, fleeing_from, step_refusal
-from arena_game.core.rules.running import (
-    declared_options,
-    run_next_squares,
-    run_squares,
-    run_step_refusal,
+    walk_options,
+    weapon_reach,
 )
 from arena_game.core.state import FighterState
 
 if TYPE_CHECKING:
-    from arena_game.bots.brain import Plan, _Context
+    from arena_game.bots.brain import Context, Plan
 
 SWIM_LOOKAHEAD = 4
-
-
-def walk(to: Square) -> Action:
-    """A walk action (R2.1)."""
-    return Walk(to=to)
-
-
-def jump(over: Square) -> Action:
-    """A jump action (R2.4)."""
-    return Jump(over=over)
-
-
-def swim(path: list[Square]) -> Action:
-    """A swim action (R2.3)."""
-    return Swim(path=path)
-
-
-def walk_options(ctx: _Context) -> Iterator[tuple[Square, bool]]:
-    """Legal walks, each with whether it is a flight that needs the R3.1 d4."""
-    if "walk" not in ctx.legal:
-        return
-    for sq, why in core_walk_options(ctx.state, ctx.me).items():
-        if why is None:
-            yield sq, bool(fleeing_from(ctx.state, ctx.me, [sq]))
-
-
-def jump_options(ctx: _Context) -> Iterator[tuple[JumpTarget, float]]:
-    """Legal jumps with their exact chance of success."""
-    if "jump" not in ctx.legal:
-        return
-    for t in jump_targets(ctx.state, ctx.me):
-        if t.refusal is None:
-            yield t, t.chance
-
-
-def swim_options(ctx: _Context) -> Iterator[tuple[list[Square], list[tuple[Square, float]]]]:
-    """Swim paths to the far or shore squares in reach, with where each roll leaves the swimmer."""
-    if "swim" not in ctx.legal:
-        return
-    state, me = ctx.state, ctx.me
-    dist = swim_distribution(state, me)
-    reach = swim_reach(state, me, limit=SWIM_LOOKAHEAD)
-    if not reach:
-        return
-    board = state.board
-    for end, d in reach.items():
-        on_land = board.terrain(end).walkable
-        if not on_land and d < SWIM_LOOKAHEAD:
-            continue
-        path = _swim_path(ctx, reach, end)
-        if path is None:
-            continue
-        outcomes: list[tuple[Square, float]] = []
-        for squares, p in dist.items():
-            where = me.position if squares <= 0 else path[min(squares, len(path)) - 1]
-            outcomes.append((where, p))
-        yield path, outcomes
-
-
-def _swim_path(ctx: _Context, reach: dict[Square, int], end: Square) -> list[Square] | None:
-    """Walk back from `end` through squares one swim step nearer, as the query measured them."""
-    origin = ctx.me.position
-    path = [end]
-    cur = end
-    while reach[cur] > 1:
-        prev = None
-        for nb in neighbours(cur):
-            if reach.get(nb) == reach[cur] - 1 and ctx.state.board.terrain(nb).value == "water" and (
-                step_refusal(ctx.state, ctx.me, nb, cur, allow_water=True) is None
-            ):
-                prev = nb
-                break
-        if prev is None:
-            return None
-        path.append(prev)
-        cur = prev
-    if step_refusal(ctx.state, ctx.me, origin, cur, allow_water=True) is not None:
-        return None
-    path.reverse()
-    return path
-
-
 KILL_BONUS = 8.0  # a dead enemy deals no more damage: worth more than its last PV
 FALL_BONUS = 3.0  # R5.2: a fallen enemy spends its next turn standing up
 POTION_COST = 3.0  # a potion is used up (R6.1)
-TAUNT_MIN_CHANCE = 0.6  # taunt only when the crowd is likely to follow
+RENOWN_VALUE = 0.75  # per renown point (R7.3): worth a taunt when no attack is open
+DEX_TO_HIT = 0.05  # one point of Dextérité is one face of the d20 on the next attack
 
 
-def action_options(ctx: _Context) -> list[tuple[float, Action, str]]:
+def _plan(score: float, action: object, why: str, family: str, **kw: object) -> Plan:
+    from arena_game.bots.brain import Plan
+
+    return Plan(score, action, why, family, **kw)  # type: ignore[arg-type]
+
+
+def action_options(ctx: Context) -> list[Plan]:
     """Attacks, circle attacks, pushes, taunts and teleports, each with its expected gain."""
-    out: list[tuple[float, Action, str]] = []
+    out: list[Plan] = []
     legal = ctx.legal
     if "attack" in legal:
         out += _attacks(ctx)
@@ -164,35 +69,31 @@ def action_options(ctx: _Context) -> list[tuple[float, Action, str]]:
     return out
 
 
-def _kill_worth(ctx: _Context, target: FighterState) -> float:
-    return target.pv + KILL_BONUS + ctx.incoming(target.id)
+def damage_worth(ctx: Context, target: FighterState, expected: float, kill: float) -> float:
+    """What damage on `target` is worth: its PV, more for a dangerous target with few PV
+    left (focus fire), and a kill bonus (a dead enemy deals no more damage)."""
+    threat = ctx.output(target)
+    focus = 1 + ctx.style.focus * threat / max(target.pv, 1)
+    return expected * focus + kill * (KILL_BONUS + threat)
 
 
-def _attacks(ctx: _Context) -> list[tuple[float, Action, str]]:
-    """R0.4, R1: every legal attack, valued by its exact forecast.
-
-    The same refusal and forecast functions as the `attack_targets` query, target by
-    target; forecasts are kept by the bot while attacker and target stand as they were
-    (melee exchanges and duels repeat them round after round).
-    """
-    out: list[tuple[float, Action, str]] = []
+def _attacks(ctx: Context) -> list[Plan]:
+    """R0.4, R1: every legal attack, valued by its exact forecast (`attack_targets`)."""
+    out: list[Plan] = []
     state, me = ctx.state, ctx.me
-    # Firearms may shoot beyond their range at a malus (R1.3).
-    slack = 6 if me.sheet.weapon.family.value == "firearm" else 0
-    for target in ctx.enemies:
-        if not strikes_from(me, me.position, target.position, slack):
+    for t in attack_targets(state, me):
+        if t.refusal is not None or t.forecast is None:
             continue
-        if attack_refusal(state, me, target.id) is not None:
-            continue
-        hit, dmg = ctx.bot.forecast(state, me, target)
-        expected = hit * sum(d * p for d, p in dmg)
-        kill = hit * sum(p for d, p in dmg if d >= target.pv)
-        gain = expected + kill * (KILL_BONUS + ctx.incoming(target.id))
-        out.append((gain, Attack(target=target.id), f"attack {target.id} (hit {hit:.0%})"))
+        target = state.fighters[t.target]
+        fc = t.forecast
+        hit, expected, kill = float(fc.hit), float(fc.expected_damage), float(fc.kill)
+        mean = expected / hit if hit else 0.0
+        out.append(_plan(damage_worth(ctx, target, expected, kill), Attack(target=t.target),
+                         f"attack {t.target} (hit {hit:.0%})", "attack", hits={t.target: (hit, mean, kill / hit if hit else 0.0)}))
     return out
 
 
-def _circle(ctx: _Context) -> list[tuple[float, Action, str]]:
+def _circle(ctx: Context) -> list[Plan]:
     """R8: enemies first in the order (they take the larger shares), allies last."""
     opt = circle_attack_squares(ctx.state, ctx.me)
     if opt.refusal is not None or not opt.squares:
@@ -205,24 +106,21 @@ def _circle(ctx: _Context) -> list[tuple[float, Action, str]]:
         return []  # one enemy: a plain attack does as well without hurting friends
     foes.sort(key=lambda p: p[1].pv)
     order = foes + friends
-    total = mean_damage(me) - 0.8  # R8.3: no location bonus
-    left, gain = total, 0.0
-    bonus = attack_bonus(state, me)
+    left = ctx.bot.hit_damage(state, me) - 0.8  # R8.3: no location bonus (about 0.8 on average)
+    gain = 0.0
     for i, (_, f) in enumerate(order):
         share = left if i == len(order) - 1 else -(-left // 2)
         left -= share
-        p = opposed_win_chance(bonus, dodge_bonus(state, f))
-        gain += p * share * (1 if f.team != me.team else -1.5)
+        p = ctx.bot.hit_odds(state, me, f)
+        gain += p * share * (1 + ctx.style.focus * ctx.output(f) / max(f.pv, 1)) if f.team != me.team else -1.5 * p * share
     if gain <= 0:
         return []
-    return [(gain, CircleAttack(order=[sq for sq, _ in order]), "circle attack")]
+    return [_plan(gain, CircleAttack(order=[sq for sq, _ in order]), "circle attack (R8)", "circle_attack")]
 
 
-def _pushes(ctx: _Context) -> list[tuple[float, Action, str]]:
-    """R5: pushes that send an enemy into a deadly square, or knock it down."""
-    out: list[tuple[float, Action, str]] = []
-    if not any(_deadly_behind(ctx, e) for e in ctx.enemies):
-        return out  # no push here could kill; an attack does more
+def _pushes(ctx: Context) -> list[Plan]:
+    """R5: pushes into a deadly square or water, and knock-downs (R5.2), by their forecast."""
+    out: list[Plan] = []
     for opt in push_options(ctx.state, ctx.me):
         if opt.refusal is not None:
             continue
@@ -230,74 +128,81 @@ def _pushes(ctx: _Context) -> list[tuple[float, Action, str]]:
         if target.team == ctx.me.team:
             continue
         fc = opt.forecast
-        gain = 0.0
+        gain, kind = 0.0, "push"
+        lost_turn = ctx.output(target)  # a fallen or swimming enemy strikes no one next turn
         for chance, landing, fell in (
             (fc.normal, fc.normal_landing, False), (fc.critical, fc.critical_landing, True),
         ):
             if landing.hazard:
-                gain += float(chance) * _kill_worth(ctx, target)
+                gain += float(chance) * (target.pv + KILL_BONUS + lost_turn)
+                kind = "push_lethal"
+            elif landing.into.value == "water":
+                gain += float(chance) * (lost_turn + 1.0)
+                kind = "push_water" if kind == "push" else kind
             elif fell:
-                gain += float(chance) * FALL_BONUS
+                gain += float(chance) * (FALL_BONUS + lost_turn)
             else:
                 gain += float(chance) * 0.3  # a little room, no more
-        out.append((gain, Push(target=opt.target), f"push {opt.target} (R5)"))
+        out.append(_plan(gain, Push(target=opt.target), f"push {opt.target} (R5)", kind))
     return out
 
 
-def _deadly_behind(ctx: _Context, enemy: FighterState) -> bool:
-    """An adjacent enemy with a dead square within a critical push's reach behind it (R5.2)."""
-    me = ctx.me
-    dx, dy = enemy.position[0] - me.position[0], enemy.position[1] - me.position[1]
-    if max(abs(dx), abs(dy)) != 1:
-        return False
-    board = ctx.state.board
-    reach = ctx.state.settings.push.critical_squares
-    return any(
-        board.terrain((enemy.position[0] + k * dx, enemy.position[1] + k * dy)).dead
-        for k in range(1, reach + 1)
-    )
+def _strikers_next_turn(ctx: Context) -> list[FighterState]:
+    """Friends (the taunter included) likely to attack in their next turn: in reach, or a walk away."""
+    out = []
+    for f in ctx.friends:
+        reach = weapon_reach(f)
+        if any(chebyshev(f.position, e.position) <= reach + 1 for e in ctx.enemies):
+            out.append(f)
+    return out
 
 
-def _taunts(ctx: _Context) -> list[tuple[float, Action, str]]:
-    """R7: taunt when the odds are good and friends are about to strike."""
-    out: list[tuple[float, Action, str]] = []
+def _taunts(ctx: Context) -> list[Plan]:
+    """R7: taunt when it pays the team: Dextérité for friends about to strike against the
+    risk of the failure malus, and the renown of the match's first success (R7.3)."""
+    out: list[Plan] = []
     st = ctx.state.settings.taunt
-    strikers = [
-        f for f in ctx.friends
-        if f.id != ctx.me.id and any(strikes_from(f, f.position, e.position) for e in ctx.enemies)
-    ]
+    strikers = _strikers_next_turn(ctx)
     team_state = ctx.state.teams[ctx.me.team]
     for opt in taunt_options(ctx.state, ctx.me):
-        if opt.refusal is not None or float(opt.chance) < TAUNT_MIN_CHANCE:
+        if opt.refusal is not None:
             continue
         p = float(opt.chance)
         if opt.style == "advantaged":
             bonus, malus, malus_on = st.advantaged_bonus, st.advantaged_failure_malus, [ctx.me]
         else:
             bonus, malus, malus_on = st.simple_bonus, st.simple_failure_malus, ctx.friends
-        # One point of Dextérité is about 5% more hits on the next attack.
-        up = sum(0.05 * bonus * mean_damage(f) for f in strikers)
-        down = sum(0.05 * -malus * mean_damage(f) for f in malus_on if f in strikers)
-        renown = 0.0 if team_state.taunt_success_done else 0.5 * st.first_success_pr
+        up = sum(DEX_TO_HIT * bonus * ctx.bot.hit_damage(ctx.state, f) for f in strikers)
+        down = sum(DEX_TO_HIT * -malus * ctx.bot.hit_damage(ctx.state, f) for f in malus_on if f in strikers)
+        renown = 0.0 if team_state.taunt_success_done else RENOWN_VALUE * st.first_success_pr
         gain = p * (up + renown) - (1 - p) * down
         if gain > 0:
-            out.append((gain, Taunt(style=opt.style), f"taunt ({opt.style}, {p:.0%})"))
+            out.append(_plan(gain, Taunt(style=opt.style), f"taunt ({opt.style}, {p:.0%})", f"taunt_{opt.style}"))
     return out
 
 
 TELEPORT_CANDIDATES = 24
+TELEPORT_FAR = 12  # path squares to the target past which a teleport to it is weighed
 
 
-def _safe_squares(ctx: _Context, squares: list[Square]) -> list[Square]:
-    """The destinations farthest from the enemies (a few, to keep the choice cheap)."""
+def _teleport_squares(ctx: Context, squares: list[Square]) -> list[Square]:
+    """A few destinations: the farthest from the enemies (escape) and those beside or in
+    range of the focus target (attack), to keep the choice cheap."""
     def far(sq: Square) -> int:
         return min((chebyshev(sq, e.position) for e in ctx.enemies), default=0)
 
-    return sorted(squares, key=lambda sq: (-far(sq), sq[1], sq[0]))[:TELEPORT_CANDIDATES]
+    picked = sorted(squares, key=lambda sq: (-far(sq), sq[1], sq[0]))[:TELEPORT_CANDIDATES // 2]
+    if ctx.target is not None:
+        aim = ctx.target.position
+        want = 1 if not ctx.me.sheet.weapon.family.ranged else min(ctx.my_reach, 4)
+        near = sorted(squares, key=lambda sq: (abs(chebyshev(sq, aim) - want), sq[1], sq[0]))
+        picked += near[:TELEPORT_CANDIDATES // 2]
+    return picked
 
 
-def _teleports(ctx: _Context) -> list[tuple[float, Action, str]]:
-    """R6: leave a square where the enemies would likely finish the fighter off."""
+def _teleports(ctx: Context) -> list[Plan]:
+    """R6: leave a square where the enemies would likely finish the fighter off, or jump
+    to the focus target when walking there would take turns."""
     me = ctx.me
     magic = ctx.state.settings.magic
     has_means = me.teleport_potions > 0 or (
@@ -305,143 +210,94 @@ def _teleports(ctx: _Context) -> list[tuple[float, Action, str]]:
     )
     if not has_means:
         return []
-    danger = ctx.threat_at(me.position)
-    if danger < 0.7 * me.pv and not ctx.fleeing:
+    danger = ctx.threat_at(me.position) >= 0.7 * me.pv or ctx.fleeing
+    # Far only when walking and running would take several turns (a maze): a teleport that
+    # lands among the enemies costs the action and often the fighter.
+    far = ctx.target is not None and ctx.nav.distance(me.position, ctx.target.position) > TELEPORT_FAR
+    if not danger and not far:
         return []
     tt = teleport_targets(ctx.state, me)
     here = ctx.value(me.position, can_act=False)
-    best: tuple[float, Action, str] | None = None
+    best: Plan | None = None
     choices: list[tuple[str, list[Square], float]] = []
     if tt.potion_refusal is None:
         choices.append(("potion", tt.potion, POTION_COST))
     if tt.spell_refusal is None and me.mana - tt.spell_cost > 0:  # R10.1: never faint for it
         choices.append(("spell", tt.spell, 1.0))
     for means, squares, cost in choices:
-        for sq in _safe_squares(ctx, squares):
-            gain = ctx.value(sq, can_act=False) - here - cost
-            if gain > 0 and (best is None or gain > best[0]):
-                best = (gain, Teleport(to=sq, means=means), f"teleport by {means} (R6)")
+        for sq in _teleport_squares(ctx, squares):
+            # Out of danger, the square's worth; to attack, half the blow it can strike next turn too.
+            there = ctx.value(sq, can_act=False)
+            if not danger:
+                there = 0.5 * there + 0.5 * ctx.value(sq, can_act=True, force=True)
+            gain = there - here - cost
+            if gain > 0 and (best is None or gain > best.score):
+                family = "teleport_escape" if danger else "teleport_attack"
+                best = _plan(gain, Teleport(to=sq, means=means), f"teleport by {means} (R6)", family, end=sq)
     return [best] if best else []
 
 
-RUN_MIN_DISTANCE = 3  # closer than this, a walk and a full action do better
-STOP_COST_PER_SQUARE = 0.5  # R4.5: squares left become a malus on every roll for a turn
+# -- moves ------------------------------------------------------------------------------------
 
 
-def run_distribution(ctx: _Context) -> dict[int, float]:
-    """Chance of each number of run squares from the roll (R4.2), for planning."""
-    st = ctx.state.settings
-    me = ctx.me
-    rs = st.run
-    keys = (rs.attribute, rs.skill)
-    bonus = me.sheet.attribute(rs.attribute) + me.sheet.skill(rs.skill) + sum(
-        m.value for m in me.modifiers if m.applies_to in ("all", "run", *keys)
-    )
-    die = st.dice.die
-    out: dict[int, float] = {}
-    for face in range(1, die + 1):
-        n = run_squares(face + bonus, rs)
-        out[n] = out.get(n, 0.0) + 1 / die
+def move_options(ctx: Context) -> list[Plan]:
+    """Walks, jumps and swims, each valued by where it ends."""
+    plans: list[Plan] = []
+    state, me = ctx.state, ctx.me
+    can_act_after = ctx.can_attack
+    here = ctx.value(me.position, can_act=False)
+    if "walk" in ctx.legal:
+        for sq, why in walk_options(state, me).items():
+            if why is not None:
+                continue
+            v = ctx.value(sq, can_act_after)
+            if fleeing_from(state, me, [sq]):
+                v = 0.75 * v + 0.25 * here  # R3.1: a 1 on the d4 keeps it here
+            plans.append(_plan(v, Walk(to=sq), "walk", "walk", end=sq))
+    if "jump" in ctx.legal:
+        for t in jump_targets(state, me):
+            if t.refusal is not None:
+                continue
+            v = t.chance * ctx.value(t.landing, can_act_after, attack_malus=ctx.jump_malus())
+            plans.append(_plan(v + (1 - t.chance) * here - 0.2, Jump(over=t.over), "jump", "jump", end=t.landing))
+    if "swim" in ctx.legal:
+        for path, outcomes in _swims(ctx):
+            v = sum(p * ctx.value(sq, False) for sq, p in outcomes)
+            plans.append(_plan(v, Swim(path=path), "swim", "swim", end=path[-1]))
+    return plans
+
+
+def _swims(ctx: Context) -> list[tuple[list[Square], list[tuple[Square, float]]]]:
+    """Swim paths to the far or shore squares in reach, with where each roll leaves the swimmer."""
+    state, me = ctx.state, ctx.me
+    reach = swim_reach(state, me, limit=SWIM_LOOKAHEAD)
+    if not reach:
+        return []
+    dist = swim_distribution(state, me)
+    board = state.board
+    out = []
+    for end, d in reach.items():
+        if not board.terrain(end).walkable and d < SWIM_LOOKAHEAD:
+            continue
+        path = _swim_path(ctx, reach, end)
+        if path is None:
+            continue
+        outcomes = [(me.position if n <= 0 else path[min(n, len(path)) - 1], float(p)) for n, p in dist.items()]
+        out.append((path, outcomes))
     return out
 
 
-RUN_BRANCHING = 2  # at each declared square, follow the two that close in best
-
-
-def _declarations(ctx: _Context) -> list[list[Square]]:
-    """Full declarations (R4.1) the runner could run through as things stand, heading for
-    its target: at each square only the few options that close in best are followed."""
-    state, me = ctx.state, ctx.me
-    want = state.settings.run.declared_squares
-    assert ctx.target is not None
-    field = ctx.nav.field(ctx.target.position)
-    w = ctx.nav.width
-    found: list[list[Square]] = []
-    stack: list[list[Square]] = [[]]
-    while stack:
-        decl = stack.pop()
-        if len(decl) == want:
-            found.append(decl)
-            continue
-        opts = declared_options(state, decl, me)
-        clear = sorted(
-            (sq for sq, why in opts.items() if why is None), key=lambda sq: (field[sq[1] * w + sq[0]], sq)
-        )[:RUN_BRANCHING]
-        if not opts and decl:
-            found.append(decl)  # nothing may be declared further: a short declaration is legal
-        # Options that would stop the run (R4.6, a malus for 5 turns) are never declared.
-        for sq in clear:
-            stack.append([*decl, sq])
-    return found
-
-
-def run_plans(ctx: _Context) -> list[Plan]:
-    """R4: runs that bring the fighter near its target when it is far (R4.1, R4.2, R4.8)."""
-    from arena_game.bots.brain import Plan
-
-    if "run_start" not in ctx.legal or ctx.target is None or ctx.fleeing:
-        return []
-    me = ctx.me
-    if ctx.nav.distance(me.position, ctx.target.position) < RUN_MIN_DISTANCE:
-        return []
-    dist = run_distribution(ctx)
-    melee = not me.sheet.weapon.family.ranged
-    malus = ctx.state.settings.run.attack_malus
-    plans = []
-    seen: dict[Square, tuple[float, int]] = {}  # square → (its value, path gap to the target)
-
-    def worth(sq: Square) -> tuple[float, int]:
-        got = seen.get(sq)
-        if got is None:
-            v = ctx.value(sq, can_act=melee, attack_malus=malus, reach=1, force=True)
-            assert ctx.target is not None
-            got = seen[sq] = (v, ctx.nav.distance(sq, ctx.target.position))
-        return got
-
-    outcomes = sorted(dist.items())
-    for decl in _declarations(ctx):
-        score = 0.0
-        for k, p in outcomes:
-            where = me.position if k <= 0 else decl[min(k, len(decl)) - 1]
-            v, gap = worth(where)
-            # Squares beyond the declared ones are chosen freely (R4.3): count them as ground gained.
-            extra = k - len(decl)
-            if extra > 0:
-                v += ctx.style.closing * min(extra, max(0, gap - 1))
-            score += p * v
-        plans.append(Plan(score - 0.3, RunStart(declared=decl), "run (R4)"))
-    return plans
-
-
-def continue_run(ctx: _Context) -> list[Plan]:
-    """The run under way: strike (R4.8), run on (R4.3), or stop (R4.5)."""
-    from arena_game.bots.brain import Plan
-
-    state, me = ctx.state, ctx.me
-    run = state.budget.run
-    assert run is not None
-    plans: list[Plan] = []
-    left = 0 if run.finished or run.granted is None else max(0, run.granted - run.moved)
-    stop_cost = STOP_COST_PER_SQUARE * left
-    can_strike = "run_attack" in ctx.legal and not run.attacked
-    malus = state.settings.run.attack_malus
-    here = ctx.value(me.position, can_act=False)
-    if can_strike and any(chebyshev(e.position, me.position) == 1 for e in ctx.enemies):
-        for t in run_attack_targets(state, me):
-            if t.refusal is not None or t.forecast is None:
-                continue
-            target = state.fighters[t.target]
-            gain = float(t.forecast.expected_damage) + float(t.forecast.kill) * (
-                KILL_BONUS + ctx.incoming(target.id)
-            )
-            plans.append(Plan(here + gain - stop_cost * 0.5, RunAttack(target=t.target), "run attack (R4.8)"))
-    if "run_step" in ctx.legal and left > 0:
-        for sq in run_next_squares(state, me, run):
-            if run_step_refusal(state, me, sq) is not None:
-                continue
-            v = ctx.value(sq, can_act=can_strike, attack_malus=malus, reach=1, force=can_strike)
-            plans.append(Plan(v - STOP_COST_PER_SQUARE * (left - 1), RunStep(to=sq), "run on (R4.3)"))
-    if "run_stop" in ctx.legal:
-        plans.append(Plan(here - stop_cost - 0.01, RunStop(), "stop the run (R4.5)"))
-    plans.append(Plan(here - stop_cost - 0.02, EndTurn(), "end turn"))
-    return plans
+def _swim_path(ctx: Context, reach: dict[Square, int], end: Square) -> list[Square] | None:
+    """Walk back from `end` through water squares one swim step nearer, as the query measured them."""
+    path = [end]
+    cur = end
+    board = ctx.state.board
+    while reach[cur] > 1:
+        prev = next((nb for nb in neighbours(cur) if reach.get(nb) == reach[cur] - 1
+                     and board.terrain(nb).value == "water"), None)
+        if prev is None:
+            return None
+        path.append(prev)
+        cur = prev
+    path.reverse()
+    return None if swim_path_refusal(ctx.state, ctx.me, path) is not None else path

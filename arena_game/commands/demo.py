@@ -60,7 +60,7 @@ def run(args: argparse.Namespace) -> int:
               " (smaller sizes are for --gif-dir)", file=sys.stderr)
         return 2
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    from arena_game.ui.showcase import run_demo
+    from arena_game.ui.screens.demo import run_demo
 
     realtime = not (args.once and os.environ.get("SDL_VIDEODRIVER") == "dummy")
     run_demo(scenarios, lang, once=args.once, size=args.size or (1280, 800), realtime=realtime)

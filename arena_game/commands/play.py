@@ -49,13 +49,13 @@ def open_window(ctrl: Any, args: argparse.Namespace, **extra: Any) -> int:
     try:
         import pygame
 
-        from arena_game.ui.app import App
+        from arena_game.ui.windows import match_window
     except ImportError as e:  # pragma: no cover - pygame is a dependency
         print(f"arena-game: cannot open the window: {e}", file=sys.stderr)
         return 2
     try:
-        app = App(ctrl, size=args.size, lang=window_lang(args), handoff=not args.no_handoff,
-                  realtime=args.frames is None, **extra)
+        app = match_window(ctrl, size=args.size, lang=window_lang(args), handoff=not args.no_handoff,
+                           realtime=args.frames is None, **extra)
         return app.run(frames=args.frames)
     except pygame.error as e:
         print(f"arena-game: cannot open the window: {e}", file=sys.stderr)

@@ -33,6 +33,6 @@ def run(args: argparse.Namespace) -> int:
         raise FileProblem(folder, "no lesson (*.toml) in this folder")
     lessons = [load_lesson(p) for p in files]
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    from arena_game.ui.tutorial import run_tutorial
+    from arena_game.ui.screens.tutorial import run_tutorial
 
     return run_tutorial(lessons, pick_lang(args.lang), size=args.size)

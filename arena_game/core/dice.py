@@ -12,26 +12,41 @@ from typing import Literal, Protocol
 
 from pydantic import BaseModel, ConfigDict
 
+TermKind = Literal["attribute", "skill", "weapon_skill", "weapon", "location", "die", "bonus"]
+
 
 class Term(BaseModel):
-    """One named term of a roll: an attribute, a skill or a fixed number."""
+    """One term of a roll, as data: what it is (`kind`), which one (`key`), its value.
+
+    `attribute` / `skill`: an attribute or skill key of the sheet ("physique", "course");
+    `weapon_skill`: a weapon family's skill, `key` the family ("melee"); `weapon`: the
+    weapon's damage bonus; `location`: a hit-location bonus (R12.2), `key` the table's row
+    name; `die`: a further die of a damage roll, `key` its number ("2"); `bonus`: a fixed
+    number. The edge words it (`arena_game.i18n.narration.roll_line`).
+    """
 
     model_config = ConfigDict(frozen=True)
-    name: str
+    kind: TermKind
+    key: str = ""
     value: int
 
 
 class RollModifier(BaseModel):
-    """A bonus or malus applied to a roll, with where it comes from."""
+    """A bonus or malus applied to a roll: `source` is a key ("voluntary_stop", "run_attack"…),
+    `rule` the rule that gives it, `count` how many (squares run for R4.8) where it depends on one."""
 
     model_config = ConfigDict(frozen=True)
     source: str
     value: int
     rule: str = ""
+    count: int | None = None
 
 
 class Roll(BaseModel):
-    """A resolved roll with its whole breakdown, so the log can say why."""
+    """A resolved roll with its whole breakdown as data, so the log can say why in any language.
+
+    `purpose` is a key ("run", "attack", "dodge", "damage", "location", "flee", "tackle"…).
+    """
 
     model_config = ConfigDict(frozen=True)
     purpose: str
@@ -41,36 +56,6 @@ class Roll(BaseModel):
     modifiers: list[RollModifier] = []
     total: int
     critical: Literal["success", "failure"] | None = None
-
-    def text(self, lang: str = "fr") -> str:
-        """'Course : d20 14 + Physique 5 + Course 3 − malus 2 (arrêt volontaire) = 20'.
-
-        Game terms stay French in both languages; `lang="en"` only changes the critical labels.
-        """
-        parts = [f"d{self.die} {self.face}"]
-        for t in self.terms:
-            parts.append(_signed(t.value, t.name))
-        for m in self.modifiers:
-            label = "bonus" if m.value >= 0 else "malus"
-            parts.append(_signed(m.value, f"{label} ({m.source})", word_first=True))
-        crit = ""
-        if self.critical is not None:
-            crit = f" [{_CRITICAL[lang if lang in _CRITICAL else 'fr'][self.critical]}]"
-        return f"{self.purpose} : {' '.join(parts)} = {self.total}{crit}"
-
-
-_CRITICAL = {
-    "fr": {"success": "réussite critique", "failure": "échec critique"},
-    "en": {"success": "critical success", "failure": "critical failure"},
-}
-
-
-def _signed(value: int, name: str, word_first: bool = False) -> str:
-    sign = "+" if value >= 0 else "−"
-    if word_first:
-        head, _, rest = name.partition(" ")
-        return f"{sign} {head} {abs(value)} {rest}".rstrip()
-    return f"{sign} {name} {abs(value)}"
 
 
 class Dice(Protocol):

@@ -29,12 +29,13 @@ class MatchStarted(_Event):
 
 
 class DiceRolled(_Event):
-    """Any roll, with its full breakdown; `fighter` is who rolled it."""
+    """Any roll, with its full breakdown as data; `fighter` is who rolled it, `against` the
+    fighter it was rolled against where the roll names one (a tackle's d8, R4.7)."""
 
     type: Literal["dice_rolled"] = "dice_rolled"
     fighter: str
     roll: Roll
-    text: str
+    against: str | None = None
 
 
 class TurnOrderSet(_Event):
@@ -113,7 +114,8 @@ class StoodUp(_Event):
 
 
 class ModifierAdded(_Event):
-    """A bonus or malus now applies to `fighter` for `turns` of its turns."""
+    """A bonus or malus now applies to `fighter` for `turns` of its turns; `source` is a key
+    ("voluntary_stop", "forced_stop", "tackle", "taunt_simple", "taunt_advantaged_failed"…)."""
 
     type: Literal["modifier_added"] = "modifier_added"
     fighter: str
@@ -252,7 +254,7 @@ class Teleported(_Event):
 
 
 class ManaChanged(_Event):
-    """`fighter`'s mana changed by `delta` to `mana`."""
+    """`fighter`'s mana changed by `delta` to `mana`; `reason` is a key ("teleport_spell")."""
 
     type: Literal["mana_changed"] = "mana_changed"
     fighter: str
@@ -328,7 +330,8 @@ class ActionRefused(_Event):
 
 
 class MatchEnded(_Event):
-    """One team is left (or none): the match is over."""
+    """One team is left (or none): the match is over; `reason` is "last_team_standing" or
+    "no_fighter_left"."""
 
     type: Literal["match_ended"] = "match_ended"
     winner: str | None

@@ -3,19 +3,30 @@
 from __future__ import annotations
 
 from arena_game.core.actions import ACTION_KINDS
+from arena_game.core.dice import RollModifier
 from arena_game.core.engine import HANDLERS
 from arena_game.core.errors import IllegalAction
 from arena_game.core.geometry import neighbours
+from arena_game.core.rules.attack import attack_refusal
 from arena_game.core.rules.budget import move_refusal
+from arena_game.core.rules.forecast import damage_distribution, hit_chance
 from arena_game.core.rules.movement import (
     JumpTarget,
+    fleeing_from,
     jump_targets,
     swim_chances,
     swim_distribution,
+    swim_path_refusal,
     swim_reach,
     walk_options,
 )
-from arena_game.core.rules.running import declared_options, run_continue_refusal
+from arena_game.core.rules.ranges import weapon_range
+from arena_game.core.rules.running import (
+    declared_options,
+    run_continue_refusal,
+    run_next_squares,
+    run_step_refusal,
+)
 from arena_game.core.rules.running_chances import run_probability_map
 from arena_game.core.rules.running_reach import (
     run_distribution,
@@ -39,7 +50,7 @@ from arena_game.core.rules.targets import (
     taunt_options,
     teleport_targets,
 )
-from arena_game.core.state import MatchState
+from arena_game.core.state import FighterState, MatchState
 
 __all__ = [
     "JumpTarget", "available_actions", "jump_targets", "swim_chances", "swim_distribution", "swim_reach",
@@ -51,6 +62,9 @@ __all__ = [
     "AttackTarget", "CircleOption", "PushOption", "TauntOption", "TeleportTargets",
     "attack_range_squares", "attack_targets", "circle_attack_squares", "push_options",
     "run_attack_targets", "taunt_options", "teleport_targets",
+    # planning (bots): cheap odds and the refusals behind the queries above
+    "attack_refusal", "fleeing_from", "mean_hit_damage", "run_next_squares", "run_step_refusal",
+    "strike_chance", "swim_path_refusal", "weapon_reach",
 ]
 
 
@@ -156,3 +170,25 @@ def open_action_kinds(state: MatchState) -> set[str]:
     if action_refusal(state, f) is None:
         out.update(("attack", "circle_attack", "push", "teleport", "taunt"))
     return out & set(HANDLERS)
+
+
+# -- planning: cheap odds for bots ranking squares they might stand on ---------------------
+
+
+def strike_chance(state: MatchState, attacker: FighterState, target: FighterState, extra: int = 0) -> float:
+    """R0.4 (R10.1 for a sleeper): the chance that one weapon attack of `attacker` hits
+    `target` wherever the two stand, without range modifiers (R1.3, R1.7); `extra` is
+    added to the attack roll (a planned run's R4.8 or jump's R2.4 malus). Exact (every
+    face of both dice), as a float, for planning; `attack_targets` forecasts a real attack."""
+    mods = [RollModifier(source="plan", value=extra, rule="R0.4")] if extra else []
+    return float(hit_chance(state, attacker, target, mods))
+
+
+def mean_hit_damage(state: MatchState, attacker: FighterState) -> float:
+    """R12.2: the mean damage of one weapon hit of `attacker` (dice, bonuses, hit location)."""
+    return float(sum(d * p for d, p in damage_distribution(state, attacker).items()))
+
+
+def weapon_reach(attacker: FighterState) -> int:
+    """R1.1–R1.5: how many squares the equipped weapon reaches (at least 1)."""
+    return max(1, weapon_range(attacker.sheet))

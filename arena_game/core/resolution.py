@@ -6,7 +6,7 @@ hit and death is recorded as a typed event the same way.
 
 from __future__ import annotations
 
-from arena_game.core.dice import Dice, Roll, RollModifier, Term, roll
+from arena_game.core.dice import Dice, Roll, RollModifier, Term, TermKind, roll
 from arena_game.core.events import (
     DeathCause,
     DiceRolled,
@@ -16,20 +16,16 @@ from arena_game.core.events import (
 )
 from arena_game.core.geometry import Square
 from arena_game.core.settings import RulesSettings
-from arena_game.core.sheets import ATTRIBUTE_NAMES, SKILL_NAMES, WeaponFamily
+from arena_game.core.sheets import ATTRIBUTES, SKILLS
 from arena_game.core.state import FighterState, MatchState, Modifier
 
 
-def term_name(key: str) -> str:
-    """The French display name of an attribute, skill or weapon-family skill key."""
-    if key in ATTRIBUTE_NAMES:
-        return ATTRIBUTE_NAMES[key]
-    if key in SKILL_NAMES:
-        return SKILL_NAMES[key]
-    try:
-        return f"Arme ({WeaponFamily(key).french})"
-    except ValueError:
-        return key
+def term_of(fighter: FighterState, key: str) -> Term:
+    """The roll term for an attribute, skill or weapon-family skill key of `fighter`'s sheet."""
+    if key in ATTRIBUTES:
+        return Term(kind="attribute", key=key, value=fighter.sheet.attribute(key))
+    kind: TermKind = "skill" if key in SKILLS else "weapon_skill"
+    return Term(kind=kind, key=key, value=fighter.sheet.skill(key))
 
 
 class Resolution:
@@ -68,13 +64,13 @@ class Resolution:
     ) -> Roll:
         """Roll `1d20 + the named attributes/skills + modifiers` for `fighter` (R0.1) and log it."""
         st = self.settings.dice
-        terms = [Term(name=term_name(k), value=_value(fighter, k)) for k in keys]
+        terms = [term_of(fighter, k) for k in keys]
         mods = self.applicable_modifiers(fighter, keys, category) + list(extra or [])
         r = roll(
             self.dice, purpose, sides or st.die, terms, mods,
             crit_success=st.critical_success, crit_failure=st.critical_failure,
         )
-        self.emit(DiceRolled(fighter=fighter.id, roll=r, text=r.text()))
+        self.emit(DiceRolled(fighter=fighter.id, roll=r))
         return r
 
     def damage_roll(
@@ -89,22 +85,24 @@ class Resolution:
         """Roll `count`d`sides` plus named bonuses as ONE logged roll (weapon damage, R0.4).
 
         The first die is the roll's face; the other dice appear as terms "d6 n°2"…, so the
-        breakdown shows every die.
+        breakdown shows every die (`Term(kind="die", key="2")`…).
         """
         first = self.dice.face(sides)
-        extra = [Term(name=f"d{sides} n°{i + 2}", value=self.dice.face(sides)) for i in range(count - 1)]
+        extra = [Term(kind="die", key=str(i + 2), value=self.dice.face(sides)) for i in range(count - 1)]
         all_terms = extra + list(terms or [])
         mods = [m for m in (modifiers or []) if m.value != 0]
         total = first + sum(t.value for t in all_terms) + sum(m.value for m in mods)
         r = Roll(purpose=purpose, die=sides, face=first, terms=all_terms, modifiers=mods, total=total)
-        self.emit(DiceRolled(fighter=fighter.id, roll=r, text=r.text()))
+        self.emit(DiceRolled(fighter=fighter.id, roll=r))
         return r
 
-    def plain_roll(self, fighter: FighterState, purpose: str, sides: int, bonus: int = 0) -> Roll:
-        """A bare die (d4 to flee, d8 to tackle, damage dice…) with no criticals, logged."""
-        terms = [Term(name="bonus", value=bonus)] if bonus else []
+    def plain_roll(
+        self, fighter: FighterState, purpose: str, sides: int, bonus: int = 0, against: str | None = None
+    ) -> Roll:
+        """A bare die (d4 to flee, d8 to tackle against `against`…) with no criticals, logged."""
+        terms = [Term(kind="bonus", value=bonus)] if bonus else []
         r = roll(self.dice, purpose, sides, terms)
-        self.emit(DiceRolled(fighter=fighter.id, roll=r, text=r.text()))
+        self.emit(DiceRolled(fighter=fighter.id, roll=r, against=against))
         return r
 
     # -- modifiers -----------------------------------------------------------
@@ -162,6 +160,6 @@ def check_bonus(
 
 
 def _value(fighter: FighterState, key: str) -> int:
-    if key in ATTRIBUTE_NAMES:
+    if key in ATTRIBUTES:
         return fighter.sheet.attribute(key)
     return fighter.sheet.skill(key)

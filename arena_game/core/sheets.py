@@ -7,22 +7,10 @@ from enum import StrEnum
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
-ATTRIBUTE_NAMES: dict[str, str] = {
-    "physique": "Physique",
-    "sensoriel": "Sensoriel",
-    "magie": "Magie",
-    "charisme": "Charisme",
-    "dexterite": "Dextérité",
-    "agilite": "Agilité",
-}
-SKILL_NAMES: dict[str, str] = {
-    "corps_a_corps": "Corps à corps",
-    "acrobatie": "Acrobatie",
-    "seduction": "Séduction",
-    "esquive": "Esquive",
-    "course": "Course",
-    "nage": "Nage",
-}
+# Attribute and skill keys of a sheet; their names in each language are in the catalog
+# (arena_game/i18n, section [term]).
+ATTRIBUTES: tuple[str, ...] = ("physique", "sensoriel", "magie", "charisme", "dexterite", "agilite")
+SKILLS: tuple[str, ...] = ("corps_a_corps", "acrobatie", "seduction", "esquive", "course", "nage")
 
 
 class WeaponFamily(StrEnum):
@@ -35,23 +23,10 @@ class WeaponFamily(StrEnum):
     THROWN = "thrown"  # R1.5
 
     @property
-    def french(self) -> str:
-        """French name for the UI."""
-        return _FAMILY_FR[self]
-
-    @property
     def ranged(self) -> bool:
         """A ranged weapon (R1.7 applies when used at melee distance)."""
         return self in (WeaponFamily.BOW, WeaponFamily.FIREARM, WeaponFamily.THROWN)
 
-
-_FAMILY_FR = {
-    WeaponFamily.MELEE: "mêlée",
-    WeaponFamily.TWO_HANDED: "arme à deux mains",
-    WeaponFamily.BOW: "arc / arbalète",
-    WeaponFamily.FIREARM: "arme à feu",
-    WeaponFamily.THROWN: "lancer",
-}
 
 _DAMAGE_RE = re.compile(r"^\s*(\d+)\s*d\s*(\d+)\s*(?:([+-])\s*(\d+))?\s*$")
 
@@ -140,7 +115,7 @@ class FighterSheet(BaseModel):
 
     def skill(self, key: str) -> int:
         """Value of a skill by its key, or of a weapon family's skill."""
-        if key in SKILL_NAMES:
+        if key in SKILLS:
             return int(getattr(self.skills, key))
         return self.skills.weapons.get(WeaponFamily(key), 0)
 

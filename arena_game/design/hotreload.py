@@ -49,7 +49,7 @@ class Relocation:
 
 
 TILED_MAPS = (".tmj", ".tmx", ".json")
-TILESETS = (".tsj", ".tsx")
+TILESETS = (".tsj", ".tsx", ".tj", ".tx")  # tilesets and object templates
 
 
 class MapWatcher:

@@ -85,7 +85,7 @@ def load_tiled_map(path: str | Path, limits: MapSettings = DEFAULT_SETTINGS.maps
     placed = list(_visible_layers(tmap.layers, 0.0, 0.0))
     terrain = _terrain_layer(p, tmap.layers, placed)
     cells, heights = _squares(p, terrain.layer, sources, width, height)
-    spawns = _spawns(files, doc, tmap, terrain, placed, cells)
+    spawns = _spawns(files, doc, tmap, terrain, placed, cells, sources)
     return _board(p, tmap, cells, heights, spawns)
 
 
@@ -237,7 +237,7 @@ def _squares(p: Path, layer: Layer, sources: list[TileSource], width: int,
 
 
 def _spawns(files: TiledFiles, doc: TiledDoc, tmap: TiledMap, terrain: Placed, placed: list[Placed],
-            cells: list[Terrain]) -> dict[str, list[Square]]:
+            cells: list[Terrain], sources: list[TileSource]) -> dict[str, list[Square]]:
     spawns: dict[str, list[Square]] = {}
     templates: dict[str, tuple[TiledDoc, Template]] = {}
     for pl in placed:
@@ -248,15 +248,27 @@ def _spawns(files: TiledFiles, doc: TiledDoc, tmap: TiledMap, terrain: Placed, p
             full = _with_template(files, doc, obj, templates, where)
             if not full.visible:
                 continue
-            props = {**CLASS_DEFAULTS.get(full.type or full.class_, {}), **{k: v.value for k, v in full.props().items()}}
+            props = _object_props(full, obj, sources)
             if "team" not in props:
                 continue
             team = _whole(props["team"])
             if team is None or not 1 <= team <= 9:
-                raise FileProblem(doc.shown, f"team {props['team']!r} must be 1 to 9", field=where)
+                holder = doc.shown if obj.template is None or "team" in obj.props() else templates[obj.template][0].shown
+                raise FileProblem(holder, f"team {props['team']!r} must be 1 to 9", field=where)
             sq = _square_under(full, pl.dx - terrain.dx, pl.dy - terrain.dy, tmap)
             _add_spawn(doc.shown, spawns, str(team), sq, tmap.width, tmap.height, cells, where)
     return spawns
+
+
+def _object_props(full: MapObject, own: MapObject, sources: list[TileSource]) -> dict[str, object]:
+    """Class defaults, then the tile's properties (a tile object inherits them), then the object's."""
+    inherited: dict[str, object] = {}
+    tile = _tile_at(sources, own.gid & GID_MASK) if own.gid & GID_MASK else None
+    if tile is not None:  # only the map's own gids: a template's gid refers to the template's tileset
+        _, tile_props = tile[0].tiles.get(tile[1], ("", {}))
+        inherited = {k: v.value for k, v in tile_props.items() if k == "team"}
+    return {**CLASS_DEFAULTS.get(full.type or full.class_, {}), **inherited,
+            **{k: v.value for k, v in full.props().items()}}
 
 
 def _with_template(files: TiledFiles, doc: TiledDoc, obj: MapObject,

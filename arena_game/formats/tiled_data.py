@@ -67,6 +67,8 @@ def _from_base64(path: Path, where: str, text: str, compression: str, count: int
     except (binascii.Error, ValueError):
         raise FileProblem(path, "its Base64 tile data is damaged", field=where) from None
     need = 4 * count
+    if len(packed) > need + 1024:  # no compressor makes tile data much larger than it was
+        raise FileProblem(path, f"its tile data is {len(packed)} bytes, more than {count} tiles need", field=where)
     raw = packed if not compression else _unpack(path, where, packed, compression, need)
     if len(raw) != need:
         raise FileProblem(path, f"holds {len(raw) // 4} tiles where {count} are needed", field=where)

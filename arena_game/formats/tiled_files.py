@@ -154,9 +154,9 @@ def _tileset(el: ET.Element) -> dict[str, Any]:
     return out
 
 
-def _properties(el: ET.Element) -> list[dict[str, Any]]:
+def _properties(el: ET.Element, depth: int = 0) -> list[dict[str, Any]]:
     props = el.find("properties")
-    if props is None:
+    if props is None or depth > MAX_GROUP_DEPTH:  # class properties nest; the game reads none that deep
         return []
     out = []
     for p in props.findall("property"):
@@ -164,7 +164,7 @@ def _properties(el: ET.Element) -> list[dict[str, Any]]:
         if "propertytype" in p.attrib:
             item["propertytype"] = p.attrib["propertytype"]
         if item["type"] == "class":
-            item["value"] = {q["name"]: q.get("value") for q in _properties(p)}
+            item["value"] = {q["name"]: q.get("value") for q in _properties(p, depth + 1)}
         else:  # a multi-line string is written as the element's text instead of `value`
             item["value"] = p.attrib.get("value", p.text or "")
         out.append(item)

@@ -162,6 +162,8 @@ def _place(raw: Any, loc: tuple[Any, ...]) -> tuple[str, str]:
     """('layers', 0, 'objects', 2, 'x') → ("layer 'spawns' object 7", "x")."""
     parts: list[str] = []
     node, key = raw, ""
+    if loc[:1] == ("properties",) and len(loc) > 2 and isinstance(raw, dict) and raw.get("type", "map") == "map":
+        parts.append("map")
     steps = list(loc)
     while steps:
         step = steps.pop(0)

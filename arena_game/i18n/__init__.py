@@ -63,6 +63,21 @@ def t(key: str, lang: str = DEFAULT_LANG, /, **fields: object) -> str:
     return template.format(**fields) if fields else template
 
 
+def plural_form(n: int, lang: str = DEFAULT_LANG) -> str:
+    """The CLDR cardinal category of `n`: "one" or "other" (French counts 0 and 1 as one).
+
+    Two languages with one rule each: not worth Babel's locale data.
+    """
+    if _known(lang) == "fr":
+        return "one" if abs(n) < 2 else "other"
+    return "one" if abs(n) == 1 else "other"
+
+
+def tn(key: str, n: int, lang: str = DEFAULT_LANG, /, **fields: object) -> str:
+    """The text `key_one` or `key_other` for the count `n` (given to the template as `n`)."""
+    return t(f"{key}_{plural_form(n, lang)}", lang, n=n, **fields)
+
+
 # Refusal fields that are words to translate: field name → key prefix in [refusal_word].
 _REFUSAL_WORDS = {"terrain": "terrain_", "turn": "turn_", "end": "end_", "what": "what_"}
 

@@ -9,21 +9,30 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from arena_game.core.errors import IllegalAction
-from arena_game.core.events import Event
+from arena_game.core.events import DiceRolled, Event
 from arena_game.core.geometry import fmt
-from arena_game.core.sheets import ATTRIBUTE_NAMES, SKILL_NAMES
-from arena_game.i18n import LANGS, refusal_text, section
+from arena_game.i18n import LANGS, plural_form, refusal_text, section
+from arena_game.i18n.terms import location_name, mana_reason, modifier_source, roll_line, trait_name
 
 Names = Mapping[str, str]
 
 # The log templates live in the catalog (arena_game/i18n/*.toml, section [log]).
 _T: dict[str, dict[str, str]] = {lang: section("log", lang) for lang in LANGS}
+# Events whose line says a count: the field holding it (the template has `_one` / `_other` forms).
+_COUNTED = {"swim_rolled": "squares", "run_rolled": "squares", "run_ended": "squares_left",
+            "modifier_added": "turns", "fainted": "turns"}
 
 
 def applies_to_words(key: str, lang: str = "fr") -> str:
     """What a modifier applies to, in words: French game terms for an attribute, "all rolls" (R0.5)."""
     t = _T.get(lang, _T["fr"])
-    return t.get(f"applies_{key}") or ATTRIBUTE_NAMES.get(key) or SKILL_NAMES.get(key, key)
+    return t.get(f"applies_{key}") or trait_name(key, lang)
+
+
+def dice_line(event: DiceRolled, names: Names | None = None, lang: str = "fr") -> str:
+    """A roll's breakdown in `lang` ("Course : d20 14 + Physique 5 … = 20"), without who rolled it."""
+    against = (names or {}).get(event.against, event.against) if event.against else ""
+    return roll_line(event.roll, lang, against)
 
 
 def describe(event: Event, names: Names | None = None, lang: str = "fr") -> str:
@@ -35,8 +44,10 @@ def describe(event: Event, names: Names | None = None, lang: str = "fr") -> str:
     n: Callable[[Any], str] = lambda fid: (names or {}).get(fid, fid) if fid else "—"  # noqa: E731
     d = event.model_dump()
     kind = d["type"]
-    if kind == "dice_rolled":
-        return f"  🎲 {n(d['fighter'])} — {event.roll.text(lang)}"  # type: ignore[union-attr]
+    if isinstance(event, DiceRolled):
+        return f"  🎲 {n(d['fighter'])} — {dice_line(event, names, lang)}"
+    if kind in _COUNTED:
+        kind = f"{kind}_{plural_form(d[_COUNTED[kind]], lang)}"
     for key in ("fighter", "attacker", "target", "by", "opponent", "team", "winner"):
         if key in d and isinstance(d[key], str):
             d[key] = n(d[key])
@@ -57,7 +68,7 @@ def describe(event: Event, names: Names | None = None, lang: str = "fr") -> str:
         return t["jump_ok" if d["success"] else "jump_fail"].format(**d)
     if kind == "tackle_checked":
         return t[kind].format(fighter=d["fighter"], opponent=d["opponent"], tackled=t["tackled_yes" if d["tackled"] else "tackled_no"])
-    if kind == "run_ended":
+    if kind.startswith("run_ended"):
         d["reason"] = t.get(f"run_end_{d['reason']}", d["reason"])
     if kind == "turn_skipped":
         d["reason"] = t.get(f"skip_{d['reason']}", d["reason"])
@@ -73,8 +84,14 @@ def describe(event: Event, names: Names | None = None, lang: str = "fr") -> str:
         return t[kind].format(**{**d, "fell": t["fell_suffix"] if d["fell"] else ""})
     if kind == "taunted":
         return t[kind].format(**{**d, "result": t["taunt_ok" if d["success"] else "taunt_fail"]})
-    if kind == "modifier_added":
+    if kind in ("modifier_added_one", "modifier_added_other", "modifier_expired"):
+        d["source"] = modifier_source(d["source"], lang)
+    if kind.startswith("modifier_added"):
         return t[kind].format(**{**d, "applies_to": applies_to_words(d["applies_to"], lang)})
+    if kind == "damaged":
+        d["location"] = location_name(d["location"], lang)
+    if kind == "mana_changed":
+        d["reason"] = mana_reason(d["reason"], lang)
     if kind == "died":
         return t[kind].format(**{**d, "cause": t.get(f"cause_{event.cause}", event.cause)})  # type: ignore[union-attr]
     if kind == "match_ended":

@@ -1,6 +1,8 @@
 """The pygame-ce window (hot-seat play). pygame is imported only here and in `arena_game.render`.
 
-`app.App` is the window; `controller.MatchController` owns the match and applies actions
-through `arena_game.core.apply`; `modes` is the input state machine, whose highlights are
-drawings of core queries; `hud` holds the pygame_gui widgets; `strings` every UI text.
+`app.App` runs the loop over a stack of screens (`screens/`: the match board, the hand-off
+curtain, match over, dialogs, the start screen, the tutorial, the demo); `windows` opens the
+match window; `controller.MatchController` owns the match and applies actions through
+`arena_game.core.apply`; `modes` is the board's input state machine, whose highlights are
+drawings of core queries; `hud` holds the widgets around the board; `strings` every UI text.
 """

@@ -1,5 +1,5 @@
 """Around the board, with pygame_gui: turn-order strip, fighter sheet, team PR, combat log,
-action bar with shortcuts and refusal tooltips, mode choices, status line, banners.
+action bar with shortcuts and refusal tooltips, mode choices, status line.
 """
 
 from __future__ import annotations
@@ -13,13 +13,14 @@ from typing import Any, TypeVar
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
-from pygame_gui.elements import UIButton, UIPanel, UITextBox
+from pygame_gui.elements import UIButton, UITextBox
 
 from arena_game.core.errors import IllegalAction
 from arena_game.core.events import DiceRolled, Event, TurnStarted
 from arena_game.core.state import MatchState
 from arena_game.i18n import refusal_line
 from arena_game.i18n.narration import applies_to_words, describe
+from arena_game.i18n.terms import family_name, modifier_source
 from arena_game.render.glyphs import drawable
 from arena_game.ui.modes import Choice
 from arena_game.ui.strings import text
@@ -80,10 +81,6 @@ class Hud:
         self.choice_buttons: dict[str, UIButton] = {}
         self.elements: list[pygame_gui.core.UIElement] = []
         self.log_lines: list[str] = []
-        self.banner: UIPanel | None = None
-        self.banner_box: UITextBox | None = None
-        self.over: UIPanel | None = None
-        self.over_buttons: dict[str, UIButton] = {}
         self.size = (0, 0)
         self._choices: list[Choice] = []
         self._status = ("", False)
@@ -94,13 +91,18 @@ class Hud:
     # -- layout --------------------------------------------------------------------
 
     @changes_widgets
-    def build(self, size: tuple[int, int]) -> pygame.Rect:
-        """Create every widget for a window size; returns the board viewport."""
+    def clear(self) -> None:
+        """Remove every widget (the screen is closing, or about to be built again)."""
         for el in self.elements:
             el.kill()
         self.elements.clear()
         self.buttons.clear()
         self.choice_buttons.clear()
+
+    @changes_widgets
+    def build(self, size: tuple[int, int]) -> pygame.Rect:
+        """Create every widget for a window size; returns the board viewport."""
+        self.clear()
         self.size = size
         w, h = size
         right = min(RIGHT, max(260, w // 3))
@@ -294,50 +296,6 @@ class Hud:
         if bar is not None:
             bar.set_scroll_from_start_percentage(1.0)
 
-    # -- banners ---------------------------------------------------------------------
-
-    @changes_widgets
-    def show_banner(self, message: str) -> None:
-        """The hand-off banner between teams."""
-        self.hide_banner()
-        w, h = self.size
-        rect = pygame.Rect(0, 0, min(w - 40, 760), 150)
-        rect.center = (w // 2, h // 2 - 40)
-        self.banner = UIPanel(rect, starting_height=5, manager=self.manager, object_id=ObjectID("#banner"))
-        # tall enough for two lines of the 20 pt text: a scroll bar in a banner looks broken
-        self.banner_box = UITextBox(f"<p align='center'>{esc(message)}</p>", pygame.Rect(10, 10, rect.w - 24, rect.h - 24),
-                                    self.manager, container=self.banner, object_id=ObjectID("#banner_text"))
-
-    @changes_widgets
-    def hide_banner(self) -> None:
-        """Remove the hand-off banner."""
-        if self.banner is not None:
-            self.banner.kill()
-            self.banner = None
-
-    @changes_widgets
-    def show_over(self, state: MatchState, names: dict[str, str]) -> None:
-        """The match-over screen: outcome, PR, kills, and what to do next."""
-        self.hide_over()
-        w, h = self.size
-        rect = pygame.Rect(0, 0, min(w - 40, 640), min(h - 40, 250 + 34 * len(state.teams)))  # fits its lines
-        rect.center = (w // 2, h // 2)
-        self.over = UIPanel(rect, starting_height=6, manager=self.manager, object_id=ObjectID("#banner"))
-        UITextBox(over_html(state, names, self.lang), pygame.Rect(10, 10, rect.w - 24, rect.h - 70),
-                  self.manager, container=self.over, object_id=ObjectID("#over_text"))
-        self.over_buttons = {
-            "new": UIButton(pygame.Rect(10, rect.h - 54, 180, 40), text("act_new", self.lang) + "  N", self.manager, container=self.over),
-            "close": UIButton(pygame.Rect(rect.w - 194, rect.h - 54, 180, 40), text("ok", self.lang), self.manager, container=self.over),
-        }
-
-    @changes_widgets
-    def hide_over(self) -> None:
-        """Remove the match-over screen."""
-        if self.over is not None:
-            self.over.kill()
-            self.over = None
-            self.over_buttons = {}
-
 
 # -- HTML for the boxes ------------------------------------------------------------------
 
@@ -375,7 +333,7 @@ def sheet_html(state: MatchState, lang: str) -> str:
         f"<b>{esc(text('sheet_pv', lang, pv=f.pv, max=s.pv))}</b>   {esc(text('sheet_mana', lang, mana=f.mana, max=s.mana))}"
         + (" " + esc(text("sheet_mana_locked", lang)) if f.mana_locked else ""),
         esc(text("sheet_status", lang, status=text(f"status_{f.status()}", lang))),
-        esc(text("sheet_weapon", lang, name=s.weapon.name, family=s.weapon.family.french, damage=str(s.weapon.damage))),
+        esc(text("sheet_weapon", lang, name=s.weapon.name, family=family_name(s.weapon.family, lang), damage=str(s.weapon.damage))),
         esc(text("sheet_potions", lang, n=f.teleport_potions)),
     ]
     a = s.attributes
@@ -389,7 +347,7 @@ def sheet_html(state: MatchState, lang: str) -> str:
         for m in f.modifiers:
             colour = "#8fe38f" if m.value >= 0 else "#ff9a8a"
             lines.append(f"<font color='{colour}'>" + esc(text(
-                "sheet_mod", lang, value=m.value, applies_to=applies_to_words(m.applies_to, lang), source=m.source, rule=m.rule,
+                "sheet_mod", lang, value=m.value, applies_to=applies_to_words(m.applies_to, lang), source=modifier_source(m.source, lang), rule=m.rule,
                 turns=state.turns_left(f, m),
             )) + "</font>")
     else:

@@ -48,7 +48,8 @@ from arena_game.core.rules.running import (
 )
 from arena_game.core.rules.teleport import teleport_refusal
 from arena_game.core.state import MatchState
-from arena_game.i18n import has, refusal_line
+from arena_game.i18n import refusal_line
+from arena_game.i18n.terms import modifier_source
 from arena_game.render.highlight import Highlight, HighlightKind
 from arena_game.ui.strings import text
 
@@ -353,12 +354,6 @@ class RunGoMode(Mode):
         return RunStop() if choice_id == "stop" else None
 
 
-def modifier_source(source: str, rule: str, lang: str) -> str:
-    """A roll modifier's source (a French term from the core) with its English beside it in English."""
-    key = f"mod_{rule.lower().replace('.', '_')}"
-    return text(key, lang) if rule and has(f"ui.{key}", lang) else source
-
-
 def _target_highlights(state: MatchState, targets: list[AttackTarget], lang: str) -> list[Highlight]:
     """Attack targets: refused ones hatched with the reason, others with the forecast (R0.4)."""
     out = []
@@ -371,7 +366,7 @@ def _target_highlights(state: MatchState, targets: list[AttackTarget], lang: str
         hit, dmg, kill = float(fc.hit), float(fc.expected_damage), float(fc.kill)
         name = state.fighters[t.target].sheet.name
         tip = text("hit_forecast", lang, name=name, hit=hit, dmg=dmg, kill=kill)
-        mods = ", ".join(f"{m.value:+d} {modifier_source(m.source, m.rule, lang)}" for m in t.modifiers)
+        mods = ", ".join(f"{m.value:+d} {modifier_source(m.source, lang, m.count)}" for m in t.modifiers)
         if mods:
             tip += f" ({mods})"
         out.append(Highlight(t.square, "target", pct(hit), tip, chance_band(hit)))
@@ -584,6 +579,13 @@ def default_mode(state: MatchState) -> Mode:
     return IdleMode()
 
 
+MODE_FOR_BUTTON: dict[str, type[Mode]] = {
+    "walk": WalkMode, "run": RunDeclareMode, "swim": SwimMode, "jump": JumpMode,
+    "attack": AttackMode, "circle": CircleMode, "push": PushMode, "teleport": TeleportMode,
+    "taunt": TauntMode,
+}
+
+
 def outcome_is_action(outcome: Outcome) -> bool:
     """True when a mode's answer is an action for the core."""
     from pydantic import BaseModel
@@ -592,7 +594,7 @@ def outcome_is_action(outcome: Outcome) -> bool:
 
 
 __all__ = [
-    "Action", "AttackMode", "Choice", "CircleMode", "Highlight", "IdleMode", "JumpMode", "Mode",
+    "MODE_FOR_BUTTON", "Action", "AttackMode", "Choice", "CircleMode", "Highlight", "IdleMode", "JumpMode", "Mode",
     "PushMode", "RunDeclareMode", "RunGoMode", "SwimMode", "TauntMode", "TeleportMode", "WalkMode",
     "chance_band", "default_mode", "outcome_is_action",
 ]

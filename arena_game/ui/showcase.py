@@ -329,35 +329,3 @@ def scenario_gif(scenario: Scenario, out: Path, lang: str, size: tuple[int, int]
 
 
 # -- the demo window -------------------------------------------------------------------------
-
-def run_demo(scenarios: list[Scenario], lang: str, *, once: bool = False, size: tuple[int, int] = (1280, 800),
-             fps: int = 30, realtime: bool = True, max_loops: int | None = None) -> int:
-    """Play the demo steps in a window, looping until a key or a click; returns the frames shown.
-
-    `once` plays every step a single time (tests, CI); `realtime=False` does not wait
-    between frames (headless runs).
-    """
-    pygame.display.init()
-    pygame.font.init()
-    screen = pygame.display.set_mode(size)
-    pygame.display.set_caption(t("demo.title", lang))
-    clock = pygame.time.Clock()
-    book = SpriteBook(tile=64)  # a game master's sprite overrides show in the demo too
-    shown = 0
-    loops = 0
-    total = len(scenarios)
-    while True:
-        for n, sc in enumerate(scenarios, start=1):
-            film = Film(sc, lang, screen.get_size(), fps, step=(n, total), book=book)
-            for frame in film.frames():
-                screen.blit(frame, (0, 0))
-                pygame.display.flip()
-                shown += 1
-                if realtime:
-                    clock.tick(fps)
-                for event in pygame.event.get():
-                    if event.type in (pygame.QUIT, pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
-                        return shown
-        loops += 1
-        if once or (max_loops is not None and loops >= max_loops):
-            return shown

@@ -44,17 +44,17 @@ def attack_modifiers(
     st = state.settings
     mods: list[RollModifier] = []
     if state.budget.acrobatics:
-        mods.append(RollModifier(source="acrobatie", value=st.movement.jump_attack_malus, rule="R2.4"))
+        mods.append(RollModifier(source="jump_attack", value=st.movement.jump_attack_malus, rule="R2.4"))
     if check is not None and check.cls == "adjacent_ranged":
         mods.append(RollModifier(
-            source="arme à distance au contact", value=st.combat.ranged_adjacent_malus, rule="R1.7",
+            source="ranged_adjacent", value=st.combat.ranged_adjacent_malus, rule="R1.7",
         ))
     if check is not None and check.cls == "beyond_range":
         mods.append(RollModifier(
-            source="hors de portée", value=st.combat.firearm_beyond_range_malus, rule="R1.3",
+            source="beyond_range", value=st.combat.firearm_beyond_range_malus, rule="R1.3",
         ))
     if mode == "run":
-        mods.append(RollModifier(source="attaque en course", value=st.run.attack_malus, rule="R4.8"))
+        mods.append(RollModifier(source="run_attack", value=st.run.attack_malus, rule="R4.8"))
     return mods
 
 
@@ -81,13 +81,13 @@ def damage_terms(
 ) -> tuple[list[Term], list[RollModifier]]:
     """The fixed parts of a damage roll: weapon bonus, location bonus (R12.2), run bonus (R4.8)."""
     bonus = attacker.sheet.weapon.damage.bonus
-    terms = [Term(name="arme", value=bonus)] if bonus else []
+    terms = [Term(kind="weapon", key=attacker.sheet.weapon.family.value, value=bonus)] if bonus else []
     if location is not None:
-        terms.append(Term(name=f"localisation ({location.name})", value=location.damage_bonus))
+        terms.append(Term(kind="location", key=location.name, value=location.damage_bonus))
     mods = []
     if run_squares:
         per = state.settings.run.attack_damage_per_square
-        mods.append(RollModifier(source=f"course {run_squares} case(s)", value=run_squares * per, rule="R4.8"))
+        mods.append(RollModifier(source="run_squares", value=run_squares * per, rule="R4.8", count=run_squares))
     return terms, mods
 
 
@@ -205,13 +205,13 @@ def run_attack_refusal(state: MatchState, f: FighterState, target_id: str) -> Il
 
 def dodge_roll(r: Resolution, target: FighterState) -> Roll:
     """R0.4: the target's dodge, `1d20 + Agilité + Esquive + modifiers`."""
-    return r.check_roll(target, "Esquive", dodge_keys(r.settings), "dodge")
+    return r.check_roll(target, "dodge", dodge_keys(r.settings), "dodge")
 
 
 def hit_location(r: Resolution, attacker: FighterState) -> HitLocation:
     """R12.2: roll the location die on the settings' table."""
     st = r.settings.combat
-    face = r.plain_roll(attacker, "Localisation", st.location_die).face
+    face = r.plain_roll(attacker, "location", st.location_die).face
     return location_for(face, st.locations)
 
 
@@ -231,7 +231,7 @@ def strike(r: Resolution, attacker: FighterState, target: FighterState, check: R
     """Roll attack against dodge; on a hit roll location and damage (R0.4, R12.2, R4.8)."""
     state = r.state
     mods = attack_modifiers(state, check, mode)
-    att = r.check_roll(attacker, "Attaque", attack_keys(r.settings, attacker), "attack", mods)
+    att = r.check_roll(attacker, "attack", attack_keys(r.settings, attacker), "attack", mods)
     dodge = dodge_roll(r, target)
     hit = attack_hits(att.total, dodge.total, dodge.critical, target.asleep_turns > 0)
     r.emit(Attacked(
@@ -244,7 +244,7 @@ def strike(r: Resolution, attacker: FighterState, target: FighterState, check: R
     run_squares = state.budget.run.moved if mode == "run" and state.budget.run else 0
     terms, dmods = damage_terms(state, attacker, loc, run_squares)
     dmg = attacker.sheet.weapon.damage
-    roll = r.damage_roll(attacker, "Dégâts", dmg.count, dmg.sides, terms, dmods)
+    roll = r.damage_roll(attacker, "damage", dmg.count, dmg.sides, terms, dmods)
     harm(r, attacker, target, max(0, roll.total), loc.name)
 
 

@@ -121,7 +121,7 @@ def circle_attack(r: Resolution, action: CircleAttack) -> None:
     require(circle_refusal(state, f, list(action.order), action.split))
     state.budget.acted = True
     mods = attack_modifiers(state, None, "circle")
-    att = r.check_roll(f, "Attaque en cercle", attack_keys(r.settings, f), "attack", mods)
+    att = r.check_roll(f, "circle_attack", attack_keys(r.settings, f), "attack", mods)
     hit: list[FighterState] = []
     for sq in action.order:
         target = state.fighter_at(sq)
@@ -140,7 +140,7 @@ def circle_attack(r: Resolution, action: CircleAttack) -> None:
     loc = hit_location(r, f)  # R8.3: one location for all, no location bonus
     terms, dmods = damage_terms(state, f, None, 0)
     dmg = f.sheet.weapon.damage
-    total = max(0, r.damage_roll(f, "Dégâts (cercle)", dmg.count, dmg.sides, terms, dmods).total)
+    total = max(0, r.damage_roll(f, "circle_damage", dmg.count, dmg.sides, terms, dmods).total)
     for target, share in zip(hit, circle_shares(total, len(hit), action.split), strict=True):
         if share > 0:
             harm(r, f, target, share, loc.name)

@@ -110,7 +110,7 @@ def flee_check(
     rolls = 1 if st.one_roll_per_attempt else len(leaving)
     ok = True
     for _ in range(rolls):
-        roll = r.plain_roll(f, "Fuite", st.die)
+        roll = r.plain_roll(f, "flee", st.die)
         if roll.face in st.fail_faces:
             ok = False
             break
@@ -189,7 +189,7 @@ def swim(r: Resolution, action: Swim) -> None:
     st = r.settings.movement
     require(swim_path_refusal(r.state, f, action.path))
     r.state.budget.moved = "swim"
-    roll = r.check_roll(f, "Nage", (st.swim_attribute, st.swim_skill), "swim")
+    roll = r.check_roll(f, "swim", (st.swim_attribute, st.swim_skill), "swim")
     granted = swim_squares(roll.total, st.swim_squares_per)
     r.emit(SwimRolled(fighter=f.id, squares=granted))
     taken = action.path[:granted]
@@ -372,7 +372,7 @@ def jump(r: Resolution, action: Jump) -> None:
     b.moved = "jump"
     b.acrobatics = True
     difficulty = jump_difficulty(r.state, action.over)
-    roll = r.check_roll(f, "Acrobatie", ("acrobatie", "agilite"), "jump")
+    roll = r.check_roll(f, "jump", ("acrobatie", "agilite"), "jump")
     ok = meets(roll.total, difficulty)
     r.emit(JumpAttempted(
         fighter=f.id, over=action.over, landing=landing, difficulty=difficulty, success=ok,

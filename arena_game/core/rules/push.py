@@ -125,8 +125,8 @@ def push(r: Resolution, action: Push) -> None:
     target = state.fighters[action.target]
     state.budget.acted = True
     keys = push_keys(r.settings)
-    mine = r.check_roll(f, "Poussée", keys, "push")
-    theirs = r.check_roll(target, "Poussée (résistance)", keys, "push")
+    mine = r.check_roll(f, "push", keys, "push")
+    theirs = r.check_roll(target, "push_resist", keys, "push")
     squares, critical = push_result(r.settings, mine.total, mine.critical, theirs.total, theirs.critical)
     if squares == 0:
         r.emit(PushFailed(fighter=f.id, target=target.id))

@@ -255,7 +255,7 @@ def run_start(r: Resolution, action: RunStart) -> None:
     if not flee_check(r, f, declared, "run"):
         _end_run(r, f, run, "flee_failed")
         return
-    roll = r.check_roll(f, "Course", (st.attribute, st.skill), "run")
+    roll = r.check_roll(f, "run", (st.attribute, st.skill), "run")
     run.granted = run_squares(roll.total, st)
     r.emit(RunRolled(fighter=f.id, total=roll.total, squares=run.granted))
     _check_run_goes_on(r, f, run)
@@ -352,7 +352,7 @@ def _tackled(r: Resolution, f: FighterState, run: RunProgress, segment: list[Squ
     _flush(r, f, segment)
     for o in passing:
         run.tackle_checked.append(o.id)
-        roll = r.plain_roll(f, f"Tacle ({o.sheet.name})", st.tackle_die)
+        roll = r.plain_roll(f, "tackle", st.tackle_die, against=o.id)
         tackled = roll.face in st.tackle_faces
         r.emit(TackleChecked(fighter=f.id, opponent=o.id, tackled=tackled))
         if tackled:
@@ -364,9 +364,9 @@ def _tackled(r: Resolution, f: FighterState, run: RunProgress, segment: list[Squ
 
 _STOP_MALUS = {
     # reason: (source of the malus, rule, settings field with its duration)
-    "voluntary_stop": ("arrêt volontaire", "R4.5", "voluntary_stop_turns"),
-    "forced_stop": ("course stoppée", "R4.6", "forced_stop_turns"),
-    "tackled": ("tacle", "R4.7", "tackle_malus_turns"),
+    "voluntary_stop": ("voluntary_stop", "R4.5", "voluntary_stop_turns"),
+    "forced_stop": ("forced_stop", "R4.6", "forced_stop_turns"),
+    "tackled": ("tackle", "R4.7", "tackle_malus_turns"),
 }
 
 

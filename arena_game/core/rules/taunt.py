@@ -71,7 +71,7 @@ def taunt(r: Resolution, action: Taunt) -> None:
     state.budget.acted = True
     st = r.settings.taunt
     difficulty = taunt_difficulty(r.settings, action.style)
-    label = "Provocation avantagée" if action.style == "advantaged" else "Provocation simple"
+    label = f"taunt_{action.style}"  # the roll's purpose and the modifiers' source
     rule = "R7.1" if action.style == "advantaged" else "R7.2"
     roll = r.check_roll(f, label, taunt_keys(r.settings), "taunt")
     success = meets(roll.total, difficulty)
@@ -87,10 +87,10 @@ def taunt(r: Resolution, action: Taunt) -> None:
             r.emit(RenownGained(team=ts.id, amount=st.first_success_pr, pr=ts.pr))
         ts.taunt_success_done = True
     elif action.style == "advantaged":
-        _taunt_modifier(r, f, f"{label} ratée", rule, st.advantaged_failure_malus)
+        _taunt_modifier(r, f, f"{label}_failed", rule, st.advantaged_failure_malus)
     else:
         for mate in team:
-            _taunt_modifier(r, mate, f"{label} ratée", rule, st.simple_failure_malus)
+            _taunt_modifier(r, mate, f"{label}_failed", rule, st.simple_failure_malus)
 
 
 _TAUNT_RULES = ("R7.1", "R7.2")

@@ -97,4 +97,4 @@ def teleport(r: Resolution, action: Teleport) -> None:
     if action.means == "potion":
         f.teleport_potions -= 1
     elif f.alive:
-        spend_mana(r, f, r.settings.magic.teleport_spell_mana, "Téléportation (sort)")
+        spend_mana(r, f, r.settings.magic.teleport_spell_mana, "teleport_spell")

@@ -91,7 +91,7 @@ def roll_initiative(r: Resolution) -> list[str]:
     key = r.settings.turns.initiative_attribute
     scored = []
     for index, f in enumerate(r.state.fighters.values()):
-        roll = r.check_roll(f, "Initiative", (key,), "initiative")
+        roll = r.check_roll(f, "initiative", (key,), "initiative")
         scored.append((-roll.total, -f.sheet.attribute(key), index, f.id))
     return [fid for *_, fid in sorted(scored)]
 
@@ -162,7 +162,7 @@ def _advance(r: Resolution) -> None:
 
 def wake(r: Resolution, f: FighterState) -> None:
     """R10.2: the sleeper wakes with 1d4 mana it cannot use for spells."""
-    roll = r.plain_roll(f, "Réveil (mana)", r.settings.magic.wake_mana_die)
+    roll = r.plain_roll(f, "wake", r.settings.magic.wake_mana_die)
     f.mana = roll.total
     f.mana_locked = not r.settings.magic.wake_mana_usable
     r.emit(WokeUp(fighter=f.id, mana=f.mana))
@@ -177,5 +177,5 @@ def check_match_end(r: Resolution) -> None:
     if len(living) <= 1:
         state.over = True
         state.winner = living[0] if living else None
-        reason = "last team standing" if living else "no fighter left"
+        reason = "last_team_standing" if living else "no_fighter_left"
         r.emit(MatchEnded(winner=state.winner, reason=reason))

@@ -17,6 +17,7 @@ from arena_game.core.events import (
     WokeUp,
 )
 from arena_game.core.geometry import Square
+from arena_game.i18n.terms import location_name
 from arena_game.render.palette import LABEL_BLUE as BLUE
 from arena_game.render.palette import LABEL_GOLD as GOLD
 from arena_game.render.palette import LABEL_GREEN as GREEN
@@ -35,7 +36,6 @@ if TYPE_CHECKING:
     from arena_game.ui.anim.choreography import Choreographer
 
 
-LOCATION_EN = {"tête": "head", "torse": "torso", "bras": "arms", "jambes": "legs"}
 SINK_TERRAINS = ("lava", "acid", "hole")
 DEATH_CAUSES = ("death_attack", "death_push_into_hazard", "death_hazard", "death_suicide")
 """Death causes with a label in the catalog (section [anim])."""
@@ -90,9 +90,7 @@ def attacked(c: Choreographer, e: Attacked, rest: list[Event]) -> None:
 
 @animates(Damaged)
 def damaged(c: Choreographer, e: Damaged, rest: list[Event]) -> None:
-    loc = e.location
-    en = LOCATION_EN.get(loc)
-    where = f"{loc} ({en})" if en else loc
+    where = location_name(e.location, c.lang)
     c.label(e.fighter, c.tr("damaged", amount=e.amount), RED, sub=c.tr("damaged_sub", where=where, pv=max(0, e.pv)),
                duration=1.5, big=True)
     c.cursor += 0.55

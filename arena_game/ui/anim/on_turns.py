@@ -20,7 +20,8 @@ from arena_game.core.events import (
     TurnSkipped,
     TurnStarted,
 )
-from arena_game.core.sheets import ATTRIBUTE_NAMES, SKILL_NAMES
+from arena_game.i18n.narration import applies_to_words, dice_line
+from arena_game.i18n.terms import mana_reason, modifier_source
 from arena_game.render.palette import LABEL_BLUE as BLUE
 from arena_game.render.palette import LABEL_GOLD as GOLD
 from arena_game.render.palette import LABEL_GREEN as GREEN
@@ -75,18 +76,18 @@ def dice_rolled(c: Choreographer, e: DiceRolled, rest: list[Event]) -> None:
     r = e.roll
     if rest and isinstance(rest[0], Attacked) and rest[0].mode == "circle":
         # a dodge in a circle attack (R8): the swing goes on while the roll shows
-        c.effect("dice", 1.8, text=e.text, colour=WHITE, fighter=e.fighter,
+        c.effect("dice", 1.8, text=dice_line(e, c.names, c.lang), colour=WHITE, fighter=e.fighter,
                     who=c.name(e.fighter), die=r.die, face=r.face, total=r.total,
                     critical=r.critical)
         c.cursor += 0.1
         return
     if rest and isinstance(rest[0], TackleChecked) and not rest[0].tackled:
         # a tackle roll the runner survives: shown while it runs on
-        c.effect("dice", 1.8, text=e.text, colour=WHITE, fighter=e.fighter,
+        c.effect("dice", 1.8, text=dice_line(e, c.names, c.lang), colour=WHITE, fighter=e.fighter,
                     who=c.name(e.fighter), die=r.die, face=r.face, total=r.total,
                     critical=r.critical)
         return
-    c.effect("dice", 1.8, text=e.text, colour=WHITE, fighter=e.fighter,
+    c.effect("dice", 1.8, text=dice_line(e, c.names, c.lang), colour=WHITE, fighter=e.fighter,
                 who=c.name(e.fighter), die=r.die, face=r.face, total=r.total,
                 critical=r.critical)
     c.cursor += 0.3
@@ -94,18 +95,16 @@ def dice_rolled(c: Choreographer, e: DiceRolled, rest: list[Event]) -> None:
 
 @animates(ManaChanged)
 def mana_changed(c: Choreographer, e: ManaChanged, rest: list[Event]) -> None:
-    c.label(e.fighter, c.tr("mana", delta=f"{e.delta:+d}".replace("-", "−")), BLUE, sub=e.reason, duration=1.1)
+    c.label(e.fighter, c.tr("mana", delta=f"{e.delta:+d}".replace("-", "−")), BLUE, sub=mana_reason(e.reason, c.lang), duration=1.1)
     c.cursor += 0.15
 
 
 @animates(ModifierAdded)
 def modifier_added(c: Choreographer, e: ModifierAdded, rest: list[Event]) -> None:
     colour = GREEN if e.value > 0 else ORANGE
-    what = (c.tr(f"applies_{e.applies_to}") if e.applies_to in ("all", "attack") else None) \
-        or ATTRIBUTE_NAMES.get(e.applies_to) \
-        or SKILL_NAMES.get(e.applies_to, e.applies_to)
+    what = applies_to_words(e.applies_to, c.lang)
     c.label(e.fighter, c.tr("modifier", value=f"{e.value:+d}".replace("-", "−"), what=what), colour,
-               sub=c.tr("modifier_sub", source=e.source, rule=e.rule, turns=e.turns), duration=1.3)
+               sub=c.tr("modifier_sub", source=modifier_source(e.source, c.lang), rule=e.rule, turns=e.turns), duration=1.3)
     c.cursor += 0.2
 
 

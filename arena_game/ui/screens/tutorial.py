@@ -1,6 +1,7 @@
-"""The tutorial: a lesson picker, then each lesson in the real window with its goal panel.
+"""The tutorial: a lesson picker, then each lesson on the real board with its goal panel.
 
-`LessonApp` is the match window (`App`) playing one lesson: the learner's fighter only
+`tutorial_window` opens the picker (`LessonPickerScreen`); a lesson is a `LessonScreen` pushed
+over it: the match board (`BoardScreen`) playing one lesson, the learner's fighter only
 (the others pass their turns), the goal square marked, hints on H, the worked solution
 on M, and every refused move explained with its rule number, the rule's name and the
 core's reason. Whether the goal is met is decided by `arena_game.learn.lessons` from the
@@ -28,6 +29,8 @@ from arena_game.ui.app import App
 from arena_game.ui.controller import MatchController
 from arena_game.ui.hud import THEME
 from arena_game.ui.modes import Highlight
+from arena_game.ui.screens.base import Screen
+from arena_game.ui.screens.board import BoardScreen
 
 PANEL_H = 132
 SHOW_ME_STEP_MS = 900  # between the solution's actions, so the learner can follow
@@ -38,28 +41,43 @@ def esc(s: str) -> str:
     return html.escape(s, quote=False)
 
 
-class LessonApp(App):
-    """The match window playing one lesson."""
+class LessonScreen(BoardScreen):
+    """The match board playing one lesson (`lessons[index]`); Enter once it is done opens the
+    next one, Esc goes back to the list."""
 
-    def __init__(self, lesson: Lesson, lang: str, *, number: int = 1, total: int = 1,
-                 progress: Path | None = None, **kw: object) -> None:
-        self.lesson = lesson
-        self.number, self.total = number, total
+    def __init__(self, app: App, lessons: Sequence[Lesson], index: int, progress: Path | None = None) -> None:
+        self.lessons, self.index = lessons, index
+        self.lesson = lessons[index]
+        self.number, self.total = index + 1, len(lessons)
         self.progress = progress
         self.panel: UITextBox | None = None
         self.hints_shown = 0
         self.refusal: str | None = None
         self.completed = False
         self.failed = False
-        self.outcome = "quit"  # what the tutorial does next: "next", "list", "quit"
         self.pending: list[Action] = []  # the worked solution being shown
         self.next_show_ms = 0
         ctrl = self._fresh_match()
-        kw.setdefault("handoff", False)
-        super().__init__(ctrl, lang=lang, **kw)  # type: ignore[arg-type]
+        super().__init__(app, ctrl, handoff=False)
+
+    def enter(self) -> None:
+        """The board, the lesson panel over its top, the other fighters' turns passed."""
+        super().enter()
         self._layout()
         self.pass_others()
         self.refresh_panel()
+
+    def leave(self) -> None:
+        super().leave()
+        if self.panel is not None:
+            self.panel.kill()
+            self.panel = None
+
+    def finish(self, outcome: str) -> None:
+        """Leave the lesson: "next" opens the following one (the list after the last), "list" the list."""
+        self.close()
+        if outcome == "next" and self.index + 1 < len(self.lessons):
+            self.app.push(LessonScreen(self.app, self.lessons, self.index + 1, self.progress))
 
     # -- the match -------------------------------------------------------------------
 
@@ -86,7 +104,7 @@ class LessonApp(App):
         """M: restart and play the worked solution, one action at a time."""
         self.restart()
         self.pending = list(self.lesson.scenario.actions[self.lesson.goal.setup:])
-        self.next_show_ms = self.time_ms + SHOW_ME_STEP_MS
+        self.next_show_ms = self.app.time_ms + SHOW_ME_STEP_MS
 
     def apply(self, action: object) -> list[Event]:
         """The learner's action: a refusal is explained with its rule, the others pass, the goal is judged."""
@@ -120,7 +138,7 @@ class LessonApp(App):
         if self.ctrl is None or self.pending or self.completed:
             return
         for action in self.lesson_run.passes():
-            App.apply(self, action)
+            BoardScreen.apply(self, action)
 
     def judge(self) -> None:
         """Ask the lessons module whether the goal is met or lost; save progress once met."""
@@ -145,13 +163,14 @@ class LessonApp(App):
         self.camera.fit()
         if self.panel is not None:
             self.panel.kill()
-        self.panel = UITextBox("", panel_rect, self.manager, object_id=ObjectID("#lesson_panel"))
+        self.panel = UITextBox("", panel_rect, self.app.manager, object_id=ObjectID("#lesson_panel"))
 
-    def resize(self, size: tuple[int, int]) -> None:
+    def relayout(self, size: tuple[int, int]) -> None:
         """Lay out again, panel included."""
-        super().resize(size)
-        self._layout()
-        self.refresh_panel()
+        super().relayout(size)
+        if self.panel is not None:  # entered: else `enter` lays the panel out
+            self._layout()
+            self.refresh_panel()
 
     def panel_html(self) -> str:
         """The panel's text: title, goal, hint, refusal or verdict, keys."""
@@ -211,11 +230,14 @@ class LessonApp(App):
         name = pygame.key.name(event.key)
         if self.completed:
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                self.outcome, self.running = "next", False
+                self.finish("next")
             elif name == "r":
                 self.restart()
             elif event.key == pygame.K_ESCAPE:
-                self.outcome, self.running = "list", False
+                self.finish("list")
+            return
+        if event.key == pygame.K_ESCAPE and (self.pending or self.mode.name == "idle"):
+            self.finish("list")  # Esc first puts an action down, then leaves the lesson
             return
         if self.ctrl is not None and not self.pending:
             outcome = self.mode.key(self.ctrl.state, name)
@@ -230,7 +252,7 @@ class LessonApp(App):
         elif name == "r":
             self.restart()
         elif event.key == pygame.K_ESCAPE:
-            self.outcome, self.running = "list", False
+            self.finish("list")
         elif not self.pending:
             super().on_key(event)
 
@@ -241,14 +263,14 @@ class LessonApp(App):
             return
         super().do(outcome)
 
-    def step(self) -> None:
-        """One frame; plays the next action of "show me" when its time has come."""
-        if self.pending and self.time_ms >= self.next_show_ms:
+    def update(self, dt_ms: int) -> None:
+        """Each frame; plays the next action of "show me" when its time has come."""
+        if self.pending and self.app.time_ms >= self.next_show_ms:
             action = self.pending.pop(0)
-            App.apply(self, action)  # the file's solution plays the other fighters' turns too
+            BoardScreen.apply(self, action)  # the file's solution plays the other fighters' turns too
             self.judge()
-            self.next_show_ms = self.time_ms + SHOW_ME_STEP_MS
-        super().step()
+            self.next_show_ms = self.app.time_ms + SHOW_ME_STEP_MS
+        super().update(dt_ms)
 
 
 def picker_theme() -> dict[str, object]:
@@ -263,84 +285,84 @@ def picker_theme() -> dict[str, object]:
     return theme
 
 
-class LessonPicker:
-    """The lesson list: one button per lesson, completed ones marked; a click or its number picks."""
+class LessonPickerScreen(Screen):
+    """The lesson list: one button per lesson, completed ones marked; a click or its number
+    opens the lesson over the list. The list is built afresh each time it is back on top."""
 
-    def __init__(self, lessons: Sequence[Lesson], lang: str, done: set[str], size: tuple[int, int] = (1280, 800)) -> None:
-        pygame.display.init()
-        pygame.font.init()
+    def __init__(self, app: App, lessons: Sequence[Lesson], progress: Path | None = None) -> None:
+        super().__init__(app)
         self.lessons = lessons
-        self.lang = lang
-        self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
-        pygame.display.set_caption(t("tutorial.title", lang))
-        self.manager = pygame_gui.UIManager(size, picker_theme())
-        self.choice: int | None = None
-        self.running = True
-        w, h = size
+        self.progress = progress
+        self.buttons: list[UIButton] = []
+        self.elements: list[pygame_gui.core.UIElement] = []
+
+    def enter(self) -> None:
+        """The title, the progress line, the lesson buttons, the keys."""
+        pygame.display.set_caption(t("tutorial.title", self.lang))
+        lang, m, lessons = self.lang, self.app.manager, self.lessons
+        done = load_progress(self.progress)
+        w, h = self.app.screen.get_size()
         col = min(760, w - 80)
         x = (w - col) // 2
-        UILabel(pygame.Rect(x, 40, col, 48), t("tutorial.picker_title", lang), self.manager, object_id=ObjectID("#picker_title"))
         progress = t("tutorial.progress", lang, done=len(done & {ls.id for ls in lessons}), total=len(lessons))
         if done >= {ls.id for ls in lessons}:
             progress = f"{progress} — {t('tutorial.all_done', lang)}"
-        UILabel(pygame.Rect(x, 92, col, 28), progress, self.manager)
-        self.buttons: list[UIButton] = []
+        self.buttons = []
         row = max(40, min(56, (h - 240) // max(1, len(lessons))))
         for i, lesson in enumerate(lessons):
             label = t("tutorial.lesson_button", lang, n=i + 1, title=lesson.title(lang))
             if lesson.id in done:
                 label = f"{label}  {t('tutorial.done_mark', lang)}"
-            self.buttons.append(UIButton(pygame.Rect(x, 132 + i * row, col, row - 8), label, self.manager,
+            self.buttons.append(UIButton(pygame.Rect(x, 132 + i * row, col, row - 8), label, m,
                                          object_id=ObjectID("#lesson_done" if lesson.id in done else "#lesson_todo")))
-        UILabel(pygame.Rect(x, 132 + len(lessons) * row + 8, col, 28), t("tutorial.picker_hint", lang), self.manager)
+        self.elements = [
+            UILabel(pygame.Rect(x, 40, col, 48), t("tutorial.picker_title", lang), m, object_id=ObjectID("#picker_title")),
+            UILabel(pygame.Rect(x, 92, col, 28), progress, m),
+            *self.buttons,
+            UILabel(pygame.Rect(x, 132 + len(lessons) * row + 8, col, 28), t("tutorial.picker_hint", lang), m),
+        ]
+
+    def leave(self) -> None:
+        for el in self.elements:
+            el.kill()
+        self.elements, self.buttons = [], []
+
+    def relayout(self, size: tuple[int, int]) -> None:
+        if self.elements:
+            self.leave()
+            self.enter()
+
+    def update(self, dt_ms: int) -> None:
+        if self.on_top and not self.elements:  # back from a lesson: the marks may have changed
+            self.enter()
 
     def handle(self, event: pygame.event.Event) -> None:
-        """Clicks on a lesson button, number keys, Esc."""
-        if event.type == pygame.QUIT:
-            self.running = False
-            return
-        self.manager.process_events(event)
+        """Clicks on a lesson button, number keys, Esc (quit)."""
+        self.widgets_see(event)
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.buttons:
-            self.choice = self.buttons.index(event.ui_element)
-            self.running = False
+            self.open_lesson(self.buttons.index(event.ui_element))
         elif event.type == pygame.KEYDOWN:
             name = pygame.key.name(event.key)
             if name.isdigit() and 1 <= int(name) <= len(self.lessons):
-                self.choice = int(name) - 1
-                self.running = False
+                self.open_lesson(int(name) - 1)
             elif event.key == pygame.K_ESCAPE:
-                self.running = False
+                self.app.quit()
 
-    def run(self, frames: int | None = None, realtime: bool = True) -> int | None:
-        """Show the list until a lesson is picked (its index) or the window closes (None)."""
-        clock = pygame.time.Clock()
-        n = 0
-        while self.running and (frames is None or n < frames):
-            dt = clock.tick(60) / 1000 if realtime else 1 / 60
-            for event in pygame.event.get():
-                self.handle(event)
-            self.manager.update(dt)
-            self.screen.fill((24, 25, 28))
-            self.manager.draw_ui(self.screen)
-            pygame.display.flip()
-            n += 1
-        return self.choice
+    def open_lesson(self, index: int) -> LessonScreen:
+        """Hide the list and play lesson `index` over it."""
+        self.leave()
+        return self.app.push(LessonScreen(self.app, self.lessons, index, self.progress))
+
+
+def tutorial_window(lessons: Sequence[Lesson], lang: str, progress: Path | None = None,
+                    size: tuple[int, int] = (1280, 800), realtime: bool = True) -> App:
+    """The tutorial's window: the lesson list on the stack."""
+    app = App(size=size, lang=lang, realtime=realtime, theme=picker_theme(), caption=t("tutorial.title", lang))
+    app.push(LessonPickerScreen(app, lessons, progress))
+    return app
 
 
 def run_tutorial(lessons: Sequence[Lesson], lang: str, progress: Path | None = None,
                  size: tuple[int, int] = (1280, 800)) -> int:
     """The picker, then lessons, until the window closes."""
-    while True:
-        picker = LessonPicker(lessons, lang, load_progress(progress), size)
-        index = picker.run()
-        if index is None:
-            return 0
-        while index is not None and index < len(lessons):
-            app = LessonApp(lessons[index], lang, number=index + 1, total=len(lessons), progress=progress, size=size)
-            app.run()
-            if app.outcome == "next":
-                index += 1
-            elif app.outcome == "list":
-                index = None
-            else:
-                return 0
+    return tutorial_window(lessons, lang, progress, size).run()

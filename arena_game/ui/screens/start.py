@@ -6,6 +6,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pygame
+import pygame_gui
 from pygame_gui.core import ObjectID
 from pygame_gui.elements import (
     UIButton,
@@ -27,10 +28,12 @@ from arena_game.resources import DEFAULT_MAP, data_dir, default_teams_path, ship
 from arena_game.ui.board_view import font, load_sprites
 from arena_game.ui.controller import user_roster
 from arena_game.ui.hud import esc
+from arena_game.ui.screens.base import Screen
 from arena_game.ui.strings import text
 
 if TYPE_CHECKING:
     from arena_game.ui.app import App
+    from arena_game.ui.screens.board import BoardScreen
 
 
 def team_files(extra: Path | str | None = None) -> list[Path]:
@@ -53,19 +56,24 @@ def team_label(path: Path) -> str:
     return path.stem if user_roster(path) is None else f"{path.stem}  ({path.parent.name}/)"
 
 
-class StartScreen:
-    """A full-window panel: on the left the map list, teams, seed, the map's description and
-    the Play button; on the right the selected map's preview, as large as the window allows."""
+class StartScreen(Screen):
+    """A full-window panel over the board: on the left the map list, teams, seed, the map's
+    description and the Play button; on the right the selected map's preview, as large as the
+    window allows. Play starts the match on `board`; Back (Esc) returns to the match shown."""
 
-    def __init__(self, app: App) -> None:
-        self.app = app
-        lang = app.lang
-        w, h = app.screen.get_size()
-        m = app.manager
-        self.panel = UIPanel(pygame.Rect(0, 0, w, h), starting_height=8, manager=m, object_id=ObjectID("#start"))
+    def __init__(self, app: App, board: BoardScreen) -> None:
+        super().__init__(app)
+        self.board = board
         self.maps = shipped_maps()
-        self.teams = team_files(app.teams_path)
+        self.teams = team_files(board.teams_path)
         self.team_labels = [team_label(p) for p in self.teams]
+        self.panel: UIPanel | None = None
+
+    def enter(self) -> None:
+        """Lay the panel out for the window's size."""
+        lang, m = self.lang, self.app.manager
+        w, h = self.app.screen.get_size()
+        self.panel = UIPanel(pygame.Rect(0, 0, w, h), starting_height=8, manager=m, object_id=ObjectID("#start"))
         pad, gap, row = 24, 12, 24
         col = max(300, min(440, w * 3 // 10))  # the controls' column
         UILabel(pygame.Rect(pad, 12, w - 2 * pad, 44), text("start_title", lang), m, container=self.panel,
@@ -101,7 +109,7 @@ class StartScreen:
         left = pad + col + 2 * pad  # the preview: everything right of the controls
         self.preview_rect = pygame.Rect(left, 64, w - left - pad, h - 64 - pad)
         self.preview: UIImage | None = None
-        if app.ctrl is None:
+        if self.board.ctrl is None:
             self.back.disable()
         self._shown: str | None = None
         self.show_info()
@@ -126,7 +134,7 @@ class StartScreen:
         except FileProblem as e:
             self.info.set_text(f"<font color='#ff9a8a'>{esc(e.one_line())}</font>")
             return
-        lab = " · " + text("start_labyrinth", self.app.lang) if board.labyrinth else ""
+        lab = " · " + text("start_labyrinth", self.lang) if board.labyrinth else ""
         self.info.set_text(f"<b>{esc(board.name)}</b><br>{board.width}×{board.height}{lab}<br><br>{esc(board.description)}")
         self.show_preview(board)
 
@@ -135,8 +143,8 @@ class StartScreen:
         if self.preview is not None:
             self.preview.kill()
             self.preview = None
-        book = self.app.book or load_sprites()
-        self.app.book = book
+        book = self.board.book or load_sprites()
+        self.board.book = book
         r = self.preview_rect
         tile = max(4, min(r.w // board.width, r.h // board.height))
         surf = pygame.Surface((board.width * tile, board.height * tile)).convert()
@@ -147,20 +155,29 @@ class StartScreen:
         rect = surf.get_rect(center=r.center)
         self.preview = UIImage(rect, surf, self.app.manager, container=self.panel)
 
-    def handle(self, event: pygame.event.Event) -> None:
-        """Events while the start screen is up."""
-        self.show_info()
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and not self.seed.is_focused:
-            self.play()
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.app.ctrl is not None:
-            self.app.close_start_screen()
+    def leave(self) -> None:
+        if self.panel is not None:
+            self.panel.kill()
+            self.panel = None
 
-    def on_button(self, element: object) -> None:
-        """Play or Back."""
-        if element is self.go:
+    def relayout(self, size: tuple[int, int]) -> None:
+        self.leave()
+        self._shown = None
+        self.enter()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """Play (the button, Enter), Back (the button, Esc, when a match is shown)."""
+        self.widgets_see(event)
+        self.show_info()
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            if event.ui_element is self.go:
+                self.play()
+            elif event.ui_element is self.back:
+                self.close()
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and not self.seed.is_focused:
             self.play()
-        elif element is self.back:
-            self.app.close_start_screen()
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.board.ctrl is not None:
+            self.close()
 
     def play(self) -> None:
         """Start the picked match."""
@@ -174,8 +191,5 @@ class StartScreen:
             seed = int(self.seed.get_text() or "0")
         except ValueError:
             seed = 0
-        self.app.new_match(str(path), str(team) if team else None, seed)
-
-    def kill(self) -> None:
-        """Remove the screen."""
-        self.panel.kill()
+        if self.board.new_match(str(path), str(team) if team else None, seed):
+            self.close()

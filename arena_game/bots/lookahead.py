@@ -1,0 +1,86 @@
+"""One level of expectimax for the strong bot: the best few candidates weighed again over
+their exact outcomes against the replies of the opponents who act next.
+
+A candidate's outcomes come from the core's exact forecasts (the chance its attack kills
+each target); each opponent due to act before the bot's team moves again then replies
+with its most damaging attack on one of the bot's fighters that it can reach (in
+weapon range, or a walk or a run away), unless the candidate killed it. The expected
+damage of those replies is taken off the candidate's score, so the bot prefers to kill
+or cripple the next attacker and not to end its turn where the next attackers reach it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from arena_game.core.geometry import Square, chebyshev
+from arena_game.core.queries import weapon_reach
+from arena_game.core.state import FighterState
+
+if TYPE_CHECKING:
+    from arena_game.bots.brain import Context, Plan
+
+REPLY_WEIGHT = 0.6  # how much one expected point of reply damage counts against a plan
+RUN_REPLY = 0.5  # a melee reply from a run away (R4.8 at −8) counts about half
+
+
+def next_opponents(ctx: Context) -> list[FighterState]:
+    """The living opponents who act after the active fighter and before its team's next one (R0.5)."""
+    state = ctx.state
+    order = state.order
+    if not order:
+        return []
+    out = []
+    start = state.active_index
+    for k in range(1, len(order)):
+        f = state.fighters[order[(start + k) % len(order)]]
+        if not f.alive:
+            continue
+        if f.team == ctx.me.team:
+            break
+        if f.asleep_turns <= 0:
+            out.append(f)
+    return out
+
+
+def reply_damage(ctx: Context, enemy: FighterState, me_at: Square) -> float:
+    """The most damaging attack `enemy` can likely make next on one of the active fighter's team."""
+    reach = weapon_reach(enemy)
+    ranged = enemy.sheet.weapon.family.ranged
+    field = None if ranged else ctx.nav.field(enemy.position)
+    w = ctx.nav.width
+    best = 0.0
+    for f in ctx.friends:
+        sq = me_at if f.id == ctx.me.id else f.position
+        if ranged:
+            share = 1.0 if chebyshev(enemy.position, sq) <= reach + 1 else 0.0
+        else:
+            assert field is not None
+            d = field[sq[1] * w + sq[0]]
+            share = 1.0 if d <= 2 else RUN_REPLY if d <= 7 else 0.0
+        if share:
+            best = max(best, share * ctx.expected_hit(enemy, f))
+    return best
+
+
+def rerank(ctx: Context, plans: list[Plan], top: int) -> list[Plan]:
+    """The `top` best plans rescored against the next opponents' replies; the others left below them."""
+    foes = next_opponents(ctx)
+    if not foes or len(plans) <= 1:
+        return plans
+    ranked = sorted(plans, key=lambda p: -p.score)
+    head, tail = ranked[:top], ranked[top:]
+    floor = min(p.score for p in head)
+    out = []
+    for p in head:
+        end = p.end or ctx.me.position
+        loss = 0.0
+        for o in foes:
+            hit, _, kill = p.hits.get(o.id, (0.0, 0.0, 0.0))
+            loss += (1 - hit * kill) * reply_damage(ctx, o, end)
+        out.append(replace(p, score=p.score - REPLY_WEIGHT * loss))
+    # The rescored plans stay above those not looked at (their one-ply score was lower).
+    lowest = min(p.score for p in out)
+    shift = min(0.0, lowest - floor)
+    return out + [replace(p, score=p.score + shift - 1e-3) for p in tail]

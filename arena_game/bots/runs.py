@@ -1,0 +1,144 @@
+"""Runs for the bot (R4), planned on the core's exact run queries.
+
+Before the roll, `run_probability_map` (with tackles, R4.7) gives the chance of reaching
+each square this turn; the bot weighs the best destinations by that chance against the
+value of staying short, and declares (R4.1) the legal squares (`declared_options`) that
+lead there, checking the declaration's own chance. After the roll, `run_reach` and
+`run_route` give where the squares left can take it; it runs to the best, strikes
+(R4.8) when an enemy is beside it, and stops (R4.5) when nothing better is in reach.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arena_game.core.actions import EndTurn, RunAttack, RunStart, RunStep, RunStop
+from arena_game.core.geometry import Square, chebyshev
+from arena_game.core.queries import (
+    declared_options,
+    run_attack_targets,
+    run_probability_map,
+    run_reach,
+    run_route,
+)
+
+if TYPE_CHECKING:
+    from arena_game.bots.brain import Context, Plan
+
+RUN_MIN_DISTANCE = 3  # closer than this, a walk and a full action do better
+STOP_COST_PER_SQUARE = 0.5  # R4.5: squares left become a malus on every roll for a turn
+SHORT_COST = 0.6  # a roll too short for the destination: a square or two gained, a malus risked
+DESTINATIONS = 2  # destinations whose declaration is built and checked
+
+
+def _plan(score: float, action: object, why: str, family: str, **kw: object) -> Plan:
+    from arena_game.bots.brain import Plan
+
+    return Plan(score, action, why, family, **kw)  # type: ignore[arg-type]
+
+
+def run_plans(ctx: Context) -> list[Plan]:
+    """R4: runs that bring the fighter near its target when it is far (R4.1, R4.2, R4.7, R4.8)."""
+    if "run_start" not in ctx.legal or ctx.target is None or ctx.fleeing:
+        return []
+    state, me = ctx.state, ctx.me
+    if ctx.nav.distance(me.position, ctx.target.position) < RUN_MIN_DISTANCE:
+        return []
+    chances = run_probability_map(state, me, count_tackles=True)
+    if not chances:
+        return []
+    melee = not me.sheet.weapon.family.ranged
+    malus = state.settings.run.attack_malus
+    short = ctx.value(me.position, can_act=False) - SHORT_COST
+    worth: dict[Square, float] = {}
+    scored = []
+    for sq, chance in chances.items():
+        v = worth[sq] = ctx.value(sq, can_act=melee, attack_malus=malus, reach=1, force=melee)
+        scored.append((float(chance) * v + (1 - float(chance)) * short, sq))
+    scored.sort(key=lambda t: (-t[0], t[1]))
+    plans = []
+    for _, dest in scored[:DESTINATIONS]:
+        decl = _declaration(ctx, dest)
+        if not decl:
+            continue
+        p = float(run_probability_map(state, me, count_tackles=True, declared=decl).get(dest, 0))
+        score = p * worth[dest] + (1 - p) * short
+        plans.append(_plan(score, RunStart(declared=decl), f"run to {dest} ({p:.0%}, R4)", "run", end=dest))
+    return plans
+
+
+def _declaration(ctx: Context, dest: Square) -> list[Square]:
+    """The legal declared squares (R4.1, R4.4) that follow the shortest way to `dest`."""
+    state, me = ctx.state, ctx.me
+    field = ctx.nav.field(dest)
+    w = ctx.nav.width
+    decl: list[Square] = []
+    for _ in range(state.settings.run.declared_squares):
+        found = declared_options(state, decl, me)
+        if not found and decl:
+            break  # nothing may be declared further: a short declaration is legal (R4.1)
+        opts = [sq for sq, why in found.items() if why is None]
+        if not opts:
+            return []  # only squares that would stop the run (R4.6): no such declaration
+        prev = decl[-1] if decl else me.position
+        decl.append(min(opts, key=lambda sq: (field[sq[1] * w + sq[0]], chebyshev(sq, dest), sq != _ahead(decl, me.position, prev), sq)))
+    return decl
+
+
+def _ahead(decl: list[Square], start: Square, prev: Square) -> Square:
+    """The square straight ahead of the last declared step (keeps runs straight on ties)."""
+    before = decl[-2] if len(decl) > 1 else start
+    return (2 * prev[0] - before[0], 2 * prev[1] - before[1])
+
+
+def continue_run(ctx: Context) -> list[Plan]:
+    """The run under way: strike (R4.8), run on toward the best square in reach (R4.3), or stop (R4.5)."""
+    state, me = ctx.state, ctx.me
+    run = state.budget.run
+    assert run is not None
+    plans: list[Plan] = []
+    left = 0 if run.finished or run.granted is None else max(0, run.granted - run.moved)
+    stop_cost = STOP_COST_PER_SQUARE * left
+    can_strike = "run_attack" in ctx.legal and not run.attacked
+    malus = state.settings.run.attack_malus
+    here = ctx.value(me.position, can_act=False)
+    if can_strike and any(chebyshev(e.position, me.position) == 1 for e in ctx.enemies):
+        from arena_game.bots.options import damage_worth
+
+        for t in run_attack_targets(state, me):
+            if t.refusal is not None or t.forecast is None:
+                continue
+            target = state.fighters[t.target]
+            fc = t.forecast
+            gain = damage_worth(ctx, target, float(fc.expected_damage), float(fc.kill))
+            hit = float(fc.hit)
+            plans.append(_plan(here + gain - stop_cost * 0.5, RunAttack(target=t.target), "run attack (R4.8)",
+                               "run_attack", hits={t.target: (hit, float(fc.expected_damage) / hit if hit else 0.0,
+                                                             float(fc.kill) / hit if hit else 0.0)}))
+    if "run_step" in ctx.legal and left > 0:
+        plans += _run_on(ctx, can_strike, malus, left)
+    if "run_stop" in ctx.legal:
+        plans.append(_plan(here - stop_cost - 0.01, RunStop(), "stop the run (R4.5)", "run_stop"))
+    plans.append(_plan(here - stop_cost - 0.02, EndTurn(), "end turn", "end_turn"))
+    return plans
+
+
+def _run_on(ctx: Context, can_strike: bool, malus: int, left: int) -> list[Plan]:
+    """One step toward each of the best squares the squares left reach (`run_reach`, `run_route`)."""
+    state, me = ctx.state, ctx.me
+    reach = run_reach(state, me)
+    if not reach:
+        return []
+    safe = run_probability_map(state, me, count_tackles=True)  # R4.7: the chance of getting there untackled
+    here = ctx.value(me.position, can_act=False)
+    best: dict[Square, float] = {}
+    for sq, steps in reach.items():
+        v = ctx.value(sq, can_act=can_strike, attack_malus=malus, reach=1, force=can_strike)
+        p = float(safe.get(sq, 1))
+        score = p * v + (1 - p) * here - STOP_COST_PER_SQUARE * (left - steps)
+        route = run_route(state, sq, me)
+        if route:
+            first = route[0]
+            if score > best.get(first, float("-inf")):
+                best[first] = score
+    return [_plan(score, RunStep(to=sq), "run on (R4.3)", "run_step", end=sq) for sq, score in best.items()]

@@ -1,0 +1,84 @@
+"""The game's terms in the reader's language, from the keys the rules core emits.
+
+The core names things by key (attribute and skill keys, weapon families, hit-location
+rows, modifier sources, roll purposes); these functions give their words from the
+catalog's `[term]` section. A key the catalog does not know (a house rule's own hit
+location or modifier) is shown as it is.
+"""
+
+from __future__ import annotations
+
+from arena_game.core.dice import Roll, RollModifier, Term
+from arena_game.i18n import has, t, tn
+
+
+def _word(key: str, raw: str, lang: str, /, **fields: object) -> str:
+    return t(f"term.{key}", lang, **fields) if has(f"term.{key}", lang) else raw
+
+
+def trait_name(key: str, lang: str) -> str:
+    """An attribute or skill of the sheet by its key ("physique" → "Physique (physique)" in English)."""
+    for prefix in ("attr_", "skill_"):
+        if has(f"term.{prefix}{key}", lang):
+            return t(f"term.{prefix}{key}", lang)
+    return key
+
+
+def family_name(family: str, lang: str) -> str:
+    """A weapon family ("melee" → "mêlée" / "melee")."""
+    return _word(f"family_{family}", family, lang)
+
+
+def location_name(location: str, lang: str) -> str:
+    """A hit-location row of the rules settings ("tête" → "tête" / "head")."""
+    return _word(f"location_{location}", location, lang)
+
+
+def modifier_source(source: str, lang: str, count: int | None = None) -> str:
+    """Where a bonus or malus comes from ("voluntary_stop" → "arrêt volontaire" / "voluntary stop")."""
+    if count is not None and has(f"term.source_{source}_one", lang):
+        return tn(f"term.source_{source}", count, lang)
+    return _word(f"source_{source}", source, lang)
+
+
+def mana_reason(reason: str, lang: str) -> str:
+    """Why mana changed ("teleport_spell")."""
+    return _word(f"reason_{reason}", reason, lang)
+
+
+def purpose_name(purpose: str, lang: str, opponent: str = "") -> str:
+    """What a roll is for ("run" → "Course" / "Course (run)"); `opponent` for a tackle's d8."""
+    return _word(f"purpose_{purpose}", purpose, lang, opponent=opponent)
+
+
+def term_text(term: Term, sides: int, lang: str) -> str:
+    """The name of one term of a roll with `sides`-sided dice."""
+    if term.kind in ("attribute", "skill"):
+        return trait_name(term.key, lang)
+    if term.kind == "weapon_skill":
+        return t("term.weapon_skill", lang, family=family_name(term.key, lang))
+    if term.kind == "location":
+        return t("term.location", lang, location=location_name(term.key, lang))
+    if term.kind == "die":
+        return t("term.die", lang, sides=sides, n=term.key)
+    return t(f"term.{term.kind}", lang)
+
+
+def modifier_text(m: RollModifier, lang: str) -> str:
+    """"malus 2 (arrêt volontaire)" / "penalty 2 (voluntary stop)" (its sign is written before it)."""
+    word = t("term.bonus" if m.value >= 0 else "term.malus", lang)
+    return t("term.modifier", lang, word=word, value=abs(m.value), source=modifier_source(m.source, lang, m.count))
+
+
+def roll_line(roll: Roll, lang: str, opponent: str = "") -> str:
+    """A roll's whole breakdown: "Course : d20 14 + Physique 5 + Course 3 − malus 2 (arrêt volontaire) = 20"."""
+    parts = [f"d{roll.die} {roll.face}"]
+    parts += [f"{_sign(x.value)} {term_text(x, roll.die, lang)} {abs(x.value)}" for x in roll.terms]
+    parts += [f"{_sign(m.value)} {modifier_text(m, lang)}" for m in roll.modifiers]
+    critical = t(f"term.critical_{roll.critical}", lang) if roll.critical else ""
+    return t("term.roll_line", lang, purpose=purpose_name(roll.purpose, lang, opponent),
+             parts=" ".join(parts), total=roll.total, critical=critical)
+
+
+def _sign(value: int) -> str:
+    return "+" if value >= 0 else "−"

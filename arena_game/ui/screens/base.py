@@ -1,0 +1,65 @@
+"""`Screen`: one layer of the window's stack (see the package docstring for adding one)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+if TYPE_CHECKING:
+    from arena_game.ui.app import App
+
+BACKGROUND = (24, 25, 28)
+
+
+class Screen:
+    """One layer of the window: it draws itself and answers input while it is on top.
+
+    The App calls, on every screen of the stack from the bottom up, `update(dt_ms)` each
+    frame; on the top one only, `handle(event)` for each input event; and `draw(surface)`
+    on the screens from the topmost `opaque` one up.
+    """
+
+    opaque = True  # paints the whole window: the screens under it are not drawn
+    lang: str
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+        self.lang = app.lang
+
+    def enter(self) -> None:
+        """Pushed on the stack: build the widgets."""
+
+    def leave(self) -> None:
+        """Taken off the stack: remove the widgets."""
+
+    def relayout(self, size: tuple[int, int]) -> None:
+        """The window changed size: lay the widgets out again."""
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """One input event, while this screen is on top."""
+        self.widgets_see(event)
+
+    def update(self, dt_ms: int) -> None:
+        """Once a frame, on top or not (`self.on_top` says which)."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Paint this screen; by default the background and every pygame_gui widget."""
+        if self.opaque:
+            surface.fill(BACKGROUND)
+            self.app.manager.draw_ui(surface)
+
+    # -- helpers -----------------------------------------------------------------------
+
+    @property
+    def on_top(self) -> bool:
+        """True while this screen gets the input."""
+        return self.app.top is self
+
+    def widgets_see(self, event: pygame.event.Event) -> bool:
+        """Hand the event to the pygame_gui widgets; True when one of them used it."""
+        return bool(self.app.manager.process_events(event))
+
+    def close(self) -> None:
+        """Take this screen off the stack (wherever it is in it)."""
+        self.app.pop(self)

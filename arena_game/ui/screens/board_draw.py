@@ -1,0 +1,87 @@
+"""Drawing the board screen: the board under the widgets, the status line and its key, the
+skip hint while pieces move. The widgets outside the board are kept between frames while
+they stand still (`arena_game.ui.widget_layer`)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from arena_game.ui.anim import SPEEDS
+from arena_game.ui.board_view import font, legend
+from arena_game.ui.screens.base import BACKGROUND
+from arena_game.ui.strings import text
+
+if TYPE_CHECKING:
+    from arena_game.ui.screens.board import BoardScreen
+
+
+def fill_around(screen: pygame.Surface, colour: tuple[int, int, int], hole: pygame.Rect,
+                within: pygame.Rect | None = None) -> None:
+    """Fill `within` (the whole screen by default) except `hole` (at most four strips), for a
+    hole something opaque covers next."""
+    area = screen.get_rect() if within is None else pygame.Rect(within).clip(screen.get_rect())
+    hole = hole.clip(area)
+    if not hole.w or not hole.h:
+        screen.fill(colour, area)
+        return
+    screen.fill(colour, (area.left, area.top, area.w, hole.top - area.top))
+    screen.fill(colour, (area.left, hole.bottom, area.w, area.bottom - hole.bottom))
+    screen.fill(colour, (area.left, hole.top, hole.left - area.left, hole.h))
+    screen.fill(colour, (hole.right, hole.top, area.right - hole.right, hole.h))
+
+
+def speed_label(speed: float, lang: str = "fr") -> str:
+    """'1×', '2×' or 'instantané' / 'instant' for the animation speed setting."""
+    label = next((label for label, v in SPEEDS if v == speed), f"{speed:g}×")
+    return text(label, lang) if label.startswith("anim_") else label
+
+
+def draw(board: BoardScreen, surface: pygame.Surface) -> None:
+    """One frame of the board screen (the screens over it draw after)."""
+    manager = board.app.manager
+    if board.view is None or board.ctrl is None:
+        surface.fill(BACKGROUND)
+        manager.draw_ui(surface)
+        board.widgets.disturb()
+        return
+    if not board.on_top or manager.get_hovering_any_element():
+        board.widgets.disturb()  # a screen over the board has widgets of its own
+    board.widgets.draw(surface, manager, board.viewport, board.hud.status_rect,
+                       (board.version, board.hud.changes), lambda clear_all: draw_board(board, surface, clear_all))
+
+
+def draw_board(board: BoardScreen, surface: pygame.Surface, clear_all: bool) -> None:
+    """The board, its highlights and fighters, and the status line; `clear_all`: clear the
+    whole screen first, else only the viewport (the widget layer restores the rest)."""
+    assert board.view is not None and board.ctrl is not None
+    # the opaque board blit paints over the rest
+    fill_around(surface, BACKGROUND, board.view.covered(), None if clear_all else board.viewport)
+    hl = board.current_highlights()
+    busy = board.anim.busy
+    if busy:  # no highlights while pieces move (their own cache key)
+        hl, version = [], -1 - board.version
+    else:
+        version = board.version
+    board.view.draw(surface, board.ctrl.state, hl, version, board.hover, board.app.time_ms, board.anim)
+    # the key to the highlights sits at the right end of the status line, off the board
+    status = board.hud.status_rect
+    key = None if busy else legend(board.mode.name, board.lang, status.h - 4)
+    board.legend_rect = None if key is None else key.get_rect(midright=(status.right - 4, status.centery))
+    board.hud.draw_status(surface, 0 if key is None else key.get_width() + 8)
+    if key is not None and board.legend_rect is not None:
+        surface.blit(key, board.legend_rect)
+    if busy:
+        draw_skip_hint(board, surface)
+
+
+def draw_skip_hint(board: BoardScreen, surface: pygame.Surface) -> None:
+    """While an animation plays: how to skip it and the speed setting."""
+    hint = text("anim_hint", board.lang, speed=speed_label(board.anim.speed, board.lang))
+    img = font(15, bold=True).render(hint, True, (235, 230, 215))
+    x = board.viewport.centerx - img.get_width() // 2
+    y = board.viewport.bottom - img.get_height() - 10
+    back = pygame.Rect(x - 10, y - 4, img.get_width() + 20, img.get_height() + 8)
+    pygame.draw.rect(surface, (20, 18, 24), back, border_radius=6)
+    surface.blit(img, (x, y))

@@ -1,0 +1,106 @@
+"""The board screen's files: save (Ctrl+S), load (Ctrl+O), a new match from the start screen,
+a reloaded map file (--watch); a bad file is a message in the window, never a crash.
+
+These functions are `BoardScreen` methods kept in their own module (`BoardScreen.save` is
+`save` here), so the screen's module stays about play.
+"""
+
+from __future__ import annotations
+
+import datetime
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from arena_game.core.errors import IllegalAction
+from arena_game.formats.problems import FileProblem
+from arena_game.formats.save import user_data_dir
+from arena_game.i18n import refusal_line, t
+from arena_game.ui.board_view import BoardView
+from arena_game.ui.camera import Camera
+from arena_game.ui.controller import MatchController, setup_for_map
+from arena_game.ui.modes import default_mode
+from arena_game.ui.screens.dialog import LoadDialogScreen, MessageScreen
+from arena_game.ui.strings import text
+
+if TYPE_CHECKING:
+    from arena_game.design.hotreload import Reload
+    from arena_game.ui.screens.board import BoardScreen
+
+
+def save(board: BoardScreen, path: str | Path | None = None) -> Path | None:
+    """Ctrl+S: save the match (to the user saves folder unless a path is given)."""
+    if board.ctrl is None:
+        return None
+    if path is None:
+        stamp = datetime.datetime.now().strftime("%Y%m%d-%H%M%S")
+        path = user_data_dir() / "saves" / f"match-{stamp}.arena.json"
+    try:
+        p = board.ctrl.save(path)
+    except OSError as e:
+        board.show_problem(f"{path}: {e.strerror or e}")
+        return None
+    board.hud.set_status(text("saved", board.lang, path=str(p)))
+    return p
+
+
+def open_load_dialog(board: BoardScreen) -> None:
+    """Ctrl+O: pick a save file."""
+    board.app.push(LoadDialogScreen(board.app, user_data_dir() / "saves", board.load))
+
+
+def load(board: BoardScreen, path: str | Path) -> bool:
+    """Load a save file; a bad file is shown in the window, the current match kept."""
+    try:
+        ctrl = MatchController.load(path, autosave=True)
+    except FileProblem as e:
+        board.show_problem(e.one_line())
+        return False
+    board.set_match(ctrl)
+    if not (ctrl.roster_missing or ctrl.roster_unchosen):  # else the status line keeps the roster's note (R9.2)
+        board.hud.set_status(text("loaded", board.lang, path=str(path)))
+    return True
+
+
+def new_match(board: BoardScreen, map_name: str, teams_path: str | None, seed: int) -> bool:
+    """Start a new match (from the start screen); a bad map or teams file is shown, not raised."""
+    try:
+        ctrl = MatchController(setup_for_map(map_name, teams_path, seed), autosave=True, roster=teams_path)
+    except FileProblem as e:
+        board.show_problem(e.one_line())
+        return False
+    except IllegalAction as e:
+        board.show_problem(f"{map_name}: {refusal_line(e, board.lang)}")
+        return False
+    board.set_match(ctrl)
+    return True
+
+
+def show_problem(board: BoardScreen, line: str) -> None:
+    """A refused file: on the status line, and a message window over whatever is shown."""
+    board.hud.set_status(text("file_problem", board.lang, problem=line), error=True)
+    board.app.push(MessageScreen(board.app, line))
+
+
+def reload_map(board: BoardScreen, got: Reload) -> None:
+    """The watched map file changed: carry the match on over the new board, or say why not."""
+    from arena_game.design.hotreload import reboard
+
+    ctrl = board.ctrl
+    assert ctrl is not None
+    lang = board.lang
+    if got.board is None:
+        line = t("watch.load_error", lang, problem=got.error or "")
+        board.hud.set_status(line, error=True)
+        board.hud.append_lines([line])
+        return
+    board.anim.skip()
+    new = got.board
+    ctrl.state, moves = reboard(ctrl.state, new)
+    if (new.width, new.height) != board.camera.board_size:
+        board.camera = Camera(tuple(board.viewport), (new.width, new.height))  # type: ignore[arg-type]
+        board.camera.fit()
+    board.view = BoardView(new, board.camera, board.book)
+    lines = [t("watch.reloaded", lang, map=new.name)] + [m.text(lang) for m in moves]
+    board.hud.append_lines(lines)
+    board.hud.set_status(lines[0])
+    board.switch_mode(default_mode(ctrl.state))

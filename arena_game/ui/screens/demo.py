@@ -1,0 +1,76 @@
+"""The demo: the shipped demo steps played as films (`arena_game.ui.showcase.Film`), looping
+until a key or a click."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+
+import pygame
+
+from arena_game.formats.scenario import Scenario
+from arena_game.i18n import t
+from arena_game.render.sprites import SpriteBook
+from arena_game.ui.app import App
+from arena_game.ui.screens.base import BACKGROUND, Screen
+from arena_game.ui.showcase import Film
+
+
+class DemoScreen(Screen):
+    """Each demo step's film in turn, one film frame every 1/fps s (every frame when not real time)."""
+
+    def __init__(self, app: App, scenarios: Sequence[Scenario], *, fps: int = 30, once: bool = False,
+                 max_loops: int | None = None) -> None:
+        super().__init__(app)
+        self.scenarios = scenarios
+        self.fps = fps
+        self.loops_left = 1 if once else max_loops  # None: until a key
+        self.book = SpriteBook(tile=64)  # a game master's sprite overrides show in the demo too
+        self.frames = self.films()
+        self.frame: pygame.Surface | None = None
+        self.shown = 0  # film frames shown
+        self.wait_ms = 0.0
+
+    def films(self) -> Iterator[pygame.Surface]:
+        """Every step's frames, the steps looped `loops_left` times (for ever when None)."""
+        total = len(self.scenarios)
+        while self.loops_left is None or self.loops_left > 0:
+            for n, sc in enumerate(self.scenarios, start=1):
+                yield from Film(sc, self.lang, self.app.screen.get_size(), self.fps, step=(n, total), book=self.book).frames()
+            if self.loops_left is not None:
+                self.loops_left -= 1
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """Any key or click ends the demo."""
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self.app.quit()
+
+    def update(self, dt_ms: int) -> None:
+        """The next film frame when its time has come; the window closes after the last."""
+        self.wait_ms -= dt_ms
+        if self.app.realtime and self.wait_ms > 0:
+            return
+        self.wait_ms += 1000 / self.fps
+        frame = next(self.frames, None)
+        if frame is None:
+            self.app.quit()
+            return
+        self.frame = frame
+        self.shown += 1
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill(BACKGROUND)
+        if self.frame is not None:
+            surface.blit(self.frame, (0, 0))
+
+
+def run_demo(scenarios: list[Scenario], lang: str, *, once: bool = False, size: tuple[int, int] = (1280, 800),
+             fps: int = 30, realtime: bool = True, max_loops: int | None = None) -> int:
+    """Play the demo steps in a window, looping until a key or a click; returns the frames shown.
+
+    `once` plays every step a single time (tests, CI); `realtime=False` does not wait
+    between frames (headless runs).
+    """
+    app = App(size=size, lang=lang, realtime=realtime, caption=t("demo.title", lang))
+    demo = app.push(DemoScreen(app, scenarios, fps=fps, once=once, max_loops=max_loops))
+    app.run()
+    return demo.shown

@@ -1,0 +1,74 @@
+"""The match-over panel: outcome, PR, kills; a new match (N), back to the board, or quit (Esc)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+import pygame_gui
+from pygame_gui.core import ObjectID
+from pygame_gui.elements import UIButton, UIPanel, UITextBox
+
+from arena_game.ui.hud import over_html
+from arena_game.ui.screens.base import Screen
+from arena_game.ui.strings import text
+
+if TYPE_CHECKING:
+    from arena_game.ui.app import App
+    from arena_game.ui.screens.board import BoardScreen
+
+
+class MatchOverScreen(Screen):
+    """Shown when the match ends; Ctrl+Z still takes back the last action when it may."""
+
+    opaque = False
+
+    def __init__(self, app: App, board: BoardScreen) -> None:
+        super().__init__(app)
+        self.board = board
+        self.panel: UIPanel | None = None
+        self.buttons: dict[str, UIButton] = {}
+
+    def enter(self) -> None:
+        """The panel, sized to its lines, in the middle of the window."""
+        ctrl = self.board.ctrl
+        assert ctrl is not None
+        state, m = ctrl.state, self.app.manager
+        w, h = self.app.screen.get_size()
+        rect = pygame.Rect(0, 0, min(w - 40, 640), min(h - 40, 250 + 34 * len(state.teams)))
+        rect.center = (w // 2, h // 2)
+        self.panel = UIPanel(rect, starting_height=6, manager=m, object_id=ObjectID("#banner"))
+        UITextBox(over_html(state, ctrl.names(), self.lang), pygame.Rect(10, 10, rect.w - 24, rect.h - 70),
+                  m, container=self.panel, object_id=ObjectID("#over_text"))
+        self.buttons = {
+            "new": UIButton(pygame.Rect(10, rect.h - 54, 180, 40), text("act_new", self.lang) + "  N", m, container=self.panel),
+            "close": UIButton(pygame.Rect(rect.w - 194, rect.h - 54, 180, 40), text("ok", self.lang), m, container=self.panel),
+        }
+
+    def leave(self) -> None:
+        if self.panel is not None:
+            self.panel.kill()
+            self.panel = None
+            self.buttons = {}
+
+    def relayout(self, size: tuple[int, int]) -> None:
+        self.leave()
+        self.enter()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """Its two buttons, N (new match), Esc (quit), Ctrl+Z (undo)."""
+        self.widgets_see(event)
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            if event.ui_element is self.buttons.get("new"):
+                self.close()
+                self.board.open_start_screen()
+            elif event.ui_element is self.buttons.get("close"):
+                self.close()
+        elif event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+                self.board.undo()  # closes this panel when it takes the action back
+            elif event.key == pygame.K_n:
+                self.close()
+                self.board.open_start_screen()
+            elif event.key == pygame.K_ESCAPE:
+                self.app.quit()

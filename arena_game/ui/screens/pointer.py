@@ -1,0 +1,83 @@
+"""The mouse and the arrow keys over the board: click a square, drag or arrow-pan, wheel-zoom.
+
+A `Pointer` only moves the board's camera and says which square was clicked or hovered;
+what a click means is the input mode's business (`arena_game.ui.modes`).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from arena_game.core.geometry import Square
+
+if TYPE_CHECKING:
+    from arena_game.ui.camera import Camera
+
+PAN_KEYS = {
+    pygame.K_LEFT: (1, 0), pygame.K_a: (1, 0), pygame.K_RIGHT: (-1, 0), pygame.K_d: (-1, 0),
+    pygame.K_UP: (0, 1), pygame.K_w: (0, 1), pygame.K_DOWN: (0, -1), pygame.K_s: (0, -1),
+}
+PAN_STEP = 24  # pixels per key press / per frame while held
+DRAG_THRESHOLD = 6  # pixels the mouse moves, button held, before a press becomes a drag
+
+
+class Pointer:
+    """Press, drag and held-key state over one board viewport."""
+
+    def __init__(self) -> None:
+        self.press: tuple[tuple[int, int], int] | None = None  # where a board press began, button
+        self.dragging = False
+        self.held: set[int] = set()  # arrow keys held down: the board keeps panning
+
+    def pan_key(self, camera: Camera, key: int) -> bool:
+        """An arrow (or WASD) key pans one step and keeps panning while held; True when it was one."""
+        if key not in PAN_KEYS:
+            return False
+        dx, dy = PAN_KEYS[key]
+        camera.pan(dx * PAN_STEP, dy * PAN_STEP)
+        self.held.add(key)
+        return True
+
+    def key_up(self, key: int) -> None:
+        """A key let go: its panning stops."""
+        self.held.discard(key)
+
+    def update(self, camera: Camera, dt_ms: int) -> None:
+        """Keep panning while arrow keys are held."""
+        for key in self.held:
+            dx, dy = PAN_KEYS[key]
+            camera.pan(dx * PAN_STEP * dt_ms * 0.03, dy * PAN_STEP * dt_ms * 0.03)
+
+    def down(self, event: pygame.event.Event, viewport: pygame.Rect) -> None:
+        """A press on the board: left may become a click, middle and right drag."""
+        if event.button in (1, 2, 3) and viewport.collidepoint(event.pos):
+            self.press = (event.pos, event.button)
+            self.dragging = event.button != 1
+
+    def up(self, event: pygame.event.Event, camera: Camera) -> Square | None:
+        """A release: the square clicked, or None (a drag, another button, off the board)."""
+        press, was_drag = self.press, self.dragging
+        self.press, self.dragging = None, False
+        if press is None or event.button != press[1] or was_drag or event.button != 1:
+            return None
+        return camera.square_at(event.pos)
+
+    def move(self, event: pygame.event.Event, camera: Camera) -> Square | None:
+        """The mouse moved: drag the board if a press became a drag; the square now under it."""
+        if self.press is not None:
+            start, _ = self.press
+            if not self.dragging and (abs(event.pos[0] - start[0]) + abs(event.pos[1] - start[1])) > DRAG_THRESHOLD:
+                self.dragging = True
+            if self.dragging:
+                camera.pan(*event.rel)
+        return camera.square_at(event.pos)
+
+    @staticmethod
+    def wheel(event: pygame.event.Event, camera: Camera, viewport: pygame.Rect) -> None:
+        """Zoom around the mouse (around the board's middle when the mouse is off it)."""
+        pos = pygame.mouse.get_pos()
+        if not viewport.collidepoint(pos):
+            pos = viewport.center
+        camera.zoom(event.y, pos)

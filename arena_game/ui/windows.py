@@ -1,0 +1,32 @@
+"""The windows the commands open, each an `App` with its first screens on the stack.
+
+`match_window` is the hot-seat match (`arena-game play`, `resume`, no argument): the board,
+with the start screen over it when there is no match yet. The tutorial and the demo have
+their own (`arena_game.ui.screens.tutorial.tutorial_window`, `...demo.demo_window`), kept
+there so a match launch never imports the lessons or the films.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arena_game.ui.app import App
+from arena_game.ui.screens.board import BoardScreen
+
+if TYPE_CHECKING:
+    from arena_game.bots.seats import BotSeats
+    from arena_game.design.hotreload import MapWatcher
+    from arena_game.ui.controller import MatchController
+
+
+def match_window(ctrl: MatchController | None = None, *, size: tuple[int, int] = (1280, 800), lang: str = "fr",
+                 handoff: bool = True, realtime: bool = True, start_screen: bool = False,
+                 teams_path: str | None = None, bots: BotSeats | None = None,
+                 watcher: MapWatcher | None = None, anim_speed: float | None = None) -> App:
+    """The match window on `ctrl`; the start screen on top when asked or when there is no match."""
+    app = App(size=size, lang=lang, realtime=realtime)
+    board = app.push(BoardScreen(app, ctrl, handoff=handoff, teams_path=teams_path, bots=bots,
+                                 watcher=watcher, anim_speed=anim_speed))
+    if start_screen or ctrl is None:
+        board.open_start_screen()
+    return app

@@ -1,0 +1,112 @@
+"""The strong bot: runs planned on the exact run queries, taunts that pay, the lookahead
+against the opponents who act next, difficulty levels."""
+
+import random
+
+import pytest
+
+from arena_game.bots import Bot
+from arena_game.bots.brain import LEVELS
+from arena_game.bots.lookahead import next_opponents
+from arena_game.core import apply
+from arena_game.core.actions import Attack, RunStart, Taunt, Walk
+from arena_game.core.queries import declared_options, open_action_kinds, run_probability_map
+from tests.builders import tiny_match
+
+
+def test_r4_1_a_far_bot_runs_along_a_declaration_the_run_query_accepts():
+    # A corridor: the foe is 12 squares away, a walk gains one square, a run several.
+    state, dice = tiny_match(
+        """
+..............
+""",
+        {"a": {"team": "red", "at": (0, 0), "skills": {"course": 5}}, "e": {"team": "blue", "at": (13, 0)}},
+    )
+    bot = Bot(random.Random(0))
+    act = bot.choose(state)
+    assert isinstance(act, RunStart)
+    decl = list(act.declared)
+    for k in range(len(decl)):  # every declared square was open when declared (R4.1, R4.4)
+        assert declared_options(state, decl[:k], state.active)[decl[k]] is None
+    assert decl == [(1, 0), (2, 0), (3, 0)]
+    chance = run_probability_map(state, state.active, count_tackles=True, declared=decl)
+    assert bot.last_plan.end in chance and chance[bot.last_plan.end] > 0
+    # The run then goes on toward the foe until its squares run out, never away from it.
+    state, _ = apply(state, act, dice)
+    xs = [state.active.position[0]]
+    while state.active.id == "a" and state.budget.run is not None and len(xs) < 20:
+        state, _ = apply(state, bot.choose(state), dice)
+        xs.append(state.fighters["a"].position[0])
+    assert xs == sorted(xs) and xs[-1] > 3
+
+
+def test_r7_2_a_simple_taunt_out_of_contact_earns_the_first_renown():
+    # Nobody of either side can strike next turn: the failure malus costs nothing,
+    # the match's first successful taunt earns 2 PR (R7.3).
+    state, dice = tiny_match(
+        """
+....................
+""",
+        {"a": {"team": "red", "at": (0, 0), "attributes": {"charisme": 5}, "skills": {"seduction": 5}},
+         "e": {"team": "blue", "at": (19, 0)}},
+    )
+    state, _ = apply(state, Walk(to=(1, 0)), dice)  # its move is spent; its action is not
+    assert "taunt" in open_action_kinds(state) and "attack" in open_action_kinds(state)
+    for seed in range(4):
+        bot = Bot.at_level("normal", random.Random(seed))
+        assert bot.choose(state) == Taunt(style="simple")
+    state.teams["red"].taunt_success_done = True  # the renown is gone: nothing left to win
+    assert Bot(random.Random(0)).choose(state).kind == "end_turn"
+
+
+def test_r7_2_no_simple_taunt_when_friends_strike_next_and_it_likely_fails():
+    state, _ = tiny_match(
+        """
+..........
+""",
+        {"a": {"team": "red", "at": (6, 0), "attributes": {"charisme": 5}, "skills": {"seduction": 5}},
+         "f": {"team": "red", "at": (7, 0), "attributes": {"dexterite": 5}},
+         "e": {"team": "blue", "at": (8, 0)}},
+        order=["a", "f", "e"],
+    )
+    state.teams["red"].taunt_success_done = True  # no renown left to win
+    for seed in range(4):
+        assert Bot(random.Random(seed)).choose(state).kind != "taunt"
+
+
+GRID3 = """
+.....
+.....
+.....
+"""
+
+
+def test_r0_5_strong_bot_strikes_the_opponent_who_acts_next():
+    # Two equal foes beside the bot; "n" acts right after it, "l" after the bot's friend.
+    fighters = {
+        "a": {"team": "red", "at": (2, 1), "pv": 30},
+        "n": {"team": "blue", "at": (1, 1), "pv": 6},
+        "f": {"team": "red", "at": (4, 2), "pv": 30},
+        "l": {"team": "blue", "at": (3, 1), "pv": 6},
+    }
+    for order in (["a", "n", "f", "l"], ["a", "l", "f", "n"]):
+        state, _ = tiny_match(GRID3, fighters, order=order)
+        nxt = order[1]
+        assert [o.id for o in next_opponents_ctx(state)] == [nxt]
+        picks = {Bot.at_level("strong", random.Random(seed)).choose(state) for seed in range(6)}
+        assert picks == {Attack(target=nxt)}
+
+
+def next_opponents_ctx(state):
+    from arena_game.bots.brain import Context
+
+    bot = Bot(random.Random(0))
+    return next_opponents(Context(bot, state, open_action_kinds(state)))
+
+
+def test_levels_are_known_and_an_unknown_one_is_refused():
+    assert LEVELS == ("easy", "normal", "strong")
+    for level in LEVELS:
+        assert Bot.at_level(level, random.Random(0)).style is not None
+    with pytest.raises(ValueError, match="unknown bot level"):
+        Bot.at_level("grandmaster", random.Random(0))
