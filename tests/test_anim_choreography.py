@@ -50,7 +50,7 @@ def test_r2_1_walk_slides_one_square():
 def test_r2_3_swim_leaves_ripples_on_each_square_swum():
     q, *_ = played("swim")
     assert [e.at for e in effects(q, "ripple")] == [(2.5, 2.5), (3.5, 2.5), (4.5, 2.5)]
-    assert labels(q)[0][1] == "Nage : 3 case(s)"
+    assert labels(q)[0][1] == "Nage : 3 cases"
 
 
 def test_r2_4_jump_arcs_over_the_obstacle():

@@ -110,3 +110,17 @@ def test_levels_are_known_and_an_unknown_one_is_refused():
         assert Bot.at_level(level, random.Random(0)).style is not None
     with pytest.raises(ValueError, match="unknown bot level"):
         Bot.at_level("grandmaster", random.Random(0))
+
+
+def test_play_offers_the_bots_levels():
+    from arena_game.commands.play import BOT_LEVELS
+
+    assert BOT_LEVELS == LEVELS
+
+
+def test_window_bot_seats_play_at_the_chosen_level():
+    from arena_game.bots.brain import LEVEL_STYLES
+    from arena_game.bots.seats import BotSeats
+
+    seats = BotSeats(["all"], ["red", "blue"], seed=1, level="easy")
+    assert {b.style for b in seats.bots.values()} == {LEVEL_STYLES["easy"]}

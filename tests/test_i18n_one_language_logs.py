@@ -65,3 +65,15 @@ def test_the_dice_lines_of_a_run_attack_in_both_languages():
     assert en[-1] == "  🎲 Tor — Damage: d6 3 + location (arms) 0 + bonus 4 (run: 4 squares) = 7"
     assert en[-4] == ("  🎲 Tor — Attack: d20 18 + Dextérité (dexterity) 2 + weapon skill (melee) 2"
                       " − penalty 8 (attack while running) = 14")
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_counts_have_real_plural_forms_in_the_log_window_and_animations(lang):
+    from arena_game.i18n import plural_form, tn
+
+    cat = catalog(lang)
+    hedged = [k for k, v in cat.items() if k.startswith(("log.", "term.", "ui.", "anim.")) and "(s)" in v]
+    assert hedged == []
+    assert (plural_form(1, lang), plural_form(2, lang)) == ("one", "other")
+    assert plural_form(0, lang) == ("one" if lang == "fr" else "other")  # French: « 0 case », English "0 squares"
+    assert tn("anim.run_rolled", 0, lang, squares=0) == {"fr": "0 case", "en": "0 squares"}[lang]

@@ -195,3 +195,25 @@ def test_tiled_bad_team_from_a_template_names_the_template(tmp_path):
     with pytest.raises(FileProblem) as e:
         load_map(p)
     assert e.value.one_line() == f"{tmp_path / 'spawn.tj'}: layer 'spawns' object 80: team 12 must be 1 to 9"
+
+
+def test_tiled_watch_reloads_when_an_object_template_changes(tmp_path):
+    import os
+
+    from arena_game.design.hotreload import MapWatcher
+
+    d = doc()
+    d["layers"][1]["objects"] = [o for o in d["layers"][1]["objects"] if o["properties"][0]["value"] == 2]
+    d["layers"][1]["objects"] += [{"id": 70, "template": "spawn.tj", "x": 96, "y": 96},
+                                  {"id": 71, "template": "spawn.tj", "x": 96, "y": 160}]
+    p = write(tmp_path, d)
+    tj = tmp_path / "spawn.tj"
+    tj.write_text(json.dumps({"type": "template", "object": {"point": True, "type": "spawn"}}))
+    watcher = MapWatcher(p)
+    assert load_map(p).spawns["1"] == ((1, 1), (1, 2))
+    tj.write_text(json.dumps({"type": "template", "object": {"point": True, "type": "spawn", "properties": [
+        {"name": "team", "type": "int", "value": 3}]}}))
+    st = os.stat(tj)
+    os.utime(tj, ns=(st.st_atime_ns, st.st_mtime_ns + 2_000_000_000))
+    got = watcher.poll()
+    assert got is not None and got.error is not None and "no spawns for team 1" in got.error

@@ -34,6 +34,7 @@ class MatchSetup:
     teams: tuple[Team, ...]
     settings: RulesSettings = DEFAULT_SETTINGS
     round_cap: int = DEFAULT_ROUND_CAP
+    bot_level: str = "strong"  # the level of the bots playing every side (bots.brain.LEVELS)
 
     def slots(self) -> list[str]:
         """The spawn slots the teams use: the map's first ones, in number order."""
@@ -135,7 +136,7 @@ def play_bot_match(
     placements = spawn_placements(board, setup.teams, slots, rng)
     dice_seed = rng.getrandbits(63)
     if bots is None:
-        bots = {t.id: Bot(random.Random(rng.getrandbits(63))) for t in setup.teams}
+        bots = {t.id: Bot.at_level(setup.bot_level, random.Random(rng.getrandbits(63))) for t in setup.teams}
     match = core_match.Match(core_match.MatchSetup(board, setup.sheet_order(index), placements, dice_seed, setup.settings))
     state = match.state
     cells = board.width * board.height

@@ -23,7 +23,7 @@ class UnknownTeam(ValueError):
 class BotSeats:
     """The teams the computer plays; one seeded bot per team (same seed, same choices)."""
 
-    def __init__(self, teams: Iterable[str], known: Iterable[str], seed: int) -> None:
+    def __init__(self, teams: Iterable[str], known: Iterable[str], seed: int, level: str = "normal") -> None:
         known = list(known)
         wanted = list(teams)
         if ALL in wanted:
@@ -31,7 +31,7 @@ class BotSeats:
         for team in wanted:
             if team not in known:
                 raise UnknownTeam(f"--bot {team}: no such team (teams: {', '.join(known)})")
-        self.bots = {team: Bot(random.Random(f"arena-bot:{seed}:{team}")) for team in wanted}
+        self.bots = {team: Bot.at_level(level, random.Random(f"arena-bot:{seed}:{team}")) for team in wanted}
 
     def __bool__(self) -> bool:
         return bool(self.bots)

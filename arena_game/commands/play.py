@@ -11,6 +11,8 @@ from typing import Any
 from arena_game.commands.arguments import window_size
 from arena_game.resources import DEFAULT_MAP
 
+BOT_LEVELS = ("easy", "normal", "strong")  # bots.brain.LEVELS, named here so a launch needs no bot
+
 
 def register(sub: Any) -> None:
     """Add the `play` subcommand."""
@@ -23,6 +25,8 @@ def register(sub: Any) -> None:
                    help="the computer plays this team (repeatable)")
     p.add_argument("--bots", choices=("all",), default=None,
                    help="'all': the computer plays every team (watch a bot-vs-bot match)")
+    p.add_argument("--bot-level", choices=BOT_LEVELS, default="normal",
+                   help="how well the computer plays (default normal; strong looks one reply ahead)")
     p.add_argument("--watch", action="store_true",
                    help="reload the map when its file changes (map designers)")
     add_window_options(p)
@@ -87,7 +91,7 @@ def run(args: argparse.Namespace) -> int:
         from arena_game.bots.seats import BotSeats, UnknownTeam
 
         try:
-            extra["bots"] = BotSeats(wanted, [t.id for t in setup.teams], seed)
+            extra["bots"] = BotSeats(wanted, [t.id for t in setup.teams], seed, args.bot_level)
         except UnknownTeam as e:
             print(f"arena-game: {e}", file=sys.stderr)
             return 2

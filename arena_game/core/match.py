@@ -20,6 +20,7 @@ from arena_game.core.engine import apply, parse_action
 from arena_game.core.errors import IllegalAction
 from arena_game.core.events import ActionRefused, Event
 from arena_game.core.geometry import Square
+from arena_game.core.queries import available_actions
 from arena_game.core.rules.turns import start_match
 from arena_game.core.settings import DEFAULT_SETTINGS, RulesSettings
 from arena_game.core.sheets import Team
@@ -95,12 +96,20 @@ class Match:
         self.actions: list[Action] = []
         self.before: MatchState | None = None  # the state before the last applied action
         self._undo: list[_Undo] = []
+        self._available: tuple[MatchState, dict[str, IllegalAction | None]] | None = None
 
     @property
     def dice_position(self) -> DicePosition:
         """Where the dice stand now (kept in the state, written to saves)."""
         assert self.state.dice is not None  # every state a Match holds has one
         return self.state.dice
+
+    def available_actions(self) -> dict[str, IllegalAction | None]:
+        """`queries.available_actions` for the state now, worked out once per state (the
+        window asks after every action and on every mode change)."""
+        if self._available is None or self._available[0] is not self.state:
+            self._available = (self.state, available_actions(self.state))
+        return self._available[1]
 
     # -- playing -----------------------------------------------------------------------
 
@@ -199,4 +208,5 @@ class Match:
         match.actions = list(actions)
         match.before = None
         match._undo = []
+        match._available = None
         return match

@@ -18,7 +18,7 @@ from pygame_gui.elements import UIButton, UITextBox
 from arena_game.core.errors import IllegalAction
 from arena_game.core.events import DiceRolled, Event, TurnStarted
 from arena_game.core.state import MatchState
-from arena_game.i18n import refusal_line
+from arena_game.i18n import refusal_line, tn
 from arena_game.i18n.narration import applies_to_words, describe
 from arena_game.i18n.terms import family_name, modifier_source
 from arena_game.render.glyphs import drawable
@@ -346,9 +346,10 @@ def sheet_html(state: MatchState, lang: str) -> str:
         lines.append(f"<b>{esc(text('sheet_mods', lang))}</b>")
         for m in f.modifiers:
             colour = "#8fe38f" if m.value >= 0 else "#ff9a8a"
-            lines.append(f"<font color='{colour}'>" + esc(text(
-                "sheet_mod", lang, value=m.value, applies_to=applies_to_words(m.applies_to, lang), source=modifier_source(m.source, lang), rule=m.rule,
-                turns=state.turns_left(f, m),
+            left = state.turns_left(f, m)
+            lines.append(f"<font color='{colour}'>" + esc(tn(
+                "ui.sheet_mod", left, lang, value=m.value, applies_to=applies_to_words(m.applies_to, lang),
+                source=modifier_source(m.source, lang), rule=m.rule, turns=left,
             )) + "</font>")
     else:
         lines.append(f"<i>{esc(text('sheet_no_mods', lang))}</i>")

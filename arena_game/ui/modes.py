@@ -34,21 +34,20 @@ from arena_game.core.queries import (
     attack_range_squares,
     attack_targets,
     circle_attack_squares,
-    push_options,
-    run_attack_targets,
-    taunt_options,
-    teleport_targets,
-)
-from arena_game.core.rules.movement import jump_refusal, swim_path_refusal
-from arena_game.core.rules.running import (
     declaration_refusal,
     declared_options,
+    jump_refusal,
+    push_options,
+    run_attack_targets,
     run_next_squares,
     run_step_refusal,
+    swim_path_refusal,
+    taunt_options,
+    teleport_refusal,
+    teleport_targets,
 )
-from arena_game.core.rules.teleport import teleport_refusal
 from arena_game.core.state import MatchState
-from arena_game.i18n import refusal_line
+from arena_game.i18n import refusal_line, tn
 from arena_game.i18n.terms import modifier_source
 from arena_game.render.highlight import Highlight, HighlightKind
 from arena_game.ui.strings import text
@@ -306,7 +305,7 @@ class RunGoMode(Mode):
         left = 0
         if run is not None and run.granted is not None and not run.finished:
             left = max(0, run.granted - run.moved)
-        return text("mode_run_go", lang, left=left)
+        return tn("ui.mode_run_go", left, lang, left=left)
 
     def highlights(self, state: MatchState, lang: str) -> list[Highlight]:
         out: list[Highlight] = []
@@ -573,8 +572,7 @@ def default_mode(state: MatchState) -> Mode:
     run = state.budget.run
     if run is not None and (not run.finished or any(t.refusal is None for t in run_attack_targets(state))):
         return RunGoMode()
-    avail = queries.available_actions(state)
-    if avail.get("walk") is None:
+    if queries.kind_refusal(state, "walk") is None:
         return WalkMode()
     return IdleMode()
 

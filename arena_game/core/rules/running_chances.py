@@ -12,9 +12,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-from arena_game.core.geometry import DIRECTIONS, Square, is_adjacent, neighbours
+from arena_game.core.geometry import DIRECTIONS, Square, chebyshev, is_adjacent, neighbours
 from arena_game.core.rules.budget import move_refusal
-from arena_game.core.rules.running import declared_options, max_turn
+from arena_game.core.rules.running import max_turn
 from arena_game.core.rules.running_reach import (
     _BLOCKED,
     _DEAD,
@@ -24,7 +24,6 @@ from arena_game.core.rules.running_reach import (
     _fighter,
     _Grid,
     _grid,
-    _heading,
     _keep_heading,
     _search,
     _square,
@@ -32,6 +31,7 @@ from arena_game.core.rules.running_reach import (
     run_distribution,
     run_reach,
 )
+from arena_game.core.rules.suicide import suicide_allowed
 from arena_game.core.state import FighterState, MatchState
 from arena_game.core.terrain import Terrain
 
@@ -50,26 +50,81 @@ class _Prefix:
     seed_mask: int
 
 
-def _declarations(state: MatchState, f: FighterState, prefix: Sequence[Square] = ()) -> list[list[Square]]:
-    """Every legal declaration (R4.1) starting with `prefix`: full length, or shorter when
-    nothing can follow."""
-    n = state.settings.run.declared_squares
-    out: list[list[Square]] = []
-    start = [(sq[0], sq[1]) for sq in prefix]
-    if start and start[-1] not in declared_options(state, start[:-1], f):
-        return out  # not a legal start of a declaration
+_Declaration = tuple[tuple[Square, int], ...]
+"""A declaration (R4.1): its squares, each with the direction of the step onto it."""
 
-    def grow(declared: list[Square]) -> None:
-        options = declared_options(state, declared, f) if len(declared) < n else {}
+
+def _declarations(state: MatchState, f: FighterState, prefix: Sequence[Square] = ()) -> list[_Declaration]:
+    """Every legal declaration (R4.1) starting with `prefix`: full length, or shorter when
+    nothing can follow. The same squares as `declared_options`, step by step, in its order.
+
+    Enumerated once per start square and rules (kept on the board's grid); with
+    `run.declared_must_be_free` the fighters standing within reach of the start are part
+    of the key, as their squares cannot be declared."""
+    grid = _grid(state.board)
+    st = state.settings.run
+    n = st.declared_squares
+    start = f.position[1] * grid.width + f.position[0]
+    occupied: frozenset[int] = frozenset()
+    if st.declared_must_be_free:
+        occupied = frozenset(
+            o.position[1] * grid.width + o.position[0] for o in state.fighters.values()
+            if o.alive and o.id != f.id and chebyshev(o.position, f.position) <= n
+        )
+    key = (start, max_turn(state), _keep_heading(state), suicide_allowed(state, f), n, st.declared_must_be_free, occupied)
+    found = grid.declarations.get(key)
+    if found is None:
+        found = grid.declarations[key] = _all_declarations(grid, f.position, key, occupied)
+    if not prefix:
+        return list(found)
+    head = tuple((sq[0], sq[1]) for sq in prefix)
+    k = len(head)
+    return [d for d in found if len(d) >= k and tuple(sq for sq, _ in d[:k]) == head]
+
+
+def _all_declarations(
+    grid: _Grid, start: Square, key: tuple[object, ...], occupied: frozenset[int],
+) -> tuple[_Declaration, ...]:
+    """Declarations from `start`: squares on the map (R13), each step turning at most the
+    limit from the reference step (R4.4: the one before, or the first), no dead square
+    unless it may be entered (R9.1); with `must_be_free`, only squares a runner can pass
+    (R4.9: floor, not occupied) by a step R2.2 allows."""
+    _, limit, keep_heading, dead_ok, n, must_be_free, _ = key
+    assert isinstance(limit, int) and isinstance(n, int)
+    kind, nxt = grid.kind, grid.nxt
+    w, h = grid.width, grid.height
+    out: list[_Declaration] = []
+
+    def declarable(x: int, y: int, d: int) -> bool:
+        tx, ty = x + DIRECTIONS[d][0], y + DIRECTIONS[d][1]
+        if not (0 <= tx < w and 0 <= ty < h):
+            return False
+        t = ty * w + tx
+        if kind[t] == _DEAD:
+            return bool(dead_ok) and (not must_be_free or nxt[(y * w + x) * 8 + d] >= 0)
+        if not must_be_free:
+            return True
+        return kind[t] == _FLOOR and t not in occupied and nxt[(y * w + x) * 8 + d] >= 0
+
+    def grow(declared: list[tuple[Square, int]]) -> None:
+        options: list[tuple[Square, int]] = []
+        if len(declared) < n:
+            (x, y), _ = declared[-1] if declared else (start, -1)
+            heading = -1 if not declared else declared[0][1] if keep_heading else declared[-1][1]
+            for d, (dx, dy) in enumerate(DIRECTIONS):
+                if heading >= 0 and min((d - heading) % 8, (heading - d) % 8) > limit:
+                    continue
+                if declarable(x, y, d):
+                    options.append(((x + dx, y + dy), d))
         if not options:
             if declared:
-                out.append(declared)
+                out.append(tuple(declared))
             return
-        for sq in options:
-            grow([*declared, sq])
+        for option in options:
+            grow([*declared, option])
 
-    grow(start)
-    return out
+    grow([])
+    return tuple(out)
 
 
 def _flee_chance(state: MatchState, count: int) -> Fraction:
@@ -89,23 +144,22 @@ def _prefixes(
     start = f.position
     beside_start = [i for i, o in enumerate(opponents) if is_adjacent(o.position, start)]
     out = []
-    for declared in _declarations(state, f, prefix):
+    n = state.settings.run.declared_squares
+    for declaration in _declarations(state, f, prefix):
         fled = 0
         for i in beside_start:
-            if any(not is_adjacent(opponents[i].position, sq) for sq in declared):
+            o = opponents[i].position
+            if any(not is_adjacent(o, sq) for sq, _ in declaration):
                 fled |= 1 << i
         reached: list[int] = []
         masks: list[int] = []
         mask = fled
         origin = start[1] * w + start[0]
         seed = -1
-        for k, sq in enumerate(declared):
-            d = DIRECTIONS.index((sq[0] - start[0], sq[1] - start[1])) if k == 0 else DIRECTIONS.index(
-                (sq[0] - declared[k - 1][0], sq[1] - declared[k - 1][1])
-            )
+        for k, (_, d) in enumerate(declaration):
             t = grid.nxt[origin * 8 + d]
             if t < 0 or blocked[t] == _BLOCKED:
-                break  # R4.6: the run would be stopped here
+                break  # R4.6: the run would be stopped here (run.declared_must_be_free off)
             if k > 0:
                 mask |= opp_adj.get(origin, 0)  # moving on from a run square: tackle dice (R4.7)
             reached.append(t)
@@ -113,8 +167,8 @@ def _prefixes(
             if blocked[t] == _DEAD:
                 break
             origin = t
-            if k == len(declared) - 1 and len(declared) == state.settings.run.declared_squares:
-                seed = (t << 3) | _heading(state, [start, *declared])
+            if k == len(declaration) - 1 and len(declaration) == n:
+                seed = (t << 3) | (declaration[0][1] if _keep_heading(state) else d)
         out.append(_Prefix(tuple(reached), seed, fled, tuple(masks), mask))
     return out
 

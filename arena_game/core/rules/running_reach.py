@@ -55,6 +55,8 @@ class _Grid:
     nxt: tuple[int, ...]  # state index*8+d → the square one step in direction d, or -1 (off map, R2.2)
     # (max turn, heading kept) → per state, the next states (R4.4)
     successors: dict[tuple[int, bool], tuple[tuple[int, ...], ...]]
+    # the legal declarations (R4.1) from a start square, by `running_chances._declarations`
+    declarations: dict[tuple[object, ...], tuple[tuple[tuple[Square, int], ...], ...]]
 
     def next_states(self, limit: int, keep_heading: bool = False) -> tuple[tuple[int, ...], ...]:
         """For each state, the states one step on, turning at most `limit` × 45° from its
@@ -97,7 +99,7 @@ def _grid(board: Board) -> _Grid:
                 if 0 <= tx < w and 0 <= ty < h and board.diagonal_blocker((x, y), (tx, ty)) is None:
                     nxt[base + d] = ty * w + tx
     no_dead = bytes(_BLOCKED if k == _DEAD else k for k in kind)
-    grid = _Grid(w, h, bytes(kind), no_dead, tuple(nxt), {})
+    grid = _Grid(w, h, bytes(kind), no_dead, tuple(nxt), {}, {})
     for key in [k for k, (ref, _) in _GRIDS.items() if ref() is None]:
         del _GRIDS[key]
     _GRIDS[id(board)] = (weakref.ref(board), grid)

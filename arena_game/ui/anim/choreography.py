@@ -21,6 +21,7 @@ from arena_game.core.events import Event
 from arena_game.core.geometry import Square
 from arena_game.core.state import MatchState
 from arena_game.i18n import t as catalog_text
+from arena_game.i18n import tn as catalog_count
 from arena_game.render.palette import LABEL_ORANGE as ORANGE
 from arena_game.render.palette import LABEL_WHITE as WHITE
 from arena_game.ui.anim.registry import handler_for
@@ -95,6 +96,10 @@ class Choreographer:
     def tr(self, key: str, **fields: object) -> str:
         """A label's text from the catalog (section [anim]) in the queue's language."""
         return catalog_text(f"anim.{key}", self.lang, **fields)
+
+    def tr_count(self, key: str, n: int, **fields: object) -> str:
+        """A label saying a count, in its plural form (`anim.<key>_one` / `_other`)."""
+        return catalog_count(f"anim.{key}", n, self.lang, **fields)
 
     def name(self, fid: str | None) -> str:
         """A fighter's display name."""

@@ -204,7 +204,7 @@ def fainted(c: Choreographer, e: Fainted, rest: list[Event]) -> None:
 
     m = c.move(e.fighter, 0.8, faint)
     c.effect("zzz", 1.6, (base.x + 0.5, base.y + 0.5), m.start + 0.2)
-    c.label(e.fighter, c.tr("fainted"), BLUE, sub=c.tr("fainted_sub", turns=e.turns), start=m.start)
+    c.label(e.fighter, c.tr("fainted"), BLUE, sub=c.tr_count("fainted_sub", e.turns, turns=e.turns), start=m.start)
     c.cursor = m.end + 0.3
 
 

@@ -113,7 +113,7 @@ def flee_checked(c: Choreographer, e: FleeChecked, rest: list[Event]) -> None:
 
 @animates(SwimRolled)
 def swim_rolled(c: Choreographer, e: SwimRolled, rest: list[Event]) -> None:
-    c.label(e.fighter, c.tr("swim", squares=e.squares), BLUE, sub=c.tr("swim_sub"), duration=1.0)
+    c.label(e.fighter, c.tr_count("swim", e.squares, squares=e.squares), BLUE, sub=c.tr("swim_sub"), duration=1.0)
     c.cursor += 0.3
 
 
@@ -143,7 +143,7 @@ def run_started(c: Choreographer, e: RunStarted, rest: list[Event]) -> None:
 
 @animates(RunRolled)
 def run_rolled(c: Choreographer, e: RunRolled, rest: list[Event]) -> None:
-    c.label(e.fighter, c.tr("run_rolled", squares=e.squares), GOLD, sub=c.tr("run_rolled_sub", total=e.total))
+    c.label(e.fighter, c.tr_count("run_rolled", e.squares, squares=e.squares), GOLD, sub=c.tr("run_rolled_sub", total=e.total))
     c.cursor += 0.35
 
 
@@ -162,7 +162,7 @@ def run_ended(c: Choreographer, e: RunEnded, rest: list[Event]) -> None:
         return  # the tackle, the death or the failed flight already said it
     key = e.reason if e.reason in ("voluntary_stop", "forced_stop") else "completed"
     text, sub = c.tr(f"run_{key}"), c.tr(f"run_{key}_sub")
-    left = c.tr("run_left", n=e.squares_left) if e.squares_left else ""
+    left = c.tr_count("run_left", e.squares_left) if e.squares_left else ""
     c.label(e.fighter, text, GREY, sub=f"{sub}{left}", duration=1.0)
     c.cursor += 0.25
 

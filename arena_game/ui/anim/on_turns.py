@@ -104,7 +104,7 @@ def modifier_added(c: Choreographer, e: ModifierAdded, rest: list[Event]) -> Non
     colour = GREEN if e.value > 0 else ORANGE
     what = applies_to_words(e.applies_to, c.lang)
     c.label(e.fighter, c.tr("modifier", value=f"{e.value:+d}".replace("-", "−"), what=what), colour,
-               sub=c.tr("modifier_sub", source=modifier_source(e.source, c.lang), rule=e.rule, turns=e.turns), duration=1.3)
+               sub=c.tr_count("modifier_sub", e.turns, source=modifier_source(e.source, c.lang), rule=e.rule, turns=e.turns), duration=1.3)
     c.cursor += 0.2
 
 

@@ -22,7 +22,6 @@ from arena_game.core.actions import EndTurn, StandUp
 from arena_game.core.errors import IllegalAction
 from arena_game.core.events import Event, TurnStarted
 from arena_game.core.geometry import Square
-from arena_game.core.queries import available_actions
 from arena_game.i18n import refusal_line, t
 from arena_game.ui.anim import INSTANT, SPEEDS, AnimationQueue
 from arena_game.ui.autoplay import BotTurns, MapPoll
@@ -147,7 +146,7 @@ class BoardScreen(Screen):
             return
         state = self.ctrl.state
         self.hud.refresh_match(state)
-        self.hud.update_buttons(available_actions(state), self.mode.name, self.ctrl.can_undo(), state.over)
+        self.hud.update_buttons(self.ctrl.available_actions(), self.mode.name, self.ctrl.can_undo(), state.over)
         self.hud.set_choices(self.mode.choices(state, self.lang))
         self.version += 1
         self.show_prompt()
