@@ -4,6 +4,7 @@ from fractions import Fraction as F
 
 from arena_game.core import queries
 from arena_game.core.rules.forecast import damage_distribution, dice_sum_distribution, hit_chance
+from arena_game.core.settings import RulesSettings
 from tests.builders import play, tiny_match
 
 BOW = {"name": "Arc", "family": "bow", "range": 1, "damage": "1d6"}
@@ -124,6 +125,42 @@ def test_r6_teleport_targets():
     state, _ = two()
     t = queries.teleport_targets(state)
     assert t.potion == [] and t.potion_refusal.rule == "R6.1" and t.spell_refusal.rule == "R6.2"
+
+
+TELEPORT_READINGS = [  # R6: the default (water, no sight), no water, the spell in sight only
+    RulesSettings(),
+    RulesSettings.model_validate({"teleport": {"into_water": False}}),
+    RulesSettings.model_validate({"teleport": {"spell_needs_sight": True}}),
+]
+
+
+def test_r6_teleport_targets_are_the_squares_destination_refusal_accepts():
+    """The set difference in `teleport_targets` against the refusal, square by square."""
+    import random
+
+    from arena_game.core.rules.teleport import destination_refusal
+
+    rng = random.Random(3)
+    legend = {"h": {"terrain": "obstacle", "height_cm": 250}}
+    for case in range(12):
+        rows = ["".join(rng.choice("......#Ox~L_h") for _x in range(8)) for _y in range(6)]
+        free = [(x, y) for y, row in enumerate(rows) for x, c in enumerate(row) if c == "."]
+        if len(free) < 3:
+            continue
+        a_at, b_at, c_at = rng.sample(free, 3)
+        state, _ = tiny_match(
+            "\n".join(rows),
+            {"a": {"team": "red", "at": a_at, "teleport_potions": 1, "attributes": {"magie": 3}, "mana": 9,
+                   "magic_effect": case % 2 == 1},
+             "b": {"team": "blue", "at": b_at}, "c": {"team": "red", "at": c_at}},
+            legend=legend, settings=TELEPORT_READINGS[case % len(TELEPORT_READINGS)],
+        )
+        f = state.active
+        t = queries.teleport_targets(state)
+        for means, got in (("potion", t.potion), ("spell", t.spell)):
+            want = [sq for sq in state.board.squares()
+                    if destination_refusal(state, f, sq, means) is None and not state.board.terrain(sq).dead]
+            assert got == want, (means, rows)
 
 
 def test_r8_circle_attack_squares():

@@ -36,7 +36,15 @@ from typing import Any
 from arena_game.core.actions import RunStart, RunStep, RunStop
 from arena_game.core.errors import IllegalAction
 from arena_game.core.events import Moved, RunEnded, RunRolled, RunStarted, TackleChecked, Tackled
-from arena_game.core.geometry import Square, fmt, is_adjacent, neighbours
+from arena_game.core.geometry import (
+    DIRECTION_INDEX,
+    DIRECTIONS,
+    Square,
+    fmt,
+    is_adjacent,
+    neighbours,
+    step_direction,
+)
 from arena_game.core.resolution import Resolution
 from arena_game.core.rules.budget import move_refusal, require, turn_refusal
 from arena_game.core.rules.movement import (
@@ -47,6 +55,7 @@ from arena_game.core.rules.movement import (
     step_refusal,
 )
 from arena_game.core.rules.run_headings import Step, heading_reference, heading_refusal, max_turn
+from arena_game.core.rules.suicide import suicide_allowed
 from arena_game.core.settings import RunSettings
 from arena_game.core.state import FighterState, MatchState, RunProgress
 
@@ -135,11 +144,34 @@ def declared_options(
         return {}
     path = [f.position, *declared]
     origin = path[-1]
-    ref = heading_reference(state, path)
-    out: dict[Square, IllegalAction | None] = {}
-    for sq in neighbours(origin):
-        if _declared_square_refusal(state, f, ref, origin, sq) is None:
-            out[sq] = step_refusal(state, f, origin, sq)
+    squares = _declarable(state, f, heading_reference(state, path), origin)
+    if state.settings.run.declared_must_be_free:
+        return dict.fromkeys(squares)  # each one checked free and walkable already
+    return {sq: step_refusal(state, f, origin, sq) for sq in squares}
+
+
+def _declarable(state: MatchState, f: FighterState, ref: Step | None, origin: Square) -> list[Square]:
+    """The neighbours of `origin` that `_declared_square_refusal` accepts, in its order,
+    the heading checked on plain numbers (bots and the window ask this for every square)."""
+    board = state.board
+    limit = max_turn(state)
+    dead_ok = suicide_allowed(state, f)
+    must_be_free = state.settings.run.declared_must_be_free
+    heading = -1 if ref is None else DIRECTION_INDEX[step_direction(*ref)]
+    x, y = origin
+    out = []
+    for d, (dx, dy) in enumerate(DIRECTIONS):
+        sq = (x + dx, y + dy)
+        if not board.inside(sq):
+            continue
+        if heading >= 0 and min((d - heading) % 8, (heading - d) % 8) > limit:
+            continue
+        if must_be_free:
+            if step_refusal(state, f, origin, sq) is not None:
+                continue
+        elif not dead_ok and board.terrain(sq).dead:
+            continue
+        out.append(sq)
     return out
 
 

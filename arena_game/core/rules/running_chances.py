@@ -3,7 +3,7 @@
 From the fighter's roll distribution and current modifiers (R4.2), the best legal
 declaration for each square (R4.1), the flight before the roll (R3), and optionally the
 tackle survival (R4.7) along the best path. Searches run on the integer grid of
-`running_reach`.
+`running_reach`; the declarations from a start square are enumerated once and kept on it.
 """
 
 from __future__ import annotations
@@ -11,6 +11,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import lru_cache
+from typing import cast
 
 from arena_game.core.geometry import DIRECTIONS, Square, chebyshev, is_adjacent, neighbours
 from arena_game.core.rules.budget import move_refusal
@@ -19,19 +21,21 @@ from arena_game.core.rules.running_reach import (
     _BLOCKED,
     _DEAD,
     _FLOOR,
-    _at_least,
     _blocked,
     _fighter,
     _Grid,
     _grid,
     _keep_heading,
+    _run_odds,
     _search,
     _square,
+    _turns,
+    _turns_of,
     _under_way,
-    run_distribution,
     run_reach,
 )
 from arena_game.core.rules.suicide import suicide_allowed
+from arena_game.core.settings import FleeSettings, RunSettings
 from arena_game.core.state import FighterState, MatchState
 from arena_game.core.terrain import Terrain
 
@@ -52,6 +56,7 @@ class _Prefix:
 
 _Declaration = tuple[tuple[Square, int], ...]
 """A declaration (R4.1): its squares, each with the direction of the step onto it."""
+_Declarations = tuple[tuple[_Declaration, ...], dict[tuple[Square, ...], list[_Declaration]]]
 
 
 def _declarations(state: MatchState, f: FighterState, prefix: Sequence[Square] = ()) -> list[_Declaration]:
@@ -74,12 +79,17 @@ def _declarations(state: MatchState, f: FighterState, prefix: Sequence[Square] =
     key = (start, max_turn(state), _keep_heading(state), suicide_allowed(state, f), n, st.declared_must_be_free, occupied)
     found = grid.declarations.get(key)
     if found is None:
-        found = grid.declarations[key] = _all_declarations(grid, f.position, key, occupied)
+        every = _all_declarations(grid, f.position, key, occupied)
+        by_start: dict[tuple[Square, ...], list[_Declaration]] = {}
+        for d in every:
+            squares = tuple(sq for sq, _ in d)
+            for k in range(1, len(squares) + 1):
+                by_start.setdefault(squares[:k], []).append(d)
+        found = grid.declarations[key] = (every, by_start)
+    every, index = cast(_Declarations, found)
     if not prefix:
-        return list(found)
-    head = tuple((sq[0], sq[1]) for sq in prefix)
-    k = len(head)
-    return [d for d in found if len(d) >= k and tuple(sq for sq, _ in d[:k]) == head]
+        return list(every)
+    return list(index.get(tuple((sq[0], sq[1]) for sq in prefix), ()))
 
 
 def _all_declarations(
@@ -91,7 +101,7 @@ def _all_declarations(
     (R4.9: floor, not occupied) by a step R2.2 allows."""
     _, limit, keep_heading, dead_ok, n, must_be_free, _ = key
     assert isinstance(limit, int) and isinstance(n, int)
-    kind, nxt = grid.kind, grid.nxt
+    kind = grid.kind
     w, h = grid.width, grid.height
     out: list[_Declaration] = []
 
@@ -101,10 +111,10 @@ def _all_declarations(
             return False
         t = ty * w + tx
         if kind[t] == _DEAD:
-            return bool(dead_ok) and (not must_be_free or nxt[(y * w + x) * 8 + d] >= 0)
+            return bool(dead_ok) and (not must_be_free or grid.step(y * w + x, d) >= 0)
         if not must_be_free:
             return True
-        return kind[t] == _FLOOR and t not in occupied and nxt[(y * w + x) * 8 + d] >= 0
+        return kind[t] == _FLOOR and t not in occupied and grid.step(y * w + x, d) >= 0
 
     def grow(declared: list[tuple[Square, int]]) -> None:
         options: list[tuple[Square, int]] = []
@@ -129,9 +139,13 @@ def _all_declarations(
 
 def _flee_chance(state: MatchState, count: int) -> Fraction:
     """R3.1: the chance that a flight from `count` opponents succeeds."""
+    return _flee_odds(state.settings.flee, count)
+
+
+@lru_cache(maxsize=64)
+def _flee_odds(st: FleeSettings, count: int) -> Fraction:
     if count == 0:
         return Fraction(1)
-    st = state.settings.flee
     one = Fraction(sum(1 for face in range(1, st.die + 1) if face not in st.fail_faces), st.die)
     return one if st.one_roll_per_attempt else one**count
 
@@ -145,6 +159,7 @@ def _prefixes(
     beside_start = [i for i, o in enumerate(opponents) if is_adjacent(o.position, start)]
     out = []
     n = state.settings.run.declared_squares
+    keep = _keep_heading(state)  # R4.4: the first step's heading all along
     for declaration in _declarations(state, f, prefix):
         fled = 0
         for i in beside_start:
@@ -157,9 +172,9 @@ def _prefixes(
         origin = start[1] * w + start[0]
         seed = -1
         for k, (_, d) in enumerate(declaration):
-            t = grid.nxt[origin * 8 + d]
+            t = grid.step(origin, d)
             if t < 0 or blocked[t] == _BLOCKED:
-                break  # R4.6: the run would be stopped here (run.declared_must_be_free off)
+                break  # R4.6: the run would be stopped here
             if k > 0:
                 mask |= opp_adj.get(origin, 0)  # moving on from a run square: tackle dice (R4.7)
             reached.append(t)
@@ -168,7 +183,7 @@ def _prefixes(
                 break
             origin = t
             if k == len(declaration) - 1 and len(declaration) == n:
-                seed = (t << 3) | (declaration[0][1] if _keep_heading(state) else d)
+                seed = (t << 3) | (declaration[0][1] if keep else d)
         out.append(_Prefix(tuple(reached), seed, fled, tuple(masks), mask))
     return out
 
@@ -195,10 +210,7 @@ def run_probability_map(
     f = _fighter(state, fighter)
     grid = _grid(state.board)
     opponents = state.awake_opponents_of(f)
-    surv = Fraction(1) - Fraction(
-        sum(1 for face in range(1, state.settings.run.tackle_die + 1) if face in state.settings.run.tackle_faces),
-        state.settings.run.tackle_die,
-    )
+    surv = _tackle_survival(state.settings.run)
     opp_adj = _opponent_masks(grid, opponents) if count_tackles else {}
     run = state.budget.run
     if f is state.active and run is not None:
@@ -207,10 +219,10 @@ def run_probability_map(
         return _map_under_way(state, f, grid, opp_adj, opponents, surv)
     if _cannot_run(state, f):
         return {}
-    at_least = _at_least(run_distribution(state, f))
+    _, at_least, at_least_f = _run_odds(state, f)
     limit = len(at_least) - 2
     blocked = _blocked(state, f, grid)
-    turns = (max_turn(state), _keep_heading(state))
+    turns = _turns_of(state)
     n = state.settings.run.declared_squares
     groups: dict[tuple[Fraction, int], list[_Prefix]] = {}
     for p in _prefixes(state, f, grid, blocked, opp_adj, opponents, declared):
@@ -231,7 +243,8 @@ def run_probability_map(
             for t, step in dist.items():
                 _offer(best, t, chances[step])
         else:
-            values = [[float(a) * float(surv) ** k for k in range(len(opponents) + 1)] for a in at_least]
+            surv_f = float(surv)
+            values = [[a * surv_f**k for k in range(len(opponents) + 1)] for a in at_least_f]
             found: dict[int, tuple[float, int, int]] = {}
             for p in prefixes:
                 for step, (t, mask) in enumerate(zip(p.reached, p.masks, strict=True), start=1):
@@ -247,7 +260,14 @@ def run_probability_map(
                     c = cache[(step, k)] = (float(value), value)
                 _offer(best, t, c)
     best.pop(start, None)
-    return {_square(grid, t): v for t, (_, v) in sorted(best.items()) if v > 0}
+    w = grid.width
+    return {(t % w, t // w): v for t, (_, v) in sorted(best.items()) if v.numerator > 0}
+
+
+@lru_cache(maxsize=64)
+def _tackle_survival(st: RunSettings) -> Fraction:
+    """R4.7: the chance that one tackle die does not stop the runner."""
+    return 1 - Fraction(sum(1 for face in range(1, st.tackle_die + 1) if face in st.tackle_faces), st.tackle_die)
 
 
 def _consider(found: dict[int, tuple[float, int, int]], values: list[list[float]], t: int, step: int, k: int) -> None:
@@ -301,7 +321,8 @@ def _tackle_search(
     from a square checks the opponents beside it (R4.7); a label is dropped when an earlier
     one reached the same state having checked a subset of its opponents. `found` keeps,
     per square, the best `values[steps][tackle dice]` (opponents in `ignore` roll none)."""
-    succ = grid.next_states(*turns)
+    succ = grid.next_states(turns)
+    dirs = _turns(turns[0])
     seen: dict[int, list[int]] = {}
     clear = bytearray(len(succ))  # states reached by a label with no opponent checked
     for s, m in seeds:
@@ -318,7 +339,10 @@ def _tackle_search(
             out_mask = mask | opp_adj.get(s >> 3, 0)
             k = (out_mask & ~ignore).bit_count()
             v = row[k]
-            for s2 in succ[s]:
+            nexts = succ[s]
+            if nexts is None:
+                nexts = grid.fill(succ, dirs, s, turns[1])
+            for s2 in nexts:
                 t = s2 >> 3
                 b = blocked[t]
                 if b == _BLOCKED:
@@ -380,7 +404,7 @@ def _map_under_way(
         origin, moved = t, moved + 1
     else:
         if plan.seed >= 0:
-            turns = (max_turn(state), _keep_heading(state))
+            turns = _turns_of(state)
             seeds = [(plan.seed, mask)]
             _tackle_search(grid, blocked, turns, seeds, len(plan.ahead), plan.left, opp_adj, checked, values, found)
     found.pop(plan.current, None)

@@ -12,7 +12,8 @@ The searches walk states (square, heading) on plain integers: a square is an ind
 `y * width + x`, a state `index * 8 + direction` (direction in `geometry.DIRECTIONS`).
 The heading is the last step's direction, or the first step's with
 `run.heading_reference = "first_step"` (it then never changes along a run).
-The terrain part (steps off the map and diagonals cut by R2.2) is computed once per board.
+The terrain part (steps off the map and diagonals cut by R2.2) is kept per board, each
+state's successors computed the first time a search reaches it.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ import weakref
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import lru_cache
 
 from arena_game.core.board import Board
 from arena_game.core.errors import IllegalAction
@@ -34,6 +36,7 @@ from arena_game.core.rules.running import (
     run_step_refusal,
 )
 from arena_game.core.rules.suicide import suicide_allowed
+from arena_game.core.settings import RunSettings
 from arena_game.core.state import FighterState, MatchState
 from arena_game.core.terrain import Terrain
 
@@ -52,31 +55,44 @@ class _Grid:
     height: int
     kind: bytes  # per square index: _FLOOR, _DEAD or _BLOCKED (wall, pillar, obstacle, water)
     kind_no_dead: bytes  # the same with dead squares _BLOCKED (R9.1)
-    nxt: tuple[int, ...]  # state index*8+d → the square one step in direction d, or -1 (off map, R2.2)
-    # (max turn, heading kept) → per state, the next states (R4.4)
-    successors: dict[tuple[int, bool], tuple[tuple[int, ...], ...]]
+    corner: bytes  # per square index: 1 when it blocks a diagonal step past it (R2.2)
+    # (max turn, heading kept) → per state (index*8+d), the states one step on, filled as
+    # searches reach them: a search stays near the runner, so a large board costs nothing up front
+    successors: dict[tuple[int, bool], list[tuple[int, ...] | None]]
     # the legal declarations (R4.1) from a start square, by `running_chances._declarations`
-    declarations: dict[tuple[object, ...], tuple[tuple[tuple[Square, int], ...], ...]]
+    declarations: dict[tuple[object, ...], object]
 
-    def next_states(self, limit: int, keep_heading: bool = False) -> tuple[tuple[int, ...], ...]:
-        """For each state, the states one step on, turning at most `limit` × 45° from its
-        heading (terrain aside from R2.2 and the map's edge is checked by the search). The
-        new state's heading is the step's direction, or the same heading with
-        `keep_heading` (R4.4 measured against the run's first step)."""
-        table = self.successors.get((limit, keep_heading))
+    def step(self, idx: int, d: int) -> int:
+        """The square one step from `idx` in direction `d`, or -1 (off the map, or a
+        diagonal cut by a wall or dead square, R2.2)."""
+        w = self.width
+        x, y = idx % w, idx // w
+        dx, dy = DIRECTIONS[d]
+        tx, ty = x + dx, y + dy
+        if not (0 <= tx < w and 0 <= ty < self.height):
+            return -1
+        if dx and dy and (self.corner[y * w + tx] or self.corner[ty * w + x]):
+            return -1
+        return ty * w + tx
+
+    def next_states(self, turns: tuple[int, bool]) -> list[tuple[int, ...] | None]:
+        """Per state, the states one step on turning at most `turns[0]` × 45° from its
+        heading (R4.4), or None until `fill` computes them (terrain aside from R2.2 and the
+        map's edge is checked by the search). With `turns[1]` (R4.4 measured against the
+        run's first step) a new state keeps the heading, else it takes the step's."""
+        table = self.successors.get(turns)
         if table is None:
-            turns = _turns(limit)
-            nxt = self.nxt
-            rows = []
-            for s in range(len(nxt)):
-                base = s & ~7
-                h = s & 7
-                rows.append(tuple(
-                    (nxt[base + d] << 3) | (h if keep_heading else d) for d in turns[h] if nxt[base + d] >= 0
-                ))
-            table = tuple(rows)
-            self.successors[(limit, keep_heading)] = table
+            table = self.successors[turns] = [None] * (self.width * self.height * 8)
         return table
+
+    def fill(
+        self, table: list[tuple[int, ...] | None], turns: tuple[tuple[int, ...], ...], s: int, keep_heading: bool,
+    ) -> tuple[int, ...]:
+        """Compute and keep the states one step on from state `s`."""
+        idx, h = s >> 3, s & 7
+        row = tuple((t << 3) | (h if keep_heading else d) for d in turns[h] if (t := self.step(idx, d)) >= 0)
+        table[s] = row
+        return row
 
 
 _GRIDS: dict[int, tuple[weakref.ref[Board], _Grid]] = {}
@@ -86,26 +102,18 @@ def _grid(board: Board) -> _Grid:
     cached = _GRIDS.get(id(board))
     if cached is not None and cached[0]() is board:
         return cached[1]
-    w, h = board.width, board.height
-    kind = bytearray(w * h)
-    for i, t in enumerate(board.cells):
-        kind[i] = _FLOOR if t is Terrain.FLOOR else _DEAD if t.dead else _BLOCKED
-    nxt = [-1] * (w * h * 8)
-    for y in range(h):
-        for x in range(w):
-            base = (y * w + x) * 8
-            for d, (dx, dy) in enumerate(DIRECTIONS):
-                tx, ty = x + dx, y + dy
-                if 0 <= tx < w and 0 <= ty < h and board.diagonal_blocker((x, y), (tx, ty)) is None:
-                    nxt[base + d] = ty * w + tx
-    no_dead = bytes(_BLOCKED if k == _DEAD else k for k in kind)
-    grid = _Grid(w, h, bytes(kind), no_dead, tuple(nxt), {}, {})
+    code = {t: (_FLOOR if t is Terrain.FLOOR else _DEAD if t.dead else _BLOCKED) for t in Terrain}
+    kind = bytes(code[t] for t in board.cells)
+    no_dead = kind.replace(bytes([_DEAD]), bytes([_BLOCKED]))
+    corner = bytes(1 if t.blocks_diagonal else 0 for t in board.cells)
+    grid = _Grid(board.width, board.height, kind, no_dead, corner, {}, {})
     for key in [k for k, (ref, _) in _GRIDS.items() if ref() is None]:
         del _GRIDS[key]
     _GRIDS[id(board)] = (weakref.ref(board), grid)
     return grid
 
 
+@lru_cache(maxsize=8)
 def _turns(limit: int) -> tuple[tuple[int, ...], ...]:
     """For each heading, the directions a step may take (R4.4), straight on first."""
     out = []
@@ -122,17 +130,12 @@ def _turns(limit: int) -> tuple[tuple[int, ...], ...]:
 def _blocked(state: MatchState, f: FighterState, grid: _Grid) -> bytearray:
     """Terrain kinds with the other living fighters' squares blocked (R4.9); dead squares
     blocked unless `f` may enter them (R9.1), and then they end the run."""
-    b = bytearray(grid.kind if _may_enter_dead(state, f) else grid.kind_no_dead)
+    b = bytearray(grid.kind if suicide_allowed(state, f) else grid.kind_no_dead)
     w = grid.width
     for o in state.fighters.values():
         if o.alive and o.id != f.id:
             b[o.position[1] * w + o.position[0]] = _BLOCKED
     return b
-
-
-def _may_enter_dead(state: MatchState, f: FighterState) -> bool:
-    """R9.1: as `movement.dead_square_refusal` — magic effect, or the house setting."""
-    return suicide_allowed(state, f)
 
 
 def _square(grid: _Grid, idx: int) -> Square:
@@ -146,6 +149,11 @@ def _index(grid: _Grid, sq: Square) -> int:
 def _keep_heading(state: MatchState) -> bool:
     """R4.4 Reading: every step measured against the run's first step."""
     return state.settings.run.heading_reference == "first_step"
+
+
+def _turns_of(state: MatchState) -> tuple[int, bool]:
+    """R4.4: (the largest turn per step in 45° units, whether the first step's heading is kept)."""
+    return max_turn(state), _keep_heading(state)
 
 
 def _heading(state: MatchState, path: Sequence[Square]) -> int:
@@ -172,10 +180,12 @@ def _search(
     arrival: dict[int, int] | None = None,
 ) -> None:
     """Breadth-first over states from `frontier` (states reached at `step`) up to `limit`
-    steps, turning as `turns` (max turn, heading kept) allows; records in `dist` the fewest
-    steps to each square not already recorded (and, when asked, each state's parent and
-    the first state found on each square)."""
-    succ = grid.next_states(*turns)
+    steps, turning as `turns` (max turn, heading kept) allows; records in `dist` the fewest steps to each
+    square not already recorded (and, when asked, each state's parent and the first
+    state found on each square)."""
+    succ = grid.next_states(turns)
+    dirs = _turns(turns[0])
+    keep = turns[1]
     seen = bytearray(len(succ))
     for s in frontier:
         seen[s] = 1
@@ -184,7 +194,10 @@ def _search(
         new: list[int] = []
         append = new.append
         for s in frontier:
-            for s2 in succ[s]:
+            row = succ[s]
+            if row is None:
+                row = grid.fill(succ, dirs, s, keep)
+            for s2 in row:
                 if seen[s2]:
                     continue
                 seen[s2] = 1
@@ -217,17 +230,27 @@ def _fighter(state: MatchState, fighter: FighterState | str | None) -> FighterSt
 def run_distribution(state: MatchState, fighter: FighterState | str | None = None) -> dict[int, Fraction]:
     """R4.2: the exact chance of each number of run squares, from `1d20 + Physique + Course`
     and the fighter's current modifiers (those on all rolls, on either key, or on runs)."""
-    f = _fighter(state, fighter)
+    return dict(_run_odds(state, _fighter(state, fighter))[0])
+
+
+def _run_odds(state: MatchState, f: FighterState) -> tuple[dict[int, Fraction], list[Fraction], list[float]]:
+    """The run distribution, and the chance of at least n squares (exact and as floats)."""
     st = state.settings
     keys = ("all", st.run.attribute, st.run.skill, "run")
     bonus = f.sheet.attribute(st.run.attribute) + f.sheet.skill(st.run.skill)
     bonus += sum(m.value for m in f.modifiers if m.applies_to in keys)
-    die = st.dice.die
+    return _odds_for(st.run, st.dice.die, bonus)
+
+
+@lru_cache(maxsize=1024)
+def _odds_for(run: RunSettings, die: int, bonus: int) -> tuple[dict[int, Fraction], list[Fraction], list[float]]:
     out: dict[int, Fraction] = {}
     for face in range(1, die + 1):
-        n = run_squares(face + bonus, st.run)
+        n = run_squares(face + bonus, run)
         out[n] = out.get(n, Fraction(0)) + Fraction(1, die)
-    return dict(sorted(out.items()))
+    dist = dict(sorted(out.items()))
+    at_least = _at_least(dist)
+    return dist, at_least, [float(a) for a in at_least]
 
 
 def _at_least(dist: dict[int, Fraction]) -> list[Fraction]:

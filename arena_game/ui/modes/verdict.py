@@ -1,14 +1,14 @@
-"""R9.2 in the window: a fighter killed itself; its opponents say whether they spare it.
+"""R9.2 on the board: a fighter killed itself; its opponents say whether they spare it.
 
-The match waits (the core refuses every other action, `MatchState.suicide_pending`): this
-mode is the dialog for the other team, two choices and Enter / Escape as shortcuts.
+The match waits (the core refuses every other action while `MatchState.suicide_pending`):
+this mode is the dialog for the other team, two choice buttons, Enter for "lost for good".
 """
 
 from __future__ import annotations
 
 from arena_game.core.actions import SuicideVerdict
 from arena_game.core.state import MatchState
-from arena_game.ui.modes import Choice, Mode, Outcome
+from arena_game.ui.modes.base import UNUSED, Choice, Mode, PlayAction, Result
 from arena_game.ui.strings import text
 
 
@@ -30,12 +30,12 @@ class SuicideVerdictMode(Mode):
             return []
         return [Choice("spare", text("verdict_spare", lang)), Choice("strike", text("verdict_strike", lang))]
 
-    def choose(self, state: MatchState, choice_id: str) -> Outcome:
+    def choose(self, state: MatchState, choice_id: str) -> Result:
         if state.suicide_pending is None or choice_id not in ("spare", "strike"):
-            return None
-        return SuicideVerdict(target=state.suicide_pending, spared=choice_id == "spare")
+            return UNUSED
+        return PlayAction(SuicideVerdict(target=state.suicide_pending, spared=choice_id == "spare"))
 
-    def key(self, state: MatchState, key: str) -> Outcome:
+    def key(self, state: MatchState, key: str) -> Result:
         if key == "return":
             return self.choose(state, "strike")
-        return None  # the verdict cannot be put off: the match waits for it
+        return UNUSED  # the verdict cannot be put off: the match waits for it
