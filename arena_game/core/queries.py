@@ -19,7 +19,7 @@ from arena_game.core.dice import RollModifier
 from arena_game.core.engine import HANDLERS
 from arena_game.core.errors import IllegalAction
 from arena_game.core.geometry import Square
-from arena_game.core.rules import running_reach as _reach
+from arena_game.core.rules import running_chances as _chances
 from arena_game.core.rules import targets as _targets
 from arena_game.core.rules.attack import attack_refusal, run_attack_open_refusal
 from arena_game.core.rules.budget import action_refusal, move_refusal
@@ -46,7 +46,6 @@ from arena_game.core.rules.running import (
     run_squares,
     run_step_refusal,
 )
-from arena_game.core.rules.running_chances import run_probability_map
 from arena_game.core.rules.running_reach import (
     run_distribution,
     run_reach,
@@ -148,9 +147,9 @@ def run_probability_map(state: MatchState, fighter: FighterState | str | None = 
     """R4: the exact chance of reaching each square by a run (after `declared` squares)."""
     who = _own(state, fighter)
     if who is False:
-        return _reach.run_probability_map(state, fighter, count_tackles, declared)
+        return _chances.run_probability_map(state, fighter, count_tackles, declared)
     return _memoised(state, ("run_probability_map", who, count_tackles, tuple(declared)),
-                     lambda: _reach.run_probability_map(state, fighter, count_tackles, declared))
+                     lambda: _chances.run_probability_map(state, fighter, count_tackles, declared))
 
 
 def kind_refusal(state: MatchState, kind: str) -> IllegalAction | None:
