@@ -12,6 +12,7 @@ touches this module and `board_files`.
 
 from __future__ import annotations
 
+import gc
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
@@ -50,6 +51,14 @@ if TYPE_CHECKING:  # the bots and the map watcher are imported only when a match
     from arena_game.design.hotreload import MapWatcher
     from arena_game.render.sprites import SpriteBook
     from arena_game.ui.app import App
+
+def settle_memory() -> None:
+    """A match was set up: collect what the last one left, then set every object alive now
+    aside from the cycle collector, whose full passes over the window's tens of thousands
+    of long-lived objects (widgets, fonts, sprites, catalogs) took ~25 ms in a frame."""
+    gc.collect()
+    gc.freeze()
+
 
 SHORTCUTS = {
     "1": "walk", "2": "run", "3": "swim", "4": "jump", "5": "attack", "6": "circle", "7": "push",
@@ -137,6 +146,7 @@ class BoardScreen(Screen):
             self.hud.set_status(line)
         pygame.display.set_caption(text("title", self.lang, map=board.name))
         self.refresh()
+        settle_memory()
         if ctrl.state.over:
             self.app.push(MatchOverScreen(self.app, self))
 
@@ -229,6 +239,7 @@ class BoardScreen(Screen):
         """Animate and log, refresh, pick the next mode, then the hand-off curtain or match-over."""
         assert self.ctrl is not None
         state = self.ctrl.state
+        self.app.meter.note("animation start")  # the costly frame: log, texts, highlights, first pose
         if self.ctrl.before is not None:
             self.anim.push(events, self.ctrl.before)
         self.hud.append_log(events, self.ctrl.names())
@@ -308,6 +319,8 @@ class BoardScreen(Screen):
         """Held arrow keys pan, animations run, a watched map reloads, a bot plays."""
         self.pointer.update(self.camera, dt_ms)
         self.anim.update()
+        if self.anim.busy:
+            self.app.meter.note("animation")
         if self.map_poll is not None and self.ctrl is not None:
             got = self.map_poll.poll(dt_ms)
             if got is not None:
