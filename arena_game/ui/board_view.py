@@ -8,7 +8,7 @@ things look is `render`'s business: `render.board`, `render.marks`, `render.toke
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
@@ -22,7 +22,7 @@ from arena_game.render import palette
 from arena_game.render.board import draw_board, terrain_phase
 from arena_game.render.glyphs import drawable
 from arena_game.render.highlight import Highlight, HighlightKind
-from arena_game.render.marks import LOOKS, SPILLS, LookKey, draw_highlight, look_key, square_look
+from arena_game.render.marks import LOOKS, SPILLS, draw_highlight, look_key, square_look
 from arena_game.render.text import INITIALS_AT, font, initials
 from arena_game.render.tokens import FighterToken, draw_fighters, fighter_tokens
 from arena_game.ui.anim import AnimationQueue, pose_to_draw
@@ -62,8 +62,8 @@ class BoardView:
         self._terrain_tile = 0
         self._overlay: pygame.Surface | None = None  # terrain with the highlights under the fighters
         self._overlay_key: tuple[int, int] | None = None  # (highlights version, tile) it shows
-        self._under: dict[Square, pygame.Surface] = {}  # square → its look under the fighters
-        self._under_looks: dict[Square, LookKey] = {}
+        self._under: dict[Square, tuple[Highlight, ...]] = {}  # square → its highlights under the fighters
+        self._under_looks: dict[Square, object] = {}  # square → what its look depends on
         self._top: dict[Square, pygame.Surface] = {}  # square → its look over the fighters
         self._spilled = False  # the overlay holds a highlight drawn past its square
 
@@ -84,36 +84,45 @@ class BoardView:
         tile = self.camera.tile
         if self._overlay is not None and self._overlay_key == (version, tile):
             return self._overlay
-        under: dict[Square, list[Highlight]] = {}
-        top: dict[Square, list[Highlight]] = {}
-        spilling = [h for h in highlights if h.kind in SPILLS]
+        under: dict[Square, tuple[Highlight, ...]] = {}
+        top: dict[Square, tuple[Highlight, ...]] = {}
+        spilling = []
         for h in highlights:
-            if h.kind not in SPILLS:
-                (top if LOOKS[h.kind].over_tokens else under).setdefault(h.square, []).append(h)
-        looks = {sq: look_key(hs) for sq, hs in under.items()}
+            if h.kind in SPILLS:
+                spilling.append(h)
+            else:
+                layer = top if LOOKS[h.kind].over_tokens else under
+                layer[h.square] = (*layer[h.square], h) if h.square in layer else (h,)
+        # a square's look: what its drawing depends on (most squares hold one highlight)
+        looks = {sq: (hs[0].kind, hs[0].label, hs[0].band, hs[0].colour) if len(hs) == 1 else look_key(hs)
+                 for sq, hs in under.items()}
         terrain = self.terrain()
         if self._overlay is None or self._overlay_key is None or self._overlay_key[1] != tile \
                 or spilling or self._spilled:
             composed = terrain.copy()
-            changed = set(looks)
+            changed: Iterable[Square] = looks
         else:
             composed = self._overlay
             old = self._under_looks
-            changed = {sq for sq in old.keys() | looks.keys() if old.get(sq) != looks.get(sq)}
-            for sq in changed:
-                area = pygame.Rect(sq[0] * tile, sq[1] * tile, tile, tile)
-                composed.blit(terrain, area, area)  # the bare square back first
-        self._under = {sq: square_look(tuple(hs), tile) for sq, hs in under.items()}
-        for sq in changed & looks.keys():
-            composed.blit(self._under[sq], (sq[0] * tile, sq[1] * tile))
+            changed = [sq for sq, look in looks.items() if old.get(sq) != look]
+            gone = [sq for sq in old if sq not in looks]
+            composed.blits([(terrain, (x * tile, y * tile), (x * tile, y * tile, tile, tile))
+                            for x, y in (*changed, *gone)], doreturn=False)  # the bare squares back first
+        by_look: dict[object, list[Square]] = {}
+        for sq in changed:
+            by_look.setdefault(looks[sq], []).append(sq)
+        for squares in by_look.values():  # one pre-rendered tile per look, blitted in one call
+            look = square_look(under[squares[0]], tile)
+            composed.fblits([(look, (x * tile, y * tile)) for x, y in squares])
         if spilling:  # an arrow reaches past its square: drawn on the whole layer, as it looks
-            layer = pygame.Surface(composed.get_size(), pygame.SRCALPHA)
+            layer_surface = pygame.Surface(composed.get_size(), pygame.SRCALPHA)
             for h in spilling:
-                draw_highlight(layer, h, tile)
-            composed.blit(layer, (0, 0))
+                draw_highlight(layer_surface, h, tile)
+            composed.blit(layer_surface, (0, 0))
         self._spilled = bool(spilling)
         self._under_looks = looks
-        self._top = {sq: square_look(tuple(hs), tile) for sq, hs in top.items()}
+        self._under = under
+        self._top = {sq: square_look(hs, tile) for sq, hs in top.items()}
         self._overlay, self._overlay_key = composed, (version, tile)
         return composed
 
@@ -145,7 +154,7 @@ class BoardView:
                 if view.colliderect(r):
                     screen.blit(sized.terrain_at(t, time_ms, phase), r)
                     if sq in self._under:  # keep the highlight over the moving water
-                        screen.blit(self._under[sq], r)
+                        screen.blit(square_look(self._under[sq], tile), r)
         if hover is not None:
             r = pygame.Rect(origin[0] + hover[0] * tile, origin[1] + hover[1] * tile, tile, tile)
             pygame.draw.rect(screen, palette.HOVER, r, 2)
