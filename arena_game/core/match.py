@@ -129,7 +129,7 @@ class Match:
             if expect_refused is None or e.rule != expect_refused:
                 raise
             refused = ActionRefused(
-                fighter=before.active.id, kind=act.kind, rule=e.rule, reason=e.reason, code=e.code, fields=e.fields,
+                fighter=before.active.id, kind=act.kind, rule=e.rule, code=e.code or "", fields=e.fields,
             )
             self.log.append(refused)
             return [refused]
