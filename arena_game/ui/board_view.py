@@ -94,7 +94,7 @@ class BoardView:
                 layer = top if LOOKS[h.kind].over_tokens else under
                 layer[h.square] = (*layer[h.square], h) if h.square in layer else (h,)
         # a square's look: what its drawing depends on (most squares hold one highlight)
-        looks = {sq: (hs[0].kind, hs[0].label, hs[0].band, hs[0].colour) if len(hs) == 1 else look_key(hs)
+        looks: dict[Square, object] = {sq: (hs[0].kind, hs[0].label, hs[0].band, hs[0].colour) if len(hs) == 1 else look_key(hs)
                  for sq, hs in under.items()}
         terrain = self.terrain()
         if self._overlay is None or self._overlay_key is None or self._overlay_key[1] != tile \
