@@ -51,7 +51,7 @@ TOP = 40
 RIGHT = 380
 STATUS = 30
 BAR_ROW = 38
-LOG_LIMIT = 400
+LOG_LIMIT = 200  # lines in the log box (the whole log is in the match and its saves)
 
 
 def changes_widgets(method: Callable[..., R]) -> Callable[..., R]:

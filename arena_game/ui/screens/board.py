@@ -12,7 +12,6 @@ touches this module and `board_files`.
 
 from __future__ import annotations
 
-import gc
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, assert_never
 
@@ -25,6 +24,7 @@ from arena_game.core.events import Event, TurnStarted
 from arena_game.core.geometry import Square
 from arena_game.i18n import refusal_line, t
 from arena_game.ui.anim import INSTANT, SPEEDS, AnimationQueue
+from arena_game.ui import memory
 from arena_game.ui.autoplay import BotTurns, MapPoll
 from arena_game.ui.board_view import BoardView, load_sprites
 from arena_game.ui.camera import Camera
@@ -57,14 +57,6 @@ if TYPE_CHECKING:  # the bots and the map watcher are imported only when a match
     from arena_game.design.hotreload import MapWatcher
     from arena_game.render.sprites import SpriteBook
     from arena_game.ui.app import App
-
-def settle_memory() -> None:
-    """A match was set up: collect what the last one left, then set every object alive now
-    aside from the cycle collector, whose full passes over the window's tens of thousands
-    of long-lived objects (widgets, fonts, sprites, catalogs) took ~25 ms in a frame."""
-    gc.collect()
-    gc.freeze()
-
 
 SHORTCUTS = {
     "1": "walk", "2": "run", "3": "swim", "4": "jump", "5": "attack", "6": "circle", "7": "push",
@@ -152,7 +144,7 @@ class BoardScreen(Screen):
             self.hud.set_status(line)
         pygame.display.set_caption(text("title", self.lang, map=board.name))
         self.refresh()
-        settle_memory()
+        memory.settle()
         if ctrl.state.over:
             self.app.push(MatchOverScreen(self.app, self))
 
