@@ -1,46 +1,43 @@
-"""Keeping the window's memory flat over a long session (hours of bot-vs-bot play).
+"""The window's memory between matches.
 
-Two things made the resident memory climb by about 15 MiB a minute of bot play:
-- the cycle collector's full passes over the window's long-lived objects (and what they
-  kept): at a match's start, what the last match left is collected, and every object
-  alive then is set aside from later passes (`gc.freeze`, which also spares a frame the
-  ~25 ms of a full pass);
-- freed memory the C allocator keeps: the log box and the animations allocate and free
-  large pixel buffers, and glibc hands freed heap back to the system only when asked
-  (`malloc_trim`), which `settle` does when a match starts.
+When a match is set up (`settle`): what the last match left is collected, the freed heap
+the C allocator keeps is handed back to the system (glibc's `malloc_trim`; the log box and
+the animations allocate and free large pixel buffers), and every object alive then is set
+aside from the cycle collector's later passes (`gc.freeze`): a full pass over the
+window's tens of thousands of long-lived objects (widgets, fonts, sprites, catalogs) took
+~25 ms in one frame.
 
-Memory still grows while a match is played (bench/bench_memory.py prints it): what a
-match holds is given back when the next one starts.
+Known: the resident memory still grows while a match is played, by ~10 MiB a minute of
+bot-vs-bot play at animation speed 1, and drops back at the next match's start
+(bench/bench_memory.py prints it).
 """
 
 from __future__ import annotations
 
 import ctypes
-import ctypes.util
+import functools
 import gc
 from collections.abc import Callable
 
+
+@functools.cache
 def _trimmer() -> Callable[[int], int] | None:
-    """glibc's malloc_trim, or None on a system without it (the rest still works)."""
-    name = ctypes.util.find_library("c")
-    if not name:
-        return None
+    """glibc's malloc_trim from the running program's own symbols, or None where there is
+    none (another C library, another system): the rest works the same without it."""
     try:
-        trim = ctypes.CDLL(name).malloc_trim
-    except (OSError, AttributeError):
+        trim = ctypes.CDLL(None).malloc_trim
+    except (OSError, AttributeError, TypeError):
         return None
     trim.argtypes = [ctypes.c_size_t]
     trim.restype = ctypes.c_int
-    return trim  # type: ignore[no-any-return]
-
-
-_TRIM = _trimmer()
+    return trim
 
 
 def release() -> None:
     """Hand the memory the C allocator holds free back to the system (glibc only)."""
-    if _TRIM is not None:
-        _TRIM(0)
+    trim = _trimmer()
+    if trim is not None:
+        trim(0)
 
 
 def settle() -> None:
