@@ -83,7 +83,7 @@ def test_defect_3_resume_a_save_whose_turn_order_leaves_a_fighter_out(tmp_path, 
 @pytest.mark.parametrize("face,fault", [
     (0, "Input should be greater than or equal to 1"),
     (-4, "Input should be greater than or equal to 1"),
-    (10**15, "Input should be less than or equal to 1000"),
+    (10**15, "Input should be less than or equal to 100"),
 ])
 def test_defect_3_resume_a_save_whose_scripted_die_face_is_zero_negative_or_huge(tmp_path, capsys, face, fault):
     data = _save_data(tmp_path, dice=[5, face])
@@ -93,10 +93,10 @@ def test_defect_3_resume_a_save_whose_scripted_die_face_is_zero_negative_or_huge
 
 
 def test_defect_3_a_face_no_die_of_the_start_can_show_is_one_line_not_a_traceback(tmp_path, capsys):
-    data = _save_data(tmp_path, dice=[999], turn_order=None, actions=[])
+    data = _save_data(tmp_path, dice=[50], turn_order=None, actions=[])
     code, err = _resume(capsys, str(_write(tmp_path, data)))
     assert code == 2
-    assert err == [f"arena-game: {tmp_path / 's.arena.json'}: dice: scripted face #1 is 999, but the die rolled is a d20"]
+    assert err == [f"arena-game: {tmp_path / 's.arena.json'}: dice: scripted face #1 is 50, but the die rolled is a d20"]
 
 
 def test_defect_3_ctrl_o_on_a_bad_save_shows_one_line_and_keeps_the_match(tmp_path, fresh_pygame):

@@ -20,6 +20,7 @@ from arena_game.core.engine import apply, parse_action
 from arena_game.core.errors import IllegalAction
 from arena_game.core.events import ActionRefused, Event
 from arena_game.core.geometry import Square
+from arena_game.core.queries import available_actions
 from arena_game.core.reboard import Relocation, reboard
 from arena_game.core.rules.turns import start_match
 from arena_game.core.settings import DEFAULT_SETTINGS, RulesSettings
@@ -105,12 +106,20 @@ class Match:
         self.before: MatchState | None = None  # the state before the last applied action
         self._undo: list[_Undo] = []
         self.board_changes: list[BoardChange] = []  # designers' map reloads, replayed in order
+        self._available: tuple[MatchState, dict[str, IllegalAction | None]] | None = None
 
     @property
     def dice_position(self) -> DicePosition:
         """Where the dice stand now (kept in the state, written to saves)."""
         assert self.state.dice is not None  # every state a Match holds has one
         return self.state.dice
+
+    def available_actions(self) -> dict[str, IllegalAction | None]:
+        """`queries.available_actions` for the state now, worked out once per state (the
+        window asks after every action and on every mode change)."""
+        if self._available is None or self._available[0] is not self.state:
+            self._available = (self.state, available_actions(self.state))
+        return self._available[1]
 
     # -- playing -----------------------------------------------------------------------
 
@@ -130,7 +139,7 @@ class Match:
             if expect_refused is None or e.rule != expect_refused:
                 raise
             refused = ActionRefused(
-                fighter=before.active.id, kind=act.kind, rule=e.rule, reason=e.reason, code=e.code, fields=e.fields,
+                fighter=before.active.id, kind=act.kind, rule=e.rule, code=e.code or "", fields=e.fields,
             )
             self.log.append(refused)
             return [refused]
@@ -226,4 +235,5 @@ class Match:
         match.before = None
         match._undo = []
         match.board_changes = []
+        match._available = None
         return match

@@ -1,4 +1,12 @@
-"""What is legal here? The queries the window draws as highlights (never re-implemented there)."""
+"""What is legal here? The whole read API of the rules for the window and the bots.
+
+Nothing outside the core imports `arena_game.core.rules` (a test checks the imports):
+front ends ask here, and highlight only what these queries return, never a rule of their
+own. Per-square "why not" queries return an `IllegalAction` (or None when allowed), the
+same refusal `apply` would raise. `available_actions` builds every kind's refusal (with
+forecasts and teleport squares): a `Match` keeps it per state (`Match.available_actions`);
+the cheaper `kind_refusal` and `open_action_kinds` answer for one kind or all kinds at once.
+"""
 
 from __future__ import annotations
 
@@ -6,14 +14,16 @@ from arena_game.core.actions import ACTION_KINDS
 from arena_game.core.dice import RollModifier
 from arena_game.core.engine import HANDLERS
 from arena_game.core.errors import IllegalAction
-from arena_game.core.geometry import neighbours
-from arena_game.core.rules.attack import attack_refusal
-from arena_game.core.rules.budget import move_refusal
+from arena_game.core.rules.attack import attack_refusal, run_attack_open_refusal
+from arena_game.core.rules.budget import action_refusal, move_refusal
 from arena_game.core.rules.forecast import damage_distribution, hit_chance
 from arena_game.core.rules.movement import (
     JumpTarget,
     fleeing_from,
+    jump_landing,
+    jump_refusal,
     jump_targets,
+    step_refusal,
     swim_chances,
     swim_distribution,
     swim_path_refusal,
@@ -22,9 +32,11 @@ from arena_game.core.rules.movement import (
 )
 from arena_game.core.rules.ranges import weapon_range
 from arena_game.core.rules.running import (
+    declaration_refusal,
     declared_options,
     run_continue_refusal,
     run_next_squares,
+    run_squares,
     run_step_refusal,
 )
 from arena_game.core.rules.running_reach import (
@@ -49,45 +61,52 @@ from arena_game.core.rules.targets import (
     taunt_options,
     teleport_targets,
 )
+from arena_game.core.rules.teleport import teleport_refusal
 from arena_game.core.state import FighterState, MatchState
 
 __all__ = [
-    "JumpTarget", "available_actions", "jump_targets", "swim_chances", "swim_distribution", "swim_reach",
-    "walk_options",
+    # what the turn allows (R0.6)
+    "available_actions", "kind_refusal", "open_action_kinds",
+    # moving (R2, R3)
+    "JumpTarget", "fleeing_from", "jump_landing", "jump_refusal", "jump_targets", "step_refusal",
+    "swim_chances", "swim_distribution", "swim_path_refusal", "swim_reach", "walk_options",
     # running (R4)
-    "declared_options", "run_distribution", "run_probability_map", "run_reach", "run_route",
-    "run_step_options",
+    "declaration_refusal", "declared_options", "run_distribution", "run_next_squares", "run_probability_map",
+    "run_reach", "run_route", "run_squares", "run_step_options", "run_step_refusal",
     # combat (R0.4, R1, R4.8, R5–R8)
     "AttackTarget", "CircleOption", "PushOption", "TauntOption", "TeleportTargets",
-    "attack_range_squares", "attack_targets", "circle_attack_squares", "push_options",
-    "run_attack_targets", "taunt_options", "teleport_targets",
-    # planning (bots): cheap odds and the refusals behind the queries above
-    "attack_refusal", "fleeing_from", "mean_hit_damage", "run_next_squares", "run_step_refusal",
-    "strike_chance", "swim_path_refusal", "weapon_reach",
+    "attack_range_squares", "attack_refusal", "attack_targets", "circle_attack_squares", "push_options",
+    "run_attack_targets", "taunt_options", "teleport_refusal", "teleport_targets",
+    # planning (bots): cheap odds
+    "mean_hit_damage", "strike_chance", "weapon_reach",
 ]
 
 
 def available_actions(state: MatchState) -> dict[str, IllegalAction | None]:
     """Each action kind → None when it may be tried now, else why not (for greyed buttons)."""
     out: dict[str, IllegalAction | None] = {}
-    f = state.active
     for kind in ACTION_KINDS:
-        if state.over:
-            out[kind] = IllegalAction("R0.7", "the match is over", code="match_over")
-            continue
-        if kind not in HANDLERS:
-            out[kind] = IllegalAction(
-                "R0.6", f"{kind} is not available in this version", code="kind_unavailable", fields={"kind": kind},
-            )
-            continue
-        out[kind] = _availability(state, kind)
-    if f.fallen and f.asleep_turns == 0:
-        out["stand_up"] = None if not state.budget.acted else IllegalAction("R5.2", "already stood up", code="already_stood_up")
-    else:
-        out["stand_up"] = IllegalAction(
+        out[kind] = kind_refusal(state, kind)
+    return out
+
+
+def kind_refusal(state: MatchState, kind: str) -> IllegalAction | None:
+    """Why the active fighter cannot try an action of `kind` now, or None when it may
+    (one entry of `available_actions`, for a caller that needs only one kind)."""
+    if state.over:
+        return IllegalAction("R0.7", "the match is over", code="match_over")
+    f = state.active
+    if kind == "stand_up":
+        if f.fallen and f.asleep_turns == 0:
+            return None if not state.budget.acted else IllegalAction("R5.2", "already stood up", code="already_stood_up")
+        return IllegalAction(
             "R5.2", f"{f.sheet.name} is not on the ground", code="not_on_ground", fields={"fighter": f.sheet.name},
         )
-    return out
+    if kind not in HANDLERS:
+        return IllegalAction(
+            "R0.6", f"{kind} is not available in this version", code="kind_unavailable", fields={"kind": kind},
+        )
+    return _availability(state, kind)
 
 
 def _availability(state: MatchState, kind: str) -> IllegalAction | None:
@@ -123,12 +142,6 @@ def _availability(state: MatchState, kind: str) -> IllegalAction | None:
     return None
 
 
-def adjacent_squares(state: MatchState) -> list[tuple[int, int]]:
-    """The active fighter's neighbours on the map (R1.1)."""
-    f = state.active
-    return [sq for sq in neighbours(f.position) if state.board.inside(sq)]
-
-
 def open_action_kinds(state: MatchState) -> set[str]:
     """The kinds the active fighter's turn still allows (R0.6), without looking for targets.
 
@@ -136,9 +149,6 @@ def open_action_kinds(state: MatchState) -> set[str]:
     which then ask each kind's own query (`walk_options`, `attack_targets`, …) for its
     legal uses. A kind listed here may still have no legal use.
     """
-    from arena_game.core.rules.attack import run_attack_open_refusal
-    from arena_game.core.rules.budget import action_refusal
-
     if state.over:
         return set()
     f = state.active

@@ -14,6 +14,7 @@ AttributeKey = Literal["physique", "sensoriel", "magie", "charisme", "dexterite"
 """An attribute of the sheet (R0.3), as written in files."""
 SkillKey = Literal["corps_a_corps", "acrobatie", "seduction", "esquive", "course", "nage"]
 """A skill of the sheet (R0.3), as written in files."""
+MAX_DIE = 100  # the largest die a setting may name (forecasts enumerate its faces), as for damage dice
 
 
 class _Section(BaseModel):
@@ -23,7 +24,7 @@ class _Section(BaseModel):
 class DiceSettings(_Section):
     """R0.1: die size and critical faces."""
 
-    die: int = Field(20, ge=2)
+    die: int = Field(20, ge=2, le=MAX_DIE)
     critical_success: tuple[int, ...] = (20,)
     critical_failure: tuple[int, ...] = (1,)
 
@@ -66,7 +67,7 @@ class MovementSettings(_Section):
 class FleeSettings(_Section):
     """R3: fleeing an adjacent opponent."""
 
-    die: int = Field(4, ge=2)
+    die: int = Field(4, ge=2, le=MAX_DIE)
     fail_faces: tuple[int, ...] = (1,)
     one_roll_per_attempt: bool = True  # R3.1 Reading; False: one d4 per adjacent opponent
 
@@ -105,7 +106,7 @@ class RunSettings(_Section):
     labyrinth_max_turn_45: int = Field(2, ge=0, le=4)  # R4.4: right angles in labyrinths
     voluntary_stop_turns: int = Field(1, ge=0)  # R4.5
     forced_stop_turns: int = Field(5, ge=0)  # R4.6 Reading
-    tackle_die: int = Field(8, ge=2)  # R4.7
+    tackle_die: int = Field(8, ge=2, le=MAX_DIE)  # R4.7
     tackle_faces: tuple[int, ...] = (1,)
     tackle_malus_turns: int = Field(1, ge=0)
     attack_malus: int = -8  # R4.8
@@ -139,7 +140,7 @@ class CombatSettings(_Section):
     line_of_sight: bool = True  # R1.6 Reading
     ranged_adjacent_malus: int = -8  # R1.7
     firearm_beyond_range_malus: int = -8  # R1.3
-    location_die: int = Field(20, ge=2)
+    location_die: int = Field(20, ge=2, le=MAX_DIE)
     locations: tuple[HitLocation, ...] = (
         HitLocation(name="tête", low=1, high=2, damage_bonus=3),
         HitLocation(name="torse", low=3, high=10, damage_bonus=1),
@@ -167,7 +168,7 @@ class MagicSettings(_Section):
 
     teleport_spell_mana: int = Field(5, ge=0)  # R6.2 Reading
     faint_turns: int = Field(2, ge=0)  # R10.1
-    wake_mana_die: int = Field(4, ge=1)  # R10.2
+    wake_mana_die: int = Field(4, ge=1, le=MAX_DIE)  # R10.2
     wake_mana_usable: bool = False  # R10.2 Reading
 
 

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import re
 from enum import StrEnum
+from typing import Annotated
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, field_validator, model_validator
 
 # Attribute and skill keys of a sheet; their names in each language are in the catalog
 # (arena_game/i18n, section [term]).
@@ -55,11 +56,21 @@ class DamageDice(BaseModel):
         return f"{self.count}d{self.sides}{extra}"
 
 
+def _visible(name: str) -> str:
+    if not any(ch.isprintable() and not ch.isspace() for ch in name):
+        raise ValueError("a name needs at least one visible character")
+    return name
+
+
+Name = Annotated[str, Field(min_length=1, max_length=60), AfterValidator(_visible)]
+"""A name shown on the board and in the log: 1 to 60 characters, at least one visible."""
+
+
 class Weapon(BaseModel):
     """An equipped weapon: family, range value ('Arme' in R1) and damage dice."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")
-    name: str
+    name: Name
     family: WeaponFamily
     range: int = Field(0, ge=0)
     damage: DamageDice = DamageDice(count=1, sides=6)
@@ -98,7 +109,7 @@ class FighterSheet(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid")
     id: str = Field(pattern=_ID_RE)
-    name: str
+    name: Name
     team: str = Field(pattern=_ID_RE)
     height_cm: int = Field(175, ge=20, le=400)
     pv: int = Field(ge=1)
@@ -125,7 +136,7 @@ class Team(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid")
     id: str = Field(pattern=_ID_RE)
-    name: str
+    name: Name
     colour: str = Field("#c0392b", pattern=r"^#[0-9a-fA-F]{6}$")
     chest: list[str] = []  # R12.1: animals and slaves, at most `teams.chest_limit`
     fighters: list[FighterSheet] = []

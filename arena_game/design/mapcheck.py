@@ -42,7 +42,7 @@ from typing import Literal
 
 from arena_game.core.board import Board
 from arena_game.core.geometry import Square, fmt, neighbours
-from arena_game.core.rules.movement import jump_landing, jump_refusal, step_refusal
+from arena_game.core.queries import jump_landing, jump_refusal, step_refusal
 from arena_game.core.settings import DEFAULT_SETTINGS
 from arena_game.core.sheets import FighterSheet
 from arena_game.core.state import FighterState, MatchState, TeamState

@@ -62,10 +62,43 @@ def validation_problem(
         ctx = first.get("ctx", {})
         expected = str(ctx.get("expected_tags", "")).replace("'", "")
         msg = f"unknown {ctx.get('discriminator', 'kind').strip(chr(39))} {ctx.get('tag')!r} (expected one of: {expected})"
+    elif kind == "union_tag_not_found":
+        from arena_game.core.actions import ACTION_KINDS
+
+        msg = f"every action needs a `kind`, one of: {', '.join(ACTION_KINDS)}"
     elif kind == "value_error":
         msg = msg.removeprefix("Value error, ")
+    elif kind in _EXPECTED:
+        msg = f"should be {_EXPECTED[kind]}, not {_found(first.get('input'))}"
     more = f" (and {len(errors) - 1} more)" if len(errors) > 1 else ""
     return FileProblem(path, f"{msg}{more}", field=loc or None)
+
+
+# pydantic's type errors in a designer's words (its own name the model classes: "instance of Team")
+_EXPECTED = {
+    "dict_type": "a table of keys", "model_type": "a table of keys", "model_attributes_type": "a table of keys",
+    "dataclass_type": "a table of keys", "list_type": "a list [ … ]", "tuple_type": "a list [ … ]",
+    "set_type": "a list [ … ]", "int_type": "a whole number", "int_parsing": "a whole number",
+    "float_type": "a number", "float_parsing": "a number", "string_type": "text in quotes",
+    "bool_type": "true or false", "bool_parsing": "true or false", "is_instance_of": "a table of keys",
+}
+
+
+def _found(value: Any) -> str:
+    """What a value is, in a designer's words."""
+    if value is None:
+        return "nothing (null)"
+    if isinstance(value, bool):
+        return "true/false"
+    if isinstance(value, int | float):
+        return f"the number {value!r}" if len(repr(value)) <= 24 else "a number"
+    if isinstance(value, str):
+        return f"the text {value!r}" if len(value) <= 24 else "a text"
+    if isinstance(value, list | tuple):
+        return "a list"
+    if isinstance(value, dict):
+        return "a table"
+    return "something else"
 
 
 def _without_tags(loc: tuple[Any, ...], tag: str | None) -> tuple[Any, ...]:

@@ -61,6 +61,8 @@ def read_bytes(path: str | Path, limits: ReadLimits | None = None) -> bytes:
         raise FileProblem(p, "is a folder, not a file") from None
     except OSError as e:
         raise FileProblem(p, f"cannot be read ({e.strerror or 'error'})") from None
+    except ValueError:  # a NUL character in the name
+        raise FileProblem(repr(str(p)), "is not a possible file name") from None
     try:
         info = os.fstat(fd)
         if stat.S_ISDIR(info.st_mode):

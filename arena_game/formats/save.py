@@ -24,7 +24,7 @@ from arena_game.core.board import Board
 from arena_game.core.dice import DicePosition
 from arena_game.core.errors import IllegalAction
 from arena_game.core.match import BoardChange, Match, MatchSetup, ReplayFailed
-from arena_game.core.settings import DEFAULT_SETTINGS
+from arena_game.core.settings import DEFAULT_SETTINGS, MAX_DIE
 from arena_game.core.terrain import Terrain
 from arena_game.formats.atomic import clean_stale_temporaries, write_atomic
 from arena_game.formats.mapfile import board_from_data
@@ -37,7 +37,7 @@ from arena_game.resources import user_data_dir
 
 SAVE_SUFFIX = ".arena.json"
 SAVE_VERSIONS = (1, 2)  # 2 added `dice_position`
-MAX_FACE = 1000  # no die of the game has more faces: a larger scripted face is a damaged save
+MAX_FACE = MAX_DIE  # no die of the game has more faces: a larger scripted face is a damaged save
 
 
 class SavedDice(BaseModel):

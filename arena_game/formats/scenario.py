@@ -93,7 +93,7 @@ def load_scenario(path: str | Path) -> Scenario:
     base = p.parent
     settings = DEFAULT_SETTINGS
     if spec.rules_file:
-        settings = load_rules(_rel(base, spec.rules_file))
+        settings = load_rules(_rel(p, spec.rules_file, "rules_file"))
     if spec.rules:
         settings = merge_rules(settings, p, spec.rules)
     if isinstance(spec.map, dict):
@@ -108,7 +108,7 @@ def load_scenario(path: str | Path) -> Scenario:
     if spec.teams is None:
         teams = load_teams(default_teams_path(), settings)
     elif isinstance(spec.teams, str):
-        teams = load_teams(_rel(base, spec.teams), settings)
+        teams = load_teams(_rel(p, spec.teams, "teams"), settings)
     else:
         teams = teams_from_data(p, fill_team_ids({"teams": spec.teams}), settings)
     placements = _placements(p, spec, board, teams)
@@ -133,9 +133,12 @@ def load_scenario(path: str | Path) -> Scenario:
 _RULE = re.compile(r"^R\d+(\.\d+)?$")
 
 
-def _rel(base: Path, name: str) -> Path:
-    cand = base / name
-    return cand if cand.exists() else Path(name)
+def _rel(scenario: Path, name: str, key: str) -> Path:
+    """A file the scenario names: beside it, else from the current folder; missing is the scenario's fault."""
+    for cand in (scenario.parent / name, Path(name)):
+        if cand.exists() and not cand.is_dir():
+            return cand
+    raise FileProblem(scenario, f"no file named {name!r} beside the scenario", field=key)
 
 
 def _placements(p: Path, spec: ScenarioFile, board: Board, teams: list[Team]) -> dict[str, Square]:
@@ -154,6 +157,12 @@ def _placements(p: Path, spec: ScenarioFile, board: Board, teams: list[Team]) ->
     return out
 
 
+def _dice_fault(scenario: Scenario, e: Exception) -> str:
+    """A scripted face off the die; the die's size may come from the scenario's rules file."""
+    rules = scenario.spec.rules_file
+    return f"{e} (die sizes from the rules file {rules})" if rules else str(e)
+
+
 def play(scenario: Scenario) -> PlayResult:
     """Start the match and play every action (`Match.replay`); an action refused against
     the file's expectation stops the play with its reason, the events so far kept."""
@@ -167,14 +176,14 @@ def play(scenario: Scenario) -> PlayResult:
         elif isinstance(err, NotRefused):
             result.error = FileProblem(scenario.path, str(err), field=f"actions[{e.index}]")
         else:  # a scripted face the die cannot show
-            result.error = FileProblem(scenario.path, str(err), field=f"actions[{e.index}] (dice)")
+            result.error = FileProblem(scenario.path, _dice_fault(scenario, err), field=f"actions[{e.index}] (dice)")
         match = e.match
         result.applied = e.index
     except IllegalAction as e:  # the set-up: placements or turn order the rules refuse
         result.error = FileProblem(scenario.path, str(e))
         return result
     except ScriptedFaceError as e:  # the initiative roll
-        result.error = FileProblem(scenario.path, str(e), field="dice")
+        result.error = FileProblem(scenario.path, _dice_fault(scenario, e), field="dice")
         return result
     else:
         result.applied = len(scenario.actions)

@@ -46,6 +46,10 @@ def teams_from_data(path: str | Path, data: dict[str, Any], settings: RulesSetti
             if f.id in fighter_ids:
                 raise FileProblem(path, f"fighter id {f.id!r} appears twice", field=f"{where}.fighters[{j}].id")
             fighter_ids.add(f.id)
+    for i, team in enumerate(tf.teams):
+        if not team.fighters:
+            where = f"{prefix}{'.' if prefix else ''}teams[{i}].fighters"
+            raise FileProblem(path, f"team {team.id!r} has no fighters (a team needs at least one)", field=where)
     return tf.teams
 
 

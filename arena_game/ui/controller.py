@@ -16,6 +16,7 @@ from typing import Any
 from arena_game.core.actions import Action
 from arena_game.core.board import Board
 from arena_game.core.dice import DicePosition
+from arena_game.core.errors import IllegalAction
 from arena_game.core.events import Event, LostForGood, TurnStarted
 from arena_game.core.match import BoardChange, Match
 from arena_game.core.reboard import Relocation
@@ -77,6 +78,10 @@ class MatchController:
     def before(self) -> MatchState | None:
         """The state before the last action (what its animation starts from)."""
         return self.match.before
+
+    def available_actions(self) -> dict[str, IllegalAction | None]:
+        """Each action kind → None when it may be tried now, else why not (once per state)."""
+        return self.match.available_actions()
 
     def apply(self, action: Action | Mapping[str, Any]) -> list[Event]:
         """Apply an action for the active fighter; raises IllegalAction and changes nothing if refused."""

@@ -53,6 +53,8 @@ class _Grid:
     kind_no_dead: bytes  # the same with dead squares _BLOCKED (R9.1)
     nxt: tuple[int, ...]  # state index*8+d → the square one step in direction d, or -1 (off map, R2.2)
     successors: dict[int, tuple[tuple[int, ...], ...]]  # max turn → per state, the next states (R4.4)
+    # (start index, max turn, dead squares allowed, squares declared) → declarations
+    declarations: dict[tuple[int, int, bool, int], tuple[_Declaration, ...]]
 
     def next_states(self, limit: int) -> tuple[tuple[int, ...], ...]:
         """For each state, the states one step on, turning at most `limit` × 45° (terrain
@@ -90,7 +92,7 @@ def _grid(board: Board) -> _Grid:
                 if 0 <= tx < w and 0 <= ty < h and board.diagonal_blocker((x, y), (tx, ty)) is None:
                     nxt[base + d] = ty * w + tx
     no_dead = bytes(_BLOCKED if k == _DEAD else k for k in kind)
-    grid = _Grid(w, h, bytes(kind), no_dead, tuple(nxt), {})
+    grid = _Grid(w, h, bytes(kind), no_dead, tuple(nxt), {}, {})
     for key in [k for k, (ref, _) in _GRIDS.items() if ref() is None]:
         del _GRIDS[key]
     _GRIDS[id(board)] = (weakref.ref(board), grid)
@@ -298,26 +300,56 @@ class _Prefix:
     seed_mask: int
 
 
-def _declarations(state: MatchState, f: FighterState, prefix: Sequence[Square] = ()) -> list[list[Square]]:
-    """Every legal declaration (R4.1) starting with `prefix`: full length, or shorter when
-    nothing can follow."""
-    n = state.settings.run.declared_squares
-    out: list[list[Square]] = []
-    start = [(sq[0], sq[1]) for sq in prefix]
-    if start and start[-1] not in declared_options(state, start[:-1], f):
-        return out  # not a legal start of a declaration
+_Declaration = tuple[tuple[Square, int], ...]
+"""A declaration (R4.1): its squares, each with the direction of the step onto it."""
 
-    def grow(declared: list[Square]) -> None:
-        options = declared_options(state, declared, f) if len(declared) < n else {}
+
+def _declarations(state: MatchState, f: FighterState, prefix: Sequence[Square] = ()) -> list[_Declaration]:
+    """Every legal declaration (R4.1) starting with `prefix`: full length, or shorter when
+    nothing can follow. The same squares as `declared_options`, step by step, in its order."""
+    grid = _grid(state.board)
+    n = state.settings.run.declared_squares
+    key = (f.position[1] * grid.width + f.position[0], max_turn(state), _may_enter_dead(state, f), n)
+    found = grid.declarations.get(key)
+    if found is None:
+        found = grid.declarations[key] = _all_declarations(grid, f.position, key[1], key[2], n)
+    if not prefix:
+        return list(found)
+    start = tuple((sq[0], sq[1]) for sq in prefix)
+    k = len(start)
+    return [d for d in found if len(d) >= k and tuple(sq for sq, _ in d[:k]) == start]
+
+
+def _all_declarations(grid: _Grid, start: Square, limit: int, dead_ok: bool, n: int) -> tuple[_Declaration, ...]:
+    """Declarations from `start` on the board alone: squares on the map (R13), each step
+    turning at most `limit` × 45° from the one before (R4.4), no dead square unless it
+    may be entered (R9.1). Occupied or blocked squares stop a run but are declarable."""
+    kind = grid.kind
+    w, h = grid.width, grid.height
+    out: list[_Declaration] = []
+
+    def grow(declared: list[tuple[Square, int]]) -> None:
+        options: list[tuple[Square, int]] = []
+        if len(declared) < n:
+            (x, y), heading = declared[-1] if declared else (start, -1)
+            for d, (dx, dy) in enumerate(DIRECTIONS):
+                tx, ty = x + dx, y + dy
+                if not (0 <= tx < w and 0 <= ty < h):
+                    continue
+                if heading >= 0 and min((d - heading) % 8, (heading - d) % 8) > limit:
+                    continue
+                if not dead_ok and kind[ty * w + tx] == _DEAD:
+                    continue
+                options.append(((tx, ty), d))
         if not options:
             if declared:
-                out.append(declared)
+                out.append(tuple(declared))
             return
-        for sq in options:
-            grow([*declared, sq])
+        for option in options:
+            grow([*declared, option])
 
-    grow(start)
-    return out
+    grow([])
+    return tuple(out)
 
 
 def _flee_chance(state: MatchState, count: int) -> Fraction:
@@ -337,20 +369,19 @@ def _prefixes(
     start = f.position
     beside_start = [i for i, o in enumerate(opponents) if is_adjacent(o.position, start)]
     out = []
-    for declared in _declarations(state, f, prefix):
+    n = state.settings.run.declared_squares
+    for declaration in _declarations(state, f, prefix):
         fled = 0
         for i in beside_start:
-            if any(not is_adjacent(opponents[i].position, sq) for sq in declared):
+            o = opponents[i].position
+            if any(not is_adjacent(o, sq) for sq, _ in declaration):
                 fled |= 1 << i
         reached: list[int] = []
         masks: list[int] = []
         mask = fled
         origin = start[1] * w + start[0]
         seed = -1
-        for k, sq in enumerate(declared):
-            d = DIRECTIONS.index((sq[0] - start[0], sq[1] - start[1])) if k == 0 else DIRECTIONS.index(
-                (sq[0] - declared[k - 1][0], sq[1] - declared[k - 1][1])
-            )
+        for k, (_, d) in enumerate(declaration):
             t = grid.nxt[origin * 8 + d]
             if t < 0 or blocked[t] == _BLOCKED:
                 break  # R4.6: the run would be stopped here
@@ -361,7 +392,7 @@ def _prefixes(
             if blocked[t] == _DEAD:
                 break
             origin = t
-            if k == len(declared) - 1 and len(declared) == state.settings.run.declared_squares:
+            if k == len(declaration) - 1 and len(declaration) == n:
                 seed = (t << 3) | d
         out.append(_Prefix(tuple(reached), seed, fled, tuple(masks), mask))
     return out

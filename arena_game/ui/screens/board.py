@@ -13,7 +13,7 @@ touches this module and `board_files`.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, assert_never
 
 import pygame
 import pygame_gui
@@ -22,7 +22,6 @@ from arena_game.core.actions import EndTurn, StandUp
 from arena_game.core.errors import IllegalAction
 from arena_game.core.events import Event, TurnStarted
 from arena_game.core.geometry import Square
-from arena_game.core.queries import available_actions
 from arena_game.i18n import refusal_line, t
 from arena_game.ui.anim import INSTANT, SPEEDS, AnimationQueue
 from arena_game.ui.autoplay import BotTurns, MapPoll
@@ -35,8 +34,14 @@ from arena_game.ui.modes import (
     Highlight,
     IdleMode,
     Mode,
+    PlayAction,
+    PlayRoute,
+    Redraw,
+    Refused,
+    Result,
+    SwitchMode,
+    Unused,
     default_mode,
-    outcome_is_action,
 )
 from arena_game.ui.screens import board_draw, board_files
 from arena_game.ui.screens.base import Screen
@@ -147,7 +152,7 @@ class BoardScreen(Screen):
             return
         state = self.ctrl.state
         self.hud.refresh_match(state)
-        self.hud.update_buttons(available_actions(state), self.mode.name, self.ctrl.can_undo(), state.over)
+        self.hud.update_buttons(self.ctrl.available_actions(), self.mode.name, self.ctrl.can_undo(), state.over)
         self.hud.set_choices(self.mode.choices(state, self.lang))
         self.version += 1
         self.show_prompt()
@@ -190,26 +195,28 @@ class BoardScreen(Screen):
         """A refusal on the status line."""
         self.hud.set_status(text("illegal", self.lang, reason=reason), error=True)
 
-    def do(self, outcome: object) -> None:
-        """Carry out a mode's answer: apply an action, switch mode, or show a refusal."""
-        if self.ctrl is None or outcome is None:
-            self.version += 1
-            self.refresh()
+    def do(self, result: Result) -> None:
+        """Carry out a mode's answer, whichever of the `Result` cases it is."""
+        if self.ctrl is None:
             return
-        if isinstance(outcome, IllegalAction):
-            self.refuse(refusal_line(outcome, self.lang))
-            return
-        if isinstance(outcome, Mode):
-            self.switch_mode(outcome)
-            return
-        if isinstance(outcome, list):  # several steps in a row (a run route): stop at the first refusal
-            for action in outcome:
-                if not self.apply(action) or self.mode.name != "run_go" or not self.ctrl.state.budget.run \
-                        or self.ctrl.state.budget.run.finished:
-                    break
-            return
-        if outcome_is_action(outcome):
-            self.apply(outcome)
+        match result:
+            case PlayAction(action=action):
+                self.apply(action)
+            case PlayRoute(steps=steps):  # a run route: stop at the first refusal or when the run ends
+                for action in steps:
+                    run = self.ctrl.state.budget.run if self.apply(action) else None
+                    if run is None or run.finished or self.mode.name != "run_go":
+                        break
+            case SwitchMode(mode=mode):
+                self.switch_mode(mode)
+            case Refused(error=error):
+                self.refuse(refusal_line(error, self.lang))
+            case Redraw():
+                self.refresh()
+            case Unused():
+                pass
+            case _:
+                assert_never(result)
 
     def apply(self, action: object) -> list[Event]:
         """Apply an action; a refusal goes to the status line and changes nothing."""
@@ -416,9 +423,9 @@ class BoardScreen(Screen):
             return
         name = pygame.key.name(event.key)
         if self.ctrl is not None:
-            outcome = self.mode.key(self.ctrl.state, name)
-            if outcome is not None:
-                self.do(outcome)
+            result = self.mode.key(self.ctrl.state, name)
+            if not isinstance(result, Unused):
+                self.do(result)
                 return
         if self.pointer.pan_key(self.camera, event.key):
             return

@@ -1,0 +1,69 @@
+"""Issue 17: every loader's one line is in a designer's words (never a class name or a pydantic
+internal), names the file that holds the fault, and exit code 2 — found by tools/fuzz.py."""
+
+from pathlib import Path
+
+import pytest
+
+from arena_game.cli import main
+
+ROOT = Path(__file__).resolve().parent.parent
+SCENARIO = """title = "t"
+map = "arene-classique"
+seed = 1
+{extra}
+"""
+
+
+def one_line(capsys, *args: str) -> str:
+    code = main(list(args))
+    err = capsys.readouterr().err.strip().splitlines()
+    assert code == 2 and len(err) == 1, err
+    return err[0]
+
+
+def test_issue_17_a_scenario_action_without_kind_says_which_kinds_are_allowed(tmp_path, capsys):
+    sc = tmp_path / "s.toml"
+    sc.write_text(SCENARIO.format(extra="[[actions]]\nto = [2, 3]\n"), encoding="utf-8")
+    assert one_line(capsys, "scenario", str(sc)) == (
+        f"arena-game: {sc}: actions[0]: every action needs a `kind`, one of: end_turn, walk, swim, jump, "
+        "stand_up, run_start, run_step, run_stop, run_attack, attack, circle_attack, push, teleport, taunt")
+
+
+@pytest.mark.parametrize("body,fault", [
+    ("[[teams]]\nid = 'a'\nname = 'A'\nfighters = [5]\n", "teams[0].fighters[0]: should be a table of keys, not the number 5"),
+    ("teams = 'lions'\n", "teams: should be a list [ … ], not the text 'lions'"),
+    ("[[teams]]\nid = 'a'\nname = ''\n", "teams[0].name: String should have at least 1 character"),
+    ("[[teams]]\nid = 'a'\nname = '\u202e'\n", "teams[0].name: a name needs at least one visible character"),
+    ("[[teams]]\nid = 'a'\nname = 'A'\n", "teams[0].fighters: team 'a' has no fighters (a team needs at least one)"),
+])
+def test_issue_17_teams_faults_in_a_designers_words(tmp_path, capsys, body, fault):
+    teams = tmp_path / "t.toml"
+    teams.write_text(body, encoding="utf-8")
+    assert one_line(capsys, "check", "arene-classique", "--teams", str(teams)) == f"arena-game: {teams}: {fault}"
+
+
+def test_issue_17_a_missing_teams_file_is_the_scenarios_fault(tmp_path, capsys):
+    sc = tmp_path / "s.toml"
+    sc.write_text(SCENARIO.format(extra='teams = "nowhere.toml"\n'), encoding="utf-8")
+    assert one_line(capsys, "scenario", str(sc)) == f"arena-game: {sc}: teams: no file named 'nowhere.toml' beside the scenario"
+
+
+def test_issue_17_a_rules_die_too_large_to_forecast_is_refused(tmp_path, capsys):
+    rules = tmp_path / "r.toml"
+    rules.write_text("[dice]\ndie = 21474836480\n", encoding="utf-8")
+    assert one_line(capsys, "play", "--rules", str(rules), "--frames", "0") == (
+        f"arena-game: {rules}: dice.die: Input should be less than or equal to 100")
+
+
+def test_issue_17_a_scripted_face_off_a_die_set_by_a_rules_file_names_that_file(tmp_path, capsys):
+    (tmp_path / "r.toml").write_text("[dice]\ndie = 12\ncritical_success = [12]\n", encoding="utf-8")
+    sc = tmp_path / "s.toml"
+    sc.write_text(SCENARIO.format(extra='rules_file = "r.toml"\ndice = [15]\n'), encoding="utf-8")
+    line = one_line(capsys, "scenario", str(sc))
+    assert line.startswith(f"arena-game: {sc}: dice: scripted face #1 is 15")
+    assert line.endswith("(die sizes from the rules file r.toml)")
+
+
+def test_issue_17_a_file_name_with_a_nul_is_one_line(capsys):
+    assert one_line(capsys, "check", "arene-classique", "--teams", "a\x00b") == "arena-game: 'a\\x00b': is not a possible file name"
