@@ -67,3 +67,13 @@ def test_issue_17_a_scripted_face_off_a_die_set_by_a_rules_file_names_that_file(
 
 def test_issue_17_a_file_name_with_a_nul_is_one_line(capsys):
     assert one_line(capsys, "check", "arene-classique", "--teams", "a\x00b") == "arena-game: 'a\\x00b': is not a possible file name"
+
+
+def test_issue_17_a_file_name_too_long_is_one_line(tmp_path, capsys):
+    long = "A" * 300
+    sc = tmp_path / "s.toml"
+    sc.write_text(f'title = "t"\nmap = "{long}"\n', encoding="utf-8")
+    assert one_line(capsys, "scenario", str(sc)) == f"arena-game: {sc}: map: no map file or shipped map named '{long}'"
+    code = main(["check", long])
+    out = capsys.readouterr().out
+    assert code == 2 and f"{long}: cannot be read (File name too long)" in out

@@ -27,7 +27,7 @@ from arena_game.formats.rulesfile import load_rules, merge_rules
 from arena_game.formats.safe_read import parse_toml, read_text
 from arena_game.formats.setupcheck import check_placements, check_turn_order
 from arena_game.formats.teamfile import fill_team_ids, load_teams, teams_from_data
-from arena_game.resources import default_teams_path, find_map
+from arena_game.resources import default_teams_path, exists, find_map, is_file
 
 
 class ScenarioFile(BaseModel):
@@ -101,8 +101,8 @@ def load_scenario(path: str | Path) -> Scenario:
         board = board_from_data(p, spec.map, text, settings.maps, key_prefix="map.", require_spawns=False)
     else:
         rel = base / spec.map
-        map_path = rel if rel.is_file() else find_map(spec.map)
-        if not map_path.is_file():
+        map_path = rel if is_file(rel) else find_map(spec.map)
+        if not is_file(map_path):
             raise FileProblem(p, f"no map file or shipped map named {spec.map!r}", field="map")
         board = load_map(map_path, settings.maps)
     if spec.teams is None:
@@ -136,7 +136,7 @@ _RULE = re.compile(r"^R\d+(\.\d+)?$")
 def _rel(scenario: Path, name: str, key: str) -> Path:
     """A file the scenario names: beside it, else from the current folder; missing is the scenario's fault."""
     for cand in (scenario.parent / name, Path(name)):
-        if cand.exists() and not cand.is_dir():
+        if exists(cand) and not cand.is_dir():
             return cand
     raise FileProblem(scenario, f"no file named {name!r} beside the scenario", field=key)
 
