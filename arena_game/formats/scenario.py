@@ -158,9 +158,10 @@ def _placements(p: Path, spec: ScenarioFile, board: Board, teams: list[Team]) ->
 
 
 def _dice_fault(scenario: Scenario, e: Exception) -> str:
-    """A scripted face off the die; the die's size may come from the scenario's rules file."""
+    """A scripted face off the die, or a refusal: the die's size or the rule's setting may
+    come from the scenario's rules file, so the line names it too."""
     rules = scenario.spec.rules_file
-    return f"{e} (die sizes from the rules file {rules})" if rules else str(e)
+    return f"{e} (under the rules file {rules})" if rules else str(e)
 
 
 def play(scenario: Scenario) -> PlayResult:
@@ -172,7 +173,7 @@ def play(scenario: Scenario) -> PlayResult:
     except ReplayFailed as e:
         err = e.error
         if isinstance(err, IllegalAction):
-            result.error = FileProblem(scenario.path, f"refused: {err}", field=f"actions[{e.index}]")
+            result.error = FileProblem(scenario.path, f"refused: {_dice_fault(scenario, err)}", field=f"actions[{e.index}]")
         elif isinstance(err, NotRefused):
             result.error = FileProblem(scenario.path, str(err), field=f"actions[{e.index}]")
         else:  # a scripted face the die cannot show
@@ -180,7 +181,7 @@ def play(scenario: Scenario) -> PlayResult:
         match = e.match
         result.applied = e.index
     except IllegalAction as e:  # the set-up: placements or turn order the rules refuse
-        result.error = FileProblem(scenario.path, str(e))
+        result.error = FileProblem(scenario.path, _dice_fault(scenario, e))
         return result
     except ScriptedFaceError as e:  # the initiative roll
         result.error = FileProblem(scenario.path, _dice_fault(scenario, e), field="dice")
