@@ -30,7 +30,6 @@ import pygame  # noqa: E402
 
 from arena_game.bots.brain import Bot  # noqa: E402
 from arena_game.bots.match import MatchSetup, spawn_placements  # noqa: E402
-from arena_game.core import SeededDice, apply  # noqa: E402
 from arena_game.core.dice import Roll, Term  # noqa: E402
 from arena_game.core.errors import IllegalAction  # noqa: E402
 from arena_game.core.events import (  # noqa: E402
@@ -48,7 +47,8 @@ from arena_game.core.events import (  # noqa: E402
     Teleported,
     TurnStarted,
 )
-from arena_game.core.rules.turns import start_match  # noqa: E402
+from arena_game.core.match import Match  # noqa: E402
+from arena_game.core.match import MatchSetup as CoreSetup  # noqa: E402
 from arena_game.core.settings import DEFAULT_SETTINGS  # noqa: E402
 from arena_game.core.state import MatchState  # noqa: E402
 from arena_game.formats.mapfile import load_map  # noqa: E402
@@ -81,20 +81,18 @@ def bot_batches(board, seed: int = 7, actions: int = 60) -> list[Batch]:
     setup = MatchSetup(board=board, teams=tuple(teams))
     rng = random.Random(seed)
     placements = spawn_placements(board, setup.teams, setup.slot_assignment(0), rng)
-    dice = SeededDice(seed)
-    state, events = start_match(board, list(setup.teams), placements, DEFAULT_SETTINGS, dice)
+    match = Match(CoreSetup(board=board, teams=list(setup.teams), placements=placements, seed=seed))
     bots = {t.id: Bot(random.Random(seed + i)) for i, t in enumerate(setup.teams)}
     out: list[Batch] = []
     for _ in range(actions):
+        state = match.state
         if state.over:
             break
-        action = bots[state.active.team].choose(state)
         try:
-            after, events = apply(state, action, dice)
+            events = match.play(bots[state.active.team].choose(state))
         except IllegalAction:
-            after, events = apply(state, {"kind": "end_turn"}, dice)
-        out.append((state, events, after))
-        state = after
+            events = match.play({"kind": "end_turn"})
+        out.append((state, events, match.state))
     return out
 
 

@@ -204,7 +204,6 @@ def _engine_chances(state):
     play the run and collect the squares passed or still reachable; best declaration wins."""
     from arena_game.core import ScriptedDice, apply
     from arena_game.core.rules.movement import fleeing_from
-    from arena_game.core.rules.running_reach import _declarations
 
     f = state.active
     dist = run_distribution(state)
@@ -212,7 +211,7 @@ def _engine_chances(state):
     for face in range(1, 21):  # one face per granted count
         bonus_face.setdefault(_granted(state, face), face)
     best = {}
-    for declared in _declarations(state, f):
+    for declared in _legal_declarations(state, f):
         flight = bool(fleeing_from(state, f, declared))
         flee = F(3, 4) if flight else F(1)
         for g, face in bonus_face.items():
@@ -223,6 +222,66 @@ def _engine_chances(state):
                 best.setdefault(sq, {}).setdefault(tuple(declared), F(0))
                 best[sq][tuple(declared)] += flee * dist[g]
     return {sq: max(per.values()) for sq, per in best.items()}
+
+
+def _legal_declarations(state, f, declared=()):
+    """Every declaration grown square by square from the public `declared_options` (R4.1)."""
+    options = declared_options(state, list(declared), f)
+    if not options:
+        return [list(declared)] if declared else []
+    return [d for sq in options for d in _legal_declarations(state, f, (*declared, sq))]
+
+
+def test_r4_1_the_probability_map_declarations_are_those_of_declared_options():
+    import random
+
+    from arena_game.core.rules.running_reach import _declarations
+
+    rng = random.Random(7)
+    for case in range(12):
+        rows = ["".join(rng.choice("....#Ox~L_") for _x in range(6)) for _y in range(5)]
+        free = [(x, y) for y, row in enumerate(rows) for x, c in enumerate(row) if c == "."]
+        if len(free) < 2:
+            continue
+        a_at, z_at = rng.sample(free, 2)
+        state, _ = tiny_match(
+            "\n".join(rows),
+            {"a": {"team": "red", "at": a_at, "magic_effect": case % 4 == 1}, "z": {"team": "blue", "at": z_at}},
+            labyrinth=case % 3 == 0,
+        )
+        f = state.active
+        got = [[sq for sq, _ in d] for d in _declarations(state, f)]
+        assert got == _legal_declarations(state, f), rows
+        first = got[0][:2]
+        assert [[sq for sq, _ in d] for d in _declarations(state, f, first)] == _legal_declarations(state, f, first)
+
+
+def test_r4_1_declared_options_are_the_squares_the_declaration_check_accepts():
+    """The fast check in `declared_options` against the refusal `run_start` gives, square by square."""
+    import random
+
+    from arena_game.core.geometry import neighbours
+    from arena_game.core.rules.running import declaration_refusal
+
+    rng = random.Random(11)
+    for case in range(10):
+        rows = ["".join(rng.choice("....#Ox~L_") for _x in range(6)) for _y in range(5)]
+        free = [(x, y) for y, row in enumerate(rows) for x, c in enumerate(row) if c == "."]
+        if len(free) < 2:
+            continue
+        a_at, z_at = rng.sample(free, 2)
+        state, _ = tiny_match(
+            "\n".join(rows),
+            {"a": {"team": "red", "at": a_at, "magic_effect": case % 3 == 1}, "z": {"team": "blue", "at": z_at}},
+            labyrinth=case % 2 == 0,
+        )
+        f = state.active
+        prefixes = [[]] + [d[:k] for d in _legal_declarations(state, f)[:6] for k in (1, 2)]
+        for declared in prefixes:
+            origin = declared[-1] if declared else f.position
+            want = [sq for sq in neighbours(origin)
+                    if (err := declaration_refusal(state, f, [*declared, sq])) is None or err.code == "declared_too_few"]
+            assert list(declared_options(state, declared, f)) == want, (rows, declared)
 
 
 def _granted(state, face):

@@ -8,10 +8,8 @@ caller's state untouched when an action is refused.
 from __future__ import annotations
 
 import copy
-from dataclasses import dataclass, field, fields, is_dataclass
+from dataclasses import dataclass, field
 from typing import Any, Literal
-
-from pydantic import BaseModel
 
 from arena_game.core.board import Board
 from arena_game.core.dice import DicePosition
@@ -35,6 +33,10 @@ class Modifier:
     value: int
     expires_after: int
 
+    def clone(self) -> Modifier:
+        """A copy (modifiers are changed in place when they expire or stack)."""
+        return Modifier(self.source, self.rule, self.applies_to, self.value, self.expires_after)
+
 
 @dataclass(slots=True)
 class RunProgress:
@@ -55,6 +57,19 @@ class RunProgress:
     end_reason: str | None = None  # the RunEnded reason once finished
     data: dict[str, Any] = field(default_factory=dict)
 
+    def clone(self) -> RunProgress:
+        """A copy sharing nothing mutable (squares are tuples)."""
+        c = object.__new__(RunProgress)
+        c.declared = list(self.declared)
+        c.granted = self.granted
+        c.path = list(self.path)
+        c.tackle_checked = list(self.tackle_checked)
+        c.attacked = self.attacked
+        c.finished = self.finished
+        c.end_reason = self.end_reason
+        c.data = copy.deepcopy(self.data) if self.data else {}
+        return c
+
     @property
     def moved(self) -> int:
         """Squares moved so far."""
@@ -72,6 +87,17 @@ class TurnBudget:
     fallen_at_start: bool = False  # R5.2: this turn is spent getting up
     run: RunProgress | None = None
 
+    def clone(self) -> TurnBudget:
+        """A copy sharing nothing mutable."""
+        c = object.__new__(TurnBudget)
+        c.moved = self.moved
+        c.acted = self.acted
+        c.move_spent = self.move_spent
+        c.acrobatics = self.acrobatics
+        c.fallen_at_start = self.fallen_at_start
+        c.run = None if self.run is None else self.run.clone()
+        return c
+
 
 @dataclass(slots=True)
 class FighterState:
@@ -88,6 +114,22 @@ class FighterState:
     teleport_potions: int = 0
     modifiers: list[Modifier] = field(default_factory=list)
     turns_taken: int = 0  # own turns completed; modifier expiry counts these
+
+    def clone(self) -> FighterState:
+        """A copy sharing the (frozen) sheet, copying the modifiers."""
+        c = object.__new__(FighterState)
+        c.sheet = self.sheet
+        c.position = self.position
+        c.pv = self.pv
+        c.mana = self.mana
+        c.alive = self.alive
+        c.fallen = self.fallen
+        c.asleep_turns = self.asleep_turns
+        c.mana_locked = self.mana_locked
+        c.teleport_potions = self.teleport_potions
+        c.modifiers = [m.clone() for m in self.modifiers]
+        c.turns_taken = self.turns_taken
+        return c
 
     @property
     def id(self) -> str:
@@ -121,6 +163,17 @@ class TeamState:
     taunt_success_done: bool = False  # R7.3: first successful taunt earns PR once
     kills: list[tuple[str, int]] = field(default_factory=list)  # (victim, turn serial)
 
+    def clone(self) -> TeamState:
+        """A copy with its own list of kills."""
+        c = object.__new__(TeamState)
+        c.id = self.id
+        c.name = self.name
+        c.colour = self.colour
+        c.pr = self.pr
+        c.taunt_success_done = self.taunt_success_done
+        c.kills = list(self.kills)
+        return c
+
 
 @dataclass(slots=True)
 class MatchState:
@@ -142,11 +195,34 @@ class MatchState:
     # where the dice stand after this state (set by `start_match` and `apply`): a state
     # alone is enough to go on playing with the very faces the match would have rolled
     dice: DicePosition | None = None
+    # what `queries` worked out for this very state (`queries.memoised`); a clone starts with
+    # none, since `apply` changes its clone: a state is read-only once it has been asked about
+    memo: dict[Any, Any] = field(default_factory=dict, compare=False, repr=False, metadata={"transient": True})
 
     def clone(self) -> MatchState:
-        """A copy that shares the board, settings and sheets, copying the rest."""
-        clone: MatchState = _duplicate(self)
-        return clone
+        """A copy that shares the board, settings, sheets and dice position, copying the rest.
+
+        `apply` clones the state for every action (bots play hundreds of thousands), so
+        this is written out field by field; `tests/test_state_clone.py` fails when a field
+        is added to any state class and not copied here.
+        """
+        c = object.__new__(MatchState)
+        c.board = self.board
+        c.settings = self.settings
+        c.fighters = {k: f.clone() for k, f in self.fighters.items()}
+        c.teams = {k: t.clone() for k, t in self.teams.items()}
+        c.order = list(self.order)
+        c.active_index = self.active_index
+        c.round = self.round
+        c.turn_serial = self.turn_serial
+        c.budget = self.budget.clone()
+        c.last_turn_serial = dict(self.last_turn_serial)
+        c.winner = self.winner
+        c.over = self.over
+        c.lost_for_good = list(self.lost_for_good)
+        c.dice = self.dice  # frozen
+        c.memo = {}
+        return c
 
     @property
     def active(self) -> FighterState:
@@ -184,40 +260,3 @@ class MatchState:
         """Teams with at least one living fighter, in team order."""
         alive = {f.team for f in self.fighters.values() if f.alive}
         return [t for t in self.teams if t in alive]
-
-
-# -- cloning ----------------------------------------------------------------------------
-# `apply` clones the state for every action, so this is a hot path (bot simulations play
-# hundreds of thousands of actions). A generic walk over the dataclass fields copies every
-# list, dict and dataclass (new fields are covered without touching this code) while
-# sharing what never changes: numbers, strings, squares, frozen pydantic models (sheets,
-# settings) and the board. It is about five times faster than `copy.deepcopy`.
-
-_ATOMIC: frozenset[type] = frozenset({int, str, bool, float, type(None), Board, DicePosition})
-_FIELD_NAMES: dict[type, tuple[str, ...]] = {}
-
-
-def _duplicate(value: Any) -> Any:
-    """A copy of `value` that shares nothing mutable with it."""
-    t: type = type(value)
-    if t in _ATOMIC:
-        return value
-    if t is tuple:
-        if all(type(x) in _ATOMIC for x in value):
-            return value
-        return tuple(_duplicate(x) for x in value)
-    if t is list:
-        return [_duplicate(x) for x in value]
-    if t is dict:
-        return {k: _duplicate(v) for k, v in value.items()}
-    names = _FIELD_NAMES.get(t)
-    if names is None and is_dataclass(value):
-        names = _FIELD_NAMES[t] = tuple(f.name for f in fields(value))
-    if names is not None:
-        out: Any = object.__new__(t)
-        for name in names:
-            object.__setattr__(out, name, _duplicate(getattr(value, name)))
-        return out
-    if isinstance(value, BaseModel) and value.model_config.get("frozen"):
-        return value  # immutable: sheets, settings, weapons
-    return copy.deepcopy(value)

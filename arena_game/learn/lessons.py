@@ -265,9 +265,10 @@ class LessonRun:
         return goal_lost(self.goal, self.state, self.events)
 
     def why_lost(self) -> str:
-        """The catalog key of why the lesson is lost."""
-        if self.goal.avoid is not None and any(_matches(e, self.goal.avoid) for e in self.events):
-            return "tutorial.failed_avoid"
+        """The catalog key of why the lesson is lost: the learner died, else the match
+        ended, else an event to avoid happened."""
         if any(isinstance(e, Died) and e.fighter == self.goal.fighter for e in self.events):
             return "tutorial.failed_died"
-        return "tutorial.failed_over"
+        if self.state.over:
+            return "tutorial.failed_over"
+        return "tutorial.failed_avoid"

@@ -25,13 +25,17 @@ from arena_game.core.rules.attack import (
 )
 from arena_game.core.rules.push import PushLanding, push_keys, push_landing, push_result
 from arena_game.core.rules.ranges import RangeCheck
-from arena_game.core.settings import RulesSettings
+from arena_game.core.settings import CombatSettings, DiceSettings, PushSettings, RulesSettings
+from arena_game.core.sheets import Weapon
 from arena_game.core.state import FighterState, MatchState
 
 
 def d20_outcomes(settings: RulesSettings, bonus: int) -> list[tuple[int, str | None]]:
     """(total, critical) for every face of the check die, each equally likely (R0.1)."""
-    st = settings.dice
+    return _outcomes(settings.dice, bonus)
+
+
+def _outcomes(st: DiceSettings, bonus: int) -> list[tuple[int, str | None]]:
     out: list[tuple[int, str | None]] = []
     for face in range(1, st.die + 1):
         crit = "success" if face in st.critical_success else "failure" if face in st.critical_failure else None
@@ -56,9 +60,17 @@ def hit_chance(
 ) -> Fraction:
     """R0.4: chance that the attack total is strictly above the dodge (R10.1 for sleepers)."""
     st = state.settings
-    att = d20_outcomes(st, check_bonus(attacker, attack_keys(st, attacker), "attack", mods))
-    dod = d20_outcomes(st, check_bonus(target, dodge_keys(st), "dodge"))
-    asleep = target.asleep_turns > 0
+    att = check_bonus(attacker, attack_keys(st, attacker), "attack", mods)
+    dod = check_bonus(target, dodge_keys(st), "dodge")
+    return _hit_chance(st.dice, att, dod, target.asleep_turns > 0)
+
+
+# Bots ask for the same few odds thousands of times a match: each depends only on the
+# dice settings and the two bonuses, so it is counted once (every face pair enumerated).
+@lru_cache(maxsize=4096)
+def _hit_chance(dice: DiceSettings, att_bonus: int, dodge_bonus: int, asleep: bool) -> Fraction:
+    att = _outcomes(dice, att_bonus)
+    dod = _outcomes(dice, dodge_bonus)
     hits = sum(1 for a, _ in att for d, dc in dod if attack_hits(a, d, dc, asleep))
     return Fraction(hits, len(att) * len(dod))
 
@@ -67,6 +79,44 @@ def damage_distribution(
     state: MatchState, attacker: FighterState, with_location: bool = True, run_squares: int = 0
 ) -> dict[int, Fraction]:
     """Exact distribution of the damage of a hit: weapon dice + bonuses + location (R12.2)."""
+    return dict(_damage(state, attacker, with_location, run_squares).dist)
+
+
+@dataclass(slots=True)
+class _Damage:
+    """A damage distribution kept for reuse, with its mean and, per PV, the chance to kill."""
+
+    dist: dict[int, Fraction]
+    mean: Fraction
+    kill: dict[int, Fraction]
+
+    def kill_chance(self, pv: int) -> Fraction:
+        found = self.kill.get(pv)
+        if found is None:
+            found = self.kill[pv] = sum((p for d, p in self.dist.items() if d >= pv), Fraction(0))
+        return found
+
+
+def _damage(state: MatchState, attacker: FighterState, with_location: bool, run_squares: int) -> _Damage:
+    # The key holds everything `damage_terms` reads (weapon, location table, run bonus).
+    key = (attacker.sheet.weapon, state.settings.combat, state.settings.run.attack_damage_per_square,
+           with_location, run_squares)
+    found = _DAMAGE.get(key)
+    if found is None:
+        if len(_DAMAGE) > 4096:
+            _DAMAGE.clear()
+        dist = _damage_distribution(state, attacker, with_location, run_squares)
+        mean = sum((Fraction(d) * p for d, p in dist.items()), Fraction(0))
+        found = _DAMAGE[key] = _Damage(dist, mean, {})
+    return found
+
+
+_DAMAGE: dict[tuple[Weapon, CombatSettings, int, bool, int], _Damage] = {}
+
+
+def _damage_distribution(
+    state: MatchState, attacker: FighterState, with_location: bool, run_squares: int
+) -> dict[int, Fraction]:
     st = state.settings.combat
     w = attacker.sheet.weapon.damage
     ways = _dice_sum_ways(w.count, w.sides)
@@ -117,10 +167,8 @@ def attack_forecast(
     p_hit = hit_chance(state, attacker, target, mods)
     run = state.budget.run
     run_squares = run.moved if mode == "run" and run is not None else 0
-    dist = damage_distribution(state, attacker, True, run_squares)
-    mean = sum((Fraction(d) * p for d, p in dist.items()), Fraction(0))
-    p_kill = sum((p for d, p in dist.items() if d >= target.pv), Fraction(0))
-    return AttackForecast(p_hit, p_hit * mean, p_hit * p_kill, dist)
+    damage = _damage(state, attacker, True, run_squares)
+    return AttackForecast(p_hit, p_hit * damage.mean, p_hit * damage.kill_chance(target.pv), dict(damage.dist))
 
 
 @dataclass(frozen=True)
@@ -138,16 +186,32 @@ def push_forecast(state: MatchState, pusher: FighterState, pushed: FighterState)
     """Exact chances of each push outcome by enumerating both dice (R5.1, R5.2, R5.3)."""
     st = state.settings
     keys = push_keys(st)
-    mine = d20_outcomes(st, check_bonus(pusher, keys, "push"))
-    theirs = d20_outcomes(st, check_bonus(pushed, keys, "push"))
+    fail, normal, critical = _push_chances(st, check_bonus(pusher, keys, "push"), check_bonus(pushed, keys, "push"))
+    return PushForecast(
+        fail, normal, critical,
+        push_landing(state, pusher.position, pushed, st.push.squares),
+        push_landing(state, pusher.position, pushed, st.push.critical_squares),
+    )
+
+
+_PUSH: dict[tuple[DiceSettings, PushSettings, int, int], tuple[Fraction, Fraction, Fraction]] = {}
+
+
+def _push_chances(st: RulesSettings, mine_bonus: int, theirs_bonus: int) -> tuple[Fraction, Fraction, Fraction]:
+    """(fail, normal, critical) by enumerating both dice once per pair of bonuses (R5.1, R5.2)."""
+    key = (st.dice, st.push, mine_bonus, theirs_bonus)  # all that `push_result` reads
+    found = _PUSH.get(key)
+    if found is not None:
+        return found
+    mine = d20_outcomes(st, mine_bonus)
+    theirs = d20_outcomes(st, theirs_bonus)
     counts = {"fail": 0, "normal": 0, "critical": 0}
     for a, ac in mine:
         for d, dc in theirs:
             squares, critical = push_result(st, a, ac, d, dc)
             counts["fail" if squares == 0 else "critical" if critical else "normal"] += 1
     n = len(mine) * len(theirs)
-    return PushForecast(
-        Fraction(counts["fail"], n), Fraction(counts["normal"], n), Fraction(counts["critical"], n),
-        push_landing(state, pusher.position, pushed, st.push.squares),
-        push_landing(state, pusher.position, pushed, st.push.critical_squares),
-    )
+    if len(_PUSH) > 4096:
+        _PUSH.clear()
+    found = _PUSH[key] = (Fraction(counts["fail"], n), Fraction(counts["normal"], n), Fraction(counts["critical"], n))
+    return found

@@ -28,7 +28,7 @@ from arena_game.learn.lessons import Lesson, LessonRun, load_progress, mark_comp
 from arena_game.ui.app import App
 from arena_game.ui.controller import MatchController
 from arena_game.ui.hud import THEME
-from arena_game.ui.modes import Highlight
+from arena_game.ui.modes import Highlight, Refused, Result, Unused
 from arena_game.ui.screens.base import Screen
 from arena_game.ui.screens.board import BoardScreen
 
@@ -182,7 +182,7 @@ class LessonScreen(BoardScreen):
             parts.append(f"<font color='#7dff8a'><b>{esc(t('tutorial.success', self.lang, goal=''))}</b></font> "
                          f"{esc(t('tutorial.success_keys', self.lang))}")
         elif self.failed:
-            why = t(self._why_key(), self.lang)
+            why = t(self.lesson_run.why_lost(), self.lang)
             parts.append(f"<font color='#ff9a8a'><b>{esc(t('tutorial.failed', self.lang, why=why))}</b></font>")
         elif self.refusal:
             parts.append(f"<font color='#ff9a8a'>{esc(self.refusal)}</font>")
@@ -193,17 +193,6 @@ class LessonScreen(BoardScreen):
         if not self.completed:
             parts.append(f"<font color='#a9b4c2'>{esc(t('tutorial.keys', self.lang))}</font>")
         return "<br>".join(parts)
-
-    def _why_key(self) -> str:
-        from arena_game.core.events import Died
-
-        events = self.lesson_events()
-        g = self.lesson.goal
-        if any(isinstance(e, Died) and e.fighter == g.fighter for e in events):
-            return "tutorial.failed_died"
-        if self.ctrl is not None and self.ctrl.state.over:
-            return "tutorial.failed_over"
-        return "tutorial.failed_avoid"
 
     def refresh_panel(self) -> None:
         """Rewrite the panel."""
@@ -240,9 +229,9 @@ class LessonScreen(BoardScreen):
             self.finish("list")  # Esc first puts an action down, then leaves the lesson
             return
         if self.ctrl is not None and not self.pending:
-            outcome = self.mode.key(self.ctrl.state, name)
-            if outcome is not None:
-                self.do(outcome)
+            result = self.mode.key(self.ctrl.state, name)
+            if not isinstance(result, Unused):
+                self.do(result)
                 return
         if name == "h":
             self.hints_shown = min(len(self.lesson.goal.hints), self.hints_shown + 1)
@@ -256,12 +245,12 @@ class LessonScreen(BoardScreen):
         elif not self.pending:
             super().on_key(event)
 
-    def do(self, outcome: object) -> None:
+    def do(self, result: Result) -> None:
         """A mode's answer; its refusals are explained in the panel too."""
-        if isinstance(outcome, IllegalAction):
-            self.explain(outcome)
-            return
-        super().do(outcome)
+        if isinstance(result, Refused):
+            self.explain(result.error)
+        else:
+            super().do(result)
 
     def update(self, dt_ms: int) -> None:
         """Each frame; plays the next action of "show me" when its time has come."""
