@@ -1,13 +1,15 @@
 """The match on the board: the board view, the widgets around it and the input modes.
 
-Clicks and keys go to the current input mode (`arena_game.ui.modes`), which answers with an
-action for the match, the next mode, a refusal or nothing; `do` carries that out. A refused
+Clicks and keys go to the current input mode (`arena_game.ui.modes`), which answers with one
+typed `Result` (an action or a run route for the match, the next mode, a refusal, a redraw,
+or unused); `do` carries out each case. A refused
 action is shown, never raised. Everything modal (the hand-off curtain, the match-over
 panel, dialogs, the start screen) is a screen pushed over this one.
 
 The match itself is reached through `self.ctrl` only (state, apply, undo, can_undo, log,
 names, save, the roster fields), so swapping the controller for another match object
-touches this module and `board_files`.
+touches this module and `board_files`. Its input is in `board_input`, its drawing in
+`board_draw`.
 """
 
 from __future__ import annotations
@@ -16,13 +18,13 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, assert_never
 
 import pygame
-import pygame_gui
 
 from arena_game.core.actions import EndTurn, StandUp
 from arena_game.core.errors import IllegalAction
 from arena_game.core.events import Event, TurnStarted
 from arena_game.core.geometry import Square
 from arena_game.i18n import refusal_line, t
+from arena_game.ui import memory
 from arena_game.ui.anim import INSTANT, SPEEDS, AnimationQueue
 from arena_game.ui.autoplay import BotTurns, MapPoll
 from arena_game.ui.board_view import BoardView, load_sprites
@@ -43,7 +45,7 @@ from arena_game.ui.modes import (
     Unused,
     default_mode,
 )
-from arena_game.ui.screens import board_draw, board_files
+from arena_game.ui.screens import board_draw, board_files, board_input
 from arena_game.ui.screens.base import Screen
 from arena_game.ui.screens.handoff import HandoffScreen
 from arena_game.ui.screens.match_over import MatchOverScreen
@@ -56,11 +58,6 @@ if TYPE_CHECKING:  # the bots and the map watcher are imported only when a match
     from arena_game.design.hotreload import MapWatcher
     from arena_game.render.sprites import SpriteBook
     from arena_game.ui.app import App
-
-SHORTCUTS = {
-    "1": "walk", "2": "run", "3": "swim", "4": "jump", "5": "attack", "6": "circle", "7": "push",
-    "8": "teleport", "9": "taunt", "0": "stand", "e": "end", "f": "fit", "n": "new",
-}
 
 
 class BoardScreen(Screen):
@@ -143,8 +140,9 @@ class BoardScreen(Screen):
             self.hud.set_status(line)
         pygame.display.set_caption(text("title", self.lang, map=board.name))
         self.refresh()
+        memory.settle()
         if ctrl.state.over:
-            self.app.push(MatchOverScreen(self.app, self))
+            self.show_match_over()
 
     def refresh(self) -> None:
         """Texts, buttons and highlights after anything changed."""
@@ -237,16 +235,22 @@ class BoardScreen(Screen):
         """Animate and log, refresh, pick the next mode, then the hand-off curtain or match-over."""
         assert self.ctrl is not None
         state = self.ctrl.state
+        self.app.meter.note("animation start")  # the costly frame: log, texts, highlights, first pose
         if self.ctrl.before is not None:
             self.anim.push(events, self.ctrl.before)
         self.hud.append_log(events, self.ctrl.names())
         self.tell_roster()
         self.switch_mode(default_mode(state))
         if state.over:
-            self.app.push(MatchOverScreen(self.app, self))
+            self.show_match_over()
         elif self.handoff and any(isinstance(e, TurnStarted) for e in events) and state.active.team != before_team:
             team = state.teams[state.active.team]
             self.app.push(HandoffScreen(self.app, text("handoff", self.lang, team=team.name, name=state.active.sheet.name)))
+
+    def show_match_over(self) -> None:
+        """The match ended: the match-over panel over the board."""
+        if self.app.find(MatchOverScreen) is None:
+            self.app.push(MatchOverScreen(self.app, self))
 
     def tell_roster(self) -> None:
         """R9.2: say in the log which fighters the last action struck off the roster file."""
@@ -316,6 +320,8 @@ class BoardScreen(Screen):
         """Held arrow keys pan, animations run, a watched map reloads, a bot plays."""
         self.pointer.update(self.camera, dt_ms)
         self.anim.update()
+        if self.anim.busy:
+            self.app.meter.note("animation")
         if self.map_poll is not None and self.ctrl is not None:
             got = self.map_poll.poll(dt_ms)
             if got is not None:
@@ -351,83 +357,9 @@ class BoardScreen(Screen):
         self.anim.speed = speeds[(i + 1) % len(speeds)]
         self.hud.set_status(text("anim_speed", self.lang, speed=board_draw.speed_label(self.anim.speed, self.lang)))
 
-    # -- input -----------------------------------------------------------------------
+    # -- input (board_input) -------------------------------------------------------------
 
-    def handle(self, event: pygame.event.Event) -> None:
-        """Route one input event: widgets first, then keys and the pointer."""
-        if event.type != pygame.MOUSEMOTION or any(getattr(event, "buttons", ())):
-            self.widgets.disturb()  # anything but a plain mouse move may change a widget
-        if self.anim.busy and self.hold_for_animation(event):
-            return
-        consumed = self.widgets_see(event)
-        if event.type == pygame_gui.UI_BUTTON_PRESSED:
-            self.on_ui_button(event.ui_element)
-        elif consumed:
-            return
-        elif event.type == pygame.KEYDOWN:
-            self.on_key(event)
-        elif event.type == pygame.KEYUP:
-            self.pointer.key_up(event.key)
-        elif event.type == pygame.MOUSEBUTTONDOWN:
-            self.pointer.down(event, self.viewport)
-        elif event.type == pygame.MOUSEBUTTONUP:
-            sq = self.pointer.up(event, self.camera)
-            if sq is not None and self.ctrl is not None:
-                self.do(self.mode.click(self.ctrl.state, sq))
-        elif event.type == pygame.MOUSEMOTION:
-            sq = self.pointer.move(event, self.camera)
-            if sq != self.hover:
-                self.hover = sq
-                self.show_prompt()
-        elif event.type == pygame.MOUSEWHEEL:
-            self.pointer.wheel(event, self.camera, self.viewport)
-
-    def hold_for_animation(self, event: pygame.event.Event) -> bool:
-        """While an animation plays, input waits: a click or Space skips it; True when held."""
-        if event.type == pygame.MOUSEBUTTONDOWN or (event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE):
-            self.anim.skip()
-            return True
-        if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_v:
-                self.cycle_anim_speed()
-            return True
-        return event.type in (pygame.MOUSEBUTTONUP, pygame.TEXTINPUT)
-
-    def on_ui_button(self, element: object) -> None:
-        """An action-bar or mode-choice button was pressed."""
-        for bid, b in self.hud.buttons.items():
-            if b is element:
-                self.press_button(bid)
-                return
-        for cid, b in self.hud.choice_buttons.items():
-            if b is element:
-                refusal = getattr(b, "refusal", None)
-                if refusal:
-                    self.refuse(refusal)
-                elif self.ctrl is not None:
-                    self.do(self.mode.choose(self.ctrl.state, cid))
-                return
-
-    def on_key(self, event: pygame.event.Event) -> None:
-        """Keyboard: file keys, the animation speed, the mode, panning, then the action shortcuts."""
-        if event.mod & pygame.KMOD_CTRL:
-            if event.key == pygame.K_s:
-                self.save()
-            elif event.key == pygame.K_o:
-                self.open_load_dialog()
-            elif event.key == pygame.K_z:
-                self.undo()
-            return
-        if event.key == pygame.K_v:
-            self.cycle_anim_speed()
-            return
-        name = pygame.key.name(event.key)
-        if self.ctrl is not None:
-            result = self.mode.key(self.ctrl.state, name)
-            if not isinstance(result, Unused):
-                self.do(result)
-                return
-        if self.pointer.pan_key(self.camera, event.key):
-            return
-        if name in SHORTCUTS:
-            self.press_button(SHORTCUTS[name])
+    handle = board_input.handle
+    hold_for_animation = board_input.hold_for_animation
+    on_ui_button = board_input.on_ui_button
+    on_key = board_input.on_key
