@@ -1,4 +1,4 @@
-"""Rules settings: every **Reading** and table of RULES.md, with its default.
+"""Rules settings: every **Reading** and table of the rules (docs/rules-reference.md), with its default.
 
 A game master edits these in a TOML file (see docs/rules.md); unknown keys and bad
 values are refused by pydantic when the file is loaded.
