@@ -4,6 +4,8 @@ into the save so the match replays byte for byte."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from arena_game.core.dice import NeedsFace, ScriptedFaceError, TableDice
@@ -48,13 +50,17 @@ def test_r4_2_r4_7_a_run_asks_for_a_d20_and_the_tackle_for_a_d8_then_replays_fro
     assert (need.sides, need.count, need.purpose, need.fighter) == (20, 1, "run", "a")
     assert [(t.key, t.value) for t in need.terms] == [("physique", 3), ("course", 2)]
     assert match.state is before and match.actions == []  # nothing changed
-    events, needs = ask(match, RUN, {"run": [12], "tackle": [5]})
+    answers = {"run": [12], "tackle": [5]}
+    events, needs = ask(match, RUN, answers)
+    for square in RUN["declared"]:  # R4.3: a step per square; moving on from (1, 2) passes z
+        more, asked = ask(match, {"kind": "run_step", "to": square}, answers)
+        events, needs = events + more, needs + asked
     assert [(n.purpose, n.sides, n.against) for n in needs] == [("run", 20, None), ("tackle", 8, "z")]
     assert TackleChecked(fighter="a", opponent="z", tackled=False) in events
     assert match.dice_position.scripted == (12, 5) and match.dice_position.table
     text = dump_save(save_from_match(match.setup, match.actions, match.dice_position))
     save = save_from_match(match.setup, match.actions, match.dice_position)
-    setup, actions, position = setup_from_save(__import__("pathlib").Path("x"), save)
+    setup, actions, position, _ = setup_from_save(Path("x"), save)
     again = match_from_save("x", setup, actions, position)
     assert dump_save(save_from_match(again.setup, again.actions, again.dice_position)) == text
     assert types(again.log) == types(match.log)
@@ -89,7 +95,7 @@ def test_undo_at_the_table_works_as_with_computer_dice():
     match = Match(table_setup(order=["a", "z"]))
     match.play({"kind": "walk", "to": (1, 2)})
     assert match.can_undo() and match.undo()
-    ask(match, RUN, {"run": [12], "tackle": [5]})
+    ask(match, RUN, {"run": [12]})
     assert not match.can_undo()  # a roll is never taken back
 
 

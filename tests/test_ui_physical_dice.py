@@ -35,7 +35,8 @@ def type_face(app, face: str) -> None:
 
 def test_r4_2_r4_7_physical_dice_run_asks_a_d20_then_the_tackle_a_d8_and_the_save_replays(tmp_path):
     app = open_app(table_match(), lang="en", size=(1280, 720))
-    board(app).apply(RUN)
+    steps = [{"kind": "run_step", "to": sq} for sq in RUN["declared"]]
+    board(app).play_route([RUN, *steps])  # the route waits while a face is asked, then goes on
     app.run(frames=2)
     dialog = top(app, FaceDialogScreen)
     assert dialog is not None and (dialog.need.sides, dialog.need.purpose) == (20, "run")
@@ -54,6 +55,7 @@ def test_r4_2_r4_7_physical_dice_run_asks_a_d20_then_the_tackle_a_d8_and_the_sav
     ctrl = board(app).ctrl
     assert TackleChecked(fighter="a", opponent="z", tackled=False) in ctrl.log
     assert ctrl.match.dice_position.scripted == (12, 5)
+    assert ctrl.state.fighters["a"].position == (3, 2)  # the rest of the route was played
     path = ctrl.save(tmp_path / "table.arena.json")
     again = MatchController.load(path)
     assert again.match.dice_position == ctrl.match.dice_position

@@ -8,7 +8,7 @@ there so a match launch never imports the lessons or the films.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TextIO
 
 from arena_game.ui.app import App
 from arena_game.ui.screens.board import BoardScreen
@@ -24,10 +24,11 @@ def match_window(ctrl: MatchController | None = None, *, size: tuple[int, int] =
                  handoff: bool = True, realtime: bool = True, start_screen: bool = False,
                  teams_path: str | None = None, bots: BotSeats | None = None,
                  watcher: MapWatcher | None = None, anim_speed: float | None = None,
-                 table_setup: MatchSetup | None = None) -> App:
+                 frame_log: TextIO | None = None, table_setup: MatchSetup | None = None) -> App:
     """The match window on `ctrl`; the start screen on top when asked or when there is no match.
-    `table_setup`: a match with dice at the table, started once its initiative faces are given."""
-    app = App(size=size, lang=lang, realtime=realtime)
+    `frame_log`: one line per frame (`arena_game.ui.frame_meter`); `table_setup`: a match with
+    dice at the table, started once its initiative faces are given."""
+    app = App(size=size, lang=lang, realtime=realtime, frame_log=frame_log)
     board = app.push(BoardScreen(app, ctrl, handoff=handoff, teams_path=teams_path, bots=bots,
                                  watcher=watcher, anim_speed=anim_speed))
     if table_setup is not None:
