@@ -126,7 +126,7 @@ def board_from_data(
     height = len(rows)
     if width > limits.max_width or height > limits.max_height:
         raise FileProblem(
-            path, f"map is {width}×{height}, larger than the {limits.max_width}×{limits.max_height} limit",
+            path, f"map is {width}×{height}, larger than the {limits.max_width}×{limits.max_height} limit{_limit_source(limits)}",
             field=f"{key_prefix}grid",
         )
     cells: list[Terrain] = []
@@ -167,6 +167,14 @@ def board_from_data(
         spawns={k: tuple(v) for k, v in sorted(spawns.items())},
         labyrinth=mf.labyrinth, name=mf.name, description=mf.description,
     )
+
+
+def _limit_source(limits: MapSettings) -> str:
+    """Where a size limit came from, when a rules file set it (the fault may be there)."""
+    from arena_game.formats.rulesfile import rules_source
+
+    source = rules_source(limits)
+    return f" (maps.max_width and max_height from the rules file {source})" if source else ""
 
 
 def _grid_origin(text: str | None) -> tuple[int | None, int | None]:
