@@ -51,7 +51,7 @@ TOP = 40
 RIGHT = 380
 STATUS = 30
 BAR_ROW = 38
-LOG_LIMIT = 400
+LOG_LIMIT = 200  # lines in the log box (the whole log is in the match and its saves)
 
 
 def changes_widgets(method: Callable[..., R]) -> Callable[..., R]:
@@ -194,8 +194,10 @@ class Hud:
                 self.elements.remove(b)
         self.choice_buttons.clear()
         x = self.status_rect.right - 6
+        fnt = pygame.font.Font(None, 20) if self._choices else None  # loading a font costs ~1 ms: once
         for c in reversed(self._choices):
-            width = pygame.font.Font(None, 20).size(c.label)[0] + 30
+            assert fnt is not None
+            width = fnt.size(c.label)[0] + 30
             x -= width
             rect = pygame.Rect(x, self.status_rect.y - 36, width, 32)
             oid = "#unavailable" if c.refusal else "#choice"
@@ -250,12 +252,16 @@ class Hud:
             room = pygame.Rect(r.x, r.y, r.w - reserve, r.h)
             screen.blit(self._status_img, self._status_img.get_rect(center=room.center))
 
-    @changes_widgets
     def refresh_match(self, state: MatchState) -> None:
-        """Turn order, the active fighter's sheet, team PR."""
-        self.order_box.set_text(order_html(state, self.lang))
-        self.sheet_box.set_text(sheet_html(state, self.lang))
-        self.teams_box.set_text(teams_html(state, self.lang))
+        """Turn order, the active fighter's sheet, team PR: a box is laid out again only when
+        its text changed (a pygame_gui re-layout costs milliseconds; most refreshes change
+        the mode, not these)."""
+        for box, html_text in ((self.order_box, order_html(state, self.lang)),
+                               (self.sheet_box, sheet_html(state, self.lang)),
+                               (self.teams_box, teams_html(state, self.lang))):
+            if box.html_text != html_text:
+                box.set_text(html_text)
+                self.changes += 1  # the widget layer composes again
 
     @changes_widgets
     def reset_log(self, events: Sequence[Event], names: dict[str, str]) -> None:
