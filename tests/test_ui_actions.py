@@ -237,7 +237,7 @@ def test_closing_the_window_stops_the_loop_cleanly():
     assert not app.running and app.frames == 3  # two frames to open, one that saw QUIT
 
 
-@pytest.mark.parametrize("lang, shown", [("fr", "(-8 hors de portée)"), ("en", "(-8 beyond range)")])
+@pytest.mark.parametrize("lang, shown", [("fr", "(-8 hors de portée R1.3)"), ("en", "(-8 beyond range R1.3)")])
 def test_r1_3_forecast_names_the_beyond_range_malus_in_the_reader_language(lang, shown):
     from arena_game.ui.modes import AttackMode
 

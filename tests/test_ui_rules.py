@@ -132,3 +132,23 @@ def test_rule_numbers_become_links_and_the_first_is_found():
         "<a href='rule:R4.4'>R4.4</a> : une Course (<a href='rule:R2.2'>R2.2</a>)"
     )
     assert first_rule("Refusé — R9.2 : …") == "R9.2" and first_rule("rien") is None
+
+
+def test_a_forecast_line_names_its_modifiers_rules_and_a_right_click_opens_them():
+    faces = [20]  # 5 squares
+    ctrl = ui_match(OPEN, {"a": {"team": "red", "at": (0, 2)}, "z": {"team": "blue", "at": (2, 1)}}, faces=faces)
+    app = open_app(ctrl)
+    press_key(app, pygame.K_2)
+    for sq in [(1, 2), (2, 2), (3, 2)]:
+        click_square(app, sq)
+    click_square(app, (1, 2))
+    b = board(app)
+    assert "R4.8" in b.hover_text((2, 1))  # the run attack's forecast: −8 (R4.8)
+    pos = b.camera.square_centre((2, 1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=3))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=3))
+    app.run(frames=2)
+    screen = top(app, RulesScreen)
+    assert screen is not None and screen.rule == "R4.8"
+    assert b.ctrl.state.fighters["z"].pv == 20  # a right-click never attacks

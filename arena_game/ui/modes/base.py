@@ -156,7 +156,8 @@ def target_highlights(state: MatchState, targets: list[AttackTarget], lang: str)
         hit, dmg, kill = float(fc.hit), float(fc.expected_damage), float(fc.kill)
         name = state.fighters[t.target].sheet.name
         tip = text("hit_forecast", lang, name=name, hit=hit, dmg=dmg, kill=kill)
-        mods = ", ".join(f"{m.value:+d} {modifier_source(m.source, lang, m.count)}" for m in t.modifiers)
+        mods = ", ".join(f"{m.value:+d} {modifier_source(m.source, lang, m.count)}" + (f" {m.rule}" if m.rule else "")
+                         for m in t.modifiers)  # the rule named: a right-click opens it
         if mods:
             tip += f" ({mods})"
         out.append(Highlight(t.square, "target", pct(hit), tip, chance_band(hit)))

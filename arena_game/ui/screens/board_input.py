@@ -45,6 +45,11 @@ def handle(board: BoardScreen, event: pygame.event.Event) -> None:
             board.open_rules(rule)
     elif event.type == pygame.MOUSEBUTTONDOWN:
         board.pointer.down(event, board.viewport)
+    elif event.type == pygame.MOUSEBUTTONUP and event.button == 3:
+        sq = board.pointer.right_click(event, board.camera)
+        rule = first_rule(board.hover_text(sq)) if sq is not None and board.ctrl is not None else None
+        if rule is not None:  # a right-click on a square opens the rule its forecast or refusal names
+            board.open_rules(rule)
     elif event.type == pygame.MOUSEBUTTONUP:
         sq = board.pointer.up(event, board.camera)
         if sq is not None and board.ctrl is not None:
