@@ -42,6 +42,7 @@ class Choreographer:
         self.sunk: set[str] = set()
         self.sweep_angle: dict[str, float] = {}  # circle attack (R8): where the last swing ended
         self.earlier: list[Event] = []  # the events of the batch before the one being played
+        self.reached: list[float] = []  # per event played, when its animation is over (the window shows its result then)
         self.learn(state)
 
     def learn(self, state: MatchState) -> None:
@@ -114,6 +115,7 @@ class Choreographer:
             if handler is not None:  # None: a silent event type (registry.SILENT)
                 self.earlier = batch[:i]
                 handler(self, e, batch[i + 1:])
+            self.reached.append(max(self.cursor, self.reached[-1] if self.reached else 0.0))
         self.tl.cursor = max(self.tl.cursor, self.cursor)
 
     # -- motions several events share ---------------------------------------------------

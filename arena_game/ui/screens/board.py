@@ -22,6 +22,7 @@ from arena_game.core.actions import EndTurn, StandUp
 from arena_game.core.errors import IllegalAction
 from arena_game.core.events import Event, TurnStarted
 from arena_game.core.geometry import Square
+from arena_game.core.state import MatchState
 from arena_game.i18n import refusal_line, t
 from arena_game.ui.anim import INSTANT, SPEEDS, AnimationQueue
 from arena_game.ui.autoplay import BotTurns, MapPoll
@@ -88,6 +89,11 @@ class BoardScreen(Screen):
         self.anim = AnimationQueue(lang=self.lang, clock=lambda: app.time_ms / 1000,
                                    speed=anim_speed if anim_speed is not None else (1.0 if app.realtime else INSTANT))
         self.widgets = WidgetLayer()
+        # An event's result reaches the log and the roster only when its animation is over:
+        # the events not shown yet (with their serial in the queue), and the state the roster shows meanwhile.
+        self.unshown: list[tuple[int, Event | str]] = []
+        self.shown_state: MatchState | None = None
+        self.curtain: tuple[str, int] | None = None  # match over / hand-off, and the event serial it waits for
 
     def enter(self) -> None:
         self.relayout(self.app.screen.get_size())
@@ -119,6 +125,7 @@ class BoardScreen(Screen):
                 screen.close()
         self.ctrl = ctrl
         self.anim.skip()
+        self.forget_unshown()
         board = ctrl.state.board
         self.camera = Camera(tuple(self.viewport), (board.width, board.height))  # type: ignore[arg-type]
         self.camera.fit()
@@ -145,7 +152,7 @@ class BoardScreen(Screen):
         if self.ctrl is None:
             return
         state = self.ctrl.state
-        self.hud.refresh_match(state)
+        self.hud.refresh_match(self.shown_state or state)
         self.hud.update_buttons(self.ctrl.available_actions(), self.mode.name, self.ctrl.can_undo(), state.over)
         self.hud.set_choices(self.mode.choices(state, self.lang))
         self.version += 1
@@ -229,19 +236,63 @@ class BoardScreen(Screen):
         """Animate and log, refresh, pick the next mode, then the hand-off curtain or match-over."""
         assert self.ctrl is not None
         state = self.ctrl.state
+        first = self.anim.pushed
         if self.ctrl.before is not None:
+            if self.shown_state is None:
+                self.shown_state = self.ctrl.before
             self.anim.push(events, self.ctrl.before)
-        self.hud.append_log(events, self.ctrl.names())
-        self.tell_roster()
-        self.switch_mode(default_mode(state))
+        if self.ctrl.before is None or self.anim.pushed == first:
+            self.hud.append_log(events, self.ctrl.names())
+        else:
+            self.unshown += [(first + i, e) for i, e in enumerate(events)]
         if state.over:
-            self.app.push(MatchOverScreen(self.app, self))
+            self.curtain = ("over", self.anim.pushed)
         elif self.handoff and any(isinstance(e, TurnStarted) for e in events) and state.active.team != before_team:
-            team = state.teams[state.active.team]
-            self.app.push(HandoffScreen(self.app, text("handoff", self.lang, team=team.name, name=state.active.sheet.name)))
+            turn = next(i for i, e in enumerate(events) if isinstance(e, TurnStarted))
+            self.curtain = ("handoff", first + turn if self.anim.pushed > first else first)
+        self.tell_roster(self.anim.pushed - 1)
+        self.catch_up()
+        self.switch_mode(default_mode(state))
 
-    def tell_roster(self) -> None:
-        """R9.2: say in the log which fighters the last action struck off the roster file."""
+    def catch_up(self) -> None:
+        """Log the events whose animation is over; the roster follows once every one is."""
+        if self.ctrl is None:
+            return
+        reached = self.anim.reached
+        done = [e for serial, e in self.unshown if serial < reached]
+        if done:
+            self.unshown = [(serial, e) for serial, e in self.unshown if serial >= reached]
+            for e in done:  # events as log lines, words said beside them (R9.2) as they are
+                if isinstance(e, str):
+                    self.hud.append_lines([e])
+                else:
+                    self.hud.append_log([e], self.ctrl.names())
+        if self.shown_state is not None and not self.unshown:
+            self.shown_state = None
+            self.hud.refresh_match(self.ctrl.state)
+        if self.curtain is not None and reached >= self.curtain[1]:
+            kind, _ = self.curtain
+            self.curtain = None
+            state = self.ctrl.state
+            if kind == "over":
+                self.app.push(MatchOverScreen(self.app, self))
+            else:
+                self.app.push(HandoffScreen(self.app, self.handoff_line(state)))
+
+    def handoff_line(self, state: MatchState) -> str:
+        """The hand-off curtain's words for the fighter whose turn it is."""
+        team = state.teams[state.active.team]
+        return text("handoff", self.lang, team=team.name, name=state.active.sheet.name)
+
+    def forget_unshown(self) -> None:
+        """The match changed under the animation (undo, load, new match): nothing waits to be shown."""
+        self.unshown = []
+        self.shown_state = None
+        self.curtain = None
+
+    def tell_roster(self, serial: int = -1) -> None:
+        """R9.2: say in the log which fighters the last action struck off the roster file,
+        once the event `serial` is shown."""
         assert self.ctrl is not None
         names = self.ctrl.names()
         roster = self.ctrl.roster
@@ -250,8 +301,7 @@ class BoardScreen(Screen):
         if self.ctrl.roster_error:
             lines.append(text("roster_failed", self.lang, problem=self.ctrl.roster_error))
             self.hud.set_status(lines[-1], error=True)
-        if lines:
-            self.hud.append_lines(lines)
+        self.unshown += [(serial, line) for line in lines]
 
     def undo(self) -> None:
         """Take back the last action if it rolled no dice."""
@@ -259,6 +309,7 @@ class BoardScreen(Screen):
             return
         if self.ctrl.undo():
             self.anim.skip()
+            self.forget_unshown()
             over = self.app.find(MatchOverScreen)
             if over is not None:
                 over.close()
@@ -308,6 +359,8 @@ class BoardScreen(Screen):
         """Held arrow keys pan, animations run, a watched map reloads, a bot plays."""
         self.pointer.update(self.camera, dt_ms)
         self.anim.update()
+        if self.unshown or self.shown_state is not None or self.curtain is not None:
+            self.catch_up()
         if self.map_poll is not None and self.ctrl is not None:
             got = self.map_poll.poll(dt_ms)
             if got is not None:
