@@ -37,12 +37,12 @@ def every_screen(app: object, board: object, out: Path, lang: str, size: tuple[i
     """The screens over the board, then the tutorial's and the demo's windows."""
     import pygame
 
-    from arena_game.learn.lessons import demo_dir, ordered_files, shipped_lessons
     from arena_game.formats.scenario import load_scenario
+    from arena_game.learn.lessons import demo_dir, ordered_files, shipped_lessons
+    from arena_game.ui.screens.demo import DemoScreen
     from arena_game.ui.screens.dialog import LoadDialogScreen
     from arena_game.ui.screens.handoff import HandoffScreen
     from arena_game.ui.screens.match_over import MatchOverScreen
-    from arena_game.ui.screens.demo import DemoScreen
     from arena_game.ui.screens.tutorial import tutorial_window
     from arena_game.ui.strings import text
 

@@ -63,8 +63,8 @@ PLACES: dict[str, Callable[[pygame.Rect, int], tuple[int, int]]] = {
     "high": lambda r, t: (r.centerx, r.top + t // 3),
 }
 SIZES: dict[str, Callable[[int], int]] = {
-    "small": lambda t: max(7, t // 5), "medium": lambda t: max(7, t // 4),
-    "large": lambda t: max(8, t // 3), "huge": lambda t: max(12, t // 2),
+    "small": lambda t: max(11, t // 5), "medium": lambda t: max(11, t // 4),  # never under 11 (issue 13)
+    "large": lambda t: max(12, t // 3), "huge": lambda t: max(14, t // 2),
 }
 
 
@@ -220,11 +220,11 @@ def pill() -> Mark:
     def mark(s: pygame.Surface, r: pygame.Rect, h: Highlight, tile: int) -> None:
         if not h.label:
             return
-        img = font(max(7, tile // 4), bold=True).render(h.label, True, palette.WHITE)
+        img = font(max(11, tile // 4), bold=True).render(h.label, True, palette.WHITE)
         box = img.get_rect(midbottom=(r.centerx, r.bottom - max(3, tile // 9) - 3)).inflate(8, 2)
         pygame.draw.rect(s, ink(BAND, h, 235), box, border_radius=box.h // 2)
         pygame.draw.rect(s, (*palette.BLACK, 255), box, 1, border_radius=box.h // 2)
-        outlined(s, h.label, box.center, max(7, tile // 4))
+        outlined(s, h.label, box.center, max(11, tile // 4))
     return mark
 
 

@@ -91,7 +91,7 @@ def _plain_token(tok: FighterToken, tile: int) -> pygame.Surface:
         radius = int(tile * 0.36)
         pygame.draw.circle(surf, c, centre, radius)
         pygame.draw.circle(surf, palette.ACTIVE_EDGE if tok.active else palette.TOKEN_EDGE, centre, radius, max(1, tile // 14))
-    label = font(max(8, tile // 3), bold=True).render(tok.name[:2], True, palette.WHITE)
+    label = font(max(11, tile // 3), bold=True).render(tok.name[:2], True, palette.WHITE)
     surf.blit(label, label.get_rect(center=centre))
     return surf
 

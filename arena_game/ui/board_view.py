@@ -198,17 +198,33 @@ LEGEND_FLOOR = palette.TERRAIN[Terrain.FLOOR]  # the swatches are tints over the
 
 
 @lru_cache(maxsize=16)
-def legend(mode: str, lang: str, height: int) -> pygame.Surface | None:
+def legend_size(height: int) -> int:
+    """The legend's font size for a key row `height` pixels high."""
+    return max(11, min(20, round(height * 0.5)))
+
+
+def legend(mode: str, lang: str, height: int, width: int = 10_000) -> pygame.Surface | None:
     """A one-row key to the highlights of `mode` (None when it has none): each swatch is the very
-    drawing used on the board, so colour AND pattern match; text from the catalog."""
+    drawing used on the board, so colour AND pattern match; text from the catalog. Narrower
+    than `width` when it can be (a smaller font, down to 11)."""
+    size = legend_size(height)
+    box = _legend(mode, lang, height, size)
+    while box is not None and box.get_width() > width and size > 11:
+        size -= 1
+        box = _legend(mode, lang, height, size)
+    return box
+
+
+@lru_cache(maxsize=64)
+def _legend(mode: str, lang: str, height: int, size: int) -> pygame.Surface | None:
     from arena_game.ui.strings import text
 
     if mode not in LEGENDS:
         return None
     title, items = LEGENDS[mode]
-    f = font(14)
+    f = font(size)
     sw = height - 6
-    parts: list[pygame.Surface] = [font(14, bold=True).render(drawable(text(title, lang)), True, palette.LEGEND_TITLE)]
+    parts: list[pygame.Surface] = [font(size, bold=True).render(drawable(text(title, lang)), True, palette.LEGEND_TITLE)]
     for kind, band, key, fields in items:
         tint = pygame.Surface((sw, sw), pygame.SRCALPHA)
         draw_highlight(tint, Highlight((0, 0), kind, band=band), sw)

@@ -22,6 +22,7 @@ from arena_game.i18n import refusal_line, tn
 from arena_game.i18n.narration import applies_to_words, describe
 from arena_game.i18n.terms import family_name, modifier_source
 from arena_game.render.glyphs import drawable
+from arena_game.render.text import note_text, ui_scale
 from arena_game.ui.modes import Choice
 from arena_game.ui.strings import text
 
@@ -50,6 +51,7 @@ ACTION_BUTTONS: tuple[tuple[str, str, str, str | None], ...] = (
 TOP = 40
 RIGHT = 380
 STATUS = 30
+KEY = 34  # the row above the status line: the key to the highlights, the mode's choices
 BAR_ROW = 38
 LOG_LIMIT = 400
 
@@ -136,6 +138,8 @@ class Hud:
             y += BAR_ROW
         self.bar_top = h - bar_h
         self.status_rect = pygame.Rect(0, self.bar_top - STATUS, w - right, STATUS)
+        self.key_rect = pygame.Rect(0, self.status_rect.top - KEY, w - right, KEY)
+        self.scale = ui_scale(h)
         self.order_box = UITextBox("", pygame.Rect(0, 0, w - right, TOP), self.manager, object_id=ObjectID("#order"))
         self.elements.append(self.order_box)
         side_h = self.bar_top
@@ -151,7 +155,7 @@ class Hud:
         self._status_img = None
         self.set_status(msg, err)
         self._build_choices()
-        return pygame.Rect(0, TOP, w - right, self.bar_top - STATUS - TOP)
+        return pygame.Rect(0, TOP, w - right, self.key_rect.top - TOP)
 
     # -- action bar ------------------------------------------------------------------
 
@@ -193,15 +197,15 @@ class Hud:
             if b in self.elements:
                 self.elements.remove(b)
         self.choice_buttons.clear()
-        x = self.status_rect.right - 6
+        x = self.key_rect.right - 6
         for c in reversed(self._choices):
             width = pygame.font.Font(None, 20).size(c.label)[0] + 30
             x -= width
-            rect = pygame.Rect(x, self.status_rect.y - 36, width, 32)
+            rect = pygame.Rect(x, self.key_rect.y + 2, width, KEY - 4)
             oid = "#unavailable" if c.refusal else "#choice"
-            tip = esc(str(c.refusal) if c.refusal else c.tip) or None
+            tip = esc(refusal_line(c.refusal, self.lang) if c.refusal else c.tip) or None
             b = UIButton(rect, drawable(c.label), self.manager, tool_tip_text=tip, object_id=ObjectID(oid))
-            b.refusal = str(c.refusal) if c.refusal else None  # type: ignore[attr-defined]
+            b.refusal = refusal_line(c.refusal, self.lang) if c.refusal else None  # type: ignore[attr-defined]
             self.choice_buttons[c.id] = b
             self.elements.append(b)
             x -= 6
@@ -224,7 +228,7 @@ class Hud:
 
         message, error = self._status
         colour = (255, 154, 138) if error else (242, 230, 196)
-        f = font(15, bold=error)
+        f = font(self.status_size, bold=error)
         width = self.status_rect.w - 16 - self._status_reserve if hasattr(self, "status_rect") else 10_000
         line = drawable(message)
         while line and f.size(line)[0] > width:  # keep one line: cut with an ellipsis
@@ -233,6 +237,17 @@ class Hud:
             line = line.rstrip() + "…"
         self.status_shown = line
         self._status_img = f.render(line, True, colour)
+
+    @property
+    def status_size(self) -> int:
+        """The status line's font size for the window's height."""
+        return round(15 * getattr(self, "scale", 1.0))
+
+    @property
+    def choices_left(self) -> int:
+        """Where the mode's choice buttons start in the key row (its right end without any)."""
+        rects = [b.rect for b in self.choice_buttons.values()]
+        return min((r.left for r in rects), default=self.key_rect.right)
 
     @property
     def status_text(self) -> str:
@@ -248,7 +263,10 @@ class Hud:
             self._render_status()
         if self._status_img is not None:
             room = pygame.Rect(r.x, r.y, r.w - reserve, r.h)
-            screen.blit(self._status_img, self._status_img.get_rect(center=room.center))
+            at = self._status_img.get_rect(center=room.center)
+            screen.blit(self._status_img, at)
+            if self.status_shown:
+                note_text("status", at, self.status_size, r)
 
     @changes_widgets
     def refresh_match(self, state: MatchState) -> None:

@@ -218,7 +218,7 @@ class JumpMode(Mode):
                 out.append(Highlight(t.over, "target", pct(t.chance), tip, chance_band(t.chance)))
                 out.append(Highlight(t.landing, "landing"))  # the drawn triangle marks it
             else:
-                out.append(Highlight(t.over, "blocked", tip=text("square_why", lang, sq=fmt(t.over), reason=str(t.refusal))))
+                out.append(Highlight(t.over, "blocked", tip=text("square_why", lang, sq=fmt(t.over), reason=refusal_line(t.refusal, lang))))
         return out
 
     def hover(self, state: MatchState, sq: Square, lang: str) -> str:
@@ -358,16 +358,18 @@ def _target_highlights(state: MatchState, targets: list[AttackTarget], lang: str
     out = []
     for t in targets:
         if t.refusal is not None or t.forecast is None:
-            reason = str(t.refusal) if t.refusal else t.cls
+            reason = refusal_line(t.refusal, lang) if t.refusal else t.cls
             out.append(Highlight(t.square, "blocked", tip=text("square_why", lang, sq=fmt(t.square), reason=reason)))
             continue
         fc = t.forecast
         hit, dmg, kill = float(fc.hit), float(fc.expected_damage), float(fc.kill)
         name = state.fighters[t.target].sheet.name
-        tip = text("hit_forecast", lang, name=name, hit=hit, dmg=dmg, kill=kill)
-        mods = ", ".join(f"{m.value:+d} {modifier_source(m.source, lang, m.count)}" for m in t.modifiers)
-        if mods:
-            tip += f" ({mods})"
+        lines = [text("hit_forecast", lang, name=name, hit=hit, dmg=dmg, kill=kill)]
+        if fc.damage_if_hit:  # Wesnoth-like: one fact a line, each modifier with its rule
+            lines.append(text("card_damage", lang, low=min(fc.damage_if_hit), high=max(fc.damage_if_hit)))
+        lines += [text("card_modifier", lang, value=m.value, source=modifier_source(m.source, lang, m.count),
+                       rule=m.rule or "R0.4") for m in t.modifiers]
+        tip = "\n".join(lines)
         out.append(Highlight(t.square, "target", pct(hit), tip, chance_band(hit)))
     return out
 
@@ -406,7 +408,7 @@ class CircleMode(Mode):
 
     def highlights(self, state: MatchState, lang: str) -> list[Highlight]:
         opt = circle_attack_squares(state)
-        tip = str(opt.refusal) if opt.refusal else ""
+        tip = refusal_line(opt.refusal, lang) if opt.refusal else ""
         out = [Highlight(sq, "target", tip=tip) for sq in opt.squares if sq not in self.order]
         out += [Highlight(sq, "order", str(i)) for i, sq in enumerate(self.order, start=1)]
         return out
@@ -452,7 +454,7 @@ class PushMode(Mode):
         out: list[Highlight] = []
         for p in push_options(state):
             if p.refusal is not None:
-                out.append(Highlight(p.square, "blocked", tip=text("square_why", lang, sq=fmt(p.square), reason=str(p.refusal))))
+                out.append(Highlight(p.square, "blocked", tip=text("square_why", lang, sq=fmt(p.square), reason=refusal_line(p.refusal, lang))))
                 continue
             fc = p.forecast
             ok = float(fc.normal + fc.critical)

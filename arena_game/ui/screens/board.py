@@ -80,6 +80,7 @@ class BoardScreen(Screen):
         self.version = 0  # bumped whenever the match or the mode changed: highlights are redrawn
         self._hl_version = -1
         self._tips: dict[Square, str] = {}  # square → hover tip of the current highlights
+        self._kinds: dict[Square, str] = {}  # square → the kind of the highlight whose tip it shows
         self.hover: Square | None = None
         self.pointer = Pointer()
         self.bots = BotTurns(bots) if bots else None
@@ -164,13 +165,23 @@ class BoardScreen(Screen):
         self.refresh()
 
     def show_prompt(self) -> None:
-        """The status line: what the hovered square says, else the mode's help."""
+        """The status line: the mode's prompt (a hovered square speaks in the hover card)."""
         if self.ctrl is None:
             return
-        if self.hover is not None:
-            self.hud.set_status(self.hover_text(self.hover))
-        else:
-            self.hud.set_status(self.mode.prompt(self.ctrl.state, self.lang))
+        self.hud.set_status(self.mode.prompt(self.ctrl.state, self.lang))
+
+    @property
+    def card_text(self) -> str:
+        """What the hover card beside the cursor says about the hovered square ('' for nothing)."""
+        if self.ctrl is None or self.hover is None:
+            return ""
+        return self.hover_text(self.hover)
+
+    @property
+    def card_refused(self) -> bool:
+        """Whether the hovered square's highlight is a refusal (the card's edge says so)."""
+        self.current_highlights()
+        return self.hover is not None and self._kinds.get(self.hover) == "blocked"
 
     def hover_text(self, sq: Square) -> str:
         """Hover line for a square: the highlight's tip, or the mode's reason."""
@@ -187,9 +198,11 @@ class BoardScreen(Screen):
             self.highlights = self.mode.highlights(self.ctrl.state, self.lang)
             self._hl_version = self.version
             self._tips = {}  # the first highlight with a tip on a square speaks for it
+            self._kinds = {}
             for h in self.highlights:
                 if h.tip:
                     self._tips.setdefault(h.square, h.tip)
+                    self._kinds.setdefault(h.square, h.kind)
         return self.highlights
 
     def refuse(self, reason: str) -> None:
@@ -422,8 +435,7 @@ class BoardScreen(Screen):
         elif event.type == pygame.MOUSEMOTION:
             sq = self.pointer.move(event, self.camera)
             if sq != self.hover:
-                self.hover = sq
-                self.show_prompt()
+                self.hover = sq  # the hover card stays inside the viewport, redrawn each frame
         elif event.type == pygame.MOUSEWHEEL:
             self.pointer.wheel(event, self.camera, self.viewport)
 

@@ -151,7 +151,7 @@ class StartScreen(Screen):
         draw_board(surf, board, book, tile, grid=False)
         for slot, squares in board.spawns.items():
             for sq in squares:
-                draw_label(surf, sq, slot, tile, size=max(9, tile // 2))
+                draw_label(surf, sq, slot, tile, size=max(11, tile // 2))
         rect = surf.get_rect(center=r.center)
         self.preview = UIImage(rect, surf, self.app.manager, container=self.panel)
 
