@@ -48,6 +48,7 @@ from arena_game.core.queries import (
 )
 from arena_game.core.state import MatchState
 from arena_game.i18n import refusal_line, tn
+from arena_game.i18n import t as catalog_text
 from arena_game.i18n.terms import modifier_source
 from arena_game.render.highlight import Highlight, HighlightKind
 from arena_game.ui.strings import text
@@ -289,6 +290,14 @@ class RunDeclareMode(Mode):
         return super().key(state, key)
 
 
+def run_squares_left(state: MatchState) -> int:
+    """Squares the run under way may still go (0 without one)."""
+    run = state.budget.run
+    if run is None or run.granted is None or run.finished:
+        return 0
+    return max(0, run.granted - run.moved)
+
+
 def run_under_way(state: MatchState) -> bool:
     """A run that may still go on (R4.3)."""
     run = state.budget.run
@@ -302,10 +311,11 @@ class RunGoMode(Mode):
 
     def prompt(self, state: MatchState, lang: str) -> str:
         run = state.budget.run
-        left = 0
-        if run is not None and run.granted is not None and not run.finished:
-            left = max(0, run.granted - run.moved)
-        return tn("ui.mode_run_go", left, lang, left=left)
+        if run is not None and run.finished:  # tackled, stopped, all run: the run attack is what is left
+            why = catalog_text(f"log.run_end_{run.end_reason}", lang) if run.end_reason else ""
+            open_ = any(x.refusal is None for x in run_attack_targets(state))
+            return text("mode_run_over" if open_ else "mode_run_over_no_attack", lang, why=why)
+        return tn("ui.mode_run_go", run_squares_left(state), lang, left=run_squares_left(state))
 
     def highlights(self, state: MatchState, lang: str) -> list[Highlight]:
         out: list[Highlight] = []

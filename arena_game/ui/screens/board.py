@@ -38,7 +38,7 @@ from arena_game.ui.modes import (
     default_mode,
     outcome_is_action,
 )
-from arena_game.ui.screens import board_draw, board_files
+from arena_game.ui.screens import board_draw, board_files, board_sync
 from arena_game.ui.screens.base import Screen
 from arena_game.ui.screens.handoff import HandoffScreen
 from arena_game.ui.screens.match_over import MatchOverScreen
@@ -94,6 +94,7 @@ class BoardScreen(Screen):
         # the events not shown yet (with their serial in the queue), and the state the roster shows meanwhile.
         self.unshown: list[tuple[int, Event | str]] = []
         self.shown_state: MatchState | None = None
+        self.confirming_end = False  # E pressed once with run squares left: a second E ends the turn
         self.curtain: tuple[str, int] | None = None  # match over / hand-off, and the event serial it waits for
 
     def enter(self) -> None:
@@ -211,6 +212,7 @@ class BoardScreen(Screen):
 
     def do(self, outcome: object) -> None:
         """Carry out a mode's answer: apply an action, switch mode, or show a refusal."""
+        self.confirming_end = False
         if self.ctrl is None or outcome is None:
             self.version += 1
             self.refresh()
@@ -267,54 +269,8 @@ class BoardScreen(Screen):
         self.catch_up()
         self.switch_mode(default_mode(state))
 
-    def catch_up(self) -> None:
-        """Log the events whose animation is over; the roster follows once every one is."""
-        if self.ctrl is None:
-            return
-        reached = self.anim.reached
-        done = [e for serial, e in self.unshown if serial < reached]
-        if done:
-            self.unshown = [(serial, e) for serial, e in self.unshown if serial >= reached]
-            for e in done:  # events as log lines, words said beside them (R9.2) as they are
-                if isinstance(e, str):
-                    self.hud.append_lines([e])
-                else:
-                    self.hud.append_log([e], self.ctrl.names())
-        if self.shown_state is not None and not self.unshown:
-            self.shown_state = None
-            self.hud.refresh_match(self.ctrl.state)
-        if self.curtain is not None and reached >= self.curtain[1]:
-            kind, _ = self.curtain
-            self.curtain = None
-            state = self.ctrl.state
-            if kind == "over":
-                self.app.push(MatchOverScreen(self.app, self))
-            else:
-                self.app.push(HandoffScreen(self.app, self.handoff_line(state)))
-
-    def handoff_line(self, state: MatchState) -> str:
-        """The hand-off curtain's words for the fighter whose turn it is."""
-        team = state.teams[state.active.team]
-        return text("handoff", self.lang, team=team.name, name=state.active.sheet.name)
-
-    def forget_unshown(self) -> None:
-        """The match changed under the animation (undo, load, new match): nothing waits to be shown."""
-        self.unshown = []
-        self.shown_state = None
-        self.curtain = None
-
-    def tell_roster(self, serial: int = -1) -> None:
-        """R9.2: say in the log which fighters the last action struck off the roster file,
-        once the event `serial` is shown."""
-        assert self.ctrl is not None
-        names = self.ctrl.names()
-        roster = self.ctrl.roster
-        lines = [text("roster_lost", self.lang, name=names.get(fid, fid), file=roster.name if roster else "")
-                 for fid in self.ctrl.roster_removed]
-        if self.ctrl.roster_error:
-            lines.append(text("roster_failed", self.lang, problem=self.ctrl.roster_error))
-            self.hud.set_status(lines[-1], error=True)
-        self.unshown += [(serial, line) for line in lines]
+    catch_up, handoff_line, forget_unshown = board_sync.catch_up, board_sync.handoff_line, board_sync.forget_unshown
+    tell_roster, end_turn = board_sync.tell_roster, board_sync.end_turn  # results in step with the animation
 
     def undo(self) -> None:
         """Take back the last action if it rolled no dice."""
@@ -334,6 +290,8 @@ class BoardScreen(Screen):
 
     def press_button(self, bid: str) -> None:
         """An action-bar button or its shortcut."""
+        if bid != "end":
+            self.confirming_end = False
         if bid == "fit":
             self.camera.fit()
         elif bid == "new":
@@ -346,7 +304,7 @@ class BoardScreen(Screen):
             if refusal:
                 self.refuse(refusal)
             elif bid == "end":
-                self.apply(EndTurn())
+                self.end_turn()
             elif bid == "stand":
                 self.apply(StandUp())
             elif bid in MODE_FOR_BUTTON:
