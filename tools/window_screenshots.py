@@ -177,6 +177,27 @@ def scene_circle(lang: str, size: Size) -> App:
     return _mode(app, mode, (6, 10))
 
 
+def _playing(stem: str, lang: str, size: Size, action_index: int, seconds: float) -> App:
+    """A demo scenario's window `seconds` into the animation of its action `action_index`."""
+    ctrl = demo_match(stem, action_index)
+    app = _board_window(ctrl, lang, size, anim_speed=1.0)
+    from arena_game.formats.scenario import load_scenario
+    from arena_game.learn.lessons import demo_dir
+
+    sc = load_scenario(next(p for p in sorted(demo_dir().glob("*.toml")) if stem in p.name))
+    _board(app).apply(sc.actions[action_index])
+    app.run(frames=max(1, int(seconds * 60)))
+    return app
+
+
+def scene_circle_playing(lang: str, size: Size) -> App:
+    return _playing("circle", lang, size, 0, 1.2)
+
+
+def scene_push_playing(lang: str, size: Size) -> App:
+    return _playing("lava", lang, size, 0, 1.0)
+
+
 def scene_handoff(lang: str, size: Size) -> App:
     app = _board_window(demo_match("tackle", 2), lang, size, handoff=True)
     board = _board(app)
@@ -204,8 +225,8 @@ def scene_tutorial(lang: str, size: Size) -> App:
 
 
 def scene_demo(lang: str, size: Size) -> App:
-    from arena_game.learn.lessons import demo_dir, ordered_files
     from arena_game.formats.scenario import load_scenario
+    from arena_game.learn.lessons import demo_dir, ordered_files
     from arena_game.ui.app import App
     from arena_game.ui.screens.demo import DemoScreen
 
@@ -221,7 +242,8 @@ SCENES: dict[str, Callable[[str, Size], App]] = {
     "run-under-way": scene_run_under_way, "run-tackled": scene_run_tackled,
     "attack-melee": scene_attack_melee, "attack-ranged": scene_attack_ranged,
     "push-lava": scene_push_lava, "teleport": scene_teleport, "taunt": scene_taunt,
-    "circle": scene_circle, "handoff": scene_handoff, "match-over": scene_match_over,
+    "circle": scene_circle, "circle-playing": scene_circle_playing, "push-playing": scene_push_playing,
+    "handoff": scene_handoff, "match-over": scene_match_over,
     "tutorial": scene_tutorial, "demo": scene_demo,
 }
 """Every screen and mode of the gallery, by name."""

@@ -137,9 +137,10 @@ class Hud:
                 x += width + 4
             y += BAR_ROW
         self.bar_top = h - bar_h
-        self.status_rect = pygame.Rect(0, self.bar_top - STATUS, w - right, STATUS)
-        self.key_rect = pygame.Rect(0, self.status_rect.top - KEY, w - right, KEY)
         self.scale = ui_scale(h)
+        status_h, key_h = round(STATUS * self.scale), round(KEY * self.scale)
+        self.status_rect = pygame.Rect(0, self.bar_top - status_h, w - right, status_h)
+        self.key_rect = pygame.Rect(0, self.status_rect.top - key_h, w - right, key_h)
         self.order_box = UITextBox("", pygame.Rect(0, 0, w - right, TOP), self.manager, object_id=ObjectID("#order"))
         self.elements.append(self.order_box)
         side_h = self.bar_top
@@ -201,7 +202,7 @@ class Hud:
         for c in reversed(self._choices):
             width = pygame.font.Font(None, 20).size(c.label)[0] + 30
             x -= width
-            rect = pygame.Rect(x, self.key_rect.y + 2, width, KEY - 4)
+            rect = pygame.Rect(x, self.key_rect.y + 2, width, min(self.key_rect.h - 4, 34))
             oid = "#unavailable" if c.refusal else "#choice"
             tip = esc(refusal_line(c.refusal, self.lang) if c.refusal else c.tip) or None
             b = UIButton(rect, drawable(c.label), self.manager, tool_tip_text=tip, object_id=ObjectID(oid))

@@ -194,7 +194,20 @@ class AnimationQueue:
             return
         from arena_game.ui.anim.draw import draw_effects  # pygame only where drawing happens
 
-        draw_effects(surface, self.effects(), to_screen, tile, book, layer)
+        draw_effects(surface, self.effects(), to_screen, tile, book, layer, self.token_boxes(to_screen, tile))
+
+    def token_boxes(self, to_screen: ToScreen, tile: float) -> list[pygame.Rect]:
+        """Where the tokens stand now on the drawing surface (captions keep off them)."""
+        import pygame
+
+        out = []
+        for fid in set(self._timeline.initial) | set(self._timeline.motions):
+            pose = self._timeline.pose_at(fid, self._t)
+            if pose is not None and pose.visible:
+                x, y = to_screen(pose.x + pose.offset[0], pose.y + pose.offset[1])
+                # the token and, under it, where a name tag goes (the demo's)
+                out.append(pygame.Rect(int(x), int(y), int(tile), int(tile * 1.45)))
+        return out
 
 
 def resting_pose(fighter: FighterState) -> Pose | None:
