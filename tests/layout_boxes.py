@@ -54,8 +54,10 @@ def boxes(app: App) -> list[Box]:
     panel = getattr(app.top, "panel", None)
     if isinstance(panel, UIPanel):
         room, widgets = panel.get_container().get_rect(), _leaves(panel)
-    else:
+    elif app.top is app.stack[0]:
         room, widgets = window, _leaves(app.manager.get_root_container())
+    else:  # an opaque screen of its own over the board (the hand-off curtain): its widgets are not drawn
+        room, widgets = window, []
     out: list[Box] = []
     for el in widgets:
         if not el.visible or not isinstance(el, (UIButton, UILabel, UITextBox)) or not _words(el).strip() \

@@ -15,11 +15,17 @@ FIGHTERS = {"a": {"team": "red", "at": (0, 0)}, "b": {"team": "blue", "at": (3, 
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
-def test_handoff_banner_shows_its_whole_text_without_a_scroll_bar(lang):
-    app = open_app(ui_match("....", FIGHTERS), lang=lang, size=(1280, 800))
-    curtain = app.push(HandoffScreen(app, text("handoff", lang, team="Les Vipères d'Onyx de la Grande Arène", name="Nyssa la Rapide")))
+def test_handoff_curtain_is_opaque_in_the_incoming_team_colour_and_sums_up_the_other_turn(lang):
+    app = open_app(ui_match("....", FIGHTERS), lang=lang, size=(1280, 800), handoff=True)
+    board(app).apply({"kind": "walk", "to": (1, 0)})
+    board(app).apply({"kind": "end_turn"})
     app.run(frames=2)
-    assert curtain.box is not None and curtain.box.scroll_bar is None
+    curtain = top(app, HandoffScreen)
+    assert curtain is not None and curtain.opaque
+    walked = [line for line in curtain.summary if "(0, 0)" in line and "(1, 0)" in line]
+    assert len(walked) == 1 and "Red" in curtain.summary_title
+    seen = app.screen.get_at((5, app.screen.get_height() // 2))  # the blue team's colour, darkened
+    assert seen.b > 2 * seen.r and seen.b > seen.g
     shot(app, f"handoff-{lang}")
 
 

@@ -94,6 +94,7 @@ class BoardScreen(Screen):
         # the events not shown yet (with their serial in the queue), and the state the roster shows meanwhile.
         self.unshown: list[tuple[int, Event | str]] = []
         self.shown_state: MatchState | None = None
+        self.handoff_mark = 0  # the log's length at the last hand-off curtain (its summary starts there)
         self.confirming_end = False  # E pressed once with run squares left: a second E ends the turn
         self.curtain: tuple[str, int] | None = None  # match over / hand-off, and the event serial it waits for
 

@@ -9,8 +9,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arena_game.core.actions import EndTurn
+from arena_game.core.events import DiceRolled, TurnStarted
 from arena_game.core.state import MatchState
 from arena_game.i18n import tn
+from arena_game.i18n.narration import describe
 from arena_game.ui.modes import run_squares_left
 from arena_game.ui.screens.handoff import HandoffScreen
 from arena_game.ui.screens.match_over import MatchOverScreen
@@ -18,6 +20,8 @@ from arena_game.ui.strings import text
 
 if TYPE_CHECKING:
     from arena_game.ui.screens.board import BoardScreen
+
+SUMMARY_LINES = 8  # the curtain's summary of the other team's turn: its last lines
 
 
 
@@ -44,7 +48,23 @@ def catch_up(board: BoardScreen) -> None:
         if kind == "over":
             board.app.push(MatchOverScreen(board.app, board))
         else:
-            board.app.push(HandoffScreen(board.app, board.handoff_line(state)))
+            push_handoff(board, state)
+
+
+def push_handoff(board: BoardScreen, state: MatchState) -> None:
+    """The opaque curtain in the incoming team's colour, with what the other team did since
+    the last curtain (dice lines left out: the log has them)."""
+    assert board.ctrl is not None
+    log = board.ctrl.log
+    names = board.ctrl.names()
+    since = [e for e in log[board.handoff_mark:] if not isinstance(e, (DiceRolled, TurnStarted))]
+    board.handoff_mark = len(log)
+    summary = [describe(e, names, board.lang).strip() for e in since][-SUMMARY_LINES:]
+    team = state.teams[state.active.team]
+    others = {state.fighters[e.fighter].team for e in since if isinstance(getattr(e, "fighter", None), str)
+              and e.fighter in state.fighters} - {team.id}  # type: ignore[attr-defined]
+    title = text("handoff_summary", board.lang, team=", ".join(state.teams[t].name for t in sorted(others)))
+    board.app.push(HandoffScreen(board.app, board.handoff_line(state), team.colour, summary if others else [], title))
 
 
 def handoff_line(board: BoardScreen, state: MatchState) -> str:
