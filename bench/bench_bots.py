@@ -31,6 +31,8 @@ sys.path.insert(0, str(HERE))
 from arena_game.bots.baselines import GreedyPlayer, RandomPlayer  # noqa: E402
 from arena_game.bots.brain import Bot  # noqa: E402
 from arena_game.bots.match import MatchSetup, match_seed, play_bot_match  # noqa: E402
+from arena_game.core.geometry import chebyshev  # noqa: E402
+from arena_game.core.queries import open_action_kinds  # noqa: E402
 from arena_game.core.sheets import Team  # noqa: E402
 from arena_game.design.simulation.stats import wilson_interval  # noqa: E402
 from arena_game.formats.mapfile import load_map  # noqa: E402
@@ -63,6 +65,12 @@ class Counting:
     def choose(self, state: Any) -> Any:
         action = self.player.choose(state)
         self.mix[family(action, getattr(self.player, "last_plan", None))] += 1
+        me = state.active
+        if "run_start" in open_action_kinds(state) and all(
+            chebyshev(me.position, e.position) > 7 for e in state.opponents_of(me)
+        ):  # the maze figure: every enemy more than 7 squares away and a run open
+            self.mix["(far, run open)"] += 1
+            self.mix["(far, walked)"] += action.kind == "walk"
         return action
 
 
@@ -172,7 +180,7 @@ def _mix_table(results: list[dict[str, Any]], maps: list[str]) -> None:
     print("  " + f"{'family':22s}" + "".join(f"{m[:14]:>16s}" for m in maps))
     totals = {m: sum(sum(r["mix"].values()) for r in results if r["map"] == m) for m in maps}
     counts = {m: len([r for r in results if r["map"] == m]) for m in maps}
-    for fam in families:
+    for fam in [f for f in families if not f.startswith("(")]:
         cells = []
         for m in maps:
             uses = sum(r["mix"].get(fam, 0) for r in results if r["map"] == m)
@@ -180,6 +188,13 @@ def _mix_table(results: list[dict[str, Any]], maps: list[str]) -> None:
             share = uses / totals[m] if totals[m] else 0
             cells.append(f"{per:7.2f} {_pct(share)}")
         print("  " + f"{fam:22s}" + "".join(f"{c:>16s}" for c in cells))
+    cells = []
+    for m in maps:
+        far = sum(r["mix"].get("(far, run open)", 0) for r in results if r["map"] == m)
+        walked = sum(r["mix"].get("(far, walked)", 0) for r in results if r["map"] == m)
+        cells.append(f"{_pct(walked / far) if far else '—'} of {far}")
+    print("  " + f"{'walks when far':22s}" + "".join(f"{c:>16s}" for c in cells))
+    print("  (walks when far: first choices with every enemy more than 7 squares away and a run open)")
 
 
 if __name__ == "__main__":

@@ -1,15 +1,23 @@
-"""Simulation speed: full 4 vs 4 bot matches on the classic arena.
+"""Bot-vs-bot speed and memory: what a designer running `simulate` waits for.
 
-Prints matches per second on one core (one process) and with 2 worker processes, and
-the scaling from 1 to 2 jobs. Target: at least 10 full matches per second per core.
+- 4 vs 4 on `arene-classique` (strong bots): matches per CPU-second in one process
+  (target ≥ 20), and the CPU time per match (min / median / p99).
+- Fighter sweep: 8, 16 and 32 fighters on a generated open arena: CPU per match and per
+  action, and how the cost per match grows with the fighters (printed, no target).
+- `simulate --jobs 2` against `--jobs 1` (the same `run_series`), wall clock, the two
+  runs alternated: target ×1.8 where two cores are free. This machine is shared: the
+  load average is printed beside the figure, and it is only judged when the load
+  before the run left two cores free.
+- Memory: the peak resident memory of each worker process (target < 100 MiB).
 
-    .venv/bin/python bench/bench_sim.py [--matches N] [--profile]
+    .venv/bin/python bench/bench_sim.py [--matches N] [--quick] [--profile]
 """
 
 from __future__ import annotations
 
 import argparse
 import cProfile
+import math
 import os
 import pstats
 import sys
@@ -17,57 +25,143 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from arena_game.bots.match import MatchSetup  # noqa: E402
-from arena_game.design.simulation.report import build_report  # noqa: E402
+from common import Row, children_peak_rss_mib, machine_note, rss_mib, spread  # noqa: E402
+
+from arena_game.bots.match import MatchSetup, match_seed, play_bot_match  # noqa: E402
+from arena_game.core.board import Board  # noqa: E402
+from arena_game.core.sheets import Team  # noqa: E402
+from arena_game.core.terrain import Terrain  # noqa: E402
 from arena_game.design.simulation.runner import run_series  # noqa: E402
 from arena_game.formats.mapfile import load_map  # noqa: E402
 from arena_game.formats.teamfile import load_teams  # noqa: E402
 from arena_game.resources import find_map  # noqa: E402
 
 TEAMS = Path(__file__).with_name("teams-4v4.toml")
-TARGET = 10.0
+RATE_TARGET = 20.0
+SCALING_TARGET = 1.8
+WORKER_MIB = 100.0
+
+
+def classic_setup(rounds: int = 40) -> MatchSetup:
+    """4 vs 4 on the shipped classic arena."""
+    return MatchSetup(load_map(find_map("arene-classique")), tuple(load_teams(TEAMS)), round_cap=rounds)
+
+
+def sweep_setup(per_team: int, rounds: int = 40) -> MatchSetup:
+    """`per_team` against `per_team` on a generated 24×24 arena (walls round, four pillars),
+    the 4v4 fighters repeated with new ids."""
+    n = 24
+    rows = [[Terrain.WALL if x in (0, n - 1) or y in (0, n - 1) else Terrain.FLOOR for x in range(n)] for y in range(n)]
+    for x, y in ((8, 8), (15, 8), (8, 15), (15, 15)):
+        rows[y][x] = Terrain.PILLAR
+    west = tuple((x, y) for x in (1, 2) for y in range(2, 22))
+    east = tuple((x, y) for x in (22, 21) for y in range(2, 22))
+    board = Board.from_rows(rows, name=f"sweep {n}×{n}", spawns={"1": west, "2": east})
+    base = load_teams(TEAMS)
+    teams = []
+    for t in base:
+        fighters = [
+            f.model_copy(update={"id": f"{f.id}{k}", "name": f"{f.name} {k}"})
+            for k in range(-(-per_team // len(t.fighters))) for f in t.fighters
+        ][:per_team]
+        teams.append(Team(id=t.id, name=t.name, colour=t.colour, fighters=fighters))
+    return MatchSetup(board, tuple(teams), round_cap=rounds)
+
+
+def per_match(setup: MatchSetup, matches: int) -> tuple[list[float], int]:
+    """CPU milliseconds of each match, played one after the other here; and actions played."""
+    times, actions = [], 0
+    for i in range(matches):
+        t0 = time.process_time()
+        rec = play_bot_match(setup, match_seed(1, i), i)
+        times.append((time.process_time() - t0) * 1000)
+        actions += rec.actions
+    return times, actions
+
+
+def rate_rows(matches: int) -> list[Row]:
+    """Matches per CPU-second and the spread of one match's CPU time (4v4, classic arena)."""
+    setup = classic_setup()
+    times, actions = per_match(setup, matches)
+    lo, med, p99 = spread(times)
+    rate = matches / (sum(times) / 1000)
+    return [
+        Row("sim", f"4v4 arene-classique: matches per CPU-second ({matches} matches)", rate, "/s",
+            f"≥ {RATE_TARGET:.0f}", rate >= RATE_TARGET),
+        Row("sim", "  CPU per match min", lo, "ms"),
+        Row("sim", "  CPU per match median", med, "ms"),
+        Row("sim", "  CPU per match p99", p99, "ms"),
+        Row("sim", "  CPU per action (mean)", sum(times) / max(1, actions), "ms"),
+    ]
+
+
+def sweep_rows(matches: int) -> list[Row]:
+    """CPU per match and per action with 8, 16 and 32 fighters, and the growth exponent."""
+    rows, first = [], None
+    for per_team in (4, 8, 16):
+        times, actions = per_match(sweep_setup(per_team), matches)
+        _, med, _ = spread(times)
+        fighters = 2 * per_team
+        growth = ""
+        if first is None:  # the growth is measured from the smallest count
+            first = (fighters, med)
+        else:
+            growth = f" (∝ fighters^{math.log(med / first[1]) / math.log(fighters / first[0]):.2f})"
+        rows.append(Row("sim", f"sweep {fighters} fighters: CPU per match median{growth}", med, "ms"))
+        rows.append(Row("sim", f"sweep {fighters} fighters: CPU per action", sum(times) / max(1, actions), "ms"))
+    return rows
+
+
+def jobs_rows(matches: int) -> list[Row]:
+    """`run_series` with 1 and 2 workers, alternated twice; the better of each; worker memory."""
+    setup = classic_setup()
+    free = os.cpu_count() or 1
+    load_before = os.getloadavg()[0]
+    best = {1: float("inf"), 2: float("inf")}
+    for _ in range(2):
+        for jobs in (1, 2):
+            t0 = time.perf_counter()
+            run_series(setup, matches, seed=1, jobs=jobs)
+            best[jobs] = min(best[jobs], time.perf_counter() - t0)
+    ratio = best[1] / best[2]
+    two_free = load_before <= free - 2 + 0.5
+    note = "judged: two cores were free" if two_free else f"not judged: load {load_before:.1f} on {free} CPUs"
+    worker = children_peak_rss_mib()
+    return [
+        Row("sim", f"simulate --jobs 1: matches per second, wall ({matches} matches)", matches / best[1], "/s"),
+        Row("sim", "simulate --jobs 2: matches per second, wall", matches / best[2], "/s"),
+        Row("sim", "simulate --jobs 2 ÷ --jobs 1", ratio, "×", f"≥ {SCALING_TARGET} ({note})",
+            (ratio >= SCALING_TARGET) if two_free else None),
+        Row("sim", "simulate worker: peak resident memory", worker, "MiB", f"< {WORKER_MIB:.0f}", worker < WORKER_MIB),
+        Row("sim", "this process: resident memory", rss_mib(), "MiB"),
+    ]
+
+
+def run(quick: bool = False, matches: int | None = None) -> list[Row]:
+    """Every figure of this bench."""
+    n = matches or (10 if quick else 40)
+    return rate_rows(n) + sweep_rows(2 if quick else 4) + jobs_rows(max(8, n // 2))
 
 
 def main() -> int:
-    """Run the benchmark and print the figures."""
+    """Print the figures (or a profile)."""
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--matches", type=int, default=40)
-    ap.add_argument("--rounds", type=int, default=40, help="round cap (draw beyond)")
-    ap.add_argument("--profile", action="store_true", help="cProfile one process and print the top")
+    ap.add_argument("--matches", type=int, default=None)
+    ap.add_argument("--quick", action="store_true", help="fewer matches (a rough figure)")
+    ap.add_argument("--profile", action="store_true", help="cProfile 10 matches in one process and print the top")
     args = ap.parse_args()
-    setup = MatchSetup(load_map(find_map("arene-classique")), tuple(load_teams(TEAMS)), round_cap=args.rounds)
-    print(f"4 vs 4 on {setup.board.name}, {args.matches} matches, round cap {args.rounds}, "
-          f"{os.cpu_count()} CPU(s) on this machine")
+    print(f"bot-vs-bot bench on {machine_note()}")
     if args.profile:
         prof = cProfile.Profile()
         prof.enable()
-        run_series(setup, args.matches, seed=1, jobs=1)
+        run_series(classic_setup(), 10, seed=1, jobs=1)
         prof.disable()
         pstats.Stats(prof).sort_stats("cumulative").print_stats(30)
-        pstats.Stats(prof).sort_stats("tottime").print_stats(25)
         return 0
-    rates = {}
-    for jobs in (1, 2):
-        cpu0 = time.process_time()
-        t0 = time.perf_counter()
-        recs = run_series(setup, args.matches, seed=1, jobs=jobs)
-        dt = time.perf_counter() - t0
-        cpu = time.process_time() - cpu0
-        rates[jobs] = args.matches / dt
-        rep = build_report(setup, recs, 1)
-        extra = f", {args.matches / cpu:.1f} per CPU-second" if jobs == 1 else ""
-        print(f"  jobs={jobs}: {rates[jobs]:6.1f} matches/s wall{extra}  ({dt:.2f} s; "
-              f"mean {rep['rounds']['mean']} rounds, {rep['draws']['count']} draws, "
-              f"{sum(rep['deaths_by_cause'].values())} deaths)")
-        if jobs == 1:
-            per_cpu = args.matches / cpu
-    # One process keeps one core busy: its CPU time is the per-core figure, and it does
-    # not depend on what else the (shared) machine is running.
-    print(f"matches per second per core: {per_cpu:.1f} (target ≥ {TARGET:.0f}: "
-          f"{'met' if per_cpu >= TARGET else 'NOT met'})")
-    print(f"scaling 1 → 2 jobs (wall): ×{rates[2] / rates[1]:.2f} (ideal ×2.00; load average now "
-          f"{os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs)")
+    for row in run(args.quick, args.matches):
+        print(row.line())
     return 0
 
 

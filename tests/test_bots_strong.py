@@ -124,3 +124,17 @@ def test_window_bot_seats_play_at_the_chosen_level():
 
     seats = BotSeats(["all"], ["red", "blue"], seed=1, level="easy")
     assert {b.style for b in seats.bots.values()} == {LEVEL_STYLES["easy"]}
+
+
+def test_r8_2_bot_circle_attacks_to_finish_one_foe_and_hurt_another():
+    # A two-handed axe between two foes: the first share finishes the weak one (R8.2),
+    # the rest hurts the other; a plain attack would only kill.
+    axe = {"name": "Hache", "family": "two_handed", "damage": "2d6"}
+    state, _ = tiny_match(
+        GRID3,
+        {"a": {"team": "red", "at": (2, 1), "weapon": axe, "pv": 30},
+         "w": {"team": "blue", "at": (1, 1), "pv": 2},
+         "s": {"team": "blue", "at": (3, 1), "pv": 20}},
+    )
+    act = Bot.at_level("normal", random.Random(0)).choose(state)
+    assert act.kind == "circle_attack" and list(act.order)[0] == (1, 1)

@@ -124,8 +124,9 @@ def test_r7_2_bot_does_not_taunt_against_long_odds():
     assert Bot(random.Random(0)).choose(state).kind != "taunt"  # d20 alone against 25
 
 
-def _first_move(pv: int) -> tuple[str, int]:
-    """The bot's first choice and how far from its foe it leaves it (Chebyshev, R0.8)."""
+def _first_move(pv: int, alone: bool = False) -> tuple[str, int]:
+    """The bot's first choice and how far from its foe it leaves it (Chebyshev, R0.8);
+    a hurt friend far behind (unless `alone`)."""
     import random
 
     from arena_game.bots import Bot
@@ -138,7 +139,8 @@ def _first_move(pv: int) -> tuple[str, int]:
 .........
 .........
 """,
-        {"a": {"team": "red", "at": (4, 1), "pv": 20}, "b": {"team": "blue", "at": (7, 1), "pv": 20}},
+        {"a": {"team": "red", "at": (4, 1), "pv": 20}, "b": {"team": "blue", "at": (7, 1), "pv": 20},
+         **({} if alone else {"g": {"team": "red", "at": (0, 2), "pv": 4}})},
     )
     state.fighters["a"].pv = pv
     act = Bot(random.Random(1)).choose(state)
@@ -151,6 +153,11 @@ def test_r3_a_badly_hurt_bot_on_the_losing_side_moves_away_a_healthy_one_closes_
     assert kind in ("walk", "run_start") and far > 3
     kind, near = _first_move(20)
     assert near < 3
+
+
+def test_r0_7_the_last_fighter_of_a_team_turns_and_fights_instead_of_running_out_the_clock():
+    kind, gap = _first_move(3, alone=True)  # fleeing would only end in a draw at the round cap
+    assert gap < 3
 
 
 def _path_gap(state, a: str, b: str) -> int:

@@ -126,6 +126,35 @@ def test_r6_teleport_targets():
     assert t.potion == [] and t.potion_refusal.rule == "R6.1" and t.spell_refusal.rule == "R6.2"
 
 
+def test_r6_teleport_targets_are_the_squares_destination_refusal_accepts():
+    """The set difference in `teleport_targets` against the refusal, square by square."""
+    import random
+
+    from arena_game.core.rules.teleport import destination_refusal
+
+    rng = random.Random(3)
+    legend = {"h": {"terrain": "obstacle", "height_cm": 250}}
+    for case in range(12):
+        rows = ["".join(rng.choice("......#Ox~L_h") for _x in range(8)) for _y in range(6)]
+        free = [(x, y) for y, row in enumerate(rows) for x, c in enumerate(row) if c == "."]
+        if len(free) < 3:
+            continue
+        a_at, b_at, c_at = rng.sample(free, 3)
+        state, _ = tiny_match(
+            "\n".join(rows),
+            {"a": {"team": "red", "at": a_at, "teleport_potions": 1, "attributes": {"magie": 3}, "mana": 9,
+                   "magic_effect": case % 2 == 1},
+             "b": {"team": "blue", "at": b_at}, "c": {"team": "red", "at": c_at}},
+            legend=legend,
+        )
+        f = state.active
+        t = queries.teleport_targets(state)
+        for means, got in (("potion", t.potion), ("spell", t.spell)):
+            want = [sq for sq in state.board.squares()
+                    if destination_refusal(state, f, sq, means) is None and not state.board.terrain(sq).dead]
+            assert got == want, (means, rows)
+
+
 def test_r8_circle_attack_squares():
     axe = {"name": "Hache", "family": "two_handed", "damage": "2d6"}
     state, _ = two(a={"at": (1, 1), "weapon": axe}, b={"at": (1, 0)}, more={"c": {"team": "red", "at": (0, 2)}})

@@ -19,7 +19,7 @@ from arena_game.i18n import LANGS, catalog, placeholders, refusal_line, refusal_
 from tests.builders import play, tiny_match
 
 ROOT = Path(__file__).resolve().parents[1]
-SCANNED = [*sorted((ROOT / "arena_game" / "core").rglob("*.py")), ROOT / "arena_game" / "ui" / "modes.py"]
+SCANNED = [*sorted((ROOT / "arena_game" / "core").rglob("*.py")), *sorted((ROOT / "arena_game" / "ui" / "modes").rglob("*.py"))]
 
 
 def _codes(node: ast.expr) -> list[str] | None:

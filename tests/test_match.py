@@ -186,3 +186,30 @@ def test_a_state_alone_resumes_the_match_with_the_same_faces():
     for a in ACTIONS[4:]:
         whole.play(a)
     assert _dump(tail) == _dump(whole.log[mark:]) and resumed.dice_position == whole.dice_position
+
+
+# -- answers kept per state -----------------------------------------------------------------
+
+
+def test_queries_answer_a_state_once_and_a_played_state_afresh():
+    from arena_game.core import queries
+    from arena_game.core.rules import targets
+
+    m = Match(_setup(order=["a", "a2", "b"]))
+    first = m.available_actions()
+    assert m.available_actions() is first and queries.available_actions(m.state) is first
+    assert queries.teleport_targets(m.state) is queries.teleport_targets(m.state)
+    m.play({"kind": "walk", "to": (1, 0)})
+    after = m.available_actions()
+    assert after is not first and after["walk"] is not None and first["walk"] is None  # one move a turn
+    assert m.state.memo.keys() == {("available_actions",)}
+    what_if = replace_position(m.state.active, (5, 0))  # a fighter object not of this state
+    assert queries.attack_range_squares(m.state, what_if) == targets.attack_range_squares(m.state, what_if)
+    assert ("attack_range_squares", False) not in m.state.memo and len(m.state.memo) == 1
+
+
+def replace_position(fighter, square):
+    """A what-if copy of a fighter standing elsewhere."""
+    from dataclasses import replace
+
+    return replace(fighter, position=square)

@@ -256,6 +256,34 @@ def test_r4_1_the_probability_map_declarations_are_those_of_declared_options():
         assert [[sq for sq, _ in d] for d in _declarations(state, f, first)] == _legal_declarations(state, f, first)
 
 
+def test_r4_1_declared_options_are_the_squares_the_declaration_check_accepts():
+    """The fast check in `declared_options` against the refusal `run_start` gives, square by square."""
+    import random
+
+    from arena_game.core.geometry import neighbours
+    from arena_game.core.rules.running import declaration_refusal
+
+    rng = random.Random(11)
+    for case in range(10):
+        rows = ["".join(rng.choice("....#Ox~L_") for _x in range(6)) for _y in range(5)]
+        free = [(x, y) for y, row in enumerate(rows) for x, c in enumerate(row) if c == "."]
+        if len(free) < 2:
+            continue
+        a_at, z_at = rng.sample(free, 2)
+        state, _ = tiny_match(
+            "\n".join(rows),
+            {"a": {"team": "red", "at": a_at, "magic_effect": case % 3 == 1}, "z": {"team": "blue", "at": z_at}},
+            labyrinth=case % 2 == 0,
+        )
+        f = state.active
+        prefixes = [[]] + [d[:k] for d in _legal_declarations(state, f)[:6] for k in (1, 2)]
+        for declared in prefixes:
+            origin = declared[-1] if declared else f.position
+            want = [sq for sq in neighbours(origin)
+                    if (err := declaration_refusal(state, f, [*declared, sq])) is None or err.code == "declared_too_few"]
+            assert list(declared_options(state, declared, f)) == want, (rows, declared)
+
+
 def _granted(state, face):
     from arena_game.core.rules.running import run_squares
 

@@ -38,8 +38,8 @@ def test_every_shipped_scenario_plays_to_the_end(path):
 def test_walk_and_diagonals_scenario():
     r = _play("basics/walk-and-diagonals")
     refused = [e for e in r.events if e.type == "action_refused"]
-    assert [(e.fighter, e.kind, e.rule, e.reason) for e in refused] == [
-        ("ilse", "walk", "R2.2", "diagonal step blocked by the wall at (2, 2)"),
+    assert [(e.fighter, e.kind, e.rule, e.code, e.fields) for e in refused] == [
+        ("ilse", "walk", "R2.2", "diagonal_blocked", {"terrain": "wall", "square": (2, 2)}),
     ]
     assert r.state.fighters["ilse"].position == (1, 1)
     assert r.state.fighters["garm"].position == (4, 3)  # past the pillar's round corner

@@ -90,7 +90,7 @@ def _default(f: Any) -> Any:
 @pytest.mark.parametrize("cls", STATE_CLASSES, ids=lambda c: c.__name__)
 def test_every_state_field_has_a_non_default_value_in_this_test(cls):
     for f in fields(cls):
-        if f.name in GIVEN.get(cls, set()) or (cls is Modifier):
+        if f.name in GIVEN.get(cls, set()) or (cls is Modifier) or f.metadata.get("transient"):
             continue
         assert f.name in NON_DEFAULT[cls], f"{cls.__name__}.{f.name}: add it to NON_DEFAULT and copy it in clone()"
         assert NON_DEFAULT[cls][f.name] != _default(f), f"{cls.__name__}.{f.name}: the test value is the default"
@@ -111,6 +111,8 @@ def _walk(a: Any, b: Any, where: str) -> None:
             _walk(a[k], b[k], f"{where}[{k!r}]")
     elif is_dataclass(a) and type(a) in STATE_CLASSES:
         for f in fields(a):
+            if f.metadata.get("transient"):  # worked out per state, never copied
+                continue
             assert hasattr(b, f.name), f"{where}.{f.name} was not copied"
             _walk(getattr(a, f.name), getattr(b, f.name), f"{where}.{f.name}")
     else:
@@ -120,6 +122,13 @@ def _walk(a: Any, b: Any, where: str) -> None:
 def test_clone_copies_every_field_and_shares_nothing_mutable():
     state = _state()
     _walk(state, state.clone(), "state")
+
+
+def test_a_clone_starts_without_the_answers_worked_out_for_the_original():
+    state = _state()
+    state.memo["walk_options"] = {"answer": 1}
+    c = state.clone()
+    assert c.memo == {} and state.memo == {"walk_options": {"answer": 1}}
 
 
 def test_clone_shares_the_immutable_parts():

@@ -26,6 +26,7 @@ from arena_game.core.state import FighterState, MatchState
 
 MAX_ACTIONS_PER_TURN = 16  # a turn has at most a handful of steps; past this, end it
 LEVELS = ("easy", "normal", "strong")
+STALL_ROUNDS = 20  # by this round a bot no longer minds the enemies' reach
 
 
 @dataclass(frozen=True)
@@ -156,6 +157,7 @@ class Context:
         self.enemies = state.opponents_of(self.me)
         self.friends = [f for f in state.fighters.values() if f.alive and f.team == self.me.team]
         self.can_attack = bool(legal & {"attack", "circle_attack"})
+        self._outputs: dict[str, float] = {}
         self._incoming = {e.id: self.expected_hit(e, self.me) for e in self.enemies}
         self.target = self._choose_target()
         self.fleeing = self._is_losing()
@@ -166,6 +168,9 @@ class Context:
             for e, fld in zip(self.enemies, self._fields, strict=True) if e.asleep_turns <= 1
         ]
         self.my_reach = weapon_reach(self.me)
+        # Caution fades as the match drags on, so that two careful sides still meet
+        # before the round cap (a draw says nothing about a map).
+        self.late = max(0.0, 1.0 - state.round / STALL_ROUNDS)
 
     def expected_hit(self, attacker: FighterState, target: FighterState, extra: int = 0) -> float:
         """Expected damage of one attack, wherever the two stand (the core's odds)."""
@@ -173,7 +178,10 @@ class Context:
 
     def output(self, enemy: FighterState) -> float:
         """The most an enemy is expected to deal in one attack on one of us."""
-        return max((self.expected_hit(enemy, f) for f in self.friends), default=0.0)
+        got = self._outputs.get(enemy.id)
+        if got is None:
+            got = self._outputs[enemy.id] = max((self.expected_hit(enemy, f) for f in self.friends), default=0.0)
+        return got
 
     # -- strategy ------------------------------------------------------------------
 
@@ -195,6 +203,8 @@ class Context:
         me = self.me
         if me.pv > self.style.flee_below * me.sheet.pv:
             return False
+        if len(self.friends) == 1 or self.state.round >= STALL_ROUNDS:
+            return False  # no friend to buy time for, or too late: running away only ends in a draw
         ours = sum(f.pv for f in self.friends)
         theirs = sum(f.pv for f in self.enemies)
         if theirs <= ours:
@@ -248,7 +258,7 @@ class Context:
                  if 0 < max(abs(e.position[0] - sq[0]), abs(e.position[1] - sq[1])) <= reach),
                 default=0.0,
             )
-        caution = st.caution * (2.0 if self.fleeing else 1.0)
+        caution = st.caution * (2.0 if self.fleeing else self.late)
         score -= caution * self.threat_at(sq)
         score -= self._push_hazard(sq)
         if self.fleeing:

@@ -6,6 +6,8 @@ score is the expected gain of the action (moves: the value of where they end).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from arena_game.core.actions import (
@@ -69,6 +71,11 @@ def action_options(ctx: Context) -> list[Plan]:
     return out
 
 
+def capped_mean(damage_if_hit: Mapping[int, Fraction], pv: int) -> float:
+    """The mean damage of a hit that counts: no more than the target's PV left."""
+    return float(sum(min(d, pv) * p for d, p in damage_if_hit.items()))
+
+
 def damage_worth(ctx: Context, target: FighterState, expected: float, kill: float) -> float:
     """What damage on `target` is worth: its PV, more for a dangerous target with few PV
     left (focus fire), and a kill bonus (a dead enemy deals no more damage)."""
@@ -88,6 +95,7 @@ def _attacks(ctx: Context) -> list[Plan]:
         fc = t.forecast
         hit, expected, kill = float(fc.hit), float(fc.expected_damage), float(fc.kill)
         mean = expected / hit if hit else 0.0
+        expected = hit * capped_mean(fc.damage_if_hit, target.pv)  # damage past its PV is wasted
         out.append(_plan(damage_worth(ctx, target, expected, kill), Attack(target=t.target),
                          f"attack {t.target} (hit {hit:.0%})", "attack", hits={t.target: (hit, mean, kill / hit if hit else 0.0)}))
     return out
@@ -112,7 +120,10 @@ def _circle(ctx: Context) -> list[Plan]:
         share = left if i == len(order) - 1 else -(-left // 2)
         left -= share
         p = ctx.bot.hit_odds(state, me, f)
-        gain += p * share * (1 + ctx.style.focus * ctx.output(f) / max(f.pv, 1)) if f.team != me.team else -1.5 * p * share
+        if f.team != me.team:  # a share that finishes a foe off is worth the kill (R8.2)
+            gain += damage_worth(ctx, f, p * min(share, f.pv), p if share >= f.pv else 0.0)
+        else:
+            gain -= 1.5 * p * share
     if gain <= 0:
         return []
     return [_plan(gain, CircleAttack(order=[sq for sq, _ in order]), "circle attack (R8)", "circle_attack")]
@@ -182,7 +193,7 @@ def _taunts(ctx: Context) -> list[Plan]:
 
 
 TELEPORT_CANDIDATES = 24
-TELEPORT_FAR = 12  # path squares to the target past which a teleport to it is weighed
+TELEPORT_FAR = 16  # path squares to the target past which a teleport to it is weighed
 
 
 def _teleport_squares(ctx: Context, squares: list[Square]) -> list[Square]:

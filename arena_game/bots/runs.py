@@ -57,13 +57,15 @@ def run_plans(ctx: Context) -> list[Plan]:
         scored.append((float(chance) * v + (1 - float(chance)) * short, sq))
     scored.sort(key=lambda t: (-t[0], t[1]))
     plans = []
-    for _, dest in scored[:DESTINATIONS]:
+    for rank, (screened, dest) in enumerate(scored[:DESTINATIONS]):
         decl = _declaration(ctx, dest)
         if not decl:
             continue
-        p = float(run_probability_map(state, me, count_tackles=True, declared=decl).get(dest, 0))
-        score = p * worth[dest] + (1 - p) * short
-        plans.append(_plan(score, RunStart(declared=decl), f"run to {dest} ({p:.0%}, R4)", "run", end=dest))
+        score = screened
+        if ctx.style.lookahead or rank:  # the strong level checks the declaration's own chance
+            p = float(run_probability_map(state, me, count_tackles=True, declared=decl).get(dest, 0))
+            score = p * worth[dest] + (1 - p) * short
+        plans.append(_plan(score, RunStart(declared=decl), f"run to {dest} (R4)", "run", end=dest))
     return plans
 
 
@@ -103,15 +105,15 @@ def continue_run(ctx: Context) -> list[Plan]:
     malus = state.settings.run.attack_malus
     here = ctx.value(me.position, can_act=False)
     if can_strike and any(chebyshev(e.position, me.position) == 1 for e in ctx.enemies):
-        from arena_game.bots.options import damage_worth
+        from arena_game.bots.options import capped_mean, damage_worth
 
         for t in run_attack_targets(state, me):
             if t.refusal is not None or t.forecast is None:
                 continue
             target = state.fighters[t.target]
             fc = t.forecast
-            gain = damage_worth(ctx, target, float(fc.expected_damage), float(fc.kill))
             hit = float(fc.hit)
+            gain = damage_worth(ctx, target, hit * capped_mean(fc.damage_if_hit, target.pv), float(fc.kill))
             plans.append(_plan(here + gain - stop_cost * 0.5, RunAttack(target=t.target), "run attack (R4.8)",
                                "run_attack", hits={t.target: (hit, float(fc.expected_damage) / hit if hit else 0.0,
                                                              float(fc.kill) / hit if hit else 0.0)}))

@@ -309,15 +309,15 @@ class LostForGood(_Event):
 class ActionRefused(_Event):
     """A scenario action refused as the scenario expected (`expect_refused`); nothing changed.
 
-    The engine never emits this: it raises `IllegalAction`. The scenario runner records it.
+    The engine never emits this: it raises `IllegalAction`. The scenario runner records it
+    as data: the refusal's `code` and `fields`, which the log words in its language.
     """
 
     type: Literal["action_refused"] = "action_refused"
     fighter: str
     kind: str
     rule: str
-    reason: str
-    code: str | None = None  # the IllegalAction's message code: the log words it in its language
+    code: str
     fields: dict[str, str | int | tuple[int, int]] = {}
 
 

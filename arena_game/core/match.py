@@ -96,7 +96,6 @@ class Match:
         self.actions: list[Action] = []
         self.before: MatchState | None = None  # the state before the last applied action
         self._undo: list[_Undo] = []
-        self._available: tuple[MatchState, dict[str, IllegalAction | None]] | None = None
 
     @property
     def dice_position(self) -> DicePosition:
@@ -105,11 +104,8 @@ class Match:
         return self.state.dice
 
     def available_actions(self) -> dict[str, IllegalAction | None]:
-        """`queries.available_actions` for the state now, worked out once per state (the
-        window asks after every action and on every mode change)."""
-        if self._available is None or self._available[0] is not self.state:
-            self._available = (self.state, available_actions(self.state))
-        return self._available[1]
+        """`queries.available_actions` for the state now (kept with the state, worked out once)."""
+        return available_actions(self.state)
 
     # -- playing -----------------------------------------------------------------------
 
@@ -129,7 +125,7 @@ class Match:
             if expect_refused is None or e.rule != expect_refused:
                 raise
             refused = ActionRefused(
-                fighter=before.active.id, kind=act.kind, rule=e.rule, reason=e.reason, code=e.code, fields=e.fields,
+                fighter=before.active.id, kind=act.kind, rule=e.rule, code=e.code or "", fields=e.fields,
             )
             self.log.append(refused)
             return [refused]
@@ -208,5 +204,4 @@ class Match:
         match.actions = list(actions)
         match.before = None
         match._undo = []
-        match._available = None
         return match

@@ -10,10 +10,17 @@ the cheaper `kind_refusal` and `open_action_kinds` answer for one kind or all ki
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+from fractions import Fraction
+from typing import Any, TypeVar
+
 from arena_game.core.actions import ACTION_KINDS
 from arena_game.core.dice import RollModifier
 from arena_game.core.engine import HANDLERS
 from arena_game.core.errors import IllegalAction
+from arena_game.core.geometry import Square
+from arena_game.core.rules import running_reach as _reach
+from arena_game.core.rules import targets as _targets
 from arena_game.core.rules.attack import attack_refusal, run_attack_open_refusal
 from arena_game.core.rules.budget import action_refusal, move_refusal
 from arena_game.core.rules.forecast import damage_distribution, hit_chance
@@ -30,7 +37,7 @@ from arena_game.core.rules.movement import (
     swim_reach,
     walk_options,
 )
-from arena_game.core.rules.ranges import weapon_range
+from arena_game.core.rules.ranges import RangeClass, weapon_range
 from arena_game.core.rules.running import (
     declaration_refusal,
     declared_options,
@@ -41,7 +48,6 @@ from arena_game.core.rules.running import (
 )
 from arena_game.core.rules.running_reach import (
     run_distribution,
-    run_probability_map,
     run_reach,
     run_route,
     run_step_options,
@@ -52,17 +58,16 @@ from arena_game.core.rules.targets import (
     PushOption,
     TauntOption,
     TeleportTargets,
-    attack_range_squares,
-    attack_targets,
     circle_attack_squares,
     combat_availability,
     push_options,
     run_attack_targets,
     taunt_options,
-    teleport_targets,
 )
 from arena_game.core.rules.teleport import teleport_refusal
 from arena_game.core.state import FighterState, MatchState
+
+T = TypeVar("T")
 
 __all__ = [
     # what the turn allows (R0.6)
@@ -82,12 +87,68 @@ __all__ = [
 ]
 
 
+# -- answers kept per state -------------------------------------------------------------
+# The window asks the same state the same question for its buttons, prompt, highlights and
+# choices, and the bots ask it for every plan: the costly answers are kept in `state.memo`.
+# A state is read-only once asked (`apply` changes only its own clone, which starts with an
+# empty memo), and an answer is shared: read it, never change it.
+
+
+def _memoised(state: MatchState, key: tuple[Any, ...], make: Callable[[], T]) -> T:
+    """`make()`, worked out once for this state and `key`."""
+    memo = state.memo
+    if key not in memo:
+        memo[key] = make()
+    out: T = memo[key]
+    return out
+
+
+def _own(state: MatchState, f: FighterState | str | None) -> str | None | bool:
+    """A fighter argument as a memo key: None (the active one), its id, or False when it is
+    a fighter object that is not this state's own (a what-if): such answers are not kept."""
+    if f is None or isinstance(f, str):
+        return f
+    return f.id if state.fighters.get(f.id) is f else False
+
+
 def available_actions(state: MatchState) -> dict[str, IllegalAction | None]:
     """Each action kind → None when it may be tried now, else why not (for greyed buttons)."""
-    out: dict[str, IllegalAction | None] = {}
-    for kind in ACTION_KINDS:
-        out[kind] = kind_refusal(state, kind)
-    return out
+    return _memoised(state, ("available_actions",), lambda: {kind: kind_refusal(state, kind) for kind in ACTION_KINDS})
+
+
+def teleport_targets(state: MatchState, f: FighterState | None = None) -> TeleportTargets:
+    """R6: where `f` (the active fighter by default) may teleport by potion and by spell, and why not."""
+    who = _own(state, f)
+    if who is False:
+        return _targets.teleport_targets(state, f)
+    return _memoised(state, ("teleport_targets", who), lambda: _targets.teleport_targets(state, f))
+
+
+def attack_range_squares(state: MatchState, f: FighterState | None = None) -> dict[Square, RangeClass]:
+    """R1: every square `f`'s weapon reaches, with its range class."""
+    who = _own(state, f)
+    if who is False:
+        return _targets.attack_range_squares(state, f)
+    return _memoised(state, ("attack_range_squares", who), lambda: _targets.attack_range_squares(state, f))
+
+
+def attack_targets(state: MatchState, f: FighterState | None = None, include_allies: bool = False) -> list[AttackTarget]:
+    """R0.4, R1: every fighter `f` might attack, with its refusal or its exact forecast."""
+    who = _own(state, f)
+    if who is False:
+        return _targets.attack_targets(state, f, include_allies)
+    return _memoised(state, ("attack_targets", who, include_allies),
+                     lambda: _targets.attack_targets(state, f, include_allies))
+
+
+def run_probability_map(state: MatchState, fighter: FighterState | str | None = None, count_tackles: bool = False,
+                        declared: Sequence[Square] = ()) -> dict[Square, Fraction]:
+    """R4: the exact chance of reaching each square by a run (after `declared` squares)."""
+    who = _own(state, fighter)
+    if who is False:
+        return _reach.run_probability_map(state, fighter, count_tackles, declared)
+    return _memoised(state, ("run_probability_map", who, count_tackles, tuple(declared)),
+                     lambda: _reach.run_probability_map(state, fighter, count_tackles, declared))
 
 
 def kind_refusal(state: MatchState, kind: str) -> IllegalAction | None:

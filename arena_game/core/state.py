@@ -195,6 +195,9 @@ class MatchState:
     # where the dice stand after this state (set by `start_match` and `apply`): a state
     # alone is enough to go on playing with the very faces the match would have rolled
     dice: DicePosition | None = None
+    # what `queries` worked out for this very state (`queries.memoised`); a clone starts with
+    # none, since `apply` changes its clone: a state is read-only once it has been asked about
+    memo: dict[Any, Any] = field(default_factory=dict, compare=False, repr=False, metadata={"transient": True})
 
     def clone(self) -> MatchState:
         """A copy that shares the board, settings, sheets and dice position, copying the rest.
@@ -218,6 +221,7 @@ class MatchState:
         c.over = self.over
         c.lost_for_good = list(self.lost_for_good)
         c.dice = self.dice  # frozen
+        c.memo = {}
         return c
 
     @property

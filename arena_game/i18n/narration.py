@@ -74,7 +74,7 @@ def describe(event: Event, names: Names | None = None, lang: str = "fr") -> str:
         d["reason"] = t.get(f"skip_{d['reason']}", d["reason"])
     if kind == "action_refused":
         d["kind"] = t.get(f"kind_{d['kind']}", d["kind"])
-        refused = IllegalAction(d["rule"], d["reason"], code=d["code"], fields=event.fields)  # type: ignore[union-attr]
+        refused = IllegalAction(d["rule"], d["code"], code=d["code"], fields=event.fields)  # type: ignore[union-attr]
         d["reason"] = refusal_text(refused, lang)
     if kind == "teleported":
         d["means"] = t.get(f"means_{d['means']}", d["means"])

@@ -272,8 +272,8 @@ class Film:
         yield from hold(self.timing.closing)
 
     def _refusal_line(self, ev: ActionRefused) -> str:
-        """The expected refusal, with its rule, the rule's name and the core's reason."""
-        err = IllegalAction(ev.rule, ev.reason, code=ev.code, fields=ev.fields)
+        """The expected refusal, with its rule, the rule's name and its reason from the catalog."""
+        err = IllegalAction(ev.rule, ev.code, code=ev.code, fields=ev.fields)
         return t("demo.refused", self.lang, rule=ev.rule, rule_name=t(f"rule.{ev.rule}", self.lang),
                  reason=refusal_text(err, self.lang))
 

@@ -79,6 +79,25 @@ def damage_distribution(
     state: MatchState, attacker: FighterState, with_location: bool = True, run_squares: int = 0
 ) -> dict[int, Fraction]:
     """Exact distribution of the damage of a hit: weapon dice + bonuses + location (R12.2)."""
+    return dict(_damage(state, attacker, with_location, run_squares).dist)
+
+
+@dataclass(slots=True)
+class _Damage:
+    """A damage distribution kept for reuse, with its mean and, per PV, the chance to kill."""
+
+    dist: dict[int, Fraction]
+    mean: Fraction
+    kill: dict[int, Fraction]
+
+    def kill_chance(self, pv: int) -> Fraction:
+        found = self.kill.get(pv)
+        if found is None:
+            found = self.kill[pv] = sum((p for d, p in self.dist.items() if d >= pv), Fraction(0))
+        return found
+
+
+def _damage(state: MatchState, attacker: FighterState, with_location: bool, run_squares: int) -> _Damage:
     # The key holds everything `damage_terms` reads (weapon, location table, run bonus).
     key = (attacker.sheet.weapon, state.settings.combat, state.settings.run.attack_damage_per_square,
            with_location, run_squares)
@@ -86,11 +105,13 @@ def damage_distribution(
     if found is None:
         if len(_DAMAGE) > 4096:
             _DAMAGE.clear()
-        found = _DAMAGE[key] = _damage_distribution(state, attacker, with_location, run_squares)
-    return dict(found)
+        dist = _damage_distribution(state, attacker, with_location, run_squares)
+        mean = sum((Fraction(d) * p for d, p in dist.items()), Fraction(0))
+        found = _DAMAGE[key] = _Damage(dist, mean, {})
+    return found
 
 
-_DAMAGE: dict[tuple[Weapon, CombatSettings, int, bool, int], dict[int, Fraction]] = {}
+_DAMAGE: dict[tuple[Weapon, CombatSettings, int, bool, int], _Damage] = {}
 
 
 def _damage_distribution(
@@ -146,10 +167,8 @@ def attack_forecast(
     p_hit = hit_chance(state, attacker, target, mods)
     run = state.budget.run
     run_squares = run.moved if mode == "run" and run is not None else 0
-    dist = damage_distribution(state, attacker, True, run_squares)
-    mean = sum((Fraction(d) * p for d, p in dist.items()), Fraction(0))
-    p_kill = sum((p for d, p in dist.items() if d >= target.pv), Fraction(0))
-    return AttackForecast(p_hit, p_hit * mean, p_hit * p_kill, dist)
+    damage = _damage(state, attacker, True, run_squares)
+    return AttackForecast(p_hit, p_hit * damage.mean, p_hit * damage.kill_chance(target.pv), dict(damage.dist))
 
 
 @dataclass(frozen=True)

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from arena_game.core.board import Board
+from arena_game.core.board_tables import board_table
 from arena_game.core.geometry import Square, chebyshev
 from arena_game.core.sheets import FighterSheet, Weapon, WeaponFamily
 from arena_game.core.terrain import Terrain
@@ -93,14 +94,15 @@ def sight_blocker(board: Board, a: Square, b: Square, shooter_height: int) -> Sq
     return None
 
 
-def blocking_grid(board: Board, shooter_height: int) -> bytearray:
-    """1 for each square that blocks sight for a shooter of this height (row-major)."""
-    return bytearray(
-        1 if sight_blocker_terrain(board, sq, shooter_height) else 0 for sq in board.squares()
-    )
+def blocking_grid(board: Board, shooter_height: int) -> bytes:
+    """1 for each square that blocks sight for a shooter of this height (row-major),
+    kept with the board (the highlights ask for it on every refresh)."""
+    return board_table(board, ("sight", shooter_height), lambda b: bytes(
+        1 if sight_blocker_terrain(b, sq, shooter_height) else 0 for sq in b.squares()
+    ))
 
 
-def sight_clear(grid: bytearray, width: int, a: Square, b: Square) -> bool:
+def sight_clear(grid: bytes | bytearray, width: int, a: Square, b: Square) -> bool:
     """`sight_blocker(...) is None`, fast, on a `blocking_grid` (hot loop of the highlights).
 
     The same walk as `sight_cells`, kept in step with it by a property test.

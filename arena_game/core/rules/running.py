@@ -34,6 +34,8 @@ from arena_game.core.actions import RunStart, RunStep, RunStop
 from arena_game.core.errors import IllegalAction
 from arena_game.core.events import Moved, RunEnded, RunRolled, RunStarted, TackleChecked, Tackled
 from arena_game.core.geometry import (
+    DIRECTION_INDEX,
+    DIRECTIONS,
     Square,
     fmt,
     is_adjacent,
@@ -161,10 +163,27 @@ def declared_options(
         return {}
     origin = declared[-1] if declared else f.position
     prev = (declared[-2] if len(declared) >= 2 else f.position) if declared else None
-    out: dict[Square, IllegalAction | None] = {}
-    for sq in neighbours(origin):
-        if _declared_square_refusal(state, f, prev, origin, sq) is None:
-            out[sq] = step_refusal(state, f, origin, sq)
+    return {sq: step_refusal(state, f, origin, sq) for sq in _declarable(state, f, prev, origin)}
+
+
+def _declarable(state: MatchState, f: FighterState, prev: Square | None, origin: Square) -> list[Square]:
+    """The neighbours of `origin` that `_declared_square_refusal` accepts, in its order,
+    checked on plain numbers (bots and the window ask this for every declared square)."""
+    board = state.board
+    limit = max_turn(state)
+    dead_ok = f.sheet.magic_effect or state.settings.teams.suicide_allowed_by_opponents
+    heading = -1 if prev is None else DIRECTION_INDEX[step_direction(prev, origin)]
+    x, y = origin
+    out = []
+    for d, (dx, dy) in enumerate(DIRECTIONS):
+        sq = (x + dx, y + dy)
+        if not board.inside(sq):
+            continue
+        if heading >= 0 and min((d - heading) % 8, (heading - d) % 8) > limit:
+            continue
+        if not dead_ok and board.terrain(sq).dead:
+            continue
+        out.append(sq)
     return out
 
 

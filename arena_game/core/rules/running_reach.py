@@ -11,7 +11,8 @@
 
 The searches walk states (square, heading) on plain integers: a square is an index
 `y * width + x`, a state `index * 8 + direction` (direction in `geometry.DIRECTIONS`).
-The terrain part (steps off the map and diagonals cut by R2.2) is computed once per board.
+The terrain part (steps off the map and diagonals cut by R2.2) is kept per board, each
+state's successors computed the first time a search reaches it.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ import weakref
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import lru_cache
 
 from arena_game.core.board import Board
 from arena_game.core.errors import IllegalAction
@@ -32,6 +34,7 @@ from arena_game.core.rules.running import (
     run_squares,
     run_step_refusal,
 )
+from arena_game.core.settings import FleeSettings, RunSettings
 from arena_game.core.state import FighterState, MatchState
 from arena_game.core.terrain import Terrain
 
@@ -51,25 +54,41 @@ class _Grid:
     height: int
     kind: bytes  # per square index: _FLOOR, _DEAD or _BLOCKED (wall, pillar, obstacle, water)
     kind_no_dead: bytes  # the same with dead squares _BLOCKED (R9.1)
-    nxt: tuple[int, ...]  # state index*8+d → the square one step in direction d, or -1 (off map, R2.2)
-    successors: dict[int, tuple[tuple[int, ...], ...]]  # max turn → per state, the next states (R4.4)
+    corner: bytes  # per square index: 1 when it blocks a diagonal step past it (R2.2)
+    # max turn → per state (index*8+d), the states one step on, filled as searches reach
+    # them: a search stays near the runner, so a large board costs nothing up front
+    successors: dict[int, list[tuple[int, ...] | None]]
     # (start index, max turn, dead squares allowed, squares declared) → declarations
-    declarations: dict[tuple[int, int, bool, int], tuple[_Declaration, ...]]
+    declarations: dict[tuple[int, int, bool, int], _Declarations]
 
-    def next_states(self, limit: int) -> tuple[tuple[int, ...], ...]:
-        """For each state, the states one step on, turning at most `limit` × 45° (terrain
-        aside from R2.2 and the map's edge is checked by the search)."""
+    def step(self, idx: int, d: int) -> int:
+        """The square one step from `idx` in direction `d`, or -1 (off the map, or a
+        diagonal cut by a wall or dead square, R2.2)."""
+        w = self.width
+        x, y = idx % w, idx // w
+        dx, dy = DIRECTIONS[d]
+        tx, ty = x + dx, y + dy
+        if not (0 <= tx < w and 0 <= ty < self.height):
+            return -1
+        if dx and dy and (self.corner[y * w + tx] or self.corner[ty * w + x]):
+            return -1
+        return ty * w + tx
+
+    def next_states(self, limit: int) -> list[tuple[int, ...] | None]:
+        """Per state, the states one step on turning at most `limit` × 45° (R4.4), or None
+        until `fill` computes them (terrain aside from R2.2 and the map's edge is checked
+        by the search)."""
         table = self.successors.get(limit)
         if table is None:
-            turns = _turns(limit)
-            nxt = self.nxt
-            rows = []
-            for s in range(len(nxt)):
-                base = s & ~7
-                rows.append(tuple((nxt[base + d] << 3) | d for d in turns[s & 7] if nxt[base + d] >= 0))
-            table = tuple(rows)
-            self.successors[limit] = table
+            table = self.successors[limit] = [None] * (self.width * self.height * 8)
         return table
+
+    def fill(self, table: list[tuple[int, ...] | None], turns: tuple[tuple[int, ...], ...], s: int) -> tuple[int, ...]:
+        """Compute and keep the states one step on from state `s`."""
+        idx = s >> 3
+        row = tuple((t << 3) | d for d in turns[s & 7] if (t := self.step(idx, d)) >= 0)
+        table[s] = row
+        return row
 
 
 _GRIDS: dict[int, tuple[weakref.ref[Board], _Grid]] = {}
@@ -79,26 +98,18 @@ def _grid(board: Board) -> _Grid:
     cached = _GRIDS.get(id(board))
     if cached is not None and cached[0]() is board:
         return cached[1]
-    w, h = board.width, board.height
-    kind = bytearray(w * h)
-    for i, t in enumerate(board.cells):
-        kind[i] = _FLOOR if t is Terrain.FLOOR else _DEAD if t.dead else _BLOCKED
-    nxt = [-1] * (w * h * 8)
-    for y in range(h):
-        for x in range(w):
-            base = (y * w + x) * 8
-            for d, (dx, dy) in enumerate(DIRECTIONS):
-                tx, ty = x + dx, y + dy
-                if 0 <= tx < w and 0 <= ty < h and board.diagonal_blocker((x, y), (tx, ty)) is None:
-                    nxt[base + d] = ty * w + tx
-    no_dead = bytes(_BLOCKED if k == _DEAD else k for k in kind)
-    grid = _Grid(w, h, bytes(kind), no_dead, tuple(nxt), {}, {})
+    code = {t: (_FLOOR if t is Terrain.FLOOR else _DEAD if t.dead else _BLOCKED) for t in Terrain}
+    kind = bytes(code[t] for t in board.cells)
+    no_dead = kind.replace(bytes([_DEAD]), bytes([_BLOCKED]))
+    corner = bytes(1 if t.blocks_diagonal else 0 for t in board.cells)
+    grid = _Grid(board.width, board.height, kind, no_dead, corner, {}, {})
     for key in [k for k, (ref, _) in _GRIDS.items() if ref() is None]:
         del _GRIDS[key]
     _GRIDS[id(board)] = (weakref.ref(board), grid)
     return grid
 
 
+@lru_cache(maxsize=8)
 def _turns(limit: int) -> tuple[tuple[int, ...], ...]:
     """For each heading, the directions a step may take (R4.4), straight on first."""
     out = []
@@ -151,6 +162,7 @@ def _search(
     square not already recorded (and, when asked, each state's parent and the first
     state found on each square)."""
     succ = grid.next_states(turns)
+    dirs = _turns(turns)
     seen = bytearray(len(succ))
     for s in frontier:
         seen[s] = 1
@@ -159,7 +171,10 @@ def _search(
         new: list[int] = []
         append = new.append
         for s in frontier:
-            for s2 in succ[s]:
+            row = succ[s]
+            if row is None:
+                row = grid.fill(succ, dirs, s)
+            for s2 in row:
                 if seen[s2]:
                     continue
                 seen[s2] = 1
@@ -192,17 +207,27 @@ def _fighter(state: MatchState, fighter: FighterState | str | None) -> FighterSt
 def run_distribution(state: MatchState, fighter: FighterState | str | None = None) -> dict[int, Fraction]:
     """R4.2: the exact chance of each number of run squares, from `1d20 + Physique + Course`
     and the fighter's current modifiers (those on all rolls, on either key, or on runs)."""
-    f = _fighter(state, fighter)
+    return dict(_run_odds(state, _fighter(state, fighter))[0])
+
+
+def _run_odds(state: MatchState, f: FighterState) -> tuple[dict[int, Fraction], list[Fraction], list[float]]:
+    """The run distribution, and the chance of at least n squares (exact and as floats)."""
     st = state.settings
     keys = ("all", st.run.attribute, st.run.skill, "run")
     bonus = f.sheet.attribute(st.run.attribute) + f.sheet.skill(st.run.skill)
     bonus += sum(m.value for m in f.modifiers if m.applies_to in keys)
-    die = st.dice.die
+    return _odds_for(st.run, st.dice.die, bonus)
+
+
+@lru_cache(maxsize=1024)
+def _odds_for(run: RunSettings, die: int, bonus: int) -> tuple[dict[int, Fraction], list[Fraction], list[float]]:
     out: dict[int, Fraction] = {}
     for face in range(1, die + 1):
-        n = run_squares(face + bonus, st.run)
+        n = run_squares(face + bonus, run)
         out[n] = out.get(n, Fraction(0)) + Fraction(1, die)
-    return dict(sorted(out.items()))
+    dist = dict(sorted(out.items()))
+    at_least = _at_least(dist)
+    return dist, at_least, [float(a) for a in at_least]
 
 
 def _at_least(dist: dict[int, Fraction]) -> list[Fraction]:
@@ -302,6 +327,7 @@ class _Prefix:
 
 _Declaration = tuple[tuple[Square, int], ...]
 """A declaration (R4.1): its squares, each with the direction of the step onto it."""
+_Declarations = tuple[tuple[_Declaration, ...], dict[tuple[Square, ...], list[_Declaration]]]
 
 
 def _declarations(state: MatchState, f: FighterState, prefix: Sequence[Square] = ()) -> list[_Declaration]:
@@ -312,12 +338,16 @@ def _declarations(state: MatchState, f: FighterState, prefix: Sequence[Square] =
     key = (f.position[1] * grid.width + f.position[0], max_turn(state), _may_enter_dead(state, f), n)
     found = grid.declarations.get(key)
     if found is None:
-        found = grid.declarations[key] = _all_declarations(grid, f.position, key[1], key[2], n)
+        every = _all_declarations(grid, f.position, key[1], key[2], n)
+        by_start: dict[tuple[Square, ...], list[_Declaration]] = {}
+        for d in every:
+            squares = tuple(sq for sq, _ in d)
+            for k in range(1, len(squares) + 1):
+                by_start.setdefault(squares[:k], []).append(d)
+        found = grid.declarations[key] = (every, by_start)
     if not prefix:
-        return list(found)
-    start = tuple((sq[0], sq[1]) for sq in prefix)
-    k = len(start)
-    return [d for d in found if len(d) >= k and tuple(sq for sq, _ in d[:k]) == start]
+        return list(found[0])
+    return list(found[1].get(tuple((sq[0], sq[1]) for sq in prefix), ()))
 
 
 def _all_declarations(grid: _Grid, start: Square, limit: int, dead_ok: bool, n: int) -> tuple[_Declaration, ...]:
@@ -354,9 +384,13 @@ def _all_declarations(grid: _Grid, start: Square, limit: int, dead_ok: bool, n: 
 
 def _flee_chance(state: MatchState, count: int) -> Fraction:
     """R3.1: the chance that a flight from `count` opponents succeeds."""
+    return _flee_odds(state.settings.flee, count)
+
+
+@lru_cache(maxsize=64)
+def _flee_odds(st: FleeSettings, count: int) -> Fraction:
     if count == 0:
         return Fraction(1)
-    st = state.settings.flee
     one = Fraction(sum(1 for face in range(1, st.die + 1) if face not in st.fail_faces), st.die)
     return one if st.one_roll_per_attempt else one**count
 
@@ -382,7 +416,7 @@ def _prefixes(
         origin = start[1] * w + start[0]
         seed = -1
         for k, (_, d) in enumerate(declaration):
-            t = grid.nxt[origin * 8 + d]
+            t = grid.step(origin, d)
             if t < 0 or blocked[t] == _BLOCKED:
                 break  # R4.6: the run would be stopped here
             if k > 0:
@@ -420,10 +454,7 @@ def run_probability_map(
     f = _fighter(state, fighter)
     grid = _grid(state.board)
     opponents = state.awake_opponents_of(f)
-    surv = Fraction(1) - Fraction(
-        sum(1 for face in range(1, state.settings.run.tackle_die + 1) if face in state.settings.run.tackle_faces),
-        state.settings.run.tackle_die,
-    )
+    surv = _tackle_survival(state.settings.run)
     opp_adj = _opponent_masks(grid, opponents) if count_tackles else {}
     run = state.budget.run
     if f is state.active and run is not None:
@@ -432,7 +463,7 @@ def run_probability_map(
         return _map_under_way(state, f, grid, opp_adj, opponents, surv)
     if _cannot_run(state, f):
         return {}
-    at_least = _at_least(run_distribution(state, f))
+    _, at_least, at_least_f = _run_odds(state, f)
     limit = len(at_least) - 2
     blocked = _blocked(state, f, grid)
     turns = max_turn(state)
@@ -456,7 +487,8 @@ def run_probability_map(
             for t, step in dist.items():
                 _offer(best, t, chances[step])
         else:
-            values = [[float(a) * float(surv) ** k for k in range(len(opponents) + 1)] for a in at_least]
+            surv_f = float(surv)
+            values = [[a * surv_f**k for k in range(len(opponents) + 1)] for a in at_least_f]
             found: dict[int, tuple[float, int, int]] = {}
             for p in prefixes:
                 for step, (t, mask) in enumerate(zip(p.reached, p.masks, strict=True), start=1):
@@ -472,7 +504,14 @@ def run_probability_map(
                     c = cache[(step, k)] = (float(value), value)
                 _offer(best, t, c)
     best.pop(start, None)
-    return {_square(grid, t): v for t, (_, v) in sorted(best.items()) if v > 0}
+    w = grid.width
+    return {(t % w, t // w): v for t, (_, v) in sorted(best.items()) if v.numerator > 0}
+
+
+@lru_cache(maxsize=64)
+def _tackle_survival(st: RunSettings) -> Fraction:
+    """R4.7: the chance that one tackle die does not stop the runner."""
+    return 1 - Fraction(sum(1 for face in range(1, st.tackle_die + 1) if face in st.tackle_faces), st.tackle_die)
 
 
 def _consider(found: dict[int, tuple[float, int, int]], values: list[list[float]], t: int, step: int, k: int) -> None:
@@ -527,6 +566,7 @@ def _tackle_search(
     one reached the same state having checked a subset of its opponents. `found` keeps,
     per square, the best `values[steps][tackle dice]` (opponents in `ignore` roll none)."""
     succ = grid.next_states(turns)
+    dirs = _turns(turns)
     seen: dict[int, list[int]] = {}
     clear = bytearray(len(succ))  # states reached by a label with no opponent checked
     for s, m in seeds:
@@ -543,7 +583,10 @@ def _tackle_search(
             out_mask = mask | opp_adj.get(s >> 3, 0)
             k = (out_mask & ~ignore).bit_count()
             v = row[k]
-            for s2 in succ[s]:
+            nexts = succ[s]
+            if nexts is None:
+                nexts = grid.fill(succ, dirs, s)
+            for s2 in nexts:
                 t = s2 >> 3
                 b = blocked[t]
                 if b == _BLOCKED:

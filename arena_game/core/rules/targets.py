@@ -9,9 +9,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
+from arena_game.core.board import Board
+from arena_game.core.board_tables import board_table
 from arena_game.core.dice import RollModifier
 from arena_game.core.errors import IllegalAction
-from arena_game.core.geometry import Square, chebyshev, neighbours
+from arena_game.core.geometry import Square, neighbours
 from arena_game.core.rules.attack import (
     attack_check,
     attack_modifiers,
@@ -35,10 +37,11 @@ from arena_game.core.rules.ranges import (
     needs_sight,
     range_class,
     sight_clear,
+    spell_range,
     weapon_range,
 )
 from arena_game.core.rules.taunt import taunt_chance, taunt_difficulty, taunt_refusal
-from arena_game.core.rules.teleport import destination_refusal, means_refusal
+from arena_game.core.rules.teleport import means_refusal
 from arena_game.core.sheets import WeaponFamily
 from arena_game.core.state import FighterState, MatchState
 
@@ -150,23 +153,48 @@ class TeleportTargets:
 
 
 def teleport_targets(state: MatchState, f: FighterState | None = None) -> TeleportTargets:
-    """Free walkable squares for the potion (anywhere) and the spell (within Magie squares)."""
+    """Free walkable squares for the potion (anywhere) and the spell (within Magie squares).
+
+    The same squares as `destination_refusal` accepts (a test compares them square by
+    square), as a set difference: the board's floor less the fighters' squares, then for
+    the spell the reach and the line of sight (R1.6), on tables kept with the board.
+    """
     f = f or state.active
-    found: dict[str, list[Square]] = {"potion": [], "spell": []}
-    refusals: dict[str, IllegalAction | None] = {}
-    for means in ("potion", "spell"):
-        refusals[means] = means_refusal(state, f, means)
-        if refusals[means] is not None:
-            continue
-        for sq in state.board.squares():
-            if means == "spell" and chebyshev(sq, f.position) > f.sheet.attribute("magie"):
+    board = state.board
+    potion_refusal = means_refusal(state, f, "potion")
+    spell_refusal = means_refusal(state, f, "spell")
+    potion: list[Square] = []
+    spell: list[Square] = []
+    if potion_refusal is None or spell_refusal is None:
+        taken = {o.position for o in state.fighters.values() if o.alive} | {f.position}
+        if potion_refusal is None:
+            potion = [sq for sq in board_table(board, "floor", _floor) if sq not in taken]
+        if spell_refusal is None:
+            spell = _spell_squares(state, f, taken)
+    return TeleportTargets(potion, potion_refusal, spell, spell_refusal, state.settings.magic.teleport_spell_mana)
+
+
+def _floor(board: Board) -> list[Square]:
+    """The walkable squares (R13), row by row: dead squares and water are not."""
+    return [sq for sq in board.squares() if board.terrain(sq).walkable]
+
+
+def _spell_squares(state: MatchState, f: FighterState, taken: set[Square]) -> list[Square]:
+    """R6.2: free floor within the spell's reach, in sight when sight counts (R1.6)."""
+    board = state.board
+    reach = spell_range(f.sheet)
+    x0, y0 = f.position
+    sight = blocking_grid(board, f.sheet.height_cm) if state.settings.combat.line_of_sight else None
+    out = []
+    for y in range(max(0, y0 - reach), min(board.height, y0 + reach + 1)):
+        for x in range(max(0, x0 - reach), min(board.width, x0 + reach + 1)):
+            sq = (x, y)
+            if sq in taken or not board.terrain(sq).walkable:
                 continue
-            if destination_refusal(state, f, sq, means) is None and not state.board.terrain(sq).dead:
-                found[means].append(sq)
-    return TeleportTargets(
-        found["potion"], refusals["potion"], found["spell"], refusals["spell"],
-        state.settings.magic.teleport_spell_mana,
-    )
+            if sight is not None and not sight_clear(sight, board.width, f.position, sq):
+                continue
+            out.append(sq)
+    return out
 
 
 @dataclass(frozen=True)

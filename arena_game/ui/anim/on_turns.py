@@ -19,6 +19,7 @@ from arena_game.core.events import (
     TurnSkipped,
     TurnStarted,
 )
+from arena_game.i18n import t as catalog_text
 from arena_game.i18n.narration import applies_to_words, dice_line
 from arena_game.i18n.terms import mana_reason, modifier_source
 from arena_game.render.palette import LABEL_BLUE as BLUE
@@ -57,7 +58,7 @@ def turn_started(c: Choreographer, e: TurnStarted, rest: list[Event]) -> None:
 
 @animates(TurnSkipped)
 def turn_skipped(c: Choreographer, e: TurnSkipped, rest: list[Event]) -> None:
-    c.label(e.fighter, c.tr("turn_skipped"), GREY, sub=c.tr("turn_skipped_sub", reason=e.reason))
+    c.label(e.fighter, c.tr("turn_skipped"), GREY, sub=c.tr("turn_skipped_sub", reason=catalog_text(f"log.skip_{e.reason}", c.lang)))
     c.cursor += 0.6
 
 

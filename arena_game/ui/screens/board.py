@@ -1,22 +1,23 @@
 """The match on the board: the board view, the widgets around it and the input modes.
 
-Clicks and keys go to the current input mode (`arena_game.ui.modes`), which answers with an
-action for the match, the next mode, a refusal or nothing; `do` carries that out. A refused
+Clicks and keys go to the current input mode (`arena_game.ui.modes`), which answers with one
+typed `Result` (an action or a run route for the match, the next mode, a refusal, a redraw,
+or unused); `do` carries out each case. A refused
 action is shown, never raised. Everything modal (the hand-off curtain, the match-over
 panel, dialogs, the start screen) is a screen pushed over this one.
 
 The match itself is reached through `self.ctrl` only (state, apply, undo, can_undo, log,
 names, save, the roster fields), so swapping the controller for another match object
-touches this module and `board_files`.
+touches this module and `board_files`. Its input is in `board_input`, its drawing in
+`board_draw`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, assert_never
 
 import pygame
-import pygame_gui
 
 from arena_game.core.actions import EndTurn, StandUp
 from arena_game.core.errors import IllegalAction
@@ -35,10 +36,16 @@ from arena_game.ui.modes import (
     Highlight,
     IdleMode,
     Mode,
+    PlayAction,
+    PlayRoute,
+    Redraw,
+    Refused,
+    Result,
+    SwitchMode,
+    Unused,
     default_mode,
-    outcome_is_action,
 )
-from arena_game.ui.screens import board_draw, board_files, board_sync
+from arena_game.ui.screens import board_draw, board_files, board_input, board_sync
 from arena_game.ui.screens.base import Screen
 from arena_game.ui.screens.handoff import HandoffScreen
 from arena_game.ui.screens.match_over import MatchOverScreen
@@ -52,10 +59,6 @@ if TYPE_CHECKING:  # the bots and the map watcher are imported only when a match
     from arena_game.render.sprites import SpriteBook
     from arena_game.ui.app import App
 
-SHORTCUTS = {
-    "1": "walk", "2": "run", "3": "swim", "4": "jump", "5": "attack", "6": "circle", "7": "push",
-    "8": "teleport", "9": "taunt", "0": "stand", "e": "end", "f": "fit", "n": "new",
-}
 
 
 class BoardScreen(Screen):
@@ -148,7 +151,7 @@ class BoardScreen(Screen):
         pygame.display.set_caption(text("title", self.lang, map=board.name))
         self.refresh()
         if ctrl.state.over:
-            self.app.push(MatchOverScreen(self.app, self))
+            self.show_match_over()
 
     def refresh(self) -> None:
         """Texts, buttons and highlights after anything changed."""
@@ -211,27 +214,29 @@ class BoardScreen(Screen):
         """A refusal on the status line."""
         self.hud.set_status(text("illegal", self.lang, reason=reason), error=True)
 
-    def do(self, outcome: object) -> None:
-        """Carry out a mode's answer: apply an action, switch mode, or show a refusal."""
+    def do(self, result: Result) -> None:
+        """Carry out a mode's answer, whichever of the `Result` cases it is."""
         self.confirming_end = False
-        if self.ctrl is None or outcome is None:
-            self.version += 1
-            self.refresh()
+        if self.ctrl is None:
             return
-        if isinstance(outcome, IllegalAction):
-            self.refuse(refusal_line(outcome, self.lang))
-            return
-        if isinstance(outcome, Mode):
-            self.switch_mode(outcome)
-            return
-        if isinstance(outcome, list):  # several steps in a row (a run route): stop at the first refusal
-            for action in outcome:
-                if not self.apply(action) or self.mode.name != "run_go" or not self.ctrl.state.budget.run \
-                        or self.ctrl.state.budget.run.finished:
-                    break
-            return
-        if outcome_is_action(outcome):
-            self.apply(outcome)
+        match result:
+            case PlayAction(action=action):
+                self.apply(action)
+            case PlayRoute(steps=steps):  # a run route: stop at the first refusal or when the run ends
+                for action in steps:
+                    run = self.ctrl.state.budget.run if self.apply(action) else None
+                    if run is None or run.finished or self.mode.name != "run_go":
+                        break
+            case SwitchMode(mode=mode):
+                self.switch_mode(mode)
+            case Refused(error=error):
+                self.refuse(refusal_line(error, self.lang))
+            case Redraw():
+                self.refresh()
+            case Unused():
+                pass
+            case _:
+                assert_never(result)
 
     def apply(self, action: object) -> list[Event]:
         """Apply an action; a refusal goes to the status line and changes nothing."""
@@ -272,6 +277,11 @@ class BoardScreen(Screen):
 
     catch_up, handoff_line, forget_unshown = board_sync.catch_up, board_sync.handoff_line, board_sync.forget_unshown
     tell_roster, end_turn = board_sync.tell_roster, board_sync.end_turn  # results in step with the animation
+
+    def show_match_over(self) -> None:
+        """The match ended: the match-over panel over the board."""
+        if self.app.find(MatchOverScreen) is None:
+            self.app.push(MatchOverScreen(self.app, self))
 
     def undo(self) -> None:
         """Take back the last action if it rolled no dice."""
@@ -368,82 +378,9 @@ class BoardScreen(Screen):
         self.anim.speed = speeds[(i + 1) % len(speeds)]
         self.hud.set_status(text("anim_speed", self.lang, speed=board_draw.speed_label(self.anim.speed, self.lang)))
 
-    # -- input -----------------------------------------------------------------------
+    # -- input (board_input) -------------------------------------------------------------
 
-    def handle(self, event: pygame.event.Event) -> None:
-        """Route one input event: widgets first, then keys and the pointer."""
-        if event.type != pygame.MOUSEMOTION or any(getattr(event, "buttons", ())):
-            self.widgets.disturb()  # anything but a plain mouse move may change a widget
-        if self.anim.busy and self.hold_for_animation(event):
-            return
-        consumed = self.widgets_see(event)
-        if event.type == pygame_gui.UI_BUTTON_PRESSED:
-            self.on_ui_button(event.ui_element)
-        elif consumed:
-            return
-        elif event.type == pygame.KEYDOWN:
-            self.on_key(event)
-        elif event.type == pygame.KEYUP:
-            self.pointer.key_up(event.key)
-        elif event.type == pygame.MOUSEBUTTONDOWN:
-            self.pointer.down(event, self.viewport)
-        elif event.type == pygame.MOUSEBUTTONUP:
-            sq = self.pointer.up(event, self.camera)
-            if sq is not None and self.ctrl is not None:
-                self.do(self.mode.click(self.ctrl.state, sq))
-        elif event.type == pygame.MOUSEMOTION:
-            sq = self.pointer.move(event, self.camera)
-            if sq != self.hover:
-                self.hover = sq  # the hover card stays inside the viewport, redrawn each frame
-        elif event.type == pygame.MOUSEWHEEL:
-            self.pointer.wheel(event, self.camera, self.viewport)
-
-    def hold_for_animation(self, event: pygame.event.Event) -> bool:
-        """While an animation plays, input waits: a click or Space skips it; True when held."""
-        if event.type == pygame.MOUSEBUTTONDOWN or (event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE):
-            self.anim.skip()
-            return True
-        if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_v:
-                self.cycle_anim_speed()
-            return True
-        return event.type in (pygame.MOUSEBUTTONUP, pygame.TEXTINPUT)
-
-    def on_ui_button(self, element: object) -> None:
-        """An action-bar or mode-choice button was pressed."""
-        for bid, b in self.hud.buttons.items():
-            if b is element:
-                self.press_button(bid)
-                return
-        for cid, b in self.hud.choice_buttons.items():
-            if b is element:
-                refusal = getattr(b, "refusal", None)
-                if refusal:
-                    self.refuse(refusal)
-                elif self.ctrl is not None:
-                    self.do(self.mode.choose(self.ctrl.state, cid))
-                return
-
-    def on_key(self, event: pygame.event.Event) -> None:
-        """Keyboard: file keys, the animation speed, the mode, panning, then the action shortcuts."""
-        if event.mod & pygame.KMOD_CTRL:
-            if event.key == pygame.K_s:
-                self.save()
-            elif event.key == pygame.K_o:
-                self.open_load_dialog()
-            elif event.key == pygame.K_z:
-                self.undo()
-            return
-        if event.key == pygame.K_v:
-            self.cycle_anim_speed()
-            return
-        name = pygame.key.name(event.key)
-        if self.ctrl is not None:
-            outcome = self.mode.key(self.ctrl.state, name)
-            if outcome is not None:
-                self.do(outcome)
-                return
-        if self.pointer.pan_key(self.camera, event.key):
-            return
-        if name in SHORTCUTS:
-            self.press_button(SHORTCUTS[name])
+    handle = board_input.handle
+    hold_for_animation = board_input.hold_for_animation
+    on_ui_button = board_input.on_ui_button
+    on_key = board_input.on_key

@@ -15,7 +15,6 @@ from arena_game.i18n import tn
 from arena_game.i18n.narration import describe
 from arena_game.ui.modes import run_squares_left
 from arena_game.ui.screens.handoff import HandoffScreen
-from arena_game.ui.screens.match_over import MatchOverScreen
 from arena_game.ui.strings import text
 
 if TYPE_CHECKING:
@@ -46,7 +45,7 @@ def catch_up(board: BoardScreen) -> None:
         board.curtain = None
         state = board.ctrl.state
         if kind == "over":
-            board.app.push(MatchOverScreen(board.app, board))
+            board.show_match_over()
         else:
             push_handoff(board, state)
 
@@ -61,8 +60,8 @@ def push_handoff(board: BoardScreen, state: MatchState) -> None:
     board.handoff_mark = len(log)
     summary = [describe(e, names, board.lang).strip() for e in since][-SUMMARY_LINES:]
     team = state.teams[state.active.team]
-    others = {state.fighters[e.fighter].team for e in since if isinstance(getattr(e, "fighter", None), str)
-              and e.fighter in state.fighters} - {team.id}  # type: ignore[attr-defined]
+    movers = [getattr(e, "fighter", None) for e in since]
+    others = {state.fighters[f].team for f in movers if isinstance(f, str) and f in state.fighters} - {team.id}
     title = text("handoff_summary", board.lang, team=", ".join(state.teams[t].name for t in sorted(others)))
     board.app.push(HandoffScreen(board.app, board.handoff_line(state), team.colour, summary if others else [], title))
 

@@ -28,7 +28,7 @@ from arena_game.learn.lessons import Lesson, LessonRun, load_progress, mark_comp
 from arena_game.ui.app import App
 from arena_game.ui.controller import MatchController
 from arena_game.ui.hud import THEME
-from arena_game.ui.modes import Highlight
+from arena_game.ui.modes import Highlight, Refused, Result, Unused
 from arena_game.ui.screens.base import Screen
 from arena_game.ui.screens.board import BoardScreen
 
@@ -72,6 +72,9 @@ class LessonScreen(BoardScreen):
         if self.panel is not None:
             self.panel.kill()
             self.panel = None
+
+    def show_match_over(self) -> None:
+        """No match-over panel in a lesson: the lesson panel gives the verdict (`judge`)."""
 
     def finish(self, outcome: str) -> None:
         """Leave the lesson: "next" opens the following one (the list after the last), "list" the list."""
@@ -229,9 +232,9 @@ class LessonScreen(BoardScreen):
             self.finish("list")  # Esc first puts an action down, then leaves the lesson
             return
         if self.ctrl is not None and not self.pending:
-            outcome = self.mode.key(self.ctrl.state, name)
-            if outcome is not None:
-                self.do(outcome)
+            result = self.mode.key(self.ctrl.state, name)
+            if not isinstance(result, Unused):
+                self.do(result)
                 return
         if name == "h":
             self.hints_shown = min(len(self.lesson.goal.hints), self.hints_shown + 1)
@@ -245,12 +248,12 @@ class LessonScreen(BoardScreen):
         elif not self.pending:
             super().on_key(event)
 
-    def do(self, outcome: object) -> None:
+    def do(self, result: Result) -> None:
         """A mode's answer; its refusals are explained in the panel too."""
-        if isinstance(outcome, IllegalAction):
-            self.explain(outcome)
-            return
-        super().do(outcome)
+        if isinstance(result, Refused):
+            self.explain(result.error)
+        else:
+            super().do(result)
 
     def update(self, dt_ms: int) -> None:
         """Each frame; plays the next action of "show me" when its time has come."""

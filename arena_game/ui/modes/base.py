@@ -1,0 +1,166 @@
+"""The input modes' base: `Mode`, the typed `Result` every mode answers with, and helpers.
+
+A mode answers a click on a square, a key or a choice button with exactly one `Result`:
+`PlayAction` (an action for the match), `PlayRoute` (run steps played one by one until a
+refusal or the run's end), `SwitchMode` (the next mode), `Refused` (the core's refusal,
+shown, nothing changed), `Redraw` (the mode's own picks changed: redraw its highlights) or
+`Unused` (the mode has no use for this input; the screen may, e.g. a shortcut key).
+The board screen's `do` handles every case of `Result` (mypy checks it is exhaustive).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from arena_game.core.actions import Action
+from arena_game.core.errors import IllegalAction
+from arena_game.core.geometry import Square, fmt
+from arena_game.core.queries import AttackTarget
+from arena_game.core.state import MatchState
+from arena_game.i18n import refusal_line
+from arena_game.i18n.terms import modifier_source
+from arena_game.render.highlight import Highlight
+from arena_game.ui.strings import text
+
+
+@dataclass(frozen=True)
+class PlayAction:
+    """Apply this action to the match."""
+
+    action: Action
+
+
+@dataclass(frozen=True)
+class PlayRoute:
+    """Apply these run steps in order, stopping at the first refusal or when the run ends (R4.3)."""
+
+    steps: tuple[Action, ...]
+
+
+@dataclass(frozen=True)
+class SwitchMode:
+    """Go on in this mode."""
+
+    mode: Mode
+
+
+@dataclass(frozen=True)
+class Refused:
+    """The core refuses what was asked: show why; nothing changes."""
+
+    error: IllegalAction
+
+
+@dataclass(frozen=True)
+class Redraw:
+    """The mode's own picks changed (a declared square, an order, a means): redraw it."""
+
+
+@dataclass(frozen=True)
+class Unused:
+    """The mode has no use for this input."""
+
+
+REDRAW = Redraw()
+UNUSED = Unused()
+Result = PlayAction | PlayRoute | SwitchMode | Refused | Redraw | Unused
+
+
+@dataclass(frozen=True)
+class Choice:
+    """A button the mode shows above the action bar (taunt style, teleport means, run stop…)."""
+
+    id: str
+    label: str
+    tip: str = ""
+    refusal: IllegalAction | None = None
+
+
+
+def chance_band(p: float) -> int:
+    """Speed-ruler bands: 0 ≥ 90 %, 1 ≥ 60 %, 2 ≥ 30 %, 3 ≥ 10 %, 4 below."""
+    for band, low in enumerate((0.9, 0.6, 0.3, 0.1)):
+        if p >= low:
+            return band
+    return 4
+
+
+def pct(p: float) -> str:
+    """A chance as players read it on a square: '65%'."""
+    return f"{round(p * 100)}%"
+
+
+class Mode:
+    """Base mode: nothing highlighted, clicks ignored, Escape goes back to the default mode."""
+
+    name = "idle"
+    prompt_key = "mode_idle"
+
+    def prompt(self, state: MatchState, lang: str) -> str:
+        """The help line shown under the board."""
+        return text(self.prompt_key, lang)
+
+    def highlights(self, state: MatchState, lang: str) -> list[Highlight]:
+        """Squares to draw, from core queries."""
+        return []
+
+    def click(self, state: MatchState, sq: Square) -> Result:
+        """A click on a square."""
+        return UNUSED
+
+    def key(self, state: MatchState, key: str) -> Result:
+        """A key the screen did not use itself; `UNUSED` lets the screen try its shortcuts."""
+        if key == "escape":
+            return SwitchMode(IdleMode())
+        return UNUSED
+
+    def choices(self, state: MatchState, lang: str) -> list[Choice]:
+        """Extra buttons for this mode."""
+        return []
+
+    def choose(self, state: MatchState, choice_id: str) -> Result:
+        """A choice button was pressed."""
+        return UNUSED
+
+    def hover(self, state: MatchState, sq: Square, lang: str) -> str:
+        """What hovering a square says when no highlight there has a tip (the app looks at
+        the cached highlights first): by default the terrain and who stands there."""
+        return describe_square(state, sq, lang)
+
+
+def describe_square(state: MatchState, sq: Square, lang: str) -> str:
+    """'Case (3, 4) : eau — Nyssa' for the hover line."""
+    t = state.board.terrain(sq)
+    name = text(f"terrain_{t.value}", lang)
+    if t.value == "obstacle":
+        name += f" {state.board.height_at(sq)} cm"
+    line = text("square", lang, sq=fmt(sq), terrain=name)
+    f = state.fighter_at(sq)
+    if f is not None:
+        line += f" — {f.sheet.name} ({f.pv} PV)"
+    return line
+
+
+class IdleMode(Mode):
+    """No action picked."""
+
+
+def target_highlights(state: MatchState, targets: list[AttackTarget], lang: str) -> list[Highlight]:
+    """Attack targets: refused ones hatched with the reason, others with the forecast (R0.4)."""
+    out = []
+    for t in targets:
+        if t.refusal is not None or t.forecast is None:
+            reason = refusal_line(t.refusal, lang) if t.refusal else t.cls
+            out.append(Highlight(t.square, "blocked", tip=text("square_why", lang, sq=fmt(t.square), reason=reason)))
+            continue
+        fc = t.forecast
+        hit, dmg, kill = float(fc.hit), float(fc.expected_damage), float(fc.kill)
+        name = state.fighters[t.target].sheet.name
+        lines = [text("hit_forecast", lang, name=name, hit=hit, dmg=dmg, kill=kill)]
+        if fc.damage_if_hit:  # Wesnoth-like: one fact a line, each modifier with its rule
+            lines.append(text("card_damage", lang, low=min(fc.damage_if_hit), high=max(fc.damage_if_hit)))
+        lines += [text("card_modifier", lang, value=m.value, source=modifier_source(m.source, lang, m.count),
+                       rule=m.rule or "R0.4") for m in t.modifiers]
+        tip = "\n".join(lines)
+        out.append(Highlight(t.square, "target", pct(hit), tip, chance_band(hit)))
+    return out

@@ -1,0 +1,151 @@
+"""Attacks (R0.4, R1, R8.1) and pushes (R5): targets with the core's forecasts."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from arena_game.core.actions import (
+    Attack,
+    CircleAttack,
+    Push,
+)
+from arena_game.core.errors import IllegalAction
+from arena_game.core.geometry import Square, fmt
+from arena_game.core.queries import (
+    attack_range_squares,
+    attack_targets,
+    circle_attack_squares,
+    push_options,
+)
+from arena_game.core.state import MatchState
+from arena_game.i18n import refusal_line
+from arena_game.render.highlight import Highlight, HighlightKind
+from arena_game.ui.modes.base import (
+    REDRAW,
+    UNUSED,
+    Choice,
+    Mode,
+    PlayAction,
+    Refused,
+    Result,
+    chance_band,
+    pct,
+    target_highlights,
+)
+from arena_game.ui.strings import text
+
+# -- actions (R0.4, R1, R5–R8) ------------------------------------------------------------
+
+_RANGE_KIND: dict[str, HighlightKind] = {"in_range": "inrange", "beyond_range": "far", "adjacent_ranged": "far", "no_line_of_sight": "nolos"}
+
+
+class AttackMode(Mode):
+    """R0.4, R1: range classes from `attack_range_squares`, targets with forecasts from `attack_targets`."""
+
+    name = "attack"
+    prompt_key = "mode_attack"
+
+    def highlights(self, state: MatchState, lang: str) -> list[Highlight]:
+        out = [Highlight(sq, _RANGE_KIND.get(cls, "inrange"), tip=text(f"range_{cls}", lang, sq=fmt(sq)))
+               for sq, cls in attack_range_squares(state).items() if state.fighter_at(sq) is None]
+        return out + target_highlights(state, attack_targets(state), lang)
+
+    def click(self, state: MatchState, sq: Square) -> Result:
+        other = state.fighter_at(sq)
+        if other is None:
+            return Refused(IllegalAction("R0.4", f"no fighter at {fmt(sq)} to attack", code="attack_no_one_there",
+                                         fields={"square": sq}))
+        return PlayAction(Attack(target=other.id))
+
+
+class CircleMode(Mode):
+    """R8.1: click the squares of `circle_attack_squares` in the order of the attack, then Enter."""
+
+    name = "circle"
+    prompt_key = "mode_circle"
+
+    def __init__(self) -> None:
+        self.order: list[Square] = []
+
+    def highlights(self, state: MatchState, lang: str) -> list[Highlight]:
+        opt = circle_attack_squares(state)
+        tip = refusal_line(opt.refusal, lang) if opt.refusal else ""
+        out = [Highlight(sq, "target", tip=tip) for sq in opt.squares if sq not in self.order]
+        out += [Highlight(sq, "order", str(i)) for i, sq in enumerate(self.order, start=1)]
+        return out
+
+    def prompt(self, state: MatchState, lang: str) -> str:
+        opt = circle_attack_squares(state)
+        return text("mode_circle", lang) + (f" — {opt.refusal}" if opt.refusal else "")
+
+    def click(self, state: MatchState, sq: Square) -> Result:
+        if sq in self.order:
+            self.order.remove(sq)
+            return REDRAW
+        if sq not in circle_attack_squares(state).squares:
+            return Refused(IllegalAction(
+                "R8.1", f"{fmt(sq)} is not a square around the attacker with a fighter on it",
+                code="circle_not_around", fields={"square": sq},
+            ))
+        self.order.append(sq)
+        return REDRAW
+
+    def key(self, state: MatchState, key: str) -> Result:
+        if key == "return" and self.order:
+            return PlayAction(CircleAttack(order=list(self.order)))
+        if key == "backspace" and self.order:
+            self.order.pop()
+            return REDRAW
+        return super().key(state, key)
+
+    def choices(self, state: MatchState, lang: str) -> list[Choice]:
+        return [Choice("go", text("circle_go", lang))] if self.order else []
+
+    def choose(self, state: MatchState, choice_id: str) -> Result:
+        return PlayAction(CircleAttack(order=list(self.order))) if self.order else UNUSED
+
+
+class PushMode(Mode):
+    """R5: adjacent fighters from `push_options`, with 1- and 3-square landings, chances and hazards."""
+
+    name = "push"
+    prompt_key = "mode_push"
+
+    def highlights(self, state: MatchState, lang: str) -> list[Highlight]:
+        out: list[Highlight] = []
+        for p in push_options(state):
+            if p.refusal is not None:
+                out.append(Highlight(p.square, "blocked", tip=text("square_why", lang, sq=fmt(p.square), reason=refusal_line(p.refusal, lang))))
+                continue
+            fc = p.forecast
+            ok = float(fc.normal + fc.critical)
+            one, three = fc.normal_landing, fc.critical_landing
+            name = state.fighters[p.target].sheet.name
+            tip = text("push_forecast", lang, name=name, ok=ok, one=_landing_text(one, lang),
+                       three=_landing_text(three, lang), crit=float(fc.critical))
+            out.append(Highlight(p.square, "target", pct(ok), tip, chance_band(ok)))
+            far = three.end if three.end != p.square else one.end
+            if far != p.square:  # R5.1: straight away from the pusher
+                out.append(Highlight(p.square, "arrow", to=far))
+            if one.end != p.square and one.end == three.end:  # both pushes end on the same square
+                out.append(Highlight(one.end, "hazard" if one.hazard else "landing", f"1/3·{pct(ok)}", tip))
+            elif one.end != p.square:
+                out.append(Highlight(one.end, "hazard" if one.hazard else "landing", f"1·{pct(float(fc.normal))}", tip))
+            if three.end != p.square and three.end != one.end:
+                out.append(Highlight(three.end, "hazard" if three.hazard else "landing", f"3·{pct(float(fc.critical))}", tip))
+        return out
+
+    def click(self, state: MatchState, sq: Square) -> Result:
+        other = state.fighter_at(sq)
+        if other is None:
+            return Refused(IllegalAction("R5.1", f"no fighter at {fmt(sq)} to push", code="push_no_one_there",
+                                         fields={"square": sq}))
+        return PlayAction(Push(target=other.id))
+
+
+def _landing_text(landing: Any, lang: str) -> str:
+    where = fmt(landing.end)
+    if landing.hazard:
+        t = landing.into
+        return text("deadly", lang, square=where, terrain=text(f"terrain_{t.value}", lang))
+    return where
