@@ -65,3 +65,25 @@ def boxes(app: App) -> list[Box]:
             continue
         out.append((f"{type(el).__name__} {el.most_specific_combined_id}", pygame.Rect(el.rect), _size(el), room))
     return out + drawn
+
+
+def shown_words(app: App) -> list[str]:
+    """Everything the window says now: widget texts (tags stripped) and the texts it drew."""
+    import html
+    import re
+
+    from arena_game.render.text import noted_words
+
+    boxes(app)  # draws with the recorder on
+    said = noted_words()
+    panel = getattr(app.top, "panel", None)
+    if isinstance(panel, UIPanel):
+        widgets = _leaves(panel)
+    elif app.top is app.stack[0]:
+        widgets = _leaves(app.manager.get_root_container())
+    else:
+        widgets = []
+    for el in widgets:
+        if el.visible and isinstance(el, (UIButton, UILabel, UITextBox)):
+            said.append(html.unescape(re.sub(r"<[^>]+>", " ", _words(el))))
+    return said

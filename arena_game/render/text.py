@@ -98,18 +98,28 @@ TextBox = tuple[str, pygame.Rect, int, pygame.Rect]
 """What a drawn text is (a short name), where it lies, its font size, and the panel it belongs in."""
 
 _boxes: list[TextBox] | None = None
+_words: list[str] = []
 
 
 def record_text_boxes(on: bool = True) -> None:
     """Start (or stop) noting every text box drawn through `note_text` (layout tests)."""
     global _boxes
     _boxes = [] if on else None
+    if on:
+        _words.clear()
 
 
-def note_text(what: str, rect: pygame.Rect, size: int, panel: pygame.Rect) -> None:
-    """Note a text drawn at `rect` in a `size` font, meant to lie inside `panel`."""
+def note_text(what: str, rect: pygame.Rect, size: int, panel: pygame.Rect, words: str = "") -> None:
+    """Note a text drawn at `rect` in a `size` font, meant to lie inside `panel` (and what it says)."""
     if _boxes is not None:
         _boxes.append((what, pygame.Rect(rect), size, pygame.Rect(panel)))
+        if words:
+            _words.append(words)
+
+
+def noted_words() -> list[str]:
+    """What the texts noted since `record_text_boxes()` say (the one-language tests)."""
+    return list(_words)
 
 
 def text_boxes() -> list[TextBox]:

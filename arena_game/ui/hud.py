@@ -267,7 +267,7 @@ class Hud:
             at = self._status_img.get_rect(center=room.center)
             screen.blit(self._status_img, at)
             if self.status_shown:
-                note_text("status", at, self.status_size, r)
+                note_text("status", at, self.status_size, r, self.status_shown)
 
     @changes_widgets
     def refresh_match(self, state: MatchState) -> None:

@@ -195,7 +195,7 @@ class Film:
         for line, refused in lines:
             img = f.render(line, True, REFUSED_FG if refused else LOG_FG)
             surface.blit(img, (16, y))
-            note_text("demo_log", img.get_rect(topleft=(16, y)), size, band)
+            note_text("demo_log", img.get_rect(topleft=(16, y)), size, band, line)
             y += f.get_linesize()
 
     def draw(self, surface: pygame.Surface, queue: AnimationQueue, state: MatchState) -> None:
@@ -209,7 +209,7 @@ class Film:
         surface.blit(self._caption_img, (0, self.size[1] - self.caption_band))
         band = pygame.Rect(0, self.size[1] - self.caption_band, self.size[0], self.caption_band)
         for what, box, size in self._caption_boxes:
-            note_text(what, box.move(0, band.top), size, band)
+            note_text(what, box.move(0, band.top), size, band, self.caption)
 
     def _draw_names(self, surface: pygame.Surface, queue: AnimationQueue, state: MatchState) -> None:
         """Each fighter's name under its token, so the audience can follow the log."""
@@ -223,7 +223,7 @@ class Film:
             y = self.origin[1] + (pose.y + 1.0) * self.tile - img.get_height() * 0.55
             at = img.get_rect(topleft=(int(x - img.get_width() / 2), int(y)))
             surface.blit(img, at)
-            note_text("demo_name", at, size, self.stage)
+            note_text("demo_name", at, size, self.stage, f.sheet.name)
 
     # -- playing ---------------------------------------------------------------------
 

@@ -125,14 +125,14 @@ def _label(surface: pygame.Surface, e: Effect, p: float, to_screen: ToScreen, ti
     blit_alpha(surface, main, (cx - main.get_width() / 2, top), alpha)
     if small:
         blit_alpha(surface, small, (cx - small.get_width() / 2, top + main.get_height() - 4), alpha)
-    _note(surface, "anim_label", box, size if not small else min(size, sub_size))
+    _note(surface, "anim_label", box, size if not small else min(size, sub_size), f"{e.text} {sub}")
     return box
 
 
-def _note(surface: pygame.Surface, what: str, box: pygame.Rect, size: int) -> None:
+def _note(surface: pygame.Surface, what: str, box: pygame.Rect, size: int, words: str = "") -> None:
     """Tell the layout tests where a caption went (in window pixels; its panel: the board's viewport)."""
     dx, dy = surface.get_abs_offset()
-    note_text(what, box.move(dx, dy), size, surface.get_clip().move(dx, dy))
+    note_text(what, box.move(dx, dy), size, surface.get_clip().move(dx, dy), words)
 
 
 def place_stack(stage: pygame.Rect, sizes: Sequence[tuple[int, int]], avoid: Sequence[pygame.Rect],
@@ -174,15 +174,15 @@ def draw_banners(surface: pygame.Surface, banners: list[tuple[Effect, float]],
         subimg = text_surface(sub, max(14, int(size * 0.5)), palette.BANNER_SUB) if sub else None
         h = title.get_height() + (subimg.get_height() if subimg else 0) + 20
         w = min(sw, max(title.get_width(), subimg.get_width() if subimg else 0) + 60)
-        parts.append((p, title, subimg, w, h, size))
-    boxes = place_stack(surface.get_clip(), [(w, h) for _, _, _, w, h, _ in parts], avoid, gap=8)
-    for (p, title, subimg, w, h, size), at in zip(parts, boxes, strict=True):
+        parts.append((p, title, subimg, w, h, size, f"{e.text} {sub}"))
+    boxes = place_stack(surface.get_clip(), [(w, h) for _, _, _, w, h, _, _ in parts], avoid, gap=8)
+    for (p, title, subimg, w, h, size, words), at in zip(parts, boxes, strict=True):
         alpha = fade(p, 0.12, 0.25)
         blit_alpha(surface, panel_surface(int(w), int(h)), at.topleft, alpha)
         blit_alpha(surface, title, (at.centerx - title.get_width() / 2, at.top + 8), alpha)
         if subimg:
             blit_alpha(surface, subimg, (at.centerx - subimg.get_width() / 2, at.top + 8 + title.get_height()), alpha)
-        _note(surface, "banner", at, size if subimg is None else max(14, int(size * 0.5)))
+        _note(surface, "banner", at, size if subimg is None else max(14, int(size * 0.5)), words)
     return boxes
 
 
@@ -222,7 +222,7 @@ def draw_dice(surface: pygame.Surface, rolls: list[tuple[Effect, float]],
         blit_alpha(surface, panel_surface(int(w), int(h)), (x0, y), alpha)
         blit_alpha(surface, die, (x0 + 8 + die_px / 2 - die.get_width() / 2, y + 5 + die_px / 2 - die.get_height() / 2), alpha)
         blit_alpha(surface, line, (x0 + die_px + 22, y + h / 2 - line.get_height() / 2), alpha)
-        _note(surface, "dice", at, size)
+        _note(surface, "dice", at, size, f"{e.data['who']} — {e.text}")
     return boxes
 
 
@@ -263,4 +263,5 @@ def draw_crowd(surface: pygame.Surface, e: Effect, p: float, to_screen: ToScreen
     blit_alpha(surface, title, (stage.centerx - title.get_width() / 2, y), alpha)
     blit_alpha(surface, sub, (stage.centerx - sub.get_width() / 2, y + title.get_height()), alpha)
     _note(surface, "crowd", pygame.Rect(stage.centerx - max(title.get_width(), sub.get_width()) // 2, int(y),
-                                        max(title.get_width(), sub.get_width()), title.get_height() + sub.get_height()), size)
+                                        max(title.get_width(), sub.get_width()), title.get_height() + sub.get_height()), size,
+          f"{e.text} {e.data.get('sub', '')}")

@@ -95,4 +95,4 @@ def draw_skip_hint(board: BoardScreen, surface: pygame.Surface) -> None:
     back = pygame.Rect(x - 10, y - 4, img.get_width() + 20, img.get_height() + 8)
     pygame.draw.rect(surface, (20, 18, 24), back, border_radius=6)
     surface.blit(img, (x, y))
-    note_text("skip_hint", img.get_rect(topleft=(x, y)), size, board.viewport)
+    note_text("skip_hint", img.get_rect(topleft=(x, y)), size, board.viewport, hint)

@@ -67,7 +67,7 @@ class HandoffScreen(Screen):
             img = f.render(line, True, ink)
             at = img.get_rect(midtop=(room.centerx, y))
             surface.blit(img, at)
-            note_text("handoff", at, size, surface.get_rect())
+            note_text("handoff", at, size, surface.get_rect(), line)
             y += f.get_linesize()
         return y
 

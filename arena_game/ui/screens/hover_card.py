@@ -64,7 +64,7 @@ def draw(surface: pygame.Surface, words: str, cursor: pygame.Rect, room: pygame.
     img = card(words, size, max(240, min(int(room.w * 0.45), round(420 * scale))), refused)
     box = place(img.get_size(), cursor, room)
     surface.blit(img, box)
-    note_text("hover_card", box, size, room)
+    note_text("hover_card", box, size, room, words)
     return box
 
 
