@@ -90,8 +90,8 @@ def test_r5_push_into_lava_flags_the_hazard_and_ends_the_match(recwarn):
 """
     ctrl = ui_match(grid, {"a": {"team": "red", "at": (2, 0)}, "b": {"team": "blue", "at": (3, 0)}}, faces=[15, 3])
     app = open_app(ctrl)
-    token = pixel(app, (3, 0), dy=-0.3)
-    floor = pixel(app, (0, 1), dy=-0.3)  # plain floor, away from any highlight
+    token = pixel(app, (3, 0), dy=0.25)
+    floor = pixel(app, (0, 1), dy=0.25)  # plain floor, away from any highlight (and the coordinates along the edges)
     assert token != floor
     press_key(app, pygame.K_7)
     assert board(app).mode.name == "push"
@@ -108,7 +108,7 @@ def test_r5_push_into_lava_flags_the_hazard_and_ends_the_match(recwarn):
     shot(app, "match-over")
     click_button(app, over.buttons["close"])
     assert top(app, MatchOverScreen) is None and app.top is board(app)
-    assert pixel(app, (3, 0), dy=-0.3) == floor  # the pushed token is gone: plain floor
+    assert pixel(app, (3, 0), dy=0.25) == floor  # the pushed token is gone: plain floor
     # every font the match-over panel uses is preloaded: no pygame_gui warning on the terminal
     assert [str(w.message).split()[4] for w in recwarn if "not already loaded" in str(w.message)] == []
 

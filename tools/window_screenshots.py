@@ -82,6 +82,7 @@ def _board(app: App) -> Any:
 def _hover(app: App, sq: tuple[int, int] | None) -> None:
     board = _board(app)
     board.hover = sq
+    board.show_hovered_sheet()
 
 
 def _mode(app: App, mode: Any, hover: tuple[int, int] | None = None) -> App:

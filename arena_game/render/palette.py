@@ -48,6 +48,7 @@ WHITE: RGB = (255, 255, 255)
 BLACK: RGB = (0, 0, 0)
 SHADOW: RGB = (10, 10, 14)  # under-strokes that keep pale marks visible on pale floor
 HOVER: RGB = (255, 255, 255)
+COORDINATE: RGB = (236, 226, 190)  # the column and row numbers along the board's edges
 
 # -- highlights (see render.marks for which kind uses which) --------------------------------
 MOVE_FILL: RGBA = (70, 200, 100, 90)

@@ -23,7 +23,7 @@ from arena_game.render.board import draw_board, terrain_phase
 from arena_game.render.glyphs import drawable
 from arena_game.render.highlight import Highlight, HighlightKind
 from arena_game.render.marks import LOOKS, draw_highlight
-from arena_game.render.text import INITIALS_AT, font, initials
+from arena_game.render.text import INITIALS_AT, font, initials, outlined
 from arena_game.render.tokens import FighterToken, draw_fighters, fighter_tokens
 from arena_game.ui.anim import AnimationQueue, pose_to_draw
 from arena_game.ui.anim.draw import draw_token
@@ -43,6 +43,18 @@ def load_sprites() -> SpriteBook | None:
         return SpriteBook(64)
     except Exception:  # a broken sprite folder must not stop a match
         return None
+
+
+def draw_coordinates(surf: pygame.Surface, board: Board, tile: int) -> None:
+    """Column numbers along the top edge and row numbers along the left edge, as the log
+    writes squares ("(x, y)"); drawn once per zoom with the terrain."""
+    size = max(11, tile // 4)
+    half = font(size, bold=True).get_linesize() // 2
+    for x in range(1, board.width):
+        outlined(surf, str(x), (x * tile + tile // 2, half), size, palette.COORDINATE)
+    for y in range(1, board.height):
+        outlined(surf, str(y), (size // 2 + 3, y * tile + tile // 2), size, palette.COORDINATE)
+    outlined(surf, "0", (size // 2 + 3, half), size, palette.COORDINATE)
 
 
 class BoardView:
@@ -73,6 +85,7 @@ class BoardView:
         if self._terrain is None or self._terrain_tile != tile:
             surf = pygame.Surface((self.board.width * tile, self.board.height * tile)).convert()
             draw_board(surf, self.board, self.book, tile)
+            draw_coordinates(surf, self.board, tile)
             self._terrain, self._terrain_tile = surf, tile
         return self._terrain
 

@@ -89,6 +89,8 @@ class Hud:
         self._status_reserve = 0  # pixels at the status line's right end kept for a legend
         self._status_img: pygame.Surface | None = None
         self.status_shown = ""  # the status line as drawn (cut, in drawable glyphs)
+        self.sheet_of: str | None = None  # the fighter whose sheet the side panel shows (None: the active one)
+        self._sheet = ""
 
     # -- layout --------------------------------------------------------------------
 
@@ -273,8 +275,20 @@ class Hud:
     def refresh_match(self, state: MatchState) -> None:
         """Turn order, the active fighter's sheet, team PR."""
         self.order_box.set_text(order_html(state, self.lang))
-        self.sheet_box.set_text(sheet_html(state, self.lang))
+        self._sheet = sheet_html(state, self.lang, self.sheet_of if self.sheet_of in state.fighters else None)
+        self.sheet_box.set_text(self._sheet)
         self.teams_box.set_text(teams_html(state, self.lang))
+
+    def show_sheet(self, state: MatchState, fighter: str | None) -> None:
+        """The side panel shows the hovered `fighter`'s sheet (None: the active fighter's)."""
+        if fighter == self.sheet_of:
+            return
+        self.sheet_of = fighter
+        words = sheet_html(state, self.lang, fighter)
+        if words != self._sheet:
+            self.changes += 1
+            self._sheet = words
+            self.sheet_box.set_text(words)
 
     @changes_widgets
     def reset_log(self, events: Sequence[Event], names: dict[str, str]) -> None:
@@ -340,11 +354,12 @@ def order_html(state: MatchState, lang: str) -> str:
     return head + "  ·  ".join(parts)
 
 
-def sheet_html(state: MatchState, lang: str) -> str:
-    """The active fighter's sheet: PV, mana, status, weapon, potions, modifiers with turns left."""
-    if state.over:
+def sheet_html(state: MatchState, lang: str, fighter: str | None = None) -> str:
+    """A fighter's sheet (the active one's by default): PV, mana, status, weapon, potions,
+    modifiers with turns left."""
+    if state.over and fighter is None:
         return f"<b>{esc(text('over_title', lang))}</b>"
-    f = state.active
+    f = state.fighters[fighter] if fighter is not None else state.active
     s = f.sheet
     team = state.teams[f.team]
     lines = [

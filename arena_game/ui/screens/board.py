@@ -175,6 +175,14 @@ class BoardScreen(Screen):
             return
         self.hud.set_status(self.mode.prompt(self.ctrl.state, self.lang))
 
+    def show_hovered_sheet(self) -> None:
+        """The side panel shows the sheet of the fighter under the pointer, else the active one's."""
+        if self.ctrl is None:
+            return
+        state = self.shown_state or self.ctrl.state
+        there = state.fighter_at(self.hover) if self.hover is not None else None
+        self.hud.show_sheet(state, there.id if there is not None else None)
+
     @property
     def card_text(self) -> str:
         """What the hover card beside the cursor says about the hovered square ('' for nothing)."""
