@@ -61,6 +61,7 @@ PLACES: dict[str, Callable[[pygame.Rect, int], tuple[int, int]]] = {
     "corner": lambda r, t: (r.right - t // 6, r.bottom - t // 6),
     "low": lambda r, t: (r.centerx, r.bottom - t // 4),
     "high": lambda r, t: (r.centerx, r.top + t // 3),
+    "badge": lambda r, t: (r.right - max(8, t // 5), r.top + max(8, t // 5)),
 }
 SIZES: dict[str, Callable[[int], int]] = {
     "small": lambda t: max(11, t // 5), "medium": lambda t: max(11, t // 4),  # never under 11 (issue 13)
@@ -130,6 +131,16 @@ def disc(i: Ink, big: bool, rim: bool) -> Mark:
         pygame.draw.circle(s, ink(i, h), r.center, radius)
         if rim:
             pygame.draw.circle(s, (*palette.WHITE, 255), r.center, radius, max(1, _w(tile) // 2))
+    return mark
+
+
+def badge(i: Ink) -> Mark:
+    """A small rimmed disc in the square's top-right corner (a pick's number beside its token)."""
+    def mark(s: pygame.Surface, r: pygame.Rect, h: Highlight, tile: int) -> None:
+        centre = PLACES["badge"](r, tile)
+        radius = max(8, tile // 5)
+        pygame.draw.circle(s, ink(i, h), centre, radius)
+        pygame.draw.circle(s, (*palette.WHITE, 255), centre, radius, max(1, _w(tile) // 2))
     return mark
 
 
@@ -241,7 +252,7 @@ LOOKS: dict[HighlightKind, Look] = {
     "far": Look((fill(P.FAR_FILL), dashed(P.FAR_LINE))),
     "nolos": Look((hatch(P.NO_LOS_HATCH, 4, cross=True),)),
     "target": Look((outline(BAND, "bold"), corners((*P.WHITE, 255)), pill()), over_tokens=True),
-    "order": Look((disc(P.ORDER_DISC, big=True, rim=True), text("centre", "large")), over_tokens=True),
+    "order": Look((outline(P.ORDER_DISC, "bold"), badge(P.ORDER_DISC), text("badge", "medium")), over_tokens=True),
     "landing": Look((outline(P.LANDING_LINE), pointer(P.LANDING_MARK), text("low", "small"))),
     "arrow": Look((arrow(P.ARROW),)),
     "hazard": Look((hatch(P.HAZARD_HATCH, 5), outline(P.HAZARD_LINE, "bold"),

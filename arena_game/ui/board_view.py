@@ -9,6 +9,7 @@ things look is `render`'s business: `render.board`, `render.marks`, `render.toke
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
@@ -24,7 +25,7 @@ from arena_game.render.glyphs import drawable
 from arena_game.render.highlight import Highlight, HighlightKind
 from arena_game.render.marks import LOOKS, draw_highlight
 from arena_game.render.text import INITIALS_AT, font, initials, outlined
-from arena_game.render.tokens import FighterToken, draw_fighters, fighter_tokens
+from arena_game.render.tokens import draw_fighters, fighter_tokens, token_of
 from arena_game.ui.anim import AnimationQueue, pose_to_draw
 from arena_game.ui.anim.draw import draw_token
 from arena_game.ui.camera import Camera
@@ -189,7 +190,7 @@ class BoardView:
             pose = pose_to_draw(anim, f)
             if pose is None:
                 continue
-            tok = FighterToken(f.position, f.sheet.name, state.teams[f.team].colour, f.sheet.weapon.family.value)
+            tok = replace(token_of(state, f), status="ok", active=False)  # the pose tilts and fades it
             draw_token(screen, pose, tok, to_screen, tile, self.book)
 
     def draw_fighters(self, screen: pygame.Surface, state: MatchState, time_ms: int) -> None:
