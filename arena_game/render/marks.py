@@ -144,6 +144,16 @@ def badge(i: Ink) -> Mark:
     return mark
 
 
+def corner_flag(i: Ink) -> Mark:
+    """A triangle filling the square's top-left corner, edged in black (a risk on the way)."""
+    def mark(s: pygame.Surface, r: pygame.Rect, h: Highlight, tile: int) -> None:
+        k = max(8, tile * 2 // 5)
+        points = [(r.left + 1, r.top + 1), (r.left + 1 + k, r.top + 1), (r.left + 1, r.top + 1 + k)]
+        pygame.draw.polygon(s, ink(i, h), points)
+        pygame.draw.polygon(s, (*palette.BLACK, 255), points, max(1, _w(tile) // 2))
+    return mark
+
+
 def ring(i: Ink) -> Mark:
     """A ring of 3/8 of a square, on a dark under-stroke."""
     def mark(s: pygame.Surface, r: pygame.Rect, h: Highlight, tile: int) -> None:
@@ -246,6 +256,7 @@ LOOKS: dict[HighlightKind, Look] = {
     "reach": Look((fill(P.REACH_FILL), outline(P.REACH_LINE, "hair"), text("corner", "small", P.REACH_TEXT))),
     "blocked": Look((hatch(P.BLOCKED_HATCH, 4),)),
     "chance": Look((fill(BAND, P.CHANCE_ALPHA), text("centre", "medium"))),
+    "tackle": Look((corner_flag(P.TACKLE_FLAG),)),
     "declared": Look((disc(P.DECLARED_DISC, big=True, rim=True), text("centre", "large"))),
     "path": Look((disc(P.PATH_DOT, big=False, rim=False), text("centre", "medium"))),
     "inrange": Look((fill(P.IN_RANGE_FILL), outline(P.IN_RANGE_LINE, "thin", inset=4))),
@@ -254,9 +265,9 @@ LOOKS: dict[HighlightKind, Look] = {
     "target": Look((outline(BAND, "bold"), corners((*P.WHITE, 255)), pill()), over_tokens=True),
     "order": Look((outline(P.ORDER_DISC, "bold"), badge(P.ORDER_DISC), text("badge", "medium")), over_tokens=True),
     "landing": Look((outline(P.LANDING_LINE), pointer(P.LANDING_MARK), text("low", "small"))),
-    "arrow": Look((arrow(P.ARROW),)),
+    "arrow": Look((arrow(P.ARROW),), over_tokens=True),  # a push's way, never hidden under the pushed token
     "hazard": Look((hatch(P.HAZARD_HATCH, 5), outline(P.HAZARD_LINE, "bold"),
-                    text("high", "large", P.HAZARD_TEXT, fixed="!"), text("low", "small"))),
+                    text("high", "large", P.HAZARD_TEXT, fixed="†"), text("low", "small"))),
     "spawn": Look((ring(TEAM), text("centre", "huge", "team"))),
     "walk_first": Look((team_stripes(),)),
     "walk_tie": Look((lines(P.WALK_TIE, True, True),)),

@@ -206,7 +206,7 @@ LEGENDS: dict[str, tuple[str, list[tuple[HighlightKind, int, str, dict[str, int]
                                  ("nolos", 0, "legend_nolos", {})]),
     "run": ("legend_run", [("chance", 0, "legend_at_least", {"p": 90}), ("chance", 1, "legend_at_least", {"p": 60}),
                            ("chance", 2, "legend_at_least", {"p": 30}), ("chance", 3, "legend_at_least", {"p": 10}),
-                           ("chance", 4, "legend_below", {"p": 10})]),
+                           ("chance", 4, "legend_below", {"p": 10}), ("tackle", 0, "legend_tackle", {})]),
 }
 LEGEND_FLOOR = palette.TERRAIN[Terrain.FLOOR]  # the swatches are tints over the floor, as on the board
 

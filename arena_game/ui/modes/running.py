@@ -52,9 +52,16 @@ class RunDeclareMode(Mode):
 
     def highlights(self, state: MatchState, lang: str) -> list[Highlight]:
         out: list[Highlight] = []
-        for sq, chance in queries.run_probability_map(state, declared=self.declared).items():
-            p = float(chance)
-            out.append(Highlight(sq, "chance", pct(p), text("reach_chance", lang, sq=fmt(sq), p=p), chance_band(p)))
+        free = queries.run_probability_map(state, declared=self.declared)
+        tackled = queries.run_probability_map(state, declared=self.declared, count_tackles=True)
+        for sq, chance in free.items():  # the chance shown counts the tackles (R4.7) on the way
+            p, risk = float(tackled.get(sq, chance)), float(chance - tackled.get(sq, chance))
+            tip = text("reach_chance", lang, sq=fmt(sq), p=p)
+            if risk > 1e-9:
+                tip += "\n" + text("tackle_risk", lang, risk=risk)
+            out.append(Highlight(sq, "chance", pct(p), tip, chance_band(p)))
+            if risk > 1e-9:  # over the chance fill
+                out.append(Highlight(sq, "tackle"))
         for sq, err in declared_options(state, self.declared).items():
             if err is None:
                 out.append(Highlight(sq, "option"))
