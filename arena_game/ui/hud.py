@@ -109,9 +109,11 @@ class Hud:
         self.clear()
         self.size = size
         w, h = size
-        right = min(RIGHT, max(260, w // 3))
+        scale = ui_scale(h)
+        right = min(round(RIGHT * scale), max(260, w // 3))
+        top, bar_row = round(TOP * scale), round(BAR_ROW * scale)
         # action bar: a flow of buttons sized to their text, wrapping to more rows if needed
-        fnt = pygame.font.Font(None, 20)
+        fnt = pygame.font.Font(None, round(20 * scale))
         specs = []
         for bid, key, short, _ in ACTION_BUTTONS:
             label = drawable(f"{text(key, self.lang)}  {short}")
@@ -124,7 +126,7 @@ class Hud:
                 x = 6
             rows[-1].append(spec)
             x += spec[2] + 4
-        bar_h = len(rows) * BAR_ROW + 6
+        bar_h = len(rows) * bar_row + 6
         y = h - bar_h + 4
         for row in rows:
             total = sum(s[2] for s in row) + 4 * (len(row) - 1)
@@ -133,22 +135,22 @@ class Hud:
             x = 6
             for bid, label, bw in row:
                 width = int(bw + stretch)
-                b = UIButton(pygame.Rect(x, y, width, BAR_ROW - 4), label, self.manager, object_id=ObjectID(f"#act_{bid}"))
+                b = UIButton(pygame.Rect(x, y, width, bar_row - 4), label, self.manager, object_id=ObjectID(f"#act_{bid}"))
                 self.buttons[bid] = b
                 self.elements.append(b)
                 x += width + 4
-            y += BAR_ROW
+            y += bar_row
         self.bar_top = h - bar_h
         self.scale = ui_scale(h)
         status_h, key_h = round(STATUS * self.scale), round(KEY * self.scale)
         self.status_rect = pygame.Rect(0, self.bar_top - status_h, w - right, status_h)
         self.key_rect = pygame.Rect(0, self.status_rect.top - key_h, w - right, key_h)
-        self.order_box = UITextBox("", pygame.Rect(0, 0, w - right, TOP), self.manager, object_id=ObjectID("#order"))
+        self.order_box = UITextBox("", pygame.Rect(0, 0, w - right, top), self.manager, object_id=ObjectID("#order"))
         self.elements.append(self.order_box)
         side_h = self.bar_top
-        sheet_h = min(300, side_h // 2)
+        sheet_h = min(round(300 * scale), side_h // 2)
         self.sheet_box = UITextBox("", pygame.Rect(w - right, 0, right, sheet_h), self.manager, object_id=ObjectID("#sheet"))
-        teams_h = 64
+        teams_h = round(64 * scale)
         self.teams_box = UITextBox("", pygame.Rect(w - right, sheet_h, right, teams_h), self.manager, object_id=ObjectID("#teams"))
         self.log_rect = pygame.Rect(w - right, sheet_h + teams_h, right, side_h - sheet_h - teams_h)
         self.log_box = UITextBox("", self.log_rect, self.manager, object_id=ObjectID("#log"))
@@ -158,7 +160,7 @@ class Hud:
         self._status_img = None
         self.set_status(msg, err)
         self._build_choices()
-        return pygame.Rect(0, TOP, w - right, self.key_rect.top - TOP)
+        return pygame.Rect(0, top, w - right, self.key_rect.top - top)
 
     # -- action bar ------------------------------------------------------------------
 
@@ -202,7 +204,7 @@ class Hud:
         self.choice_buttons.clear()
         x = self.key_rect.right - 6
         for c in reversed(self._choices):
-            width = pygame.font.Font(None, 20).size(c.label)[0] + 30
+            width = pygame.font.Font(None, round(20 * self.scale)).size(c.label)[0] + 30
             x -= width
             rect = pygame.Rect(x, self.key_rect.y + 2, width, min(self.key_rect.h - 4, 34))
             oid = "#unavailable" if c.refusal else "#choice"

@@ -23,7 +23,7 @@ from arena_game.formats.mapfile import load_map
 from arena_game.formats.problems import FileProblem
 from arena_game.formats.save import user_data_dir
 from arena_game.render.board import draw_board
-from arena_game.render.text import draw_label, wrap_words
+from arena_game.render.text import draw_label, ui_scale, wrap_words
 from arena_game.resources import DEFAULT_MAP, data_dir, default_teams_path, shipped_maps
 from arena_game.ui.board_view import font, load_sprites
 from arena_game.ui.controller import user_roster
@@ -87,36 +87,39 @@ class StartScreen(Screen):
         lang, m = self.lang, self.app.manager
         w, h = self.app.screen.get_size()
         self.panel = UIPanel(pygame.Rect(0, 0, w, h), starting_height=8, manager=m, object_id=ObjectID("#start"))
-        pad, gap, row = 24, 12, 24
-        col = max(300, min(440, w * 3 // 10))  # the controls' column
-        UILabel(pygame.Rect(pad, 12, w - 2 * pad, 44), text("start_title", lang), m, container=self.panel,
+        k = ui_scale(h)  # the theme's fonts grow with the window: so do the rows
+        pad, gap, row = 24, 12, round(24 * k)
+        lab, line = round(26 * k), round(32 * k)
+        col = max(300, min(round(440 * k), w * 3 // 10))  # the controls' column
+        UILabel(pygame.Rect(pad, 12, w - 2 * pad, round(44 * k)), text("start_title", lang), m, container=self.panel,
                 object_id=ObjectID("#banner_text"))
-        y = 64
+        y = 20 + round(44 * k)
         names = list(self.map_labels)
         stems = [p.stem for p in self.maps]
         default = names[stems.index(DEFAULT_MAP)] if DEFAULT_MAP in stems else (names[0] if names else None)
-        UILabel(pygame.Rect(pad, y, col, 26), text("start_map", lang), m, container=self.panel, object_id=ObjectID("#start_label"))
-        y += 28
+        UILabel(pygame.Rect(pad, y, col, lab), text("start_map", lang), m, container=self.panel, object_id=ObjectID("#start_label"))
+        y += lab + 2
         list_h = min(h // 3, row * len(names) + 6)
         map_items: list[str | tuple[str, str]] = list(names)
         self.map_list = UISelectionList(pygame.Rect(pad, y, col, list_h), map_items, m, container=self.panel,
                                         default_selection=default)
         y += list_h + gap
-        UILabel(pygame.Rect(pad, y, col, 26), text("start_teams", lang), m, container=self.panel, object_id=ObjectID("#start_label"))
-        y += 28
+        UILabel(pygame.Rect(pad, y, col, lab), text("start_teams", lang), m, container=self.panel, object_id=ObjectID("#start_label"))
+        y += lab + 2
         teams_h = min(h // 6, row * max(2, len(self.teams)) + 6)
         team_items: list[str | tuple[str, str]] = list(self.team_labels)
         self.team_list = UISelectionList(pygame.Rect(pad, y, col, teams_h), team_items, m, container=self.panel,
                                          default_selection=self.team_labels[0] if self.teams else None)
         y += teams_h + gap
         seed_label = text("start_seed", lang)
-        label_w = font(16, bold=True).size(seed_label)[0] + 20  # the label's own width: never cut
-        UILabel(pygame.Rect(pad, y, label_w, 32), seed_label, m, container=self.panel, object_id=ObjectID("#start_label"))
-        self.seed = UITextEntryLine(pygame.Rect(pad + label_w + 8, y, col - label_w - 8, 32), m, container=self.panel)
+        label_w = font(round(16 * k), bold=True).size(seed_label)[0] + 20  # the label's own width: never cut
+        UILabel(pygame.Rect(pad, y, label_w, line), seed_label, m, container=self.panel, object_id=ObjectID("#start_label"))
+        self.seed = UITextEntryLine(pygame.Rect(pad + label_w + 8, y, col - label_w - 8, line), m, container=self.panel)
         self.seed.set_text("0")
-        y += 32 + 2
+        y += line + 2
         help_words = text("start_seed_help", lang)  # tall enough for all its lines: no scroll bar
-        help_h = round(font(13).get_linesize() * 1.2 * len(wrap_words(help_words, font(13), col - 24))) + 14
+        small = font(round(13 * k))
+        help_h = round(small.get_linesize() * 1.2 * len(wrap_words(help_words, small, col - 24))) + 14
         self.seed_help = UITextBox(esc(help_words), pygame.Rect(pad, y, col, help_h), m,
                                    container=self.panel, object_id=ObjectID("#start_help"))
         y += help_h + gap
