@@ -208,7 +208,20 @@ def scene_handoff(lang: str, size: Size) -> App:
 
 
 def scene_match_over(lang: str, size: Size) -> App:
-    app = _board_window(demo_match("lava", 1), lang, size)
+    """The lava demo without Brakka: the push into the lava ends the match."""
+    from dataclasses import replace
+
+    from arena_game.formats.scenario import load_scenario
+    from arena_game.learn.lessons import demo_dir
+    from arena_game.ui.controller import MatchController
+
+    sc = load_scenario(next(p for p in sorted(demo_dir().glob("*.toml")) if "lava" in p.name))
+    setup = sc.setup()
+    teams = [t.model_copy(update={"fighters": [f for f in t.fighters if f.id != "brakka"]}) for t in setup.teams]
+    setup = replace(setup, teams=teams, placements={k: v for k, v in setup.placements.items() if k != "brakka"},
+                    turn_order=[k for k in setup.turn_order if k != "brakka"])
+    app = _board_window(MatchController(setup), lang, size)
+    _board(app).apply(sc.actions[0])
     app.run(frames=2)
     return app
 
