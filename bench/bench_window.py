@@ -1,10 +1,23 @@
-"""Window speed: frame times on the largest shipped map at 1920×1080 with highlights shown,
-next to a bare pygame-ce loop blitting the same number of tiles in the same run, and the
-time from launch to the first frame.
+"""Window frames as a player feels them: the real App with its HUD at 1920×1080.
 
-    .venv/bin/python bench/bench_window.py [--frames 600]
+A scripted player moves the mouse every frame (hover), presses mode keys (run, teleport,
+walk: input frames, each recomputing and redrawing the highlights), clicks a square to
+walk (the frame that applies the action, writes the log and starts the animation:
+animation start), watches the animation (animation frames) and ends the turn. Every frame
+is timed in CPU time of the window's thread by the window's own `FrameMeter` (the same
+figures as `play --frame-log`) and classed by what happened in it.
 
-Targets (issue 6): p99 < 8 ms and < 3× the bare loop; launch to first frame < 1 s.
+Interleaved with the window's frames, in the same process, one frame of a bare pygame
+loop: fill, blit a full 1920×1080 screen of 32 px tiles (60 × 34), flip. Steady frames
+(hover, idle) are compared with it.
+
+Maps: the largest shipped map; generated open maps of 16², 32², 64² and 128² (walls, pillars,
+water, lava scattered with a fixed seed); a fighter sweep of 8, 16 and 32 fighters on the
+32² map. Targets: every kind of frame p99 ≤ 16.7 ms on the largest shipped map and on
+64²; steady frames ≤ 1.5× the bare loop (medians).
+
+    .venv/bin/python bench/bench_window.py [--quick] [--cycles N]
+
 Headless (SDL dummy video driver) unless SDL_VIDEODRIVER is set: `display.flip` then costs
 nothing, so both loops measure drawing, not the screen.
 """
@@ -13,8 +26,7 @@ from __future__ import annotations
 
 import argparse
 import os
-import statistics
-import subprocess
+import random
 import sys
 import time
 from pathlib import Path
@@ -24,8 +36,15 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "bench"))
+
+import pygame  # noqa: E402
+from common import Row, machine_note, spread  # noqa: E402
 
 SIZE = (1920, 1080)
+FRAME_MS = 1000 / 60
+STEADY_RATIO = 1.5
+KINDS = ("hover", "input", "animation start", "animation", "idle")
 
 
 def largest_map() -> Path:
@@ -33,131 +52,201 @@ def largest_map() -> Path:
     from arena_game.formats.mapfile import load_map
     from arena_game.resources import shipped_maps
 
-    def area(p: Path) -> int:
-        b = load_map(p)
-        return b.width * b.height
-
-    return max(shipped_maps(), key=area)
+    return max(shipped_maps(), key=lambda p: (lambda b: b.width * b.height)(load_map(p)))
 
 
-def percentile(values: list[float], q: float) -> float:
-    """The q-th percentile (nearest rank)."""
-    s = sorted(values)
-    return s[min(len(s) - 1, max(0, round(q / 100 * len(s)) - 1))]
+def generated_setup(n: int, per_team: int | None = None, seed: int = 7):
+    """A match on a generated n×n map: walls round, ~6 % pillars, small ponds and lava,
+    spawns down the west and east edges; the shipped teams, or `per_team` a side."""
+    from arena_game.core.board import Board
+    from arena_game.core.match import MatchSetup
+    from arena_game.core.terrain import Terrain
+    from arena_game.formats.teamfile import load_teams
+    from arena_game.resources import default_teams_path
+
+    rng = random.Random(seed)
+    rows = [[Terrain.WALL if x in (0, n - 1) or y in (0, n - 1) else Terrain.FLOOR for x in range(n)] for y in range(n)]
+    for _ in range(n * n // 16):
+        x, y = rng.randrange(4, n - 4), rng.randrange(1, n - 1)
+        rows[y][x] = rng.choice((Terrain.PILLAR, Terrain.PILLAR, Terrain.WATER, Terrain.LAVA))
+    west = [(x, y) for x in (1, 2) for y in range(1, n - 1)]
+    east = [(x, y) for x in (n - 2, n - 3) for y in range(1, n - 1)]
+    board = Board.from_rows(rows, name=f"generated {n}×{n}", spawns={"1": tuple(west), "2": tuple(east)})
+    if per_team is None:
+        teams = load_teams(default_teams_path())
+    else:
+        teams = load_teams(ROOT / "bench" / "teams-4v4.toml")
+        teams = [t.model_copy(update={"fighters": [
+            f.model_copy(update={"id": f"{f.id}{k}", "name": f"{f.name} {k}"})
+            for k in range(-(-per_team // len(t.fighters))) for f in t.fighters][:per_team]}) for t in teams]
+    placements = {}
+    for team, spots in zip(teams, (west, east), strict=False):
+        picks = rng.sample(spots, len(team.fighters))
+        placements.update({f.id: sq for f, sq in zip(team.fighters, picks, strict=True)})
+    return MatchSetup(board=board, teams=list(teams), placements=placements, seed=seed)
 
 
-def window_frames(map_path: Path, frames: int) -> tuple[list[float], float, int, int]:
-    """Frame times (ms) of the real App with the run probability overlay and a moving hover."""
-    import pygame
+class BareLoop:
+    """The baseline: fill, a full screen of 32 px tiles, flip, on a surface like the display's."""
 
-    from arena_game.ui.controller import MatchController, setup_for_map
-    from arena_game.ui.modes import RunDeclareMode, TeleportMode
-    from arena_game.ui.screens.board import BoardScreen
-    from arena_game.ui.windows import match_window
+    def __init__(self) -> None:
+        self.surface = pygame.Surface(SIZE).convert()
+        self.tile = pygame.Surface((32, 32)).convert()
+        self.tile.fill((190, 170, 130))
+        pygame.draw.rect(self.tile, (150, 130, 100), self.tile.get_rect(), 1)
+        self.spots = [(x, y) for y in range(0, SIZE[1], 32) for x in range(0, SIZE[0], 32)]
 
-    t0 = time.perf_counter()
-    app = match_window(MatchController(setup_for_map(str(map_path), None, 1)), size=SIZE, realtime=False, handoff=False)
-    app.step()
-    view = app.find(BoardScreen)
-    assert view is not None and view.ctrl is not None
-    first = (time.perf_counter() - t0) * 1000
-    # the largest overlays: every free square (teleport by potion) or every square's run chance
-    shown = 0
-    for mode in (TeleportMode("potion"), RunDeclareMode()):
-        view.switch_mode(mode)
-        app.step()
-        if len(view.current_highlights()) > shown:
-            best, shown = mode, len(view.current_highlights())
-    view.switch_mode(best)
-    app.step()
-    board = view.ctrl.state.board
-    times = []
-    for i in range(frames):
-        sq = (i % board.width, (i // board.width) % board.height)
-        pos = view.camera.square_centre(sq)
-        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 0), buttons=(0, 0, 0)))
-        t = time.perf_counter()
-        app.step()
-        times.append((time.perf_counter() - t) * 1000)
-    tiles = board.width * board.height
-    pygame.quit()
-    return times, first, tiles, shown
-
-
-def bare_frames(tiles: int, tile: int, frames: int) -> list[float]:
-    """A bare pygame-ce loop: clear, blit `tiles` tile surfaces, flip."""
-    import pygame
-
-    pygame.display.init()
-    screen = pygame.display.set_mode(SIZE)
-    surf = pygame.Surface((tile, tile)).convert()
-    surf.fill((190, 170, 130))
-    cols = max(1, SIZE[0] // tile)
-    times = []
-    for _ in range(frames):
-        t = time.perf_counter()
+    def frame(self) -> float:
+        t0 = time.thread_time()
         pygame.event.pump()
-        screen.fill((24, 25, 28))
-        for k in range(tiles):
-            screen.blit(surf, ((k % cols) * tile, (k // cols) * tile))
+        self.surface.fill((24, 25, 28))
+        blit = self.surface.blit
+        for spot in self.spots:
+            blit(self.tile, spot)
         pygame.display.flip()
-        times.append((time.perf_counter() - t) * 1000)
-    pygame.quit()
-    return times
+        return (time.thread_time() - t0) * 1000
 
 
-def launch_to_first_frame(map_path: Path, runs: int = 5, warm_bytecode: bool = False) -> list[float]:
-    """Wall times of `arena-game play MAP --frames 1` in fresh interpreters (start, one frame, exit).
+class Player:
+    """Drives the real window like a person, one frame at a time, and keeps the timings."""
 
-    `warm_bytecode`: with a bytecode cache (in a temp folder), as an installed wheel runs;
-    otherwise as the environment says (PYTHONDONTWRITEBYTECODE=1 recompiles every module
-    on every launch, about 0.1 s here).
-    """
-    env = dict(os.environ, ARENA_GAME_DATA=str(Path("/tmp") / "arena-bench-data"))
-    if warm_bytecode:
-        env.pop("PYTHONDONTWRITEBYTECODE", None)
-        env["PYTHONPYCACHEPREFIX"] = str(Path("/tmp") / "arena-bench-pycache")
-    cmd = [sys.executable, "-m", "arena_game", "play", str(map_path), "--seed", "1", "--frames", "1",
-           "--no-handoff", "--size", f"{SIZE[0]}x{SIZE[1]}"]
-    times = []
-    for i in range(runs + (1 if warm_bytecode else 0)):
-        t = time.perf_counter()
-        subprocess.run(cmd, cwd=ROOT, env=env, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        if i or not warm_bytecode:  # the first warm run only fills the cache
-            times.append((time.perf_counter() - t) * 1000)
-    return times
+    def __init__(self, setup) -> None:
+        from arena_game.ui.controller import MatchController
+        from arena_game.ui.screens.board import BoardScreen
+        from arena_game.ui.windows import match_window
+
+        self.app = match_window(MatchController(setup), size=SIZE, realtime=False, handoff=False, anim_speed=1.0)
+        self.app.run(frames=2)
+        view = self.app.find(BoardScreen)
+        assert view is not None and view.ctrl is not None
+        self.view = view
+        self.bare = BareLoop()
+        self.times: dict[str, list[float]] = {k: [] for k in KINDS}
+        self.bare_times: list[float] = []
+        self.rng = random.Random(3)
+        self.highlights = 0
+
+    def frame(self, hover: bool = True) -> None:
+        """One window frame (with a mouse move when `hover`), then one bare-loop frame."""
+        if hover:
+            self.move_mouse()
+        self.app.step()
+        ms, kind = self.app.meter.frames[-1]
+        self.times[kind].append(ms)
+        self.bare_times.append(self.bare.frame())
+        self.highlights = max(self.highlights, len(self.view.highlights))
+
+    def move_mouse(self) -> None:
+        state = self.view.ctrl.state
+        x, y = state.active.position
+        sq = (max(0, min(state.board.width - 1, x + self.rng.randint(-8, 8))),
+              max(0, min(state.board.height - 1, y + self.rng.randint(-8, 8))))
+        pos = self.view.camera.square_centre(sq)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 0), buttons=(0, 0, 0)))
+
+    def key(self, key: int) -> None:
+        name = pygame.key.name(key)
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=name, scancode=0))
+        pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode="", scancode=0))
+        self.frame(hover=False)
+
+    def click(self, sq: tuple[int, int]) -> None:
+        pos = self.view.camera.square_centre(sq)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+        self.frame(hover=False)
+
+    def settle(self, limit: int = 400) -> None:
+        """Frames until the animation is over."""
+        for _ in range(limit):
+            if not self.view.anim.busy:
+                return
+            self.frame()
+
+    def turn(self) -> None:
+        """One turn of the active fighter as a person plays it."""
+        from arena_game.core import queries
+
+        for _ in range(8):
+            self.frame()
+        for key in (pygame.K_2, pygame.K_8, pygame.K_1):  # run, teleport, walk: new highlights each
+            self.key(key)
+            for _ in range(4):
+                self.frame()
+        state = self.view.ctrl.state
+        free = [sq for sq, why in queries.walk_options(state).items() if why is None]
+        if free and self.view.mode.name == "walk":
+            self.click(self.rng.choice(free))
+            self.settle()
+        for _ in range(3):
+            self.frame()
+        self.key(pygame.K_e)  # end the turn
+        self.settle()
+
+    def close(self) -> None:
+        pygame.quit()
 
 
-def bare_interpreter() -> float:
-    """Wall time of a fresh interpreter that only imports pygame and exits (for scale)."""
-    t = time.perf_counter()
-    subprocess.run([sys.executable, "-c", "import pygame"], env=dict(os.environ), check=True,
-                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    return (time.perf_counter() - t) * 1000
+def measure(name: str, setup, cycles: int, judged: bool) -> list[Row]:
+    """Play `cycles` turns on a match and return the rows: each kind of frame, the bare loop."""
+    p = Player(setup)
+    for _ in range(cycles):
+        if p.view.ctrl.state.over:
+            break
+        p.turn()
+    board = p.view.ctrl.state.board
+    rows = []
+    label = f"{name} ({board.width}×{board.height}, {len(p.view.ctrl.state.fighters)} fighters)"
+    for kind in KINDS:
+        samples = p.times[kind]
+        if not samples:
+            continue
+        lo, med, p99 = spread(samples)
+        ok = p99 <= FRAME_MS
+        rows.append(Row("window", f"{label} {kind}: p99 of {len(samples)} (min {lo:.1f}, median {med:.1f})", p99,
+                        "ms CPU", f"≤ {FRAME_MS:.1f}" if judged else "", ok if judged else None))
+    steady = p.times["hover"] + p.times["idle"]
+    _, bare_med, bare_p99 = spread(p.bare_times)
+    _, steady_med, steady_p99 = spread(steady)
+    ratio = steady_med / bare_med
+    rows.append(Row("window", f"{label} bare loop (full screen of 32 px tiles): median, p99 {bare_p99:.1f}",
+                    bare_med, "ms CPU"))
+    rows.append(Row("window", f"{label} steady ÷ bare loop (medians; p99s ×{steady_p99 / bare_p99:.2f})", ratio,
+                    "×", f"≤ {STEADY_RATIO}" if judged else "", ratio <= STEADY_RATIO if judged else None))
+    p.close()
+    return rows
+
+
+def run(quick: bool = False, cycles: int | None = None) -> list[Row]:
+    """Every figure of this bench."""
+    from arena_game.ui.controller import setup_for_map
+
+    n = cycles or (3 if quick else 8)
+    rows = measure(f"shipped {largest_map().stem}", setup_for_map(str(largest_map()), None, 1), n, True)
+    for size in (16, 32, 64, 128):
+        rows += measure(f"generated {size}²", generated_setup(size), n if size != 128 else max(2, n // 2), size == 64)
+    for per_team in (4, 8, 16):
+        rows += measure(f"fighters {2 * per_team}", generated_setup(32, per_team), max(2, n // 2), False)
+    return rows
 
 
 def main() -> int:
+    """Print the figures."""
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--frames", type=int, default=600)
+    ap.add_argument("--quick", action="store_true", help="fewer turns per map (a rough figure)")
+    ap.add_argument("--cycles", type=int, default=None, help="turns played per map")
+    ap.add_argument("--only", default=None, help="'shipped' or a size (16, 32, 64, 128): one map only")
     args = ap.parse_args()
-    path = largest_map()
-    times, first, tiles, shown = window_frames(path, args.frames)
-    bare = bare_frames(tiles, 48, args.frames)
-    launch = launch_to_first_frame(path)
-    warm = launch_to_first_frame(path, warm_bytecode=True)
-    baseline = bare_interpreter()
-    med, p99 = statistics.median(times), percentile(times, 99)
-    bmed, bp99 = statistics.median(bare), percentile(bare, 99)
-    print(f"map: {path.name} ({tiles} squares), window {SIZE[0]}×{SIZE[1]}, {shown} highlights, {args.frames} frames")
-    print(f"window frame   median {med:6.2f} ms   p95 {percentile(times, 95):6.2f} ms   p99 {p99:6.2f} ms   max {max(times):6.2f} ms")
-    print(f"bare loop      median {bmed:6.2f} ms   p95 {percentile(bare, 95):6.2f} ms   p99 {bp99:6.2f} ms   ({tiles} tile blits + fill + flip)")
-    print(f"ratio p99      {p99 / bp99 if bp99 else float('inf'):6.2f}×  (target < 3×; p99 target < 8 ms)")
-    print(f"first frame    {first:6.1f} ms in process (App built + one frame)")
-    print(f"launch → first frame → exit  median {statistics.median(launch):6.1f} ms   min {min(launch):6.1f} ms   "
-          f"({len(launch)} fresh interpreters; target < 1000 ms)")
-    print(f"  same with a bytecode cache (an installed wheel)  median {statistics.median(warm):6.1f} ms   "
-          f"min {min(warm):6.1f} ms")
-    print(f"  for scale: python -c 'import pygame' takes {baseline:6.1f} ms here; load average {os.getloadavg()[0]:.1f}")
+    print(f"window bench at {SIZE[0]}×{SIZE[1]} on {machine_note()}")
+    if args.only:
+        from arena_game.ui.controller import setup_for_map
+
+        setup = setup_for_map(str(largest_map()), None, 1) if args.only == "shipped" else generated_setup(int(args.only))
+        rows = measure(args.only, setup, args.cycles or 4, True)
+    else:
+        rows = run(args.quick, args.cycles)
+    for row in rows:
+        print(row.line())
     return 0
 
 

@@ -40,6 +40,7 @@ class BotStyle:
     focus: float = 1.0  # weight of a target's threat per PV left (focus fire)
     lookahead: int = 0  # candidates weighed again against the next opponents' replies
     noise: float = 0.0  # random spread added to scores (the easy level)
+    teleport_attack: bool = False  # teleport beside a far target (R6); off: it lost matches in the bench
 
 
 LEVEL_STYLES = {

@@ -39,6 +39,9 @@ def add_window_options(p: argparse.ArgumentParser) -> None:
                    help="window size WIDTHxHEIGHT, 800x560 to 3840x2160 (default 1280x800)")
     p.add_argument("--no-handoff", action="store_true", help="no banner naming the team to play between teams")
     p.add_argument("--frames", type=int, default=None, help=argparse.SUPPRESS)  # run N frames and exit (tests)
+    p.add_argument("--frame-log", metavar="FILE", default=None,
+                   help="write one line per frame to FILE: its CPU time in ms, then what happened "
+                        "(hover, input, animation-start, animation, idle); F3 shows the same as a graph")
 
 
 def window_lang(args: argparse.Namespace) -> str:
@@ -57,14 +60,23 @@ def open_window(ctrl: Any, args: argparse.Namespace, **extra: Any) -> int:
     except ImportError as e:  # pragma: no cover - pygame is a dependency
         print(f"arena-game: cannot open the window: {e}", file=sys.stderr)
         return 2
+    log = None
     try:
+        if getattr(args, "frame_log", None):
+            try:
+                log = open(args.frame_log, "w", encoding="utf-8")  # noqa: SIM115 - closed below
+            except OSError as e:
+                print(f"arena-game: {args.frame_log}: cannot write the frame log: {e.strerror}", file=sys.stderr)
+                return 2
         app = match_window(ctrl, size=args.size, lang=window_lang(args), handoff=not args.no_handoff,
-                           realtime=args.frames is None, **extra)
+                           realtime=args.frames is None, frame_log=log, **extra)
         return app.run(frames=args.frames)
     except pygame.error as e:
         print(f"arena-game: cannot open the window: {e}", file=sys.stderr)
         return 2
     finally:
+        if log is not None:
+            log.close()
         pygame.quit()
 
 

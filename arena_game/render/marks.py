@@ -287,3 +287,38 @@ def draw_highlights(surface: pygame.Surface, highlights: Iterable[Highlight], ti
     for h in highlights:
         if LOOKS[h.kind].over_tokens == over_tokens:
             draw_highlight(surface, h, tile, origin)
+
+
+# -- pre-rendered squares ---------------------------------------------------------------
+# The window redraws its highlights whenever the match or the mode changes; drawing every
+# mark of every square again (fills, hatchings, text) costs tens of ms on a large map. A
+# square's look depends only on its highlights' kind, label, band and colour, so it is
+# drawn once per look and tile size and blitted after: the same pixels on the square (a
+# test compares), with what a mark draws past the square's edge (a hatching's line ends, a
+# label wider than a tiny square) cut off there.
+
+SPILLS: frozenset[HighlightKind] = frozenset({"arrow"})
+"""Kinds drawn beyond their own square (an arrow reaches the next one): never pre-rendered."""
+
+LookKey = tuple[tuple[HighlightKind, str, int, str | None], ...]
+_SQUARES: dict[tuple[int, LookKey], pygame.Surface] = {}
+
+
+def look_key(highlights: Iterable[Highlight]) -> LookKey:
+    """What the drawing of these highlights on one square depends on, in drawing order."""
+    return tuple((h.kind, h.label, h.band, h.colour) for h in highlights)
+
+
+def square_look(highlights: tuple[Highlight, ...], tile: int) -> pygame.Surface:
+    """The highlights of one square (none of them in `SPILLS`) drawn in order on a transparent
+    tile, as `draw_highlight` draws them one after the other on a layer; kept for reuse."""
+    key = (tile, look_key(highlights))
+    surf = _SQUARES.get(key)
+    if surf is None:
+        if len(_SQUARES) > 4096:  # a long session zooming through many sizes
+            _SQUARES.clear()
+        surf = pygame.Surface((tile, tile), pygame.SRCALPHA)
+        for h in highlights:
+            draw_highlight(surf, Highlight((0, 0), h.kind, h.label, band=h.band, colour=h.colour), tile)
+        _SQUARES[key] = surf
+    return surf

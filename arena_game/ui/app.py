@@ -14,13 +14,14 @@ import copy
 import json
 import warnings
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, TextIO, TypeVar
 
 import pygame
 import pygame_gui
 
 from arena_game.render.text import reset_caches, ui_scale
 from arena_game.ui.anim.draw import reset_caches as reset_anim_caches
+from arena_game.ui.frame_meter import FrameMeter
 from arena_game.ui.hud import THEME
 
 if TYPE_CHECKING:
@@ -30,6 +31,7 @@ S = TypeVar("S", bound="Screen")
 FONTS = ((12, "bold"), (13, "bold"), (13, "italic"), (14, "italic"), (16, "italic"), (18, "regular"),
          (20, "regular"), (24, "bold"))  # the theme loads its own
 MIN_SIZE = (800, 560)
+_INPUT = frozenset({pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL, pygame.KEYDOWN, pygame.TEXTINPUT})
 
 
 def scaled_theme(theme: str | dict[str, Any] | None, scale: float) -> dict[str, Any]:
@@ -48,7 +50,8 @@ class App:
     """The Arena window: a loop over a stack of screens."""
 
     def __init__(self, *, size: tuple[int, int] = (1280, 800), lang: str = "fr", realtime: bool = True,
-                 theme: str | dict[str, Any] | None = None, caption: str = "Arena") -> None:
+                 theme: str | dict[str, Any] | None = None, caption: str = "Arena",
+                 frame_log: TextIO | None = None) -> None:
         pygame.display.init()
         pygame.font.init()
         reset_caches()  # fonts made before a pygame.quit() are dead
@@ -70,6 +73,7 @@ class App:
         self.running = True
         self.frames = 0
         self.time_ms = 0  # the window's own clock: real time, or 1/60 s a frame when not real-time
+        self.meter = FrameMeter(frame_log)  # each frame's CPU time and kind (--frame-log, F3)
 
     # -- the stack -------------------------------------------------------------------
 
@@ -112,6 +116,7 @@ class App:
     def step(self) -> None:
         """One frame: events to the top screen, every screen's update, then draw."""
         dt = self.clock.tick(60) / 1000 if self.realtime else 1 / 60
+        self.meter.begin()  # after the wait for the frame: only the work counts
         dt_ms = int(dt * 1000)
         self.time_ms += dt_ms
         for event in pygame.event.get():
@@ -121,16 +126,23 @@ class App:
                 screen.update(dt_ms)
         self.manager.update(dt)
         self.draw()
+        self.meter.end()
         self.frames += 1
 
     def handle(self, event: pygame.event.Event) -> None:
         """Window events here (close, resize, F11); the rest to the top screen."""
+        if event.type == pygame.MOUSEMOTION:
+            self.meter.note("hover")
+        elif event.type in _INPUT:
+            self.meter.note("input")
         if event.type == pygame.QUIT:
             self.running = False
         elif event.type == pygame.VIDEORESIZE:
             self.resize((event.w, event.h))
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_F3:
+            self.meter.toggle_graph()
         elif self.top is not None:
             self.top.handle(event)
 
@@ -141,6 +153,7 @@ class App:
             screen.draw(self.screen)
         if not self.stack:
             self.screen.fill((0, 0, 0))
+        self.meter.draw_graph(self.screen)
         pygame.display.flip()
 
     def screenshot(self, path: str | Path) -> Path:

@@ -8,7 +8,7 @@ things look is `render`'s business: `render.board`, `render.marks`, `render.toke
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import replace
 from functools import lru_cache
 from typing import TYPE_CHECKING
@@ -23,7 +23,7 @@ from arena_game.render import palette
 from arena_game.render.board import draw_board, terrain_phase
 from arena_game.render.glyphs import drawable
 from arena_game.render.highlight import Highlight, HighlightKind
-from arena_game.render.marks import LOOKS, draw_highlight
+from arena_game.render.marks import LOOKS, SPILLS, draw_highlight, look_key, square_look
 from arena_game.render.text import INITIALS_AT, font, initials, outlined
 from arena_game.render.tokens import draw_fighters, fighter_tokens, token_of
 from arena_game.ui.anim import AnimationQueue, pose_to_draw
@@ -73,12 +73,12 @@ class BoardView:
                     self._animated.append((sq, t, terrain_phase(sq, t)))
         self._terrain: pygame.Surface | None = None
         self._terrain_tile = 0
-        self._overlay: pygame.Surface | None = None
-        self._overlay_top: pygame.Surface | None = None
-        self._overlay_under: pygame.Surface | None = None
-        self._under_squares: set[Square] = set()
-        self._top_squares: set[Square] = set()
-        self._overlay_key: tuple[int, int] | None = None
+        self._overlay: pygame.Surface | None = None  # terrain with the highlights under the fighters
+        self._overlay_key: tuple[int, int] | None = None  # (highlights version, tile) it shows
+        self._under: dict[Square, tuple[Highlight, ...]] = {}  # square → its highlights under the fighters
+        self._under_looks: dict[Square, object] = {}  # square → what its look depends on
+        self._top: dict[Square, pygame.Surface] = {}  # square → its look over the fighters
+        self._spilled = False  # the overlay holds a highlight drawn past its square
 
     def terrain(self) -> pygame.Surface:
         """The whole board at the current tile size (rebuilt only when the zoom changes)."""
@@ -90,26 +90,55 @@ class BoardView:
             self._terrain, self._terrain_tile = surf, tile
         return self._terrain
 
-    def overlay(self, highlights: Sequence[Highlight], version: int) -> tuple[pygame.Surface, pygame.Surface]:
-        """The board with the highlights drawn in, and the highlights to draw over the fighters
-        (targets, whose forecast must stay readable). Rebuilt only when they or the zoom change,
-        so a frame is one opaque blit of the board, not a board-sized alpha blend."""
-        key = (version, self.camera.tile)
-        if self._overlay is None or self._overlay_top is None or self._overlay_key != key:
-            tile = self.camera.tile
-            size = (self.board.width * tile, self.board.height * tile)
-            under = pygame.Surface(size, pygame.SRCALPHA)
-            over = pygame.Surface(size, pygame.SRCALPHA)
-            self._under_squares = set()
-            self._top_squares = set()
-            for h in highlights:
-                top = LOOKS[h.kind].over_tokens
-                draw_highlight(over if top else under, h, tile)
-                (self._top_squares if top else self._under_squares).add(h.square)
-            composed = self.terrain().copy()
-            composed.blit(under, (0, 0))
-            self._overlay, self._overlay_under, self._overlay_top, self._overlay_key = composed, under, over, key
-        return self._overlay, self._overlay_top
+    def overlay(self, highlights: Sequence[Highlight], version: int) -> pygame.Surface:
+        """The board with the highlights under the fighters drawn in (one opaque blit a frame,
+        not a board-sized alpha blend). Rebuilt when they or the zoom change, and then only
+        the squares whose look changed are drawn again, each from its pre-rendered tile
+        (`render.marks.square_look`); the highlights over the fighters are kept per square."""
+        tile = self.camera.tile
+        if self._overlay is not None and self._overlay_key == (version, tile):
+            return self._overlay
+        under: dict[Square, tuple[Highlight, ...]] = {}
+        top: dict[Square, tuple[Highlight, ...]] = {}
+        spilling = []
+        for h in highlights:
+            if h.kind in SPILLS:
+                spilling.append(h)
+            else:
+                layer = top if LOOKS[h.kind].over_tokens else under
+                layer[h.square] = (*layer[h.square], h) if h.square in layer else (h,)
+        # a square's look: what its drawing depends on (most squares hold one highlight)
+        looks: dict[Square, object] = {sq: (hs[0].kind, hs[0].label, hs[0].band, hs[0].colour) if len(hs) == 1 else look_key(hs)
+                 for sq, hs in under.items()}
+        terrain = self.terrain()
+        if self._overlay is None or self._overlay_key is None or self._overlay_key[1] != tile \
+                or spilling or self._spilled:
+            composed = terrain.copy()
+            changed: Iterable[Square] = looks
+        else:
+            composed = self._overlay
+            old = self._under_looks
+            changed = [sq for sq, look in looks.items() if old.get(sq) != look]
+            gone = [sq for sq in old if sq not in looks]
+            composed.blits([(terrain, (x * tile, y * tile), (x * tile, y * tile, tile, tile))
+                            for x, y in (*changed, *gone)], doreturn=False)  # the bare squares back first
+        by_look: dict[object, list[Square]] = {}
+        for sq in changed:
+            by_look.setdefault(looks[sq], []).append(sq)
+        for squares in by_look.values():  # one pre-rendered tile per look, blitted in one call
+            look = square_look(under[squares[0]], tile)
+            composed.fblits([(look, (x * tile, y * tile)) for x, y in squares])
+        if spilling:  # an arrow reaches past its square: drawn on the whole layer, as it looks
+            layer_surface = pygame.Surface(composed.get_size(), pygame.SRCALPHA)
+            for h in spilling:
+                draw_highlight(layer_surface, h, tile)
+            composed.blit(layer_surface, (0, 0))
+        self._spilled = bool(spilling)
+        self._under_looks = looks
+        self._under = under
+        self._top = {sq: square_look(hs, tile) for sq, hs in top.items()}
+        self._overlay, self._overlay_key = composed, (version, tile)
+        return composed
 
     def covered(self) -> pygame.Rect:
         """The part of the viewport the board blit paints over with opaque pixels (one pixel in
@@ -129,8 +158,7 @@ class BoardView:
         view = pygame.Rect(cam.view)
         screen.set_clip(view)
         origin = cam.origin
-        board, top = self.overlay(highlights, version)
-        screen.blit(board, origin)
+        screen.blit(self.overlay(highlights, version), origin)
         tile = cam.tile
         if self._animated and self.book is not None:  # only a sprite book animates terrain
             sized = self.book.resized(tile) if self.book.tile != tile else self.book
@@ -139,8 +167,8 @@ class BoardView:
                 r = pygame.Rect(origin[0] + sq[0] * tile, origin[1] + sq[1] * tile, tile, tile)
                 if view.colliderect(r):
                     screen.blit(sized.terrain_at(t, time_ms, phase), r)
-                    if sq in self._under_squares and self._overlay_under is not None:  # keep the highlight over the moving water
-                        screen.blit(self._overlay_under, r, pygame.Rect(sq[0] * tile, sq[1] * tile, tile, tile))
+                    if sq in self._under:  # keep the highlight over the moving water
+                        screen.blit(square_look(self._under[sq], tile), r)
         if hover is not None:
             r = pygame.Rect(origin[0] + hover[0] * tile, origin[1] + hover[1] * tile, tile, tile)
             pygame.draw.rect(screen, palette.HOVER, r, 2)
@@ -153,13 +181,12 @@ class BoardView:
             self.draw_posed_fighters(screen, state, anim)
         else:
             self.draw_fighters(screen, state, time_ms)
-        for sq in self._top_squares:
-            area = pygame.Rect(sq[0] * tile, sq[1] * tile, tile, tile)
-            screen.blit(top, (origin[0] + area.x, origin[1] + area.y), area)
-        if self.book is not None and self._top_squares and not (anim is not None and anim.busy):
+        for sq, look in self._top.items():
+            screen.blit(look, (origin[0] + sq[0] * tile, origin[1] + sq[1] * tile))
+        if self.book is not None and self._top and not (anim is not None and anim.busy):
             # a target's outline and corner arms would cut the initials ("Br" read as "3r")
             for f in state.fighters.values():
-                if f.alive and f.position in self._top_squares:
+                if f.alive and f.position in self._top:
                     at = (origin[0] + f.position[0] * tile + INITIALS_AT[0], origin[1] + f.position[1] * tile + INITIALS_AT[1])
                     screen.blit(initials(f.sheet.name, tile), at)
         if playing:

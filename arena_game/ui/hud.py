@@ -53,7 +53,7 @@ RIGHT = 380
 STATUS = 30
 KEY = 34  # the row above the status line: the key to the highlights, the mode's choices
 BAR_ROW = 38
-LOG_LIMIT = 400
+LOG_LIMIT = 200  # lines in the log box (the whole log is in the match and its saves)
 
 
 def changes_widgets(method: Callable[..., R]) -> Callable[..., R]:
@@ -203,8 +203,10 @@ class Hud:
                 self.elements.remove(b)
         self.choice_buttons.clear()
         x = self.key_rect.right - 6
+        fnt = pygame.font.Font(None, round(20 * self.scale)) if self._choices else None  # loading a font costs ~1 ms: once
         for c in reversed(self._choices):
-            width = pygame.font.Font(None, round(20 * self.scale)).size(c.label)[0] + 30
+            assert fnt is not None
+            width = fnt.size(c.label)[0] + 30
             x -= width
             rect = pygame.Rect(x, self.key_rect.y + 2, width, min(self.key_rect.h - 4, 34))
             oid = "#unavailable" if c.refusal else "#choice"
@@ -273,13 +275,17 @@ class Hud:
             if self.status_shown:
                 note_text("status", at, self.status_size, r, self.status_shown)
 
-    @changes_widgets
     def refresh_match(self, state: MatchState) -> None:
-        """Turn order, the active fighter's sheet, team PR."""
-        self.order_box.set_text(order_html(state, self.lang))
+        """Turn order, the active (or hovered) fighter's sheet, team PR: a box is laid out
+        again only when its text changed (a pygame_gui re-layout costs milliseconds; most
+        refreshes change the mode, not these)."""
         self._sheet = sheet_html(state, self.lang, self.sheet_of if self.sheet_of in state.fighters else None)
-        self.sheet_box.set_text(self._sheet)
-        self.teams_box.set_text(teams_html(state, self.lang))
+        for box, html_text in ((self.order_box, order_html(state, self.lang)),
+                               (self.sheet_box, self._sheet),
+                               (self.teams_box, teams_html(state, self.lang))):
+            if box.html_text != html_text:
+                box.set_text(html_text)
+                self.changes += 1  # the widget layer composes again
 
     def show_sheet(self, state: MatchState, fighter: str | None) -> None:
         """The side panel shows the hovered `fighter`'s sheet (None: the active fighter's)."""

@@ -85,7 +85,7 @@ class WidgetLayer:
         manager.draw_ui(screen)
         self.calm = True
         if key is None:
-            self.copy, self.key = None, None
+            self.key = None  # the surface is kept: making a screen-sized one costs ~5 ms
             return
         if self.copy is None or self.copy.get_size() != screen.get_size():
             self.copy = pygame.Surface(screen.get_size()).convert(screen)

@@ -8,7 +8,7 @@ there so a match launch never imports the lessons or the films.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TextIO
 
 from arena_game.ui.app import App
 from arena_game.ui.screens.board import BoardScreen
@@ -22,9 +22,11 @@ if TYPE_CHECKING:
 def match_window(ctrl: MatchController | None = None, *, size: tuple[int, int] = (1280, 800), lang: str = "fr",
                  handoff: bool = True, realtime: bool = True, start_screen: bool = False,
                  teams_path: str | None = None, bots: BotSeats | None = None,
-                 watcher: MapWatcher | None = None, anim_speed: float | None = None) -> App:
-    """The match window on `ctrl`; the start screen on top when asked or when there is no match."""
-    app = App(size=size, lang=lang, realtime=realtime)
+                 watcher: MapWatcher | None = None, anim_speed: float | None = None,
+                 frame_log: TextIO | None = None) -> App:
+    """The match window on `ctrl`; the start screen on top when asked or when there is no match.
+    `frame_log`: one line per frame (`arena_game.ui.frame_meter`)."""
+    app = App(size=size, lang=lang, realtime=realtime, frame_log=frame_log)
     board = app.push(BoardScreen(app, ctrl, handoff=handoff, teams_path=teams_path, bots=bots,
                                  watcher=watcher, anim_speed=anim_speed))
     if start_screen or ctrl is None:

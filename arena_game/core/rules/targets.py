@@ -176,7 +176,8 @@ def teleport_targets(state: MatchState, f: FighterState | None = None) -> Telepo
 
 def _floor(board: Board) -> list[Square]:
     """The walkable squares (R13), row by row: dead squares and water are not."""
-    return [sq for sq in board.squares() if board.terrain(sq).walkable]
+    w = board.width
+    return [(i % w, i // w) for i, t in enumerate(board.cells) if t.walkable]
 
 
 def _spell_squares(state: MatchState, f: FighterState, taken: set[Square]) -> list[Square]:

@@ -25,6 +25,7 @@ from arena_game.core.events import Event, TurnStarted
 from arena_game.core.geometry import Square
 from arena_game.core.state import MatchState
 from arena_game.i18n import refusal_line, t
+from arena_game.ui import memory
 from arena_game.ui.anim import INSTANT, SPEEDS, AnimationQueue
 from arena_game.ui.autoplay import BotTurns, MapPoll
 from arena_game.ui.board_view import BoardView, load_sprites
@@ -58,7 +59,6 @@ if TYPE_CHECKING:  # the bots and the map watcher are imported only when a match
     from arena_game.design.hotreload import MapWatcher
     from arena_game.render.sprites import SpriteBook
     from arena_game.ui.app import App
-
 
 
 class BoardScreen(Screen):
@@ -150,6 +150,7 @@ class BoardScreen(Screen):
             self.hud.set_status(line)
         pygame.display.set_caption(text("title", self.lang, map=board.name))
         self.refresh()
+        memory.settle()
         if ctrl.state.over:
             self.show_match_over()
 
@@ -265,6 +266,7 @@ class BoardScreen(Screen):
         """Animate and log, refresh, pick the next mode, then the hand-off curtain or match-over."""
         assert self.ctrl is not None
         state = self.ctrl.state
+        self.app.meter.note("animation start")  # the costly frame: log, texts, highlights, first pose
         first = self.anim.pushed
         if self.ctrl.before is not None:
             if self.shown_state is None:
@@ -351,6 +353,8 @@ class BoardScreen(Screen):
         self.anim.update()
         if self.unshown or self.shown_state is not None or self.curtain is not None:
             self.catch_up()
+        if self.anim.busy:
+            self.app.meter.note("animation")
         if self.map_poll is not None and self.ctrl is not None:
             got = self.map_poll.poll(dt_ms)
             if got is not None:

@@ -1,0 +1,122 @@
+"""Window memory over a long bot-vs-bot session: what `play --bots all` holds after ten minutes.
+
+The real window (1920×1080, headless) watches bot-vs-bot matches on the default map at
+animation speed 1, the window's clock at 60 frames a second, a new match as soon as one
+ends, for 36,000 frames (ten minutes of play; `--quick`: 6,000). The resident memory is
+printed every 1,800 frames (30 s of play) and at each match start; the growth per match
+is the slope of a least-squares line through the match starts (the first one left out:
+fonts, sprites and caches are made then). Targets: under 200 MiB at the end, growth
+per match under 1 MiB.
+
+    .venv/bin/python bench/bench_memory.py [--quick] [--frames N]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "bench"))
+
+from common import Row, machine_note, rss_mib, spread  # noqa: E402
+
+RSS_TARGET = 200.0
+GROWTH_TARGET = 1.0
+SIZE = (1920, 1080)
+
+
+def slope(points: list[tuple[float, float]]) -> float:
+    """The least-squares slope of y over x (0 with fewer than two points)."""
+    if len(points) < 2:
+        return 0.0
+    n = len(points)
+    mx = sum(x for x, _ in points) / n
+    my = sum(y for _, y in points) / n
+    var = sum((x - mx) ** 2 for x, _ in points)
+    return sum((x - mx) * (y - my) for x, y in points) / var if var else 0.0
+
+
+def session(frames: int, verbose: bool = True) -> tuple[list[tuple[int, int, float]], list[tuple[int, float]], dict]:
+    """Play `frames` frames of bot-vs-bot matches; (frame, match, MiB) samples, match starts, frame times."""
+    import pygame
+
+    from arena_game.bots.seats import BotSeats
+    from arena_game.resources import DEFAULT_MAP
+    from arena_game.ui.controller import MatchController, setup_for_map
+    from arena_game.ui.screens.board import BoardScreen
+    from arena_game.ui.windows import match_window
+
+    def new_match(k: int) -> tuple[MatchController, BotSeats]:
+        setup = setup_for_map(DEFAULT_MAP, None, 100 + k)
+        return MatchController(setup), BotSeats(["all"], [t.id for t in setup.teams], 100 + k, "normal")
+
+    ctrl, seats = new_match(0)
+    app = match_window(ctrl, size=SIZE, realtime=False, handoff=False, bots=seats, anim_speed=1.0)
+    view = app.find(BoardScreen)
+    assert view is not None
+    samples: list[tuple[int, int, float]] = []
+    starts: list[tuple[int, float]] = [(0, rss_mib())]
+    times: dict[str, list[float]] = {}
+    match = 0
+    for frame in range(1, frames + 1):
+        app.step()
+        ms, kind = app.meter.frames[-1]
+        times.setdefault(kind, []).append(ms)
+        if view.ctrl is not None and view.ctrl.state.over:
+            match += 1
+            ctrl, seats = new_match(match)
+            view.bots.seats = seats  # type: ignore[union-attr]
+            view.set_match(ctrl)
+            starts.append((match, rss_mib()))
+            if verbose:
+                print(f"  match {match:3d} starts at frame {frame:6d}: {starts[-1][1]:7.1f} MiB", flush=True)
+        if frame % 1800 == 0:
+            samples.append((frame, match, rss_mib()))
+            if verbose:
+                print(f"  frame {frame:6d} ({frame / 3600:4.1f} min of play), match {match}: {samples[-1][2]:7.1f} MiB",
+                      flush=True)
+    pygame.quit()
+    return samples, starts, times
+
+
+def run(quick: bool = False, frames: int | None = None, verbose: bool = False) -> list[Row]:
+    """Every figure of this bench."""
+    n = frames or (6000 if quick else 36000)
+    samples, starts, times = session(n, verbose)
+    end = samples[-1][2] if samples else rss_mib()
+    peak = max([s[2] for s in samples] + [m for _, m in starts])
+    growth = slope([(float(k), m) for k, m in starts[1:]])
+    rows = [
+        Row("memory", f"window after {n} frames ({n / 3600:.1f} min of bot-vs-bot play, {len(starts)} matches)",
+            end, "MiB", f"< {RSS_TARGET:.0f}", end < RSS_TARGET),
+        Row("memory", "window peak resident memory", peak, "MiB"),
+        Row("memory", f"growth per match (slope over {max(0, len(starts) - 1)} match starts)", growth, "MiB",
+            f"< {GROWTH_TARGET}", growth < GROWTH_TARGET if len(starts) > 2 else None),
+    ]
+    for kind, ms in sorted(times.items()):
+        lo, med, p99 = spread(ms)
+        rows.append(Row("memory", f"bot-vs-bot {kind} frames: p99 of {len(ms)} (median {med:.1f})", p99, "ms CPU"))
+    return rows
+
+
+def main() -> int:
+    """Print RSS over time, then the figures."""
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--quick", action="store_true", help="6,000 frames (100 s of play)")
+    ap.add_argument("--frames", type=int, default=None)
+    args = ap.parse_args()
+    print(f"window memory bench on {machine_note()}")
+    for row in run(args.quick, args.frames, verbose=True):
+        print(row.line())
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

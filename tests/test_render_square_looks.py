@@ -1,0 +1,69 @@
+"""Pre-rendered highlight squares (`render.marks.square_look`) draw the very pixels the marks
+draw on their square, and the window's board overlay redrawn square by square equals one
+drawn afresh."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from arena_game.render.highlight import KINDS, Highlight
+from arena_game.render.marks import SPILLS, draw_highlight, square_look
+
+TILE = 40
+SAMPLES = [Highlight((2, 1), kind, label="73%", band=2, to=(3, 1), colour="#3498db") for kind in KINDS]
+
+
+def _floor() -> pygame.Surface:
+    s = pygame.Surface((5 * TILE, 3 * TILE))
+    s.fill((120, 110, 90))
+    return s
+
+
+@pytest.fixture(autouse=True)
+def _fonts():
+    pygame.font.init()
+
+
+@pytest.mark.parametrize("stack", [[h] for h in SAMPLES if h.kind not in SPILLS] + [
+    [Highlight((2, 1), "chance", "40%", band=3), Highlight((2, 1), "option")],
+    [Highlight((2, 1), "hazard", "x"), Highlight((2, 1), "landing", "1")],
+], ids=lambda s: "+".join(h.kind for h in s))
+def test_a_pre_rendered_square_is_the_marks_drawn_in_place(stack):
+    direct = _floor()
+    layer = pygame.Surface(direct.get_size(), pygame.SRCALPHA)
+    for h in stack:
+        draw_highlight(layer, h, TILE)
+    direct.blit(layer, (0, 0))
+    tiled = _floor()
+    tiled.blit(square_look(tuple(stack), TILE), (2 * TILE, TILE))
+    # the square itself, pixel for pixel (a mark's overshoot past the square is cut off)
+    square = pygame.Rect(2 * TILE, TILE, TILE, TILE)
+    assert pygame.image.tobytes(tiled.subsurface(square), "RGB") == pygame.image.tobytes(direct.subsurface(square), "RGB")
+
+
+def test_the_board_overlay_redrawn_square_by_square_equals_a_fresh_one():
+    from arena_game.ui.board_view import BoardView
+    from arena_game.ui.camera import Camera
+    from tests.builders import tiny_board
+
+    pygame.display.init()
+    pygame.display.set_mode((10, 10))
+    board = tiny_board("......\n..~...\n......\n......")
+    first = [Highlight((x, y), "chance", f"{10 * x}%", band=x % 5) for x in range(6) for y in range(3)]
+    second = [Highlight((x, y), "move") for x in range(1, 5) for y in range(1, 4)] + [
+        Highlight((0, 0), "target", "50%", band=1), Highlight((1, 2), "arrow", to=(2, 2))]
+    third = [Highlight((x, 3), "hazard", "x") for x in range(6)]
+
+    def fresh(highlights):
+        view = BoardView(board, Camera((0, 0, 6 * TILE, 4 * TILE), (6, 4)), None)
+        view.camera.tile = TILE
+        return pygame.image.tobytes(view.overlay(highlights, 0), "RGB"), view
+
+    kept = BoardView(board, Camera((0, 0, 6 * TILE, 4 * TILE), (6, 4)), None)
+    kept.camera.tile = TILE
+    for version, highlights in enumerate([first, second, third, first, []]):
+        got = pygame.image.tobytes(kept.overlay(highlights, version), "RGB")
+        want, view = fresh(highlights)
+        assert got == want, version
+        assert kept._top.keys() == view._top.keys()
