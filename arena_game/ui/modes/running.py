@@ -55,6 +55,8 @@ class RunDeclareMode(Mode):
         free = queries.run_probability_map(state, declared=self.declared)
         tackled = queries.run_probability_map(state, declared=self.declared, count_tackles=True)
         for sq, chance in free.items():  # the chance shown counts the tackles (R4.7) on the way
+            if sq in self.declared:  # its number is drawn there: a chance under it would garble both
+                continue
             p, risk = float(tackled.get(sq, chance)), float(chance - tackled.get(sq, chance))
             tip = text("reach_chance", lang, sq=fmt(sq), p=p)
             if risk > 1e-9:
