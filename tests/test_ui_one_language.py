@@ -31,6 +31,35 @@ def foreign(lang: str) -> tuple[str, ...]:
     return tuple(sorted(out))
 
 
+@cache
+def foreign_words(lang: str) -> frozenset[str]:
+    """Words (three letters and more) of the other catalog that `lang`'s catalog never uses."""
+    def words(text: str) -> set[str]:
+        return {w.lower() for w in re.findall(r"[^\W\d_]{3,}", re.sub(r"\{[^}]*\}", " ", text))}
+
+    own = set().union(*(words(v) for v in catalog(lang).values()))
+    return frozenset(set().union(*(words(v) for v in catalog(OTHER[lang]).values())) - own)
+
+
+@cache
+def names_in_data() -> frozenset[str]:
+    """Words of the names the shipped files give (maps, teams, fighters, weapons): a roster's
+    names are its own, in any language."""
+    from arena_game.formats.mapfile import load_map
+    from arena_game.formats.scenario import load_scenario
+    from arena_game.formats.teamfile import load_teams
+    from arena_game.learn.lessons import demo_dir, lessons_dir
+    from arena_game.resources import default_teams_path, shipped_maps
+
+    teams = list(load_teams(default_teams_path()))
+    for folder in (demo_dir(), lessons_dir()):
+        for path in folder.glob("*.toml"):
+            teams += load_scenario(path).teams
+    names = [load_map(p).name for p in shipped_maps()] + [t.name for t in teams]
+    names += [f.name for t in teams for f in t.fighters] + [f.weapon.name for t in teams for f in t.fighters]
+    return frozenset(w.lower() for n in names for w in re.findall(r"[^\W\d_]{3,}", n))
+
+
 def test_the_check_knows_words_of_each_catalog():
     assert "Cliquez la case suivante" in " ".join(foreign("en"))
     assert "Click the next square" in " ".join(foreign("fr"))
@@ -44,3 +73,6 @@ def test_every_screen_and_mode_speaks_one_language(scene, lang):
     assert len(said) > 40
     wrong = [chunk for chunk in foreign(lang) if chunk in said]
     assert not wrong, wrong
+    stray = {w for w in re.findall(r"[^\W\d_]{3,}", said)
+             if w.lower() in foreign_words(lang) and w.lower() not in names_in_data()}
+    assert not stray, stray

@@ -164,7 +164,7 @@ class Choreographer:
         m = self.move(fid, 0.9, sinking)
         self.effect("sink", 1.2, (base.x + 0.5, base.y + 0.5), m.start, terrain=terrain)
         self.label(fid, self.tr("sunk", terrain=self.tr(f"terrain_{terrain}")), ORANGE,
-                   sub=self.tr("sunk_sub", terrain=terrain), start=m.start + 0.2)
+                   sub=self.tr("sunk_sub", terrain=self.tr(f"terrain_{terrain}")), start=m.start + 0.2)
         self.sunk.add(fid)
         self.cursor = m.end
         return m
