@@ -234,6 +234,14 @@ LEGENDS: dict[str, tuple[str, list[tuple[HighlightKind, int, str, dict[str, int]
     "run": ("legend_run", [("chance", 0, "legend_at_least", {"p": 90}), ("chance", 1, "legend_at_least", {"p": 60}),
                            ("chance", 2, "legend_at_least", {"p": 30}), ("chance", 3, "legend_at_least", {"p": 10}),
                            ("chance", 4, "legend_below", {"p": 10}), ("tackle", 0, "legend_tackle", {})]),
+    "run_go": ("legend_run_go", [("move", 0, "legend_next", {}), ("reach", 0, "legend_reach", {}),
+                                 ("path", 0, "legend_path", {})]),
+    "swim": ("legend_swim", [("move", 0, "legend_reachable", {}), ("path", 0, "legend_path", {}),
+                             ("blocked", 0, "legend_refused", {})]),
+    "teleport": ("legend_teleport", [("move", 0, "legend_reachable", {}), ("blocked", 0, "legend_refused", {})]),
+    "push": ("legend_push", [("target", 0, "legend_target", {}), ("landing", 0, "legend_landing", {}),
+                             ("hazard", 0, "legend_deadly", {})]),
+    "circle": ("legend_circle", [("target", 0, "legend_pick", {}), ("order", 0, "legend_order", {})]),
 }
 LEGEND_FLOOR = palette.TERRAIN[Terrain.FLOOR]  # the swatches are tints over the floor, as on the board
 

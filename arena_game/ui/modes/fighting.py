@@ -122,7 +122,7 @@ class PushMode(Mode):
             one, three = fc.normal_landing, fc.critical_landing
             name = state.fighters[p.target].sheet.name
             tip = text("push_forecast", lang, name=name, ok=ok, one=_landing_text(one, lang),
-                       three=_landing_text(three, lang), crit=float(fc.critical))
+                       three=_landing_text(three, lang), crit=float(fc.critical)).replace(" · ", "\n")  # one fact a line
             out.append(Highlight(p.square, "target", pct(ok), tip, chance_band(ok)))
             far = three.end if three.end != p.square else one.end
             if far != p.square:  # R5.1: straight away from the pusher

@@ -82,7 +82,8 @@ def draw_board(board: BoardScreen, surface: pygame.Surface, clear_all: bool) -> 
     elif board.hover is not None and board.on_top:
         cursor = board.camera.square_rect(board.hover)
         words = board.card_text
-        hover_card.draw(surface, words, cursor, board.viewport, board.hud.scale, board.card_refused)
+        fighters = [board.camera.square_rect(f.position) for f in board.ctrl.state.fighters.values() if f.alive]
+        hover_card.draw(surface, words, cursor, board.viewport, board.hud.scale, board.card_refused, fighters)
 
 
 def draw_skip_hint(board: BoardScreen, surface: pygame.Surface) -> None:

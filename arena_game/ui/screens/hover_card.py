@@ -5,6 +5,7 @@ each modifier with its rule). The status line under the board keeps the mode's p
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import lru_cache
 
 import pygame
@@ -42,27 +43,40 @@ def card(words: str, size: int, width: int, refused: bool) -> pygame.Surface:
     return surf
 
 
-def place(size: tuple[int, int], cursor: pygame.Rect, room: pygame.Rect) -> pygame.Rect:
-    """Where a card of `size` goes: right of and below the hovered square `cursor`, flipped to
-    its left or above where the `room` (the board's viewport) ends, never over the square."""
+def place(size: tuple[int, int], cursor: pygame.Rect, room: pygame.Rect,
+          avoid: Sequence[pygame.Rect] = ()) -> pygame.Rect:
+    """Where a card of `size` goes beside the hovered square `cursor`, inside the `room` (the
+    board's viewport), never over the square: right, left, below or above it, the first that
+    covers none of the `avoid` boxes (the fighters), else the one covering the fewest."""
     w, h = size
-    x = cursor.right + 6 if cursor.right + 6 + w <= room.right else cursor.left - 6 - w
-    x = max(room.left, min(x, room.right - w))
-    y = max(room.top, min(cursor.top, room.bottom - h))
-    box = pygame.Rect(x, y, w, h)
-    if box.colliderect(cursor):  # no side had the room: above or below the square instead
-        box.top = cursor.bottom + 6 if cursor.bottom + 6 + h <= room.bottom else max(room.top, cursor.top - 6 - h)
-    return box
+    gap = 6
+    spots = [(cursor.right + gap, cursor.top), (cursor.left - gap - w, cursor.top),
+             (cursor.left, cursor.bottom + gap), (cursor.left, cursor.top - gap - h)]
+    best: pygame.Rect | None = None
+    best_cost = -1
+    for x, y in spots:
+        box = pygame.Rect(x, y, w, h)
+        box.clamp_ip(room)
+        if box.colliderect(cursor):
+            continue
+        cost = sum(1 for a in avoid if box.colliderect(a))
+        if best is None or cost < best_cost:
+            best, best_cost = box, cost
+        if cost == 0:
+            break
+    if best is None:  # the room is too small for any side: keep it inside, over the square
+        best = pygame.Rect(cursor.right + gap, cursor.top, w, h).clamp(room)
+    return best
 
 
 def draw(surface: pygame.Surface, words: str, cursor: pygame.Rect, room: pygame.Rect,
-         scale: float, refused: bool) -> pygame.Rect | None:
+         scale: float, refused: bool, avoid: Sequence[pygame.Rect] = ()) -> pygame.Rect | None:
     """Draw the card for a hovered square; returns where it went (None without words)."""
     if not words.strip():
         return None
     size = max(12, round(14 * scale))
     img = card(words, size, max(240, min(int(room.w * 0.45), round(420 * scale))), refused)
-    box = place(img.get_size(), cursor, room)
+    box = place(img.get_size(), cursor, room, avoid)
     surface.blit(img, box)
     note_text("hover_card", box, size, room, words)
     return box
