@@ -63,3 +63,12 @@ def test_r4_7_r4_8_after_a_tackle_the_prompt_offers_the_run_attack_not_a_stop():
     assert run.finished and run.end_reason == "tackled"
     prompt = board(app).hud.status_text
     assert "tackled" in prompt and "run attack (R4.8)" in prompt and "Enter to stop" not in prompt
+
+
+@pytest.mark.parametrize("lang, words", [("en", "no action played yet"), ("fr", "aucune action jouée")])
+def test_undo_on_a_fresh_match_says_nothing_was_played_not_that_dice_were_rolled(lang, words):
+    app = open_app(ui_match(WIDE, {"a": {"team": "red", "at": (0, 1)},
+                            "b": {"team": "blue", "at": (9, 2)}}), lang=lang)
+    press_key(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert words in board(app).hud.status_text
+    assert words in board(app).hud.buttons["undo"].refusal

@@ -165,8 +165,10 @@ class Hud:
     # -- action bar ------------------------------------------------------------------
 
     @changes_widgets
-    def update_buttons(self, avail: dict[str, IllegalAction | None], mode_name: str, can_undo: bool, over: bool) -> None:
-        """Grey the actions the core refuses now, with the refusal as the tooltip."""
+    def update_buttons(self, avail: dict[str, IllegalAction | None], mode_name: str, can_undo: bool, over: bool,
+                       nothing_played: bool = False) -> None:
+        """Grey the actions the core refuses now, with the refusal as the tooltip (undo: why not,
+        `nothing_played` when the match has no action yet)."""
         for bid, key, short, kind in ACTION_BUTTONS:
             b = self.buttons.get(bid)
             if b is None:
@@ -178,7 +180,7 @@ class Hud:
                 if err is not None:
                     refusal = refusal_line(err, self.lang)
             elif bid == "undo" and not can_undo:
-                refusal = text("cannot_undo", self.lang)
+                refusal = text("nothing_to_undo" if nothing_played else "cannot_undo", self.lang)
             tip = text("unavailable", self.lang, label=label, reason=refusal) if refusal else text("available", self.lang, label=label, key=short)
             current = bid == mode_name or (bid == "circle" and mode_name == "circle") or (bid == "run" and mode_name.startswith("run"))
             oid = "#unavailable" if refusal else "#current_mode" if current else f"#act_{bid}"

@@ -160,7 +160,8 @@ class BoardScreen(Screen):
             return
         state = self.ctrl.state
         self.hud.refresh_match(self.shown_state or state)
-        self.hud.update_buttons(self.ctrl.available_actions(), self.mode.name, self.ctrl.can_undo(), state.over)
+        self.hud.update_buttons(self.ctrl.available_actions(), self.mode.name, self.ctrl.can_undo(), state.over,
+                                not self.ctrl.actions)
         self.hud.set_choices(self.mode.choices(state, self.lang))
         self.version += 1
         self.show_prompt()
@@ -307,7 +308,7 @@ class BoardScreen(Screen):
             self.switch_mode(default_mode(self.ctrl.state))
             self.hud.set_status(text("undone", self.lang))
         else:
-            self.hud.set_status(text("cannot_undo", self.lang), error=True)
+            self.hud.set_status(text("nothing_to_undo" if not self.ctrl.actions else "cannot_undo", self.lang), error=True)
 
     def press_button(self, bid: str) -> None:
         """An action-bar button or its shortcut."""
