@@ -123,11 +123,11 @@ def scene_run_declared(lang: str, size: Size) -> App:
 
 
 def scene_run_under_way(lang: str, size: Size) -> App:
-    return _board_window(demo_match("02-run", 1), lang, size)
+    return _board_window(demo_match("02-run", 3), lang, size)  # declared, rolled, two squares run
 
 
 def scene_run_tackled(lang: str, size: Size) -> App:
-    return _board_window(demo_match("tackle", 2), lang, size)
+    return _board_window(demo_match("tackle", 5), lang, size)  # tackled beside Nyssa: the run attack is offered
 
 
 def scene_attack_melee(lang: str, size: Size) -> App:
@@ -200,7 +200,7 @@ def scene_push_playing(lang: str, size: Size) -> App:
 
 
 def scene_handoff(lang: str, size: Size) -> App:
-    app = _board_window(demo_match("tackle", 2), lang, size, handoff=True)
+    app = _board_window(demo_match("tackle", 5), lang, size, handoff=True)
     board = _board(app)
     board.apply({"kind": "end_turn"})
     app.run(frames=2)
