@@ -175,7 +175,8 @@ class BoardScreen(Screen):
         """The status line: the mode's prompt (a hovered square speaks in the hover card)."""
         if self.ctrl is None:
             return
-        self.hud.set_status(self.mode.prompt(self.ctrl.state, self.lang))
+        state = self.ctrl.state  # a match over has nothing to pick in the bar: what may be done next
+        self.hud.set_status(text("over_hint", self.lang) if state.over else self.mode.prompt(state, self.lang))
 
     def show_hovered_sheet(self) -> None:
         """The side panel shows the sheet of the fighter under the pointer, else the active one's."""
