@@ -43,6 +43,13 @@ def scaled_theme(theme: str | dict[str, Any] | None, scale: float) -> dict[str, 
         font = block.get("font") if isinstance(block, dict) else None
         if isinstance(font, dict) and "size" in font:
             font["size"] = str(round(int(font["size"]) * scale))
+    # the buttons and list rows take pygame_gui's own 14 pt font unless told: told, so they grow too
+    base = str(round(14 * scale))
+    for name in ("button", "selection_list.@selection_list_item"):
+        block = data.setdefault(name, {})
+        block.setdefault("font", {"name": "noto_sans", "size": base})
+    lists = data.setdefault("selection_list", {})
+    lists.setdefault("misc", {})["list_item_height"] = str(round(20 * scale))
     return data
 
 
