@@ -153,20 +153,22 @@ class BoardScreen(Screen):
         self.hud.update_buttons(self.ctrl.available_actions(), self.mode.name, self.ctrl.can_undo(), state.over)
         self.hud.set_choices(self.mode.choices(state, self.lang))
         self.version += 1
-        self.show_prompt()
+        self.show_prompt(keep_refusal=False)
 
     def switch_mode(self, mode: Mode) -> None:
         """Another input mode: its highlights, choices and help line."""
         self.mode = mode
         self.refresh()
 
-    def show_prompt(self) -> None:
-        """The status line: what the hovered square says, else the mode's help."""
+    def show_prompt(self, keep_refusal: bool = True) -> None:
+        """The status line: what the hovered square says, else the mode's help. A refusal
+        stays while the pointer leaves the board (so it can be clicked to open its rule),
+        until the match or the mode changes (`keep_refusal` false)."""
         if self.ctrl is None:
             return
         if self.hover is not None:
             self.hud.set_status(self.hover_text(self.hover))
-        else:
+        elif not (keep_refusal and self.hud.status_error):
             self.hud.set_status(self.mode.prompt(self.ctrl.state, self.lang))
 
     def hover_text(self, sq: Square) -> str:
@@ -284,6 +286,8 @@ class BoardScreen(Screen):
         """An action-bar button or its shortcut."""
         if bid == "fit":
             self.camera.fit()
+        elif bid == "rules":
+            self.open_rules()
         elif bid == "new":
             self.open_start_screen()
         elif bid == "undo":
@@ -299,6 +303,12 @@ class BoardScreen(Screen):
                 self.apply(StandUp())
             elif bid in MODE_FOR_BUTTON:
                 self.switch_mode(MODE_FOR_BUTTON[bid]())
+
+    def open_rules(self, rule: str | None = None) -> None:
+        """The rules reference (F1, the "?" button, a rule number clicked), at `rule` if given."""
+        from arena_game.ui.screens.rules import open_rules
+
+        open_rules(self.app, rule)
 
     def open_start_screen(self) -> None:
         """The map and teams picker, over the board."""
