@@ -24,6 +24,7 @@ from arena_game.i18n.terms import family_name, modifier_source
 from arena_game.render.glyphs import drawable
 from arena_game.render.text import note_text, ui_scale
 from arena_game.ui.modes import Choice
+from arena_game.ui.rules_text import rule_links
 from arena_game.ui.strings import text
 
 R = TypeVar("R")
@@ -46,6 +47,7 @@ ACTION_BUTTONS: tuple[tuple[str, str, str, str | None], ...] = (
     ("undo", "act_undo", "Ctrl+Z", None),
     ("fit", "act_fit", "F", None),
     ("new", "act_new", "N", None),
+    ("rules", "act_rules", "F1", None),
 )
 
 TOP = 40
@@ -259,6 +261,11 @@ class Hud:
         return min((r.left for r in rects), default=self.key_rect.right)
 
     @property
+    def status_error(self) -> bool:
+        """True while the status line shows a refusal."""
+        return self._status[1]
+
+    @property
     def status_text(self) -> str:
         """The status line as shown (tests read it)."""
         return self._status[0]
@@ -391,10 +398,10 @@ def sheet_html(state: MatchState, lang: str, fighter: str | None = None) -> str:
         for m in f.modifiers:
             colour = "#8fe38f" if m.value >= 0 else "#ff9a8a"
             left = state.turns_left(f, m)
-            lines.append(f"<font color='{colour}'>" + esc(tn(
+            lines.append(f"<font color='{colour}'>" + rule_links(esc(tn(
                 "ui.sheet_mod", left, lang, value=m.value, applies_to=applies_to_words(m.applies_to, lang),
                 source=modifier_source(m.source, lang), rule=m.rule, turns=left,
-            )) + "</font>")
+            ))) + "</font>")
     else:
         lines.append(f"<i>{esc(text('sheet_no_mods', lang))}</i>")
     return "<br>".join(lines)
@@ -413,11 +420,15 @@ def teams_html(state: MatchState, lang: str) -> str:
 def log_html(event: Event, names: dict[str, str], lang: str) -> str:
     """One log line; rolls show their whole breakdown, dimmed; turn starts stand out."""
     line = drawable(describe(event, names, lang)).strip()  # esc() would keep the leading spaces
+    body = rule_links(esc(line))  # a rule named in the line opens the rules screen when clicked
     if isinstance(event, DiceRolled):
-        return f"<font color='#a9b4c2'>   • {esc(line)}</font>"
+        rules = list(dict.fromkeys(m.rule for m in event.roll.modifiers if m.rule))
+        if rules:  # the rules behind the roll's modifiers, each a link to the rules screen
+            body += " (" + ", ".join(rule_links(r) for r in rules) + ")"
+        return f"<font color='#a9b4c2'>   • {body}</font>"
     if isinstance(event, TurnStarted):
-        return f"<font color='#ffe066'><b>{esc(line)}</b></font>"
-    return esc(line)
+        return f"<font color='#ffe066'><b>{body}</b></font>"
+    return body
 
 
 def over_html(state: MatchState, names: dict[str, str], lang: str) -> str:

@@ -164,16 +164,18 @@ class BoardScreen(Screen):
                                 not self.ctrl.actions)
         self.hud.set_choices(self.mode.choices(state, self.lang))
         self.version += 1
-        self.show_prompt()
+        self.show_prompt(keep_refusal=False)
 
     def switch_mode(self, mode: Mode) -> None:
         """Another input mode: its highlights, choices and help line."""
         self.mode = mode
         self.refresh()
 
-    def show_prompt(self) -> None:
-        """The status line: the mode's prompt (a hovered square speaks in the hover card)."""
-        if self.ctrl is None:
+    def show_prompt(self, keep_refusal: bool = True) -> None:
+        """The status line: the mode's prompt (a hovered square speaks in the hover card). A
+        refusal stays (it can be clicked to open its rule) until the match or the mode changes
+        (`keep_refusal` false)."""
+        if self.ctrl is None or (keep_refusal and self.hud.status_error):
             return
         state = self.ctrl.state  # a match over has nothing to pick in the bar: what may be done next
         self.hud.set_status(text("over_hint", self.lang) if state.over else self.mode.prompt(state, self.lang))
@@ -317,6 +319,8 @@ class BoardScreen(Screen):
             self.confirming_end = False
         if bid == "fit":
             self.camera.fit()
+        elif bid == "rules":
+            self.open_rules()
         elif bid == "new":
             self.open_start_screen()
         elif bid == "undo":
@@ -332,6 +336,12 @@ class BoardScreen(Screen):
                 self.apply(StandUp())
             elif bid in MODE_FOR_BUTTON:
                 self.switch_mode(MODE_FOR_BUTTON[bid]())
+
+    def open_rules(self, rule: str | None = None) -> None:
+        """The rules reference (F1, the "?" button, a rule number clicked), at `rule` if given."""
+        from arena_game.ui.screens.rules import open_rules
+
+        open_rules(self.app, rule)
 
     def open_start_screen(self) -> None:
         """The map and teams picker, over the board."""
