@@ -57,8 +57,8 @@ def handle(board: BoardScreen, event: pygame.event.Event) -> None:
     elif event.type == pygame.MOUSEMOTION:
         sq = board.pointer.move(event, board.camera)
         if sq != board.hover:
-            board.hover = sq
-            board.show_prompt()
+            board.hover = sq  # the hover card stays inside the viewport, redrawn each frame
+            board.show_hovered_sheet()
     elif event.type == pygame.MOUSEWHEEL:
         board.pointer.wheel(event, board.camera, board.viewport)
 
