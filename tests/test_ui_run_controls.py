@@ -73,3 +73,16 @@ def test_undo_on_a_fresh_match_says_nothing_was_played_not_that_dice_were_rolled
     press_key(app, pygame.K_z, pygame.KMOD_CTRL)
     assert words in board(app).hud.status_text
     assert words in board(app).hud.buttons["undo"].refusal
+
+
+def test_the_stop_button_is_drawn_frame_after_frame():
+    from arena_game.ui.screens.base import BACKGROUND
+
+    app = _running([20, 2])
+    button = board(app).hud.choice_buttons["stop"]
+    reused = board(app).widgets.reused
+    app.run(frames=3)  # the widgets kept between frames: the key row is not painted over them
+    assert board(app).widgets.reused > reused
+    inside = button.rect.inflate(-8, -8)
+    colours = {app.screen.get_at((x, inside.centery))[:3] for x in range(inside.left, inside.right, 3)}
+    assert colours - {BACKGROUND}, "the stop button is not on screen"

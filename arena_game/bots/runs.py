@@ -29,7 +29,6 @@ RUN_MIN_DISTANCE = 3  # closer than this, a walk and a full action do better
 STOP_COST_PER_SQUARE = 0.5  # R4.5: squares left become a malus on every roll for a turn
 SHORT_COST = 0.6  # a roll too short for the destination: a square or two gained, a malus risked
 DESTINATIONS = 2  # destinations whose declaration is built and checked
-ROUTES = 4  # squares in reach after the roll whose route is searched
 RUN_SQUARES_VALUED = 16  # squares in run reach valued before choosing the destination
 
 
@@ -140,16 +139,12 @@ def _run_on(ctx: Context, can_strike: bool, malus: int, left: int) -> list[Plan]
         return []
     safe = run_probability_map(state, me, count_tackles=True)  # R4.7: the chance of getting there untackled
     here = ctx.value(me.position, can_act=False)
-    scored = []
+    best: dict[Square, float] = {}
     for sq, steps in reach.items():
         v = ctx.value(sq, can_act=can_strike, attack_malus=malus, reach=1, force=can_strike)
         p = float(safe.get(sq, 1))
-        scored.append((p * v + (1 - p) * here - STOP_COST_PER_SQUARE * (left - steps), sq))
-    scored.sort(key=lambda t: (-t[0], t[1]))
-    best: dict[Square, tuple[float, Square]] = {}
-    for score, sq in scored[:ROUTES]:  # a route search each: only for the best few squares
+        score = p * v + (1 - p) * here - STOP_COST_PER_SQUARE * (left - steps)
         route = run_route(state, sq, me)
-        if route and score > best.get(route[0], (float("-inf"), sq))[0]:
-            best[route[0]] = (score, sq)
-    return [_plan(score, RunStep(to=first), f"run on toward {sq} (R4.3)", "run_step", end=sq)
-            for first, (score, sq) in best.items()]
+        if route and score > best.get(route[0], float("-inf")):
+            best[route[0]] = score
+    return [_plan(score, RunStep(to=sq), "run on (R4.3)", "run_step", end=sq) for sq, score in best.items()]

@@ -69,7 +69,8 @@ def draw_board(board: BoardScreen, surface: pygame.Surface, clear_all: bool) -> 
     board.view.draw(surface, board.ctrl.state, hl, version, board.hover, board.app.time_ms, board.anim)
     # the key to the highlights has a row of its own above the status line, left of the choices
     row = board.hud.key_rect
-    surface.fill(BACKGROUND, row)
+    # only left of the mode's choice buttons: they are widgets, kept between frames
+    surface.fill(BACKGROUND, pygame.Rect(row.left, row.top, board.hud.choices_left - row.left, row.h))
     room = pygame.Rect(row.left + 4, row.top, board.hud.choices_left - row.left - 10, row.h)
     key = None if busy else legend(board.mode.name, board.lang, row.h - 6, room.w)
     board.legend_rect = None if key is None else key.get_rect(midleft=(room.left, row.centery))
