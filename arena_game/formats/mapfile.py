@@ -62,6 +62,7 @@ class MapFile(BaseModel):
     model_config = ConfigDict(extra="forbid")
     name: str = Field(min_length=1)
     description: str = ""
+    description_en: str = ""
     labyrinth: bool = False
     legend: dict[str, LegendEntry | Terrain] = {}
     grid: str
@@ -165,7 +166,7 @@ def board_from_data(
     return Board(
         width=width, height=height, cells=tuple(cells), heights=heights,
         spawns={k: tuple(v) for k, v in sorted(spawns.items())},
-        labyrinth=mf.labyrinth, name=mf.name, description=mf.description,
+        labyrinth=mf.labyrinth, name=mf.name, description=mf.description, description_en=mf.description_en,
     )
 
 
