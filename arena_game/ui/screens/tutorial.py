@@ -29,6 +29,7 @@ from arena_game.ui.app import App
 from arena_game.ui.controller import MatchController
 from arena_game.ui.hud import THEME
 from arena_game.ui.modes import Highlight, Refused, Result, Unused
+from arena_game.ui.rules_text import rule_links
 from arena_game.ui.screens.base import Screen
 from arena_game.ui.screens.board import BoardScreen
 
@@ -192,11 +193,12 @@ class LessonScreen(BoardScreen):
             why = t(self.lesson_run.why_lost(), self.lang)
             parts.append(f"<font color='#ff9a8a'><b>{esc(t('tutorial.failed', self.lang, why=why))}</b></font>")
         elif self.refusal:
-            parts.append(f"<font color='#ff9a8a'>{esc(self.refusal)}</font>")
+            parts.append(f"<font color='#ff9a8a'>{rule_links(esc(self.refusal))}</font>")
         if self.hints_shown and not self.completed:
             hints = g.hints[: self.hints_shown]
             for h in hints[-1:]:
-                parts.append(f"<font color='#8fe3ff'>{esc(t('tutorial.hint', self.lang, hint=text_of(h, self.lang)))}</font>")
+                hint = rule_links(esc(t('tutorial.hint', self.lang, hint=text_of(h, self.lang))))
+                parts.append(f"<font color='#8fe3ff'>{hint}</font>")  # a rule named opens the rules screen
         if not self.completed:
             parts.append(f"<font color='#a9b4c2'>{esc(t('tutorial.keys', self.lang))}</font>")
         return "<br>".join(parts)
@@ -222,8 +224,12 @@ class LessonScreen(BoardScreen):
             super().press_button(bid)
 
     def on_key(self, event: pygame.event.Event) -> None:
-        """Lesson keys (H hint, M show me, R restart, Esc list, Enter next) after the mode's own."""
+        """Lesson keys (H hint, M show me, R restart, Esc list, Enter next) after the mode's own;
+        F1 the rules."""
         name = pygame.key.name(event.key)
+        if event.key == pygame.K_F1:
+            self.open_rules()
+            return
         if self.completed:
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.finish("next")
