@@ -1,0 +1,67 @@
+"""House rules (issue 18): every Reading of docs/rules.md can be changed by a table, is
+explained in both languages, is saved as a rules file in the user data folder, and a
+changed Reading changes the roll in play."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from arena_game.core.match import Match, MatchSetup
+from arena_game.core.settings import DEFAULT_SETTINGS
+from arena_game.core.sheets import Team
+from arena_game.formats.house_rules import (
+    READINGS,
+    changed_readings,
+    house_rules_files,
+    load_house_rules,
+    save_house_rules,
+    with_readings,
+)
+from arena_game.formats.problems import FileProblem
+from arena_game.i18n import LANGS, has
+from tests.builders import sheet, tiny_board
+
+DOCS = (Path(__file__).resolve().parent.parent / "docs" / "rules.md").read_text(encoding="utf-8")
+
+
+def test_every_reading_of_the_rules_document_is_a_house_rule_with_its_rule_number():
+    rows = re.findall(r"^\| `([\w.]+)` \| `([^`]*)` \| (R[\d.]+) Reading", DOCS, re.M)
+    documented = {(key, rule) for key, default, rule in rows if default != "(table)"}
+    assert documented <= set(READINGS)
+    assert len(READINGS) == len({k for k, _ in READINGS})
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_house_rule_is_explained_in_the_catalog(lang):
+    assert [k for k, _ in READINGS if not has(f"house.{k}", lang)] == []
+
+
+def test_a_house_rules_file_is_saved_and_offered_by_name(tmp_path, monkeypatch):
+    monkeypatch.setenv("ARENA_GAME_DATA", str(tmp_path))
+    settings = with_readings(DEFAULT_SETTINGS, {"flee.one_roll_per_attempt": False, "dice.critical_success": (19, 20)})
+    path = save_house_rules("Chez Paul", settings)
+    assert path.parent == tmp_path / "rules" and [p.stem for p in house_rules_files()] == ["Chez Paul"]
+    again = load_house_rules("Chez Paul")
+    assert again == settings
+    assert changed_readings(again) == {"dice.critical_success": (19, 20), "flee.one_roll_per_attempt": False}
+    with pytest.raises(ValueError):
+        save_house_rules("../out", settings)
+
+
+def test_a_bad_house_rule_value_is_refused_by_the_same_model_as_the_files():
+    with pytest.raises(FileProblem, match="critical"):
+        with_readings(DEFAULT_SETTINGS, {"dice.critical_success": (21,)})
+
+
+def test_r0_5_a_changed_initiative_reading_changes_the_roll_in_play():
+    settings = with_readings(DEFAULT_SETTINGS, {"turns.initiative_attribute": "physique"})
+    teams = [Team(id="red", name="Red", colour="#c0392b",
+                  fighters=[sheet("a", "red", attributes={"physique": 4, "agilite": 1})]),
+             Team(id="blue", name="Blue", colour="#2471a3", fighters=[sheet("z", "blue")])]
+    setup = MatchSetup(board=tiny_board("....\n...."), teams=teams, placements={"a": (0, 0), "z": (3, 1)},
+                       seed=1, scripted=[10, 10], settings=settings)
+    rolls = [e.roll for e in Match(setup).log if e.type == "dice_rolled"]
+    assert [(x.key, x.value) for x in rolls[0].terms] == [("physique", 4)] and rolls[0].total == 14
