@@ -1,6 +1,7 @@
 """The window's memory between matches.
 
-When a match is set up (`settle`): what the last match left is collected, the freed heap
+When a match is set up (`settle`): what the last match left is collected (what was set
+aside at its start included), the freed heap
 the C allocator keeps is handed back to the system (glibc's `malloc_trim`; the log box and
 the animations allocate and free large pixel buffers), and every object alive then is set
 aside from the cycle collector's later passes (`gc.freeze`): a full pass over the
@@ -43,6 +44,7 @@ def release() -> None:
 def settle() -> None:
     """A match was set up: collect what the last one left, give freed memory back, then set
     every object alive now aside from the cycle collector's passes."""
+    gc.unfreeze()  # what was set aside at the last match's start may be garbage now
     gc.collect()
     release()
     gc.freeze()
