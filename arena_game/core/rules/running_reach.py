@@ -327,27 +327,43 @@ class _Prefix:
 
 _Declaration = tuple[tuple[Square, int], ...]
 """A declaration (R4.1): its squares, each with the direction of the step onto it."""
-_Declarations = tuple[tuple[_Declaration, ...], dict[tuple[Square, ...], list[_Declaration]]]
+_Entry = tuple[_Declaration, tuple[int, ...]]
+"""A declaration and, per square, its index when the step onto it is possible on the
+board alone (the map's edge and R2.2's cut diagonals), else -1."""
+_Declarations = tuple[tuple[_Entry, ...], dict[tuple[Square, ...], list[_Entry]]]
 
 
 def _declarations(state: MatchState, f: FighterState, prefix: Sequence[Square] = ()) -> list[_Declaration]:
     """Every legal declaration (R4.1) starting with `prefix`: full length, or shorter when
     nothing can follow. The same squares as `declared_options`, step by step, in its order."""
+    return [d for d, _ in _entries(state, f, prefix)]
+
+
+def _entries(state: MatchState, f: FighterState, prefix: Sequence[Square] = ()) -> Sequence[_Entry]:
+    """`_declarations` with their board steps, worked out once per board and start square."""
     grid = _grid(state.board)
     n = state.settings.run.declared_squares
     key = (f.position[1] * grid.width + f.position[0], max_turn(state), _may_enter_dead(state, f), n)
     found = grid.declarations.get(key)
     if found is None:
-        every = _all_declarations(grid, f.position, key[1], key[2], n)
-        by_start: dict[tuple[Square, ...], list[_Declaration]] = {}
-        for d in every:
+        start = key[0]
+        every = []
+        by_start: dict[tuple[Square, ...], list[_Entry]] = {}
+        for d in _all_declarations(grid, f.position, key[1], key[2], n):
+            targets, origin = [], start
+            for sq, direction in d:
+                t = grid.step(origin, direction)
+                targets.append(t)
+                origin = sq[1] * grid.width + sq[0]
+            entry = (d, tuple(targets))
+            every.append(entry)
             squares = tuple(sq for sq, _ in d)
             for k in range(1, len(squares) + 1):
-                by_start.setdefault(squares[:k], []).append(d)
-        found = grid.declarations[key] = (every, by_start)
+                by_start.setdefault(squares[:k], []).append(entry)
+        found = grid.declarations[key] = (tuple(every), by_start)
     if not prefix:
-        return list(found[0])
-    return list(found[1].get(tuple((sq[0], sq[1]) for sq in prefix), ()))
+        return found[0]
+    return found[1].get(tuple((sq[0], sq[1]) for sq in prefix), ())
 
 
 def _all_declarations(grid: _Grid, start: Square, limit: int, dead_ok: bool, n: int) -> tuple[_Declaration, ...]:
@@ -399,12 +415,11 @@ def _prefixes(
     state: MatchState, f: FighterState, grid: _Grid, blocked: bytearray, opp_adj: dict[int, int],
     opponents: list[FighterState], prefix: Sequence[Square],
 ) -> list[_Prefix]:
-    w = grid.width
     start = f.position
     beside_start = [i for i, o in enumerate(opponents) if is_adjacent(o.position, start)]
     out = []
     n = state.settings.run.declared_squares
-    for declaration in _declarations(state, f, prefix):
+    for declaration, targets in _entries(state, f, prefix):
         fled = 0
         for i in beside_start:
             o = opponents[i].position
@@ -413,21 +428,20 @@ def _prefixes(
         reached: list[int] = []
         masks: list[int] = []
         mask = fled
-        origin = start[1] * w + start[0]
+        origin = -1
         seed = -1
-        for k, (_, d) in enumerate(declaration):
-            t = grid.step(origin, d)
+        for k, t in enumerate(targets):
             if t < 0 or blocked[t] == _BLOCKED:
                 break  # R4.6: the run would be stopped here
-            if k > 0:
+            if k > 0 and opp_adj:
                 mask |= opp_adj.get(origin, 0)  # moving on from a run square: tackle dice (R4.7)
             reached.append(t)
             masks.append(mask)
             if blocked[t] == _DEAD:
                 break
             origin = t
-            if k == len(declaration) - 1 and len(declaration) == n:
-                seed = (t << 3) | d
+            if k == n - 1:
+                seed = (t << 3) | declaration[k][1]
         out.append(_Prefix(tuple(reached), seed, fled, tuple(masks), mask))
     return out
 
