@@ -35,13 +35,29 @@ def scenarios_dir() -> Path:
     return _shipped("scenarios")
 
 
+def is_file(p: Path) -> bool:
+    """`p.is_file()`, but a name too long or holding a NUL is just not a file (no exception)."""
+    try:
+        return p.is_file()
+    except (OSError, ValueError):
+        return False
+
+
+def exists(p: Path) -> bool:
+    """`p.exists()`, but a name too long or holding a NUL just does not exist (no exception)."""
+    try:
+        return p.exists()
+    except (OSError, ValueError):
+        return False
+
+
 def find_scenario(name_or_path: str) -> Path:
     """A scenario path: an existing file, or a shipped scenario's name ('basics/swim')."""
     p = Path(name_or_path)
-    if p.is_file():
+    if is_file(p):
         return p
     for cand in (scenarios_dir() / name_or_path, scenarios_dir() / f"{name_or_path}.toml"):
-        if cand.is_file():
+        if is_file(cand):
             return cand
     return p  # let the loader report "file not found" with the name the user gave
 
@@ -89,11 +105,11 @@ def shipped_maps() -> list[Path]:
 def find_map(name_or_path: str) -> Path:
     """A map path: an existing file, or the name of a shipped map (with or without suffix)."""
     p = Path(name_or_path)
-    if p.is_file():
+    if is_file(p):
         return p
     d = maps_dir()
     for suffix in ("", *MAP_SUFFIXES):
         cand = d / f"{name_or_path}{suffix}"
-        if cand.is_file():
+        if is_file(cand):
             return cand
     return p  # let the loader report "file not found" with the name the user gave

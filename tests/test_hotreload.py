@@ -2,7 +2,8 @@
 
 import os
 
-from arena_game.design.hotreload import MapWatcher, nearest_free, reboard
+from arena_game.core.reboard import nearest_free, reboard
+from arena_game.design.hotreload import MapWatcher, relocation_text
 from tests.builders import tiny_board, tiny_match
 
 MAP = 'name = "watched"\ngrid = """\n{grid}\n"""\n'
@@ -71,7 +72,7 @@ def test_r13_reboard_keeps_legal_squares_and_moves_the_rest():
     assert new.board is board
     assert new.fighters["b"].position == (3, 1)
     assert [(m.fighter, m.origin, m.to) for m in moved] == [("a", (1, 0), (0, 0))]
-    assert "(1, 0)" in moved[0].text("fr") and "illégale" in moved[0].text("fr")
+    assert "(1, 0)" in relocation_text(moved[0], "fr") and "illégale" in relocation_text(moved[0], "fr")
 
 
 def test_r13_reboard_on_a_smaller_map_moves_fighters_inside():

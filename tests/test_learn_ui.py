@@ -209,3 +209,16 @@ def test_demo_refusal_line_comes_from_the_catalog_with_the_language_colon(lang, 
     head = "Refusé — R2.2 (diagonales et angles de mur) : " if lang == "fr" else "Refused — R2.2 "
     assert refused[0].startswith(head) and sep in refused[0]
     assert lang == "en" or ") :" in refused[0]
+
+
+def test_a_lesson_gives_its_verdict_in_its_panel_not_in_a_match_over_panel(progress):
+    from arena_game.ui.screens.match_over import MatchOverScreen
+    from tests.ui_driver import open_app, ui_match
+
+    win, lesson = open_lesson("push", progress)
+    lesson.show_match_over()
+    assert win.find(MatchOverScreen) is None and win.top is lesson
+    app = open_app(ui_match("....", {"a": {"team": "red", "at": (0, 0)}, "b": {"team": "blue", "at": (3, 0)}}))
+    app.top.show_match_over()  # the match window's board does show it, once
+    app.find(MatchOverScreen).board.show_match_over()
+    assert [type(s).__name__ for s in app.stack] == ["BoardScreen", "MatchOverScreen"]

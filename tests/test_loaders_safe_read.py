@@ -135,3 +135,20 @@ def test_defect_8_json_nan_and_infinity_are_refused():
         parse_json("s.json", '{"seed": NaN}')
     with pytest.raises(FileProblem, match=r"s.json: x: '1e999' is not a number a file may hold"):
         parse_json("s.json", '{"x": 1e999}')
+
+
+def test_defect_6_a_sprite_override_bomb_is_refused_before_decoding(tmp_path):
+    import struct
+    import zlib
+
+    from arena_game.core.terrain import Terrain
+    from arena_game.render.sprites import SpriteBook
+
+    ihdr = struct.pack(">IIBBBBB", 100_000, 100_000, 8, 6, 0, 0, 0)  # 40 GB once decoded
+    chunk = struct.pack(">I", len(ihdr)) + b"IHDR" + ihdr + struct.pack(">I", zlib.crc32(b"IHDR" + ihdr))
+    (tmp_path / "wall.png").write_bytes(b"\x89PNG\r\n\x1a\n" + chunk)
+    book = SpriteBook(16, user_folder=tmp_path)
+    with pytest.raises(FileProblem, match=r"wall.png: is 100000×100000 pixels; a sprite may be at most 4096×4096"):
+        book.terrain(Terrain.WALL)
+    os.mkfifo(tmp_path / "floor.png")  # not an ordinary file: the shipped sprite is drawn instead
+    assert book.terrain(Terrain.FLOOR).get_width() == 16

@@ -62,8 +62,29 @@ def test_issue_17_a_scripted_face_off_a_die_set_by_a_rules_file_names_that_file(
     sc.write_text(SCENARIO.format(extra='rules_file = "r.toml"\ndice = [15]\n'), encoding="utf-8")
     line = one_line(capsys, "scenario", str(sc))
     assert line.startswith(f"arena-game: {sc}: dice: scripted face #1 is 15")
-    assert line.endswith("(die sizes from the rules file r.toml)")
+    assert line.endswith("(under the rules file r.toml)")
 
 
 def test_issue_17_a_file_name_with_a_nul_is_one_line(capsys):
     assert one_line(capsys, "check", "arene-classique", "--teams", "a\x00b") == "arena-game: 'a\\x00b': is not a possible file name"
+
+
+def test_issue_17_a_file_name_too_long_is_one_line(tmp_path, capsys):
+    long = "A" * 300
+    sc = tmp_path / "s.toml"
+    sc.write_text(f'title = "t"\nmap = "{long}"\n', encoding="utf-8")
+    assert one_line(capsys, "scenario", str(sc)) == f"arena-game: {sc}: map: no map file or shipped map named '{long}'"
+    code = main(["check", long])
+    out = capsys.readouterr().out
+    assert code == 2 and f"{long}: cannot be read (File name too long)" in out
+
+
+def test_issue_17_a_roster_over_a_chest_limit_set_by_a_rules_file_names_that_file(tmp_path, capsys):
+    rules = tmp_path / "r.toml"
+    rules.write_text("[teams]\nchest_limit = 0\n", encoding="utf-8")
+    teams = tmp_path / "t.toml"
+    teams.write_text("[[teams]]\nid = 'a'\nname = 'A'\nchest = ['chien']\n[[teams.fighters]]\nid = 'x'\nname = 'X'\npv = 5\n",
+                     encoding="utf-8")
+    assert one_line(capsys, "play", "--rules", str(rules), "--teams", str(teams), "--frames", "0") == (
+        f"arena-game: {teams}: teams[0].chest: R12.1: team 'a' has 1 animals/slaves in its chest, the limit is 0 "
+        f"(teams.chest_limit from the rules file {rules})")

@@ -86,3 +86,54 @@ def test_watch_reloads_the_map_in_the_window_and_survives_a_broken_file(tmp_path
     assert (ctrl.state.board.width, ctrl.state.board.height) == (10, 4)
     assert board(app).camera.board_size == (10, 4)
     pygame.quit()
+
+
+def test_16_watch_then_resume_replays_the_reloaded_map(tmp_path):
+    from arena_game.formats.save import autosave_path
+    from arena_game.ui.controller import MatchController
+
+    p = tmp_path / "m.toml"
+    _write(p, "1......2\n........\n........", 0)
+    ctrl = _ctrl()
+    ctrl.autosave = True
+    app = open_app(ctrl, watcher=MapWatcher(p))
+    ctrl.apply({"kind": "walk", "to": (0, 1)})
+    _write(p, "1.L....2\n..L.....\n........", 1)  # lava where a now stands
+    app.run(frames=40)
+    assert ctrl.state.board.terrain((0, 1)).value == "floor"
+    assert ctrl.state.board.terrain((2, 1)).value == "lava"
+    for action in ({"kind": "end_turn"}, {"kind": "walk", "to": (6, 2)}, {"kind": "end_turn"},
+                   {"kind": "walk", "to": (1, 1)}):  # played on the reloaded map
+        ctrl.apply(action)
+    ctrl.write_autosave()
+    resumed = MatchController.load(autosave_path())
+    assert resumed.state.board.terrain((2, 1)).value == "lava"
+    assert resumed.state.fighters["a"].position == (1, 1) == ctrl.state.fighters["a"].position
+    assert resumed.log == ctrl.log and resumed.actions == ctrl.actions
+    # a reload cannot be undone past: the state before it had another board
+    assert not ctrl.can_undo() or ctrl.match.board_changes
+    pygame.quit()
+
+
+def test_16_reload_recorded_in_the_match_replays_from_its_save(tmp_path):
+    from arena_game.core.match import Match, ReplayFailed
+    from arena_game.formats.save import match_from_save, read_save_dice, write_save
+    from tests.builders import tiny_board
+
+    ctrl = _ctrl()
+    ctrl.apply({"kind": "walk", "to": (1, 0)})
+    moves = ctrl.change_board(tiny_board("LL......\n........\n........"))
+    assert [(m.fighter, m.origin, m.to) for m in moves] == [("a", (1, 0), (2, 0))]
+    assert not ctrl.can_undo()  # the walk was before the reload
+    for action in ({"kind": "end_turn"}, {"kind": "end_turn"}, {"kind": "walk", "to": (3, 0)}):
+        ctrl.apply(action)
+    path = write_save(tmp_path / "s.arena.json", ctrl.to_save())
+    loaded = read_save_dice(path)
+    assert [c.after for c in loaded.board_changes] == [1]
+    assert len(loaded.actions) == 4
+    match = match_from_save(path, loaded.setup, loaded.actions, loaded.dice, loaded.board_changes)
+    assert match.state.fighters["a"].position == (3, 0)
+    assert match.state.board.terrain((0, 0)).value == "lava"
+    # without the recorded reload the same actions do not replay (the proof the record matters)
+    with pytest.raises(ReplayFailed, match=r"actions\[3\]: R2.1"):
+        Match.replay(loaded.setup, loaded.actions)

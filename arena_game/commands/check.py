@@ -12,7 +12,7 @@ from typing import Any
 
 from arena_game.design.mapcheck import check_map
 from arena_game.formats.teamfile import load_teams
-from arena_game.resources import MAP_SUFFIXES, default_teams_path, find_map
+from arena_game.resources import MAP_SUFFIXES, default_teams_path, exists, find_map, is_file
 
 # Files that sit beside Tiled maps: a shell glob such as `maps/*` names them too.
 NOT_MAPS = (".tsj", ".tsx", ".png", ".md", ".txt", ".tiled-project", ".tj", ".tx")
@@ -57,9 +57,9 @@ def map_paths(names: list[str]) -> tuple[list[Path], list[Path]]:
     skipped: list[Path] = []
     for name in names:
         p = Path(name)
-        if p.is_dir():
-            paths.extend(sorted(f for f in p.iterdir() if f.is_file() and f.suffix in MAP_SUFFIXES))
-        elif p.is_file() and p.suffix.lower() in NOT_MAPS:
+        if exists(p) and p.is_dir():
+            paths.extend(sorted(f for f in p.iterdir() if is_file(f) and f.suffix in MAP_SUFFIXES))
+        elif is_file(p) and p.suffix.lower() in NOT_MAPS:
             skipped.append(p)
         else:
             paths.append(find_map(name))

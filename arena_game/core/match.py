@@ -21,6 +21,7 @@ from arena_game.core.errors import IllegalAction
 from arena_game.core.events import ActionRefused, Event
 from arena_game.core.geometry import Square
 from arena_game.core.queries import available_actions
+from arena_game.core.reboard import Relocation, reboard
 from arena_game.core.rules.turns import start_match
 from arena_game.core.settings import DEFAULT_SETTINGS, RulesSettings
 from arena_game.core.sheets import Team
@@ -69,6 +70,14 @@ class ReplayFailed(ValueError):
 
 
 @dataclass(frozen=True)
+class BoardChange:
+    """A map reload recorded in a match: the new board, made once `after` actions were played."""
+
+    after: int
+    board: Board
+
+
+@dataclass(frozen=True)
 class _Undo:
     """An applied action that may still be taken back, with what taking it back needs."""
 
@@ -96,6 +105,7 @@ class Match:
         self.actions: list[Action] = []
         self.before: MatchState | None = None  # the state before the last applied action
         self._undo: list[_Undo] = []
+        self.board_changes: list[BoardChange] = []  # designers' map reloads, replayed in order
 
     @property
     def dice_position(self) -> DicePosition:
@@ -166,6 +176,16 @@ class Match:
         self._dice = self.dice_position.dice()  # unchanged by the action, but say so plainly
         return True
 
+    def change_board(self, board: Board) -> list[Relocation]:
+        """A designer's reload of the map between two actions (`play --watch`): the match goes
+        on over `board` (`core.reboard`), and the change is recorded so a save replays it.
+        Nothing before it can be taken back. Returns the fighters that had to move."""
+        self.state, moves = reboard(self.state, board)
+        self.board_changes.append(BoardChange(len(self.actions), board))
+        self._undo.clear()
+        self.before = None
+        return moves
+
     def seal(self) -> None:
         """Nothing played so far may be taken back (the last action changed something
         outside the match, such as a fighter struck off a roster file, R9.2)."""
@@ -175,19 +195,25 @@ class Match:
 
     @classmethod
     def replay(cls, setup: MatchSetup, actions: Sequence[Action | Mapping[str, Any]],
-               expected: Sequence[str | None] = ()) -> Match:
+               expected: Sequence[str | None] = (), board_changes: Sequence[BoardChange] = ()) -> Match:
         """Start from `setup` and play `actions` in order (saves, scenarios, lessons, demos).
 
         `expected[i]`, when given and not None, is the rule action `i` must be refused
-        under. Raises `ReplayFailed` at the first action that fails.
+        under; `board_changes` are map reloads, each made once `after` actions were played.
+        Raises `ReplayFailed` at the first action that fails.
         """
         match = cls(setup)
+        changes = sorted(board_changes, key=lambda c: c.after)
         for i, action in enumerate(actions):
+            while changes and changes[0].after <= i:
+                match.change_board(changes.pop(0).board)
             expect = expected[i] if i < len(expected) else None
             try:
                 match.play(action, expect_refused=expect)
             except ValueError as e:  # IllegalAction, NotRefused, a face a die cannot show
                 raise ReplayFailed(i, e, match) from e
+        for change in changes:  # reloads after the last action
+            match.change_board(change.board)
         return match
 
     @classmethod
@@ -204,4 +230,5 @@ class Match:
         match.actions = list(actions)
         match.before = None
         match._undo = []
+        match.board_changes = []
         return match

@@ -2,9 +2,10 @@
 
 `MapWatcher.poll()` looks at the file's modification stamp (no extra dependency) and,
 when it changed, reloads the map (native TOML or Tiled). A broken file gives a one-line
-error to show, never an exception. `reboard(state, board)` then puts the match on the
-new board: fighters whose square is still legal stay; the others go to the nearest legal
-free square, each move reported for the log.
+error to show, never an exception. `Match.change_board` (the core's `reboard`) then puts
+the match on the new board and records the change, so the autosave replays: fighters whose
+square is still legal stay; the others go to the nearest legal free square, each move
+reported for the log (`relocation_text`).
 """
 
 from __future__ import annotations
@@ -15,10 +16,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from arena_game.core.board import Board
-from arena_game.core.geometry import Square, fmt
+from arena_game.core.geometry import fmt
+from arena_game.core.reboard import Relocation
 from arena_game.core.settings import DEFAULT_SETTINGS, MapSettings
-from arena_game.core.state import MatchState
-from arena_game.core.terrain import Terrain
 from arena_game.formats.mapfile import load_map
 from arena_game.formats.problems import FileProblem
 from arena_game.i18n import t
@@ -32,20 +32,11 @@ class Reload:
     error: str | None
 
 
-@dataclass(frozen=True)
-class Relocation:
-    """A fighter moved off a square the new map no longer allows (or could not be moved)."""
-
-    fighter: str
-    name: str
-    origin: Square
-    to: Square | None
-
-    def text(self, lang: str = "fr") -> str:
-        """A log line in French or English (catalog section `[watch]`)."""
-        if self.to is None:
-            return t("watch.stuck", lang, name=self.name, origin=fmt(self.origin))
-        return t("watch.relocated", lang, name=self.name, origin=fmt(self.origin), to=fmt(self.to))
+def relocation_text(move: Relocation, lang: str = "fr") -> str:
+    """A log line for a fighter moved by a reload, in French or English (catalog `[watch]`)."""
+    if move.to is None:
+        return t("watch.stuck", lang, name=move.name, origin=fmt(move.origin))
+    return t("watch.relocated", lang, name=move.name, origin=fmt(move.origin), to=fmt(move.to))
 
 
 TILED_MAPS = (".tmj", ".tmx", ".json")
@@ -98,48 +89,3 @@ class MapWatcher:
         except (OSError, UnicodeDecodeError, ValueError) as e:
             # A file caught half-written by the editor, or a Tiled file the parser rejects.
             return Reload(None, f"{self.path}: {e}")
-
-
-def can_stand(board: Board, sq: Square) -> bool:
-    """A fighter may stay on floor or in water (as at the start of a match)."""
-    return board.inside(sq) and board.terrain(sq) in (Terrain.FLOOR, Terrain.WATER)
-
-
-def reboard(state: MatchState, board: Board) -> tuple[MatchState, list[Relocation]]:
-    """A copy of `state` on `board`; fighters on now-illegal or shared squares move to the
-    nearest legal free square (Chebyshev ring, then straight-line
-    distance, then row, then column)."""
-    new = state.clone()
-    new.board = board
-    taken: set[Square] = set()
-    moved: list[Relocation] = []
-    living = [f for f in new.fighters.values() if f.alive]
-    misplaced = []
-    for f in living:
-        if can_stand(board, f.position) and f.position not in taken:
-            taken.add(f.position)
-        else:
-            misplaced.append(f)
-    for f in misplaced:
-        to = nearest_free(board, f.position, taken)
-        moved.append(Relocation(f.id, f.sheet.name, f.position, to))
-        if to is not None:
-            f.position = to
-            taken.add(to)
-    return new, moved
-
-
-def nearest_free(board: Board, origin: Square, taken: set[Square]) -> Square | None:
-    """The nearest square a fighter may stand on that nobody holds, or None."""
-    ox, oy = origin
-    for radius in range(1, max(board.width, board.height) + abs(ox) + abs(oy) + 1):
-        ring = [
-            (x, y)
-            for y in range(oy - radius, oy + radius + 1)
-            for x in range(ox - radius, ox + radius + 1)
-            if max(abs(x - ox), abs(y - oy)) == radius
-        ]
-        for sq in sorted(ring, key=lambda s: ((s[0] - ox) ** 2 + (s[1] - oy) ** 2, s[1], s[0])):
-            if can_stand(board, sq) and sq not in taken:
-                return sq
-    return None

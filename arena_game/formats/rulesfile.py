@@ -20,9 +20,22 @@ def settings_from_data(path: str | Path, data: dict[str, Any], prefix: str = "")
         raise validation_problem(path, e, prefix) from None
 
 
+# Settings read from a file → that file, so a fault they cause elsewhere (a roster over the
+# chest limit they set) can name it. The settings object is kept so its id stays its own.
+_SOURCES: dict[int, tuple[RulesSettings, str]] = {}
+
+
 def load_rules(path: str | Path) -> RulesSettings:
     """Read a rules settings file."""
-    return settings_from_data(path, read_toml(path))
+    settings = settings_from_data(path, read_toml(path))
+    _SOURCES[id(settings)] = (settings, str(path))
+    return settings
+
+
+def rules_source(settings: RulesSettings) -> str | None:
+    """The rules file `settings` were read from, if they were read by `load_rules`."""
+    found = _SOURCES.get(id(settings))
+    return found[1] if found and found[0] is settings else None
 
 
 def merge_rules(base: RulesSettings, path: str | Path, overrides: dict[str, Any], prefix: str = "rules") -> RulesSettings:

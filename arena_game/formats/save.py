@@ -15,7 +15,7 @@ import json
 import os
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, NamedTuple
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
@@ -23,7 +23,7 @@ from arena_game.core.actions import ACTION_ADAPTER, Action
 from arena_game.core.board import Board
 from arena_game.core.dice import DicePosition
 from arena_game.core.errors import IllegalAction
-from arena_game.core.match import Match, MatchSetup, ReplayFailed
+from arena_game.core.match import BoardChange, Match, MatchSetup, ReplayFailed
 from arena_game.core.settings import DEFAULT_SETTINGS, MAX_DIE
 from arena_game.core.terrain import Terrain
 from arena_game.formats.atomic import clean_stale_temporaries, write_atomic
@@ -48,6 +48,14 @@ class SavedDice(BaseModel):
     drawn: int = Field(ge=0)  # 32-bit words drawn from the seeded generator
 
 
+class SavedBoardChange(BaseModel):
+    """A map reload during the match (`play --watch`): the new map, made after `after` actions."""
+
+    model_config = ConfigDict(extra="forbid")
+    after: int = Field(ge=0)
+    map: dict[str, Any]
+
+
 class EditedSave(FileProblem):
     """A save whose digest does not match its content: edited by hand, or damaged."""
 
@@ -69,6 +77,7 @@ class SaveFile(BaseModel):
     actions: list[dict[str, Any]] = []
     roster: str | None = None  # R9.2: the user's roster file the teams came from (never a shipped one)
     dice_position: SavedDice | None = None  # version 2: where the dice stood at the end
+    board_changes: list[SavedBoardChange] = []  # map reloads while designing, replayed in order
     digest: str | None = None  # sha256 of the rest, so a save edited by hand is told apart
 
 
@@ -97,8 +106,10 @@ def board_to_data(board: Board) -> dict[str, Any]:
     }
 
 
-def save_from_match(setup: MatchSetup, actions: Sequence[Action], dice: DicePosition | None = None) -> SaveFile:
-    """A save file for a match started from `setup` with `actions` applied, the dice at `dice`."""
+def save_from_match(setup: MatchSetup, actions: Sequence[Action], dice: DicePosition | None = None,
+                    board_changes: Sequence[BoardChange] = ()) -> SaveFile:
+    """A save file for a match started from `setup` with `actions` applied, the dice at `dice`,
+    and the map reloads made along the way."""
     return SaveFile(
         seed=setup.seed,
         dice=list(setup.scripted),
@@ -111,6 +122,7 @@ def save_from_match(setup: MatchSetup, actions: Sequence[Action], dice: DicePosi
         actions=[ACTION_ADAPTER.dump_python(a, mode="json", exclude_none=True) for a in actions],
         roster=setup.roster,
         dice_position=SavedDice(used=dice.used, drawn=dice.drawn) if dice is not None else None,
+        board_changes=[SavedBoardChange(after=c.after, map=board_to_data(c.board)) for c in board_changes],
     )
 
 
@@ -149,13 +161,23 @@ def write_save(path: str | Path, save: SaveFile) -> Path:
 def read_save(path: str | Path, accept_edited: bool = False) -> tuple[MatchSetup, list[Action]]:
     """Read and check a save file: the match set-up and the actions to replay (`read_save_dice`
     adds where the dice stood at the end)."""
-    setup, actions, _ = read_save_dice(path, accept_edited)
-    return setup, actions
+    loaded = read_save_dice(path, accept_edited)
+    return loaded.setup, loaded.actions
 
 
-def read_save_dice(path: str | Path, accept_edited: bool = False) -> tuple[MatchSetup, list[Action], DicePosition | None]:
-    """Read and check a save file: the match set-up, the actions to replay and where the
-    dice stood at the end (None in a version 1 save).
+class LoadedSave(NamedTuple):
+    """A checked save: what starts the match, the actions to replay, where the dice stood at
+    the end (None in a version 1 save) and the map reloads made along the way."""
+
+    setup: MatchSetup
+    actions: list[Action]
+    dice: DicePosition | None
+    board_changes: list[BoardChange]
+
+
+def read_save_dice(path: str | Path, accept_edited: bool = False) -> LoadedSave:
+    """Read and check a save file: the match set-up, the actions to replay, where the
+    dice stood at the end (None in a version 1 save) and the map reloads.
 
     Every fault is a one-line `FileProblem` naming the file and the field; a save edited
     after the game wrote it is an `EditedSave` unless `accept_edited`.
@@ -183,8 +205,8 @@ def read_save_dice(path: str | Path, accept_edited: bool = False) -> tuple[Match
     return loaded
 
 
-def setup_from_save(p: Path, save: SaveFile) -> tuple[MatchSetup, list[Action], DicePosition | None]:
-    """Validate the parts of a parsed save (map, rules, teams, actions)."""
+def setup_from_save(p: Path, save: SaveFile) -> LoadedSave:
+    """Validate the parts of a parsed save (map, rules, teams, actions, map reloads)."""
     settings = settings_from_data(p, save.rules, "rules") if save.rules else DEFAULT_SETTINGS
     board = board_from_data(p, save.map, None, settings.maps, key_prefix="map.", require_spawns=False)
     teams = teams_from_data(p, {"teams": save.teams}, settings)
@@ -208,15 +230,23 @@ def setup_from_save(p: Path, save: SaveFile) -> tuple[MatchSetup, list[Action], 
     )
     saved = save.dice_position
     position = None if saved is None else DicePosition(save.seed, tuple(save.dice), saved.used, saved.drawn)
-    return setup, actions, position
+    changes = []
+    for i, change in enumerate(save.board_changes):
+        if change.after > len(actions):
+            raise FileProblem(p, f"a map reload after action {change.after}, but the save has "
+                              f"{len(actions)} actions", field=f"board_changes[{i}].after")
+        new = board_from_data(p, change.map, None, settings.maps, key_prefix=f"board_changes[{i}].map.",
+                              require_spawns=False)
+        changes.append(BoardChange(change.after, new))
+    return LoadedSave(setup, actions, position, changes)
 
 
 def match_from_save(source: str | Path, setup: MatchSetup, actions: Sequence[Action],
-                    dice: DicePosition | None = None) -> Match:
+                    dice: DicePosition | None = None, board_changes: Sequence[BoardChange] = ()) -> Match:
     """Replay a save's actions; a refused action, or a replay that leaves the dice anywhere
     but where the save says they stood, is a one-line `FileProblem`."""
     try:
-        match = Match.replay(setup, actions)
+        match = Match.replay(setup, actions, board_changes=board_changes)
     except ReplayFailed as e:
         why = f"refused on replay: {e.error}" if isinstance(e.error, IllegalAction) else str(e.error)
         raise FileProblem(source, why, field=f"actions[{e.index}]") from None

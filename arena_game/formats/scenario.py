@@ -27,7 +27,7 @@ from arena_game.formats.rulesfile import load_rules, merge_rules
 from arena_game.formats.safe_read import parse_toml, read_text
 from arena_game.formats.setupcheck import check_placements, check_turn_order
 from arena_game.formats.teamfile import fill_team_ids, load_teams, teams_from_data
-from arena_game.resources import default_teams_path, find_map
+from arena_game.resources import default_teams_path, exists, find_map, is_file
 
 
 class ScenarioFile(BaseModel):
@@ -101,8 +101,8 @@ def load_scenario(path: str | Path) -> Scenario:
         board = board_from_data(p, spec.map, text, settings.maps, key_prefix="map.", require_spawns=False)
     else:
         rel = base / spec.map
-        map_path = rel if rel.is_file() else find_map(spec.map)
-        if not map_path.is_file():
+        map_path = rel if is_file(rel) else find_map(spec.map)
+        if not is_file(map_path):
             raise FileProblem(p, f"no map file or shipped map named {spec.map!r}", field="map")
         board = load_map(map_path, settings.maps)
     if spec.teams is None:
@@ -136,7 +136,7 @@ _RULE = re.compile(r"^R\d+(\.\d+)?$")
 def _rel(scenario: Path, name: str, key: str) -> Path:
     """A file the scenario names: beside it, else from the current folder; missing is the scenario's fault."""
     for cand in (scenario.parent / name, Path(name)):
-        if cand.exists() and not cand.is_dir():
+        if exists(cand) and not cand.is_dir():
             return cand
     raise FileProblem(scenario, f"no file named {name!r} beside the scenario", field=key)
 
@@ -158,9 +158,10 @@ def _placements(p: Path, spec: ScenarioFile, board: Board, teams: list[Team]) ->
 
 
 def _dice_fault(scenario: Scenario, e: Exception) -> str:
-    """A scripted face off the die; the die's size may come from the scenario's rules file."""
+    """A scripted face off the die, or a refusal: the die's size or the rule's setting may
+    come from the scenario's rules file, so the line names it too."""
     rules = scenario.spec.rules_file
-    return f"{e} (die sizes from the rules file {rules})" if rules else str(e)
+    return f"{e} (under the rules file {rules})" if rules else str(e)
 
 
 def play(scenario: Scenario) -> PlayResult:
@@ -172,7 +173,7 @@ def play(scenario: Scenario) -> PlayResult:
     except ReplayFailed as e:
         err = e.error
         if isinstance(err, IllegalAction):
-            result.error = FileProblem(scenario.path, f"refused: {err}", field=f"actions[{e.index}]")
+            result.error = FileProblem(scenario.path, f"refused: {_dice_fault(scenario, err)}", field=f"actions[{e.index}]")
         elif isinstance(err, NotRefused):
             result.error = FileProblem(scenario.path, str(err), field=f"actions[{e.index}]")
         else:  # a scripted face the die cannot show
@@ -180,7 +181,7 @@ def play(scenario: Scenario) -> PlayResult:
         match = e.match
         result.applied = e.index
     except IllegalAction as e:  # the set-up: placements or turn order the rules refuse
-        result.error = FileProblem(scenario.path, str(e))
+        result.error = FileProblem(scenario.path, _dice_fault(scenario, e))
         return result
     except ScriptedFaceError as e:  # the initiative roll
         result.error = FileProblem(scenario.path, _dice_fault(scenario, e), field="dice")

@@ -13,6 +13,7 @@ from arena_game.core.settings import DEFAULT_SETTINGS, RulesSettings
 from arena_game.core.sheets import RosterError, Team, check_chest
 from arena_game.formats.atomic import write_atomic
 from arena_game.formats.problems import FileProblem, validation_problem
+from arena_game.formats.rulesfile import rules_source
 from arena_game.formats.safe_read import read_toml
 
 
@@ -39,7 +40,9 @@ def teams_from_data(path: str | Path, data: dict[str, Any], settings: RulesSetti
         try:
             check_chest(team, settings.teams.chest_limit)
         except RosterError as e:
-            raise FileProblem(path, str(e), field=f"{where}.chest") from None
+            source = rules_source(settings)
+            why = f"{e} (teams.chest_limit from the rules file {source})" if source else str(e)
+            raise FileProblem(path, why, field=f"{where}.chest") from None
         for j, f in enumerate(team.fighters):
             if f.team != team.id:
                 raise FileProblem(path, f"fighter {f.id!r} says team {f.team!r} but is listed in {team.id!r}", field=f"{where}.fighters[{j}].team")

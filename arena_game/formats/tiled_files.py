@@ -20,6 +20,7 @@ from typing import Any
 
 from arena_game.formats.problems import FileProblem
 from arena_game.formats.safe_read import decode_text, parse_json, read_bytes
+from arena_game.resources import exists
 
 MAX_GROUP_DEPTH = 32  # group layers inside group layers; Tiled maps rarely nest past 3
 XML_SUFFIXES = (".tmx", ".tsx", ".tx", ".xml")
@@ -63,7 +64,7 @@ class TiledFiles:
         shown = Path(os.path.normpath(owner.shown.parent / ref))
         if target in self.opening:
             raise FileProblem(owner.shown, f"{kind} path {ref!r} leads back to {target.name} (a cycle)", field=where)
-        if not target.exists():
+        if not exists(target):  # a name too long is not found either, not an exception
             raise FileProblem(owner.shown, f"{kind} file {ref!r} not found (it must sit in the map's folder)", field=where)
         self.opening.append(target)
         try:

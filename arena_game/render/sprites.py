@@ -14,6 +14,8 @@ file name (`lava_0.png`) replaces the shipped one. A bad PNG is a FileProblem.
 
 from __future__ import annotations
 
+import io
+import struct
 from pathlib import Path
 
 import pygame
@@ -21,10 +23,26 @@ import pygame
 from arena_game.core.sheets import WeaponFamily
 from arena_game.core.terrain import Terrain
 from arena_game.formats.problems import FileProblem
+from arena_game.formats.safe_read import read_bytes
 from arena_game.formats.spritemanifest import SpriteManifest, load_manifest
 from arena_game.resources import sprites_dir, user_data_dir
 
 ColourLike = str | tuple[int, int, int] | tuple[int, int, int, int]
+
+
+MAX_PNG_SIDE = 4096  # a sprite is 64 px; a larger picture would only cost memory
+
+
+def read_png(path: Path) -> bytes:
+    """A PNG file's bytes (a regular file within the byte cap), refused before decoding if it
+    is not a PNG or declares a side over MAX_PNG_SIDE pixels (a decompression bomb)."""
+    raw = read_bytes(path)
+    if raw[:8] != b"\x89PNG\r\n\x1a\n" or len(raw) < 24 or raw[12:16] != b"IHDR":
+        raise FileProblem(path, "cannot be read as a PNG image (it is not a PNG file)")
+    width, height = struct.unpack(">II", raw[16:24])
+    if not (0 < width <= MAX_PNG_SIDE and 0 < height <= MAX_PNG_SIDE):
+        raise FileProblem(path, f"is {width}×{height} pixels; a sprite may be at most {MAX_PNG_SIDE}×{MAX_PNG_SIDE}")
+    return raw
 
 
 def user_sprites_dir() -> Path:
@@ -73,8 +91,9 @@ class SpriteBook:
         surf = self._raw.get(rel)
         if surf is None:
             path = self.source(rel)
+            raw = read_png(path)
             try:
-                surf = pygame.image.load(str(path))
+                surf = pygame.image.load(io.BytesIO(raw), path.name)
             except (pygame.error, OSError) as e:
                 raise FileProblem(path, f"cannot be read as a PNG image ({e})") from None
             if pygame.display.get_surface() is not None:

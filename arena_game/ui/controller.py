@@ -14,10 +14,12 @@ from pathlib import Path
 from typing import Any
 
 from arena_game.core.actions import Action
+from arena_game.core.board import Board
 from arena_game.core.dice import DicePosition
 from arena_game.core.errors import IllegalAction
 from arena_game.core.events import Event, LostForGood, TurnStarted
-from arena_game.core.match import Match
+from arena_game.core.match import BoardChange, Match
+from arena_game.core.reboard import Relocation
 from arena_game.core.settings import DEFAULT_SETTINGS, RulesSettings
 from arena_game.core.state import MatchState
 from arena_game.formats.mapfile import load_map
@@ -62,11 +64,6 @@ class MatchController:
         """The match state now."""
         return self.match.state
 
-    @state.setter
-    def state(self, state: MatchState) -> None:
-        # a map reloaded while designing (hot reload) puts the fighters on the new board
-        self.match.state = state
-
     @property
     def log(self) -> list[Event]:
         """Every event since the match started."""
@@ -98,6 +95,14 @@ class MatchController:
             listener(events)
         return events
 
+    def change_board(self, board: Board) -> list[Relocation]:
+        """The watched map changed (`play --watch`): go on over `board`, recorded in the match
+        so the autosave replays it; autosaved at once. Returns the fighters that had to move."""
+        moves = self.match.change_board(board)
+        if self.autosave:
+            self.write_autosave()
+        return moves
+
     def record_roster(self, events: list[Event]) -> None:
         """R9.2: strike fighters lost for good off the user's roster file, atomically."""
         self.roster_removed, self.roster_error = [], None
@@ -120,7 +125,7 @@ class MatchController:
 
     def to_save(self) -> SaveFile:
         """The match as a save file."""
-        return save_from_match(self.setup, self.actions, self.match.dice_position)
+        return save_from_match(self.setup, self.actions, self.match.dice_position, self.match.board_changes)
 
     def save(self, path: str | Path) -> Path:
         """Save the match atomically to `path`."""
@@ -138,7 +143,8 @@ class MatchController:
 
     @classmethod
     def replay(cls, setup: MatchSetup, actions: Sequence[Action], source: str | Path = "save", autosave: bool = False,
-               keep_roster: bool = False, dice: DicePosition | None = None) -> MatchController:
+               keep_roster: bool = False, dice: DicePosition | None = None,
+               board_changes: Sequence[BoardChange] = ()) -> MatchController:
         """Start from `setup` and apply `actions`; a refused action is a FileProblem, and so
         is a replay that does not leave the dice at `dice` (when given).
 
@@ -146,7 +152,7 @@ class MatchController:
         session, or `keep_roster` (R9.2: a save someone sends you must not aim that rewrite
         at a file of yours)."""
         # no roster while replaying: the fighters lost for good were struck off when first played
-        ctrl = cls(setup, match=match_from_save(source, setup, actions, dice))
+        ctrl = cls(setup, match=match_from_save(source, setup, actions, dice, board_changes))
         ctrl.new_match = False  # a loaded or resumed match continues its own autosave
         ctrl.autosave = autosave
         ctrl.attach_roster(setup.roster, keep_roster)
@@ -170,8 +176,8 @@ class MatchController:
     def load(cls, path: str | Path, autosave: bool = False, accept_edited: bool = False,
              keep_roster: bool = False) -> MatchController:
         """Load a save file and replay it exactly (an edited save only if `accept_edited`)."""
-        setup, actions, dice = read_save_dice(path, accept_edited=accept_edited)
-        return cls.replay(setup, actions, path, autosave, keep_roster, None if accept_edited else dice)
+        setup, actions, dice, changes = read_save_dice(path, accept_edited=accept_edited)
+        return cls.replay(setup, actions, path, autosave, keep_roster, None if accept_edited else dice, changes)
 
     # -- names ---------------------------------------------------------------------
 

@@ -142,7 +142,7 @@ class BoardScreen(Screen):
         self.refresh()
         memory.settle()
         if ctrl.state.over:
-            self.app.push(MatchOverScreen(self.app, self))
+            self.show_match_over()
 
     def refresh(self) -> None:
         """Texts, buttons and highlights after anything changed."""
@@ -242,10 +242,15 @@ class BoardScreen(Screen):
         self.tell_roster()
         self.switch_mode(default_mode(state))
         if state.over:
-            self.app.push(MatchOverScreen(self.app, self))
+            self.show_match_over()
         elif self.handoff and any(isinstance(e, TurnStarted) for e in events) and state.active.team != before_team:
             team = state.teams[state.active.team]
             self.app.push(HandoffScreen(self.app, text("handoff", self.lang, team=team.name, name=state.active.sheet.name)))
+
+    def show_match_over(self) -> None:
+        """The match ended: the match-over panel over the board."""
+        if self.app.find(MatchOverScreen) is None:
+            self.app.push(MatchOverScreen(self.app, self))
 
     def tell_roster(self) -> None:
         """R9.2: say in the log which fighters the last action struck off the roster file."""

@@ -83,7 +83,7 @@ def show_problem(board: BoardScreen, line: str) -> None:
 
 def reload_map(board: BoardScreen, got: Reload) -> None:
     """The watched map file changed: carry the match on over the new board, or say why not."""
-    from arena_game.design.hotreload import reboard
+    from arena_game.design.hotreload import relocation_text
 
     ctrl = board.ctrl
     assert ctrl is not None
@@ -95,12 +95,12 @@ def reload_map(board: BoardScreen, got: Reload) -> None:
         return
     board.anim.skip()
     new = got.board
-    ctrl.state, moves = reboard(ctrl.state, new)
+    moves = ctrl.change_board(new)
     if (new.width, new.height) != board.camera.board_size:
         board.camera = Camera(tuple(board.viewport), (new.width, new.height))  # type: ignore[arg-type]
         board.camera.fit()
     board.view = BoardView(new, board.camera, board.book)
-    lines = [t("watch.reloaded", lang, map=new.name)] + [m.text(lang) for m in moves]
+    lines = [t("watch.reloaded", lang, map=new.name)] + [relocation_text(m, lang) for m in moves]
     board.hud.append_lines(lines)
     board.hud.set_status(lines[0])
     board.switch_mode(default_mode(ctrl.state))

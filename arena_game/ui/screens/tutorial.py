@@ -73,6 +73,9 @@ class LessonScreen(BoardScreen):
             self.panel.kill()
             self.panel = None
 
+    def show_match_over(self) -> None:
+        """No match-over panel in a lesson: the lesson panel gives the verdict (`judge`)."""
+
     def finish(self, outcome: str) -> None:
         """Leave the lesson: "next" opens the following one (the list after the last), "list" the list."""
         self.close()
