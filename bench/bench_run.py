@@ -19,11 +19,8 @@ sys.path.insert(0, str(ROOT))
 
 from arena_game.core import ScriptedDice, start_match  # noqa: E402
 from arena_game.core.board import Board  # noqa: E402
-from arena_game.core.rules.running_reach import (  # noqa: E402
-    run_distribution,
-    run_probability_map,
-    run_reach,
-)
+from arena_game.core.rules.running_chances import run_probability_map  # noqa: E402
+from arena_game.core.rules.running_reach import run_distribution, run_reach  # noqa: E402
 from arena_game.core.settings import DEFAULT_SETTINGS  # noqa: E402
 from arena_game.core.sheets import FighterSheet, Team  # noqa: E402
 from arena_game.core.state import MatchState, RunProgress  # noqa: E402

@@ -116,13 +116,14 @@ def jump() -> Scene:
 
 
 def run() -> Scene:
-    """R4: declare 3 squares, roll 20 (6 squares), step on by 3 more in one batch."""
+    """R4: declare 3 squares, roll 20 (6 squares), then run them and 3 more in one batch."""
     s, dice = tiny_match(ARENA, {"aldric": {"team": "rouge", "at": (1, 4), "attributes": {"physique": 10}},
                                  "bruna": {"team": "bleu", "at": (7, 1)}}, faces=[20])
     before = s
     after, ev1 = play(s, dice, {"kind": "run_start", "declared": [(2, 4), (3, 4), (4, 3)]})
     mid = after
-    after, ev2 = play(mid, dice, {"kind": "run_step", "to": (5, 3)}, {"kind": "run_step", "to": (6, 2)},
+    after, ev2 = play(mid, dice, *({"kind": "run_step", "to": sq} for sq in [(2, 4), (3, 4), (4, 3)]),
+                      {"kind": "run_step", "to": (5, 3)}, {"kind": "run_step", "to": (6, 2)},
                       {"kind": "run_step", "to": (6, 1)})
     return before, after, ev1 + ev2
 
@@ -133,7 +134,7 @@ def run_steps() -> tuple[MatchState, list[tuple[MatchState, list[Event]]]]:
                                  "bruna": {"team": "bleu", "at": (7, 1)}}, faces=[20])
     batches = []
     for action in ({"kind": "run_start", "declared": [(2, 4), (3, 4), (4, 3)]},
-                   {"kind": "run_step", "to": (5, 3)}, {"kind": "run_step", "to": (6, 2)}):
+                   *({"kind": "run_step", "to": sq} for sq in [(2, 4), (3, 4), (4, 3), (5, 3), (6, 2)])):
         after, events = play(s, dice, action)
         batches.append((s, events))
         s = after
@@ -144,7 +145,8 @@ def tackle() -> Scene:
     """R4.7: passing beside Bruna, a d8 of 1: tackled."""
     s, dice = tiny_match(ARENA, {"aldric": {"team": "rouge", "at": (1, 2)},
                                  "bruna": {"team": "bleu", "at": (3, 1)}}, faces=[20, 1])
-    after, events = play(s, dice, {"kind": "run_start", "declared": [(2, 2), (3, 2), (4, 2)]})
+    after, events = play(s, dice, {"kind": "run_start", "declared": [(2, 2), (3, 2), (4, 2)]},
+                         {"kind": "run_step", "to": (2, 2)}, {"kind": "run_step", "to": (3, 2)})
     return s, after, events
 
 

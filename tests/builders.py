@@ -69,3 +69,14 @@ def play(state: MatchState, dice: ScriptedDice, *actions: dict[str, Any]):
 def types(events) -> list[str]:
     """The event types, in order."""
     return [e.type for e in events]
+
+
+def steps(*squares) -> list[dict[str, Any]]:
+    """One `run_step` action per square (the runner advances one square at a time, R4.1)."""
+    return [{"kind": "run_step", "to": sq} for sq in squares]
+
+
+def run(declared, *more) -> list[dict[str, Any]]:
+    """A run's actions: declare `declared` and roll, then a step per declared square and per
+    square of `more` (R4.1, R4.3)."""
+    return [{"kind": "run_start", "declared": list(declared)}, *steps(*declared, *more)]

@@ -40,9 +40,9 @@ def test_r4_1_a_far_bot_runs_along_a_declaration_the_run_query_accepts():
     assert xs == sorted(xs) and xs[-1] > 3
 
 
-def test_r7_2_a_simple_taunt_out_of_contact_earns_the_first_renown():
-    # Nobody of either side can strike next turn: the failure malus costs nothing,
-    # the match's first successful taunt earns 2 PR (R7.3).
+def test_r7_3_renown_alone_is_not_worth_a_simple_taunt_but_helps_one_that_pays():
+    # Out of contact, the match's first success would earn 2 PR (R7.3), but taunting for
+    # renown alone lost matches in the bench: the bot ends its turn.
     state, dice = tiny_match(
         """
 ....................
@@ -51,12 +51,24 @@ def test_r7_2_a_simple_taunt_out_of_contact_earns_the_first_renown():
          "e": {"team": "blue", "at": (19, 0)}},
     )
     state, _ = apply(state, Walk(to=(1, 0)), dice)  # its move is spent; its action is not
-    assert "taunt" in open_action_kinds(state) and "attack" in open_action_kinds(state)
-    for seed in range(4):
-        bot = Bot.at_level("normal", random.Random(seed))
-        assert bot.choose(state) == Taunt(style="simple")
-    state.teams["red"].taunt_success_done = True  # the renown is gone: nothing left to win
-    assert Bot(random.Random(0)).choose(state).kind == "end_turn"
+    assert "taunt" in open_action_kinds(state)
+    assert Bot.at_level("normal", random.Random(0)).choose(state).kind == "end_turn"
+    # Beside a foe that a friend strikes next, a likely taunt (R7.2, +5 Dextérité) is made.
+    state, dice = tiny_match(
+        """
+..........
+""",
+        {"a": {"team": "red", "at": (6, 0), "attributes": {"charisme": 10}, "skills": {"seduction": 10}},
+         "f": {"team": "red", "at": (7, 0)}, "e": {"team": "blue", "at": (8, 0)}},
+        order=["a", "f", "e"],
+    )
+    kinds = []
+    bot = Bot.at_level("normal", random.Random(0))
+    while state.active.id == "a" and len(kinds) < 6:
+        act = bot.choose(state)
+        kinds.append(act)
+        state, _ = apply(state, act, dice)
+    assert Taunt(style="simple") in kinds
 
 
 def test_r7_2_no_simple_taunt_when_friends_strike_next_and_it_likely_fails():

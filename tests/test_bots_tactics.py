@@ -143,8 +143,11 @@ def _first_move(pv: int, alone: bool = False) -> tuple[str, int]:
          **({} if alone else {"g": {"team": "red", "at": (0, 2), "pv": 4}})},
     )
     state.fighters["a"].pv = pv
-    act = Bot(random.Random(1)).choose(state)
+    bot = Bot(random.Random(1))
+    act = bot.choose(state)
     after, _ = apply(state, act, dice)
+    while after.active.id == "a" and after.budget.run is not None and not after.budget.run.finished:
+        after, _ = apply(after, bot.choose(after), dice)  # a run goes on one square at a time (R4.1)
     return act.kind, chebyshev(after.fighters["a"].position, after.fighters["b"].position)
 
 

@@ -140,17 +140,20 @@ def test_r9_1_attacking_oneself_is_refused_without_a_magic_effect():
     assert dice.position == 0
 
 
-def test_r9_2_allowed_suicide_is_lost_for_good():
+def test_r9_2_allowed_suicide_is_lost_for_good_unless_spared():
     from arena_game.core.settings import RulesSettings
 
-    settings = RulesSettings.model_validate({"teams": {"suicide_allowed_by_opponents": True}})
+    settings = RulesSettings.model_validate({"teams": {"suicide_allowed": True}})
     state, dice = duel(
         ROW, (0, 0), (3, 0), [15, 2, 5, 8], a={"weapon": SWORD, "pv": 3},
         more={"c": {"team": "red", "at": (0, 1)}}, settings=settings,
     )
     state, events = play(state, dice, {"kind": "attack", "target": "a"})
-    assert types(events)[5:9] == ["damaged", "died", "lost_for_good", "turn_ended"]
+    assert types(events)[5:8] == ["damaged", "died", "turn_ended"]
     assert events[6] == Died(fighter="a", cause="suicide", by=None, credited_team=None, at=(0, 0))
+    assert state.suicide_pending == "a" and state.lost_for_good == []
+    state, events = play(state, dice, {"kind": "suicide_verdict", "target": "a", "spared": False})
+    assert types(events) == ["lost_for_good"]
     assert state.lost_for_good == ["a"]
     assert state.teams["blue"].kills == [] and state.teams["red"].kills == []
     assert state.active.id == "b"

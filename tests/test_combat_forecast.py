@@ -4,6 +4,7 @@ from fractions import Fraction as F
 
 from arena_game.core import queries
 from arena_game.core.rules.forecast import damage_distribution, dice_sum_distribution, hit_chance
+from arena_game.core.settings import RulesSettings
 from tests.builders import play, tiny_match
 
 BOW = {"name": "Arc", "family": "bow", "range": 1, "damage": "1d6"}
@@ -126,6 +127,13 @@ def test_r6_teleport_targets():
     assert t.potion == [] and t.potion_refusal.rule == "R6.1" and t.spell_refusal.rule == "R6.2"
 
 
+TELEPORT_READINGS = [  # R6: the default (water, no sight), no water, the spell in sight only
+    RulesSettings(),
+    RulesSettings.model_validate({"teleport": {"into_water": False}}),
+    RulesSettings.model_validate({"teleport": {"spell_needs_sight": True}}),
+]
+
+
 def test_r6_teleport_targets_are_the_squares_destination_refusal_accepts():
     """The set difference in `teleport_targets` against the refusal, square by square."""
     import random
@@ -145,7 +153,7 @@ def test_r6_teleport_targets_are_the_squares_destination_refusal_accepts():
             {"a": {"team": "red", "at": a_at, "teleport_potions": 1, "attributes": {"magie": 3}, "mana": 9,
                    "magic_effect": case % 2 == 1},
              "b": {"team": "blue", "at": b_at}, "c": {"team": "red", "at": c_at}},
-            legend=legend,
+            legend=legend, settings=TELEPORT_READINGS[case % len(TELEPORT_READINGS)],
         )
         f = state.active
         t = queries.teleport_targets(state)

@@ -7,7 +7,7 @@ import pytest
 from arena_game.core import IllegalAction, queries
 from arena_game.core.events import Damaged
 from arena_game.i18n.narration import dice_line
-from tests.builders import play, tiny_match, types
+from tests.builders import play, run, tiny_match, types
 
 GRID = """
 ........
@@ -25,13 +25,13 @@ def runner(b_at, faces, a=None, more=None):
     return tiny_match(GRID, fighters, faces=faces)
 
 
-RUN_EAST = {"kind": "run_start", "declared": [(1, 1), (2, 1), (3, 1)]}
+RUN_EAST = run([(1, 1), (2, 1), (3, 1)])  # declare, roll, then a step per declared square
 
 
 def test_r4_8_seed_example_a_4_square_run_then_a_hit_deals_plus_4():
     # run roll 15 → 4 squares; attack 18 − 8 = 10 against dodge 5; bras; d6 2 + 4 = 6
     state, dice = runner((5, 1), [15, 18, 5, 12, 2])
-    state, events = play(state, dice, RUN_EAST, {"kind": "run_step", "to": (4, 1)})
+    state, events = play(state, dice, *RUN_EAST, {"kind": "run_step", "to": (4, 1)})
     assert state.budget.run.finished and state.budget.run.moved == 4
     state, events = play(state, dice, {"kind": "run_attack", "target": "b"})
     assert types(events) == ["dice_rolled", "dice_rolled", "attacked", "dice_rolled", "dice_rolled", "damaged"]
@@ -45,7 +45,7 @@ def test_r4_8_seed_example_a_4_square_run_then_a_hit_deals_plus_4():
 def test_r4_8_mid_run_attack_then_the_run_goes_on():
     # run roll 20 → 5 squares; after 3, attack b beside the path (+3), then run on (tackle d8 5)
     state, dice = runner((4, 2), [20, 15, 4, 12, 3, 5])
-    state, _ = play(state, dice, RUN_EAST)
+    state, _ = play(state, dice, *RUN_EAST)
     assert not state.budget.run.finished
     state, events = play(state, dice, {"kind": "run_attack", "target": "b"})
     assert events[-1] == Damaged(fighter="b", amount=6, location="bras", pv=14, by="a")
@@ -64,12 +64,12 @@ def test_r4_8_run_attack_refusals():
     with pytest.raises(IllegalAction, match=r"^R4\.8: A is not running this turn"):
         play(state, dice, {"kind": "run_attack", "target": "b"})
     state, dice = runner((5, 1), [15])
-    state, _ = play(state, dice, RUN_EAST)
+    state, _ = play(state, dice, *RUN_EAST)
     with pytest.raises(IllegalAction, match=r"^R4\.8: B at \(5, 1\) is not adjacent"):
         play(state, dice, {"kind": "run_attack", "target": "b"})
     bow = {"name": "Arc", "family": "bow", "range": 3}
     state, dice = runner((4, 1), [15], a={"weapon": bow})
-    state, _ = play(state, dice, RUN_EAST)
+    state, _ = play(state, dice, *RUN_EAST)
     with pytest.raises(IllegalAction, match=r"^R4\.8: the run's attack is a melee attack; Arc is a ranged weapon"):
         play(state, dice, {"kind": "run_attack", "target": "b"})
 
@@ -77,7 +77,7 @@ def test_r4_8_run_attack_refusals():
 def test_r4_8_no_attack_for_a_run_that_was_never_rolled():
     # b beside the start: the first step is a flight (R3); the d4 shows 1, the run ends unrolled
     state, dice = runner((0, 2), [1])
-    state, events = play(state, dice, RUN_EAST)
+    state, events = play(state, dice, RUN_EAST[0])
     assert events[-1].reason == "flee_failed"
     with pytest.raises(IllegalAction, match=r"^R4\.8: the run must be rolled before its attack"):
         play(state, dice, {"kind": "run_attack", "target": "b"})
@@ -85,7 +85,7 @@ def test_r4_8_no_attack_for_a_run_that_was_never_rolled():
 
 def test_r4_8_run_attack_forecast_includes_minus_8_and_the_squares_moved():
     state, dice = runner((4, 2), [20])
-    state, _ = play(state, dice, RUN_EAST)
+    state, _ = play(state, dice, *RUN_EAST)
     [t] = queries.run_attack_targets(state)
     assert t.target == "b" and t.refusal is None
     assert [m.value for m in t.modifiers] == [-8]

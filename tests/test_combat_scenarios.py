@@ -77,7 +77,7 @@ def test_r6_r10_scenario_teleport_and_faint():
 def test_r9_2_lost_for_good_is_removed_from_a_copy_of_the_roster(tmp_path):
     roster = tmp_path / "teams.toml"
     shutil.copy(default_teams_path(), roster)
-    settings = RulesSettings.model_validate({"teams": {"suicide_allowed_by_opponents": True}})
+    settings = RulesSettings.model_validate({"teams": {"suicide_allowed": True}})
     teams = load_teams(roster, settings)
     ids = [f.id for t in teams for f in t.fighters]
     assert "sielle" in ids
@@ -90,7 +90,10 @@ def test_r9_2_lost_for_good_is_removed_from_a_copy_of_the_roster(tmp_path):
     dice = ScriptedDice([])
     state, _ = start_match(board, teams, placements, settings, dice, order)
     state, events = apply(state, {"kind": "teleport", "to": (7, 0), "means": "potion"}, dice)
-    assert [e.type for e in events][:3] == ["teleported", "died", "lost_for_good"]
+    assert [e.type for e in events][:2] == ["teleported", "died"] and state.suicide_pending == "sielle"
+    state, verdict = apply(state, {"kind": "suicide_verdict", "target": "sielle", "spared": False}, dice)
+    events += verdict
+    assert [e.type for e in verdict] == ["lost_for_good"]
     assert record_lost_for_good(roster, events) == ["sielle"]
     after = [f.id for t in load_teams(roster, settings) for f in t.fighters]
     assert after == [i for i in ids if i != "sielle"]

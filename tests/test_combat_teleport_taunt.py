@@ -198,9 +198,12 @@ def test_r7_settings_change_difficulties():
     assert events[1].difficulty == 10 and events[1].success
 
 
-def test_r1_6_the_teleport_spell_needs_a_line_of_sight():
-    # the wall at (5, 2) hides (6, 2) from (4, 2); the potion does not care
-    state, dice = match(a={"at": (4, 2), "attributes": {"magie": 3}, "mana": 10, "teleport_potions": 1})
+def test_r6_2_spell_needs_sight_setting_refuses_a_square_behind_a_wall():
+    # teleport.spell_needs_sight on: the wall at (5, 2) hides (6, 2) from (4, 2); the potion does not care
+    settings = RulesSettings.model_validate({"teleport": {"spell_needs_sight": True}})
+    state, dice = match(
+        a={"at": (4, 2), "attributes": {"magie": 3}, "mana": 10, "teleport_potions": 1}, settings=settings,
+    )
     with pytest.raises(IllegalAction, match=r"^R1\.6: no line of sight to \(6, 2\): the wall at \(5, 2\) is in the way"):
         play(state, dice, {"kind": "teleport", "to": (6, 2), "means": "spell"})
     state, events = play(state, dice, {"kind": "teleport", "to": (6, 2), "means": "potion"})

@@ -113,7 +113,7 @@ def test_every_setting_is_documented_with_its_default_and_rule():
         elif m.group(1) != default:
             problems.append(f"{key}: doc says {m.group(1)}, code says {default}")
         elif not re.search(r"R\d+|not a rule", m.group(2)):
-            problems.append(f"{key}: no RULES.md rule named")
+            problems.append(f"{key}: no rule number named")
     assert not problems, "\n".join(problems)
 
 
@@ -163,6 +163,27 @@ def test_worked_examples_show_the_real_output():
         proc = run_cli("scenario", *args.split())
         assert proc.returncode == 0, proc.stderr
         assert proc.stdout.rstrip("\n") == block, args
+
+
+RULE_DOCS = ("rules-reference.md", "regles.md")
+
+
+@pytest.mark.parametrize("name", RULE_DOCS)
+def test_the_rule_documents_cover_r0_to_r13_and_every_setting(name):
+    doc = (DOCS / name).read_text(encoding="utf-8")
+    headings = re.findall(r"^## (R\d+) ", doc, re.M)
+    assert headings == [f"R{n}" for n in range(14)]
+    missing = [key for key, _ in setting_keys() if f"`{key}`" not in doc and not key.startswith("maps.")]
+    assert not missing, missing
+    for example in ("R4.2", "R4.4", "R4.7", "R8.2"):  # the run table, the 45° rule, tackles, shares
+        assert f"**{example}" in doc
+
+
+def test_the_project_points_at_its_own_rules_only():
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert "docs/rules-reference.md" in readme and "docs/regles.md" in readme
+    for path in [ROOT / "README.md", *DOCS.rglob("*.md"), *DOCS.rglob("*.toml")]:
+        assert "shared/" not in path.read_text(encoding="utf-8"), path
 
 
 if __name__ == "__main__":

@@ -157,8 +157,10 @@ def test_animation_labels_come_from_the_catalog_in_the_queue_language(lang, tack
     sc = load_scenario(find_scenario("demo/03-tackle"))
     match = Match(sc.setup())
     before = match.state
-    events = match.play(sc.actions[0])  # declared squares: passes Oruk
-    more = match.play(sc.actions[1])  # the next step: tackled by Nyssa (R4.7)
+    events = []
+    for action in sc.actions[:4]:  # the declared squares, one step each: passes Oruk
+        events += match.play(action)
+    more = match.play(sc.actions[4])  # the next step: tackled by Nyssa (R4.7)
     queue = AnimationQueue(clock=lambda: 0.0, lang=lang)
     queue.push(events + more, before)
     texts = [e.text for e in queue._timeline.effects]

@@ -123,6 +123,7 @@ def _r4_4_heading():
     state, dice = tiny_match("\n".join(["." * 12] * 9),
                              {"a": {"team": "red", "at": (2, 4)}, "z": {"team": "blue", "at": (11, 0)}}, faces=[20])
     return _refusal(state, dice, {"kind": "run_start", "declared": [(3, 4), (4, 4), (5, 4)]},
+                    *({"kind": "run_step", "to": sq} for sq in [(3, 4), (4, 4), (5, 4)]),
                     {"kind": "run_step", "to": (5, 3)})
 
 
@@ -180,7 +181,8 @@ def test_r4_9_run_step_refusal_keeps_the_code_of_the_step_it_wraps():
     rows[1] = "....#......."
     fighters = {"a": {"team": "red", "at": (0, 2)}, "z": {"team": "blue", "at": (11, 0)}}
     state, dice = tiny_match("\n".join(rows), fighters, faces=[20])
-    state, _ = play(state, dice, {"kind": "run_start", "declared": [(1, 2), (2, 2), (3, 2)]})
+    state, _ = play(state, dice, {"kind": "run_start", "declared": [(1, 2), (2, 2), (3, 2)]},
+                    *({"kind": "run_step", "to": sq} for sq in [(1, 2), (2, 2), (3, 2)]))
     err = _refusal(state, dice, {"kind": "run_step", "to": (4, 1)})
     assert (err.rule, err.code, str(err)) == ("R4.9", "solid_square", "R4.9: (4, 1) is a wall")
     assert refusal_line(err, "fr") == "R4.9 : le mur bloque le passage en (4, 1)"

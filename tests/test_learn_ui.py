@@ -153,6 +153,8 @@ def test_tutorial_walk_lesson_others_pass_and_the_goal_square_is_marked(progress
 def test_tutorial_wrong_play_does_not_complete_and_a_lost_lesson_says_why(progress):
     win, lesson = open_lesson("tackle", progress)
     lesson.apply(act(kind="run_start", declared=[(4, 4), (5, 3), (6, 3)]))  # beside Oruk
+    for sq in [(4, 4), (5, 3), (6, 3)]:
+        lesson.apply(act(kind="run_step", to=sq))
     assert lesson.failed and not lesson.completed
     assert "Not this time: what the lesson asked you to avoid happened" in lesson.panel_html()
     assert load_progress(progress) == set()

@@ -88,6 +88,8 @@ def test_r4_run_lesson_walking_there_does_not_count():
 def test_r4_7_tackle_lesson_a_run_beside_oruk_loses_it():
     run = LessonRun(_lesson("tackle"))
     run.apply(act(kind="run_start", declared=[(4, 4), (5, 3), (6, 3)]))  # 14 → 5 squares; beside Oruk
+    for sq in [(4, 4), (5, 3), (6, 3)]:
+        run.apply(act(kind="run_step", to=sq))
     assert any(e.type == "tackle_checked" for e in run.events)
     assert run.lost and not run.done
     assert run.why_lost() == "tutorial.failed_avoid"

@@ -34,12 +34,12 @@ def test_defect_6_dotted_key_of_50000_parts_is_one_line(tmp_path):
     rules.write_text("a" + ".a" * 50_000 + " = 1\n", encoding="utf-8")
     done = run_child(["play", "--rules", str(rules), "--frames", "0"])
     assert done.returncode == 2
-    assert done.stderr.strip() == f"arena-game: {rules}:1:1: a key with more than 32 dotted parts"
+    assert done.stderr.strip() == f"arena-game: {rules}:1:1: a key with more than 8 dotted parts"
 
 
 def test_defect_6_dotted_table_header_is_refused_too():
-    text = "[x" + ".y" * 40 + "]\n"
-    with pytest.raises(FileProblem, match=r"m.toml:1:2: a key with more than 32 dotted parts"):
+    text = "[x" + ".y" * 10 + "]\n"
+    with pytest.raises(FileProblem, match=r"m.toml:1:2: a key with more than 8 dotted parts"):
         parse_toml("m.toml", text)
 
 
@@ -79,6 +79,19 @@ def test_defect_6_byte_cap_is_a_setting(tmp_path, monkeypatch):
     monkeypatch.setenv("ARENA_GAME_MAX_FILE_BYTES", "1000")
     with pytest.raises(FileProblem, match="larger than the 1,000 bytes limit"):
         read_text(big)
+
+
+def test_defect_6_a_toml_file_over_1_mb_is_refused_before_parsing():
+    text = "".join(f"k{i}.a.b.c.d.e.f = 1\n" for i in range(60_000))  # 1.3 MB: 10 s of tomllib
+    with pytest.raises(FileProblem, match=r"^r.toml: is 1.3 MB of TOML, larger than the 1.0 MB limit for TOML files$"):
+        parse_toml("r.toml", text)
+
+
+def test_defect_6_a_dotted_key_chain_cannot_make_the_check_itself_slow():
+    from arena_game.formats.safe_read import _long_dotted_key
+
+    for text in ("a" * 2_000_000 + "." * 40, '"a' * 500_000 + "." * 40, "a." * 7 + "b = 1\n" * 100_000):
+        assert _long_dotted_key(text, 8) is None  # each in a fraction of a second (was minutes)
 
 
 def test_defect_6_default_byte_cap_refuses_a_huge_map(tmp_path, capsys):

@@ -151,7 +151,7 @@ def _lava_match(roster: Path):
     setup = setup_for_map(str(DATA / "maps" / "dead-by-spawn.toml"), roster, seed=1)
     from arena_game.core.settings import RulesSettings, TeamSettings
 
-    allowed = RulesSettings(teams=TeamSettings(suicide_allowed_by_opponents=True))
+    allowed = RulesSettings(teams=TeamSettings(suicide_allowed=True))
     return replace(setup, turn_order=["r1", "b1", "r2", "b2"], settings=allowed)
 
 
@@ -167,12 +167,14 @@ def test_defect_11_a_save_names_a_roster_the_player_did_not_choose_it_is_never_r
     monkeypatch.setattr(controller, "CHOSEN_ROSTERS", set())  # another session: the player chose nothing
     loaded = MatchController.load(path)
     assert loaded.roster is None and loaded.roster_unchosen == str(target.resolve())
-    loaded.apply({"kind": "walk", "to": (2, 1)})  # into the lava: lost for good
+    loaded.apply({"kind": "walk", "to": (2, 1)})  # into the lava
+    loaded.apply({"kind": "suicide_verdict", "target": "r1", "spared": False})  # lost for good (R9.2)
     assert loaded.state.lost_for_good == ["r1"]
     assert _ids(target) == ["r1", "r2", "b1", "b2"]  # untouched
     asked = MatchController.load(path, keep_roster=True)  # the player asked: `resume --keep-roster`
     assert asked.roster == target.resolve()
     asked.apply({"kind": "walk", "to": (2, 1)})
+    asked.apply({"kind": "suicide_verdict", "target": "r1", "spared": False})
     assert _ids(target) == ["r2", "b1", "b2"]
 
 

@@ -186,6 +186,10 @@ def test_a_state_alone_resumes_the_match_with_the_same_faces():
     for a in ACTIONS[4:]:
         whole.play(a)
     assert _dump(tail) == _dump(whole.log[mark:]) and resumed.dice_position == whole.dice_position
+    bare = whole.state.clone()
+    bare.dice = None  # a state made without dice that can say where they stand
+    with pytest.raises(ValueError, match="without its dice position"):
+        Match.resume(whole.setup, bare)
 
 
 # -- answers kept per state -----------------------------------------------------------------

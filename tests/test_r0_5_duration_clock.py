@@ -3,12 +3,12 @@ default, or whole rounds with `turns.duration_clock = "rounds"`."""
 
 from arena_game.core.settings import RulesSettings, TurnSettings
 from arena_game.core.summary import state_summary
-from tests.builders import play, tiny_match, types
+from tests.builders import play, run, tiny_match, types
 
 GRID = "\n".join(["." * 10] * 3)
 FIGHTERS = {"a": {"team": "red", "at": (0, 0)}, "b": {"team": "blue", "at": (9, 2)}}
 # a runs: d20 20 → 5 squares, runs its 3 declared squares, stops with 2 left (R4.5: −2, 1 turn)
-RUN_AND_STOP = ({"kind": "run_start", "declared": [(1, 0), (2, 0), (3, 0)]}, {"kind": "run_stop"})
+RUN_AND_STOP = (*run([(1, 0), (2, 0), (3, 0)]), {"kind": "run_stop"})
 
 
 def _malus(state):

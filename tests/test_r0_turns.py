@@ -13,7 +13,7 @@ from arena_game.core.sheets import Team
 from arena_game.core.summary import state_summary
 from arena_game.i18n.narration import dice_line
 from arena_game.i18n.terms import roll_line
-from tests.builders import play, sheet, tiny_board, tiny_match, types
+from tests.builders import play, run, sheet, tiny_board, tiny_match, types
 
 TWO = {"a": {"team": "red", "at": (0, 0)}, "b": {"team": "blue", "at": (4, 0)}}
 
@@ -368,10 +368,10 @@ def test_r0_6_auto_end_turn_after_a_finished_run_unless_its_attack_is_left():
     grid = "\n".join(["." * 10] * 3)
     far = {"a": {"team": "red", "at": (0, 1)}, "b": {"team": "blue", "at": (9, 1)}}
     state, dice = tiny_match(grid, far, faces=[5], settings=settings)  # 5 → 2 squares
-    state, events = play(state, dice, {"kind": "run_start", "declared": [(1, 1), (2, 1), (3, 1)]})
+    state, events = play(state, dice, *run([(1, 1), (2, 1), (3, 1)])[:3])
     assert types(events)[-3:] == ["run_ended", "turn_ended", "turn_started"]
     assert state.active.id == "b"
     near = {"a": {"team": "red", "at": (0, 1)}, "b": {"team": "blue", "at": (3, 0)}}
     state, dice = tiny_match(grid, near, faces=[5], settings=settings)
-    state, events = play(state, dice, {"kind": "run_start", "declared": [(1, 1), (2, 1), (3, 1)]})
+    state, events = play(state, dice, *run([(1, 1), (2, 1), (3, 1)])[:3])
     assert types(events)[-1] == "run_ended" and state.active.id == "a"

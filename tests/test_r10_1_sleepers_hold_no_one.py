@@ -2,8 +2,8 @@
 flight roll, R3.1) nor tackles a runner passing beside it (no d8, R4.7)."""
 
 from arena_game.core.events import Moved
-from arena_game.core.rules.running_reach import run_probability_map
-from tests.builders import play, tiny_match, types
+from arena_game.core.rules.running_chances import run_probability_map
+from tests.builders import play, run, tiny_match, types
 
 
 def test_r10_1_walking_away_from_a_sleeper_is_no_flight():
@@ -22,9 +22,9 @@ def test_r10_1_running_past_a_sleeper_rolls_no_tackle():
         grid, {"a": {"team": "red", "at": (0, 2)}, "z": {"team": "blue", "at": (2, 1)}}, faces=[20],
     )
     state.fighters["z"].asleep_turns = 1
-    state, events = play(state, dice, {"kind": "run_start", "declared": [(1, 2), (2, 2), (3, 2)]})
-    assert types(events) == ["run_started", "dice_rolled", "run_rolled", "moved"]
-    assert events[-1] == Moved(fighter="a", path=[(0, 2), (1, 2), (2, 2), (3, 2)], mode="run")
+    state, events = play(state, dice, *run([(1, 2), (2, 2), (3, 2)]))
+    assert types(events) == ["run_started", "dice_rolled", "run_rolled", "moved", "moved", "moved"]
+    assert events[-1] == Moved(fighter="a", path=[(2, 2), (3, 2)], mode="run")
 
 
 def test_r10_1_probability_map_counts_no_tackle_from_a_sleeper():

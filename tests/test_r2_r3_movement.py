@@ -308,15 +308,17 @@ def test_r9_1_under_a_magic_effect_the_move_kills():
     assert state.lost_for_good == []
 
 
-def test_r9_2_suicide_allowed_by_the_opponents_loses_the_fighter_for_good():
-    settings = RulesSettings(teams=TeamSettings(suicide_allowed_by_opponents=True))
+def test_r9_2_a_suicide_the_house_allows_is_lost_for_good_unless_spared():
+    settings = RulesSettings(teams=TeamSettings(suicide_allowed=True))
     fighters = {"a": {"team": "red", "at": (0, 0)}, "c": {"team": "red", "at": (0, 1)},
                 "b": {"team": "blue", "at": (2, 1)}}
     state, dice = tiny_match("._.\n...", fighters, settings=settings)
     state, events = play(state, dice, {"kind": "walk", "to": (1, 0)})
-    assert types(events) == ["moved", "died", "lost_for_good", "turn_ended", "turn_started"]
-    assert events[1].cause == "suicide" and (events[2].fighter, events[2].team) == ("a", "red")
-    assert state.lost_for_good == ["a"]
+    assert types(events) == ["moved", "died", "turn_ended", "turn_started"]
+    assert events[1].cause == "suicide" and state.suicide_pending == "a"
+    state, events = play(state, dice, {"kind": "suicide_verdict", "target": "a", "spared": False})
+    assert [(e.type, e.fighter, e.team) for e in events] == [("lost_for_good", "a", "red")]
+    assert state.lost_for_good == ["a"] and state.suicide_pending is None
 
 
 # -- R3 flee ---------------------------------------------------------------------------------------

@@ -7,7 +7,7 @@ from arena_game.core.events import Moved, RunEnded, RunRolled, RunStarted
 from arena_game.core.rules.running import run_squares
 from arena_game.core.settings import DEFAULT_SETTINGS
 from arena_game.i18n.narration import dice_line
-from tests.builders import play, tiny_match, types
+from tests.builders import play, run, steps, tiny_match, types
 
 OPEN = """
 ..........
@@ -25,15 +25,19 @@ def _runner(faces, **sheet):
     )
 
 
-def test_r4_1_declare_roll_then_run_the_declared_squares():
+def test_r4_1_declare_roll_then_run_the_declared_squares_one_by_one():
     state, dice = _runner([12])  # 12 → 3 squares
     state, events = play(state, dice, {"kind": "run_start", "declared": [(1, 1), (2, 1), (3, 1)]})
-    assert types(events) == ["run_started", "dice_rolled", "run_rolled", "moved", "run_ended"]
+    assert types(events) == ["run_started", "dice_rolled", "run_rolled"]
     assert events[0] == RunStarted(fighter="a", declared=[(1, 1), (2, 1), (3, 1)])
     assert dice_line(events[1]) == "Course : d20 12 + Physique 0 + Course 0 = 12"
     assert events[2] == RunRolled(fighter="a", total=12, squares=3)
-    assert events[3] == Moved(fighter="a", path=[(0, 1), (1, 1), (2, 1), (3, 1)], mode="run")
-    assert events[4] == RunEnded(
+    assert state.fighters["a"].position == (0, 1)  # still on its start square after the roll
+    state, events = play(state, dice, *steps((1, 1), (2, 1), (3, 1)))
+    assert types(events) == ["moved", "moved", "moved", "run_ended"]
+    assert [e.path for e in events[:3]] == [[(0, 1), (1, 1)], [(1, 1), (2, 1)], [(2, 1), (3, 1)]]
+    assert events[0] == Moved(fighter="a", path=[(0, 1), (1, 1)], mode="run")
+    assert events[3] == RunEnded(
         fighter="a", path=[(0, 1), (1, 1), (2, 1), (3, 1)], reason="completed", squares_left=0
     )
     a = state.fighters["a"]
@@ -57,11 +61,13 @@ def test_r4_2_roll_adds_physique_course_and_modifiers():
 
 def test_r4_1_fewer_granted_than_declared_stops_on_the_last_granted_square():
     state, dice = _runner([4])  # ≤ 4 → 1 square
-    state, events = play(state, dice, {"kind": "run_start", "declared": [(1, 1), (2, 1), (3, 1)]})
+    state, events = play(state, dice, *run([(1, 1), (2, 1), (3, 1)])[:2])
     assert types(events) == ["run_started", "dice_rolled", "run_rolled", "moved", "run_ended"]
     assert events[3].path == [(0, 1), (1, 1)]
     assert events[4].reason == "completed" and events[4].squares_left == 0
     assert state.fighters["a"].position == (1, 1)
+    with pytest.raises(IllegalAction, match="R4.3"):  # the run is over on its last granted square
+        play(state, dice, *steps((2, 1)))
 
 
 @pytest.mark.parametrize(
@@ -91,9 +97,13 @@ def test_r4_1_fewer_squares_only_when_nothing_can_be_declared_after():
         "......\n......\n", {"a": {"team": "red", "at": (2, 0)}, "z": {"team": "blue", "at": (5, 1)}},
         faces=[12],
     )
-    state, events = play(state, dice, {"kind": "run_start", "declared": [(1, 0), (0, 0)]})
+    state, events = play(state, dice, *run([(1, 0), (0, 0)]))
     assert types(events)[:3] == ["run_started", "dice_rolled", "run_rolled"]
     assert state.fighters["a"].position == (0, 0)
+    assert events[-2] == RunEnded(  # R4.6: no legal square beyond the declared ones
+        fighter="a", path=[(2, 0), (1, 0), (0, 0)], reason="forced_stop", squares_left=1
+    )
+    assert (events[-1].rule, events[-1].value, events[-1].turns) == ("R4.6", -1, 5)
 
 
 def test_r4_1_run_refused_after_a_walk():
@@ -115,9 +125,10 @@ def test_r3_flight_on_the_first_step_before_the_roll():
     state, dice = tiny_match(
         OPEN, {"a": {"team": "red", "at": (1, 1)}, "z": {"team": "blue", "at": (0, 1)}}, faces=[2, 12]
     )
-    state, events = play(state, dice, {"kind": "run_start", "declared": [(2, 1), (3, 1), (4, 1)]})
+    state, events = play(state, dice, *run([(2, 1), (3, 1), (4, 1)]))
     assert types(events) == [
-        "run_started", "dice_rolled", "flee_checked", "dice_rolled", "run_rolled", "moved", "run_ended",
+        "run_started", "dice_rolled", "flee_checked", "dice_rolled", "run_rolled", "moved", "moved", "moved",
+        "run_ended",
     ]
     assert events[2].success and events[2].opponents == ["z"]
     assert state.fighters["a"].position == (4, 1)
@@ -167,6 +178,7 @@ def test_r4_2_the_engine_grants_the_table_squares(total, squares):
     state, events = play(state, dice, {"kind": "run_start", "declared": [(1, 0), (2, 0), (3, 0)]})
     rolled = [e for e in events if e.type == "run_rolled"][0]
     assert rolled == RunRolled(fighter="a", total=total, squares=squares)
-    run = state.budget.run
-    assert run.granted == squares
-    assert run.moved == min(3, squares)
+    state, _ = play(state, dice, *steps(*[(x, 0) for x in range(1, min(squares, 15) + 1)]))
+    progress = state.budget.run
+    assert progress.granted == squares
+    assert progress.moved == min(15, squares) and progress.finished

@@ -4,7 +4,8 @@ import pytest
 
 from arena_game.core import IllegalAction
 from arena_game.core.events import Moved, RunEnded
-from tests.builders import play, tiny_match, types
+from arena_game.core.settings import RulesSettings
+from tests.builders import play, run, steps, tiny_match, types
 
 OPEN = "\n".join(["." * 12] * 9)
 
@@ -16,7 +17,7 @@ def _run(faces, labyrinth=False):
         {"a": {"team": "red", "at": (2, 4)}, "z": {"team": "blue", "at": (11, 0)}},
         faces=faces, labyrinth=labyrinth,
     )
-    return play(state, dice, {"kind": "run_start", "declared": [(3, 4), (4, 4), (5, 4)]})[0], dice
+    return play(state, dice, *run([(3, 4), (4, 4), (5, 4)]))[0], dice
 
 
 @pytest.mark.parametrize("to", [(6, 4), (6, 3), (6, 5)])
@@ -77,8 +78,8 @@ def test_r4_4_declared_first_step_free_and_45_degree_turns():
     state, dice = tiny_match(
         OPEN, {"a": {"team": "red", "at": (4, 4)}, "z": {"team": "blue", "at": (11, 0)}}, faces=[12]
     )
-    state, events = play(state, dice, {"kind": "run_start", "declared": [(3, 3), (2, 3), (1, 4)]})
-    assert events[-2] == Moved(fighter="a", path=[(4, 4), (3, 3), (2, 3), (1, 4)], mode="run")
+    state, events = play(state, dice, *run([(3, 3), (2, 3), (1, 4)]))
+    assert [e.path for e in events if e.type == "moved"] == [[(4, 4), (3, 3)], [(3, 3), (2, 3)], [(2, 3), (1, 4)]]
 
 
 def test_r4_4_labyrinth_allows_right_angles_not_steps_back():
@@ -98,8 +99,8 @@ def test_r4_4_labyrinth_declaration_with_right_angles():
         OPEN, {"a": {"team": "red", "at": (2, 4)}, "z": {"team": "blue", "at": (11, 0)}},
         faces=[12], labyrinth=True,
     )
-    state, events = play(state, dice, {"kind": "run_start", "declared": [(3, 4), (3, 3), (4, 3)]})
-    assert types(events) == ["run_started", "dice_rolled", "run_rolled", "moved", "run_ended"]
+    state, events = play(state, dice, *run([(3, 4), (3, 3), (4, 3)]))
+    assert types(events) == ["run_started", "dice_rolled", "run_rolled", "moved", "moved", "moved", "run_ended"]
     assert state.fighters["a"].position == (4, 3)
     other, other_dice = tiny_match(
         OPEN, {"a": {"team": "red", "at": (2, 4)}, "z": {"team": "blue", "at": (11, 0)}}, labyrinth=True,
@@ -117,3 +118,48 @@ def test_r4_8_run_goes_on_after_a_mid_run_attack():
     state, events = play(state, dice, {"kind": "run_step", "to": (6, 4)})
     assert events == [Moved(fighter="a", path=[(5, 4), (6, 4)], mode="run")]
     assert state.budget.run.attacked and state.budget.run.moved == 4
+
+
+# -- R4.4 Reading: the reference heading (run.heading_reference) ------------------------------
+
+CURVE = [(3, 4), (4, 4), (5, 5)]  # east, east, south-east; then south, south-west, west
+FIRST_STEP = RulesSettings.model_validate({"run": {"heading_reference": "first_step"}})
+
+
+def _curving_run(settings=None):
+    state, dice = tiny_match(
+        OPEN, {"a": {"team": "red", "at": (2, 4), "attributes": {"physique": 5}}, "z": {"team": "blue", "at": (11, 0)}},
+        faces=[20], settings=settings or RulesSettings(),  # 20 + Physique 5 = 25 → 6 squares
+    )
+    return play(state, dice, *run(CURVE))[0], dice
+
+
+def test_r4_4_previous_step_reference_lets_a_run_curve_round_45_degrees_at_a_time():
+    state, dice = _curving_run()
+    state, events = play(state, dice, *steps((5, 6), (4, 7), (3, 7)))  # S, SW, W: back the way it came
+    assert events[-1] == RunEnded(
+        fighter="a", path=[(2, 4), (3, 4), (4, 4), (5, 5), (5, 6), (4, 7), (3, 7)], reason="completed",
+        squares_left=0,
+    )
+
+
+def test_r4_4_first_step_reference_forbids_bending_back():
+    state, dice = _curving_run(FIRST_STEP)
+    with pytest.raises(IllegalAction) as e:  # south is 90° off the first step (east)
+        play(state, dice, *steps((5, 6)))
+    assert (e.value.rule, e.value.code) == ("R4.4", "run_off_first_heading")
+    assert str(e.value) == (
+        "R4.4: a run keeps within 45° of its first step (2, 4) → (3, 4): (5, 5) → (5, 6) is a right angle (90°) "
+        "(right angles are allowed only on a labyrinth map)"
+    )
+    state, events = play(state, dice, *steps((6, 6), (7, 5)))  # SE, then NE: both within 45° of east
+    assert events[-1].type == "moved" and state.fighters["a"].position == (7, 5)
+
+
+def test_r4_4_first_step_reference_applies_to_the_declared_squares():
+    state, dice = tiny_match(
+        OPEN, {"a": {"team": "red", "at": (2, 4)}, "z": {"team": "blue", "at": (11, 0)}}, settings=FIRST_STEP,
+    )
+    with pytest.raises(IllegalAction, match="R4.4: a run keeps within 45° of its first step"):
+        play(state, dice, {"kind": "run_start", "declared": [(3, 4), (4, 5), (4, 6)]})  # E, SE, S
+    assert dice.position == 0

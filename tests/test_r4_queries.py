@@ -12,8 +12,9 @@ from arena_game.core.queries import (
     run_route,
     run_step_options,
 )
+from arena_game.core.settings import RulesSettings
 from arena_game.core.state import Modifier
-from tests.builders import play, tiny_match
+from tests.builders import play, run, tiny_match
 
 OPEN = "\n".join(["." * 9] * 5)
 # With no bonus the d20 alone: 1–4 → 1, 5–9 → 2, 10–14 → 3, 15–19 → 4, 20 → 5 squares.
@@ -55,9 +56,17 @@ def test_r4_1_declared_options_follow_the_heading():
     assert declared_options(state, [(5, 2), (5, 1)]) == {}  # illegal prefix (90°)
 
 
-def test_r4_1_declared_options_flag_squares_where_the_run_would_be_stopped():
+def test_r4_1_declared_options_leave_out_squares_a_runner_cannot_pass():
     grid = "\n".join([".....#...", ".........", ".........", ".........", "........."])
     state, _ = _open(grid=grid, z_at=(6, 1))
+    # heading north-east: a wall, a diagonal past its corner (R2.2) and z's square (R4.9)
+    assert declared_options(state, [(5, 1)]) == {}
+
+
+def test_r4_1_lax_declared_options_flag_squares_where_the_run_would_be_stopped():
+    grid = "\n".join([".....#...", ".........", ".........", ".........", "........."])
+    lax = RulesSettings.model_validate({"run": {"declared_must_be_free": False}})
+    state, _ = _open(grid=grid, z_at=(6, 1), settings=lax)
     options = declared_options(state, [(5, 1)])  # heading north-east
     assert set(options) == {(5, 0), (6, 0), (6, 1)}
     assert str(options[(5, 0)]) == "R13: (5, 0) is a wall"
@@ -74,6 +83,16 @@ def test_r4_1_declared_options_leave_out_dead_squares():
 def test_r4_3_run_reach_and_step_options_after_the_roll():
     state, dice = _open(a_at=(0, 2), z_at=(8, 4), faces=[20])  # 5 squares, 2 left at (3, 2)
     state, _ = play(state, dice, {"kind": "run_start", "declared": [(1, 2), (2, 2), (3, 2)]})
+    # R4.1: on its start square the runner reaches the declared squares first, then beyond
+    assert run_reach(state) == {
+        (1, 2): 1, (2, 2): 2, (3, 2): 3, (4, 1): 4, (4, 2): 4, (4, 3): 4,
+        (5, 0): 5, (5, 1): 5, (5, 2): 5, (5, 3): 5, (5, 4): 5, (4, 0): 5, (4, 4): 5,
+    }
+    assert run_route(state, (2, 2)) == [(1, 2), (2, 2)]
+    assert run_route(state, (4, 0)) == [(1, 2), (2, 2), (3, 2), (4, 1), (4, 0)]
+    assert [sq for sq, why in run_step_options(state).items() if why is None] == [(1, 2)]
+    assert run_step_options(state)[(1, 1)].code == "run_step_not_declared"
+    state, _ = play(state, dice, *run([(1, 2), (2, 2), (3, 2)])[1:])
     reach = run_reach(state)
     assert reach == {
         (4, 1): 1, (4, 2): 1, (4, 3): 1,
@@ -98,7 +117,7 @@ def test_r4_4_run_reach_in_an_l_corridor_needs_a_labyrinth():
             faces=[20], labyrinth=labyrinth,
         )
         # 5 squares: 3 declared up the corridor, 2 left at the corner (4, 1)
-        state, _ = play(state, dice, {"kind": "run_start", "declared": [(4, 3), (4, 2), (4, 1)]})
+        state, _ = play(state, dice, *run([(4, 3), (4, 2), (4, 1)]))
         if labyrinth:
             assert run_reach(state) == {(3, 1): 1, (2, 1): 2}  # (1, 1) is z's
         else:  # only a right angle goes on: the run is stopped (R4.6)
@@ -183,6 +202,9 @@ def test_r4_7_probability_map_with_tackles_takes_the_safest_best_path():
 def test_r4_probability_map_during_a_run_is_certain_reach():
     state, dice = _open(a_at=(0, 2), z_at=(5, 1), faces=[20])
     state, _ = play(state, dice, {"kind": "run_start", "declared": [(1, 2), (2, 2), (3, 2)]})
+    assert run_probability_map(state) == {sq: 1 for sq in run_reach(state)}
+    assert run_probability_map(state, count_tackles=True)[(5, 2)] == F(7, 8)  # via the declared squares
+    state, _ = play(state, dice, *run([(1, 2), (2, 2), (3, 2)])[1:])
     m = run_probability_map(state)
     assert m == {sq: 1 for sq in run_reach(state)}
     t = run_probability_map(state, count_tackles=True)
@@ -232,13 +254,20 @@ def _legal_declarations(state, f, declared=()):
     return [d for sq in options for d in _legal_declarations(state, f, (*declared, sq))]
 
 
+READINGS = [  # R4.1 and R4.4 readings: the default, the lax declaration, the first-step heading
+    RulesSettings(),
+    RulesSettings.model_validate({"run": {"declared_must_be_free": False}}),
+    RulesSettings.model_validate({"run": {"heading_reference": "first_step"}}),
+]
+
+
 def test_r4_1_the_probability_map_declarations_are_those_of_declared_options():
     import random
 
-    from arena_game.core.rules.running_reach import _declarations
+    from arena_game.core.rules.running_chances import _declarations
 
     rng = random.Random(7)
-    for case in range(12):
+    for case in range(18):
         rows = ["".join(rng.choice("....#Ox~L_") for _x in range(6)) for _y in range(5)]
         free = [(x, y) for y, row in enumerate(rows) for x, c in enumerate(row) if c == "."]
         if len(free) < 2:
@@ -247,11 +276,13 @@ def test_r4_1_the_probability_map_declarations_are_those_of_declared_options():
         state, _ = tiny_match(
             "\n".join(rows),
             {"a": {"team": "red", "at": a_at, "magic_effect": case % 4 == 1}, "z": {"team": "blue", "at": z_at}},
-            labyrinth=case % 3 == 0,
+            labyrinth=case % 3 == 0, settings=READINGS[case % len(READINGS)],
         )
         f = state.active
         got = [[sq for sq, _ in d] for d in _declarations(state, f)]
         assert got == _legal_declarations(state, f), rows
+        if not got:
+            continue  # walled in: no square can be declared (R4.9)
         first = got[0][:2]
         assert [[sq for sq, _ in d] for d in _declarations(state, f, first)] == _legal_declarations(state, f, first)
 

@@ -56,9 +56,9 @@ def test_r4_7_scenario_tackle():
 def test_r4_6_scenario_forced_stop_lasts_5_turns():
     r = _play("course-stoppee.toml")
     assert _of(r.events, "run_ended") == [
-        RunEnded(fighter="zia", path=[(1, 2), (2, 2), (3, 2)], reason="forced_stop", squares_left=3)
+        RunEnded(fighter="zia", path=[(1, 2), (2, 2), (3, 2), (4, 2)], reason="forced_stop", squares_left=2)
     ]
-    assert [(e.source, e.value, e.turns) for e in _of(r.events, "modifier_added")] == [("forced_stop", -3, 5)]
+    assert [(e.source, e.value, e.turns) for e in _of(r.events, "modifier_added")] == [("forced_stop", -2, 5)]
     # it runs out with zia's 6th turn end (her current turn, then 5 more)
     zia_ends = [i for i, e in enumerate(r.events) if e.type == "turn_ended" and e.fighter == "zia"]
     expired = [i for i, e in enumerate(r.events) if e.type == "modifier_expired"]

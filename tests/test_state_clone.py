@@ -31,7 +31,7 @@ STATE_CLASSES = (MatchState, FighterState, TeamState, TurnBudget, RunProgress, M
 NON_DEFAULT: dict[type, dict[str, Any]] = {
     MatchState: {
         "order": ["b", "a"], "active_index": 1, "round": 4, "turn_serial": 7,
-        "last_turn_serial": {"a": 5, "b": 6}, "winner": "red", "over": True, "lost_for_good": ["b"],
+        "last_turn_serial": {"a": 5, "b": 6}, "winner": "red", "over": True, "lost_for_good": ["b"], "suicide_pending": "a",
         "dice": DicePosition(seed=9, scripted=(3, 4), used=1, drawn=2),
     },
     FighterState: {

@@ -48,12 +48,12 @@ def test_r4_full_run_declared_then_free_step_then_tackled():
     shot(app, "run-declare")
     click_square(app, (3, 1))  # the third declared square: the roll (20 → 5 squares)
     state = board(app).ctrl.state
-    assert state.fighters["a"].position == (3, 1)
+    assert state.fighters["a"].position == (0, 1)  # R4.1: the runner then advances square by square
     assert state.budget.run.granted == 5
     assert board(app).mode.name == "run_go"
-    assert (4, 1) in [h.square for h in board(app).current_highlights() if h.kind == "move"]
+    assert [h.square for h in board(app).current_highlights() if h.kind == "move"] == [(1, 1)]  # the next declared
     reach = {h.square: h.label for h in board(app).current_highlights() if h.kind == "reach"}
-    assert reach[(5, 1)] == "2"  # run_reach: two squares left, straight on
+    assert reach[(3, 1)] == "3" and reach[(5, 1)] == "5"  # run_reach: the declared squares first
     shot(app, "run-go")
     click_square(app, (5, 1))  # the route, square by square: leaving (4, 1) beside c, the d8 shows 1
     state = board(app).ctrl.state

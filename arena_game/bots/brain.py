@@ -18,7 +18,7 @@ from dataclasses import dataclass, field, replace
 from arena_game.bots import options, runs
 from arena_game.bots.lookahead import rerank
 from arena_game.bots.navigation import UNREACHABLE, Navigator, navigator_for
-from arena_game.core.actions import Action, EndTurn, StandUp
+from arena_game.core.actions import Action, EndTurn, StandUp, SuicideVerdict
 from arena_game.core.board import Board
 from arena_game.core.geometry import Square, chebyshev
 from arena_game.core.queries import mean_hit_damage, open_action_kinds, strike_chance, weapon_reach
@@ -40,6 +40,7 @@ class BotStyle:
     focus: float = 1.0  # weight of a target's threat per PV left (focus fire)
     lookahead: int = 0  # candidates weighed again against the next opponents' replies
     noise: float = 0.0  # random spread added to scores (the easy level)
+    teleport_attack: bool = False  # teleport beside a far target (R6); off: it lost matches in the bench
 
 
 LEVEL_STYLES = {
@@ -84,6 +85,8 @@ class Bot:
 
     def choose(self, state: MatchState) -> Action:
         """The next action for `state.active`; always legal, ends the turn when in doubt."""
+        if state.suicide_pending is not None:  # R9.2: the opponents' word; a bot grants no exception
+            return SuicideVerdict(target=state.suicide_pending, spared=False)
         f = state.active
         key = (state.turn_serial, f.id)
         if key != self._turn:

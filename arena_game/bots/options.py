@@ -185,7 +185,9 @@ def _taunts(ctx: Context) -> list[Plan]:
             bonus, malus, malus_on = st.simple_bonus, st.simple_failure_malus, ctx.friends
         up = sum(DEX_TO_HIT * bonus * ctx.bot.hit_damage(ctx.state, f) for f in strikers)
         down = sum(DEX_TO_HIT * -malus * ctx.bot.hit_damage(ctx.state, f) for f in malus_on if f in strikers)
-        renown = 0.0 if team_state.taunt_success_done else RENOWN_VALUE * st.first_success_pr
+        # Renown (R7.3) only sweetens a taunt that already helps the strikers: taunting for
+        # renown alone lost matches in the bench (the malus lands on friends who then close in).
+        renown = 0.0 if team_state.taunt_success_done or up <= 0 else RENOWN_VALUE * st.first_success_pr
         gain = p * (up + renown) - (1 - p) * down
         if gain > 0:
             out.append(_plan(gain, Taunt(style=opt.style), f"taunt ({opt.style}, {p:.0%})", f"taunt_{opt.style}"))
@@ -224,7 +226,8 @@ def _teleports(ctx: Context) -> list[Plan]:
     danger = ctx.threat_at(me.position) >= 0.7 * me.pv or ctx.fleeing
     # Far only when walking and running would take several turns (a maze): a teleport that
     # lands among the enemies costs the action and often the fighter.
-    far = ctx.target is not None and ctx.nav.distance(me.position, ctx.target.position) > TELEPORT_FAR
+    far = ctx.style.teleport_attack and ctx.target is not None and (
+        ctx.nav.distance(me.position, ctx.target.position) > TELEPORT_FAR)
     if not danger and not far:
         return []
     tt = teleport_targets(ctx.state, me)

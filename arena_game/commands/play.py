@@ -19,7 +19,7 @@ def register(sub: Any) -> None:
     p = sub.add_parser("play", help="play a hot-seat match in a window (default)")
     p.add_argument("map", nargs="?", default=DEFAULT_MAP, help="map file or shipped map name")
     p.add_argument("--teams", help="teams TOML file (default: the shipped pair)")
-    p.add_argument("--rules", help="rules settings TOML file (default: RULES.md's readings)")
+    p.add_argument("--rules", help="rules settings TOML file (default: the rules' own readings)")
     p.add_argument("--seed", type=int, default=None, help="dice seed (default: a fresh one, kept in saves)")
     p.add_argument("--bot", action="append", default=[], metavar="TEAM",
                    help="the computer plays this team (repeatable)")

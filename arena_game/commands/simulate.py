@@ -36,7 +36,7 @@ def register(sub: Any) -> None:
     p.add_argument("--jobs", type=positive, default=1, help="worker processes (default 1)")
     p.add_argument("--seed", type=int, default=0, help="series seed (default 0)")
     p.add_argument("--teams", help="teams TOML file (default: the shipped pair)")
-    p.add_argument("--rules", help="rules TOML file (default: RULES.md defaults)")
+    p.add_argument("--rules", help="rules TOML file (default: the rules' own readings)")
     p.add_argument("--rounds", type=positive, default=DEFAULT_ROUND_CAP,
                    help=f"round cap; a match still going is a draw (default {DEFAULT_ROUND_CAP})")
     p.add_argument("--level", choices=LEVELS, default="strong",

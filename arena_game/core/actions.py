@@ -52,14 +52,15 @@ class StandUp(_Action):
 
 
 class RunStart(_Action):
-    """Declare the first squares of a run, then roll (R4.1, R4.2)."""
+    """Declare the first squares of a run, then roll (R4.1, R4.2); the runner then runs
+    them one `run_step` at a time."""
 
     kind: Literal["run_start"] = "run_start"
     declared: list[Square] = Field(min_length=1)
 
 
 class RunStep(_Action):
-    """Run on by one freely chosen square beyond the declared ones (R4.3, R4.4)."""
+    """Run on by one square: the next declared one (R4.1), then a free choice (R4.3, R4.4)."""
 
     kind: Literal["run_step"] = "run_step"
     to: Square
@@ -115,14 +116,23 @@ class Taunt(_Action):
     style: Literal["simple", "advantaged"]
 
 
+class SuicideVerdict(_Action):
+    """R9.2: the opponents' word on a fighter that killed itself: spared (the exception) or
+    lost for good. Given by the opponents while the match waits for it, on anyone's turn."""
+
+    kind: Literal["suicide_verdict"] = "suicide_verdict"
+    target: str
+    spared: bool
+
+
 Action = Annotated[
     EndTurn | Walk | Swim | Jump | StandUp | RunStart | RunStep | RunStop | RunAttack
-    | Attack | CircleAttack | Push | Teleport | Taunt,
+    | Attack | CircleAttack | Push | Teleport | Taunt | SuicideVerdict,
     Field(discriminator="kind"),
 ]
 
 ACTION_ADAPTER: TypeAdapter[Action] = TypeAdapter(Action)
 ACTION_KINDS: tuple[str, ...] = (
     "end_turn", "walk", "swim", "jump", "stand_up", "run_start", "run_step", "run_stop",
-    "run_attack", "attack", "circle_attack", "push", "teleport", "taunt",
+    "run_attack", "attack", "circle_attack", "push", "teleport", "taunt", "suicide_verdict",
 )

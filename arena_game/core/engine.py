@@ -15,7 +15,7 @@ from arena_game.core.dice import Dice
 from arena_game.core.errors import IllegalAction, MatchOver
 from arena_game.core.events import Event
 from arena_game.core.resolution import Resolution
-from arena_game.core.rules import budget, combat, movement, running, turns
+from arena_game.core.rules import budget, combat, movement, running, suicide, turns
 from arena_game.core.state import MatchState
 
 Handler = Callable[[Resolution, Any], None]
@@ -36,6 +36,7 @@ HANDLERS: dict[str, Handler] = {
     "stand_up": movement.stand_up,
     **running.HANDLERS,
     **combat.HANDLERS,
+    "suicide_verdict": suicide.suicide_verdict,
 }
 
 
@@ -52,10 +53,13 @@ def apply(state: MatchState, action: Action | Mapping[str, Any], dice: Dice) -> 
     Raises `IllegalAction` (the state and the dice unchanged) when the rules forbid it.
     """
     act = parse_action(action)
-    if state.over:
+    verdict = act.kind == "suicide_verdict"  # R9.2: the opponents' word, on anyone's turn
+    if not verdict:
+        budget.require(suicide.pending_refusal(state))
+    if state.over and not verdict:
         raise MatchOver()
     active = state.active
-    if act.fighter is not None and act.fighter != active.id:
+    if act.fighter is not None and act.fighter != active.id and not verdict:
         raise IllegalAction(
             "R0.5", f"it is {active.sheet.name}'s turn, not {act.fighter!r}'s",
             code="not_your_turn", fields={"fighter": active.sheet.name, "other": act.fighter},
@@ -82,7 +86,7 @@ def apply(state: MatchState, action: Action | Mapping[str, Any], dice: Dice) -> 
 def _after_action(r: Resolution, kind: str) -> None:
     turns.check_match_end(r)
     state = r.state
-    if state.over or kind == "end_turn":
+    if state.over or kind in ("end_turn", "suicide_verdict"):
         return
     # A fighter that died by its own move (magic effect, allowed suicide) ends its turn;
     # with `turns.auto_end_turn`, so does one with nothing left to do.

@@ -12,7 +12,7 @@ RefusalField = str | int | tuple[int, int]
 class IllegalAction(ValueError):
     """An action the rules forbid. Raised before anything changes.
 
-    `rule` is the RULES.md number ("R2.2"), `reason` says why in plain English; the
+    `rule` is the rule number (docs/rules-reference.md) ("R2.2"), `reason` says why in plain English; the
     message reads "R2.2: diagonal step blocked by the wall at (3, 4)". `code` names the
     message in the text catalog (`refusal.<code>`) and `fields` holds its data
     (terrain values, squares, names, numbers), so the window can show it in French:

@@ -127,7 +127,7 @@ class ModifierAdded(_Event):
 
 
 class ModifierExpired(_Event):
-    """A modifier ran out."""
+    """A modifier ran out, or a new one replaced it (R7.4)."""
 
     type: Literal["modifier_expired"] = "modifier_expired"
     fighter: str
@@ -306,6 +306,14 @@ class LostForGood(_Event):
     team: str
 
 
+class FighterSpared(_Event):
+    """R9.2: the opponents granted the exception: `fighter`, who killed itself, stays on its roster."""
+
+    type: Literal["fighter_spared"] = "fighter_spared"
+    fighter: str
+    team: str
+
+
 class ActionRefused(_Event):
     """A scenario action refused as the scenario expected (`expect_refused`); nothing changed.
 
@@ -335,7 +343,7 @@ Event = Annotated[
     | FleeChecked | SwimRolled | JumpAttempted | StoodUp | ModifierAdded | ModifierExpired
     | RunStarted | RunRolled | TackleChecked | Tackled | RunEnded | Attacked | Damaged | Died
     | Pushed | PushFailed | Fell | Teleported | ManaChanged | Taunted | RenownGained | Fainted
-    | WokeUp | LostForGood | ActionRefused | MatchEnded,
+    | WokeUp | LostForGood | FighterSpared | ActionRefused | MatchEnded,
     Field(discriminator="type"),
 ]
 

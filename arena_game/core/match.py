@@ -93,16 +93,25 @@ class Match:
     action where the rules of the table allow it.
     """
 
-    def __init__(self, setup: MatchSetup) -> None:
-        """Start the match: place the fighters and roll initiative (R0.5) unless the
-        set-up fixes the turn order. Raises `IllegalAction` for a set-up the rules refuse."""
+    def __init__(self, setup: MatchSetup, state: MatchState | None = None, log: Sequence[Event] = (),
+                 actions: Sequence[Action] = ()) -> None:
+        """Start the match: place the fighters and roll initiative (R0.5) unless the set-up
+        fixes the turn order; raises `IllegalAction` for a set-up the rules refuse. Given a
+        `state` (and the `log` and `actions` that led there), go on from it instead."""
         self.setup = setup
-        self._dice = setup.dice()
-        self.state, events = start_match(
-            setup.board, setup.teams, setup.placements, setup.settings, self._dice, setup.turn_order,
-        )
-        self.log: list[Event] = list(events)
-        self.actions: list[Action] = []
+        if state is None:
+            self._dice = setup.dice()
+            state, events = start_match(
+                setup.board, setup.teams, setup.placements, setup.settings, self._dice, setup.turn_order,
+            )
+            log = events
+        elif state.dice is None:
+            raise ValueError("a state without its dice position cannot be resumed")
+        else:
+            self._dice = state.dice.dice()  # the faces the match would have rolled next
+        self.state = state
+        self.log: list[Event] = list(log)
+        self.actions: list[Action] = list(actions)
         self.before: MatchState | None = None  # the state before the last applied action
         self._undo: list[_Undo] = []
         self.board_changes: list[BoardChange] = []  # designers' map reloads, replayed in order
@@ -220,15 +229,4 @@ class Match:
     def resume(cls, setup: MatchSetup, state: MatchState, actions: Sequence[Action] = (),
                log: Sequence[Event] = ()) -> Match:
         """Go on from `state` (its dice position included) as if it had just been played."""
-        if state.dice is None:
-            raise ValueError("a state without its dice position cannot be resumed")
-        match = cls.__new__(cls)
-        match.setup = setup
-        match._dice = state.dice.dice()
-        match.state = state
-        match.log = list(log)
-        match.actions = list(actions)
-        match.before = None
-        match._undo = []
-        match.board_changes = []
-        return match
+        return cls(setup, state, log, actions)

@@ -19,7 +19,7 @@ from arena_game.core.dice import RollModifier
 from arena_game.core.engine import HANDLERS
 from arena_game.core.errors import IllegalAction
 from arena_game.core.geometry import Square
-from arena_game.core.rules import running_reach as _reach
+from arena_game.core.rules import running_chances as _chances
 from arena_game.core.rules import targets as _targets
 from arena_game.core.rules.attack import attack_refusal, run_attack_open_refusal
 from arena_game.core.rules.budget import action_refusal, move_refusal
@@ -52,6 +52,7 @@ from arena_game.core.rules.running_reach import (
     run_route,
     run_step_options,
 )
+from arena_game.core.rules.suicide import pending_refusal, verdict_refusal
 from arena_game.core.rules.targets import (
     AttackTarget,
     CircleOption,
@@ -146,14 +147,19 @@ def run_probability_map(state: MatchState, fighter: FighterState | str | None = 
     """R4: the exact chance of reaching each square by a run (after `declared` squares)."""
     who = _own(state, fighter)
     if who is False:
-        return _reach.run_probability_map(state, fighter, count_tackles, declared)
+        return _chances.run_probability_map(state, fighter, count_tackles, declared)
     return _memoised(state, ("run_probability_map", who, count_tackles, tuple(declared)),
-                     lambda: _reach.run_probability_map(state, fighter, count_tackles, declared))
+                     lambda: _chances.run_probability_map(state, fighter, count_tackles, declared))
 
 
 def kind_refusal(state: MatchState, kind: str) -> IllegalAction | None:
     """Why the active fighter cannot try an action of `kind` now, or None when it may
     (one entry of `available_actions`, for a caller that needs only one kind)."""
+    pending = pending_refusal(state)  # R9.2: the opponents' verdict on a suicide comes first
+    if kind == "suicide_verdict":
+        return None if pending is not None else verdict_refusal(state, "")
+    if pending is not None:
+        return pending
     if state.over:
         return IllegalAction("R0.7", "the match is over", code="match_over")
     f = state.active
@@ -210,6 +216,8 @@ def open_action_kinds(state: MatchState) -> set[str]:
     which then ask each kind's own query (`walk_options`, `attack_targets`, …) for its
     legal uses. A kind listed here may still have no legal use.
     """
+    if state.suicide_pending is not None:
+        return {"suicide_verdict"}
     if state.over:
         return set()
     f = state.active

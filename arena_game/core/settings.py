@@ -1,4 +1,4 @@
-"""Rules settings: every **Reading** and table of RULES.md, with its default.
+"""Rules settings: every **Reading** and table of the rules (docs/rules-reference.md), with its default.
 
 A game master edits these in a TOML file (see docs/rules.md); unknown keys and bad
 values are refused by pydantic when the file is loaded.
@@ -102,7 +102,13 @@ class RunSettings(_Section):
     table: tuple[RunBracket, ...] = _DEFAULT_RUN_TABLE  # R4.2, irregular 30–39 row kept
     above_table_base: int = 50  # R4.2: above 50, +1 square per started 5
     above_table_step: int = Field(5, ge=1)
+    # R4.1 Reading (revised): the declared squares must be free and walkable (R4.9, R2.2),
+    # else the declaration is refused before the roll; False: the run is stopped there (R4.6).
+    declared_must_be_free: bool = True
     max_turn_45: int = Field(1, ge=0, le=4)  # R4.4: at most 45° per step
+    # R4.4 Reading: each step is measured against the step before it (a run may curve round
+    # 45° at a time) or against the run's first step (it never bends back on itself).
+    heading_reference: Literal["previous_step", "first_step"] = "previous_step"
     labyrinth_max_turn_45: int = Field(2, ge=0, le=4)  # R4.4: right angles in labyrinths
     voluntary_stop_turns: int = Field(1, ge=0)  # R4.5
     forced_stop_turns: int = Field(5, ge=0)  # R4.6 Reading
@@ -185,13 +191,38 @@ class TauntSettings(_Section):
     simple_failure_malus: int = -5
     duration_turns: int = Field(1, ge=0)
     first_success_pr: int = 2  # R7.3
+    # R7.3 Reading: "la première provocation réussie du match": the match's first success
+    # only earns PR ("match"), or each team's first success does ("team").
+    first_success_scope: Literal["match", "team"] = "match"
+    # R7.4 Reading: a new taunt's Dextérité modifier replaces a running one from a taunt on
+    # the same fighter (False: they add up).
+    modifiers_stack: bool = False
+
+
+class TeleportSettings(_Section):
+    """R6: where a teleport may land."""
+
+    into_water: bool = True  # R6.1, R6.2: water is a destination; the fighter then swims
+    spell_needs_sight: bool = False  # R6.2 Reading: the spell needs no line of sight
 
 
 class TeamSettings(_Section):
     """R9, R12: rosters."""
 
     chest_limit: int = Field(4, ge=0)  # R12.1
-    suicide_allowed_by_opponents: bool = False  # R9.2 exception
+    # R9.2 house setting: the table lets a fighter kill itself of its own will (R9.1 then
+    # refuses nothing); it is lost for good unless the opponents grant the exception.
+    suicide_allowed: bool = False
+
+    @model_validator(mode="before")
+    @classmethod
+    def _old_suicide_key(cls, data: object) -> object:
+        """Rules files and saves written before issue 15 name it `suicide_allowed_by_opponents`."""
+        if isinstance(data, dict) and "suicide_allowed_by_opponents" in data:
+            data = dict(data)
+            old = data.pop("suicide_allowed_by_opponents")
+            data.setdefault("suicide_allowed", old)
+        return data
 
 
 class MapSettings(_Section):
@@ -212,6 +243,7 @@ class RulesSettings(_Section):
     combat: CombatSettings = CombatSettings()
     push: PushSettings = PushSettings()
     magic: MagicSettings = MagicSettings()
+    teleport: TeleportSettings = TeleportSettings()
     taunt: TauntSettings = TauntSettings()
     teams: TeamSettings = TeamSettings()
     maps: MapSettings = MapSettings()

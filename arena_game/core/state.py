@@ -42,10 +42,11 @@ class Modifier:
 class RunProgress:
     """A run (R4): declared squares, squares granted, path so far.
 
-    It stays in the turn budget once the run is over (`finished`), so the run's melee
-    attack (R4.8) can still be made at its end: it is legal while `granted` is not None
-    and not `attacked`, with bonus damage `moved`. A run that is not finished may go on
-    (`run_step`) after a mid-run attack.
+    After the roll the runner is still on its start square; it advances one `run_step` at
+    a time, along `declared` first (R4.1). The run stays in the turn budget once it is
+    over (`finished`), so its melee attack (R4.8) can still be made at its end: it is
+    legal once a square is run, while not `attacked`, with bonus damage `moved`. A run
+    that is not finished may go on (`run_step`) after a mid-run attack.
     """
 
     declared: list[Square]
@@ -192,6 +193,7 @@ class MatchState:
     winner: str | None = None
     over: bool = False
     lost_for_good: list[str] = field(default_factory=list)  # R9.2
+    suicide_pending: str | None = None  # R9.2: a suicide awaiting the opponents' verdict
     # where the dice stand after this state (set by `start_match` and `apply`): a state
     # alone is enough to go on playing with the very faces the match would have rolled
     dice: DicePosition | None = None
@@ -220,6 +222,7 @@ class MatchState:
         c.winner = self.winner
         c.over = self.over
         c.lost_for_good = list(self.lost_for_good)
+        c.suicide_pending = self.suicide_pending
         c.dice = self.dice  # frozen
         c.memo = {}
         return c

@@ -1,4 +1,4 @@
-"""The rules settings file (TOML): every Reading of RULES.md, validated on load."""
+"""The rules settings file (TOML): every Reading of the rules (docs/rules-reference.md), validated on load."""
 
 from __future__ import annotations
 

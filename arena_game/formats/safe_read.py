@@ -2,7 +2,8 @@
 
 - Regular files only: a device (`/dev/zero`), a FIFO, a socket or a link to one is refused
   before a byte is read, so nothing blocks and nothing reads without end.
-- A byte cap (`ReadLimits.max_bytes`, default 4 MiB; `ARENA_GAME_MAX_FILE_BYTES` overrides it).
+- A byte cap (`ReadLimits.max_bytes`, default 4 MiB; `ARENA_GAME_MAX_FILE_BYTES` overrides it),
+  and 1 MiB for TOML (tomllib reads about a megabyte a second).
 - TOML and JSON parsed with limits: nesting depth, dotted-key length and integer size, so a
   hostile file costs milliseconds, never minutes or gigabytes.
 
@@ -31,8 +32,9 @@ class ReadLimits:
     """What one file may cost: its size, how deep it nests, how long its keys and numbers are."""
 
     max_bytes: int = 4 * 1024 * 1024
+    max_toml_bytes: int = 1024 * 1024  # tomllib reads about 1 MB a second: our TOML files are a few KB
     max_depth: int = 48  # our formats nest 6 levels at most
-    max_key_parts: int = 32  # `a.b.c = 1` has 3; tomllib's cost grows with the square of this
+    max_key_parts: int = 8  # `a.b.c = 1` has 3; tomllib's cost per key grows with this
     max_int_digits: int = 20  # a 64-bit seed has 20 digits
 
 
@@ -108,14 +110,17 @@ def read_text(path: str | Path, limits: ReadLimits | None = None) -> str:
 # -- TOML -----------------------------------------------------------------------------------
 
 _TOML_PLACE = re.compile(r"\s*\(at line (\d+), column (\d+)\)")
-_KEY_PART = r"""(?:[A-Za-z0-9_-]+|"[^"\n]*"|'[^'\n]*')"""
+# Possessive and atomic (Python 3.11): no backtracking, and a key starts only where a run of key
+# characters starts and not after a dot, so the search stays linear in the text whatever it holds.
+_KEY_PART = r"""(?:(?<![.A-Za-z0-9_-])[A-Za-z0-9_-]++|(?<!\.)"[^"\n]*+"|(?<!\.)'[^'\n]*+')"""
+_NEXT_PART = r"""(?:[A-Za-z0-9_-]++|"[^"\n]*+"|'[^'\n]*+')"""
 
 
 def _long_dotted_key(text: str, parts: int) -> re.Match[str] | None:
     """The first dotted key with more than `parts` parts (tomllib is quadratic in them)."""
     if text.count(".") < parts:
         return None
-    pattern = re.compile(_KEY_PART + r"(?:[ \t]*\.[ \t]*" + _KEY_PART + "){" + str(parts) + "}")
+    pattern = re.compile(_KEY_PART + r"(?>[ \t]*+\.[ \t]*+" + _NEXT_PART + "){" + str(parts) + "}")
     return pattern.search(text)
 
 
@@ -127,6 +132,9 @@ def _place(text: str, index: int) -> tuple[int, int]:
 def parse_toml(path: str | Path, text: str, limits: ReadLimits | None = None) -> dict[str, Any]:
     """Parse TOML text within the limits; a fault names the line and column when it has one."""
     lim = limits or read_limits()
+    cap = min(lim.max_toml_bytes, lim.max_bytes)
+    if len(text) > cap:
+        raise FileProblem(path, f"is {_size(len(text))} of TOML, larger than the {_size(cap)} limit for TOML files")
     m = _long_dotted_key(text, lim.max_key_parts)
     if m:
         line, col = _place(text, m.start())

@@ -12,11 +12,12 @@ from typing import Literal
 from arena_game.core.actions import Attack, RunAttack
 from arena_game.core.dice import Roll, RollModifier, Term, wins_opposed
 from arena_game.core.errors import IllegalAction
-from arena_game.core.events import Attacked, Damaged, LostForGood
+from arena_game.core.events import Attacked, Damaged
 from arena_game.core.geometry import fmt, is_adjacent
 from arena_game.core.resolution import Resolution
 from arena_game.core.rules.budget import action_refusal, require, turn_refusal
 from arena_game.core.rules.ranges import RangeCheck, classify_target
+from arena_game.core.rules.suicide import own_death, suicide_allowed
 from arena_game.core.settings import HitLocation, RulesSettings
 from arena_game.core.state import FighterState, MatchState
 
@@ -95,7 +96,7 @@ def damage_terms(
 
 def self_harm_refusal(state: MatchState, f: FighterState, what: str) -> IllegalAction | None:
     """R9.1: a fighter may not harm itself unless under a magic effect (or R9.2's exception)."""
-    if f.sheet.magic_effect or state.settings.teams.suicide_allowed_by_opponents:
+    if suicide_allowed(state, f):
         return None
     return IllegalAction(
         "R9.1", f"{f.sheet.name} may not {what} itself: suicide is forbidden unless under a magic effect",
@@ -170,6 +171,11 @@ def run_attack_open_refusal(state: MatchState, f: FighterState) -> IllegalAction
         return IllegalAction("R4.8", "the run must be rolled before its attack", code="run_attack_not_rolled")
     if run.attacked:
         return IllegalAction("R4.8", "a run allows only one attack", code="run_attack_once")
+    if run.moved == 0:
+        return IllegalAction(
+            "R4.8", "the run's attack is made on a square of the run: run at least one square first",
+            code="run_attack_before_moving",
+        )
     if f.sheet.weapon.family.ranged:
         return IllegalAction(
             "R4.8", f"the run's attack is a melee attack; {f.sheet.weapon.name} is a ranged weapon",
@@ -179,7 +185,8 @@ def run_attack_open_refusal(state: MatchState, f: FighterState) -> IllegalAction
 
 
 def run_attack_refusal(state: MatchState, f: FighterState, target_id: str) -> IllegalAction | None:
-    """R4.8: one melee attack during or at the end of a rolled run, on an adjacent fighter."""
+    """R4.8: one melee attack on any square of a rolled run (the declared ones included) or at
+    its end, on an adjacent fighter."""
     if (err := run_attack_open_refusal(state, f)) is not None:
         return err
     if (err := target_refusal(state, f, target_id, "attack")) is not None:
@@ -217,10 +224,7 @@ def harm(r: Resolution, attacker: FighterState, target: FighterState, amount: in
     if target.id != attacker.id or target.sheet.magic_effect:
         r.kill(target, "attack", attacker)
         return
-    # R9.2: only reachable when the opponents allowed it; the fighter is lost for good.
-    r.kill(target, "suicide", None)
-    r.state.lost_for_good.append(target.id)
-    r.emit(LostForGood(fighter=target.id, team=target.team))
+    own_death(r, target)  # R9.2: only where the table allows it; the opponents are asked
 
 
 def strike(r: Resolution, attacker: FighterState, target: FighterState, check: RangeCheck, mode: AttackMode) -> None:

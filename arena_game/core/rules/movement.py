@@ -12,7 +12,6 @@ from arena_game.core.errors import IllegalAction
 from arena_game.core.events import (
     FleeChecked,
     JumpAttempted,
-    LostForGood,
     Moved,
     StoodUp,
     SwimRolled,
@@ -20,6 +19,7 @@ from arena_game.core.events import (
 from arena_game.core.geometry import Square, fmt, is_adjacent, neighbours
 from arena_game.core.resolution import Resolution
 from arena_game.core.rules.budget import MoveMode, move_refusal, require
+from arena_game.core.rules.suicide import own_death, suicide_allowed
 from arena_game.core.state import FighterState, MatchState
 from arena_game.core.terrain import Terrain
 
@@ -31,7 +31,7 @@ def dead_square_refusal(state: MatchState, f: FighterState, sq: Square) -> Illeg
     t = state.board.terrain(sq)
     if not t.dead:
         return None
-    if f.sheet.magic_effect or state.settings.teams.suicide_allowed_by_opponents:
+    if suicide_allowed(state, f):
         return None
     return IllegalAction(
         "R9.1", f"the {t.value} at {fmt(sq)} is a dead square (R2.5): moving into it would be suicide",
@@ -122,15 +122,10 @@ def flee_check(
 
 
 def enter_square(r: Resolution, f: FighterState, sq: Square) -> None:
-    """Put `f` on `sq`; a dead square kills (allowed only under magic or by the opponents' leave)."""
+    """Put `f` on `sq`; a dead square kills (allowed only under magic or by the house setting, R9)."""
     f.position = sq
     if r.state.board.terrain(sq).dead:
-        if f.sheet.magic_effect:
-            r.kill(f, "hazard", None, sq)
-        else:
-            r.kill(f, "suicide", None, sq)
-            r.state.lost_for_good.append(f.id)
-            r.emit(LostForGood(fighter=f.id, team=f.team))
+        own_death(r, f, sq)
 
 
 # -- walk (R2.1) ---------------------------------------------------------------------

@@ -2,25 +2,28 @@
 
 A run has two phases in the core:
 
-1. `run_start` (action `RunStart`): the declared squares are checked (R4.1, R4.4, R9.1)
-   before any die; the first step may be a flight (R3); then the run roll
-   `1d20 + Physique + Course` gives the squares (R4.2) and the runner runs the declared
-   squares, up to the squares granted.
-2. `run_step` (action `RunStep`): each further square is chosen one at a time (R4.3,
-   R4.4, R4.9) until the squares are used; `run_stop` (R4.5) stops it; it is stopped
-   by itself (R4.6) when it cannot go on, or by a tackle (R4.7).
+1. `run_start` (action `RunStart`): the declared squares are checked (R4.1, R4.4, R4.9,
+   R9.1) before any die; the first step may be a flight (R3); then the run roll
+   `1d20 + Physique + Course` gives the squares (R4.2). The runner is still on its start
+   square.
+2. `run_step` (action `RunStep`): the runner advances one square at a time, along the
+   declared squares first (R4.1), then on freely chosen squares (R4.3, R4.4, R4.9) until
+   the squares are used; `run_stop` (R4.5) stops it on any square; it is stopped by
+   itself (R4.6) when no legal square is left, or by a tackle (R4.7).
 
-The run's one melee attack (R4.8, action `RunAttack`) is resolved by the combat rules;
-the run keeps its `RunProgress` in the turn budget so the attack can read `moved`, and
-an unfinished run goes on after it.
+The run's one melee attack (R4.8, action `RunAttack`) is resolved by the combat rules on
+any square of the run, the declared ones included; the run keeps its `RunProgress` in
+the turn budget so the attack can read `moved`, and an unfinished run goes on after it.
 
-Readings made here (docs/scenarios.md, "Running"):
+Readings made here (docs/rules-reference.md, R4):
 - Opponents beside the START square are a flight (R3): one d4 before the roll when the
   declared squares leave them, and no tackle roll for them in this run. A tackle die
   (R4.7) is rolled only when moving on from a square reached during the run.
-- A declared square may turn out occupied or not walkable (wall, water, obstacle, a
-  diagonal cut by R2.2): the run is stopped there (R4.6). Only a dead square is refused
-  at declaration (R9.1), and every declared square must obey R4.4.
+- `run.declared_must_be_free` (default): a declared square that is occupied, not walkable
+  (wall, water, obstacle) or a diagonal cut by R2.2 is refused before the roll like any
+  illegal move. Off: it is accepted and the run is stopped before it (R4.6).
+- `run.heading_reference`: R4.4 measures each step against the step before it (default)
+  or against the run's first step.
 - A failed flight spends the run (R3.1): it ends before the roll
   (`RunEnded(reason="flee_failed")`, budget `moved="run"`), with no malus and no attack.
 """
@@ -41,7 +44,6 @@ from arena_game.core.geometry import (
     is_adjacent,
     neighbours,
     step_direction,
-    turn_between,
 )
 from arena_game.core.resolution import Resolution
 from arena_game.core.rules.budget import move_refusal, require, turn_refusal
@@ -52,6 +54,8 @@ from arena_game.core.rules.movement import (
     fleeing_from,
     step_refusal,
 )
+from arena_game.core.rules.run_headings import Step, heading_reference, heading_refusal, max_turn
+from arena_game.core.rules.suicide import suicide_allowed
 from arena_game.core.settings import RunSettings
 from arena_game.core.state import FighterState, MatchState, RunProgress
 
@@ -76,46 +80,14 @@ def run_squares(total: int, st: RunSettings) -> int:
     return granted
 
 
-# -- headings (R4.4) -------------------------------------------------------------------
-
-_TURN_NAMES = {
-    1: "a 45° turn", 2: "a right angle (90°)", 3: "a diagonal step back (135°)", 4: "a step back (180°)",
-}
-
-
-def max_turn(state: MatchState) -> int:
-    """R4.4: the largest heading change per step, in 45° units (right angles in labyrinths)."""
-    st = state.settings.run
-    return st.labyrinth_max_turn_45 if state.board.labyrinth else st.max_turn_45
-
-
-def heading_refusal(state: MatchState, prev: Square | None, origin: Square, to: Square) -> IllegalAction | None:
-    """R4.4: why the step origin→to turns too sharply after prev→origin, if so (first step free)."""
-    if prev is None:
-        return None
-    turn = turn_between(step_direction(prev, origin), step_direction(origin, to))
-    limit = max_turn(state)
-    if turn <= limit:
-        return None
-    hint = ""
-    if turn == 2 and not state.board.labyrinth:
-        hint = " (right angles are allowed only on a labyrinth map)"
-    return IllegalAction(
-        "R4.4",
-        f"a run turns at most {45 * limit}° per step: {fmt(origin)} → {fmt(to)} after "
-        f"{fmt(prev)} → {fmt(origin)} is {_TURN_NAMES[turn]}{hint}",
-        code="run_right_angle_off_labyrinth" if hint else "run_turn_too_sharp",
-        fields={"max": 45 * limit, "prev": prev, "origin": origin, "to": to, "turn": turn},
-    )
-
-
 # -- declaring (R4.1) ------------------------------------------------------------------
 
 
 def _declared_square_refusal(
-    state: MatchState, f: FighterState, prev: Square | None, origin: Square, sq: Square
+    state: MatchState, f: FighterState, ref: Step | None, origin: Square, sq: Square
 ) -> IllegalAction | None:
-    """Why `sq` cannot be declared after origin (heading from prev): adjacency, map, R4.4, R9.1."""
+    """Why `sq` cannot be declared after origin: adjacency, map, R4.4 (against `ref`),
+    R9.1, and with `run.declared_must_be_free` R4.9 and R2.2."""
     if not is_adjacent(origin, sq):
         return IllegalAction(
             "R4.1", f"the declared square {fmt(sq)} is not adjacent to {fmt(origin)}",
@@ -125,11 +97,20 @@ def _declared_square_refusal(
         return IllegalAction(
             "R13", f"the declared square {fmt(sq)} is outside the map", code="declared_outside", fields={"square": sq},
         )
-    if (err := heading_refusal(state, prev, origin, sq)) is not None:
+    if (err := heading_refusal(state, ref, origin, sq)) is not None:
         return err
+    if state.settings.run.declared_must_be_free:
+        return _as_run_refusal(step_refusal(state, f, origin, sq))
     if state.board.terrain(sq).dead:
         return dead_square_refusal(state, f, sq)
     return None
+
+
+def _as_run_refusal(err: IllegalAction | None) -> IllegalAction | None:
+    """A step's refusal as a run's: squares a runner passes must be free and walkable (R4.9)."""
+    if err is None or err.rule not in ("R2.1", "R2.3", "R2.4", "R13"):
+        return err
+    return IllegalAction("R4.9", err.reason, code=err.code, fields=err.fields)
 
 
 def _prefix_refusal(state: MatchState, f: FighterState, declared: Sequence[Square]) -> IllegalAction | None:
@@ -139,12 +120,11 @@ def _prefix_refusal(state: MatchState, f: FighterState, declared: Sequence[Squar
             "R4.1", f"a run declares {n} squares before the roll, not {len(declared)}",
             code="declared_count", fields={"n": n, "declared": len(declared)},
         )
-    prev: Square | None = None
-    origin = f.position
+    path = [f.position]
     for sq in declared:
-        if (err := _declared_square_refusal(state, f, prev, origin, sq)) is not None:
+        if (err := _declared_square_refusal(state, f, heading_reference(state, path), path[-1], sq)) is not None:
             return err
-        prev, origin = origin, sq
+        path.append(sq)
     return None
 
 
@@ -154,25 +134,30 @@ def declared_options(
     """R4.1, R4.4: the squares that may be declared next after `declared_so_far`.
 
     Each key is a legal declaration; its value is None when the runner can run through
-    it as things stand, else why the run would be stopped there (R4.6: occupied, not
-    walkable, R2.2). Empty when the declaration is complete or its prefix is illegal.
+    it as things stand, else (only with `run.declared_must_be_free` off) why the run
+    would be stopped there (R4.6: occupied, not walkable, R2.2). Empty when the
+    declaration is complete or its prefix is illegal.
     """
     f = fighter or state.active
     declared: list[Square] = [(sq[0], sq[1]) for sq in declared_so_far]
     if len(declared) >= state.settings.run.declared_squares or _prefix_refusal(state, f, declared):
         return {}
-    origin = declared[-1] if declared else f.position
-    prev = (declared[-2] if len(declared) >= 2 else f.position) if declared else None
-    return {sq: step_refusal(state, f, origin, sq) for sq in _declarable(state, f, prev, origin)}
+    path = [f.position, *declared]
+    origin = path[-1]
+    squares = _declarable(state, f, heading_reference(state, path), origin)
+    if state.settings.run.declared_must_be_free:
+        return dict.fromkeys(squares)  # each one checked free and walkable already
+    return {sq: step_refusal(state, f, origin, sq) for sq in squares}
 
 
-def _declarable(state: MatchState, f: FighterState, prev: Square | None, origin: Square) -> list[Square]:
+def _declarable(state: MatchState, f: FighterState, ref: Step | None, origin: Square) -> list[Square]:
     """The neighbours of `origin` that `_declared_square_refusal` accepts, in its order,
-    checked on plain numbers (bots and the window ask this for every declared square)."""
+    the heading checked on plain numbers (bots and the window ask this for every square)."""
     board = state.board
     limit = max_turn(state)
-    dead_ok = f.sheet.magic_effect or state.settings.teams.suicide_allowed_by_opponents
-    heading = -1 if prev is None else DIRECTION_INDEX[step_direction(prev, origin)]
+    dead_ok = suicide_allowed(state, f)
+    must_be_free = state.settings.run.declared_must_be_free
+    heading = -1 if ref is None else DIRECTION_INDEX[step_direction(*ref)]
     x, y = origin
     out = []
     for d, (dx, dy) in enumerate(DIRECTIONS):
@@ -181,7 +166,10 @@ def _declarable(state: MatchState, f: FighterState, prev: Square | None, origin:
             continue
         if heading >= 0 and min((d - heading) % 8, (heading - d) % 8) > limit:
             continue
-        if not dead_ok and board.terrain(sq).dead:
+        if must_be_free:
+            if step_refusal(state, f, origin, sq) is not None:
+                continue
+        elif not dead_ok and board.terrain(sq).dead:
             continue
         out.append(sq)
     return out
@@ -191,8 +179,8 @@ def declaration_refusal(state: MatchState, f: FighterState, declared: Sequence[S
     """R4.1: why these declared squares are not a legal declaration, if so.
 
     Exactly `run.declared_squares` (3) squares, each adjacent to the one before (the
-    first to the runner), on the map, not a dead square (R9.1), turning at most 45° from
-    the step before (R4.4; the first step is free). Fewer squares are accepted only when
+    first to the runner), on the map, not a dead square (R9.1), turning at most 45° (R4.4;
+    the first step is free), and by default free and walkable (R4.9, R2.2). Fewer squares are accepted only when
     no square at all could be declared after the last one (`declared_options` is empty:
     the map's edge, dead squares or R4.4 leave nothing), never to shorten a run.
     """
@@ -234,40 +222,44 @@ def run_continue_refusal(state: MatchState, f: FighterState) -> IllegalAction | 
     return None
 
 
-def run_heading(run: RunProgress) -> tuple[Square | None, Square]:
-    """The square before the runner's (None at the start) and the runner's square."""
-    prev = run.path[-2] if len(run.path) >= 2 else None
-    return prev, run.path[-1]
+def declared_ahead(run: RunProgress) -> list[Square]:
+    """R4.1: the declared squares the runner has not run yet (it runs them first, in order)."""
+    return list(run.declared[run.moved:]) if run.moved < len(run.declared) else []
 
 
 def run_step_refusal(state: MatchState, f: FighterState, to: Square) -> IllegalAction | None:
-    """Why `f` may not run on to `to` now, if so (R4.3, R4.4, R4.9, R2.2, R9.1)."""
+    """Why `f` may not run on to `to` now, if so (R4.1, R4.3, R4.4, R4.9, R2.2, R9.1)."""
     if (err := run_continue_refusal(state, f)) is not None:
         return err
     run = state.budget.run
     assert run is not None
-    prev, origin = run_heading(run)
+    origin = run.path[-1]
+    ahead = declared_ahead(run)
+    if ahead and to != ahead[0]:
+        return IllegalAction(
+            "R4.1", f"the run goes along its declared squares first: the next one is {fmt(ahead[0])}",
+            code="run_step_not_declared", fields={"square": ahead[0]},
+        )
     if not is_adjacent(origin, to):
         return IllegalAction(
             "R4.3", f"{fmt(to)} is not adjacent to the runner at {fmt(origin)}",
             code="run_step_not_adjacent", fields={"square": to, "origin": origin},
         )
-    if (err := heading_refusal(state, prev, origin, to)) is not None:
+    if (err := heading_refusal(state, heading_reference(state, run.path), origin, to)) is not None:
         return err
-    if (err := step_refusal(state, f, origin, to)) is not None:
-        return IllegalAction(
-            "R4.9" if err.rule in ("R2.1", "R2.3", "R2.4", "R13") else err.rule, err.reason,
-            code=err.code, fields=err.fields,
-        )
-    return None
+    return _as_run_refusal(step_refusal(state, f, origin, to))
 
 
 def run_next_squares(state: MatchState, f: FighterState, run: RunProgress) -> list[Square]:
-    """The squares the runner could run on to next (R4.4, R4.9), ignoring squares left."""
-    prev, origin = run_heading(run)
+    """The squares the runner could run on to next (R4.1, R4.4, R4.9), ignoring squares left."""
+    origin = run.path[-1]
+    ahead = declared_ahead(run)
+    if ahead:
+        return [ahead[0]] if step_refusal(state, f, origin, ahead[0]) is None else []
+    ref = heading_reference(state, run.path)
     return [
         sq for sq in neighbours(origin)
-        if state.board.inside(sq) and heading_refusal(state, prev, origin, sq) is None
+        if state.board.inside(sq) and heading_refusal(state, ref, origin, sq) is None
         and step_refusal(state, f, origin, sq) is None
     ]
 
@@ -276,7 +268,8 @@ def run_next_squares(state: MatchState, f: FighterState, run: RunProgress) -> li
 
 
 def run_start(r: Resolution, action: RunStart) -> None:
-    """R4.1, R4.2: check the declared squares, flee (R3), roll, run the declared squares."""
+    """R4.1, R4.2: check the declared squares, flee (R3), roll; the runner then advances
+    square by square (`run_step`), along the declared squares first."""
     state = r.state
     f = state.active
     st = r.settings.run
@@ -297,11 +290,12 @@ def run_start(r: Resolution, action: RunStart) -> None:
     roll = r.check_roll(f, "run", (st.attribute, st.skill), "run")
     run.granted = run_squares(roll.total, st)
     r.emit(RunRolled(fighter=f.id, total=roll.total, squares=run.granted))
-    _run_along(r, f, run, declared)
+    _check_run_goes_on(r, f, run)
 
 
 def run_step(r: Resolution, action: RunStep) -> None:
-    """R4.3: run on by one freely chosen square, turning at most 45° (R4.4)."""
+    """R4.1, R4.3: run on by one square: the next declared one, then a free choice turning
+    at most 45° (R4.4)."""
     f = r.state.active
     to = (action.to[0], action.to[1])
     require(run_step_refusal(r.state, f, to))
@@ -342,8 +336,7 @@ def _run_along(r: Resolution, f: FighterState, run: RunProgress, squares: Sequen
     for to in squares:
         if run.moved >= run.granted:
             break
-        origin = f.position
-        if step_refusal(state, f, origin, to) is not None:
+        if step_refusal(state, f, f.position, to) is not None:
             _flush(r, f, segment)
             _end_run(r, f, run, "forced_stop")
             return
@@ -351,16 +344,22 @@ def _run_along(r: Resolution, f: FighterState, run: RunProgress, squares: Sequen
             return
         run.path.append(to)
         segment.append(to)
-        if state.board.terrain(to).dead:  # only with magic or the opponents' leave (R9)
+        if state.board.terrain(to).dead:  # only under magic, or where the table allows it (R9)
             _flush(r, f, segment)
             enter_square(r, f, to)
             _end_run(r, f, run, "died")
             return
         f.position = to
     _flush(r, f, segment)
+    _check_run_goes_on(r, f, run)
+
+
+def _check_run_goes_on(r: Resolution, f: FighterState, run: RunProgress) -> None:
+    """End the run when its squares are used (completed) or no legal square is left (R4.6)."""
+    assert run.granted is not None
     if run.moved >= run.granted:
         _end_run(r, f, run, "completed")
-    elif run.moved >= len(run.declared) and not run_next_squares(state, f, run):
+    elif not run_next_squares(r.state, f, run):
         _end_run(r, f, run, "forced_stop")
 
 
@@ -414,6 +413,11 @@ def _end_run(r: Resolution, f: FighterState, run: RunProgress, reason: Any) -> N
         source, rule, turns_field = _STOP_MALUS[reason]
         r.add_modifier(f, source, rule, "all", -left, getattr(r.settings.run, turns_field))
 
+
+__all__ = [  # the headings are R4.4's own module; these names stay importable from here
+    "declaration_refusal", "declared_ahead", "declared_options", "heading_reference", "heading_refusal",
+    "max_turn", "run_continue_refusal", "run_next_squares", "run_squares", "run_step_refusal",
+]
 
 HANDLERS: dict[str, Callable[[Resolution, Any], None]] = {
     "run_start": run_start,

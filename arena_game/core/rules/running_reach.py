@@ -3,14 +3,15 @@
 - `run_distribution`: the squares a run roll grants, with their exact chances (R4.2).
 - `declared_options` (in `running`): the legal next declared squares (R4.1, R4.4).
 - `run_step_options`, `run_reach`, `run_route`: after the roll, where the runner can go
-  with the squares left, turning at most 45° per step (R4.3, R4.4, R4.9, R2.2).
-- `run_probability_map`: for each square, the exact chance that a fighter reaches it
-  with a run this turn, from its roll distribution and current modifiers, the flight
-  before the roll (R3) included; optionally times the tackle survival (R4.7) along the
-  best path.
+  with the squares left: along the declared squares still ahead (R4.1), then turning at
+  most 45° per step (R4.3, R4.4, R4.9, R2.2).
+- `run_probability_map` (in `running_chances`): for each square, the exact chance that a
+  fighter reaches it with a run this turn.
 
 The searches walk states (square, heading) on plain integers: a square is an index
 `y * width + x`, a state `index * 8 + direction` (direction in `geometry.DIRECTIONS`).
+The heading is the last step's direction, or the first step's with
+`run.heading_reference = "first_step"` (it then never changes along a run).
 The terrain part (steps off the map and diagonals cut by R2.2) is kept per board, each
 state's successors computed the first time a search reaches it.
 """
@@ -25,22 +26,22 @@ from functools import lru_cache
 
 from arena_game.core.board import Board
 from arena_game.core.errors import IllegalAction
-from arena_game.core.geometry import DIRECTIONS, Square, is_adjacent, neighbours
-from arena_game.core.rules.budget import move_refusal
+from arena_game.core.geometry import DIRECTIONS, Square, neighbours
 from arena_game.core.rules.running import (
+    declared_ahead,
     declared_options,
+    heading_reference,
     max_turn,
-    run_heading,
     run_squares,
     run_step_refusal,
 )
-from arena_game.core.settings import FleeSettings, RunSettings
+from arena_game.core.rules.suicide import suicide_allowed
+from arena_game.core.settings import RunSettings
 from arena_game.core.state import FighterState, MatchState
 from arena_game.core.terrain import Terrain
 
 __all__ = [
-    "declared_options", "run_distribution", "run_probability_map", "run_reach", "run_route",
-    "run_step_options",
+    "declared_options", "run_distribution", "run_reach", "run_route", "run_step_options",
 ]
 
 _FLOOR, _DEAD, _BLOCKED = 0, 1, 2
@@ -55,11 +56,11 @@ class _Grid:
     kind: bytes  # per square index: _FLOOR, _DEAD or _BLOCKED (wall, pillar, obstacle, water)
     kind_no_dead: bytes  # the same with dead squares _BLOCKED (R9.1)
     corner: bytes  # per square index: 1 when it blocks a diagonal step past it (R2.2)
-    # max turn → per state (index*8+d), the states one step on, filled as searches reach
-    # them: a search stays near the runner, so a large board costs nothing up front
-    successors: dict[int, list[tuple[int, ...] | None]]
-    # (start index, max turn, dead squares allowed, squares declared) → declarations
-    declarations: dict[tuple[int, int, bool, int], _Declarations]
+    # (max turn, heading kept) → per state (index*8+d), the states one step on, filled as
+    # searches reach them: a search stays near the runner, so a large board costs nothing up front
+    successors: dict[tuple[int, bool], list[tuple[int, ...] | None]]
+    # the legal declarations (R4.1) from a start square, by `running_chances._declarations`
+    declarations: dict[tuple[object, ...], object]
 
     def step(self, idx: int, d: int) -> int:
         """The square one step from `idx` in direction `d`, or -1 (off the map, or a
@@ -74,19 +75,22 @@ class _Grid:
             return -1
         return ty * w + tx
 
-    def next_states(self, limit: int) -> list[tuple[int, ...] | None]:
-        """Per state, the states one step on turning at most `limit` × 45° (R4.4), or None
-        until `fill` computes them (terrain aside from R2.2 and the map's edge is checked
-        by the search)."""
-        table = self.successors.get(limit)
+    def next_states(self, turns: tuple[int, bool]) -> list[tuple[int, ...] | None]:
+        """Per state, the states one step on turning at most `turns[0]` × 45° from its
+        heading (R4.4), or None until `fill` computes them (terrain aside from R2.2 and the
+        map's edge is checked by the search). With `turns[1]` (R4.4 measured against the
+        run's first step) a new state keeps the heading, else it takes the step's."""
+        table = self.successors.get(turns)
         if table is None:
-            table = self.successors[limit] = [None] * (self.width * self.height * 8)
+            table = self.successors[turns] = [None] * (self.width * self.height * 8)
         return table
 
-    def fill(self, table: list[tuple[int, ...] | None], turns: tuple[tuple[int, ...], ...], s: int) -> tuple[int, ...]:
+    def fill(
+        self, table: list[tuple[int, ...] | None], turns: tuple[tuple[int, ...], ...], s: int, keep_heading: bool,
+    ) -> tuple[int, ...]:
         """Compute and keep the states one step on from state `s`."""
-        idx = s >> 3
-        row = tuple((t << 3) | d for d in turns[s & 7] if (t := self.step(idx, d)) >= 0)
+        idx, h = s >> 3, s & 7
+        row = tuple((t << 3) | (h if keep_heading else d) for d in turns[h] if (t := self.step(idx, d)) >= 0)
         table[s] = row
         return row
 
@@ -126,7 +130,7 @@ def _turns(limit: int) -> tuple[tuple[int, ...], ...]:
 def _blocked(state: MatchState, f: FighterState, grid: _Grid) -> bytearray:
     """Terrain kinds with the other living fighters' squares blocked (R4.9); dead squares
     blocked unless `f` may enter them (R9.1), and then they end the run."""
-    b = bytearray(grid.kind if _may_enter_dead(state, f) else grid.kind_no_dead)
+    b = bytearray(grid.kind if suicide_allowed(state, f) else grid.kind_no_dead)
     w = grid.width
     for o in state.fighters.values():
         if o.alive and o.id != f.id:
@@ -134,13 +138,31 @@ def _blocked(state: MatchState, f: FighterState, grid: _Grid) -> bytearray:
     return b
 
 
-def _may_enter_dead(state: MatchState, f: FighterState) -> bool:
-    """R9.1: as `movement.dead_square_refusal` — magic effect, or the opponents' leave."""
-    return f.sheet.magic_effect or state.settings.teams.suicide_allowed_by_opponents
-
-
 def _square(grid: _Grid, idx: int) -> Square:
     return (idx % grid.width, idx // grid.width)
+
+
+def _index(grid: _Grid, sq: Square) -> int:
+    return sq[1] * grid.width + sq[0]
+
+
+def _keep_heading(state: MatchState) -> bool:
+    """R4.4 Reading: every step measured against the run's first step."""
+    return state.settings.run.heading_reference == "first_step"
+
+
+def _turns_of(state: MatchState) -> tuple[int, bool]:
+    """R4.4: (the largest turn per step in 45° units, whether the first step's heading is kept)."""
+    return max_turn(state), _keep_heading(state)
+
+
+def _heading(state: MatchState, path: Sequence[Square]) -> int:
+    """The heading (a direction index) a run along `path` carries on with (R4.4); -1 before any step."""
+    ref = heading_reference(state, path)
+    if ref is None:
+        return -1
+    (ax, ay), (bx, by) = ref
+    return DIRECTIONS.index((bx - ax, by - ay))
 
 
 # -- the plain search ---------------------------------------------------------------------
@@ -149,7 +171,7 @@ def _square(grid: _Grid, idx: int) -> Square:
 def _search(
     grid: _Grid,
     blocked: bytearray,
-    turns: int,
+    turns: tuple[int, bool],
     frontier: list[int],
     step: int,
     limit: int,
@@ -158,11 +180,12 @@ def _search(
     arrival: dict[int, int] | None = None,
 ) -> None:
     """Breadth-first over states from `frontier` (states reached at `step`) up to `limit`
-    steps, turning at most `turns` × 45°; records in `dist` the fewest steps to each
+    steps, turning as `turns` (max turn, heading kept) allows; records in `dist` the fewest steps to each
     square not already recorded (and, when asked, each state's parent and the first
     state found on each square)."""
     succ = grid.next_states(turns)
-    dirs = _turns(turns)
+    dirs = _turns(turns[0])
+    keep = turns[1]
     seen = bytearray(len(succ))
     for s in frontier:
         seen[s] = 1
@@ -173,7 +196,7 @@ def _search(
         for s in frontier:
             row = succ[s]
             if row is None:
-                row = grid.fill(succ, dirs, s)
+                row = grid.fill(succ, dirs, s, keep)
             for s2 in row:
                 if seen[s2]:
                     continue
@@ -244,15 +267,29 @@ def _at_least(dist: dict[int, Fraction]) -> list[Fraction]:
 # -- after the roll (R4.3, R4.4) -----------------------------------------------------------
 
 
-def _run_under_way(state: MatchState, f: FighterState) -> tuple[int, int, int] | None:
-    """(square index, heading or -1, squares left) of the active fighter's rolled, unfinished run."""
+@dataclass(frozen=True, slots=True)
+class _UnderWay:
+    """A rolled, unfinished run of the active fighter, as the searches need it."""
+
+    ahead: tuple[int, ...]  # declared squares still to run (R4.1) that the squares left cover
+    seed: int  # the state once they are run, or -1 when the squares left end on them
+    left: int  # squares left now
+    current: int  # the runner's square index
+    moved: int  # squares run so far
+
+
+def _under_way(state: MatchState, f: FighterState) -> _UnderWay | None:
+    """The active fighter's rolled, unfinished run: what is still ahead of it (R4.1)."""
     run = state.budget.run
     if f is not state.active or run is None or run.finished or run.granted is None:
         return None
-    prev, cur = run_heading(run)
-    heading = -1 if prev is None else DIRECTIONS.index((cur[0] - prev[0], cur[1] - prev[1]))
     grid = _grid(state.board)
-    return cur[1] * grid.width + cur[0], heading, run.granted - run.moved
+    left = run.granted - run.moved
+    ahead = declared_ahead(run)[:left]
+    path = [*run.path, *ahead]
+    heading = _heading(state, path)
+    seed = -1 if heading < 0 or len(ahead) >= left else (_index(grid, path[-1]) << 3) | heading
+    return _UnderWay(tuple(_index(grid, sq) for sq in ahead), seed, left, _index(grid, run.path[-1]), run.moved)
 
 
 def run_step_options(
@@ -268,16 +305,25 @@ def run_step_options(
 def _reach_from_run(
     state: MatchState, f: FighterState, parents: dict[int, int] | None = None,
     arrival: dict[int, int] | None = None,
-) -> dict[int, int]:
-    under_way = _run_under_way(state, f)
+) -> tuple[dict[int, int], tuple[int, ...]]:
+    """Fewest steps to each square the run under way reaches, and the declared squares
+    ahead that it runs first (R4.1)."""
+    plan = _under_way(state, f)
     dist: dict[int, int] = {}
-    if under_way is None or under_way[1] < 0:
-        return dist  # (an unfinished rolled run has always run a square: it has a heading)
-    idx, heading, left = under_way
+    if plan is None:
+        return dist, ()
     grid = _grid(state.board)
-    turns = max_turn(state)
-    _search(grid, _blocked(state, f, grid), turns, [(idx << 3) | heading], 0, left, dist, parents, arrival)
-    return dist
+    blocked = _blocked(state, f, grid)
+    for step, t in enumerate(plan.ahead, start=1):
+        if blocked[t] == _BLOCKED:
+            return dist, ()  # R4.6: the run is stopped before it (declared_must_be_free off)
+        dist.setdefault(t, step)
+        if blocked[t] == _DEAD:
+            return dist, plan.ahead[:step]
+    if plan.seed >= 0:
+        turns = (max_turn(state), _keep_heading(state))
+        _search(grid, blocked, turns, [plan.seed], len(plan.ahead), plan.left, dist, parents, arrival)
+    return dist, plan.ahead
 
 
 def run_reach(state: MatchState, fighter: FighterState | str | None = None) -> dict[Square, int]:
@@ -289,17 +335,21 @@ def run_reach(state: MatchState, fighter: FighterState | str | None = None) -> d
     """
     f = _fighter(state, fighter)
     grid = _grid(state.board)
-    return {_square(grid, i): d for i, d in _reach_from_run(state, f).items()}
+    return {_square(grid, i): d for i, d in _reach_from_run(state, f)[0].items()}
 
 
 def run_route(state: MatchState, to: Square, fighter: FighterState | str | None = None) -> list[Square] | None:
-    """The squares to run through, one `RunStep` each, to reach `to` in the fewest steps."""
+    """The squares to run through, one `RunStep` each, to reach `to` in the fewest steps
+    (the declared squares still ahead first, R4.1)."""
     f = _fighter(state, fighter)
     grid = _grid(state.board)
     parents: dict[int, int] = {}
     arrival: dict[int, int] = {}
-    _reach_from_run(state, f, parents, arrival)
-    s = arrival.get(to[1] * grid.width + to[0])
+    _, ahead = _reach_from_run(state, f, parents, arrival)
+    target = _index(grid, to)
+    if target in ahead:
+        return [_square(grid, t) for t in ahead[: ahead.index(target) + 1]]
+    s = arrival.get(target)
     if s is None:
         return None
     path = []
@@ -307,348 +357,4 @@ def run_route(state: MatchState, to: Square, fighter: FighterState | str | None 
         path.append(_square(grid, s >> 3))
         s = parents[s]
     path.reverse()
-    return path
-
-
-# -- before the roll: the probability map -----------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class _Prefix:
-    """A legal declaration (R4.1): its squares, the squares run along it before any block,
-    the opponents fled from (R3), and the tackle mask after its runnable squares."""
-
-    reached: tuple[int, ...]  # square indices runnable from the start, in order
-    seed: int  # the state after the last declared square when all are runnable, else -1
-    fled: int  # bit mask of opponents the declaration leaves (R3)
-    masks: tuple[int, ...]  # tackle mask on arriving at each reached square (bits: checked)
-    seed_mask: int
-
-
-_Declaration = tuple[tuple[Square, int], ...]
-"""A declaration (R4.1): its squares, each with the direction of the step onto it."""
-_Entry = tuple[_Declaration, tuple[int, ...]]
-"""A declaration and, per square, its index when the step onto it is possible on the
-board alone (the map's edge and R2.2's cut diagonals), else -1."""
-_Declarations = tuple[tuple[_Entry, ...], dict[tuple[Square, ...], list[_Entry]]]
-
-
-def _declarations(state: MatchState, f: FighterState, prefix: Sequence[Square] = ()) -> list[_Declaration]:
-    """Every legal declaration (R4.1) starting with `prefix`: full length, or shorter when
-    nothing can follow. The same squares as `declared_options`, step by step, in its order."""
-    return [d for d, _ in _entries(state, f, prefix)]
-
-
-def _entries(state: MatchState, f: FighterState, prefix: Sequence[Square] = ()) -> Sequence[_Entry]:
-    """`_declarations` with their board steps, worked out once per board and start square."""
-    grid = _grid(state.board)
-    n = state.settings.run.declared_squares
-    key = (f.position[1] * grid.width + f.position[0], max_turn(state), _may_enter_dead(state, f), n)
-    found = grid.declarations.get(key)
-    if found is None:
-        start = key[0]
-        every = []
-        by_start: dict[tuple[Square, ...], list[_Entry]] = {}
-        for d in _all_declarations(grid, f.position, key[1], key[2], n):
-            targets, origin = [], start
-            for sq, direction in d:
-                t = grid.step(origin, direction)
-                targets.append(t)
-                origin = sq[1] * grid.width + sq[0]
-            entry = (d, tuple(targets))
-            every.append(entry)
-            squares = tuple(sq for sq, _ in d)
-            for k in range(1, len(squares) + 1):
-                by_start.setdefault(squares[:k], []).append(entry)
-        found = grid.declarations[key] = (tuple(every), by_start)
-    if not prefix:
-        return found[0]
-    return found[1].get(tuple((sq[0], sq[1]) for sq in prefix), ())
-
-
-def _all_declarations(grid: _Grid, start: Square, limit: int, dead_ok: bool, n: int) -> tuple[_Declaration, ...]:
-    """Declarations from `start` on the board alone: squares on the map (R13), each step
-    turning at most `limit` × 45° from the one before (R4.4), no dead square unless it
-    may be entered (R9.1). Occupied or blocked squares stop a run but are declarable."""
-    kind = grid.kind
-    w, h = grid.width, grid.height
-    out: list[_Declaration] = []
-
-    def grow(declared: list[tuple[Square, int]]) -> None:
-        options: list[tuple[Square, int]] = []
-        if len(declared) < n:
-            (x, y), heading = declared[-1] if declared else (start, -1)
-            for d, (dx, dy) in enumerate(DIRECTIONS):
-                tx, ty = x + dx, y + dy
-                if not (0 <= tx < w and 0 <= ty < h):
-                    continue
-                if heading >= 0 and min((d - heading) % 8, (heading - d) % 8) > limit:
-                    continue
-                if not dead_ok and kind[ty * w + tx] == _DEAD:
-                    continue
-                options.append(((tx, ty), d))
-        if not options:
-            if declared:
-                out.append(tuple(declared))
-            return
-        for option in options:
-            grow([*declared, option])
-
-    grow([])
-    return tuple(out)
-
-
-def _flee_chance(state: MatchState, count: int) -> Fraction:
-    """R3.1: the chance that a flight from `count` opponents succeeds."""
-    return _flee_odds(state.settings.flee, count)
-
-
-@lru_cache(maxsize=64)
-def _flee_odds(st: FleeSettings, count: int) -> Fraction:
-    if count == 0:
-        return Fraction(1)
-    one = Fraction(sum(1 for face in range(1, st.die + 1) if face not in st.fail_faces), st.die)
-    return one if st.one_roll_per_attempt else one**count
-
-
-def _prefixes(
-    state: MatchState, f: FighterState, grid: _Grid, blocked: bytearray, opp_adj: dict[int, int],
-    opponents: list[FighterState], prefix: Sequence[Square],
-) -> list[_Prefix]:
-    start = f.position
-    beside_start = [i for i, o in enumerate(opponents) if is_adjacent(o.position, start)]
-    out = []
-    n = state.settings.run.declared_squares
-    for declaration, targets in _entries(state, f, prefix):
-        fled = 0
-        for i in beside_start:
-            o = opponents[i].position
-            if any(not is_adjacent(o, sq) for sq, _ in declaration):
-                fled |= 1 << i
-        reached: list[int] = []
-        masks: list[int] = []
-        mask = fled
-        origin = -1
-        seed = -1
-        for k, t in enumerate(targets):
-            if t < 0 or blocked[t] == _BLOCKED:
-                break  # R4.6: the run would be stopped here
-            if k > 0 and opp_adj:
-                mask |= opp_adj.get(origin, 0)  # moving on from a run square: tackle dice (R4.7)
-            reached.append(t)
-            masks.append(mask)
-            if blocked[t] == _DEAD:
-                break
-            origin = t
-            if k == n - 1:
-                seed = (t << 3) | declaration[k][1]
-        out.append(_Prefix(tuple(reached), seed, fled, tuple(masks), mask))
-    return out
-
-
-def run_probability_map(
-    state: MatchState,
-    fighter: FighterState | str | None = None,
-    count_tackles: bool = False,
-    declared: Sequence[Square] = (),
-) -> dict[Square, Fraction]:
-    """For each square, the exact chance that the fighter can reach it with a run this turn.
-
-    Before the roll: the best declaration (R4.1) for that square, times the chance its
-    flight succeeds (R3), times the chance the roll grants the steps needed (R4.2, from
-    the fighter's modifiers now). During a rolled run: 1 for each square of `run_reach`.
-    With `count_tackles`, each value is also multiplied by the chance of surviving the
-    tackle dice (R4.7) along the best single path (a lower bound when a longer, safer
-    path would pay only for some rolls). Squares at chance 0 are left out; so is the
-    fighter's own square. Empty when the fighter cannot run this turn.
-
-    `declared`: the squares declared so far (while the player declares): only the
-    declarations that begin with them count. Empty when they are not a legal start.
-    """
-    f = _fighter(state, fighter)
-    grid = _grid(state.board)
-    opponents = state.awake_opponents_of(f)
-    surv = _tackle_survival(state.settings.run)
-    opp_adj = _opponent_masks(grid, opponents) if count_tackles else {}
-    run = state.budget.run
-    if f is state.active and run is not None:
-        if run.finished or run.granted is None:
-            return {}
-        return _map_under_way(state, f, grid, opp_adj, opponents, surv)
-    if _cannot_run(state, f):
-        return {}
-    _, at_least, at_least_f = _run_odds(state, f)
-    limit = len(at_least) - 2
-    blocked = _blocked(state, f, grid)
-    turns = max_turn(state)
-    n = state.settings.run.declared_squares
-    groups: dict[tuple[Fraction, int], list[_Prefix]] = {}
-    for p in _prefixes(state, f, grid, blocked, opp_adj, opponents, declared):
-        flee = _flee_chance(state, p.fled.bit_count())
-        groups.setdefault((flee, p.fled if count_tackles else 0), []).append(p)
-    best: dict[int, tuple[float, Fraction]] = {}
-    start = f.position[1] * grid.width + f.position[0]
-    for (flee, fled), prefixes in groups.items():
-        if not count_tackles:
-            dist: dict[int, int] = {}
-            for p in prefixes:
-                for step, t in enumerate(p.reached, start=1):
-                    if step <= limit and dist.get(t, limit + 1) > step:
-                        dist[t] = step
-            seeds = [p.seed for p in prefixes if p.seed >= 0]
-            _search(grid, blocked, turns, seeds, n, limit, dist)
-            chances = [(float(c), c) for c in (flee * a for a in at_least)]
-            for t, step in dist.items():
-                _offer(best, t, chances[step])
-        else:
-            surv_f = float(surv)
-            values = [[a * surv_f**k for k in range(len(opponents) + 1)] for a in at_least_f]
-            found: dict[int, tuple[float, int, int]] = {}
-            for p in prefixes:
-                for step, (t, mask) in enumerate(zip(p.reached, p.masks, strict=True), start=1):
-                    if step <= limit:
-                        _consider(found, values, t, step, (mask & ~fled).bit_count())
-            label_seeds = [(p.seed, p.seed_mask) for p in prefixes if p.seed >= 0]
-            _tackle_search(grid, blocked, turns, label_seeds, n, limit, opp_adj, fled, values, found)
-            cache: dict[tuple[int, int], tuple[float, Fraction]] = {}
-            for t, (_, step, k) in found.items():
-                c = cache.get((step, k))
-                if c is None:
-                    value = flee * at_least[step] * surv**k
-                    c = cache[(step, k)] = (float(value), value)
-                _offer(best, t, c)
-    best.pop(start, None)
-    w = grid.width
-    return {(t % w, t // w): v for t, (_, v) in sorted(best.items()) if v.numerator > 0}
-
-
-@lru_cache(maxsize=64)
-def _tackle_survival(st: RunSettings) -> Fraction:
-    """R4.7: the chance that one tackle die does not stop the runner."""
-    return 1 - Fraction(sum(1 for face in range(1, st.tackle_die + 1) if face in st.tackle_faces), st.tackle_die)
-
-
-def _consider(found: dict[int, tuple[float, int, int]], values: list[list[float]], t: int, step: int, k: int) -> None:
-    v = values[step][k]
-    cur = found.get(t)
-    if cur is None or v > cur[0]:
-        found[t] = (v, step, k)
-
-
-def _offer(best: dict[int, tuple[float, Fraction]], t: int, chance: tuple[float, Fraction]) -> None:
-    """Keep the higher chance for square `t` (compared as floats, exactly on a tie)."""
-    cur = best.get(t)
-    if cur is None or chance[0] > cur[0] or (chance[0] == cur[0] and chance[1] > cur[1]):
-        best[t] = chance
-
-
-def _cannot_run(state: MatchState, f: FighterState) -> bool:
-    if f is state.active:
-        return move_refusal(state, f, "run") is not None
-    # another fighter: as at the start of its own turn
-    return (
-        not f.alive or f.fallen or f.asleep_turns > 0
-        or state.board.terrain(f.position) is Terrain.WATER
-    )
-
-
-def _opponent_masks(grid: _Grid, opponents: Sequence[FighterState]) -> dict[int, int]:
-    """Square index → bit mask of the opponents beside it (R4.7)."""
-    out: dict[int, int] = {}
-    w = grid.width
-    for i, o in enumerate(opponents):
-        for x, y in neighbours(o.position):
-            if 0 <= x < grid.width and 0 <= y < grid.height:
-                out[y * w + x] = out.get(y * w + x, 0) | (1 << i)
-    return out
-
-
-def _tackle_search(
-    grid: _Grid,
-    blocked: bytearray,
-    turns: int,
-    seeds: list[tuple[int, int]],
-    step: int,
-    limit: int,
-    opp_adj: dict[int, int],
-    ignore: int,
-    values: list[list[float]],
-    found: dict[int, tuple[float, int, int]],
-) -> None:
-    """Breadth-first over (state, checked mask) from `seeds` (reached at `step`). Moving on
-    from a square checks the opponents beside it (R4.7); a label is dropped when an earlier
-    one reached the same state having checked a subset of its opponents. `found` keeps,
-    per square, the best `values[steps][tackle dice]` (opponents in `ignore` roll none)."""
-    succ = grid.next_states(turns)
-    dirs = _turns(turns)
-    seen: dict[int, list[int]] = {}
-    clear = bytearray(len(succ))  # states reached by a label with no opponent checked
-    for s, m in seeds:
-        if m == 0:
-            clear[s] = 1
-        else:
-            seen.setdefault(s, []).append(m)
-    frontier = seeds
-    while frontier and step < limit:
-        step += 1
-        row = values[step]
-        new: list[tuple[int, int]] = []
-        for s, mask in frontier:
-            out_mask = mask | opp_adj.get(s >> 3, 0)
-            k = (out_mask & ~ignore).bit_count()
-            v = row[k]
-            nexts = succ[s]
-            if nexts is None:
-                nexts = grid.fill(succ, dirs, s)
-            for s2 in nexts:
-                t = s2 >> 3
-                b = blocked[t]
-                if b == _BLOCKED:
-                    continue
-                if clear[s2]:
-                    continue  # an earlier label got here having checked no opponent at all
-                if out_mask == 0:
-                    clear[s2] = 1
-                else:
-                    masks = seen.get(s2)
-                    if masks is None:
-                        seen[s2] = [out_mask]
-                    else:
-                        dominated = False
-                        for m in masks:
-                            if m & ~out_mask == 0:  # an earlier label checked a subset of these
-                                dominated = True
-                                break
-                        if dominated:
-                            continue
-                        masks.append(out_mask)
-                cur = found.get(t)
-                if cur is None or v > cur[0]:
-                    found[t] = (v, step, k)
-                if b == _FLOOR:
-                    new.append((s2, out_mask))
-        frontier = new
-
-
-def _map_under_way(
-    state: MatchState, f: FighterState, grid: _Grid, opp_adj: dict[int, int],
-    opponents: list[FighterState], surv: Fraction,
-) -> dict[Square, Fraction]:
-    """During a rolled run: 1 per reachable square, times tackle survival when counted."""
-    if not opp_adj:
-        return {sq: Fraction(1) for sq in run_reach(state, f)}
-    under_way = _run_under_way(state, f)
-    run = state.budget.run
-    if under_way is None or under_way[1] < 0 or run is None:
-        return {}
-    idx, heading, left = under_way
-    checked = 0
-    for i, o in enumerate(opponents):
-        if o.id in run.tackle_checked:
-            checked |= 1 << i
-    values = [[float(surv) ** k for k in range(len(opponents) + 1)] for _ in range(left + 1)]
-    found: dict[int, tuple[float, int, int]] = {}
-    seeds = [((idx << 3) | heading, checked)]
-    _tackle_search(grid, _blocked(state, f, grid), max_turn(state), seeds, 0, left, opp_adj, checked, values, found)
-    found.pop(idx, None)
-    return {_square(grid, t): surv**k for t, (_, _step, k) in sorted(found.items())}
+    return [*(_square(grid, t) for t in ahead), *path]

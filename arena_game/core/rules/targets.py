@@ -44,6 +44,7 @@ from arena_game.core.rules.taunt import taunt_chance, taunt_difficulty, taunt_re
 from arena_game.core.rules.teleport import means_refusal
 from arena_game.core.sheets import WeaponFamily
 from arena_game.core.state import FighterState, MatchState
+from arena_game.core.terrain import Terrain
 
 
 @dataclass(frozen=True)
@@ -153,11 +154,13 @@ class TeleportTargets:
 
 
 def teleport_targets(state: MatchState, f: FighterState | None = None) -> TeleportTargets:
-    """Free walkable squares for the potion (anywhere) and the spell (within Magie squares).
+    """Free squares for the potion (anywhere) and the spell (within Magie squares): floor,
+    and water with `teleport.into_water` (R6).
 
     The same squares as `destination_refusal` accepts (a test compares them square by
-    square), as a set difference: the board's floor less the fighters' squares, then for
-    the spell the reach and the line of sight (R1.6), on tables kept with the board.
+    square), as a set difference: the board's floor (and water) less the fighters'
+    squares, then for the spell the reach and, with `teleport.spell_needs_sight`, the line
+    of sight (R1.6), on tables kept with the board.
     """
     f = f or state.active
     board = state.board
@@ -168,7 +171,9 @@ def teleport_targets(state: MatchState, f: FighterState | None = None) -> Telepo
     if potion_refusal is None or spell_refusal is None:
         taken = {o.position for o in state.fighters.values() if o.alive} | {f.position}
         if potion_refusal is None:
-            potion = [sq for sq in board_table(board, "floor", _floor) if sq not in taken]
+            table = board_table(board, "floor_water", _floor_water) if state.settings.teleport.into_water \
+                else board_table(board, "floor", _floor)
+            potion = [sq for sq in table if sq not in taken]
         if spell_refusal is None:
             spell = _spell_squares(state, f, taken)
     return TeleportTargets(potion, potion_refusal, spell, spell_refusal, state.settings.magic.teleport_spell_mana)
@@ -180,17 +185,24 @@ def _floor(board: Board) -> list[Square]:
     return [(i % w, i // w) for i, t in enumerate(board.cells) if t.walkable]
 
 
+def _floor_water(board: Board) -> list[Square]:
+    """The squares a teleport may land on with `teleport.into_water` (R6.1): floor and water."""
+    return [sq for sq in board.squares() if board.terrain(sq).walkable or board.terrain(sq) is Terrain.WATER]
+
+
 def _spell_squares(state: MatchState, f: FighterState, taken: set[Square]) -> list[Square]:
-    """R6.2: free floor within the spell's reach, in sight when sight counts (R1.6)."""
+    """R6.2: free floor (and water) within the spell's reach, in sight when the spell needs it (R1.6)."""
     board = state.board
     reach = spell_range(f.sheet)
     x0, y0 = f.position
-    sight = blocking_grid(board, f.sheet.height_cm) if state.settings.combat.line_of_sight else None
+    sight = blocking_grid(board, f.sheet.height_cm) if state.settings.teleport.spell_needs_sight else None
+    water = state.settings.teleport.into_water
     out = []
     for y in range(max(0, y0 - reach), min(board.height, y0 + reach + 1)):
         for x in range(max(0, x0 - reach), min(board.width, x0 + reach + 1)):
             sq = (x, y)
-            if sq in taken or not board.terrain(sq).walkable:
+            t = board.terrain(sq)
+            if sq in taken or not (t.walkable or (water and t is Terrain.WATER)):
                 continue
             if sight is not None and not sight_clear(sight, board.width, f.position, sq):
                 continue

@@ -1,4 +1,5 @@
-"""Taunts (Provocations, R7): advantaged after a kill by the team, simple any time; PR (R7.3).
+"""Taunts (Provocations, R7): advantaged after a kill by the team, simple any time; PR (R7.3);
+a new taunt's modifier replaces a running one (R7.4 Reading).
 
 Reading of "the turn after an opponent was killed by a member of the taunter's team":
 the taunter's FIRST turn that starts after the kill. A kill is recorded with the serial
@@ -16,7 +17,7 @@ from typing import Literal
 from arena_game.core.actions import Taunt
 from arena_game.core.dice import meets
 from arena_game.core.errors import IllegalAction
-from arena_game.core.events import RenownGained, Taunted
+from arena_game.core.events import ModifierExpired, RenownGained, Taunted
 from arena_game.core.resolution import Resolution, check_bonus
 from arena_game.core.rules.budget import action_refusal, require
 from arena_game.core.settings import RulesSettings
@@ -79,14 +80,35 @@ def taunt(r: Resolution, action: Taunt) -> None:
     if success:
         bonus = st.advantaged_bonus if action.style == "advantaged" else st.simple_bonus
         for mate in team:
-            r.add_modifier(mate, label, rule, "dexterite", bonus, st.duration_turns)
+            _taunt_modifier(r, mate, label, rule, bonus)
         ts = state.teams[f.team]
-        if not ts.taunt_success_done:  # R7.3
-            ts.taunt_success_done = True
+        if first_success_earns_pr(state, f.team):  # R7.3
             ts.pr += st.first_success_pr
             r.emit(RenownGained(team=ts.id, amount=st.first_success_pr, pr=ts.pr))
+        ts.taunt_success_done = True
     elif action.style == "advantaged":
-        r.add_modifier(f, f"{label}_failed", rule, "dexterite", st.advantaged_failure_malus, st.duration_turns)
+        _taunt_modifier(r, f, f"{label}_failed", rule, st.advantaged_failure_malus)
     else:
         for mate in team:
-            r.add_modifier(mate, f"{label}_failed", rule, "dexterite", st.simple_failure_malus, st.duration_turns)
+            _taunt_modifier(r, mate, f"{label}_failed", rule, st.simple_failure_malus)
+
+
+_TAUNT_RULES = ("R7.1", "R7.2")
+
+
+def first_success_earns_pr(state: MatchState, team: str) -> bool:
+    """R7.3: would a successful taunt by `team` now earn PR? Only the match's first success
+    does (`taunt.first_success_scope = "match"`), or each team's first ("team")."""
+    if state.settings.taunt.first_success_scope == "team":
+        return not state.teams[team].taunt_success_done
+    return not any(ts.taunt_success_done for ts in state.teams.values())
+
+
+def _taunt_modifier(r: Resolution, mate: FighterState, source: str, rule: str, value: int) -> None:
+    """R7.4 Reading: a taunt's Dextérité modifier replaces a running one from a taunt on
+    the same fighter (they add up with `taunt.modifiers_stack`)."""
+    if not r.settings.taunt.modifiers_stack:
+        for m in [m for m in mate.modifiers if m.rule in _TAUNT_RULES and m.applies_to == "dexterite"]:
+            mate.modifiers.remove(m)
+            r.emit(ModifierExpired(fighter=mate.id, source=m.source))
+    r.add_modifier(mate, source, rule, "dexterite", value, r.settings.taunt.duration_turns)

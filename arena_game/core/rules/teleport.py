@@ -1,4 +1,9 @@
-"""Teleportation (R6): by potion anywhere free and walkable, by spell within Magie squares."""
+"""Teleportation (R6): by potion anywhere on the map, by spell within Magie squares.
+
+A destination is any free square that is not a wall, pillar, obstacle or dead square
+(R9.1); water is one (`teleport.into_water`), and the fighter is then swimming (R2.3).
+The spell needs no line of sight unless `teleport.spell_needs_sight` (R6.2 Reading).
+"""
 
 from __future__ import annotations
 
@@ -12,6 +17,7 @@ from arena_game.core.rules.mana import spend_mana
 from arena_game.core.rules.movement import dead_square_refusal, enter_square
 from arena_game.core.rules.ranges import sight_blocker, spell_range
 from arena_game.core.state import FighterState, MatchState
+from arena_game.core.terrain import Terrain
 
 
 def means_refusal(state: MatchState, f: FighterState, means: str) -> IllegalAction | None:
@@ -52,7 +58,7 @@ def destination_refusal(state: MatchState, f: FighterState, to: Square, means: s
             "R6.2", f"{fmt(to)} is beyond the spell's reach of {spell_range(f.sheet)} squares (Magie)",
             code="spell_reach", fields={"square": to, "reach": spell_range(f.sheet)},
         )
-    if means == "spell" and state.settings.combat.line_of_sight:
+    if means == "spell" and state.settings.teleport.spell_needs_sight:
         blocker = sight_blocker(board, f.position, to, f.sheet.height_cm)
         if blocker is not None:  # R1.6: spells need a line of sight too
             return IllegalAction(
@@ -62,7 +68,7 @@ def destination_refusal(state: MatchState, f: FighterState, to: Square, means: s
     t = board.terrain(to)
     if t.dead:
         return dead_square_refusal(state, f, to)
-    if not t.walkable:
+    if not (t.walkable or (t is Terrain.WATER and state.settings.teleport.into_water)):
         return IllegalAction(
             rule, f"{board.describe_square(to)} is not a walkable square",
             code="not_walkable", fields={"terrain": t.value, "square": to},

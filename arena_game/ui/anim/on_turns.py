@@ -8,6 +8,7 @@ from arena_game.core.events import (
     Attacked,
     DiceRolled,
     Event,
+    FighterSpared,
     LostForGood,
     ManaChanged,
     MatchEnded,
@@ -120,4 +121,11 @@ def renown_gained(c: Choreographer, e: RenownGained, rest: list[Event]) -> None:
 def lost_for_good(c: Choreographer, e: LostForGood, rest: list[Event]) -> None:
     c.effect("banner", 1.4, text=c.tr("lost_for_good", name=c.name(e.fighter)),
                 sub=c.tr("lost_for_good_sub"), colour=RED, small=True)
+    c.cursor += 0.5
+
+
+@animates(FighterSpared)
+def fighter_spared(c: Choreographer, e: FighterSpared, rest: list[Event]) -> None:
+    c.effect("banner", 1.4, text=c.tr("fighter_spared", name=c.name(e.fighter)),
+                sub=c.tr("fighter_spared_sub"), colour=GOLD, small=True)
     c.cursor += 0.5

@@ -39,10 +39,14 @@ from arena_game.ui.modes.fighting import AttackMode, CircleMode, PushMode
 from arena_game.ui.modes.moving import JumpMode, SwimMode, WalkMode
 from arena_game.ui.modes.running import RunDeclareMode, RunGoMode
 from arena_game.ui.modes.teleport_taunt import TauntMode, TeleportMode
+from arena_game.ui.modes.verdict import SuicideVerdictMode
 
 
 def default_mode(state: MatchState) -> Mode:
-    """The mode after an action: the run under way, else walking if legal, else idle."""
+    """The mode after an action: the opponents' verdict on a suicide (R9.2), the run under
+    way, else walking if legal, else idle."""
+    if state.suicide_pending is not None:
+        return SuicideVerdictMode()
     if state.over:
         return IdleMode()
     run = state.budget.run
@@ -63,5 +67,5 @@ __all__ = [
     "MODE_FOR_BUTTON", "REDRAW", "UNUSED", "AttackMode", "Choice", "CircleMode", "Highlight", "IdleMode",
     "JumpMode", "Mode", "PlayAction", "PlayRoute", "PushMode", "Redraw", "Refused", "Result", "RunDeclareMode",
     "RunGoMode", "SwimMode", "SwitchMode", "TauntMode", "TeleportMode", "Unused", "WalkMode", "chance_band",
-    "default_mode", "describe_square", "pct",
+    "SuicideVerdictMode", "default_mode", "describe_square", "pct",
 ]
