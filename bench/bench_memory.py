@@ -26,7 +26,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
-from common import Row, machine_note, rss_mib, spread  # noqa: E402
+from common import Row, print_rows, machine_note, rss_mib, spread  # noqa: E402
 
 RSS_TARGET = 200.0
 GROWTH_TARGET = 1.0
@@ -104,10 +104,12 @@ def run(quick: bool = False, frames: int | None = None, verbose: bool = False) -
     peak = max([s[2] for s in samples] + [m for _, m in starts])
     growth = slope([(float(k), m) for k, m in starts[1:]])
     rows = [
-        Row("memory", f"window after {n} frames ({n / 3600:.1f} min of bot-vs-bot play, {len(starts)} matches)",
+        Row("memory", f"window after {n} frames ({n / 3600:.1f} min of bot-vs-bot play, "
+            f"{(samples[-1][1] + 1) if samples else 1} matches)",
             end, "MiB", f"< {RSS_TARGET:.0f}", end < RSS_TARGET),
         Row("memory", "window peak resident memory", peak, "MiB"),
-        Row("memory", f"growth per match (slope over {max(0, len(starts) - 1)} match starts)", growth, "MiB",
+        Row("memory", f"growth per match (slope over match starts 1–{max(0, len(starts) - 1)}, the last ones "
+            "with instant animations)", growth, "MiB",
             f"< {GROWTH_TARGET}", growth < GROWTH_TARGET if len(starts) > 2 else None),
     ]
     for kind, ms in sorted(times.items()):
@@ -121,10 +123,10 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--quick", action="store_true", help="6,000 frames (100 s of play)")
     ap.add_argument("--frames", type=int, default=None)
+    ap.add_argument("--json", action="store_true", help="the rows as one JSON line (run_all.py)")
     args = ap.parse_args()
     print(f"window memory bench on {machine_note()}")
-    for row in run(args.quick, args.frames, verbose=True):
-        print(row.line())
+    print_rows(run(args.quick, args.frames, verbose=not args.json), args.json)
     return 0
 
 

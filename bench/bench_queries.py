@@ -21,7 +21,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
-from common import Row, cpu_ms, machine_note, spread  # noqa: E402
+from common import Row, print_rows, cpu_ms, machine_note, spread  # noqa: E402
 
 QUERY_MS = 2.0
 TABLE_MS = 20.0
@@ -95,10 +95,10 @@ def main() -> int:
     """Print the figures."""
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--quick", action="store_true")
+    ap.add_argument("--json", action="store_true", help="the rows as one JSON line (run_all.py)")
     args = ap.parse_args()
     print(f"core queries bench on {machine_note()}")
-    for row in run(args.quick):
-        print(row.line())
+    print_rows(run(args.quick), args.json)
     return 0
 
 
