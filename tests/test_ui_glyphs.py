@@ -14,7 +14,7 @@ from arena_game.formats.scenario import load_scenario, play
 from arena_game.i18n import LANGS, catalog
 from arena_game.render.glyphs import drawable, missing_glyphs, ui_font_paths
 from arena_game.resources import shipped_scenarios
-from arena_game.ui.hud import log_entry
+from arena_game.ui.hud import log_html
 from tests.ui_driver import board, open_app, ui_match
 
 FONTS = ui_font_paths()
@@ -56,7 +56,7 @@ def test_every_log_line_of_a_shipped_scenario_is_drawable(path):
     assert result.events
     for lang in LANGS:
         for event in result.events:
-            line = log_entry(event, names, lang)[0]
+            line = _plain(log_html(event, names, lang))
             assert _missing(line) == {}, (lang, line)
 
 

@@ -152,10 +152,3 @@ STRIP_TEXT: RGB = (230, 230, 230)
 HEAT_LOW: RGB = (255, 230, 60)  # heatmaps: pale yellow, see-through …
 HEAT_HIGH: RGB = (255, 0, 0)  # … to deep red, opaque: lightness and opacity both rise with the count
 HEAT_DOT_EDGE: RGB = (90, 0, 0)
-
-# -- the window's combat log (ui/log_panel.py), as the theme's text boxes
-LOG_BACKGROUND: RGB = (29, 30, 34)
-LOG_EDGE: RGB = (60, 63, 71)
-LOG_TEXT: RGB = (236, 230, 216)
-LOG_DICE: RGB = (169, 180, 194)  # roll breakdowns, dimmed
-LOG_TURN: RGB = (255, 224, 102)  # a turn starts: stands out

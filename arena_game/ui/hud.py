@@ -22,7 +22,6 @@ from arena_game.i18n import refusal_line, tn
 from arena_game.i18n.narration import applies_to_words, describe
 from arena_game.i18n.terms import family_name, modifier_source
 from arena_game.render.glyphs import drawable
-from arena_game.ui.log_panel import LogPanel, Style
 from arena_game.ui.modes import Choice
 from arena_game.ui.strings import text
 
@@ -52,7 +51,7 @@ TOP = 40
 RIGHT = 380
 STATUS = 30
 BAR_ROW = 38
-LOG_LIMIT = 400  # lines kept in the log panel (the whole log is in the match and its saves)
+LOG_LIMIT = 200  # lines in the log box (the whole log is in the match and its saves)
 
 
 def changes_widgets(method: Callable[..., R]) -> Callable[..., R]:
@@ -81,7 +80,7 @@ class Hud:
         self.buttons: dict[str, UIButton] = {}
         self.choice_buttons: dict[str, UIButton] = {}
         self.elements: list[pygame_gui.core.UIElement] = []
-        self.log = LogPanel(LOG_LIMIT)  # drawn by the window, not a pygame_gui text box
+        self.log_lines: list[str] = []
         self.size = (0, 0)
         self._choices: list[Choice] = []
         self._status = ("", False)
@@ -145,8 +144,9 @@ class Hud:
         teams_h = 64
         self.teams_box = UITextBox("", pygame.Rect(w - right, sheet_h, right, teams_h), self.manager, object_id=ObjectID("#teams"))
         self.log_rect = pygame.Rect(w - right, sheet_h + teams_h, right, side_h - sheet_h - teams_h)
-        self.log.set_rect(self.log_rect)
-        self.elements += [self.sheet_box, self.teams_box]
+        self.log_box = UITextBox("", self.log_rect, self.manager, object_id=ObjectID("#log"))
+        self.elements += [self.sheet_box, self.teams_box, self.log_box]
+        self._fill_log()
         msg, err = self._status
         self._status_img = None
         self.set_status(msg, err)
@@ -263,35 +263,44 @@ class Hud:
                 box.set_text(html_text)
                 self.changes += 1  # the widget layer composes again
 
-    @property
-    def log_lines(self) -> list[str]:
-        """The log's lines as shown (tests read them)."""
-        return self.log.lines
-
     @changes_widgets
     def reset_log(self, events: Sequence[Event], names: dict[str, str]) -> None:
         """Rewrite the whole log (new match, load, undo)."""
-        self.log.clear()
-        self.log.add(log_entry(e, names, self.lang) for e in events[-LOG_LIMIT:])
+        self.log_lines = [log_html(e, names, self.lang) for e in events][-LOG_LIMIT:]
+        self._fill_log()
 
     @changes_widgets
     def append_log(self, events: Sequence[Event], names: dict[str, str]) -> None:
-        """Add the lines of new events at the bottom of the log (each rendered once)."""
-        self.log.add(log_entry(e, names, self.lang) for e in events)
+        """Add the lines of new events at the bottom of the log."""
+        new = [log_html(e, names, self.lang) for e in events]
+        self.log_lines.extend(new)
+        if len(self.log_lines) > LOG_LIMIT * 1.5:
+            self.log_lines = self.log_lines[-LOG_LIMIT:]
+            self._fill_log()
+        elif new:
+            self.log_box.append_html_text("<br>".join(new) + "<br>")
+            self._scroll_log_to_end()
 
     @changes_widgets
     def append_lines(self, lines: Sequence[str]) -> None:
         """Add plain text lines (not events) at the bottom of the log, e.g. a map reload."""
-        self.log.add((drawable(line), "plain") for line in lines)
+        new = [esc(line) for line in lines]
+        self.log_lines.extend(new)
+        if getattr(self, "log_box", None) is not None and new:
+            self.log_box.append_html_text("<br>".join(new) + "<br>")
+            self._scroll_log_to_end()
 
-    @changes_widgets
-    def scroll_log(self, steps: int) -> None:
-        """The mouse wheel over the log: back (positive) or forward."""
-        self.log.wheel(steps)
+    def _fill_log(self) -> None:
+        box = getattr(self, "log_box", None)
+        if box is None:
+            return
+        box.set_text("<br>".join(self.log_lines) + ("<br>" if self.log_lines else ""))
+        self._scroll_log_to_end()
 
-    def draw_log(self, screen: pygame.Surface) -> None:
-        """The log panel (drawn with the widgets: in a frame that draws them afresh)."""
-        self.log.draw(screen)
+    def _scroll_log_to_end(self) -> None:
+        bar = self.log_box.scroll_bar
+        if bar is not None:
+            bar.set_scroll_from_start_percentage(1.0)
 
 
 # -- HTML for the boxes ------------------------------------------------------------------
@@ -363,14 +372,14 @@ def teams_html(state: MatchState, lang: str) -> str:
     return "<br>".join(rows)
 
 
-def log_entry(event: Event, names: dict[str, str], lang: str) -> tuple[str, Style]:
-    """One log line and its style: rolls show their whole breakdown, dimmed; turn starts stand out."""
-    line = drawable(describe(event, names, lang)).strip()
+def log_html(event: Event, names: dict[str, str], lang: str) -> str:
+    """One log line; rolls show their whole breakdown, dimmed; turn starts stand out."""
+    line = drawable(describe(event, names, lang)).strip()  # esc() would keep the leading spaces
     if isinstance(event, DiceRolled):
-        return line, "dice"
+        return f"<font color='#a9b4c2'>   • {esc(line)}</font>"
     if isinstance(event, TurnStarted):
-        return line, "turn"
-    return line, "plain"
+        return f"<font color='#ffe066'><b>{esc(line)}</b></font>"
+    return esc(line)
 
 
 def over_html(state: MatchState, names: dict[str, str], lang: str) -> str:

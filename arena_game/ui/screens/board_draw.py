@@ -58,8 +58,6 @@ def draw_board(board: BoardScreen, surface: pygame.Surface, clear_all: bool) -> 
     assert board.view is not None and board.ctrl is not None
     # the opaque board blit paints over the rest
     fill_around(surface, BACKGROUND, board.view.covered(), None if clear_all else board.viewport)
-    if clear_all:  # with the widgets: the widget layer keeps it with them
-        board.hud.draw_log(surface)
     hl = board.current_highlights()
     busy = board.anim.busy
     if busy:  # no highlights while pieces move (their own cache key)

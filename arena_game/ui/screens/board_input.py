@@ -48,10 +48,7 @@ def handle(board: BoardScreen, event: pygame.event.Event) -> None:
             board.hover = sq
             board.show_prompt()
     elif event.type == pygame.MOUSEWHEEL:
-        if board.hud.log_rect.collidepoint(pygame.mouse.get_pos()):
-            board.hud.scroll_log(event.y)
-        else:
-            board.pointer.wheel(event, board.camera, board.viewport)
+        board.pointer.wheel(event, board.camera, board.viewport)
 
 
 def hold_for_animation(board: BoardScreen, event: pygame.event.Event) -> bool:
