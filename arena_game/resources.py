@@ -35,6 +35,16 @@ def scenarios_dir() -> Path:
     return _shipped("scenarios")
 
 
+def docs_dir() -> Path:
+    """Folder of the shipped documents (the rules reference in English and French)."""
+    return _shipped("docs")
+
+
+def rules_document(lang: str) -> Path:
+    """The rules as the game plays them, R0–R13, in `lang` (French unless English is asked)."""
+    return docs_dir() / ("rules-reference.md" if lang == "en" else "regles.md")
+
+
 def is_file(p: Path) -> bool:
     """`p.is_file()`, but a name too long or holding a NUL is just not a file (no exception)."""
     try:

@@ -86,7 +86,7 @@ def test_r4_7_tackle_stops_the_runner_with_a_shake_and_a_label():
         assert (pose.x, pose.y) == (2.0, 2.0)
         offsets.append(pose.offset[0])
     assert max(offsets) > 0.03 and min(offsets) < -0.03
-    assert ("aldric", "Taclé !", "tackle by Bruna") in labels(q)
+    assert ("aldric", "Taclé !", "taclé par Bruna") in labels(q)
 
 
 def test_r5_push_slides_back_with_an_impact():
@@ -104,7 +104,7 @@ def test_r5_2_critical_push_of_three_squares_ends_in_a_fall():
     advance(q, clock, q.remaining - 1e-6)
     pose = q.token_pose("bruna")
     assert (pose.x, pose.y, pose.angle) == pytest.approx((6.0, 2.0, 90.0), abs=1e-3)
-    assert ("bruna", "À terre", "down (fallen)") in labels(q)
+    assert ("bruna", "À terre", "à terre") in labels(q)
     assert len([t for _, t, _ in labels(q) if t == "À terre"]) == 1  # Pushed(fell) and Fell: one fall
 
 
@@ -143,12 +143,12 @@ def test_r0_4_hit_lunges_flashes_and_floats_the_damage_with_its_location():
     struck = q._timeline.motions["bruna"][0]
     advance(q, clock, struck.start + 0.01)
     assert q.token_pose("bruna").flash > 0.9
-    assert ("bruna", "−8 PV", "tête · 12 PV left") in labels(q)  # d8 4 + 1 + tête 3
+    assert ("bruna", "−8 PV", "tête · reste 12 PV") in labels(q)  # d8 4 + 1 + tête 3
 
 
 def test_r0_4_miss_says_dodged():
     q, *_ = played("attack_miss")
-    assert labels(q) == [("bruna", "Esquivé", "dodge — miss")]
+    assert labels(q) == [("bruna", "Esquivé", "raté")]
     assert effects(q, "impact") == []
 
 
@@ -165,7 +165,7 @@ def test_r8_circle_attack_sweeps_in_the_declared_order():
     assert [s.data["end_angle"] for s in sweeps] == pytest.approx([0.0, 90.0, math.degrees(math.atan2(-1, -1))])
     assert [s.data["start_angle"] for s in sweeps[1:]] == [s.data["end_angle"] for s in sweeps[:-1]]
     assert sweeps == sorted(sweeps, key=lambda s: s.start)
-    assert labels(q)[0] == ("carl", "Esquivé", "dodge — miss")  # during the sweep
+    assert labels(q)[0] == ("carl", "Esquivé", "raté")  # during the sweep
     assert [f for f, t, _ in labels(q)[1:]] == ["bruna", "dora"]  # the shared damage after it
 
 
@@ -176,7 +176,7 @@ def test_r0_7_death_fades_the_token_out_and_marks_the_square():
     assert pose_to_draw(q, after.fighters["bruna"]) is not None  # dead in the state, still dying on screen
     advance(q, clock, dying.end + 0.01)
     assert pose_to_draw(q, after.fighters["bruna"]) is None
-    assert ("bruna", "Mort", "tué (killed)") in labels(q)
+    assert ("bruna", "Mort", "tué") in labels(q)
     assert len(effects(q, "death")) == 1
 
 

@@ -123,7 +123,7 @@ def test_tutorial_push_lesson_refusal_explained_then_completed_and_saved(progres
     win.run(frames=2)
     lesson.apply(act(kind="walk", to=(6, 5)))
     assert lesson.refusal == "Refused — R2.1 (walk: 1 square): (6, 5) is not adjacent to (7, 7)"
-    assert "R2.1 (walk: 1 square)" in lesson.panel_html()
+    assert "<a href='rule:R2.1'>R2.1</a> (walk: 1 square)" in lesson.panel_html()  # the rule is a link
     win.screenshot(SHOTS / "lesson-refused.png")
     lesson.apply(act(kind="walk", to=(7, 6)))
     assert not lesson.completed

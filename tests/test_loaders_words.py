@@ -88,3 +88,10 @@ def test_issue_17_a_roster_over_a_chest_limit_set_by_a_rules_file_names_that_fil
     assert one_line(capsys, "play", "--rules", str(rules), "--teams", str(teams), "--frames", "0") == (
         f"arena-game: {teams}: teams[0].chest: R12.1: team 'a' has 1 animals/slaves in its chest, the limit is 0 "
         f"(teams.chest_limit from the rules file {rules})")
+
+
+def test_issue_17_a_map_over_a_size_limit_set_by_a_rules_file_names_that_file(tmp_path, capsys):
+    rules = tmp_path / "r.toml"
+    rules.write_text("[maps]\nmax_width = 1\n", encoding="utf-8")
+    line = one_line(capsys, "play", "arene-classique", "--rules", str(rules), "--frames", "0")
+    assert line.endswith(f"larger than the 1×128 limit (maps.max_width and max_height from the rules file {rules})")

@@ -128,12 +128,13 @@ def test_every_shipped_map_passes_check(path):
 
 
 @pytest.mark.parametrize("path", shipped_maps(), ids=lambda p: p.name)
-def test_every_shipped_map_description_is_french_then_english(path):
-    # UI text in French and English: the start screen shows the description as written.
+def test_every_shipped_map_has_a_french_and_an_english_description(path):
+    # One language at a time (issue 13): the start screen shows the description in the player's language.
     from arena_game.formats.mapfile import load_map
 
-    french, sep, english = load_map(path).description.partition(" / ")
-    assert sep and french.strip() and english.strip()
+    board = load_map(path)
+    french, english = board.description_in("fr"), board.description_in("en")
+    assert french.strip() and english.strip() and " / " not in french and " / " not in english
     assert any(c in french for c in "éèêàçù'")  # French first
     assert set(english.lower().split()) & {"the", "a", "an", "at", "to", "with", "in", "and"}  # English after
 

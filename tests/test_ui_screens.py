@@ -15,11 +15,17 @@ FIGHTERS = {"a": {"team": "red", "at": (0, 0)}, "b": {"team": "blue", "at": (3, 
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
-def test_handoff_banner_shows_its_whole_text_without_a_scroll_bar(lang):
-    app = open_app(ui_match("....", FIGHTERS), lang=lang, size=(1280, 800))
-    curtain = app.push(HandoffScreen(app, text("handoff", lang, team="Les Vipères d'Onyx de la Grande Arène", name="Nyssa la Rapide")))
+def test_handoff_curtain_is_opaque_in_the_incoming_team_colour_and_sums_up_the_other_turn(lang):
+    app = open_app(ui_match("....", FIGHTERS), lang=lang, size=(1280, 800), handoff=True)
+    board(app).apply({"kind": "walk", "to": (1, 0)})
+    board(app).apply({"kind": "end_turn"})
     app.run(frames=2)
-    assert curtain.box is not None and curtain.box.scroll_bar is None
+    curtain = top(app, HandoffScreen)
+    assert curtain is not None and curtain.opaque
+    walked = [line for line in curtain.summary if "(0, 0)" in line and "(1, 0)" in line]
+    assert len(walked) == 1 and "Red" in curtain.summary_title
+    seen = app.screen.get_at((5, app.screen.get_height() // 2))  # the blue team's colour, darkened
+    assert seen.b > 2 * seen.r and seen.b > seen.g
     shot(app, f"handoff-{lang}")
 
 
@@ -68,8 +74,11 @@ def test_sheet_modifier_and_r10_2_mana_lock_in_the_players_language(lang, locked
 @pytest.mark.parametrize("lang, words", [("fr", "· labyrinthe<"), ("en", "· labyrinth (labyrinthe)<")])
 def test_start_screen_names_a_labyrinth_map_in_the_players_language(lang, words):
     app = open_app(None, lang=lang)
-    for item in top(app, StartScreen).map_list.item_list:
-        item["selected"] = item["text"] == "labyrinthe"
+    start = top(app, StartScreen)
+    shown = start.map_labels[[p.stem for p in start.maps].index("labyrinthe")]
+    assert shown != "labyrinthe"  # the map's own name, not its file name
+    for item in start.map_list.item_list:
+        item["selected"] = item["text"] == shown
     top(app, StartScreen).show_info()
     assert top(app, StartScreen).selected_map() == "labyrinthe"
     assert words in top(app, StartScreen).info.html_text
@@ -83,3 +92,61 @@ def test_sheet_skills_keep_the_french_terms_with_the_english_beside_them_in_engl
 
     app = open_app(ui_match("....", FIGHTERS), lang=lang)
     assert skills in sheet_html(board(app).ctrl.state, lang)
+
+
+def test_the_handoff_curtain_lifts_on_a_click_and_holds_other_keys():
+    import pygame
+
+    from tests.ui_driver import click_at, press_key
+
+    app = open_app(ui_match("....", FIGHTERS), handoff=True)
+    press_key(app, pygame.K_e)  # red ends its turn: the curtain names blue
+    assert top(app, HandoffScreen) is not None
+    press_key(app, pygame.K_1)
+    assert top(app, HandoffScreen) is not None and board(app).ctrl.state.active.id == "b"
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=1000, h=640, size=(1000, 640)))
+    app.run(frames=2)
+    curtain = top(app, HandoffScreen)
+    assert curtain is not None and app.screen.get_size() == (1000, 640)
+    app.draw()  # the opaque curtain covers the new size whole, in the incoming team's colour
+    assert all(app.screen.get_at(at).b > 2 * app.screen.get_at(at).r for at in ((995, 635), (5, 5), (500, 320)))
+    click_at(app, (10, 10))
+    assert app.top is board(app)
+
+
+def test_match_over_panel_n_opens_the_start_screen_and_esc_quits():
+    import pygame
+
+    from arena_game.ui.screens.match_over import MatchOverScreen
+    from tests.ui_driver import press_key
+
+    app = open_app(ui_match("....", FIGHTERS))
+    board(app).show_match_over()
+    assert top(app, MatchOverScreen) is not None
+    press_key(app, pygame.K_e)  # the board's shortcut does not reach under the panel
+    assert board(app).ctrl.state.active.id == "a"
+    press_key(app, pygame.K_n)
+    assert top(app, StartScreen) is not None and app.find(MatchOverScreen) is None
+    press_key(app, pygame.K_ESCAPE)  # Back: a match is shown
+    assert app.top is board(app)
+    board(app).show_match_over()
+    press_key(app, pygame.K_ESCAPE)
+    assert not app.running
+
+
+def test_cancelling_the_load_dialog_gives_the_board_its_keys_back():
+    import pygame
+
+    from arena_game.ui.screens.dialog import LoadDialogScreen
+    from tests.ui_driver import click_button, press_key
+
+    app = open_app(ui_match("....", FIGHTERS))
+    press_key(app, pygame.K_o, pygame.KMOD_CTRL)
+    dialog = top(app, LoadDialogScreen)
+    assert dialog is not None
+    press_key(app, pygame.K_e)  # held by the dialog
+    assert board(app).ctrl.state.active.id == "a"
+    click_button(app, dialog.window.cancel_button, frames=4)
+    assert app.top is board(app)
+    press_key(app, pygame.K_e)
+    assert board(app).ctrl.state.active.id == "b"

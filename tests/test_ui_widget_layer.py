@@ -52,10 +52,11 @@ def test_kept_widgets_draw_the_same_frame_through_a_turn():
     _hover_frames(app, [(3, 2), (3, 1)])
     after_end = _kept_frame(app)
     assert after_end != first
-    click_button(app, board(app).hud.buttons["walk"])  # a widget pressed and hovered
+    click_button(app, board(app).hud.buttons["attack"])  # a widget pressed and hovered: another mode
     _hover_frames(app, [(3, 3), (2, 3), (2, 2), (2, 3)])
     walk_mode = _kept_frame(app)
     assert walk_mode != after_end
+    click_button(app, board(app).hud.buttons["walk"])
     click_square(app, (5, 1))  # b walks: the sheet changes
     _hover_frames(app, [(4, 3), (5, 3)])
     assert _kept_frame(app) != walk_mode

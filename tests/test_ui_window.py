@@ -79,7 +79,7 @@ def test_r2_2_refused_square_says_why_and_changes_nothing():
     pos = board(app).camera.square_centre((1, 1))
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
     app.run(frames=1)
-    assert "R13" in board(app).hud.status_text
+    assert "R13" in board(app).card_text
     click_square(app, (1, 1))
     assert board(app).ctrl.state is before
     assert "R13" in board(app).hud.status_text

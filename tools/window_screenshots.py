@@ -1,6 +1,13 @@
-"""Render the window's screens headless into docs/screenshots/ (the README shows match.png).
+"""Render the window's gallery headless into docs/screenshots/: every screen and input mode,
+at 1280×720 and 1920×1080, in French and English (`gallery/<scene>-<lang>-<width>.png`),
+plus the README's pictures (match.png, attack.png, start.png).
 
-    python tools/window_screenshots.py [--out docs/screenshots] [--lang fr|en]
+    python tools/window_screenshots.py [--out docs/screenshots] [--lang fr en] [--size 1280x720 1920x1080]
+                                       [--scene NAME ...] [--readme-only]
+
+Each scene is a real window on a shipped map or a demo scenario (the demo's scripted dice),
+brought to the moment worth seeing, with the mouse resting where a player would look.
+The layout tests (`tests/test_ui_layout.py`) open the same scenes (`scene_window`).
 """
 
 from __future__ import annotations
@@ -9,7 +16,9 @@ import argparse
 import os
 import sys
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -18,103 +27,286 @@ os.environ.setdefault("ARENA_GAME_DATA", tempfile.mkdtemp(prefix="arena-shots-")
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+if TYPE_CHECKING:
+    from arena_game.ui.app import App
+    from arena_game.ui.controller import MatchController
 
-def played_match(ctrl: object) -> None:
+Size = tuple[int, int]
+SIZES: tuple[Size, ...] = ((1280, 720), (1920, 1080))
+LANGS = ("fr", "en")
+COLOURS = 160  # the gallery's PNGs keep this many colours: the repository stays light
+
+
+def played_match(ctrl: Any) -> None:
     """A few turns of walking towards the middle, so the board is not the opening position."""
     from arena_game.core.queries import walk_options
 
     for _ in range(7):
-        state = ctrl.state  # type: ignore[attr-defined]
+        state = ctrl.state
         options = [sq for sq, err in walk_options(state).items() if err is None]
         if options:
             centre = (state.board.width // 2, state.board.height // 2)
             best = min(options, key=lambda sq: abs(sq[0] - centre[0]) + abs(sq[1] - centre[1]))
-            ctrl.apply({"kind": "walk", "to": best})  # type: ignore[attr-defined]
-        ctrl.apply({"kind": "end_turn"})  # type: ignore[attr-defined]
+            ctrl.apply({"kind": "walk", "to": best})
+        ctrl.apply({"kind": "end_turn"})
 
 
-def every_screen(app: object, board: object, out: Path, lang: str, size: tuple[int, int]) -> None:
-    """The screens over the board, then the tutorial's and the demo's windows."""
+def demo_match(stem: str, actions: int = 0) -> MatchController:
+    """A demo scenario's match (its map, fighters and scripted dice), its first `actions` played."""
+    from arena_game.formats.scenario import load_scenario
+    from arena_game.learn.lessons import demo_dir
+    from arena_game.ui.controller import MatchController
+
+    path = next(p for p in sorted(demo_dir().glob("*.toml")) if stem in p.name)
+    sc = load_scenario(path)
+    ctrl = MatchController(sc.setup())
+    for action in sc.actions[:actions]:
+        ctrl.apply(action)
+    return ctrl
+
+
+def _board_window(ctrl: MatchController, lang: str, size: Size, **kw: Any) -> App:
+    from arena_game.ui.windows import match_window
+
+    app = match_window(ctrl, size=size, lang=lang, realtime=False, handoff=kw.pop("handoff", False), **kw)
+    app.run(frames=2)
+    return app
+
+
+def _board(app: App) -> Any:
+    from arena_game.ui.screens.board import BoardScreen
+
+    return app.find(BoardScreen)
+
+
+def _hover(app: App, sq: tuple[int, int] | None) -> None:
+    board = _board(app)
+    board.hover = sq
+    board.show_hovered_sheet()
+
+
+def _mode(app: App, mode: Any, hover: tuple[int, int] | None = None) -> App:
+    _board(app).switch_mode(mode)
+    _hover(app, hover)
+    return app
+
+
+def _foe_nearest(ctrl: MatchController) -> tuple[int, int]:
+    state = ctrl.state
+    me = state.active.position
+    foes = [f.position for f in state.fighters.values() if f.alive and f.team != state.active.team]
+    return min(foes, key=lambda p: max(abs(p[0] - me[0]), abs(p[1] - me[1])))
+
+
+def scene_start(lang: str, size: Size) -> App:
+    from arena_game.ui.controller import MatchController, setup_for_map
+
+    app = _board_window(MatchController(setup_for_map("arene-classique", None, 11)), lang, size)
+    _board(app).open_start_screen()
+    return app
+
+
+def scene_walk(lang: str, size: Size) -> App:
+    from arena_game.ui.modes import WalkMode
+
+    app = _board_window(demo_match("walk"), lang, size)
+    return _mode(app, WalkMode(), (9, 2))  # a diagonal the pillar forbids: the card says why
+
+
+def scene_run_declared(lang: str, size: Size) -> App:
+    from arena_game.ui.modes import RunDeclareMode
+
+    app = _board_window(demo_match("tackle"), lang, size)
+    mode = RunDeclareMode()
+    mode.declared = [(4, 2), (5, 2)]
+    return _mode(app, mode, (6, 2))
+
+
+def scene_run_under_way(lang: str, size: Size) -> App:
+    return _board_window(demo_match("02-run", 3), lang, size)  # declared, rolled, two squares run
+
+
+def scene_run_tackled(lang: str, size: Size) -> App:
+    return _board_window(demo_match("tackle", 5), lang, size)  # tackled beside Nyssa: the run attack is offered
+
+
+def scene_attack_melee(lang: str, size: Size) -> App:
+    from arena_game.ui.modes import AttackMode
+
+    ctrl = demo_match("circle")
+    app = _board_window(ctrl, lang, size)
+    return _mode(app, AttackMode(), (5, 9))
+
+
+def scene_attack_ranged(lang: str, size: Size) -> App:
+    from arena_game.ui.controller import MatchController, setup_for_map
+    from arena_game.ui.modes import AttackMode
+
+    ctrl = MatchController(setup_for_map("arene-classique", None, 11))
+    played_match(ctrl)
+    app = _board_window(ctrl, lang, size)
+    return _mode(app, AttackMode(), _foe_nearest(ctrl))
+
+
+def scene_push_lava(lang: str, size: Size) -> App:
+    from arena_game.ui.modes import PushMode
+
+    app = _board_window(demo_match("lava"), lang, size)
+    return _mode(app, PushMode(), (6, 6))
+
+
+def scene_teleport(lang: str, size: Size) -> App:
+    from arena_game.ui.modes import TeleportMode
+
+    app = _board_window(demo_match("teleport"), lang, size)
+    return _mode(app, TeleportMode(), (12, 10))
+
+
+def scene_taunt(lang: str, size: Size) -> App:
+    from arena_game.ui.modes import TauntMode
+
+    app = _board_window(demo_match("taunt"), lang, size)
+    return _mode(app, TauntMode())
+
+
+def scene_circle(lang: str, size: Size) -> App:
+    from arena_game.ui.modes import CircleMode
+
+    app = _board_window(demo_match("circle"), lang, size)
+    mode = CircleMode()
+    mode.order = [(5, 9)]
+    return _mode(app, mode, (6, 10))
+
+
+def _playing(stem: str, lang: str, size: Size, action_index: int, seconds: float) -> App:
+    """A demo scenario's window `seconds` into the animation of its action `action_index`."""
+    ctrl = demo_match(stem, action_index)
+    app = _board_window(ctrl, lang, size, anim_speed=1.0)
+    from arena_game.formats.scenario import load_scenario
+    from arena_game.learn.lessons import demo_dir
+
+    sc = load_scenario(next(p for p in sorted(demo_dir().glob("*.toml")) if stem in p.name))
+    _board(app).apply(sc.actions[action_index])
+    app.run(frames=max(1, int(seconds * 60)))
+    return app
+
+
+def scene_circle_playing(lang: str, size: Size) -> App:
+    return _playing("circle", lang, size, 0, 1.2)
+
+
+def scene_push_playing(lang: str, size: Size) -> App:
+    return _playing("lava", lang, size, 0, 1.0)
+
+
+def scene_handoff(lang: str, size: Size) -> App:
+    app = _board_window(demo_match("tackle", 5), lang, size, handoff=True)
+    board = _board(app)
+    board.apply({"kind": "end_turn"})
+    app.run(frames=2)
+    return app
+
+
+def scene_match_over(lang: str, size: Size) -> App:
+    """The lava demo without Brakka: the push into the lava ends the match."""
+    from dataclasses import replace
+
+    from arena_game.formats.scenario import load_scenario
+    from arena_game.learn.lessons import demo_dir
+    from arena_game.ui.controller import MatchController
+
+    sc = load_scenario(next(p for p in sorted(demo_dir().glob("*.toml")) if "lava" in p.name))
+    setup = sc.setup()
+    teams = [t.model_copy(update={"fighters": [f for f in t.fighters if f.id != "brakka"]}) for t in setup.teams]
+    setup = replace(setup, teams=teams, placements={k: v for k, v in setup.placements.items() if k != "brakka"},
+                    turn_order=[k for k in setup.turn_order if k != "brakka"])
+    app = _board_window(MatchController(setup), lang, size)
+    _board(app).apply(sc.actions[0])
+    app.run(frames=2)
+    return app
+
+
+def scene_tutorial(lang: str, size: Size) -> App:
+    from arena_game.learn.lessons import shipped_lessons
+    from arena_game.ui.screens.tutorial import tutorial_window
+
+    progress = Path(os.environ["ARENA_GAME_DATA"]) / "lessons.json"
+    app = tutorial_window(shipped_lessons(), lang, progress, size, realtime=False)
+    app.run(frames=2)
+    app.top.open_lesson(3)  # type: ignore[attr-defined]
+    app.run(frames=3)
+    return app
+
+
+def scene_demo(lang: str, size: Size) -> App:
+    from arena_game.formats.scenario import load_scenario
+    from arena_game.learn.lessons import demo_dir, ordered_files
+    from arena_game.ui.app import App
+    from arena_game.ui.screens.demo import DemoScreen
+
+    app = App(size=size, lang=lang, realtime=False)
+    films = [load_scenario(p) for p in ordered_files(demo_dir()) if "lava" in p.name]
+    app.push(DemoScreen(app, films, fps=10))
+    app.run(frames=40)
+    return app
+
+
+SCENES: dict[str, Callable[[str, Size], App]] = {
+    "start": scene_start, "walk": scene_walk, "run-declared": scene_run_declared,
+    "run-under-way": scene_run_under_way, "run-tackled": scene_run_tackled,
+    "attack-melee": scene_attack_melee, "attack-ranged": scene_attack_ranged,
+    "push-lava": scene_push_lava, "teleport": scene_teleport, "taunt": scene_taunt,
+    "circle": scene_circle, "circle-playing": scene_circle_playing, "push-playing": scene_push_playing,
+    "handoff": scene_handoff, "match-over": scene_match_over,
+    "tutorial": scene_tutorial, "demo": scene_demo,
+}
+"""Every screen and mode of the gallery, by name."""
+
+
+def scene_window(name: str, lang: str, size: Size) -> App:
+    """The window of one gallery scene, drawn and ready to read or save."""
     import pygame
 
-    from arena_game.learn.lessons import demo_dir, ordered_files, shipped_lessons
-    from arena_game.formats.scenario import load_scenario
-    from arena_game.ui.screens.dialog import LoadDialogScreen
-    from arena_game.ui.screens.handoff import HandoffScreen
-    from arena_game.ui.screens.match_over import MatchOverScreen
-    from arena_game.ui.screens.demo import DemoScreen
-    from arena_game.ui.screens.tutorial import tutorial_window
-    from arena_game.ui.strings import text
+    from arena_game.render import text
 
-    def shoot(name: str, frames: int = 2) -> None:
-        app.run(frames=frames)  # type: ignore[attr-defined]
-        app.screenshot(out / f"{name}-{lang}-{size[0]}.png")  # type: ignore[attr-defined]
-
-    app.pop(app.top)  # type: ignore[attr-defined]  # the start screen
-    state = board.ctrl.state  # type: ignore[attr-defined]
-    team = state.teams[state.active.team]
-    curtain = app.push(HandoffScreen(app, text("handoff", lang, team=team.name, name=state.active.sheet.name)))  # type: ignore[attr-defined, arg-type]
-    shoot("handoff")
-    curtain.close()
-    over = app.push(MatchOverScreen(app, board))  # type: ignore[attr-defined, arg-type]
-    shoot("match-over")
-    over.close()
-    board.open_load_dialog()  # type: ignore[attr-defined]
-    shoot("load-dialog")
-    app.pop(app.find(LoadDialogScreen))  # type: ignore[attr-defined]
-    board.show_problem("partie.arena.json:3:14: actions[2]: refused on replay")  # type: ignore[attr-defined]
-    shoot("problem")
     pygame.quit()
-    lessons = shipped_lessons()
-    tut = tutorial_window(lessons, lang, out / "lessons.json", size, realtime=False)
-    tut.run(frames=2)
-    tut.screenshot(out / f"tutorial-picker-{lang}-{size[0]}.png")
-    tut.top.open_lesson(3)  # type: ignore[union-attr]
-    tut.run(frames=3)
-    tut.screenshot(out / f"tutorial-lesson-{lang}-{size[0]}.png")
-    pygame.quit()
-    from arena_game.ui.app import App
+    text.reset_caches()
+    app = SCENES[name](lang, size)
+    app.run(frames=1)
+    app.draw()
+    return app
 
-    demo_app = App(size=size, lang=lang, realtime=False)
-    demo_app.push(DemoScreen(demo_app, [load_scenario(p) for p in ordered_files(demo_dir())[:1]], fps=10))
-    demo_app.run(frames=40)
-    demo_app.screenshot(out / f"demo-{lang}-{size[0]}.png")
-    (out / "lessons.json").unlink(missing_ok=True)
+
+def save_small(app: App, path: Path) -> None:
+    """The window's picture as a PNG of at most COLOURS colours."""
+    import pygame
+    from PIL import Image
+
+    path.parent.mkdir(parents=True, exist_ok=True)
+    raw = pygame.image.tobytes(app.screen, "RGB")
+    img = Image.frombytes("RGB", app.screen.get_size(), raw)
+    img.quantize(COLOURS, method=Image.Quantize.MEDIANCUT, dither=Image.Dither.NONE).save(path, optimize=True)
 
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--out", default=str(ROOT / "docs" / "screenshots"))
-    ap.add_argument("--lang", default="fr", choices=("fr", "en"))
-    ap.add_argument("--size", default="1440x900", help="window WIDTHxHEIGHT")
-    ap.add_argument("--all", action="store_true", help="every screen (hand-off, match over, dialogs, tutorial, demo), not only the README's three")
+    ap.add_argument("--lang", nargs="+", default=list(LANGS), choices=LANGS)
+    ap.add_argument("--size", nargs="+", default=[f"{w}x{h}" for w, h in SIZES], help="window WIDTHxHEIGHT")
+    ap.add_argument("--scene", nargs="+", default=list(SCENES), choices=list(SCENES))
+    ap.add_argument("--readme-only", action="store_true", help="only the README's pictures")
     args = ap.parse_args()
     out = Path(args.out)
-    size = tuple(int(v) for v in args.size.split("x"))
-
-    from arena_game.ui.controller import MatchController, setup_for_map
-    from arena_game.ui.modes import AttackMode, RunDeclareMode
-    from arena_game.ui.screens.board import BoardScreen
-    from arena_game.ui.windows import match_window
-
-    ctrl = MatchController(setup_for_map("arene-classique", None, 11))
-    played_match(ctrl)
-    app = match_window(ctrl, size=size, lang=args.lang, realtime=False, handoff=False)  # type: ignore[arg-type]
-    board = app.find(BoardScreen)
-    assert board is not None
-    app.run(frames=3)
-    board.switch_mode(RunDeclareMode())
-    board.hover = None
-    app.run(frames=2)
-    app.screenshot(out / "match.png")
-    board.switch_mode(AttackMode())
-    app.run(frames=2)
-    app.screenshot(out / "attack.png")
-    board.open_start_screen()
-    app.run(frames=2)
-    app.screenshot(out / "start.png")
-    if args.all:
-        every_screen(app, board, out, args.lang, size)  # type: ignore[arg-type]
+    sizes = [tuple(int(v) for v in s.split("x")) for s in args.size]
+    if not args.readme_only:
+        for lang in args.lang:
+            for size in sizes:
+                for name in args.scene:
+                    app = scene_window(name, lang, size)  # type: ignore[arg-type]
+                    save_small(app, out / "gallery" / f"{name}-{lang}-{size[0]}.png")
+    for name, scene in (("match", "run-declared"), ("attack", "attack-ranged"), ("start", "start")):
+        app = scene_window(scene, "en", (1280, 720))
+        save_small(app, out / f"{name}.png")
     print(f"screenshots written to {out}")
     return 0
 

@@ -17,6 +17,7 @@ from arena_game.core.errors import IllegalAction
 from arena_game.core.geometry import Square, chebyshev
 from arena_game.core.settings import DEFAULT_SETTINGS, RulesSettings
 from arena_game.core.sheets import Team
+from arena_game.core.spawns import TooFewSpawns, assign_spawns
 from arena_game.core.state import MatchState
 
 DEFAULT_ROUND_CAP = 40
@@ -73,17 +74,13 @@ class MatchSetup:
                 )
 
 
-def spawn_placements(board: Board, teams: Sequence[Team], slots: Mapping[str, str], rng: random.Random) -> dict[str, Square]:
-    """Each team's fighters on its slot's spawn squares, in a seeded shuffled order."""
-    out: dict[str, Square] = {}
-    for t in teams:
-        squares = list(board.spawns.get(slots[t.id], ()))
-        rng.shuffle(squares)
-        if len(squares) < len(t.fighters):
-            raise SetupProblem(f"spawn slot {slots[t.id]} has too few squares for team {t.id!r}")
-        for f, sq in zip(t.fighters, squares, strict=False):
-            out[f.id] = sq
-    return out
+def spawn_placements(board: Board, teams: Sequence[Team], slots: Mapping[str, str], rng: random.Random,
+                     assignment: str = "shuffled") -> dict[str, Square]:
+    """Each team's fighters on its slot's spawn squares (`core.spawns`, `maps.spawn_assignment`)."""
+    try:
+        return assign_spawns(board, teams, slots, rng, assignment)
+    except TooFewSpawns as e:
+        raise SetupProblem(f"spawn slot {e.slot} has too few squares for team {e.team.id!r}") from None
 
 
 @dataclass
@@ -101,6 +98,7 @@ class MatchRecord:
     incidents: dict[str, int] = field(default_factory=dict)
     stood: list[int] = field(default_factory=list)  # per cell: fighter turns ended there
     stood_by_slot: dict[str, list[int]] = field(default_factory=dict)  # the same, per spawn side
+    placements: dict[str, Square] = field(default_factory=dict)  # fighter → starting square
     died: list[int] = field(default_factory=list)  # per cell: deaths there
     refused: list[str] = field(default_factory=list)  # bot actions the engine refused (a bug)
     actions: int = 0
@@ -133,7 +131,7 @@ def play_bot_match(
     board = setup.board
     slots = setup.slot_assignment(index)
     rng = random.Random(seed)
-    placements = spawn_placements(board, setup.teams, slots, rng)
+    placements = spawn_placements(board, setup.teams, slots, rng, setup.settings.maps.spawn_assignment)
     dice_seed = rng.getrandbits(63)
     if bots is None:
         bots = {t.id: Bot.at_level(setup.bot_level, random.Random(rng.getrandbits(63))) for t in setup.teams}
@@ -142,7 +140,7 @@ def play_bot_match(
     cells = board.width * board.height
     rec = MatchRecord(
         index=index, seed=seed, slots=dict(slots), winner=None, rounds=0, capped=False,
-        first_contact=None, stood=[0] * cells, died=[0] * cells,
+        first_contact=None, stood=[0] * cells, died=[0] * cells, placements=dict(placements),
     )
     team_of = {f.id: f.team for f in state.fighters.values()}
     budget = setup.round_cap * len(state.fighters) * 24  # hard stop for a runaway loop

@@ -29,6 +29,7 @@ RUN_MIN_DISTANCE = 3  # closer than this, a walk and a full action do better
 STOP_COST_PER_SQUARE = 0.5  # R4.5: squares left become a malus on every roll for a turn
 SHORT_COST = 0.6  # a roll too short for the destination: a square or two gained, a malus risked
 DESTINATIONS = 2  # destinations whose declaration is built and checked
+RUN_SQUARES_VALUED = 16  # squares in run reach valued before choosing the destination
 
 
 def _plan(score: float, action: object, why: str, family: str, **kw: object) -> Plan:
@@ -52,7 +53,12 @@ def run_plans(ctx: Context) -> list[Plan]:
     short = ctx.value(me.position, can_act=False) - SHORT_COST
     worth: dict[Square, float] = {}
     scored = []
-    for sq, chance in chances.items():
+    # Only the squares nearest the target are worth valuing (the value's main term is that distance).
+    field = ctx.nav.field(ctx.target.position)
+    w = ctx.nav.width
+    near = sorted(chances, key=lambda sq: (field[sq[1] * w + sq[0]], sq))[:RUN_SQUARES_VALUED]
+    for sq in near:
+        chance = chances[sq]
         v = worth[sq] = ctx.value(sq, can_act=melee, attack_malus=malus, reach=1, force=melee)
         scored.append((float(chance) * v + (1 - float(chance)) * short, sq))
     scored.sort(key=lambda t: (-t[0], t[1]))
@@ -139,8 +145,6 @@ def _run_on(ctx: Context, can_strike: bool, malus: int, left: int) -> list[Plan]
         p = float(safe.get(sq, 1))
         score = p * v + (1 - p) * here - STOP_COST_PER_SQUARE * (left - steps)
         route = run_route(state, sq, me)
-        if route:
-            first = route[0]
-            if score > best.get(first, float("-inf")):
-                best[first] = score
+        if route and score > best.get(route[0], float("-inf")):
+            best[route[0]] = score
     return [_plan(score, RunStep(to=sq), "run on (R4.3)", "run_step", end=sq) for sq, score in best.items()]

@@ -27,6 +27,9 @@ def register(sub: Any) -> None:
                    help="'all': the computer plays every team (watch a bot-vs-bot match)")
     p.add_argument("--bot-level", choices=BOT_LEVELS, default="normal",
                    help="how well the computer plays (default normal; strong looks one reply ahead)")
+    p.add_argument("--dice", choices=("computer", "physical", "mixed"), default="computer",
+                   help="who rolls: the computer (default), the players at the table (physical: every face "
+                        "is asked for), or mixed (the table rolls for people, the computer for the bots)")
     p.add_argument("--watch", action="store_true",
                    help="reload the map when its file changes (map designers)")
     add_window_options(p)
@@ -82,6 +85,9 @@ def open_window(ctrl: Any, args: argparse.Namespace, **extra: Any) -> int:
 
 def run(args: argparse.Namespace) -> int:
     """Set up the match (bad files exit 2 with one line), then open the window."""
+    from dataclasses import replace
+
+    from arena_game.core.dice import NeedsFace
     from arena_game.core.errors import IllegalAction
     from arena_game.core.settings import DEFAULT_SETTINGS
     from arena_game.formats.rulesfile import load_rules
@@ -91,13 +97,16 @@ def run(args: argparse.Namespace) -> int:
     clean_autosave_folder()  # what a hard kill during the last autosave left behind
     settings = load_rules(args.rules) if args.rules else DEFAULT_SETTINGS
     seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
-    setup = setup_for_map(args.map, args.teams, seed, settings)
+    setup = replace(setup_for_map(args.map, args.teams, seed, settings), dice_mode=args.dice)
+    extra: dict[str, Any] = {}
+    ctrl = None
     try:
         ctrl = MatchController(setup, autosave=True, roster=args.teams)
+    except NeedsFace:  # dice at the table: the window asks for the initiative faces first
+        extra.update(table_setup=setup, teams_path=args.teams)
     except IllegalAction as e:
         print(f"arena-game: {args.map}: {e}", file=sys.stderr)
         return 2
-    extra: dict[str, Any] = {}
     wanted = [*args.bot, *(["all"] if args.bots else [])]
     if wanted:
         from arena_game.bots.seats import BotSeats, UnknownTeam

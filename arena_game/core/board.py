@@ -20,7 +20,12 @@ class Board:
     spawns: Mapping[str, tuple[Square, ...]] = field(default_factory=dict)
     labyrinth: bool = False
     name: str = ""
-    description: str = ""
+    description: str = ""  # in French, the game's own language
+    description_en: str = ""  # the same in English ("" when the map has none)
+
+    def description_in(self, lang: str) -> str:
+        """The map's description in `lang` (the French one where the map has no English one)."""
+        return self.description_en if lang == "en" and self.description_en else self.description
 
     def __post_init__(self) -> None:
         if len(self.cells) != self.width * self.height:

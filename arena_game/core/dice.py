@@ -92,9 +92,14 @@ class DicePosition:
     scripted: tuple[int, ...] = ()
     used: int = 0
     drawn: int = 0
+    table: bool = False  # dice rolled at the table: `scripted` holds every face shown so far
 
-    def dice(self) -> Dice:
-        """Fresh dice standing at this position."""
+    def dice(self, faces: tuple[int, ...] | list[int] = ()) -> Dice:
+        """Fresh dice standing at this position; table dice get `faces` as the next faces shown."""
+        if self.table:
+            return TableDice([*self.scripted, *faces], used=self.used)
+        if faces:
+            raise ValueError("faces are given only to dice rolled at the table")
         if not self.scripted:
             return SeededDice(self.seed, drawn=self.drawn)
         return ScriptedDice(list(self.scripted), self.seed, used=self.used, drawn=self.drawn)
@@ -188,6 +193,60 @@ class ScriptedDice:
     def where(self) -> DicePosition:
         """Where these dice stand: faces of the script shown, words of the seed drawn."""
         return DicePosition(self._seeded.seed, self._script, self.position, self._seeded._rng.words)
+
+
+class NeedsFace(Exception):  # noqa: N818 - a signal, not a fault: the caller asks and retries
+    """Dice rolled at the table have no face for the next die: who rolls (`fighter`), for what
+    (`purpose`, `against`), which die (`sides`, `count` of them still to show) and the terms and
+    modifiers that will be added. Raised before anything changes (`apply` keeps nothing), so the
+    caller asks the table for the face(s) and plays the action again with them."""
+
+    def __init__(self, sides: int, *, count: int = 1, purpose: str = "", fighter: str = "",
+                 terms: tuple[Term, ...] = (), modifiers: tuple[RollModifier, ...] = (),
+                 against: str | None = None) -> None:
+        self.sides, self.count, self.purpose, self.fighter = sides, count, purpose, fighter
+        self.terms, self.modifiers, self.against = terms, modifiers, against
+        super().__init__(f"{fighter or 'someone'} rolls {count}d{sides} for {purpose or 'a roll'}")
+
+    def about(self, fighter: str, purpose: str, terms: list[Term] | None = None,
+              modifiers: list[RollModifier] | None = None, against: str | None = None,
+              count: int = 1) -> NeedsFace:
+        """The same need, saying whose roll it is and what is added to it."""
+        return NeedsFace(self.sides, count=count, purpose=purpose, fighter=fighter,
+                         terms=tuple(terms or ()), modifiers=tuple(m for m in modifiers or () if m.value),
+                         against=against)
+
+
+class TableDice:
+    """Faces rolled at the table (physical dice): `faces` are every face shown so far plus the
+    ones just given; past them, `face` raises `NeedsFace` instead of inventing one."""
+
+    def __init__(self, faces: list[int], used: int = 0) -> None:
+        self.faces = list(faces)
+        self.position = used
+
+    def face(self, sides: int) -> int:
+        """The next face given, checked against the die; `NeedsFace` when none is left."""
+        if self.position >= len(self.faces):
+            raise NeedsFace(sides)
+        f = self.faces[self.position]
+        if not 1 <= f <= sides:
+            raise ScriptedFaceError(f"face #{self.position + 1} is {f}, but the die rolled is a d{sides}")
+        self.position += 1
+        return f
+
+    def checkpoint(self) -> object:
+        """Marker: the faces shown so far."""
+        return self.position
+
+    def restore(self, mark: object) -> None:
+        """Rewind to a marker."""
+        assert isinstance(mark, int)
+        self.position = mark
+
+    def where(self) -> DicePosition:
+        """Every face shown so far (faces given but not shown are not part of the match)."""
+        return DicePosition(0, tuple(self.faces[:self.position]), self.position, 0, table=True)
 
 
 def roll(

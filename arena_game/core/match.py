@@ -11,11 +11,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Literal
 
 from arena_game.core.actions import Action
 from arena_game.core.board import Board
-from arena_game.core.dice import Dice, DicePosition, ScriptedDice, SeededDice
+from arena_game.core.dice import Dice, DicePosition, ScriptedDice, SeededDice, TableDice
 from arena_game.core.engine import apply, parse_action
 from arena_game.core.errors import IllegalAction
 from arena_game.core.events import ActionRefused, Event
@@ -26,6 +26,9 @@ from arena_game.core.rules.turns import start_match
 from arena_game.core.settings import DEFAULT_SETTINGS, RulesSettings
 from arena_game.core.sheets import Team
 from arena_game.core.state import MatchState
+
+DiceMode = Literal["computer", "physical", "mixed"]
+DICE_MODES: tuple[DiceMode, ...] = ("computer", "physical", "mixed")
 
 
 @dataclass
@@ -41,9 +44,15 @@ class MatchSetup:
     turn_order: list[str] | None = None  # a fixed order instead of rolled initiative (R0.5)
     map_path: str | None = None  # where the map came from, for the reader of a save
     roster: str | None = None  # R9.2: the user's roster file the teams came from
+    # who rolls: the computer, the players at the table (every face asked for, `scripted` holds
+    # the faces of the start: initiative), or the table for people and the computer for bots
+    dice_mode: DiceMode = "computer"
 
     def dice(self) -> Dice:
-        """Fresh dice for this match: scripted faces first (if any), then the seed."""
+        """Fresh dice for this match: scripted faces first (if any), then the seed; dice at
+        the table show the scripted faces, then ask (`NeedsFace`)."""
+        if self.dice_mode != "computer":
+            return TableDice(self.scripted)
         if self.scripted:
             return ScriptedDice(self.scripted, self.seed)
         return SeededDice(self.seed)
@@ -128,9 +137,12 @@ class Match:
 
     # -- playing -----------------------------------------------------------------------
 
-    def play(self, action: Action | Mapping[str, Any], *, expect_refused: str | None = None) -> list[Event]:
+    def play(self, action: Action | Mapping[str, Any], *, expect_refused: str | None = None,
+             faces: Sequence[int] = ()) -> list[Event]:
         """Apply `action` for the active fighter and return its events.
 
+        With dice at the table, `faces` are the faces rolled for this action so far; a roll
+        past them raises `NeedsFace` (changing nothing): ask, then play again with one more.
         A refused action raises `IllegalAction` and changes nothing. With `expect_refused`
         (a rule number), the action must be refused under that rule: the refusal is logged
         as an `ActionRefused` event and returned; an action the rules allow raises
@@ -138,9 +150,12 @@ class Match:
         """
         act = parse_action(action)
         before = self.state
+        if faces:
+            self._dice = self.dice_position.dice(tuple(faces))
         try:
             new, events = apply(before, act, self._dice)
         except IllegalAction as e:
+            self._drop_faces(faces)
             if expect_refused is None or e.rule != expect_refused:
                 raise
             refused = ActionRefused(
@@ -148,11 +163,21 @@ class Match:
             )
             self.log.append(refused)
             return [refused]
+        except Exception:  # NeedsFace, a face the die cannot show: nothing kept, faces given dropped
+            self._drop_faces(faces)
+            raise
+        if faces and new.dice is not None:
+            self._dice = new.dice.dice()  # a face given but never shown is no part of the match
         if expect_refused is not None:
             self._dice = self.dice_position.dice()  # `apply` rolled: put the dice back
             raise NotRefused(expect_refused)
         self._keep(act, before, new, events)
         return events
+
+    def _drop_faces(self, faces: Sequence[int]) -> None:
+        """Faces given for an action that was not played belong to no roll: forget them."""
+        if faces:
+            self._dice = self.dice_position.dice()
 
     def _keep(self, action: Action, before: MatchState, new: MatchState, events: list[Event]) -> None:
         """Record an applied action; keep what undo needs only while undo may reach it."""

@@ -6,7 +6,7 @@ hit and death is recorded as a typed event the same way.
 
 from __future__ import annotations
 
-from arena_game.core.dice import Dice, Roll, RollModifier, Term, TermKind, roll
+from arena_game.core.dice import Dice, NeedsFace, Roll, RollModifier, Term, TermKind, roll
 from arena_game.core.events import (
     DeathCause,
     DiceRolled,
@@ -66,10 +66,13 @@ class Resolution:
         st = self.settings.dice
         terms = [term_of(fighter, k) for k in keys]
         mods = self.applicable_modifiers(fighter, keys, category) + list(extra or [])
-        r = roll(
-            self.dice, purpose, sides or st.die, terms, mods,
-            crit_success=st.critical_success, crit_failure=st.critical_failure,
-        )
+        try:
+            r = roll(
+                self.dice, purpose, sides or st.die, terms, mods,
+                crit_success=st.critical_success, crit_failure=st.critical_failure,
+            )
+        except NeedsFace as need:  # dice at the table: say whose roll it is and what it adds
+            raise need.about(fighter.id, purpose, terms, mods) from None
         self.emit(DiceRolled(fighter=fighter.id, roll=r))
         return r
 
@@ -87,8 +90,14 @@ class Resolution:
         The first die is the roll's face; the other dice appear as terms "d6 n°2"…, so the
         breakdown shows every die (`Term(kind="die", key="2")`…).
         """
-        first = self.dice.face(sides)
-        extra = [Term(kind="die", key=str(i + 2), value=self.dice.face(sides)) for i in range(count - 1)]
+        faces: list[int] = []
+        try:
+            while len(faces) < count:
+                faces.append(self.dice.face(sides))
+        except NeedsFace as need:  # dice at the table: ask for every die still to show at once
+            raise need.about(fighter.id, purpose, terms, modifiers, count=count - len(faces)) from None
+        first = faces[0]
+        extra = [Term(kind="die", key=str(i + 2), value=f) for i, f in enumerate(faces[1:])]
         all_terms = extra + list(terms or [])
         mods = [m for m in (modifiers or []) if m.value != 0]
         total = first + sum(t.value for t in all_terms) + sum(m.value for m in mods)
@@ -101,7 +110,10 @@ class Resolution:
     ) -> Roll:
         """A bare die (d4 to flee, d8 to tackle against `against`…) with no criticals, logged."""
         terms = [Term(kind="bonus", value=bonus)] if bonus else []
-        r = roll(self.dice, purpose, sides, terms)
+        try:
+            r = roll(self.dice, purpose, sides, terms)
+        except NeedsFace as need:
+            raise need.about(fighter.id, purpose, terms, against=against) from None
         self.emit(DiceRolled(fighter=fighter.id, roll=r, against=against))
         return r
 

@@ -226,10 +226,13 @@ class TeamSettings(_Section):
 
 
 class MapSettings(_Section):
-    """Limits on map files."""
+    """Limits on map files, and how fighters take their team's spawn squares."""
 
     max_width: int = Field(128, ge=1)
     max_height: int = Field(128, ge=1)
+    # "shuffled": each match draws which spawn square each fighter takes from its seed, so
+    # over a series every spawn is used; "in_order": fighters take them in reading order.
+    spawn_assignment: Literal["shuffled", "in_order"] = "shuffled"
 
 
 class RulesSettings(_Section):

@@ -62,6 +62,7 @@ class MapFile(BaseModel):
     model_config = ConfigDict(extra="forbid")
     name: str = Field(min_length=1)
     description: str = ""
+    description_en: str = ""
     labyrinth: bool = False
     legend: dict[str, LegendEntry | Terrain] = {}
     grid: str
@@ -126,7 +127,7 @@ def board_from_data(
     height = len(rows)
     if width > limits.max_width or height > limits.max_height:
         raise FileProblem(
-            path, f"map is {width}×{height}, larger than the {limits.max_width}×{limits.max_height} limit",
+            path, f"map is {width}×{height}, larger than the {limits.max_width}×{limits.max_height} limit{_limit_source(limits)}",
             field=f"{key_prefix}grid",
         )
     cells: list[Terrain] = []
@@ -165,8 +166,16 @@ def board_from_data(
     return Board(
         width=width, height=height, cells=tuple(cells), heights=heights,
         spawns={k: tuple(v) for k, v in sorted(spawns.items())},
-        labyrinth=mf.labyrinth, name=mf.name, description=mf.description,
+        labyrinth=mf.labyrinth, name=mf.name, description=mf.description, description_en=mf.description_en,
     )
+
+
+def _limit_source(limits: MapSettings) -> str:
+    """Where a size limit came from, when a rules file set it (the fault may be there)."""
+    from arena_game.formats.rulesfile import rules_source
+
+    source = rules_source(limits)
+    return f" (maps.max_width and max_height from the rules file {source})" if source else ""
 
 
 def _grid_origin(text: str | None) -> tuple[int | None, int | None]:

@@ -22,18 +22,19 @@ def settings_from_data(path: str | Path, data: dict[str, Any], prefix: str = "")
 
 # Settings read from a file → that file, so a fault they cause elsewhere (a roster over the
 # chest limit they set) can name it. The settings object is kept so its id stays its own.
-_SOURCES: dict[int, tuple[RulesSettings, str]] = {}
+_SOURCES: dict[int, tuple[object, str]] = {}
 
 
 def load_rules(path: str | Path) -> RulesSettings:
     """Read a rules settings file."""
     settings = settings_from_data(path, read_toml(path))
-    _SOURCES[id(settings)] = (settings, str(path))
+    for part in (settings, settings.maps):
+        _SOURCES[id(part)] = (part, str(path))
     return settings
 
 
-def rules_source(settings: RulesSettings) -> str | None:
-    """The rules file `settings` were read from, if they were read by `load_rules`."""
+def rules_source(settings: object) -> str | None:
+    """The rules file `settings` (or its `maps` section) were read from, if read by `load_rules`."""
     found = _SOURCES.get(id(settings))
     return found[1] if found and found[0] is settings else None
 

@@ -21,7 +21,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from arena_game.core.actions import ACTION_ADAPTER, Action
 from arena_game.core.board import Board
-from arena_game.core.dice import DicePosition
+from arena_game.core.dice import DicePosition, NeedsFace
 from arena_game.core.errors import IllegalAction
 from arena_game.core.match import BoardChange, Match, MatchSetup, ReplayFailed
 from arena_game.core.settings import DEFAULT_SETTINGS, MAX_DIE
@@ -77,6 +77,8 @@ class SaveFile(BaseModel):
     actions: list[dict[str, Any]] = []
     roster: str | None = None  # R9.2: the user's roster file the teams came from (never a shipped one)
     dice_position: SavedDice | None = None  # version 2: where the dice stood at the end
+    # who rolled: with dice at the table (physical, mixed) `dice` holds every face shown
+    dice_mode: Literal["computer", "physical", "mixed"] = "computer"
     board_changes: list[SavedBoardChange] = []  # map reloads while designing, replayed in order
     digest: str | None = None  # sha256 of the rest, so a save edited by hand is told apart
 
@@ -110,9 +112,11 @@ def save_from_match(setup: MatchSetup, actions: Sequence[Action], dice: DicePosi
                     board_changes: Sequence[BoardChange] = ()) -> SaveFile:
     """A save file for a match started from `setup` with `actions` applied, the dice at `dice`,
     and the map reloads made along the way."""
+    table = dice is not None and dice.table
     return SaveFile(
         seed=setup.seed,
-        dice=list(setup.scripted),
+        dice=list(dice.scripted) if dice is not None and table else list(setup.scripted),
+        dice_mode=setup.dice_mode,
         map_path=setup.map_path,
         map=board_to_data(setup.board),
         rules=setup.settings.model_dump(mode="json"),
@@ -226,10 +230,12 @@ def setup_from_save(p: Path, save: SaveFile) -> LoadedSave:
     setup = MatchSetup(
         board=board, teams=teams, placements={k: (v[0], v[1]) for k, v in save.placements.items()},
         seed=save.seed, settings=settings, scripted=list(save.dice), turn_order=save.turn_order,
-        map_path=save.map_path, roster=save.roster,
+        map_path=save.map_path, roster=save.roster, dice_mode=save.dice_mode,
     )
     saved = save.dice_position
-    position = None if saved is None else DicePosition(save.seed, tuple(save.dice), saved.used, saved.drawn)
+    table = save.dice_mode != "computer"
+    position = None if saved is None else DicePosition(
+        0 if table else save.seed, tuple(save.dice), saved.used, saved.drawn, table=table)
     changes = []
     for i, change in enumerate(save.board_changes):
         if change.after > len(actions):
@@ -254,6 +260,8 @@ def match_from_save(source: str | Path, setup: MatchSetup, actions: Sequence[Act
         raise FileProblem(source, f"the match cannot start: {e}") from None
     except ValueError as e:  # a scripted face the initiative die cannot show
         raise FileProblem(source, str(e), field="dice") from None
+    except NeedsFace as e:  # dice rolled at the table: the save holds fewer faces than its actions roll
+        raise FileProblem(source, f"the save's faces run out: {e}", field="dice") from None
     if dice is not None and match.dice_position != dice:
         raise FileProblem(
             source, f"the actions leave the dice at {match.dice_position.used} scripted faces and "

@@ -106,12 +106,13 @@ def _board(p: Path, tmap: TiledMap, cells: list[Terrain], heights: dict[Square, 
         raise FileProblem(p, "map property `labyrinth` must be a bool", field="properties")
     name = props.get("name") or p.stem
     description = props.get("description", "")
-    if not isinstance(name, str) or not isinstance(description, str):
-        raise FileProblem(p, "map properties `name` and `description` must be strings", field="properties")
+    description_en = props.get("description_en", "")
+    if not isinstance(name, str) or not isinstance(description, str) or not isinstance(description_en, str):
+        raise FileProblem(p, "map properties `name`, `description` and `description_en` must be strings", field="properties")
     return Board(
         width=tmap.width, height=tmap.height, cells=tuple(cells), heights=heights,
         spawns={k: tuple(sorted(v, key=lambda s: (s[1], s[0]))) for k, v in sorted(spawns.items())},
-        labyrinth=labyrinth, name=name, description=description,
+        labyrinth=labyrinth, name=name, description=description, description_en=description_en,
     )
 
 

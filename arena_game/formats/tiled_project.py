@@ -26,7 +26,7 @@ MAP_CLASS = "arena-map"
 CLASS_MEMBERS: dict[str, dict[str, tuple[str, Any]]] = {
     TILE_CLASS: {"terrain": ("terrain", Terrain.FLOOR.value), "height_cm": ("int", 100)},
     SPAWN_CLASS: {"team": ("int", 1)},
-    MAP_CLASS: {"name": ("string", ""), "description": ("string", ""), "labyrinth": ("bool", False), "teams": ("int", 2)},
+    MAP_CLASS: {"name": ("string", ""), "description": ("string", ""), "description_en": ("string", ""), "labyrinth": ("bool", False), "teams": ("int", 2)},
 }
 CLASS_USE = {TILE_CLASS: ["tile"], SPAWN_CLASS: ["object"], MAP_CLASS: ["map"]}
 CLASS_DEFAULTS: dict[str, dict[str, Any]] = {

@@ -61,6 +61,7 @@ def _properties(board: Board) -> list[dict[str, Any]]:
     return [
         {"name": "name", "type": "string", "value": board.name},
         {"name": "description", "type": "string", "value": board.description},
+        {"name": "description_en", "type": "string", "value": board.description_en},
         {"name": "labyrinth", "type": "bool", "value": board.labyrinth},
         {"name": "teams", "type": "int", "value": len(board.spawns)},
     ]
@@ -189,6 +190,7 @@ def board_to_toml(board: Board) -> str:
     lines = [
         f"name = {json.dumps(board.name, ensure_ascii=False)}",
         f"description = {json.dumps(board.description, ensure_ascii=False)}",
+        f"description_en = {json.dumps(board.description_en, ensure_ascii=False)}",
         f"labyrinth = {str(board.labyrinth).lower()}",
         f"teams = {len(board.spawns)}",
         'grid = """', *rows, '"""',

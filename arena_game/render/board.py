@@ -78,7 +78,7 @@ def draw_board(surface: pygame.Surface, board: Board, book: SpriteBook | None, t
             surface.blit(lines, origin)
     if heights:
         for sq, cm in board.heights.items():
-            draw_label(surface, sq, str(cm), tile, origin, size=max(10, tile // 4), corner=True)
+            draw_label(surface, sq, str(cm), tile, origin, size=max(11, tile // 4), corner=True)
 
 
 def draw_plain_terrain(surface: pygame.Surface, board: Board, tile: int, origin: Point = (0, 0)) -> None:

@@ -20,6 +20,7 @@ HighlightKind = Literal[
     "reach",  # how many steps away (label) while choosing a path
     "blocked",  # refused: the tip says why
     "chance",  # R4 run reach: chance band fill + percentage
+    "tackle",  # R4.7 a run square beside an opponent: a tackle d8 may stop the runner there
     "declared",  # R4.1 a declared run square, numbered
     "path",  # a step of a path being built, numbered
     "inrange",  # R1 range classes: in range

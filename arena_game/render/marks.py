@@ -61,10 +61,11 @@ PLACES: dict[str, Callable[[pygame.Rect, int], tuple[int, int]]] = {
     "corner": lambda r, t: (r.right - t // 6, r.bottom - t // 6),
     "low": lambda r, t: (r.centerx, r.bottom - t // 4),
     "high": lambda r, t: (r.centerx, r.top + t // 3),
+    "badge": lambda r, t: (r.right - max(8, t // 5), r.top + max(8, t // 5)),
 }
 SIZES: dict[str, Callable[[int], int]] = {
-    "small": lambda t: max(7, t // 5), "medium": lambda t: max(7, t // 4),
-    "large": lambda t: max(8, t // 3), "huge": lambda t: max(12, t // 2),
+    "small": lambda t: max(11, t // 5), "medium": lambda t: max(11, t // 4),  # never under 11 (issue 13)
+    "large": lambda t: max(12, t // 3), "huge": lambda t: max(14, t // 2),
 }
 
 
@@ -130,6 +131,26 @@ def disc(i: Ink, big: bool, rim: bool) -> Mark:
         pygame.draw.circle(s, ink(i, h), r.center, radius)
         if rim:
             pygame.draw.circle(s, (*palette.WHITE, 255), r.center, radius, max(1, _w(tile) // 2))
+    return mark
+
+
+def badge(i: Ink) -> Mark:
+    """A small rimmed disc in the square's top-right corner (a pick's number beside its token)."""
+    def mark(s: pygame.Surface, r: pygame.Rect, h: Highlight, tile: int) -> None:
+        centre = PLACES["badge"](r, tile)
+        radius = max(8, tile // 5)
+        pygame.draw.circle(s, ink(i, h), centre, radius)
+        pygame.draw.circle(s, (*palette.WHITE, 255), centre, radius, max(1, _w(tile) // 2))
+    return mark
+
+
+def corner_flag(i: Ink) -> Mark:
+    """A triangle filling the square's top-left corner, edged in black (a risk on the way)."""
+    def mark(s: pygame.Surface, r: pygame.Rect, h: Highlight, tile: int) -> None:
+        k = max(8, tile * 2 // 5)
+        points = [(r.left + 1, r.top + 1), (r.left + 1 + k, r.top + 1), (r.left + 1, r.top + 1 + k)]
+        pygame.draw.polygon(s, ink(i, h), points)
+        pygame.draw.polygon(s, (*palette.BLACK, 255), points, max(1, _w(tile) // 2))
     return mark
 
 
@@ -220,11 +241,11 @@ def pill() -> Mark:
     def mark(s: pygame.Surface, r: pygame.Rect, h: Highlight, tile: int) -> None:
         if not h.label:
             return
-        img = font(max(7, tile // 4), bold=True).render(h.label, True, palette.WHITE)
+        img = font(max(11, tile // 4), bold=True).render(h.label, True, palette.WHITE)
         box = img.get_rect(midbottom=(r.centerx, r.bottom - max(3, tile // 9) - 3)).inflate(8, 2)
         pygame.draw.rect(s, ink(BAND, h, 235), box, border_radius=box.h // 2)
         pygame.draw.rect(s, (*palette.BLACK, 255), box, 1, border_radius=box.h // 2)
-        outlined(s, h.label, box.center, max(7, tile // 4))
+        outlined(s, h.label, box.center, max(11, tile // 4))
     return mark
 
 
@@ -235,17 +256,18 @@ LOOKS: dict[HighlightKind, Look] = {
     "reach": Look((fill(P.REACH_FILL), outline(P.REACH_LINE, "hair"), text("corner", "small", P.REACH_TEXT))),
     "blocked": Look((hatch(P.BLOCKED_HATCH, 4),)),
     "chance": Look((fill(BAND, P.CHANCE_ALPHA), text("centre", "medium"))),
+    "tackle": Look((corner_flag(P.TACKLE_FLAG),)),
     "declared": Look((disc(P.DECLARED_DISC, big=True, rim=True), text("centre", "large"))),
     "path": Look((disc(P.PATH_DOT, big=False, rim=False), text("centre", "medium"))),
     "inrange": Look((fill(P.IN_RANGE_FILL), outline(P.IN_RANGE_LINE, "thin", inset=4))),
     "far": Look((fill(P.FAR_FILL), dashed(P.FAR_LINE))),
     "nolos": Look((hatch(P.NO_LOS_HATCH, 4, cross=True),)),
     "target": Look((outline(BAND, "bold"), corners((*P.WHITE, 255)), pill()), over_tokens=True),
-    "order": Look((disc(P.ORDER_DISC, big=True, rim=True), text("centre", "large")), over_tokens=True),
+    "order": Look((outline(P.ORDER_DISC, "bold"), badge(P.ORDER_DISC), text("badge", "medium")), over_tokens=True),
     "landing": Look((outline(P.LANDING_LINE), pointer(P.LANDING_MARK), text("low", "small"))),
-    "arrow": Look((arrow(P.ARROW),)),
+    "arrow": Look((arrow(P.ARROW),), over_tokens=True),  # a push's way, never hidden under the pushed token
     "hazard": Look((hatch(P.HAZARD_HATCH, 5), outline(P.HAZARD_LINE, "bold"),
-                    text("high", "large", P.HAZARD_TEXT, fixed="!"), text("low", "small"))),
+                    text("high", "large", P.HAZARD_TEXT, fixed="†"), text("low", "small"))),
     "spawn": Look((ring(TEAM), text("centre", "huge", "team"))),
     "walk_first": Look((team_stripes(),)),
     "walk_tie": Look((lines(P.WALK_TIE, True, True),)),

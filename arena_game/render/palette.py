@@ -48,6 +48,7 @@ WHITE: RGB = (255, 255, 255)
 BLACK: RGB = (0, 0, 0)
 SHADOW: RGB = (10, 10, 14)  # under-strokes that keep pale marks visible on pale floor
 HOVER: RGB = (255, 255, 255)
+COORDINATE: RGB = (236, 226, 190)  # the column and row numbers along the board's edges
 
 # -- highlights (see render.marks for which kind uses which) --------------------------------
 MOVE_FILL: RGBA = (70, 200, 100, 90)
@@ -73,6 +74,7 @@ ARROW_TIP_SHADOW: RGBA = (0, 0, 0, 220)
 HAZARD_HATCH: RGBA = (250, 220, 40, 220)
 HAZARD_LINE: RGBA = (250, 60, 40, 255)
 HAZARD_TEXT: RGB = (255, 230, 80)
+TACKLE_FLAG: RGBA = (255, 140, 30, 235)  # R4.7: a run square where a tackle d8 is rolled
 WALK_TIE: RGBA = (241, 196, 15, 160)
 
 # Chance bands 0 (≥ 90 %) … 4 (< 10 %), like a speed ruler: green to red AND light to dark

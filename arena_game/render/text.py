@@ -76,7 +76,7 @@ INITIALS_AT = (0, -1)  # where `initials` sits in a sprite token (its outline re
 @lru_cache(maxsize=256)
 def initials(name: str, tile: int) -> pygame.Surface:
     """A fighter's two initials, white outlined in black, as drawn at the top-left of a sprite token."""
-    label = font(max(8, tile // 4), bold=True)
+    label = font(max(11, tile // 4), bold=True)
     fg = label.render(name[:2], True, palette.WHITE)
     bg = label.render(name[:2], True, palette.BLACK)
     surf = pygame.Surface((fg.get_width() + 2, fg.get_height() + 2), pygame.SRCALPHA)
@@ -90,3 +90,63 @@ def reset_caches() -> None:
     """Forget cached fonts and text (a pygame.quit() invalidates them)."""
     _font.cache_clear()
     initials.cache_clear()
+
+
+# -- where text was drawn (the layout tests read it) ---------------------------------------
+
+TextBox = tuple[str, pygame.Rect, int, pygame.Rect]
+"""What a drawn text is (a short name), where it lies, its font size, and the panel it belongs in."""
+
+_boxes: list[TextBox] | None = None
+_words: list[str] = []
+
+
+def record_text_boxes(on: bool = True) -> None:
+    """Start (or stop) noting every text box drawn through `note_text` (layout tests)."""
+    global _boxes
+    _boxes = [] if on else None
+    if on:
+        _words.clear()
+
+
+def note_text(what: str, rect: pygame.Rect, size: int, panel: pygame.Rect, words: str = "") -> None:
+    """Note a text drawn at `rect` in a `size` font, meant to lie inside `panel` (and what it says)."""
+    if _boxes is not None:
+        _boxes.append((what, pygame.Rect(rect), size, pygame.Rect(panel)))
+        if words:
+            _words.append(words)
+
+
+def noted_words() -> list[str]:
+    """What the texts noted since `record_text_boxes()` say (the one-language tests)."""
+    return list(_words)
+
+
+def text_boxes() -> list[TextBox]:
+    """The text boxes noted since `record_text_boxes()`, emptied by this call."""
+    global _boxes
+    out = list(_boxes or [])
+    if _boxes is not None:
+        _boxes = []
+    return out
+
+
+def ui_scale(height: int) -> float:
+    """How much larger than at 720 pixels high the window's text is drawn (never smaller)."""
+    return max(1.0, height / 720)
+
+
+def wrap_words(text: str, f: pygame.font.Font, width: int) -> list[str]:
+    """Lines of `text` that fit `width` pixels in font `f` (explicit newlines kept)."""
+    out: list[str] = []
+    for para in text.split("\n"):
+        line = ""
+        for word in para.split(" "):
+            trial = f"{line} {word}" if line else word
+            if line and f.size(trial)[0] > width:
+                out.append(line)
+                line = word
+            else:
+                line = trial
+        out.append(line)
+    return out

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from arena_game.core.geometry import Square
-from arena_game.core.state import MatchState
+from arena_game.core.state import FighterState, MatchState
 from arena_game.render import palette
 from arena_game.render.text import INITIALS_AT, font, initials
 
@@ -34,17 +34,25 @@ class FighterToken:
     status: str = "ok"  # "ok", "fallen" (R5.2) or "asleep" (R10.1), as `Fighter.status()`
     active: bool = False  # whose turn it is: ringed
     pv: float = 1.0  # fraction of PV left
+    slot: int = 0  # the team's place in the match (0, 1…): its frame shape, a cue besides the colour
+
+
+def team_slot(state: MatchState, team: str) -> int:
+    """The team's place among the match's teams (its token frame: none, square, diamond, triangle)."""
+    return list(state.teams).index(team)
+
+
+def token_of(state: MatchState, f: FighterState) -> FighterToken:
+    """The token of one fighter, standing where the state has it."""
+    active = None if state.over or not state.order else state.active.id
+    return FighterToken(square=f.position, name=f.sheet.name, colour=state.teams[f.team].colour,
+                        family=f.sheet.weapon.family.value, status=f.status(), active=f.id == active,
+                        pv=max(0.0, min(1.0, f.pv / max(1, f.sheet.pv))), slot=team_slot(state, f.team))
 
 
 def fighter_tokens(state: MatchState) -> list[FighterToken]:
     """Tokens of the living fighters of a match, in sheet order."""
-    active = None if state.over or not state.order else state.active.id
-    return [
-        FighterToken(square=f.position, name=f.sheet.name, colour=state.teams[f.team].colour,
-                     family=f.sheet.weapon.family.value, status=f.status(), active=f.id == active,
-                     pv=max(0.0, min(1.0, f.pv / max(1, f.sheet.pv))))
-        for f in state.fighters.values() if f.alive
-    ]
+    return [token_of(state, f) for f in state.fighters.values() if f.alive]
 
 
 _images: dict[tuple[object, FighterToken, int], pygame.Surface] = {}
@@ -53,10 +61,12 @@ _MAX_IMAGES = 1024  # a few zoom levels of a full roster; the cache starts over 
 
 def token_image(tok: FighterToken, tile: int, book: SpriteBook | None) -> pygame.Surface:
     """A token's picture at `tile` px: the sprite (or a plain disc) with initials and marks, cached."""
-    key = (book, FighterToken((0, 0), tok.name, tok.colour, tok.family, tok.status, tok.active), tile)
+    key = (book, FighterToken((0, 0), tok.name, tok.colour, tok.family, tok.status, tok.active, slot=tok.slot), tile)
     surf = _images.get(key)
     if surf is None:
         surf = _sprite_token(tok, tile, book) if book is not None else _plain_token(tok, tile)
+        if tok.status != "fallen":
+            _team_frame(surf, tok.slot, tok.colour, tile)
         if tok.status == "asleep":
             z = font(max(8, tile // 3), bold=True).render("z", True, palette.ASLEEP_MARK)
             surf.blit(z, (tile - z.get_width() - 1, 0))
@@ -64,6 +74,21 @@ def token_image(tok: FighterToken, tile: int, book: SpriteBook | None) -> pygame
             _images.clear()
         _images[key] = surf
     return surf
+
+
+def _team_frame(surf: pygame.Surface, slot: int, colour: str, tile: int) -> None:
+    """The second team cue (colour-blind players, grey print): the first team's tokens are round,
+    the others' framed by a square, a diamond or a triangle, outlined in black."""
+    if slot == 0:
+        return
+    m, t = max(1, tile // 16), max(2, tile // 14)
+    n = tile - 1 - m
+    c = tile // 2
+    shapes = {1: [(m, m), (n, m), (n, n), (m, n)], 2: [(c, 0), (tile - 1, c), (c, tile - 1), (0, c)],
+              3: [(c, 0), (tile - 1, n), (0, n)]}
+    points = shapes.get(1 + (slot - 1) % 3, shapes[1])
+    pygame.draw.polygon(surf, palette.BLACK, points, t + 2)
+    pygame.draw.polygon(surf, pygame.Color(colour), points, t)
 
 
 def _sprite_token(tok: FighterToken, tile: int, book: SpriteBook) -> pygame.Surface:
@@ -91,7 +116,7 @@ def _plain_token(tok: FighterToken, tile: int) -> pygame.Surface:
         radius = int(tile * 0.36)
         pygame.draw.circle(surf, c, centre, radius)
         pygame.draw.circle(surf, palette.ACTIVE_EDGE if tok.active else palette.TOKEN_EDGE, centre, radius, max(1, tile // 14))
-    label = font(max(8, tile // 3), bold=True).render(tok.name[:2], True, palette.WHITE)
+    label = font(max(11, tile // 3), bold=True).render(tok.name[:2], True, palette.WHITE)
     surf.blit(label, label.get_rect(center=centre))
     return surf
 

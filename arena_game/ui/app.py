@@ -10,6 +10,8 @@ only in `arena_game.ui` (and render).
 from __future__ import annotations
 
 import contextlib
+import copy
+import json
 import warnings
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO, TypeVar
@@ -17,7 +19,7 @@ from typing import TYPE_CHECKING, Any, TextIO, TypeVar
 import pygame
 import pygame_gui
 
-from arena_game.render.text import reset_caches
+from arena_game.render.text import reset_caches, ui_scale
 from arena_game.ui.anim.draw import reset_caches as reset_anim_caches
 from arena_game.ui.frame_meter import FrameMeter
 from arena_game.ui.hud import THEME
@@ -30,6 +32,25 @@ FONTS = ((12, "bold"), (13, "bold"), (13, "italic"), (14, "italic"), (16, "itali
          (20, "regular"), (24, "bold"))  # the theme loads its own
 MIN_SIZE = (800, 560)
 _INPUT = frozenset({pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL, pygame.KEYDOWN, pygame.TEXTINPUT})
+
+
+def scaled_theme(theme: str | dict[str, Any] | None, scale: float) -> dict[str, Any]:
+    """The window's theme (a file or a dict) with every font size grown by `scale` (the
+    window's height over 720 pixels): the widgets' text grows with the window."""
+    data: dict[str, Any] = json.loads(THEME.read_text(encoding="utf-8")) if theme is None else (
+        json.loads(Path(theme).read_text(encoding="utf-8")) if isinstance(theme, str) else copy.deepcopy(theme))
+    for block in data.values():
+        font = block.get("font") if isinstance(block, dict) else None
+        if isinstance(font, dict) and "size" in font:
+            font["size"] = str(round(int(font["size"]) * scale))
+    # the buttons and list rows take pygame_gui's own 14 pt font unless told: told, so they grow too
+    base = str(round(14 * scale))
+    for name in ("button", "selection_list.@selection_list_item"):
+        block = data.setdefault(name, {})
+        block.setdefault("font", {"name": "noto_sans", "size": base})
+    lists = data.setdefault("selection_list", {})
+    lists.setdefault("misc", {})["list_item_height"] = str(round(20 * scale))
+    return data
 
 
 class App:
@@ -46,11 +67,14 @@ class App:
         self.realtime = realtime
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         pygame.display.set_caption(caption)
-        self.manager = pygame_gui.UIManager(size, theme if theme is not None else str(THEME), starting_language=lang)
+        self.manager = pygame_gui.UIManager(size, scaled_theme(theme, ui_scale(size[1])), starting_language=lang)
         with warnings.catch_warnings():  # a theme that loads one of these itself is fine
             warnings.simplefilter("ignore", UserWarning)
+            scale = ui_scale(size[1])  # the HTML sizes stay; the theme's grow with the window
+            sizes = {(s, st) for s, st in FONTS} | {(round(s * scale), st) for s, st in FONTS}
+            sizes |= {(round(s * scale), st) for s in (12, 13, 14, 15, 16, 18, 20) for st in ("regular", "bold")}
             self.manager.preload_fonts([{"name": "noto_sans", "point_size": s, "style": st, "antialiased": "1"}
-                                        for s, st in FONTS])
+                                        for s, st in sorted(sizes)])
         self.clock = pygame.time.Clock()
         self.stack: list[Screen] = []
         self.running = True

@@ -9,6 +9,7 @@ things look is `render`'s business: `render.board`, `render.marks`, `render.toke
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
+from dataclasses import replace
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
@@ -23,8 +24,8 @@ from arena_game.render.board import draw_board, terrain_phase
 from arena_game.render.glyphs import drawable
 from arena_game.render.highlight import Highlight, HighlightKind
 from arena_game.render.marks import LOOKS, SPILLS, draw_highlight, look_key, square_look
-from arena_game.render.text import INITIALS_AT, font, initials
-from arena_game.render.tokens import FighterToken, draw_fighters, fighter_tokens
+from arena_game.render.text import INITIALS_AT, font, initials, outlined
+from arena_game.render.tokens import draw_fighters, fighter_tokens, token_of
 from arena_game.ui.anim import AnimationQueue, pose_to_draw
 from arena_game.ui.anim.draw import draw_token
 from arena_game.ui.camera import Camera
@@ -43,6 +44,18 @@ def load_sprites() -> SpriteBook | None:
         return SpriteBook(64)
     except Exception:  # a broken sprite folder must not stop a match
         return None
+
+
+def draw_coordinates(surf: pygame.Surface, board: Board, tile: int) -> None:
+    """Column numbers along the top edge and row numbers along the left edge, as the log
+    writes squares ("(x, y)"); drawn once per zoom with the terrain."""
+    size = max(11, tile // 4)
+    half = font(size, bold=True).get_linesize() // 2
+    for x in range(1, board.width):
+        outlined(surf, str(x), (x * tile + tile // 2, half), size, palette.COORDINATE)
+    for y in range(1, board.height):
+        outlined(surf, str(y), (size // 2 + 3, y * tile + tile // 2), size, palette.COORDINATE)
+    outlined(surf, "0", (size // 2 + 3, half), size, palette.COORDINATE)
 
 
 class BoardView:
@@ -73,6 +86,7 @@ class BoardView:
         if self._terrain is None or self._terrain_tile != tile:
             surf = pygame.Surface((self.board.width * tile, self.board.height * tile)).convert()
             draw_board(surf, self.board, self.book, tile)
+            draw_coordinates(surf, self.board, tile)
             self._terrain, self._terrain_tile = surf, tile
         return self._terrain
 
@@ -203,7 +217,7 @@ class BoardView:
             pose = pose_to_draw(anim, f)
             if pose is None:
                 continue
-            tok = FighterToken(f.position, f.sheet.name, state.teams[f.team].colour, f.sheet.weapon.family.value)
+            tok = replace(token_of(state, f), status="ok", active=False)  # the pose tilts and fades it
             draw_token(screen, pose, tok, to_screen, tile, self.book)
 
     def draw_fighters(self, screen: pygame.Surface, state: MatchState, time_ms: int) -> None:
@@ -219,23 +233,47 @@ LEGENDS: dict[str, tuple[str, list[tuple[HighlightKind, int, str, dict[str, int]
                                  ("nolos", 0, "legend_nolos", {})]),
     "run": ("legend_run", [("chance", 0, "legend_at_least", {"p": 90}), ("chance", 1, "legend_at_least", {"p": 60}),
                            ("chance", 2, "legend_at_least", {"p": 30}), ("chance", 3, "legend_at_least", {"p": 10}),
-                           ("chance", 4, "legend_below", {"p": 10})]),
+                           ("chance", 4, "legend_below", {"p": 10}), ("tackle", 0, "legend_tackle", {})]),
+    "run_go": ("legend_run_go", [("move", 0, "legend_next", {}), ("reach", 0, "legend_reach", {}),
+                                 ("path", 0, "legend_path", {})]),
+    "swim": ("legend_swim", [("move", 0, "legend_reachable", {}), ("path", 0, "legend_path", {}),
+                             ("blocked", 0, "legend_refused", {})]),
+    "teleport": ("legend_teleport", [("move", 0, "legend_reachable", {}), ("blocked", 0, "legend_refused", {})]),
+    "push": ("legend_push", [("target", 0, "legend_target", {}), ("landing", 0, "legend_landing", {}),
+                             ("hazard", 0, "legend_deadly", {})]),
+    "circle": ("legend_circle", [("target", 0, "legend_pick", {}), ("order", 0, "legend_order", {})]),
 }
 LEGEND_FLOOR = palette.TERRAIN[Terrain.FLOOR]  # the swatches are tints over the floor, as on the board
 
 
 @lru_cache(maxsize=16)
-def legend(mode: str, lang: str, height: int) -> pygame.Surface | None:
+def legend_size(height: int) -> int:
+    """The legend's font size for a key row `height` pixels high."""
+    return max(11, min(20, round(height * 0.5)))
+
+
+def legend(mode: str, lang: str, height: int, width: int = 10_000) -> pygame.Surface | None:
     """A one-row key to the highlights of `mode` (None when it has none): each swatch is the very
-    drawing used on the board, so colour AND pattern match; text from the catalog."""
+    drawing used on the board, so colour AND pattern match; text from the catalog. Narrower
+    than `width` when it can be (a smaller font, down to 11)."""
+    size = legend_size(height)
+    box = _legend(mode, lang, height, size)
+    while box is not None and box.get_width() > width and size > 11:
+        size -= 1
+        box = _legend(mode, lang, height, size)
+    return box
+
+
+@lru_cache(maxsize=64)
+def _legend(mode: str, lang: str, height: int, size: int) -> pygame.Surface | None:
     from arena_game.ui.strings import text
 
     if mode not in LEGENDS:
         return None
     title, items = LEGENDS[mode]
-    f = font(14)
+    f = font(size)
     sw = height - 6
-    parts: list[pygame.Surface] = [font(14, bold=True).render(drawable(text(title, lang)), True, palette.LEGEND_TITLE)]
+    parts: list[pygame.Surface] = [font(size, bold=True).render(drawable(text(title, lang)), True, palette.LEGEND_TITLE)]
     for kind, band, key, fields in items:
         tint = pygame.Surface((sw, sw), pygame.SRCALPHA)
         draw_highlight(tint, Highlight((0, 0), kind, band=band), sw)

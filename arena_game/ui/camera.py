@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+import pygame
+
 from arena_game.core.geometry import Square
 
 MIN_TILE = 8
@@ -78,6 +80,11 @@ class Camera:
     def square_centre(self, sq: Square) -> tuple[int, int]:
         """Screen point at the centre of a square."""
         return (int(self.ox + sq[0] * self.tile + self.tile // 2), int(self.oy + sq[1] * self.tile + self.tile // 2))
+
+    def square_rect(self, sq: Square) -> pygame.Rect:
+        """The square's box on screen."""
+        x, y = self.origin
+        return pygame.Rect(x + sq[0] * self.tile, y + sq[1] * self.tile, self.tile, self.tile)
 
     @property
     def origin(self) -> tuple[int, int]:

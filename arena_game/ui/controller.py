@@ -8,6 +8,7 @@ imports pygame, never decides legality: the core does.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from pathlib import Path
@@ -21,6 +22,7 @@ from arena_game.core.events import Event, LostForGood, TurnStarted
 from arena_game.core.match import BoardChange, Match
 from arena_game.core.reboard import Relocation
 from arena_game.core.settings import DEFAULT_SETTINGS, RulesSettings
+from arena_game.core.spawns import TooFewSpawns, assign_spawns
 from arena_game.core.state import MatchState
 from arena_game.formats.mapfile import load_map
 from arena_game.formats.problems import FileProblem
@@ -83,9 +85,10 @@ class MatchController:
         """Each action kind → None when it may be tried now, else why not (once per state)."""
         return self.match.available_actions()
 
-    def apply(self, action: Action | Mapping[str, Any]) -> list[Event]:
-        """Apply an action for the active fighter; raises IllegalAction and changes nothing if refused."""
-        events = self.match.play(action)
+    def apply(self, action: Action | Mapping[str, Any], faces: Sequence[int] = ()) -> list[Event]:
+        """Apply an action for the active fighter; raises IllegalAction and changes nothing if
+        refused, or `NeedsFace` with dice at the table (`faces`: the faces rolled for it so far)."""
+        events = self.match.play(action, faces=faces)
         self.record_roster(events)
         if self.roster_removed:  # a fighter struck off its roster file is gone for good: no take-back
             self.match.seal()
@@ -209,12 +212,10 @@ def setup_for_map(map_name: str, teams_path: str | Path | None = None, seed: int
     board = load_map(map_path, settings.maps)
     teams_file = Path(teams_path) if teams_path else default_teams_path()
     teams = load_teams(teams_file, settings)
-    out: dict[str, tuple[int, int]] = {}
-    for slot, team in enumerate(teams, start=1):
-        free = list(board.spawns.get(str(slot), ()))
-        for f in team.fighters:
-            if not free:
-                raise FileProblem(map_path, f"not enough spawn squares for team {slot} ({team.name})")
-            out[f.id] = free.pop(0)
+    slots = {team.id: str(n) for n, team in enumerate(teams, start=1)}
+    try:  # the spawn draw has its own generator: the dice stream stays the match's
+        out = assign_spawns(board, teams, slots, random.Random(f"arena-spawns:{seed}"), settings.maps.spawn_assignment)
+    except TooFewSpawns as e:
+        raise FileProblem(map_path, str(e)) from None
     return MatchSetup(board=board, teams=teams, placements=out, seed=seed, settings=settings, map_path=str(map_path))
 

@@ -22,7 +22,9 @@ from arena_game.i18n import refusal_line, tn
 from arena_game.i18n.narration import applies_to_words, describe
 from arena_game.i18n.terms import family_name, modifier_source
 from arena_game.render.glyphs import drawable
+from arena_game.render.text import note_text, ui_scale
 from arena_game.ui.modes import Choice
+from arena_game.ui.rules_text import rule_links
 from arena_game.ui.strings import text
 
 R = TypeVar("R")
@@ -45,11 +47,13 @@ ACTION_BUTTONS: tuple[tuple[str, str, str, str | None], ...] = (
     ("undo", "act_undo", "Ctrl+Z", None),
     ("fit", "act_fit", "F", None),
     ("new", "act_new", "N", None),
+    ("rules", "act_rules", "F1", None),
 )
 
 TOP = 40
 RIGHT = 380
 STATUS = 30
+KEY = 34  # the row above the status line: the key to the highlights, the mode's choices
 BAR_ROW = 38
 LOG_LIMIT = 200  # lines in the log box (the whole log is in the match and its saves)
 
@@ -87,6 +91,8 @@ class Hud:
         self._status_reserve = 0  # pixels at the status line's right end kept for a legend
         self._status_img: pygame.Surface | None = None
         self.status_shown = ""  # the status line as drawn (cut, in drawable glyphs)
+        self.sheet_of: str | None = None  # the fighter whose sheet the side panel shows (None: the active one)
+        self._sheet = ""
 
     # -- layout --------------------------------------------------------------------
 
@@ -105,9 +111,11 @@ class Hud:
         self.clear()
         self.size = size
         w, h = size
-        right = min(RIGHT, max(260, w // 3))
+        scale = ui_scale(h)
+        right = min(round(RIGHT * scale), max(260, w // 3))
+        top, bar_row = round(TOP * scale), round(BAR_ROW * scale)
         # action bar: a flow of buttons sized to their text, wrapping to more rows if needed
-        fnt = pygame.font.Font(None, 20)
+        fnt = pygame.font.Font(None, round(20 * scale))
         specs = []
         for bid, key, short, _ in ACTION_BUTTONS:
             label = drawable(f"{text(key, self.lang)}  {short}")
@@ -120,7 +128,7 @@ class Hud:
                 x = 6
             rows[-1].append(spec)
             x += spec[2] + 4
-        bar_h = len(rows) * BAR_ROW + 6
+        bar_h = len(rows) * bar_row + 6
         y = h - bar_h + 4
         for row in rows:
             total = sum(s[2] for s in row) + 4 * (len(row) - 1)
@@ -129,19 +137,22 @@ class Hud:
             x = 6
             for bid, label, bw in row:
                 width = int(bw + stretch)
-                b = UIButton(pygame.Rect(x, y, width, BAR_ROW - 4), label, self.manager, object_id=ObjectID(f"#act_{bid}"))
+                b = UIButton(pygame.Rect(x, y, width, bar_row - 4), label, self.manager, object_id=ObjectID(f"#act_{bid}"))
                 self.buttons[bid] = b
                 self.elements.append(b)
                 x += width + 4
-            y += BAR_ROW
+            y += bar_row
         self.bar_top = h - bar_h
-        self.status_rect = pygame.Rect(0, self.bar_top - STATUS, w - right, STATUS)
-        self.order_box = UITextBox("", pygame.Rect(0, 0, w - right, TOP), self.manager, object_id=ObjectID("#order"))
+        self.scale = ui_scale(h)
+        status_h, key_h = round(STATUS * self.scale), round(KEY * self.scale)
+        self.status_rect = pygame.Rect(0, self.bar_top - status_h, w - right, status_h)
+        self.key_rect = pygame.Rect(0, self.status_rect.top - key_h, w - right, key_h)
+        self.order_box = UITextBox("", pygame.Rect(0, 0, w - right, top), self.manager, object_id=ObjectID("#order"))
         self.elements.append(self.order_box)
         side_h = self.bar_top
-        sheet_h = min(300, side_h // 2)
+        sheet_h = min(round(300 * scale), side_h // 2)
         self.sheet_box = UITextBox("", pygame.Rect(w - right, 0, right, sheet_h), self.manager, object_id=ObjectID("#sheet"))
-        teams_h = 64
+        teams_h = round(64 * scale)
         self.teams_box = UITextBox("", pygame.Rect(w - right, sheet_h, right, teams_h), self.manager, object_id=ObjectID("#teams"))
         self.log_rect = pygame.Rect(w - right, sheet_h + teams_h, right, side_h - sheet_h - teams_h)
         self.log_box = UITextBox("", self.log_rect, self.manager, object_id=ObjectID("#log"))
@@ -151,13 +162,15 @@ class Hud:
         self._status_img = None
         self.set_status(msg, err)
         self._build_choices()
-        return pygame.Rect(0, TOP, w - right, self.bar_top - STATUS - TOP)
+        return pygame.Rect(0, top, w - right, self.key_rect.top - top)
 
     # -- action bar ------------------------------------------------------------------
 
     @changes_widgets
-    def update_buttons(self, avail: dict[str, IllegalAction | None], mode_name: str, can_undo: bool, over: bool) -> None:
-        """Grey the actions the core refuses now, with the refusal as the tooltip."""
+    def update_buttons(self, avail: dict[str, IllegalAction | None], mode_name: str, can_undo: bool, over: bool,
+                       nothing_played: bool = False) -> None:
+        """Grey the actions the core refuses now, with the refusal as the tooltip (undo: why not,
+        `nothing_played` when the match has no action yet)."""
         for bid, key, short, kind in ACTION_BUTTONS:
             b = self.buttons.get(bid)
             if b is None:
@@ -169,7 +182,7 @@ class Hud:
                 if err is not None:
                     refusal = refusal_line(err, self.lang)
             elif bid == "undo" and not can_undo:
-                refusal = text("cannot_undo", self.lang)
+                refusal = text("nothing_to_undo" if nothing_played else "cannot_undo", self.lang)
             tip = text("unavailable", self.lang, label=label, reason=refusal) if refusal else text("available", self.lang, label=label, key=short)
             current = bid == mode_name or (bid == "circle" and mode_name == "circle") or (bid == "run" and mode_name.startswith("run"))
             oid = "#unavailable" if refusal else "#current_mode" if current else f"#act_{bid}"
@@ -193,17 +206,17 @@ class Hud:
             if b in self.elements:
                 self.elements.remove(b)
         self.choice_buttons.clear()
-        x = self.status_rect.right - 6
-        fnt = pygame.font.Font(None, 20) if self._choices else None  # loading a font costs ~1 ms: once
+        x = self.key_rect.right - 6
+        fnt = pygame.font.Font(None, round(20 * self.scale)) if self._choices else None  # loading a font costs ~1 ms: once
         for c in reversed(self._choices):
             assert fnt is not None
             width = fnt.size(c.label)[0] + 30
             x -= width
-            rect = pygame.Rect(x, self.status_rect.y - 36, width, 32)
+            rect = pygame.Rect(x, self.key_rect.y + 2, width, min(self.key_rect.h - 4, 34))
             oid = "#unavailable" if c.refusal else "#choice"
-            tip = esc(str(c.refusal) if c.refusal else c.tip) or None
+            tip = esc(refusal_line(c.refusal, self.lang) if c.refusal else c.tip) or None
             b = UIButton(rect, drawable(c.label), self.manager, tool_tip_text=tip, object_id=ObjectID(oid))
-            b.refusal = str(c.refusal) if c.refusal else None  # type: ignore[attr-defined]
+            b.refusal = refusal_line(c.refusal, self.lang) if c.refusal else None  # type: ignore[attr-defined]
             self.choice_buttons[c.id] = b
             self.elements.append(b)
             x -= 6
@@ -226,7 +239,7 @@ class Hud:
 
         message, error = self._status
         colour = (255, 154, 138) if error else (242, 230, 196)
-        f = font(15, bold=error)
+        f = font(self.status_size, bold=error)
         width = self.status_rect.w - 16 - self._status_reserve if hasattr(self, "status_rect") else 10_000
         line = drawable(message)
         while line and f.size(line)[0] > width:  # keep one line: cut with an ellipsis
@@ -235,6 +248,22 @@ class Hud:
             line = line.rstrip() + "…"
         self.status_shown = line
         self._status_img = f.render(line, True, colour)
+
+    @property
+    def status_size(self) -> int:
+        """The status line's font size for the window's height."""
+        return round(15 * getattr(self, "scale", 1.0))
+
+    @property
+    def choices_left(self) -> int:
+        """Where the mode's choice buttons start in the key row (its right end without any)."""
+        rects = [b.rect for b in self.choice_buttons.values()]
+        return min((r.left for r in rects), default=self.key_rect.right)
+
+    @property
+    def status_error(self) -> bool:
+        """True while the status line shows a refusal."""
+        return self._status[1]
 
     @property
     def status_text(self) -> str:
@@ -250,18 +279,33 @@ class Hud:
             self._render_status()
         if self._status_img is not None:
             room = pygame.Rect(r.x, r.y, r.w - reserve, r.h)
-            screen.blit(self._status_img, self._status_img.get_rect(center=room.center))
+            at = self._status_img.get_rect(center=room.center)
+            screen.blit(self._status_img, at)
+            if self.status_shown:
+                note_text("status", at, self.status_size, r, self.status_shown)
 
     def refresh_match(self, state: MatchState) -> None:
-        """Turn order, the active fighter's sheet, team PR: a box is laid out again only when
-        its text changed (a pygame_gui re-layout costs milliseconds; most refreshes change
-        the mode, not these)."""
+        """Turn order, the active (or hovered) fighter's sheet, team PR: a box is laid out
+        again only when its text changed (a pygame_gui re-layout costs milliseconds; most
+        refreshes change the mode, not these)."""
+        self._sheet = sheet_html(state, self.lang, self.sheet_of if self.sheet_of in state.fighters else None)
         for box, html_text in ((self.order_box, order_html(state, self.lang)),
-                               (self.sheet_box, sheet_html(state, self.lang)),
+                               (self.sheet_box, self._sheet),
                                (self.teams_box, teams_html(state, self.lang))):
             if box.html_text != html_text:
                 box.set_text(html_text)
                 self.changes += 1  # the widget layer composes again
+
+    def show_sheet(self, state: MatchState, fighter: str | None) -> None:
+        """The side panel shows the hovered `fighter`'s sheet (None: the active fighter's)."""
+        if fighter == self.sheet_of:
+            return
+        self.sheet_of = fighter
+        words = sheet_html(state, self.lang, fighter)
+        if words != self._sheet:
+            self.changes += 1
+            self._sheet = words
+            self.sheet_box.set_text(words)
 
     @changes_widgets
     def reset_log(self, events: Sequence[Event], names: dict[str, str]) -> None:
@@ -327,11 +371,12 @@ def order_html(state: MatchState, lang: str) -> str:
     return head + "  ·  ".join(parts)
 
 
-def sheet_html(state: MatchState, lang: str) -> str:
-    """The active fighter's sheet: PV, mana, status, weapon, potions, modifiers with turns left."""
-    if state.over:
+def sheet_html(state: MatchState, lang: str, fighter: str | None = None) -> str:
+    """A fighter's sheet (the active one's by default): PV, mana, status, weapon, potions,
+    modifiers with turns left."""
+    if state.over and fighter is None:
         return f"<b>{esc(text('over_title', lang))}</b>"
-    f = state.active
+    f = state.fighters[fighter] if fighter is not None else state.active
     s = f.sheet
     team = state.teams[f.team]
     lines = [
@@ -353,10 +398,10 @@ def sheet_html(state: MatchState, lang: str) -> str:
         for m in f.modifiers:
             colour = "#8fe38f" if m.value >= 0 else "#ff9a8a"
             left = state.turns_left(f, m)
-            lines.append(f"<font color='{colour}'>" + esc(tn(
+            lines.append(f"<font color='{colour}'>" + rule_links(esc(tn(
                 "ui.sheet_mod", left, lang, value=m.value, applies_to=applies_to_words(m.applies_to, lang),
                 source=modifier_source(m.source, lang), rule=m.rule, turns=left,
-            )) + "</font>")
+            ))) + "</font>")
     else:
         lines.append(f"<i>{esc(text('sheet_no_mods', lang))}</i>")
     return "<br>".join(lines)
@@ -375,11 +420,15 @@ def teams_html(state: MatchState, lang: str) -> str:
 def log_html(event: Event, names: dict[str, str], lang: str) -> str:
     """One log line; rolls show their whole breakdown, dimmed; turn starts stand out."""
     line = drawable(describe(event, names, lang)).strip()  # esc() would keep the leading spaces
+    body = rule_links(esc(line))  # a rule named in the line opens the rules screen when clicked
     if isinstance(event, DiceRolled):
-        return f"<font color='#a9b4c2'>   • {esc(line)}</font>"
+        rules = list(dict.fromkeys(m.rule for m in event.roll.modifiers if m.rule))
+        if rules:  # the rules behind the roll's modifiers, each a link to the rules screen
+            body += " (" + ", ".join(rule_links(r) for r in rules) + ")"
+        return f"<font color='#a9b4c2'>   • {body}</font>"
     if isinstance(event, TurnStarted):
-        return f"<font color='#ffe066'><b>{esc(line)}</b></font>"
-    return esc(line)
+        return f"<font color='#ffe066'><b>{body}</b></font>"
+    return body
 
 
 def over_html(state: MatchState, names: dict[str, str], lang: str) -> str:

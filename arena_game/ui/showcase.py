@@ -26,6 +26,7 @@ from arena_game.i18n import refusal_text, t
 from arena_game.i18n.narration import describe
 from arena_game.learn.lessons import text_of
 from arena_game.render.sprites import SpriteBook
+from arena_game.render.text import note_text
 from arena_game.ui.anim import AnimationQueue, pose_to_draw
 from arena_game.ui.anim.draw import text_surface
 from arena_game.ui.anim.strips import FakeClock, board_image, draw_frame
@@ -167,11 +168,16 @@ class Film:
             size -= 2
         line_h = f.get_linesize()
         y = (h - line_h * len(lines)) // 2
+        self._caption_boxes: list[tuple[str, pygame.Rect, int]] = []
         for line in lines:
-            band.blit(f.render(line, True, CAPTION_FG), (pad, y))
+            img = f.render(line, True, CAPTION_FG)
+            band.blit(img, (pad, y))
+            self._caption_boxes.append(("demo_caption", img.get_rect(topleft=(pad, y)), size))
             y += line_h
         if counter is not None:
-            band.blit(counter, (w - pad - counter.get_width(), (h - counter.get_height()) // 2))
+            at = counter.get_rect(topleft=(w - pad - counter.get_width(), (h - counter.get_height()) // 2))
+            band.blit(counter, at)
+            self._caption_boxes.append(("demo_step", at, max(16, int(h * 0.24))))
         return band
 
     def _draw_log(self, surface: pygame.Surface) -> None:
@@ -185,8 +191,11 @@ class Film:
             lines += [(x, refused) for x in wrap(entry, f, w - 32)]
         lines = lines[-2:]
         y = top + (self.log_band - f.get_linesize() * len(lines)) // 2
+        band = pygame.Rect(0, top, w, self.log_band)
         for line, refused in lines:
-            surface.blit(f.render(line, True, REFUSED_FG if refused else LOG_FG), (16, y))
+            img = f.render(line, True, REFUSED_FG if refused else LOG_FG)
+            surface.blit(img, (16, y))
+            note_text("demo_log", img.get_rect(topleft=(16, y)), size, band, line)
             y += f.get_linesize()
 
     def draw(self, surface: pygame.Surface, queue: AnimationQueue, state: MatchState) -> None:
@@ -198,6 +207,9 @@ class Film:
         surface.set_clip(None)
         self._draw_log(surface)
         surface.blit(self._caption_img, (0, self.size[1] - self.caption_band))
+        band = pygame.Rect(0, self.size[1] - self.caption_band, self.size[0], self.caption_band)
+        for what, box, size in self._caption_boxes:
+            note_text(what, box.move(0, band.top), size, band, self.caption)
 
     def _draw_names(self, surface: pygame.Surface, queue: AnimationQueue, state: MatchState) -> None:
         """Each fighter's name under its token, so the audience can follow the log."""
@@ -209,7 +221,9 @@ class Film:
             img = text_surface(f.sheet.name, size, (255, 255, 255))
             x = self.origin[0] + (pose.x + 0.5) * self.tile
             y = self.origin[1] + (pose.y + 1.0) * self.tile - img.get_height() * 0.55
-            surface.blit(img, (int(x - img.get_width() / 2), int(y)))
+            at = img.get_rect(topleft=(int(x - img.get_width() / 2), int(y)))
+            surface.blit(img, at)
+            note_text("demo_name", at, size, self.stage, f.sheet.name)
 
     # -- playing ---------------------------------------------------------------------
 

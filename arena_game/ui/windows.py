@@ -15,6 +15,7 @@ from arena_game.ui.screens.board import BoardScreen
 
 if TYPE_CHECKING:
     from arena_game.bots.seats import BotSeats
+    from arena_game.core.match import MatchSetup
     from arena_game.design.hotreload import MapWatcher
     from arena_game.ui.controller import MatchController
 
@@ -23,12 +24,17 @@ def match_window(ctrl: MatchController | None = None, *, size: tuple[int, int] =
                  handoff: bool = True, realtime: bool = True, start_screen: bool = False,
                  teams_path: str | None = None, bots: BotSeats | None = None,
                  watcher: MapWatcher | None = None, anim_speed: float | None = None,
-                 frame_log: TextIO | None = None) -> App:
+                 frame_log: TextIO | None = None, table_setup: MatchSetup | None = None) -> App:
     """The match window on `ctrl`; the start screen on top when asked or when there is no match.
-    `frame_log`: one line per frame (`arena_game.ui.frame_meter`)."""
+    `frame_log`: one line per frame (`arena_game.ui.frame_meter`); `table_setup`: a match with
+    dice at the table, started once its initiative faces are given."""
     app = App(size=size, lang=lang, realtime=realtime, frame_log=frame_log)
     board = app.push(BoardScreen(app, ctrl, handoff=handoff, teams_path=teams_path, bots=bots,
                                  watcher=watcher, anim_speed=anim_speed))
-    if start_screen or ctrl is None:
+    if table_setup is not None:
+        from arena_game.ui.screens.board_files import start_setup
+
+        start_setup(board, table_setup, teams_path)
+    elif start_screen or ctrl is None:
         board.open_start_screen()
     return app

@@ -13,6 +13,7 @@ import pygame
 import pygame_gui
 
 from arena_game.render import palette
+from arena_game.render.text import note_text
 from arena_game.ui.anim.timeline import Effect
 
 ToScreen = Callable[[float, float], tuple[float, float]]
@@ -82,12 +83,14 @@ def fade(p: float, fade_in: float = 0.1, fade_out: float = 0.25) -> float:
     return 1.0
 
 
-def draw_labels(surface: pygame.Surface, labels: list[tuple[Effect, float]], to_screen: ToScreen, tile: float) -> None:
+def draw_labels(surface: pygame.Surface, labels: list[tuple[Effect, float]], to_screen: ToScreen,
+                tile: float) -> list[pygame.Rect]:
     """Labels alive together never overlap: the earliest sits lowest, a later one that would
-    cover it (over the same fighter or a neighbour) moves up above it."""
+    cover it (over the same fighter or a neighbour) moves up above it. Returns their boxes."""
     placed: list[pygame.Rect] = []
     for e, p in sorted(labels, key=lambda ep: ep[0].start):  # stable: same start keeps queue order
         placed.append(_label(surface, e, p, to_screen, tile, placed))
+    return placed
 
 
 def _label(surface: pygame.Surface, e: Effect, p: float, to_screen: ToScreen, tile: float,
@@ -111,18 +114,58 @@ def _label(surface: pygame.Surface, e: Effect, p: float, to_screen: ToScreen, ti
     box = pygame.Rect(int(cx - width / 2), int(cy - rise - height), width, height)
     while (hit := next((r for r in placed if r.inflate(0, 8).colliderect(box)), None)) is not None:
         box.bottom = hit.top - 4
+    stage = surface.get_clip()  # the board's viewport (a clip, or the whole of a subsurface)
+    if not stage.contains(box):  # near the board's edge: pushed back inside, beside its fighter
+        box.clamp_ip(stage)
+        while (hit := next((r for r in placed if r.inflate(0, 8).colliderect(box)), None)) is not None \
+                and hit.bottom + 4 + box.h <= stage.bottom:
+            box.top = hit.bottom + 4
+    cx = box.centerx
     top = box.top
     blit_alpha(surface, main, (cx - main.get_width() / 2, top), alpha)
     if small:
         blit_alpha(surface, small, (cx - small.get_width() / 2, top + main.get_height() - 4), alpha)
+    _note(surface, "anim_label", box, size if not small else min(size, sub_size), f"{e.text} {sub}")
     return box
 
 
-def draw_banners(surface: pygame.Surface, banners: list[tuple[Effect, float]]) -> None:
+def _note(surface: pygame.Surface, what: str, box: pygame.Rect, size: int, words: str = "") -> None:
+    """Tell the layout tests where a caption went (in window pixels; its panel: the board's viewport)."""
+    dx, dy = surface.get_abs_offset()
+    note_text(what, box.move(dx, dy), size, surface.get_clip().move(dx, dy), words)
+
+
+def place_stack(stage: pygame.Rect, sizes: Sequence[tuple[int, int]], avoid: Sequence[pygame.Rect],
+                gap: int = 6) -> list[pygame.Rect]:
+    """Boxes of `sizes` stacked and centred in `stage`, at its top, bottom or middle — the first
+    place that covers nothing in `avoid` (tokens, labels, other captions), else the least covering."""
+    if not sizes:
+        return []
+    total = sum(h for _, h in sizes) + gap * (len(sizes) - 1)
+    tops = [stage.top + 8, stage.bottom - 8 - total]
+    tops += [stage.top + 8 + (stage.h - 16 - total) * k // 8 for k in range(1, 8)]
+    best: list[pygame.Rect] = []
+    best_cost = -1
+    for top in tops:
+        rects, y = [], top
+        for w, h in sizes:
+            rects.append(pygame.Rect(stage.centerx - w // 2, y, w, h))
+            y += h + gap
+        cost = sum(r.clip(a).w * r.clip(a).h for r in rects for a in avoid)
+        if best_cost < 0 or cost < best_cost:
+            best, best_cost = rects, cost
+        if cost == 0:
+            break
+    return best
+
+
+def draw_banners(surface: pygame.Surface, banners: list[tuple[Effect, float]],
+                 avoid: Sequence[pygame.Rect] = ()) -> list[pygame.Rect]:
+    """Turn and round banners, stacked where they cover no token, label or dice; their boxes."""
     if not banners:
-        return
+        return []
     sw, sh = surface.get_size()
-    y = sh * 0.38
+    parts = []
     for e, p in banners[-2:]:
         small = e.data.get("small", False) and not e.data.get("final", False)
         size = max(20, int(sh * (0.035 if small else 0.06)))
@@ -130,16 +173,17 @@ def draw_banners(surface: pygame.Surface, banners: list[tuple[Effect, float]]) -
         sub = e.data.get("sub", "")
         subimg = text_surface(sub, max(14, int(size * 0.5)), palette.BANNER_SUB) if sub else None
         h = title.get_height() + (subimg.get_height() if subimg else 0) + 20
-        w = max(title.get_width(), subimg.get_width() if subimg else 0) + 60
-        slide = (1 - min(1.0, p / 0.12)) * 30
+        w = min(sw, max(title.get_width(), subimg.get_width() if subimg else 0) + 60)
+        parts.append((p, title, subimg, w, h, size, f"{e.text} {sub}"))
+    boxes = place_stack(surface.get_clip(), [(w, h) for _, _, _, w, h, _, _ in parts], avoid, gap=8)
+    for (p, title, subimg, w, h, size, words), at in zip(parts, boxes, strict=True):
         alpha = fade(p, 0.12, 0.25)
-        box = panel_surface(int(w), int(h))
-        x0 = sw / 2 - w / 2
-        blit_alpha(surface, box, (x0, y + slide), alpha)
-        blit_alpha(surface, title, (sw / 2 - title.get_width() / 2, y + slide + 8), alpha)
+        blit_alpha(surface, panel_surface(int(w), int(h)), at.topleft, alpha)
+        blit_alpha(surface, title, (at.centerx - title.get_width() / 2, at.top + 8), alpha)
         if subimg:
-            blit_alpha(surface, subimg, (sw / 2 - subimg.get_width() / 2, y + slide + 8 + title.get_height()), alpha)
-        y += h + 8
+            blit_alpha(surface, subimg, (at.centerx - subimg.get_width() / 2, at.top + 8 + title.get_height()), alpha)
+        _note(surface, "banner", at, size if subimg is None else max(14, int(size * 0.5)), words)
+    return boxes
 
 
 def _die_face(size: int, die: int, face: int | None, crit: str | None) -> pygame.Surface:
@@ -154,14 +198,18 @@ def _die_face(size: int, die: int, face: int | None, crit: str | None) -> pygame
     return s
 
 
-def draw_dice(surface: pygame.Surface, rolls: list[tuple[Effect, float]]) -> None:
+def draw_dice(surface: pygame.Surface, rolls: list[tuple[Effect, float]],
+              avoid: Sequence[pygame.Rect] = ()) -> list[pygame.Rect]:
+    """The dice rolling now, stacked where they cover no token nor label; their boxes."""
     if not rolls:
-        return
+        return []
     sw, sh = surface.get_size()
     size = max(14, int(sh * 0.026))
     die_px = int(size * 1.9)
-    y = int(sh * 0.03)
-    for e, p in rolls[-3:]:
+    shown = rolls[-3:]
+    lines = [text_surface(f"{e.data['who']} — {e.text}", size, palette.DICE_LINE) for e, _ in shown]
+    boxes = place_stack(surface.get_clip(), [(die_px + ln.get_width() + 36, die_px + 10) for ln in lines], avoid)
+    for (e, p), line, at in zip(shown, lines, boxes, strict=True):
         alpha = fade(p, 0.06, 0.2)
         tumbling = p < 0.22
         face = None if tumbling else e.data["face"]
@@ -170,25 +218,24 @@ def draw_dice(surface: pygame.Surface, rolls: list[tuple[Effect, float]]) -> Non
         die = _die_face(die_px, e.data["die"], face, None if tumbling else e.data.get("critical"))
         if tumbling:
             die = pygame.transform.rotate(die, p * 1400)
-        line = text_surface(f"{e.data['who']} — {e.text}", size, palette.DICE_LINE)
-        w = die_px + line.get_width() + 36
-        h = die_px + 10
-        x0 = sw / 2 - w / 2
+        x0, y, w, h = at
         blit_alpha(surface, panel_surface(int(w), int(h)), (x0, y), alpha)
         blit_alpha(surface, die, (x0 + 8 + die_px / 2 - die.get_width() / 2, y + 5 + die_px / 2 - die.get_height() / 2), alpha)
         blit_alpha(surface, line, (x0 + die_px + 22, y + h / 2 - line.get_height() / 2), alpha)
-        y += h + 6
+        _note(surface, "dice", at, size, f"{e.data['who']} — {e.text}")
+    return boxes
 
 
 def draw_crowd(surface: pygame.Surface, e: Effect, p: float, to_screen: ToScreen, tile: float) -> None:
     """The crowd's reaction to a taunt (R7): cheering heads and a shout, or jeers."""
-    sw, sh = surface.get_size()
+    stage = surface.get_clip()  # the board's viewport: the crowd stays on it
+    sh = stage.h
     cheer = e.data.get("cheer", False)
     alpha = fade(p, 0.1, 0.25)
     heads = 22
-    base_y = sh - sh * 0.04
+    base_y = stage.bottom - sh * 0.04
     for i in range(heads):
-        x = sw * (i + 0.5) / heads
+        x = stage.left + stage.w * (i + 0.5) / heads
         phase = i * 1.7
         jump = abs(math.sin(p * 14 + phase)) * sh * (0.022 if cheer else 0.004)
         head_colour, body_colour = palette.CROWD_CHEER if cheer else palette.CROWD_JEER
@@ -213,5 +260,8 @@ def draw_crowd(surface: pygame.Surface, e: Effect, p: float, to_screen: ToScreen
     title = text_surface(e.text, size, e.colour)
     sub = text_surface(e.data.get("sub", ""), max(14, int(size * 0.5)), palette.BANNER_SUB)
     y = base_y - sh * 0.06 - title.get_height() - sub.get_height()
-    blit_alpha(surface, title, (sw / 2 - title.get_width() / 2, y), alpha)
-    blit_alpha(surface, sub, (sw / 2 - sub.get_width() / 2, y + title.get_height()), alpha)
+    blit_alpha(surface, title, (stage.centerx - title.get_width() / 2, y), alpha)
+    blit_alpha(surface, sub, (stage.centerx - sub.get_width() / 2, y + title.get_height()), alpha)
+    _note(surface, "crowd", pygame.Rect(stage.centerx - max(title.get_width(), sub.get_width()) // 2, int(y),
+                                        max(title.get_width(), sub.get_width()), title.get_height() + sub.get_height()), size,
+          f"{e.text} {e.data.get('sub', '')}")

@@ -42,6 +42,7 @@ class Choreographer:
         self.sunk: set[str] = set()
         self.sweep_angle: dict[str, float] = {}  # circle attack (R8): where the last swing ended
         self.earlier: list[Event] = []  # the events of the batch before the one being played
+        self.reached: list[float] = []  # per event played, when its animation is over (the window shows its result then)
         self.learn(state)
 
     def learn(self, state: MatchState) -> None:
@@ -114,6 +115,7 @@ class Choreographer:
             if handler is not None:  # None: a silent event type (registry.SILENT)
                 self.earlier = batch[:i]
                 handler(self, e, batch[i + 1:])
+            self.reached.append(max(self.cursor, self.reached[-1] if self.reached else 0.0))
         self.tl.cursor = max(self.tl.cursor, self.cursor)
 
     # -- motions several events share ---------------------------------------------------
@@ -162,7 +164,7 @@ class Choreographer:
         m = self.move(fid, 0.9, sinking)
         self.effect("sink", 1.2, (base.x + 0.5, base.y + 0.5), m.start, terrain=terrain)
         self.label(fid, self.tr("sunk", terrain=self.tr(f"terrain_{terrain}")), ORANGE,
-                   sub=self.tr("sunk_sub", terrain=terrain), start=m.start + 0.2)
+                   sub=self.tr("sunk_sub", terrain=self.tr(f"terrain_{terrain}")), start=m.start + 0.2)
         self.sunk.add(fid)
         self.cursor = m.end
         return m

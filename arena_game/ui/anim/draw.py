@@ -9,7 +9,7 @@ Tokens are the board's own (`render.tokens`), posed.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
@@ -106,9 +106,10 @@ GROUND = frozenset({"dust", "ripple", "sink", "declared"})
 
 def draw_effects(
     surface: pygame.Surface, effects: list[tuple[Effect, float]], to_screen: ToScreen, tile: float,
-    book: Any = None, layer: str = "all",
+    book: Any = None, layer: str = "all", tokens: Sequence[pygame.Rect] = (),
 ) -> None:
-    """Draw the effects alive now: `layer` "ground" (under tokens), "over" or "all"."""
+    """Draw the effects alive now: `layer` "ground" (under tokens), "over" or "all"; captions
+    keep off the `tokens` (their boxes on `surface`)."""
     ground = layer in ("ground", "all")
     over = layer in ("over", "all")
     board_fx = [
@@ -131,10 +132,11 @@ def draw_effects(
     for e, p in effects:
         if e.kind == "crowd":
             draw_crowd(surface, e, p, to_screen, tile)
-    draw_dice(surface, [(e, p) for e, p in effects if e.kind == "dice"])
-    # what happened to a fighter reads above the dice that decided it
-    draw_labels(surface, [(e, p) for e, p in effects if e.kind == "label"], to_screen, tile)
-    draw_banners(surface, [(e, p) for e, p in effects if e.kind == "banner"])
+    # Labels sit by their fighters; the dice, then the banners, go where they cover no token,
+    # label or each other (top, bottom or middle of the board's viewport).
+    taken = list(tokens) + draw_labels(surface, [(e, p) for e, p in effects if e.kind == "label"], to_screen, tile)
+    taken += draw_dice(surface, [(e, p) for e, p in effects if e.kind == "dice"], taken)
+    draw_banners(surface, [(e, p) for e, p in effects if e.kind == "banner"], taken)
 
 
 def _at(e: Effect, to_screen: ToScreen) -> tuple[float, float]:

@@ -50,6 +50,9 @@ class AnimationQueue:
         self._t = 0.0  # timeline seconds (1×) played so far
         self._last: float | None = None
         self._speed = 1.0
+        self._pushed = 0  # events pushed since the queue was made
+        self._reached_at: list[float] = []  # when each event of the current timeline is reached
+        self._first = 0  # serial of the first event of the current timeline
         self.speed = speed
 
     # -- settings ----------------------------------------------------------------------
@@ -82,11 +85,13 @@ class AnimationQueue:
                 self._t = 0.0
             self._timeline = Timeline(effects=lingering, cursor=self._t)
             self._choreo = Choreographer(self._timeline, before_state, start=self._t, lang=self.lang)
+            self._first = self._pushed
             self._last = self._clock()
         else:
             self._choreo.learn(before_state)
             self._choreo.cursor = max(self._choreo.cursor, self._t)
         self._choreo.play(evs)
+        self._pushed += len(evs)
         if self._speed == INSTANT:
             self.skip()
 
@@ -109,6 +114,22 @@ class AnimationQueue:
         self._timeline = Timeline()
         self._choreo = None
         self._t = 0.0
+        self._first = self._pushed
+
+    @property
+    def pushed(self) -> int:
+        """How many events were pushed since the queue was made."""
+        return self._pushed
+
+    @property
+    def reached(self) -> int:
+        """How many of the pushed events the animation has played to the end: the window
+        shows an event's result (log line, roster) only once it is reached."""
+        if self._choreo is None:
+            return self._pushed
+        marks = self._choreo.reached
+        done = next((i for i, at in enumerate(marks) if at > self._t), len(marks))
+        return self._first + done
 
     # -- reading -----------------------------------------------------------------------
 
@@ -173,7 +194,20 @@ class AnimationQueue:
             return
         from arena_game.ui.anim.draw import draw_effects  # pygame only where drawing happens
 
-        draw_effects(surface, self.effects(), to_screen, tile, book, layer)
+        draw_effects(surface, self.effects(), to_screen, tile, book, layer, self.token_boxes(to_screen, tile))
+
+    def token_boxes(self, to_screen: ToScreen, tile: float) -> list[pygame.Rect]:
+        """Where the tokens stand now on the drawing surface (captions keep off them)."""
+        import pygame
+
+        out = []
+        for fid in set(self._timeline.initial) | set(self._timeline.motions):
+            pose = self._timeline.pose_at(fid, self._t)
+            if pose is not None and pose.visible:
+                x, y = to_screen(pose.x + pose.offset[0], pose.y + pose.offset[1])
+                # the token and, under it, where a name tag goes (the demo's)
+                out.append(pygame.Rect(int(x), int(y), int(tile), int(tile * 1.45)))
+        return out
 
 
 def resting_pose(fighter: FighterState) -> Pose | None:

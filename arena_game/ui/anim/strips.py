@@ -7,6 +7,7 @@ the board, the tokens at their poses and the effects at evenly spaced times.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import replace
 
 import pygame
 
@@ -16,7 +17,7 @@ from arena_game.core.state import MatchState
 from arena_game.render import palette
 from arena_game.render.board import draw_board
 from arena_game.render.sprites import SpriteBook
-from arena_game.render.tokens import FighterToken
+from arena_game.render.tokens import token_of
 from arena_game.ui.anim.draw import draw_token, text_surface
 from arena_game.ui.anim.queue import AnimationQueue, pose_to_draw
 
@@ -55,7 +56,7 @@ def draw_frame(
         pose = pose_to_draw(queue, f)
         if pose is None:
             continue
-        token = FighterToken(f.position, f.sheet.name, state.teams[f.team].colour, f.sheet.weapon.family.value)
+        token = replace(token_of(state, f), status="ok", active=False)  # the pose tilts and fades it
         draw_token(surface, pose, token, to_screen, tile, book)
     queue.draw(surface, to_screen, tile, book, layer="over")
 

@@ -37,7 +37,7 @@ from arena_game.ui.modes.base import (
 )
 from arena_game.ui.modes.fighting import AttackMode, CircleMode, PushMode
 from arena_game.ui.modes.moving import JumpMode, SwimMode, WalkMode
-from arena_game.ui.modes.running import RunDeclareMode, RunGoMode
+from arena_game.ui.modes.running import RunDeclareMode, RunGoMode, run_squares_left
 from arena_game.ui.modes.teleport_taunt import TauntMode, TeleportMode
 from arena_game.ui.modes.verdict import SuicideVerdictMode
 
@@ -67,5 +67,5 @@ __all__ = [
     "MODE_FOR_BUTTON", "REDRAW", "UNUSED", "AttackMode", "Choice", "CircleMode", "Highlight", "IdleMode",
     "JumpMode", "Mode", "PlayAction", "PlayRoute", "PushMode", "Redraw", "Refused", "Result", "RunDeclareMode",
     "RunGoMode", "SwimMode", "SwitchMode", "TauntMode", "TeleportMode", "Unused", "WalkMode", "chance_band",
-    "SuicideVerdictMode", "default_mode", "describe_square", "pct",
+    "SuicideVerdictMode", "default_mode", "describe_square", "pct", "run_squares_left",
 ]

@@ -17,6 +17,7 @@ from arena_game.core.errors import IllegalAction
 from arena_game.core.geometry import Square, fmt
 from arena_game.core.queries import AttackTarget
 from arena_game.core.state import MatchState
+from arena_game.i18n import refusal_line
 from arena_game.i18n.terms import modifier_source
 from arena_game.render.highlight import Highlight
 from arena_game.ui.strings import text
@@ -149,15 +150,17 @@ def target_highlights(state: MatchState, targets: list[AttackTarget], lang: str)
     out = []
     for t in targets:
         if t.refusal is not None or t.forecast is None:
-            reason = str(t.refusal) if t.refusal else t.cls
+            reason = refusal_line(t.refusal, lang) if t.refusal else t.cls
             out.append(Highlight(t.square, "blocked", tip=text("square_why", lang, sq=fmt(t.square), reason=reason)))
             continue
         fc = t.forecast
         hit, dmg, kill = float(fc.hit), float(fc.expected_damage), float(fc.kill)
         name = state.fighters[t.target].sheet.name
-        tip = text("hit_forecast", lang, name=name, hit=hit, dmg=dmg, kill=kill)
-        mods = ", ".join(f"{m.value:+d} {modifier_source(m.source, lang, m.count)}" for m in t.modifiers)
-        if mods:
-            tip += f" ({mods})"
+        lines = [text("hit_forecast", lang, name=name, hit=hit, dmg=dmg, kill=kill)]
+        if fc.damage_if_hit:  # Wesnoth-like: one fact a line, each modifier with its rule
+            lines.append(text("card_damage", lang, low=min(fc.damage_if_hit), high=max(fc.damage_if_hit)))
+        lines += [text("card_modifier", lang, value=m.value, source=modifier_source(m.source, lang, m.count),
+                       rule=m.rule or "R0.4") for m in t.modifiers]
+        tip = "\n".join(lines)
         out.append(Highlight(t.square, "target", pct(hit), tip, chance_band(hit)))
     return out

@@ -18,6 +18,7 @@ from arena_game.core.queries import (
     push_options,
 )
 from arena_game.core.state import MatchState
+from arena_game.i18n import refusal_line
 from arena_game.render.highlight import Highlight, HighlightKind
 from arena_game.ui.modes.base import (
     REDRAW,
@@ -68,7 +69,7 @@ class CircleMode(Mode):
 
     def highlights(self, state: MatchState, lang: str) -> list[Highlight]:
         opt = circle_attack_squares(state)
-        tip = str(opt.refusal) if opt.refusal else ""
+        tip = refusal_line(opt.refusal, lang) if opt.refusal else ""
         out = [Highlight(sq, "target", tip=tip) for sq in opt.squares if sq not in self.order]
         out += [Highlight(sq, "order", str(i)) for i, sq in enumerate(self.order, start=1)]
         return out
@@ -114,14 +115,14 @@ class PushMode(Mode):
         out: list[Highlight] = []
         for p in push_options(state):
             if p.refusal is not None:
-                out.append(Highlight(p.square, "blocked", tip=text("square_why", lang, sq=fmt(p.square), reason=str(p.refusal))))
+                out.append(Highlight(p.square, "blocked", tip=text("square_why", lang, sq=fmt(p.square), reason=refusal_line(p.refusal, lang))))
                 continue
             fc = p.forecast
             ok = float(fc.normal + fc.critical)
             one, three = fc.normal_landing, fc.critical_landing
             name = state.fighters[p.target].sheet.name
             tip = text("push_forecast", lang, name=name, ok=ok, one=_landing_text(one, lang),
-                       three=_landing_text(three, lang), crit=float(fc.critical))
+                       three=_landing_text(three, lang), crit=float(fc.critical)).replace(" · ", "\n")  # one fact a line
             out.append(Highlight(p.square, "target", pct(ok), tip, chance_band(ok)))
             far = three.end if three.end != p.square else one.end
             if far != p.square:  # R5.1: straight away from the pusher

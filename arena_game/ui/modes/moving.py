@@ -107,7 +107,7 @@ class JumpMode(Mode):
                 out.append(Highlight(t.over, "target", pct(t.chance), tip, chance_band(t.chance)))
                 out.append(Highlight(t.landing, "landing"))  # the drawn triangle marks it
             else:
-                out.append(Highlight(t.over, "blocked", tip=text("square_why", lang, sq=fmt(t.over), reason=str(t.refusal))))
+                out.append(Highlight(t.over, "blocked", tip=text("square_why", lang, sq=fmt(t.over), reason=refusal_line(t.refusal, lang))))
         return out
 
     def hover(self, state: MatchState, sq: Square, lang: str) -> str:

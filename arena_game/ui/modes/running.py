@@ -20,6 +20,7 @@ from arena_game.core.queries import (
 )
 from arena_game.core.state import MatchState
 from arena_game.i18n import refusal_line, tn
+from arena_game.i18n import t as catalog_text
 from arena_game.render.highlight import Highlight
 from arena_game.ui.modes.base import (
     REDRAW,
@@ -51,9 +52,18 @@ class RunDeclareMode(Mode):
 
     def highlights(self, state: MatchState, lang: str) -> list[Highlight]:
         out: list[Highlight] = []
-        for sq, chance in queries.run_probability_map(state, declared=self.declared).items():
-            p = float(chance)
-            out.append(Highlight(sq, "chance", pct(p), text("reach_chance", lang, sq=fmt(sq), p=p), chance_band(p)))
+        free = queries.run_probability_map(state, declared=self.declared)
+        tackled = queries.run_probability_map(state, declared=self.declared, count_tackles=True)
+        for sq, chance in free.items():  # the chance shown counts the tackles (R4.7) on the way
+            if sq in self.declared:  # its number is drawn there: a chance under it would garble both
+                continue
+            p, risk = float(tackled.get(sq, chance)), float(chance - tackled.get(sq, chance))
+            tip = text("reach_chance", lang, sq=fmt(sq), p=p)
+            if risk > 1e-9:
+                tip += "\n" + text("tackle_risk", lang, risk=risk)
+            out.append(Highlight(sq, "chance", pct(p), tip, chance_band(p)))
+            if risk > 1e-9:  # over the chance fill
+                out.append(Highlight(sq, "tackle"))
         for sq, err in declared_options(state, self.declared).items():
             if err is None:
                 out.append(Highlight(sq, "option"))
@@ -94,6 +104,14 @@ class RunDeclareMode(Mode):
         return super().key(state, key)
 
 
+def run_squares_left(state: MatchState) -> int:
+    """Squares the run under way may still go (0 without one)."""
+    run = state.budget.run
+    if run is None or run.granted is None or run.finished:
+        return 0
+    return max(0, run.granted - run.moved)
+
+
 def run_under_way(state: MatchState) -> bool:
     """A run that may still go on (R4.3)."""
     run = state.budget.run
@@ -107,10 +125,11 @@ class RunGoMode(Mode):
 
     def prompt(self, state: MatchState, lang: str) -> str:
         run = state.budget.run
-        left = 0
-        if run is not None and run.granted is not None and not run.finished:
-            left = max(0, run.granted - run.moved)
-        return tn("ui.mode_run_go", left, lang, left=left)
+        if run is not None and run.finished:  # tackled, stopped, all run: the run attack is what is left
+            why = catalog_text(f"log.run_end_{run.end_reason}", lang) if run.end_reason else ""
+            open_ = any(x.refusal is None for x in run_attack_targets(state))
+            return text("mode_run_over" if open_ else "mode_run_over_no_attack", lang, why=why)
+        return tn("ui.mode_run_go", run_squares_left(state), lang, left=run_squares_left(state))
 
     def highlights(self, state: MatchState, lang: str) -> list[Highlight]:
         out: list[Highlight] = []

@@ -14,15 +14,17 @@ touches this module and `board_files`. Its input is in `board_input`, its drawin
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, assert_never
 
 import pygame
 
-from arena_game.core.actions import EndTurn, StandUp
+from arena_game.core.actions import Action, EndTurn, StandUp
+from arena_game.core.dice import NeedsFace
 from arena_game.core.errors import IllegalAction
 from arena_game.core.events import Event, TurnStarted
 from arena_game.core.geometry import Square
+from arena_game.core.state import MatchState
 from arena_game.i18n import refusal_line, t
 from arena_game.ui import memory
 from arena_game.ui.anim import INSTANT, SPEEDS, AnimationQueue
@@ -45,7 +47,7 @@ from arena_game.ui.modes import (
     Unused,
     default_mode,
 )
-from arena_game.ui.screens import board_draw, board_files, board_input
+from arena_game.ui.screens import board_draw, board_files, board_input, board_sync, board_table
 from arena_game.ui.screens.base import Screen
 from arena_game.ui.screens.handoff import HandoffScreen
 from arena_game.ui.screens.match_over import MatchOverScreen
@@ -82,6 +84,7 @@ class BoardScreen(Screen):
         self.version = 0  # bumped whenever the match or the mode changed: highlights are redrawn
         self._hl_version = -1
         self._tips: dict[Square, str] = {}  # square → hover tip of the current highlights
+        self._kinds: dict[Square, str] = {}  # square → the kind of the highlight whose tip it shows
         self.hover: Square | None = None
         self.pointer = Pointer()
         self.bots = BotTurns(bots) if bots else None
@@ -91,6 +94,13 @@ class BoardScreen(Screen):
         self.anim = AnimationQueue(lang=self.lang, clock=lambda: app.time_ms / 1000,
                                    speed=anim_speed if anim_speed is not None else (1.0 if app.realtime else INSTANT))
         self.widgets = WidgetLayer()
+        # An event's result reaches the log and the roster only when its animation is over:
+        # the events not shown yet (with their serial in the queue), and the state the roster shows meanwhile.
+        self.unshown: list[tuple[int, Event | str]] = []
+        self.shown_state: MatchState | None = None
+        self.handoff_mark = 0  # the log's length at the last hand-off curtain (its summary starts there)
+        self.confirming_end = False  # E pressed once with run squares left: a second E ends the turn
+        self.curtain: tuple[str, int] | None = None  # match over / hand-off, and the event serial it waits for
 
     def enter(self) -> None:
         self.relayout(self.app.screen.get_size())
@@ -122,6 +132,7 @@ class BoardScreen(Screen):
                 screen.close()
         self.ctrl = ctrl
         self.anim.skip()
+        self.forget_unshown()
         board = ctrl.state.board
         self.camera = Camera(tuple(self.viewport), (board.width, board.height))  # type: ignore[arg-type]
         self.camera.fit()
@@ -149,25 +160,47 @@ class BoardScreen(Screen):
         if self.ctrl is None:
             return
         state = self.ctrl.state
-        self.hud.refresh_match(state)
-        self.hud.update_buttons(self.ctrl.available_actions(), self.mode.name, self.ctrl.can_undo(), state.over)
+        self.hud.refresh_match(self.shown_state or state)
+        self.hud.update_buttons(self.ctrl.available_actions(), self.mode.name, self.ctrl.can_undo(), state.over,
+                                not self.ctrl.actions)
         self.hud.set_choices(self.mode.choices(state, self.lang))
         self.version += 1
-        self.show_prompt()
+        self.show_prompt(keep_refusal=False)
 
     def switch_mode(self, mode: Mode) -> None:
         """Another input mode: its highlights, choices and help line."""
         self.mode = mode
         self.refresh()
 
-    def show_prompt(self) -> None:
-        """The status line: what the hovered square says, else the mode's help."""
+    def show_prompt(self, keep_refusal: bool = True) -> None:
+        """The status line: the mode's prompt (a hovered square speaks in the hover card). A
+        refusal stays (it can be clicked to open its rule) until the match or the mode changes
+        (`keep_refusal` false)."""
+        if self.ctrl is None or (keep_refusal and self.hud.status_error):
+            return
+        state = self.ctrl.state  # a match over has nothing to pick in the bar: what may be done next
+        self.hud.set_status(text("over_hint", self.lang) if state.over else self.mode.prompt(state, self.lang))
+
+    def show_hovered_sheet(self) -> None:
+        """The side panel shows the sheet of the fighter under the pointer, else the active one's."""
         if self.ctrl is None:
             return
-        if self.hover is not None:
-            self.hud.set_status(self.hover_text(self.hover))
-        else:
-            self.hud.set_status(self.mode.prompt(self.ctrl.state, self.lang))
+        state = self.shown_state or self.ctrl.state
+        there = state.fighter_at(self.hover) if self.hover is not None else None
+        self.hud.show_sheet(state, there.id if there is not None else None)
+
+    @property
+    def card_text(self) -> str:
+        """What the hover card beside the cursor says about the hovered square ('' for nothing)."""
+        if self.ctrl is None or self.hover is None:
+            return ""
+        return self.hover_text(self.hover)
+
+    @property
+    def card_refused(self) -> bool:
+        """Whether the hovered square's highlight is a refusal (the card's edge says so)."""
+        self.current_highlights()
+        return self.hover is not None and self._kinds.get(self.hover) == "blocked"
 
     def hover_text(self, sq: Square) -> str:
         """Hover line for a square: the highlight's tip, or the mode's reason."""
@@ -184,9 +217,11 @@ class BoardScreen(Screen):
             self.highlights = self.mode.highlights(self.ctrl.state, self.lang)
             self._hl_version = self.version
             self._tips = {}  # the first highlight with a tip on a square speaks for it
+            self._kinds = {}
             for h in self.highlights:
                 if h.tip:
                     self._tips.setdefault(h.square, h.tip)
+                    self._kinds.setdefault(h.square, h.kind)
         return self.highlights
 
     def refuse(self, reason: str) -> None:
@@ -195,16 +230,14 @@ class BoardScreen(Screen):
 
     def do(self, result: Result) -> None:
         """Carry out a mode's answer, whichever of the `Result` cases it is."""
+        self.confirming_end = False
         if self.ctrl is None:
             return
         match result:
             case PlayAction(action=action):
                 self.apply(action)
-            case PlayRoute(steps=steps):  # a run route: stop at the first refusal or when the run ends
-                for action in steps:
-                    run = self.ctrl.state.budget.run if self.apply(action) else None
-                    if run is None or run.finished or self.mode.name != "run_go":
-                        break
+            case PlayRoute(steps=steps):
+                self.play_route(list(steps))
             case SwitchMode(mode=mode):
                 self.switch_mode(mode)
             case Refused(error=error):
@@ -216,12 +249,41 @@ class BoardScreen(Screen):
             case _:
                 assert_never(result)
 
-    def apply(self, action: object) -> list[Event]:
-        """Apply an action; a refusal goes to the status line and changes nothing."""
+    def play_route(self, steps: list[Action]) -> None:
+        """A run route, step after step: it stops at the first refusal or when the run ends;
+        while the table rolls a face, the rest of the route waits for it."""
+        def go_on(events: list[Event]) -> None:
+            if self.route_goes_on(events):
+                self.play_route(steps)
+
+        if steps:
+            self.apply(steps.pop(0), then=go_on)
+
+    def route_goes_on(self, events: list[Event]) -> bool:
+        """After a step of a route: True while the run is still under way."""
+        run = self.ctrl.state.budget.run if events and self.ctrl is not None else None
+        return not (run is None or run.finished or self.mode.name != "run_go")
+
+    def apply(self, action: object, faces: Sequence[int] = (),
+              then: Callable[[list[Event]], object] | None = None) -> list[Event]:
+        """Apply an action; a refusal goes to the status line and changes nothing. With dice at
+        the table, a roll without a face asks for it and plays the action again with it;
+        `then(events)` once the action is played (now or after the dialog)."""
         assert self.ctrl is not None
-        before_team = None if self.ctrl.state.over else self.ctrl.state.active.team
+        ctrl = self.ctrl
+        before_team = None if ctrl.state.over else ctrl.state.active.team
         try:
-            events = self.ctrl.apply(action)  # type: ignore[arg-type]
+            events = ctrl.apply(action, faces)  # type: ignore[arg-type]
+        except NeedsFace as need:
+            played: list[Event] = []  # the computer's faces for a bot (mixed) play it at once
+
+            def retry(more: list[int]) -> None:
+                nonlocal played
+                if self.ctrl is ctrl:  # still the same match when the table answers
+                    played = self.apply(action, [*faces, *more], then)
+
+            board_table.ask(self, need, ctrl.setup, ctrl.match.dice_position.used + len(faces), retry)
+            return played
         except IllegalAction as e:
             self.refuse(refusal_line(e, self.lang))
             return []
@@ -229,6 +291,8 @@ class BoardScreen(Screen):
             self.refuse(str(e))
             return []
         self.after_events(events, before_team)
+        if then is not None:
+            then(events)
         return events
 
     def after_events(self, events: Sequence[Event], before_team: str | None) -> None:
@@ -236,34 +300,31 @@ class BoardScreen(Screen):
         assert self.ctrl is not None
         state = self.ctrl.state
         self.app.meter.note("animation start")  # the costly frame: log, texts, highlights, first pose
+        first = self.anim.pushed
         if self.ctrl.before is not None:
+            if self.shown_state is None:
+                self.shown_state = self.ctrl.before
             self.anim.push(events, self.ctrl.before)
-        self.hud.append_log(events, self.ctrl.names())
-        self.tell_roster()
-        self.switch_mode(default_mode(state))
+        if self.ctrl.before is None or self.anim.pushed == first:
+            self.hud.append_log(events, self.ctrl.names())
+        else:
+            self.unshown += [(first + i, e) for i, e in enumerate(events)]
         if state.over:
-            self.show_match_over()
+            self.curtain = ("over", self.anim.pushed)
         elif self.handoff and any(isinstance(e, TurnStarted) for e in events) and state.active.team != before_team:
-            team = state.teams[state.active.team]
-            self.app.push(HandoffScreen(self.app, text("handoff", self.lang, team=team.name, name=state.active.sheet.name)))
+            turn = next(i for i, e in enumerate(events) if isinstance(e, TurnStarted))
+            self.curtain = ("handoff", first + turn if self.anim.pushed > first else first)
+        self.tell_roster(self.anim.pushed - 1)
+        self.catch_up()
+        self.switch_mode(default_mode(state))
+
+    catch_up, handoff_line, forget_unshown = board_sync.catch_up, board_sync.handoff_line, board_sync.forget_unshown
+    tell_roster, end_turn = board_sync.tell_roster, board_sync.end_turn  # results in step with the animation
 
     def show_match_over(self) -> None:
         """The match ended: the match-over panel over the board."""
         if self.app.find(MatchOverScreen) is None:
             self.app.push(MatchOverScreen(self.app, self))
-
-    def tell_roster(self) -> None:
-        """R9.2: say in the log which fighters the last action struck off the roster file."""
-        assert self.ctrl is not None
-        names = self.ctrl.names()
-        roster = self.ctrl.roster
-        lines = [text("roster_lost", self.lang, name=names.get(fid, fid), file=roster.name if roster else "")
-                 for fid in self.ctrl.roster_removed]
-        if self.ctrl.roster_error:
-            lines.append(text("roster_failed", self.lang, problem=self.ctrl.roster_error))
-            self.hud.set_status(lines[-1], error=True)
-        if lines:
-            self.hud.append_lines(lines)
 
     def undo(self) -> None:
         """Take back the last action if it rolled no dice."""
@@ -271,6 +332,7 @@ class BoardScreen(Screen):
             return
         if self.ctrl.undo():
             self.anim.skip()
+            self.forget_unshown()
             over = self.app.find(MatchOverScreen)
             if over is not None:
                 over.close()
@@ -278,12 +340,16 @@ class BoardScreen(Screen):
             self.switch_mode(default_mode(self.ctrl.state))
             self.hud.set_status(text("undone", self.lang))
         else:
-            self.hud.set_status(text("cannot_undo", self.lang), error=True)
+            self.hud.set_status(text("nothing_to_undo" if not self.ctrl.actions else "cannot_undo", self.lang), error=True)
 
     def press_button(self, bid: str) -> None:
         """An action-bar button or its shortcut."""
+        if bid != "end":
+            self.confirming_end = False
         if bid == "fit":
             self.camera.fit()
+        elif bid == "rules":
+            self.open_rules()
         elif bid == "new":
             self.open_start_screen()
         elif bid == "undo":
@@ -294,11 +360,17 @@ class BoardScreen(Screen):
             if refusal:
                 self.refuse(refusal)
             elif bid == "end":
-                self.apply(EndTurn())
+                self.end_turn()
             elif bid == "stand":
                 self.apply(StandUp())
             elif bid in MODE_FOR_BUTTON:
                 self.switch_mode(MODE_FOR_BUTTON[bid]())
+
+    def open_rules(self, rule: str | None = None) -> None:
+        """The rules reference (F1, the "?" button, a rule number clicked), at `rule` if given."""
+        from arena_game.ui.screens.rules import open_rules
+
+        open_rules(self.app, rule)
 
     def open_start_screen(self) -> None:
         """The map and teams picker, over the board."""
@@ -320,6 +392,8 @@ class BoardScreen(Screen):
         """Held arrow keys pan, animations run, a watched map reloads, a bot plays."""
         self.pointer.update(self.camera, dt_ms)
         self.anim.update()
+        if self.unshown or self.shown_state is not None or self.curtain is not None:
+            self.catch_up()
         if self.anim.busy:
             self.app.meter.note("animation")
         if self.map_poll is not None and self.ctrl is not None:
@@ -341,7 +415,7 @@ class BoardScreen(Screen):
             return False
         for curtain in above:
             curtain.close()  # the hand-off curtain is for people, not bots
-        if not self.apply(action):
+        if not self.apply(action) and not board_table.asking(self):
             self.apply(EndTurn())  # a bot never stalls the match
         if self.bots.plays(ctrl.state):
             self.hud.set_status(t("watch.bot_turn", self.lang, name=ctrl.state.active.sheet.name))

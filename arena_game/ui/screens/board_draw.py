@@ -8,8 +8,10 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from arena_game.render.text import note_text
 from arena_game.ui.anim import SPEEDS
-from arena_game.ui.board_view import font, legend
+from arena_game.ui.board_view import font, legend, legend_size
+from arena_game.ui.screens import hover_card
 from arena_game.ui.screens.base import BACKGROUND
 from arena_game.ui.strings import text
 
@@ -65,23 +67,34 @@ def draw_board(board: BoardScreen, surface: pygame.Surface, clear_all: bool) -> 
     else:
         version = board.version
     board.view.draw(surface, board.ctrl.state, hl, version, board.hover, board.app.time_ms, board.anim)
-    # the key to the highlights sits at the right end of the status line, off the board
-    status = board.hud.status_rect
-    key = None if busy else legend(board.mode.name, board.lang, status.h - 4)
-    board.legend_rect = None if key is None else key.get_rect(midright=(status.right - 4, status.centery))
-    board.hud.draw_status(surface, 0 if key is None else key.get_width() + 8)
+    # the key to the highlights has a row of its own above the status line, left of the choices
+    row = board.hud.key_rect
+    # only left of the mode's choice buttons: they are widgets, kept between frames
+    surface.fill(BACKGROUND, pygame.Rect(row.left, row.top, board.hud.choices_left - row.left, row.h))
+    room = pygame.Rect(row.left + 4, row.top, board.hud.choices_left - row.left - 10, row.h)
+    key = None if busy else legend(board.mode.name, board.lang, row.h - 6, room.w)
+    board.legend_rect = None if key is None else key.get_rect(midleft=(room.left, row.centery))
     if key is not None and board.legend_rect is not None:
         surface.blit(key, board.legend_rect)
+        note_text("legend", board.legend_rect, legend_size(row.h - 6), row)
+    board.hud.draw_status(surface)
     if busy:
         draw_skip_hint(board, surface)
+    elif board.hover is not None and board.on_top:
+        cursor = board.camera.square_rect(board.hover)
+        words = board.card_text
+        fighters = [board.camera.square_rect(f.position) for f in board.ctrl.state.fighters.values() if f.alive]
+        hover_card.draw(surface, words, cursor, board.viewport, board.hud.scale, board.card_refused, fighters)
 
 
 def draw_skip_hint(board: BoardScreen, surface: pygame.Surface) -> None:
     """While an animation plays: how to skip it and the speed setting."""
     hint = text("anim_hint", board.lang, speed=speed_label(board.anim.speed, board.lang))
-    img = font(15, bold=True).render(hint, True, (235, 230, 215))
+    size = round(15 * board.hud.scale)
+    img = font(size, bold=True).render(hint, True, (235, 230, 215))
     x = board.viewport.centerx - img.get_width() // 2
     y = board.viewport.bottom - img.get_height() - 10
     back = pygame.Rect(x - 10, y - 4, img.get_width() + 20, img.get_height() + 8)
     pygame.draw.rect(surface, (20, 18, 24), back, border_radius=6)
     surface.blit(img, (x, y))
+    note_text("skip_hint", img.get_rect(topleft=(x, y)), size, board.viewport, hint)

@@ -8,10 +8,14 @@ These functions are `BoardScreen` methods kept in their own module (`BoardScreen
 from __future__ import annotations
 
 import datetime
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from arena_game.core.dice import NeedsFace
 from arena_game.core.errors import IllegalAction
+from arena_game.core.match import DiceMode, MatchSetup
+from arena_game.core.settings import DEFAULT_SETTINGS, RulesSettings
 from arena_game.formats.problems import FileProblem
 from arena_game.formats.save import user_data_dir
 from arena_game.i18n import refusal_line, t
@@ -19,6 +23,7 @@ from arena_game.ui.board_view import BoardView
 from arena_game.ui.camera import Camera
 from arena_game.ui.controller import MatchController, setup_for_map
 from arena_game.ui.modes import default_mode
+from arena_game.ui.screens import board_table
 from arena_game.ui.screens.dialog import LoadDialogScreen, MessageScreen
 from arena_game.ui.strings import text
 
@@ -61,15 +66,34 @@ def load(board: BoardScreen, path: str | Path) -> bool:
     return True
 
 
-def new_match(board: BoardScreen, map_name: str, teams_path: str | None, seed: int) -> bool:
+def new_match(board: BoardScreen, map_name: str, teams_path: str | None, seed: int,
+              dice_mode: DiceMode = "computer", settings: RulesSettings = DEFAULT_SETTINGS) -> bool:
     """Start a new match (from the start screen); a bad map or teams file is shown, not raised."""
     try:
-        ctrl = MatchController(setup_for_map(map_name, teams_path, seed), autosave=True, roster=teams_path)
+        setup = replace(setup_for_map(map_name, teams_path, seed, settings), dice_mode=dice_mode)
     except FileProblem as e:
         board.show_problem(e.one_line())
         return False
+    return start_setup(board, setup, teams_path)
+
+
+def start_setup(board: BoardScreen, setup: MatchSetup, teams_path: str | None) -> bool:
+    """Start the match of `setup`; with dice at the table, initiative faces (R0.5) are asked
+    first (the match starts once every one is given; Esc goes back to the start screen)."""
+    try:
+        ctrl = MatchController(setup, autosave=True, roster=teams_path)
+    except NeedsFace as need:
+        def more(faces: list[int]) -> None:
+            start_setup(board, replace(setup, scripted=[*setup.scripted, *faces]), teams_path)
+
+        def cancelled() -> None:
+            if board.ctrl is None:
+                board.open_start_screen()
+
+        board_table.ask(board, need, setup, len(setup.scripted), more, cancelled)
+        return True
     except IllegalAction as e:
-        board.show_problem(f"{map_name}: {refusal_line(e, board.lang)}")
+        board.show_problem(f"{setup.board.name}: {refusal_line(e, board.lang)}")
         return False
     board.set_match(ctrl)
     return True

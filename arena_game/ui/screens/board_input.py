@@ -11,6 +11,7 @@ import pygame
 import pygame_gui
 
 from arena_game.ui.modes import Unused
+from arena_game.ui.rules_text import LINK_PREFIX, first_rule
 
 if TYPE_CHECKING:
     from arena_game.ui.screens.board import BoardScreen
@@ -30,14 +31,25 @@ def handle(board: BoardScreen, event: pygame.event.Event) -> None:
     consumed = board.widgets_see(event)
     if event.type == pygame_gui.UI_BUTTON_PRESSED:
         board.on_ui_button(event.ui_element)
+    elif event.type == pygame_gui.UI_TEXT_BOX_LINK_CLICKED and str(event.link_target).startswith(LINK_PREFIX):
+        board.open_rules(str(event.link_target)[len(LINK_PREFIX):])  # a rule named in the log or sheet
     elif consumed:
         return
     elif event.type == pygame.KEYDOWN:
         board.on_key(event)
     elif event.type == pygame.KEYUP:
         board.pointer.key_up(event.key)
+    elif event.type == pygame.MOUSEBUTTONDOWN and board.hud.status_rect.collidepoint(event.pos):
+        rule = first_rule(board.hud.status_text)  # a refusal or forecast naming a rule: open it
+        if rule is not None:
+            board.open_rules(rule)
     elif event.type == pygame.MOUSEBUTTONDOWN:
         board.pointer.down(event, board.viewport)
+    elif event.type == pygame.MOUSEBUTTONUP and event.button == 3:
+        sq = board.pointer.right_click(event, board.camera)
+        rule = first_rule(board.hover_text(sq)) if sq is not None and board.ctrl is not None else None
+        if rule is not None:  # a right-click on a square opens the rule its forecast or refusal names
+            board.open_rules(rule)
     elif event.type == pygame.MOUSEBUTTONUP:
         sq = board.pointer.up(event, board.camera)
         if sq is not None and board.ctrl is not None:
@@ -45,8 +57,8 @@ def handle(board: BoardScreen, event: pygame.event.Event) -> None:
     elif event.type == pygame.MOUSEMOTION:
         sq = board.pointer.move(event, board.camera)
         if sq != board.hover:
-            board.hover = sq
-            board.show_prompt()
+            board.hover = sq  # the hover card stays inside the viewport, redrawn each frame
+            board.show_hovered_sheet()
     elif event.type == pygame.MOUSEWHEEL:
         board.pointer.wheel(event, board.camera, board.viewport)
 
@@ -91,6 +103,9 @@ def on_key(board: BoardScreen, event: pygame.event.Event) -> None:
         return
     if event.key == pygame.K_v:
         board.cycle_anim_speed()
+        return
+    if event.key == pygame.K_F1:
+        board.open_rules()
         return
     name = pygame.key.name(event.key)
     if board.ctrl is not None:

@@ -1,53 +1,75 @@
-"""The hand-off curtain between teams: who plays next, until a key or a click (hot-seat play)."""
+"""The hand-off curtain between teams (hot-seat play): an opaque curtain in the incoming
+team's colour, who plays next, and a short summary of what the other team did, until a key
+or a click. Nothing of the board shows through."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import pygame
-from pygame_gui.core import ObjectID
-from pygame_gui.elements import UIPanel, UITextBox
 
-from arena_game.ui.hud import esc
+from arena_game.render.glyphs import drawable
+from arena_game.render.text import font, note_text, ui_scale, wrap_words
 from arena_game.ui.screens.base import Screen
 
 if TYPE_CHECKING:
     from arena_game.ui.app import App
 
 DISMISS_KEYS = (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER, pygame.K_ESCAPE)
+TITLE_INK = (255, 255, 255)
+SUMMARY_INK = (236, 230, 214)
+
+
+def curtain_colour(colour: str | None) -> tuple[int, int, int]:
+    """The team's colour made dark enough for white text to read on it."""
+    c = pygame.Color(colour or "#303038")
+    return (c.r * 2 // 5, c.g * 2 // 5, c.b * 2 // 5)
 
 
 class HandoffScreen(Screen):
-    """A banner over the board naming the team and fighter to play; Enter, Space, Esc or a
-    click lifts it. Other keys wait, so the next player does not act by accident."""
+    """The curtain naming the team and fighter to play; Enter, Space, Esc or a click lifts it.
+    Other keys wait, so the next player does not act by accident."""
 
-    opaque = False
+    opaque = True
 
-    def __init__(self, app: App, message: str) -> None:
+    def __init__(self, app: App, message: str, colour: str | None = None, summary: Sequence[str] = (),
+                 summary_title: str = "") -> None:
         super().__init__(app)
         self.message = message
-        self.panel: UIPanel | None = None
-        self.box: UITextBox | None = None
+        self.colour = curtain_colour(colour)
+        self.summary = list(summary)
+        self.summary_title = summary_title
 
-    def enter(self) -> None:
-        """The banner, centred a little above the middle of the window."""
-        w, h = self.app.screen.get_size()
-        rect = pygame.Rect(0, 0, min(w - 40, 760), 150)
-        rect.center = (w // 2, h // 2 - 40)
-        m = self.app.manager
-        self.panel = UIPanel(rect, starting_height=5, manager=m, object_id=ObjectID("#banner"))
-        # tall enough for two lines of the 20 pt text: a scroll bar in a banner looks broken
-        self.box = UITextBox(f"<p align='center'>{esc(self.message)}</p>", pygame.Rect(10, 10, rect.w - 24, rect.h - 24),
-                             m, container=self.panel, object_id=ObjectID("#banner_text"))
+    def draw(self, surface: pygame.Surface) -> None:
+        """The curtain: the team's colour with diagonal stripes (a cue beside the colour), the
+        message, then the summary of the other team's turn."""
+        w, h = surface.get_size()
+        surface.fill(self.colour)
+        stripe = tuple(min(255, v + 14) for v in self.colour)
+        for x in range(-h, w, 48):
+            pygame.draw.line(surface, stripe, (x, h), (x + h, 0), 10)
+        scale = ui_scale(h)
+        room = pygame.Rect(w // 10, h // 6, w * 8 // 10, h * 2 // 3)
+        y = room.top
+        y = self._lines(surface, self.message, round(26 * scale), True, TITLE_INK, room, y) + round(18 * scale)
+        if self.summary:
+            y = self._lines(surface, self.summary_title, round(17 * scale), True, SUMMARY_INK, room, y) + 4
+            for line in self.summary:
+                if y > room.bottom - round(40 * scale):
+                    break
+                y = self._lines(surface, "• " + line, round(16 * scale), False, SUMMARY_INK, room, y)
 
-    def leave(self) -> None:
-        if self.panel is not None:
-            self.panel.kill()
-            self.panel = self.box = None
-
-    def relayout(self, size: tuple[int, int]) -> None:
-        self.leave()
-        self.enter()
+    def _lines(self, surface: pygame.Surface, words: str, size: int, bold: bool, ink: tuple[int, int, int],
+               room: pygame.Rect, y: int) -> int:
+        f = font(size, bold)
+        for line in wrap_words(drawable(words), f, room.w):
+            img = f.render(line, True, ink)
+            at = img.get_rect(midtop=(room.centerx, y))
+            surface.blit(img, at)
+            note_text("handoff", at, size, surface.get_rect(), line)
+            y += f.get_linesize()
+        return y
 
     def handle(self, event: pygame.event.Event) -> None:
         """A click anywhere or a dismiss key lifts the curtain."""

@@ -30,13 +30,14 @@ class MatchOverScreen(Screen):
         self.buttons: dict[str, UIButton] = {}
 
     def enter(self) -> None:
-        """The panel, sized to its lines, in the middle of the window."""
+        """The panel, sized to its lines, in the middle of the board (the roster and the log
+        beside it stay readable)."""
         ctrl = self.board.ctrl
         assert ctrl is not None
         state, m = ctrl.state, self.app.manager
-        w, h = self.app.screen.get_size()
-        rect = pygame.Rect(0, 0, min(w - 40, 640), min(h - 40, 250 + 34 * len(state.teams)))
-        rect.center = (w // 2, h // 2)
+        room = self.board.viewport if self.board.viewport.w >= 400 else self.app.screen.get_rect()
+        rect = pygame.Rect(0, 0, min(room.w - 20, 640), min(room.h - 20, 250 + 34 * len(state.teams)))
+        rect.center = room.center
         self.panel = UIPanel(rect, starting_height=6, manager=m, object_id=ObjectID("#banner"))
         UITextBox(over_html(state, ctrl.names(), self.lang), pygame.Rect(10, 10, rect.w - 24, rect.h - 70),
                   m, container=self.panel, object_id=ObjectID("#over_text"))

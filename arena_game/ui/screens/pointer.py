@@ -51,16 +51,25 @@ class Pointer:
             camera.pan(dx * PAN_STEP * dt_ms * 0.03, dy * PAN_STEP * dt_ms * 0.03)
 
     def down(self, event: pygame.event.Event, viewport: pygame.Rect) -> None:
-        """A press on the board: left may become a click, middle and right drag."""
+        """A press on the board: left and right may become a click, middle drags; any
+        press that moves beyond the threshold drags."""
         if event.button in (1, 2, 3) and viewport.collidepoint(event.pos):
             self.press = (event.pos, event.button)
-            self.dragging = event.button != 1
+            self.dragging = event.button == 2
 
     def up(self, event: pygame.event.Event, camera: Camera) -> Square | None:
         """A release: the square clicked, or None (a drag, another button, off the board)."""
         press, was_drag = self.press, self.dragging
         self.press, self.dragging = None, False
         if press is None or event.button != press[1] or was_drag or event.button != 1:
+            return None
+        return camera.square_at(event.pos)
+
+    def right_click(self, event: pygame.event.Event, camera: Camera) -> Square | None:
+        """A right-button release that did not drag: the square under it, else None."""
+        press, was_drag = self.press, self.dragging
+        self.press, self.dragging = None, False
+        if press is None or press[1] != 3 or event.button != 3 or was_drag:
             return None
         return camera.square_at(event.pos)
 

@@ -10,6 +10,7 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 from pygame_gui.elements import (
     UIButton,
+    UIDropDownMenu,
     UIImage,
     UILabel,
     UIPanel,
@@ -19,11 +20,13 @@ from pygame_gui.elements import (
 )
 
 from arena_game.core.board import Board
+from arena_game.core.match import DICE_MODES, DiceMode
 from arena_game.formats.mapfile import load_map
 from arena_game.formats.problems import FileProblem
 from arena_game.formats.save import user_data_dir
+from arena_game.i18n import t
 from arena_game.render.board import draw_board
-from arena_game.render.text import draw_label
+from arena_game.render.text import draw_label, ui_scale, wrap_words
 from arena_game.resources import DEFAULT_MAP, data_dir, default_teams_path, shipped_maps
 from arena_game.ui.board_view import font, load_sprites
 from arena_game.ui.controller import user_roster
@@ -56,6 +59,18 @@ def team_label(path: Path) -> str:
     return path.stem if user_roster(path) is None else f"{path.stem}  ({path.parent.name}/)"
 
 
+def map_labels(paths: list[Path]) -> list[str]:
+    """The name each map gives itself (its file name when it cannot be read), made unique."""
+    out: list[str] = []
+    for p in paths:
+        try:
+            name = load_map(p).name or p.stem
+        except FileProblem:
+            name = p.stem
+        out.append(f"{name} ({p.stem})" if name in out else name)
+    return out
+
+
 class StartScreen(Screen):
     """A full-window panel over the board: on the left the map list, teams, seed, the map's
     description and the Play button; on the right the selected map's preview, as large as the
@@ -67,40 +82,56 @@ class StartScreen(Screen):
         self.maps = shipped_maps()
         self.teams = team_files(board.teams_path)
         self.team_labels = [team_label(p) for p in self.teams]
+        self.map_labels = map_labels(self.maps)  # what the list shows: each map's own name
         self.panel: UIPanel | None = None
+        self.dice_mode: DiceMode = "computer"  # the start-screen switch: who rolls (issue 18)
 
     def enter(self) -> None:
         """Lay the panel out for the window's size."""
         lang, m = self.lang, self.app.manager
         w, h = self.app.screen.get_size()
         self.panel = UIPanel(pygame.Rect(0, 0, w, h), starting_height=8, manager=m, object_id=ObjectID("#start"))
-        pad, gap, row = 24, 12, 24
-        col = max(300, min(440, w * 3 // 10))  # the controls' column
-        UILabel(pygame.Rect(pad, 12, w - 2 * pad, 44), text("start_title", lang), m, container=self.panel,
+        k = ui_scale(h)  # the theme's fonts grow with the window: so do the rows
+        pad, gap, row = 24, 12, round(24 * k)
+        lab, line = round(26 * k), round(32 * k)
+        col = max(300, min(round(440 * k), w * 3 // 10))  # the controls' column
+        UILabel(pygame.Rect(pad, 12, w - 2 * pad, round(44 * k)), text("start_title", lang), m, container=self.panel,
                 object_id=ObjectID("#banner_text"))
-        y = 64
-        names = [p.stem for p in self.maps]
-        default = DEFAULT_MAP if DEFAULT_MAP in names else (names[0] if names else None)
-        UILabel(pygame.Rect(pad, y, col, 26), text("start_map", lang), m, container=self.panel, object_id=ObjectID("#start_label"))
-        y += 28
+        y = 20 + round(44 * k)
+        names = list(self.map_labels)
+        stems = [p.stem for p in self.maps]
+        default = names[stems.index(DEFAULT_MAP)] if DEFAULT_MAP in stems else (names[0] if names else None)
+        UILabel(pygame.Rect(pad, y, col, lab), text("start_map", lang), m, container=self.panel, object_id=ObjectID("#start_label"))
+        y += lab + 2
         list_h = min(h // 3, row * len(names) + 6)
         map_items: list[str | tuple[str, str]] = list(names)
         self.map_list = UISelectionList(pygame.Rect(pad, y, col, list_h), map_items, m, container=self.panel,
                                         default_selection=default)
         y += list_h + gap
-        UILabel(pygame.Rect(pad, y, col, 26), text("start_teams", lang), m, container=self.panel, object_id=ObjectID("#start_label"))
-        y += 28
+        UILabel(pygame.Rect(pad, y, col, lab), text("start_teams", lang), m, container=self.panel, object_id=ObjectID("#start_label"))
+        y += lab + 2
         teams_h = min(h // 6, row * max(2, len(self.teams)) + 6)
         team_items: list[str | tuple[str, str]] = list(self.team_labels)
         self.team_list = UISelectionList(pygame.Rect(pad, y, col, teams_h), team_items, m, container=self.panel,
                                          default_selection=self.team_labels[0] if self.teams else None)
         y += teams_h + gap
         seed_label = text("start_seed", lang)
-        label_w = font(16, bold=True).size(seed_label)[0] + 20  # the label's own width: never cut
-        UILabel(pygame.Rect(pad, y, label_w, 32), seed_label, m, container=self.panel, object_id=ObjectID("#start_label"))
-        self.seed = UITextEntryLine(pygame.Rect(pad + label_w + 8, y, col - label_w - 8, 32), m, container=self.panel)
+        label_w = font(round(16 * k), bold=True).size(seed_label)[0] + 20  # the label's own width: never cut
+        UILabel(pygame.Rect(pad, y, label_w, line), seed_label, m, container=self.panel, object_id=ObjectID("#start_label"))
+        self.seed = UITextEntryLine(pygame.Rect(pad + label_w + 8, y, col - label_w - 8, line), m, container=self.panel)
         self.seed.set_text("0")
-        y += 32 + gap
+        y += line + 2
+        help_words = text("start_seed_help", lang)  # tall enough for all its lines: no scroll bar
+        small = font(round(13 * k))
+        help_h = round(small.get_linesize() * 1.2 * len(wrap_words(help_words, small, col - 24))) + 14
+        self.seed_help = UITextBox(esc(help_words), pygame.Rect(pad, y, col, help_h), m,
+                                   container=self.panel, object_id=ObjectID("#start_help"))
+        y += help_h + gap
+        self.dice_labels = {t(f"table.mode_{mode}", lang): mode for mode in DICE_MODES}
+        labels: list[str | tuple[str, str]] = list(self.dice_labels)
+        self.dice = UIDropDownMenu(labels, list(self.dice_labels)[DICE_MODES.index(self.dice_mode)],
+                                   pygame.Rect(pad, y, col, line), m, container=self.panel)
+        y += line + gap
         buttons_y = h - pad - 46
         self.info = UITextBox("", pygame.Rect(pad, y, col, max(60, buttons_y - gap - y)), m, container=self.panel)
         half = (col - gap) // 2
@@ -117,7 +148,9 @@ class StartScreen(Screen):
     def selected_map(self) -> str | None:
         """The map name picked in the list."""
         picked = self.map_list.get_single_selection()
-        return picked if isinstance(picked, str) else None  # the list holds plain names, never tuples
+        if not isinstance(picked, str) or picked not in self.map_labels:  # the list holds plain names, never tuples
+            return None
+        return self.maps[self.map_labels.index(picked)].stem
 
     def show_info(self) -> None:
         """Name, size and description of the selected map."""
@@ -135,7 +168,7 @@ class StartScreen(Screen):
             self.info.set_text(f"<font color='#ff9a8a'>{esc(e.one_line())}</font>")
             return
         lab = " · " + text("start_labyrinth", self.lang) if board.labyrinth else ""
-        self.info.set_text(f"<b>{esc(board.name)}</b><br>{board.width}×{board.height}{lab}<br><br>{esc(board.description)}")
+        self.info.set_text(f"<b>{esc(board.name)}</b><br>{board.width}×{board.height}{lab}<br><br>{esc(board.description_in(self.lang))}")
         self.show_preview(board)
 
     def show_preview(self, board: Board) -> None:
@@ -151,7 +184,7 @@ class StartScreen(Screen):
         draw_board(surf, board, book, tile, grid=False)
         for slot, squares in board.spawns.items():
             for sq in squares:
-                draw_label(surf, sq, slot, tile, size=max(9, tile // 2))
+                draw_label(surf, sq, slot, tile, size=max(11, tile // 2))
         rect = surf.get_rect(center=r.center)
         self.preview = UIImage(rect, surf, self.app.manager, container=self.panel)
 
@@ -169,7 +202,9 @@ class StartScreen(Screen):
         """Play (the button, Enter), Back (the button, Esc, when a match is shown)."""
         self.widgets_see(event)
         self.show_info()
-        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+        if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and event.ui_element is self.dice:
+            self.dice_mode = self.dice_labels.get(event.text, "computer")
+        elif event.type == pygame_gui.UI_BUTTON_PRESSED:
             if event.ui_element is self.go:
                 self.play()
             elif event.ui_element is self.back:
@@ -191,5 +226,5 @@ class StartScreen(Screen):
             seed = int(self.seed.get_text() or "0")
         except ValueError:
             seed = 0
-        if self.board.new_match(str(path), str(team) if team else None, seed):
+        if self.board.new_match(str(path), str(team) if team else None, seed, self.dice_mode):
             self.close()

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import html
 import json
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 import pygame
@@ -29,6 +29,7 @@ from arena_game.ui.app import App
 from arena_game.ui.controller import MatchController
 from arena_game.ui.hud import THEME
 from arena_game.ui.modes import Highlight, Refused, Result, Unused
+from arena_game.ui.rules_text import rule_links
 from arena_game.ui.screens.base import Screen
 from arena_game.ui.screens.board import BoardScreen
 
@@ -109,8 +110,10 @@ class LessonScreen(BoardScreen):
         self.pending = list(self.lesson.scenario.actions[self.lesson.goal.setup:])
         self.next_show_ms = self.app.time_ms + SHOW_ME_STEP_MS
 
-    def apply(self, action: object) -> list[Event]:
-        """The learner's action: a refusal is explained with its rule, the others pass, the goal is judged."""
+    def apply(self, action: object, faces: Sequence[int] = (),
+              then: Callable[[list[Event]], object] | None = None) -> list[Event]:
+        """The learner's action: a refusal is explained with its rule, the others pass, the goal is judged
+        (lessons roll scripted dice: `faces` are never needed; `then(events)` once it is played)."""
         if self.completed or self.ctrl is None:
             return []
         before = len(self.ctrl.log)
@@ -127,6 +130,8 @@ class LessonScreen(BoardScreen):
         self.judge()
         self.pass_others()
         self.judge()
+        if then is not None:
+            then(self.ctrl.log[before:])
         return self.ctrl.log[before:]
 
     def explain(self, e: IllegalAction) -> None:
@@ -188,11 +193,12 @@ class LessonScreen(BoardScreen):
             why = t(self.lesson_run.why_lost(), self.lang)
             parts.append(f"<font color='#ff9a8a'><b>{esc(t('tutorial.failed', self.lang, why=why))}</b></font>")
         elif self.refusal:
-            parts.append(f"<font color='#ff9a8a'>{esc(self.refusal)}</font>")
+            parts.append(f"<font color='#ff9a8a'>{rule_links(esc(self.refusal))}</font>")
         if self.hints_shown and not self.completed:
             hints = g.hints[: self.hints_shown]
             for h in hints[-1:]:
-                parts.append(f"<font color='#8fe3ff'>{esc(t('tutorial.hint', self.lang, hint=text_of(h, self.lang)))}</font>")
+                hint = rule_links(esc(t('tutorial.hint', self.lang, hint=text_of(h, self.lang))))
+                parts.append(f"<font color='#8fe3ff'>{hint}</font>")  # a rule named opens the rules screen
         if not self.completed:
             parts.append(f"<font color='#a9b4c2'>{esc(t('tutorial.keys', self.lang))}</font>")
         return "<br>".join(parts)
@@ -218,8 +224,12 @@ class LessonScreen(BoardScreen):
             super().press_button(bid)
 
     def on_key(self, event: pygame.event.Event) -> None:
-        """Lesson keys (H hint, M show me, R restart, Esc list, Enter next) after the mode's own."""
+        """Lesson keys (H hint, M show me, R restart, Esc list, Enter next) after the mode's own;
+        F1 the rules."""
         name = pygame.key.name(event.key)
+        if event.key == pygame.K_F1:
+            self.open_rules()
+            return
         if self.completed:
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.finish("next")

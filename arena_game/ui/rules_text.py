@@ -1,0 +1,137 @@
+"""The rules reference (docs/rules-reference.md, docs/regles.md) as the window shows it.
+
+The documents are markdown; the window's text boxes read pygame_gui's small HTML subset.
+`rules_sections` cuts a document into its families (R0–R13, and the introduction before
+them); `section_html` turns one into that HTML, with the line of one rule ("R4.4")
+highlighted; `rule_links` makes every rule number in a line of the log a link that opens
+the rules screen at that rule. No pygame here.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from functools import cache
+from pathlib import Path
+
+from arena_game.render.glyphs import drawable
+from arena_game.resources import rules_document
+
+RULE = re.compile(r"\bR(\d{1,2})(?:\.(\d{1,2}))?\b")
+"""A rule number as the game writes it: R4, R4.4."""
+LINK_PREFIX = "rule:"
+_HEADING = re.compile(r"^## (R\d+) ")
+
+
+def family(rule: str) -> str:
+    """The family of a rule number: "R4.4" → "R4"."""
+    return rule.split(".")[0]
+
+
+@cache
+def rules_sections(lang: str) -> dict[str, str]:
+    """The rules document of `lang` by family: "intro", "R0", …, "R13" → its markdown."""
+    return _split(rules_document(lang))
+
+
+def _split(path: Path) -> dict[str, str]:
+    sections: dict[str, list[str]] = {"intro": []}
+    current = "intro"
+    for line in path.read_text(encoding="utf-8").splitlines():
+        m = _HEADING.match(line)
+        if m:
+            current = m.group(1)
+            sections[current] = []
+        sections[current].append(line)
+    return {k: "\n".join(v).strip() for k, v in sections.items()}
+
+
+def _inline(text: str) -> str:
+    """Markdown inline marks to pygame_gui HTML, after escaping (glyphs the fonts lack replaced)."""
+    s = html.escape(drawable(text), quote=False)
+    s = re.sub(r"\[([^\]]+)\]\([^)]+\)", r"\1", s)  # links: their text only
+    s = re.sub(r"\*\*([^*]+)\*\*", r"<b>\1</b>", s)
+    s = re.sub(r"`([^`]+)`", r"<font color='#9ecbff'>\1</font>", s)
+    return s
+
+
+def _blocks(markdown: str) -> list[tuple[str, str]]:
+    """(kind, text) blocks: heading2, heading3, item, row, code, para, blank."""
+    out: list[tuple[str, str]] = []
+    for line in markdown.splitlines():
+        if not line.strip():
+            out.append(("blank", ""))
+        elif line.startswith("### "):
+            out.append(("heading3", line[4:]))
+        elif line.startswith("## "):
+            out.append(("heading2", line[3:]))
+        elif line.startswith("# "):
+            out.append(("heading2", line[2:]))
+        elif line.startswith("    ") and (not out or out[-1][0] in ("blank", "code")):
+            out.append(("code", line.strip()))
+        elif line.lstrip().startswith("|"):
+            cells = [c.strip() for c in line.strip().strip("|").split("|")]
+            if not all(set(c) <= set("-: ") for c in cells):
+                out.append(("row", " — ".join(c for c in cells if c)))
+        elif re.match(r"^\s*(- |\d+\. )", line):
+            out.append(("item", re.sub(r"^\s*- ", "• ", line.strip())))
+        elif out and out[-1][0] in ("item", "para"):
+            out[-1] = (out[-1][0], out[-1][1] + " " + line.strip())
+        else:
+            out.append(("para", line.strip()))
+    return out
+
+
+def section_html(markdown: str, highlight: str | None = None) -> str:
+    """One section as pygame_gui HTML; the item or paragraph naming `highlight` ("R4.4") stands out."""
+    mark = f"**{highlight}" if highlight else None
+    parts: list[str] = []
+    for kind, text in _blocks(markdown):
+        if kind == "blank":
+            if parts and parts[-1] != "":
+                parts.append("")
+            continue
+        body = _inline(text)
+        if kind == "heading2":
+            body = f"<font size=5><b>{body}</b></font>"
+        elif kind == "heading3":
+            body = f"<b><i>{body}</i></b>"
+        elif kind == "code":
+            body = f"<font color='#c8d0da'>{body}</font>"
+        if mark is not None and kind in ("item", "para") and mark in text:
+            body = f"{HIGHLIGHT}{body}</font>"
+        parts.append(body)
+    return "<br>".join(parts)
+
+
+HIGHLIGHT = "<font color='#ffe066'>"
+
+
+def highlight_share(section_html_text: str) -> float:
+    """How far down the section the highlighted rule starts, 0–1 (to scroll it into view)."""
+    at = section_html_text.find(HIGHLIGHT)
+    plain = re.sub(r"<[^>]+>", "", section_html_text)
+    before = re.sub(r"<[^>]+>", "", section_html_text[:at]) if at >= 0 else ""
+    return len(before) / max(1, len(plain))
+
+
+def contents_html(sections: dict[str, str], current: str) -> str:
+    """The families as links, the current one in bold: "R0 R1 … R13"."""
+    links = []
+    for key in sections:
+        if key == "intro":
+            continue
+        label = f"<b>{key}</b>" if key == current else key
+        links.append(f"<a href='{LINK_PREFIX}{key}'>{label}</a>")
+    return " · ".join(links)
+
+
+def rule_links(escaped: str) -> str:
+    """Every rule number in an already escaped line made a link to that rule."""
+    return RULE.sub(lambda m: f"<a href='{LINK_PREFIX}{m.group(0)}'>{m.group(0)}</a>", escaped)
+
+
+def first_rule(text: str) -> str | None:
+    """The first rule number a line names ("R4.4 : …" → "R4.4"), if any."""
+    m = RULE.search(text)
+    return m.group(0) if m else None

@@ -1,0 +1,106 @@
+"""The board screen's words and curtains in step with the animation: an event's result
+reaches the log and the roster only when the animation queue has played it (the board
+itself draws a dying fighter until it has sunk, `anim.pose_to_draw`); the hand-off curtain
+and the match-over panel wait for their event too. And E's confirm when run squares would
+be thrown away (R4.5)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arena_game.core.actions import EndTurn
+from arena_game.core.events import DiceRolled, TurnStarted
+from arena_game.core.state import MatchState
+from arena_game.i18n import tn
+from arena_game.i18n.narration import describe
+from arena_game.ui.modes import run_squares_left
+from arena_game.ui.screens.handoff import HandoffScreen
+from arena_game.ui.strings import text
+
+if TYPE_CHECKING:
+    from arena_game.ui.screens.board import BoardScreen
+
+SUMMARY_LINES = 8  # the curtain's summary of the other team's turn: its last lines
+
+
+
+def catch_up(board: BoardScreen) -> None:
+    """Log the events whose animation is over; the roster follows once every one is."""
+    if board.ctrl is None:
+        return
+    reached = board.anim.reached
+    done = [e for serial, e in board.unshown if serial < reached]
+    if done:
+        board.unshown = [(serial, e) for serial, e in board.unshown if serial >= reached]
+        for e in done:  # events as log lines, words said beside them (R9.2) as they are
+            if isinstance(e, str):
+                board.hud.append_lines([e])
+            else:
+                board.hud.append_log([e], board.ctrl.names())
+    if board.shown_state is not None and not board.unshown:
+        board.shown_state = None
+        board.hud.refresh_match(board.ctrl.state)
+    if board.curtain is not None and reached >= board.curtain[1]:
+        kind, _ = board.curtain
+        board.curtain = None
+        state = board.ctrl.state
+        if kind == "over":
+            board.show_match_over()
+        else:
+            push_handoff(board, state)
+
+
+def push_handoff(board: BoardScreen, state: MatchState) -> None:
+    """The opaque curtain in the incoming team's colour, with what the other team did since
+    the last curtain (dice lines left out: the log has them)."""
+    assert board.ctrl is not None
+    log = board.ctrl.log
+    names = board.ctrl.names()
+    since = [e for e in log[board.handoff_mark:] if not isinstance(e, (DiceRolled, TurnStarted))]
+    board.handoff_mark = len(log)
+    summary = [describe(e, names, board.lang).strip() for e in since][-SUMMARY_LINES:]
+    team = state.teams[state.active.team]
+    movers = [getattr(e, "fighter", None) for e in since]
+    others = {state.fighters[f].team for f in movers if isinstance(f, str) and f in state.fighters} - {team.id}
+    title = text("handoff_summary", board.lang, team=", ".join(state.teams[t].name for t in sorted(others)))
+    board.app.push(HandoffScreen(board.app, board.handoff_line(state), team.colour, summary if others else [], title))
+
+
+def handoff_line(board: BoardScreen, state: MatchState) -> str:
+    """The hand-off curtain's words for the fighter whose turn it is."""
+    team = state.teams[state.active.team]
+    return text("handoff", board.lang, team=team.name, name=state.active.sheet.name)
+
+
+def forget_unshown(board: BoardScreen) -> None:
+    """The match changed under the animation (undo, load, new match): nothing waits to be shown."""
+    board.unshown = []
+    board.shown_state = None
+    board.curtain = None
+
+
+def tell_roster(board: BoardScreen, serial: int = -1) -> None:
+    """R9.2: say in the log which fighters the last action struck off the roster file,
+    once the event `serial` is shown."""
+    assert board.ctrl is not None
+    names = board.ctrl.names()
+    roster = board.ctrl.roster
+    lines = [text("roster_lost", board.lang, name=names.get(fid, fid), file=roster.name if roster else "")
+             for fid in board.ctrl.roster_removed]
+    if board.ctrl.roster_error:
+        lines.append(text("roster_failed", board.lang, problem=board.ctrl.roster_error))
+        board.hud.set_status(lines[-1], error=True)
+    board.unshown += [(serial, line) for line in lines]
+
+
+def end_turn(board: BoardScreen) -> None:
+    """E: end the turn; with run squares left, only when pressed twice in a row (R4.5: they are lost)."""
+    assert board.ctrl is not None
+    left = run_squares_left(board.ctrl.state)
+    if left and not board.confirming_end:
+        board.confirming_end = True
+        board.hud.set_status(tn("ui.confirm_end_run", left, board.lang, left=left), error=True)
+        return
+    board.confirming_end = False
+    board.apply(EndTurn())
+

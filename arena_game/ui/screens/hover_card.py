@@ -1,0 +1,87 @@
+"""The hover card: beside the cursor, the whole of what a hovered square says — the full
+why-not with its rule, or a forecast laid out one fact per line (hit, damage, kill, then
+each modifier with its rule). The status line under the board keeps the mode's prompt.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import lru_cache
+
+import pygame
+
+from arena_game.render import palette
+from arena_game.render.glyphs import drawable
+from arena_game.render.text import font, note_text, wrap_words
+
+CARD_BACK = (22, 21, 28)
+CARD_EDGE = (150, 140, 110)
+CARD_ERROR_EDGE = (214, 110, 96)
+PAD = 8
+
+
+@lru_cache(maxsize=64)
+def card(words: str, size: int, width: int, refused: bool) -> pygame.Surface:
+    """The card for `words` (lines split on newlines, wrapped to `width`), cached."""
+    f = font(size)
+    head = font(size, bold=True)
+    lines: list[tuple[str, bool]] = []
+    for i, para in enumerate(drawable(words).split("\n")):
+        for line in wrap_words(para, head if i == 0 else f, width - 2 * PAD):
+            lines.append((line, i == 0))
+    imgs = [(head if bold else f).render(line, True, palette.WHITE if bold else (226, 220, 204))
+            for line, bold in lines]
+    w = max(img.get_width() for img in imgs) + 2 * PAD
+    h = sum(img.get_height() for img in imgs) + 2 * PAD
+    surf = pygame.Surface((w, h))
+    surf.fill(CARD_BACK)
+    pygame.draw.rect(surf, CARD_ERROR_EDGE if refused else CARD_EDGE, surf.get_rect(), 2)
+    y = PAD
+    for img in imgs:
+        surf.blit(img, (PAD, y))
+        y += img.get_height()
+    return surf
+
+
+def place(size: tuple[int, int], cursor: pygame.Rect, room: pygame.Rect,
+          avoid: Sequence[pygame.Rect] = ()) -> pygame.Rect:
+    """Where a card of `size` goes beside the hovered square `cursor`, inside the `room` (the
+    board's viewport), never over the square: right, left, below or above it, the first that
+    covers none of the `avoid` boxes (the fighters), else the one covering the fewest."""
+    w, h = size
+    gap = 6
+    spots = [(cursor.right + gap, cursor.top), (cursor.left - gap - w, cursor.top),
+             (cursor.left, cursor.bottom + gap), (cursor.left, cursor.top - gap - h)]
+    best: pygame.Rect | None = None
+    best_cost = -1
+    for x, y in spots:
+        box = pygame.Rect(x, y, w, h)
+        box.clamp_ip(room)
+        if box.colliderect(cursor):
+            continue
+        cost = sum(1 for a in avoid if box.colliderect(a))
+        if best is None or cost < best_cost:
+            best, best_cost = box, cost
+        if cost == 0:
+            break
+    if best is None:  # the room is too small for any side: keep it inside, over the square
+        best = pygame.Rect(cursor.right + gap, cursor.top, w, h).clamp(room)
+    return best
+
+
+def draw(surface: pygame.Surface, words: str, cursor: pygame.Rect, room: pygame.Rect,
+         scale: float, refused: bool, avoid: Sequence[pygame.Rect] = ()) -> pygame.Rect | None:
+    """Draw the card for a hovered square; returns where it went (None without words)."""
+    if not words.strip():
+        return None
+    size = max(12, round(14 * scale))
+    img = card(words, size, max(240, min(int(room.w * 0.45), round(420 * scale))), refused)
+    box = place(img.get_size(), cursor, room, avoid)
+    surface.blit(img, box)
+    note_text("hover_card", box, size, room, words)
+    return box
+
+
+def reset_caches() -> None:
+    """Forget rendered cards (a pygame.quit() invalidates them)."""
+    card.cache_clear()

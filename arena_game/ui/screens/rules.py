@@ -1,0 +1,90 @@
+"""The rules screen (F1, the "?" button, a rule number clicked): the rules reference in the
+window's language, one family at a time (R0–R13), the asked rule highlighted."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+import pygame_gui
+from pygame_gui.core import ObjectID
+from pygame_gui.elements import UITextBox, UIWindow
+
+from arena_game.ui.rules_text import (
+    LINK_PREFIX,
+    contents_html,
+    family,
+    highlight_share,
+    rules_sections,
+    section_html,
+)
+from arena_game.ui.screens.dialog import WindowScreen
+from arena_game.ui.strings import text
+
+if TYPE_CHECKING:
+    from arena_game.ui.app import App
+
+CLOSE_KEYS = (pygame.K_ESCAPE, pygame.K_F1)
+
+
+class RulesScreen(WindowScreen):
+    """The rules reference over the screen under it; Esc, F1 or the window's × closes it."""
+
+    def __init__(self, app: App, rule: str | None = None) -> None:
+        super().__init__(app)
+        self.sections = rules_sections(self.lang)
+        self.rule = rule
+        self.current = family(rule) if rule and family(rule) in self.sections else "intro"
+        self.contents: UITextBox | None = None
+        self.body: UITextBox | None = None
+
+    def enter(self) -> None:
+        rect = self.centred(900, 680)
+        self.window = UIWindow(rect, self.app.manager, window_display_title=text("rules_title", self.lang),
+                               object_id=ObjectID("#rules_window"))
+        inner = self.window.get_container().get_size()
+        self.contents = UITextBox("", pygame.Rect(0, 0, inner[0], 44), self.app.manager,
+                                  container=self.window, object_id=ObjectID("#rules_contents"))
+        self.body = UITextBox("", pygame.Rect(0, 44, inner[0], inner[1] - 44), self.app.manager,
+                              container=self.window, object_id=ObjectID("#rules_body"))
+        self.show(self.current, self.rule)
+
+    def relayout(self, size: tuple[int, int]) -> None:
+        self.leave()
+        self.enter()
+
+    def show(self, section: str, rule: str | None = None) -> None:
+        """Show one family ("R4", or "intro"), `rule` ("R4.4") highlighted."""
+        if section not in self.sections:
+            return
+        self.current, self.rule = section, rule
+        if self.contents is not None and self.body is not None:
+            self.contents.set_text(contents_html(self.sections, section))
+            body = section_html(self.sections[section], rule)
+            self.body.set_text(body)
+            bar = self.body.scroll_bar
+            if bar is not None and rule:  # bring the asked rule into view, a little above it
+                bar.set_scroll_from_start_percentage(max(0.0, highlight_share(body) - 0.03))
+
+    @property
+    def shown_html(self) -> str:
+        """The section shown, as HTML (tests read it)."""
+        return self.body.html_text if self.body is not None else ""
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key in CLOSE_KEYS:
+            self.close()
+            return
+        self.widgets_see(event)
+        if event.type == pygame_gui.UI_TEXT_BOX_LINK_CLICKED and str(event.link_target).startswith(LINK_PREFIX):
+            rule = str(event.link_target)[len(LINK_PREFIX):]
+            self.show(family(rule), rule if "." in rule else None)
+
+
+def open_rules(app: App, rule: str | None = None) -> RulesScreen:
+    """Push the rules screen, at `rule` ("R4.4") or at the beginning; one at a time."""
+    shown = app.find(RulesScreen)
+    if shown is not None:
+        shown.show(family(rule) if rule else "intro", rule)
+        return shown
+    return app.push(RulesScreen(app, rule))
