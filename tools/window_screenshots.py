@@ -122,6 +122,19 @@ def scene_run_declared(lang: str, size: Size) -> App:
     return _mode(app, mode, (6, 2))
 
 
+def scene_dice_at_table(lang: str, size: Size) -> App:
+    """Dice at the table (issue 18): the run's d20 asked for, with the table of squares."""
+    from dataclasses import replace
+
+    from arena_game.ui.controller import MatchController
+
+    setup = replace(demo_match("tackle").setup, dice_mode="physical", scripted=[])
+    app = _board_window(MatchController(setup), lang, size)
+    _board(app).apply({"kind": "run_start", "declared": [(4, 2), (5, 2), (6, 2)]})
+    app.run(frames=2)
+    return app
+
+
 def scene_run_under_way(lang: str, size: Size) -> App:
     return _board_window(demo_match("02-run", 3), lang, size)  # declared, rolled, two squares run
 
@@ -257,7 +270,7 @@ SCENES: dict[str, Callable[[str, Size], App]] = {
     "attack-melee": scene_attack_melee, "attack-ranged": scene_attack_ranged,
     "push-lava": scene_push_lava, "teleport": scene_teleport, "taunt": scene_taunt,
     "circle": scene_circle, "circle-playing": scene_circle_playing, "push-playing": scene_push_playing,
-    "handoff": scene_handoff, "match-over": scene_match_over,
+    "handoff": scene_handoff, "match-over": scene_match_over, "dice-at-table": scene_dice_at_table,
     "tutorial": scene_tutorial, "demo": scene_demo,
 }
 """Every screen and mode of the gallery, by name."""

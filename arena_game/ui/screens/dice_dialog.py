@@ -21,6 +21,7 @@ from arena_game.core.queries import run_squares
 from arena_game.core.settings import RulesSettings
 from arena_game.i18n import t, tn
 from arena_game.i18n.terms import modifier_text, purpose_name, term_text
+from arena_game.render.text import ui_scale
 from arena_game.ui.hud import esc
 from arena_game.ui.screens.dialog import WindowScreen
 
@@ -86,30 +87,36 @@ class FaceDialogScreen(WindowScreen):
         lines = need_lines(need, self.names, self.settings, lang)
         buttons = need.sides if need.sides <= 2 * PER_ROW else 0
         rows = -(-buttons // PER_ROW)
-        height = 60 + 22 * len(lines) + 16 + 28 + 30 + 40 + 44 * rows + 34 + 40
-        self.window = UIWindow(self.centred(620, height), m, window_display_title=t("table.dialog_title", lang),
+        k = ui_scale(self.app.screen.get_size()[1])  # the theme's fonts grow with the window
+        step = round(24 * k)
+        height = round(60 * k) + step * len(lines) + 16 + round(140 * k) + 44 * rows + 40
+        self.window = UIWindow(self.centred(round(620 * k), height), m, window_display_title=t("table.dialog_title", lang),
                                object_id="#dice_dialog")
         box = self.window.get_container()
         width = box.get_size()[0] - 24
-        text_h = 22 * len(lines) + 16
+        text_h = step * len(lines) + 16
         self.text = UITextBox("<br>".join(esc(x) for x in lines), pygame.Rect(12, 8, width, text_h), m, container=box)
         y = 8 + text_h + 6
-        self.which = UILabel(pygame.Rect(12, y, width, 26), "", m, container=box)
-        y += 28
-        UILabel(pygame.Rect(12, y, width, 26), t("table.face_prompt", lang), m, container=box)
-        y += 30
-        self.entry = UITextEntryLine(pygame.Rect(12, y, 120, 34), m, container=box)
+        row = round(28 * k)
+        self.which = UILabel(pygame.Rect(12, y, width, row), "", m, container=box)
+        y += row
+        UILabel(pygame.Rect(12, y, width, row), t("table.face_prompt", lang), m, container=box)
+        y += row + 2
+        self.entry = UITextEntryLine(pygame.Rect(12, y, round(120 * k), row + 6), m, container=box)
         self.entry.set_allowed_characters("numbers")
-        self.ok = UIButton(pygame.Rect(140, y, 90, 34), t("table.ok", lang), m, container=box)
-        self.cancel = UIButton(pygame.Rect(width - 200, y, 212, 34), t("table.cancel", lang), m, container=box)
-        y += 40
+        self.ok = UIButton(pygame.Rect(20 + round(120 * k), y, round(90 * k), row + 6), t("table.ok", lang), m,
+                           container=box)
+        cancel_w = round(212 * k)
+        self.cancel = UIButton(pygame.Rect(width + 12 - cancel_w, y, cancel_w, row + 6), t("table.cancel", lang), m,
+                               container=box)
+        y += row + 12
         size = min(54, (width - 8 * (PER_ROW - 1)) // PER_ROW)
         for face in range(1, buttons + 1):
             row, col = divmod(face - 1, PER_ROW)
             rect = pygame.Rect(12 + col * (size + 8), y + row * 44, size, 38)
             self.face_buttons[UIButton(rect, str(face), m, container=box)] = face
         y += 44 * rows
-        self.error = UILabel(pygame.Rect(12, y, width, 28), "", m, container=box, object_id="#error_text")
+        self.error = UILabel(pygame.Rect(12, y, width, row), "", m, container=box, object_id="#error_text")
         self.entry.focus()
         self.show_which()
 
