@@ -27,7 +27,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from common import Row, children_peak_rss_mib, machine_note, rss_mib, spread  # noqa: E402
+from common import Row, print_rows, children_peak_rss_mib, machine_note, rss_mib, spread  # noqa: E402
 
 from arena_game.bots.match import MatchSetup, match_seed, play_bot_match  # noqa: E402
 from arena_game.core.board import Board  # noqa: E402
@@ -151,6 +151,7 @@ def main() -> int:
     ap.add_argument("--matches", type=int, default=None)
     ap.add_argument("--quick", action="store_true", help="fewer matches (a rough figure)")
     ap.add_argument("--profile", action="store_true", help="cProfile 10 matches in one process and print the top")
+    ap.add_argument("--json", action="store_true", help="the rows as one JSON line (run_all.py)")
     args = ap.parse_args()
     print(f"bot-vs-bot bench on {machine_note()}")
     if args.profile:
@@ -160,8 +161,7 @@ def main() -> int:
         prof.disable()
         pstats.Stats(prof).sort_stats("cumulative").print_stats(30)
         return 0
-    for row in run(args.quick, args.matches):
-        print(row.line())
+    print_rows(run(args.quick, args.matches), args.json)
     return 0
 
 

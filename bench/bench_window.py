@@ -39,7 +39,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
 import pygame  # noqa: E402
-from common import Row, machine_note, spread  # noqa: E402
+from common import Row, print_rows, machine_note, spread  # noqa: E402
 
 SIZE = (1920, 1080)
 FRAME_MS = 1000 / 60
@@ -236,6 +236,7 @@ def main() -> int:
     ap.add_argument("--quick", action="store_true", help="fewer turns per map (a rough figure)")
     ap.add_argument("--cycles", type=int, default=None, help="turns played per map")
     ap.add_argument("--only", default=None, help="'shipped' or a size (16, 32, 64, 128): one map only")
+    ap.add_argument("--json", action="store_true", help="the rows as one JSON line (run_all.py)")
     args = ap.parse_args()
     print(f"window bench at {SIZE[0]}×{SIZE[1]} on {machine_note()}")
     if args.only:
@@ -245,8 +246,7 @@ def main() -> int:
         rows = measure(args.only, setup, args.cycles or 4, True)
     else:
         rows = run(args.quick, args.cycles)
-    for row in rows:
-        print(row.line())
+    print_rows(rows, args.json)
     return 0
 
 

@@ -3,12 +3,13 @@ table of `bench/run_all.py` is made of (bench/README.md says how to read it)."""
 
 from __future__ import annotations
 
+import json
 import os
 import resource
 import statistics
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 
 
 @dataclass
@@ -62,3 +63,15 @@ def machine_note() -> str:
     """The load on this (shared) machine, to read the wall-clock figures by."""
     load = os.getloadavg()
     return f"{os.cpu_count()} CPU(s), load average {load[0]:.1f} / {load[1]:.1f} / {load[2]:.1f} (1 / 5 / 15 min)"
+
+
+JSON_MARK = "ROWS-JSON "
+
+
+def print_rows(rows: list[Row], as_json: bool) -> None:
+    """The rows as the benches print them, or as one JSON line for `run_all.py`."""
+    if as_json:
+        print(JSON_MARK + json.dumps([asdict(r) for r in rows]), flush=True)
+    else:
+        for row in rows:
+            print(row.line(), flush=True)

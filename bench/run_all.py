@@ -2,13 +2,15 @@
 
     .venv/bin/python bench/run_all.py [--quick] [--out FILE] [--only sim,window,...]
 
-Each bench also runs alone (`bench/bench_*.py`) and prints the same rows.
+Each bench runs in a fresh interpreter (its memory figures are its own) and also runs alone
+(`bench/bench_*.py`), printing the same rows.
 """
 
 from __future__ import annotations
 
 import argparse
 import datetime
+import json
 import os
 import subprocess
 import sys
@@ -22,9 +24,20 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-from common import Row, machine_note  # noqa: E402
+from common import JSON_MARK, Row, machine_note  # noqa: E402
 
 BENCHES = ("queries", "sim", "window", "memory")
+
+
+def run_one(name: str, quick: bool) -> list[Row]:
+    """One bench in a fresh interpreter (memory figures must not include another bench's)."""
+    cmd = [sys.executable, str(HERE / f"bench_{name}.py"), "--json", *(["--quick"] if quick else [])]
+    done = subprocess.run(cmd, capture_output=True, text=True, check=False)
+    lines = [line for line in done.stdout.splitlines() if line.startswith(JSON_MARK)]
+    if done.returncode or not lines:
+        print(done.stdout[-2000:], done.stderr[-4000:], file=sys.stderr)
+        return [Row(name, f"bench_{name}.py failed (exit {done.returncode})", 0.0, "", "", False)]
+    return [Row(**row) for row in json.loads(lines[-1][len(JSON_MARK):])]
 
 
 def table(rows: list[Row]) -> str:
@@ -48,9 +61,8 @@ def main() -> int:
     rows: list[Row] = []
     spent = {}
     for name in wanted:
-        module = __import__(f"bench_{name}")
         t0 = time.perf_counter()
-        got = module.run(quick=args.quick)
+        got = run_one(name, args.quick)
         spent[name] = time.perf_counter() - t0
         for row in got:
             print(row.line(), flush=True)
@@ -67,7 +79,7 @@ def main() -> int:
         f"- Machine before: {load_before}.",
         f"- Machine after: {machine_note()}.",
         "- Time spent: " + ", ".join(f"{k} {v:.0f} s" for k, v in spent.items()) + ".",
-        "- How to read this table: bench/README.md.", "",
+        "- How to read this table: bench/README.md.", "", "",
     ]
     Path(args.out).write_text("\n".join(head) + table(rows) + "\n", encoding="utf-8")
     missed = [r for r in rows if r.met is False]

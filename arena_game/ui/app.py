@@ -80,7 +80,7 @@ class App:
         self.running = True
         self.frames = 0
         self.time_ms = 0  # the window's own clock: real time, or 1/60 s a frame when not real-time
-        self.meter = FrameMeter(frame_log)  # each frame's CPU time and kind (--frame-log, F3)
+        self.meter = FrameMeter(frame_log, lang=lang)  # each frame's CPU time and kind (--frame-log, F3)
 
     # -- the stack -------------------------------------------------------------------
 

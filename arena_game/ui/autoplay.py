@@ -27,20 +27,30 @@ class BotTurns:
     def __init__(self, seats: BotSeats) -> None:
         self.seats = seats
         self.wait_ms = 0
+        self.ready: tuple[MatchState, Action] | None = None  # chosen last frame, for that state
 
     def plays(self, state: MatchState) -> bool:
         """True when a bot has the move."""
         return self.seats.plays(state)
 
     def next_action(self, state: MatchState, dt_ms: int) -> Action | None:
-        """The bot's next action once its pause is over, else None (a person's turn, or too soon)."""
+        """The bot's next action once its pause is over, else None (a person's turn, or too soon).
+
+        The bot thinks in one frame and its action is applied in the next (the frame that
+        applies an action also writes the log, the texts and starts the animation: the
+        two together did not fit in a 60 fps frame)."""
+        if self.ready is not None:
+            chosen, self.ready = self.ready, None
+            if chosen[0] is state:
+                return chosen[1]
         if not self.seats.plays(state):
             return None
         self.wait_ms -= dt_ms
         if self.wait_ms > 0:
             return None
         self.wait_ms = BOT_PAUSE_MS
-        return self.seats.next_action(state)
+        self.ready = (state, self.seats.next_action(state))
+        return None
 
 
 class MapPoll:

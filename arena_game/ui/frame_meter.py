@@ -33,8 +33,9 @@ _COLOURS = {  # differ in lightness too, so the kinds read apart without hue
 class FrameMeter:
     """Times frames, keeps the last ones, writes the frame log, draws the F3 graph."""
 
-    def __init__(self, log: TextIO | None = None, keep: int = GRAPH[0]) -> None:
+    def __init__(self, log: TextIO | None = None, keep: int = GRAPH[0], lang: str = "fr") -> None:
         self.log = log
+        self.lang = lang
         self.frames: deque[tuple[float, str]] = deque(maxlen=keep)  # (CPU ms, kind)
         self.tags: set[str] = set()
         self.show_graph = False
@@ -81,6 +82,7 @@ class FrameMeter:
             last = sorted(ms for ms, _ in self.frames)
             p99 = last[min(len(last) - 1, int(len(last) * 0.99))]
             from arena_game.render.text import font
+            from arena_game.ui.strings import text
 
-            figures = f"{self.frames[-1][0]:5.1f} / {p99:5.1f}"  # this frame / p99, in ms
+            figures = text("frame_graph", self.lang, last=f"{self.frames[-1][0]:.1f}", p99=f"{p99:.1f}")
             surface.blit(font(13).render(figures, True, (235, 235, 235)), (x0 + 4, y0 + 2))

@@ -1,15 +1,15 @@
 """The window's memory between matches.
 
-When a match is set up (`settle`): what the last match left is collected, the freed heap
-the C allocator keeps is handed back to the system (glibc's `malloc_trim`; the log box and
-the animations allocate and free large pixel buffers), and every object alive then is set
-aside from the cycle collector's later passes (`gc.freeze`): a full pass over the
-window's tens of thousands of long-lived objects (widgets, fonts, sprites, catalogs) took
-~25 ms in one frame.
+When a match is set up (`settle`): what the last match left is collected (what was set
+aside at its start included), the freed heap the C allocator keeps is handed back to the
+system (glibc's `malloc_trim`: the window allocates and frees large pixel buffers), and
+every object alive then is set aside from the cycle collector's later passes
+(`gc.freeze`): a full pass over the window's tens of thousands of long-lived objects
+(widgets, fonts, sprites, catalogs) took ~25 ms in one frame.
 
-Known: the resident memory still grows while a match is played, by ~10 MiB a minute of
-bot-vs-bot play at animation speed 1, and drops back at the next match's start
-(bench/bench_memory.py prints it).
+Known: the resident memory still rises during the first matches of a session, as
+pygame_gui's text and shape caches and the animations' caption cache fill (each has a
+bound); bench/bench_memory.py prints it over ten minutes and over more matches.
 """
 
 from __future__ import annotations
@@ -43,6 +43,7 @@ def release() -> None:
 def settle() -> None:
     """A match was set up: collect what the last one left, give freed memory back, then set
     every object alive now aside from the cycle collector's passes."""
+    gc.unfreeze()  # what was set aside at the last match's start may be garbage now
     gc.collect()
     release()
     gc.freeze()
