@@ -65,3 +65,21 @@ def test_r0_5_a_changed_initiative_reading_changes_the_roll_in_play():
                        seed=1, scripted=[10, 10], settings=settings)
     rolls = [e.roll for e in Match(setup).log if e.type == "dice_rolled"]
     assert [(x.key, x.value) for x in rolls[0].terms] == [("physique", 4)] and rolls[0].total == 14
+
+
+def test_a_saved_house_rules_file_is_offered_at_the_start_and_its_reading_changes_the_roll(tmp_path, monkeypatch):
+    from arena_game.ui.screens.start import StartScreen
+    from tests.ui_driver import board, click_button, open_app, top
+
+    monkeypatch.setenv("ARENA_GAME_DATA", str(tmp_path))
+    save_house_rules("physique", with_readings(DEFAULT_SETTINGS, {"turns.initiative_attribute": "physique"}))
+    app = open_app(None, lang="en")
+    start = top(app, StartScreen)
+    assert start.rules_labels == {"Rules: RULES.md readings": None, "House rules: physique": "physique"}
+    start.rules_name = "physique"
+    click_button(app, start.go)
+    ctrl = board(app).ctrl
+    assert ctrl is not None and ctrl.state.settings.turns.initiative_attribute == "physique"
+    first = next(e.roll for e in ctrl.log if e.type == "dice_rolled")
+    assert first.purpose == "initiative" and [x.key for x in first.terms] == ["physique"]
+    assert ctrl.to_save().rules["turns"]["initiative_attribute"] == "physique"  # the match's settings in the save

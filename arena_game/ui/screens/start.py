@@ -21,6 +21,8 @@ from pygame_gui.elements import (
 
 from arena_game.core.board import Board
 from arena_game.core.match import DICE_MODES, DiceMode
+from arena_game.core.settings import DEFAULT_SETTINGS
+from arena_game.formats.house_rules import house_rules_files, load_house_rules
 from arena_game.formats.mapfile import load_map
 from arena_game.formats.problems import FileProblem
 from arena_game.formats.save import user_data_dir
@@ -85,6 +87,7 @@ class StartScreen(Screen):
         self.map_labels = map_labels(self.maps)  # what the list shows: each map's own name
         self.panel: UIPanel | None = None
         self.dice_mode: DiceMode = "computer"  # the start-screen switch: who rolls (issue 18)
+        self.rules_name: str | None = None  # a house rules file by name, None for RULES.md's readings
 
     def enter(self) -> None:
         """Lay the panel out for the window's size."""
@@ -131,6 +134,13 @@ class StartScreen(Screen):
         labels: list[str | tuple[str, str]] = list(self.dice_labels)
         self.dice = UIDropDownMenu(labels, list(self.dice_labels)[DICE_MODES.index(self.dice_mode)],
                                    pygame.Rect(pad, y, col, line), m, container=self.panel)
+        y += line + gap
+        # house rules (issue 18): RULES.md's readings, or a rules file the table saved by name
+        self.rules_labels = {t("table.rules_default", lang): None,
+                             **{t("table.rules_named", lang, name=p.stem): p.stem for p in house_rules_files()}}
+        rule_items: list[str | tuple[str, str]] = list(self.rules_labels)
+        self.rules = UIDropDownMenu(rule_items, next(k for k, v in self.rules_labels.items() if v == self.rules_name),
+                                    pygame.Rect(pad, y, col, line), m, container=self.panel)
         y += line + gap
         buttons_y = h - pad - 46
         self.info = UITextBox("", pygame.Rect(pad, y, col, max(60, buttons_y - gap - y)), m, container=self.panel)
@@ -204,6 +214,8 @@ class StartScreen(Screen):
         self.show_info()
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and event.ui_element is self.dice:
             self.dice_mode = self.dice_labels.get(event.text, "computer")
+        elif event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and event.ui_element is self.rules:
+            self.rules_name = self.rules_labels.get(event.text)
         elif event.type == pygame_gui.UI_BUTTON_PRESSED:
             if event.ui_element is self.go:
                 self.play()
@@ -226,5 +238,10 @@ class StartScreen(Screen):
             seed = int(self.seed.get_text() or "0")
         except ValueError:
             seed = 0
-        if self.board.new_match(str(path), str(team) if team else None, seed, self.dice_mode):
+        try:
+            settings = load_house_rules(self.rules_name) if self.rules_name else DEFAULT_SETTINGS
+        except FileProblem as e:
+            self.board.show_problem(e.one_line())
+            return
+        if self.board.new_match(str(path), str(team) if team else None, seed, self.dice_mode, settings):
             self.close()
