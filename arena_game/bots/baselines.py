@@ -26,12 +26,22 @@ from arena_game.core.state import MatchState
 MAX_ACTIONS_PER_TURN = 8
 
 
-class _TurnCounter:
-    """Ends a turn that has gone on too long (a safety net, never reached in practice)."""
+class _Baseline:
+    """What both baselines share: their generator, and the moves every turn starts with."""
 
-    def __init__(self) -> None:
+    def __init__(self, rng: random.Random) -> None:
+        self.rng = rng
         self._turn: tuple[int, str] | None = None
         self._steps = 0
+
+    def forced(self, state: MatchState) -> Action | None:
+        """End a turn that has gone on too long (a safety net) or a finished match; a fallen
+        fighter stands up first. None when the player chooses."""
+        if self.tick(state) or state.over:
+            return EndTurn()
+        if "stand_up" in open_action_kinds(state):
+            return StandUp()
+        return None
 
     def tick(self, state: MatchState) -> bool:
         key = (state.turn_serial, state.active.id)
@@ -41,20 +51,15 @@ class _TurnCounter:
         return self._steps > MAX_ACTIONS_PER_TURN
 
 
-class RandomPlayer(_TurnCounter):
+class RandomPlayer(_Baseline):
     """A random legal action, kind first (so ending the turn is one choice among the kinds)."""
-
-    def __init__(self, rng: random.Random) -> None:
-        super().__init__()
-        self.rng = rng
 
     def choose(self, state: MatchState) -> Action:
         """One random legal action for the active fighter."""
-        if self.tick(state) or state.over:
-            return EndTurn()
+        forced = self.forced(state)
+        if forced is not None:
+            return forced
         legal = open_action_kinds(state)
-        if "stand_up" in legal:
-            return StandUp()
         me = state.active
         uses: dict[str, list[Action]] = {"end_turn": [EndTurn()]}
         if "walk" in legal:
@@ -70,20 +75,15 @@ class RandomPlayer(_TurnCounter):
         return self.rng.choice(uses[self.rng.choice(kinds)])
 
 
-class GreedyPlayer(_TurnCounter):
+class GreedyPlayer(_Baseline):
     """Attack if possible (the best expected damage), else step toward the nearest enemy."""
-
-    def __init__(self, rng: random.Random) -> None:
-        super().__init__()
-        self.rng = rng
 
     def choose(self, state: MatchState) -> Action:
         """Attack, else walk nearer, else end the turn."""
-        if self.tick(state) or state.over:
-            return EndTurn()
+        forced = self.forced(state)
+        if forced is not None:
+            return forced
         legal = open_action_kinds(state)
-        if "stand_up" in legal:
-            return StandUp()
         me = state.active
         if "attack" in legal:
             options = [t for t in attack_targets(state, me) if t.refusal is None and t.forecast is not None]
