@@ -67,3 +67,29 @@ def test_the_board_overlay_redrawn_square_by_square_equals_a_fresh_one():
         want, view = fresh(highlights)
         assert got == want, version
         assert kept._top.keys() == view._top.keys()
+
+
+def test_a_board_overlay_with_thousands_of_squares_equals_a_fresh_one():
+    """A potion teleport on a large map marks most squares: the overlay is then copied whole
+    from the terrain rather than put back square by square, and must look the same."""
+    from arena_game.ui.board_view import BoardView
+    from arena_game.ui.camera import Camera
+    from tests.builders import tiny_board
+
+    pygame.display.init()
+    pygame.display.set_mode((10, 10))
+    n = 40
+    board = tiny_board("\n".join("." * n for _ in range(n)))
+    teleport = [Highlight((x, y), "move") for x in range(n) for y in range(n) if (x, y) != (3, 3)]
+    stacked = [Highlight((2, 2), "chance", "40%", band=2), Highlight((2, 2), "tackle"), Highlight((5, 5), "move")]
+    almost = teleport[:-600] + [Highlight((1, 1), "blocked")]
+
+    def fresh(highlights):
+        view = BoardView(board, Camera((0, 0, n * 8, n * 8), (n, n)), None)
+        view.camera.tile = 8
+        return pygame.image.tobytes(view.overlay(highlights, 0), "RGB")
+
+    kept = BoardView(board, Camera((0, 0, n * 8, n * 8), (n, n)), None)
+    kept.camera.tile = 8
+    for version, highlights in enumerate([stacked, teleport, stacked, teleport, almost, teleport, []]):
+        assert pygame.image.tobytes(kept.overlay(highlights, version), "RGB") == fresh(highlights), version

@@ -266,3 +266,17 @@ def test_a_bad_map_from_the_start_screen_is_a_message_not_a_crash(tmp_path):
     app.run(frames=2)
     assert "bad.toml:" in board(app).hud.status_text and "unknown symbol 'Q'" in board(app).hud.status_text
     assert board(app).ctrl is ctrl
+
+
+def test_the_current_mode_button_is_selected_and_follows_the_mode():
+    """The action bar marks the current mode (its selected state, no rebuilt button); an
+    unavailable action stays greyed, never marked."""
+    ctrl = ui_match(GRID, {"a": {"team": "red", "at": (1, 1)}, "b": {"team": "blue", "at": (6, 2)}})
+    app = open_app(ctrl)
+    buttons = board(app).hud.buttons
+    assert buttons["walk"].is_selected and not buttons["run"].is_selected
+    press_key(app, pygame.K_2)
+    assert buttons["run"].is_selected and not buttons["walk"].is_selected
+    press_key(app, pygame.K_1)
+    assert buttons["walk"].is_selected and not buttons["run"].is_selected
+    assert not buttons["stand"].is_selected and buttons["stand"].object_ids[-1] == "#unavailable"

@@ -83,6 +83,7 @@ class Hud:
         self.changes = 0  # calls that may have redrawn a widget (changes_widgets)
         self.buttons: dict[str, UIButton] = {}
         self.choice_buttons: dict[str, UIButton] = {}
+        self._choice_pool: dict[tuple[object, ...], UIButton] = {}  # every choice button made, shown or hidden
         self.elements: list[pygame_gui.core.UIElement] = []
         self.log_lines: list[str] = []
         self.size = (0, 0)
@@ -104,6 +105,7 @@ class Hud:
         self.elements.clear()
         self.buttons.clear()
         self.choice_buttons.clear()
+        self._choice_pool.clear()
 
     @changes_widgets
     def build(self, size: tuple[int, int]) -> pygame.Rect:
@@ -185,9 +187,15 @@ class Hud:
                 refusal = text("nothing_to_undo" if nothing_played else "cannot_undo", self.lang)
             tip = text("unavailable", self.lang, label=label, reason=refusal) if refusal else text("available", self.lang, label=label, key=short)
             current = bid == mode_name or (bid == "circle" and mode_name == "circle") or (bid == "run" and mode_name.startswith("run"))
-            oid = "#unavailable" if refusal else "#current_mode" if current else f"#act_{bid}"
+            # a new object id rebuilds the button (~1.5 ms): only availability changes it; the
+            # current mode is the button's selected state (the theme's "selected" colours)
+            oid = "#unavailable" if refusal else f"#act_{bid}"
             if b.object_ids is None or b.object_ids[-1] != oid:
                 b.change_object_id(ObjectID(oid))
+            if current and not refusal and not b.is_selected:
+                b.select()
+            elif (not current or refusal) and b.is_selected:
+                b.unselect()
             if b.tool_tip_text != esc(tip):
                 b.set_tooltip(esc(tip))
             b.refusal = refusal  # type: ignore[attr-defined]
@@ -201,10 +209,10 @@ class Hud:
         self._build_choices()
 
     def _build_choices(self) -> None:
-        for b in self.choice_buttons.values():
-            b.kill()
-            if b in self.elements:
-                self.elements.remove(b)
+        """The choice buttons, right-aligned in the key row. A button is kept (hidden) when its
+        mode goes and shown again when it comes back: making one costs ~2 ms a frame."""
+        for shown in self.choice_buttons.values():
+            shown.hide()
         self.choice_buttons.clear()
         x = self.key_rect.right - 6
         fnt = pygame.font.Font(None, round(20 * self.scale)) if self._choices else None  # loading a font costs ~1 ms: once
@@ -213,13 +221,29 @@ class Hud:
             width = fnt.size(c.label)[0] + 30
             x -= width
             rect = pygame.Rect(x, self.key_rect.y + 2, width, min(self.key_rect.h - 4, 34))
-            oid = "#unavailable" if c.refusal else "#choice"
-            tip = esc(refusal_line(c.refusal, self.lang) if c.refusal else c.tip) or None
-            b = UIButton(rect, drawable(c.label), self.manager, tool_tip_text=tip, object_id=ObjectID(oid))
-            b.refusal = refusal_line(c.refusal, self.lang) if c.refusal else None  # type: ignore[attr-defined]
+            refusal = refusal_line(c.refusal, self.lang) if c.refusal else None
+            key = (c.id, c.label, c.tip, refusal, tuple(rect))
+            b = self._choice_pool.get(key)
+            if b is None:
+                if len(self._choice_pool) > 48:  # many modes and refusals in one session
+                    self._drop_choice_pool()
+                oid = "#unavailable" if c.refusal else "#choice"
+                tip = esc(refusal or c.tip) or None
+                b = UIButton(rect, drawable(c.label), self.manager, tool_tip_text=tip, object_id=ObjectID(oid))
+                b.refusal = refusal  # type: ignore[attr-defined]
+                self._choice_pool[key] = b
+                self.elements.append(b)
+            else:
+                b.show()
             self.choice_buttons[c.id] = b
-            self.elements.append(b)
             x -= 6
+
+    def _drop_choice_pool(self) -> None:
+        for b in self._choice_pool.values():
+            b.kill()
+            if b in self.elements:
+                self.elements.remove(b)
+        self._choice_pool.clear()
 
     # -- texts ---------------------------------------------------------------------
 
@@ -314,9 +338,9 @@ class Hud:
         self._fill_log()
 
     @changes_widgets
-    def append_log(self, events: Sequence[Event], names: dict[str, str]) -> None:
-        """Add the lines of new events at the bottom of the log."""
-        new = [log_html(e, names, self.lang) for e in events]
+    def append_log(self, events: Sequence[Event | str], names: dict[str, str]) -> None:
+        """Add the lines of new events (and plain lines, e.g. R9.2's roster words) at the bottom of the log."""
+        new = [esc(e) if isinstance(e, str) else log_html(e, names, self.lang) for e in events]
         self.log_lines.extend(new)
         if len(self.log_lines) > LOG_LIMIT * 1.5:
             self.log_lines = self.log_lines[-LOG_LIMIT:]

@@ -32,11 +32,9 @@ def catch_up(board: BoardScreen) -> None:
     done = [e for serial, e in board.unshown if serial < reached]
     if done:
         board.unshown = [(serial, e) for serial, e in board.unshown if serial >= reached]
-        for e in done:  # events as log lines, words said beside them (R9.2) as they are
-            if isinstance(e, str):
-                board.hud.append_lines([e])
-            else:
-                board.hud.append_log([e], board.ctrl.names())
+        # events as log lines, words said beside them (R9.2) as they are: one append (one
+        # re-layout of the log box) for all of them
+        board.hud.append_log(done, board.ctrl.names())
     if board.shown_state is not None and not board.unshown:
         board.shown_state = None
         board.hud.refresh_match(board.ctrl.state)
