@@ -204,8 +204,16 @@ class HouseRulesScreen(Screen):
             self.draft.cycle(self.keys_of[widget], -1 if event.key == pygame.K_LEFT else 1)
             self.rebuild()
 
+    def collect(self) -> None:
+        """Commit what was typed in the page's fields without Enter (a click elsewhere, Save)."""
+        for widget, key in self.keys_of.items():
+            if isinstance(widget, UITextEntryLine) and widget.get_text() != self.draft.texts[key]:
+                self.draft.type_text(key, widget.get_text())
+
     def pressed(self, widget: UIElement) -> None:
         """A button clicked or entered: a choice cycles; a page tab, Save, All defaults, Back."""
+        if widget is not self.defaults:
+            self.collect()
         if widget in self.keys_of:
             self.focus = self.ring.index(widget)
             self.draft.cycle(self.keys_of[widget])
@@ -251,6 +259,7 @@ class HouseRulesScreen(Screen):
 
     def turn_page(self, step: int) -> None:
         """Another page of rules; the keyboard goes to its first field."""
+        self.collect()
         self.page = (self.page + step) % len(PAGES)
         self.focus = None
         self.rebuild()
