@@ -103,7 +103,11 @@ class HouseRulesScreen(Screen):
                         object_id=ObjectID("#house_mark"))
                 UITextBox(esc(words), pygame.Rect(x + rule_w + gap, y, text_w, row_h), m, container=self.panel,
                           object_id=ObjectID("#house_text"))
-                self.ring.append(self.value_widget(f, pygame.Rect(x + rule_w + text_w + 2 * gap, y, value_w, line)))
+                value_rect = pygame.Rect(x + rule_w + text_w + 2 * gap, y, value_w, line)
+                if f.kind == "locations":  # a table: typed on a line of its own, under its explanation
+                    value_rect = pygame.Rect(x + rule_w + gap, y + row_h, text_w + gap + value_w, line)
+                    row_h += line
+                self.ring.append(self.value_widget(f, value_rect))
                 fault = self.draft.faults.get(f.key)
                 mark = fault or self.draft.default_words(f.key)
                 style = "#house_fault" if fault else ("#house_mark" if self.draft.is_default(f.key) else "#house_changed")
