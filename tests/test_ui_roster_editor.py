@@ -55,7 +55,7 @@ def test_the_editor_opens_from_the_start_screen_on_the_shipped_teams_read_only()
     assert not editor.form.rows["pv"].widget.is_enabled and editor.status_line.text.startswith("Shipped teams")
     assert editor.form.rows["name"].widget.get_text() == "Brakka"
     press_key(app, pygame.K_ESCAPE)  # no entry focused: out to the start screen
-    assert top(app, StartScreen) is not None and top(app, StartScreen).panel.visible
+    assert top(app, StartScreen) is not None and top(app, StartScreen).panel.visible and not top(app, StartScreen).editing_teams
 
 
 def test_create_a_fighter_with_a_bad_value_then_fix_it(data_folder):
