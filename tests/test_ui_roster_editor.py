@@ -140,6 +140,8 @@ def test_keyboard_only_tab_enter_and_esc():
     assert editor.team_i == 1 and editor.team_form.rows["name"].widget.get_text() == "Team 2"
     press_key(app, pygame.K_ESCAPE)  # then out
     assert top(app, StartScreen) is not None
+    press_key(app, pygame.K_e)  # and in again from the start screen
+    assert top(app, RosterScreen) is not None
 
 
 def test_delete_asks_twice_and_struck_off_fighters_are_shown(data_folder):

@@ -239,6 +239,8 @@ class StartScreen(Screen):
             self.play()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_r and not self.seed.is_focused:
             self.open_house_rules()
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_e and not self.seed.is_focused:
+            self.open_roster()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.board.ctrl is not None:
             self.close()
 
