@@ -23,7 +23,15 @@ from arena_game.core.rules import running_chances as _chances
 from arena_game.core.rules import targets as _targets
 from arena_game.core.rules.attack import attack_refusal, run_attack_open_refusal
 from arena_game.core.rules.budget import action_refusal, move_refusal
-from arena_game.core.rules.forecast import damage_distribution, hit_chance
+from arena_game.core.rules.forecast import (
+    CircleForecast,
+    CircleTargetForecast,
+    RollSide,
+    damage_distribution,
+    hit_chance,
+)
+from arena_game.core.rules.forecast import attack_sides as _attack_sides
+from arena_game.core.rules.forecast import circle_forecast as _circle_forecast
 from arena_game.core.rules.movement import (
     JumpTarget,
     fleeing_from,
@@ -80,8 +88,9 @@ __all__ = [
     "declaration_refusal", "declared_options", "run_distribution", "run_next_squares", "run_probability_map",
     "run_reach", "run_route", "run_squares", "run_step_options", "run_step_refusal",
     # combat (R0.4, R1, R4.8, R5–R8)
-    "AttackTarget", "CircleOption", "PushOption", "TauntOption", "TeleportTargets",
-    "attack_range_squares", "attack_refusal", "attack_targets", "circle_attack_squares", "push_options",
+    "AttackTarget", "CircleForecast", "CircleOption", "CircleTargetForecast", "PushOption", "RollSide",
+    "TauntOption", "TeleportTargets", "attack_range_squares", "attack_refusal", "attack_sides",
+    "attack_targets", "circle_attack_squares", "circle_forecast", "push_options",
     "run_attack_targets", "taunt_options", "teleport_refusal", "teleport_targets",
     # planning (bots): cheap odds
     "mean_hit_damage", "strike_chance", "weapon_reach",
@@ -140,6 +149,24 @@ def attack_targets(state: MatchState, f: FighterState | None = None, include_all
         return _targets.attack_targets(state, f, include_allies)
     return _memoised(state, ("attack_targets", who, include_allies),
                      lambda: _targets.attack_targets(state, f, include_allies))
+
+
+def attack_sides(state: MatchState, target: AttackTarget, attacker: FighterState | None = None) -> tuple[RollSide, RollSide]:
+    """R0.4: both sides of an attack on `target` (from `attack_targets` or `run_attack_targets`):
+    the attack roll's terms and every modifier on it, and the target's dodge, for a card that
+    shows each (Wesnoth's attack prediction)."""
+    return _attack_sides(state, attacker or state.active, state.fighters[target.target], target.modifiers)
+
+
+def circle_forecast(state: MatchState, order: Sequence[Square], attacker: FighterState | None = None) -> CircleForecast:
+    """R8: the exact forecast of a circle attack naming `order`: for each fighter around, in
+    that order, the chance it is hit, its damage share (R8.2 halving split, no location bonus,
+    R8.3), the chance it dies, and both sides of the roll."""
+    f = attacker or state.active
+    key = ("circle_forecast", f.id, tuple(order))
+    if state.fighters.get(f.id) is not f:
+        return _circle_forecast(state, f, list(order))
+    return _memoised(state, key, lambda: _circle_forecast(state, f, list(order)))
 
 
 def run_probability_map(state: MatchState, fighter: FighterState | str | None = None, count_tackles: bool = False,
