@@ -46,6 +46,8 @@ from arena_game.core.rules.movement import (
     walk_options,
 )
 from arena_game.core.rules.ranges import RangeClass, weapon_range
+from arena_game.core.rules.run_tackles import route_tackles
+from arena_game.core.rules.run_tackles import run_tackle_risks as _run_tackle_risks
 from arena_game.core.rules.running import (
     declaration_refusal,
     declared_options,
@@ -58,6 +60,7 @@ from arena_game.core.rules.running_reach import (
     run_distribution,
     run_reach,
     run_route,
+    run_routes,
     run_step_options,
 )
 from arena_game.core.rules.suicide import pending_refusal, verdict_refusal
@@ -86,7 +89,8 @@ __all__ = [
     "swim_chances", "swim_distribution", "swim_path_refusal", "swim_reach", "walk_options",
     # running (R4)
     "declaration_refusal", "declared_options", "run_distribution", "run_next_squares", "run_probability_map",
-    "run_reach", "run_route", "run_squares", "run_step_options", "run_step_refusal",
+    "route_tackles", "run_reach", "run_route", "run_routes", "run_squares", "run_step_options", "run_step_refusal",
+    "run_tackle_risks",
     # combat (R0.4, R1, R4.8, R5–R8)
     "AttackTarget", "CircleForecast", "CircleOption", "CircleTargetForecast", "PushOption", "RollSide",
     "TauntOption", "TeleportTargets", "attack_range_squares", "attack_refusal", "attack_sides",
@@ -177,6 +181,12 @@ def run_probability_map(state: MatchState, fighter: FighterState | str | None = 
         return _chances.run_probability_map(state, fighter, count_tackles, declared)
     return _memoised(state, ("run_probability_map", who, count_tackles, tuple(declared)),
                      lambda: _chances.run_probability_map(state, fighter, count_tackles, declared))
+
+
+def run_tackle_risks(state: MatchState) -> dict[Square, Fraction]:
+    """R4.7: for each square the active fighter's run under way reaches, the chance that a
+    tackle stops it on the route a click there runs (`run_route`); no tackle die, no entry."""
+    return _memoised(state, ("run_tackle_risks",), lambda: _run_tackle_risks(state))
 
 
 def kind_refusal(state: MatchState, kind: str) -> IllegalAction | None:

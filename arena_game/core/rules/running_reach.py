@@ -358,3 +358,28 @@ def run_route(state: MatchState, to: Square, fighter: FighterState | str | None 
         s = parents[s]
     path.reverse()
     return [*(_square(grid, t) for t in ahead), *path]
+
+
+def run_routes(state: MatchState, fighter: FighterState | str | None = None) -> dict[Square, list[Square]]:
+    """`run_route` to every square of `run_reach` at once (one search): the squares to run
+    through to each, in the fewest steps, the declared squares still ahead first (R4.1)."""
+    f = _fighter(state, fighter)
+    grid = _grid(state.board)
+    parents: dict[int, int] = {}
+    arrival: dict[int, int] = {}
+    dist, ahead = _reach_from_run(state, f, parents, arrival)
+    out: dict[Square, list[Square]] = {}
+    lead = [_square(grid, t) for t in ahead]
+    for i, sq in enumerate(lead):
+        out.setdefault(sq, lead[: i + 1])
+    for target in dist:
+        if target in ahead or target not in arrival:
+            continue
+        path = []
+        s = arrival[target]
+        while s in parents:
+            path.append(_square(grid, s >> 3))
+            s = parents[s]
+        path.reverse()
+        out[_square(grid, target)] = [*lead, *path]
+    return out
