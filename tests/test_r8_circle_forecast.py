@@ -116,3 +116,14 @@ def test_r8_circle_mode_shows_each_fighters_forecast_and_its_place_in_the_order(
     first, second = by_square[(2, 0)]["target"].tip, by_square[(3, 1)]["target"].tip
     assert words[0] in first and words[1] in second and words[2] in second and words[2] not in first
     assert words[3] in second and words[4] in first  # c is a's ally; both sides of the roll shown
+
+
+def test_r8_1_r6_1_mode_prompts_word_the_refusal_in_the_readers_language():
+    from arena_game.ui.modes import TeleportMode
+
+    state, _ = tiny_match(GRID, {"a": {"team": "red", "at": (2, 1)}, "b": {"team": "blue", "at": (0, 0)}})
+    circle = CircleMode().prompt(state, "fr")  # no two-handed weapon, no one around
+    teleport = TeleportMode().prompt(state, "fr")  # no potion
+    assert "R8.1 : " in circle and "R6.1 : " in teleport
+    for line in (circle, teleport):
+        assert " is " not in line and " has " not in line and " no " not in line, line

@@ -172,13 +172,13 @@ def target_highlights(state: MatchState, targets: list[AttackTarget], lang: str)
 
 def sides_lines(state: MatchState, attack: RollSide, dodge: RollSide, lang: str) -> list[str]:
     """Both sides of an attack for a card: each roll with its terms, then each modifier on it
-    with its rule ("Brakka attacks: d20 + Dextérité 3 + … = d20 +7", "  −8 run attack (R4.8)")."""
+    with its rule ("Brakka attacks: d20 + Dextérité 3 + … = d20 +7", "-8 run attack (R4.8)")."""
     lines = []
     for side, key in ((attack, "card_attack"), (dodge, "card_dodge")):
         terms = " ".join(f"{'+' if x.value >= 0 else '−'} {term_text(x, state.settings.dice.die, lang)} {abs(x.value)}"
                          for x in side.terms)
         lines.append(text(key, lang, name=state.fighters[side.fighter].sheet.name, parts=terms, bonus=side.bonus))
-        lines += ["  " + text("card_modifier", lang, value=m.value, source=modifier_source(m.source, lang, m.count),
+        lines += [text("card_modifier", lang, value=m.value, source=modifier_source(m.source, lang, m.count),
                               rule=m.rule or "R0.4") for m in side.modifiers if m.value]
     return lines
 
