@@ -35,7 +35,7 @@ def test_r4_7_two_opponents_on_the_route_two_dice_and_a_rolled_one_is_not_counte
     risks = queries.run_tackle_risks(state)
     assert risks[(2, 2)] == F(1, 8)
     assert risks[(5, 2)] == 1 - F(7, 8) ** 2  # z's d8 then y's
-    assert queries.route_tackles(state, state.active, queries.run_routes(state)[(5, 2)]) == ["z", "y"]
+    assert queries.route_tackles(state, state.active, queries.run_route(state, (5, 2))) == ["z", "y"]
     state, _ = play(state, dice, {"kind": "run_step", "to": (1, 2)}, {"kind": "run_step", "to": (2, 2)})
     assert state.budget.run.tackle_checked == ["z"]  # rolled 5: not tackled
     risks = queries.run_tackle_risks(state)
@@ -45,7 +45,7 @@ def test_r4_7_two_opponents_on_the_route_two_dice_and_a_rolled_one_is_not_counte
 def test_r4_7_the_route_played_rolls_exactly_the_dice_the_flag_counted():
     state, dice = _rolled({"z": {"team": "blue", "at": (2, 1)}, "y": {"team": "blue", "at": (4, 3)}},
                           faces=(20, 5, 6))
-    route = queries.run_routes(state)[(5, 2)]
+    route = queries.run_route(state, (5, 2))
     counted = queries.route_tackles(state, state.active, route)
     state, events = play(state, dice, *({"kind": "run_step", "to": sq} for sq in route))
     assert [e.opponent for e in events if e.type == "tackle_checked"] == counted

@@ -92,11 +92,19 @@ class _Damage:
     dist: dict[int, Fraction]
     mean: Fraction
     kill: dict[int, Fraction]
+    capped: dict[int, Fraction]
 
     def kill_chance(self, pv: int) -> Fraction:
         found = self.kill.get(pv)
         if found is None:
             found = self.kill[pv] = sum((p for d, p in self.dist.items() if d >= pv), Fraction(0))
+        return found
+
+    def capped_mean(self, pv: int) -> Fraction:
+        """The mean damage of a hit counting no more than `pv` (damage past the PV left is wasted)."""
+        found = self.capped.get(pv)
+        if found is None:
+            found = self.capped[pv] = sum((min(d, pv) * p for d, p in self.dist.items()), Fraction(0))
         return found
 
 
@@ -110,7 +118,7 @@ def _damage(state: MatchState, attacker: FighterState, with_location: bool, run_
             _DAMAGE.clear()
         dist = _damage_distribution(state, attacker, with_location, run_squares)
         mean = sum((Fraction(d) * p for d, p in dist.items()), Fraction(0))
-        found = _DAMAGE[key] = _Damage(dist, mean, {})
+        found = _DAMAGE[key] = _Damage(dist, mean, {}, {})
     return found
 
 
@@ -154,12 +162,14 @@ def _dice_sum_ways(count: int, sides: int) -> dict[int, int]:
 
 @dataclass(frozen=True)
 class AttackForecast:
-    """Chance to hit, expected damage (misses counting 0), chance to kill, damage if hit."""
+    """Chance to hit, expected damage (misses counting 0), chance to kill, damage if hit, and
+    the mean damage of a hit counting no more than the target's PV left (`counted_mean`)."""
 
     hit: Fraction
     expected_damage: Fraction
     kill: Fraction
     damage_if_hit: dict[int, Fraction]
+    counted_mean: Fraction
 
 
 def attack_forecast(
@@ -171,7 +181,8 @@ def attack_forecast(
     run = state.budget.run
     run_squares = run.moved if mode == "run" and run is not None else 0
     damage = _damage(state, attacker, True, run_squares)
-    return AttackForecast(p_hit, p_hit * damage.mean, p_hit * damage.kill_chance(target.pv), dict(damage.dist))
+    return AttackForecast(p_hit, p_hit * damage.mean, p_hit * damage.kill_chance(target.pv), dict(damage.dist),
+                          damage.capped_mean(target.pv))
 
 
 @dataclass(frozen=True)

@@ -8,7 +8,7 @@ from fractions import Fraction
 
 from arena_game.core.geometry import Square, is_adjacent
 from arena_game.core.rules.running_chances import tackle_survival
-from arena_game.core.rules.running_reach import run_routes
+from arena_game.core.rules.running_reach import RunSearch, run_route, run_search
 from arena_game.core.state import FighterState, MatchState
 
 
@@ -30,15 +30,20 @@ def route_tackles(state: MatchState, f: FighterState, route: list[Square]) -> li
     return out
 
 
-def run_tackle_risks(state: MatchState, f: FighterState | None = None) -> dict[Square, Fraction]:
+def run_tackle_risks(state: MatchState, f: FighterState | None = None,
+                     search: RunSearch | None = None) -> dict[Square, Fraction]:
     """R4.7: for each square a run under way reaches (`run_reach`), the chance that a tackle
     stops the runner on the route a click there runs (`run_route`); squares without a tackle
-    die on the way are left out."""
+    die on the way are left out. `search`: `run_search` of this state, when kept."""
     f = f or state.active
+    search = search if search is not None else run_search(state, f)
     survive = tackle_survival(state.settings.run)
+    width = state.board.width
     out: dict[Square, Fraction] = {}
-    for sq, route in run_routes(state, f).items():
-        dice = len(route_tackles(state, f, route))
+    for t in search[0]:
+        sq = (t % width, t // width)
+        route = run_route(state, sq, f, search)
+        dice = len(route_tackles(state, f, route)) if route else 0
         if dice:
             out[sq] = 1 - survive**dice
     return out

@@ -59,7 +59,7 @@ _Declaration = tuple[tuple[Square, int], ...]
 _Declarations = tuple[tuple[_Declaration, ...], dict[tuple[Square, ...], list[_Declaration]]]
 
 
-def _declarations(state: MatchState, f: FighterState, prefix: Sequence[Square] = ()) -> list[_Declaration]:
+def _declarations(state: MatchState, f: FighterState, prefix: Sequence[Square] = ()) -> Sequence[_Declaration]:
     """Every legal declaration (R4.1) starting with `prefix`: full length, or shorter when
     nothing can follow. The same squares as `declared_options`, step by step, in its order.
 
@@ -88,8 +88,8 @@ def _declarations(state: MatchState, f: FighterState, prefix: Sequence[Square] =
         found = grid.declarations[key] = (every, by_start)
     every, index = cast(_Declarations, found)
     if not prefix:
-        return list(every)
-    return list(index.get(tuple((sq[0], sq[1]) for sq in prefix), ()))
+        return every  # shared with the table: read, never changed
+    return index.get(tuple((sq[0], sq[1]) for sq in prefix), ())
 
 
 def _all_declarations(

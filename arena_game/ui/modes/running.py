@@ -138,9 +138,9 @@ class RunGoMode(Mode):
             return out
         if not run.finished:
             risks = queries.run_tackle_risks(state)  # R4.7, on the route a click there runs
-            routes = queries.run_routes(state) if risks else {}
             tips = {sq: text("run_tackle_tip", lang, sq=fmt(sq), risk=float(risk), names=", ".join(
-                state.fighters[o].sheet.name for o in queries.route_tackles(state, state.active, routes[sq])))
+                state.fighters[o].sheet.name for o in queries.route_tackles(state, state.active,
+                                                                            queries.run_route(state, sq) or [])))
                 for sq, risk in risks.items()}
             for sq, steps in queries.run_reach(state).items():
                 out.append(Highlight(sq, "reach", str(steps)))
