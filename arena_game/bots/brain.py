@@ -161,6 +161,9 @@ class Context:
         self.friends = [f for f in state.fighters.values() if f.alive and f.team == self.me.team]
         self.can_attack = bool(legal & {"attack", "circle_attack"})
         self._outputs: dict[str, float] = {}
+        # Kept for this decision only (the state does not change while the bot thinks).
+        self._hits: dict[tuple[str, str, int], float] = {}
+        self._values: dict[tuple[Square, bool, int, int | None, bool], float] = {}
         self._incoming = {e.id: self.expected_hit(e, self.me) for e in self.enemies}
         self.target = self._choose_target()
         self.fleeing = self._is_losing()
@@ -177,7 +180,12 @@ class Context:
 
     def expected_hit(self, attacker: FighterState, target: FighterState, extra: int = 0) -> float:
         """Expected damage of one attack, wherever the two stand (the core's odds)."""
-        return self.bot.hit_odds(self.state, attacker, target, extra) * self.bot.hit_damage(self.state, attacker)
+        key = (attacker.id, target.id, extra)
+        got = self._hits.get(key)
+        if got is None:
+            got = self._hits[key] = (
+                self.bot.hit_odds(self.state, attacker, target, extra) * self.bot.hit_damage(self.state, attacker))
+        return got
 
     def output(self, enemy: FighterState) -> float:
         """The most an enemy is expected to deal in one attack on one of us."""
@@ -250,6 +258,13 @@ class Context:
         `can_act`: an attack may still follow from there (`force` even when no attack is
         legal right now, e.g. a run's attack before the run starts), with `reach` squares.
         """
+        key = (sq, can_act, attack_malus, reach, force)
+        got = self._values.get(key)
+        if got is None:
+            got = self._values[key] = self._value(sq, can_act, attack_malus, reach, force)
+        return got
+
+    def _value(self, sq: Square, can_act: bool, attack_malus: int, reach: int | None, force: bool) -> float:
         st = self.style
         me = self.me
         idx = sq[1] * self.nav.width + sq[0]

@@ -95,7 +95,7 @@ def _attacks(ctx: Context) -> list[Plan]:
         fc = t.forecast
         hit, expected, kill = float(fc.hit), float(fc.expected_damage), float(fc.kill)
         mean = expected / hit if hit else 0.0
-        expected = hit * capped_mean(fc.damage_if_hit, target.pv)  # damage past its PV is wasted
+        expected = hit * float(fc.counted_mean)  # damage past its PV is wasted (`capped_mean`, worked out by the core)
         out.append(_plan(damage_worth(ctx, target, expected, kill), Attack(target=t.target),
                          f"attack {t.target} (hit {hit:.0%})", "attack", hits={t.target: (hit, mean, kill / hit if hit else 0.0)}))
     return out
