@@ -210,7 +210,7 @@ def run_probability_map(
     f = _fighter(state, fighter)
     grid = _grid(state.board)
     opponents = state.awake_opponents_of(f)
-    surv = _tackle_survival(state.settings.run)
+    surv = tackle_survival(state.settings.run)
     opp_adj = _opponent_masks(grid, opponents) if count_tackles else {}
     run = state.budget.run
     if f is state.active and run is not None:
@@ -265,7 +265,7 @@ def run_probability_map(
 
 
 @lru_cache(maxsize=64)
-def _tackle_survival(st: RunSettings) -> Fraction:
+def tackle_survival(st: RunSettings) -> Fraction:
     """R4.7: the chance that one tackle die does not stop the runner."""
     return 1 - Fraction(sum(1 for face in range(1, st.tackle_die + 1) if face in st.tackle_faces), st.tackle_die)
 
