@@ -247,8 +247,11 @@ def _engine_chances(state):
 
 
 def _legal_declarations(state, f, declared=()):
-    """Every declaration grown square by square from the public `declared_options` (R4.1)."""
-    options = declared_options(state, list(declared), f)
+    """Every declaration grown square by square from the rule's own `declared_options`
+    (R4.1, each square checked by its refusal; the query reads the declarations table)."""
+    from arena_game.core.rules.running import declared_options as rule_declared_options
+
+    options = rule_declared_options(state, list(declared), f)
     if not options:
         return [list(declared)] if declared else []
     return [d for sq in options for d in _legal_declarations(state, f, (*declared, sq))]
@@ -285,6 +288,40 @@ def test_r4_1_the_probability_map_declarations_are_those_of_declared_options():
             continue  # walled in: no square can be declared (R4.9)
         first = got[0][:2]
         assert [[sq for sq, _ in d] for d in _declarations(state, f, first)] == _legal_declarations(state, f, first)
+
+
+def test_r4_1_declared_options_query_matches_the_rule_square_by_square():
+    """The query reads the declarations table; the rule checks each square's refusal: the
+    same squares in the same order after every prefix, illegal prefixes included."""
+    import random
+
+    from arena_game.core.geometry import neighbours
+    from arena_game.core.rules.running import declared_options as rule_declared_options
+
+    rng = random.Random(23)
+    compared = 0
+    for case in range(24):
+        rows = ["".join(rng.choice("....#Ox~L_") for _x in range(6)) for _y in range(5)]
+        free = [(x, y) for y, row in enumerate(rows) for x, c in enumerate(row) if c == "."]
+        if len(free) < 3:
+            continue
+        a_at, z_at, y_at = rng.sample(free, 3)
+        state, _ = tiny_match(
+            "\n".join(rows),
+            {"a": {"team": "red", "at": a_at, "magic_effect": case % 4 == 1}, "z": {"team": "blue", "at": z_at},
+             "y": {"team": "red", "at": y_at}},
+            labyrinth=case % 3 == 0, settings=READINGS[case % len(READINGS)],
+        )
+        f = state.active
+        prefixes = [[], *([sq] for sq in neighbours(f.position))]
+        prefixes += [[*p, sq] for p in prefixes[1:] for sq in neighbours(p[-1])]
+        prefixes += [[*p, p[0]] for p in prefixes if len(p) == 2]  # one square too many
+        for declared in prefixes:
+            got, want = declared_options(state, declared, f), rule_declared_options(state, declared, f)
+            assert [(sq, e and e.code) for sq, e in got.items()] == [(sq, e and e.code) for sq, e in want.items()], (
+                rows, declared)
+            compared += 1
+    assert compared > 500
 
 
 def test_r4_1_declared_options_are_the_squares_the_declaration_check_accepts():

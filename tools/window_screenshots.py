@@ -34,7 +34,9 @@ if TYPE_CHECKING:
 Size = tuple[int, int]
 SIZES: tuple[Size, ...] = ((1280, 720), (1920, 1080))
 LANGS = ("fr", "en")
-COLOURS = 160  # the gallery's PNGs keep this many colours: the repository stays light
+COLOURS = 256  # the gallery's PNGs keep this many colours: the repository stays light
+# An octree keeps the colours of small areas (a legend's swatch, a chance band on a few squares)
+# that a median cut merges into the floor's beige: a picture must show the colour codes true.
 
 
 def played_match(ctrl: Any) -> None:
@@ -123,7 +125,8 @@ def scene_run_declared(lang: str, size: Size) -> App:
 
 
 def scene_dice_at_table(lang: str, size: Size) -> App:
-    """Dice at the table (issue 18): the run's d20 asked for, with the table of squares."""
+    """Dice at the table (issue 18): the run's d20 asked for, with the table of squares, and a
+    face the die cannot show refused in place."""
     from dataclasses import replace
 
     from arena_game.ui.controller import MatchController
@@ -131,6 +134,27 @@ def scene_dice_at_table(lang: str, size: Size) -> App:
     setup = replace(demo_match("tackle").setup, dice_mode="physical", scripted=[])
     app = _board_window(MatchController(setup), lang, size)
     _board(app).apply({"kind": "run_start", "declared": [(4, 2), (5, 2), (6, 2)]})
+    app.run(frames=2)
+    app.top.take(25)  # type: ignore[union-attr]  # a face the d20 cannot show: refused in place
+    app.run(frames=1)
+    return app
+
+
+def scene_house_rules(lang: str, size: Size) -> App:
+    """The house rules panel (issue 18) from the start screen: a Reading changed, a typed value
+    refused beside its field, the keyboard on the next field."""
+    from arena_game.ui.screens.house_rules import HouseRulesScreen
+
+    app = scene_start(lang, size)
+    app.run(frames=1)
+    start = app.top
+    start.open_house_rules()  # type: ignore[union-attr]
+    panel = app.find(HouseRulesScreen)
+    assert panel is not None
+    panel.draft.cycle("turns.initiative_attribute")
+    panel.draft.type_text("dice.die", "200")
+    panel.focus = 1
+    panel.rebuild()
     app.run(frames=2)
     return app
 
@@ -264,6 +288,34 @@ def scene_demo(lang: str, size: Size) -> App:
     return app
 
 
+def scene_roster(lang: str, size: Size) -> App:
+    """The roster editor (issue 18): a copy of the default teams, Sielle struck off for good
+    (R9.2), a damage typed wrong (the fault beside it) and a fifth chest animal refused (R12.1)."""
+    import shutil
+
+    from arena_game.formats.roster import roster_dir
+    from arena_game.formats.teamfile import remove_fighter_for_good
+    from arena_game.ui.controller import MatchController, setup_for_map
+    from arena_game.ui.screens.roster import RosterScreen
+
+    shutil.rmtree(roster_dir(), ignore_errors=True)  # the same picture whatever scene ran before
+    app = _board_window(MatchController(setup_for_map("arene-classique", None, 11)), lang, size)
+    editor = app.push(RosterScreen(app))
+    editor.press(editor.file_dup)
+    remove_fighter_for_good(editor.shelf.files[editor.shelf.index], "sielle")
+    editor.open_file(editor.shelf.index)
+    editor.refresh()
+    for animal in ("faucon", "mule", "chien de chasse", "ours"):
+        editor.chest_entry.set_text(animal)
+        editor.press(editor.chest_add)
+    editor.typed(editor.form.rows["weapon.damage"].widget, "2d")
+    editor.form.rows["weapon.damage"].widget.set_text("2d")
+    editor.shelf.flush()  # the refused damage keeps the file from being written: the status line says so
+    editor.say(*editor.shelf.status)
+    app.run(frames=2)
+    return app
+
+
 SCENES: dict[str, Callable[[str, Size], App]] = {
     "start": scene_start, "walk": scene_walk, "run-declared": scene_run_declared,
     "run-under-way": scene_run_under_way, "run-tackled": scene_run_tackled,
@@ -271,7 +323,8 @@ SCENES: dict[str, Callable[[str, Size], App]] = {
     "push-lava": scene_push_lava, "teleport": scene_teleport, "taunt": scene_taunt,
     "circle": scene_circle, "circle-playing": scene_circle_playing, "push-playing": scene_push_playing,
     "handoff": scene_handoff, "match-over": scene_match_over, "dice-at-table": scene_dice_at_table,
-    "tutorial": scene_tutorial, "demo": scene_demo,
+    "house-rules": scene_house_rules,
+    "tutorial": scene_tutorial, "demo": scene_demo, "roster": scene_roster,
 }
 """Every screen and mode of the gallery, by name."""
 
@@ -298,7 +351,7 @@ def save_small(app: App, path: Path) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     raw = pygame.image.tobytes(app.screen, "RGB")
     img = Image.frombytes("RGB", app.screen.get_size(), raw)
-    img.quantize(COLOURS, method=Image.Quantize.MEDIANCUT, dither=Image.Dither.NONE).save(path, optimize=True)
+    img.quantize(COLOURS, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE).save(path, optimize=True)
 
 
 def main() -> int:

@@ -111,7 +111,7 @@ def continue_run(ctx: Context) -> list[Plan]:
     malus = state.settings.run.attack_malus
     here = ctx.value(me.position, can_act=False)
     if can_strike and any(chebyshev(e.position, me.position) == 1 for e in ctx.enemies):
-        from arena_game.bots.options import capped_mean, damage_worth
+        from arena_game.bots.options import damage_worth
 
         for t in run_attack_targets(state, me):
             if t.refusal is not None or t.forecast is None:
@@ -119,7 +119,7 @@ def continue_run(ctx: Context) -> list[Plan]:
             target = state.fighters[t.target]
             fc = t.forecast
             hit = float(fc.hit)
-            gain = damage_worth(ctx, target, hit * capped_mean(fc.damage_if_hit, target.pv), float(fc.kill))
+            gain = damage_worth(ctx, target, hit * float(fc.counted_mean), float(fc.kill))
             plans.append(_plan(here + gain - stop_cost * 0.5, RunAttack(target=t.target), "run attack (R4.8)",
                                "run_attack", hits={t.target: (hit, float(fc.expected_damage) / hit if hit else 0.0,
                                                              float(fc.kill) / hit if hit else 0.0)}))

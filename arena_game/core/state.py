@@ -254,6 +254,16 @@ class MatchState:
             return modifier.expires_after - (self.round - 1)
         return modifier.expires_after - fighter.turns_taken
 
+    def turns_to_come(self, fighter: FighterState, modifier: Modifier) -> int:
+        """R0.5: how many of the fighter's next turns (or next rounds, by `turns.duration_clock`)
+        the modifier still lasts through, the current one left out: the "for N turns" of the
+        `ModifierAdded` that gave it, right after it was given; 0 while it lives only until the
+        end of the current turn (round). The sheet and the log say the same number from it."""
+        if self.settings.turns.duration_clock == "rounds":
+            return max(0, modifier.expires_after - self.round)
+        own_turn = bool(self.order) and not self.over and self.active.id == fighter.id
+        return max(0, modifier.expires_after - fighter.turns_taken - (1 if own_turn else 0))
+
     def awake_opponents_of(self, fighter: FighterState) -> list[FighterState]:
         """Living opponents that are not asleep: a sleeper can do nothing (R10.1), so it
         neither holds a fighter in contact (R3) nor tackles a runner (R4.7)."""

@@ -28,6 +28,8 @@ from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from arena_game.i18n.numbers import format_template
+
 if TYPE_CHECKING:
     from arena_game.core.errors import IllegalAction
 
@@ -59,8 +61,9 @@ def has(key: str, lang: str = DEFAULT_LANG) -> bool:
 
 def t(key: str, lang: str = DEFAULT_LANG, /, **fields: object) -> str:
     """The text `key` ("section.name") in `lang`, with `fields` filled in."""
-    template = catalog(_known(lang)).get(key) or catalog(DEFAULT_LANG).get(key) or key
-    return template.format(**fields) if fields else template
+    lang = _known(lang)
+    template = catalog(lang).get(key) or catalog(DEFAULT_LANG).get(key) or key
+    return format_template(template, lang, fields) if fields else template
 
 
 def plural_form(n: int, lang: str = DEFAULT_LANG) -> str:
@@ -104,7 +107,7 @@ def refusal_text(err: IllegalAction, lang: str = DEFAULT_LANG) -> str:
         return err.reason
     fields = {name: _refusal_field(name, value, lang) for name, value in err.fields.items()}
     try:
-        return catalog(_known(lang))[key].format(**fields)
+        return format_template(catalog(_known(lang))[key], _known(lang), fields)
     except (KeyError, IndexError, ValueError):  # a field the template wants is missing
         return err.reason
 

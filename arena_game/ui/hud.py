@@ -23,6 +23,7 @@ from arena_game.i18n.narration import applies_to_words, describe
 from arena_game.i18n.terms import family_name, modifier_source
 from arena_game.render.glyphs import drawable
 from arena_game.render.text import note_text, ui_scale
+from arena_game.ui.house_draft import settings_lines
 from arena_game.ui.modes import Choice
 from arena_game.ui.rules_text import rule_links
 from arena_game.ui.strings import text
@@ -421,13 +422,15 @@ def sheet_html(state: MatchState, lang: str, fighter: str | None = None) -> str:
         lines.append(f"<b>{esc(text('sheet_mods', lang))}</b>")
         for m in f.modifiers:
             colour = "#8fe38f" if m.value >= 0 else "#ff9a8a"
-            left = state.turns_left(f, m)
-            lines.append(f"<font color='{colour}'>" + rule_links(esc(tn(
-                "ui.sheet_mod", left, lang, value=m.value, applies_to=applies_to_words(m.applies_to, lang),
-                source=modifier_source(m.source, lang), rule=m.rule, turns=left,
-            ))) + "</font>")
+            left = state.turns_to_come(f, m)  # the log's "for N turns" (R0.5), counted down
+            words = dict(value=m.value, applies_to=applies_to_words(m.applies_to, lang),
+                         source=modifier_source(m.source, lang), rule=m.rule)
+            line = tn("ui.sheet_mod", left, lang, turns=left, **words) if left else \
+                text(f"sheet_mod_last_{state.settings.turns.duration_clock}", lang, **words)
+            lines.append(f"<font color='{colour}'>" + rule_links(esc(line)) + "</font>")
     else:
         lines.append(f"<i>{esc(text('sheet_no_mods', lang))}</i>")
+    lines += [f"<i>{rule_links(esc(x))}</i>" for x in settings_lines(state.settings, lang)]  # the table's Readings
     return "<br>".join(lines)
 
 

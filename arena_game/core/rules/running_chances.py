@@ -59,7 +59,7 @@ _Declaration = tuple[tuple[Square, int], ...]
 _Declarations = tuple[tuple[_Declaration, ...], dict[tuple[Square, ...], list[_Declaration]]]
 
 
-def _declarations(state: MatchState, f: FighterState, prefix: Sequence[Square] = ()) -> list[_Declaration]:
+def _declarations(state: MatchState, f: FighterState, prefix: Sequence[Square] = ()) -> Sequence[_Declaration]:
     """Every legal declaration (R4.1) starting with `prefix`: full length, or shorter when
     nothing can follow. The same squares as `declared_options`, step by step, in its order.
 
@@ -88,8 +88,8 @@ def _declarations(state: MatchState, f: FighterState, prefix: Sequence[Square] =
         found = grid.declarations[key] = (every, by_start)
     every, index = cast(_Declarations, found)
     if not prefix:
-        return list(every)
-    return list(index.get(tuple((sq[0], sq[1]) for sq in prefix), ()))
+        return every  # shared with the table: read, never changed
+    return index.get(tuple((sq[0], sq[1]) for sq in prefix), ())
 
 
 def _all_declarations(
@@ -210,7 +210,7 @@ def run_probability_map(
     f = _fighter(state, fighter)
     grid = _grid(state.board)
     opponents = state.awake_opponents_of(f)
-    surv = _tackle_survival(state.settings.run)
+    surv = tackle_survival(state.settings.run)
     opp_adj = _opponent_masks(grid, opponents) if count_tackles else {}
     run = state.budget.run
     if f is state.active and run is not None:
@@ -265,7 +265,7 @@ def run_probability_map(
 
 
 @lru_cache(maxsize=64)
-def _tackle_survival(st: RunSettings) -> Fraction:
+def tackle_survival(st: RunSettings) -> Fraction:
     """R4.7: the chance that one tackle die does not stop the runner."""
     return 1 - Fraction(sum(1 for face in range(1, st.tackle_die + 1) if face in st.tackle_faces), st.tackle_die)
 

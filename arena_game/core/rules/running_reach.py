@@ -338,14 +338,28 @@ def run_reach(state: MatchState, fighter: FighterState | str | None = None) -> d
     return {_square(grid, i): d for i, d in _reach_from_run(state, f)[0].items()}
 
 
-def run_route(state: MatchState, to: Square, fighter: FighterState | str | None = None) -> list[Square] | None:
-    """The squares to run through, one `RunStep` each, to reach `to` in the fewest steps
-    (the declared squares still ahead first, R4.1)."""
-    f = _fighter(state, fighter)
-    grid = _grid(state.board)
+RunSearch = tuple[dict[int, int], tuple[int, ...], dict[int, int], dict[int, int]]
+"""One search of the run under way: steps per square, declared squares ahead, each state's
+parent and the first state found on each square (`run_search`, read by `run_route`)."""
+
+
+def run_search(state: MatchState, fighter: FighterState | str | None = None) -> RunSearch:
+    """The search `run_route` walks back through, for every destination at once (the
+    queries keep it per state, so a bot asking a route to each square searches once)."""
     parents: dict[int, int] = {}
     arrival: dict[int, int] = {}
-    _, ahead = _reach_from_run(state, f, parents, arrival)
+    dist, ahead = _reach_from_run(state, _fighter(state, fighter), parents, arrival)
+    return dist, ahead, parents, arrival
+
+
+def run_route(
+    state: MatchState, to: Square, fighter: FighterState | str | None = None, search: RunSearch | None = None,
+) -> list[Square] | None:
+    """The squares to run through, one `RunStep` each, to reach `to` in the fewest steps
+    (the declared squares still ahead first, R4.1). `search`: `run_search` of this state
+    and fighter, when the caller keeps it."""
+    grid = _grid(state.board)
+    _, ahead, parents, arrival = search if search is not None else run_search(state, fighter)
     target = _index(grid, to)
     if target in ahead:
         return [_square(grid, t) for t in ahead[: ahead.index(target) + 1]]
@@ -358,3 +372,4 @@ def run_route(state: MatchState, to: Square, fighter: FighterState | str | None 
         s = parents[s]
     path.reverse()
     return [*(_square(grid, t) for t in ahead), *path]
+

@@ -40,7 +40,12 @@ from arena_game.core.rules.ranges import (
     spell_range,
     weapon_range,
 )
-from arena_game.core.rules.taunt import taunt_chance, taunt_difficulty, taunt_refusal
+from arena_game.core.rules.taunt import (
+    first_success_earns_pr,
+    taunt_chance,
+    taunt_difficulty,
+    taunt_refusal,
+)
 from arena_game.core.rules.teleport import means_refusal
 from arena_game.core.sheets import WeaponFamily
 from arena_game.core.state import FighterState, MatchState
@@ -238,14 +243,16 @@ class TauntOption:
     difficulty: int
     chance: Fraction
     refusal: IllegalAction | None
+    earns_renown: bool = False  # R7.3: a success now would be the first that earns PR
 
 
 def taunt_options(state: MatchState, f: FighterState | None = None) -> list[TauntOption]:
     """The advantaged (R7.1) and simple (R7.2) taunts for `f` now."""
     f = f or state.active
+    renown = first_success_earns_pr(state, f.team)
     return [
         TauntOption(style, taunt_difficulty(state.settings, style), taunt_chance(state, f, style),
-                    taunt_refusal(state, f, style))
+                    taunt_refusal(state, f, style), renown)
         for style in ("advantaged", "simple")
     ]
 

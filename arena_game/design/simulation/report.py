@@ -26,6 +26,7 @@ from arena_game.design.simulation.stats import (
     wilson_interval,
 )
 from arena_game.i18n import DEFAULT_LANG, t
+from arena_game.i18n.numbers import number
 
 ALPHA = 0.05
 POWER = 0.8  # the chance of catching a split of the reported size
@@ -125,8 +126,8 @@ def verdict(side_test: dict[str, Any], draws: int, capped: int, matches: int) ->
     return {"kind": "balanced", **base}
 
 
-def _pct(x: float | None) -> str:
-    return "—" if x is None else f"{100 * x:5.1f}%"
+def _pct(x: float | None, lang: str) -> str:
+    return "—" if x is None else number(100 * x, lang, "5.1f") + "%"
 
 
 def _line(key: str, lang: str, **fields: object) -> str:
@@ -140,7 +141,7 @@ def verdict_text(v: dict[str, Any], lang: str = DEFAULT_LANG) -> str:
     if "test" in fields:
         fields["test"] = _line(f"test_{fields['test']}", lang)
     if "share" in fields:
-        fields["share"] = _pct(fields["share"]).strip()
+        fields["share"] = _pct(fields["share"], lang).strip()
     return _line(f"verdict_{kind}", lang, **fields)
 
 
@@ -150,15 +151,15 @@ def format_report(rep: dict[str, Any], lang: str = DEFAULT_LANG) -> str:
     out.append(_line("teams_head", lang))
     for tm in rep["teams"]:
         lo, hi = tm["ci95"]
-        out.append(f"  {tm['name']} ({tm['id']}): {tm['wins']:4d}  {_pct(tm['rate'])}  [{_pct(lo)} – {_pct(hi)}]")
+        out.append(f"  {tm['name']} ({tm['id']}): {tm['wins']:4d}  {_pct(tm['rate'], lang)}  [{_pct(lo, lang)} – {_pct(hi, lang)}]")
     out.append(_line("sides_head", lang))
     for s in rep["sides"]:
         lo, hi = s["ci95"]
-        out.append(f"  {_line('side', lang, slot=s['slot'])}: {s['wins']:4d}  {_pct(s['rate'])}  [{_pct(lo)} – {_pct(hi)}]")
+        out.append(f"  {_line('side', lang, slot=s['slot'])}: {s['wins']:4d}  {_pct(s['rate'], lang)}  [{_pct(lo, lang)} – {_pct(hi, lang)}]")
     d = rep["draws"]
     lo, hi = d["ci95"]
-    out.append("  " + _line("draws", lang, count=d["count"], share=_pct(d["share"]).strip(),
-                            lo=_pct(lo).strip(), hi=_pct(hi).strip(), capped=d["capped"]))
+    out.append("  " + _line("draws", lang, count=d["count"], share=_pct(d["share"], lang).strip(),
+                            lo=_pct(lo, lang).strip(), hi=_pct(hi, lang).strip(), capped=d["capped"]))
     r, c = rep["rounds"], rep["first_contact"]
     out += ["", _line("rounds", lang, **r), _line("contact", lang, **c)]
     causes = ", ".join(f"{_cause(k, lang)} {v}" for k, v in rep["deaths_by_cause"].items())
@@ -168,19 +169,19 @@ def format_report(rep: dict[str, Any], lang: str = DEFAULT_LANG) -> str:
     tb, sb = rep["team_balance"], rep["side_balance"]
     out.append("")
     if tb["significant"]:
-        out.append(_line("teams_stronger", lang, team=tb["favoured"], p=f"{tb['p_value']:.4g}"))
+        out.append(_line("teams_stronger", lang, team=tb["favoured"], p=number(tb["p_value"], lang, ".4g")))
     else:
-        out.append(_line("teams_even", lang, p=f"{tb['p_value']:.4g}"))
+        out.append(_line("teams_even", lang, p=number(tb["p_value"], lang, ".4g")))
     split = sb.get("detectable_split")
     if split is None:
         out.append(_line("detect_none", lang, decisive=sb["decisive"]))
     else:
         win = round(100 * split, 1)  # the two shares rounded once, so they add up to 100%
-        out.append(_line("detect", lang, decisive=sb["decisive"], win=f"{win:.1f}%",
-                         lose=f"{100 - win:.1f}%", power=round(100 * POWER)))
+        out.append(_line("detect", lang, decisive=sb["decisive"], win=number(win, lang, ".1f") + "%",
+                         lose=number(100 - win, lang, ".1f") + "%", power=round(100 * POWER)))
     out.append(_line("verdict", lang, text=verdict_text(rep["verdict"], lang)))
     if d["warning"]:
-        out.append(_line("draw_warning", lang, share=_pct(d["share"]).strip(), limit=_pct(DRAW_WARNING).strip()))
+        out.append(_line("draw_warning", lang, share=_pct(d["share"], lang).strip(), limit=_pct(DRAW_WARNING, lang).strip()))
     if rep["refused_actions"]:
         out.append(_line("refused", lang, count=rep["refused_actions"]))
     if rep.get("heatmaps"):
