@@ -115,11 +115,10 @@ class Bot:
 
     def hit_odds(self, state: MatchState, me: FighterState, target: FighterState, extra: int = 0) -> float:
         """`strike_chance` (R0.4, R10.1), kept per pair of fighters and their modifiers."""
-        key = (
-            id(state.settings), me.id, target.id, extra, target.asleep_turns > 0,
-            tuple((m.applies_to, m.value) for m in me.modifiers),
-            tuple((m.applies_to, m.value) for m in target.modifiers),
-        )
+        key: tuple[object, ...] = (id(state.settings), me.id, target.id, extra, target.asleep_turns > 0)
+        if me.modifiers or target.modifiers:
+            key += (tuple((m.applies_to, m.value) for m in me.modifiers),
+                    tuple((m.applies_to, m.value) for m in target.modifiers))
         got = self._odds.get(key)
         if got is None:
             if len(self._odds) > 8192:
@@ -129,7 +128,9 @@ class Bot:
 
     def hit_damage(self, state: MatchState, me: FighterState) -> float:
         """`mean_hit_damage` (R12.2), kept per fighter and its modifiers."""
-        key = (id(state.settings), me.id, "damage", tuple((m.applies_to, m.value) for m in me.modifiers))
+        key: tuple[object, ...] = (id(state.settings), me.id, "damage")
+        if me.modifiers:
+            key += (tuple((m.applies_to, m.value) for m in me.modifiers),)
         got = self._odds.get(key)
         if got is None:
             got = self._odds[key] = mean_hit_damage(state, me)
@@ -166,6 +167,8 @@ class Context:
         self._values: dict[tuple[Square, bool, int, int | None, bool], float] = {}
         self._incoming = {e.id: self.expected_hit(e, self.me) for e in self.enemies}
         self.target = self._choose_target()
+        self._target_field = self.nav.field(self.target.position) if self.target is not None else []
+        self.me_ranged = is_ranged(self.me)
         self.fleeing = self._is_losing()
         self._fields = [self.nav.field(e.position) for e in self.enemies]
         # Per awake enemy: where it is, its ranged reach (+1 step) or its path field, its hit.
@@ -266,16 +269,20 @@ class Context:
 
     def _value(self, sq: Square, can_act: bool, attack_malus: int, reach: int | None, force: bool) -> float:
         st = self.style
-        me = self.me
-        idx = sq[1] * self.nav.width + sq[0]
+        x, y = sq
+        idx = y * self.nav.width + x
         score = 0.0
         if can_act and (self.can_attack or force):
             reach = self.my_reach if reach is None else reach
-            score += max(
-                (self.expected_hit(me, e, attack_malus) for e in self.enemies
-                 if 0 < max(abs(e.position[0] - sq[0]), abs(e.position[1] - sq[1])) <= reach),
-                default=0.0,
-            )
+            best = 0.0  # the best blow from here (expected damage is never negative)
+            for e in self.enemies:
+                ex, ey = e.position
+                dx, dy = abs(ex - x), abs(ey - y)
+                if 0 < (dx if dx > dy else dy) <= reach:
+                    hit = self.expected_hit(self.me, e, attack_malus)
+                    if hit > best:
+                        best = hit
+            score += best
         caution = st.caution * (2.0 if self.fleeing else self.late)
         score -= caution * self.threat_at(sq)
         score -= self._push_hazard(sq)
@@ -289,10 +296,10 @@ class Context:
     def _gap(self, sq: Square, idx: int) -> float:
         """How far `sq` is from where the fighter wants to be: beside its target, or in bow range."""
         assert self.target is not None
-        d = self.nav.field(self.target.position)[idx]
+        d = self._target_field[idx]
         if d >= UNREACHABLE:
             d = chebyshev(sq, self.target.position) + 10
-        if not is_ranged(self.me):
+        if not self.me_ranged:
             return max(0, d - 1)
         # Stay within reach but off the enemy's blade.
         want = max(2, min(self.my_reach, 4))

@@ -224,13 +224,23 @@ def run_probability_map(
     blocked = _blocked(state, f, grid)
     turns = _turns_of(state)
     n = state.settings.run.declared_squares
-    groups: dict[tuple[Fraction, int], list[_Prefix]] = {}
+    # Prefixes grouped by their flight's chance (R3) and, with tackles, the opponents fled;
+    # the chance is looked up once per number of opponents fled, not hashed per prefix.
+    chance_of: dict[int, tuple[int, Fraction]] = {}  # opponents fled → (group of equal chances, chance)
+    groups: dict[tuple[int, int], list[_Prefix]] = {}
     for p in _prefixes(state, f, grid, blocked, opp_adj, opponents, declared):
-        flee = _flee_chance(state, p.fled.bit_count())
-        groups.setdefault((flee, p.fled if count_tackles else 0), []).append(p)
+        count = p.fled.bit_count()
+        got = chance_of.get(count)
+        if got is None:
+            flee = _flee_chance(state, count)
+            same = next((g for g, c in chance_of.values() if c == flee), len(chance_of))
+            got = chance_of[count] = (same, flee)
+        groups.setdefault((got[0], p.fled if count_tackles else 0), []).append(p)
+    flee_of = {g: c for g, c in chance_of.values()}
     best: dict[int, tuple[float, Fraction]] = {}
     start = f.position[1] * grid.width + f.position[0]
-    for (flee, fled), prefixes in groups.items():
+    for (group, fled), prefixes in groups.items():
+        flee = flee_of[group]
         if not count_tackles:
             dist: dict[int, int] = {}
             for p in prefixes:

@@ -17,9 +17,10 @@ from arena_game.core.geometry import Square, neighbours
 from arena_game.core.rules.attack import (
     attack_check,
     attack_modifiers,
-    attack_refusal,
+    range_refusal,
     run_attack_open_refusal,
     run_attack_refusal,
+    target_refusal,
 )
 from arena_game.core.rules.budget import action_refusal
 from arena_game.core.rules.circle import circle_refusal, circle_squares
@@ -66,11 +67,12 @@ def attack_targets(
     """Every opponent (and ally if asked) classed for the equipped weapon (R1), with a forecast."""
     f = f or state.active
     out = []
+    turn = action_refusal(state, f)  # `attack_refusal`, its parts worked out once per query
     for t in state.fighters.values():
         if not t.alive or t.id == f.id or (t.team == f.team and not include_allies):
             continue
         check = attack_check(state, f, t)
-        refusal = attack_refusal(state, f, t.id)
+        refusal = turn or target_refusal(state, f, t.id, "attack") or range_refusal(state, f, t, check)
         mods = attack_modifiers(state, check, "weapon")
         legal_range = check.cls not in ("out_of_range", "no_line_of_sight")
         forecast = attack_forecast(state, f, t, check, "weapon") if legal_range else None
