@@ -25,7 +25,9 @@ from arena_game.core.queries import mean_hit_damage, open_action_kinds, strike_c
 from arena_game.core.state import FighterState, MatchState
 
 MAX_ACTIONS_PER_TURN = 16  # a turn has at most a handful of steps; past this, end it
-LEVELS = ("easy", "normal", "strong")
+LEVELS = ("easy", "normal", "strong", "fast")
+PLAY_LEVELS = LEVELS[:3]  # the difficulties of `play --bot`; `fast` is for long `simulate` series
+SIMULATE_LEVEL = "fast"  # the default of `simulate` (docs/bots.md: its speed and strength)
 STALL_ROUNDS = 20  # by this round a bot no longer minds the enemies' reach
 
 
@@ -41,12 +43,20 @@ class BotStyle:
     lookahead: int = 0  # candidates weighed again against the next opponents' replies
     noise: float = 0.0  # random spread added to scores (the easy level)
     teleport_attack: bool = False  # teleport beside a far target (R6); off: it lost matches in the bench
+    # Speed (the `fast` level for long `simulate` series): check a run declaration's own
+    # chance (R4) beside the first estimate, and how many squares in reach to weigh at each
+    # step of a run under way (0: all of them; else those nearest the target).
+    run_checks: bool = True
+    run_squares: int = 0
+    follow_runs: bool = False  # keep to the route chosen after the run's roll (R4.3) instead of weighing every step
 
 
 LEVEL_STYLES = {
     "easy": BotStyle(caution=0.15, focus=0.0, noise=3.0),
     "normal": BotStyle(),
     "strong": BotStyle(lookahead=4),
+    # `normal` without its second looks at runs: the default of `simulate` (docs/bots.md, speed)
+    "fast": BotStyle(run_checks=False, run_squares=12, follow_runs=True),
 }
 
 
@@ -72,6 +82,9 @@ class Bot:
         self._turn: tuple[int, str] | None = None
         self._steps = 0
         self.last_plan: Plan | None = None
+        # (turn serial, fighter, squares run then, first step → route) of the run under way
+        # (`BotStyle.follow_runs`)
+        self.run_routes: tuple[int, str, int, dict[Square, list[Square]]] | None = None
         self._odds: dict[tuple[object, ...], float] = {}
 
     @classmethod

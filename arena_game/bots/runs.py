@@ -10,6 +10,7 @@ lead there, checking the declaration's own chance. After the roll, `run_reach` a
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from arena_game.core.actions import EndTurn, RunAttack, RunStart, RunStep, RunStop
@@ -20,6 +21,7 @@ from arena_game.core.queries import (
     run_probability_map,
     run_reach,
     run_route,
+    run_step_refusal,
 )
 
 if TYPE_CHECKING:
@@ -68,7 +70,7 @@ def run_plans(ctx: Context) -> list[Plan]:
         if not decl:
             continue
         score = screened
-        if ctx.style.lookahead or rank:  # the strong level checks the declaration's own chance
+        if ctx.style.run_checks and (ctx.style.lookahead or rank):  # the strong level checks the declaration's own chance
             p = float(run_probability_map(state, me, count_tackles=True, declared=decl).get(dest, 0))
             score = p * worth[dest] + (1 - p) * short
         plans.append(_plan(score, RunStart(declared=decl), f"run to {dest} (R4)", "run", end=dest))
@@ -124,6 +126,9 @@ def continue_run(ctx: Context) -> list[Plan]:
                                "run_attack", hits={t.target: (hit, float(fc.expected_damage) / hit if hit else 0.0,
                                                              float(fc.kill) / hit if hit else 0.0)}))
     if "run_step" in ctx.legal and left > 0:
+        follow = _planned_step(ctx, can_strike)
+        if follow is not None:
+            return [follow]  # the `fast` level keeps to the route it chose after the roll
         plans += _run_on(ctx, can_strike, malus, left)
     if "run_stop" in ctx.legal:
         plans.append(_plan(here - stop_cost - 0.01, RunStop(), "stop the run (R4.5)", "run_stop"))
@@ -140,11 +145,42 @@ def _run_on(ctx: Context, can_strike: bool, malus: int, left: int) -> list[Plan]
     safe = run_probability_map(state, me, count_tackles=True)  # R4.7: the chance of getting there untackled
     here = ctx.value(me.position, can_act=False)
     best: dict[Square, float] = {}
-    for sq, steps in reach.items():
+    routes: dict[Square, list[Square]] = {}
+    squares: Iterable[tuple[Square, int]] = reach.items()
+    if ctx.style.run_squares and ctx.target is not None and len(reach) > ctx.style.run_squares:
+        field = ctx.nav.field(ctx.target.position)  # the nearest the target (the value's main term)
+        w = ctx.nav.width
+        squares = sorted(squares, key=lambda t: (field[t[0][1] * w + t[0][0]], t[0]))[:ctx.style.run_squares]
+    for sq, steps in squares:
         v = ctx.value(sq, can_act=can_strike, attack_malus=malus, reach=1, force=can_strike)
         p = float(safe.get(sq, 1))
         score = p * v + (1 - p) * here - STOP_COST_PER_SQUARE * (left - steps)
         route = run_route(state, sq, me)
         if route and score > best.get(route[0], float("-inf")):
             best[route[0]] = score
+            routes[route[0]] = route
+    if ctx.style.follow_runs and state.budget.run is not None:
+        ctx.bot.run_routes = (state.turn_serial, me.id, len(state.budget.run.path), routes)
     return [_plan(score, RunStep(to=sq), "run on (R4.3)", "run_step", end=sq) for sq, score in best.items()]
+
+
+def _planned_step(ctx: Context, can_strike: bool) -> Plan | None:
+    """The next square of the route chosen at an earlier step of this run (`follow_runs`),
+    while no enemy is beside the runner (it may strike) and the core accepts the step."""
+    kept = ctx.bot.run_routes
+    if not ctx.style.follow_runs or kept is None:
+        return None
+    serial, fid, start, routes = kept
+    me, run = ctx.me, ctx.state.budget.run
+    if serial != ctx.state.turn_serial or fid != me.id or run is None:
+        return None
+    if can_strike and any(chebyshev(e.position, me.position) == 1 for e in ctx.enemies):
+        return None
+    taken = run.path[start:]  # the squares run since the route was chosen
+    route = routes.get(taken[0]) if taken else None
+    if route is None or route[:len(taken)] != taken or len(route) <= len(taken):
+        return None
+    nxt = route[len(taken)]
+    if run_step_refusal(ctx.state, me, nxt) is not None:
+        return None
+    return _plan(0.0, RunStep(to=nxt), "run on along the route (R4.3)", "run_step", end=route[-1])
