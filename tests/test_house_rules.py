@@ -83,3 +83,74 @@ def test_a_saved_house_rules_file_is_offered_at_the_start_and_its_reading_change
     first = next(e.roll for e in ctrl.log if e.type == "dice_rolled")
     assert first.purpose == "initiative" and [x.key for x in first.terms] == ["physique"]
     assert ctrl.to_save().rules["turns"]["initiative_attribute"] == "physique"  # the match's settings in the save
+
+
+# -- the panel's editing, without the window ------------------------------------------------
+
+
+def test_every_house_rule_is_editable_in_the_panel_on_exactly_one_page():
+    from arena_game.ui.house_draft import FIELDS, PAGES, page_groups
+
+    shown = [f.key for p in range(len(PAGES)) for _, fields in page_groups(p) for f in fields]
+    assert sorted(shown) == sorted(k for k, _ in READINGS) and len(FIELDS) == len(READINGS)
+    for p in range(len(PAGES)):
+        rules = [rule for rule, _ in page_groups(p)]
+        assert rules and len(rules) == len(set(rules))  # each rule once, its Readings together
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_rule_of_the_panel_has_a_title_and_every_choice_its_words(lang):
+    from arena_game.ui.house_draft import FIELDS, value_words
+
+    assert [f.rule for f in FIELDS if not has(f"house_ui.rule.{f.rule}", lang)] == []
+    for f in FIELDS:
+        for choice in f.choices:
+            words = value_words(choice, lang)
+            assert words and (words != choice or not isinstance(choice, str)), (f.key, choice)
+
+
+def test_r0_5_a_choice_cycles_both_ways_and_marks_its_default():
+    from arena_game.ui.house_draft import HouseRulesDraft
+
+    draft = HouseRulesDraft(lang="en")
+    key = "turns.initiative_attribute"
+    assert draft.is_default(key) and draft.default_words(key) == "default (RULES.md)"
+    assert draft.cycle(key) == "physique"  # agilite is the last choice: the first comes next
+    assert draft.default_words(key) == "changed · default: Agilité (agility)"
+    assert draft.cycle(key, -1) == "agilite" and draft.is_default(key)
+    assert draft.cycle("flee.one_roll_per_attempt") is False
+    assert draft.changed() == {"flee.one_roll_per_attempt": False}
+
+
+def test_r0_1_a_typed_value_is_checked_with_its_fault_beside_it_in_the_window_language():
+    from arena_game.ui.house_draft import HouseRulesDraft
+
+    draft = HouseRulesDraft(lang="fr")
+    assert not draft.type_text("dice.die", "deux")
+    assert draft.faults["dice.die"] == "un nombre entier, s'il vous plaît"
+    assert not draft.type_text("dice.die", "1") and draft.faults["dice.die"] == "de 2 à 100"
+    assert not draft.type_text("dice.die", "12")  # the critical 20 is not on a d12
+    assert draft.faults["dice.die"] == "d'abord les faces critiques : sur un d12"
+    assert draft.values["dice.die"] == 20 and draft.texts["dice.die"] == "12"  # the text stays to be fixed
+    assert not draft.type_text("dice.critical_success", "1")  # 1 is the critical failure
+    assert draft.faults["dice.critical_success"] == "faces du d20, jamais critiques deux fois"
+    assert draft.type_text("dice.critical_success", "19 , 20")
+    assert draft.texts["dice.critical_success"] == "19, 20" and "dice.critical_success" not in draft.faults
+    draft.revert("dice.die")
+    assert draft.texts["dice.die"] == "20" and draft.faults == {}
+    assert draft.changed() == {"dice.critical_success": (19, 20)}
+    draft.reset()
+    assert draft.changed() == {}
+
+
+def test_the_panel_saves_under_a_good_name_only(tmp_path, monkeypatch):
+    from arena_game.ui.house_draft import HouseRulesDraft
+
+    monkeypatch.setenv("ARENA_GAME_DATA", str(tmp_path))
+    draft = HouseRulesDraft(lang="en")
+    draft.cycle("run.declared_must_be_free")
+    assert draft.save("../x") is None and draft.name_fault.startswith("a name:")
+    path = draft.save(" Chez Paul ")
+    assert path == tmp_path / "rules" / "Chez Paul.toml"
+    assert path.read_text(encoding="utf-8") == "[run]\ndeclared_must_be_free = false\n"
+    assert load_house_rules("Chez Paul").run.declared_must_be_free is False

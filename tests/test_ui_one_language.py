@@ -50,6 +50,7 @@ def names_in_data() -> frozenset[str]:
     from arena_game.formats.teamfile import load_teams
     from arena_game.learn.lessons import demo_dir, lessons_dir
     from arena_game.resources import default_teams_path, shipped_maps
+    from arena_game.ui.screens.start import team_files
 
     teams = list(load_teams(default_teams_path()))
     for folder in (demo_dir(), lessons_dir()):
@@ -57,6 +58,7 @@ def names_in_data() -> frozenset[str]:
             teams += load_scenario(path).teams
     names = [load_map(p).name for p in shipped_maps()] + [t.name for t in teams]
     names += [f.name for t in teams for f in t.fighters] + [f.weapon.name for t in teams for f in t.fighters]
+    names += [p.stem for p in team_files()]  # the start screen lists teams files by file name ("default")
     return frozenset(w.lower() for n in names for w in re.findall(r"[^\W\d_]{3,}", n))
 
 

@@ -123,7 +123,8 @@ def scene_run_declared(lang: str, size: Size) -> App:
 
 
 def scene_dice_at_table(lang: str, size: Size) -> App:
-    """Dice at the table (issue 18): the run's d20 asked for, with the table of squares."""
+    """Dice at the table (issue 18): the run's d20 asked for, with the table of squares, and a
+    face the die cannot show refused in place."""
     from dataclasses import replace
 
     from arena_game.ui.controller import MatchController
@@ -131,6 +132,27 @@ def scene_dice_at_table(lang: str, size: Size) -> App:
     setup = replace(demo_match("tackle").setup, dice_mode="physical", scripted=[])
     app = _board_window(MatchController(setup), lang, size)
     _board(app).apply({"kind": "run_start", "declared": [(4, 2), (5, 2), (6, 2)]})
+    app.run(frames=2)
+    app.top.take(25)  # type: ignore[union-attr]  # a face the d20 cannot show: refused in place
+    app.run(frames=1)
+    return app
+
+
+def scene_house_rules(lang: str, size: Size) -> App:
+    """The house rules panel (issue 18) from the start screen: a Reading changed, a typed value
+    refused beside its field, the keyboard on the next field."""
+    from arena_game.ui.screens.house_rules import HouseRulesScreen
+
+    app = scene_start(lang, size)
+    app.run(frames=1)
+    start = app.top
+    start.open_house_rules()  # type: ignore[union-attr]
+    panel = app.find(HouseRulesScreen)
+    assert panel is not None
+    panel.draft.cycle("turns.initiative_attribute")
+    panel.draft.type_text("dice.die", "200")
+    panel.focus = 1
+    panel.rebuild()
     app.run(frames=2)
     return app
 
@@ -271,6 +293,7 @@ SCENES: dict[str, Callable[[str, Size], App]] = {
     "push-lava": scene_push_lava, "teleport": scene_teleport, "taunt": scene_taunt,
     "circle": scene_circle, "circle-playing": scene_circle_playing, "push-playing": scene_push_playing,
     "handoff": scene_handoff, "match-over": scene_match_over, "dice-at-table": scene_dice_at_table,
+    "house-rules": scene_house_rules,
     "tutorial": scene_tutorial, "demo": scene_demo,
 }
 """Every screen and mode of the gallery, by name."""

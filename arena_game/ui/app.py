@@ -45,7 +45,7 @@ def scaled_theme(theme: str | dict[str, Any] | None, scale: float) -> dict[str, 
             font["size"] = str(round(int(font["size"]) * scale))
     # the buttons and list rows take pygame_gui's own 14 pt font unless told: told, so they grow too
     base = str(round(14 * scale))
-    for name in ("button", "selection_list.@selection_list_item"):
+    for name in ("button", "selection_list.@selection_list_item", "text_entry_line"):
         block = data.setdefault(name, {})
         block.setdefault("font", {"name": "noto_sans", "size": base})
     lists = data.setdefault("selection_list", {})

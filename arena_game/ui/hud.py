@@ -23,6 +23,7 @@ from arena_game.i18n.narration import applies_to_words, describe
 from arena_game.i18n.terms import family_name, modifier_source
 from arena_game.render.glyphs import drawable
 from arena_game.render.text import note_text, ui_scale
+from arena_game.ui.house_draft import settings_lines
 from arena_game.ui.modes import Choice
 from arena_game.ui.rules_text import rule_links
 from arena_game.ui.strings import text
@@ -405,6 +406,7 @@ def sheet_html(state: MatchState, lang: str, fighter: str | None = None) -> str:
             lines.append(f"<font color='{colour}'>" + rule_links(esc(line)) + "</font>")
     else:
         lines.append(f"<i>{esc(text('sheet_no_mods', lang))}</i>")
+    lines += [f"<i>{rule_links(esc(x))}</i>" for x in settings_lines(state.settings, lang)]  # the table's Readings
     return "<br>".join(lines)
 
 

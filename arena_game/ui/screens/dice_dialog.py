@@ -88,20 +88,24 @@ class FaceDialogScreen(WindowScreen):
         buttons = need.sides if need.sides <= 2 * PER_ROW else 0
         rows = -(-buttons // PER_ROW)
         k = ui_scale(self.app.screen.get_size()[1])  # the theme's fonts grow with the window
-        step = round(24 * k)
-        height = round(60 * k) + step * len(lines) + 16 + round(140 * k) + 44 * rows + 40
+        step, row, gap = round(24 * k), round(28 * k), round(8 * k)
+        face_h, face_step = round(38 * k), round(44 * k)
+        text_h = step * len(lines) + 16
+        # the window holds exactly: text, "die n of m", the prompt, the entry row, its fault, the faces
+        which_h = row if need.count > 1 else 0  # "die 2 of 3" only when several dice are asked
+        height = round(40 * k) + 8 + text_h + 6 + which_h + 2 * row + (row + 6) + gap + face_step * rows + 16
         self.window = UIWindow(self.centred(round(620 * k), height), m, window_display_title=t("table.dialog_title", lang),
                                object_id="#dice_dialog")
         box = self.window.get_container()
         width = box.get_size()[0] - 24
-        text_h = step * len(lines) + 16
         self.text = UITextBox("<br>".join(esc(x) for x in lines), pygame.Rect(12, 8, width, text_h), m, container=box)
         y = 8 + text_h + 6
-        row = round(28 * k)
-        self.which = UILabel(pygame.Rect(12, y, width, row), "", m, container=box)
+        self.which = UILabel(pygame.Rect(12, y, width, row), "", m, container=box, object_id="#house_status",
+                             visible=need.count > 1)
+        y += which_h
+        UILabel(pygame.Rect(12, y, width, row), t("table.face_prompt", lang), m, container=box,
+                object_id="#house_status")
         y += row
-        UILabel(pygame.Rect(12, y, width, row), t("table.face_prompt", lang), m, container=box)
-        y += row + 2
         self.entry = UITextEntryLine(pygame.Rect(12, y, round(120 * k), row + 6), m, container=box)
         self.entry.set_allowed_characters("numbers")
         self.ok = UIButton(pygame.Rect(20 + round(120 * k), y, round(90 * k), row + 6), t("table.ok", lang), m,
@@ -109,14 +113,14 @@ class FaceDialogScreen(WindowScreen):
         cancel_w = round(212 * k)
         self.cancel = UIButton(pygame.Rect(width + 12 - cancel_w, y, cancel_w, row + 6), t("table.cancel", lang), m,
                                container=box)
-        y += row + 12
-        size = min(54, (width - 8 * (PER_ROW - 1)) // PER_ROW)
+        y += row + 6
+        self.error = UILabel(pygame.Rect(12, y, width, row), "", m, container=box, object_id="#house_fault")
+        y += row + gap  # a face refused is said just under where it was typed
+        size = min(round(54 * k), (width - 8 * (PER_ROW - 1)) // PER_ROW)
         for face in range(1, buttons + 1):
-            row, col = divmod(face - 1, PER_ROW)
-            rect = pygame.Rect(12 + col * (size + 8), y + row * 44, size, 38)
+            r, col = divmod(face - 1, PER_ROW)
+            rect = pygame.Rect(12 + col * (size + 8), y + r * face_step, size, face_h)
             self.face_buttons[UIButton(rect, str(face), m, container=box)] = face
-        y += 44 * rows
-        self.error = UILabel(pygame.Rect(12, y, width, row), "", m, container=box, object_id="#error_text")
         self.entry.focus()
         self.show_which()
 

@@ -88,6 +88,7 @@ class StartScreen(Screen):
         self.panel: UIPanel | None = None
         self.dice_mode: DiceMode = "computer"  # the start-screen switch: who rolls (issue 18)
         self.rules_name: str | None = None  # a house rules file by name, None for RULES.md's readings
+        self.editing_rules = False  # the house rules panel is open over this screen
 
     def enter(self) -> None:
         """Lay the panel out for the window's size."""
@@ -139,8 +140,11 @@ class StartScreen(Screen):
         self.rules_labels = {t("table.rules_default", lang): None,
                              **{t("table.rules_named", lang, name=p.stem): p.stem for p in house_rules_files()}}
         rule_items: list[str | tuple[str, str]] = list(self.rules_labels)
+        edit = t("house_ui.open", lang)  # the house rules panel: edit the Readings, save them by name
+        edit_w = font(round(14 * k)).size(edit)[0] + 28
         self.rules = UIDropDownMenu(rule_items, next(k for k, v in self.rules_labels.items() if v == self.rules_name),
-                                    pygame.Rect(pad, y, col, line), m, container=self.panel)
+                                    pygame.Rect(pad, y, col - edit_w - 8, line), m, container=self.panel)
+        self.edit_rules = UIButton(pygame.Rect(pad + col - edit_w, y, edit_w, line), edit, m, container=self.panel)
         y += line + gap
         buttons_y = h - pad - 46
         self.info = UITextBox("", pygame.Rect(pad, y, col, max(60, buttons_y - gap - y)), m, container=self.panel)
@@ -206,7 +210,8 @@ class StartScreen(Screen):
     def relayout(self, size: tuple[int, int]) -> None:
         self.leave()
         self._shown = None
-        self.enter()
+        if not self.editing_rules:  # under the house rules panel: laid out when it closes
+            self.enter()
 
     def handle(self, event: pygame.event.Event) -> None:
         """Play (the button, Enter), Back (the button, Esc, when a match is shown)."""
@@ -221,10 +226,29 @@ class StartScreen(Screen):
                 self.play()
             elif event.ui_element is self.back:
                 self.close()
+            elif event.ui_element is self.edit_rules:
+                self.open_house_rules()
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and not self.seed.is_focused:
             self.play()
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_r and not self.seed.is_focused:
+            self.open_house_rules()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.board.ctrl is not None:
             self.close()
+
+    def open_house_rules(self) -> None:
+        """The house rules panel (issue 18), the rules file picked here opened in it."""
+        from arena_game.ui.screens.house_rules import HouseRulesScreen
+
+        self.leave()  # the panel covers the window: this one is laid out again when it closes
+        self.editing_rules = True
+        self.app.push(HouseRulesScreen(self.app, self.rules_name, self.house_rules_closed))
+
+    def house_rules_closed(self, saved: str | None) -> None:
+        """Back from the panel: the file saved last is offered and picked."""
+        self.editing_rules = False
+        if saved is not None:
+            self.rules_name = saved
+        self.relayout(self.app.screen.get_size())
 
     def play(self) -> None:
         """Start the picked match."""

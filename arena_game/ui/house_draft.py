@@ -1,0 +1,243 @@
+"""The house rules being edited (issue 18): the panel's logic without the window (no pygame).
+
+`HouseRulesDraft` holds one value per Reading (`formats.house_rules.READINGS`): a choice
+(yes/no, an attribute, a skill, one of a Reading's words) is cycled through its choices; a
+number or a list of faces is typed, and the text is checked as it is committed, by the same
+model as the rules files (`RulesSettings`), the fault kept beside the field in the window's
+language. `save(name)` writes the changed Readings as a rules file in the user data folder.
+"""
+
+from __future__ import annotations
+
+import typing
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Literal
+
+from annotated_types import Ge, Le
+
+from arena_game.core.settings import DEFAULT_SETTINGS, RulesSettings
+from arena_game.formats.house_rules import (
+    NAME,
+    READINGS,
+    changed_readings,
+    reading_value,
+    save_house_rules,
+    with_readings,
+)
+from arena_game.formats.problems import FileProblem
+from arena_game.i18n import has, t
+from arena_game.i18n.terms import trait_name
+
+Kind = Literal["choice", "number", "faces"]
+PAGES: tuple[tuple[str, ...], ...] = (("R0",), ("R1", "R2", "R3"), ("R4",), ("R5", "R6", "R7"),
+                                      ("R8", "R9", "R10", "R11", "R12", "R13"))
+"""The panel's pages: rule families shown together (every page fits a 720-pixel window)."""
+
+
+@dataclass(frozen=True)
+class ReadingField:
+    """One Reading in the panel: its key, rule, how it is edited and its bounds."""
+
+    key: str
+    rule: str
+    kind: Kind
+    choices: tuple[Any, ...] = ()  # a choice's values, in the order Enter cycles them
+    low: int | None = None  # a number's bounds (the model's own)
+    high: int | None = None
+
+
+def _field(key: str, rule: str) -> ReadingField:
+    section, name = key.split(".")
+    model = type(getattr(DEFAULT_SETTINGS, section))
+    info = model.model_fields[name]
+    kind = info.annotation
+    if kind is bool:
+        return ReadingField(key, rule, "choice", (True, False))
+    if typing.get_origin(kind) is Literal:
+        return ReadingField(key, rule, "choice", typing.get_args(kind))
+    if kind is int:
+        low = next((m.ge for m in info.metadata if isinstance(m, Ge)), None)
+        high = next((m.le for m in info.metadata if isinstance(m, Le)), None)
+        return ReadingField(key, rule, "number", low=low, high=high)  # type: ignore[arg-type]
+    if typing.get_origin(kind) is tuple and typing.get_args(kind) == (int, Ellipsis):
+        return ReadingField(key, rule, "faces")
+    raise TypeError(f"{key}: a Reading the panel cannot edit ({kind})")  # a test keeps READINGS editable
+
+
+FIELDS: tuple[ReadingField, ...] = tuple(_field(key, rule) for key, rule in READINGS)
+"""Every Reading as the panel edits it, in rule order."""
+
+
+def family(rule: str) -> str:
+    """"R4.2" → "R4"."""
+    return rule.split(".")[0]
+
+
+def page_groups(page: int) -> list[tuple[str, list[ReadingField]]]:
+    """The rules of one page, each with its Readings, in rule order."""
+    out: list[tuple[str, list[ReadingField]]] = []
+    for f in FIELDS:
+        if family(f.rule) in PAGES[page]:
+            if not out or out[-1][0] != f.rule:
+                out.append((f.rule, []))
+            out[-1][1].append(f)
+    return out
+
+
+def value_words(value: Any, lang: str) -> str:
+    """A Reading's value as the panel shows it: yes/no, an attribute's name, a word, "19, 20"."""
+    if isinstance(value, bool):
+        return t("house_ui.yes" if value else "house_ui.no", lang)
+    if isinstance(value, str):
+        name = trait_name(value, lang)
+        if name != value:
+            return name
+        return t(f"house_ui.word_{value}", lang) if has(f"house_ui.word_{value}", lang) else value
+    if isinstance(value, tuple):
+        return ", ".join(str(v) for v in value)
+    return str(value)
+
+
+def typed_text(value: Any) -> str:
+    """What a typed field holds for a value (numbers and faces are typed, in any language)."""
+    return ", ".join(str(v) for v in value) if isinstance(value, tuple) else str(value)
+
+
+class HouseRulesDraft:
+    """The Readings being edited: `values` (always valid together), the text typed in each
+    typed field, and the fault of a field whose text was refused."""
+
+    def __init__(self, settings: RulesSettings = DEFAULT_SETTINGS, name: str = "", lang: str = "en") -> None:
+        self.base = settings  # what is not a Reading (tables, limits) stays as the match had it
+        self.lang = lang
+        self.name = name
+        self.name_fault = ""  # why the name typed cannot be a rules file's
+        self.values: dict[str, Any] = {}
+        self.texts: dict[str, str] = {}
+        self.faults: dict[str, str] = {}
+        self.load(settings)
+
+    def load(self, settings: RulesSettings) -> None:
+        """Take every Reading from `settings` (typed texts and faults dropped)."""
+        self.values = {f.key: reading_value(settings, f.key) for f in FIELDS}
+        self.texts = {f.key: typed_text(self.values[f.key]) for f in FIELDS if f.kind != "choice"}
+        self.faults = {}
+
+    @staticmethod
+    def field(key: str) -> ReadingField:
+        """The field of a Reading by key."""
+        return next(f for f in FIELDS if f.key == key)
+
+    def settings(self) -> RulesSettings:
+        """The rules settings with the Readings as they stand (faulty texts not taken)."""
+        return with_readings(self.base, self.values)
+
+    def is_default(self, key: str) -> bool:
+        """True when a Reading has RULES.md's value."""
+        return bool(self.values[key] == reading_value(DEFAULT_SETTINGS, key))
+
+    def default_words(self, key: str) -> str:
+        """The mark beside a field: "default", or "default: agilité" when changed."""
+        if self.is_default(key):
+            return t("house_ui.is_default", self.lang)
+        return t("house_ui.default_was", self.lang, value=value_words(reading_value(DEFAULT_SETTINGS, key), self.lang))
+
+    def changed(self) -> dict[str, Any]:
+        """The Readings that differ from RULES.md's."""
+        return changed_readings(self.settings())
+
+    def cycle(self, key: str, step: int = 1) -> Any:
+        """A choice's next (or, with -1, previous) value; a value the model refuses is skipped."""
+        f = self.field(key)
+        i = f.choices.index(self.values[key])
+        for n in range(1, len(f.choices)):
+            value = f.choices[(i + step * n) % len(f.choices)]
+            if self._take(key, value):
+                return value
+        return self.values[key]
+
+    def type_text(self, key: str, text: str) -> bool:
+        """Commit the text typed in a number or faces field: True when taken; else the field
+        keeps the text and its fault, and the Readings stay as they were."""
+        f = self.field(key)
+        self.texts[key] = text
+        value = self._parse(f, text)
+        if value is None:
+            return False
+        if not self._take(key, value):
+            self.faults[key] = self._refused(key, value)
+            return False
+        self.texts[key] = typed_text(value)
+        return True
+
+    def revert(self, key: str) -> None:
+        """Drop the text typed in a field and its fault (Esc): it shows the Reading again."""
+        if key in self.texts:
+            self.texts[key] = typed_text(self.values[key])
+        self.faults.pop(key, None)
+
+    def reset(self) -> None:
+        """Every Reading back to RULES.md's."""
+        self.load(DEFAULT_SETTINGS)
+
+    def save(self, name: str) -> Path | None:
+        """Save as rules/NAME.toml in the user data folder; None and a fault (`name_fault`) for a bad name."""
+        name = name.strip()
+        self.name_fault = ""
+        if not NAME.match(name):
+            self.name_fault = t("house_ui.fault_name", self.lang)
+            return None
+        self.name = name
+        return save_house_rules(name, self.settings())
+
+    def _parse(self, f: ReadingField, text: str) -> Any:
+        """The typed text as a value, or None with the field's fault set."""
+        words = [w.strip() for w in text.replace(";", ",").split(",")]
+        if f.kind == "number":
+            try:
+                value = int(text.strip())
+            except ValueError:
+                self.faults[f.key] = t("house_ui.fault_number", self.lang)
+                return None
+            if (f.low is not None and value < f.low) or (f.high is not None and value > f.high):
+                self.faults[f.key] = self._bounds(f)
+                return None
+            return value
+        if not all(w.isdigit() for w in words):
+            self.faults[f.key] = t("house_ui.fault_list", self.lang)
+            return None
+        return tuple(int(w) for w in words)
+
+    def _refused(self, key: str, value: Any) -> str:
+        """Why the model refused a value that was a number or faces list of the right shape."""
+        if key.startswith("dice.critical"):
+            return t("house_ui.fault_faces", self.lang, sides=self.values["dice.die"])
+        if key == "dice.die":
+            return t("house_ui.fault_die", self.lang, sides=value)
+        return t("house_ui.fault_refused", self.lang)
+
+    def _bounds(self, f: ReadingField) -> str:
+        if f.high is None:
+            return t("house_ui.fault_at_least", self.lang, low=f.low)
+        return t("house_ui.fault_between", self.lang, low=f.low, high=f.high)
+
+    def _take(self, key: str, value: Any) -> bool:
+        """Set one Reading if the model takes the Readings together; True when it did."""
+        try:
+            with_readings(self.base, {**self.values, key: value})
+        except FileProblem:
+            return False
+        self.values[key] = value
+        self.faults.pop(key, None)
+        return True
+
+
+def settings_lines(settings: RulesSettings, lang: str) -> list[str]:
+    """The match's Readings for the sheet panel: RULES.md's, or each one the table changed."""
+    changed = changed_readings(settings)
+    if not changed:
+        return [t("house_ui.sheet_default", lang)]
+    return [t("house_ui.sheet_changed", lang)] + [
+        t("house_ui.sheet_reading", lang, rule=f.rule, what=t(f"house.{f.key}", lang), value=value_words(changed[f.key], lang))
+        for f in FIELDS if f.key in changed]

@@ -1,0 +1,290 @@
+"""The house rules panel (issue 18), opened from the start screen: every Reading of the rules,
+a page per rule family, grouped by rule with its number, a one-line explanation, the value
+(a button that cycles through the choices, or a field to type in) and its default marked.
+
+The editing lives in `ui.house_draft.HouseRulesDraft` (tested without the window); this
+screen lays it out and answers the keys: Tab / Shift+Tab move between the fields, Enter
+changes a choice or commits a typed value, ← → cycle a choice, Page Up / Page Down turn the
+pages, Esc steps back out of a field, then out of the panel. Saved files are offered by name
+on the start screen (`on_close(saved_name)`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+import pygame_gui
+from pygame_gui.core import ObjectID, UIElement
+from pygame_gui.elements import UIButton, UILabel, UIPanel, UITextBox, UITextEntryLine
+
+from arena_game.formats.house_rules import load_house_rules
+from arena_game.formats.problems import FileProblem
+from arena_game.i18n import t
+from arena_game.render.text import ui_scale, wrap_words
+from arena_game.ui.board_view import font
+from arena_game.ui.house_draft import PAGES, HouseRulesDraft, ReadingField, page_groups, value_words
+from arena_game.ui.hud import esc
+from arena_game.ui.screens.base import Screen
+
+if TYPE_CHECKING:
+    from arena_game.ui.app import App
+
+FOCUS_COLOUR = (255, 210, 122)  # the keyboard's place: an amber frame (not a hue-only cue)
+
+
+class HouseRulesScreen(Screen):
+    """The panel over the start screen; `on_close(name)` gets the last name saved (or None)."""
+
+    def __init__(self, app: App, name: str | None = None,
+                 on_close: Callable[[str | None], object] | None = None) -> None:
+        super().__init__(app)
+        self.draft = HouseRulesDraft(lang=self.lang, name=name or "")
+        self.status = ""
+        if name:
+            try:
+                self.draft.load(load_house_rules(name))
+            except FileProblem as e:  # a file edited by hand and broken: start from RULES.md's
+                self.status = e.one_line()
+        self.on_close = on_close
+        self.saved: str | None = None
+        self.page = 0
+        self.focus: int | None = None  # index in `ring`, None: no field has the keyboard
+        self.panel: UIPanel | None = None
+        self.ring: list[UIElement] = []  # the fields Tab walks through, in order
+        self.keys_of: dict[UIElement, str] = {}  # a value widget → its Reading
+
+    # -- layout ------------------------------------------------------------------------
+
+    def enter(self) -> None:
+        """Lay out the page shown, for the window's size."""
+        lang, m = self.lang, self.app.manager
+        w, h = self.app.screen.get_size()
+        k = ui_scale(h)
+        pad, gap, line = 24, round(8 * k), round(32 * k)
+        self.panel = UIPanel(pygame.Rect(0, 0, w, h), starting_height=12, manager=m, object_id=ObjectID("#start"))
+        UILabel(pygame.Rect(pad, 10, w - 2 * pad, round(40 * k)), t("house_ui.title", lang), m, container=self.panel,
+                object_id=ObjectID("#banner_text"))
+        y = 14 + round(40 * k)
+        self.tabs: list[UIButton] = []
+        x = pad
+        for i in range(len(PAGES)):
+            label = t(f"house_ui.page_{i}", lang).split(" ")[0]  # "R5–R7": the page's rule numbers
+            tab_w = font(round(14 * k)).size(label)[0] + round(28 * k)
+            self.tabs.append(UIButton(pygame.Rect(x, y, tab_w, line), label, m, container=self.panel,
+                                      object_id=ObjectID("#current_mode" if i == self.page else None)))
+            x += tab_w + gap
+        UILabel(pygame.Rect(x + gap, y, w - pad - x - gap, line), t(f"house_ui.page_{self.page}", lang), m,
+                container=self.panel, object_id=ObjectID("#house_rule"))
+        y += line + 2 * gap
+        self.ring, self.keys_of = [], {}
+        self.lay_rows(pad, y, w - 2 * pad, k)
+        self.lay_bottom(w, h, k)
+        if self.focus is not None and self.focus < len(self.ring):
+            self.give_focus(self.focus)
+
+    def lay_rows(self, x: int, y: int, width: int, k: float) -> None:
+        """The page's rules, each with its Readings: explanation, value, default mark."""
+        lang, m = self.lang, self.app.manager
+        rule_w, value_w, mark_w, gap = round(64 * k), round(240 * k), round(300 * k), round(10 * k)
+        text_w = width - rule_w - value_w - mark_w - 3 * gap
+        line, row_gap = round(30 * k), round(6 * k)
+        small = font(round(14 * k))
+        for rule, fields in page_groups(self.page):
+            UILabel(pygame.Rect(x, y, width, round(26 * k)), f"{rule}  {t(f'house_ui.rule.{rule}', lang)}", m,
+                    container=self.panel, object_id=ObjectID("#house_rule"))
+            y += round(26 * k)
+            for f in fields:
+                words = t(f"house.{f.key}", lang)
+                lines = len(wrap_words(words, small, text_w - 8))
+                row_h = max(line, round(small.get_linesize() * lines) + 8)
+                UILabel(pygame.Rect(x, y, rule_w, line), f.rule, m, container=self.panel,
+                        object_id=ObjectID("#house_mark"))
+                UITextBox(esc(words), pygame.Rect(x + rule_w + gap, y, text_w, row_h), m, container=self.panel,
+                          object_id=ObjectID("#house_text"))
+                self.ring.append(self.value_widget(f, pygame.Rect(x + rule_w + text_w + 2 * gap, y, value_w, line)))
+                fault = self.draft.faults.get(f.key)
+                mark = fault or self.draft.default_words(f.key)
+                style = "#house_fault" if fault else ("#house_mark" if self.draft.is_default(f.key) else "#house_changed")
+                UILabel(pygame.Rect(x + width - mark_w, y, mark_w, line), mark, m, container=self.panel,
+                        object_id=ObjectID(style))
+                y += row_h + row_gap
+            y += row_gap
+
+    def value_widget(self, f: ReadingField, rect: pygame.Rect) -> UIElement:
+        """A button showing a choice (Enter or a click cycles it), or a field to type in."""
+        m = self.app.manager
+        widget: UIElement
+        if f.kind == "choice":
+            widget = UIButton(rect, value_words(self.draft.values[f.key], self.lang), m, container=self.panel)
+        else:
+            widget = UITextEntryLine(rect, m, container=self.panel)
+            widget.set_text(self.draft.texts[f.key])
+        self.keys_of[widget] = f.key
+        return widget
+
+    def lay_bottom(self, w: int, h: int, k: float) -> None:
+        """Name and Save, All defaults, Back; the status line and the keys' help above them."""
+        lang, m, pad, gap = self.lang, self.app.manager, 24, round(10 * k)
+        row, small = round(40 * k), round(24 * k)
+        y = h - pad - row
+        label = t("house_ui.name_label", lang)
+        label_w = font(round(16 * k), bold=True).size(label)[0] + 16
+        UILabel(pygame.Rect(pad, y, label_w, row), label, m, container=self.panel, object_id=ObjectID("#start_label"))
+        self.name = UITextEntryLine(pygame.Rect(pad + label_w, y, round(260 * k), row), m, container=self.panel)
+        self.name.set_text(self.draft.name)
+        x = pad + label_w + round(260 * k) + gap
+        self.save_button = self.text_button(t("house_ui.save", lang), x, y, row, k, "#start_go")
+        x = self.save_button.rect.right - self.panel.rect.x + gap  # type: ignore[union-attr]
+        self.defaults = self.text_button(t("house_ui.defaults", lang), x, y, row, k)
+        back = t("house_ui.back", lang)
+        back_w = font(round(14 * k)).size(back)[0] + round(32 * k)
+        self.back = UIButton(pygame.Rect(w - pad - back_w, y, back_w, row), back, m, container=self.panel)
+        self.ring += [self.name, self.save_button, self.defaults, self.back]
+        y -= small + 4
+        UILabel(pygame.Rect(pad, y, w - 2 * pad, small), t("house_ui.keys", lang), m, container=self.panel,
+                object_id=ObjectID("#house_mark"))
+        y -= small + 2
+        fault = self.draft.name_fault
+        self.status_label = UILabel(pygame.Rect(pad, y, w - 2 * pad, small), fault or self.status, m,
+                                    container=self.panel, object_id=ObjectID("#house_fault" if fault else "#house_status"))
+
+    def text_button(self, words: str, x: int, y: int, row: int, k: float, style: str | None = None) -> UIButton:
+        """A button as wide as its words."""
+        width = font(round(16 * k), bold=True).size(words)[0] + round(32 * k)
+        return UIButton(pygame.Rect(x, y, width, row), words, self.app.manager, container=self.panel,
+                        object_id=ObjectID(style))
+
+    def leave(self) -> None:
+        if self.panel is not None:
+            self.panel.kill()
+            self.panel = None
+
+    def relayout(self, size: tuple[int, int]) -> None:
+        self.rebuild()
+
+    def rebuild(self) -> None:
+        """Lay the panel out again (a value changed, another page): the name typed is kept."""
+        if self.panel is not None:
+            self.draft.name = self.name.get_text()
+        self.leave()
+        self.enter()
+
+    # -- input -------------------------------------------------------------------------
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """Widgets first (typing, clicks), then the panel's keys."""
+        self.widgets_see(event)
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            self.pressed(event.ui_element)
+        elif event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element in self.ring:
+            self.commit(event.ui_element)
+        elif event.type == pygame.MOUSEBUTTONDOWN:
+            clicked = next((i for i, el in enumerate(self.ring) if isinstance(el, UITextEntryLine) and el.is_focused), None)
+            if clicked is not None and clicked != self.focus:
+                self.move_focus(clicked)
+        elif event.type == pygame.KEYDOWN:
+            self.key(event)
+
+    def key(self, event: pygame.event.Event) -> None:
+        """Tab, Enter, ← →, Page Up / Down, Esc."""
+        widget = self.ring[self.focus] if self.focus is not None else None
+        if event.key == pygame.K_TAB:
+            step = -1 if event.mod & pygame.KMOD_SHIFT else 1
+            start = (-1 if step > 0 else 0) if self.focus is None else self.focus
+            self.move_focus((start + step) % len(self.ring))
+        elif event.key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP):
+            self.turn_page(1 if event.key == pygame.K_PAGEDOWN else -1)
+        elif event.key == pygame.K_ESCAPE:
+            self.step_back()
+        elif isinstance(widget, UIButton) and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            self.pressed(widget)
+        elif isinstance(widget, UIButton) and widget in self.keys_of and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.draft.cycle(self.keys_of[widget], -1 if event.key == pygame.K_LEFT else 1)
+            self.rebuild()
+
+    def pressed(self, widget: UIElement) -> None:
+        """A button clicked or entered: a choice cycles; a page tab, Save, All defaults, Back."""
+        if widget in self.keys_of:
+            self.focus = self.ring.index(widget)
+            self.draft.cycle(self.keys_of[widget])
+            self.rebuild()
+        elif widget in self.tabs:
+            self.turn_page(self.tabs.index(widget) - self.page)
+        elif widget is self.save_button:
+            self.save()
+        elif widget is self.defaults:
+            self.draft.reset()
+            self.rebuild()
+        elif widget is self.back:
+            self.leave_panel()
+
+    def commit(self, widget: UIElement) -> None:
+        """Enter in a field: a Reading typed is checked and taken (or its fault shown); the name saves."""
+        if widget is self.name:
+            self.save()
+        elif widget in self.keys_of and isinstance(widget, UITextEntryLine):
+            self.draft.type_text(self.keys_of[widget], widget.get_text())
+            self.rebuild()
+
+    def move_focus(self, index: int | None) -> None:
+        """The keyboard goes to another field; the text typed in the one left is committed."""
+        left = self.ring[self.focus] if self.focus is not None and self.focus < len(self.ring) else None
+        self.focus = index
+        if isinstance(left, UITextEntryLine) and left in self.keys_of \
+                and left.get_text() != self.draft.texts[self.keys_of[left]]:
+            self.draft.type_text(self.keys_of[left], left.get_text())
+            self.rebuild()
+        elif index is not None:
+            self.give_focus(index)
+        else:
+            self.app.manager.set_focus_set(None)
+
+    def give_focus(self, index: int) -> None:
+        widget = self.ring[index]
+        if isinstance(widget, UITextEntryLine):
+            widget.focus()
+            self.app.manager.set_focus_set(widget)
+        else:
+            self.app.manager.set_focus_set(widget)
+
+    def turn_page(self, step: int) -> None:
+        """Another page of rules; the keyboard goes to its first field."""
+        self.page = (self.page + step) % len(PAGES)
+        self.focus = None
+        self.rebuild()
+
+    def step_back(self) -> None:
+        """Esc: out of the field (its typed text dropped), then out of the panel."""
+        if self.focus is None:
+            self.leave_panel()
+            return
+        widget = self.ring[self.focus]
+        if widget in self.keys_of:
+            self.draft.revert(self.keys_of[widget])
+        self.focus = None
+        self.rebuild()
+        self.app.manager.set_focus_set(None)
+
+    def save(self) -> None:
+        """Save the Readings as a rules file under the name typed."""
+        name = self.name.get_text()
+        self.draft.name = name
+        path = self.draft.save(name)
+        if path is not None:
+            self.saved = path.stem
+            self.status = t("house_ui.saved", self.lang, name=path.stem)
+        self.rebuild()
+
+    def leave_panel(self) -> None:
+        """Back to the start screen, which offers the file saved last."""
+        self.close()
+        if self.on_close is not None:
+            self.on_close(self.saved)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The panel, and a frame round the field the keyboard is in."""
+        super().draw(surface)
+        if self.focus is not None and self.focus < len(self.ring):
+            pygame.draw.rect(surface, FOCUS_COLOUR, self.ring[self.focus].rect.inflate(6, 6), width=2, border_radius=4)
