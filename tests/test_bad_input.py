@@ -17,7 +17,7 @@ CASES = [
     # maps (R13, docs/maps.md)
     ("play {bad}/map_unknown_symbol.toml", "{bad}/map_unknown_symbol.toml:5:3: unknown symbol 'Q' (not in the legend)"),
     ("play {bad}/map_ragged_row.toml", "{bad}/map_ragged_row.toml:5:5: ragged row: 4 squares where the first row has 5"),
-    ("play {bad}/map_spawn_on_wall.toml", "{bad}/map_spawn_on_wall.toml:5:3: spawn '1' on a wall"),
+    ("play {bad}/map_spawn_on_wall.toml", "{bad}/map_spawn_on_wall.toml:5:3: spawn '1' must be on floor, not wall"),
     ("play {bad}/map_no_spawns_team2.toml", "{bad}/map_no_spawns_team2.toml: grid: no spawns for team 2 (put '2' on floor squares)"),
     ("play {bad}/map_too_large.toml", "{bad}/map_too_large.toml: grid: map is 130×3, larger than the 128×128 limit"),
     ("play {bad}/map_bad_syntax.toml", "{bad}/map_bad_syntax.toml:2:13: TOML syntax error: Invalid value"),

@@ -40,19 +40,30 @@ def test_r4_1_a_far_bot_runs_along_a_declaration_the_run_query_accepts():
     assert xs == sorted(xs) and xs[-1] > 3
 
 
-def test_r7_3_renown_alone_is_not_worth_a_simple_taunt_but_helps_one_that_pays():
-    # Out of contact, the match's first success would earn 2 PR (R7.3), but taunting for
-    # renown alone lost matches in the bench: the bot ends its turn.
-    state, dice = tiny_match(
-        """
-....................
+def test_r7_3_a_free_try_for_renown_is_taken_a_costly_one_is_not():
+    # Out of contact (no one on either side can strike next turn, a run included), a failed
+    # simple taunt costs nothing and the match's first success earns 2 PR (R7.3): it tries.
+    def far_apart(at_e: int, charisme: int = 5):
+        return tiny_match(
+            """
+..............................
 """,
-        {"a": {"team": "red", "at": (0, 0), "attributes": {"charisme": 5}, "skills": {"seduction": 5}},
-         "e": {"team": "blue", "at": (19, 0)}},
-    )
+            {"a": {"team": "red", "at": (0, 0), "attributes": {"charisme": charisme}, "skills": {"seduction": 5}},
+             "e": {"team": "blue", "at": (at_e, 0)}},
+        )
+
+    state, dice = far_apart(29)
     state, _ = apply(state, Walk(to=(1, 0)), dice)  # its move is spent; its action is not
     assert "taunt" in open_action_kinds(state)
-    assert Bot.at_level("normal", random.Random(0)).choose(state).kind == "end_turn"
+    assert Bot.at_level("normal", random.Random(0)).choose(state) == Taunt(style="simple")
+    # A foe a run away: the −5 Dextérité of a failure (R7.2) would spoil the run's attack.
+    state, dice = far_apart(9)
+    state, _ = apply(state, Walk(to=(1, 0)), dice)
+    assert Bot.at_level("normal", random.Random(0)).choose(state).kind != "taunt"
+    # A taunter who would almost surely fail (5%) does not waste its action on it.
+    state, dice = far_apart(29, charisme=0)
+    state, _ = apply(state, Walk(to=(1, 0)), dice)
+    assert Bot.at_level("normal", random.Random(0)).choose(state).kind != "taunt"
     # Beside a foe that a friend strikes next, a likely taunt (R7.2, +5 Dextérité) is made.
     state, dice = tiny_match(
         """

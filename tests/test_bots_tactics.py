@@ -243,3 +243,31 @@ def test_r3_a_hurt_bot_does_not_flee_from_a_shooter_that_reaches_it_anyway():
     while state.active.id == "a" and not state.over:
         state, _ = apply(state, bot.choose(state), dice)
     assert state.fighters["a"].position[0] > 3  # it closed in rather than back away
+
+
+def test_r1_6_a_bow_walks_round_a_wall_to_a_square_with_a_line_of_sight_and_shoots():
+    # The foe is two squares away but behind a wall: the bow must go round to a square from
+    # which the core's range query shows it a line of sight (R1.6), not pace beside the wall.
+    bow = {"name": "Arc", "family": "bow", "range": 4, "damage": "1d6"}
+    state, dice = tiny_match(
+        """
+#########
+#.......#
+#.#####.#
+#.......#
+#########
+""",
+        {"a": {"team": "red", "at": (3, 1), "weapon": bow}, "b": {"team": "blue", "at": (3, 3), "pv": 99}},
+        labyrinth=True, seed=3,
+    )
+    assert all(t.refusal is not None for t in attack_targets(state, state.fighters["a"]))
+    bot = Bot(random.Random(1))
+    shots = []
+    while state.round <= 5 and not shots:
+        if state.active.id == "b":
+            state, _ = apply(state, {"kind": "end_turn"}, dice)
+            continue
+        state, events = apply(state, bot.choose(state), dice)
+        shots = [e for e in events if e.type == "attacked" and e.attacker == "a"]
+    assert shots, "the bow never found a square to shoot from"
+    assert state.round <= 4

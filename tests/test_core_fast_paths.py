@@ -75,3 +75,24 @@ def test_r1_attack_targets_carry_the_refusal_of_attack_refusal():
                 blocker = sight_blocker(state.board, f.position, t.square, f.sheet.height_cm)
                 assert t.refusal is not None and t.refusal.fields["blocker"] == blocker
     assert seen_sight > 0
+
+
+def test_r3_1_fleeing_from_lists_the_awake_adjacent_opponents_a_move_leaves():
+    from arena_game.core.geometry import is_adjacent
+    from arena_game.core.rules.movement import fleeing_from
+
+    rng = random.Random(9)
+    found = 0
+    for rows, state in _random_matches(10, 60):
+        f = state.active
+        for o in state.fighters.values():  # some beside it, some asleep (R10.1)
+            if o.id != f.id and rng.random() < 0.5:
+                o.position = (f.position[0] + rng.choice((-1, 1)), f.position[1] + rng.choice((-1, 0, 1)))
+            o.asleep_turns = rng.choice((0, 0, 1))
+        for sq in [*neighbours(f.position), f.position]:
+            want = [o for o in state.awake_opponents_of(f)
+                    if is_adjacent(o.position, f.position) and not is_adjacent(o.position, sq)]
+            got = fleeing_from(state, f, [sq])
+            assert got == want, rows
+            found += len(got)
+    assert found > 20

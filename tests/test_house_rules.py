@@ -29,8 +29,8 @@ DOCS = (Path(__file__).resolve().parent.parent / "docs" / "rules.md").read_text(
 
 def test_every_reading_of_the_rules_document_is_a_house_rule_with_its_rule_number():
     rows = re.findall(r"^\| `([\w.]+)` \| `([^`]*)` \| (R[\d.]+) Reading", DOCS, re.M)
-    documented = {(key, rule) for key, default, rule in rows if default != "(table)"}
-    assert documented <= set(READINGS)
+    documented = {(key, rule) for key, default, rule in rows}
+    assert documented == set(READINGS)  # the hit-location table (R12.2) included
     assert len(READINGS) == len({k for k, _ in READINGS})
 
 
@@ -154,3 +154,22 @@ def test_the_panel_saves_under_a_good_name_only(tmp_path, monkeypatch):
     assert path == tmp_path / "rules" / "Chez Paul.toml"
     assert path.read_text(encoding="utf-8") == "[run]\ndeclared_must_be_free = false\n"
     assert load_house_rules("Chez Paul").run.declared_must_be_free is False
+
+
+def test_r12_2_the_hit_location_table_is_typed_in_the_window_language_and_saved_as_rows(tmp_path, monkeypatch):
+    from arena_game.ui.house_draft import HouseRulesDraft
+
+    monkeypatch.setenv("ARENA_GAME_DATA", str(tmp_path))
+    draft = HouseRulesDraft(lang="en")
+    assert draft.texts["combat.locations"] == "1-2 head +3, 3-10 torso +1, 11-15 arms, 16-20 legs"
+    assert not draft.type_text("combat.locations", "1-3 head +4, 3-10 torso")  # 3 twice
+    assert draft.faults["combat.locations"] == "rows like 1-2 head +3, in order, on the d20"
+    assert not draft.type_text("combat.locations", "1-3 head, 4-21 legs")  # no 21 on a d20
+    assert draft.type_text("combat.locations", "1-3 head +4, 4-10 torso +1, 11-15 arms, 16-20 tail -1")
+    assert draft.default_words("combat.locations") == "changed · default: RULES.md"
+    draft.save("long necks")
+    rows = load_house_rules("long necks").combat.locations
+    assert [(r.name, r.low, r.high, r.damage_bonus) for r in rows] == [
+        ("tête", 1, 3, 4), ("torse", 4, 10, 1), ("bras", 11, 15, 0), ("tail", 16, 20, -1)]
+    assert HouseRulesDraft(load_house_rules("long necks"), lang="fr").texts["combat.locations"] == \
+        "1-3 tête +4, 4-10 torse +1, 11-15 bras, 16-20 tail -1"

@@ -26,6 +26,22 @@ def test_chance_bands_get_darker_band_by_band_on_the_floor(simulate):
     assert all(step >= 6 for step in steps), [round(v, 1) for v in seen]
 
 
+@pytest.mark.parametrize("simulate", [lambda c: c, deuteranopia], ids=["normal", "deuteranopia"])
+def test_the_sure_band_never_reads_as_bare_floor(simulate):
+    floor = palette.TERRAIN[Terrain.FLOOR]
+    sure = simulate(over(palette.CHANCE_BANDS[0], palette.CHANCE_ALPHA, floor))
+    bare = simulate(floor)
+    assert lightness(sure) - lightness(bare) >= 10
+    # and bluer than the beige floor: the blue–yellow contrast a deuteranope still sees
+    assert (sure[2] - sure[0]) - (bare[2] - bare[0]) >= 60
+
+
+def test_the_old_sure_band_was_a_beige_like_the_floor():
+    floor = palette.TERRAIN[Terrain.FLOOR]
+    old = deuteranopia(over((168, 246, 142), 170, floor))
+    assert (old[2] - old[0]) - (deuteranopia(floor)[2] - deuteranopia(floor)[0]) < 60
+
+
 def test_the_old_bands_would_have_failed_the_check():
     # green (sure) and orange (≥ 10 %) were as light as each other: the check catches that
     old = ((40, 170, 80), (150, 200, 60), (235, 205, 50), (240, 135, 40), (215, 60, 50))

@@ -195,3 +195,45 @@ def test_defect_8_deeply_nested_tmx_is_one_line(tmp_path):
     groups = '<group name="g">' * 100 + "</group>" * 100
     p = write(tmp_path, board_to_tmx(load_map(PILLARS)).replace("</map>", groups + "</map>"), "m.tmx")
     assert refusal(p).fault == "group layers nested more than 32 deep"
+
+
+@pytest.mark.parametrize("suffix", [".tmj", ".tmx"])
+def test_defect_9_a_spawn_on_a_tile_the_tileset_made_solid_names_the_tileset_and_tile(tmp_path, suffix):
+    """The floor tile turned into an obstacle in the tileset: the line names both the spawn
+    and the tile with its tileset file, so the designer sees which file to fix."""
+    body = board_to_tmj(load_map(PILLARS)) if suffix == ".tmj" else board_to_tmx(load_map(PILLARS))
+    p = write(tmp_path, body, "m" + suffix)
+    ts = tmp_path / ("arena-tiles.tsj" if suffix == ".tmj" else "arena-tiles.tsx")
+    if suffix == ".tmj":
+        tsj = json.loads(ts.read_text())
+        tsj["tiles"][0]["properties"][0]["value"] = "obstacle"
+        ts.write_text(json.dumps(tsj))
+    else:
+        ts.write_text(ts.read_text().replace('value="floor"', 'value="obstacle"', 1))
+    line = refusal(p).one_line()
+    assert re.fullmatch(rf"{re.escape(str(p))}: layer 'spawns' object \d+: spawn of team 1 at \(\d, \d\) must be on "
+                        rf"floor, not obstacle \(tile 0 of tileset 'arena-tiles' in {re.escape(str(ts))}\)", line), line
+
+
+def test_defect_9_a_spawn_on_an_embedded_tile_names_the_tile_without_another_file(tmp_path):
+    d = doc()
+    tsj = json.loads((maps_dir() / "arena-tiles.tsj").read_text())
+    tsj["tiles"][0]["properties"][0]["value"] = "lava"
+    d["tilesets"] = [{**tsj, "firstgid": d["tilesets"][0]["firstgid"]}]
+    line = refusal(write(tmp_path, d)).one_line()
+    assert line.endswith("must be on floor, not lava (tile 0 of tileset 'arena-tiles')"), line
+
+
+@pytest.mark.parametrize("suffix", [".tsj", ".tsx"])
+def test_defect_9_a_tile_id_given_twice_in_a_tileset_is_refused_naming_the_tileset(tmp_path, suffix):
+    """A tile that lost its id reads as tile 0 and would silently replace the floor tile."""
+    p = write(tmp_path, doc() if suffix == ".tsj" else board_to_tmx(load_map(PILLARS)),
+              "m.tmj" if suffix == ".tsj" else "m.tmx")
+    ts = tmp_path / f"arena-tiles{suffix}"
+    if suffix == ".tsj":
+        tsj = json.loads(ts.read_text())
+        del tsj["tiles"][3]["id"]
+        ts.write_text(json.dumps(tsj))
+    else:
+        ts.write_text(ts.read_text().replace('<tile id="3" ', "<tile "))
+    assert refusal(p).one_line() == f"{ts}: tileset 'arena-tiles': tile 0 is defined twice (every tile id once)"

@@ -131,3 +131,16 @@ def test_r4_1_a_reading_changed_in_the_panel_changes_the_refusal_in_play(data):
     assert refused.value.rule == "R4.9"  # RULES.md's reading: a wall declared is refused before the roll
     events = Match(setup(load_house_rules("lax"))).play(run)
     assert [e.type for e in events][:2] == ["run_started", "dice_rolled"]  # the house rule: accepted
+
+
+def test_a_value_typed_without_enter_is_taken_when_saving(data):
+    app = open_app(None, lang="en")
+    press_key(app, pygame.K_r)
+    panel = top(app, HouseRulesScreen)
+    field = next(w for w, k in panel.keys_of.items() if k == "dice.critical_success")
+    click_button(app, field)
+    field.set_text("")
+    type_text(app, "19,20")
+    panel.name.set_text("crits")
+    click_button(app, panel.save_button)
+    assert load_house_rules("crits").dice.critical_success == (19, 20)

@@ -18,6 +18,7 @@ from tests.ui_driver import board, click_button, open_app, press_key, shot, top,
 
 OPEN = "\n".join(["." * 12] * 5)
 RUN = {"kind": "run_start", "declared": [(1, 2), (2, 2), (3, 2)]}
+MACE = {"name": "Masse", "family": "melee", "damage": "2d6"}
 
 
 def table_match(mode: str = "physical") -> MatchController:
@@ -91,3 +92,60 @@ def test_the_start_screen_switch_starts_a_match_at_the_table_asking_initiative()
         type_face(app, "10")
     assert board(app).ctrl is not None and board(app).ctrl.setup.dice_mode == "physical"
     assert set(board(app).ctrl.match.dice_position.scripted) == {10}
+
+
+def test_r0_4_damage_dice_are_asked_one_by_one_saying_which_die(tmp_path):
+    ctrl = ui_match("......\n......", {"a": {"team": "red", "at": (0, 0), "weapon": MACE},
+                                        "z": {"team": "blue", "at": (1, 0)}})
+    app = open_app(MatchController(replace(ctrl.setup, dice_mode="physical")), lang="en")
+    board(app).apply({"kind": "attack", "target": "z"})
+    app.run(frames=2)
+    asked = []
+    for face in ("15", "2", "8", "4", "6"):  # a's attack, z's dodge, where it hits (R12.2), the mace's two d6
+        dialog = top(app, FaceDialogScreen)
+        assert dialog is not None
+        asked.append((dialog.need.purpose, dialog.need.fighter, dialog.need.sides, dialog.need.count,
+                      dialog.which.text if dialog.which.visible else ""))
+        type_face(app, face)
+    assert [x[:4] for x in asked[:3]] == [("attack", "a", 20, 1), ("dodge", "z", 20, 1), ("location", "a", 20, 1)]
+    assert asked[3][1:] == ("a", 6, 2, "die 1 of 2") and asked[4][1:] == ("a", 6, 2, "die 2 of 2")
+    damage = [e.roll for e in board(app).ctrl.log if e.type == "dice_rolled"][-1]
+    assert (damage.face, [x.value for x in damage.terms if x.kind == "die"]) == (4, [6])
+    path = board(app).ctrl.save(tmp_path / "mace.arena.json")
+    assert dump_save(MatchController.load(path).to_save()) == path.read_text(encoding="utf-8")
+
+
+def test_undo_at_the_table_in_the_window_works_as_with_computer_dice():
+    app = open_app(table_match())
+    board(app).apply({"kind": "walk", "to": (1, 2)})
+    press_key(app, pygame.K_z, mod=pygame.KMOD_CTRL)
+    assert board(app).ctrl.actions == [] and board(app).ctrl.state.fighters["a"].position == (0, 2)
+    board(app).apply(RUN)
+    app.run(frames=2)
+    type_face(app, "12")
+    assert len(board(app).ctrl.actions) == 1
+    press_key(app, pygame.K_z, mod=pygame.KMOD_CTRL)  # a roll is never taken back, at the table either
+    assert len(board(app).ctrl.actions) == 1 and not board(app).ctrl.can_undo()
+
+
+def test_mixed_dice_the_computer_rolls_for_the_bot_and_the_table_for_the_person(tmp_path):
+    from arena_game.bots.seats import BotSeats
+
+    ctrl = ui_match("......\n......", {"z": {"team": "blue", "at": (1, 0)}, "a": {"team": "red", "at": (0, 0)}})
+    app = open_app(MatchController(replace(ctrl.setup, dice_mode="mixed")), bots=BotSeats(["blue"], ["blue", "red"], 0))
+    asked = []
+    for _ in range(200):  # the bot's turn: its own rolls made at once, the person's asked
+        dialog = top(app, FaceDialogScreen)
+        if dialog is not None:
+            asked.append(dialog.need.fighter)
+            type_face(app, "10")
+        elif board(app).ctrl.state.active.id == "a":
+            break
+        app.run(frames=1)
+    ctrl = board(app).ctrl
+    assert ctrl.state.active.id == "a"
+    bot_rolls = [e.roll for e in ctrl.log if e.type == "dice_rolled" and e.fighter == "z"]
+    assert bot_rolls and set(asked) == {"a"}  # the bot rolled without a dialog; a's dodge was asked
+    assert ctrl.match.dice_position.table and len(ctrl.match.dice_position.scripted) == len(bot_rolls) + len(asked)
+    path = ctrl.save(tmp_path / "mixed.arena.json")
+    assert dump_save(MatchController.load(path).to_save()) == path.read_text(encoding="utf-8")

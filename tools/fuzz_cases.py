@@ -392,6 +392,10 @@ def nasty_cases(c: Corpus) -> list[Case]:
         add("save", {"s.arena.json": json.dumps(seal({**base, **change})).encode()}, ["resume", "s.arena.json", "--frames", "0"], "s.arena.json", note)
     add("save", {"s.arena.json": json.dumps({**base, "seed": base["seed"] + 1}).encode()}, ["resume", "s.arena.json", "--frames", "0"],
         "s.arena.json", "an edited seed")
+    old_shape = {k: v for k, v in base.items() if k not in ("digest", "dice_position", "dice_mode", "board_changes")}
+    for posing, note in (({**old_shape, "version": 1, "seed": base["seed"] + 1}, "an edited save posing as version 1"),
+                         ({**base, "version": 1, "seed": base["seed"] + 1}, "version 1 holding version 2 fields")):
+        add("save", {"s.arena.json": json.dumps(posing).encode()}, ["resume", "s.arena.json", "--frames", "0"], "s.arena.json", note)
     _nasty_tiled(c, add)
     return out
 

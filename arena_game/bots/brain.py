@@ -21,7 +21,16 @@ from arena_game.bots.navigation import UNREACHABLE, Navigator, navigator_for
 from arena_game.core.actions import Action, EndTurn, StandUp, SuicideVerdict
 from arena_game.core.board import Board
 from arena_game.core.geometry import Square, chebyshev
-from arena_game.core.queries import mean_hit_damage, open_action_kinds, strike_chance, weapon_reach
+from arena_game.core.queries import (
+    attack_range_squares,
+    fleeing_from,
+    mean_hit_damage,
+    open_action_kinds,
+    strike_chance,
+    walk_options,
+    weapon_reach,
+)
+from arena_game.core.settings import RulesSettings
 from arena_game.core.state import FighterState, MatchState
 
 MAX_ACTIONS_PER_TURN = 16  # a turn has at most a handful of steps; past this, end it
@@ -43,11 +52,16 @@ class BotStyle:
     lookahead: int = 0  # candidates weighed again against the next opponents' replies
     noise: float = 0.0  # random spread added to scores (the easy level)
     teleport_attack: bool = False  # teleport beside a far target (R6); off: it lost matches in the bench
+    ranged_caution: float = 0.7  # the same for bows and guns: in range of a shot they lose nothing by keeping back
+    taunt_renown: bool = True  # try for the first success's renown when a failure would cost nothing (R7.3)
+    step_after: bool = True  # weigh the walk that may follow an action (R0.6)
+    cohesion: int = 0  # squares a fighter may lead its nearest friend toward the target (0: no limit)
     # Speed (the `fast` level for long `simulate` series): check a run declaration's own
     # chance (R4) beside the first estimate, and how many squares in reach to weigh at each
     # step of a run under way (0: all of them; else those nearest the target).
     run_checks: bool = True
     run_squares: int = 0
+    direct_runs: bool = False  # declare runs straight along the shortest way to the target, not the best of the map
     follow_runs: bool = False  # keep to the route chosen after the run's roll (R4.3) instead of weighing every step
 
 
@@ -55,8 +69,8 @@ LEVEL_STYLES = {
     "easy": BotStyle(caution=0.15, focus=0.0, noise=3.0),
     "normal": BotStyle(),
     "strong": BotStyle(lookahead=4),
-    # `normal` without its second looks at runs: the default of `simulate` (docs/bots.md, speed)
-    "fast": BotStyle(run_checks=False, run_squares=12, follow_runs=True),
+    # `normal`'s scores, runs planned along one way and followed: the default of `simulate` (docs/bots.md)
+    "fast": BotStyle(run_checks=False, run_squares=12, follow_runs=True, direct_runs=True),
 }
 
 
@@ -82,10 +96,13 @@ class Bot:
         self._turn: tuple[int, str] | None = None
         self._steps = 0
         self.last_plan: Plan | None = None
+        self._odds: dict[tuple[object, ...], float] = {}
+        self._plain_settings: RulesSettings | None = None
+        self._plain: dict[tuple[str, str, int], float] = {}
         # (turn serial, fighter, squares run then, first step → route) of the run under way
         # (`BotStyle.follow_runs`)
         self.run_routes: tuple[int, str, int, dict[Square, list[Square]]] | None = None
-        self._odds: dict[tuple[object, ...], float] = {}
+        self._shots: dict[tuple[object, ...], dict[Square, str]] = {}
 
     @classmethod
     def at_level(cls, level: str, rng: random.Random) -> Bot:
@@ -112,6 +129,8 @@ class Bot:
             return self._pick([Plan(0.0, StandUp(), "stand up (R5.2)", "stand_up")])
         if legal <= {"end_turn"}:
             return self._pick([Plan(0.0, EndTurn(), "nothing left to do", "end_turn")])
+        if state.budget.run is not None and (step := runs.planned_step(self, state, legal)) is not None:
+            return self._pick([step])  # the `fast` level keeps to the route it chose after the roll
         ctx = Context(self, state, legal)
         if state.budget.run is not None:
             return self._pick(runs.continue_run(ctx) or [Plan(0.0, EndTurn(), "run over", "end_turn")])
@@ -149,6 +168,26 @@ class Bot:
             got = self._odds[key] = mean_hit_damage(state, me)
         return got
 
+    def shots(self, state: MatchState, me: FighterState, at: Square) -> dict[Square, str]:
+        """R1: the squares from which `me`'s weapon reaches a foe standing on `at`, with their
+        range class (`attack_range_squares` asked for `me` standing there: sight is symmetric)."""
+        key = (id(state.board), id(state.settings), me.id, at, "shots")
+        got = self._shots.get(key)
+        if got is None:
+            if len(self._shots) > 1024:
+                self._shots.clear()
+            there = me.clone()
+            there.position = at
+            got = self._shots[key] = {sq: cls for sq, cls in attack_range_squares(state, there).items()
+                                      if cls in ("in_range", "beyond_range")}
+        return got
+
+    def plain_hits(self, settings: RulesSettings) -> dict[tuple[str, str, int], float]:
+        """Expected hits between fighters without modifiers, kept while the rules stay the same."""
+        if self._plain_settings is not settings:
+            self._plain_settings, self._plain = settings, {}
+        return self._plain
+
     def navigator(self, board: Board) -> Navigator:
         """Distance fields for `board` (rebuilt when the board changes, e.g. a reloaded map)."""
         if self._nav is None or self._nav.board is not board:
@@ -177,11 +216,10 @@ class Context:
         self._outputs: dict[str, float] = {}
         # Kept for this decision only (the state does not change while the bot thinks).
         self._hits: dict[tuple[str, str, int], float] = {}
+        self._plain = bot.plain_hits(state.settings)
         self._values: dict[tuple[Square, bool, int, int | None, bool], float] = {}
         self._incoming = {e.id: self.expected_hit(e, self.me) for e in self.enemies}
         self.target = self._choose_target()
-        self._target_field = self.nav.field(self.target.position) if self.target is not None else []
-        self.me_ranged = is_ranged(self.me)
         self.fleeing = self._is_losing()
         self._fields = [self.nav.field(e.position) for e in self.enemies]
         # Per awake enemy: where it is, its ranged reach (+1 step) or its path field, its hit.
@@ -190,17 +228,26 @@ class Context:
             for e, fld in zip(self.enemies, self._fields, strict=True) if e.asleep_turns <= 1
         ]
         self.my_reach = weapon_reach(self.me)
+        self.ranged = is_ranged(self.me)
+        self.beyond_malus = state.settings.combat.firearm_beyond_range_malus
         # Caution fades as the match drags on, so that two careful sides still meet
         # before the round cap (a draw says nothing about a map).
         self.late = max(0.0, 1.0 - state.round / STALL_ROUNDS)
+        self._hold = self._hold_distance()
 
     def expected_hit(self, attacker: FighterState, target: FighterState, extra: int = 0) -> float:
         """Expected damage of one attack, wherever the two stand (the core's odds)."""
         key = (attacker.id, target.id, extra)
         got = self._hits.get(key)
         if got is None:
-            got = self._hits[key] = (
-                self.bot.hit_odds(self.state, attacker, target, extra) * self.bot.hit_damage(self.state, attacker))
+            # Without modifiers or sleep the odds depend on the two sheets only: kept for the match.
+            plain = not attacker.modifiers and not target.modifiers and target.asleep_turns <= 0
+            got = self._plain.get(key) if plain else None
+            if got is None:
+                got = self.bot.hit_odds(self.state, attacker, target, extra) * self.bot.hit_damage(self.state, attacker)
+                if plain:
+                    self._plain[key] = got
+            self._hits[key] = got
         return got
 
     def output(self, enemy: FighterState) -> float:
@@ -282,21 +329,30 @@ class Context:
 
     def _value(self, sq: Square, can_act: bool, attack_malus: int, reach: int | None, force: bool) -> float:
         st = self.style
-        x, y = sq
-        idx = y * self.nav.width + x
+        me = self.me
+        idx = sq[1] * self.nav.width + sq[0]
         score = 0.0
         if can_act and (self.can_attack or force):
             reach = self.my_reach if reach is None else reach
-            best = 0.0  # the best blow from here (expected damage is never negative)
-            for e in self.enemies:
-                ex, ey = e.position
-                dx, dy = abs(ex - x), abs(ey - y)
-                if 0 < (dx if dx > dy else dy) <= reach:
-                    hit = self.expected_hit(self.me, e, attack_malus)
-                    if hit > best:
-                        best = hit
-            score += best
-        caution = st.caution * (2.0 if self.fleeing else self.late)
+            if self.ranged and reach > 1:
+                score += max(
+                    (self.expected_hit(me, e, attack_malus + (0 if shots[sq] == "in_range" else self.beyond_malus))
+                     for e in self.enemies
+                     if sq in (shots := self.bot.shots(self.state, me, e.position))),
+                    default=0.0,
+                )
+            else:
+                score += max(
+                    (self.expected_hit(me, e, attack_malus) for e in self.enemies
+                     if 0 < max(abs(e.position[0] - sq[0]), abs(e.position[1] - sq[1])) <= reach),
+                    default=0.0,
+                )
+        if self.fleeing:
+            caution = 2.0 * st.caution
+        elif self.ranged:
+            caution = st.ranged_caution * self.late
+        else:
+            caution = st.caution * self.late
         score -= caution * self.threat_at(sq)
         score -= self._push_hazard(sq)
         if self.fleeing:
@@ -306,20 +362,39 @@ class Context:
             score -= st.closing * self._gap(sq, idx)
         return score
 
+    def _hold_distance(self) -> int:
+        """How near the target the fighter may close before its friends catch up (cohesion):
+        arriving alone at the enemy lets all of them strike it; 0 when there is no limit."""
+        slack = self.style.cohesion
+        if not slack or self.target is None or self.late <= 0:
+            return 0
+        fld = self.nav.field(self.target.position)
+        w = self.nav.width
+        others = [fld[f.position[1] * w + f.position[0]] for f in self.friends
+                  if f.id != self.me.id and not is_ranged(f)]
+        if not others:
+            return 0
+        return max(0, min(others) - slack)
+
     def _gap(self, sq: Square, idx: int) -> float:
         """How far `sq` is from where the fighter wants to be: beside its target, or in bow range."""
         assert self.target is not None
-        d = self._target_field[idx]
+        d = self.nav.field(self.target.position)[idx]
         if d >= UNREACHABLE:
             d = chebyshev(sq, self.target.position) + 10
-        if not self.me_ranged:
+        if not is_ranged(self.me):
+            return max(0, max(d, self._hold) - 1)
+        # Walk to the nearest square it can shoot the target from (R1: range and sight);
+        # where among those is the caution's business (off the enemies' blades).
+        shots = self.bot.shots(self.state, self.me, self.target.position)
+        if sq in shots:
+            return 0.0 if shots[sq] == "in_range" else 1.0
+        if not shots:
             return max(0, d - 1)
-        # Stay within reach but off the enemy's blade.
-        want = max(2, min(self.my_reach, 4))
-        gap = chebyshev(sq, self.target.position)
-        if d > gap + 2:  # a wall between (a maze): only the walk brings it into a shot
-            gap = d
-        return abs(gap - want) * 0.7 + 0.3 * max(0, d - want)
+        me = self.me
+        key = (me.sheet.weapon, me.sheet.height_cm, self.my_reach, self.state.settings.combat.line_of_sight,
+               self.target.position)
+        return float(self.nav.field_to_any(key, list(shots))[idx])
 
     def _push_hazard(self, sq: Square) -> float:
         """R5.3/R2.5: a deadly square beside `sq` with room for an enemy opposite it."""
@@ -334,9 +409,25 @@ class Context:
     # -- candidates ----------------------------------------------------------------
 
     def action_plans(self) -> list[Plan]:
-        """Attacks, pushes, taunts, teleports: each with its forecast value."""
-        after = self.value(self.me.position, can_act=False)
-        return [replace(p, score=after + p.score) for p in options.action_options(self)]
+        """Attacks, pushes, taunts, teleports: each with its forecast value, plus where the
+        fighter stands after it (R0.6: a walk may still follow the action, e.g. a step back)."""
+        after, end = self.value(self.me.position, can_act=False), None
+        if self.style.step_after and "walk" in self.legal:
+            after, end = self.best_step(after)
+        return [replace(p, score=after + p.score, end=p.end or end) for p in options.action_options(self)]
+
+    def best_step(self, stay: float) -> tuple[float, Square | None]:
+        """The value of the best walk after the action (or of staying), and where it ends."""
+        best, end = stay, None
+        for sq, why in walk_options(self.state, self.me).items():
+            if why is not None:
+                continue
+            v = self.value(sq, can_act=False)
+            if fleeing_from(self.state, self.me, [sq]):
+                v = 0.75 * v + 0.25 * stay  # R3.1: a 1 on the d4 keeps it here
+            if v > best:
+                best, end = v, sq
+        return best, end
 
     def move_plans(self) -> list[Plan]:
         """Walks, jumps, swims and runs, each valued by where it ends."""

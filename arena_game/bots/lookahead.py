@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from arena_game.bots.brain import Context, Plan
 
 REPLY_WEIGHT = 0.6  # how much one expected point of reply damage counts against a plan
+LATE_FLOOR = 0.3  # share of the reply weight left once the match drags on (brain.STALL_ROUNDS)
 RUN_REPLY = 0.5  # a melee reply from a run away (R4.8 at −8) counts about half
 
 
@@ -72,6 +73,9 @@ def rerank(ctx: Context, plans: list[Plan], top: int) -> list[Plan]:
     ranked = sorted(plans, key=lambda p: -p.score)
     head, tail = ranked[:top], ranked[top:]
     floor = min(p.score for p in head)
+    # Replies weigh less as the match drags on, like the caution: two sides each waiting
+    # for the other to step into reach would only meet the round cap.
+    weight = REPLY_WEIGHT * (LATE_FLOOR + (1 - LATE_FLOOR) * ctx.late)
     out = []
     for p in head:
         end = p.end or ctx.me.position
@@ -79,7 +83,7 @@ def rerank(ctx: Context, plans: list[Plan], top: int) -> list[Plan]:
         for o in foes:
             hit, _, kill = p.hits.get(o.id, (0.0, 0.0, 0.0))
             loss += (1 - hit * kill) * reply_damage(ctx, o, end)
-        out.append(replace(p, score=p.score - REPLY_WEIGHT * loss))
+        out.append(replace(p, score=p.score - weight * loss))
     # The rescored plans stay above those not looked at (their one-ply score was lower).
     lowest = min(p.score for p in out)
     shift = min(0.0, lowest - floor)

@@ -52,6 +52,7 @@ class Navigator:
                         continue
                     self.links[i].append(j)
         self._fields: dict[Square, list[int]] = {}
+        self._multi: dict[object, list[int]] = {}
         # R5.3/R2.5: for each square, the squares an enemy could push from to send a
         # fighter standing there into a deadly square (floor opposite a dead neighbour).
         self.push_from: list[tuple[int, ...]] = []
@@ -68,25 +69,43 @@ class Navigator:
         got = self._fields.get(target)
         if got is not None:
             return got
+        dist = self._search([target])
+        self._fields[target] = dist
+        return dist
+
+    def field_to_any(self, key: object, targets: list[Square]) -> list[int]:
+        """Cost from every cell to the nearest of `targets` (e.g. the squares a bow can
+        shoot a foe from), kept under `key`."""
+        got = self._multi.get(key)
+        if got is None:
+            if len(self._multi) > 512:
+                self._multi.clear()
+            got = self._multi[key] = self._search(targets)
+        return got
+
+    def _search(self, targets: list[Square]) -> list[int]:
         w = self.width
         dist = [UNREACHABLE] * len(self.cost)
-        start = target[1] * w + target[0]
-        if 0 <= target[0] < w and 0 <= start < len(dist):
-            dist[start] = 0
-            heap = [(0, start)]
-            cost, links = self.cost, self.links
-            while heap:
-                d, i = heapq.heappop(heap)
-                if d != dist[i]:
-                    continue
-                # Moving from j into i costs what i costs; the target itself may be any
-                # square (an enemy standing there), so leaving it is the first step.
-                for j in links[i]:
-                    nd = d + cost[i] if i != start else d + 1
-                    if nd < dist[j]:
-                        dist[j] = nd
-                        heapq.heappush(heap, (nd, j))
-        self._fields[target] = dist
+        starts: set[int] = set()
+        heap: list[tuple[int, int]] = []
+        for target in targets:
+            start = target[1] * w + target[0]
+            if 0 <= target[0] < w and 0 <= start < len(dist):
+                dist[start] = 0
+                starts.add(start)
+                heap.append((0, start))
+        cost, links = self.cost, self.links
+        while heap:
+            d, i = heapq.heappop(heap)
+            if d != dist[i]:
+                continue
+            # Moving from j into i costs what i costs; a target itself may be any
+            # square (an enemy standing there), so leaving it is the first step.
+            for j in links[i]:
+                nd = d + cost[i] if i not in starts else d + 1
+                if nd < dist[j]:
+                    dist[j] = nd
+                    heapq.heappush(heap, (nd, j))
         return dist
 
     def distance(self, a: Square, b: Square) -> int:

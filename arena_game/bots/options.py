@@ -45,6 +45,8 @@ KILL_BONUS = 8.0  # a dead enemy deals no more damage: worth more than its last 
 FALL_BONUS = 3.0  # R5.2: a fallen enemy spends its next turn standing up
 POTION_COST = 3.0  # a potion is used up (R6.1)
 RENOWN_VALUE = 0.75  # per renown point (R7.3): worth a taunt when no attack is open
+RENOWN_MIN_CHANCE = 0.15  # below this, a taunt for renown alone is a wasted action
+RUN_STRIKE = 10  # path squares from which a melee fighter may reach a foe with a run (R4.2, R4.8)
 DEX_TO_HIT = 0.05  # one point of Dextérité is one face of the d20 on the next attack
 
 
@@ -158,12 +160,16 @@ def _pushes(ctx: Context) -> list[Plan]:
     return out
 
 
-def _strikers_next_turn(ctx: Context) -> list[FighterState]:
-    """Friends (the taunter included) likely to attack in their next turn: in reach, or a walk away."""
+def _strikers_next_turn(ctx: Context, run: int = 0) -> list[FighterState]:
+    """Friends (the taunter included) likely to attack in their next turn: in reach, or a
+    walk away (`run`: or a run of that many squares away, by path, for melee weapons)."""
     out = []
+    fields = [ctx.nav.field(e.position) for e in ctx.enemies] if run else []
+    w = ctx.nav.width
     for f in ctx.friends:
         reach = weapon_reach(f)
-        if any(chebyshev(f.position, e.position) <= reach + 1 for e in ctx.enemies):
+        if any(chebyshev(f.position, e.position) <= reach + 1 for e in ctx.enemies) or run and not f.sheet.weapon.family.ranged and any(
+                fld[f.position[1] * w + f.position[0]] <= run for fld in fields):
             out.append(f)
     return out
 
@@ -174,7 +180,9 @@ def _taunts(ctx: Context) -> list[Plan]:
     out: list[Plan] = []
     st = ctx.state.settings.taunt
     strikers = _strikers_next_turn(ctx)
-    team_state = ctx.state.teams[ctx.me.team]
+    # Who might attack at all next turn, a run away included: with none of them, a failure
+    # costs nothing, and the renown of the first success (R7.3) is free to try for.
+    idle = ctx.style.taunt_renown and not _strikers_next_turn(ctx, run=RUN_STRIKE)
     for opt in taunt_options(ctx.state, ctx.me):
         if opt.refusal is not None:
             continue
@@ -187,7 +195,7 @@ def _taunts(ctx: Context) -> list[Plan]:
         down = sum(DEX_TO_HIT * -malus * ctx.bot.hit_damage(ctx.state, f) for f in malus_on if f in strikers)
         # Renown (R7.3) only sweetens a taunt that already helps the strikers: taunting for
         # renown alone lost matches in the bench (the malus lands on friends who then close in).
-        renown = 0.0 if team_state.taunt_success_done or up <= 0 else RENOWN_VALUE * st.first_success_pr
+        renown = RENOWN_VALUE * st.first_success_pr if opt.earns_renown and (up > 0 or (idle and p >= RENOWN_MIN_CHANCE)) else 0.0
         gain = p * (up + renown) - (1 - p) * down
         if gain > 0:
             out.append(_plan(gain, Taunt(style=opt.style), f"taunt ({opt.style}, {p:.0%})", f"taunt_{opt.style}"))

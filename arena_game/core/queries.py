@@ -25,7 +25,15 @@ from arena_game.core.rules import running_reach as _reach
 from arena_game.core.rules import targets as _targets
 from arena_game.core.rules.attack import attack_refusal, run_attack_open_refusal
 from arena_game.core.rules.budget import action_refusal, move_refusal
-from arena_game.core.rules.forecast import damage_distribution, hit_chance
+from arena_game.core.rules.forecast import (
+    CircleForecast,
+    CircleTargetForecast,
+    RollSide,
+    damage_distribution,
+    hit_chance,
+)
+from arena_game.core.rules.forecast import attack_sides as _attack_sides
+from arena_game.core.rules.forecast import circle_forecast as _circle_forecast
 from arena_game.core.rules.movement import (
     JumpTarget,
     fleeing_from,
@@ -40,6 +48,9 @@ from arena_game.core.rules.movement import (
     walk_options,
 )
 from arena_game.core.rules.ranges import RangeClass, weapon_range
+from arena_game.core.rules.run_declarations import built_declarations
+from arena_game.core.rules.run_tackles import route_tackles
+from arena_game.core.rules.run_tackles import run_tackle_risks as _run_tackle_risks
 from arena_game.core.rules.running import (
     declaration_refusal,
     run_continue_refusal,
@@ -74,10 +85,12 @@ __all__ = [
     "swim_chances", "swim_distribution", "swim_path_refusal", "swim_reach", "walk_options",
     # running (R4)
     "declaration_refusal", "declared_options", "run_distribution", "run_next_squares", "run_probability_map",
-    "run_reach", "run_route", "run_squares", "run_step_options", "run_step_refusal",
+    "route_tackles", "run_reach", "run_route", "run_squares", "run_step_options", "run_step_refusal",
+    "run_tackle_risks",
     # combat (R0.4, R1, R4.8, R5–R8)
-    "AttackTarget", "CircleOption", "PushOption", "TauntOption", "TeleportTargets",
-    "attack_range_squares", "attack_refusal", "attack_targets", "circle_attack_squares", "push_options",
+    "AttackTarget", "CircleForecast", "CircleOption", "CircleTargetForecast", "PushOption", "RollSide",
+    "TauntOption", "TeleportTargets", "attack_range_squares", "attack_refusal", "attack_sides",
+    "attack_targets", "circle_attack_squares", "circle_forecast", "push_options",
     "run_attack_targets", "taunt_options", "teleport_refusal", "teleport_targets",
     # planning (bots): cheap odds
     "mean_hit_damage", "strike_chance", "weapon_reach",
@@ -138,6 +151,24 @@ def attack_targets(state: MatchState, f: FighterState | None = None, include_all
                      lambda: _targets.attack_targets(state, f, include_allies))
 
 
+def attack_sides(state: MatchState, target: AttackTarget, attacker: FighterState | None = None) -> tuple[RollSide, RollSide]:
+    """R0.4: both sides of an attack on `target` (from `attack_targets` or `run_attack_targets`):
+    the attack roll's terms and every modifier on it, and the target's dodge, for a card that
+    shows each (Wesnoth's attack prediction)."""
+    return _attack_sides(state, attacker or state.active, state.fighters[target.target], target.modifiers)
+
+
+def circle_forecast(state: MatchState, order: Sequence[Square], attacker: FighterState | None = None) -> CircleForecast:
+    """R8: the exact forecast of a circle attack naming `order`: for each fighter around, in
+    that order, the chance it is hit, its damage share (R8.2 halving split, no location bonus,
+    R8.3), the chance it dies, and both sides of the roll."""
+    f = attacker or state.active
+    key = ("circle_forecast", f.id, tuple(order))
+    if state.fighters.get(f.id) is not f:
+        return _circle_forecast(state, f, list(order))
+    return _memoised(state, key, lambda: _circle_forecast(state, f, list(order)))
+
+
 def run_probability_map(state: MatchState, fighter: FighterState | str | None = None, count_tackles: bool = False,
                         declared: Sequence[Square] = ()) -> dict[Square, Fraction]:
     """R4: the exact chance of reaching each square by a run (after `declared` squares)."""
@@ -153,9 +184,9 @@ def declared_options(
 ) -> dict[Square, IllegalAction | None]:
     """R4.1, R4.4: the squares that may be declared next after `declared_so_far`, each
     with None, or (only with `run.declared_must_be_free` off) why the run would be
-    stopped there (`running.declared_options`). With the default reading they are read
-    off the declarations table the run odds use, kept per start square (a test compares
-    both ways square by square)."""
+    stopped there (`running.declared_options`). With the default reading, once the run
+    odds have enumerated the declarations from this square, they are read off that table
+    (a test compares both ways square by square)."""
     if not state.settings.run.declared_must_be_free:
         return _running.declared_options(state, declared_so_far, fighter)
     f = fighter or state.active
@@ -163,7 +194,10 @@ def declared_options(
     if k >= state.settings.run.declared_squares:
         return {}
     prefix = [(sq[0], sq[1]) for sq in declared_so_far]
-    return dict.fromkeys(d[k][0] for d in _chances._declarations(state, f, prefix) if len(d) > k)
+    found = built_declarations(state, f, prefix)
+    if found is None:  # no run map asked from here yet: square by square beats building the table
+        return _running.declared_options(state, declared_so_far, fighter)
+    return dict.fromkeys(d[k][0] for d in found if len(d) > k)
 
 
 def run_reach(state: MatchState, fighter: FighterState | str | None = None) -> dict[Square, int]:
@@ -183,6 +217,13 @@ def run_route(state: MatchState, to: Square, fighter: FighterState | str | None 
         return _reach.run_route(state, to, fighter)
     search = _memoised(state, ("run_search", who), lambda: _reach.run_search(state, fighter))
     return _reach.run_route(state, to, fighter, search)
+
+
+def run_tackle_risks(state: MatchState) -> dict[Square, Fraction]:
+    """R4.7: for each square the active fighter's run under way reaches, the chance that a
+    tackle stops it on the route a click there runs (`run_route`); no tackle die, no entry."""
+    search = _memoised(state, ("run_search", None), lambda: _reach.run_search(state, None))
+    return _memoised(state, ("run_tackle_risks",), lambda: _run_tackle_risks(state, None, search))
 
 
 def kind_refusal(state: MatchState, kind: str) -> IllegalAction | None:

@@ -13,6 +13,8 @@ import re
 from pathlib import Path
 from typing import Any
 
+from pydantic import BaseModel
+
 from arena_game.core.settings import DEFAULT_SETTINGS, RulesSettings
 from arena_game.formats.atomic import write_atomic
 from arena_game.formats.rulesfile import load_rules, settings_from_data
@@ -33,7 +35,7 @@ READINGS: tuple[tuple[str, str], ...] = (
     ("taunt.first_success_scope", "R7.3"), ("taunt.modifiers_stack", "R7.4"),
     ("combat.circle_split", "R8.2"),
     ("magic.wake_mana_usable", "R10.2"),
-    ("combat.location_die", "R12.2"),
+    ("combat.location_die", "R12.2"), ("combat.locations", "R12.2"),
 )
 """(setting key, rule number) for every Reading a table may change, in rule order."""
 NAME = re.compile(r"^[\w][\w -]{0,39}$")  # a rules file's name: letters, digits, spaces, - and _
@@ -68,6 +70,8 @@ def _toml_value(value: Any) -> str:
         return str(value)
     if isinstance(value, str):
         return '"' + value.replace("\\", "\\\\").replace('"', '\\"') + '"'
+    if isinstance(value, BaseModel):  # a table row (R12.2 hit locations): an inline table
+        return "{ " + ", ".join(f"{k} = {_toml_value(v)}" for k, v in value.model_dump().items()) + " }"
     return "[" + ", ".join(_toml_value(v) for v in value) + "]"
 
 

@@ -148,7 +148,7 @@ def board_from_data(
             if entry.spawn is not None:
                 if not entry.terrain.walkable:
                     line, col = place(y, x)
-                    raise FileProblem(path, f"spawn {entry.spawn!r} on a {entry.terrain.value}", line, col)
+                    raise FileProblem(path, f"spawn {entry.spawn!r} must be on floor, not {entry.terrain.value}", line, col)
                 spawns.setdefault(entry.spawn, []).append((x, y))
     for key, cm in mf.heights.items():
         m = _SQUARE_KEY.match(key)

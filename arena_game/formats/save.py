@@ -3,7 +3,8 @@
 Loading replays the actions from the start with the same dice, so a saved match comes
 back exactly, event for event; since version 2 the save also holds where the dice stood
 at the end, and a replay that does not end there is refused. Version 1 saves (before the
-dice position) still load. Nothing in a save can run code (no pickle, no eval).
+dice position and the digest) load only when asked (`--accept-edited`): nothing tells them
+from an edited save. Nothing in a save can run code (no pickle, no eval).
 Autosaves are written atomically (temporary file + `os.replace`) to the user data
 folder, and the previous autosave is kept beside it, so a crash never loses both.
 """
@@ -153,7 +154,13 @@ def check_digest(path: str | Path, data: dict[str, Any]) -> None:
     digest = data.get("digest")
     if digest == content_digest(data):
         return
-    why = "carries no digest" if digest is None else "was changed after the game wrote it (its digest does not match)"
+    if data.get("version") == 1:  # written before saves carried a digest, or made to look so
+        why = ("is in format version 1, from before saves carried a digest, so the game cannot tell it "
+               "from one edited by hand")
+    elif digest is None:
+        why = "carries no digest"
+    else:
+        why = "was changed after the game wrote it (its digest does not match)"
     raise EditedSave(path, f"this save {why}; to load it anyway: arena-game resume --accept-edited FILE")
 
 
@@ -197,16 +204,32 @@ def read_save_dice(path: str | Path, accept_edited: bool = False) -> LoadedSave:
             f"({' or '.join(map(str, SAVE_VERSIONS))}): it comes from another version of arena-game",
             field="version",
         )
+    if data.get("version") == 1:
+        check_version_1_shape(p, data)
     try:
         save = SaveFile.model_validate(data)
     except ValidationError as e:
         raise validation_problem(p, e) from None
     loaded = setup_from_save(p, save)
-    # after the checks: a damaged field is named rather than just "edited"; a version 1 save
-    # with no digest was written before saves carried one
-    if not accept_edited and not (save.version == 1 and save.digest is None):
+    # after the checks: a damaged field is named rather than just "edited"
+    if not accept_edited:
         check_digest(p, data)
     return loaded
+
+
+# The fields a version 1 save holds: the game wrote no other before version 2.
+VERSION_1_FIELDS = frozenset({"format", "version", "seed", "dice", "map_path", "map", "rules", "teams",
+                              "placements", "turn_order", "actions", "roster"})
+
+
+def check_version_1_shape(path: str | Path, data: dict[str, Any]) -> None:
+    """Refuse a file that says version 1 but holds a field only later versions write (an
+    edited save claiming to be older to escape the digest check)."""
+    later = sorted(set(data) - VERSION_1_FIELDS)
+    known_later = [k for k in later if k in SaveFile.model_fields]
+    if known_later:
+        raise FileProblem(path, f"says version 1, but holds `{known_later[0]}`, which only version 2 saves "
+                                "have: the file was changed after the game wrote it", field="version")
 
 
 def setup_from_save(p: Path, save: SaveFile) -> LoadedSave:

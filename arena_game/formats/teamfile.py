@@ -10,7 +10,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from arena_game.core.events import Event, LostForGood
 from arena_game.core.settings import DEFAULT_SETTINGS, RulesSettings
-from arena_game.core.sheets import RosterError, Team, check_chest
+from arena_game.core.sheets import FighterSheet, RosterError, Team, check_chest
 from arena_game.formats.atomic import write_atomic
 from arena_game.formats.problems import FileProblem, validation_problem
 from arena_game.formats.rulesfile import rules_source
@@ -18,10 +18,11 @@ from arena_game.formats.safe_read import read_toml
 
 
 class TeamsFile(BaseModel):
-    """A file of teams."""
+    """A file of teams; `struck_off` keeps the sheets of fighters lost for good (R9.2), never played."""
 
     model_config = ConfigDict(extra="forbid")
     teams: list[Team] = Field(min_length=1)
+    struck_off: list[FighterSheet] = []
 
 
 def teams_from_data(path: str | Path, data: dict[str, Any], settings: RulesSettings = DEFAULT_SETTINGS, prefix: str = "") -> list[Team]:
@@ -79,15 +80,22 @@ def fill_team_ids(data: dict[str, Any]) -> dict[str, Any]:
 
 
 def remove_fighter_for_good(path: str | Path, fighter_id: str) -> None:
-    """R9.2: drop a fighter from its roster file for every later match, atomically.
+    """R9.2: drop a fighter from its roster file for every later match, atomically; its sheet
+    moves to the file's `struck_off` list, so the roster editor can show it as lost for good.
 
     The file is rewritten through a temporary file and `os.replace`, so a crash never
     leaves half a roster.
     """
     p = Path(path)
     data = read_toml(p)
+    struck = data.setdefault("struck_off", [])
     for team in data.get("teams", []):
+        for f in team.get("fighters", []):
+            if f.get("id") == fighter_id and all(s.get("id") != fighter_id for s in struck):
+                struck.append({**f, "team": f.get("team", team.get("id"))})
         team["fighters"] = [f for f in team.get("fighters", []) if f.get("id") != fighter_id]
+    if not struck:
+        del data["struck_off"]
     write_atomic(p, dump_toml(data))
 
 

@@ -55,6 +55,21 @@ class TileSource:
     name: str
     doc: TiledDoc  # the file holding the tiles (the map itself for an embedded tileset)
     tiles: dict[int, tuple[str, dict[str, Property]]]
+    external: bool  # its own .tsj/.tsx file, not embedded in the map
+
+
+@dataclass(frozen=True)
+class Ground:
+    """The terrain layer read: each square's terrain and the tile that gave it (to name it)."""
+
+    cells: list[Terrain]
+    tiles: list[tuple[TileSource, int]]
+
+    def tile_words(self, index: int) -> str:
+        """`tile 3 of tileset 'arena-tiles' in arena-tiles.tsx` (no file for an embedded tileset)."""
+        src, local = self.tiles[index]
+        words = f"tile {local} of tileset {src.name!r}"
+        return f"{words} in {src.doc.shown}" if src.external else words
 
 
 @dataclass(frozen=True)
@@ -84,8 +99,8 @@ def load_tiled_map(path: str | Path, limits: MapSettings = DEFAULT_SETTINGS.maps
     sources = _tilesets(files, doc, tmap)
     placed = list(_visible_layers(tmap.layers, 0.0, 0.0))
     terrain = _terrain_layer(p, tmap.layers, placed)
-    cells, heights = _squares(p, terrain.layer, sources, width, height)
-    spawns = _spawns(files, doc, tmap, terrain, placed, cells, sources)
+    cells, heights, tiles = _squares(p, terrain.layer, sources, width, height)
+    spawns = _spawns(files, doc, tmap, terrain, placed, Ground(cells, tiles), sources)
     return _board(p, tmap, cells, heights, spawns)
 
 
@@ -138,11 +153,21 @@ def _tilesets(files: TiledFiles, doc: TiledDoc, tmap: TiledMap) -> list[TileSour
             if ts_doc.data.get("type", "tileset") != "tileset":
                 raise FileProblem(doc.shown, f"tileset path {ts.source!r} names a {ts_doc.data.get('type')!s}, not a tileset")
             loaded = check(Tileset, ts_doc)
-            out.append(TileSource(ts.firstgid, loaded.name, ts_doc, loaded.tile_props()))
+            out.append(TileSource(ts.firstgid, loaded.name, ts_doc, _tile_props(ts_doc, loaded), external=True))
         else:
-            out.append(TileSource(ts.firstgid, ts.name, doc, ts.tile_props()))
+            out.append(TileSource(ts.firstgid, ts.name, doc, _tile_props(doc, ts), external=False))
     out.sort(key=lambda s: s.firstgid)
     return out
+
+
+def _tile_props(doc: TiledDoc, ts: Tileset) -> dict[int, tuple[str, dict[str, Property]]]:
+    """The tileset's tiles; a tile id given twice is refused (Tiled never writes one: the
+    second would silently replace the first's terrain)."""
+    twice = ts.repeated_id()
+    if twice is not None:
+        where = f"tileset {ts.name!r}" if ts.name else "tileset"
+        raise FileProblem(doc.shown, f"tile {twice} is defined twice (every tile id once)", field=where)
+    return ts.tile_props()
 
 
 def _tile_at(sources: list[TileSource], gid: int) -> tuple[TileSource, int] | None:
@@ -211,11 +236,13 @@ def _terrain_layer(p: Path, layers: list[Layer], placed: list[Placed]) -> Placed
 
 
 def _squares(p: Path, layer: Layer, sources: list[TileSource], width: int,
-             height: int) -> tuple[list[Terrain], dict[Square, int]]:
+             height: int) -> tuple[list[Terrain], dict[Square, int], list[tuple[TileSource, int]]]:
     gids = layer_gids(p, layer, width, height)
     cells: list[Terrain] = []
     heights: dict[Square, int] = {}
+    tiles: list[tuple[TileSource, int]] = []
     known: dict[int, tuple[Terrain, int | None]] = {}
+    where_tile: dict[int, tuple[TileSource, int]] = {}  # gid → its tileset and local id
     where = f"layer {layer.name!r}"
     for i, raw in enumerate(gids):
         x, y = i % width, i // width
@@ -227,18 +254,20 @@ def _squares(p: Path, layer: Layer, sources: list[TileSource], width: int,
             if found is None:
                 raise FileProblem(p, f"square ({x}, {y}): tile number {gid} belongs to no tileset", field=where)
             known[gid] = _terrain_of(found[0], found[1], f"square ({x}, {y}) of {p.name}")
+            where_tile[gid] = found
         terrain, cm = known[gid]
         cells.append(terrain)
+        tiles.append(where_tile[gid])
         if terrain is Terrain.OBSTACLE:
             heights[(x, y)] = cm or DEFAULT_OBSTACLE_HEIGHT
-    return cells, heights
+    return cells, heights, tiles
 
 
 # -- spawns ------------------------------------------------------------------------------
 
 
 def _spawns(files: TiledFiles, doc: TiledDoc, tmap: TiledMap, terrain: Placed, placed: list[Placed],
-            cells: list[Terrain], sources: list[TileSource]) -> dict[str, list[Square]]:
+            ground: Ground, sources: list[TileSource]) -> dict[str, list[Square]]:
     spawns: dict[str, list[Square]] = {}
     templates: dict[str, tuple[TiledDoc, Template]] = {}
     for pl in placed:
@@ -257,7 +286,7 @@ def _spawns(files: TiledFiles, doc: TiledDoc, tmap: TiledMap, terrain: Placed, p
                 holder = doc.shown if obj.template is None or "team" in obj.props() else templates[obj.template][0].shown
                 raise FileProblem(holder, f"team {props['team']!r} must be 1 to 9", field=where)
             sq = _square_under(full, pl.dx - terrain.dx, pl.dy - terrain.dy, tmap)
-            _add_spawn(doc.shown, spawns, str(team), sq, tmap.width, tmap.height, cells, where)
+            _add_spawn(doc.shown, spawns, str(team), sq, tmap.width, tmap.height, ground, where)
     return spawns
 
 
@@ -297,12 +326,14 @@ def _square_under(obj: MapObject, dx: float, dy: float, tmap: TiledMap) -> Squar
 
 
 def _add_spawn(p: Path, spawns: dict[str, list[Square]], team: str, sq: Square, width: int, height: int,
-               cells: list[Terrain], where: str) -> None:
+               ground: Ground, where: str) -> None:
     if not (0 <= sq[0] < width and 0 <= sq[1] < height):
         raise FileProblem(p, f"spawn of team {team} lies outside the map", field=where)
-    t = cells[sq[1] * width + sq[0]]
-    if not t.walkable:
-        raise FileProblem(p, f"spawn of team {team} at ({sq[0]}, {sq[1]}) is on a {t.value}", field=where)
+    index = sq[1] * width + sq[0]
+    t = ground.cells[index]
+    if not t.walkable:  # the spawn may be misplaced, or the tile's terrain wrong: name both files
+        raise FileProblem(p, f"spawn of team {team} at ({sq[0]}, {sq[1]}) must be on floor, not {t.value} "
+                             f"({ground.tile_words(index)})", field=where)
     if sq in {s for v in spawns.values() for s in v}:
         raise FileProblem(p, f"two spawns on ({sq[0]}, {sq[1]})", field=where)
     spawns.setdefault(team, []).append(sq)

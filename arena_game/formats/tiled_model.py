@@ -70,6 +70,17 @@ class Tileset(_HasProperties):
     tileproperties: dict[str, Properties] = {}  # Tiled 1.0/1.1
     tilepropertytypes: dict[str, dict[str, str]] = {}
 
+    def repeated_id(self) -> int | None:
+        """A tile id listed twice in `tiles` (list form), or None."""
+        if isinstance(self.tiles, dict):
+            return None
+        seen: set[int] = set()
+        for tile in self.tiles:
+            if tile.id in seen:
+                return tile.id
+            seen.add(tile.id)
+        return None
+
     def tile_props(self) -> dict[int, tuple[str, dict[str, Property]]]:
         """local tile id → (tile class, properties), whichever form the file used."""
         out: dict[int, tuple[str, dict[str, Property]]] = {}

@@ -77,11 +77,13 @@ HAZARD_TEXT: RGB = (255, 230, 80)
 TACKLE_FLAG: RGBA = (255, 140, 30, 235)  # R4.7: a run square where a tackle d8 is rolled
 WALK_TIE: RGBA = (241, 196, 15, 160)
 
-# Chance bands 0 (≥ 90 %) … 4 (< 10 %), like a speed ruler: green to red AND light to dark
-# (CIE L* 90, 76, 62, 48, 34), so the order reads without hue. Drawn at CHANCE_ALPHA over the
-# floor they stay about 8 L* apart, also for deuteranopes.
-CHANCE_BANDS: tuple[RGB, ...] = ((168, 246, 142), (191, 194, 62), (196, 140, 0), (188, 82, 32), (152, 34, 42))
-CHANCE_ALPHA = 170
+# Chance bands 0 (≥ 90 %) … 4 (< 10 %), like a speed ruler: pale cyan, lime, amber, rust, dark
+# red, light to dark, so the order reads without hue. Drawn at CHANCE_ALPHA over the floor they
+# stay at least 7 L* apart, also for deuteranopes; the sure band is a cool white-blue (CIE L*
+# 86 over the floor against its 73, and blue against the beige floor, a contrast deuteranopes
+# keep), so a sure square never reads as bare floor.
+CHANCE_BANDS: tuple[RGB, ...] = ((150, 245, 255), (150, 220, 60), (200, 140, 0), (190, 80, 30), (140, 25, 40))
+CHANCE_ALPHA = 200
 
 # -- fighter tokens -----------------------------------------------------------------------
 ACTIVE_PULSE: RGB = (255, 225, 60)  # the ring around whose turn it is

@@ -235,7 +235,7 @@ LEGENDS: dict[str, tuple[str, list[tuple[HighlightKind, int, str, dict[str, int]
                            ("chance", 2, "legend_at_least", {"p": 30}), ("chance", 3, "legend_at_least", {"p": 10}),
                            ("chance", 4, "legend_below", {"p": 10}), ("tackle", 0, "legend_tackle", {})]),
     "run_go": ("legend_run_go", [("move", 0, "legend_next", {}), ("reach", 0, "legend_reach", {}),
-                                 ("path", 0, "legend_path", {})]),
+                                 ("path", 0, "legend_path", {}), ("tackle", 0, "legend_tackle", {})]),
     "swim": ("legend_swim", [("move", 0, "legend_reachable", {}), ("path", 0, "legend_path", {}),
                              ("blocked", 0, "legend_refused", {})]),
     "teleport": ("legend_teleport", [("move", 0, "legend_reachable", {}), ("blocked", 0, "legend_refused", {})]),

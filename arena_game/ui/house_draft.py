@@ -9,6 +9,7 @@ language. `save(name)` writes the changed Readings as a rules file in the user d
 
 from __future__ import annotations
 
+import re
 import typing
 from dataclasses import dataclass
 from pathlib import Path
@@ -16,7 +17,7 @@ from typing import Any, Literal
 
 from annotated_types import Ge, Le
 
-from arena_game.core.settings import DEFAULT_SETTINGS, RulesSettings
+from arena_game.core.settings import DEFAULT_SETTINGS, HitLocation, RulesSettings
 from arena_game.formats.house_rules import (
     NAME,
     READINGS,
@@ -27,9 +28,9 @@ from arena_game.formats.house_rules import (
 )
 from arena_game.formats.problems import FileProblem
 from arena_game.i18n import has, t
-from arena_game.i18n.terms import trait_name
+from arena_game.i18n.terms import location_name, trait_name
 
-Kind = Literal["choice", "number", "faces"]
+Kind = Literal["choice", "number", "faces", "locations"]
 PAGES: tuple[tuple[str, ...], ...] = (("R0",), ("R1", "R2", "R3"), ("R4",), ("R5", "R6", "R7"),
                                       ("R8", "R9", "R10", "R11", "R12", "R13"))
 """The panel's pages: rule families shown together (every page fits a 720-pixel window)."""
@@ -62,6 +63,8 @@ def _field(key: str, rule: str) -> ReadingField:
         return ReadingField(key, rule, "number", low=low, high=high)  # type: ignore[arg-type]
     if typing.get_origin(kind) is tuple and typing.get_args(kind) == (int, Ellipsis):
         return ReadingField(key, rule, "faces")
+    if typing.get_origin(kind) is tuple and typing.get_args(kind) == (HitLocation, Ellipsis):
+        return ReadingField(key, rule, "locations")
     raise TypeError(f"{key}: a Reading the panel cannot edit ({kind})")  # a test keeps READINGS editable
 
 
@@ -94,14 +97,42 @@ def value_words(value: Any, lang: str) -> str:
         if name != value:
             return name
         return t(f"house_ui.word_{value}", lang) if has(f"house_ui.word_{value}", lang) else value
+    return typed_text(value, lang)
+
+
+def typed_text(value: Any, lang: str) -> str:
+    """What a typed field holds for a value: "19, 20"; hit locations as "1-2 head +3, 3-10 torso +1"."""
     if isinstance(value, tuple):
-        return ", ".join(str(v) for v in value)
+        return ", ".join(_row_text(v, lang) if isinstance(v, HitLocation) else str(v) for v in value)
     return str(value)
 
 
-def typed_text(value: Any) -> str:
-    """What a typed field holds for a value (numbers and faces are typed, in any language)."""
-    return ", ".join(str(v) for v in value) if isinstance(value, tuple) else str(value)
+def _row_text(row: HitLocation, lang: str) -> str:
+    bonus = f" {row.damage_bonus:+d}" if row.damage_bonus else ""
+    return f"{row.low}-{row.high} {location_name(row.name, lang)}{bonus}"
+
+
+LOCATION_ROW = re.compile(r"^(\d+)\s*[-–]\s*(\d+)\s+(.*?)(?:\s+([+-]\s*\d+))?$")
+
+
+def parse_locations(text: str, sides: int, lang: str) -> tuple[HitLocation, ...] | None:
+    """R12.2 rows typed as "1-2 head +3, 3-10 torso +1, …" (the names in the window's language or
+    as the rules files have them), in order, on the faces of the d`sides`; None when not."""
+    known = {location_name(key, lang).lower(): key for key in LOCATION_KEYS}
+    rows: list[HitLocation] = []
+    for item in text.replace(";", ",").split(","):
+        got = LOCATION_ROW.match(item.strip())
+        if got is None or not got.group(3):
+            return None
+        low, high, name = int(got.group(1)), int(got.group(2)), got.group(3).strip()
+        if not 1 <= low <= high <= sides or (rows and low <= rows[-1].high):
+            return None
+        bonus = int(got.group(4).replace(" ", "")) if got.group(4) else 0
+        rows.append(HitLocation(name=known.get(name.lower(), name), low=low, high=high, damage_bonus=bonus))
+    return tuple(rows)
+
+
+LOCATION_KEYS = tuple(row.name for row in DEFAULT_SETTINGS.combat.locations)
 
 
 class HouseRulesDraft:
@@ -121,7 +152,7 @@ class HouseRulesDraft:
     def load(self, settings: RulesSettings) -> None:
         """Take every Reading from `settings` (typed texts and faults dropped)."""
         self.values = {f.key: reading_value(settings, f.key) for f in FIELDS}
-        self.texts = {f.key: typed_text(self.values[f.key]) for f in FIELDS if f.kind != "choice"}
+        self.texts = {f.key: typed_text(self.values[f.key], self.lang) for f in FIELDS if f.kind != "choice"}
         self.faults = {}
 
     @staticmethod
@@ -141,6 +172,8 @@ class HouseRulesDraft:
         """The mark beside a field: "default", or "default: agilité" when changed."""
         if self.is_default(key):
             return t("house_ui.is_default", self.lang)
+        if self.field(key).kind == "locations":  # a whole table: too long to repeat beside it
+            return t("house_ui.default_was", self.lang, value="RULES.md")
         return t("house_ui.default_was", self.lang, value=value_words(reading_value(DEFAULT_SETTINGS, key), self.lang))
 
     def changed(self) -> dict[str, Any]:
@@ -168,13 +201,13 @@ class HouseRulesDraft:
         if not self._take(key, value):
             self.faults[key] = self._refused(key, value)
             return False
-        self.texts[key] = typed_text(value)
+        self.texts[key] = typed_text(value, self.lang)
         return True
 
     def revert(self, key: str) -> None:
         """Drop the text typed in a field and its fault (Esc): it shows the Reading again."""
         if key in self.texts:
-            self.texts[key] = typed_text(self.values[key])
+            self.texts[key] = typed_text(self.values[key], self.lang)
         self.faults.pop(key, None)
 
     def reset(self) -> None:
@@ -204,6 +237,11 @@ class HouseRulesDraft:
                 self.faults[f.key] = self._bounds(f)
                 return None
             return value
+        if f.kind == "locations":
+            rows = parse_locations(text, self.values["combat.location_die"], self.lang)
+            if rows is None:
+                self.faults[f.key] = t("house_ui.fault_locations", self.lang, sides=self.values["combat.location_die"])
+            return rows
         if not all(w.isdigit() for w in words):
             self.faults[f.key] = t("house_ui.fault_list", self.lang)
             return None

@@ -1,4 +1,5 @@
-"""Forecasts: what the window shows before a fighter commits (Wesnoth's battle_context).
+"""Forecasts: what the window shows before a fighter commits (Wesnoth's battle_context):
+one attack (with both sides of the roll, `attack_sides`), a push, a circle attack (R8).
 
 Computed EXACTLY from the dice as fractions, by enumerating every face. Built on the
 same functions the resolution uses (`check_bonus`, `attack_modifiers`, `attack_hits`,
@@ -12,8 +13,9 @@ from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
 
-from arena_game.core.dice import RollModifier
-from arena_game.core.resolution import check_bonus
+from arena_game.core.dice import RollModifier, Term
+from arena_game.core.geometry import Square
+from arena_game.core.resolution import check_bonus, fighter_modifiers, term_of
 from arena_game.core.rules.attack import (
     AttackMode,
     attack_hits,
@@ -23,6 +25,7 @@ from arena_game.core.rules.attack import (
     dodge_keys,
     location_for,
 )
+from arena_game.core.rules.circle import halving_split
 from arena_game.core.rules.push import PushLanding, push_keys, push_landing, push_result
 from arena_game.core.rules.ranges import RangeCheck
 from arena_game.core.settings import CombatSettings, DiceSettings, PushSettings, RulesSettings
@@ -226,3 +229,109 @@ def _push_chances(st: RulesSettings, mine_bonus: int, theirs_bonus: int) -> tupl
         _PUSH.clear()
     found = _PUSH[key] = (Fraction(counts["fail"], n), Fraction(counts["normal"], n), Fraction(counts["critical"], n))
     return found
+
+
+# -- both sides of an attack, and the circle attack (R8) --------------------------------
+
+
+@dataclass(frozen=True)
+class RollSide:
+    """One side of an opposed roll as a forecast counts it: whose roll, the sheet's terms and
+    every modifier on it (the fighter's own and the situation's), so a card can show each."""
+
+    fighter: str
+    terms: list[Term]
+    modifiers: list[RollModifier]
+
+    @property
+    def bonus(self) -> int:
+        """What the side adds to its die."""
+        return sum(x.value for x in self.terms) + sum(m.value for m in self.modifiers)
+
+
+def roll_side(fighter: FighterState, keys: tuple[str, ...], category: str,
+              extra: list[RollModifier] | None = None) -> RollSide:
+    """The terms and modifiers `check_roll` would add for `fighter` (R0.1)."""
+    mods = fighter_modifiers(fighter, keys, category) + list(extra or [])
+    return RollSide(fighter.id, [term_of(fighter, k) for k in keys], mods)
+
+
+def attack_sides(state: MatchState, attacker: FighterState, target: FighterState,
+                 mods: list[RollModifier]) -> tuple[RollSide, RollSide]:
+    """R0.4: the attack roll (`mods`: the situation's modifiers) and the target's dodge."""
+    st = state.settings
+    return (roll_side(attacker, attack_keys(st, attacker), "attack", mods),
+            roll_side(target, dodge_keys(st), "dodge"))
+
+
+@dataclass(frozen=True)
+class CircleTargetForecast:
+    """R8: one fighter of a circle attack: its place in the order, the chance it is hit, the
+    damage share it takes (misses counting 0), the chance it dies, its share's range if hit."""
+
+    target: str
+    square: Square
+    place: int
+    hit: Fraction
+    expected_damage: Fraction
+    kill: Fraction
+    damage_if_hit: dict[int, Fraction]
+    dodge: RollSide
+
+
+@dataclass(frozen=True)
+class CircleForecast:
+    """R8: the one attack roll, and each fighter around in the declared order."""
+
+    attack: RollSide
+    targets: list[CircleTargetForecast]
+
+
+def circle_forecast(state: MatchState, attacker: FighterState, order: list[Square]) -> CircleForecast:
+    """Exact forecast of a circle attack naming `order` (R8.1–R8.3), shares by the halving
+    split (R8.2 Reading; a player's own split is chosen only once the damage is known).
+
+    One attack roll against each fighter's own dodge: given the attack's total the dodges
+    are independent, so each face of the attack die is weighed with every set of fighters
+    it may hit; one damage roll without location bonus (R8.3) is shared in the order.
+    """
+    st = state.settings
+    attack = roll_side(attacker, attack_keys(st, attacker), "attack", attack_modifiers(state, None, "circle"))
+    fighters = [(sq, f) for sq in order if (f := state.fighter_at(sq)) is not None]
+    dodges = [roll_side(f, dodge_keys(st), "dodge") for _, f in fighters]
+    n = len(fighters)
+    die = st.dice.die
+    # Counted in integers over die**(n+1) equally likely faces (the attack and n dodges).
+    # place_ways[i][(k, j)]: the faces where fighter i is hit as the j-th of k fighters hit.
+    place_ways: list[dict[tuple[int, int], int]] = [{} for _ in range(n)]
+    dodge_faces = [_outcomes(st.dice, side.bonus) for side in dodges]
+    for a_total, _ in _outcomes(st.dice, attack.bonus):
+        hits = [sum(1 for d, dc in faces if attack_hits(a_total, d, dc, f.asleep_turns > 0))
+                for faces, (_, f) in zip(dodge_faces, fighters, strict=True)]
+        for subset in range(1, 1 << n):
+            ways = 1
+            for i in range(n):
+                ways *= hits[i] if subset >> i & 1 else die - hits[i]
+            if not ways:
+                continue
+            k, j = subset.bit_count(), 0
+            for i in range(n):
+                if subset >> i & 1:
+                    place_ways[i][(k, j)] = place_ways[i].get((k, j), 0) + ways
+                    j += 1
+    outcomes = die ** (n + 1)
+    damage = _damage(state, attacker, False, 0).dist
+    out = []
+    for i, (sq, f) in enumerate(fighters):
+        shares: dict[int, Fraction] = {}
+        for (k, j), ways in place_ways[i].items():
+            w = Fraction(ways, outcomes)
+            for total, pd in damage.items():
+                share = halving_split(total, k)[j]
+                shares[share] = shares.get(share, Fraction(0)) + w * pd
+        p_hit = Fraction(sum(place_ways[i].values()), outcomes)
+        if_hit = {s: q / p_hit for s, q in sorted(shares.items())} if p_hit else {}
+        expected = sum((Fraction(s) * q for s, q in shares.items()), Fraction(0))
+        kill = sum((q for s, q in shares.items() if s >= f.pv), Fraction(0))
+        out.append(CircleTargetForecast(f.id, sq, i + 1, p_hit, expected, kill, if_hit, dodges[i]))
+    return CircleForecast(attack, out)

@@ -124,9 +124,11 @@ def walk_refusal(state: MatchState, f: FighterState, to: Square) -> IllegalActio
 
 def fleeing_from(state: MatchState, f: FighterState, squares: list[Square]) -> list[FighterState]:
     """R3.1: opponents adjacent to `f` now that a square of its move is no longer adjacent to."""
-    return [
-        o for o in state.awake_opponents_of(f)
-        if is_adjacent(o.position, f.position)
+    x, y = f.position
+    return [  # `awake_opponents_of` beside `f`, the cheap tests first (bots ask for every square)
+        o for o in state.fighters.values()
+        if o.alive and o.team != f.team and o.asleep_turns == 0
+        and max(abs(o.position[0] - x), abs(o.position[1] - y)) == 1
         and any(not is_adjacent(o.position, sq) for sq in squares)
     ]
 

@@ -372,3 +372,4 @@ def run_route(
         s = parents[s]
     path.reverse()
     return [*(_square(grid, t) for t in ahead), *path]
+

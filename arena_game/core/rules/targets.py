@@ -41,7 +41,12 @@ from arena_game.core.rules.ranges import (
     spell_range,
     weapon_range,
 )
-from arena_game.core.rules.taunt import taunt_chance, taunt_difficulty, taunt_refusal
+from arena_game.core.rules.taunt import (
+    first_success_earns_pr,
+    taunt_chance,
+    taunt_difficulty,
+    taunt_refusal,
+)
 from arena_game.core.rules.teleport import means_refusal
 from arena_game.core.sheets import WeaponFamily
 from arena_game.core.state import FighterState, MatchState
@@ -108,17 +113,24 @@ def attack_range_squares(state: MatchState, f: FighterState | None = None) -> di
     grid = blocking_grid(board, f.sheet.height_cm) if state.settings.combat.line_of_sight else None
     out: dict[Square, RangeClass] = {}
     x0, y0 = f.position
+    w = board.width
+    solid = board_table(board, "solid", lambda b: bytes(1 if t.solid else 0 for t in b.cells))
+    # per distance: the class and whether it needs sight (bots ask this for every square an enemy stands on)
+    classes = [range_class(family, d, reach) for d in range(far + 1)]
+    sight = [grid is not None and needs_sight(family, c) for c in classes]
     for y in range(max(0, y0 - far), min(board.height, y0 + far + 1)):
-        for x in range(max(0, x0 - far), min(board.width, x0 + far + 1)):
-            sq = (x, y)
-            if sq == f.position or board.terrain(sq).solid:
+        dy = abs(y - y0)
+        for x in range(max(0, x0 - far), min(w, x0 + far + 1)):
+            if solid[y * w + x] or (x == x0 and y == y0):
                 continue
-            cls = range_class(family, max(abs(x - x0), abs(y - y0)), reach)
+            dx = abs(x - x0)
+            d = dx if dx > dy else dy
+            cls = classes[d]
             if cls == "out_of_range":
                 continue
-            if grid is not None and needs_sight(family, cls) and not sight_clear(grid, board.width, f.position, sq):
+            if sight[d] and not sight_clear(grid, w, f.position, (x, y)):  # type: ignore[arg-type]
                 cls = "no_line_of_sight"
-            out[sq] = cls
+            out[(x, y)] = cls
     return out
 
 
@@ -240,14 +252,16 @@ class TauntOption:
     difficulty: int
     chance: Fraction
     refusal: IllegalAction | None
+    earns_renown: bool = False  # R7.3: a success now would be the first that earns PR
 
 
 def taunt_options(state: MatchState, f: FighterState | None = None) -> list[TauntOption]:
     """The advantaged (R7.1) and simple (R7.2) taunts for `f` now."""
     f = f or state.active
+    renown = first_success_earns_pr(state, f.team)
     return [
         TauntOption(style, taunt_difficulty(state.settings, style), taunt_chance(state, f, style),
-                    taunt_refusal(state, f, style))
+                    taunt_refusal(state, f, style), renown)
         for style in ("advantaged", "simple")
     ]
 

@@ -15,10 +15,16 @@ from dataclasses import dataclass
 from arena_game.core.actions import Action
 from arena_game.core.errors import IllegalAction
 from arena_game.core.geometry import Square, fmt
-from arena_game.core.queries import AttackTarget
+from arena_game.core.queries import (
+    AttackTarget,
+    CircleForecast,
+    CircleTargetForecast,
+    RollSide,
+    attack_sides,
+)
 from arena_game.core.state import MatchState
 from arena_game.i18n import refusal_line
-from arena_game.i18n.terms import modifier_source
+from arena_game.i18n.terms import modifier_source, term_text
 from arena_game.render.highlight import Highlight
 from arena_game.ui.strings import text
 
@@ -157,10 +163,36 @@ def target_highlights(state: MatchState, targets: list[AttackTarget], lang: str)
         hit, dmg, kill = float(fc.hit), float(fc.expected_damage), float(fc.kill)
         name = state.fighters[t.target].sheet.name
         lines = [text("hit_forecast", lang, name=name, hit=hit, dmg=dmg, kill=kill)]
-        if fc.damage_if_hit:  # Wesnoth-like: one fact a line, each modifier with its rule
+        if fc.damage_if_hit:  # Wesnoth-like: one fact a line, both sides, each modifier with its rule
             lines.append(text("card_damage", lang, low=min(fc.damage_if_hit), high=max(fc.damage_if_hit)))
-        lines += [text("card_modifier", lang, value=m.value, source=modifier_source(m.source, lang, m.count),
-                       rule=m.rule or "R0.4") for m in t.modifiers]
-        tip = "\n".join(lines)
-        out.append(Highlight(t.square, "target", pct(hit), tip, chance_band(hit)))
+        lines += sides_lines(state, *attack_sides(state, t), lang)
+        out.append(Highlight(t.square, "target", pct(hit), "\n".join(lines), chance_band(hit)))
     return out
+
+
+def sides_lines(state: MatchState, attack: RollSide, dodge: RollSide, lang: str) -> list[str]:
+    """Both sides of an attack for a card: each roll with its terms, then each modifier on it
+    with its rule ("Brakka attacks: d20 + Dextérité 3 + … = d20 +7", "-8 run attack (R4.8)")."""
+    lines = []
+    for side, key in ((attack, "card_attack"), (dodge, "card_dodge")):
+        terms = " ".join(f"{'+' if x.value >= 0 else '−'} {term_text(x, state.settings.dice.die, lang)} {abs(x.value)}"
+                         for x in side.terms)
+        lines.append(text(key, lang, name=state.fighters[side.fighter].sheet.name, parts=terms, bonus=side.bonus))
+        lines += [text("card_modifier", lang, value=m.value, source=modifier_source(m.source, lang, m.count),
+                              rule=m.rule or "R0.4") for m in side.modifiers if m.value]
+    return lines
+
+
+def circle_card(state: MatchState, fc: CircleForecast, t: CircleTargetForecast, lang: str, picked: bool) -> str:
+    """R8: the card of one fighter around a circle attack: its place in the order, its chances,
+    the share it takes if hit (R8.2), then both sides of the roll."""
+    f = state.fighters[t.target]
+    lines = [text("circle_forecast", lang, name=f.sheet.name, place=t.place, count=len(fc.targets),
+                  hit=float(t.hit), dmg=float(t.expected_damage), kill=float(t.kill))]
+    if t.damage_if_hit:
+        lines.append(text("circle_share", lang, low=min(t.damage_if_hit), high=max(t.damage_if_hit)))
+    if f.team == state.active.team:
+        lines.append(text("circle_ally", lang))
+    if not picked:
+        lines.append(text("circle_not_picked", lang))
+    return "\n".join(lines + sides_lines(state, fc.attack, t.dodge, lang))

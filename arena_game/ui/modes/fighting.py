@@ -15,6 +15,7 @@ from arena_game.core.queries import (
     attack_range_squares,
     attack_targets,
     circle_attack_squares,
+    circle_forecast,
     push_options,
 )
 from arena_game.core.state import MatchState
@@ -29,6 +30,7 @@ from arena_game.ui.modes.base import (
     Refused,
     Result,
     chance_band,
+    circle_card,
     pct,
     target_highlights,
 )
@@ -59,7 +61,11 @@ class AttackMode(Mode):
 
 
 class CircleMode(Mode):
-    """R8.1: click the squares of `circle_attack_squares` in the order of the attack, then Enter."""
+    """R8.1: click the squares of `circle_attack_squares` in the order of the attack, then Enter.
+
+    Every fighter around shows its own forecast (`circle_forecast`) for the order picked so
+    far, the fighters not yet picked counted after it, clockwise: a numbered badge on the
+    picked ones, the hit chance on each, the card with the share it takes (R8.2)."""
 
     name = "circle"
     prompt_key = "mode_circle"
@@ -67,16 +73,29 @@ class CircleMode(Mode):
     def __init__(self) -> None:
         self.order: list[Square] = []
 
+    def full_order(self, state: MatchState) -> list[Square]:
+        """The order picked so far, then the fighters around not yet picked, clockwise."""
+        around = circle_attack_squares(state).squares
+        return [*(sq for sq in self.order if sq in around), *(sq for sq in around if sq not in self.order)]
+
     def highlights(self, state: MatchState, lang: str) -> list[Highlight]:
         opt = circle_attack_squares(state)
-        tip = refusal_line(opt.refusal, lang) if opt.refusal else ""
-        out = [Highlight(sq, "target", tip=tip) for sq in opt.squares if sq not in self.order]
-        out += [Highlight(sq, "order", str(i)) for i, sq in enumerate(self.order, start=1)]
+        if opt.refusal is not None:
+            tip = refusal_line(opt.refusal, lang)
+            return [Highlight(sq, "target", tip=tip) for sq in opt.squares]
+        fc = circle_forecast(state, self.full_order(state))
+        out: list[Highlight] = []
+        for t in fc.targets:
+            tip = circle_card(state, fc, t, lang, t.square in self.order)
+            hit = float(t.hit)
+            out.append(Highlight(t.square, "target", pct(hit), tip, chance_band(hit)))
+            if t.square in self.order:
+                out.append(Highlight(t.square, "order", str(t.place), tip))
         return out
 
     def prompt(self, state: MatchState, lang: str) -> str:
         opt = circle_attack_squares(state)
-        return text("mode_circle", lang) + (f" — {opt.refusal}" if opt.refusal else "")
+        return text("mode_circle", lang) + (f" — {refusal_line(opt.refusal, lang)}" if opt.refusal else "")
 
     def click(self, state: MatchState, sq: Square) -> Result:
         if sq in self.order:

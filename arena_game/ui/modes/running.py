@@ -137,10 +137,16 @@ class RunGoMode(Mode):
         if run is None:
             return out
         if not run.finished:
+            risks = queries.run_tackle_risks(state)  # R4.7, on the route a click there runs
+            tips = {sq: text("run_tackle_tip", lang, sq=fmt(sq), risk=float(risk), names=", ".join(
+                state.fighters[o].sheet.name for o in queries.route_tackles(state, state.active,
+                                                                            queries.run_route(state, sq) or [])))
+                for sq, risk in risks.items()}
             for sq, steps in queries.run_reach(state).items():
                 out.append(Highlight(sq, "reach", str(steps)))
             for sq in run_next_squares(state, state.active, run):
-                out.append(Highlight(sq, "move", tip=describe_square(state, sq, lang)))
+                out.append(Highlight(sq, "move", tip=tips.get(sq) or describe_square(state, sq, lang)))
+            out += [Highlight(sq, "tackle", tip=tip) for sq, tip in tips.items()]  # over the fills
         for i, sq in enumerate(run.path[1:], start=1):
             out.append(Highlight(sq, "path", str(i)))
         out += target_highlights(state, run_attack_targets(state), lang)

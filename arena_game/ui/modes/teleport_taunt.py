@@ -47,7 +47,7 @@ class TeleportMode(Mode):
         tt = teleport_targets(state)
         refusal = tt.potion_refusal if means == "potion" else tt.spell_refusal
         line = text("mode_teleport", lang, means=text(means, lang))
-        return line + (f" — {refusal}" if refusal else "")
+        return line + (f" — {refusal_line(refusal, lang)}" if refusal else "")
 
     def highlights(self, state: MatchState, lang: str) -> list[Highlight]:
         tt = teleport_targets(state)

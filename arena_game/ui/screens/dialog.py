@@ -49,18 +49,22 @@ class WindowScreen(Screen):
 
 
 class LoadDialogScreen(WindowScreen):
-    """Ctrl+O: pick a save file in `folder`; `on_pick(path)` is called with the file picked."""
+    """Ctrl+O: pick a save file in `folder`; `on_pick(path)` is called with the file picked
+    (also the roster editor's Import… and, with `must_exist=False`, Export…)."""
 
-    def __init__(self, app: App, folder: Path, on_pick: Callable[[str], object]) -> None:
+    def __init__(self, app: App, folder: Path, on_pick: Callable[[str], object], must_exist: bool = True,
+                 title: str = "Ctrl+O") -> None:
         super().__init__(app)
         self.folder = folder
         self.on_pick = on_pick
+        self.must_exist = must_exist  # False: a new file's name may be typed (Export…)
+        self.title = title
         self.waited = False  # the window is gone: one frame more for its picked path
 
     def enter(self) -> None:
         self.folder.mkdir(parents=True, exist_ok=True)
-        self.window = UIFileDialog(self.centred(640, 480), self.app.manager, window_title="Ctrl+O",
-                                   initial_file_path=str(self.folder), allow_existing_files_only=True)
+        self.window = UIFileDialog(self.centred(640, 480), self.app.manager, window_title=self.title,
+                                   initial_file_path=str(self.folder), allow_existing_files_only=self.must_exist)
 
     def handle(self, event: pygame.event.Event) -> None:
         self.widgets_see(event)

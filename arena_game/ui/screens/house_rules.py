@@ -103,7 +103,11 @@ class HouseRulesScreen(Screen):
                         object_id=ObjectID("#house_mark"))
                 UITextBox(esc(words), pygame.Rect(x + rule_w + gap, y, text_w, row_h), m, container=self.panel,
                           object_id=ObjectID("#house_text"))
-                self.ring.append(self.value_widget(f, pygame.Rect(x + rule_w + text_w + 2 * gap, y, value_w, line)))
+                value_rect = pygame.Rect(x + rule_w + text_w + 2 * gap, y, value_w, line)
+                if f.kind == "locations":  # a table: typed on a line of its own, under its explanation
+                    value_rect = pygame.Rect(x + rule_w + gap, y + row_h, text_w + gap + value_w, line)
+                    row_h += line
+                self.ring.append(self.value_widget(f, value_rect))
                 fault = self.draft.faults.get(f.key)
                 mark = fault or self.draft.default_words(f.key)
                 style = "#house_fault" if fault else ("#house_mark" if self.draft.is_default(f.key) else "#house_changed")
@@ -204,8 +208,16 @@ class HouseRulesScreen(Screen):
             self.draft.cycle(self.keys_of[widget], -1 if event.key == pygame.K_LEFT else 1)
             self.rebuild()
 
+    def collect(self) -> None:
+        """Commit what was typed in the page's fields without Enter (a click elsewhere, Save)."""
+        for widget, key in self.keys_of.items():
+            if isinstance(widget, UITextEntryLine) and widget.get_text() != self.draft.texts[key]:
+                self.draft.type_text(key, widget.get_text())
+
     def pressed(self, widget: UIElement) -> None:
         """A button clicked or entered: a choice cycles; a page tab, Save, All defaults, Back."""
+        if widget is not self.defaults:
+            self.collect()
         if widget in self.keys_of:
             self.focus = self.ring.index(widget)
             self.draft.cycle(self.keys_of[widget])
@@ -251,6 +263,7 @@ class HouseRulesScreen(Screen):
 
     def turn_page(self, step: int) -> None:
         """Another page of rules; the keyboard goes to its first field."""
+        self.collect()
         self.page = (self.page + step) % len(PAGES)
         self.focus = None
         self.rebuild()

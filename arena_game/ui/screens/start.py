@@ -88,7 +88,9 @@ class StartScreen(Screen):
         self.panel: UIPanel | None = None
         self.dice_mode: DiceMode = "computer"  # the start-screen switch: who rolls (issue 18)
         self.rules_name: str | None = None  # a house rules file by name, None for RULES.md's readings
+        self.picked_teams: Path | None = None  # the teams file to select (the roster editor's last one)
         self.editing_rules = False  # the house rules panel is open over this screen
+        self.editing_teams = False  # the roster editor is open over this screen
 
     def enter(self) -> None:
         """Lay the panel out for the window's size."""
@@ -112,12 +114,15 @@ class StartScreen(Screen):
         self.map_list = UISelectionList(pygame.Rect(pad, y, col, list_h), map_items, m, container=self.panel,
                                         default_selection=default)
         y += list_h + gap
-        UILabel(pygame.Rect(pad, y, col, lab), text("start_teams", lang), m, container=self.panel, object_id=ObjectID("#start_label"))
+        UILabel(pygame.Rect(pad, y, col // 2, lab), text("start_teams", lang), m, container=self.panel, object_id=ObjectID("#start_label"))
+        self.edit_teams = UIButton(pygame.Rect(pad + col // 2, y, col - col // 2, lab), text("start_edit_teams", lang), m,
+                                   container=self.panel)  # the roster editor (issue 18)
         y += lab + 2
         teams_h = min(h // 6, row * max(2, len(self.teams)) + 6)
         team_items: list[str | tuple[str, str]] = list(self.team_labels)
+        picked = self.picked_teams if self.picked_teams in self.teams else (self.teams[0] if self.teams else None)
         self.team_list = UISelectionList(pygame.Rect(pad, y, col, teams_h), team_items, m, container=self.panel,
-                                         default_selection=self.team_labels[0] if self.teams else None)
+                                         default_selection=self.team_labels[self.teams.index(picked)] if picked else None)
         y += teams_h + gap
         seed_label = text("start_seed", lang)
         label_w = font(round(16 * k), bold=True).size(seed_label)[0] + 20  # the label's own width: never cut
@@ -210,7 +215,7 @@ class StartScreen(Screen):
     def relayout(self, size: tuple[int, int]) -> None:
         self.leave()
         self._shown = None
-        if not self.editing_rules:  # under the house rules panel: laid out when it closes
+        if not (self.editing_rules or self.editing_teams):  # under a panel: laid out when it closes
             self.enter()
 
     def handle(self, event: pygame.event.Event) -> None:
@@ -226,14 +231,34 @@ class StartScreen(Screen):
                 self.play()
             elif event.ui_element is self.back:
                 self.close()
+            elif event.ui_element is self.edit_teams:
+                self.open_roster()
             elif event.ui_element is self.edit_rules:
                 self.open_house_rules()
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and not self.seed.is_focused:
             self.play()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_r and not self.seed.is_focused:
             self.open_house_rules()
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_e and not self.seed.is_focused:
+            self.open_roster()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.board.ctrl is not None:
             self.close()
+
+    def open_roster(self) -> None:
+        """The roster editor over this screen; back here, its last file is offered picked."""
+        from arena_game.ui.screens.roster import RosterScreen
+
+        self.leave()  # the editor covers the window: this screen is laid out again when it closes
+        self.editing_teams = True
+        self.app.push(RosterScreen(self.app, on_close=self.roster_closed))
+
+    def roster_closed(self, shown: Path | None) -> None:
+        """Back from the roster editor: the teams files read again, the one edited picked."""
+        self.teams = team_files(self.board.teams_path)
+        self.team_labels = [team_label(p) for p in self.teams]
+        self.picked_teams = shown
+        self.editing_teams = False
+        self.relayout(self.app.screen.get_size())
 
     def open_house_rules(self) -> None:
         """The house rules panel (issue 18), the rules file picked here opened in it."""

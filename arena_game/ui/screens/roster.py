@@ -1,0 +1,442 @@
+"""The roster editor (issue 18), opened from the start screen: the player's teams files, their
+teams, fighters, sheets and chests, each field checked as it is typed by the files' own models
+(`arena_game.formats.roster`), saved atomically in the user data folder shortly after each
+accepted change. Shipped files are read-only (Duplicate makes one's own copy).
+
+Keyboard: Tab / Shift+Tab move the focus (an amber outline), Enter presses, Up / Down move a
+list's selection, Esc leaves a text entry, then the screen.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import pygame
+import pygame_gui
+from pygame_gui.core import ObjectID, UIElement
+from pygame_gui.elements import UIButton, UILabel, UIPanel, UISelectionList, UITextEntryLine
+
+from arena_game.formats.roster import (
+    FIGHTER_FIELDS,
+    TEAM_FIELDS,
+    Fault,
+    FieldSpec,
+    RosterDraft,
+    roster_dir,
+    shown_value,
+    valid_file_name,
+)
+from arena_game.formats.roster_shelf import RosterShelf
+from arena_game.i18n import t
+from arena_game.render.text import ui_scale
+from arena_game.ui.screens.base import BACKGROUND, Screen
+from arena_game.ui.screens.roster_fields import (
+    FAMILIES,
+    FieldForm,
+    FocusRing,
+    list_step,
+    selected_index,
+)
+
+if TYPE_CHECKING:
+    from arena_game.ui.app import App
+
+FILE_FIELD = FieldSpec(("file",), "text")  # the file's name (its label: roster.field_file)
+
+
+def show_list(lst: UISelectionList, items: list[str], picked: int | None) -> None:
+    """Put `items` in a list (only if they changed: that costs a rebuild) with item `picked` selected."""
+    if [item["text"] for item in lst.item_list] != items:
+        entries: list[str | tuple[str, str]] = list(items)
+        lst.set_item_list(entries)
+    for i, item in enumerate(lst.item_list):
+        item["selected"] = i == picked
+        button = item["button_element"]
+        if button is not None:
+            button.select() if i == picked else button.unselect()
+
+
+class RosterScreen(Screen):
+    """Teams files on the left (files, teams, fighters), the team and the sheet on the right."""
+
+    def __init__(self, app: App, on_close: Callable[[Path | None], object] | None = None) -> None:
+        super().__init__(app)
+        self.on_close = on_close
+        self.panel: UIPanel | None = None
+        self.ring = FocusRing()
+        self.armed: UIButton | None = None  # a Delete button pressed once: a second press deletes
+        self.shelf = RosterShelf(self.lang)  # the files, the one open, its writes, the status line
+        self.team_i = self.fighter_i = 0
+
+    # -- files ---------------------------------------------------------------------------
+
+    @property
+    def draft(self) -> RosterDraft:
+        """The teams file open."""
+        return self.shelf.draft
+
+    def open_file(self, index: int) -> None:
+        """Open another file: its first team and fighter shown."""
+        if self.shelf.open(index):
+            self.team_i = self.fighter_i = 0
+
+    def file_picked(self, source: str, importing: bool) -> None:
+        """The file dialog's path: imported, or the file open exported there."""
+        if importing and self.shelf.import_file(source):
+            self.team_i = self.fighter_i = 0
+        elif not importing:
+            self.shelf.export_file(source)
+        self.refresh()
+
+    # -- layout --------------------------------------------------------------------------
+
+    def enter(self) -> None:
+        self.rebuild()
+
+    def leave(self) -> None:
+        if self.panel is not None:
+            self.panel.kill()
+            self.panel = None
+
+    def relayout(self, size: tuple[int, int]) -> None:
+        self.rebuild()
+
+    def rebuild(self) -> None:
+        """Lay every widget out (entering, or the window resized), then show the draft in them."""
+        self.leave()
+        lang, m = self.lang, self.app.manager
+        w, h = self.app.screen.get_size()
+        k = ui_scale(h)
+        pad, gap, line, lab = 20, round(8 * k), round(28 * k), round(24 * k)
+        self.panel = panel = UIPanel(pygame.Rect(0, 0, w, h), starting_height=12, manager=m, object_id=ObjectID("#start"))
+        UILabel(pygame.Rect(pad, 8, w - 2 * pad, round(36 * k)), t("roster.title", lang), m, container=panel,
+                object_id=ObjectID("#banner_text"))
+        col = max(280, min(round(380 * k), w * 24 // 100))
+        y = 12 + round(36 * k)
+
+        def heading(x: int, yy: int, width: int, key: str, **fields: Any) -> int:
+            UILabel(pygame.Rect(x, yy, width, lab), t(key, lang, **fields), m, container=panel, object_id=ObjectID("#start_label"))
+            return yy + lab
+
+        def buttons(x: int, yy: int, width: int, keys: list[str]) -> list[UIButton]:
+            bw = (width - gap * (len(keys) - 1)) // len(keys)
+            return [UIButton(pygame.Rect(x + i * (bw + gap), yy, bw, line), t(f"roster.{key}", lang), m, container=panel)
+                    for i, key in enumerate(keys)]
+
+        def listing(yy: int, rows: int) -> UISelectionList:
+            return UISelectionList(pygame.Rect(pad, yy, col, round(20 * k) * rows + 6), [], m, container=panel)
+
+        # the files
+        y = heading(pad, y, col, "roster.files")
+        self.file_list = listing(y, 4)
+        y = self.file_list.rect.bottom + gap
+        self.file_new, self.file_dup, self.file_del = buttons(pad, y, col, ["new", "duplicate", "delete"])
+        y += line + gap
+        self.file_import, self.file_export = buttons(pad, y, col, ["import", "export"])
+        y += line + gap
+        self.name_form = FieldForm(panel, m, pygame.Rect(pad, y, col, line), [[FILE_FIELD]], lang, h)
+        self.name_row = self.name_form.rows[FILE_FIELD.key]
+        y += line + gap
+        # the teams and the fighters of the team picked
+        y = heading(pad, y, col, "roster.teams")
+        self.team_list = listing(y, 3)
+        y = self.team_list.rect.bottom + gap
+        self.team_new, self.team_dup, self.team_del = buttons(pad, y, col, ["new", "duplicate", "delete"])
+        y += line + gap
+        y = heading(pad, y, col, "roster.fighters")
+        rows = max(3, (h - y - 2 * line - 4 * gap - round(40 * k)) // round(20 * k))
+        self.fighter_list = listing(y, min(rows, 8))
+        y = self.fighter_list.rect.bottom + gap
+        self.fighter_new, self.fighter_dup, self.fighter_del = buttons(pad, y, col, ["new", "duplicate", "delete"])
+        # the team and its chest, then the sheet, on the right
+        right = pad + col + 2 * pad
+        rw = w - right - pad
+        y = 12 + round(36 * k)
+        heading(right, y, rw // 2, "roster.team")
+        self.team_form = FieldForm(panel, m, pygame.Rect(right, y + lab, rw // 2, 2 * line + gap), [list(TEAM_FIELDS)], lang, h)
+        entry = self.team_form.rows["colour"].widget.rect
+        self.swatch = pygame.Rect(entry.right + gap, entry.y + 4, round(40 * k), entry.h - 8)
+        cx = right + rw // 2
+        limit = self.draft.settings.teams.chest_limit
+        heading(cx, y, rw - rw // 2, "roster.chest", limit=limit)
+        cw = (rw - rw // 2) // 2
+        self.chest_list = UISelectionList(pygame.Rect(cx, y + lab, cw, round(20 * k) * limit + 6), [], m, container=panel)
+        self.chest_entry = UITextEntryLine(pygame.Rect(cx + cw + gap, y + lab, cw - gap, line), m, container=panel,
+                                           object_id=ObjectID("#roster_entry"))
+        self.chest_add, self.chest_remove = buttons(cx + cw + gap, y + lab + line + gap, cw - gap, ["chest_add", "chest_remove"])
+        self.chest_fault = UILabel(pygame.Rect(cx, self.chest_list.rect.bottom + 2, rw - rw // 2, line), "", m,
+                                   container=panel, object_id=ObjectID("#roster_fault"))
+        y = max(self.chest_fault.rect.bottom, self.team_form.rows["colour"].widget.rect.bottom) + gap
+        y = heading(right, y, rw // 5, "roster.sheet")
+        self.notice = UILabel(pygame.Rect(right + rw // 5, y - lab, rw - rw // 5, lab), "", m, container=panel,
+                              object_id=ObjectID("#roster_fault"))
+        bottom = h - pad - line - lab
+        f = FIGHTER_FIELDS  # name, PV, mana, height, potions | attributes, skills | weapon skills | weapon
+        self.form = FieldForm(panel, m, pygame.Rect(right, y + 4, rw, bottom - y - 4 - gap),
+                              [list(f[:5] + f[-4:] + f[17:22]), list(f[5:17])], lang, h, split=0.6)
+        # the foot: back, the keys, the status line
+        self.back = UIButton(pygame.Rect(pad, h - pad - line, col, line), t("roster.back", lang), m, container=panel)
+        UILabel(pygame.Rect(right, h - pad - line - lab, rw, lab), t("roster.help", lang), m, container=panel,
+                object_id=ObjectID("#roster_label"))
+        self.status_line = UILabel(pygame.Rect(right, h - pad - line, rw, line), "", m, container=panel,
+                                   object_id=ObjectID("#roster_label"))
+        self.refresh()
+        self.ring.take(m)
+
+    def refresh(self) -> None:
+        """Show the draft in the widgets already laid out: lists, forms, what is enabled, the status."""
+        lang = self.lang
+        show_list(self.file_list, self.shelf.names(), self.shelf.index)
+        self.name_form.show({FILE_FIELD.key: self.draft.name}, {}, not self.shelf.read_only)
+        show_list(self.team_list, [f"{i + 1}. {tm['name']}" for i, tm in enumerate(self.draft.teams)], self.team_i)
+        fighters, struck = self.fighters_shown()
+        show_list(self.fighter_list, [f"{i + 1}. {f['name']}" for i, f in enumerate(fighters)]
+                  + [f"† {f['name']} {t('roster.struck_mark', lang)}" for f in struck], self.fighter_i)
+        team = self.draft.teams[self.team_i] if self.draft.teams else None
+        self.team_form.show({s.key: shown_value(team, s) for s in TEAM_FIELDS} if team else {},
+                            {s.key: f for s in TEAM_FIELDS if team and (f := self.draft.fault(self.team_i, None, s))},
+                            bool(team) and not self.shelf.read_only)
+        show_list(self.chest_list, [f"{i + 1}. {c}" for i, c in enumerate(team["chest"] if team else [])], None)
+        self.chest_fault.set_text("")
+        self.show_sheet()
+        self.set_enabled()
+        self.say(*self.shelf.status)
+        self.ring.set(self.focus_order())
+
+    def fighters_shown(self) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+        """The picked team's fighters, and its fighters struck off for good (R9.2)."""
+        if not self.draft.teams:
+            return [], []
+        return self.draft.teams[self.team_i]["fighters"], self.draft.struck_off_of(self.team_i)
+
+    def sheet(self) -> tuple[dict[str, Any] | None, bool]:
+        """The sheet shown, and whether it is a fighter struck off for good."""
+        fighters, struck = self.fighters_shown()
+        if self.fighter_i < len(fighters):
+            return fighters[self.fighter_i], False
+        i = self.fighter_i - len(fighters)
+        return (struck[i], True) if i < len(struck) else (None, False)
+
+    def show_sheet(self) -> None:
+        """Fill the form with the picked sheet (a struck-off one read-only, with R9.2 said)."""
+        sheet, struck = self.sheet()
+        values = {s.key: shown_value(sheet, s) for s in FIGHTER_FIELDS} if sheet else {}
+        faults = {s.key: f for s in FIGHTER_FIELDS if (f := self.draft.fault(self.team_i, self.fighter_i, s))}
+        self.form.show(values, faults if not struck else {}, bool(sheet) and not struck and not self.shelf.read_only)
+        self.notice.set_text(t("roster.struck_off", self.lang, name=sheet["name"]) if struck and sheet else "")
+
+    def set_enabled(self) -> None:
+        """Read-only files and missing selections disable what cannot apply."""
+        mine = not self.shelf.read_only
+        fighters, _ = self.fighters_shown()
+        for b, on in ((self.file_del, mine), (self.team_new, mine), (self.team_dup, mine and bool(self.draft.teams)),
+                      (self.team_del, mine and len(self.draft.teams) > 1), (self.fighter_new, mine and bool(self.draft.teams)),
+                      (self.fighter_dup, mine and self.fighter_i < len(fighters)), (self.fighter_del, mine and bool(self.sheet()[0])),
+                      (self.chest_add, mine and bool(self.draft.teams)), (self.chest_remove, mine and bool(self.draft.teams)),
+                      (self.chest_entry, mine and bool(self.draft.teams))):
+            b.enable() if on else b.disable()
+
+    def focus_order(self) -> list[UIElement]:
+        """Every control, in reading order: the files, the teams, the fighters, the team, the sheet."""
+        return [self.file_list, self.file_new, self.file_dup, self.file_del, self.file_import, self.file_export,
+                self.name_row.widget, self.team_list, self.team_new, self.team_dup, self.team_del,
+                self.fighter_list, self.fighter_new, self.fighter_dup, self.fighter_del,
+                *self.team_form.widgets(), self.chest_list, self.chest_entry, self.chest_add, self.chest_remove,
+                *self.form.widgets(), self.back]
+
+    def say(self, text: str, fault: bool = False) -> None:
+        """Put a line in the status line (a fault in red)."""
+        self.shelf.status = (text, fault)
+        self.status_line.change_object_id(ObjectID("#roster_fault" if fault else "#roster_label"))
+        self.status_line.set_text(text)
+
+    # -- input ---------------------------------------------------------------------------
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """Tab / Shift+Tab, Enter, Up / Down and Esc first; then the widgets and what they say."""
+        if event.type == pygame.KEYDOWN and self.keyboard(event):
+            return
+        self.widgets_see(event)
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            for wdg in self.ring.widgets:
+                if wdg.rect.collidepoint(event.pos):
+                    self.ring.focus_on(wdg)
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            self.press(event.ui_element)
+        elif event.type == pygame_gui.UI_SELECTION_LIST_NEW_SELECTION:
+            self.pick(event.ui_element)
+        elif event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED:
+            self.typed(event.ui_element, event.text)
+        elif event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is self.chest_entry:
+            self.press(self.chest_add)
+
+    def keyboard(self, event: pygame.event.Event) -> bool:
+        """The keys the screen answers itself; True when the key was used."""
+        focused = self.ring.current
+        typing = isinstance(focused, UITextEntryLine) and focused.is_focused
+        if event.key == pygame.K_TAB:
+            self.ring.step(-1 if event.mod & pygame.KMOD_SHIFT else 1, self.app.manager)
+        elif event.key == pygame.K_ESCAPE:
+            if typing:
+                self.app.manager.set_focus_set(None)  # one step back: out of the entry
+            else:
+                self.close()
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and isinstance(focused, UIButton):
+            if focused.is_enabled:
+                self.press(focused)
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and isinstance(focused, UITextEntryLine) and not typing:
+            self.ring.take(self.app.manager)  # Enter on an entry left with Esc: type in it again
+        elif event.key in (pygame.K_UP, pygame.K_DOWN) and isinstance(focused, UISelectionList):
+            i = list_step(focused, -1 if event.key == pygame.K_UP else 1)
+            if i is not None:
+                self.pick(focused, i)
+        else:
+            return False
+        return True
+
+    def press(self, button: object) -> None:
+        """A button pressed (clicked, or Enter on the focused one)."""
+        lang, d = self.lang, self.draft
+        if button is not self.armed and self.armed is not None:
+            self.armed.set_text(t("roster.delete", lang))
+            self.armed = None
+        row = self.form.row_of(button)
+        if row is not None and row.value:  # the weapon family cycles
+            nxt = FAMILIES[(FAMILIES.index(row.value) + 1) % len(FAMILIES)]
+            self.typed(button, nxt)
+            self.show_sheet()
+            return
+        if button in (self.file_del, self.team_del, self.fighter_del) and self.armed is not button:
+            assert isinstance(button, UIButton)
+            self.armed = button
+            button.set_text(t("roster.delete_sure", lang))
+            return
+        self.armed = None
+        if button is self.back:
+            self.close()
+            return
+        if button in (self.file_new, self.file_dup, self.file_del):
+            if button is self.file_new:
+                self.shelf.new_file(RosterDraft.new(t("roster.new_file", lang), lang))
+            elif button is self.file_dup:
+                self.shelf.duplicate()
+            else:
+                self.shelf.delete()
+            self.team_i = self.fighter_i = 0
+        elif button in (self.file_import, self.file_export):
+            self.open_dialog(button is self.file_import)
+            return
+        elif button is self.team_new:
+            self.team_i, self.fighter_i = d.add_team(lang), 0
+        elif button is self.team_dup:
+            self.team_i, self.fighter_i = d.duplicate_team(self.team_i, lang), 0
+        elif button is self.team_del:
+            d.delete_team(self.team_i)
+            self.team_i, self.fighter_i = max(0, self.team_i - 1), 0
+        elif button is self.fighter_new:
+            self.fighter_i = d.add_fighter(self.team_i, lang)
+        elif button is self.fighter_dup:
+            self.fighter_i = d.duplicate_fighter(self.team_i, self.fighter_i, lang)
+        elif button is self.fighter_del:
+            fighters, _ = self.fighters_shown()
+            if self.fighter_i < len(fighters):
+                d.delete_fighter(self.team_i, self.fighter_i)
+            elif (lost := self.sheet()[0]) is not None:  # a struck-off fighter forgotten
+                d.struck_off.remove(lost)
+            self.fighter_i = max(0, self.fighter_i - 1)
+        elif button is self.chest_add:
+            fault = d.add_to_chest(self.team_i, self.chest_entry.get_text())
+            if fault is not None:  # refused in place, naming the rule (R12.1)
+                self.chest_fault.set_text(fault.text(lang))
+                return
+            self.chest_entry.set_text("")
+        elif button is self.chest_remove:
+            i = selected_index(self.chest_list)
+            if i is None:
+                return
+            d.remove_from_chest(self.team_i, i)
+        else:
+            return
+        if button not in (self.file_new, self.file_dup, self.file_del):
+            self.shelf.changed()
+        self.refresh()
+
+    def pick(self, lst: object, index: int | None = None) -> None:
+        """A list's selection changed (by the mouse, or Up / Down)."""
+        assert isinstance(lst, UISelectionList)
+        i = selected_index(lst) if index is None else index
+        if i is None or lst is self.chest_list and index is None:
+            return
+        self.draft.faults.clear()  # refused entries are left as they were accepted
+        if lst is self.file_list:
+            self.open_file(i)
+        elif lst is self.team_list:
+            self.team_i, self.fighter_i = i, 0
+        elif lst is self.fighter_list:
+            self.fighter_i = i
+        self.refresh()
+
+    def typed(self, element: object, typed: str) -> None:
+        """A field changed: checked at once by the files' models, its fault shown beside it."""
+        if self.shelf.read_only:
+            return
+        d, fault = self.draft, None
+        if element is self.name_row.widget:
+            ok = valid_file_name(typed) and (typed == self.shelf.saved_name or not (roster_dir() / f"{typed}.toml").exists())
+            fault = None if ok else Fault("fault_file_name")
+            self.name_row.fault.set_text(fault.text(self.lang) if fault else "")
+            if ok:
+                d.name = typed
+                self.shelf.changed()
+            return
+        row = self.team_form.row_of(element)
+        if row is not None and d.teams:
+            fault = d.set_team_field(self.team_i, row.spec, typed)
+            self.team_form.set_fault(row.spec.key, fault)
+        elif (row := self.form.row_of(element)) is not None and self.sheet()[0] and not self.sheet()[1]:
+            fault = d.set_fighter_field(self.team_i, self.fighter_i, row.spec, typed)
+            row.value = typed if fault is None else row.value
+            self.form.set_fault(row.spec.key, fault)
+        else:
+            return
+        if fault is None:
+            self.shelf.changed()
+            if row.spec.key == "name":  # the lists show the names
+                fighters, struck = self.fighters_shown()
+                show_list(self.team_list, [f"{i + 1}. {tm['name']}" for i, tm in enumerate(d.teams)], self.team_i)
+                show_list(self.fighter_list, [f"{i + 1}. {f['name']}" for i, f in enumerate(fighters)]
+                          + [f"† {f['name']} {t('roster.struck_mark', self.lang)}" for f in struck], self.fighter_i)
+
+    def open_dialog(self, importing: bool) -> None:
+        """The file dialog for Import… (an existing file) or Export… (any new name)."""
+        from arena_game.ui.screens.dialog import LoadDialogScreen
+
+        folder = Path.home()
+        self.app.push(LoadDialogScreen(self.app, folder, lambda path: self.file_picked(path, importing), must_exist=importing,
+                                       title=t("roster.import" if importing else "roster.export", self.lang)))
+
+    # -- frames --------------------------------------------------------------------------
+
+    def update(self, dt_ms: int) -> None:
+        """Write an accepted change once the typing pauses."""
+        if self.shelf.tick(dt_ms) and self.panel is not None:
+            show_list(self.file_list, self.shelf.names(), self.shelf.index)  # a renamed file
+            self.say(*self.shelf.status)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The widgets, the team's colour under its entry, and the focus outline."""
+        surface.fill(BACKGROUND)
+        self.app.manager.draw_ui(surface)
+        if self.draft.teams and self.panel is not None and self.on_top:
+            colour = pygame.Color(self.draft.teams[self.team_i]["colour"])
+            pygame.draw.rect(surface, colour, self.swatch, border_radius=3)
+            self.ring.outline(surface)
+
+    def close(self) -> None:
+        """Leave, the last change written; the start screen offers the file shown."""
+        self.shelf.flush()
+        super().close()
+        if self.on_close is not None:
+            self.on_close(self.shelf.path)

@@ -1,0 +1,156 @@
+"""The roster editor's widgets: a sheet form (label, entry, fault beside it) and the keyboard
+focus ring (Tab, Shift+Tab, Enter, arrows) over pygame_gui widgets."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+from pygame_gui.core import ObjectID, UIElement
+from pygame_gui.elements import UIButton, UILabel, UIPanel, UISelectionList, UITextEntryLine
+
+from arena_game.core.sheets import WeaponFamily
+from arena_game.formats.roster import Fault, FieldSpec
+from arena_game.i18n import t
+from arena_game.render.glyphs import drawable
+from arena_game.render.text import ui_scale
+from arena_game.ui.board_view import font
+
+FAMILIES = tuple(f.value for f in WeaponFamily)
+FOCUS_COLOUR = (255, 214, 102)  # the keyboard focus outline: amber, distinct from red faults under deuteranopia
+
+
+@dataclass
+class FieldRow:
+    """One field of a form: its spec, its entry (or the family's cycling button) and its fault label."""
+
+    spec: FieldSpec
+    widget: UITextEntryLine | UIButton
+    fault: UILabel
+    value: str = ""
+
+
+def family_label(family: str, lang: str) -> str:
+    """The weapon family button's text: the family's name, and a hint that it cycles."""
+    return drawable(f"{t(f'term.family_{family}', lang)}  »")
+
+
+class FieldForm:
+    """Label, entry and fault label for each field, in columns inside `rect` of `panel`."""
+
+    def __init__(self, panel: UIPanel, manager: Any, rect: pygame.Rect, columns: list[list[FieldSpec]],
+                 lang: str, height: int, split: float | None = None) -> None:
+        self.rows: dict[str, FieldRow] = {}
+        self.lang = lang
+        k = ui_scale(height)
+        label_font = font(round(14 * k))
+        line = round(28 * k)
+        step = min(round(32 * k), max(line + 2, rect.h // max(len(c) for c in columns)))
+        widths = [rect.w // len(columns)] * len(columns) if split is None else [round(rect.w * split), rect.w - round(rect.w * split)]
+        for c, specs in enumerate(columns):
+            x, col_w = rect.x + sum(widths[:c]), widths[c]
+            label_w = max(label_font.size(s.label(lang))[0] for s in specs) + 12
+            for r, spec in enumerate(specs):
+                y = rect.y + r * step
+                UILabel(pygame.Rect(x, y, label_w, line), spec.label(lang), manager, container=panel,
+                        object_id=ObjectID("#roster_label"))
+                entry_w = round((190 if spec.kind == "family" else 150 if spec.kind == "text" else 90 if spec.kind in ("damage", "colour") else 60) * k)
+                ex = x + label_w
+                widget: UITextEntryLine | UIButton
+                if spec.kind == "family":
+                    widget = UIButton(pygame.Rect(ex, y, entry_w, line), "", manager, container=panel)
+                else:
+                    widget = UITextEntryLine(pygame.Rect(ex, y, entry_w, line), manager, container=panel,
+                                             object_id=ObjectID("#roster_entry"))
+                fault_x = ex + entry_w + 6
+                fault = UILabel(pygame.Rect(fault_x, y, x + col_w - fault_x - 8, line), "", manager, container=panel,
+                                object_id=ObjectID("#roster_fault"))
+                self.rows[spec.key] = FieldRow(spec, widget, fault)
+
+    def show(self, values: dict[str, str], faults: dict[str, Fault], enabled: bool) -> None:
+        """Fill every entry with its value, each fault beside its field; disabled when read-only."""
+        for key, row in self.rows.items():
+            row.value = values.get(key, "")
+            if isinstance(row.widget, UIButton):
+                row.widget.set_text(family_label(row.value, self.lang) if row.value else "")
+            else:
+                row.widget.set_text(row.value)
+            self.set_fault(key, faults.get(key))
+            if enabled:
+                row.widget.enable()
+            else:
+                row.widget.disable()
+
+    def set_fault(self, key: str, fault: Fault | None) -> None:
+        """Show (or clear) the fault beside a field."""
+        self.rows[key].fault.set_text(fault.text(self.lang) if fault else "")
+
+    def row_of(self, element: object) -> FieldRow | None:
+        """The field whose entry or button `element` is."""
+        return next((r for r in self.rows.values() if r.widget is element), None)
+
+    def widgets(self) -> list[UIElement]:
+        """The form's entries and buttons, in focus order (column by column)."""
+        return [r.widget for r in self.rows.values()]
+
+
+class FocusRing:
+    """Keyboard focus over the screen's widgets: Tab / Shift+Tab move it, Enter presses a
+    button, Up / Down move a list's selection. A text entry takes the keys while focused."""
+
+    def __init__(self) -> None:
+        self.widgets: list[UIElement] = []
+        self.index = 0
+
+    def set(self, widgets: list[UIElement], keep: int | None = None) -> None:
+        """The widgets in focus order (usable ones only); the focus kept at index `keep`."""
+        self.widgets = [w for w in widgets if w.alive() and getattr(w, "is_enabled", True)]
+        self.index = min(keep if keep is not None else self.index, max(0, len(self.widgets) - 1))
+
+    @property
+    def current(self) -> UIElement | None:
+        """The widget with the keyboard focus."""
+        return self.widgets[self.index] if self.widgets else None
+
+    def step(self, by: int, manager: Any) -> UIElement | None:
+        """Move the focus by `by` (1: Tab, -1: Shift+Tab), giving a text entry the typing focus."""
+        if not self.widgets:
+            return None
+        self.index = (self.index + by) % len(self.widgets)
+        self.take(manager)
+        return self.current
+
+    def take(self, manager: Any) -> None:
+        """Give pygame_gui's focus to the current widget (so an entry receives the typing)."""
+        w = self.current
+        manager.set_focus_set(w if isinstance(w, UITextEntryLine) else None)
+
+    def focus_on(self, element: object) -> None:
+        """The mouse picked a widget of the ring: the focus follows it."""
+        for i, w in enumerate(self.widgets):
+            if w is element:
+                self.index = i
+
+    def outline(self, surface: pygame.Surface) -> None:
+        """Draw the focus outline around the current widget."""
+        w = self.current
+        if w is not None and w.visible:
+            pygame.draw.rect(surface, FOCUS_COLOUR, w.rect.inflate(4, 4), 2, border_radius=3)
+
+
+def list_step(lst: UISelectionList, by: int) -> int | None:
+    """The index a list's selection moves to with Up (-1) or Down (+1)."""
+    texts = [item["text"] for item in lst.item_list]
+    if not texts:
+        return None
+    picked = lst.get_single_selection()
+    i = texts.index(picked) if picked in texts else -1
+    return max(0, min(len(texts) - 1, i + by))
+
+
+def selected_index(lst: UISelectionList) -> int | None:
+    """The index of a single-selection list's picked item."""
+    picked = lst.get_single_selection()
+    texts = [item["text"] for item in lst.item_list]
+    return texts.index(picked) if picked in texts else None
