@@ -177,3 +177,25 @@ def test_the_editor_fits_the_window(lang, size):
     widgets = [el.rect for el in editor.panel.get_container().elements if el.visible]
     assert all(editor.panel.rect.contains(r) for r in widgets)
     shot(app, f"roster-{lang}-{size[0]}")
+
+
+def test_import_and_export_through_the_file_dialog(data_folder, tmp_path):
+    from arena_game.ui.screens.dialog import LoadDialogScreen
+
+    app, editor = open_editor()
+    click_button(app, editor.file_import)
+    dialog = top(app, LoadDialogScreen)
+    assert dialog is not None and dialog.must_exist and dialog.title == "Import…"
+    dialog.close()
+    dialog.on_pick(str(DATA / "teams" / "mirror.toml"))  # what the dialog does with the file picked
+    app.run(frames=2)
+    assert editor.shelf.saved_name == "mirror" and editor.status_line.text.startswith("Imported: ")
+    assert load_teams(data_folder / "teams" / "mirror.toml") == load_teams(DATA / "teams" / "mirror.toml")
+    click_button(app, editor.file_export)
+    dialog = top(app, LoadDialogScreen)
+    assert dialog is not None and not dialog.must_exist  # a new file's name may be typed
+    dialog.close()
+    dialog.on_pick(str(tmp_path / "to-share"))
+    app.run(frames=2)
+    assert load_teams(tmp_path / "to-share.toml") == load_teams(DATA / "teams" / "mirror.toml")
+    assert editor.status_line.text == f"Exported: {tmp_path / 'to-share.toml'}"

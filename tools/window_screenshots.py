@@ -288,6 +288,34 @@ def scene_demo(lang: str, size: Size) -> App:
     return app
 
 
+def scene_roster(lang: str, size: Size) -> App:
+    """The roster editor (issue 18): a copy of the default teams, Sielle struck off for good
+    (R9.2), a damage typed wrong (the fault beside it) and a fifth chest animal refused (R12.1)."""
+    import shutil
+
+    from arena_game.formats.roster import roster_dir
+    from arena_game.formats.teamfile import remove_fighter_for_good
+    from arena_game.ui.controller import MatchController, setup_for_map
+    from arena_game.ui.screens.roster import RosterScreen
+
+    shutil.rmtree(roster_dir(), ignore_errors=True)  # the same picture whatever scene ran before
+    app = _board_window(MatchController(setup_for_map("arene-classique", None, 11)), lang, size)
+    editor = app.push(RosterScreen(app))
+    editor.press(editor.file_dup)
+    remove_fighter_for_good(editor.shelf.files[editor.shelf.index], "sielle")
+    editor.open_file(editor.shelf.index)
+    editor.refresh()
+    for animal in ("faucon", "mule", "chien de chasse", "ours"):
+        editor.chest_entry.set_text(animal)
+        editor.press(editor.chest_add)
+    editor.typed(editor.form.rows["weapon.damage"].widget, "2d")
+    editor.form.rows["weapon.damage"].widget.set_text("2d")
+    editor.shelf.flush()  # the refused damage keeps the file from being written: the status line says so
+    editor.say(*editor.shelf.status)
+    app.run(frames=2)
+    return app
+
+
 SCENES: dict[str, Callable[[str, Size], App]] = {
     "start": scene_start, "walk": scene_walk, "run-declared": scene_run_declared,
     "run-under-way": scene_run_under_way, "run-tackled": scene_run_tackled,
@@ -296,7 +324,7 @@ SCENES: dict[str, Callable[[str, Size], App]] = {
     "circle": scene_circle, "circle-playing": scene_circle_playing, "push-playing": scene_push_playing,
     "handoff": scene_handoff, "match-over": scene_match_over, "dice-at-table": scene_dice_at_table,
     "house-rules": scene_house_rules,
-    "tutorial": scene_tutorial, "demo": scene_demo,
+    "tutorial": scene_tutorial, "demo": scene_demo, "roster": scene_roster,
 }
 """Every screen and mode of the gallery, by name."""
 
