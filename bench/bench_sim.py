@@ -1,9 +1,11 @@
 """Bot-vs-bot speed and memory: what a designer running `simulate` waits for.
 
-- 4 vs 4 on `arene-classique` (strong bots): matches per CPU-second in one process
-  (target ≥ 20), and the CPU time per match (min / median / p99).
-- Fighter sweep: 8, 16 and 32 fighters on a generated open arena: CPU per match and per
-  action, and how the cost per match grows with the fighters (printed, no target).
+- 4 vs 4 on `arene-classique`: matches per CPU-second in one process for the level
+  `simulate` plays by default (`fast`, target ≥ 20) and for `strong`, the matches of each
+  level interleaved with a baseline (the bot before issue 20, `bench/legacy_bot/`, frozen),
+  so a busy machine shows as a slower baseline; and the CPU time per match (min / median / p99).
+- Fighter sweep: 8, 16 and 32 fighters on a generated open arena, both levels interleaved:
+  CPU per match and per action, and how the cost per match grows with the fighters (printed, no target).
 - `arena-game simulate --jobs 2` against `--jobs 1`: the real command in a process of its
   own, wall and CPU time (its workers' included) of both, the two runs alternated twice:
   target ×1.8 (wall) where two cores are free. This machine is shared: the load average
@@ -12,25 +14,29 @@
 - Memory: the peak resident memory (VmHWM) of each worker process, read from /proc while
   the command runs (target < 100 MiB).
 
-    .venv/bin/python bench/bench_sim.py [--matches N] [--quick] [--profile]
+    .venv/bin/python bench/bench_sim.py [--matches N] [--quick] [--profile [LEVEL]]
 """
 
 from __future__ import annotations
 
 import argparse
 import cProfile
+import dataclasses
 import math
 import os
 import pstats
+import random
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from common import Row, print_rows, machine_note, rss_mib, spread  # noqa: E402
 
+from arena_game.bots.brain import SIMULATE_LEVEL  # noqa: E402
 from arena_game.bots.match import MatchSetup, match_seed, play_bot_match  # noqa: E402
 from arena_game.core.board import Board  # noqa: E402
 from arena_game.core.sheets import Team  # noqa: E402
@@ -48,7 +54,8 @@ WORKER_MIB = 100.0
 
 def classic_setup(rounds: int = 40) -> MatchSetup:
     """4 vs 4 on the shipped classic arena."""
-    return MatchSetup(load_map(find_map("arene-classique")), tuple(load_teams(TEAMS)), round_cap=rounds)
+    return MatchSetup(load_map(find_map("arene-classique")), tuple(load_teams(TEAMS)), round_cap=rounds,
+                      bot_level=SIMULATE_LEVEL)
 
 
 def sweep_setup(per_team: int, rounds: int = 40) -> MatchSetup:
@@ -69,50 +76,87 @@ def sweep_setup(per_team: int, rounds: int = 40) -> MatchSetup:
             for k in range(-(-per_team // len(t.fighters))) for f in t.fighters
         ][:per_team]
         teams.append(Team(id=t.id, name=t.name, colour=t.colour, fighters=fighters))
-    return MatchSetup(board, tuple(teams), round_cap=rounds)
+    return MatchSetup(board, tuple(teams), round_cap=rounds, bot_level=SIMULATE_LEVEL)
+
+
+BASELINE = "baseline"  # the bot before issue 20 (bench/legacy_bot), a frozen reference
+
+
+def _baseline_bots(setup: MatchSetup, seed: int) -> dict[str, Any]:
+    from legacy_bot import Bot as OldBot
+
+    rng = random.Random(seed)
+    return {t.id: OldBot(random.Random(rng.getrandbits(63))) for t in setup.teams}
+
+
+def interleaved(setup: MatchSetup, levels: tuple[str, ...], matches: int) -> dict[str, tuple[list[float], int]]:
+    """Per level (or BASELINE): the CPU milliseconds of each match and the actions played,
+    match i of every level played one after the other, so all see the machine alike."""
+    out: dict[str, tuple[list[float], int]] = {lv: ([], 0) for lv in levels}
+    for i in range(matches):
+        for lv in levels:
+            seed = match_seed(1, i)
+            bots = _baseline_bots(setup, seed) if lv == BASELINE else None
+            one = setup if lv == BASELINE else dataclasses.replace(setup, bot_level=lv)
+            t0 = time.process_time()
+            rec = play_bot_match(one, seed, i, bots=bots)
+            times, actions = out[lv]
+            times.append((time.process_time() - t0) * 1000)
+            out[lv] = (times, actions + rec.actions)
+    return out
 
 
 def per_match(setup: MatchSetup, matches: int) -> tuple[list[float], int]:
-    """CPU milliseconds of each match, played one after the other here; and actions played."""
-    times, actions = [], 0
-    for i in range(matches):
-        t0 = time.process_time()
-        rec = play_bot_match(setup, match_seed(1, i), i)
-        times.append((time.process_time() - t0) * 1000)
-        actions += rec.actions
-    return times, actions
+    """CPU milliseconds of each match at the setup's level, played one after the other here; and actions played."""
+    return interleaved(setup, (setup.bot_level,), matches)[setup.bot_level]
 
 
 def rate_rows(matches: int) -> list[Row]:
-    """Matches per CPU-second and the spread of one match's CPU time (4v4, classic arena)."""
-    setup = classic_setup()
-    times, actions = per_match(setup, matches)
-    lo, med, p99 = spread(times)
-    rate = matches / (sum(times) / 1000)
-    return [
-        Row("sim", f"4v4 arene-classique: matches per CPU-second ({matches} matches)", rate, "/s",
-            f"≥ {RATE_TARGET:.0f}", rate >= RATE_TARGET),
-        Row("sim", "  CPU per match min", lo, "ms"),
-        Row("sim", "  CPU per match median", med, "ms"),
-        Row("sim", "  CPU per match p99", p99, "ms"),
-        Row("sim", "  CPU per action (mean)", sum(times) / max(1, actions), "ms"),
-    ]
+    """Matches per CPU-second and the spread of one match's CPU time (4v4, classic arena),
+    `simulate`'s level and strong interleaved with the baseline."""
+    levels = (SIMULATE_LEVEL, "strong", BASELINE)
+    got = interleaved(classic_setup(), levels, matches)
+    rows = []
+    base_rate = matches / (sum(got[BASELINE][0]) / 1000)
+    for lv in levels:
+        times, actions = got[lv]
+        lo, med, p99 = spread(times)
+        rate = matches / (sum(times) / 1000)
+        name = "baseline (bot before issue 20)" if lv == BASELINE else lv
+        if lv == SIMULATE_LEVEL:
+            name += " (simulate)"
+        target = lv == SIMULATE_LEVEL
+        rows += [
+            Row("sim", f"4v4 classic, {name}: matches per CPU-s ({matches})", rate, "/s",
+                f"≥ {RATE_TARGET:.0f}" if target else "", (rate >= RATE_TARGET) if target else None),
+            Row("sim", "  ÷ baseline, same moments", rate / base_rate, "×"),
+            Row("sim", "  CPU per match min", lo, "ms"),
+            Row("sim", "  CPU per match median", med, "ms"),
+            Row("sim", "  CPU per match p99", p99, "ms"),
+            Row("sim", "  CPU per action (mean)", sum(times) / max(1, actions), "ms"),
+        ]
+    return rows
 
 
 def sweep_rows(matches: int) -> list[Row]:
-    """CPU per match and per action with 8, 16 and 32 fighters, and the growth exponent."""
-    rows, first = [], None
+    """CPU per match and per action with 8, 16 and 32 fighters, and the growth exponent, per level."""
+    levels = (SIMULATE_LEVEL, "strong")
+    firsts: dict[str, tuple[int, float]] = {}
+    rows = []
     for per_team in (4, 8, 16):
-        times, actions = per_match(sweep_setup(per_team), matches)
-        _, med, _ = spread(times)
+        got = interleaved(sweep_setup(per_team), levels, matches)
         fighters = 2 * per_team
-        growth = ""
-        if first is None:  # the growth is measured from the smallest count
-            first = (fighters, med)
-        else:
-            growth = f" (∝ fighters^{math.log(med / first[1]) / math.log(fighters / first[0]):.2f})"
-        rows.append(Row("sim", f"sweep {fighters} fighters: CPU per match median{growth}", med, "ms"))
-        rows.append(Row("sim", f"sweep {fighters} fighters: CPU per action", sum(times) / max(1, actions), "ms"))
+        for lv in levels:
+            times, actions = got[lv]
+            _, med, _ = spread(times)
+            growth = ""
+            if lv not in firsts:  # the growth is measured from the smallest count
+                firsts[lv] = (fighters, med)
+            else:
+                f0, m0 = firsts[lv]
+                growth = f" (∝ fighters^{math.log(med / m0) / math.log(fighters / f0):.2f})"
+            rows.append(Row("sim", f"sweep {fighters} fighters, {lv}: CPU per match median{growth}", med, "ms"))
+            rows.append(Row("sim", f"sweep {fighters} fighters, {lv}: CPU per action", sum(times) / max(1, actions), "ms"))
     return rows
 
 
@@ -201,7 +245,8 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--matches", type=int, default=None)
     ap.add_argument("--quick", action="store_true", help="fewer matches (a rough figure)")
-    ap.add_argument("--profile", action="store_true", help="cProfile 10 matches in one process and print the top")
+    ap.add_argument("--profile", nargs="?", const=SIMULATE_LEVEL, metavar="LEVEL",
+                    help="cProfile 10 matches of LEVEL (default: simulate's) in one process and print the top")
     ap.add_argument("--json", action="store_true", help="the rows as one JSON line (run_all.py)")
     ap.add_argument("--jobs-only", action="store_true", help="only simulate --jobs 2 against --jobs 1")
     args = ap.parse_args()
@@ -209,7 +254,7 @@ def main() -> int:
     if args.profile:
         prof = cProfile.Profile()
         prof.enable()
-        run_series(classic_setup(), 10, seed=1, jobs=1)
+        run_series(dataclasses.replace(classic_setup(), bot_level=args.profile), 10, seed=1, jobs=1)
         prof.disable()
         pstats.Stats(prof).sort_stats("cumulative").print_stats(30)
         return 0

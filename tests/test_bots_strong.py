@@ -128,7 +128,7 @@ def next_opponents_ctx(state):
 
 
 def test_levels_are_known_and_an_unknown_one_is_refused():
-    assert LEVELS == ("easy", "normal", "strong")
+    assert LEVELS == ("easy", "normal", "strong", "fast")
     for level in LEVELS:
         assert Bot.at_level(level, random.Random(0)).style is not None
     with pytest.raises(ValueError, match="unknown bot level"):
@@ -136,9 +136,10 @@ def test_levels_are_known_and_an_unknown_one_is_refused():
 
 
 def test_play_offers_the_bots_levels():
+    from arena_game.bots.brain import PLAY_LEVELS
     from arena_game.commands.play import BOT_LEVELS
 
-    assert BOT_LEVELS == LEVELS
+    assert BOT_LEVELS == PLAY_LEVELS == ("easy", "normal", "strong")
 
 
 def test_window_bot_seats_play_at_the_chosen_level():

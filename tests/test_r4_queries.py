@@ -290,6 +290,45 @@ def test_r4_1_the_probability_map_declarations_are_those_of_declared_options():
         assert [[sq for sq, _ in d] for d in _declarations(state, f, first)] == _legal_declarations(state, f, first)
 
 
+def test_r4_1_one_full_declaration_is_checked_as_the_table_lists_it():
+    """Without the table, a full-length declaration is checked square by square: each one the
+    table lists comes back alone, any other three squares come back as none."""
+    import itertools
+    import random
+
+    from arena_game.core.geometry import neighbours
+    from arena_game.core.rules.run_declarations import _declarations
+    from arena_game.core.rules.running_reach import _grid
+
+    rng = random.Random(29)
+    checked = refused = 0
+    for case in range(18):
+        rows = ["".join(rng.choice("....#Ox~L_") for _x in range(6)) for _y in range(5)]
+        free = [(x, y) for y, row in enumerate(rows) for x, c in enumerate(row) if c == "."]
+        if len(free) < 3:
+            continue
+        a_at, z_at, y_at = rng.sample(free, 3)
+        state, _ = tiny_match(
+            "\n".join(rows),
+            {"a": {"team": "red", "at": a_at, "magic_effect": case % 4 == 1}, "z": {"team": "blue", "at": z_at},
+             "y": {"team": "red", "at": y_at}},
+            labyrinth=case % 3 == 0, settings=READINGS[case % len(READINGS)],
+        )
+        f = state.active
+        n = state.settings.run.declared_squares
+        table = list(_declarations(state, f))
+        full = {tuple(sq for sq, _ in d) for d in table if len(d) == n}
+        paths = [(a, b, c) for a in neighbours(f.position) for b in neighbours(a) for c in neighbours(b)]
+        for squares in itertools.chain(full, rng.sample(paths, 40)):
+            _grid(state.board).declarations.clear()
+            alone = _declarations(state, f, list(squares))
+            want = [d for d in table if tuple(sq for sq, _ in d) == squares]
+            assert list(alone) == want, (rows, squares)
+            checked += 1
+            refused += not want
+    assert checked > 300 and refused > 100
+
+
 def test_r4_1_declared_options_query_matches_the_rule_square_by_square():
     """The query reads the declarations table; the rule checks each square's refusal: the
     same squares in the same order after every prefix, illegal prefixes included."""
@@ -316,6 +355,8 @@ def test_r4_1_declared_options_query_matches_the_rule_square_by_square():
         prefixes = [[], *([sq] for sq in neighbours(f.position))]
         prefixes += [[*p, sq] for p in prefixes[1:] for sq in neighbours(p[-1])]
         prefixes += [[*p, p[0]] for p in prefixes if len(p) == 2]  # one square too many
+        if case % 2:
+            run_probability_map(state, f)  # the table built: the query reads it
         for declared in prefixes:
             got, want = declared_options(state, declared, f), rule_declared_options(state, declared, f)
             assert [(sq, e and e.code) for sq, e in got.items()] == [(sq, e and e.code) for sq, e in want.items()], (

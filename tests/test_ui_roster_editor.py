@@ -199,3 +199,21 @@ def test_import_and_export_through_the_file_dialog(data_folder, tmp_path):
     app.run(frames=2)
     assert load_teams(tmp_path / "to-share.toml") == load_teams(DATA / "teams" / "mirror.toml")
     assert editor.status_line.text == f"Exported: {tmp_path / 'to-share.toml'}"
+
+
+def test_keyboard_only_a_chest_item_picked_with_the_arrows_and_removed():
+    app, editor = open_editor()
+    new_file(app, editor)
+    for animal in ("chien", "faucon"):
+        retype(app, editor.chest_entry, animal)
+        press_key(app, pygame.K_RETURN)
+    press_key(app, pygame.K_ESCAPE)  # out of the entry
+    while editor.ring.current is not editor.chest_list:
+        press_key(app, pygame.K_TAB, frames=1)
+    press_key(app, pygame.K_DOWN)
+    press_key(app, pygame.K_DOWN)
+    assert editor.chest_list.get_single_selection() == "2. faucon"
+    while editor.ring.current is not editor.chest_remove:
+        press_key(app, pygame.K_TAB, frames=1)
+    press_key(app, pygame.K_RETURN)
+    assert editor.draft.teams[0]["chest"] == ["chien"]

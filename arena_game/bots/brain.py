@@ -30,10 +30,13 @@ from arena_game.core.queries import (
     walk_options,
     weapon_reach,
 )
+from arena_game.core.settings import RulesSettings
 from arena_game.core.state import FighterState, MatchState
 
 MAX_ACTIONS_PER_TURN = 16  # a turn has at most a handful of steps; past this, end it
-LEVELS = ("easy", "normal", "strong")
+LEVELS = ("easy", "normal", "strong", "fast")
+PLAY_LEVELS = LEVELS[:3]  # the difficulties of `play --bot`; `fast` is for long `simulate` series
+SIMULATE_LEVEL = "fast"  # the default of `simulate` (docs/bots.md: its speed and strength)
 STALL_ROUNDS = 20  # by this round a bot no longer minds the enemies' reach
 
 
@@ -53,12 +56,21 @@ class BotStyle:
     taunt_renown: bool = True  # try for the first success's renown when a failure would cost nothing (R7.3)
     step_after: bool = True  # weigh the walk that may follow an action (R0.6)
     cohesion: int = 0  # squares a fighter may lead its nearest friend toward the target (0: no limit)
+    # Speed (the `fast` level for long `simulate` series): check a run declaration's own
+    # chance (R4) beside the first estimate, and how many squares in reach to weigh at each
+    # step of a run under way (0: all of them; else those nearest the target).
+    run_checks: bool = True
+    run_squares: int = 0
+    direct_runs: bool = False  # declare runs straight along the shortest way to the target, not the best of the map
+    follow_runs: bool = False  # keep to the route chosen after the run's roll (R4.3) instead of weighing every step
 
 
 LEVEL_STYLES = {
     "easy": BotStyle(caution=0.15, focus=0.0, noise=3.0),
     "normal": BotStyle(),
     "strong": BotStyle(lookahead=4),
+    # `normal`'s scores, runs planned along one way and followed: the default of `simulate` (docs/bots.md)
+    "fast": BotStyle(run_checks=False, run_squares=12, follow_runs=True, direct_runs=True),
 }
 
 
@@ -85,6 +97,11 @@ class Bot:
         self._steps = 0
         self.last_plan: Plan | None = None
         self._odds: dict[tuple[object, ...], float] = {}
+        self._plain_settings: RulesSettings | None = None
+        self._plain: dict[tuple[str, str, int], float] = {}
+        # (turn serial, fighter, squares run then, first step → route) of the run under way
+        # (`BotStyle.follow_runs`)
+        self.run_routes: tuple[int, str, int, dict[Square, list[Square]]] | None = None
         self._shots: dict[tuple[object, ...], dict[Square, str]] = {}
 
     @classmethod
@@ -112,6 +129,8 @@ class Bot:
             return self._pick([Plan(0.0, StandUp(), "stand up (R5.2)", "stand_up")])
         if legal <= {"end_turn"}:
             return self._pick([Plan(0.0, EndTurn(), "nothing left to do", "end_turn")])
+        if state.budget.run is not None and (step := runs.planned_step(self, state, legal)) is not None:
+            return self._pick([step])  # the `fast` level keeps to the route it chose after the roll
         ctx = Context(self, state, legal)
         if state.budget.run is not None:
             return self._pick(runs.continue_run(ctx) or [Plan(0.0, EndTurn(), "run over", "end_turn")])
@@ -128,11 +147,10 @@ class Bot:
 
     def hit_odds(self, state: MatchState, me: FighterState, target: FighterState, extra: int = 0) -> float:
         """`strike_chance` (R0.4, R10.1), kept per pair of fighters and their modifiers."""
-        key = (
-            id(state.settings), me.id, target.id, extra, target.asleep_turns > 0,
-            tuple((m.applies_to, m.value) for m in me.modifiers),
-            tuple((m.applies_to, m.value) for m in target.modifiers),
-        )
+        key: tuple[object, ...] = (id(state.settings), me.id, target.id, extra, target.asleep_turns > 0)
+        if me.modifiers or target.modifiers:
+            key += (tuple((m.applies_to, m.value) for m in me.modifiers),
+                    tuple((m.applies_to, m.value) for m in target.modifiers))
         got = self._odds.get(key)
         if got is None:
             if len(self._odds) > 8192:
@@ -142,7 +160,9 @@ class Bot:
 
     def hit_damage(self, state: MatchState, me: FighterState) -> float:
         """`mean_hit_damage` (R12.2), kept per fighter and its modifiers."""
-        key = (id(state.settings), me.id, "damage", tuple((m.applies_to, m.value) for m in me.modifiers))
+        key: tuple[object, ...] = (id(state.settings), me.id, "damage")
+        if me.modifiers:
+            key += (tuple((m.applies_to, m.value) for m in me.modifiers),)
         got = self._odds.get(key)
         if got is None:
             got = self._odds[key] = mean_hit_damage(state, me)
@@ -161,6 +181,12 @@ class Bot:
             got = self._shots[key] = {sq: cls for sq, cls in attack_range_squares(state, there).items()
                                       if cls in ("in_range", "beyond_range")}
         return got
+
+    def plain_hits(self, settings: RulesSettings) -> dict[tuple[str, str, int], float]:
+        """Expected hits between fighters without modifiers, kept while the rules stay the same."""
+        if self._plain_settings is not settings:
+            self._plain_settings, self._plain = settings, {}
+        return self._plain
 
     def navigator(self, board: Board) -> Navigator:
         """Distance fields for `board` (rebuilt when the board changes, e.g. a reloaded map)."""
@@ -190,6 +216,7 @@ class Context:
         self._outputs: dict[str, float] = {}
         # Kept for this decision only (the state does not change while the bot thinks).
         self._hits: dict[tuple[str, str, int], float] = {}
+        self._plain = bot.plain_hits(state.settings)
         self._values: dict[tuple[Square, bool, int, int | None, bool], float] = {}
         self._incoming = {e.id: self.expected_hit(e, self.me) for e in self.enemies}
         self.target = self._choose_target()
@@ -213,8 +240,14 @@ class Context:
         key = (attacker.id, target.id, extra)
         got = self._hits.get(key)
         if got is None:
-            got = self._hits[key] = (
-                self.bot.hit_odds(self.state, attacker, target, extra) * self.bot.hit_damage(self.state, attacker))
+            # Without modifiers or sleep the odds depend on the two sheets only: kept for the match.
+            plain = not attacker.modifiers and not target.modifiers and target.asleep_turns <= 0
+            got = self._plain.get(key) if plain else None
+            if got is None:
+                got = self.bot.hit_odds(self.state, attacker, target, extra) * self.bot.hit_damage(self.state, attacker)
+                if plain:
+                    self._plain[key] = got
+            self._hits[key] = got
         return got
 
     def output(self, enemy: FighterState) -> float:

@@ -10,6 +10,7 @@ lead there, checking the declaration's own chance. After the roll, `run_reach` a
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from arena_game.core.actions import EndTurn, RunAttack, RunStart, RunStep, RunStop
@@ -20,10 +21,12 @@ from arena_game.core.queries import (
     run_probability_map,
     run_reach,
     run_route,
+    run_step_refusal,
 )
 
 if TYPE_CHECKING:
-    from arena_game.bots.brain import Context, Plan
+    from arena_game.bots.brain import Bot, Context, Plan
+    from arena_game.core.state import MatchState
 
 RUN_MIN_DISTANCE = 3  # closer than this, a walk and a full action do better
 STOP_COST_PER_SQUARE = 0.5  # R4.5: squares left become a malus on every roll for a turn
@@ -45,11 +48,13 @@ def run_plans(ctx: Context) -> list[Plan]:
     state, me = ctx.state, ctx.me
     if ctx.nav.distance(me.position, ctx.target.position) < RUN_MIN_DISTANCE:
         return []
+    melee = not me.sheet.weapon.family.ranged
+    malus = state.settings.run.attack_malus
+    if ctx.style.direct_runs:
+        return _direct_run(ctx, melee, malus)
     chances = run_probability_map(state, me, count_tackles=True)
     if not chances:
         return []
-    melee = not me.sheet.weapon.family.ranged
-    malus = state.settings.run.attack_malus
     short = ctx.value(me.position, can_act=False) - SHORT_COST
     worth: dict[Square, float] = {}
     scored = []
@@ -68,11 +73,36 @@ def run_plans(ctx: Context) -> list[Plan]:
         if not decl:
             continue
         score = screened
-        if ctx.style.lookahead or rank:  # the strong level checks the declaration's own chance
+        if ctx.style.run_checks and (ctx.style.lookahead or rank):  # the strong level checks the declaration's own chance
             p = float(run_probability_map(state, me, count_tackles=True, declared=decl).get(dest, 0))
             score = p * worth[dest] + (1 - p) * short
         plans.append(_plan(score, RunStart(declared=decl), f"run to {dest} (R4)", "run", end=dest))
     return plans
+
+
+def _direct_run(ctx: Context, melee: bool, malus: int) -> list[Plan]:
+    """`BotStyle.direct_runs`: one declaration, along the shortest way to the target, weighed
+    by its own exact chances (`run_probability_map` with the declared squares): the squares
+    nearest the target, each by the chance of reaching it."""
+    assert ctx.target is not None
+    state, me = ctx.state, ctx.me
+    decl = _declaration(ctx, ctx.target.position)
+    if not decl:
+        return []
+    chances = run_probability_map(state, me, count_tackles=True, declared=decl)
+    if not chances:
+        return []
+    short = ctx.value(me.position, can_act=False) - SHORT_COST
+    field = ctx.nav.field(ctx.target.position)
+    w = ctx.nav.width
+    near = sorted(chances, key=lambda sq: (field[sq[1] * w + sq[0]], sq))[:RUN_SQUARES_VALUED]
+    scored = []
+    for sq in near:
+        p = float(chances[sq])
+        v = ctx.value(sq, can_act=melee, attack_malus=malus, reach=1, force=melee)
+        scored.append((p * v + (1 - p) * short, sq))
+    score, dest = min(scored, key=lambda t: (-t[0], t[1]))
+    return [_plan(score, RunStart(declared=decl), f"run to {dest} (R4)", "run", end=dest)]
 
 
 def _declaration(ctx: Context, dest: Square) -> list[Square]:
@@ -140,11 +170,46 @@ def _run_on(ctx: Context, can_strike: bool, malus: int, left: int) -> list[Plan]
     safe = run_probability_map(state, me, count_tackles=True)  # R4.7: the chance of getting there untackled
     here = ctx.value(me.position, can_act=False)
     best: dict[Square, float] = {}
-    for sq, steps in reach.items():
+    routes: dict[Square, list[Square]] = {}
+    squares: Iterable[tuple[Square, int]] = reach.items()
+    if ctx.style.run_squares and ctx.target is not None and len(reach) > ctx.style.run_squares:
+        field = ctx.nav.field(ctx.target.position)  # the nearest the target (the value's main term)
+        w = ctx.nav.width
+        squares = sorted(squares, key=lambda t: (field[t[0][1] * w + t[0][0]], t[0]))[:ctx.style.run_squares]
+    for sq, steps in squares:
         v = ctx.value(sq, can_act=can_strike, attack_malus=malus, reach=1, force=can_strike)
         p = float(safe.get(sq, 1))
         score = p * v + (1 - p) * here - STOP_COST_PER_SQUARE * (left - steps)
         route = run_route(state, sq, me)
         if route and score > best.get(route[0], float("-inf")):
             best[route[0]] = score
+            routes[route[0]] = route
+    if ctx.style.follow_runs and state.budget.run is not None:
+        ctx.bot.run_routes = (state.turn_serial, me.id, len(state.budget.run.path), routes)
     return [_plan(score, RunStep(to=sq), "run on (R4.3)", "run_step", end=sq) for sq, score in best.items()]
+
+
+def planned_step(bot: Bot, state: MatchState, legal: set[str]) -> Plan | None:
+    """`BotStyle.follow_runs`: the next square of the route chosen at an earlier step of
+    this run, while no enemy is beside the runner (it may strike) and the core accepts the
+    step; None to weigh the run again (`continue_run`)."""
+    kept = bot.run_routes
+    run = state.budget.run
+    if not bot.style.follow_runs or kept is None or run is None or "run_step" not in legal:
+        return None
+    serial, fid, start, routes = kept
+    me = state.active
+    if serial != state.turn_serial or fid != me.id or run.granted is None or run.granted - run.moved <= 0:
+        return None
+    if "run_attack" in legal and not run.attacked and any(
+        chebyshev(e.position, me.position) == 1 for e in state.opponents_of(me)
+    ):
+        return None
+    taken = run.path[start:]  # the squares run since the route was chosen
+    route = routes.get(taken[0]) if taken else None
+    if route is None or route[:len(taken)] != taken or len(route) <= len(taken):
+        return None
+    nxt = route[len(taken)]
+    if run_step_refusal(state, me, nxt) is not None:
+        return None
+    return _plan(0.0, RunStep(to=nxt), "run on along the route (R4.3)", "run_step", end=route[-1])

@@ -11,7 +11,7 @@ from typing import Any
 from arena_game.commands.arguments import window_size
 from arena_game.resources import DEFAULT_MAP
 
-BOT_LEVELS = ("easy", "normal", "strong")  # bots.brain.LEVELS, named here so a launch needs no bot
+BOT_LEVELS = ("easy", "normal", "strong")  # bots.brain.PLAY_LEVELS, named here so a launch needs no bot
 
 
 def register(sub: Any) -> None:

@@ -9,7 +9,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from arena_game.bots.brain import LEVELS
+from arena_game.bots.brain import LEVELS, SIMULATE_LEVEL
 from arena_game.bots.match import DEFAULT_ROUND_CAP, MatchSetup, SetupProblem
 from arena_game.core.settings import DEFAULT_SETTINGS
 from arena_game.design.simulation.heatmap import write_heatmaps
@@ -39,8 +39,8 @@ def register(sub: Any) -> None:
     p.add_argument("--rules", help="rules TOML file (default: the rules' own readings)")
     p.add_argument("--rounds", type=positive, default=DEFAULT_ROUND_CAP,
                    help=f"round cap; a match still going is a draw (default {DEFAULT_ROUND_CAP})")
-    p.add_argument("--level", choices=LEVELS, default="strong",
-                   help="the bots' level (default strong; normal plays about twice as fast)")
+    p.add_argument("--level", choices=LEVELS, default=SIMULATE_LEVEL,
+                   help=f"the bots' level (default {SIMULATE_LEVEL}: about 1.5× strong's speed)")
     p.add_argument("--json", action="store_true", help="print the report as JSON")
     p.add_argument("--out", help="folder for the heatmap PNGs (default: simulation-<map>)")
     p.add_argument("--lang", choices=("fr", "en"), default=None, help="language of the report and heatmap titles (default: from $LANG, else fr)")

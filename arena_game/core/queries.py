@@ -48,6 +48,7 @@ from arena_game.core.rules.movement import (
     walk_options,
 )
 from arena_game.core.rules.ranges import RangeClass, weapon_range
+from arena_game.core.rules.run_declarations import built_declarations
 from arena_game.core.rules.run_tackles import route_tackles
 from arena_game.core.rules.run_tackles import run_tackle_risks as _run_tackle_risks
 from arena_game.core.rules.running import (
@@ -183,9 +184,9 @@ def declared_options(
 ) -> dict[Square, IllegalAction | None]:
     """R4.1, R4.4: the squares that may be declared next after `declared_so_far`, each
     with None, or (only with `run.declared_must_be_free` off) why the run would be
-    stopped there (`running.declared_options`). With the default reading they are read
-    off the declarations table the run odds use, kept per start square (a test compares
-    both ways square by square)."""
+    stopped there (`running.declared_options`). With the default reading, once the run
+    odds have enumerated the declarations from this square, they are read off that table
+    (a test compares both ways square by square)."""
     if not state.settings.run.declared_must_be_free:
         return _running.declared_options(state, declared_so_far, fighter)
     f = fighter or state.active
@@ -193,7 +194,10 @@ def declared_options(
     if k >= state.settings.run.declared_squares:
         return {}
     prefix = [(sq[0], sq[1]) for sq in declared_so_far]
-    return dict.fromkeys(d[k][0] for d in _chances._declarations(state, f, prefix) if len(d) > k)
+    found = built_declarations(state, f, prefix)
+    if found is None:  # no run map asked from here yet: square by square beats building the table
+        return _running.declared_options(state, declared_so_far, fighter)
+    return dict.fromkeys(d[k][0] for d in found if len(d) > k)
 
 
 def run_reach(state: MatchState, fighter: FighterState | str | None = None) -> dict[Square, int]:

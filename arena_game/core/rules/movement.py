@@ -39,10 +39,46 @@ def dead_square_refusal(state: MatchState, f: FighterState, sq: Square) -> Illeg
     )
 
 
+_BLOCKS_DIAGONAL = frozenset(t for t in Terrain if t.blocks_diagonal)
+
+
+def _plain_step(state: MatchState, f: FighterState, origin: Square, to: Square, allow_water: bool) -> bool:
+    """True for the common legal step (onto free floor, or water when allowed, between two
+    squares of the map, no corner cut), checked without building a refusal: what
+    `step_refusal` would accept (a test compares both on every step of random maps)."""
+    board = state.board
+    ox, oy = origin
+    tx, ty = to
+    dx, dy = tx - ox, ty - oy
+    w, h = board.width, board.height
+    if not (-1 <= dx <= 1 and -1 <= dy <= 1) or not (dx or dy):
+        return False
+    if not (0 <= tx < w and 0 <= ty < h and 0 <= ox < w and 0 <= oy < h):
+        return False
+    cells = board.cells
+    t = cells[ty * w + tx]
+    if t is not Terrain.FLOOR and not (allow_water and t is Terrain.WATER):
+        return False
+    if dx and dy and (cells[oy * w + tx] in _BLOCKS_DIAGONAL or cells[ty * w + ox] in _BLOCKS_DIAGONAL):
+        return False
+    for o in state.fighters.values():
+        if o.alive and o.position == to:
+            return o.id == f.id
+    return True
+
+
 def step_refusal(
     state: MatchState, f: FighterState, origin: Square, to: Square, allow_water: bool = False
 ) -> IllegalAction | None:
     """Why a single step origin→to is illegal for `f`, if it is (R2.1, R2.2, R2.5, R13)."""
+    if _plain_step(state, f, origin, to, allow_water):
+        return None
+    return _step_refusal(state, f, origin, to, allow_water)
+
+
+def _step_refusal(
+    state: MatchState, f: FighterState, origin: Square, to: Square, allow_water: bool
+) -> IllegalAction | None:
     board = state.board
     if not is_adjacent(origin, to):
         return IllegalAction(
@@ -88,9 +124,11 @@ def walk_refusal(state: MatchState, f: FighterState, to: Square) -> IllegalActio
 
 def fleeing_from(state: MatchState, f: FighterState, squares: list[Square]) -> list[FighterState]:
     """R3.1: opponents adjacent to `f` now that a square of its move is no longer adjacent to."""
-    return [
-        o for o in state.awake_opponents_of(f)
-        if is_adjacent(o.position, f.position)
+    x, y = f.position
+    return [  # `awake_opponents_of` beside `f`, the cheap tests first (bots ask for every square)
+        o for o in state.fighters.values()
+        if o.alive and o.team != f.team and o.asleep_turns == 0
+        and max(abs(o.position[0] - x), abs(o.position[1] - y)) == 1
         and any(not is_adjacent(o.position, sq) for sq in squares)
     ]
 
@@ -146,8 +184,9 @@ def walk(r: Resolution, action: Walk) -> None:
 def walk_options(state: MatchState, f: FighterState | None = None) -> dict[Square, IllegalAction | None]:
     """For each neighbour on the map: None when `f` may walk there, else the refusal."""
     f = f or state.active
+    turn = move_refusal(state, f, "walk")  # `walk_refusal`, the turn's part worked out once
     return {
-        sq: walk_refusal(state, f, sq) for sq in neighbours(f.position) if state.board.inside(sq)
+        sq: turn or step_refusal(state, f, f.position, sq) for sq in neighbours(f.position) if state.board.inside(sq)
     }
 
 

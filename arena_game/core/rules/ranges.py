@@ -151,7 +151,9 @@ def classify_target(
     dist = chebyshev(origin, target)
     reach = weapon_range(sheet)
     cls = range_class(family, dist, reach)
-    if line_of_sight and needs_sight(family, cls):
+    if line_of_sight and needs_sight(family, cls) and not sight_clear(
+        blocking_grid(board, sheet.height_cm), board.width, origin, target,
+    ):  # the fast walk first; the blocker (for the refusal) only when there is one
         blocker = sight_blocker(board, origin, target, sheet.height_cm)
         if blocker is not None:
             return RangeCheck("no_line_of_sight", dist, reach, blocker)

@@ -3,7 +3,7 @@
 From the fighter's roll distribution and current modifiers (R4.2), the best legal
 declaration for each square (R4.1), the flight before the roll (R3), and optionally the
 tackle survival (R4.7) along the best path. Searches run on the integer grid of
-`running_reach`; the declarations from a start square are enumerated once and kept on it.
+`running_reach`; the declarations from a start square come from `run_declarations`.
 """
 
 from __future__ import annotations
@@ -12,11 +12,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
-from typing import cast
 
-from arena_game.core.geometry import DIRECTIONS, Square, chebyshev, is_adjacent, neighbours
+from arena_game.core.geometry import Square, is_adjacent, neighbours
 from arena_game.core.rules.budget import move_refusal
-from arena_game.core.rules.running import max_turn
+from arena_game.core.rules.run_declarations import _declarations
 from arena_game.core.rules.running_reach import (
     _BLOCKED,
     _DEAD,
@@ -34,7 +33,6 @@ from arena_game.core.rules.running_reach import (
     _under_way,
     run_reach,
 )
-from arena_game.core.rules.suicide import suicide_allowed
 from arena_game.core.settings import FleeSettings, RunSettings
 from arena_game.core.state import FighterState, MatchState
 from arena_game.core.terrain import Terrain
@@ -52,89 +50,6 @@ class _Prefix:
     fled: int  # bit mask of opponents the declaration leaves (R3)
     masks: tuple[int, ...]  # tackle mask on arriving at each reached square (bits: checked)
     seed_mask: int
-
-
-_Declaration = tuple[tuple[Square, int], ...]
-"""A declaration (R4.1): its squares, each with the direction of the step onto it."""
-_Declarations = tuple[tuple[_Declaration, ...], dict[tuple[Square, ...], list[_Declaration]]]
-
-
-def _declarations(state: MatchState, f: FighterState, prefix: Sequence[Square] = ()) -> Sequence[_Declaration]:
-    """Every legal declaration (R4.1) starting with `prefix`: full length, or shorter when
-    nothing can follow. The same squares as `declared_options`, step by step, in its order.
-
-    Enumerated once per start square and rules (kept on the board's grid); with
-    `run.declared_must_be_free` the fighters standing within reach of the start are part
-    of the key, as their squares cannot be declared."""
-    grid = _grid(state.board)
-    st = state.settings.run
-    n = st.declared_squares
-    start = f.position[1] * grid.width + f.position[0]
-    occupied: frozenset[int] = frozenset()
-    if st.declared_must_be_free:
-        occupied = frozenset(
-            o.position[1] * grid.width + o.position[0] for o in state.fighters.values()
-            if o.alive and o.id != f.id and chebyshev(o.position, f.position) <= n
-        )
-    key = (start, max_turn(state), _keep_heading(state), suicide_allowed(state, f), n, st.declared_must_be_free, occupied)
-    found = grid.declarations.get(key)
-    if found is None:
-        every = _all_declarations(grid, f.position, key, occupied)
-        by_start: dict[tuple[Square, ...], list[_Declaration]] = {}
-        for d in every:
-            squares = tuple(sq for sq, _ in d)
-            for k in range(1, len(squares) + 1):
-                by_start.setdefault(squares[:k], []).append(d)
-        found = grid.declarations[key] = (every, by_start)
-    every, index = cast(_Declarations, found)
-    if not prefix:
-        return every  # shared with the table: read, never changed
-    return index.get(tuple((sq[0], sq[1]) for sq in prefix), ())
-
-
-def _all_declarations(
-    grid: _Grid, start: Square, key: tuple[object, ...], occupied: frozenset[int],
-) -> tuple[_Declaration, ...]:
-    """Declarations from `start`: squares on the map (R13), each step turning at most the
-    limit from the reference step (R4.4: the one before, or the first), no dead square
-    unless it may be entered (R9.1); with `must_be_free`, only squares a runner can pass
-    (R4.9: floor, not occupied) by a step R2.2 allows."""
-    _, limit, keep_heading, dead_ok, n, must_be_free, _ = key
-    assert isinstance(limit, int) and isinstance(n, int)
-    kind = grid.kind
-    w, h = grid.width, grid.height
-    out: list[_Declaration] = []
-
-    def declarable(x: int, y: int, d: int) -> bool:
-        tx, ty = x + DIRECTIONS[d][0], y + DIRECTIONS[d][1]
-        if not (0 <= tx < w and 0 <= ty < h):
-            return False
-        t = ty * w + tx
-        if kind[t] == _DEAD:
-            return bool(dead_ok) and (not must_be_free or grid.step(y * w + x, d) >= 0)
-        if not must_be_free:
-            return True
-        return kind[t] == _FLOOR and t not in occupied and grid.step(y * w + x, d) >= 0
-
-    def grow(declared: list[tuple[Square, int]]) -> None:
-        options: list[tuple[Square, int]] = []
-        if len(declared) < n:
-            (x, y), _ = declared[-1] if declared else (start, -1)
-            heading = -1 if not declared else declared[0][1] if keep_heading else declared[-1][1]
-            for d, (dx, dy) in enumerate(DIRECTIONS):
-                if heading >= 0 and min((d - heading) % 8, (heading - d) % 8) > limit:
-                    continue
-                if declarable(x, y, d):
-                    options.append(((x + dx, y + dy), d))
-        if not options:
-            if declared:
-                out.append(tuple(declared))
-            return
-        for option in options:
-            grow([*declared, option])
-
-    grow([])
-    return tuple(out)
 
 
 def _flee_chance(state: MatchState, count: int) -> Fraction:
@@ -224,13 +139,23 @@ def run_probability_map(
     blocked = _blocked(state, f, grid)
     turns = _turns_of(state)
     n = state.settings.run.declared_squares
-    groups: dict[tuple[Fraction, int], list[_Prefix]] = {}
+    # Prefixes grouped by their flight's chance (R3) and, with tackles, the opponents fled;
+    # the chance is looked up once per number of opponents fled, not hashed per prefix.
+    chance_of: dict[int, tuple[int, Fraction]] = {}  # opponents fled → (group of equal chances, chance)
+    groups: dict[tuple[int, int], list[_Prefix]] = {}
     for p in _prefixes(state, f, grid, blocked, opp_adj, opponents, declared):
-        flee = _flee_chance(state, p.fled.bit_count())
-        groups.setdefault((flee, p.fled if count_tackles else 0), []).append(p)
+        count = p.fled.bit_count()
+        got = chance_of.get(count)
+        if got is None:
+            flee = _flee_chance(state, count)
+            same = next((g for g, c in chance_of.values() if c == flee), len(chance_of))
+            got = chance_of[count] = (same, flee)
+        groups.setdefault((got[0], p.fled if count_tackles else 0), []).append(p)
+    flee_of = {g: c for g, c in chance_of.values()}
     best: dict[int, tuple[float, Fraction]] = {}
     start = f.position[1] * grid.width + f.position[0]
-    for (flee, fled), prefixes in groups.items():
+    for (group, fled), prefixes in groups.items():
+        flee = flee_of[group]
         if not count_tackles:
             dist: dict[int, int] = {}
             for p in prefixes:

@@ -17,9 +17,10 @@ from arena_game.core.geometry import Square, neighbours
 from arena_game.core.rules.attack import (
     attack_check,
     attack_modifiers,
-    attack_refusal,
+    range_refusal,
     run_attack_open_refusal,
     run_attack_refusal,
+    target_refusal,
 )
 from arena_game.core.rules.budget import action_refusal
 from arena_game.core.rules.circle import circle_refusal, circle_squares
@@ -71,11 +72,12 @@ def attack_targets(
     """Every opponent (and ally if asked) classed for the equipped weapon (R1), with a forecast."""
     f = f or state.active
     out = []
+    turn = action_refusal(state, f)  # `attack_refusal`, its parts worked out once per query
     for t in state.fighters.values():
         if not t.alive or t.id == f.id or (t.team == f.team and not include_allies):
             continue
         check = attack_check(state, f, t)
-        refusal = attack_refusal(state, f, t.id)
+        refusal = turn or target_refusal(state, f, t.id, "attack") or range_refusal(state, f, t, check)
         mods = attack_modifiers(state, check, "weapon")
         legal_range = check.cls not in ("out_of_range", "no_line_of_sight")
         forecast = attack_forecast(state, f, t, check, "weapon") if legal_range else None
@@ -111,17 +113,24 @@ def attack_range_squares(state: MatchState, f: FighterState | None = None) -> di
     grid = blocking_grid(board, f.sheet.height_cm) if state.settings.combat.line_of_sight else None
     out: dict[Square, RangeClass] = {}
     x0, y0 = f.position
+    w = board.width
+    solid = board_table(board, "solid", lambda b: bytes(1 if t.solid else 0 for t in b.cells))
+    # per distance: the class and whether it needs sight (bots ask this for every square an enemy stands on)
+    classes = [range_class(family, d, reach) for d in range(far + 1)]
+    sight = [grid is not None and needs_sight(family, c) for c in classes]
     for y in range(max(0, y0 - far), min(board.height, y0 + far + 1)):
-        for x in range(max(0, x0 - far), min(board.width, x0 + far + 1)):
-            sq = (x, y)
-            if sq == f.position or board.terrain(sq).solid:
+        dy = abs(y - y0)
+        for x in range(max(0, x0 - far), min(w, x0 + far + 1)):
+            if solid[y * w + x] or (x == x0 and y == y0):
                 continue
-            cls = range_class(family, max(abs(x - x0), abs(y - y0)), reach)
+            dx = abs(x - x0)
+            d = dx if dx > dy else dy
+            cls = classes[d]
             if cls == "out_of_range":
                 continue
-            if grid is not None and needs_sight(family, cls) and not sight_clear(grid, board.width, f.position, sq):
+            if sight[d] and not sight_clear(grid, w, f.position, (x, y)):  # type: ignore[arg-type]
                 cls = "no_line_of_sight"
-            out[sq] = cls
+            out[(x, y)] = cls
     return out
 
 

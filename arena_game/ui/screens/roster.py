@@ -367,7 +367,10 @@ class RosterScreen(Screen):
         """A list's selection changed (by the mouse, or Up / Down)."""
         assert isinstance(lst, UISelectionList)
         i = selected_index(lst) if index is None else index
-        if i is None or lst is self.chest_list and index is None:
+        if i is None:
+            return
+        if lst is self.chest_list:  # the item Remove takes out: nothing else changes
+            show_list(lst, [item["text"] for item in lst.item_list], i)
             return
         self.draft.faults.clear()  # refused entries are left as they were accepted
         if lst is self.file_list:

@@ -1,0 +1,98 @@
+"""The core's fast paths for bots and highlights give what the rule's full check gives.
+
+Each fast path (a step checked without building a refusal, the sight walk on the board's
+blocking grid, the attack refusal worked out once per query) is compared with the rule's
+own refusal on every square of random small maps, so a change to either shows here.
+"""
+
+import random
+
+from arena_game.core.geometry import neighbours
+from arena_game.core.queries import attack_targets
+from arena_game.core.rules.attack import attack_refusal
+from arena_game.core.rules.movement import _step_refusal, step_refusal, walk_options, walk_refusal
+from arena_game.core.rules.ranges import sight_blocker
+from tests.builders import tiny_match
+
+WEAPONS = [
+    {"name": "Arc", "family": "bow", "range": 4, "damage": "1d6"},
+    {"name": "Epee", "family": "melee", "damage": "1d8"},
+]
+
+
+def _random_matches(seed: int, count: int):
+    rng = random.Random(seed)
+    for case in range(count):
+        w, h = rng.randint(3, 7), rng.randint(3, 6)
+        rows = ["".join(rng.choice("....#O~Lx_") for _x in range(w)) for _y in range(h)]
+        free = [(x, y) for y, row in enumerate(rows) for x, c in enumerate(row) if c == "."]
+        if len(free) < 3:
+            continue
+        a_at, b_at, c_at = rng.sample(free, 3)
+        state, _ = tiny_match(
+            "\n".join(rows),
+            {"a": {"team": "red", "at": a_at, "magic_effect": case % 3 == 1, "weapon": rng.choice(WEAPONS), "height_cm": rng.choice([120, 180])},
+             "b": {"team": "blue", "at": b_at}, "c": {"team": "blue", "at": c_at}},
+            labyrinth=case % 4 == 0,
+        )
+        yield rows, state
+
+
+def test_r2_1_the_fast_step_check_accepts_exactly_the_steps_the_refusal_accepts():
+    compared = accepted = 0
+    for rows, state in _random_matches(5, 60):
+        f = state.active
+        h, w = len(rows), len(rows[0])
+        for y in range(-1, h + 1):
+            for x in range(-1, w + 1):
+                for to in [*neighbours((x, y)), (x, y), (x + 2, y)]:
+                    for water in (False, True):
+                        fast = step_refusal(state, f, (x, y), to, water)
+                        full = _step_refusal(state, f, (x, y), to, water)
+                        assert (fast and fast.code) == (full and full.code), (rows, (x, y), to, water)
+                        compared += 1
+                        accepted += full is None
+    assert compared > 10_000 and accepted > 500
+
+
+def test_r2_1_walk_options_give_each_square_the_refusal_of_walk_refusal():
+    for rows, state in _random_matches(6, 30):
+        f = state.active
+        got = walk_options(state, f)
+        want = {sq: walk_refusal(state, f, sq) for sq in neighbours(f.position) if state.board.inside(sq)}
+        assert [(sq, e and e.code) for sq, e in got.items()] == [(sq, e and e.code) for sq, e in want.items()], rows
+
+
+def test_r1_attack_targets_carry_the_refusal_of_attack_refusal():
+    seen_sight = 0
+    for rows, state in _random_matches(8, 60):
+        f = state.active
+        for t in attack_targets(state, f):
+            want = attack_refusal(state, f, t.target)
+            assert (t.refusal and t.refusal.code) == (want and want.code), rows
+            if t.cls == "no_line_of_sight":
+                seen_sight += 1
+                blocker = sight_blocker(state.board, f.position, t.square, f.sheet.height_cm)
+                assert t.refusal is not None and t.refusal.fields["blocker"] == blocker
+    assert seen_sight > 0
+
+
+def test_r3_1_fleeing_from_lists_the_awake_adjacent_opponents_a_move_leaves():
+    from arena_game.core.geometry import is_adjacent
+    from arena_game.core.rules.movement import fleeing_from
+
+    rng = random.Random(9)
+    found = 0
+    for rows, state in _random_matches(10, 60):
+        f = state.active
+        for o in state.fighters.values():  # some beside it, some asleep (R10.1)
+            if o.id != f.id and rng.random() < 0.5:
+                o.position = (f.position[0] + rng.choice((-1, 1)), f.position[1] + rng.choice((-1, 0, 1)))
+            o.asleep_turns = rng.choice((0, 0, 1))
+        for sq in [*neighbours(f.position), f.position]:
+            want = [o for o in state.awake_opponents_of(f)
+                    if is_adjacent(o.position, f.position) and not is_adjacent(o.position, sq)]
+            got = fleeing_from(state, f, [sq])
+            assert got == want, rows
+            found += len(got)
+    assert found > 20
