@@ -192,7 +192,7 @@ class Bot:
                 self._shot_squares.clear()
             w = state.board.width
             got = self._shot_squares[key] = [(i % w, i // w) for i, c in enumerate(self.shots(state, me, at))
-                                             if c == IN_RANGE or c == BEYOND_RANGE]
+                                             if c in (IN_RANGE, BEYOND_RANGE)]
         return got
 
     def plain_hits(self, settings: RulesSettings) -> dict[tuple[str, str, int], float]:
@@ -351,7 +351,7 @@ class Context:
                 best = 0.0  # expected hits are never negative
                 for e in self.enemies:
                     code = self.bot.shots(self.state, me, e.position)[idx]
-                    if code == IN_RANGE or code == BEYOND_RANGE:
+                    if code in (IN_RANGE, BEYOND_RANGE):
                         hit = self.expected_hit(me, e, attack_malus + (0 if code == IN_RANGE else self.beyond_malus))
                         if hit > best:
                             best = hit
