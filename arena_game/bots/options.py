@@ -183,6 +183,9 @@ def _taunts(ctx: Context) -> list[Plan]:
     # Who might attack at all next turn, a run away included: with none of them, a failure
     # costs nothing, and the renown of the first success (R7.3) is free to try for.
     idle = ctx.style.taunt_renown and not _strikers_next_turn(ctx, run=RUN_STRIKE)
+    if not strikers and not idle:
+        return []  # nothing to gain: no Dextérité for a striker, no renown tried for
+    striking = {id(f) for f in strikers}
     for opt in taunt_options(ctx.state, ctx.me):
         if opt.refusal is not None:
             continue
@@ -192,7 +195,7 @@ def _taunts(ctx: Context) -> list[Plan]:
         else:
             bonus, malus, malus_on = st.simple_bonus, st.simple_failure_malus, ctx.friends
         up = sum(DEX_TO_HIT * bonus * ctx.bot.hit_damage(ctx.state, f) for f in strikers)
-        down = sum(DEX_TO_HIT * -malus * ctx.bot.hit_damage(ctx.state, f) for f in malus_on if f in strikers)
+        down = sum(DEX_TO_HIT * -malus * ctx.bot.hit_damage(ctx.state, f) for f in malus_on if id(f) in striking)
         # Renown (R7.3) only sweetens a taunt that already helps the strikers: taunting for
         # renown alone lost matches in the bench (the malus lands on friends who then close in).
         renown = RENOWN_VALUE * st.first_success_pr if opt.earns_renown and (up > 0 or (idle and p >= RENOWN_MIN_CHANCE)) else 0.0

@@ -45,8 +45,8 @@ from arena_game.core.rules.movement import (
     swim_distribution,
     swim_path_refusal,
     swim_reach,
-    walk_options,
 )
+from arena_game.core.rules.movement import walk_options as _walk_options
 from arena_game.core.rules.ranges import RangeClass, weapon_range
 from arena_game.core.rules.run_declarations import built_declarations
 from arena_game.core.rules.run_tackles import route_tackles
@@ -125,6 +125,15 @@ def _own(state: MatchState, f: FighterState | str | None) -> str | None | bool:
 def available_actions(state: MatchState) -> dict[str, IllegalAction | None]:
     """Each action kind → None when it may be tried now, else why not (for greyed buttons)."""
     return _memoised(state, ("available_actions",), lambda: {kind: kind_refusal(state, kind) for kind in ACTION_KINDS})
+
+
+def walk_options(state: MatchState, f: FighterState | None = None) -> dict[Square, IllegalAction | None]:
+    """R2.1, R2.2: for each neighbour of `f` (the active fighter by default) on the map:
+    None when it may walk there, else the refusal (`walk_refusal`)."""
+    who = _own(state, f)
+    if who is False:
+        return _walk_options(state, f)
+    return _memoised(state, ("walk_options", who), lambda: _walk_options(state, f))
 
 
 def teleport_targets(state: MatchState, f: FighterState | None = None) -> TeleportTargets:
@@ -269,7 +278,7 @@ def _availability(state: MatchState, kind: str) -> IllegalAction | None:
     if kind == "walk":
         if (err := move_refusal(state, f, "walk")) is not None:
             return err
-        if all(v is not None for v in walk_options(state).values()):
+        if all(v is not None for v in _walk_options(state).values()):
             return IllegalAction("R2.1", "no adjacent square can be walked to", code="no_walk_square")
         return None
     if kind == "swim":
