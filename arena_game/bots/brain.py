@@ -429,10 +429,13 @@ class Context:
     def action_plans(self) -> list[Plan]:
         """Attacks, pushes, taunts, teleports: each with its forecast value, plus where the
         fighter stands after it (R0.6: a walk may still follow the action, e.g. a step back)."""
+        found = options.action_options(self)
+        if not found:
+            return []  # (the step after is worked out only for an action to take)
         after, end = self.value(self.me.position, can_act=False), None
         if self.style.step_after and "walk" in self.legal:
             after, end = self.best_step(after)
-        return [replace(p, score=after + p.score, end=p.end or end) for p in options.action_options(self)]
+        return [replace(p, score=after + p.score, end=p.end or end) for p in found]
 
     def best_step(self, stay: float) -> tuple[float, Square | None]:
         """The value of the best walk after the action (or of staying), and where it ends."""
