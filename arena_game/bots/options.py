@@ -265,8 +265,8 @@ def _teleports(ctx: Context) -> list[Plan]:
 # -- moves ------------------------------------------------------------------------------------
 
 
-def move_options(ctx: Context) -> list[Plan]:
-    """Walks, jumps and swims, each valued by where it ends."""
+def move_options(ctx: Context, walks_only: bool = False) -> list[Plan]:
+    """Walks, jumps and swims (or only walks), each valued by where it ends."""
     plans: list[Plan] = []
     state, me = ctx.state, ctx.me
     can_act_after = ctx.can_attack
@@ -279,6 +279,8 @@ def move_options(ctx: Context) -> list[Plan]:
             if fleeing_from(state, me, [sq]):
                 v = 0.75 * v + 0.25 * here  # R3.1: a 1 on the d4 keeps it here
             plans.append(_plan(v, Walk(to=sq), "walk", "walk", end=sq))
+    if walks_only:
+        return plans
     if "jump" in ctx.legal:
         for t in jump_targets(state, me):
             if t.refusal is not None:
