@@ -126,3 +126,30 @@ def test_r1_range_grid_classes_every_square_as_classify_target_from_any_square()
                 blind += want == "no_line_of_sight"
             assert range_grid(state, f, at) is grid
     assert compared > 5_000 and blind > 100
+
+
+def test_r0_4_planning_odds_are_the_forecasts_own_sums():
+    from arena_game.core.dice import RollModifier
+    from arena_game.core.queries import mean_hit_damage, strike_chance
+    from arena_game.core.resolution import check_bonus, fighter_modifiers
+    from arena_game.core.rules.forecast import damage_distribution, hit_chance
+    from arena_game.core.state import Modifier
+
+    compared = 0
+    for case, (_rows, state) in enumerate(_random_matches(9, 20)):
+        a, b = state.fighters["a"], state.fighters["b"]
+        for k, key in enumerate(("all", "attack", "dodge", "dexterite", "esquive", "course")):
+            (a if k % 2 else b).modifiers.append(Modifier("test", "R7.1", key, case % 5 - 2 + k, 9))
+        for f in (a, b):
+            for keys, category in ((("dexterite", "corps_a_corps"), "attack"), (("agilite", "esquive"), "dodge")):
+                built = sum(m.value for m in fighter_modifiers(f, keys, category))
+                bare = f.clone()
+                bare.modifiers = []
+                assert check_bonus(f, keys, category) == check_bonus(bare, keys, category) + built
+        for extra in (0, -8, 3):
+            mods = [RollModifier(source="plan", value=extra, rule="R0.4")] if extra else []
+            assert strike_chance(state, a, b, extra) == float(hit_chance(state, a, b, mods))
+            compared += 1
+        dist = damage_distribution(state, a)
+        assert mean_hit_damage(state, a) == float(sum(d * p for d, p in dist.items()))
+    assert compared >= 30

@@ -15,7 +15,6 @@ from fractions import Fraction
 from typing import Any, TypeVar
 
 from arena_game.core.actions import ACTION_KINDS
-from arena_game.core.dice import RollModifier
 from arena_game.core.engine import HANDLERS
 from arena_game.core.errors import IllegalAction
 from arena_game.core.geometry import Square
@@ -29,8 +28,8 @@ from arena_game.core.rules.forecast import (
     CircleForecast,
     CircleTargetForecast,
     RollSide,
-    damage_distribution,
-    hit_chance,
+    mean_damage,
+    plain_hit_chance,
 )
 from arena_game.core.rules.forecast import attack_sides as _attack_sides
 from arena_game.core.rules.forecast import circle_forecast as _circle_forecast
@@ -342,13 +341,12 @@ def strike_chance(state: MatchState, attacker: FighterState, target: FighterStat
     `target` wherever the two stand, without range modifiers (R1.3, R1.7); `extra` is
     added to the attack roll (a planned run's R4.8 or jump's R2.4 malus). Exact (every
     face of both dice), as a float, for planning; `attack_targets` forecasts a real attack."""
-    mods = [RollModifier(source="plan", value=extra, rule="R0.4")] if extra else []
-    return float(hit_chance(state, attacker, target, mods))
+    return float(plain_hit_chance(state, attacker, target, extra))
 
 
 def mean_hit_damage(state: MatchState, attacker: FighterState) -> float:
     """R12.2: the mean damage of one weapon hit of `attacker` (dice, bonuses, hit location)."""
-    return float(sum(d * p for d, p in damage_distribution(state, attacker).items()))
+    return float(mean_damage(state, attacker))
 
 
 def weapon_reach(attacker: FighterState) -> int:
