@@ -235,6 +235,7 @@ class Context:
         self._hits: dict[tuple[str, str, int], float] = {}
         self._plain = bot.plain_hits(state.settings)
         self._values: dict[tuple[Square, bool, int, int | None, bool], float] = {}
+        self._flees: dict[Square, bool] = {}
         self._incoming = {e.id: self.expected_hit(e, self.me) for e in self.enemies}
         self.target = self._choose_target()
         self.fleeing = self._is_losing()
@@ -441,6 +442,13 @@ class Context:
             after, end = self.best_step(after)
         return [replace(p, score=after + p.score, end=p.end or end) for p in found]
 
+    def flees(self, sq: Square) -> bool:
+        """R3.1: a walk to `sq` leaves an adjacent opponent (`fleeing_from`), kept for the decision."""
+        got = self._flees.get(sq)
+        if got is None:
+            got = self._flees[sq] = bool(fleeing_from(self.state, self.me, [sq]))
+        return got
+
     def best_step(self, stay: float) -> tuple[float, Square | None]:
         """The value of the best walk after the action (or of staying), and where it ends."""
         best, end = stay, None
@@ -448,7 +456,7 @@ class Context:
             if why is not None:
                 continue
             v = self.value(sq, can_act=False)
-            if fleeing_from(self.state, self.me, [sq]):
+            if self.flees(sq):
                 v = 0.75 * v + 0.25 * stay  # R3.1: a 1 on the d4 keeps it here
             if v > best:
                 best, end = v, sq

@@ -24,7 +24,6 @@ from arena_game.core.geometry import Square, chebyshev, neighbours
 from arena_game.core.queries import (
     attack_targets,
     circle_attack_squares,
-    fleeing_from,
     jump_targets,
     push_options,
     swim_distribution,
@@ -276,7 +275,7 @@ def move_options(ctx: Context, walks_only: bool = False) -> list[Plan]:
             if why is not None:
                 continue
             v = ctx.value(sq, can_act_after)
-            if fleeing_from(state, me, [sq]):
+            if ctx.flees(sq):
                 v = 0.75 * v + 0.25 * here  # R3.1: a 1 on the d4 keeps it here
             plans.append(_plan(v, Walk(to=sq), "walk", "walk", end=sq))
     if walks_only:
