@@ -236,6 +236,11 @@ class Context:
         self._plain = bot.plain_hits(state.settings)
         self._values: dict[tuple[Square, bool, int, int | None, bool], float] = {}
         self._flees: dict[Square, bool] = {}
+        # the target's path field, shots and the field to the squares it can be shot from (`_gap`)
+        self._target_field: list[int] | None = None
+        self._target_shots: bytes | None = None
+        self._shot_field: list[int] | None = None
+        self._caution: float | None = None  # the weight of `threat_at` in `_value`
         self._incoming = {e.id: self.expected_hit(e, self.me) for e in self.enemies}
         self.target = self._choose_target()
         self.fleeing = self._is_losing()
@@ -367,13 +372,14 @@ class Context:
                      if 0 < max(abs(e.position[0] - sq[0]), abs(e.position[1] - sq[1])) <= reach),
                     default=0.0,
                 )
-        if self.fleeing:
-            caution = 2.0 * st.caution
-        elif self.ranged:
-            caution = st.ranged_caution * self.late
-        else:
-            caution = st.caution * self.late
-        score -= caution * self.threat_at(sq)
+        if self._caution is None:
+            if self.fleeing:
+                self._caution = 2.0 * st.caution
+            elif self.ranged:
+                self._caution = st.ranged_caution * self.late
+            else:
+                self._caution = st.caution * self.late
+        score -= self._caution * self.threat_at(sq)
         score -= self._push_hazard(sq)
         if self.fleeing:
             nearest = min((fld[idx] for fld in self._fields), default=0)
@@ -399,25 +405,34 @@ class Context:
     def _gap(self, sq: Square, idx: int) -> float:
         """How far `sq` is from where the fighter wants to be: beside its target, or in bow range."""
         assert self.target is not None
-        d = self.nav.field(self.target.position)[idx]
+        if self._target_field is None:
+            self._target_field = self.nav.field(self.target.position)
+        d = self._target_field[idx]
         if d >= UNREACHABLE:
             d = chebyshev(sq, self.target.position) + 10
-        if not is_ranged(self.me):
+        if not self.ranged:
             return max(0, max(d, self._hold) - 1)
         # Walk to the nearest square it can shoot the target from (R1: range and sight);
         # where among those is the caution's business (off the enemies' blades).
-        code = self.bot.shots(self.state, self.me, self.target.position)[idx]
+        if self._target_shots is None:
+            self._target_shots = self.bot.shots(self.state, self.me, self.target.position)
+        code = self._target_shots[idx]
         if code == IN_RANGE:
             return 0.0
         if code == BEYOND_RANGE:
             return 1.0
-        squares = self.bot.shot_squares(self.state, self.me, self.target.position)
-        if not squares:
+        if self._shot_field is None:  # worked out once per decision (the target stays)
+            squares = self.bot.shot_squares(self.state, self.me, self.target.position)
+            if not squares:
+                self._shot_field = []
+            else:
+                me = self.me
+                key = (me.sheet.weapon, me.sheet.height_cm, self.my_reach, self.state.settings.combat.line_of_sight,
+                       self.target.position)
+                self._shot_field = self.nav.field_to_any(key, squares)
+        if not self._shot_field:
             return max(0, d - 1)
-        me = self.me
-        key = (me.sheet.weapon, me.sheet.height_cm, self.my_reach, self.state.settings.combat.line_of_sight,
-               self.target.position)
-        return float(self.nav.field_to_any(key, squares)[idx])
+        return float(self._shot_field[idx])
 
     def _push_hazard(self, sq: Square) -> float:
         """R5.3/R2.5: a deadly square beside `sq` with room for an enemy opposite it."""
