@@ -35,6 +35,7 @@ from arena_game.core.queries import (
 from arena_game.core.settings import RulesSettings
 from arena_game.core.state import FighterState, MatchState
 
+END_TURN = EndTurn()  # a frozen value, shared by every decision
 MAX_ACTIONS_PER_TURN = 16  # a turn has at most a handful of steps; past this, end it
 LEVELS = ("easy", "normal", "strong", "fast")
 PLAY_LEVELS = LEVELS[:3]  # the difficulties of `play --bot`; `fast` is for long `simulate` series
@@ -141,7 +142,7 @@ class Bot:
         ctx = Context(self, state, legal)
         if state.budget.run is not None:
             return self._pick(runs.continue_run(ctx) or [Plan(0.0, EndTurn(), "run over", "end_turn")])
-        plans = [Plan(ctx.value(f.position, can_act=False), EndTurn(), "end turn", "end_turn")]
+        plans = [Plan(ctx.value(f.position, can_act=False), END_TURN, "end turn", "end_turn")]
         plans += ctx.action_plans()
         plans += ctx.move_plans()
         if self.style.noise:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from fractions import Fraction
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from arena_game.core.actions import (
@@ -47,6 +48,12 @@ RENOWN_VALUE = 0.75  # per renown point (R7.3): worth a taunt when no attack is 
 RENOWN_MIN_CHANCE = 0.15  # below this, a taunt for renown alone is a wasted action
 RUN_STRIKE = 10  # path squares from which a melee fighter may reach a foe with a run (R4.2, R4.8)
 DEX_TO_HIT = 0.05  # one point of Dextérité is one face of the d20 on the next attack
+
+
+@lru_cache(maxsize=8192)
+def walk_to(sq: Square) -> Walk:
+    """The walk to `sq` (actions are frozen values: one per square serves every decision)."""
+    return Walk(to=sq)
 
 
 def _plan(score: float, action: object, why: str, family: str, **kw: object) -> Plan:
@@ -277,7 +284,7 @@ def move_options(ctx: Context, walks_only: bool = False) -> list[Plan]:
             v = ctx.value(sq, can_act_after)
             if ctx.flees(sq):
                 v = 0.75 * v + 0.25 * here  # R3.1: a 1 on the d4 keeps it here
-            plans.append(_plan(v, Walk(to=sq), "walk", "walk", end=sq))
+            plans.append(_plan(v, walk_to(sq), "walk", "walk", end=sq))
     if walks_only:
         return plans
     if "jump" in ctx.legal:
