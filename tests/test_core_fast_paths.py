@@ -153,3 +153,27 @@ def test_r0_4_planning_odds_are_the_forecasts_own_sums():
         dist = damage_distribution(state, a)
         assert mean_hit_damage(state, a) == float(sum(d * p for d, p in dist.items()))
     assert compared >= 30
+
+
+def test_r0_6_move_open_and_action_open_say_what_the_refusals_say_on_every_budget():
+    import itertools
+
+    from arena_game.core.rules.budget import action_open, action_refusal, move_open, move_refusal
+
+    state, _ = tiny_match(".~.\n...", {"a": {"team": "red", "at": (0, 0)}, "b": {"team": "blue", "at": (2, 1)}})
+    f = state.active
+    compared = 0
+    for moved, acted, spent, asleep, fallen, in_water, walk_then in itertools.product(
+        [None, "walk", "run", "swim", "jump", "stand_up"], [False, True], [False, True], [0, 1], [False, True],
+        [False, True], [False, True],
+    ):
+        b = state.budget
+        b.moved, b.acted, b.move_spent = moved, acted, spent
+        f.asleep_turns, f.fallen, f.position = asleep, fallen, (1, 0) if in_water else (0, 0)
+        state.settings = state.settings.model_copy(update={"turns": state.settings.turns.model_copy(
+            update={"walk_then_action": walk_then})})
+        for mode in ("walk", "run", "swim", "jump"):
+            assert move_open(state, f, mode) == (move_refusal(state, f, mode) is None)
+            compared += 1
+        assert action_open(state, f) == (action_refusal(state, f) is None)
+    assert compared == 4 * 6 * 2 ** 6

@@ -23,7 +23,7 @@ from arena_game.core.rules import running_chances as _chances
 from arena_game.core.rules import running_reach as _reach
 from arena_game.core.rules import targets as _targets
 from arena_game.core.rules.attack import attack_refusal, run_attack_open_refusal
-from arena_game.core.rules.budget import action_refusal, move_refusal
+from arena_game.core.rules.budget import action_open, move_open, move_refusal
 from arena_game.core.rules.forecast import (
     CircleForecast,
     CircleTargetForecast,
@@ -321,14 +321,14 @@ def open_action_kinds(state: MatchState) -> set[str]:
             out.add("stand_up")
         return out & (set(HANDLERS) | {"stand_up"})
     for kind, mode in (("walk", "walk"), ("swim", "swim"), ("jump", "jump"), ("run_start", "run")):
-        if move_refusal(state, f, mode) is None:  # type: ignore[arg-type]
+        if move_open(state, f, mode):  # type: ignore[arg-type]
             out.add(kind)
     if state.budget.run is not None:
         if run_continue_refusal(state, f) is None:
             out.update(("run_step", "run_stop"))
         if run_attack_open_refusal(state, f) is None:
             out.add("run_attack")
-    if action_refusal(state, f) is None:
+    if action_open(state, f):
         out.update(("attack", "circle_attack", "push", "teleport", "taunt"))
     return out & set(HANDLERS)
 
