@@ -106,6 +106,7 @@ class Bot:
         self._odds: dict[tuple[object, ...], float] = {}
         self._plain_settings: RulesSettings | None = None
         self._plain: dict[tuple[str, str, int], float] = {}
+        self.plain_outputs: dict[tuple[str, tuple[str, ...]], float] = {}  # `Context.output`, the same way
         # (turn serial, fighter, squares run then, first step → route) of the run under way
         # (`BotStyle.follow_runs`)
         self.run_routes: tuple[int, str, int, dict[Square, list[Square]]] | None = None
@@ -203,7 +204,7 @@ class Bot:
     def plain_hits(self, settings: RulesSettings) -> dict[tuple[str, str, int], float]:
         """Expected hits between fighters without modifiers, kept while the rules stay the same."""
         if self._plain_settings is not settings:
-            self._plain_settings, self._plain = settings, {}
+            self._plain_settings, self._plain, self.plain_outputs = settings, {}, {}
         return self._plain
 
     def navigator(self, board: Board) -> Navigator:
@@ -278,7 +279,15 @@ class Context:
         """The most an enemy is expected to deal in one attack on one of us."""
         got = self._outputs.get(enemy.id)
         if got is None:
-            got = self._outputs[enemy.id] = max((self.expected_hit(enemy, f) for f in self.friends), default=0.0)
+            # Without modifiers or sleepers it depends on the sheets alone: kept for the match.
+            plain = not enemy.modifiers and all(not f.modifiers and f.asleep_turns <= 0 for f in self.friends)
+            key = (enemy.id, tuple(f.id for f in self.friends))
+            got = self.bot.plain_outputs.get(key) if plain else None
+            if got is None:
+                got = max((self.expected_hit(enemy, f) for f in self.friends), default=0.0)
+                if plain:
+                    self.bot.plain_outputs[key] = got
+            self._outputs[enemy.id] = got
         return got
 
     # -- strategy ------------------------------------------------------------------
