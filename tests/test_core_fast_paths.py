@@ -79,7 +79,7 @@ def test_r1_attack_targets_carry_the_refusal_of_attack_refusal():
 
 def test_r3_1_fleeing_from_lists_the_awake_adjacent_opponents_a_move_leaves():
     from arena_game.core.geometry import is_adjacent
-    from arena_game.core.rules.movement import fleeing_from
+    from arena_game.core.rules.movement import fleeing_from, holding_opponents
 
     rng = random.Random(9)
     found = 0
@@ -89,6 +89,7 @@ def test_r3_1_fleeing_from_lists_the_awake_adjacent_opponents_a_move_leaves():
             if o.id != f.id and rng.random() < 0.5:
                 o.position = (f.position[0] + rng.choice((-1, 1)), f.position[1] + rng.choice((-1, 0, 1)))
             o.asleep_turns = rng.choice((0, 0, 1))
+        assert holding_opponents(state, f) == [o for o in state.awake_opponents_of(f) if is_adjacent(o.position, f.position)]
         for sq in [*neighbours(f.position), f.position]:
             want = [o for o in state.awake_opponents_of(f)
                     if is_adjacent(o.position, f.position) and not is_adjacent(o.position, sq)]

@@ -25,6 +25,7 @@ from arena_game.core.queries import (
     RANGE_CODES,
     attack_targets,
     fleeing_from,
+    holding_opponents,
     mean_hit_damage,
     open_action_kinds,
     range_grid,
@@ -238,6 +239,7 @@ class Context:
         self._plain = bot.plain_hits(state.settings)
         self._values: dict[tuple[Square, bool, int, int | None, bool], float] = {}
         self._flees: dict[Square, bool] = {}
+        self._held: bool | None = None  # an awake opponent is beside the fighter (R3.1)
         # the target's path field, shots and the field to the squares it can be shot from (`_gap`)
         self._target_field: list[int] | None = None
         self._target_shots: bytes | None = None
@@ -469,6 +471,10 @@ class Context:
 
     def flees(self, sq: Square) -> bool:
         """R3.1: a walk to `sq` leaves an adjacent opponent (`fleeing_from`), kept for the decision."""
+        if self._held is None:
+            self._held = bool(holding_opponents(self.state, self.me))
+        if not self._held:
+            return False  # nobody holds it: no walk is a flight
         got = self._flees.get(sq)
         if got is None:
             got = self._flees[sq] = bool(fleeing_from(self.state, self.me, [sq]))

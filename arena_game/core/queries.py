@@ -36,6 +36,7 @@ from arena_game.core.rules.forecast import circle_forecast as _circle_forecast
 from arena_game.core.rules.movement import (
     JumpTarget,
     fleeing_from,
+    holding_opponents,
     jump_landing,
     jump_refusal,
     jump_targets,
@@ -81,7 +82,7 @@ __all__ = [
     # what the turn allows (R0.6)
     "available_actions", "kind_refusal", "open_action_kinds",
     # moving (R2, R3)
-    "JumpTarget", "fleeing_from", "jump_landing", "jump_refusal", "jump_targets", "step_refusal",
+    "JumpTarget", "fleeing_from", "holding_opponents", "jump_landing", "jump_refusal", "jump_targets", "step_refusal",
     "swim_chances", "swim_distribution", "swim_path_refusal", "swim_reach", "walk_options",
     # running (R4)
     "declaration_refusal", "declared_options", "run_distribution", "run_next_squares", "run_probability_map",

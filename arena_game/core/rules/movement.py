@@ -122,15 +122,20 @@ def walk_refusal(state: MatchState, f: FighterState, to: Square) -> IllegalActio
 # -- fleeing (R3) ----------------------------------------------------------------------
 
 
-def fleeing_from(state: MatchState, f: FighterState, squares: list[Square]) -> list[FighterState]:
-    """R3.1: opponents adjacent to `f` now that a square of its move is no longer adjacent to."""
+def holding_opponents(state: MatchState, f: FighterState) -> list[FighterState]:
+    """R3.1: the awake opponents adjacent to `f` now: a move that leaves one of them is a flight."""
     x, y = f.position
+    team = f.team
     return [  # `awake_opponents_of` beside `f`, the cheap tests first (bots ask for every square)
         o for o in state.fighters.values()
-        if o.alive and o.team != f.team and o.asleep_turns == 0
-        and max(abs(o.position[0] - x), abs(o.position[1] - y)) == 1
-        and any(not is_adjacent(o.position, sq) for sq in squares)
+        if o.alive and o.asleep_turns == 0 and max(abs(o.position[0] - x), abs(o.position[1] - y)) == 1
+        and o.team != team
     ]
+
+
+def fleeing_from(state: MatchState, f: FighterState, squares: list[Square]) -> list[FighterState]:
+    """R3.1: opponents adjacent to `f` now that a square of its move is no longer adjacent to."""
+    return [o for o in holding_opponents(state, f) if any(not is_adjacent(o.position, sq) for sq in squares)]
 
 
 def flee_check(
