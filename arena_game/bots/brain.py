@@ -71,6 +71,9 @@ class BotStyle:
     # with an attack open, weigh the walks beside it but no run, jump or swim (in 946 such
     # turn starts of the fast level, on arene-classique, none was chosen)
     walks_by_attacks: bool = False
+    # after the action, take the walk weighed with it (`Context.best_step`) while nobody moved,
+    # died, fell or changed modifiers, instead of weighing every walk again
+    follow_steps: bool = False
 
 
 LEVEL_STYLES = {
@@ -78,7 +81,8 @@ LEVEL_STYLES = {
     "normal": BotStyle(),
     "strong": BotStyle(lookahead=4),
     # `normal`'s scores, runs planned along one way and followed: the default of `simulate` (docs/bots.md)
-    "fast": BotStyle(run_checks=False, run_squares=12, follow_runs=True, direct_runs=True, walks_by_attacks=True),
+    "fast": BotStyle(run_checks=False, run_squares=12, follow_runs=True, direct_runs=True, walks_by_attacks=True,
+                     follow_steps=True),
 }
 
 
@@ -92,6 +96,17 @@ class Plan:
     family: str = ""  # the rule family, for the bench's action mix
     end: Square | None = None  # where the fighter stands after it (None: where it is)
     hits: dict[str, tuple[float, float, float]] = field(default_factory=dict)  # target → (hit, mean dmg, kill)
+
+
+STEP_AFTER_FAMILIES = {"attack", "circle_attack", "push", "push_lethal", "push_water", "taunt_simple", "taunt_advantaged"}
+"""The actions whose plan carries the walk weighed after them (`Context.action_plans`)."""
+
+
+def _positions(state: MatchState) -> tuple[object, ...]:
+    """What the walk after an action was weighed on, PV aside: where every fighter stands,
+    whether it lives, is down or asleep, and its modifiers."""
+    return tuple((f.position, f.alive, f.fallen, f.asleep_turns, tuple((m.applies_to, m.value) for m in f.modifiers))
+                 for f in state.fighters.values())
 
 
 class Bot:
@@ -112,6 +127,8 @@ class Bot:
         # (`BotStyle.follow_runs`)
         self.run_routes: tuple[int, str, int, dict[Square, list[Square]]] | None = None
         self._shots: dict[tuple[object, ...], bytes] = {}
+        # (turn serial, fighter, `_positions`, step) of the action chosen (`BotStyle.follow_steps`)
+        self.step_plan: tuple[int, str, tuple[object, ...], Square | None] | None = None
         self._shot_squares: dict[tuple[object, ...], list[Square]] = {}
 
     @classmethod
@@ -141,6 +158,8 @@ class Bot:
             return self._pick([Plan(0.0, EndTurn(), "nothing left to do", "end_turn")])
         if state.budget.run is not None and (step := runs.planned_step(self, state, legal)) is not None:
             return self._pick([step])  # the `fast` level keeps to the route it chose after the roll
+        if self.style.follow_steps and (step := self._planned_step(state, legal)) is not None:
+            return self._pick([step])  # the `fast` level takes the step it weighed with the action
         ctx = Context(self, state, legal)
         if state.budget.run is not None:
             return self._pick(runs.continue_run(ctx) or [Plan(0.0, EndTurn(), "run over", "end_turn")])
@@ -151,7 +170,31 @@ class Bot:
             plans = [replace(p, score=p.score + self.rng.uniform(0, self.style.noise)) for p in plans]
         if self.style.lookahead:
             plans = rerank(ctx, plans, self.style.lookahead)
-        return self._pick(plans)
+        action = self._pick(plans)
+        if self.style.follow_steps:
+            best = self.last_plan
+            assert best is not None
+            self.step_plan = None
+            if best.family in STEP_AFTER_FAMILIES:  # `end`: the step `best_step` weighed after it
+                self.step_plan = (state.turn_serial, f.id, _positions(state), best.end)
+        return action
+
+    def _planned_step(self, state: MatchState, legal: set[str]) -> Plan | None:
+        """`BotStyle.follow_steps`: after the action chosen this turn, the step weighed with it
+        (or the end of the turn when it was to stay), while every fighter stands, lives and
+        bears modifiers as it did then and the core still allows that walk; else None."""
+        kept = self.step_plan
+        me = state.active
+        if kept is None or kept[0] != state.turn_serial or kept[1] != me.id or state.budget.run is not None:
+            return None
+        if "attack" in legal or kept[2] != _positions(state):
+            return None
+        end = kept[3]
+        if end is None:
+            return Plan(0.0, END_TURN, "end turn (as weighed with the action)", "end_turn")
+        if "walk" in legal and walk_options(state, me).get(end, True) is None:
+            return Plan(0.0, options.walk_to(end), "walk (as weighed with the action)", "walk", end=end)
+        return None
 
     # -- odds, kept while nothing they depend on changes -----------------------------
 
