@@ -68,8 +68,8 @@ class BotStyle:
     run_squares: int = 0
     direct_runs: bool = False  # declare runs straight along the shortest way to the target, not the best of the map
     follow_runs: bool = False  # keep to the route chosen after the run's roll (R4.3) instead of weighing every step
-    # with an attack open, weigh the walks beside it but no run, jump or swim (in 946 such
-    # turn starts of the fast level, on arene-classique, none was chosen)
+    # with an attack open, weigh the walks beside it (bows and guns only) but no run, jump or
+    # swim (in 946 such turn starts of the fast level, on arene-classique, none was chosen)
     walks_by_attacks: bool = False
     # after the action, take the walk weighed with it (`Context.best_step`) while nobody moved,
     # died, fell or changed modifiers, instead of weighing every walk again
@@ -541,8 +541,8 @@ class Context:
         only walks while an attack is open)."""
         if self.style.walks_by_attacks and "attack" in self.legal and any(
             t.refusal is None for t in attack_targets(self.state, self.me)
-        ):
-            return options.move_options(self, walks_only=True)
+        ):  # a blade strikes from where it stands (a walk first was chosen in 4 of 284 such turns)
+            return options.move_options(self, walks_only=True) if self.ranged else []
         return options.move_options(self) + runs.run_plans(self)
 
     def jump_malus(self) -> int:
