@@ -289,9 +289,9 @@ class Context:
         self._shot_field: list[int] | None = None
         self._caution: float | None = None  # the weight of `threat_at` in `_value`
         self._incoming = {e.id: self.expected_hit(e, self.me) for e in self.enemies}
+        self._fields = [self.nav.field(e.position) for e in self.enemies]
         self.target = self._choose_target()
         self.fleeing = self._is_losing()
-        self._fields = [self.nav.field(e.position) for e in self.enemies]
         # Per awake enemy: where it is, its ranged reach (+1 step) or its path field, its hit.
         self._threats = [
             (e.position, weapon_reach(e) + 1, None if is_ranged(e) else fld, self._incoming[e.id])
@@ -340,12 +340,17 @@ class Context:
     def _choose_target(self) -> FighterState | None:
         """The enemy to close on: near, weak for its threat, and already engaged by friends."""
         best, best_key = None, None
-        for e in self.enemies:
-            d = self.nav.distance(self.me.position, e.position)
+        me = self.me
+        idx = me.position[1] * self.nav.width + me.position[0]
+        others = [f.position for f in self.friends if f.id != me.id]
+        focus = self.style.focus
+        for e, fld in zip(self.enemies, self._fields, strict=True):
+            d = fld[idx]  # `nav.distance` from here to the enemy
             if d >= UNREACHABLE:
-                d = chebyshev(self.me.position, e.position) + 20
-            engaged = sum(1 for f in self.friends if f.id != self.me.id and chebyshev(f.position, e.position) == 1)
-            k = d + e.pv / 8 - self.style.focus * (engaged + 3 * self.output(e) / max(e.pv, 1))
+                d = chebyshev(me.position, e.position) + 20
+            ex, ey = e.position
+            engaged = sum(1 for x, y in others if max(abs(x - ex), abs(y - ey)) == 1)
+            k = d + e.pv / 8 - focus * (engaged + 3 * self.output(e) / max(e.pv, 1))
             if best_key is None or k < best_key:
                 best, best_key = e, k
         return best

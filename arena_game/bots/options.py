@@ -6,6 +6,7 @@ score is the expected gain of the action (moves: the value of where they end).
 
 from __future__ import annotations
 
+import heapq
 from collections.abc import Mapping
 from fractions import Fraction
 from functools import lru_cache
@@ -188,7 +189,8 @@ def _taunts(ctx: Context) -> list[Plan]:
     strikers = _strikers_next_turn(ctx)
     # Who might attack at all next turn, a run away included: with none of them, a failure
     # costs nothing, and the renown of the first success (R7.3) is free to try for.
-    idle = ctx.style.taunt_renown and not _strikers_next_turn(ctx, run=RUN_STRIKE)
+    # (Worked out only when it counts: with strikers, a taunt that helps them has `up` > 0.)
+    idle: bool | None = None if strikers else ctx.style.taunt_renown and not _strikers_next_turn(ctx, run=RUN_STRIKE)
     if not strikers and not idle:
         return []  # nothing to gain: no Dextérité for a striker, no renown tried for
     striking = {id(f) for f in strikers}
@@ -204,6 +206,8 @@ def _taunts(ctx: Context) -> list[Plan]:
         down = sum(DEX_TO_HIT * -malus * ctx.bot.hit_damage(ctx.state, f) for f in malus_on if id(f) in striking)
         # Renown (R7.3) only sweetens a taunt that already helps the strikers: taunting for
         # renown alone lost matches in the bench (the malus lands on friends who then close in).
+        if opt.earns_renown and not up > 0 and p >= RENOWN_MIN_CHANCE and idle is None:
+            idle = ctx.style.taunt_renown and not _strikers_next_turn(ctx, run=RUN_STRIKE)
         renown = RENOWN_VALUE * st.first_success_pr if opt.earns_renown and (up > 0 or (idle and p >= RENOWN_MIN_CHANCE)) else 0.0
         gain = p * (up + renown) - (1 - p) * down
         if gain > 0:
@@ -218,15 +222,19 @@ TELEPORT_FAR = 16  # path squares to the target past which a teleport to it is w
 def _teleport_squares(ctx: Context, squares: list[Square]) -> list[Square]:
     """A few destinations: the farthest from the enemies (escape) and those beside or in
     range of the focus target (attack), to keep the choice cheap."""
-    def far(sq: Square) -> int:
-        return min((chebyshev(sq, e.position) for e in ctx.enemies), default=0)
+    foes = [e.position for e in ctx.enemies]
 
-    picked = sorted(squares, key=lambda sq: (-far(sq), sq[1], sq[0]))[:TELEPORT_CANDIDATES // 2]
+    def far(sq: Square) -> int:
+        x, y = sq
+        return min((max(abs(x - ex), abs(y - ey)) for ex, ey in foes), default=0)
+
+    # (`nsmallest` gives what `sorted(...)[:k]` gives, without sorting every square)
+    picked = heapq.nsmallest(TELEPORT_CANDIDATES // 2, squares, key=lambda sq: (-far(sq), sq[1], sq[0]))
     if ctx.target is not None:
-        aim = ctx.target.position
+        ax, ay = ctx.target.position
         want = 1 if not ctx.me.sheet.weapon.family.ranged else min(ctx.my_reach, 4)
-        near = sorted(squares, key=lambda sq: (abs(chebyshev(sq, aim) - want), sq[1], sq[0]))
-        picked += near[:TELEPORT_CANDIDATES // 2]
+        picked += heapq.nsmallest(TELEPORT_CANDIDATES // 2, squares,
+                                  key=lambda sq: (abs(max(abs(sq[0] - ax), abs(sq[1] - ay)) - want), sq[1], sq[0]))
     return picked
 
 

@@ -76,6 +76,26 @@ def step_refusal(
     return _step_refusal(state, f, origin, to, allow_water)
 
 
+def step_allowed(state: MatchState, f: FighterState, origin: Square, to: Square, allow_water: bool = False) -> bool:
+    """`step_refusal(...) is None`, without building the refusal: the same checks in the same
+    order (searches ask it for every neighbour; a test compares both on random maps)."""
+    if _plain_step(state, f, origin, to, allow_water):
+        return True
+    board = state.board
+    if not is_adjacent(origin, to) or not board.inside(to):
+        return False
+    t = board.terrain(to)
+    if t.dead:
+        if not suicide_allowed(state, f):
+            return False
+    elif t is Terrain.OBSTACLE or t.solid or (t is Terrain.WATER and not allow_water):
+        return False
+    other = state.fighter_at(to)
+    if other is not None and other.id != f.id:
+        return False
+    return board.diagonal_blocker(origin, to) is None
+
+
 def _step_refusal(
     state: MatchState, f: FighterState, origin: Square, to: Square, allow_water: bool
 ) -> IllegalAction | None:
@@ -265,7 +285,7 @@ def swim_reach(state: MatchState, f: FighterState | None = None, limit: int = 10
                 continue
             if sq == f.position and not start_in_water and board.terrain(nb) is not Terrain.WATER:
                 continue
-            if step_refusal(state, f, sq, nb, allow_water=True) is None:
+            if step_allowed(state, f, sq, nb, allow_water=True):
                 dist[nb] = d + 1
                 out[nb] = d + 1
                 queue.append(nb)
