@@ -20,6 +20,7 @@ import pygame
 import pygame_gui
 
 from arena_game.render.text import reset_caches, ui_scale
+from arena_game.ui import keys
 from arena_game.ui.anim.draw import reset_caches as reset_anim_caches
 from arena_game.ui.frame_meter import FrameMeter
 from arena_game.ui.hud import THEME
@@ -31,7 +32,12 @@ S = TypeVar("S", bound="Screen")
 FONTS = ((12, "bold"), (13, "bold"), (13, "italic"), (14, "italic"), (16, "italic"), (18, "regular"),
          (20, "regular"), (24, "bold"))  # the theme loads its own
 MIN_SIZE = (800, 560)
-_INPUT = frozenset({pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL, pygame.KEYDOWN, pygame.TEXTINPUT})
+_INPUT = frozenset({pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL, pygame.KEYDOWN, pygame.TEXTINPUT,
+                    # a widget's answer to a click reaches the loop a frame later: that frame is input too
+                    pygame_gui.UI_BUTTON_PRESSED, pygame_gui.UI_BUTTON_DOUBLE_CLICKED, pygame_gui.UI_TEXT_BOX_LINK_CLICKED,
+                    pygame_gui.UI_TEXT_ENTRY_FINISHED, pygame_gui.UI_SELECTION_LIST_NEW_SELECTION,
+                    pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION, pygame_gui.UI_FILE_DIALOG_PATH_PICKED,
+                    pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED, pygame_gui.UI_WINDOW_CLOSE})
 
 
 def scaled_theme(theme: str | dict[str, Any] | None, scale: float) -> dict[str, Any]:
@@ -146,10 +152,11 @@ class App:
             self.running = False
         elif event.type == pygame.VIDEORESIZE:
             self.resize((event.w, event.h))
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
-            self.toggle_fullscreen()
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_F3:
-            self.meter.toggle_graph()
+        elif event.type == pygame.KEYDOWN and (command := keys.command(pygame.key.name(event.key), ("window",))):
+            if command == "fullscreen":
+                self.toggle_fullscreen()
+            elif command == "frame_graph":
+                self.meter.toggle_graph()
         elif self.top is not None:
             self.top.handle(event)
 
