@@ -64,7 +64,8 @@ class BotStyle:
     cohesion: int = 0  # squares a fighter may lead its nearest friend toward the target (0: no limit)
     # Speed (the `fast` level for long `simulate` series): check a run declaration's own
     # chance (R4) beside the first estimate, and how many squares in reach to weigh at each
-    # step of a run under way (0: all of them; else those nearest the target).
+    # step of a run under way and, for `direct_runs`, before declaring (0: all of them, 16
+    # before declaring; else those nearest the target).
     run_checks: bool = True
     run_squares: int = 0
     direct_runs: bool = False  # declare runs straight along the shortest way to the target, not the best of the map
@@ -82,7 +83,7 @@ LEVEL_STYLES = {
     "normal": BotStyle(),
     "strong": BotStyle(lookahead=4),
     # `normal`'s scores, runs planned along one way and followed: the default of `simulate` (docs/bots.md)
-    "fast": BotStyle(run_checks=False, run_squares=12, follow_runs=True, direct_runs=True, walks_by_attacks=True,
+    "fast": BotStyle(run_checks=False, run_squares=8, follow_runs=True, direct_runs=True, walks_by_attacks=True,
                      follow_steps=True),
 }
 

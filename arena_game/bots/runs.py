@@ -104,7 +104,8 @@ def _direct_run(ctx: Context, melee: bool, malus: int) -> list[Plan]:
     short = ctx.value(me.position, can_act=False) - SHORT_COST
     field = ctx.nav.field(ctx.target.position)
     w = ctx.nav.width
-    near = heapq.nsmallest(RUN_SQUARES_VALUED, chances, key=lambda sq: (field[sq[1] * w + sq[0]], sq))
+    near = heapq.nsmallest(ctx.style.run_squares or RUN_SQUARES_VALUED, chances,
+                           key=lambda sq: (field[sq[1] * w + sq[0]], sq))
     scored = []
     for sq in near:
         p = float(chances[sq])
