@@ -275,6 +275,32 @@ def scene_tutorial(lang: str, size: Size) -> App:
     return app
 
 
+def scene_tutorial_list(lang: str, size: Size) -> App:
+    """The lesson list the tutorial opens on (lessons 1 and 2 done)."""
+    import json
+
+    from arena_game.learn.lessons import shipped_lessons
+    from arena_game.ui.screens.tutorial import tutorial_window
+
+    lessons = shipped_lessons()
+    progress = Path(os.environ["ARENA_GAME_DATA"]) / "lessons-list.json"
+    progress.parent.mkdir(parents=True, exist_ok=True)
+    progress.write_text(json.dumps({"completed": [ls.id for ls in lessons[:2]]}), encoding="utf-8")
+    app = tutorial_window(lessons, lang, progress, size, realtime=False)
+    app.run(frames=2)
+    return app
+
+
+def scene_rules(lang: str, size: Size) -> App:
+    """The rules screen (F1) over a match, opened on R4.4 from a refusal's link."""
+    from arena_game.ui.controller import MatchController, setup_for_map
+
+    app = _board_window(MatchController(setup_for_map("arene-classique", None, 11)), lang, size)
+    _board(app).open_rules("R4.4")
+    app.run(frames=2)
+    return app
+
+
 def scene_demo(lang: str, size: Size) -> App:
     from arena_game.formats.scenario import load_scenario
     from arena_game.learn.lessons import demo_dir, ordered_files
@@ -324,7 +350,8 @@ SCENES: dict[str, Callable[[str, Size], App]] = {
     "circle": scene_circle, "circle-playing": scene_circle_playing, "push-playing": scene_push_playing,
     "handoff": scene_handoff, "match-over": scene_match_over, "dice-at-table": scene_dice_at_table,
     "house-rules": scene_house_rules,
-    "tutorial": scene_tutorial, "demo": scene_demo, "roster": scene_roster,
+    "tutorial-list": scene_tutorial_list, "tutorial": scene_tutorial, "rules": scene_rules,
+    "demo": scene_demo, "roster": scene_roster,
 }
 """Every screen and mode of the gallery, by name."""
 

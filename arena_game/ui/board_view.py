@@ -241,22 +241,31 @@ class BoardView:
         draw_fighters(screen, fighter_tokens(state), cam.tile, self.book, (int(cam.origin[0]), int(cam.origin[1])), time_ms)
 
 
-# mode name → (title key, [(highlight kind, band, label key, label fields)]): the legend shown
-# beside the status line while that mode draws these kinds (R1 range classes, R4 chance bands)
+SCALE = -1  # a legend item's band: the five chance bands side by side, each with its threshold
+SCALE_MARKS = ("90", "60", "30", "10", "<10")  # the bands' lower bounds (render.marks, ui.modes.chance_band)
+
+# mode name → (title key, [(highlight kind, band, label key, label fields)]): the key shown beside
+# the status line while that mode draws these kinds (only the kinds on the board are listed);
+# every kind a mode draws has an item (tests/test_ui_layout.py checks it on every gallery scene)
 LEGENDS: dict[str, tuple[str, list[tuple[HighlightKind, int, str, dict[str, int]]]]] = {
+    "walk": ("legend_walk", [("move", 0, "legend_step", {}), ("blocked", 0, "legend_refused", {}),
+                             ("landing", 0, "legend_goal", {})]),
     "attack": ("legend_attack", [("inrange", 0, "legend_in_range", {}), ("far", 0, "legend_far", {}),
-                                 ("nolos", 0, "legend_nolos", {})]),
-    "run": ("legend_run", [("chance", 0, "legend_at_least", {"p": 90}), ("chance", 1, "legend_at_least", {"p": 60}),
-                           ("chance", 2, "legend_at_least", {"p": 30}), ("chance", 3, "legend_at_least", {"p": 10}),
-                           ("chance", 4, "legend_below", {"p": 10}), ("tackle", 0, "legend_tackle", {})]),
+                                 ("nolos", 0, "legend_nolos", {}), ("target", SCALE, "legend_hit_scale", {})]),
+    "run": ("legend_run", [("chance", SCALE, "legend_reach_scale", {}), ("tackle", 0, "legend_tackle", {}),
+                           ("declared", 0, "legend_declared", {}), ("option", 0, "legend_option", {})]),
     "run_go": ("legend_run_go", [("move", 0, "legend_next", {}), ("reach", 0, "legend_reach", {}),
-                                 ("path", 0, "legend_path", {}), ("tackle", 0, "legend_tackle", {})]),
-    "swim": ("legend_swim", [("move", 0, "legend_reachable", {}), ("path", 0, "legend_path", {}),
+                                 ("path", 0, "legend_path", {}), ("tackle", 0, "legend_tackle", {}),
+                                 ("target", SCALE, "legend_run_attack_scale", {})]),
+    "swim": ("legend_swim", [("chance", SCALE, "legend_reach_scale", {}), ("declared", 0, "legend_swum", {}),
+                             ("move", 0, "legend_reachable", {}), ("path", 0, "legend_path", {}),
+                             ("blocked", 0, "legend_refused", {})]),
+    "jump": ("legend_jump", [("target", SCALE, "legend_jump_scale", {}), ("landing", 0, "legend_landing", {}),
                              ("blocked", 0, "legend_refused", {})]),
     "teleport": ("legend_teleport", [("move", 0, "legend_reachable", {}), ("blocked", 0, "legend_refused", {})]),
-    "push": ("legend_push", [("target", 0, "legend_target", {}), ("landing", 0, "legend_landing", {}),
-                             ("hazard", 0, "legend_deadly", {})]),
-    "circle": ("legend_circle", [("target", 0, "legend_pick", {}), ("order", 0, "legend_order", {})]),
+    "push": ("legend_push", [("target", SCALE, "legend_push_scale", {}), ("arrow", 0, "legend_arrow", {}),
+                             ("landing", 0, "legend_landing", {}), ("hazard", 0, "legend_deadly", {})]),
+    "circle": ("legend_circle", [("target", SCALE, "legend_hit_scale", {}), ("order", 0, "legend_order", {})]),
 }
 LEGEND_FLOOR = palette.TERRAIN[Terrain.FLOOR]  # the swatches are tints over the floor, as on the board
 
@@ -267,38 +276,75 @@ def legend_size(height: int) -> int:
     return max(11, min(20, round(height * 0.5)))
 
 
-def legend(mode: str, lang: str, height: int, width: int = 10_000) -> pygame.Surface | None:
+def legend(mode: str, lang: str, height: int, width: int = 10_000,
+           kinds: Iterable[HighlightKind] | None = None) -> pygame.Surface | None:
     """A one-row key to the highlights of `mode` (None when it has none): each swatch is the very
-    drawing used on the board, so colour AND pattern match; text from the catalog. Narrower
-    than `width` when it can be (a smaller font, down to 11)."""
+    drawing used on the board, so colour AND pattern match; text from the catalog. Only the
+    items of `kinds` (the kinds on the board now; all when None). Narrower than `width` when
+    it can be (a smaller font, down to 11)."""
+    shown = None if kinds is None else frozenset(kinds)
     size = legend_size(height)
-    box = _legend(mode, lang, height, size)
+    box = _legend(mode, lang, height, size, shown)
     while box is not None and box.get_width() > width and size > 11:
         size -= 1
-        box = _legend(mode, lang, height, size)
+        box = _legend(mode, lang, height, size, shown)
     return box
 
 
+def legend_kinds(mode: str) -> frozenset[HighlightKind]:
+    """The highlight kinds the legend of `mode` explains."""
+    return frozenset(kind for kind, *_ in LEGENDS.get(mode, ("", []))[1])
+
+
+def _swatch(kind: HighlightKind, band: int, sw: int) -> pygame.Surface:
+    """One legend swatch: the board's drawing of `kind` on a floor square of `sw` pixels."""
+    tint = pygame.Surface((sw, sw), pygame.SRCALPHA)
+    if kind == "arrow":  # an arrow reaches the next square: drawn from the swatch's left edge
+        draw_highlight(tint, Highlight((0, 0), kind, to=(1, 0)), sw, origin=(-sw // 2, 0))
+    else:
+        draw_highlight(tint, Highlight((0, 0), kind, band=band), sw)
+    swatch = pygame.Surface((sw, sw))
+    swatch.fill(LEGEND_FLOOR)
+    swatch.blit(tint, (0, 0))  # blended over the floor, as on the board
+    return swatch
+
+
+def _scale(sw: int, size: int) -> pygame.Surface:
+    """The five chance bands side by side, each filled as a run's squares are and marked with its
+    lower bound (targets outline and label in the same colours)."""
+    f = font(max(11, size - 2), bold=True)
+    cell = max(sw, max(f.size(m)[0] for m in SCALE_MARKS) + 6)
+    out = pygame.Surface((cell * len(SCALE_MARKS), sw))
+    for band, mark in enumerate(SCALE_MARKS):
+        r = pygame.Rect(band * cell, 0, cell, sw)
+        out.fill(LEGEND_FLOOR, r)
+        layer = pygame.Surface(r.size, pygame.SRCALPHA)
+        layer.fill((*palette.CHANCE_BANDS[band], palette.CHANCE_ALPHA))
+        out.blit(layer, r)
+        pygame.draw.rect(out, palette.LEGEND_BOX, r, 1)
+        outlined(out, mark, r.center, max(11, size - 2))
+    return out
+
+
 @lru_cache(maxsize=64)
-def _legend(mode: str, lang: str, height: int, size: int) -> pygame.Surface | None:
+def _legend(mode: str, lang: str, height: int, size: int, kinds: frozenset[HighlightKind] | None) -> pygame.Surface | None:
     from arena_game.ui.strings import text
 
     if mode not in LEGENDS:
         return None
     title, items = LEGENDS[mode]
+    items = [item for item in items if kinds is None or item[0] in kinds]
+    if not items:
+        return None
     f = font(size)
     sw = height - 6
     parts: list[pygame.Surface] = [font(size, bold=True).render(drawable(text(title, lang)), True, palette.LEGEND_TITLE)]
     for kind, band, key, fields in items:
-        tint = pygame.Surface((sw, sw), pygame.SRCALPHA)
-        draw_highlight(tint, Highlight((0, 0), kind, band=band), sw)
-        swatch = pygame.Surface((sw, sw))
-        swatch.fill(LEGEND_FLOOR)
-        swatch.blit(tint, (0, 0))  # blended over the floor, as on the board
+        swatch = _scale(sw, size) if band == SCALE else _swatch(kind, band, sw)
         label = f.render(drawable(text(key, lang, **fields)), True, palette.LEGEND_TEXT)
-        item = pygame.Surface((sw + 4 + label.get_width(), sw), pygame.SRCALPHA)
+        item = pygame.Surface((swatch.get_width() + 4 + label.get_width(), sw), pygame.SRCALPHA)
         item.blit(swatch, (0, 0))
-        item.blit(label, label.get_rect(midleft=(sw + 4, sw // 2)))
+        item.blit(label, label.get_rect(midleft=(swatch.get_width() + 4, sw // 2)))
         parts.append(item)
     width = sum(p.get_width() for p in parts) + 10 * (len(parts) - 1) + 12
     box = pygame.Surface((width, height), pygame.SRCALPHA)
