@@ -1,7 +1,8 @@
 """Window frames as a player feels them: the real App with its HUD at 1920×1080.
 
 A scripted player moves the mouse every frame (hover), presses mode keys (run, teleport,
-walk: input frames, each recomputing and redrawing the highlights), clicks a square to
+walk: input frames, each recomputing and redrawing the highlights), clicks the run and walk
+buttons of the action bar (input frames: the click, then the button's answer), clicks a square to
 walk (the frame that applies the action, writes the log and starts the animation:
 animation start), watches the animation (animation frames) and ends the turn. Every frame
 is timed in CPU time of the window's thread by the window's own `FrameMeter` (the same
@@ -39,7 +40,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
 import pygame  # noqa: E402
-from common import Row, print_rows, machine_note, spread  # noqa: E402
+from common import Row, machine_note, print_rows, spread  # noqa: E402
 
 SIZE = (1920, 1080)
 FRAME_MS = 1000 / 60
@@ -156,6 +157,17 @@ class Player:
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
         self.frame(hover=False)
 
+    def press(self, bid: str) -> None:
+        """A mouse click on an action-bar button: the click's frame, then the frame the button's
+        answer reaches the screen in (pygame_gui posts it for the next frame)."""
+        pos = self.view.hud.buttons[bid].rect.center
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 0), buttons=(0, 0, 0)))
+        self.frame(hover=False)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+        self.frame(hover=False)
+        self.frame(hover=False)
+
     def settle(self, limit: int = 400) -> None:
         """Frames until the animation is over."""
         for _ in range(limit):
@@ -171,6 +183,10 @@ class Player:
             self.frame()
         for key in (pygame.K_2, pygame.K_8, pygame.K_1):  # run, teleport, walk: new highlights each
             self.key(key)
+            for _ in range(4):
+                self.frame()
+        for bid in ("run", "walk"):  # the same with the mouse on the action bar
+            self.press(bid)
             for _ in range(4):
                 self.frame()
         state = self.view.ctrl.state

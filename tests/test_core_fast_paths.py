@@ -96,3 +96,33 @@ def test_r3_1_fleeing_from_lists_the_awake_adjacent_opponents_a_move_leaves():
             assert got == want, rows
             found += len(got)
     assert found > 20
+
+
+def test_r1_range_grid_classes_every_square_as_classify_target_from_any_square():
+    from arena_game.core.queries import RANGE_CODES, range_grid
+    from arena_game.core.rules.ranges import classify_target
+    from arena_game.core.sheets import Weapon
+
+    weapons = [{"name": "Arc", "family": "bow", "range": 3, "damage": "1d6"},
+               {"name": "Fusil", "family": "firearm", "range": 2, "damage": "1d6"},
+               {"name": "Javelot", "family": "thrown", "damage": "1d6"}]
+    compared = blind = 0
+    for case, (rows, state) in enumerate(_random_matches(8, 40)):
+        f = state.active
+        board = state.board
+        f.sheet = f.sheet.model_copy(update={"weapon": Weapon.model_validate(weapons[case % 3])})
+        for at in board.squares():
+            if board.terrain(at).solid:
+                continue
+            grid = range_grid(state, f, at)  # the blocker sums and the sight walk, kept with the board
+            for sq in board.squares():
+                got = RANGE_CODES[grid[sq[1] * board.width + sq[0]]]
+                if sq == at or board.terrain(sq).solid:
+                    assert got is None
+                    continue
+                want = classify_target(board, f.sheet, at, sq).cls
+                assert got == (None if want == "out_of_range" else want), (rows, at, sq)
+                compared += 1
+                blind += want == "no_line_of_sight"
+            assert range_grid(state, f, at) is grid
+    assert compared > 5_000 and blind > 100

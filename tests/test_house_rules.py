@@ -75,7 +75,7 @@ def test_a_saved_house_rules_file_is_offered_at_the_start_and_its_reading_change
     save_house_rules("physique", with_readings(DEFAULT_SETTINGS, {"turns.initiative_attribute": "physique"}))
     app = open_app(None, lang="en")
     start = top(app, StartScreen)
-    assert start.rules_labels == {"Rules: RULES.md readings": None, "House rules: physique": "physique"}
+    assert start.rules_labels == {"Rules: the standard readings": None, "House rules: physique": "physique"}
     start.rules_name = "physique"
     click_button(app, start.go)
     ctrl = board(app).ctrl
@@ -114,7 +114,7 @@ def test_r0_5_a_choice_cycles_both_ways_and_marks_its_default():
 
     draft = HouseRulesDraft(lang="en")
     key = "turns.initiative_attribute"
-    assert draft.is_default(key) and draft.default_words(key) == "default (RULES.md)"
+    assert draft.is_default(key) and draft.default_words(key) == "default"
     assert draft.cycle(key) == "physique"  # agilite is the last choice: the first comes next
     assert draft.default_words(key) == "changed · default: Agilité (agility)"
     assert draft.cycle(key, -1) == "agilite" and draft.is_default(key)
@@ -166,7 +166,7 @@ def test_r12_2_the_hit_location_table_is_typed_in_the_window_language_and_saved_
     assert draft.faults["combat.locations"] == "rows like 1-2 head +3, in order, on the d20"
     assert not draft.type_text("combat.locations", "1-3 head, 4-21 legs")  # no 21 on a d20
     assert draft.type_text("combat.locations", "1-3 head +4, 4-10 torso +1, 11-15 arms, 16-20 tail -1")
-    assert draft.default_words("combat.locations") == "changed · default: RULES.md"
+    assert draft.default_words("combat.locations") == "changed · default: the standard table"
     draft.save("long necks")
     rows = load_house_rules("long necks").combat.locations
     assert [(r.name, r.low, r.high, r.damage_bonus) for r in rows] == [

@@ -39,6 +39,13 @@ def test_every_key_exists_in_both_languages_with_the_same_placeholders():
         assert placeholders(fr[key]) == placeholders(en[key]), key
 
 
+def test_no_player_text_names_a_file_the_project_does_not_ship():
+    """The specification's file (RULES.md) is not in the project: texts say "standard readings"."""
+    for lang in LANGS:
+        named = [key for key, words in catalog(lang).items() if "RULES.md" in words]
+        assert named == [], (lang, named)
+
+
 def test_french_game_terms_kept_in_english_with_their_translation():
     en = catalog("en")
     for key, term, english in (("ui.act_run", "Course", "run"), ("ui.act_push", "Poussée", "push"),

@@ -93,3 +93,53 @@ def test_a_board_overlay_with_thousands_of_squares_equals_a_fresh_one():
     kept.camera.tile = 8
     for version, highlights in enumerate([stacked, teleport, stacked, teleport, almost, teleport, []]):
         assert pygame.image.tobytes(kept.overlay(highlights, version), "RGB") == fresh(highlights), version
+
+
+def test_water_and_lava_in_the_overlay_show_the_frame_of_the_moment():
+    """The window draws the moving water and lava into its board overlay only when their
+    frame or the view changes: what it shows must be the frame of that moment, with the
+    highlight over it, after a new frame, a new set of highlights and a pan alike."""
+    from arena_game.render.board import terrain_phase
+    from arena_game.ui.board_view import BoardView, load_sprites
+    from arena_game.ui.camera import Camera
+    from tests.builders import tiny_board
+
+    pygame.display.init()
+    pygame.display.set_mode((10, 10))
+    book = load_sprites()
+    assert book is not None
+    board = tiny_board("......\n.~~..~\n...~..")
+    water = [sq for sq in board.squares() if book.terrain_frames(board.terrain(sq)) > 1]
+    step = book.manifest.terrain[board.terrain(water[0])].frame_ms
+    marked = Highlight((2, 1), "move")
+
+    def shown(view, highlights, version, time_ms):
+        overlay = view.overlay(highlights, version)
+        view.bake_animated(overlay, time_ms)
+        return overlay
+
+    def moment(time_ms, highlights):  # as drawn every frame before: the board, then the water over it
+        surf = BoardView(board, Camera((0, 0, 6 * TILE, 3 * TILE), (6, 3), tile=TILE), book).terrain().copy()
+        for sq in water:
+            t = board.terrain(sq)
+            surf.blit(book.resized(TILE).terrain_at(t, time_ms, terrain_phase(sq, t)), (sq[0] * TILE, sq[1] * TILE))
+        for h in highlights:
+            surf.blit(square_look((h,), TILE), (h.square[0] * TILE, h.square[1] * TILE))
+        return surf
+
+    def squares(surf, sqs):
+        return [pygame.image.tobytes(surf.subsurface((x * TILE, y * TILE, TILE, TILE)), "RGB") for x, y in sqs]
+
+    view = BoardView(board, Camera((0, 0, 6 * TILE, 3 * TILE), (6, 3), tile=TILE), book)
+    frames = set()
+    for version, time_ms, highlights in [(0, 0, [marked]), (0, step, [marked]), (0, step + 1, [marked]),
+                                         (1, step + 1, []), (1, 3 * step, []), (2, 3 * step, [marked])]:
+        got = squares(shown(view, highlights, version, time_ms), water)
+        assert got == squares(moment(time_ms, highlights), water), (version, time_ms)
+        frames.add(tuple(got))
+    assert len(frames) > 1  # the water moved: the test would see a frame left behind
+    # a view of the left half, then the whole board: the right-hand water catches up at once
+    half = BoardView(board, Camera((0, 0, 3 * TILE, 3 * TILE), (6, 3), tile=TILE), book)
+    shown(half, [], 0, step)
+    half.camera.view = (0, 0, 6 * TILE, 3 * TILE)
+    assert squares(shown(half, [], 0, step), water) == squares(moment(step, []), water)

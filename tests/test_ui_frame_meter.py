@@ -7,7 +7,7 @@ import io
 import pygame
 
 from arena_game.ui.frame_meter import FrameMeter
-from tests.ui_driver import board, click_square, open_app, press_key, ui_match
+from tests.ui_driver import board, click_button, click_square, open_app, press_key, ui_match
 
 GRID = ".....\n.....\n....."
 
@@ -60,3 +60,15 @@ def test_a_frame_is_of_the_first_kind_that_applies():
     assert meter.end()[1] == "animation"
     meter.begin()
     assert meter.end()[1] == "idle"
+
+
+def test_the_frame_a_clicked_button_answers_in_is_an_input_frame():
+    """pygame_gui answers a click on a button in the next frame: that frame switches the mode
+    and redraws the highlights, so it is counted as input, not as an idle or hover frame."""
+    log = io.StringIO()
+    ctrl = ui_match(GRID, {"a": {"team": "red", "at": (0, 0)}, "b": {"team": "blue", "at": (4, 2)}})
+    app = open_app(ctrl, frame_log=log)
+    before = len(_lines(log))
+    click_button(app, board(app).hud.buttons["run"], frames=2)  # the click, then the button's answer
+    assert board(app).mode.name.startswith("run")
+    assert [kinds[0] for _, kinds in _lines(log)[before:]] == ["input", "input"]

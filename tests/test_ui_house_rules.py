@@ -72,9 +72,9 @@ def test_r0_5_a_reading_changed_in_the_panel_with_the_keyboard_changes_the_initi
     assert ctrl.to_save().rules["turns"]["initiative_attribute"] == "physique"
     sheet = re.sub(r"<[^>]+>", "", sheet_html(ctrl.state, "en"))  # the match's Readings in the sheet panel
     assert "House rules:<br>" not in sheet and "R0.5 initiative is 1d20 + this attribute: Physique (physique)" in sheet
-    assert "Rules: RULES.md readings" not in sheet
+    assert "Rules: the standard readings" not in sheet
     ctrl.state.settings = DEFAULT_SETTINGS
-    assert "Rules: RULES.md readings" in sheet_html(ctrl.state, "en")
+    assert "Rules: the standard readings" in sheet_html(ctrl.state, "en")
 
 
 def test_a_value_typed_in_the_panel_is_refused_in_place_and_esc_drops_it(data):
@@ -128,7 +128,7 @@ def test_r4_1_a_reading_changed_in_the_panel_changes_the_refusal_in_play(data):
 
     with pytest.raises(IllegalAction) as refused:
         Match(setup(DEFAULT_SETTINGS)).play(run)
-    assert refused.value.rule == "R4.9"  # RULES.md's reading: a wall declared is refused before the roll
+    assert refused.value.rule == "R4.9"  # the standard reading: a wall declared is refused before the roll
     events = Match(setup(load_house_rules("lax"))).play(run)
     assert [e.type for e in events][:2] == ["run_started", "dice_rolled"]  # the house rule: accepted
 

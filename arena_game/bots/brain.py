@@ -22,10 +22,11 @@ from arena_game.core.actions import Action, EndTurn, StandUp, SuicideVerdict
 from arena_game.core.board import Board
 from arena_game.core.geometry import Square, chebyshev
 from arena_game.core.queries import (
-    attack_range_squares,
+    RANGE_CODES,
     fleeing_from,
     mean_hit_damage,
     open_action_kinds,
+    range_grid,
     strike_chance,
     walk_options,
     weapon_reach,
@@ -38,6 +39,7 @@ LEVELS = ("easy", "normal", "strong", "fast")
 PLAY_LEVELS = LEVELS[:3]  # the difficulties of `play --bot`; `fast` is for long `simulate` series
 SIMULATE_LEVEL = "fast"  # the default of `simulate` (docs/bots.md: its speed and strength)
 STALL_ROUNDS = 20  # by this round a bot no longer minds the enemies' reach
+IN_RANGE, BEYOND_RANGE = RANGE_CODES.index("in_range"), RANGE_CODES.index("beyond_range")  # `range_grid` codes
 
 
 @dataclass(frozen=True)
@@ -102,7 +104,8 @@ class Bot:
         # (turn serial, fighter, squares run then, first step → route) of the run under way
         # (`BotStyle.follow_runs`)
         self.run_routes: tuple[int, str, int, dict[Square, list[Square]]] | None = None
-        self._shots: dict[tuple[object, ...], dict[Square, str]] = {}
+        self._shots: dict[tuple[object, ...], bytes] = {}
+        self._shot_squares: dict[tuple[object, ...], list[Square]] = {}
 
     @classmethod
     def at_level(cls, level: str, rng: random.Random) -> Bot:
@@ -168,18 +171,28 @@ class Bot:
             got = self._odds[key] = mean_hit_damage(state, me)
         return got
 
-    def shots(self, state: MatchState, me: FighterState, at: Square) -> dict[Square, str]:
-        """R1: the squares from which `me`'s weapon reaches a foe standing on `at`, with their
-        range class (`attack_range_squares` asked for `me` standing there: sight is symmetric)."""
-        key = (id(state.board), id(state.settings), me.id, at, "shots")
+    def shots(self, state: MatchState, me: FighterState, at: Square) -> bytes:
+        """R1: per board square (row-major), IN_RANGE or BEYOND_RANGE where `me`'s weapon
+        reaches a foe standing on `at` from there (`range_grid` from the foe's square: sight
+        is symmetric), else another code. The core keeps the grid with the board."""
+        key = (id(state.board), id(state.settings), me.id, at)
         got = self._shots.get(key)
         if got is None:
             if len(self._shots) > 1024:
                 self._shots.clear()
-            there = me.clone()
-            there.position = at
-            got = self._shots[key] = {sq: cls for sq, cls in attack_range_squares(state, there).items()
-                                      if cls in ("in_range", "beyond_range")}
+            got = self._shots[key] = range_grid(state, me, at)
+        return got
+
+    def shot_squares(self, state: MatchState, me: FighterState, at: Square) -> list[Square]:
+        """The squares of `shots`: those from which `me` reaches a foe on `at` (R1)."""
+        key = (id(state.board), id(state.settings), me.id, at, "squares")
+        got = self._shot_squares.get(key)
+        if got is None:
+            if len(self._shot_squares) > 1024:
+                self._shot_squares.clear()
+            w = state.board.width
+            got = self._shot_squares[key] = [(i % w, i // w) for i, c in enumerate(self.shots(state, me, at))
+                                             if c in (IN_RANGE, BEYOND_RANGE)]
         return got
 
     def plain_hits(self, settings: RulesSettings) -> dict[tuple[str, str, int], float]:
@@ -335,12 +348,14 @@ class Context:
         if can_act and (self.can_attack or force):
             reach = self.my_reach if reach is None else reach
             if self.ranged and reach > 1:
-                score += max(
-                    (self.expected_hit(me, e, attack_malus + (0 if shots[sq] == "in_range" else self.beyond_malus))
-                     for e in self.enemies
-                     if sq in (shots := self.bot.shots(self.state, me, e.position))),
-                    default=0.0,
-                )
+                best = 0.0  # expected hits are never negative
+                for e in self.enemies:
+                    code = self.bot.shots(self.state, me, e.position)[idx]
+                    if code in (IN_RANGE, BEYOND_RANGE):
+                        hit = self.expected_hit(me, e, attack_malus + (0 if code == IN_RANGE else self.beyond_malus))
+                        if hit > best:
+                            best = hit
+                score += best
             else:
                 score += max(
                     (self.expected_hit(me, e, attack_malus) for e in self.enemies
@@ -386,15 +401,18 @@ class Context:
             return max(0, max(d, self._hold) - 1)
         # Walk to the nearest square it can shoot the target from (R1: range and sight);
         # where among those is the caution's business (off the enemies' blades).
-        shots = self.bot.shots(self.state, self.me, self.target.position)
-        if sq in shots:
-            return 0.0 if shots[sq] == "in_range" else 1.0
-        if not shots:
+        code = self.bot.shots(self.state, self.me, self.target.position)[idx]
+        if code == IN_RANGE:
+            return 0.0
+        if code == BEYOND_RANGE:
+            return 1.0
+        squares = self.bot.shot_squares(self.state, self.me, self.target.position)
+        if not squares:
             return max(0, d - 1)
         me = self.me
         key = (me.sheet.weapon, me.sheet.height_cm, self.my_reach, self.state.settings.combat.line_of_sight,
                self.target.position)
-        return float(self.nav.field_to_any(key, list(shots))[idx])
+        return float(self.nav.field_to_any(key, squares)[idx])
 
     def _push_hazard(self, sq: Square) -> float:
         """R5.3/R2.5: a deadly square beside `sq` with room for an enemy opposite it."""

@@ -61,6 +61,7 @@ from arena_game.core.rules.running import (
 from arena_game.core.rules.running_reach import run_distribution, run_step_options
 from arena_game.core.rules.suicide import pending_refusal, verdict_refusal
 from arena_game.core.rules.targets import (
+    RANGE_CODES,
     AttackTarget,
     CircleOption,
     PushOption,
@@ -89,9 +90,9 @@ __all__ = [
     "run_tackle_risks",
     # combat (R0.4, R1, R4.8, R5–R8)
     "AttackTarget", "CircleForecast", "CircleOption", "CircleTargetForecast", "PushOption", "RollSide",
-    "TauntOption", "TeleportTargets", "attack_range_squares", "attack_refusal", "attack_sides",
+    "RANGE_CODES", "TauntOption", "TeleportTargets", "attack_range_squares", "attack_refusal", "attack_sides",
     "attack_targets", "circle_attack_squares", "circle_forecast", "push_options",
-    "run_attack_targets", "taunt_options", "teleport_refusal", "teleport_targets",
+    "range_grid", "run_attack_targets", "taunt_options", "teleport_refusal", "teleport_targets",
     # planning (bots): cheap odds
     "mean_hit_damage", "strike_chance", "weapon_reach",
 ]
@@ -140,6 +141,17 @@ def attack_range_squares(state: MatchState, f: FighterState | None = None) -> di
     if who is False:
         return _targets.attack_range_squares(state, f)
     return _memoised(state, ("attack_range_squares", who), lambda: _targets.attack_range_squares(state, f))
+
+
+def range_grid(state: MatchState, f: FighterState | None = None, at: Square | None = None) -> bytes:
+    """R1: `attack_range_squares` of `f` (the active fighter by default) fired from `at` (its
+    own square by default), as one code of `RANGE_CODES` per board square, row-major. It
+    depends on the terrain and the weapon alone, so it is kept with the board and shared by
+    every state on it: for bots weighing many squares (sight is symmetric, R1.6: the squares
+    from which `f` would reach a foe standing on `at`)."""
+    f = f or state.active
+    return _targets.range_grid(state.board, f.sheet, f.position if at is None else at,
+                               state.settings.combat.line_of_sight)
 
 
 def attack_targets(state: MatchState, f: FighterState | None = None, include_allies: bool = False) -> list[AttackTarget]:

@@ -58,7 +58,7 @@ def with_readings(settings: RulesSettings, values: dict[str, Any], source: str =
 
 
 def changed_readings(settings: RulesSettings) -> dict[str, Any]:
-    """The Readings that differ from RULES.md's, by key."""
+    """The Readings that differ from the standard ones, by key."""
     return {k: reading_value(settings, k) for k, _ in READINGS
             if reading_value(settings, k) != reading_value(DEFAULT_SETTINGS, k)}
 
@@ -76,7 +76,7 @@ def _toml_value(value: Any) -> str:
 
 
 def rules_text(settings: RulesSettings) -> str:
-    """A rules file holding the Readings changed from RULES.md's (the others stay defaults)."""
+    """A rules file holding the Readings changed from the standard ones (the others stay defaults)."""
     sections: dict[str, list[str]] = {}
     for key, value in changed_readings(settings).items():
         section, field = key.split(".")

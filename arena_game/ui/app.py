@@ -31,7 +31,12 @@ S = TypeVar("S", bound="Screen")
 FONTS = ((12, "bold"), (13, "bold"), (13, "italic"), (13, "bold_italic"), (14, "italic"), (16, "italic"), (18, "regular"),
          (20, "regular"), (24, "bold"))  # the theme loads its own
 MIN_SIZE = (800, 560)
-_INPUT = frozenset({pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL, pygame.KEYDOWN, pygame.TEXTINPUT})
+_INPUT = frozenset({pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL, pygame.KEYDOWN, pygame.TEXTINPUT,
+                    # a widget's answer to a click reaches the loop a frame later: that frame is input too
+                    pygame_gui.UI_BUTTON_PRESSED, pygame_gui.UI_BUTTON_DOUBLE_CLICKED, pygame_gui.UI_TEXT_BOX_LINK_CLICKED,
+                    pygame_gui.UI_TEXT_ENTRY_FINISHED, pygame_gui.UI_SELECTION_LIST_NEW_SELECTION,
+                    pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION, pygame_gui.UI_FILE_DIALOG_PATH_PICKED,
+                    pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED, pygame_gui.UI_WINDOW_CLOSE})
 
 
 def scaled_theme(theme: str | dict[str, Any] | None, scale: float) -> dict[str, Any]:

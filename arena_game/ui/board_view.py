@@ -73,6 +73,7 @@ class BoardView:
                 t = board.terrain(sq)
                 if book.terrain_frames(t) > 1:
                     self._animated.append((sq, t, terrain_phase(sq, t)))
+        self._animated_kinds = tuple(dict.fromkeys(t for _, t, _ in self._animated))
         self._terrain: pygame.Surface | None = None
         self._terrain_tile = 0
         self._overlay: pygame.Surface | None = None  # terrain with the highlights under the fighters
@@ -81,6 +82,7 @@ class BoardView:
         self._under_looks: dict[Square, object] = {}  # square → what its look depends on
         self._top: dict[Square, pygame.Surface] = {}  # square → its look over the fighters
         self._spilled = False  # the overlay holds a highlight drawn past its square
+        self._baked: tuple[object, ...] | None = None  # the animated terrain frames drawn into the overlay
 
     def terrain(self) -> pygame.Surface:
         """The whole board at the current tile size (rebuilt only when the zoom changes)."""
@@ -153,7 +155,40 @@ class BoardView:
         self._under = under
         self._top = {sq: square_look(hs, tile) for sq, hs in top.items()}
         self._overlay, self._overlay_key = composed, (version, tile)
+        self._baked = None  # its water and lava show the still frame: drawn again at the next frame
         return composed
+
+    def bake_animated(self, overlay: pygame.Surface, time_ms: int) -> None:
+        """Draw the frame of water and lava showing at `time_ms` into the overlay, with their
+        highlights over them, on the squares in view; only when a frame or the view changed
+        (a frame shows for `frame_ms`, ~12 window frames), not a hundred blits every frame."""
+        if not self._animated or self.book is None:  # only a sprite book animates terrain
+            return
+        cam = self.camera
+        tile = cam.tile
+        sized = self.book.resized(tile) if self.book.tile != tile else self.book
+        self.book = sized
+        view = pygame.Rect(cam.view)
+        ox, oy = cam.origin
+        seen = (max(0, int((view.left - ox) // tile)), max(0, int((view.top - oy) // tile)),
+                int((view.right - ox) // tile), int((view.bottom - oy) // tile))  # squares in view, inclusive
+        ticks = tuple(time_ms // sized.manifest.terrain[t].frame_ms for t in self._animated_kinds)
+        key = (ticks, tile, seen)
+        if key == self._baked:
+            return
+        x0, y0, x1, y1 = seen
+        terrain = self.terrain()
+        blits: list[tuple[pygame.Surface, tuple[int, int]] | tuple[pygame.Surface, tuple[int, int], pygame.Rect]] = []
+        for sq, t, phase in self._animated:
+            if x0 <= sq[0] <= x1 and y0 <= sq[1] <= y1:
+                at = (sq[0] * tile, sq[1] * tile)
+                # over the still board, as before: a sprite's soft edge must not build up frame on frame
+                blits.append((terrain, at, pygame.Rect(at, (tile, tile))))
+                blits.append((sized.terrain_at(t, time_ms, phase), at))
+                if sq in self._under:  # keep the highlight over the moving water
+                    blits.append((square_look(self._under[sq], tile), at))
+        overlay.blits(blits, doreturn=False)
+        self._baked = key
 
     def covered(self) -> pygame.Rect:
         """The part of the viewport the board blit paints over with opaque pixels (one pixel in
@@ -173,17 +208,10 @@ class BoardView:
         view = pygame.Rect(cam.view)
         screen.set_clip(view)
         origin = cam.origin
-        screen.blit(self.overlay(highlights, version), origin)
+        overlay = self.overlay(highlights, version)
+        self.bake_animated(overlay, time_ms)
+        screen.blit(overlay, origin)
         tile = cam.tile
-        if self._animated and self.book is not None:  # only a sprite book animates terrain
-            sized = self.book.resized(tile) if self.book.tile != tile else self.book
-            self.book = sized
-            for sq, t, phase in self._animated:
-                r = pygame.Rect(origin[0] + sq[0] * tile, origin[1] + sq[1] * tile, tile, tile)
-                if view.colliderect(r):
-                    screen.blit(sized.terrain_at(t, time_ms, phase), r)
-                    if sq in self._under:  # keep the highlight over the moving water
-                        screen.blit(square_look(self._under[sq], tile), r)
         if hover is not None:
             r = pygame.Rect(origin[0] + hover[0] * tile, origin[1] + hover[1] * tile, tile, tile)
             pygame.draw.rect(screen, palette.HOVER, r, 2)

@@ -165,7 +165,7 @@ class HouseRulesDraft:
         return with_readings(self.base, self.values)
 
     def is_default(self, key: str) -> bool:
-        """True when a Reading has RULES.md's value."""
+        """True when a Reading has its standard value."""
         return bool(self.values[key] == reading_value(DEFAULT_SETTINGS, key))
 
     def default_words(self, key: str) -> str:
@@ -173,11 +173,11 @@ class HouseRulesDraft:
         if self.is_default(key):
             return t("house_ui.is_default", self.lang)
         if self.field(key).kind == "locations":  # a whole table: too long to repeat beside it
-            return t("house_ui.default_was", self.lang, value="RULES.md")
+            return t("house_ui.default_was", self.lang, value=t("house_ui.default_table", self.lang))
         return t("house_ui.default_was", self.lang, value=value_words(reading_value(DEFAULT_SETTINGS, key), self.lang))
 
     def changed(self) -> dict[str, Any]:
-        """The Readings that differ from RULES.md's."""
+        """The Readings that differ from the standard ones."""
         return changed_readings(self.settings())
 
     def cycle(self, key: str, step: int = 1) -> Any:
@@ -211,7 +211,7 @@ class HouseRulesDraft:
         self.faults.pop(key, None)
 
     def reset(self) -> None:
-        """Every Reading back to RULES.md's."""
+        """Every Reading back to the standard ones."""
         self.load(DEFAULT_SETTINGS)
 
     def save(self, name: str) -> Path | None:
@@ -272,7 +272,7 @@ class HouseRulesDraft:
 
 
 def settings_lines(settings: RulesSettings, lang: str) -> list[str]:
-    """The match's Readings for the sheet panel: RULES.md's, or each one the table changed."""
+    """The match's Readings for the sheet panel: the standard ones, or each one the table changed."""
     changed = changed_readings(settings)
     if not changed:
         return [t("house_ui.sheet_default", lang)]

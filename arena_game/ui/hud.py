@@ -24,6 +24,7 @@ from arena_game.i18n.terms import family_name, modifier_source
 from arena_game.render.glyphs import drawable
 from arena_game.render.text import note_text, ui_scale
 from arena_game.ui.house_draft import settings_lines
+from arena_game.ui.log_box import LogBox
 from arena_game.ui.modes import Choice
 from arena_game.ui.rules_text import rule_links
 from arena_game.ui.strings import text
@@ -166,7 +167,7 @@ class Hud:
         teams_h = round(64 * scale)
         self.teams_box = UITextBox("", pygame.Rect(w - right, sheet_h, right, teams_h), self.manager, object_id=ObjectID("#teams"))
         self.log_rect = pygame.Rect(w - right, sheet_h + teams_h, right, side_h - sheet_h - teams_h)
-        self.log_box = UITextBox("", self.log_rect, self.manager, object_id=ObjectID("#log"))
+        self.log_box = LogBox("", self.log_rect, self.manager, object_id=ObjectID("#log"))
         self.elements += [self.sheet_box, self.teams_box, self.log_box]
         self._fill_log()
         msg, err = self._status

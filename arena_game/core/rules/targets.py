@@ -48,7 +48,7 @@ from arena_game.core.rules.taunt import (
     taunt_refusal,
 )
 from arena_game.core.rules.teleport import means_refusal
-from arena_game.core.sheets import WeaponFamily
+from arena_game.core.sheets import FighterSheet, WeaponFamily
 from arena_game.core.state import FighterState, MatchState
 from arena_game.core.terrain import Terrain
 
@@ -100,37 +100,98 @@ def run_attack_targets(state: MatchState, f: FighterState | None = None) -> list
     return out
 
 
+RANGE_CODES: tuple[RangeClass | None, ...] = (None, "in_range", "beyond_range", "no_line_of_sight", "adjacent_ranged")
+"""The range classes of `range_grid`, by code (0: not reached, a solid square or the shooter's own)."""
+RANGE_GRIDS_BYTES = 4_000_000  # grids kept per board, in cells (a few MiB at most, any map size)
+
+
+def range_grid(board: Board, sheet: FighterSheet, at: Square, line_of_sight: bool = True) -> bytes:
+    """R1: for each square of the board (row-major), the code in `RANGE_CODES` of its class
+    for `sheet`'s weapon fired from `at`. It depends on the terrain, the weapon, the
+    shooter's height and the sight setting only, so it is kept with the board, shared by
+    every state and match on it (bots ask it for every square an enemy stands on)."""
+    family = sheet.weapon.family
+    reach = weapon_range(sheet)
+    key = (family, reach, sheet.height_cm if line_of_sight else 0, line_of_sight, at)
+    grids: dict[tuple[object, ...], bytes] = board_table(board, "range_grids", lambda b: {})
+    got = grids.get(key)
+    if got is None:
+        if len(grids) * max(1, board.width * board.height) >= RANGE_GRIDS_BYTES:
+            grids.clear()
+        got = grids[key] = _range_grid(board, family, reach, sheet.height_cm, at, line_of_sight)
+    return got
+
+
+def _range_grid(board: Board, family: WeaponFamily, reach: int, height: int, at: Square, line_of_sight: bool) -> bytes:
+    # (at least the adjacent squares: a ranged weapon of no reach still strikes there at −8, R1.7)
+    far = board.width + board.height if family is WeaponFamily.FIREARM else max(1, reach)
+    # The same `range_class` / `needs_sight` as `classify_target`, with the sight walk on
+    # a precomputed grid (a test compares both square by square).
+    grid = blocking_grid(board, height) if line_of_sight else None
+    w = board.width
+    out = bytearray(w * board.height)
+    x0, y0 = at
+    solid = board_table(board, "solid", lambda b: bytes(1 if t.solid else 0 for t in b.cells))
+    # per distance: the class's code and whether it needs sight
+    classes = [range_class(family, d, reach) for d in range(far + 1)]
+    codes = [RANGE_CODES.index(c) if c != "out_of_range" else 0 for c in classes]
+    sight = [grid is not None and needs_sight(family, c) for c in classes]
+    blind = RANGE_CODES.index("no_line_of_sight")
+    sums = blocker_sums(board, height) if grid is not None else None
+    w1 = w + 1
+    own = grid[y0 * w + x0] if grid is not None else 0
+    for y in range(max(0, y0 - far), min(board.height, y0 + far + 1)):
+        dy = abs(y - y0)
+        row = y * w
+        lo_y, hi_y = (y, y0) if y < y0 else (y0, y)
+        for x in range(max(0, x0 - far), min(w, x0 + far + 1)):
+            if solid[row + x] or (x == x0 and y == y0):
+                continue
+            dx = abs(x - x0)
+            d = dx if dx > dy else dy
+            code = codes[d]
+            if not code:
+                continue
+            if sight[d]:
+                # No blocker in the rectangle the two squares span (their own left out): every
+                # square the walk looks at lies inside it, so the sight is clear without it.
+                lo_x, hi_x = (x, x0) if x < x0 else (x0, x)
+                inside = (sums[(hi_y + 1) * w1 + hi_x + 1] - sums[lo_y * w1 + hi_x + 1]  # type: ignore[index]
+                          - sums[(hi_y + 1) * w1 + lo_x] + sums[lo_y * w1 + lo_x]  # type: ignore[index]
+                          - own - grid[row + x])  # type: ignore[index]
+                if inside and not sight_clear(grid, w, at, (x, y)):  # type: ignore[arg-type]
+                    code = blind
+            out[row + x] = code
+    return bytes(out)
+
+
+def blocker_sums(board: Board, shooter_height: int) -> list[int]:
+    """Sums of the `blocking_grid` over every rectangle from the corner: entry
+    y * (width + 1) + x counts the blockers in columns < x of rows < y (kept with the board)."""
+    def build(b: Board) -> list[int]:
+        grid = blocking_grid(b, shooter_height)
+        w = b.width
+        sums = [0] * ((w + 1) * (b.height + 1))
+        for y in range(b.height):
+            run = 0
+            for x in range(w):
+                run += grid[y * w + x]
+                sums[(y + 1) * (w + 1) + x + 1] = sums[y * (w + 1) + x + 1] + run
+        return sums
+    return board_table(board, ("sight_sums", shooter_height), build)
+
+
 def attack_range_squares(state: MatchState, f: FighterState | None = None) -> dict[Square, RangeClass]:
     """Squares to highlight for the equipped weapon: in range, beyond range (firearm),
     adjacent (ranged weapon, −8) or out of sight (R1). Solid squares are left out."""
     f = f or state.active
     board = state.board
-    reach = weapon_range(f.sheet)
-    far = board.width + board.height if f.sheet.weapon.family is WeaponFamily.FIREARM else reach
-    # The same `range_class` / `needs_sight` as `classify_target`, with the sight walk on
-    # a precomputed grid (a test compares both square by square).
-    family = f.sheet.weapon.family
-    grid = blocking_grid(board, f.sheet.height_cm) if state.settings.combat.line_of_sight else None
-    out: dict[Square, RangeClass] = {}
-    x0, y0 = f.position
+    grid = range_grid(board, f.sheet, f.position, state.settings.combat.line_of_sight)
     w = board.width
-    solid = board_table(board, "solid", lambda b: bytes(1 if t.solid else 0 for t in b.cells))
-    # per distance: the class and whether it needs sight (bots ask this for every square an enemy stands on)
-    classes = [range_class(family, d, reach) for d in range(far + 1)]
-    sight = [grid is not None and needs_sight(family, c) for c in classes]
-    for y in range(max(0, y0 - far), min(board.height, y0 + far + 1)):
-        dy = abs(y - y0)
-        for x in range(max(0, x0 - far), min(w, x0 + far + 1)):
-            if solid[y * w + x] or (x == x0 and y == y0):
-                continue
-            dx = abs(x - x0)
-            d = dx if dx > dy else dy
-            cls = classes[d]
-            if cls == "out_of_range":
-                continue
-            if sight[d] and not sight_clear(grid, w, f.position, (x, y)):  # type: ignore[arg-type]
-                cls = "no_line_of_sight"
-            out[(x, y)] = cls
+    out: dict[Square, RangeClass] = {}
+    for i, code in enumerate(grid):
+        if code:
+            out[(i % w, i // w)] = RANGE_CODES[code]  # type: ignore[assignment]
     return out
 
 

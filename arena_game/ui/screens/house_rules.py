@@ -45,7 +45,7 @@ class HouseRulesScreen(Screen):
         if name:
             try:
                 self.draft.load(load_house_rules(name))
-            except FileProblem as e:  # a file edited by hand and broken: start from RULES.md's
+            except FileProblem as e:  # a file edited by hand and broken: start from the standard ones
                 self.status = e.one_line()
         self.on_close = on_close
         self.saved: str | None = None

@@ -95,7 +95,7 @@ class StartScreen(Screen):
         self.map_labels = map_labels(self.maps)  # what the list shows: each map's own name
         self.panel: UIPanel | None = None
         self.dice_mode: DiceMode = "computer"  # the start-screen switch: who rolls (issue 18)
-        self.rules_name: str | None = None  # a house rules file by name, None for RULES.md's readings
+        self.rules_name: str | None = None  # a house rules file by name, None for the standard readings
         self.picked_teams: Path | None = None  # the teams file to select (the roster editor's last one)
         self.editing_rules = False  # the house rules panel is open over this screen
         self.editing_teams = False  # the roster editor is open over this screen
@@ -149,7 +149,7 @@ class StartScreen(Screen):
         self.dice = UIDropDownMenu(labels, list(self.dice_labels)[DICE_MODES.index(self.dice_mode)],
                                    pygame.Rect(pad, y, col, line), m, container=self.panel)
         y += line + gap
-        # house rules (issue 18): RULES.md's readings, or a rules file the table saved by name
+        # house rules (issue 18): the standard readings, or a rules file the table saved by name
         self.rules_labels = {t("table.rules_default", lang): None,
                              **{t("table.rules_named", lang, name=p.stem): p.stem for p in house_rules_files()}}
         rule_items: list[str | tuple[str, str]] = list(self.rules_labels)
