@@ -167,6 +167,33 @@ def scene_run_tackled(lang: str, size: Size) -> App:
     return _board_window(demo_match("tackle", 5), lang, size)  # tackled beside Nyssa: the run attack is offered
 
 
+def basics_match(stem: str) -> MatchController:
+    """A scenario of `scenarios/basics/` (its tiny map, fighters and scripted dice), nothing played."""
+    from arena_game.formats.scenario import load_scenario
+    from arena_game.learn.lessons import demo_dir
+    from arena_game.ui.controller import MatchController
+
+    return MatchController(load_scenario(demo_dir().parent / "basics" / f"{stem}.toml").setup())
+
+
+def scene_swim(lang: str, size: Size) -> App:
+    """R2.3: a swim path being picked across the pool, each square with its chance."""
+    from arena_game.ui.modes import SwimMode
+
+    app = _board_window(basics_match("swim"), lang, size)
+    mode = SwimMode()
+    mode.path = [(2, 1)]
+    return _mode(app, mode, (3, 1))
+
+
+def scene_jump(lang: str, size: Size) -> App:
+    """R2.4: jumping over the fighter beside, its chance and the landing square."""
+    from arena_game.ui.modes import JumpMode
+
+    app = _board_window(basics_match("jump"), lang, size)
+    return _mode(app, JumpMode(), (2, 1))
+
+
 def scene_attack_melee(lang: str, size: Size) -> App:
     from arena_game.ui.modes import AttackMode
 
@@ -344,7 +371,7 @@ def scene_roster(lang: str, size: Size) -> App:
 
 SCENES: dict[str, Callable[[str, Size], App]] = {
     "start": scene_start, "walk": scene_walk, "run-declared": scene_run_declared,
-    "run-under-way": scene_run_under_way, "run-tackled": scene_run_tackled,
+    "run-under-way": scene_run_under_way, "run-tackled": scene_run_tackled, "swim": scene_swim, "jump": scene_jump,
     "attack-melee": scene_attack_melee, "attack-ranged": scene_attack_ranged,
     "push-lava": scene_push_lava, "teleport": scene_teleport, "taunt": scene_taunt,
     "circle": scene_circle, "circle-playing": scene_circle_playing, "push-playing": scene_push_playing,

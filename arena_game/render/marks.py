@@ -173,7 +173,7 @@ def pointer(i: Ink) -> Mark:
 
 
 def arrow(i: Ink) -> Mark:
-    """An arrow from the token's rim on `square` to the middle of `to` (a push direction)."""
+    """An arrow over the token on `square` to the middle of `to` (a push direction)."""
     def mark(s: pygame.Surface, r: pygame.Rect, h: Highlight, tile: int) -> None:
         if h.to is None:
             return
@@ -183,8 +183,8 @@ def arrow(i: Ink) -> Mark:
         if d.length() == 0:
             return
         u, w = d.normalize(), _w(tile)
-        start = start + u * (tile * 0.45)
-        head = end - u * (tile * 0.25)
+        start = start + u * (tile * 0.15)  # from over the pushed token, drawn above it
+        head = end - u * (tile * 0.2)
         n = pygame.Vector2(-u.y, u.x) * (tile * 0.15)
         pygame.draw.line(s, palette.ARROW_SHADOW, start, head, w + 4)
         pygame.draw.line(s, ink(i, h), start, head, w + 1)
@@ -226,12 +226,16 @@ def team_stripes() -> Mark:
 
 
 def text(place: str, size: str, colour: palette.RGB | Literal["team"] = palette.WHITE, fixed: str = "") -> Mark:
-    """The highlight's label (or `fixed` text), outlined, at one of PLACES."""
+    """The highlight's label (or `fixed` text), outlined, at one of PLACES; a smaller font (down
+    to 11 px) when it would be wider than the square (a pre-rendered square cuts what spills)."""
     def mark(s: pygame.Surface, r: pygame.Rect, h: Highlight, tile: int) -> None:
         words = fixed or h.label
         if words:
             c = ink(TEAM, h)[:3] if colour == "team" else colour
-            outlined(s, words, PLACES[place](r, tile), SIZES[size](tile), c)
+            px = SIZES[size](tile)
+            while px > 11 and font(px, bold=True).size(words)[0] + 2 > tile:
+                px -= 1
+            outlined(s, words, PLACES[place](r, tile), px, c)
     return mark
 
 

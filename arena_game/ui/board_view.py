@@ -83,6 +83,7 @@ class BoardView:
         self._top: dict[Square, pygame.Surface] = {}  # square → its look over the fighters
         self._spilled = False  # the overlay holds a highlight drawn past its square
         self._baked: tuple[object, ...] | None = None  # the animated terrain frames drawn into the overlay
+        self._over_spills: list[Highlight] = []  # push arrows: over the fighters and the moving lava
 
     def terrain(self) -> pygame.Surface:
         """The whole board at the current tile size (rebuilt only when the zoom changes)."""
@@ -106,9 +107,12 @@ class BoardView:
         top: dict[Square, tuple[Highlight, ...]] = {}
         looks: dict[Square, object] = {}  # a square's look: what its drawing depends on
         spilling, stacked = [], []
+        over_spills: list[Highlight] = []  # drawn past their square AND over the fighters: each frame
         for h in highlights:  # one pass: a potion teleport on a large map marks thousands of squares
             kind, sq = h.kind, h.square
-            if kind in SPILLS:
+            if kind in SPILLS and kind in OVER_KINDS:
+                over_spills.append(h)
+            elif kind in SPILLS:
                 spilling.append(h)
             elif kind in OVER_KINDS:
                 got = top.get(sq)
@@ -154,6 +158,7 @@ class BoardView:
         self._under_looks = looks
         self._under = under
         self._top = {sq: square_look(hs, tile) for sq, hs in top.items()}
+        self._over_spills = over_spills
         self._overlay, self._overlay_key = composed, (version, tile)
         self._baked = None  # its water and lava show the still frame: drawn again at the next frame
         return composed
@@ -224,6 +229,8 @@ class BoardView:
             self.draw_posed_fighters(screen, state, anim)
         else:
             self.draw_fighters(screen, state, time_ms)
+        for h in self._over_spills:  # a push's arrow over the pushed token and the lava it points to,
+            draw_highlight(screen, h, tile, (int(origin[0]), int(origin[1])))  # under the target's chance
         for sq, look in self._top.items():
             screen.blit(look, (origin[0] + sq[0] * tile, origin[1] + sq[1] * tile))
         if self.book is not None and self._top and not (anim is not None and anim.busy):
@@ -238,7 +245,8 @@ class BoardView:
         screen.set_clip(clip)
 
     def anim_layer(self, screen: pygame.Surface) -> tuple[pygame.Surface, Callable[[float, float], tuple[float, float]]]:
-        """The viewport as a surface of its own (banners centre on the board) and its board → pixel map."""
+        """The viewport as a surface of its own and its board → pixel map; its clip is the board's
+        part of the viewport, so captions, dice and banners stay on the board (and centre on it)."""
         view = pygame.Rect(self.camera.view).clip(screen.get_rect())
         ox, oy = self.camera.origin
         tile = self.camera.tile
@@ -246,7 +254,12 @@ class BoardView:
         def to_screen(x: float, y: float) -> tuple[float, float]:
             return (ox - view.x + x * tile, oy - view.y + y * tile)
 
-        return screen.subsurface(view), to_screen
+        layer = screen.subsurface(view)
+        board = pygame.Rect(int(ox) - view.x, int(oy) - view.y, self.board.width * tile, self.board.height * tile)
+        stage = board.clip(layer.get_rect())
+        if stage.w >= 4 * tile and stage.h >= 3 * tile:  # a board zoomed far out: keep the whole viewport
+            layer.set_clip(stage)
+        return layer, to_screen
 
     def draw_posed_fighters(self, screen: pygame.Surface, state: MatchState, anim: AnimationQueue) -> None:
         """Tokens where the animation has them (a fighter dying on screen is still drawn)."""

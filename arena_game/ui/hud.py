@@ -20,7 +20,7 @@ from arena_game.core.events import DiceRolled, Event, TurnStarted
 from arena_game.core.state import MatchState
 from arena_game.i18n import refusal_line, tn
 from arena_game.i18n.narration import applies_to_words, describe
-from arena_game.i18n.terms import family_name, modifier_source
+from arena_game.i18n.terms import family_name, modifier_source, weapon_name
 from arena_game.render.glyphs import drawable
 from arena_game.render.text import note_text, ui_scale
 from arena_game.ui.house_draft import settings_lines
@@ -418,7 +418,7 @@ def sheet_html(state: MatchState, lang: str, fighter: str | None = None, scale: 
         f"<b>{esc(text('sheet_pv', lang, pv=f.pv, max=s.pv))}</b>   {esc(text('sheet_mana', lang, mana=f.mana, max=s.mana))}"
         + (" " + esc(text("sheet_mana_locked", lang)) if f.mana_locked else ""),
         esc(text("sheet_status", lang, status=text(f"status_{f.status()}", lang))),
-        esc(text("sheet_weapon", lang, name=s.weapon.name, family=family_name(s.weapon.family, lang), damage=str(s.weapon.damage))),
+        esc(text("sheet_weapon", lang, name=weapon_name(s.weapon.name, lang), family=family_name(s.weapon.family, lang), damage=str(s.weapon.damage))),
         esc(text("sheet_potions", lang, n=f.teleport_potions)),
     ]
     a = s.attributes

@@ -86,7 +86,21 @@ def draw_board(board: BoardScreen, surface: pygame.Surface, clear_all: bool) -> 
         cursor = board.camera.square_rect(board.hover)
         words = board.card_text
         fighters = [board.camera.square_rect(f.position) for f in board.ctrl.state.fighters.values() if f.alive]
-        hover_card.draw(surface, words, cursor, board.viewport, board.hud.scale, board.card_refused, fighters)
+        hover_card.draw(surface, words, cursor, board.viewport, board.hud.scale, board.card_refused, fighters,
+                        previewed(board, hl, board.hover, words))
+
+
+def previewed(board: BoardScreen, hl: Sequence[Highlight], hover: tuple[int, int], words: str) -> list[pygame.Rect]:
+    """The squares the hovered square's preview marks (a push's landings and arrow, a jump's
+    landing): the hover card must leave them in sight."""
+    cam = board.camera
+    out: list[pygame.Rect] = []
+    for h in hl:
+        if h.kind == "arrow" and h.square == hover and h.to is not None:
+            out.append(cam.square_rect(h.square).union(cam.square_rect(h.to)))
+        elif h.kind in ("landing", "hazard") and h.square != hover and h.tip and h.tip == words:
+            out.append(cam.square_rect(h.square))
+    return out
 
 
 def shown_kinds(board: BoardScreen, hl: Sequence[Highlight], version: int) -> frozenset[HighlightKind]:
