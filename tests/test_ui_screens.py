@@ -71,7 +71,7 @@ def test_sheet_modifier_and_r10_2_mana_lock_in_the_players_language(lang, locked
     assert f"-5 {all_rolls}" in html
 
 
-@pytest.mark.parametrize("lang, words", [("fr", "· labyrinthe<"), ("en", "· labyrinth (labyrinthe)<")])
+@pytest.mark.parametrize("lang, words", [("fr", "· labyrinthe ·"), ("en", "· labyrinth (labyrinthe) ·")])
 def test_start_screen_names_a_labyrinth_map_in_the_players_language(lang, words):
     app = open_app(None, lang=lang)
     start = top(app, StartScreen)
