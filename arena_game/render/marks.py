@@ -272,6 +272,7 @@ LOOKS: dict[HighlightKind, Look] = {
     "arrow": Look((arrow(P.ARROW),), over_tokens=True),  # a push's way, never hidden under the pushed token
     "hazard": Look((hatch(P.HAZARD_HATCH, 5), outline(P.HAZARD_LINE, "bold"),
                     text("high", "large", P.HAZARD_TEXT, fixed="†"), text("low", "small"))),
+    "goal": Look((outline(P.GOAL_LINE, "bold"), corners(P.GOAL_LINE), disc(P.GOAL_LINE, big=False, rim=True))),
     "spawn": Look((ring(TEAM), text("centre", "huge", "team"))),
     "walk_first": Look((team_stripes(),)),
     "walk_tie": Look((lines(P.WALK_TIE, True, True),)),
