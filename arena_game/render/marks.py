@@ -247,7 +247,7 @@ def pill() -> Mark:
             return
         img = font(max(11, tile // 4), bold=True).render(h.label, True, palette.WHITE)
         box = img.get_rect(midbottom=(r.centerx, r.bottom - max(3, tile // 9) - 3)).inflate(8, 2)
-        pygame.draw.rect(s, ink(BAND, h, 235), box, border_radius=box.h // 2)
+        pygame.draw.rect(s, ink(BAND, h, 170), box, border_radius=box.h // 2)  # the weapon glyph shows through
         pygame.draw.rect(s, (*palette.BLACK, 255), box, 1, border_radius=box.h // 2)
         outlined(s, h.label, box.center, max(11, tile // 4))
     return mark
