@@ -296,7 +296,7 @@ def test_r1_r4_legend_explains_the_range_classes_and_chance_bands_beside_the_boa
     assert board(app).legend_rect is not None and not board(app).legend_rect.colliderect(covered)
     assert board(app).hud.key_rect.contains(board(app).legend_rect)  # a row of its own: the prompt is never cut for it
     assert not board(app).legend_rect.colliderect(board(app).hud.status_rect)
-    assert [kind for kind, *_ in LEGENDS["attack"][1]] == ["inrange", "far", "nolos", "target"]
+    assert [kind for kind, *_ in LEGENDS["attack"][1]] == ["inrange", "far", "nolos", "target", "goal"]
     assert text("legend_in_range", lang) == word
     assert board(app).hud.status_shown == board(app).mode.prompt(board(app).ctrl.state, lang)
     shot(app, f"attack-legend-{lang}")

@@ -247,7 +247,7 @@ def pill() -> Mark:
             return
         img = font(max(11, tile // 4), bold=True).render(h.label, True, palette.WHITE)
         box = img.get_rect(midbottom=(r.centerx, r.bottom - max(3, tile // 9) - 3)).inflate(8, 2)
-        pygame.draw.rect(s, ink(BAND, h, 235), box, border_radius=box.h // 2)
+        pygame.draw.rect(s, ink(BAND, h, 170), box, border_radius=box.h // 2)  # the weapon glyph shows through
         pygame.draw.rect(s, (*palette.BLACK, 255), box, 1, border_radius=box.h // 2)
         outlined(s, h.label, box.center, max(11, tile // 4))
     return mark
@@ -272,6 +272,7 @@ LOOKS: dict[HighlightKind, Look] = {
     "arrow": Look((arrow(P.ARROW),), over_tokens=True),  # a push's way, never hidden under the pushed token
     "hazard": Look((hatch(P.HAZARD_HATCH, 5), outline(P.HAZARD_LINE, "bold"),
                     text("high", "large", P.HAZARD_TEXT, fixed="†"), text("low", "small"))),
+    "goal": Look((outline(P.GOAL_LINE, "bold"), corners(P.GOAL_LINE), disc(P.GOAL_LINE, big=False, rim=True))),
     "spawn": Look((ring(TEAM), text("centre", "huge", "team"))),
     "walk_first": Look((team_stripes(),)),
     "walk_tie": Look((lines(P.WALK_TIE, True, True),)),

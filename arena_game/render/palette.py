@@ -75,6 +75,7 @@ ARROW_TIP_SHADOW: RGBA = (0, 0, 0, 220)
 HAZARD_HATCH: RGBA = (250, 220, 40, 220)
 HAZARD_LINE: RGBA = (250, 60, 40, 255)
 HAZARD_TEXT: RGB = (255, 230, 80)
+GOAL_LINE: RGBA = (255, 215, 80, 255)  # a lesson's goal square: gold reticle and star
 TACKLE_FLAG: RGBA = (255, 140, 30, 235)  # R4.7: a run square where a tackle d8 is rolled
 WALK_TIE: RGBA = (241, 196, 15, 160)
 

@@ -289,8 +289,7 @@ SCALE_MARKS = ("90", "60", "30", "10", "<10")  # the bands' lower bounds (render
 # the status line while that mode draws these kinds (only the kinds on the board are listed);
 # every kind a mode draws has an item (tests/test_ui_layout.py checks it on every gallery scene)
 LEGENDS: dict[str, tuple[str, list[tuple[HighlightKind, int, str, dict[str, int]]]]] = {
-    "walk": ("legend_walk", [("move", 0, "legend_step", {}), ("blocked", 0, "legend_refused", {}),
-                             ("landing", 0, "legend_goal", {})]),
+    "walk": ("legend_walk", [("move", 0, "legend_step", {}), ("blocked", 0, "legend_refused", {})]),
     "attack": ("legend_attack", [("inrange", 0, "legend_in_range", {}), ("far", 0, "legend_far", {}),
                                  ("nolos", 0, "legend_nolos", {}), ("target", SCALE, "legend_hit_scale", {})]),
     "run": ("legend_run", [("chance", SCALE, "legend_reach_scale", {}), ("tackle", 0, "legend_tackle", {}),
@@ -308,6 +307,8 @@ LEGENDS: dict[str, tuple[str, list[tuple[HighlightKind, int, str, dict[str, int]
                              ("landing", 0, "legend_landing", {}), ("hazard", 0, "legend_deadly", {})]),
     "circle": ("legend_circle", [("target", SCALE, "legend_hit_scale", {}), ("order", 0, "legend_order", {})]),
 }
+for _title, _items in LEGENDS.values():  # a lesson marks its goal square whatever the mode
+    _items.append(("goal", 0, "legend_goal", {}))
 LEGEND_FLOOR = palette.TERRAIN[Terrain.FLOOR]  # the swatches are tints over the floor, as on the board
 
 

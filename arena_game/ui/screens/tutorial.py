@@ -217,7 +217,7 @@ class LessonScreen(BoardScreen):
         hl = list(super().current_highlights())
         reach = self.lesson.goal.reach
         if reach is not None and not self.completed:
-            hl.append(Highlight(square=tuple(reach), kind="landing", tip=text_of(self.lesson.goal.text, self.lang)))  # type: ignore[arg-type]
+            hl.append(Highlight(square=tuple(reach), kind="goal", tip=text_of(self.lesson.goal.text, self.lang)))  # type: ignore[arg-type]
         return hl
 
     # -- input -------------------------------------------------------------------------
