@@ -101,8 +101,12 @@ def _foe_nearest(ctrl: MatchController) -> tuple[int, int]:
 
 
 def scene_start(lang: str, size: Size) -> App:
+    import shutil
+
+    from arena_game.formats.roster import roster_dir
     from arena_game.ui.controller import MatchController, setup_for_map
 
+    shutil.rmtree(roster_dir(), ignore_errors=True)  # the same picture whatever scene ran before
     app = _board_window(MatchController(setup_for_map("arene-classique", None, 11)), lang, size)
     _board(app).open_start_screen()
     return app
