@@ -49,6 +49,19 @@ def test_issue_17_a_missing_teams_file_is_the_scenarios_fault(tmp_path, capsys):
     assert one_line(capsys, "scenario", str(sc)) == f"arena-game: {sc}: teams: no file named 'nowhere.toml' beside the scenario"
 
 
+@pytest.mark.parametrize("key", ["teams", "rules_file", "map"])
+def test_issue_17_a_file_a_scenario_names_is_named_with_the_scenario_that_led_there(tmp_path, capsys, key):
+    """The fault is in the file named (a system file that is no TOML here), and the line says which
+    scenario named it, so the designer sees both files."""
+    (tmp_path / "not-toml.toml").write_text("root:x:0:0:root:/root:/bin/bash\n", encoding="utf-8")
+    sc = tmp_path / "s.toml"
+    text = SCENARIO.format(extra="") if key == "map" else SCENARIO.format(extra=f'{key} = "not-toml.toml"\n')
+    sc.write_text(text.replace('map = "arene-classique"', 'map = "not-toml.toml"') if key == "map" else text, encoding="utf-8")
+    assert one_line(capsys, "scenario", str(sc)) == (
+        f"arena-game: {tmp_path / 'not-toml.toml'}:1:5: TOML syntax error: Expected '=' after a key in a key/value pair "
+        f"(read for `{key}` of s.toml)")
+
+
 def test_issue_17_a_rules_die_too_large_to_forecast_is_refused(tmp_path, capsys):
     rules = tmp_path / "r.toml"
     rules.write_text("[dice]\ndie = 21474836480\n", encoding="utf-8")
