@@ -36,6 +36,10 @@ def test_issue_17_a_scenario_action_without_kind_says_which_kinds_are_allowed(tm
     ("[[teams]]\nid = 'a'\nname = ''\n", "teams[0].name: should not be empty"),
     ("[[teams]]\nid = 'a'\nname = '\u202e'\n", "teams[0].name: a name needs at least one visible character"),
     ("[[teams]]\nid = 'a'\nname = 'A'\n", "teams[0].fighters: team 'a' has no fighters (a team needs at least one)"),
+    ("[[teams]]\nid = 'Les Lions'\nname = 'A'\n", "teams[0].id: should be lower-case letters, digits, '-' and '_' "
+                                                  "(from a letter or a digit), not the text 'Les Lions'"),
+    ("[[teams]]\nid = 'a'\nname = 'A'\ncolour = 'red'\n[[teams.fighters]]\nid = 'b'\nname = 'B'\npv = 5\n",
+     "teams[0].colour: should be a colour written #rrggbb (e.g. #c0392b), not the text 'red'"),
 ])
 def test_issue_17_teams_faults_in_a_designers_words(tmp_path, capsys, body, fault):
     teams = tmp_path / "t.toml"
@@ -108,3 +112,14 @@ def test_issue_17_a_map_over_a_size_limit_set_by_a_rules_file_names_that_file(tm
     rules.write_text("[maps]\nmax_width = 1\n", encoding="utf-8")
     line = one_line(capsys, "play", "arene-classique", "--rules", str(rules), "--frames", "0")
     assert line.endswith(f"larger than the 1×128 limit (maps.max_width and max_height from the rules file {rules})")
+
+
+def test_issue_17_every_text_pattern_of_a_file_model_has_words_for_designers():
+    """A text field checked by a pattern is refused in words, never with the pattern itself."""
+    from arena_game.core.sheets import FighterSheet, Team
+    from arena_game.formats.mapfile import LegendEntry
+    from arena_game.formats.problems import _PATTERN_WORDS
+
+    patterns = {getattr(m, "pattern", None) for model in (FighterSheet, Team, LegendEntry)
+                for f in model.model_fields.values() for m in f.metadata} - {None}
+    assert patterns and patterns <= set(_PATTERN_WORDS), patterns - set(_PATTERN_WORDS)
