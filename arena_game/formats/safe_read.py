@@ -200,7 +200,9 @@ def parse_json(path: str | Path, text: str, limits: ReadLimits | None = None, pl
     try:
         data = json.loads(text, parse_int=parse_int, parse_float=parse_float, parse_constant=_NotANumber)
     except json.JSONDecodeError as e:
-        raise FileProblem(path, f"JSON syntax error: {e.msg}", e.lineno, e.colno) from None
+        # json's messages end in " at" (or "starting at") before the place it gives apart: dropped, we give the place
+        msg = re.sub(r"\s+(?:starting\s+)?at$", "", e.msg)
+        raise FileProblem(path, f"JSON syntax error: {msg}", e.lineno, e.colno) from None
     except RecursionError:
         raise FileProblem(path, f"nested more than {lim.max_depth} levels deep") from None
     check_tree(path, data, lim, place)
