@@ -99,6 +99,17 @@ def test_defect_3_a_face_no_die_of_the_start_can_show_is_one_line_not_a_tracebac
     assert err == [f"arena-game: {tmp_path / 's.arena.json'}: dice: scripted face #1 is 50, but the die rolled is a d20"]
 
 
+def test_defect_3_a_bad_square_in_a_saves_map_is_named_by_its_square(tmp_path, capsys):
+    """A save's grid is a JSON string: no line and column to give, so the square (x, y)."""
+    data = _save_data(tmp_path)
+    rows = data["map"]["grid"].split("\n")
+    rows[2] = rows[2][:3] + "<" + rows[2][4:]
+    data["map"]["grid"] = "\n".join(rows)
+    code, err = _resume(capsys, str(_write(tmp_path, data)))
+    assert (code, err) == (2, [f"arena-game: {tmp_path / 's.arena.json'}: map.grid: square (3, 2): unknown symbol '<' "
+                               "(not in the legend)"])
+
+
 def test_defect_3_ctrl_o_on_a_bad_save_shows_one_line_and_keeps_the_match(tmp_path, fresh_pygame):
     from tests.ui_driver import board, open_app
 

@@ -208,7 +208,7 @@ def _name_item(key: str, index: int, item: Any) -> str:
     return f"{word} {index + 1}"
 
 
-def _json_words(value: Any) -> str:
+def json_words(value: Any) -> str:
     """A value as the designer wrote it in the file (JSON words)."""
     if value is None:
         return "null"
@@ -234,7 +234,7 @@ def _fault(key: str, err: Any) -> str:
         return f"`{key}` is missing" if key else "is missing"
     what = f"`{key}` " if key else ""  # no key: the place names the item (`layer 2: must be …`)
     found = err.get("input")
-    shown = _json_words(found)
+    shown = json_words(found)
     shown = shown if len(shown) <= 40 else shown[:37] + "..."
     for prefix, words in _TYPE_WORDS.items():
         if kind.startswith(prefix):
