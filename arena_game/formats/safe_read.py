@@ -233,7 +233,7 @@ def check_tree(path: str | Path, data: Any, limits: ReadLimits | None = None, pl
             raise _tree_fault(path, data, loc, place, f"a number of {node.digits} digits (at most {lim.max_int_digits})",
                               f"must be a number of at most {lim.max_int_digits} digits (found {node.digits} digits)")
         elif isinstance(node, _NotANumber):
-            raise _tree_fault(path, data, loc, place, f"{node.word!r} is not a number a file may hold",
+            raise _tree_fault(path, data, loc, place, f"should be a finite number, not {node.word}",
                               f"must be a number (found {node.word})")
         elif isinstance(node, bool):
             continue
@@ -241,7 +241,7 @@ def check_tree(path: str | Path, data: Any, limits: ReadLimits | None = None, pl
             raise _tree_fault(path, data, loc, place, f"a number longer than {lim.max_int_digits} digits",
                               f"must be a number of at most {lim.max_int_digits} digits")
         elif isinstance(node, float) and not math.isfinite(node):
-            raise _tree_fault(path, data, loc, place, f"{node!r} is not a number a file may hold",
+            raise _tree_fault(path, data, loc, place, f"should be a finite number, not {node!r}",
                               f"must be a number (found {node!r})")
 
 
