@@ -40,6 +40,11 @@ class GrowingLayout(TextBoxLayout):
             surface.fill("#00000000")
             basic_blit(surface, old, (0, 0), pygame.Rect(0, 0, width, top))  # premultiplied onto clear: exact
             self.finalised_surface = surface
+            for row in self.layout_rows[:first]:  # rows and chunks keep the surface they were drawn on
+                row.target_surface = surface  # (a link redraws itself there when hovered): the new one,
+                for chunk in row.items:  # and the old surfaces are freed
+                    if getattr(chunk, "target_surface", None) is not None:
+                        chunk.target_surface = surface
         for row in self.layout_rows[first:]:
             row.finalise(surface)
 
