@@ -14,6 +14,7 @@ from typing import Any
 
 import pygame
 from pygame_gui.core.text.text_box_layout import TextBoxLayout
+from pygame_gui.core.text.text_line_chunk import TextLineChunkFTFont
 from pygame_gui.core.utility import basic_blit
 from pygame_gui.elements import UITextBox
 
@@ -43,7 +44,7 @@ class GrowingLayout(TextBoxLayout):
             for row in self.layout_rows[:first]:  # rows and chunks keep the surface they were drawn on
                 row.target_surface = surface  # (a link redraws itself there when hovered): the new one,
                 for chunk in row.items:  # and the old surfaces are freed
-                    if getattr(chunk, "target_surface", None) is not None:
+                    if isinstance(chunk, TextLineChunkFTFont):  # the text kinds keep it
                         chunk.target_surface = surface
         for row in self.layout_rows[first:]:
             row.finalise(surface)
