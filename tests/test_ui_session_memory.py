@@ -1,6 +1,6 @@
-"""A session of matches on one map shares one board: what is worked out once per board (free
-floor, sight, the bots' distance fields) is not worked out and kept again every match, so the
-window's memory does not grow match after match. A changed file is loaded afresh."""
+"""The window's memory over a session. Matches on one map share one board: what is worked out
+once per board (free floor, sight, the bots' distance fields) is not worked out and kept again
+every match; a changed file is loaded afresh. Freed memory is handed back as play goes on."""
 
 from __future__ import annotations
 
@@ -37,3 +37,27 @@ def test_a_changed_map_file_or_other_map_rules_load_the_board_again(tmp_path):
     other_rules = setup_for_map(str(path), None, seed=1, settings=in_order)
     assert other_rules.board is not changed.board
     assert path.stat().st_mtime_ns == first_mtime
+
+
+def test_the_window_hands_freed_memory_back_every_ten_seconds_in_a_quiet_frame(monkeypatch):
+    """Surfaces made and freed during play stay with the C allocator unless handed back: the
+    window does it every 10 s of its clock, in a frame with no input or animation."""
+    import pygame
+
+    from arena_game.ui import app as app_module
+    from arena_game.ui import memory
+    from tests.ui_driver import open_app, press_key, ui_match
+
+    calls: list[set[str]] = []
+    ctrl = ui_match(".....\n.....", {"a": {"team": "red", "at": (0, 0)}, "b": {"team": "blue", "at": (4, 1)}})
+    app = open_app(ctrl)
+    monkeypatch.setattr(memory, "release", lambda: calls.append(set(app.meter.tags)))  # what the frame did
+    start = app.time_ms
+    while app.time_ms - start < 2 * app_module.RELEASE_EVERY_MS + 1000:
+        busy = abs(app.time_ms - start - app_module.RELEASE_EVERY_MS) < 300
+        if busy or app.frames % 50 == 0:  # keys pressed when it is due: it waits for a quiet frame
+            press_key(app, pygame.K_2, frames=1)
+        else:
+            app.step()
+    assert len(calls) == 2 and all(tags <= {"hover"} for tags in calls)
+    pygame.quit()
