@@ -39,9 +39,10 @@ def test_a_changed_map_file_or_other_map_rules_load_the_board_again(tmp_path):
     assert path.stat().st_mtime_ns == first_mtime
 
 
-def test_the_window_hands_freed_memory_back_every_ten_seconds_in_a_quiet_frame(monkeypatch):
-    """Surfaces made and freed during play stay with the C allocator unless handed back: the
-    window does it every 10 s of its clock, in a frame with no input or animation."""
+def test_the_window_tidies_its_memory_every_few_seconds_in_a_quiet_frame(monkeypatch):
+    """The texts replaced during play stay in memory (reference cycles) until collected, and
+    freed memory stays with the C allocator unless handed back: the window does both every
+    few seconds of its clock, in a frame with no input or animation."""
     import pygame
 
     from arena_game.ui import app as app_module
@@ -51,13 +52,38 @@ def test_the_window_hands_freed_memory_back_every_ten_seconds_in_a_quiet_frame(m
     calls: list[set[str]] = []
     ctrl = ui_match(".....\n.....", {"a": {"team": "red", "at": (0, 0)}, "b": {"team": "blue", "at": (4, 1)}})
     app = open_app(ctrl)
-    monkeypatch.setattr(memory, "release", lambda: calls.append(set(app.meter.tags)))  # what the frame did
+    monkeypatch.setattr(memory, "tidy", lambda: calls.append(set(app.meter.tags)))  # what the frame did
     start = app.time_ms
-    while app.time_ms - start < 2 * app_module.RELEASE_EVERY_MS + 1000:
-        busy = abs(app.time_ms - start - app_module.RELEASE_EVERY_MS) < 300
+    while app.time_ms - start < 2 * app_module.TIDY_EVERY_MS + 1000:
+        busy = abs(app.time_ms - start - app_module.TIDY_EVERY_MS) < 300
         if busy or app.frames % 50 == 0:  # keys pressed when it is due: it waits for a quiet frame
             press_key(app, pygame.K_2, frames=1)
         else:
             app.step()
     assert len(calls) == 2 and all(tags <= {"hover"} for tags in calls)
     pygame.quit()
+
+
+def test_a_replaced_text_is_freed_when_the_window_tidies():
+    """A text box's replaced layout (its rows, and the surface its text is drawn on) lives in
+    reference cycles: gone once `memory.tidy` has run, not before a full collection."""
+    import gc
+    import weakref
+
+    from arena_game.ui import memory
+    from arena_game.ui.app import App
+    from arena_game.ui.hud import Hud
+
+    app = App(size=(1280, 720), realtime=False)
+    hud = Hud(app.manager, "fr")
+    hud.build((1280, 720))
+    hud.sheet_box.set_text("<b>Brakka</b><br>PV 20/20")
+    old = weakref.ref(hud.sheet_box.text_box_layout)
+    gc.disable()  # no collection but the one tidy starts
+    try:
+        hud.sheet_box.set_text("<b>Nyssa</b><br>PV 14/18")
+        assert old() is not None  # a cycle: not freed by its last reference going
+        memory.tidy()
+        assert old() is None
+    finally:
+        gc.enable()

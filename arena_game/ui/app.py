@@ -32,10 +32,10 @@ S = TypeVar("S", bound="Screen")
 FONTS = ((12, "bold"), (13, "bold"), (13, "italic"), (14, "italic"), (16, "italic"), (18, "regular"),
          (20, "regular"), (24, "bold"))  # the theme loads its own
 MIN_SIZE = (800, 560)
-# How often freed memory is handed back to the system (`memory.release`), in an idle frame:
-# surfaces made and freed between match starts (log, texts, animations) otherwise stay
-# with the C allocator, ~10 MiB in a few minutes of play.
-RELEASE_EVERY_MS = 10_000
+# How often garbage is collected and freed memory handed back to the system (`memory.tidy`),
+# in a quiet frame: the texts replaced turn after turn otherwise stay in memory, ~100 MiB in
+# five minutes of bot play.
+TIDY_EVERY_MS = 5_000
 _INPUT = frozenset({pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL, pygame.KEYDOWN, pygame.TEXTINPUT,
                     # a widget's answer to a click reaches the loop a frame later: that frame is input too
                     pygame_gui.UI_BUTTON_PRESSED, pygame_gui.UI_BUTTON_DOUBLE_CLICKED, pygame_gui.UI_TEXT_BOX_LINK_CLICKED,
@@ -91,7 +91,7 @@ class App:
         self.frames = 0
         self.time_ms = 0  # the window's own clock: real time, or 1/60 s a frame when not real-time
         self.meter = FrameMeter(frame_log, lang=lang)  # each frame's CPU time and kind (--frame-log, F3)
-        self._released_ms = 0  # the window's clock when freed memory was last handed back
+        self._tidied_ms = 0  # the window's clock when garbage was last collected, memory handed back
 
     # -- the stack -------------------------------------------------------------------
 
@@ -144,9 +144,9 @@ class App:
                 screen.update(dt_ms)
         self.manager.update(dt)
         self.draw()
-        if self.meter.tags <= {"hover"} and self.time_ms - self._released_ms >= RELEASE_EVERY_MS:
-            self._released_ms = self.time_ms  # in a frame with nothing else to do (~1 ms)
-            memory.release()
+        if self.meter.tags <= {"hover"} and self.time_ms - self._tidied_ms >= TIDY_EVERY_MS:
+            self._tidied_ms = self.time_ms  # in a frame with nothing else to do (~2 ms)
+            memory.tidy()
         self.meter.end()
         self.frames += 1
 
