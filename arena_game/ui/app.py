@@ -69,6 +69,7 @@ class App:
     def __init__(self, *, size: tuple[int, int] = (1280, 800), lang: str = "fr", realtime: bool = True,
                  theme: str | dict[str, Any] | None = None, caption: str = "Arena",
                  frame_log: TextIO | None = None) -> None:
+        memory.keep_big_blocks_apart()
         pygame.display.init()
         pygame.font.init()
         reset_caches()  # fonts made before a pygame.quit() are dead

@@ -36,6 +36,26 @@ def _trimmer() -> Callable[[int], int] | None:
     return trim
 
 
+M_MMAP_THRESHOLD = -3  # glibc's mallopt parameter
+BIG_BLOCK = 1 << 20  # pixel buffers from a MiB up get memory of their own from the system
+
+
+@functools.cache
+def keep_big_blocks_apart() -> bool:
+    """Have the C allocator map every block from a MiB up on its own, given back when freed
+    (glibc's `mallopt(M_MMAP_THRESHOLD)`; False where there is none). By default glibc
+    raises that threshold to the largest block freed so far: the log's and the panels' text
+    surfaces (tens of MiB each when the log is trimmed) then come from the heap, and the
+    small objects made between them keep its pages from ever going back."""
+    try:
+        mallopt = ctypes.CDLL(None).mallopt
+    except (OSError, AttributeError, TypeError):
+        return False
+    mallopt.argtypes = [ctypes.c_int, ctypes.c_int]
+    mallopt.restype = ctypes.c_int
+    return bool(mallopt(M_MMAP_THRESHOLD, BIG_BLOCK))
+
+
 def release() -> None:
     """Hand the memory the C allocator holds free back to the system (glibc only)."""
     trim = _trimmer()
