@@ -81,9 +81,9 @@ def test_defect_3_resume_a_save_whose_turn_order_leaves_a_fighter_out(tmp_path, 
 
 
 @pytest.mark.parametrize("face,fault", [
-    (0, "Input should be greater than or equal to 1"),
-    (-4, "Input should be greater than or equal to 1"),
-    (10**15, "Input should be less than or equal to 100"),
+    (0, "should be at least 1, not the number 0"),
+    (-4, "should be at least 1, not the number -4"),
+    (10**15, "should be at most 100, not the number 1000000000000000"),
 ])
 def test_defect_3_resume_a_save_whose_scripted_die_face_is_zero_negative_or_huge(tmp_path, capsys, face, fault):
     data = _save_data(tmp_path, dice=[5, face])

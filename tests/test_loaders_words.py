@@ -33,7 +33,7 @@ def test_issue_17_a_scenario_action_without_kind_says_which_kinds_are_allowed(tm
 @pytest.mark.parametrize("body,fault", [
     ("[[teams]]\nid = 'a'\nname = 'A'\nfighters = [5]\n", "teams[0].fighters[0]: should be a table of keys, not the number 5"),
     ("teams = 'lions'\n", "teams: should be a list [ … ], not the text 'lions'"),
-    ("[[teams]]\nid = 'a'\nname = ''\n", "teams[0].name: String should have at least 1 character"),
+    ("[[teams]]\nid = 'a'\nname = ''\n", "teams[0].name: should not be empty"),
     ("[[teams]]\nid = 'a'\nname = '\u202e'\n", "teams[0].name: a name needs at least one visible character"),
     ("[[teams]]\nid = 'a'\nname = 'A'\n", "teams[0].fighters: team 'a' has no fighters (a team needs at least one)"),
 ])
@@ -53,7 +53,7 @@ def test_issue_17_a_rules_die_too_large_to_forecast_is_refused(tmp_path, capsys)
     rules = tmp_path / "r.toml"
     rules.write_text("[dice]\ndie = 21474836480\n", encoding="utf-8")
     assert one_line(capsys, "play", "--rules", str(rules), "--frames", "0") == (
-        f"arena-game: {rules}: dice.die: Input should be less than or equal to 100")
+        f"arena-game: {rules}: dice.die: should be at most 100, not the number 21474836480")
 
 
 def test_issue_17_a_scripted_face_off_a_die_set_by_a_rules_file_names_that_file(tmp_path, capsys):

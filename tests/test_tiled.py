@@ -95,7 +95,10 @@ def test_embedded_tileset_with_an_absolute_image_path_loads(tmp_path):
     (lambda d: d["layers"][1].__setitem__("objects", []), "no spawns for team 1"),
     (lambda d: d["layers"][1]["objects"][0]["properties"][0].__setitem__("value", 12), "team 12 must be 1 to 9"),
     (lambda d: d["layers"][1]["objects"][0].update(x=16, y=16), "must be on floor, not wall (tile 1 of tileset "),
-    (lambda d: d.__setitem__("infinite", True), "only finite orthogonal"),
+    (lambda d: d.__setitem__("infinite", True), "infinite: is on, but an Arena map has a fixed size "
+                                                "(Map → Map Properties: uncheck Infinite)"),
+    (lambda d: d.__setitem__("orientation", "isometric"), "orientation: is 'isometric', but an Arena map is orthogonal, its squares "
+                                                          "in rows and columns (Map → Map Properties → Orientation)"),
 ])
 def test_tiled_faults_are_one_line_file_problems(tmp_path, change, fault):
     doc = small_doc()

@@ -1,9 +1,13 @@
-"""Issue 17's Tiled defects, one test each: nothing outside the map's folder is opened,
-type errors and hostile files give one clean line naming the file that holds the fault."""
+"""Issue 17's Tiled defects (1, 2, 4, 5, 7, 9), named after them: nothing outside the map's
+folder is opened, type errors and hostile files give one clean line naming the file that holds
+the fault. Every refusal goes through the real command line (`arena-game check`): exit code 2
+and that one line, exactly."""
 
 from __future__ import annotations
 
 import base64
+import contextlib
+import io
 import json
 import os
 import re
@@ -14,6 +18,8 @@ from pathlib import Path
 
 import pytest
 
+from arena_game.cli import main
+from arena_game.formats import tiled_files
 from arena_game.formats.mapfile import load_map
 from arena_game.formats.problems import FileProblem
 from arena_game.formats.tiled_write import board_to_tmj, board_to_tmx
@@ -38,10 +44,16 @@ def doc() -> dict:
 
 
 def refusal(p: Path | str) -> FileProblem:
+    """`arena-game check P`: exit code 2 and one line, the loader's own (returned to look into)."""
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        code = main(["check", str(p)])
     with pytest.raises(FileProblem) as e:
         load_map(p)
     line = e.value.one_line()
     assert "\n" not in line and not INTERNALS.search(line), line
+    assert code == 2 and err.getvalue() == ""
+    assert out.getvalue().splitlines() == [f"{p}: error [file-problem] {line}"]
     return e.value
 
 
@@ -57,11 +69,16 @@ def test_defect_1_object_template_outside_the_folder_is_refused_before_it_is_ope
                                      "the map's folder (copy the template into the map's folder and pick it again in Tiled)")
 
 
-def test_defect_1_tmx_template_naming_a_system_file_is_refused(tmp_path):
+def test_defect_1_tmx_template_naming_a_system_file_is_refused_and_never_opened(tmp_path, monkeypatch):
     tmx = board_to_tmx(load_map(PILLARS)).replace(
         "</objectgroup>", '<object id="60" template="../../../../../../etc/passwd" x="96" y="96"/></objectgroup>')
     p = write(tmp_path, tmx, "m.tmx")
-    assert "template path '../../../../../../etc/passwd' leaves the map's folder" in refusal(p).fault
+    opened: list[Path] = []
+    real_read = tiled_files.read_bytes
+    monkeypatch.setattr(tiled_files, "read_bytes", lambda path, *a: opened.append(Path(path)) or real_read(path, *a))
+    assert refusal(p).one_line() == (f"{p}: layer 'spawns' object 60: template path '../../../../../../etc/passwd' "
+                                     "leaves the map's folder (copy the template into the map's folder and pick it again in Tiled)")
+    assert all(f.parent == tmp_path for f in opened) and not any(f.name == "passwd" for f in opened), opened
 
 
 def test_defect_1_template_inside_the_folder_gives_its_values(tmp_path):
@@ -84,10 +101,11 @@ def test_defect_2_folder_check_does_not_depend_on_how_the_path_is_typed(tmp_path
     monkeypatch.chdir(tmp_path)
     relative = refusal("sub/m.tmj")
     absolute = refusal(sub / "m.tmj")
-    assert "tileset path '../outside.tsj' leaves the map's folder" in relative.fault
-    assert relative.fault == absolute.fault
+    assert relative.one_line() == ("sub/m.tmj: tileset path '../outside.tsj' leaves the map's folder (copy the tileset "
+                                   "into the map's folder, or embed it in Tiled: Tilesets view → Embed Tileset)")
+    assert absolute.one_line() == f"{sub / 'm.tmj'}: {relative.fault}"
     monkeypatch.chdir(sub)
-    assert refusal("m.tmj").fault == absolute.fault
+    assert refusal("m.tmj").one_line() == f"m.tmj: {relative.fault}"
 
 
 def test_defect_2_a_link_leaving_the_folder_is_refused(tmp_path):
@@ -96,7 +114,8 @@ def test_defect_2_a_link_leaving_the_folder_is_refused(tmp_path):
     d["tilesets"][0]["source"] = "linked.tsj"
     p = write(tmp_path / "maps", d)
     os.symlink(tmp_path / "real.tsj", tmp_path / "maps" / "linked.tsj")
-    assert "tileset path 'linked.tsj' leaves the map's folder" in refusal(p).fault
+    assert refusal(p).one_line() == (f"{p}: tileset path 'linked.tsj' leaves the map's folder (copy the tileset into "
+                                     "the map's folder, or embed it in Tiled: Tilesets view → Embed Tileset)")
 
 
 def _set(path: list, value):
@@ -125,9 +144,11 @@ def test_defect_4_tiled_type_errors_give_one_clean_line(tmp_path, change, line):
     assert refusal(p).one_line() == f"{p}: {line}"
 
 
-def test_defect_4_object_x_nan_is_one_clean_line(tmp_path):
+def test_defect_4_object_x_nan_or_endless_is_one_clean_line_in_tiled_words(tmp_path):
     p = write(tmp_path, json.dumps(doc()).replace('"x": 96', '"x": NaN', 1))
-    assert refusal(p).one_line().startswith(f"{p}: layers[1].objects")
+    assert refusal(p).one_line() == f"{p}: layer 'spawns' object 1: `x` must be a number (found NaN)"
+    p = write(tmp_path, json.dumps(doc()).replace('"x": 96', '"x": ' + "9" * 5000, 1))
+    assert refusal(p).one_line() == f"{p}: layer 'spawns' object 1: `x` must be a number of at most 20 digits (found 5000 digits)"
 
 
 @pytest.mark.parametrize(("change", "line"), [
@@ -181,11 +202,21 @@ def test_defect_7_declared_size_is_checked_before_the_data(tmp_path):
     assert refusal(write(tmp_path, d)).fault == "is 100×100 tiles, the map 9×4"
 
 
-def test_defect_9_tiled_lines_carry_no_parser_internals(tmp_path):
-    for bad in ('{"width": 9, "height": 4, "tilewidth": 64, "tileheight": 64, "layers": [5]}',
-                '{"width": 9, "height": 4, "tilewidth": 64, "tileheight": 64, "layers": [{"type": "group", "layers": "x"}]}',
-                "[1, 2]", "<map><layer><data encoding='csv'>1,2</data></layer></map>", "<tileset/>"):
-        refusal(write(tmp_path, bad, "m.tmx" if bad.startswith("<") else "m.tmj"))
+@pytest.mark.parametrize(("bad", "line"), [
+    ('{"width": 9, "height": 4, "tilewidth": 64, "tileheight": 64, "layers": [5]}',
+     "layer 1: the value must be a JSON object (found 5)"),
+    ('{"width": 9, "height": 4, "tilewidth": 64, "tileheight": 64, "layers": [{"type": "group", "layers": "x"}]}',
+     "layer 1: `layers` must be a list (found 'x')"),
+    ('{"width": 9, "height": 4, "tilewidth": 64, "tileheight": 64, "tilesets": [{"firstgid": 1, "tiles": [{"id": 0, '
+     '"properties": "x"}]}]}', "tileset 1 tile 0: `properties` must be a list (found 'x')"),
+    ("[1, 2]", "not a Tiled file (the top level is not a JSON object)"),
+    ("<map><layer><data encoding='csv'>1,2</data></layer></map>", "`width` is missing"),
+    ("<tileset/>", "is a Tiled tileset, not a map"),
+    ("<map width='1' height='1' tilewidth='1' tileheight='1'><layer", "1:56: XML syntax error: unclosed token"),
+])
+def test_defect_9_tiled_lines_carry_no_parser_internals(tmp_path, bad, line):
+    p = write(tmp_path, bad, "m.tmx" if bad.startswith("<") else "m.tmj")
+    assert refusal(p).one_line() == (f"{p}:{line}" if line[0].isdigit() else f"{p}: {line}")
 
 
 def test_defect_8_deeply_nested_tmx_is_one_line(tmp_path):

@@ -47,6 +47,8 @@ EXCEPTION_TEXT = re.compile(
     r"|unhashable type|NoneType|string indices|invalid literal for|Unable to extract tag|discriminator"
     r"|instance of [A-Z]|\[type=|input_value=|pydantic|pytiled|object is not|<class |codec can't"
     r"|argument must be|not supported between|unexpected keyword|positional argument"
+    r"|Input should|should be a valid|Field required|Extra inputs|Value error,|Assertion failed|String should"
+    r"|List should|Dictionary should|Tuple should|Value should"
 )
 CHECK_LINE = re.compile(r"^(?P<head>.*?): error \[(?P<code>[\w-]+)\] (?P<msg>.*)$")
 LEADING_PATH = re.compile(r"^(?P<path>[^:]+?)(?::\d+)?(?::\d+)?: ")

@@ -70,7 +70,12 @@ def validation_problem(
         msg = msg.removeprefix("Value error, ")
     elif kind in _EXPECTED:
         msg = f"should be {_EXPECTED[kind]}, not {_found(first.get('input'))}"
-    more = f" (and {len(errors) - 1} more)" if len(errors) > 1 else ""
+    else:
+        msg = _in_words(kind, first.get("ctx") or {}, first.get("input"), msg)
+    # another alternative of the same union (`legend.A` as a bare name, when `legend.A.terrain` failed) is not another fault
+    mine = _without_tags(first.get("loc", ()), tag)
+    others = [e for e in errors[1:] if not _related(_without_tags(e.get("loc", ()), tag), mine)]
+    more = f" (and {len(others)} more)" if others else ""
     return FileProblem(path, f"{msg}{more}", field=loc or None)
 
 
@@ -82,6 +87,34 @@ _EXPECTED = {
     "float_type": "a number", "float_parsing": "a number", "string_type": "text in quotes",
     "bool_type": "true or false", "bool_parsing": "true or false", "is_instance_of": "a table of keys",
 }
+
+
+_BOUNDS = {"greater_than_equal": ("ge", "at least"), "less_than_equal": ("le", "at most"),
+           "greater_than": ("gt", "more than"), "less_than": ("lt", "less than")}
+
+
+def _in_words(kind: str, ctx: dict[str, Any], value: Any, msg: str) -> str:
+    """pydantic's other messages ("Input should be greater than or equal to 1") as a designer reads them."""
+    found = _found(value)
+    if kind in _BOUNDS:
+        key, words = _BOUNDS[kind]
+        return f"should be {words} {ctx.get(key)}, not {found}"
+    if kind in ("literal_error", "enum"):
+        return f"should be {ctx.get('expected', 'one of the names allowed')}, not {found}"
+    if kind == "string_too_short":
+        n = ctx.get("min_length", 1)
+        return "should not be empty" if n == 1 else f"should have at least {n} characters, not {len(str(value))}"
+    if kind == "string_too_long":
+        return f"should have at most {ctx.get('max_length')} characters, not {len(str(value))}"
+    if kind in ("too_short", "too_long"):
+        bound = ctx.get("min_length") if kind == "too_short" else ctx.get("max_length")
+        return f"should hold {'at least' if kind == 'too_short' else 'at most'} {bound} items, not {ctx.get('actual_length')}"
+    if kind in ("int_from_float", "int_parsing_size"):
+        return f"should be a whole number, not {found}"
+    if kind == "finite_number":
+        return f"should be a number, not {found}"
+    # anything else: pydantic's sentence, without its "Input"
+    return msg.replace("Input should be", "should be").replace("Value should", "should")
 
 
 def _found(value: Any) -> str:
@@ -112,6 +145,12 @@ def _without_tags(loc: tuple[Any, ...], tag: str | None) -> tuple[Any, ...]:
             continue
         out.append(part)
     return tuple(out)
+
+
+def _related(a: tuple[Any, ...], b: tuple[Any, ...]) -> bool:
+    """One place holds the other (two alternatives of one union failing at one value)."""
+    n = min(len(a), len(b))
+    return a[:n] == b[:n]
 
 
 def _loc(loc: tuple[Any, ...], prefix: str) -> str:

@@ -18,11 +18,15 @@ import os
 import re
 import stat
 import tomllib
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from arena_game.formats.problems import FileProblem
+
+# (the parsed data, the path to a value in it) → (the place in the file's own words, the key)
+PlaceNamer = Callable[[Any, tuple[Any, ...]], tuple[str, str]]
 
 MAX_BYTES_ENV = "ARENA_GAME_MAX_FILE_BYTES"
 
@@ -178,8 +182,9 @@ class _NotANumber:
         self.word = word
 
 
-def parse_json(path: str | Path, text: str, limits: ReadLimits | None = None) -> Any:
-    """Parse JSON text within the limits (no NaN, no Infinity, no endless numbers)."""
+def parse_json(path: str | Path, text: str, limits: ReadLimits | None = None, place: PlaceNamer | None = None) -> Any:
+    """Parse JSON text within the limits (no NaN, no Infinity, no endless numbers); `place`
+    names where a fault lies in the format's own words (default: `a.b[2].c`)."""
     lim = limits or read_limits()
 
     def parse_int(s: str) -> int | _LongNumber:
@@ -198,7 +203,7 @@ def parse_json(path: str | Path, text: str, limits: ReadLimits | None = None) ->
         raise FileProblem(path, f"JSON syntax error: {e.msg}", e.lineno, e.colno) from None
     except RecursionError:
         raise FileProblem(path, f"nested more than {lim.max_depth} levels deep") from None
-    check_tree(path, data, lim)
+    check_tree(path, data, lim, place)
     return data
 
 
@@ -210,25 +215,41 @@ def read_json(path: str | Path, limits: ReadLimits | None = None) -> Any:
 # -- the parsed tree --------------------------------------------------------------------------
 
 
-def check_tree(path: str | Path, data: Any, limits: ReadLimits | None = None) -> None:
+def check_tree(path: str | Path, data: Any, limits: ReadLimits | None = None, place: PlaceNamer | None = None) -> None:
     """Refuse data nested too deep, or holding a too-long number or a NaN (named by its field)."""
     lim = limits or read_limits()
-    stack: list[tuple[Any, str, int]] = [(data, "", 0)]
+    stack: list[tuple[Any, tuple[Any, ...]]] = [(data, ())]
     while stack:
-        node, where, depth = stack.pop()
-        if depth > lim.max_depth:
-            raise FileProblem(path, f"nested more than {lim.max_depth} levels deep", field=where or None)
+        node, loc = stack.pop()
+        if len(loc) > lim.max_depth:
+            raise _tree_fault(path, data, loc, place, f"nested more than {lim.max_depth} levels deep", "")
         if isinstance(node, dict):
-            stack.extend((v, f"{where}.{k}" if where else str(k), depth + 1) for k, v in node.items())
+            stack.extend((v, (*loc, k)) for k, v in node.items())
         elif isinstance(node, list):
-            stack.extend((v, f"{where}[{i}]", depth + 1) for i, v in enumerate(node))
+            stack.extend((v, (*loc, i)) for i, v in enumerate(node))
         elif isinstance(node, _LongNumber):
-            raise FileProblem(path, f"a number of {node.digits} digits (at most {lim.max_int_digits})", field=where or None)
+            raise _tree_fault(path, data, loc, place, f"a number of {node.digits} digits (at most {lim.max_int_digits})",
+                              f"must be a number of at most {lim.max_int_digits} digits (found {node.digits} digits)")
         elif isinstance(node, _NotANumber):
-            raise FileProblem(path, f"{node.word!r} is not a number a file may hold", field=where or None)
+            raise _tree_fault(path, data, loc, place, f"{node.word!r} is not a number a file may hold",
+                              f"must be a number (found {node.word})")
         elif isinstance(node, bool):
             continue
         elif isinstance(node, int) and abs(node) >= 10**lim.max_int_digits:
-            raise FileProblem(path, f"a number longer than {lim.max_int_digits} digits", field=where or None)
+            raise _tree_fault(path, data, loc, place, f"a number longer than {lim.max_int_digits} digits",
+                              f"must be a number of at most {lim.max_int_digits} digits")
         elif isinstance(node, float) and not math.isfinite(node):
-            raise FileProblem(path, f"{node!r} is not a number a file may hold", field=where or None)
+            raise _tree_fault(path, data, loc, place, f"{node!r} is not a number a file may hold",
+                              f"must be a number (found {node!r})")
+
+
+def _tree_fault(path: str | Path, data: Any, loc: tuple[Any, ...], place: PlaceNamer | None,
+                fault: str, keyed: str) -> FileProblem:
+    """The fault at `loc`: `a.b[2].c: fault`, or in the format's words (`layer 'x' object 3: `x` must…`)."""
+    if place is None:
+        where = "".join(f"[{k}]" if isinstance(k, int) else f".{k}" for k in loc).lstrip(".")
+        return FileProblem(path, fault, field=where or None)
+    words, key = place(data, loc)
+    if key and keyed:
+        return FileProblem(path, f"`{key}` {keyed}", field=words or None)
+    return FileProblem(path, fault, field=" ".join(w for w in (words, f"`{key}`" if key else "") if w) or None)

@@ -91,8 +91,13 @@ def load_tiled_map(path: str | Path, limits: MapSettings = DEFAULT_SETTINGS.maps
     if doc.data.get("type", "map") != "map":
         raise FileProblem(p, f"is a Tiled {doc.data.get('type')!s}, not a map")
     tmap = check(TiledMap, doc)
-    if tmap.orientation != "orthogonal" or tmap.infinite:
-        raise FileProblem(p, "only finite orthogonal Tiled maps are supported (Map → Map Properties)")
+    if tmap.orientation != "orthogonal":  # the rules' squares have 8 neighbours, as on an orthogonal grid
+        shown = repr(tmap.orientation) if len(tmap.orientation) <= 24 else repr(tmap.orientation[:21] + "...")
+        raise FileProblem(p, f"is {shown}, but an Arena map is orthogonal, its squares in rows and columns "
+                             "(Map → Map Properties → Orientation)", field="orientation")
+    if tmap.infinite:
+        raise FileProblem(p, "is on, but an Arena map has a fixed size "
+                             "(Map → Map Properties: uncheck Infinite)", field="infinite")
     width, height = tmap.width, tmap.height
     if width > limits.max_width or height > limits.max_height:
         raise FileProblem(p, f"map is {width}×{height}, larger than the {limits.max_width}×{limits.max_height} limit")

@@ -30,7 +30,7 @@ def layer_gids(path: Path, layer: Layer, width: int, height: int) -> list[int]:
         raise FileProblem(path, f"is {layer.width}×{layer.height} tiles, the map {width}×{height}", field=where)
     count = width * height
     data = layer.data
-    if data is None:
+    if data is None or (isinstance(data, str) and not data.strip()):
         raise FileProblem(path, "has no tile data", field=where)
     if isinstance(data, list):
         gids = data

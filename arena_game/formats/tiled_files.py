@@ -82,7 +82,10 @@ class TiledFiles:
         if is_xml:
             data = xml_to_json_shape(shown, text)
         else:
-            data = parse_json(shown, text)
+            # imported here: tiled_model imports TiledDoc from this module
+            from arena_game.formats.tiled_model import tiled_place
+
+            data = parse_json(shown, text, place=tiled_place)
             if not isinstance(data, dict):
                 raise FileProblem(shown, "not a Tiled file (the top level is not a JSON object)")
         return TiledDoc(shown, real, data, is_xml)

@@ -165,12 +165,12 @@ def check(model: type[M], doc: TiledDoc, data: Any = None) -> M:
         return model.model_validate(raw, strict=not doc.is_xml)
     except ValidationError as e:
         first = e.errors(include_url=False)[0]
-        place, key = _place(raw, first.get("loc", ()))
+        place, key = tiled_place(raw, first.get("loc", ()))
         raise FileProblem(doc.shown, _fault(key, first), field=place or None) from None
 
 
-def _place(raw: Any, loc: tuple[Any, ...]) -> tuple[str, str]:
-    """('layers', 0, 'objects', 2, 'x') → ("layer 'spawns' object 7", "x")."""
+def tiled_place(raw: Any, loc: tuple[Any, ...]) -> tuple[str, str]:
+    """('layers', 0, 'objects', 2, 'x') → ("layer 'spawns' object 7", "x"): a place as Tiled shows it."""
     parts: list[str] = []
     node, key = raw, ""
     if loc[:1] == ("properties",) and len(loc) > 2 and isinstance(raw, dict) and raw.get("type", "map") == "map":

@@ -20,7 +20,7 @@ import pygame
 import pygame_gui
 
 from arena_game.render.text import reset_caches, ui_scale
-from arena_game.ui import memory
+from arena_game.ui import keys, memory
 from arena_game.ui.anim.draw import reset_caches as reset_anim_caches
 from arena_game.ui.frame_meter import FrameMeter
 from arena_game.ui.hud import THEME
@@ -161,10 +161,11 @@ class App:
             self.running = False
         elif event.type == pygame.VIDEORESIZE:
             self.resize((event.w, event.h))
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
-            self.toggle_fullscreen()
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_F3:
-            self.meter.toggle_graph()
+        elif event.type == pygame.KEYDOWN and (command := keys.command(pygame.key.name(event.key), ("window",))):
+            if command == "fullscreen":
+                self.toggle_fullscreen()
+            elif command == "frame_graph":
+                self.meter.toggle_graph()
         elif self.top is not None:
             self.top.handle(event)
 
