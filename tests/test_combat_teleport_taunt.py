@@ -13,6 +13,7 @@ from arena_game.core.events import (
 )
 from arena_game.core.rules.taunt import advantaged_window
 from arena_game.core.settings import RulesSettings
+from arena_game.i18n import refusal_line
 from arena_game.i18n.narration import dice_line
 from tests.builders import play, tiny_match, types
 
@@ -51,9 +52,26 @@ def test_r6_1_potion_refusals():
         play(state, dice, {"kind": "teleport", "to": (5, 2), "means": "potion"})
     with pytest.raises(IllegalAction, match=r"^R6\.1: \(9, 3\) is occupied by B"):
         play(state, dice, {"kind": "teleport", "to": (9, 3), "means": "potion"})
+
+
+@pytest.mark.parametrize("lang, never, used", [
+    ("en", "R6.1: A carries no teleport potion", "R6.1: A has no teleport potion left (carried at the start: 1)"),
+    ("fr", "R6.1 : A n'a pas de potion de Téléportation", "R6.1 : A n'a plus de potion de Téléportation (au départ : 1)"),
+])
+def test_19_6_r6_1_no_potion_is_worded_apart_from_a_potion_used_up(lang, never, used):
+    # a fighter that never carried a potion is not told it has none "left"
     state, dice = match()
-    with pytest.raises(IllegalAction, match=r"^R6\.1: A has no teleport potion left"):
+    with pytest.raises(IllegalAction) as err:
         play(state, dice, {"kind": "teleport", "to": (3, 3), "means": "potion"})
+    assert err.value.code == "no_potion" and refusal_line(err.value, lang) == never
+    state, dice = match(a={"teleport_potions": 1})
+    state, _ = play(state, dice, {"kind": "teleport", "to": (3, 3), "means": "potion"})
+    state, _ = play(state, dice, {"kind": "end_turn"})
+    state, _ = play(state, dice, {"kind": "end_turn"})
+    with pytest.raises(IllegalAction) as err:
+        play(state, dice, {"kind": "teleport", "to": (4, 3), "means": "potion"})
+    assert err.value.code == "potion_used_up" and err.value.fields["had"] == 1
+    assert refusal_line(err.value, lang) == used
 
 
 def test_r9_1_teleport_into_lava_is_suicide_and_refused():

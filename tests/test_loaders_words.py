@@ -22,7 +22,7 @@ def one_line(capsys, *args: str) -> str:
     return err[0]
 
 
-def test_issue_17_a_scenario_action_without_kind_says_which_kinds_are_allowed(tmp_path, capsys):
+def test_19_6_a_scenario_action_without_kind_says_which_kinds_are_allowed(tmp_path, capsys):
     sc = tmp_path / "s.toml"
     sc.write_text(SCENARIO.format(extra="[[actions]]\nto = [2, 3]\n"), encoding="utf-8")
     assert one_line(capsys, "scenario", str(sc)) == (

@@ -32,7 +32,7 @@ GRID = """
 ......
 """
 FIGHTERS = {"a": {"team": "red", "at": (1, 1)}, "b": {"team": "blue", "at": (2, 1)}}
-KEYS = ["return", "escape", "backspace", "1", "2", "p", "m", "x"]
+KEYS = ["confirm", "next_choice", "erase", "back", "walk", "x"]  # commands of the key table (arena_game.ui.keys)
 
 
 @pytest.mark.parametrize("name", sorted(MODE_FOR_BUTTON))
@@ -53,9 +53,9 @@ def test_r2_1_a_walk_click_plays_the_walk_and_escape_switches_to_idle():
     state, _ = tiny_match(GRID, FIGHTERS)
     assert WalkMode().click(state, (1, 0)) == PlayAction(Walk(to=(1, 0)))
     assert WalkMode().click(state, (1, 1)) is UNUSED  # its own square
-    escape = WalkMode().key(state, "escape")
+    escape = WalkMode().key(state, "back")
     assert isinstance(escape, SwitchMode) and isinstance(escape.mode, IdleMode)
-    assert IdleMode().key(state, "e") is UNUSED  # the screen's shortcut, not the mode's
+    assert IdleMode().key(state, "back") is UNUSED  # nothing to step back from: the screen leaves
 
 
 def test_r4_1_declaring_redraws_until_the_last_square_then_plays_run_start():
@@ -88,4 +88,4 @@ def test_r2_4_jump_click_plays_the_jump_and_r8_1_circle_order_redraws():
     circle = CircleMode()
     assert circle.click(state, (2, 1)) is REDRAW and circle.order == [(2, 1)]
     assert isinstance(circle.click(state, (5, 2)), Refused)
-    assert circle.key(state, "backspace") is REDRAW and circle.order == []
+    assert circle.key(state, "erase") is REDRAW and circle.order == []

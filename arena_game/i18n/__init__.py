@@ -24,6 +24,7 @@ import locale
 import os
 import string
 import tomllib
+from collections.abc import Callable
 from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -59,10 +60,28 @@ def has(key: str, lang: str = DEFAULT_LANG) -> bool:
     return key in catalog(_known(lang))
 
 
+_SHARED: dict[str, Callable[[str], object]] = {}
+
+
+def share_field(name: str, make: Callable[[str], object]) -> None:
+    """A field every template may use without its caller passing it, made by `make(lang)`:
+    the window's key names (`{keys[confirm]}`, `arena_game.ui.keys`). The catalog does not
+    know the window; the window tells it."""
+    _SHARED[name] = make
+
+
+@cache
+def _field_bases(template: str) -> frozenset[str]:
+    """The names a template's fields start with ("{keys[confirm]}" → "keys")."""
+    return frozenset(name.split("[")[0].split(".")[0] for name in placeholders(template))
+
+
 def t(key: str, lang: str = DEFAULT_LANG, /, **fields: object) -> str:
     """The text `key` ("section.name") in `lang`, with `fields` filled in."""
     lang = _known(lang)
     template = catalog(lang).get(key) or catalog(DEFAULT_LANG).get(key) or key
+    if "{" in template and (shared := _field_bases(template) & _SHARED.keys()):
+        fields = {**{name: _SHARED[name](lang) for name in shared}, **fields}
     return format_template(template, lang, fields) if fields else template
 
 

@@ -23,7 +23,9 @@ from arena_game.i18n.narration import applies_to_words, describe
 from arena_game.i18n.terms import family_name, modifier_source
 from arena_game.render.glyphs import drawable
 from arena_game.render.text import note_text, ui_scale
+from arena_game.ui import memory
 from arena_game.ui.house_draft import settings_lines
+from arena_game.ui.keys import binding, keys_label
 from arena_game.ui.log_box import LogBox
 from arena_game.ui.modes import Choice
 from arena_game.ui.rules_text import rule_links
@@ -33,24 +35,14 @@ R = TypeVar("R")
 
 THEME = Path(__file__).with_name("theme.json")
 
-# id, label key, shortcut shown, the action kind whose availability greys the button
-ACTION_BUTTONS: tuple[tuple[str, str, str, str | None], ...] = (
-    ("walk", "act_walk", "1", "walk"),
-    ("run", "act_run", "2", "run_start"),
-    ("swim", "act_swim", "3", "swim"),
-    ("jump", "act_jump", "4", "jump"),
-    ("attack", "act_attack", "5", "attack"),
-    ("circle", "act_circle", "6", "circle_attack"),
-    ("push", "act_push", "7", "push"),
-    ("teleport", "act_teleport", "8", "teleport"),
-    ("taunt", "act_taunt", "9", "taunt"),
-    ("stand", "act_stand", "0", "stand_up"),
-    ("end", "act_end", "E", "end_turn"),
-    ("undo", "act_undo", "Ctrl+Z", None),
-    ("fit", "act_fit", "F", None),
-    ("new", "act_new", "N", None),
-    ("rules", "act_rules", "F1", None),
-)
+# id, label key, shortcut shown (its key in the key table: one key, one meaning), the action
+# kind whose availability greys the button
+ACTION_BUTTONS: tuple[tuple[str, str, str, str | None], ...] = tuple(
+    (bid, f"act_{bid}", keys_label(binding(bid, "board"), "en", first_only=True), kind) for bid, kind in (
+        ("walk", "walk"), ("run", "run_start"), ("swim", "swim"), ("jump", "jump"), ("attack", "attack"),
+        ("circle", "circle_attack"), ("push", "push"), ("teleport", "teleport"), ("taunt", "taunt"),
+        ("stand", "stand_up"), ("end", "end_turn"), ("undo", None), ("fit", None), ("new", None), ("rules", None),
+    ))  # these keys read the same in every language (digits, letters, Ctrl+Z, F1)
 
 TOP = 40
 RIGHT = 380
@@ -205,7 +197,8 @@ class Hud:
     @changes_widgets
     def set_choices(self, choices: Sequence[Choice]) -> None:
         """Buttons for the current mode's choices (taunt style, teleport means, stop the run…)."""
-        if [(c.id, c.label, c.tip, str(c.refusal)) for c in choices] == [(c.id, c.label, c.tip, str(c.refusal)) for c in self._choices]:
+        if [(c.id, c.label, c.tip, str(c.refusal), c.picked) for c in choices] == \
+                [(c.id, c.label, c.tip, str(c.refusal), c.picked) for c in self._choices]:
             return
         self._choices = list(choices)
         self._build_choices()
@@ -237,6 +230,10 @@ class Hud:
                 self.elements.append(b)
             else:
                 b.show()
+            if c.picked and not b.is_selected:  # the choice Enter plays (Tab picks another)
+                b.select()
+            elif not c.picked and b.is_selected:
+                b.unselect()
             self.choice_buttons[c.id] = b
             x -= 6
 
@@ -347,6 +344,7 @@ class Hud:
         if len(self.log_lines) > LOG_LIMIT * 1.5:
             self.log_lines = self.log_lines[-LOG_LIMIT:]
             self._fill_log()
+            memory.tidy()  # the replaced text's layouts and surfaces (tens of MiB): freed now
         elif new:
             self.log_box.append_html_text("<br>".join(new) + "<br>")
             self._scroll_log_to_end()

@@ -115,13 +115,15 @@ def highlight_share(section_html_text: str) -> float:
     return len(before) / max(1, len(plain))
 
 
-def contents_html(sections: dict[str, str], current: str) -> str:
-    """The families as links, the current one in bold: "R0 R1 … R13"."""
+def contents_html(sections: dict[str, str], current: str, labels: dict[str, str] | None = None) -> str:
+    """The families as links, the current one in bold: "R0 R1 … R13" (a page not named by
+    its key, such as the key list, by `labels`)."""
     links = []
     for key in sections:
         if key == "intro":
             continue
-        label = f"<b>{key}</b>" if key == current else key
+        name = html.escape((labels or {}).get(key, key), quote=False)
+        label = f"<b>{name}</b>" if key == current else name
         links.append(f"<a href='{LINK_PREFIX}{key}'>{label}</a>")
     return " · ".join(links)
 

@@ -25,9 +25,15 @@ def means_refusal(state: MatchState, f: FighterState, means: str) -> IllegalActi
     if (err := action_refusal(state, f)) is not None:
         return err
     if means == "potion":
+        if f.teleport_potions <= 0 and f.sheet.teleport_potions > 0:  # drank them all: said apart from never had one
+            had = f.sheet.teleport_potions
+            return IllegalAction(
+                "R6.1", f"{f.sheet.name} has no teleport potion left (carried at the start: {had})",
+                code="potion_used_up", fields={"fighter": f.sheet.name, "had": had},
+            )
         if f.teleport_potions <= 0:
             return IllegalAction(
-                "R6.1", f"{f.sheet.name} has no teleport potion left", code="no_potion", fields={"fighter": f.sheet.name},
+                "R6.1", f"{f.sheet.name} carries no teleport potion", code="no_potion", fields={"fighter": f.sheet.name},
             )
         return None
     if f.mana_locked:

@@ -80,6 +80,7 @@ class Choice:
     label: str
     tip: str = ""
     refusal: IllegalAction | None = None
+    picked: bool = False  # the one Enter plays (Tab picks the next)
 
 
 
@@ -114,9 +115,10 @@ class Mode:
         """A click on a square."""
         return UNUSED
 
-    def key(self, state: MatchState, key: str) -> Result:
-        """A key the screen did not use itself; `UNUSED` lets the screen try its shortcuts."""
-        if key == "escape":
+    def key(self, state: MatchState, command: str) -> Result:
+        """A command of the key table (`arena_game.ui.keys`) every mode may answer: "confirm",
+        "next_choice", "erase", "back"; `UNUSED` lets the screen carry it out (back: leave)."""
+        if command == "back":
             return SwitchMode(IdleMode())
         return UNUSED
 
@@ -148,7 +150,10 @@ def describe_square(state: MatchState, sq: Square, lang: str) -> str:
 
 
 class IdleMode(Mode):
-    """No action picked."""
+    """No action picked: Esc has nothing to step back from (the screen leaves)."""
+
+    def key(self, state: MatchState, command: str) -> Result:
+        return UNUSED
 
 
 def target_highlights(state: MatchState, targets: list[AttackTarget], lang: str) -> list[Highlight]:

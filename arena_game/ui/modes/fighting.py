@@ -109,13 +109,13 @@ class CircleMode(Mode):
         self.order.append(sq)
         return REDRAW
 
-    def key(self, state: MatchState, key: str) -> Result:
-        if key == "return" and self.order:
+    def key(self, state: MatchState, command: str) -> Result:
+        if command == "confirm" and self.order:
             return PlayAction(CircleAttack(order=list(self.order)))
-        if key == "backspace" and self.order:
+        if command == "erase" and self.order:
             self.order.pop()
             return REDRAW
-        return super().key(state, key)
+        return super().key(state, command)
 
     def choices(self, state: MatchState, lang: str) -> list[Choice]:
         return [Choice("go", text("circle_go", lang))] if self.order else []

@@ -84,13 +84,13 @@ class SwimMode(Mode):
         self.path.append(sq)
         return REDRAW
 
-    def key(self, state: MatchState, key: str) -> Result:
-        if key == "return" and self.path:
+    def key(self, state: MatchState, command: str) -> Result:
+        if command == "confirm" and self.path:
             return PlayAction(Swim(path=list(self.path)))
-        if key == "backspace" and self.path:
+        if command == "erase" and self.path:
             self.path.pop()
             return REDRAW
-        return super().key(state, key)
+        return super().key(state, command)
 
 
 class JumpMode(Mode):

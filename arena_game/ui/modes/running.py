@@ -95,13 +95,13 @@ class RunDeclareMode(Mode):
             return PlayAction(RunStart(declared=list(self.declared)))
         return REDRAW
 
-    def key(self, state: MatchState, key: str) -> Result:
-        if key == "backspace" and self.declared:
+    def key(self, state: MatchState, command: str) -> Result:
+        if command == "erase" and self.declared:
             self.declared.pop()
             return REDRAW
-        if key == "return" and self.declared:
+        if command == "confirm" and self.declared:
             return PlayAction(RunStart(declared=list(self.declared)))
-        return super().key(state, key)
+        return super().key(state, command)
 
 
 def run_squares_left(state: MatchState) -> int:
@@ -169,10 +169,10 @@ class RunGoMode(Mode):
                 return PlayRoute(tuple(RunStep(to=s) for s in route))  # square by square: each may be tackled
         return PlayAction(RunStep(to=sq))
 
-    def key(self, state: MatchState, key: str) -> Result:
-        if key == "return" and run_under_way(state):
-            return PlayAction(RunStop())
-        return UNUSED  # Escape does not cancel a run under way: stop it (R4.5)
+    def key(self, state: MatchState, command: str) -> Result:
+        if command == "confirm" and run_under_way(state):
+            return PlayAction(RunStop())  # the one stop key, named on the stop button
+        return UNUSED  # Esc does not cancel a run under way: stop it (R4.5)
 
     def choices(self, state: MatchState, lang: str) -> list[Choice]:
         if not run_under_way(state):

@@ -8,6 +8,7 @@ from arena_game.core.actions import (
 )
 from arena_game.core.geometry import Square, fmt
 from arena_game.core.queries import (
+    TauntOption,
     taunt_options,
     teleport_refusal,
     teleport_targets,
@@ -64,9 +65,10 @@ class TeleportMode(Mode):
         return PlayAction(Teleport(to=sq, means=self.current(state)))
 
     def choices(self, state: MatchState, lang: str) -> list[Choice]:
-        tt = teleport_targets(state)
-        return [Choice("potion", text("potion", lang), refusal=tt.potion_refusal),
-                Choice("spell", f"{text('spell', lang)} — {tt.spell_cost} mana", refusal=tt.spell_refusal)]
+        tt, means = teleport_targets(state), self.current(state)
+        return [Choice("potion", text("potion", lang), refusal=tt.potion_refusal, picked=means == "potion"),
+                Choice("spell", f"{text('spell', lang)} — {tt.spell_cost} mana", refusal=tt.spell_refusal,
+                       picked=means == "spell")]
 
     def choose(self, state: MatchState, choice_id: str) -> Result:
         if choice_id not in ("potion", "spell"):
@@ -74,24 +76,46 @@ class TeleportMode(Mode):
         self.means = choice_id
         return REDRAW
 
-    def key(self, state: MatchState, key: str) -> Result:
-        if key in ("p", "m"):
-            self.means = "potion" if key == "p" else "spell"
+    def key(self, state: MatchState, command: str) -> Result:
+        if command == "next_choice":  # Tab: potion ↔ spell (no letter: M is a lesson's "show me")
+            self.means = "spell" if self.current(state) == "potion" else "potion"
             return REDRAW
-        return super().key(state, key)
+        return super().key(state, command)
 
 
 class TauntMode(Mode):
-    """R7: simple or advantaged Provocation, with chance and eligibility from `taunt_options`."""
+    """R7: simple or advantaged Provocation, with chance and eligibility from `taunt_options`.
+    A style button rolls it; from the keyboard Tab picks a style and Enter rolls it (the
+    number keys stay the action bar's: 1 is Walk, never a roll)."""
 
     name = "taunt"
     prompt_key = "mode_taunt"
 
+    def __init__(self) -> None:
+        self.style: str | None = None
+
+    @staticmethod
+    def options(state: MatchState) -> list[TauntOption]:
+        """The styles in the order shown: simple first."""
+        return sorted(taunt_options(state), key=lambda o: o.style != "simple")
+
+    def styles(self, state: MatchState) -> list[str]:
+        return [o.style for o in self.options(state)]
+
+    def picked(self, state: MatchState) -> str | None:
+        """The style Enter rolls: the one picked with Tab, else the first the rules allow."""
+        if self.style is None:
+            options = self.options(state)
+            allowed = [o.style for o in options if o.refusal is None]
+            self.style = allowed[0] if allowed else next((o.style for o in options), None)
+        return self.style
+
     def choices(self, state: MatchState, lang: str) -> list[Choice]:
         out = []
-        for o in sorted(taunt_options(state), key=lambda o: o.style != "simple"):
+        picked = self.picked(state)
+        for o in self.options(state):
             label = f"{text(f'taunt_{o.style}', lang)} — {o.difficulty} — {pct(float(o.chance))}"
-            out.append(Choice(o.style, label, refusal=o.refusal))
+            out.append(Choice(o.style, label, refusal=o.refusal, picked=o.style == picked))
         return out
 
     def choose(self, state: MatchState, choice_id: str) -> Result:
@@ -99,7 +123,12 @@ class TauntMode(Mode):
             return PlayAction(Taunt(style=choice_id))
         return UNUSED
 
-    def key(self, state: MatchState, key: str) -> Result:
-        if key in ("1", "2"):
-            return PlayAction(Taunt(style="simple" if key == "1" else "advantaged"))
-        return super().key(state, key)
+    def key(self, state: MatchState, command: str) -> Result:
+        styles = self.styles(state)
+        if command == "next_choice" and styles:
+            picked = self.picked(state)
+            self.style = styles[(styles.index(picked) + 1) % len(styles)] if picked in styles else styles[0]
+            return REDRAW
+        if command == "confirm" and (picked := self.picked(state)) is not None:
+            return self.choose(state, picked)  # a refused style is refused by the core, said on the status line
+        return super().key(state, command)

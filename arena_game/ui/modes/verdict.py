@@ -35,7 +35,7 @@ class SuicideVerdictMode(Mode):
             return UNUSED
         return PlayAction(SuicideVerdict(target=state.suicide_pending, spared=choice_id == "spare"))
 
-    def key(self, state: MatchState, key: str) -> Result:
-        if key == "return":
+    def key(self, state: MatchState, command: str) -> Result:
+        if command == "confirm":  # named on the "lost for good" button
             return self.choose(state, "strike")
         return UNUSED  # the verdict cannot be put off: the match waits for it

@@ -100,6 +100,7 @@ class BoardScreen(Screen):
         self.shown_state: MatchState | None = None
         self.handoff_mark = 0  # the log's length at the last hand-off curtain (its summary starts there)
         self.confirming_end = False  # E pressed once with run squares left: a second E ends the turn
+        self.leaving = False  # Esc pressed with nothing to step back from: a second Esc leaves the window
         self.curtain: tuple[str, int] | None = None  # match over / hand-off, and the event serial it waits for
 
     def enter(self) -> None:
@@ -366,6 +367,22 @@ class BoardScreen(Screen):
             elif bid in MODE_FOR_BUTTON:
                 self.switch_mode(MODE_FOR_BUTTON[bid]())
 
+    def key_scopes(self) -> tuple[str, ...]:
+        """Where the key table is read for this board, first match first: the mode, the board."""
+        return (self.mode.name, "board")
+
+    def step_out(self, again: bool) -> None:
+        """Esc with nothing to step back from: a match over leaves the window at once; else the
+        status line asks for Esc again, and that second Esc leaves (the match autosaved first)."""
+        ctrl = self.ctrl
+        if ctrl is None or ctrl.state.over or again:
+            if ctrl is not None and ctrl.autosave and not ctrl.state.over:
+                ctrl.write_autosave()  # this turn's actions too: `arena-game resume` goes on from here
+            self.app.quit()
+            return
+        self.leaving = True
+        self.hud.set_status(text("quit_confirm" if ctrl.autosave else "quit_confirm_unsaved", self.lang))
+
     def open_rules(self, rule: str | None = None) -> None:
         """The rules reference (F1, the "?" button, a rule number clicked), at `rule` if given."""
         from arena_game.ui.screens.rules import open_rules
@@ -437,3 +454,4 @@ class BoardScreen(Screen):
     hold_for_animation = board_input.hold_for_animation
     on_ui_button = board_input.on_ui_button
     on_key = board_input.on_key
+    on_command = board_input.on_command

@@ -1,6 +1,8 @@
-"""The board screen's input: widgets first, then keys (files, animation speed, the mode,
-panning, the action shortcuts) and the pointer. Like `board_files`, these functions are
-`BoardScreen` methods kept in their own module (`BoardScreen.on_key` is `on_key` here).
+"""The board screen's input: widgets first, then keys and the pointer. A key is read in the
+key table (`arena_game.ui.keys`) as a command for the board's scopes (the mode's, a lesson's,
+the board's); the mode answers the commands every mode shares (confirm, next choice, erase,
+back), the board the others. Like `board_files`, these functions are `BoardScreen` methods
+kept in their own module (`BoardScreen.on_key` is `on_key` here).
 """
 
 from __future__ import annotations
@@ -10,16 +12,23 @@ from typing import TYPE_CHECKING
 import pygame
 import pygame_gui
 
+from arena_game.ui import keys
 from arena_game.ui.modes import Unused
 from arena_game.ui.rules_text import LINK_PREFIX, first_rule
 
 if TYPE_CHECKING:
     from arena_game.ui.screens.board import BoardScreen
 
-SHORTCUTS = {
-    "1": "walk", "2": "run", "3": "swim", "4": "jump", "5": "attack", "6": "circle", "7": "push",
-    "8": "teleport", "9": "taunt", "0": "stand", "e": "end", "f": "fit", "n": "new",
-}
+MODE_COMMANDS = frozenset({"confirm", "next_choice", "erase", "back"})
+"""The commands the current input mode answers first (its own keys, if it had any, too)."""
+BUTTON_COMMANDS = frozenset({*keys.ACTIONS, "end", "fit", "new", "undo", "rules"})
+"""The commands that press their action-bar button."""
+
+
+def key_command(board: BoardScreen, event: pygame.event.Event) -> str | None:
+    """The command a key gives on this board now (the mode's scope first)."""
+    return keys.command(pygame.key.name(event.key), board.key_scopes(), ctrl=bool(event.mod & pygame.KMOD_CTRL),
+                        shift=bool(event.mod & pygame.KMOD_SHIFT))
 
 
 def handle(board: BoardScreen, event: pygame.event.Event) -> None:
@@ -64,12 +73,17 @@ def handle(board: BoardScreen, event: pygame.event.Event) -> None:
 
 
 def hold_for_animation(board: BoardScreen, event: pygame.event.Event) -> bool:
-    """While an animation plays, input waits: a click or Space skips it; True when held."""
-    if event.type == pygame.MOUSEBUTTONDOWN or (event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE):
+    """While an animation plays, input waits: a click or Space skips it, V sets the speed;
+    Esc skips it and goes on as Esc (one step back). True when the event was held."""
+    command = key_command(board, event) if event.type == pygame.KEYDOWN else None
+    if event.type == pygame.MOUSEBUTTONDOWN or command == "skip":
         board.anim.skip()
         return True
+    if command == "back":
+        board.anim.skip()
+        return False
     if event.type == pygame.KEYDOWN:
-        if event.key == pygame.K_v:
+        if command == "speed":
             board.cycle_anim_speed()
         return True
     return event.type in (pygame.MOUSEBUTTONUP, pygame.TEXTINPUT)
@@ -92,28 +106,36 @@ def on_ui_button(board: BoardScreen, element: object) -> None:
 
 
 def on_key(board: BoardScreen, event: pygame.event.Event) -> None:
-    """Keyboard: file keys, the animation speed, the mode, panning, then the action shortcuts."""
-    if event.mod & pygame.KMOD_CTRL:
-        if event.key == pygame.K_s:
-            board.save()
-        elif event.key == pygame.K_o:
-            board.open_load_dialog()
-        elif event.key == pygame.K_z:
-            board.undo()
-        return
-    if event.key == pygame.K_v:
-        board.cycle_anim_speed()
-        return
-    if event.key == pygame.K_F1:
-        board.open_rules()
-        return
-    name = pygame.key.name(event.key)
-    if board.ctrl is not None:
-        result = board.mode.key(board.ctrl.state, name)
+    """A key: its command in the key table, carried out."""
+    command = key_command(board, event)
+    if command is not None:
+        board.on_command(command, event.key)
+
+
+def on_command(board: BoardScreen, command: str, key: int = 0) -> None:
+    """One command of the key table: the mode's first, then files, speed, rules, the camera,
+    the action-bar buttons; Esc with nothing to step back from leaves (`step_out`)."""
+    leaving, board.leaving = board.leaving, False  # a second Esc in a row leaves; anything else forgets it
+    if command in MODE_COMMANDS or command not in BUTTON_COMMANDS and board.mode.name in _scopes_of(command):
+        result = board.mode.key(board.ctrl.state, command) if board.ctrl is not None else Unused()
         if not isinstance(result, Unused):
             board.do(result)
-            return
-    if board.pointer.pan_key(board.camera, event.key):
+        elif command == "back":
+            board.step_out(leaving)
         return
-    if name in SHORTCUTS:
-        board.press_button(SHORTCUTS[name])
+    if command == "save":
+        board.save()
+    elif command == "load":
+        board.open_load_dialog()
+    elif command == "speed":
+        board.cycle_anim_speed()
+    elif command in ("zoom_in", "zoom_out"):
+        board.camera.zoom(1 if command == "zoom_in" else -1, board.viewport.center)
+    elif board.pointer.pan_key(board.camera, key, command):
+        pass
+    elif command in BUTTON_COMMANDS:
+        board.press_button(command)
+
+
+def _scopes_of(command: str) -> set[str]:
+    return {b.scope for b in keys.BINDINGS if b.command == command}

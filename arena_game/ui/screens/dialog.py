@@ -16,6 +16,7 @@ from pygame_gui.core import UIElement
 from pygame_gui.windows import UIFileDialog, UIMessageWindow
 
 from arena_game.render.glyphs import drawable
+from arena_game.ui import keys
 from arena_game.ui.screens.base import Screen
 from arena_game.ui.strings import text
 
@@ -30,7 +31,16 @@ class WindowScreen(Screen):
     window: UIElement | None = None
 
     def handle(self, event: pygame.event.Event) -> None:
+        if self.escaped(event):
+            return
         self.widgets_see(event)
+
+    def escaped(self, event: pygame.event.Event) -> bool:
+        """Esc closes the dialog (one step back: the screen under it); True when it did."""
+        if event.type == pygame.KEYDOWN and keys.command(pygame.key.name(event.key), ("dialog",)) == "back":
+            self.close()
+            return True
+        return False
 
     def update(self, dt_ms: int) -> None:
         if self.window is None or not self.window.alive():
@@ -67,6 +77,8 @@ class LoadDialogScreen(WindowScreen):
                                    initial_file_path=str(self.folder), allow_existing_files_only=self.must_exist)
 
     def handle(self, event: pygame.event.Event) -> None:
+        if self.escaped(event):
+            return
         self.widgets_see(event)
         if event.type == pygame_gui.UI_FILE_DIALOG_PATH_PICKED and event.ui_element is self.window:
             self.close()

@@ -22,6 +22,7 @@ from arena_game.core.settings import RulesSettings
 from arena_game.i18n import t, tn
 from arena_game.i18n.terms import modifier_text, purpose_name, term_text
 from arena_game.render.text import ui_scale
+from arena_game.ui import keys
 from arena_game.ui.hud import esc
 from arena_game.ui.screens.dialog import WindowScreen
 
@@ -142,7 +143,7 @@ class FaceDialogScreen(WindowScreen):
                 self.give_up()
         elif event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is self.entry:
             self.take_typed()
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+        elif event.type == pygame.KEYDOWN and keys.command(pygame.key.name(event.key), ("dice",)) == "back":
             self.give_up()
 
     def take_typed(self) -> None:

@@ -11,12 +11,12 @@ import pygame
 
 from arena_game.render.glyphs import drawable
 from arena_game.render.text import font, note_text, ui_scale, wrap_words
+from arena_game.ui import keys
 from arena_game.ui.screens.base import Screen
 
 if TYPE_CHECKING:
     from arena_game.ui.app import App
 
-DISMISS_KEYS = (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER, pygame.K_ESCAPE)
 TITLE_INK = (255, 255, 255)
 SUMMARY_INK = (236, 230, 214)
 
@@ -73,5 +73,6 @@ class HandoffScreen(Screen):
 
     def handle(self, event: pygame.event.Event) -> None:
         """A click anywhere or a dismiss key lifts the curtain."""
-        if event.type == pygame.MOUSEBUTTONDOWN or (event.type == pygame.KEYDOWN and event.key in DISMISS_KEYS):
+        if event.type == pygame.MOUSEBUTTONDOWN or (
+                event.type == pygame.KEYDOWN and keys.command(pygame.key.name(event.key), ("handoff",)) == "lift"):
             self.close()

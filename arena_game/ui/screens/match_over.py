@@ -1,4 +1,5 @@
-"""The match-over panel: outcome, PR, kills; a new match (N), back to the board, or quit (Esc)."""
+"""The match-over panel: outcome, PR, kills; a new match (N), or back to the board (OK, Esc),
+where Esc again quits."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIButton, UIPanel, UITextBox
 
+from arena_game.ui import keys
 from arena_game.ui.hud import over_html
 from arena_game.ui.screens.base import Screen
 from arena_game.ui.strings import text
@@ -57,7 +59,7 @@ class MatchOverScreen(Screen):
         self.enter()
 
     def handle(self, event: pygame.event.Event) -> None:
-        """Its two buttons, N (new match), Esc (quit), Ctrl+Z (undo)."""
+        """Its two buttons, N (new match), Esc (back to the board), Ctrl+Z (undo)."""
         self.widgets_see(event)
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             if event.ui_element is self.buttons.get("new"):
@@ -66,10 +68,11 @@ class MatchOverScreen(Screen):
             elif event.ui_element is self.buttons.get("close"):
                 self.close()
         elif event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+            command = keys.command(pygame.key.name(event.key), ("match_over",), ctrl=bool(event.mod & pygame.KMOD_CTRL))
+            if command == "undo":
                 self.board.undo()  # closes this panel when it takes the action back
-            elif event.key == pygame.K_n:
+            elif command == "new":
                 self.close()
                 self.board.open_start_screen()
-            elif event.key == pygame.K_ESCAPE:
-                self.app.quit()
+            elif command == "back":
+                self.close()  # one step back: the finished board, whose Esc leaves the window

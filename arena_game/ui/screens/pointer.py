@@ -15,10 +15,8 @@ from arena_game.core.geometry import Square
 if TYPE_CHECKING:
     from arena_game.ui.camera import Camera
 
-PAN_KEYS = {
-    pygame.K_LEFT: (1, 0), pygame.K_a: (1, 0), pygame.K_RIGHT: (-1, 0), pygame.K_d: (-1, 0),
-    pygame.K_UP: (0, 1), pygame.K_w: (0, 1), pygame.K_DOWN: (0, -1), pygame.K_s: (0, -1),
-}
+PAN = {"pan_left": (1, 0), "pan_right": (-1, 0), "pan_up": (0, 1), "pan_down": (0, -1)}
+"""Which way each pan command of the key table (`arena_game.ui.keys`) moves the board."""
 PAN_STEP = 24  # pixels per key press / per frame while held
 DRAG_THRESHOLD = 6  # pixels the mouse moves, button held, before a press becomes a drag
 
@@ -29,25 +27,26 @@ class Pointer:
     def __init__(self) -> None:
         self.press: tuple[tuple[int, int], int] | None = None  # where a board press began, button
         self.dragging = False
-        self.held: set[int] = set()  # arrow keys held down: the board keeps panning
+        self.held: dict[int, str] = {}  # pan keys held down, with their command: the board keeps panning
 
-    def pan_key(self, camera: Camera, key: int) -> bool:
-        """An arrow (or WASD) key pans one step and keeps panning while held; True when it was one."""
-        if key not in PAN_KEYS:
+    def pan_key(self, camera: Camera, key: int, command: str | None) -> bool:
+        """A pan command (arrows or WASD in the key table) pans one step and keeps panning
+        while its key is held; True when it was one."""
+        if command not in PAN:
             return False
-        dx, dy = PAN_KEYS[key]
+        dx, dy = PAN[command]
         camera.pan(dx * PAN_STEP, dy * PAN_STEP)
-        self.held.add(key)
+        self.held[key] = command
         return True
 
     def key_up(self, key: int) -> None:
         """A key let go: its panning stops."""
-        self.held.discard(key)
+        self.held.pop(key, None)
 
     def update(self, camera: Camera, dt_ms: int) -> None:
-        """Keep panning while arrow keys are held."""
-        for key in self.held:
-            dx, dy = PAN_KEYS[key]
+        """Keep panning while pan keys are held."""
+        for command in self.held.values():
+            dx, dy = PAN[command]
             camera.pan(dx * PAN_STEP * dt_ms * 0.03, dy * PAN_STEP * dt_ms * 0.03)
 
     def down(self, event: pygame.event.Event, viewport: pygame.Rect) -> None:

@@ -1,5 +1,6 @@
 """The rules screen (F1, the "?" button, a rule number clicked): the rules reference in the
-window's language, one family at a time (R0–R13), the asked rule highlighted."""
+window's language, one family at a time (R0–R13), the asked rule highlighted, and a page of
+every key (from the key table, `arena_game.ui.keys`)."""
 
 from __future__ import annotations
 
@@ -10,6 +11,8 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 from pygame_gui.elements import UITextBox, UIWindow
 
+from arena_game.i18n import t
+from arena_game.ui import keys
 from arena_game.ui.rules_text import (
     LINK_PREFIX,
     contents_html,
@@ -24,15 +27,13 @@ from arena_game.ui.strings import text
 if TYPE_CHECKING:
     from arena_game.ui.app import App
 
-CLOSE_KEYS = (pygame.K_ESCAPE, pygame.K_F1)
-
 
 class RulesScreen(WindowScreen):
     """The rules reference over the screen under it; Esc, F1 or the window's × closes it."""
 
     def __init__(self, app: App, rule: str | None = None) -> None:
         super().__init__(app)
-        self.sections = rules_sections(self.lang)
+        self.sections = {**rules_sections(self.lang), KEYS_PAGE: keys.help_markdown(self.lang)}
         self.rule = rule
         self.current = family(rule) if rule and family(rule) in self.sections else "intro"
         self.contents: UITextBox | None = None
@@ -59,7 +60,7 @@ class RulesScreen(WindowScreen):
             return
         self.current, self.rule = section, rule
         if self.contents is not None and self.body is not None:
-            self.contents.set_text(contents_html(self.sections, section))
+            self.contents.set_text(contents_html(self.sections, section, {KEYS_PAGE: t("key_does.title", self.lang)}))
             body = section_html(self.sections[section], rule)
             self.body.set_text(body)
             bar = self.body.scroll_bar
@@ -72,13 +73,17 @@ class RulesScreen(WindowScreen):
         return self.body.html_text if self.body is not None else ""
 
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key in CLOSE_KEYS:
+        if event.type == pygame.KEYDOWN and keys.command(pygame.key.name(event.key), ("rules",)) == "back":
             self.close()
             return
         self.widgets_see(event)
         if event.type == pygame_gui.UI_TEXT_BOX_LINK_CLICKED and str(event.link_target).startswith(LINK_PREFIX):
             rule = str(event.link_target)[len(LINK_PREFIX):]
             self.show(family(rule), rule if "." in rule else None)
+
+
+KEYS_PAGE = "keys"
+"""The rules screen's page of every key, after R13."""
 
 
 def open_rules(app: App, rule: str | None = None) -> RulesScreen:

@@ -30,6 +30,7 @@ from arena_game.i18n import t
 from arena_game.render.board import draw_board
 from arena_game.render.text import draw_label, ui_scale, wrap_words
 from arena_game.resources import DEFAULT_MAP, data_dir, default_teams_path, shipped_maps
+from arena_game.ui import keys
 from arena_game.ui.board_view import font, load_sprites
 from arena_game.ui.controller import user_roster
 from arena_game.ui.hud import esc
@@ -235,14 +236,27 @@ class StartScreen(Screen):
                 self.open_roster()
             elif event.ui_element is self.edit_rules:
                 self.open_house_rules()
-        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and not self.seed.is_focused:
-            self.play()
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_r and not self.seed.is_focused:
-            self.open_house_rules()
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_e and not self.seed.is_focused:
-            self.open_roster()
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.board.ctrl is not None:
+        elif event.type == pygame.KEYDOWN:
+            command = keys.command(pygame.key.name(event.key), ("start",))
+            if command == "back" and self.seed.is_focused:
+                self.app.manager.set_focus_set(None)  # one step back: out of the seed field
+            elif command == "back":
+                self.step_back()
+            elif self.seed.is_focused:
+                return  # typing a seed
+            elif command == "confirm":
+                self.play()
+            elif command == "house_rules":
+                self.open_house_rules()
+            elif command == "edit_teams":
+                self.open_roster()
+
+    def step_back(self) -> None:
+        """Esc: back to the match shown; with none (the window's first screen), out of the window."""
+        if self.board.ctrl is not None:
             self.close()
+        else:
+            self.app.quit()
 
     def open_roster(self) -> None:
         """The roster editor over this screen; back here, its last file is offered picked."""

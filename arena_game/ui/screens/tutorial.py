@@ -25,10 +25,11 @@ from arena_game.core.errors import IllegalAction
 from arena_game.core.events import Event
 from arena_game.i18n import refusal_line, refusal_text, t
 from arena_game.learn.lessons import Lesson, LessonRun, load_progress, mark_completed, text_of
+from arena_game.ui import keys
 from arena_game.ui.app import App
 from arena_game.ui.controller import MatchController
 from arena_game.ui.hud import THEME
-from arena_game.ui.modes import Highlight, Refused, Result, Unused
+from arena_game.ui.modes import Highlight, Refused, Result
 from arena_game.ui.rules_text import rule_links
 from arena_game.ui.screens.base import Screen
 from arena_game.ui.screens.board import BoardScreen
@@ -44,7 +45,7 @@ def esc(s: str) -> str:
 
 class LessonScreen(BoardScreen):
     """The match board playing one lesson (`lessons[index]`); Enter once it is done opens the
-    next one, Esc goes back to the list."""
+    next one; Esc puts the action down, then goes back to the list."""
 
     def __init__(self, app: App, lessons: Sequence[Lesson], index: int, progress: Path | None = None) -> None:
         self.lessons, self.index = lessons, index
@@ -223,40 +224,38 @@ class LessonScreen(BoardScreen):
         if bid != "new":
             super().press_button(bid)
 
-    def on_key(self, event: pygame.event.Event) -> None:
-        """Lesson keys (H hint, M show me, R restart, Esc list, Enter next) after the mode's own;
-        F1 the rules."""
-        name = pygame.key.name(event.key)
-        if event.key == pygame.K_F1:
+    def key_scopes(self) -> tuple[str, ...]:
+        """The mode's keys, the lesson's (H, M, R), then the board's."""
+        return (self.mode.name, "lesson", "board")
+
+    def on_command(self, command: str, key: int = 0) -> None:
+        """Lesson commands (hint, show me, restart; Enter once done opens the next lesson) and
+        the board's; Esc steps back: out of the action, then to the lesson list (`step_out`)."""
+        if command == "rules":
             self.open_rules()
-            return
-        if self.completed:
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+        elif self.completed:
+            if command == "confirm":
                 self.finish("next")
-            elif name == "r":
+            elif command == "restart":
                 self.restart()
-            elif event.key == pygame.K_ESCAPE:
+            elif command == "back":
                 self.finish("list")
-            return
-        if event.key == pygame.K_ESCAPE and (self.pending or self.mode.name == "idle"):
-            self.finish("list")  # Esc first puts an action down, then leaves the lesson
-            return
-        if self.ctrl is not None and not self.pending:
-            result = self.mode.key(self.ctrl.state, name)
-            if not isinstance(result, Unused):
-                self.do(result)
-                return
-        if name == "h":
+        elif command == "hint":
             self.hints_shown = min(len(self.lesson.goal.hints), self.hints_shown + 1)
             self.refresh_panel()
-        elif name == "m":
+        elif command == "show_me":
             self.show_me()
-        elif name == "r":
+        elif command == "restart":
             self.restart()
-        elif event.key == pygame.K_ESCAPE:
-            self.finish("list")
-        elif not self.pending:
-            super().on_key(event)
+        elif self.pending:  # the solution is playing: only Esc (out) and the lesson keys
+            if command == "back":
+                self.finish("list")
+        else:
+            super().on_command(command, key)
+
+    def step_out(self, again: bool) -> None:
+        """Esc with no action to put down: back to the lesson list."""
+        self.finish("list")
 
     def do(self, result: Result) -> None:
         """A mode's answer; its refusals are explained in the panel too."""
@@ -345,9 +344,10 @@ class LessonPickerScreen(Screen):
             self.open_lesson(self.buttons.index(event.ui_element))
         elif event.type == pygame.KEYDOWN:
             name = pygame.key.name(event.key)
-            if name.isdigit() and 1 <= int(name) <= len(self.lessons):
+            command = keys.command(name, ("picker",))
+            if command == "open_lesson" and int(name) <= len(self.lessons):
                 self.open_lesson(int(name) - 1)
-            elif event.key == pygame.K_ESCAPE:
+            elif command == "back":
                 self.app.quit()
 
     def open_lesson(self, index: int) -> LessonScreen:
