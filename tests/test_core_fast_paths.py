@@ -10,7 +10,13 @@ import random
 from arena_game.core.geometry import neighbours
 from arena_game.core.queries import attack_targets
 from arena_game.core.rules.attack import attack_refusal
-from arena_game.core.rules.movement import _step_refusal, step_refusal, walk_options, walk_refusal
+from arena_game.core.rules.movement import (
+    _step_refusal,
+    step_allowed,
+    step_refusal,
+    walk_options,
+    walk_refusal,
+)
 from arena_game.core.rules.ranges import sight_blocker
 from tests.builders import tiny_match
 
@@ -50,6 +56,7 @@ def test_r2_1_the_fast_step_check_accepts_exactly_the_steps_the_refusal_accepts(
                         fast = step_refusal(state, f, (x, y), to, water)
                         full = _step_refusal(state, f, (x, y), to, water)
                         assert (fast and fast.code) == (full and full.code), (rows, (x, y), to, water)
+                        assert step_allowed(state, f, (x, y), to, water) == (full is None), (rows, (x, y), to, water)
                         compared += 1
                         accepted += full is None
     assert compared > 10_000 and accepted > 500
@@ -79,7 +86,7 @@ def test_r1_attack_targets_carry_the_refusal_of_attack_refusal():
 
 def test_r3_1_fleeing_from_lists_the_awake_adjacent_opponents_a_move_leaves():
     from arena_game.core.geometry import is_adjacent
-    from arena_game.core.rules.movement import fleeing_from
+    from arena_game.core.rules.movement import fleeing_from, holding_opponents
 
     rng = random.Random(9)
     found = 0
@@ -89,6 +96,7 @@ def test_r3_1_fleeing_from_lists_the_awake_adjacent_opponents_a_move_leaves():
             if o.id != f.id and rng.random() < 0.5:
                 o.position = (f.position[0] + rng.choice((-1, 1)), f.position[1] + rng.choice((-1, 0, 1)))
             o.asleep_turns = rng.choice((0, 0, 1))
+        assert holding_opponents(state, f) == [o for o in state.awake_opponents_of(f) if is_adjacent(o.position, f.position)]
         for sq in [*neighbours(f.position), f.position]:
             want = [o for o in state.awake_opponents_of(f)
                     if is_adjacent(o.position, f.position) and not is_adjacent(o.position, sq)]
@@ -126,3 +134,54 @@ def test_r1_range_grid_classes_every_square_as_classify_target_from_any_square()
                 blind += want == "no_line_of_sight"
             assert range_grid(state, f, at) is grid
     assert compared > 5_000 and blind > 100
+
+
+def test_r0_4_planning_odds_are_the_forecasts_own_sums():
+    from arena_game.core.dice import RollModifier
+    from arena_game.core.queries import mean_hit_damage, strike_chance
+    from arena_game.core.resolution import check_bonus, fighter_modifiers
+    from arena_game.core.rules.forecast import damage_distribution, hit_chance
+    from arena_game.core.state import Modifier
+
+    compared = 0
+    for case, (_rows, state) in enumerate(_random_matches(9, 20)):
+        a, b = state.fighters["a"], state.fighters["b"]
+        for k, key in enumerate(("all", "attack", "dodge", "dexterite", "esquive", "course")):
+            (a if k % 2 else b).modifiers.append(Modifier("test", "R7.1", key, case % 5 - 2 + k, 9))
+        for f in (a, b):
+            for keys, category in ((("dexterite", "corps_a_corps"), "attack"), (("agilite", "esquive"), "dodge")):
+                built = sum(m.value for m in fighter_modifiers(f, keys, category))
+                bare = f.clone()
+                bare.modifiers = []
+                assert check_bonus(f, keys, category) == check_bonus(bare, keys, category) + built
+        for extra in (0, -8, 3):
+            mods = [RollModifier(source="plan", value=extra, rule="R0.4")] if extra else []
+            assert strike_chance(state, a, b, extra) == float(hit_chance(state, a, b, mods))
+            compared += 1
+        dist = damage_distribution(state, a)
+        assert mean_hit_damage(state, a) == float(sum(d * p for d, p in dist.items()))
+    assert compared >= 30
+
+
+def test_r0_6_move_open_and_action_open_say_what_the_refusals_say_on_every_budget():
+    import itertools
+
+    from arena_game.core.rules.budget import action_open, action_refusal, move_open, move_refusal
+
+    state, _ = tiny_match(".~.\n...", {"a": {"team": "red", "at": (0, 0)}, "b": {"team": "blue", "at": (2, 1)}})
+    f = state.active
+    compared = 0
+    for moved, acted, spent, asleep, fallen, in_water, walk_then in itertools.product(
+        [None, "walk", "run", "swim", "jump", "stand_up"], [False, True], [False, True], [0, 1], [False, True],
+        [False, True], [False, True],
+    ):
+        b = state.budget
+        b.moved, b.acted, b.move_spent = moved, acted, spent
+        f.asleep_turns, f.fallen, f.position = asleep, fallen, (1, 0) if in_water else (0, 0)
+        state.settings = state.settings.model_copy(update={"turns": state.settings.turns.model_copy(
+            update={"walk_then_action": walk_then})})
+        for mode in ("walk", "run", "swim", "jump"):
+            assert move_open(state, f, mode) == (move_refusal(state, f, mode) is None)
+            compared += 1
+        assert action_open(state, f) == (action_refusal(state, f) is None)
+    assert compared == 4 * 6 * 2 ** 6

@@ -23,7 +23,9 @@ from arena_game.core.board import Board
 from arena_game.core.geometry import Square, chebyshev
 from arena_game.core.queries import (
     RANGE_CODES,
+    attack_targets,
     fleeing_from,
+    holding_opponents,
     mean_hit_damage,
     open_action_kinds,
     range_grid,
@@ -34,6 +36,7 @@ from arena_game.core.queries import (
 from arena_game.core.settings import RulesSettings
 from arena_game.core.state import FighterState, MatchState
 
+END_TURN = EndTurn()  # a frozen value, shared by every decision
 MAX_ACTIONS_PER_TURN = 16  # a turn has at most a handful of steps; past this, end it
 LEVELS = ("easy", "normal", "strong", "fast")
 PLAY_LEVELS = LEVELS[:3]  # the difficulties of `play --bot`; `fast` is for long `simulate` series
@@ -65,6 +68,12 @@ class BotStyle:
     run_squares: int = 0
     direct_runs: bool = False  # declare runs straight along the shortest way to the target, not the best of the map
     follow_runs: bool = False  # keep to the route chosen after the run's roll (R4.3) instead of weighing every step
+    # with an attack open, weigh the walks beside it (bows and guns only) but no run, jump or
+    # swim (in 946 such turn starts of the fast level, on arene-classique, none was chosen)
+    walks_by_attacks: bool = False
+    # after the action, take the walk weighed with it (`Context.best_step`) while nobody moved,
+    # died, fell or changed modifiers, instead of weighing every walk again
+    follow_steps: bool = False
 
 
 LEVEL_STYLES = {
@@ -72,7 +81,8 @@ LEVEL_STYLES = {
     "normal": BotStyle(),
     "strong": BotStyle(lookahead=4),
     # `normal`'s scores, runs planned along one way and followed: the default of `simulate` (docs/bots.md)
-    "fast": BotStyle(run_checks=False, run_squares=12, follow_runs=True, direct_runs=True),
+    "fast": BotStyle(run_checks=False, run_squares=12, follow_runs=True, direct_runs=True, walks_by_attacks=True,
+                     follow_steps=True),
 }
 
 
@@ -88,6 +98,17 @@ class Plan:
     hits: dict[str, tuple[float, float, float]] = field(default_factory=dict)  # target → (hit, mean dmg, kill)
 
 
+STEP_AFTER_FAMILIES = {"attack", "circle_attack", "push", "push_lethal", "push_water", "taunt_simple", "taunt_advantaged"}
+"""The actions whose plan carries the walk weighed after them (`Context.action_plans`)."""
+
+
+def _positions(state: MatchState) -> tuple[object, ...]:
+    """What the walk after an action was weighed on, PV aside: where every fighter stands,
+    whether it lives, is down or asleep, and its modifiers."""
+    return tuple((f.position, f.alive, f.fallen, f.asleep_turns, tuple((m.applies_to, m.value) for m in f.modifiers))
+                 for f in state.fighters.values())
+
+
 class Bot:
     """Chooses actions for whichever fighter is active. Deterministic for a given `rng`."""
 
@@ -101,10 +122,13 @@ class Bot:
         self._odds: dict[tuple[object, ...], float] = {}
         self._plain_settings: RulesSettings | None = None
         self._plain: dict[tuple[str, str, int], float] = {}
+        self.plain_outputs: dict[tuple[str, tuple[str, ...]], float] = {}  # `Context.output`, the same way
         # (turn serial, fighter, squares run then, first step → route) of the run under way
         # (`BotStyle.follow_runs`)
         self.run_routes: tuple[int, str, int, dict[Square, list[Square]]] | None = None
         self._shots: dict[tuple[object, ...], bytes] = {}
+        # (turn serial, fighter, `_positions`, step) of the action chosen (`BotStyle.follow_steps`)
+        self.step_plan: tuple[int, str, tuple[object, ...], Square | None] | None = None
         self._shot_squares: dict[tuple[object, ...], list[Square]] = {}
 
     @classmethod
@@ -134,17 +158,43 @@ class Bot:
             return self._pick([Plan(0.0, EndTurn(), "nothing left to do", "end_turn")])
         if state.budget.run is not None and (step := runs.planned_step(self, state, legal)) is not None:
             return self._pick([step])  # the `fast` level keeps to the route it chose after the roll
+        if self.style.follow_steps and (step := self._planned_step(state, legal)) is not None:
+            return self._pick([step])  # the `fast` level takes the step it weighed with the action
         ctx = Context(self, state, legal)
         if state.budget.run is not None:
             return self._pick(runs.continue_run(ctx) or [Plan(0.0, EndTurn(), "run over", "end_turn")])
-        plans = [Plan(ctx.value(f.position, can_act=False), EndTurn(), "end turn", "end_turn")]
+        plans = [Plan(ctx.value(f.position, can_act=False), END_TURN, "end turn", "end_turn")]
         plans += ctx.action_plans()
         plans += ctx.move_plans()
         if self.style.noise:
             plans = [replace(p, score=p.score + self.rng.uniform(0, self.style.noise)) for p in plans]
         if self.style.lookahead:
             plans = rerank(ctx, plans, self.style.lookahead)
-        return self._pick(plans)
+        action = self._pick(plans)
+        if self.style.follow_steps:
+            best = self.last_plan
+            assert best is not None
+            self.step_plan = None
+            if best.family in STEP_AFTER_FAMILIES:  # `end`: the step `best_step` weighed after it
+                self.step_plan = (state.turn_serial, f.id, _positions(state), best.end)
+        return action
+
+    def _planned_step(self, state: MatchState, legal: set[str]) -> Plan | None:
+        """`BotStyle.follow_steps`: after the action chosen this turn, the step weighed with it
+        (or the end of the turn when it was to stay), while every fighter stands, lives and
+        bears modifiers as it did then and the core still allows that walk; else None."""
+        kept = self.step_plan
+        me = state.active
+        if kept is None or kept[0] != state.turn_serial or kept[1] != me.id or state.budget.run is not None:
+            return None
+        if "attack" in legal or kept[2] != _positions(state):
+            return None
+        end = kept[3]
+        if end is None:
+            return Plan(0.0, END_TURN, "end turn (as weighed with the action)", "end_turn")
+        if "walk" in legal and walk_options(state, me).get(end, True) is None:
+            return Plan(0.0, options.walk_to(end), "walk (as weighed with the action)", "walk", end=end)
+        return None
 
     # -- odds, kept while nothing they depend on changes -----------------------------
 
@@ -198,7 +248,7 @@ class Bot:
     def plain_hits(self, settings: RulesSettings) -> dict[tuple[str, str, int], float]:
         """Expected hits between fighters without modifiers, kept while the rules stay the same."""
         if self._plain_settings is not settings:
-            self._plain_settings, self._plain = settings, {}
+            self._plain_settings, self._plain, self.plain_outputs = settings, {}, {}
         return self._plain
 
     def navigator(self, board: Board) -> Navigator:
@@ -231,10 +281,17 @@ class Context:
         self._hits: dict[tuple[str, str, int], float] = {}
         self._plain = bot.plain_hits(state.settings)
         self._values: dict[tuple[Square, bool, int, int | None, bool], float] = {}
+        self._flees: dict[Square, bool] = {}
+        self._held: bool | None = None  # an awake opponent is beside the fighter (R3.1)
+        # the target's path field, shots and the field to the squares it can be shot from (`_gap`)
+        self._target_field: list[int] | None = None
+        self._target_shots: bytes | None = None
+        self._shot_field: list[int] | None = None
+        self._caution: float | None = None  # the weight of `threat_at` in `_value`
         self._incoming = {e.id: self.expected_hit(e, self.me) for e in self.enemies}
+        self._fields = [self.nav.field(e.position) for e in self.enemies]
         self.target = self._choose_target()
         self.fleeing = self._is_losing()
-        self._fields = [self.nav.field(e.position) for e in self.enemies]
         # Per awake enemy: where it is, its ranged reach (+1 step) or its path field, its hit.
         self._threats = [
             (e.position, weapon_reach(e) + 1, None if is_ranged(e) else fld, self._incoming[e.id])
@@ -267,7 +324,15 @@ class Context:
         """The most an enemy is expected to deal in one attack on one of us."""
         got = self._outputs.get(enemy.id)
         if got is None:
-            got = self._outputs[enemy.id] = max((self.expected_hit(enemy, f) for f in self.friends), default=0.0)
+            # Without modifiers or sleepers it depends on the sheets alone: kept for the match.
+            plain = not enemy.modifiers and all(not f.modifiers and f.asleep_turns <= 0 for f in self.friends)
+            key = (enemy.id, tuple(f.id for f in self.friends))
+            got = self.bot.plain_outputs.get(key) if plain else None
+            if got is None:
+                got = max((self.expected_hit(enemy, f) for f in self.friends), default=0.0)
+                if plain:
+                    self.bot.plain_outputs[key] = got
+            self._outputs[enemy.id] = got
         return got
 
     # -- strategy ------------------------------------------------------------------
@@ -275,12 +340,17 @@ class Context:
     def _choose_target(self) -> FighterState | None:
         """The enemy to close on: near, weak for its threat, and already engaged by friends."""
         best, best_key = None, None
-        for e in self.enemies:
-            d = self.nav.distance(self.me.position, e.position)
+        me = self.me
+        idx = me.position[1] * self.nav.width + me.position[0]
+        others = [f.position for f in self.friends if f.id != me.id]
+        focus = self.style.focus
+        for e, fld in zip(self.enemies, self._fields, strict=True):
+            d = fld[idx]  # `nav.distance` from here to the enemy
             if d >= UNREACHABLE:
-                d = chebyshev(self.me.position, e.position) + 20
-            engaged = sum(1 for f in self.friends if f.id != self.me.id and chebyshev(f.position, e.position) == 1)
-            k = d + e.pv / 8 - self.style.focus * (engaged + 3 * self.output(e) / max(e.pv, 1))
+                d = chebyshev(me.position, e.position) + 20
+            ex, ey = e.position
+            engaged = sum(1 for x, y in others if max(abs(x - ex), abs(y - ey)) == 1)
+            k = d + e.pv / 8 - focus * (engaged + 3 * self.output(e) / max(e.pv, 1))
             if best_key is None or k < best_key:
                 best, best_key = e, k
         return best
@@ -362,13 +432,14 @@ class Context:
                      if 0 < max(abs(e.position[0] - sq[0]), abs(e.position[1] - sq[1])) <= reach),
                     default=0.0,
                 )
-        if self.fleeing:
-            caution = 2.0 * st.caution
-        elif self.ranged:
-            caution = st.ranged_caution * self.late
-        else:
-            caution = st.caution * self.late
-        score -= caution * self.threat_at(sq)
+        if self._caution is None:
+            if self.fleeing:
+                self._caution = 2.0 * st.caution
+            elif self.ranged:
+                self._caution = st.ranged_caution * self.late
+            else:
+                self._caution = st.caution * self.late
+        score -= self._caution * self.threat_at(sq)
         score -= self._push_hazard(sq)
         if self.fleeing:
             nearest = min((fld[idx] for fld in self._fields), default=0)
@@ -394,25 +465,34 @@ class Context:
     def _gap(self, sq: Square, idx: int) -> float:
         """How far `sq` is from where the fighter wants to be: beside its target, or in bow range."""
         assert self.target is not None
-        d = self.nav.field(self.target.position)[idx]
+        if self._target_field is None:
+            self._target_field = self.nav.field(self.target.position)
+        d = self._target_field[idx]
         if d >= UNREACHABLE:
             d = chebyshev(sq, self.target.position) + 10
-        if not is_ranged(self.me):
+        if not self.ranged:
             return max(0, max(d, self._hold) - 1)
         # Walk to the nearest square it can shoot the target from (R1: range and sight);
         # where among those is the caution's business (off the enemies' blades).
-        code = self.bot.shots(self.state, self.me, self.target.position)[idx]
+        if self._target_shots is None:
+            self._target_shots = self.bot.shots(self.state, self.me, self.target.position)
+        code = self._target_shots[idx]
         if code == IN_RANGE:
             return 0.0
         if code == BEYOND_RANGE:
             return 1.0
-        squares = self.bot.shot_squares(self.state, self.me, self.target.position)
-        if not squares:
+        if self._shot_field is None:  # worked out once per decision (the target stays)
+            squares = self.bot.shot_squares(self.state, self.me, self.target.position)
+            if not squares:
+                self._shot_field = []
+            else:
+                me = self.me
+                key = (me.sheet.weapon, me.sheet.height_cm, self.my_reach, self.state.settings.combat.line_of_sight,
+                       self.target.position)
+                self._shot_field = self.nav.field_to_any(key, squares)
+        if not self._shot_field:
             return max(0, d - 1)
-        me = self.me
-        key = (me.sheet.weapon, me.sheet.height_cm, self.my_reach, self.state.settings.combat.line_of_sight,
-               self.target.position)
-        return float(self.nav.field_to_any(key, squares)[idx])
+        return float(self._shot_field[idx])
 
     def _push_hazard(self, sq: Square) -> float:
         """R5.3/R2.5: a deadly square beside `sq` with room for an enemy opposite it."""
@@ -429,10 +509,24 @@ class Context:
     def action_plans(self) -> list[Plan]:
         """Attacks, pushes, taunts, teleports: each with its forecast value, plus where the
         fighter stands after it (R0.6: a walk may still follow the action, e.g. a step back)."""
+        found = options.action_options(self)
+        if not found:
+            return []  # (the step after is worked out only for an action to take)
         after, end = self.value(self.me.position, can_act=False), None
         if self.style.step_after and "walk" in self.legal:
             after, end = self.best_step(after)
-        return [replace(p, score=after + p.score, end=p.end or end) for p in options.action_options(self)]
+        return [replace(p, score=after + p.score, end=p.end or end) for p in found]
+
+    def flees(self, sq: Square) -> bool:
+        """R3.1: a walk to `sq` leaves an adjacent opponent (`fleeing_from`), kept for the decision."""
+        if self._held is None:
+            self._held = bool(holding_opponents(self.state, self.me))
+        if not self._held:
+            return False  # nobody holds it: no walk is a flight
+        got = self._flees.get(sq)
+        if got is None:
+            got = self._flees[sq] = bool(fleeing_from(self.state, self.me, [sq]))
+        return got
 
     def best_step(self, stay: float) -> tuple[float, Square | None]:
         """The value of the best walk after the action (or of staying), and where it ends."""
@@ -441,14 +535,19 @@ class Context:
             if why is not None:
                 continue
             v = self.value(sq, can_act=False)
-            if fleeing_from(self.state, self.me, [sq]):
+            if self.flees(sq):
                 v = 0.75 * v + 0.25 * stay  # R3.1: a 1 on the d4 keeps it here
             if v > best:
                 best, end = v, sq
         return best, end
 
     def move_plans(self) -> list[Plan]:
-        """Walks, jumps, swims and runs, each valued by where it ends."""
+        """Walks, jumps, swims and runs, each valued by where it ends (`BotStyle.walks_by_attacks`:
+        only walks while an attack is open)."""
+        if self.style.walks_by_attacks and "attack" in self.legal and any(
+            t.refusal is None for t in attack_targets(self.state, self.me)
+        ):  # a blade strikes from where it stands (a walk first was chosen in 4 of 284 such turns)
+            return options.move_options(self, walks_only=True) if self.ranged else []
         return options.move_options(self) + runs.run_plans(self)
 
     def jump_malus(self) -> int:

@@ -8,14 +8,13 @@ kept, so a whole match costs a few dozen breadth-first searches.
 
 from __future__ import annotations
 
-import heapq
-
 from arena_game.core.board import Board
 from arena_game.core.geometry import DIRECTIONS, Square
 from arena_game.core.terrain import Terrain
 
 UNREACHABLE = 10_000
 WATER_COST = 2  # a swim roll averages about one square a turn and leaves no action (R2.3)
+MULTI_FIELD_CELLS = 2_000_000  # cells of `field_to_any` fields kept per board
 
 
 class Navigator:
@@ -53,6 +52,7 @@ class Navigator:
                     self.links[i].append(j)
         self._fields: dict[Square, list[int]] = {}
         self._multi: dict[object, list[int]] = {}
+        self._multi_max = max(64, MULTI_FIELD_CELLS // max(1, w * h))  # a few MiB, any board size
         # R5.3/R2.5: for each square, the squares an enemy could push from to send a
         # fighter standing there into a deadly square (floor opposite a dead neighbour).
         self.push_from: list[tuple[int, ...]] = []
@@ -75,37 +75,44 @@ class Navigator:
 
     def field_to_any(self, key: object, targets: list[Square]) -> list[int]:
         """Cost from every cell to the nearest of `targets` (e.g. the squares a bow can
-        shoot a foe from), kept under `key`."""
+        shoot a foe from), kept under `key` (shared by every match on the board)."""
         got = self._multi.get(key)
         if got is None:
-            if len(self._multi) > 512:
+            if len(self._multi) >= self._multi_max:
                 self._multi.clear()
             got = self._multi[key] = self._search(targets)
         return got
 
     def _search(self, targets: list[Square]) -> list[int]:
+        """Dijkstra's costs from the targets, by buckets of equal cost (steps cost 1 or
+        WATER_COST): the same costs as a heap would give, without its upkeep."""
         w = self.width
         dist = [UNREACHABLE] * len(self.cost)
         starts: set[int] = set()
-        heap: list[tuple[int, int]] = []
+        first: list[int] = []
         for target in targets:
             start = target[1] * w + target[0]
             if 0 <= target[0] < w and 0 <= start < len(dist):
                 dist[start] = 0
                 starts.add(start)
-                heap.append((0, start))
+                first.append(start)
         cost, links = self.cost, self.links
-        while heap:
-            d, i = heapq.heappop(heap)
-            if d != dist[i]:
-                continue
-            # Moving from j into i costs what i costs; a target itself may be any
-            # square (an enemy standing there), so leaving it is the first step.
-            for j in links[i]:
-                nd = d + cost[i] if i not in starts else d + 1
-                if nd < dist[j]:
-                    dist[j] = nd
-                    heapq.heappush(heap, (nd, j))
+        buckets: list[list[int]] = [first]
+        d = 0
+        while d < len(buckets):
+            for i in buckets[d]:
+                if d != dist[i]:
+                    continue  # reached more cheaply since it was put here
+                # Moving from j into i costs what i costs; a target itself may be any
+                # square (an enemy standing there), so leaving it is the first step.
+                nd = d + 1 if i in starts else d + cost[i]
+                for j in links[i]:
+                    if nd < dist[j]:
+                        dist[j] = nd
+                        while len(buckets) <= nd:
+                            buckets.append([])
+                        buckets[nd].append(j)
+            d += 1
         return dist
 
     def distance(self, a: Square, b: Square) -> int:

@@ -6,8 +6,10 @@ score is the expected gain of the action (moves: the value of where they end).
 
 from __future__ import annotations
 
+import heapq
 from collections.abc import Mapping
 from fractions import Fraction
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from arena_game.core.actions import (
@@ -24,7 +26,6 @@ from arena_game.core.geometry import Square, chebyshev, neighbours
 from arena_game.core.queries import (
     attack_targets,
     circle_attack_squares,
-    fleeing_from,
     jump_targets,
     push_options,
     swim_distribution,
@@ -48,6 +49,12 @@ RENOWN_VALUE = 0.75  # per renown point (R7.3): worth a taunt when no attack is 
 RENOWN_MIN_CHANCE = 0.15  # below this, a taunt for renown alone is a wasted action
 RUN_STRIKE = 10  # path squares from which a melee fighter may reach a foe with a run (R4.2, R4.8)
 DEX_TO_HIT = 0.05  # one point of Dextérité is one face of the d20 on the next attack
+
+
+@lru_cache(maxsize=8192)
+def walk_to(sq: Square) -> Walk:
+    """The walk to `sq` (actions are frozen values: one per square serves every decision)."""
+    return Walk(to=sq)
 
 
 def _plan(score: float, action: object, why: str, family: str, **kw: object) -> Plan:
@@ -182,7 +189,11 @@ def _taunts(ctx: Context) -> list[Plan]:
     strikers = _strikers_next_turn(ctx)
     # Who might attack at all next turn, a run away included: with none of them, a failure
     # costs nothing, and the renown of the first success (R7.3) is free to try for.
-    idle = ctx.style.taunt_renown and not _strikers_next_turn(ctx, run=RUN_STRIKE)
+    # (Worked out only when it counts: with strikers, a taunt that helps them has `up` > 0.)
+    idle: bool | None = None if strikers else ctx.style.taunt_renown and not _strikers_next_turn(ctx, run=RUN_STRIKE)
+    if not strikers and not idle:
+        return []  # nothing to gain: no Dextérité for a striker, no renown tried for
+    striking = {id(f) for f in strikers}
     for opt in taunt_options(ctx.state, ctx.me):
         if opt.refusal is not None:
             continue
@@ -192,9 +203,11 @@ def _taunts(ctx: Context) -> list[Plan]:
         else:
             bonus, malus, malus_on = st.simple_bonus, st.simple_failure_malus, ctx.friends
         up = sum(DEX_TO_HIT * bonus * ctx.bot.hit_damage(ctx.state, f) for f in strikers)
-        down = sum(DEX_TO_HIT * -malus * ctx.bot.hit_damage(ctx.state, f) for f in malus_on if f in strikers)
+        down = sum(DEX_TO_HIT * -malus * ctx.bot.hit_damage(ctx.state, f) for f in malus_on if id(f) in striking)
         # Renown (R7.3) only sweetens a taunt that already helps the strikers: taunting for
         # renown alone lost matches in the bench (the malus lands on friends who then close in).
+        if opt.earns_renown and not up > 0 and p >= RENOWN_MIN_CHANCE and idle is None:
+            idle = ctx.style.taunt_renown and not _strikers_next_turn(ctx, run=RUN_STRIKE)
         renown = RENOWN_VALUE * st.first_success_pr if opt.earns_renown and (up > 0 or (idle and p >= RENOWN_MIN_CHANCE)) else 0.0
         gain = p * (up + renown) - (1 - p) * down
         if gain > 0:
@@ -209,15 +222,19 @@ TELEPORT_FAR = 16  # path squares to the target past which a teleport to it is w
 def _teleport_squares(ctx: Context, squares: list[Square]) -> list[Square]:
     """A few destinations: the farthest from the enemies (escape) and those beside or in
     range of the focus target (attack), to keep the choice cheap."""
-    def far(sq: Square) -> int:
-        return min((chebyshev(sq, e.position) for e in ctx.enemies), default=0)
+    foes = [e.position for e in ctx.enemies]
 
-    picked = sorted(squares, key=lambda sq: (-far(sq), sq[1], sq[0]))[:TELEPORT_CANDIDATES // 2]
+    def far(sq: Square) -> int:
+        x, y = sq
+        return min((max(abs(x - ex), abs(y - ey)) for ex, ey in foes), default=0)
+
+    # (`nsmallest` gives what `sorted(...)[:k]` gives, without sorting every square)
+    picked = heapq.nsmallest(TELEPORT_CANDIDATES // 2, squares, key=lambda sq: (-far(sq), sq[1], sq[0]))
     if ctx.target is not None:
-        aim = ctx.target.position
+        ax, ay = ctx.target.position
         want = 1 if not ctx.me.sheet.weapon.family.ranged else min(ctx.my_reach, 4)
-        near = sorted(squares, key=lambda sq: (abs(chebyshev(sq, aim) - want), sq[1], sq[0]))
-        picked += near[:TELEPORT_CANDIDATES // 2]
+        picked += heapq.nsmallest(TELEPORT_CANDIDATES // 2, squares,
+                                  key=lambda sq: (abs(max(abs(sq[0] - ax), abs(sq[1] - ay)) - want), sq[1], sq[0]))
     return picked
 
 
@@ -262,8 +279,8 @@ def _teleports(ctx: Context) -> list[Plan]:
 # -- moves ------------------------------------------------------------------------------------
 
 
-def move_options(ctx: Context) -> list[Plan]:
-    """Walks, jumps and swims, each valued by where it ends."""
+def move_options(ctx: Context, walks_only: bool = False) -> list[Plan]:
+    """Walks, jumps and swims (or only walks), each valued by where it ends."""
     plans: list[Plan] = []
     state, me = ctx.state, ctx.me
     can_act_after = ctx.can_attack
@@ -273,9 +290,11 @@ def move_options(ctx: Context) -> list[Plan]:
             if why is not None:
                 continue
             v = ctx.value(sq, can_act_after)
-            if fleeing_from(state, me, [sq]):
+            if ctx.flees(sq):
                 v = 0.75 * v + 0.25 * here  # R3.1: a 1 on the d4 keeps it here
-            plans.append(_plan(v, Walk(to=sq), "walk", "walk", end=sq))
+            plans.append(_plan(v, walk_to(sq), "walk", "walk", end=sq))
+    if walks_only:
+        return plans
     if "jump" in ctx.legal:
         for t in jump_targets(state, me):
             if t.refusal is not None:

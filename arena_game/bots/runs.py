@@ -11,6 +11,7 @@ lead there, checking the declaration's own chance. After the roll, `run_reach` a
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from arena_game.core.actions import EndTurn, RunAttack, RunStart, RunStep, RunStop
@@ -33,6 +34,12 @@ STOP_COST_PER_SQUARE = 0.5  # R4.5: squares left become a malus on every roll fo
 SHORT_COST = 0.6  # a roll too short for the destination: a square or two gained, a malus risked
 DESTINATIONS = 2  # destinations whose declaration is built and checked
 RUN_SQUARES_VALUED = 16  # squares in run reach valued before choosing the destination
+
+
+@lru_cache(maxsize=8192)
+def run_step_to(sq: Square) -> RunStep:
+    """The run step to `sq` (a frozen value, one per square)."""
+    return RunStep(to=sq)
 
 
 def _plan(score: float, action: object, why: str, family: str, **kw: object) -> Plan:
@@ -186,7 +193,7 @@ def _run_on(ctx: Context, can_strike: bool, malus: int, left: int) -> list[Plan]
             routes[route[0]] = route
     if ctx.style.follow_runs and state.budget.run is not None:
         ctx.bot.run_routes = (state.turn_serial, me.id, len(state.budget.run.path), routes)
-    return [_plan(score, RunStep(to=sq), "run on (R4.3)", "run_step", end=sq) for sq, score in best.items()]
+    return [_plan(score, run_step_to(sq), "run on (R4.3)", "run_step", end=sq) for sq, score in best.items()]
 
 
 def planned_step(bot: Bot, state: MatchState, legal: set[str]) -> Plan | None:
@@ -212,4 +219,4 @@ def planned_step(bot: Bot, state: MatchState, legal: set[str]) -> Plan | None:
     nxt = route[len(taken)]
     if run_step_refusal(state, me, nxt) is not None:
         return None
-    return _plan(0.0, RunStep(to=nxt), "run on along the route (R4.3)", "run_step", end=route[-1])
+    return _plan(0.0, run_step_to(nxt), "run on along the route (R4.3)", "run_step", end=route[-1])

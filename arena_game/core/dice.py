@@ -135,15 +135,20 @@ class SeededDice:
         return self._rng.randint(1, sides)
 
     def checkpoint(self) -> object:
-        """Marker: the generator state and the count of faces drawn."""
-        return (self._rng.getstate(), self.rolled, self._rng.words)
+        """Marker: the count of faces and of words drawn (the position in the stream; copying
+        the generator's state for every action cost more than the rest of most actions)."""
+        return (self.rolled, self._rng.words)
 
     def restore(self, mark: object) -> None:
-        """Rewind the generator."""
+        """Rewind the generator to the marker: nothing to do when nothing was drawn since,
+        else a fresh generator moved on by the words drawn before it (as `DicePosition.dice`)."""
         assert isinstance(mark, tuple)
-        self._rng.setstate(mark[0])
-        self.rolled = int(mark[1])
-        self._rng.words = int(mark[2])
+        rolled, words = int(mark[0]), int(mark[1])
+        if self._rng.words != words:
+            self._rng = _CountedTwister(self.seed)
+            if words:
+                self._rng.getrandbits(32 * words)
+        self.rolled = rolled
 
     def where(self) -> DicePosition:
         """Where these dice stand."""

@@ -15,7 +15,6 @@ from fractions import Fraction
 from typing import Any, TypeVar
 
 from arena_game.core.actions import ACTION_KINDS
-from arena_game.core.dice import RollModifier
 from arena_game.core.engine import HANDLERS
 from arena_game.core.errors import IllegalAction
 from arena_game.core.geometry import Square
@@ -24,19 +23,20 @@ from arena_game.core.rules import running_chances as _chances
 from arena_game.core.rules import running_reach as _reach
 from arena_game.core.rules import targets as _targets
 from arena_game.core.rules.attack import attack_refusal, run_attack_open_refusal
-from arena_game.core.rules.budget import action_refusal, move_refusal
+from arena_game.core.rules.budget import action_open, move_open, move_refusal
 from arena_game.core.rules.forecast import (
     CircleForecast,
     CircleTargetForecast,
     RollSide,
-    damage_distribution,
-    hit_chance,
+    mean_damage,
+    plain_hit_chance,
 )
 from arena_game.core.rules.forecast import attack_sides as _attack_sides
 from arena_game.core.rules.forecast import circle_forecast as _circle_forecast
 from arena_game.core.rules.movement import (
     JumpTarget,
     fleeing_from,
+    holding_opponents,
     jump_landing,
     jump_refusal,
     jump_targets,
@@ -45,8 +45,8 @@ from arena_game.core.rules.movement import (
     swim_distribution,
     swim_path_refusal,
     swim_reach,
-    walk_options,
 )
+from arena_game.core.rules.movement import walk_options as _walk_options
 from arena_game.core.rules.ranges import RangeClass, weapon_range
 from arena_game.core.rules.run_declarations import built_declarations
 from arena_game.core.rules.run_tackles import route_tackles
@@ -82,7 +82,7 @@ __all__ = [
     # what the turn allows (R0.6)
     "available_actions", "kind_refusal", "open_action_kinds",
     # moving (R2, R3)
-    "JumpTarget", "fleeing_from", "jump_landing", "jump_refusal", "jump_targets", "step_refusal",
+    "JumpTarget", "fleeing_from", "holding_opponents", "jump_landing", "jump_refusal", "jump_targets", "step_refusal",
     "swim_chances", "swim_distribution", "swim_path_refusal", "swim_reach", "walk_options",
     # running (R4)
     "declaration_refusal", "declared_options", "run_distribution", "run_next_squares", "run_probability_map",
@@ -125,6 +125,15 @@ def _own(state: MatchState, f: FighterState | str | None) -> str | None | bool:
 def available_actions(state: MatchState) -> dict[str, IllegalAction | None]:
     """Each action kind → None when it may be tried now, else why not (for greyed buttons)."""
     return _memoised(state, ("available_actions",), lambda: {kind: kind_refusal(state, kind) for kind in ACTION_KINDS})
+
+
+def walk_options(state: MatchState, f: FighterState | None = None) -> dict[Square, IllegalAction | None]:
+    """R2.1, R2.2: for each neighbour of `f` (the active fighter by default) on the map:
+    None when it may walk there, else the refusal (`walk_refusal`)."""
+    who = _own(state, f)
+    if who is False:
+        return _walk_options(state, f)
+    return _memoised(state, ("walk_options", who), lambda: _walk_options(state, f))
 
 
 def teleport_targets(state: MatchState, f: FighterState | None = None) -> TeleportTargets:
@@ -269,7 +278,7 @@ def _availability(state: MatchState, kind: str) -> IllegalAction | None:
     if kind == "walk":
         if (err := move_refusal(state, f, "walk")) is not None:
             return err
-        if all(v is not None for v in walk_options(state).values()):
+        if all(v is not None for v in _walk_options(state).values()):
             return IllegalAction("R2.1", "no adjacent square can be walked to", code="no_walk_square")
         return None
     if kind == "swim":
@@ -313,14 +322,14 @@ def open_action_kinds(state: MatchState) -> set[str]:
             out.add("stand_up")
         return out & (set(HANDLERS) | {"stand_up"})
     for kind, mode in (("walk", "walk"), ("swim", "swim"), ("jump", "jump"), ("run_start", "run")):
-        if move_refusal(state, f, mode) is None:  # type: ignore[arg-type]
+        if move_open(state, f, mode):  # type: ignore[arg-type]
             out.add(kind)
     if state.budget.run is not None:
         if run_continue_refusal(state, f) is None:
             out.update(("run_step", "run_stop"))
         if run_attack_open_refusal(state, f) is None:
             out.add("run_attack")
-    if action_refusal(state, f) is None:
+    if action_open(state, f):
         out.update(("attack", "circle_attack", "push", "teleport", "taunt"))
     return out & set(HANDLERS)
 
@@ -333,13 +342,12 @@ def strike_chance(state: MatchState, attacker: FighterState, target: FighterStat
     `target` wherever the two stand, without range modifiers (R1.3, R1.7); `extra` is
     added to the attack roll (a planned run's R4.8 or jump's R2.4 malus). Exact (every
     face of both dice), as a float, for planning; `attack_targets` forecasts a real attack."""
-    mods = [RollModifier(source="plan", value=extra, rule="R0.4")] if extra else []
-    return float(hit_chance(state, attacker, target, mods))
+    return float(plain_hit_chance(state, attacker, target, extra))
 
 
 def mean_hit_damage(state: MatchState, attacker: FighterState) -> float:
     """R12.2: the mean damage of one weapon hit of `attacker` (dice, bonuses, hit location)."""
-    return float(sum(d * p for d, p in damage_distribution(state, attacker).items()))
+    return float(mean_damage(state, attacker))
 
 
 def weapon_reach(attacker: FighterState) -> int:

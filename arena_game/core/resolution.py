@@ -167,7 +167,9 @@ def check_bonus(
 ) -> int:
     """What `check_roll` adds to the die: the named terms, the fighter's modifiers and `extra`."""
     terms = sum(_value(fighter, k) for k in keys)
-    mods = sum(m.value for m in fighter_modifiers(fighter, keys, category))
+    # the values of `fighter_modifiers`, summed without building them (forecasts ask this often)
+    mods = sum(m.value for m in fighter.modifiers
+               if m.applies_to == "all" or m.applies_to in keys or m.applies_to == category)
     return terms + mods + sum(m.value for m in extra or [])
 
 

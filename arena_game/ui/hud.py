@@ -23,6 +23,7 @@ from arena_game.i18n.narration import applies_to_words, describe
 from arena_game.i18n.terms import family_name, modifier_source, weapon_name
 from arena_game.render.glyphs import drawable
 from arena_game.render.text import note_text, ui_scale
+from arena_game.ui import memory
 from arena_game.ui.house_draft import settings_lines
 from arena_game.ui.keys import binding, keys_label
 from arena_game.ui.log_box import LogBox
@@ -351,6 +352,7 @@ class Hud:
         if len(self.log_lines) > LOG_LIMIT * 1.5:
             self.log_lines = self.log_lines[-LOG_LIMIT:]
             self._fill_log()
+            memory.tidy()  # the replaced text's layouts and surfaces (tens of MiB): freed now
         elif new:
             self.log_box.append_html_text("<br>".join(new) + "<br>")
             self._scroll_log_to_end()

@@ -56,6 +56,29 @@ def move_refusal(state: MatchState, f: FighterState, mode: MoveMode) -> IllegalA
     return None
 
 
+def move_open(state: MatchState, f: FighterState, mode: MoveMode) -> bool:
+    """`move_refusal(...) is None`, without building the refusal (every bot decision asks it
+    for each move; a test compares both on every budget)."""
+    if f.asleep_turns > 0 or f.fallen:
+        return False
+    b = state.budget
+    if b.moved is not None or b.move_spent:
+        return False
+    if mode != "swim" and state.board.terrain(f.position) is Terrain.WATER:
+        return False
+    if b.acted:
+        return mode == "walk" and state.settings.turns.walk_then_action
+    return True
+
+
+def action_open(state: MatchState, f: FighterState) -> bool:
+    """`action_refusal(...) is None`, without building the refusal (compared by the same test)."""
+    if f.asleep_turns > 0 or f.fallen:
+        return False
+    b = state.budget
+    return not b.acted and b.moved != "swim" and b.moved != "run"
+
+
 def action_refusal(state: MatchState, f: FighterState) -> IllegalAction | None:
     """Why `f` may not take its one action now (R0.6), if so."""
     if (err := turn_refusal(state, f)) is not None:
@@ -89,9 +112,9 @@ def nothing_left(state: MatchState) -> bool:
     if b.moved == "run":
         return False
     modes: tuple[MoveMode, ...] = ("walk", "swim", "jump", "run")
-    if any(move_refusal(state, f, m) is None for m in modes):
+    if any(move_open(state, f, m) for m in modes):
         return False
-    return action_refusal(state, f) is not None
+    return not action_open(state, f)
 
 
 def require(err: IllegalAction | None) -> None:

@@ -62,10 +62,20 @@ def hit_chance(
     state: MatchState, attacker: FighterState, target: FighterState, mods: list[RollModifier]
 ) -> Fraction:
     """R0.4: chance that the attack total is strictly above the dodge (R10.1 for sleepers)."""
+    return plain_hit_chance(state, attacker, target, sum(m.value for m in mods))
+
+
+def plain_hit_chance(state: MatchState, attacker: FighterState, target: FighterState, extra: int = 0) -> Fraction:
+    """`hit_chance` with the modifiers' values summed into `extra` (no modifier built)."""
     st = state.settings
-    att = check_bonus(attacker, attack_keys(st, attacker), "attack", mods)
+    att = check_bonus(attacker, attack_keys(st, attacker), "attack") + extra
     dod = check_bonus(target, dodge_keys(st), "dodge")
     return _hit_chance(st.dice, att, dod, target.asleep_turns > 0)
+
+
+def mean_damage(state: MatchState, attacker: FighterState) -> Fraction:
+    """The exact mean of `damage_distribution` (kept with it)."""
+    return _damage(state, attacker, True, 0).mean
 
 
 # Bots ask for the same few odds thousands of times a match: each depends only on the

@@ -76,6 +76,26 @@ def step_refusal(
     return _step_refusal(state, f, origin, to, allow_water)
 
 
+def step_allowed(state: MatchState, f: FighterState, origin: Square, to: Square, allow_water: bool = False) -> bool:
+    """`step_refusal(...) is None`, without building the refusal: the same checks in the same
+    order (searches ask it for every neighbour; a test compares both on random maps)."""
+    if _plain_step(state, f, origin, to, allow_water):
+        return True
+    board = state.board
+    if not is_adjacent(origin, to) or not board.inside(to):
+        return False
+    t = board.terrain(to)
+    if t.dead:
+        if not suicide_allowed(state, f):
+            return False
+    elif t is Terrain.OBSTACLE or t.solid or (t is Terrain.WATER and not allow_water):
+        return False
+    other = state.fighter_at(to)
+    if other is not None and other.id != f.id:
+        return False
+    return board.diagonal_blocker(origin, to) is None
+
+
 def _step_refusal(
     state: MatchState, f: FighterState, origin: Square, to: Square, allow_water: bool
 ) -> IllegalAction | None:
@@ -122,15 +142,20 @@ def walk_refusal(state: MatchState, f: FighterState, to: Square) -> IllegalActio
 # -- fleeing (R3) ----------------------------------------------------------------------
 
 
-def fleeing_from(state: MatchState, f: FighterState, squares: list[Square]) -> list[FighterState]:
-    """R3.1: opponents adjacent to `f` now that a square of its move is no longer adjacent to."""
+def holding_opponents(state: MatchState, f: FighterState) -> list[FighterState]:
+    """R3.1: the awake opponents adjacent to `f` now: a move that leaves one of them is a flight."""
     x, y = f.position
+    team = f.team
     return [  # `awake_opponents_of` beside `f`, the cheap tests first (bots ask for every square)
         o for o in state.fighters.values()
-        if o.alive and o.team != f.team and o.asleep_turns == 0
-        and max(abs(o.position[0] - x), abs(o.position[1] - y)) == 1
-        and any(not is_adjacent(o.position, sq) for sq in squares)
+        if o.alive and o.asleep_turns == 0 and max(abs(o.position[0] - x), abs(o.position[1] - y)) == 1
+        and o.team != team
     ]
+
+
+def fleeing_from(state: MatchState, f: FighterState, squares: list[Square]) -> list[FighterState]:
+    """R3.1: opponents adjacent to `f` now that a square of its move is no longer adjacent to."""
+    return [o for o in holding_opponents(state, f) if any(not is_adjacent(o.position, sq) for sq in squares)]
 
 
 def flee_check(
@@ -260,7 +285,7 @@ def swim_reach(state: MatchState, f: FighterState | None = None, limit: int = 10
                 continue
             if sq == f.position and not start_in_water and board.terrain(nb) is not Terrain.WATER:
                 continue
-            if step_refusal(state, f, sq, nb, allow_water=True) is None:
+            if step_allowed(state, f, sq, nb, allow_water=True):
                 dist[nb] = d + 1
                 out[nb] = d + 1
                 queue.append(nb)

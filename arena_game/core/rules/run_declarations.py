@@ -51,6 +51,16 @@ def built_declarations(state: MatchState, f: FighterState, prefix: Sequence[Squa
 
 
 def _key(state: MatchState, f: FighterState, grid: _Grid) -> tuple[tuple[object, ...], frozenset[int]]:
+    if state.fighters.get(f.id) is not f:  # a what-if fighter: not kept with the state
+        return _make_key(state, f, grid)
+    memo_key = ("declarations_key", f.id, id(grid))  # the state's own fighter: kept per state (`queries`)
+    found: tuple[tuple[object, ...], frozenset[int]] | None = state.memo.get(memo_key)
+    if found is None or found[0][0] != f.position[1] * grid.width + f.position[0]:
+        found = state.memo[memo_key] = _make_key(state, f, grid)
+    return found
+
+
+def _make_key(state: MatchState, f: FighterState, grid: _Grid) -> tuple[tuple[object, ...], frozenset[int]]:
     st = state.settings.run
     n = st.declared_squares
     start = f.position[1] * grid.width + f.position[0]

@@ -52,6 +52,7 @@ from arena_game.core.rules.movement import (
     enter_square,
     flee_check,
     fleeing_from,
+    step_allowed,
     step_refusal,
 )
 from arena_game.core.rules.run_headings import Step, heading_reference, heading_refusal, max_turn
@@ -167,7 +168,7 @@ def _declarable(state: MatchState, f: FighterState, ref: Step | None, origin: Sq
         if heading >= 0 and min((d - heading) % 8, (heading - d) % 8) > limit:
             continue
         if must_be_free:
-            if step_refusal(state, f, origin, sq) is not None:
+            if not step_allowed(state, f, origin, sq):
                 continue
         elif not dead_ok and board.terrain(sq).dead:
             continue
@@ -255,12 +256,12 @@ def run_next_squares(state: MatchState, f: FighterState, run: RunProgress) -> li
     origin = run.path[-1]
     ahead = declared_ahead(run)
     if ahead:
-        return [ahead[0]] if step_refusal(state, f, origin, ahead[0]) is None else []
+        return [ahead[0]] if step_allowed(state, f, origin, ahead[0]) else []
     ref = heading_reference(state, run.path)
     return [
         sq for sq in neighbours(origin)
         if state.board.inside(sq) and heading_refusal(state, ref, origin, sq) is None
-        and step_refusal(state, f, origin, sq) is None
+        and step_allowed(state, f, origin, sq)
     ]
 
 
@@ -336,7 +337,7 @@ def _run_along(r: Resolution, f: FighterState, run: RunProgress, squares: Sequen
     for to in squares:
         if run.moved >= run.granted:
             break
-        if step_refusal(state, f, f.position, to) is not None:
+        if not step_allowed(state, f, f.position, to):
             _flush(r, f, segment)
             _end_run(r, f, run, "forced_stop")
             return

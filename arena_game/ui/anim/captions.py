@@ -37,7 +37,7 @@ def reset_caches() -> None:
     text_surface.cache_clear()
 
 
-@lru_cache(maxsize=512)
+@lru_cache(maxsize=128)  # a few captions show at a time; a session's thousands would fill 512 (~16 MiB)
 
 def text_surface(text: str, size: int, colour: Colour, outline: bool = True) -> pygame.Surface:
     """Rendered text with a dark outline so it reads over any terrain (cached)."""
@@ -59,7 +59,7 @@ def text_surface(text: str, size: int, colour: Colour, outline: bool = True) -> 
     return out
 
 
-@lru_cache(maxsize=64)
+@lru_cache(maxsize=16)  # panels are sized to their text: a bigger cache only fills over a session
 
 def panel_surface(w: int, h: int, alpha: int = 175) -> pygame.Surface:
     s = pygame.Surface((w, h), pygame.SRCALPHA)
