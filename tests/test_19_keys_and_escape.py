@@ -348,3 +348,56 @@ def test_19_1_the_suicide_verdict_cannot_be_put_off_by_esc():
     state, _ = tiny_match("....", {"a": {"team": "red", "at": (0, 0)}, "b": {"team": "blue", "at": (3, 0)}})
     assert isinstance(SuicideVerdictMode().key(state, "back"), Unused)
     assert t("ui.verdict_strike", "en").endswith(keys.KeyNames("en")["confirm"])
+
+
+def test_19_1_esc_in_the_roster_editor_leaves_the_entry_then_the_editor_then_the_window(tmp_path, monkeypatch):
+    from arena_game.ui.screens.roster import RosterScreen
+
+    monkeypatch.setenv("ARENA_GAME_DATA", str(tmp_path))
+    app = open_app(None, lang="en")  # no match yet: the start screen is the window's first screen
+    press_key(app, pygame.K_e)
+    editor = top(app, RosterScreen)
+    click_button(app, editor.file_new)  # a file of one's own: its entries take typing
+    entry = editor.form.rows["name"].widget
+    click_button(app, entry)
+    assert entry.is_focused
+    press_key(app, pygame.K_ESCAPE)  # out of the entry
+    assert top(app, RosterScreen) is editor and not entry.is_focused
+    press_key(app, pygame.K_ESCAPE)  # out of the editor
+    assert top(app, StartScreen) is not None
+    press_key(app, pygame.K_ESCAPE)  # out of the window
+    assert not app.running
+
+
+def test_19_1_esc_in_the_house_rules_panel_leaves_the_field_then_the_panel(tmp_path, monkeypatch):
+    from arena_game.ui.screens.house_rules import HouseRulesScreen
+
+    monkeypatch.setenv("ARENA_GAME_DATA", str(tmp_path))
+    app = open_app(ui_match(OPEN, DUEL), lang="fr")
+    press_key(app, pygame.K_n)
+    press_key(app, pygame.K_r)
+    panel = top(app, HouseRulesScreen)
+    press_key(app, pygame.K_TAB)
+    assert panel.focus is not None
+    press_key(app, pygame.K_ESCAPE)
+    assert top(app, HouseRulesScreen) is panel and panel.focus is None
+    press_key(app, pygame.K_ESCAPE)
+    assert top(app, StartScreen) is not None
+    press_key(app, pygame.K_ESCAPE)
+    assert app.top is board(app) and app.running
+
+
+def test_19_1_esc_in_the_dice_dialog_plays_nothing_and_goes_back_to_the_board():
+    from dataclasses import replace
+
+    from arena_game.ui.controller import MatchController
+    from arena_game.ui.screens.dice_dialog import FaceDialogScreen
+
+    ctrl = ui_match(OPEN, DUEL)
+    app = open_app(MatchController(replace(ctrl.setup, dice_mode="physical")), lang="en")
+    board(app).apply({"kind": "run_start", "declared": [(2, 1), (3, 1), (4, 1)]})
+    app.run(frames=2)
+    assert top(app, FaceDialogScreen) is not None
+    assert keys.KeyNames("en")["back"] in top(app, FaceDialogScreen).cancel.text
+    press_key(app, pygame.K_ESCAPE)
+    assert app.top is board(app) and board(app).ctrl.actions == []

@@ -39,7 +39,7 @@ def test_make_tiled_reverse_round_trips_every_shipped_map(tmp_path, path, tiled)
     assert load_map(tmp_path / "back.toml") == board
 
 
-def test_make_tiled_writes_the_docs_example_with_its_80_cm_crate_and_the_tileset_beside(tmp_path, capsys):
+def test_19_5_make_tiled_writes_the_docs_example_with_its_80_cm_crate_and_the_tileset_beside(tmp_path, capsys):
     src = docs_example(tmp_path)
     out = tmp_path / "out" / "example.tmj"
     out.parent.mkdir()

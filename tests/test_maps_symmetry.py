@@ -31,11 +31,11 @@ def half_turn_faults(board: Board) -> list[str]:
 
 
 @pytest.mark.parametrize("path", MAPS, ids=lambda p: p.name)
-def test_shipped_map_is_point_symmetric(path: Path) -> None:
+def test_19_4_shipped_map_is_point_symmetric(path: Path) -> None:
     assert half_turn_faults(load_map(path)) == []
 
 
-def test_half_turn_check_finds_an_off_centre_crate() -> None:
+def test_19_4_half_turn_check_finds_an_off_centre_crate() -> None:
     # The check itself must be able to fail: arene-classique's crates before the fix.
     grid = ["#####", "#1.2#", "#.x.#", "#...#", "#####"]
     from arena_game.formats.mapfile import load_map_text

@@ -93,7 +93,7 @@ def test_report_states_the_smallest_detectable_split():
 
 
 @pytest.mark.parametrize("lang, own, other", [("en", "Wins per team", "Victoires"), ("fr", "Victoires par équipe", "Wins")])
-def test_report_text_is_in_one_language(lang, own, other):
+def test_19_6_simulate_report_text_is_in_one_language(lang, own, other):
     setup = _setup()
     rep = build_report(setup, _records(setup, ["1", "2", None] * 10), 0)
     text = format_report(rep, lang)

@@ -67,7 +67,7 @@ def test_r4_7_r4_8_after_a_tackle_the_prompt_offers_the_run_attack_not_a_stop():
 
 
 @pytest.mark.parametrize("lang, words", [("en", "no action played yet"), ("fr", "aucune action jouée")])
-def test_undo_on_a_fresh_match_says_nothing_was_played_not_that_dice_were_rolled(lang, words):
+def test_19_6_undo_on_a_fresh_match_says_nothing_was_played_not_that_dice_were_rolled(lang, words):
     app = open_app(ui_match(WIDE, {"a": {"team": "red", "at": (0, 1)},
                             "b": {"team": "blue", "at": (9, 2)}}), lang=lang)
     press_key(app, pygame.K_z, pygame.KMOD_CTRL)
