@@ -265,8 +265,11 @@ def test_19_3_every_lessons_keys_do_what_its_panel_says(stem, tmp_path):
         lesson.press_button(action)
         shown = lesson.hints_shown
         press_key(app, pygame.K_h)
-        assert lesson.hints_shown == min(shown + 1, len(lesson.lesson.goal.hints)), action
+        assert lesson.hints_shown == min(shown + 1, len(lesson.lesson.goal.hints) + 1), action
+    for _ in range(len(lesson.lesson.goal.hints) + 1):
+        press_key(app, pygame.K_h)
     panel = lesson.panel_html()
+    assert t("tutorial.no_more_hints", "en").split(":")[0] in panel  # H past the last hint says so
     for command in ("hint", "show_me", "restart", "rules", "back"):
         assert keys.KeyNames("en")[command] in panel
 
