@@ -203,6 +203,8 @@ class LessonScreen(BoardScreen):
             for h in hints[-1:]:
                 hint = rule_links(esc(t('tutorial.hint', self.lang, hint=text_of(h, self.lang))))
                 parts.append(f"<font color='#8fe3ff'>{hint}</font>")  # a rule named opens the rules screen
+            if self.hints_shown > len(g.hints):
+                parts.append(f"<font color='#8fe3ff'>{esc(t('tutorial.no_more_hints', self.lang))}</font>")
         if not self.completed:
             parts.append(f"<font color='#a9b4c2'>{esc(t('tutorial.keys', self.lang))}</font>")
         return "<br>".join(parts)
@@ -243,8 +245,8 @@ class LessonScreen(BoardScreen):
                 self.restart()
             elif command == "back":
                 self.finish("list")
-        elif command == "hint":
-            self.hints_shown = min(len(self.lesson.goal.hints), self.hints_shown + 1)
+        elif command == "hint":  # past the last hint, the panel says so and points to "show me"
+            self.hints_shown = min(len(self.lesson.goal.hints) + 1, self.hints_shown + 1)
             self.refresh_panel()
         elif command == "show_me":
             self.show_me()
