@@ -144,9 +144,9 @@ def test_defect_8_nesting_below_the_recursion_limit_is_bounded_too():
 
 
 def test_defect_8_json_nan_and_infinity_are_refused():
-    with pytest.raises(FileProblem, match=r"s.json: seed: 'NaN' is not a number a file may hold"):
+    with pytest.raises(FileProblem, match=r"^s.json: seed: should be a finite number, not NaN$"):
         parse_json("s.json", '{"seed": NaN}')
-    with pytest.raises(FileProblem, match=r"s.json: x: '1e999' is not a number a file may hold"):
+    with pytest.raises(FileProblem, match=r"^s.json: x: should be a finite number, not 1e999$"):
         parse_json("s.json", '{"x": 1e999}')
 
 
@@ -165,3 +165,14 @@ def test_defect_6_a_sprite_override_bomb_is_refused_before_decoding(tmp_path):
         book.terrain(Terrain.WALL)
     os.mkfifo(tmp_path / "floor.png")  # not an ordinary file: the shipped sprite is drawn instead
     assert book.terrain(Terrain.FLOOR).get_width() == 16
+
+
+def test_defect_9_json_syntax_errors_end_in_words_not_in_a_dangling_at(tmp_path, capsys):
+    """Python's json says "Unterminated string starting at" and gives the place apart: the line
+    gives the place as line:col in front, and the words alone."""
+    save = tmp_path / "s.arena.json"
+    for text, line in (('{"seed": "abc', '1:10: JSON syntax error: Unterminated string'),
+                       ('{"seed": "a\tb"}', '1:12: JSON syntax error: Invalid control character')):
+        save.write_text(text, encoding="utf-8")
+        code, err = run_cli(["resume", str(save)], capsys)
+        assert (code, err) == (2, [f"arena-game: {save}:{line}"])

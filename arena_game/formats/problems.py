@@ -89,6 +89,13 @@ _EXPECTED = {
 }
 
 
+# the patterns of the models' text fields, as a designer reads them
+_PATTERN_WORDS = {
+    r"^[a-z0-9][a-z0-9_-]*$": "lower-case letters, digits, '-' and '_' (from a letter or a digit)",
+    r"^#[0-9a-fA-F]{6}$": "a colour written #rrggbb (e.g. #c0392b)",
+    r"^[A-Za-z0-9_-]+$": "letters, digits, '-' and '_'",
+}
+
 _BOUNDS = {"greater_than_equal": ("ge", "at least"), "less_than_equal": ("le", "at most"),
            "greater_than": ("gt", "more than"), "less_than": ("lt", "less than")}
 
@@ -109,6 +116,8 @@ def _in_words(kind: str, ctx: dict[str, Any], value: Any, msg: str) -> str:
     if kind in ("too_short", "too_long"):
         bound = ctx.get("min_length") if kind == "too_short" else ctx.get("max_length")
         return f"should hold {'at least' if kind == 'too_short' else 'at most'} {bound} items, not {ctx.get('actual_length')}"
+    if kind == "string_pattern_mismatch":
+        return f"should be {_PATTERN_WORDS.get(str(ctx.get('pattern')), 'written otherwise')}, not {found}"
     if kind in ("int_from_float", "int_parsing_size"):
         return f"should be a whole number, not {found}"
     if kind == "finite_number":

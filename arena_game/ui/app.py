@@ -29,7 +29,7 @@ if TYPE_CHECKING:
     from arena_game.ui.screens.base import Screen
 
 S = TypeVar("S", bound="Screen")
-FONTS = ((12, "bold"), (13, "bold"), (13, "italic"), (14, "italic"), (16, "italic"), (18, "regular"),
+FONTS = ((12, "bold"), (13, "bold"), (13, "italic"), (13, "bold_italic"), (14, "italic"), (16, "italic"), (18, "regular"),
          (20, "regular"), (24, "bold"))  # the theme loads its own
 MIN_SIZE = (800, 560)
 # How often garbage is collected and freed memory handed back to the system (`memory.tidy`),
