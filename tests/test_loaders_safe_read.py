@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from arena_game.cli import main
-from arena_game.formats.problems import FileProblem
+from arena_game.formats.problems import FileProblem, shorten
 from arena_game.formats.safe_read import ReadLimits, parse_json, parse_toml, read_bytes, read_text
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -139,8 +139,9 @@ def test_defect_8_nesting_2000_deep_in_json(tmp_path, capsys):
 
 
 def test_defect_8_nesting_below_the_recursion_limit_is_bounded_too():
-    with pytest.raises(FileProblem, match=r"t.json: a(\[0\]){48}: nested more than 48 levels deep"):
+    with pytest.raises(FileProblem) as e:
         parse_json("t.json", '{"a": ' + "[" * 60 + "]" * 60 + "}")
+    assert (e.value.fault, e.value.field) == ("nested more than 48 levels deep", shorten("a" + "[0]" * 48))
 
 
 def test_defect_8_json_nan_and_infinity_are_refused():

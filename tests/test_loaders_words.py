@@ -90,7 +90,8 @@ def test_issue_17_a_file_name_too_long_is_one_line(tmp_path, capsys):
     long = "A" * 300
     sc = tmp_path / "s.toml"
     sc.write_text(f'title = "t"\nmap = "{long}"\n', encoding="utf-8")
-    assert one_line(capsys, "scenario", str(sc)) == f"arena-game: {sc}: map: no map file or shipped map named '{long}'"
+    shown = "'" + "A" * 59 + "…" + "A" * 11 + "'"  # echoed, cut to a readable length
+    assert one_line(capsys, "scenario", str(sc)) == f"arena-game: {sc}: map: no map file or shipped map named {shown}"
     code = main(["check", long])
     out = capsys.readouterr().out
     assert code == 2 and f"{long}: cannot be read (File name too long)" in out
@@ -123,3 +124,21 @@ def test_issue_17_every_text_pattern_of_a_file_model_has_words_for_designers():
     patterns = {getattr(m, "pattern", None) for model in (FighterSheet, Team, LegendEntry)
                 for f in model.model_fields.values() for m in f.metadata} - {None}
     assert patterns and patterns <= set(_PATTERN_WORDS), patterns - set(_PATTERN_WORDS)
+
+
+@pytest.mark.parametrize("body,fault", [
+    ("[[teams]]\nid = 'a'\nname = 'A'\n[[teams.fighters]]\nid = 'b'\nname = 'B'\npv = 5\nweapon = { name = 'x', "
+     "family = 'melee', damage = '" + "A" * 5000 + "' }\n",
+     "teams[0].fighters[0].weapon.damage: damage '" + "A" * 59 + "…" + "A" * 11 + "' is not of the form NdM or NdM+K"),
+    ("[[teams]]\nid = 'a'\nname = 'A'\n" + "x" * 5000 + " = 1\n",
+     "teams[0]." + "x" * 51 + "…" + "x" * 12 + ": unknown key"),  # the run is the whole key, `teams[0].` included
+    ("[[teams]]\nid = 'a'\nname = 'A'\n[[teams.fighters]]\nid = 'b'\nname = 'B'\npv = 5\nweapon = { name = 'x', "
+     "family = 'melee', damage = '" + "A " * 2500 + "' }\n", None),
+])
+def test_issue_17_a_value_echoed_from_the_file_is_cut_to_a_line_a_designer_reads(tmp_path, capsys, body, fault):
+    teams = tmp_path / "t.toml"
+    teams.write_text(body, encoding="utf-8")
+    line = one_line(capsys, "check", "arene-classique", "--teams", str(teams))
+    if fault is not None:
+        assert line == f"arena-game: {teams}: {fault}"
+    assert len(line) < 600 + len(str(teams)) and line.endswith("is not of the form NdM or NdM+K" if fault is None else fault)
