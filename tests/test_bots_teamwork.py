@@ -70,23 +70,27 @@ def _corridor_lead(friend_at: tuple[int, int], friend_weapon: dict | None = None
         labyrinth=True,
     )
 
+def _together() -> Bot:
+    return Bot(random.Random(0), replace(LEVEL_STYLES["strong"], cohesion=3))
+
+
 def _gap_after_turn(state, dice, bot):
     nav = navigator_for(state.board)
     while state.active.id == "a":
         state, _ = apply(state, bot.choose(state), dice)
     return nav.distance(state.fighters["a"].position, state.fighters["e"].position)
 
-def test_a_lead_fighter_waits_for_its_friends_instead_of_meeting_the_foes_alone():
+def test_with_cohesion_a_lead_fighter_waits_for_its_friends_instead_of_meeting_the_foes_alone():
     # 18 squares from the foes with its friend 6 squares behind: it does not run or walk
     # on (it would arrive alone and take every foe's blows), it lets the friend catch up...
     state, dice = _corridor_lead((0, 0))
-    assert _gap_after_turn(state, dice, Bot.at_level("strong", random.Random(0))) >= 18
+    assert _gap_after_turn(state, dice, _together()) >= 18
     # ...and a bow behind it counts as a friend to wait for too (its arrows arrive with it).
     state, dice = _corridor_lead((0, 0), {"name": "Arc", "family": "bow", "range": 6, "damage": "1d8"})
-    assert _gap_after_turn(state, dice, Bot.at_level("strong", random.Random(0))) >= 18
+    assert _gap_after_turn(state, dice, _together()) >= 18
     # With the friend beside it, it closes in.
     state, dice = _corridor_lead((5, 0))
-    assert _gap_after_turn(state, dice, Bot.at_level("strong", random.Random(0))) < 18
+    assert _gap_after_turn(state, dice, _together()) < 18
 
 
 def test_r4_with_wait_coming_a_foe_closing_in_is_walked_to_a_foe_standing_off_is_run_at():

@@ -60,7 +60,9 @@ class BotStyle:
     ranged_caution: float = 0.7  # the same for bows and guns: in range of a shot they lose nothing by keeping back
     taunt_renown: bool = True  # try for the first success's renown when a failure would cost nothing (R7.3)
     step_after: bool = True  # weigh the walk that may follow an action (R0.6)
-    cohesion: int = 0  # squares a fighter may lead its nearest friend toward the target (0: no limit)
+    # squares a fighter may lead its nearest friend toward the target (0: no limit; 3 was
+    # even with 0 against greedy once runs weighed their forced stops, docs/bots.md)
+    cohesion: int = 0
     # path squares within which an enemy closing in (nearer the team than at its last turn,
     # every enemy at the match's first turn) is walked to, or run at only to strike (R4.8);
     # 0: off (docs/bots.md: it won on the small maps and lost as much on the open ones)
@@ -83,7 +85,7 @@ class BotStyle:
 LEVEL_STYLES = {
     "easy": BotStyle(caution=0.15, focus=0.0, noise=3.0),
     "normal": BotStyle(),
-    "strong": BotStyle(lookahead=4, cohesion=3),
+    "strong": BotStyle(lookahead=4),
     # `normal`'s scores, runs planned along one way and followed: the default of `simulate` (docs/bots.md)
     "fast": BotStyle(run_checks=False, run_squares=12, follow_runs=True, direct_runs=True, walks_by_attacks=True,
                      follow_steps=True),
