@@ -26,10 +26,11 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
-from common import Row, print_rows, machine_note, rss_mib, spread  # noqa: E402
+from common import Row, machine_note, print_rows, rss_mib, spread  # noqa: E402
 
 RSS_TARGET = 200.0
 GROWTH_TARGET = 1.0
+FRAME_MS = 1000 / 60
 SIZE = (1920, 1080)
 
 
@@ -112,9 +113,11 @@ def run(quick: bool = False, frames: int | None = None, verbose: bool = False) -
             "with instant animations)", growth, "MiB",
             f"< {GROWTH_TARGET}", growth < GROWTH_TARGET if len(starts) > 2 else None),
     ]
-    for kind, ms in sorted(times.items()):
+    for kind, ms in sorted(times.items()):  # no target here: the bots think in the window's frames
         lo, med, p99 = spread(ms)
-        rows.append(Row("memory", f"bot-vs-bot {kind} frames: p99 of {len(ms)} (median {med:.1f})", p99, "ms CPU"))
+        over = sum(1 for m in ms if m > FRAME_MS)
+        rows.append(Row("memory", f"bot-vs-bot {kind} frames: p99 of {len(ms)} (min {lo:.1f}, median {med:.1f}, "
+                        f"max {max(ms):.1f}; {over} over {FRAME_MS:.1f})", p99, "ms CPU"))
     return rows
 
 

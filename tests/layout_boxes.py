@@ -87,3 +87,36 @@ def shown_words(app: App) -> list[str]:
         if el.visible and isinstance(el, (UIButton, UILabel, UITextBox)):
             said.append(html.unescape(re.sub(r"<[^>]+>", " ", _words(el))))
     return said
+
+
+def _widgets(app: App) -> list[pygame_gui.core.UIElement]:
+    panel = getattr(app.top, "panel", None)
+    if isinstance(panel, UIPanel):
+        return _leaves(panel)
+    if app.top is app.stack[0]:
+        return _leaves(app.manager.get_root_container())
+    return []
+
+
+def widget_html(app: App) -> list[str]:
+    """The HTML of every visible text box on the top screen (and of every window over it)."""
+    out = [el.html_text for el in _widgets(app) if el.visible and isinstance(el, UITextBox)]
+    stack = app.manager.get_window_stack()
+    for win in [*stack.stack, *stack.top_stack]:
+        out += [el.html_text for el in _leaves(win) if el.visible and isinstance(el, UITextBox)]
+    return out
+
+
+def cut_widgets(app: App) -> list[tuple[str, str, int, int]]:
+    """Buttons and labels whose one line of text is wider than the widget (pygame_gui clips it):
+    (id, text, text width, room)."""
+    out = []
+    for el in _widgets(app):
+        if not el.visible or not isinstance(el, (UIButton, UILabel)) or not _words(el).strip():
+            continue
+        font = getattr(el, "font", None) or el.ui_theme.get_font(el.combined_element_ids)
+        need = font.size(_words(el))[0]
+        room = el.rect.w - 6  # its border and the theme's padding
+        if need > room:
+            out.append((el.most_specific_combined_id, _words(el), need, room))
+    return out

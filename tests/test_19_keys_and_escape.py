@@ -265,8 +265,11 @@ def test_19_3_every_lessons_keys_do_what_its_panel_says(stem, tmp_path):
         lesson.press_button(action)
         shown = lesson.hints_shown
         press_key(app, pygame.K_h)
-        assert lesson.hints_shown == min(shown + 1, len(lesson.lesson.goal.hints)), action
+        assert lesson.hints_shown == min(shown + 1, len(lesson.lesson.goal.hints) + 1), action
+    for _ in range(len(lesson.lesson.goal.hints) + 1):
+        press_key(app, pygame.K_h)
     panel = lesson.panel_html()
+    assert t("tutorial.no_more_hints", "en").split(":")[0] in panel  # H past the last hint says so
     for command in ("hint", "show_me", "restart", "rules", "back"):
         assert keys.KeyNames("en")[command] in panel
 
@@ -401,3 +404,22 @@ def test_19_1_esc_in_the_dice_dialog_plays_nothing_and_goes_back_to_the_board():
     assert keys.KeyNames("en")["back"] in top(app, FaceDialogScreen).cancel.text
     press_key(app, pygame.K_ESCAPE)
     assert app.top is board(app) and board(app).ctrl.actions == []
+
+
+def test_19_2_every_key_in_the_table_is_a_key_pygame_names():
+    pygame.init()  # key names are read from SDL
+    for b in keys.BINDINGS:
+        for k in b.keys:
+            if not k.startswith("mouse:"):
+                name = k.split("+", 1)[1] if k.startswith(("ctrl+", "shift+")) else k
+                assert pygame.key.name(pygame.key.key_code(name)) == name, (b, k)
+
+
+def test_19_2_plus_and_minus_zoom_the_board():
+    app = open_app(ui_match(OPEN, DUEL), lang="en")
+    camera = board(app).camera
+    fitted = camera.tile
+    press_key(app, pygame.K_MINUS)
+    assert camera.tile < fitted
+    press_key(app, pygame.K_KP_PLUS)
+    assert camera.tile > fitted - 1

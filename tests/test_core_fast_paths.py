@@ -139,7 +139,7 @@ def test_r1_range_grid_classes_every_square_as_classify_target_from_any_square()
 def test_r0_4_planning_odds_are_the_forecasts_own_sums():
     from arena_game.core.dice import RollModifier
     from arena_game.core.queries import mean_hit_damage, strike_chance
-    from arena_game.core.resolution import check_bonus, fighter_modifiers
+    from arena_game.core.resolution import check_bonus, fighter_modifiers, term_of
     from arena_game.core.rules.forecast import damage_distribution, hit_chance
     from arena_game.core.state import Modifier
 
@@ -154,6 +154,7 @@ def test_r0_4_planning_odds_are_the_forecasts_own_sums():
                 bare = f.clone()
                 bare.modifiers = []
                 assert check_bonus(f, keys, category) == check_bonus(bare, keys, category) + built
+                assert check_bonus(bare, keys, category) == sum(term_of(f, k).value for k in keys)  # the roll's terms
         for extra in (0, -8, 3):
             mods = [RollModifier(source="plan", value=extra, rule="R0.4")] if extra else []
             assert strike_chance(state, a, b, extra) == float(hit_chance(state, a, b, mods))

@@ -226,3 +226,11 @@ def french_literals(root: Path = ROOT) -> list[tuple[str, int, str]]:
 
 def test_no_french_text_hard_coded_in_the_window():
     assert french_literals() == []
+
+
+def test_french_de_elides_before_a_name_starting_with_a_vowel():
+    from arena_game.i18n import t
+
+    assert t("log.tackle_checked", "fr", fighter="Tarn", opponent="Oruk", tackled="") == "Tarn passe à côté d'Oruk"
+    assert t("log.tackle_checked", "fr", fighter="Tarn", opponent="Nyssa", tackled="") == "Tarn passe à côté de Nyssa"
+    assert t("log.tackle_checked", "en", fighter="Tarn", opponent="Oruk", tackled="") == "Tarn passes Oruk"

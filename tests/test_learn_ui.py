@@ -141,7 +141,10 @@ def test_tutorial_push_lesson_refusal_explained_then_completed_and_saved(progres
 def test_tutorial_walk_lesson_others_pass_and_the_goal_square_is_marked(progress):
     win, lesson = open_lesson("walk", progress, lang="fr")
     goal = [h for h in lesson.current_highlights() if h.square == (7, 3)]
-    assert goal and goal[0].kind == "landing"
+    assert goal and goal[0].kind == "goal"  # its own look: a push's landing is another thing
+    from arena_game.ui.board_view import legend_kinds
+
+    assert "goal" in legend_kinds(lesson.mode.name)  # and its own item in the key under the board
     for sq in [(5, 1), (6, 1), (7, 1), (7, 2)]:
         lesson.apply(act(kind="walk", to=sq))
         lesson.apply(act(kind="end_turn"))

@@ -19,7 +19,6 @@ import pytest
 
 from arena_game.cli import main
 from arena_game.formats.atomic import clean_stale_temporaries
-from arena_game.formats.problems import FileProblem
 from arena_game.formats.save import EditedSave, autosave_path, read_save, seal
 from arena_game.formats.teamfile import load_teams
 from arena_game.ui import controller
@@ -63,12 +62,14 @@ def test_defect_3_resume_a_save_with_a_placement_on_a_wall_is_one_line(tmp_path,
     assert err == [f"arena-game: {tmp_path / 's.arena.json'}: placements.{fid}: ({wall[0]}, {wall[1]}) is wall: a fighter cannot start there"]
 
 
-def test_defect_3_two_fighters_on_one_square_is_one_line(tmp_path):
+def test_defect_3_two_fighters_on_one_square_is_one_line(tmp_path, capsys):
     data = _save_data(tmp_path)
     first, second = list(data["placements"])[:2]
     data["placements"][second] = data["placements"][first]
-    with pytest.raises(FileProblem, match=rf"placements.{second}: \(\d+, \d+\) is already the starting square of '{first}'"):
-        read_save(_write(tmp_path, data))
+    x, y = data["placements"][first]
+    code, err = _resume(capsys, str(_write(tmp_path, data)))
+    assert (code, err) == (2, [f"arena-game: {tmp_path / 's.arena.json'}: placements.{second}: ({x}, {y}) is already "
+                               f"the starting square of '{first}'"])
 
 
 def test_defect_3_resume_a_save_whose_turn_order_leaves_a_fighter_out(tmp_path, capsys):
@@ -97,6 +98,17 @@ def test_defect_3_a_face_no_die_of_the_start_can_show_is_one_line_not_a_tracebac
     code, err = _resume(capsys, str(_write(tmp_path, data)))
     assert code == 2
     assert err == [f"arena-game: {tmp_path / 's.arena.json'}: dice: scripted face #1 is 50, but the die rolled is a d20"]
+
+
+def test_defect_3_a_bad_square_in_a_saves_map_is_named_by_its_square(tmp_path, capsys):
+    """A save's grid is a JSON string: no line and column to give, so the square (x, y)."""
+    data = _save_data(tmp_path)
+    rows = data["map"]["grid"].split("\n")
+    rows[2] = rows[2][:3] + "<" + rows[2][4:]
+    data["map"]["grid"] = "\n".join(rows)
+    code, err = _resume(capsys, str(_write(tmp_path, data)))
+    assert (code, err) == (2, [f"arena-game: {tmp_path / 's.arena.json'}: map.grid: square (3, 2): unknown symbol '<' "
+                               "(not in the legend)"])
 
 
 def test_defect_3_ctrl_o_on_a_bad_save_shows_one_line_and_keeps_the_match(tmp_path, fresh_pygame):
@@ -131,11 +143,15 @@ def test_defect_11_an_edited_save_is_reported_as_edited(tmp_path, capsys, edit):
     assert main(["resume", str(path), "--accept-edited", "--frames", "0"]) == 0
 
 
-def test_defect_11_a_save_without_digest_is_reported_as_edited(tmp_path):
+def test_defect_11_a_save_without_digest_is_reported_as_edited(tmp_path, capsys):
     data = _save_data(tmp_path)
     data.pop("digest")
+    path = _write(tmp_path, data, sealed=False)
     with pytest.raises(EditedSave, match="this save carries no digest"):
-        read_save(_write(tmp_path, data, sealed=False))
+        read_save(path)
+    code, err = _resume(capsys, str(path))
+    assert (code, err) == (2, [f"arena-game: {path}: this save carries no digest; to load it anyway: "
+                               "arena-game resume --accept-edited FILE"])
 
 
 def test_defect_11_a_save_the_game_wrote_loads_without_question(tmp_path):

@@ -36,6 +36,10 @@ def test_19_6_a_scenario_action_without_kind_says_which_kinds_are_allowed(tmp_pa
     ("[[teams]]\nid = 'a'\nname = ''\n", "teams[0].name: should not be empty"),
     ("[[teams]]\nid = 'a'\nname = '\u202e'\n", "teams[0].name: a name needs at least one visible character"),
     ("[[teams]]\nid = 'a'\nname = 'A'\n", "teams[0].fighters: team 'a' has no fighters (a team needs at least one)"),
+    ("[[teams]]\nid = 'Les Lions'\nname = 'A'\n", "teams[0].id: should be lower-case letters, digits, '-' and '_' "
+                                                  "(from a letter or a digit), not the text 'Les Lions'"),
+    ("[[teams]]\nid = 'a'\nname = 'A'\ncolour = 'red'\n[[teams.fighters]]\nid = 'b'\nname = 'B'\npv = 5\n",
+     "teams[0].colour: should be a colour written #rrggbb (e.g. #c0392b), not the text 'red'"),
 ])
 def test_issue_17_teams_faults_in_a_designers_words(tmp_path, capsys, body, fault):
     teams = tmp_path / "t.toml"
@@ -47,6 +51,19 @@ def test_issue_17_a_missing_teams_file_is_the_scenarios_fault(tmp_path, capsys):
     sc = tmp_path / "s.toml"
     sc.write_text(SCENARIO.format(extra='teams = "nowhere.toml"\n'), encoding="utf-8")
     assert one_line(capsys, "scenario", str(sc)) == f"arena-game: {sc}: teams: no file named 'nowhere.toml' beside the scenario"
+
+
+@pytest.mark.parametrize("key", ["teams", "rules_file", "map"])
+def test_issue_17_a_file_a_scenario_names_is_named_with_the_scenario_that_led_there(tmp_path, capsys, key):
+    """The fault is in the file named (a system file that is no TOML here), and the line says which
+    scenario named it, so the designer sees both files."""
+    (tmp_path / "not-toml.toml").write_text("root:x:0:0:root:/root:/bin/bash\n", encoding="utf-8")
+    sc = tmp_path / "s.toml"
+    text = SCENARIO.format(extra="") if key == "map" else SCENARIO.format(extra=f'{key} = "not-toml.toml"\n')
+    sc.write_text(text.replace('map = "arene-classique"', 'map = "not-toml.toml"') if key == "map" else text, encoding="utf-8")
+    assert one_line(capsys, "scenario", str(sc)) == (
+        f"arena-game: {tmp_path / 'not-toml.toml'}:1:5: TOML syntax error: Expected '=' after a key in a key/value pair "
+        f"(read for `{key}` of s.toml)")
 
 
 def test_issue_17_a_rules_die_too_large_to_forecast_is_refused(tmp_path, capsys):
@@ -73,7 +90,8 @@ def test_issue_17_a_file_name_too_long_is_one_line(tmp_path, capsys):
     long = "A" * 300
     sc = tmp_path / "s.toml"
     sc.write_text(f'title = "t"\nmap = "{long}"\n', encoding="utf-8")
-    assert one_line(capsys, "scenario", str(sc)) == f"arena-game: {sc}: map: no map file or shipped map named '{long}'"
+    shown = "'" + "A" * 59 + "…" + "A" * 11 + "'"  # echoed, cut to a readable length
+    assert one_line(capsys, "scenario", str(sc)) == f"arena-game: {sc}: map: no map file or shipped map named {shown}"
     code = main(["check", long])
     out = capsys.readouterr().out
     assert code == 2 and f"{long}: cannot be read (File name too long)" in out
@@ -95,3 +113,32 @@ def test_issue_17_a_map_over_a_size_limit_set_by_a_rules_file_names_that_file(tm
     rules.write_text("[maps]\nmax_width = 1\n", encoding="utf-8")
     line = one_line(capsys, "play", "arene-classique", "--rules", str(rules), "--frames", "0")
     assert line.endswith(f"larger than the 1×128 limit (maps.max_width and max_height from the rules file {rules})")
+
+
+def test_issue_17_every_text_pattern_of_a_file_model_has_words_for_designers():
+    """A text field checked by a pattern is refused in words, never with the pattern itself."""
+    from arena_game.core.sheets import FighterSheet, Team
+    from arena_game.formats.mapfile import LegendEntry
+    from arena_game.formats.problems import _PATTERN_WORDS
+
+    patterns = {getattr(m, "pattern", None) for model in (FighterSheet, Team, LegendEntry)
+                for f in model.model_fields.values() for m in f.metadata} - {None}
+    assert patterns and patterns <= set(_PATTERN_WORDS), patterns - set(_PATTERN_WORDS)
+
+
+@pytest.mark.parametrize("body,fault", [
+    ("[[teams]]\nid = 'a'\nname = 'A'\n[[teams.fighters]]\nid = 'b'\nname = 'B'\npv = 5\nweapon = { name = 'x', "
+     "family = 'melee', damage = '" + "A" * 5000 + "' }\n",
+     "teams[0].fighters[0].weapon.damage: damage '" + "A" * 59 + "…" + "A" * 11 + "' is not of the form NdM or NdM+K"),
+    ("[[teams]]\nid = 'a'\nname = 'A'\n" + "x" * 5000 + " = 1\n",
+     "teams[0]." + "x" * 51 + "…" + "x" * 12 + ": unknown key"),  # the run is the whole key, `teams[0].` included
+    ("[[teams]]\nid = 'a'\nname = 'A'\n[[teams.fighters]]\nid = 'b'\nname = 'B'\npv = 5\nweapon = { name = 'x', "
+     "family = 'melee', damage = '" + "A " * 2500 + "' }\n", None),
+])
+def test_issue_17_a_value_echoed_from_the_file_is_cut_to_a_line_a_designer_reads(tmp_path, capsys, body, fault):
+    teams = tmp_path / "t.toml"
+    teams.write_text(body, encoding="utf-8")
+    line = one_line(capsys, "check", "arene-classique", "--teams", str(teams))
+    if fault is not None:
+        assert line == f"arena-game: {teams}: {fault}"
+    assert len(line) < 600 + len(str(teams)) and line.endswith("is not of the form NdM or NdM+K" if fault is None else fault)

@@ -68,3 +68,14 @@ def test_the_renderer_and_the_animations_take_every_colour_from_the_palette():
                     and all(isinstance(e, ast.Constant) and type(e.value) is int for e in node.elts)):
                 found.append(f"{path.name}:{node.lineno}")
     assert found == [], found
+
+
+@pytest.mark.parametrize("simulate", [lambda c: c, deuteranopia], ids=["normal", "deuteranopia"])
+def test_r1_beyond_range_looks_like_no_chance_band(simulate):
+    """The attack mode shows range classes and targets' chance bands together: "beyond range, −8"
+    must not take a band's colour (a yellow one was the 60 % band's twin for a deuteranope)."""
+    floor = palette.TERRAIN[Terrain.FLOOR]
+    far = simulate(over(palette.FAR_FILL[:3], palette.FAR_FILL[3], floor))
+    for band in palette.CHANCE_BANDS:
+        seen = simulate(over(band, palette.CHANCE_ALPHA, floor))
+        assert sum((a - b) ** 2 for a, b in zip(far, seen, strict=True)) ** 0.5 >= 40, (band, far, seen)

@@ -130,12 +130,12 @@ def _set(path: list, value):
 @pytest.mark.parametrize(("change", "line"), [
     (_set(["tilesets"], 5), "`tilesets` must be a list (found 5)"),
     (_set(["layers"], None), "`layers` must be a list (found null)"),
-    (_set(["layers", 0, "data", 3], "2"), "layer 'terrain' data item 4: the value must be a whole number (found '2')"),
-    (_set(["layers", 0, "data", 3], 2.5), "layer 'terrain' data item 4: the value must be a whole number (found 2.5)"),
+    (_set(["layers", 0, "data", 3], "2"), "layer 'terrain' data item 4: must be a whole number (found '2')"),
+    (_set(["layers", 0, "data", 3], 2.5), "layer 'terrain' data item 4: must be a whole number (found 2.5)"),
     (_set(["layers", 1, "objects", 0, "x"], "abc"), "layer 'spawns' object 1: `x` must be a number (found 'abc')"),
     (_set(["tilewidth"], 0), "`tilewidth` must be at least 1 (found 0)"),
     (_set(["width"], "nine"), "`width` must be a whole number (found 'nine')"),
-    (_set(["layers", 0, "data", 0], -1), "layer 'terrain' data item 1: the value must be at least 0 (found -1)"),
+    (_set(["layers", 0, "data", 0], -1), "layer 'terrain' data item 1: must be at least 0 (found -1)"),
 ])
 def test_defect_4_tiled_type_errors_give_one_clean_line(tmp_path, change, line):
     d = doc()
@@ -204,7 +204,7 @@ def test_defect_7_declared_size_is_checked_before_the_data(tmp_path):
 
 @pytest.mark.parametrize(("bad", "line"), [
     ('{"width": 9, "height": 4, "tilewidth": 64, "tileheight": 64, "layers": [5]}',
-     "layer 1: the value must be a JSON object (found 5)"),
+     "layer 1: must be a JSON object (found 5)"),
     ('{"width": 9, "height": 4, "tilewidth": 64, "tileheight": 64, "layers": [{"type": "group", "layers": "x"}]}',
      "layer 1: `layers` must be a list (found 'x')"),
     ('{"width": 9, "height": 4, "tilewidth": 64, "tileheight": 64, "tilesets": [{"firstgid": 1, "tiles": [{"id": 0, '

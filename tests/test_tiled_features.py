@@ -255,3 +255,9 @@ def test_tiled_tile_object_template_with_its_own_tileset_inside_the_folder(tmp_p
     d["layers"][1]["objects"] = [{**o, "template": "tpl/marker.tx"} if "template" in o else o
                                  for o in d["layers"][1]["objects"]]
     loads_as_pillars(write(tmp_path, d))
+
+
+def test_tiled_a_team_given_as_a_class_property_is_named_in_words(tmp_path):
+    x = tmx().replace('<property name="team" type="int" value="1" />', '<property name="team" type="class" '
+                      'propertytype="Team"><properties><property name="id" value="1"/></properties></property>', 1)
+    refused(write(tmp_path, x, "m.tmx"), "layer 'spawns' object 1: `team` must be a whole number from 1 to 9 (found an object)")

@@ -289,14 +289,14 @@ def test_r1_r4_legend_explains_the_range_classes_and_chance_bands_beside_the_boa
     ctrl = ui_match(WIDE, {"a": {"team": "red", "at": (1, 1), "weapon": gun}, "b": {"team": "blue", "at": (7, 1)}})
     app = open_app(ctrl, lang=lang)
     app.draw()
-    assert board(app).legend_rect is None  # walking needs no key
+    assert board(app).legend_rect is not None  # walking's green steps have their key too
     press_key(app, pygame.K_5)
     app.draw()
     covered = board(app).view.covered()
     assert board(app).legend_rect is not None and not board(app).legend_rect.colliderect(covered)
     assert board(app).hud.key_rect.contains(board(app).legend_rect)  # a row of its own: the prompt is never cut for it
     assert not board(app).legend_rect.colliderect(board(app).hud.status_rect)
-    assert [kind for kind, *_ in LEGENDS["attack"][1]] == ["inrange", "far", "nolos"]
+    assert [kind for kind, *_ in LEGENDS["attack"][1]] == ["inrange", "far", "nolos", "target", "goal"]
     assert text("legend_in_range", lang) == word
     assert board(app).hud.status_shown == board(app).mode.prompt(board(app).ctrl.state, lang)
     shot(app, f"attack-legend-{lang}")

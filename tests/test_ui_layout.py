@@ -7,16 +7,16 @@ import itertools
 
 import pytest
 
-from tests.layout_boxes import boxes
+from tests.layout_boxes import boxes, cut_widgets, widget_html
 from tools.window_screenshots import SCENES, scene_window
 
 pytestmark = pytest.mark.usefixtures("fresh_pygame")
 
 
-@pytest.mark.parametrize("lang", ["fr", "en"])
+@pytest.mark.parametrize("lang, size", [("fr", (1280, 720)), ("en", (1280, 720)), ("fr", (1920, 1080))])
 @pytest.mark.parametrize("scene", list(SCENES))
-def test_no_text_over_text_nor_out_of_its_panel_nor_under_11_px(scene, lang):
-    app = scene_window(scene, lang, (1280, 720))
+def test_no_text_over_text_nor_out_of_its_panel_nor_under_11_px_nor_cut(scene, lang, size):
+    app = scene_window(scene, lang, size)
     shown = boxes(app)
     assert shown, "the scene shows no text at all"
     small = [(what, size) for what, _, size, _ in shown if size < 11]
@@ -25,6 +25,37 @@ def test_no_text_over_text_nor_out_of_its_panel_nor_under_11_px(scene, lang):
     assert not outside, outside
     crossing = [(a[0], a[1], b[0], b[1]) for a, b in itertools.combinations(shown, 2) if a[1].colliderect(b[1])]
     assert not crossing, crossing
+    cut = cut_widgets(app)
+    assert not cut, cut
+
+
+@pytest.mark.parametrize("scene", list(SCENES))
+def test_every_kind_of_mark_on_the_board_has_its_legend_item(scene):
+    """An overlay without a key is a puzzle: each highlight kind the board shows is in the legend
+    drawn beside it (swim, teleport, push arrows, circle picks, declared run squares…)."""
+    from arena_game.ui.board_view import legend_kinds
+    from arena_game.ui.screens.board import BoardScreen
+
+    app = scene_window(scene, "en", (1280, 720))
+    board = app.find(BoardScreen)
+    if board is None or board.ctrl is None or board.anim.busy:
+        return
+    shown = {h.kind for h in board.current_highlights()}
+    missing = shown - legend_kinds(board.mode.name)
+    assert not missing, (board.mode.name, missing)
+    if shown:
+        assert board.legend_rect is not None
+
+
+@pytest.mark.parametrize("scene", list(SCENES))
+def test_titles_in_widget_text_grow_with_the_window(scene):
+    """pygame_gui's `<font size=N>` is a fixed pixel size: on a large window a title would be
+    smaller than the text under it. Every sized run of text is sized from the window height."""
+    import re
+
+    app = scene_window(scene, "fr", (1920, 1080))
+    fixed = [html for html in widget_html(app) if re.search(r"<font[^>]*\bsize=", html)]
+    assert not fixed, fixed
 
 
 def test_text_grows_with_the_window_height():

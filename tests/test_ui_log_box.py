@@ -50,3 +50,19 @@ def test_a_log_grown_line_by_line_looks_like_the_same_log_set_at_once(size):
     links = [c.href for c in grown.log_box.link_hover_chunks]
     assert links == [c.href for c in fresh.log_box.link_hover_chunks]
     assert links.count(LINK_PREFIX + "R4.2") == 15 and links.count(LINK_PREFIX + "R12.2") == 15
+
+
+def test_a_grown_log_draws_on_one_surface_only():
+    """Rows and their chunks keep the surface they were drawn on (a link redraws itself there
+    when hovered): after the log grew, all must be the box's own, or every surface the log
+    ever had stays in memory and hovered links light up where nobody sees them."""
+    app = App(size=(1280, 720), realtime=False)
+    hud = Hud(app.manager, "fr")
+    hud.build((1280, 720))
+    for i in range(80):
+        hud.log_box.append_html_text(LINES[i % len(LINES)] + f" {i}<br>")
+    layout = hud.log_box.text_box_layout
+    drawn_on = {id(row.target_surface) for row in layout.layout_rows if row.target_surface is not None}
+    drawn_on |= {id(c.target_surface) for row in layout.layout_rows for c in row.items
+                 if getattr(c, "target_surface", None) is not None}
+    assert drawn_on == {id(layout.finalised_surface)}

@@ -58,7 +58,7 @@ def names_in_data() -> frozenset[str]:
             teams += load_scenario(path).teams
     names = [load_map(p).name for p in shipped_maps()] + [t.name for t in teams]
     names += [f.name for t in teams for f in t.fighters] + [f.weapon.name for t in teams for f in t.fighters]
-    names += [p.stem for p in team_files()]  # the start screen lists teams files by file name ("default")
+    names += [p.stem for p in team_files()]  # the roster editor lists teams files by file name ("default")
     return frozenset(w.lower() for n in names for w in re.findall(r"[^\W\d_]{3,}", n))
 
 

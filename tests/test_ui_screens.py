@@ -71,7 +71,7 @@ def test_sheet_modifier_and_r10_2_mana_lock_in_the_players_language(lang, locked
     assert f"-5 {all_rolls}" in html
 
 
-@pytest.mark.parametrize("lang, words", [("fr", "· labyrinthe<"), ("en", "· labyrinth (labyrinthe)<")])
+@pytest.mark.parametrize("lang, words", [("fr", "· labyrinthe ·"), ("en", "· labyrinth (labyrinthe) ·")])
 def test_start_screen_names_a_labyrinth_map_in_the_players_language(lang, words):
     app = open_app(None, lang=lang)
     start = top(app, StartScreen)
@@ -86,7 +86,7 @@ def test_start_screen_names_a_labyrinth_map_in_the_players_language(lang, words)
 
 @pytest.mark.parametrize("lang, skills", [
     ("fr", "CàC 0 · Acro 0 · Séd 0 · Esq 0 · Course 0 · Nage 0"),
-    ("en", "CàC (melee) 0 · Acro 0 · Séd (charm) 0 · Esq (dodge) 0 · Course (run) 0 · Nage (swim) 0")])
+    ("en", "CàC (hand to hand) 0 · Acro 0 · Séd (charm) 0 · Esq (dodge) 0 · Course (run) 0 · Nage (swim) 0")])
 def test_sheet_skills_keep_the_french_terms_with_the_english_beside_them_in_english(lang, skills):
     from arena_game.ui.hud import sheet_html
 

@@ -26,10 +26,13 @@ def test_start_screen_labels_fit_and_the_preview_fills_the_right(lang, size):
         assert label.font.size(label.text)[0] <= label.rect.w - 4, label.text
     seed = next(label for label in _labels(app) if label.text == text("start_seed", lang))
     assert seed.rect.right < top(app, StartScreen).seed.rect.left
-    preview = top(app, StartScreen).preview.rect
-    assert preview.w >= w // 2 and preview.right >= w - 60  # no empty right third
+    preview, room = top(app, StartScreen).preview.rect, top(app, StartScreen).preview_rect
+    assert room.w >= w // 2 and room.right >= w - 60  # no empty right third
+    assert preview.w >= room.w * 0.9 or preview.h >= room.h * 0.9  # the map as large as its room allows (whole squares)
     assert top(app, StartScreen).go.rect.bottom >= h - 60  # Play at the bottom of the controls, not floating
-    assert top(app, StartScreen).info.rect.bottom <= top(app, StartScreen).go.rect.top
+    info = top(app, StartScreen).info.rect
+    assert info.top >= preview.bottom and info.left >= top(app, StartScreen).go.rect.right  # under the map
+    assert info.bottom <= h and not info.colliderect(top(app, StartScreen).go.rect)
     shot(app, f"start-{lang}-{w}")
 
 
@@ -38,7 +41,8 @@ def test_the_teams_file_given_on_the_command_line_is_offered_and_played_as_a_ros
     shutil.copy(DATA / "teams" / "mirror.toml", roster)
     app = open_app(None, teams_path=str(roster))
     labels = top(app, StartScreen).team_labels
-    assert labels[0] == "default" and any(label.startswith("mes-equipes") for label in labels)
+    assert labels[0] == "Les Lions de Braise · Les Vipères d'Onyx"  # the shipped teams by their names
+    assert any(label.startswith("mes-equipes — ") for label in labels)
     item = next(it for it in top(app, StartScreen).team_list.item_list if it["text"].startswith("mes-equipes"))
     click_button(app, item["button_element"])
     click_button(app, top(app, StartScreen).go)

@@ -31,3 +31,39 @@ def test_a_circle_pick_badge_leaves_the_token_centre_clear():
     draw_highlight(surf, Highlight((0, 0), "order", "1"), 48)
     assert surf.get_at((24, 24)).a == 0  # the middle, where the token is, is not covered
     assert surf.get_at((48 - 10, 10)).a > 0  # the badge in the top-right corner
+
+
+def _drawn(surf: pygame.Surface) -> list[tuple[int, int]]:
+    return [(x, y) for x in range(surf.get_width()) for y in range(surf.get_height()) if surf.get_at((x, y)).a == 255]
+
+
+@pytest.mark.parametrize("slot", [1, 2, 3])
+def test_a_framed_tokens_initials_are_drawn_whole_over_its_frame(slot):
+    """'Oruk' in a square frame read 'Dr': the frame's edge was drawn over the O."""
+    from arena_game.render.sprites import SpriteBook
+    from arena_game.render.text import INITIALS_AT, initials
+
+    pygame.display.init()
+    pygame.display.set_mode((64, 64))
+    book = SpriteBook(64)
+    for tile in (35, 53):
+        img = token_image(FighterToken((0, 0), "Oruk", "#2471a3", slot=slot), tile, book)
+        label = initials("Oruk", tile)
+        wrong = [(x, y) for x, y in _drawn(label)
+                 if img.get_at((x + INITIALS_AT[0], y + INITIALS_AT[1]))[:3] != label.get_at((x, y))[:3]]
+        assert not wrong, (tile, wrong[:5])
+
+
+def test_the_active_ring_shows_over_a_framed_token():
+    from arena_game.render import palette
+    from arena_game.render.sprites import SpriteBook
+    from arena_game.render.tokens import draw_fighters
+
+    pygame.display.init()
+    pygame.display.set_mode((64, 64))
+    tile = 35
+    surf = pygame.Surface((tile * 3, tile * 3))
+    tok = FighterToken((1, 1), "Kael", "#2471a3", family="thrown", active=True, slot=1)
+    draw_fighters(surf, [tok], tile, SpriteBook(64))
+    ring = [(x, y) for x in range(tile, 2 * tile) for y in range(tile, 2 * tile) if surf.get_at((x, y))[:3] == palette.ACTIVE_PULSE]
+    assert len(ring) > tile * 2  # a ring around the token, not a few pixels peeking past the frame

@@ -49,7 +49,10 @@ EXCEPTION_TEXT = re.compile(
     r"|argument must be|not supported between|unexpected keyword|positional argument"
     r"|Input should|should be a valid|Field required|Extra inputs|Value error,|Assertion failed|String should"
     r"|List should|Dictionary should|Tuple should|Value should"
+    r"|index out of range|division by zero|maximum recursion|values to unpack|could not convert|math domain"
+    r"|too large to convert|unsupported operand|has no len|is not callable|positional arguments? but"
 )
+MAX_LINE = 600  # characters of a problem line after the file's name
 CHECK_LINE = re.compile(r"^(?P<head>.*?): error \[(?P<code>[\w-]+)\] (?P<msg>.*)$")
 LEADING_PATH = re.compile(r"^(?P<path>[^:]+?)(?::\d+)?(?::\d+)?: ")
 
@@ -180,6 +183,8 @@ def classify(case: Case, folder: Path, status: int, hung: bool, out: str, err: s
     if len(lines) != 1 and not (case.argv[0] == "check" and lines):
         return "not_one_line", " | ".join(err.strip().splitlines()[:3]) or f"exit code {code}, nothing said"
     for named, message in lines:
+        if len(message) - len(named) > MAX_LINE:  # an echoed 5,000-character value: no designer reads that
+            return "not_one_line", f"{len(message)} characters: {message[:200]}…"
         if EXCEPTION_TEXT.search(message):
             return "exception", message
         if not (_same_file(folder / case.cwd, named, folder / case.target) or _mentions(message, case.target)):

@@ -101,8 +101,12 @@ def _foe_nearest(ctrl: MatchController) -> tuple[int, int]:
 
 
 def scene_start(lang: str, size: Size) -> App:
+    import shutil
+
+    from arena_game.formats.roster import roster_dir
     from arena_game.ui.controller import MatchController, setup_for_map
 
+    shutil.rmtree(roster_dir(), ignore_errors=True)  # the same picture whatever scene ran before
     app = _board_window(MatchController(setup_for_map("arene-classique", None, 11)), lang, size)
     _board(app).open_start_screen()
     return app
@@ -165,6 +169,33 @@ def scene_run_under_way(lang: str, size: Size) -> App:
 
 def scene_run_tackled(lang: str, size: Size) -> App:
     return _board_window(demo_match("tackle", 5), lang, size)  # tackled beside Nyssa: the run attack is offered
+
+
+def basics_match(stem: str) -> MatchController:
+    """A scenario of `scenarios/basics/` (its tiny map, fighters and scripted dice), nothing played."""
+    from arena_game.formats.scenario import load_scenario
+    from arena_game.learn.lessons import demo_dir
+    from arena_game.ui.controller import MatchController
+
+    return MatchController(load_scenario(demo_dir().parent / "basics" / f"{stem}.toml").setup())
+
+
+def scene_swim(lang: str, size: Size) -> App:
+    """R2.3: a swim path being picked across the pool, each square with its chance."""
+    from arena_game.ui.modes import SwimMode
+
+    app = _board_window(basics_match("swim"), lang, size)
+    mode = SwimMode()
+    mode.path = [(2, 1)]
+    return _mode(app, mode, (3, 1))
+
+
+def scene_jump(lang: str, size: Size) -> App:
+    """R2.4: jumping over the fighter beside, its chance and the landing square."""
+    from arena_game.ui.modes import JumpMode
+
+    app = _board_window(basics_match("jump"), lang, size)
+    return _mode(app, JumpMode(), (2, 1))
 
 
 def scene_attack_melee(lang: str, size: Size) -> App:
@@ -275,6 +306,32 @@ def scene_tutorial(lang: str, size: Size) -> App:
     return app
 
 
+def scene_tutorial_list(lang: str, size: Size) -> App:
+    """The lesson list the tutorial opens on (lessons 1 and 2 done)."""
+    import json
+
+    from arena_game.learn.lessons import shipped_lessons
+    from arena_game.ui.screens.tutorial import tutorial_window
+
+    lessons = shipped_lessons()
+    progress = Path(os.environ["ARENA_GAME_DATA"]) / "lessons-list.json"
+    progress.parent.mkdir(parents=True, exist_ok=True)
+    progress.write_text(json.dumps({"completed": [ls.id for ls in lessons[:2]]}), encoding="utf-8")
+    app = tutorial_window(lessons, lang, progress, size, realtime=False)
+    app.run(frames=2)
+    return app
+
+
+def scene_rules(lang: str, size: Size) -> App:
+    """The rules screen (F1) over a match, opened on R4.4 from a refusal's link."""
+    from arena_game.ui.controller import MatchController, setup_for_map
+
+    app = _board_window(MatchController(setup_for_map("arene-classique", None, 11)), lang, size)
+    _board(app).open_rules("R4.4")
+    app.run(frames=2)
+    return app
+
+
 def scene_demo(lang: str, size: Size) -> App:
     from arena_game.formats.scenario import load_scenario
     from arena_game.learn.lessons import demo_dir, ordered_files
@@ -318,13 +375,14 @@ def scene_roster(lang: str, size: Size) -> App:
 
 SCENES: dict[str, Callable[[str, Size], App]] = {
     "start": scene_start, "walk": scene_walk, "run-declared": scene_run_declared,
-    "run-under-way": scene_run_under_way, "run-tackled": scene_run_tackled,
+    "run-under-way": scene_run_under_way, "run-tackled": scene_run_tackled, "swim": scene_swim, "jump": scene_jump,
     "attack-melee": scene_attack_melee, "attack-ranged": scene_attack_ranged,
     "push-lava": scene_push_lava, "teleport": scene_teleport, "taunt": scene_taunt,
     "circle": scene_circle, "circle-playing": scene_circle_playing, "push-playing": scene_push_playing,
     "handoff": scene_handoff, "match-over": scene_match_over, "dice-at-table": scene_dice_at_table,
     "house-rules": scene_house_rules,
-    "tutorial": scene_tutorial, "demo": scene_demo, "roster": scene_roster,
+    "tutorial-list": scene_tutorial_list, "tutorial": scene_tutorial, "rules": scene_rules,
+    "demo": scene_demo, "roster": scene_roster,
 }
 """Every screen and mode of the gallery, by name."""
 

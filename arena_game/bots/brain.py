@@ -34,6 +34,7 @@ from arena_game.core.queries import (
     weapon_reach,
 )
 from arena_game.core.settings import RulesSettings
+from arena_game.core.sheets import FighterSheet
 from arena_game.core.state import FighterState, MatchState
 
 END_TURN = EndTurn()  # a frozen value, shared by every decision
@@ -69,7 +70,8 @@ class BotStyle:
     wait_coming: int = 0
     # Speed (the `fast` level for long `simulate` series): check a run declaration's own
     # chance (R4) beside the first estimate, and how many squares in reach to weigh at each
-    # step of a run under way (0: all of them; else those nearest the target).
+    # step of a run under way and, for `direct_runs`, before declaring (0: all of them, 16
+    # before declaring; else those nearest the target).
     run_checks: bool = True
     run_squares: int = 0
     direct_runs: bool = False  # declare runs straight along the shortest way to the target, not the best of the map
@@ -87,7 +89,7 @@ LEVEL_STYLES = {
     "normal": BotStyle(),
     "strong": BotStyle(lookahead=4),
     # `normal`'s scores, runs planned along one way and followed: the default of `simulate` (docs/bots.md)
-    "fast": BotStyle(run_checks=False, run_squares=12, follow_runs=True, direct_runs=True, walks_by_attacks=True,
+    "fast": BotStyle(run_checks=False, run_squares=8, follow_runs=True, direct_runs=True, walks_by_attacks=True,
                      follow_steps=True),
 }
 
@@ -133,6 +135,7 @@ class Bot:
         # (`BotStyle.follow_runs`)
         self.run_routes: tuple[int, str, int, dict[Square, list[Square]]] | None = None
         self._shots: dict[tuple[object, ...], bytes] = {}
+        self._reach: dict[str, tuple[FighterSheet, int, bool]] = {}  # `reach_of`
         # (turn serial, fighter, `_positions`, step) of the action chosen (`BotStyle.follow_steps`)
         self.step_plan: tuple[int, str, tuple[object, ...], Square | None] | None = None
         self._shot_squares: dict[tuple[object, ...], list[Square]] = {}
@@ -276,6 +279,13 @@ class Bot:
                                              if c in (IN_RANGE, BEYOND_RANGE)]
         return got
 
+    def reach_of(self, f: FighterState) -> tuple[int, bool]:
+        """`weapon_reach` and whether the weapon is ranged (R1), kept per sheet (sheets are frozen)."""
+        got = self._reach.get(f.id)
+        if got is None or got[0] is not f.sheet:
+            got = self._reach[f.id] = (f.sheet, weapon_reach(f), is_ranged(f))
+        return got[1], got[2]
+
     def plain_hits(self, settings: RulesSettings) -> dict[tuple[str, str, int], float]:
         """Expected hits between fighters without modifiers, kept while the rules stay the same."""
         if self._plain_settings is not settings:
@@ -319,17 +329,19 @@ class Context:
         self._target_shots: bytes | None = None
         self._shot_field: list[int] | None = None
         self._caution: float | None = None  # the weight of `threat_at` in `_value`
+        self._enemy_shots: list[tuple[FighterState, bytes]] | None = None  # each enemy's `Bot.shots`
+        self._parts: dict[Square, tuple[float, float, float]] = {}  # per square: threat, push hazard, gap
         self._incoming = {e.id: self.expected_hit(e, self.me) for e in self.enemies}
         self._fields = [self.nav.field(e.position) for e in self.enemies]
         self.target = self._choose_target()
         self.fleeing = self._is_losing()
         # Per awake enemy: where it is, its ranged reach (+1 step) or its path field, its hit.
+        reach_of = bot.reach_of
         self._threats = [
-            (e.position, weapon_reach(e) + 1, None if is_ranged(e) else fld, self._incoming[e.id])
+            (e.position, reach_of(e)[0] + 1, None if reach_of(e)[1] else fld, self._incoming[e.id])
             for e, fld in zip(self.enemies, self._fields, strict=True) if e.asleep_turns <= 1
         ]
-        self.my_reach = weapon_reach(self.me)
-        self.ranged = is_ranged(self.me)
+        self.my_reach, self.ranged = reach_of(self.me)
         self.beyond_malus = state.settings.combat.firearm_beyond_range_malus
         # Caution fades as the match drags on, so that two careful sides still meet
         # before the round cap (a draw says nothing about a map).
@@ -450,8 +462,10 @@ class Context:
             reach = self.my_reach if reach is None else reach
             if self.ranged and reach > 1:
                 best = 0.0  # expected hits are never negative
-                for e in self.enemies:
-                    code = self.bot.shots(self.state, me, e.position)[idx]
+                if self._enemy_shots is None:
+                    self._enemy_shots = [(e, self.bot.shots(self.state, me, e.position)) for e in self.enemies]
+                for e, grid in self._enemy_shots:
+                    code = grid[idx]
                     if code in (IN_RANGE, BEYOND_RANGE):
                         hit = self.expected_hit(me, e, attack_malus + (0 if code == IN_RANGE else self.beyond_malus))
                         if hit > best:
@@ -470,13 +484,22 @@ class Context:
                 self._caution = st.ranged_caution * self.late
             else:
                 self._caution = st.caution * self.late
-        score -= self._caution * self.threat_at(sq)
-        score -= self._push_hazard(sq)
+        # The parts that do not depend on the attack, kept per square (the same sums in the same order).
+        parts = self._parts.get(sq)
+        if parts is None:
+            if self.fleeing:
+                place: float = min(min((fld[idx] for fld in self._fields), default=0), 8)
+            elif self.target is not None:
+                place = self._gap(sq, idx)
+            else:
+                place = 0.0
+            parts = self._parts[sq] = (self.threat_at(sq), self._push_hazard(sq), place)
+        score -= self._caution * parts[0]
+        score -= parts[1]
         if self.fleeing:
-            nearest = min((fld[idx] for fld in self._fields), default=0)
-            score += st.closing * min(nearest, 8)
+            score += st.closing * parts[2]
         elif self.target is not None:
-            score -= st.closing * self._gap(sq, idx)
+            score -= st.closing * parts[2]
         return score
 
     def _hold_distance(self) -> int:

@@ -22,7 +22,7 @@ from arena_game.core.actions import (
     Teleport,
     Walk,
 )
-from arena_game.core.geometry import Square, chebyshev, neighbours
+from arena_game.core.geometry import Square, neighbours
 from arena_game.core.queries import (
     attack_targets,
     circle_attack_squares,
@@ -34,7 +34,6 @@ from arena_game.core.queries import (
     taunt_options,
     teleport_targets,
     walk_options,
-    weapon_reach,
 )
 from arena_game.core.state import FighterState
 
@@ -55,6 +54,12 @@ DEX_TO_HIT = 0.05  # one point of Dextérité is one face of the d20 on the next
 def walk_to(sq: Square) -> Walk:
     """The walk to `sq` (actions are frozen values: one per square serves every decision)."""
     return Walk(to=sq)
+
+
+@lru_cache(maxsize=1024)
+def attack_on(target: str) -> Attack:
+    """The attack on `target` (a frozen value, one per fighter)."""
+    return Attack(target=target)
 
 
 def _plan(score: float, action: object, why: str, family: str, **kw: object) -> Plan:
@@ -105,7 +110,7 @@ def _attacks(ctx: Context) -> list[Plan]:
         hit, expected, kill = float(fc.hit), float(fc.expected_damage), float(fc.kill)
         mean = expected / hit if hit else 0.0
         expected = hit * float(fc.counted_mean)  # damage past its PV is wasted (`capped_mean`, worked out by the core)
-        out.append(_plan(damage_worth(ctx, target, expected, kill), Attack(target=t.target),
+        out.append(_plan(damage_worth(ctx, target, expected, kill), attack_on(t.target),
                          f"attack {t.target} (hit {hit:.0%})", "attack", hits={t.target: (hit, mean, kill / hit if hit else 0.0)}))
     return out
 
@@ -173,10 +178,12 @@ def _strikers_next_turn(ctx: Context, run: int = 0) -> list[FighterState]:
     out = []
     fields = [ctx.nav.field(e.position) for e in ctx.enemies] if run else []
     w = ctx.nav.width
+    foes = [e.position for e in ctx.enemies]
     for f in ctx.friends:
-        reach = weapon_reach(f)
-        if any(chebyshev(f.position, e.position) <= reach + 1 for e in ctx.enemies) or run and not f.sheet.weapon.family.ranged and any(
-                fld[f.position[1] * w + f.position[0]] <= run for fld in fields):
+        reach, ranged = ctx.bot.reach_of(f)
+        x, y = f.position
+        if any(max(abs(x - ex), abs(y - ey)) <= reach + 1 for ex, ey in foes) or run and not ranged and any(
+                fld[y * w + x] <= run for fld in fields):
             out.append(f)
     return out
 

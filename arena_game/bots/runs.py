@@ -10,6 +10,7 @@ lead there, checking the declaration's own chance. After the roll, `run_reach` a
 
 from __future__ import annotations
 
+import heapq
 from collections.abc import Iterable
 from functools import lru_cache
 from typing import TYPE_CHECKING
@@ -73,13 +74,15 @@ def run_plans(ctx: Context) -> list[Plan]:
     short = ctx.value(me.position, can_act=False) - SHORT_COST
     worth: dict[Square, float] = {}
     scored = []
-    # Only the squares nearest the target are worth valuing (the value's main term is that distance).
+    # Only the squares nearest the target are worth valuing (the value's main term is that distance;
+    # `nsmallest` gives what sorting all of them and keeping the first would).
     field = ctx.nav.field(ctx.target.position)
     w = ctx.nav.width
-    near = sorted(chances, key=lambda sq: (field[sq[1] * w + sq[0]], sq))
     if strike_only:
-        near = [sq for sq in near if any(chebyshev(sq, e.position) == 1 for e in ctx.enemies)]
-    near = near[:RUN_SQUARES_VALUED]
+        near = heapq.nsmallest(RUN_SQUARES_VALUED, (sq for sq in chances if any(
+            chebyshev(sq, e.position) == 1 for e in ctx.enemies)), key=lambda sq: (field[sq[1] * w + sq[0]], sq))
+    else:
+        near = heapq.nsmallest(RUN_SQUARES_VALUED, chances, key=lambda sq: (field[sq[1] * w + sq[0]], sq))
     for sq in near:
         chance = chances[sq]
         v = worth[sq] = ctx.value(sq, can_act=melee, attack_malus=malus, reach=1, force=melee)
@@ -113,7 +116,8 @@ def _direct_run(ctx: Context, melee: bool, malus: int) -> list[Plan]:
     short = ctx.value(me.position, can_act=False) - SHORT_COST
     field = ctx.nav.field(ctx.target.position)
     w = ctx.nav.width
-    near = sorted(chances, key=lambda sq: (field[sq[1] * w + sq[0]], sq))[:RUN_SQUARES_VALUED]
+    near = heapq.nsmallest(ctx.style.run_squares or RUN_SQUARES_VALUED, chances,
+                           key=lambda sq: (field[sq[1] * w + sq[0]], sq))
     scored = []
     for sq in near:
         p = float(chances[sq])
@@ -193,7 +197,7 @@ def _run_on(ctx: Context, can_strike: bool, malus: int, left: int) -> list[Plan]
     if ctx.style.run_squares and ctx.target is not None and len(reach) > ctx.style.run_squares:
         field = ctx.nav.field(ctx.target.position)  # the nearest the target (the value's main term)
         w = ctx.nav.width
-        squares = sorted(squares, key=lambda t: (field[t[0][1] * w + t[0][0]], t[0]))[:ctx.style.run_squares]
+        squares = heapq.nsmallest(ctx.style.run_squares, squares, key=lambda t: (field[t[0][1] * w + t[0][0]], t[0]))
     run = state.budget.run
     assert run is not None
     for sq, steps in squares:

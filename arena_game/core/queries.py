@@ -304,6 +304,9 @@ def _availability(state: MatchState, kind: str) -> IllegalAction | None:
     return None
 
 
+_HANDLED = frozenset(HANDLERS)  # the kinds `apply` handles (HANDLERS is filled once, at import)
+
+
 def open_action_kinds(state: MatchState) -> set[str]:
     """The kinds the active fighter's turn still allows (R0.6), without looking for targets.
 
@@ -320,7 +323,7 @@ def open_action_kinds(state: MatchState) -> set[str]:
     if f.fallen and f.asleep_turns == 0:
         if not state.budget.acted:
             out.add("stand_up")
-        return out & (set(HANDLERS) | {"stand_up"})
+        return out & (_HANDLED | {"stand_up"})
     for kind, mode in (("walk", "walk"), ("swim", "swim"), ("jump", "jump"), ("run_start", "run")):
         if move_open(state, f, mode):  # type: ignore[arg-type]
             out.add(kind)
@@ -331,7 +334,7 @@ def open_action_kinds(state: MatchState) -> set[str]:
             out.add("run_attack")
     if action_open(state, f):
         out.update(("attack", "circle_attack", "push", "teleport", "taunt"))
-    return out & set(HANDLERS)
+    return out & _HANDLED
 
 
 # -- planning: cheap odds for bots ranking squares they might stand on ---------------------

@@ -16,7 +16,7 @@ from arena_game.core.events import (
 )
 from arena_game.core.geometry import Square
 from arena_game.core.settings import RulesSettings
-from arena_game.core.sheets import ATTRIBUTES, SKILLS
+from arena_game.core.sheets import ATTRIBUTES, SKILLS, FighterSheet
 from arena_game.core.state import FighterState, MatchState, Modifier
 
 
@@ -166,14 +166,26 @@ def check_bonus(
     fighter: FighterState, keys: tuple[str, ...], category: str, extra: list[RollModifier] | None = None
 ) -> int:
     """What `check_roll` adds to the die: the named terms, the fighter's modifiers and `extra`."""
-    terms = sum(_value(fighter, k) for k in keys)
+    terms = sheet_terms(fighter.sheet, keys)
     # the values of `fighter_modifiers`, summed without building them (forecasts ask this often)
     mods = sum(m.value for m in fighter.modifiers
                if m.applies_to == "all" or m.applies_to in keys or m.applies_to == category)
     return terms + mods + sum(m.value for m in extra or [])
 
 
-def _value(fighter: FighterState, key: str) -> int:
-    if key in ATTRIBUTES:
-        return fighter.sheet.attribute(key)
-    return fighter.sheet.skill(key)
+_SHEET_TERMS: dict[tuple[int, tuple[str, ...]], tuple[FighterSheet, int]] = {}
+
+
+def sheet_terms(sheet: FighterSheet, keys: tuple[str, ...]) -> int:
+    """The sum of the sheet's values for `keys` (attributes, skills, weapon-family skills),
+    kept per sheet (sheets are frozen; the entry holds its sheet, so its id is never reused
+    while kept)."""
+    key = (id(sheet), keys)
+    found = _SHEET_TERMS.get(key)
+    if found is None or found[0] is not sheet:
+        if len(_SHEET_TERMS) > 4096:
+            _SHEET_TERMS.clear()
+        found = _SHEET_TERMS[key] = (sheet, sum(
+            sheet.attribute(k) if k in ATTRIBUTES else sheet.skill(k) for k in keys))
+    return found[1]
+

@@ -116,10 +116,11 @@ def board_from_data(
     while rows and rows[-1].strip() == "":
         rows.pop()
 
-    def place(row: int, col: int) -> tuple[int | None, int | None]:
+    def grid_fault(row: int, col: int, fault: str) -> FileProblem:
+        """Line and column in the file; in a file whose text is not at hand (a save's JSON), the square."""
         if first_line is None or first_col is None:
-            return None, None
-        return first_line + row, (first_col if row == 0 else 1) + col
+            return FileProblem(path, f"square ({col}, {row}): {fault}", field=f"{key_prefix}grid")
+        return FileProblem(path, fault, first_line + row, (first_col if row == 0 else 1) + col)
 
     if not rows:
         raise FileProblem(path, "the grid is empty", field=f"{key_prefix}grid")
@@ -135,20 +136,17 @@ def board_from_data(
     spawns: dict[str, list[Square]] = {}
     for y, row in enumerate(rows):
         if len(row) != width:
-            line, col = place(y, min(len(row), width))
-            raise FileProblem(path, f"ragged row: {len(row)} squares where the first row has {width}", line, col)
+            raise grid_fault(y, min(len(row), width), f"ragged row: {len(row)} squares where the first row has {width}")
         for x, sym in enumerate(row):
             entry = legend.get(sym)
             if entry is None:
-                line, col = place(y, x)
-                raise FileProblem(path, f"unknown symbol {sym!r} (not in the legend)", line, col)
+                raise grid_fault(y, x, f"unknown symbol {sym!r} (not in the legend)")
             cells.append(entry.terrain)
             if entry.terrain is Terrain.OBSTACLE:
                 heights[(x, y)] = entry.height_cm or DEFAULT_OBSTACLE_HEIGHT
             if entry.spawn is not None:
                 if not entry.terrain.walkable:
-                    line, col = place(y, x)
-                    raise FileProblem(path, f"spawn {entry.spawn!r} must be on floor, not {entry.terrain.value}", line, col)
+                    raise grid_fault(y, x, f"spawn {entry.spawn!r} must be on floor, not {entry.terrain.value}")
                 spawns.setdefault(entry.spawn, []).append((x, y))
     for key, cm in mf.heights.items():
         m = _SQUARE_KEY.match(key)

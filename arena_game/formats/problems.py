@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
@@ -13,10 +14,10 @@ class FileProblem(Exception):
 
     def __init__(self, path: str | Path, fault: str, line: int | None = None, column: int | None = None, field: str | None = None) -> None:
         self.path = str(path)
-        self.fault = fault
+        self.fault = shorten(fault)
         self.line = line
         self.column = column
-        self.field = field
+        self.field = shorten(field) if field else field
         super().__init__(self.one_line())
 
     def one_line(self) -> str:
@@ -29,6 +30,17 @@ class FileProblem(Exception):
         if self.field:
             place += f": {self.field}"
         return f"{place}: {self.fault}"
+
+
+_LONG_RUN = re.compile(r"\S{81,}")  # no word, name or number of ours is that long
+
+
+def shorten(text: str) -> str:
+    """A line a designer can read: a run of more than 80 characters without a space (a key, a
+    value or a tile id from the file, echoed) is cut in its middle: `'AAAA…AAAA'`; a text still
+    longer than 500 characters keeps its start and its end (where what to do is said)."""
+    text = _LONG_RUN.sub(lambda m: m.group()[:60] + "…" + m.group()[-12:], text)
+    return text if len(text) <= 500 else text[:300] + " … " + text[-150:]
 
 
 def read_toml(path: str | Path) -> dict[str, Any]:
@@ -89,6 +101,13 @@ _EXPECTED = {
 }
 
 
+# the patterns of the models' text fields, as a designer reads them
+_PATTERN_WORDS = {
+    r"^[a-z0-9][a-z0-9_-]*$": "lower-case letters, digits, '-' and '_' (from a letter or a digit)",
+    r"^#[0-9a-fA-F]{6}$": "a colour written #rrggbb (e.g. #c0392b)",
+    r"^[A-Za-z0-9_-]+$": "letters, digits, '-' and '_'",
+}
+
 _BOUNDS = {"greater_than_equal": ("ge", "at least"), "less_than_equal": ("le", "at most"),
            "greater_than": ("gt", "more than"), "less_than": ("lt", "less than")}
 
@@ -109,6 +128,8 @@ def _in_words(kind: str, ctx: dict[str, Any], value: Any, msg: str) -> str:
     if kind in ("too_short", "too_long"):
         bound = ctx.get("min_length") if kind == "too_short" else ctx.get("max_length")
         return f"should hold {'at least' if kind == 'too_short' else 'at most'} {bound} items, not {ctx.get('actual_length')}"
+    if kind == "string_pattern_mismatch":
+        return f"should be {_PATTERN_WORDS.get(str(ctx.get('pattern')), 'written otherwise')}, not {found}"
     if kind in ("int_from_float", "int_parsing_size"):
         return f"should be a whole number, not {found}"
     if kind == "finite_number":

@@ -200,7 +200,9 @@ def parse_json(path: str | Path, text: str, limits: ReadLimits | None = None, pl
     try:
         data = json.loads(text, parse_int=parse_int, parse_float=parse_float, parse_constant=_NotANumber)
     except json.JSONDecodeError as e:
-        raise FileProblem(path, f"JSON syntax error: {e.msg}", e.lineno, e.colno) from None
+        # json's messages end in " at" (or "starting at") before the place it gives apart: dropped, we give the place
+        msg = re.sub(r"\s+(?:starting\s+)?at$", "", e.msg)
+        raise FileProblem(path, f"JSON syntax error: {msg}", e.lineno, e.colno) from None
     except RecursionError:
         raise FileProblem(path, f"nested more than {lim.max_depth} levels deep") from None
     check_tree(path, data, lim, place)
@@ -231,7 +233,7 @@ def check_tree(path: str | Path, data: Any, limits: ReadLimits | None = None, pl
             raise _tree_fault(path, data, loc, place, f"a number of {node.digits} digits (at most {lim.max_int_digits})",
                               f"must be a number of at most {lim.max_int_digits} digits (found {node.digits} digits)")
         elif isinstance(node, _NotANumber):
-            raise _tree_fault(path, data, loc, place, f"{node.word!r} is not a number a file may hold",
+            raise _tree_fault(path, data, loc, place, f"should be a finite number, not {node.word}",
                               f"must be a number (found {node.word})")
         elif isinstance(node, bool):
             continue
@@ -239,7 +241,7 @@ def check_tree(path: str | Path, data: Any, limits: ReadLimits | None = None, pl
             raise _tree_fault(path, data, loc, place, f"a number longer than {lim.max_int_digits} digits",
                               f"must be a number of at most {lim.max_int_digits} digits")
         elif isinstance(node, float) and not math.isfinite(node):
-            raise _tree_fault(path, data, loc, place, f"{node!r} is not a number a file may hold",
+            raise _tree_fault(path, data, loc, place, f"should be a finite number, not {node!r}",
                               f"must be a number (found {node!r})")
 
 

@@ -5,6 +5,8 @@ played in it (docs/scenarios.md). Tests, demos and bug reports are written as sc
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Annotated, Any
@@ -93,7 +95,8 @@ def load_scenario(path: str | Path) -> Scenario:
     base = p.parent
     settings = DEFAULT_SETTINGS
     if spec.rules_file:
-        settings = load_rules(_rel(p, spec.rules_file, "rules_file"))
+        with _named_by(p, "rules_file"):
+            settings = load_rules(_rel(p, spec.rules_file, "rules_file"))
     if spec.rules:
         settings = merge_rules(settings, p, spec.rules)
     if isinstance(spec.map, dict):
@@ -104,11 +107,13 @@ def load_scenario(path: str | Path) -> Scenario:
         map_path = rel if is_file(rel) else find_map(spec.map)
         if not is_file(map_path):
             raise FileProblem(p, f"no map file or shipped map named {spec.map!r}", field="map")
-        board = load_map(map_path, settings.maps)
+        with _named_by(p, "map"):
+            board = load_map(map_path, settings.maps)
     if spec.teams is None:
         teams = load_teams(default_teams_path(), settings)
     elif isinstance(spec.teams, str):
-        teams = load_teams(_rel(p, spec.teams, "teams"), settings)
+        with _named_by(p, "teams"):
+            teams = load_teams(_rel(p, spec.teams, "teams"), settings)
     else:
         teams = teams_from_data(p, fill_team_ids({"teams": spec.teams}), settings)
     placements = _placements(p, spec, board, teams)
@@ -131,6 +136,18 @@ def load_scenario(path: str | Path) -> Scenario:
 
 
 _RULE = re.compile(r"^R\d+(\.\d+)?$")
+
+
+@contextmanager
+def _named_by(scenario: Path, key: str) -> Iterator[None]:
+    """A fault in a file the scenario names is that file's, and the line says which scenario
+    led there: `t.toml:1:5: TOML syntax error: … (read for `teams` of s.toml)`."""
+    try:
+        yield
+    except FileProblem as e:
+        if e.path == str(scenario):
+            raise
+        raise FileProblem(e.path, f"{e.fault} (read for `{key}` of {scenario.name})", e.line, e.column, e.field) from None
 
 
 def _rel(scenario: Path, name: str, key: str) -> Path:

@@ -39,6 +39,7 @@ from arena_game.formats.tiled_model import (
     TiledMap,
     Tileset,
     check,
+    json_words,
 )
 from arena_game.formats.tiled_project import CLASS_DEFAULTS
 
@@ -289,7 +290,10 @@ def _spawns(files: TiledFiles, doc: TiledDoc, tmap: TiledMap, terrain: Placed, p
             team = _whole(props["team"])
             if team is None or not 1 <= team <= 9:
                 holder = doc.shown if obj.template is None or "team" in obj.props() else templates[obj.template][0].shown
-                raise FileProblem(holder, f"team {props['team']!r} must be 1 to 9", field=where)
+                value = props["team"]
+                fault = (f"team {value!r} must be 1 to 9" if isinstance(value, int | float | str) and len(repr(value)) <= 24
+                         else f"`team` must be a whole number from 1 to 9 (found {json_words(value)})")
+                raise FileProblem(holder, fault, field=where)
             sq = _square_under(full, pl.dx - terrain.dx, pl.dy - terrain.dy, tmap)
             _add_spawn(doc.shown, spawns, str(team), sq, tmap.width, tmap.height, ground, where)
     return spawns

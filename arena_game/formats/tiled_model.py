@@ -208,7 +208,7 @@ def _name_item(key: str, index: int, item: Any) -> str:
     return f"{word} {index + 1}"
 
 
-def _json_words(value: Any) -> str:
+def json_words(value: Any) -> str:
     """A value as the designer wrote it in the file (JSON words)."""
     if value is None:
         return "null"
@@ -230,19 +230,19 @@ _TYPE_WORDS = {
 
 def _fault(key: str, err: Any) -> str:
     kind = str(err.get("type", ""))
-    what = f"`{key}`" if key else "the value"
     if kind == "missing":
-        return f"{what} is missing"
+        return f"`{key}` is missing" if key else "is missing"
+    what = f"`{key}` " if key else ""  # no key: the place names the item (`layer 2: must be …`)
     found = err.get("input")
-    shown = _json_words(found)
+    shown = json_words(found)
     shown = shown if len(shown) <= 40 else shown[:37] + "..."
     for prefix, words in _TYPE_WORDS.items():
         if kind.startswith(prefix):
-            return f"{what} {words} (found {shown})"
+            return f"{what}{words} (found {shown})"
     if kind in ("greater_than_equal", "greater_than", "less_than", "less_than_equal"):
         ctx = err.get("ctx", {})
         bound = next(iter(ctx.values()), "")
         word = {"greater_than_equal": "at least", "greater_than": "more than",
                 "less_than": "less than", "less_than_equal": "at most"}[kind]
-        return f"{what} must be {word} {bound} (found {shown})"
-    return f"{what} is not valid (found {shown})"
+        return f"{what}must be {word} {bound} (found {shown})"
+    return f"{what}is not valid (found {shown})"

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import locale
 import os
+import re
 import string
 import tomllib
 from collections.abc import Callable
@@ -82,7 +83,20 @@ def t(key: str, lang: str = DEFAULT_LANG, /, **fields: object) -> str:
     template = catalog(lang).get(key) or catalog(DEFAULT_LANG).get(key) or key
     if "{" in template and (shared := _field_bases(template) & _SHARED.keys()):
         fields = {**{name: _SHARED[name](lang) for name in shared}, **fields}
+    if lang == "fr" and fields:
+        template = elide(template, fields)
     return format_template(template, lang, fields) if fields else template
+
+
+_VOWELS = frozenset("AEIOUÉÈÊÂÎÔÛaeiouéèêâîôû")
+
+
+def elide(template: str, fields: dict[str, object]) -> str:
+    """French "de" before a field whose text starts with a vowel becomes "d'" ("à côté d'Oruk")."""
+    for name, value in fields.items():
+        if isinstance(value, str) and value[:1] in _VOWELS and f"de {{{name}" in template:
+            template = re.sub(r"\b([Dd])e \{" + re.escape(name) + r"([:!}])", r"\1'{" + name + r"\2", template)
+    return template
 
 
 def plural_form(n: int, lang: str = DEFAULT_LANG) -> str:

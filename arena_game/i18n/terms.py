@@ -29,6 +29,14 @@ def family_name(family: str, lang: str) -> str:
     return _word(f"family_{family}", family, lang)
 
 
+def weapon_name(name: str, lang: str) -> str:
+    """A weapon's name as a sheet gives it; the rules' bare hands ("Poings", a sheet without a
+    weapon) in the reader's language."""
+    from arena_game.i18n import t
+
+    return t("roster.fists", lang) if name == t("roster.fists", "fr") else name
+
+
 def location_name(location: str, lang: str) -> str:
     """A hit-location row of the rules settings ("tête" → "tête" / "head")."""
     return _word(f"location_{location}", location, lang)

@@ -30,6 +30,7 @@ HighlightKind = Literal[
     "landing",  # where a push or a jump ends
     "arrow",  # a push direction, from `square` to `to`
     "hazard",  # a dead square (R2.5): falling in kills
+    "goal",  # a lesson's goal square (where the learner must get)
     # map pictures (arena-game render, heatmaps, the start screen)
     "spawn",  # a team's spawn square, ringed in the team colour, numbered
     "walk_first",  # reached first by one team walking (stripes per team slot, `band`)

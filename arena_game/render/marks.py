@@ -173,7 +173,7 @@ def pointer(i: Ink) -> Mark:
 
 
 def arrow(i: Ink) -> Mark:
-    """An arrow from the token's rim on `square` to the middle of `to` (a push direction)."""
+    """An arrow over the token on `square` to the middle of `to` (a push direction)."""
     def mark(s: pygame.Surface, r: pygame.Rect, h: Highlight, tile: int) -> None:
         if h.to is None:
             return
@@ -183,8 +183,8 @@ def arrow(i: Ink) -> Mark:
         if d.length() == 0:
             return
         u, w = d.normalize(), _w(tile)
-        start = start + u * (tile * 0.45)
-        head = end - u * (tile * 0.25)
+        start = start + u * (tile * 0.15)  # from over the pushed token, drawn above it
+        head = end - u * (tile * 0.2)
         n = pygame.Vector2(-u.y, u.x) * (tile * 0.15)
         pygame.draw.line(s, palette.ARROW_SHADOW, start, head, w + 4)
         pygame.draw.line(s, ink(i, h), start, head, w + 1)
@@ -226,12 +226,16 @@ def team_stripes() -> Mark:
 
 
 def text(place: str, size: str, colour: palette.RGB | Literal["team"] = palette.WHITE, fixed: str = "") -> Mark:
-    """The highlight's label (or `fixed` text), outlined, at one of PLACES."""
+    """The highlight's label (or `fixed` text), outlined, at one of PLACES; a smaller font (down
+    to 11 px) when it would be wider than the square (a pre-rendered square cuts what spills)."""
     def mark(s: pygame.Surface, r: pygame.Rect, h: Highlight, tile: int) -> None:
         words = fixed or h.label
         if words:
             c = ink(TEAM, h)[:3] if colour == "team" else colour
-            outlined(s, words, PLACES[place](r, tile), SIZES[size](tile), c)
+            px = SIZES[size](tile)
+            while px > 11 and font(px, bold=True).size(words)[0] + 2 > tile:
+                px -= 1
+            outlined(s, words, PLACES[place](r, tile), px, c)
     return mark
 
 
@@ -243,7 +247,7 @@ def pill() -> Mark:
             return
         img = font(max(11, tile // 4), bold=True).render(h.label, True, palette.WHITE)
         box = img.get_rect(midbottom=(r.centerx, r.bottom - max(3, tile // 9) - 3)).inflate(8, 2)
-        pygame.draw.rect(s, ink(BAND, h, 235), box, border_radius=box.h // 2)
+        pygame.draw.rect(s, ink(BAND, h, 170), box, border_radius=box.h // 2)  # the weapon glyph shows through
         pygame.draw.rect(s, (*palette.BLACK, 255), box, 1, border_radius=box.h // 2)
         outlined(s, h.label, box.center, max(11, tile // 4))
     return mark
@@ -268,6 +272,7 @@ LOOKS: dict[HighlightKind, Look] = {
     "arrow": Look((arrow(P.ARROW),), over_tokens=True),  # a push's way, never hidden under the pushed token
     "hazard": Look((hatch(P.HAZARD_HATCH, 5), outline(P.HAZARD_LINE, "bold"),
                     text("high", "large", P.HAZARD_TEXT, fixed="†"), text("low", "small"))),
+    "goal": Look((outline(P.GOAL_LINE, "bold"), corners(P.GOAL_LINE), disc(P.GOAL_LINE, big=False, rim=True))),
     "spawn": Look((ring(TEAM), text("centre", "huge", "team"))),
     "walk_first": Look((team_stripes(),)),
     "walk_tie": Look((lines(P.WALK_TIE, True, True),)),

@@ -67,6 +67,8 @@ def token_image(tok: FighterToken, tile: int, book: SpriteBook | None) -> pygame
         surf = _sprite_token(tok, tile, book) if book is not None else _plain_token(tok, tile)
         if tok.status != "fallen":
             _team_frame(surf, tok.slot, tok.colour, tile)
+        if book is not None:  # over the frame: a frame's edge would cut the first letter ("Or" read "Dr")
+            surf.blit(initials(tok.name, tile), INITIALS_AT)
         if tok.status == "asleep":
             z = font(max(8, tile // 3), bold=True).render("z", True, palette.ASLEEP_MARK)
             surf.blit(z, (tile - z.get_width() - 1, 0))
@@ -99,7 +101,6 @@ def _sprite_token(tok: FighterToken, tile: int, book: SpriteBook) -> pygame.Surf
     surf.blit(img, img.get_rect(center=(tile // 2, tile // 2)))
     if tok.active:
         pygame.draw.circle(surf, palette.ACTIVE_RING, (tile // 2, tile // 2), tile // 2 - 1, max(2, tile // 14))
-    surf.blit(initials(tok.name, tile), INITIALS_AT)
     return surf
 
 
@@ -126,10 +127,12 @@ def draw_fighters(surface: pygame.Surface, tokens: Iterable[FighterToken], tile:
     """Tokens on their squares, the active one in a pulsing ring (`time_ms`), with PV bars."""
     for tok in tokens:
         x, y = origin[0] + tok.square[0] * tile, origin[1] + tok.square[1] * tile
-        if tok.active:
+        surface.blit(token_image(tok, tile, book), (x, y))
+        if tok.active:  # over the token: a team's square frame would hide a ring drawn under it
             pulse = 2 + int(2 * abs(((time_ms // 40) % 20) - 10) / 10)
             pygame.draw.circle(surface, palette.ACTIVE_PULSE, (x + tile // 2, y + tile // 2), tile // 2, pulse)
-        surface.blit(token_image(tok, tile, book), (x, y))
+            if book is not None:  # the ring crosses the initials' corner: they stay on top
+                surface.blit(initials(tok.name, tile), (x + INITIALS_AT[0], y + INITIALS_AT[1]))
         bar = pygame.Rect(x + tile // 8, y + tile - max(3, tile // 9), int((tile - tile // 4) * tok.pv), max(2, tile // 12))
         pygame.draw.rect(surface, palette.PV_BACK, (x + tile // 8 - 1, bar.y - 1, tile - tile // 4 + 2, bar.h + 2))
         pygame.draw.rect(surface, palette.pv_colour(tok.pv), bar)

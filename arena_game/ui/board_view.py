@@ -83,6 +83,7 @@ class BoardView:
         self._top: dict[Square, pygame.Surface] = {}  # square → its look over the fighters
         self._spilled = False  # the overlay holds a highlight drawn past its square
         self._baked: tuple[object, ...] | None = None  # the animated terrain frames drawn into the overlay
+        self._over_spills: list[Highlight] = []  # push arrows: over the fighters and the moving lava
 
     def terrain(self) -> pygame.Surface:
         """The whole board at the current tile size (rebuilt only when the zoom changes)."""
@@ -106,9 +107,12 @@ class BoardView:
         top: dict[Square, tuple[Highlight, ...]] = {}
         looks: dict[Square, object] = {}  # a square's look: what its drawing depends on
         spilling, stacked = [], []
+        over_spills: list[Highlight] = []  # drawn past their square AND over the fighters: each frame
         for h in highlights:  # one pass: a potion teleport on a large map marks thousands of squares
             kind, sq = h.kind, h.square
-            if kind in SPILLS:
+            if kind in SPILLS and kind in OVER_KINDS:
+                over_spills.append(h)
+            elif kind in SPILLS:
                 spilling.append(h)
             elif kind in OVER_KINDS:
                 got = top.get(sq)
@@ -154,6 +158,7 @@ class BoardView:
         self._under_looks = looks
         self._under = under
         self._top = {sq: square_look(hs, tile) for sq, hs in top.items()}
+        self._over_spills = over_spills
         self._overlay, self._overlay_key = composed, (version, tile)
         self._baked = None  # its water and lava show the still frame: drawn again at the next frame
         return composed
@@ -224,6 +229,8 @@ class BoardView:
             self.draw_posed_fighters(screen, state, anim)
         else:
             self.draw_fighters(screen, state, time_ms)
+        for h in self._over_spills:  # a push's arrow over the pushed token and the lava it points to,
+            draw_highlight(screen, h, tile, (int(origin[0]), int(origin[1])))  # under the target's chance
         for sq, look in self._top.items():
             screen.blit(look, (origin[0] + sq[0] * tile, origin[1] + sq[1] * tile))
         if self.book is not None and self._top and not (anim is not None and anim.busy):
@@ -238,7 +245,8 @@ class BoardView:
         screen.set_clip(clip)
 
     def anim_layer(self, screen: pygame.Surface) -> tuple[pygame.Surface, Callable[[float, float], tuple[float, float]]]:
-        """The viewport as a surface of its own (banners centre on the board) and its board → pixel map."""
+        """The viewport as a surface of its own and its board → pixel map; its clip is the board's
+        part of the viewport, so captions, dice and banners stay on the board (and centre on it)."""
         view = pygame.Rect(self.camera.view).clip(screen.get_rect())
         ox, oy = self.camera.origin
         tile = self.camera.tile
@@ -246,7 +254,12 @@ class BoardView:
         def to_screen(x: float, y: float) -> tuple[float, float]:
             return (ox - view.x + x * tile, oy - view.y + y * tile)
 
-        return screen.subsurface(view), to_screen
+        layer = screen.subsurface(view)
+        board = pygame.Rect(int(ox) - view.x, int(oy) - view.y, self.board.width * tile, self.board.height * tile)
+        stage = board.clip(layer.get_rect())
+        if stage.w >= 4 * tile and stage.h >= 3 * tile:  # a board zoomed far out: keep the whole viewport
+            layer.set_clip(stage)
+        return layer, to_screen
 
     def draw_posed_fighters(self, screen: pygame.Surface, state: MatchState, anim: AnimationQueue) -> None:
         """Tokens where the animation has them (a fighter dying on screen is still drawn)."""
@@ -269,23 +282,33 @@ class BoardView:
         draw_fighters(screen, fighter_tokens(state), cam.tile, self.book, (int(cam.origin[0]), int(cam.origin[1])), time_ms)
 
 
-# mode name → (title key, [(highlight kind, band, label key, label fields)]): the legend shown
-# beside the status line while that mode draws these kinds (R1 range classes, R4 chance bands)
+SCALE = -1  # a legend item's band: the five chance bands side by side, each with its threshold
+SCALE_MARKS = ("90", "60", "30", "10", "<10")  # the bands' lower bounds (render.marks, ui.modes.chance_band)
+
+# mode name → (title key, [(highlight kind, band, label key, label fields)]): the key shown beside
+# the status line while that mode draws these kinds (only the kinds on the board are listed);
+# every kind a mode draws has an item (tests/test_ui_layout.py checks it on every gallery scene)
 LEGENDS: dict[str, tuple[str, list[tuple[HighlightKind, int, str, dict[str, int]]]]] = {
+    "walk": ("legend_walk", [("move", 0, "legend_step", {}), ("blocked", 0, "legend_refused", {})]),
     "attack": ("legend_attack", [("inrange", 0, "legend_in_range", {}), ("far", 0, "legend_far", {}),
-                                 ("nolos", 0, "legend_nolos", {})]),
-    "run": ("legend_run", [("chance", 0, "legend_at_least", {"p": 90}), ("chance", 1, "legend_at_least", {"p": 60}),
-                           ("chance", 2, "legend_at_least", {"p": 30}), ("chance", 3, "legend_at_least", {"p": 10}),
-                           ("chance", 4, "legend_below", {"p": 10}), ("tackle", 0, "legend_tackle", {})]),
+                                 ("nolos", 0, "legend_nolos", {}), ("target", SCALE, "legend_hit_scale", {})]),
+    "run": ("legend_run", [("chance", SCALE, "legend_reach_scale", {}), ("tackle", 0, "legend_tackle", {}),
+                           ("declared", 0, "legend_declared", {}), ("option", 0, "legend_option", {})]),
     "run_go": ("legend_run_go", [("move", 0, "legend_next", {}), ("reach", 0, "legend_reach", {}),
-                                 ("path", 0, "legend_path", {}), ("tackle", 0, "legend_tackle", {})]),
-    "swim": ("legend_swim", [("move", 0, "legend_reachable", {}), ("path", 0, "legend_path", {}),
+                                 ("path", 0, "legend_path", {}), ("tackle", 0, "legend_tackle", {}),
+                                 ("target", SCALE, "legend_run_attack_scale", {})]),
+    "swim": ("legend_swim", [("chance", SCALE, "legend_reach_scale", {}), ("declared", 0, "legend_swum", {}),
+                             ("move", 0, "legend_reachable", {}), ("path", 0, "legend_path", {}),
+                             ("blocked", 0, "legend_refused", {})]),
+    "jump": ("legend_jump", [("target", SCALE, "legend_jump_scale", {}), ("landing", 0, "legend_landing", {}),
                              ("blocked", 0, "legend_refused", {})]),
     "teleport": ("legend_teleport", [("move", 0, "legend_reachable", {}), ("blocked", 0, "legend_refused", {})]),
-    "push": ("legend_push", [("target", 0, "legend_target", {}), ("landing", 0, "legend_landing", {}),
-                             ("hazard", 0, "legend_deadly", {})]),
-    "circle": ("legend_circle", [("target", 0, "legend_pick", {}), ("order", 0, "legend_order", {})]),
+    "push": ("legend_push", [("target", SCALE, "legend_push_scale", {}), ("arrow", 0, "legend_arrow", {}),
+                             ("landing", 0, "legend_landing", {}), ("hazard", 0, "legend_deadly", {})]),
+    "circle": ("legend_circle", [("target", SCALE, "legend_hit_scale", {}), ("order", 0, "legend_order", {})]),
 }
+for _title, _items in LEGENDS.values():  # a lesson marks its goal square whatever the mode
+    _items.append(("goal", 0, "legend_goal", {}))
 LEGEND_FLOOR = palette.TERRAIN[Terrain.FLOOR]  # the swatches are tints over the floor, as on the board
 
 
@@ -295,38 +318,75 @@ def legend_size(height: int) -> int:
     return max(11, min(20, round(height * 0.5)))
 
 
-def legend(mode: str, lang: str, height: int, width: int = 10_000) -> pygame.Surface | None:
+def legend(mode: str, lang: str, height: int, width: int = 10_000,
+           kinds: Iterable[HighlightKind] | None = None) -> pygame.Surface | None:
     """A one-row key to the highlights of `mode` (None when it has none): each swatch is the very
-    drawing used on the board, so colour AND pattern match; text from the catalog. Narrower
-    than `width` when it can be (a smaller font, down to 11)."""
+    drawing used on the board, so colour AND pattern match; text from the catalog. Only the
+    items of `kinds` (the kinds on the board now; all when None). Narrower than `width` when
+    it can be (a smaller font, down to 11)."""
+    shown = None if kinds is None else frozenset(kinds)
     size = legend_size(height)
-    box = _legend(mode, lang, height, size)
+    box = _legend(mode, lang, height, size, shown)
     while box is not None and box.get_width() > width and size > 11:
         size -= 1
-        box = _legend(mode, lang, height, size)
+        box = _legend(mode, lang, height, size, shown)
     return box
 
 
+def legend_kinds(mode: str) -> frozenset[HighlightKind]:
+    """The highlight kinds the legend of `mode` explains."""
+    return frozenset(kind for kind, *_ in LEGENDS.get(mode, ("", []))[1])
+
+
+def _swatch(kind: HighlightKind, band: int, sw: int) -> pygame.Surface:
+    """One legend swatch: the board's drawing of `kind` on a floor square of `sw` pixels."""
+    tint = pygame.Surface((sw, sw), pygame.SRCALPHA)
+    if kind == "arrow":  # an arrow reaches the next square: drawn from the swatch's left edge
+        draw_highlight(tint, Highlight((0, 0), kind, to=(1, 0)), sw, origin=(-sw // 2, 0))
+    else:
+        draw_highlight(tint, Highlight((0, 0), kind, band=band), sw)
+    swatch = pygame.Surface((sw, sw))
+    swatch.fill(LEGEND_FLOOR)
+    swatch.blit(tint, (0, 0))  # blended over the floor, as on the board
+    return swatch
+
+
+def _scale(sw: int, size: int) -> pygame.Surface:
+    """The five chance bands side by side, each filled as a run's squares are and marked with its
+    lower bound (targets outline and label in the same colours)."""
+    f = font(max(11, size - 2), bold=True)
+    cell = max(sw, max(f.size(m)[0] for m in SCALE_MARKS) + 6)
+    out = pygame.Surface((cell * len(SCALE_MARKS), sw))
+    for band, mark in enumerate(SCALE_MARKS):
+        r = pygame.Rect(band * cell, 0, cell, sw)
+        out.fill(LEGEND_FLOOR, r)
+        layer = pygame.Surface(r.size, pygame.SRCALPHA)
+        layer.fill((*palette.CHANCE_BANDS[band], palette.CHANCE_ALPHA))
+        out.blit(layer, r)
+        pygame.draw.rect(out, palette.LEGEND_BOX, r, 1)
+        outlined(out, mark, r.center, max(11, size - 2))
+    return out
+
+
 @lru_cache(maxsize=64)
-def _legend(mode: str, lang: str, height: int, size: int) -> pygame.Surface | None:
+def _legend(mode: str, lang: str, height: int, size: int, kinds: frozenset[HighlightKind] | None) -> pygame.Surface | None:
     from arena_game.ui.strings import text
 
     if mode not in LEGENDS:
         return None
     title, items = LEGENDS[mode]
+    items = [item for item in items if kinds is None or item[0] in kinds]
+    if not items:
+        return None
     f = font(size)
     sw = height - 6
     parts: list[pygame.Surface] = [font(size, bold=True).render(drawable(text(title, lang)), True, palette.LEGEND_TITLE)]
     for kind, band, key, fields in items:
-        tint = pygame.Surface((sw, sw), pygame.SRCALPHA)
-        draw_highlight(tint, Highlight((0, 0), kind, band=band), sw)
-        swatch = pygame.Surface((sw, sw))
-        swatch.fill(LEGEND_FLOOR)
-        swatch.blit(tint, (0, 0))  # blended over the floor, as on the board
+        swatch = _scale(sw, size) if band == SCALE else _swatch(kind, band, sw)
         label = f.render(drawable(text(key, lang, **fields)), True, palette.LEGEND_TEXT)
-        item = pygame.Surface((sw + 4 + label.get_width(), sw), pygame.SRCALPHA)
+        item = pygame.Surface((swatch.get_width() + 4 + label.get_width(), sw), pygame.SRCALPHA)
         item.blit(swatch, (0, 0))
-        item.blit(label, label.get_rect(midleft=(sw + 4, sw // 2)))
+        item.blit(label, label.get_rect(midleft=(swatch.get_width() + 4, sw // 2)))
         parts.append(item)
     width = sum(p.get_width() for p in parts) + 10 * (len(parts) - 1) + 12
     box = pygame.Surface((width, height), pygame.SRCALPHA)

@@ -20,9 +20,10 @@ from arena_game.core.events import DiceRolled, Event, TurnStarted
 from arena_game.core.state import MatchState
 from arena_game.i18n import refusal_line, tn
 from arena_game.i18n.narration import applies_to_words, describe
-from arena_game.i18n.terms import family_name, modifier_source
+from arena_game.i18n.terms import family_name, modifier_source, weapon_name
 from arena_game.render.glyphs import drawable
 from arena_game.render.text import note_text, ui_scale
+from arena_game.ui import memory
 from arena_game.ui.house_draft import settings_lines
 from arena_game.ui.keys import binding, keys_label
 from arena_game.ui.log_box import LogBox
@@ -67,6 +68,13 @@ def esc(s: str) -> str:
     return html.escape(drawable(s), quote=False)
 
 
+def px(points: int, scale: float = 1.0) -> str:
+    """A `<font>` size attribute for text of `points` at 720 px high, grown by `scale` like the
+    theme's fonts (pygame_gui's `size=` steps are fixed pixels: a title would end up smaller
+    than the text under it on a large window)."""
+    return f"pixel_size={round(points * scale)}"
+
+
 class Hud:
     """The widgets around the board. Rebuilt on resize; texts refreshed when the match changes."""
 
@@ -80,6 +88,7 @@ class Hud:
         self.elements: list[pygame_gui.core.UIElement] = []
         self.log_lines: list[str] = []
         self.size = (0, 0)
+        self.scale = 1.0  # the window's height over 720 (`build` sets it)
         self._choices: list[Choice] = []
         self._status = ("", False)
         self._status_reserve = 0  # pixels at the status line's right end kept for a legend
@@ -310,7 +319,7 @@ class Hud:
         """Turn order, the active (or hovered) fighter's sheet, team PR: a box is laid out
         again only when its text changed (a pygame_gui re-layout costs milliseconds; most
         refreshes change the mode, not these)."""
-        self._sheet = sheet_html(state, self.lang, self.sheet_of if self.sheet_of in state.fighters else None)
+        self._sheet = sheet_html(state, self.lang, self.sheet_of if self.sheet_of in state.fighters else None, self.scale)
         for box, html_text in ((self.order_box, order_html(state, self.lang)),
                                (self.sheet_box, self._sheet),
                                (self.teams_box, teams_html(state, self.lang))):
@@ -323,7 +332,7 @@ class Hud:
         if fighter == self.sheet_of:
             return
         self.sheet_of = fighter
-        words = sheet_html(state, self.lang, fighter)
+        words = sheet_html(state, self.lang, fighter, self.scale)
         if words != self._sheet:
             self.changes += 1
             self._sheet = words
@@ -343,6 +352,7 @@ class Hud:
         if len(self.log_lines) > LOG_LIMIT * 1.5:
             self.log_lines = self.log_lines[-LOG_LIMIT:]
             self._fill_log()
+            memory.tidy()  # the replaced text's layouts and surfaces (tens of MiB): freed now
         elif new:
             self.log_box.append_html_text("<br>".join(new) + "<br>")
             self._scroll_log_to_end()
@@ -393,20 +403,20 @@ def order_html(state: MatchState, lang: str) -> str:
     return head + "  ·  ".join(parts)
 
 
-def sheet_html(state: MatchState, lang: str, fighter: str | None = None) -> str:
+def sheet_html(state: MatchState, lang: str, fighter: str | None = None, scale: float = 1.0) -> str:
     """A fighter's sheet (the active one's by default): PV, mana, status, weapon, potions,
-    modifiers with turns left."""
+    modifiers with turns left; its title grows with the window (`scale`)."""
     if state.over and fighter is None:
         return f"<b>{esc(text('over_title', lang))}</b>"
     f = state.fighters[fighter] if fighter is not None else state.active
     s = f.sheet
     team = state.teams[f.team]
     lines = [
-        f"<font size=5 color='{team.colour}'><b>{esc(s.name)}</b></font>  <i>{esc(team.name)}</i>",
+        f"<font {px(18, scale)} color='{team.colour}'><b>{esc(s.name)}</b></font>  <i>{esc(team.name)}</i>",
         f"<b>{esc(text('sheet_pv', lang, pv=f.pv, max=s.pv))}</b>   {esc(text('sheet_mana', lang, mana=f.mana, max=s.mana))}"
         + (" " + esc(text("sheet_mana_locked", lang)) if f.mana_locked else ""),
         esc(text("sheet_status", lang, status=text(f"status_{f.status()}", lang))),
-        esc(text("sheet_weapon", lang, name=s.weapon.name, family=family_name(s.weapon.family, lang), damage=str(s.weapon.damage))),
+        esc(text("sheet_weapon", lang, name=weapon_name(s.weapon.name, lang), family=family_name(s.weapon.family, lang), damage=str(s.weapon.damage))),
         esc(text("sheet_potions", lang, n=f.teleport_potions)),
     ]
     a = s.attributes
@@ -455,14 +465,14 @@ def log_html(event: Event, names: dict[str, str], lang: str) -> str:
     return body
 
 
-def over_html(state: MatchState, names: dict[str, str], lang: str) -> str:
-    """The outcome, each team's PR and kills."""
+def over_html(state: MatchState, names: dict[str, str], lang: str, scale: float = 1.0) -> str:
+    """The outcome, each team's PR and kills (the title grows with the window, `scale`)."""
     head = text("over_title", lang)
     if state.winner:
         result = text("over_winner", lang, team=state.teams[state.winner].name)
     else:
         result = text("over_none", lang)
-    lines = [f"<font size=6><b>{esc(head)}</b></font>", f"<font size=5 color='#ffe066'>{esc(result)}</font>", ""]
+    lines = [f"<font {px(24, scale)}><b>{esc(head)}</b></font>", f"<font {px(18, scale)} color='#ffe066'>{esc(result)}</font>", ""]
     for t in state.teams.values():
         kills = ", ".join(names.get(v, v) for v, _ in t.kills) or "—"
         lines.append(f"<font color='{t.colour}'><b>{esc(t.name)}</b></font> — {esc(text('over_team', lang, pr=t.pr, kills=kills))}")

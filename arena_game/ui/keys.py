@@ -93,7 +93,7 @@ BINDINGS: tuple[Binding, ...] = (
     Binding("back", ("escape",), "roster"),
     Binding("next_field", ("tab",), "house_rules"),
     Binding("previous_field", ("shift+tab",), "house_rules"),
-    Binding("confirm", ("return", "enter"), "house_rules"),
+    Binding("confirm", ("return", "enter", "space"), "house_rules"),
     Binding("cycle", ("left", "right"), "house_rules"),
     Binding("page", ("page up", "page down"), "house_rules"),
     Binding("back", ("escape",), "house_rules"),

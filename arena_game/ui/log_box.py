@@ -14,6 +14,7 @@ from typing import Any
 
 import pygame
 from pygame_gui.core.text.text_box_layout import TextBoxLayout
+from pygame_gui.core.text.text_line_chunk import TextLineChunkFTFont
 from pygame_gui.core.utility import basic_blit
 from pygame_gui.elements import UITextBox
 
@@ -40,6 +41,11 @@ class GrowingLayout(TextBoxLayout):
             surface.fill("#00000000")
             basic_blit(surface, old, (0, 0), pygame.Rect(0, 0, width, top))  # premultiplied onto clear: exact
             self.finalised_surface = surface
+            for row in self.layout_rows[:first]:  # rows and chunks keep the surface they were drawn on
+                row.target_surface = surface  # (a link redraws itself there when hovered): the new one,
+                for chunk in row.items:  # and the old surfaces are freed
+                    if isinstance(chunk, TextLineChunkFTFont):  # the text kinds keep it
+                        chunk.target_surface = surface
         for row in self.layout_rows[first:]:
             row.finalise(surface)
 

@@ -7,6 +7,9 @@ every object alive then is set aside from the cycle collector's later passes
 (`gc.freeze`): a full pass over the window's tens of thousands of long-lived objects
 (widgets, fonts, sprites, catalogs) took ~25 ms in one frame.
 
+During play (`tidy`, every few seconds in a quiet frame): the garbage cycles made since are
+collected and freed memory handed back again.
+
 Known: the resident memory still rises during the first matches of a session, as
 pygame_gui's text and shape caches and the animations' caption cache fill (each has a
 bound); bench/bench_memory.py prints it over ten minutes and over more matches.
@@ -33,11 +36,40 @@ def _trimmer() -> Callable[[int], int] | None:
     return trim
 
 
+M_MMAP_THRESHOLD = -3  # glibc's mallopt parameter
+BIG_BLOCK = 1 << 20  # pixel buffers from a MiB up get memory of their own from the system
+
+
+@functools.cache
+def keep_big_blocks_apart() -> bool:
+    """Have the C allocator map every block from a MiB up on its own, given back when freed
+    (glibc's `mallopt(M_MMAP_THRESHOLD)`; False where there is none). By default glibc
+    raises that threshold to the largest block freed so far: the log's and the panels' text
+    surfaces (tens of MiB each when the log is trimmed) then come from the heap, and the
+    small objects made between them keep its pages from ever going back."""
+    try:
+        mallopt = ctypes.CDLL(None).mallopt
+    except (OSError, AttributeError, TypeError):
+        return False
+    mallopt.argtypes = [ctypes.c_int, ctypes.c_int]
+    mallopt.restype = ctypes.c_int
+    return bool(mallopt(M_MMAP_THRESHOLD, BIG_BLOCK))
+
+
 def release() -> None:
     """Hand the memory the C allocator holds free back to the system (glibc only)."""
     trim = _trimmer()
     if trim is not None:
         trim(0)
+
+
+def tidy() -> None:
+    """Collect the garbage cycles made since the last pass and hand freed memory back (~2 ms
+    with the window's objects set aside by `settle`): pygame_gui's text layouts hold their
+    rows and surfaces in reference cycles, so the pixels of a box's replaced text stay until
+    a full collection, which the window's allocations alone seldom start."""
+    gc.collect()
+    release()
 
 
 def settle() -> None:

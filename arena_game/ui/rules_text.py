@@ -82,8 +82,9 @@ def _blocks(markdown: str) -> list[tuple[str, str]]:
     return out
 
 
-def section_html(markdown: str, highlight: str | None = None) -> str:
-    """One section as pygame_gui HTML; the item or paragraph naming `highlight` ("R4.4") stands out."""
+def section_html(markdown: str, highlight: str | None = None, scale: float = 1.0) -> str:
+    """One section as pygame_gui HTML; the item or paragraph naming `highlight` ("R4.4") stands
+    out; headings grow with the window (`scale`)."""
     mark = f"**{highlight}" if highlight else None
     parts: list[str] = []
     for kind, text in _blocks(markdown):
@@ -93,7 +94,7 @@ def section_html(markdown: str, highlight: str | None = None) -> str:
             continue
         body = _inline(text)
         if kind == "heading2":
-            body = f"<font size=5><b>{body}</b></font>"
+            body = f"<font pixel_size={round(18 * scale)}><b>{body}</b></font>"
         elif kind == "heading3":
             body = f"<b><i>{body}</i></b>"
         elif kind == "code":

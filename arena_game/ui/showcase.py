@@ -201,7 +201,8 @@ class Film:
     def draw(self, surface: pygame.Surface, queue: AnimationQueue, state: MatchState) -> None:
         """One frame: board, tokens and effects from the queue, name tags, log lines, caption."""
         surface.fill(BG)
-        surface.set_clip(self.stage)
+        board = pygame.Rect(self.origin, self.background.get_size())
+        surface.set_clip(self.stage.clip(board))  # captions, dice and banners stay on the board
         draw_frame(surface, queue, state, self.background, self.tile, self.book, origin=self.origin)
         self._draw_names(surface, queue, state)
         surface.set_clip(None)

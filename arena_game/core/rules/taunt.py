@@ -12,6 +12,7 @@ is, it happened after the taunter's previous turn began (or in it) and before th
 from __future__ import annotations
 
 from fractions import Fraction
+from functools import lru_cache
 from typing import Literal
 
 from arena_game.core.actions import Taunt
@@ -58,8 +59,12 @@ def taunt_refusal(state: MatchState, f: FighterState, style: str) -> IllegalActi
 def taunt_chance(state: MatchState, f: FighterState, style: str) -> Fraction:
     """Exact chance that the taunt succeeds (total ≥ difficulty, R0.2)."""
     bonus = check_bonus(f, taunt_keys(state.settings), "taunt")
-    die = state.settings.dice.die
-    target = taunt_difficulty(state.settings, style)
+    return _chance(state.settings.dice.die, taunt_difficulty(state.settings, style), bonus)
+
+
+@lru_cache(maxsize=1024)
+def _chance(die: int, target: int, bonus: int) -> Fraction:
+    """Every face of the die counted once per difficulty and bonus (bots ask this every decision)."""
     return Fraction(sum(1 for face in range(1, die + 1) if meets(face + bonus, target)), die)
 
 

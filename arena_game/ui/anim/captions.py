@@ -37,7 +37,7 @@ def reset_caches() -> None:
     text_surface.cache_clear()
 
 
-@lru_cache(maxsize=512)
+@lru_cache(maxsize=128)  # a few captions show at a time; a session's thousands would fill 512 (~16 MiB)
 
 def text_surface(text: str, size: int, colour: Colour, outline: bool = True) -> pygame.Surface:
     """Rendered text with a dark outline so it reads over any terrain (cached)."""
@@ -59,7 +59,7 @@ def text_surface(text: str, size: int, colour: Colour, outline: bool = True) -> 
     return out
 
 
-@lru_cache(maxsize=64)
+@lru_cache(maxsize=16)  # panels are sized to their text: a bigger cache only fills over a session
 
 def panel_surface(w: int, h: int, alpha: int = 175) -> pygame.Surface:
     s = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -165,15 +165,21 @@ def draw_banners(surface: pygame.Surface, banners: list[tuple[Effect, float]],
     if not banners:
         return []
     sw, sh = surface.get_size()
+    stage = surface.get_clip()  # the board: a banner never spills past its edges
     parts = []
     for e, p in banners[-2:]:
         small = e.data.get("small", False) and not e.data.get("final", False)
         size = max(20, int(sh * (0.035 if small else 0.06)))
-        title = text_surface(e.text, size, e.colour)
         sub = e.data.get("sub", "")
-        subimg = text_surface(sub, max(14, int(size * 0.5)), palette.BANNER_SUB) if sub else None
+        while True:  # a smaller font before a banner wider than the board
+            title = text_surface(e.text, size, e.colour)
+            subimg = text_surface(sub, max(11, int(size * 0.5)), palette.BANNER_SUB) if sub else None
+            w = max(title.get_width(), subimg.get_width() if subimg else 0) + 60
+            if w <= stage.w or size <= 12:
+                break
+            size -= 2
         h = title.get_height() + (subimg.get_height() if subimg else 0) + 20
-        w = min(sw, max(title.get_width(), subimg.get_width() if subimg else 0) + 60)
+        w = min(stage.w, w)
         parts.append((p, title, subimg, w, h, size, f"{e.text} {sub}"))
     boxes = place_stack(surface.get_clip(), [(w, h) for _, _, _, w, h, _, _ in parts], avoid, gap=8)
     for (p, title, subimg, w, h, size, words), at in zip(parts, boxes, strict=True):
@@ -182,7 +188,7 @@ def draw_banners(surface: pygame.Surface, banners: list[tuple[Effect, float]],
         blit_alpha(surface, title, (at.centerx - title.get_width() / 2, at.top + 8), alpha)
         if subimg:
             blit_alpha(surface, subimg, (at.centerx - subimg.get_width() / 2, at.top + 8 + title.get_height()), alpha)
-        _note(surface, "banner", at, size if subimg is None else max(14, int(size * 0.5)), words)
+        _note(surface, "banner", at, size if subimg is None else max(11, int(size * 0.5)), words)
     return boxes
 
 
@@ -204,11 +210,16 @@ def draw_dice(surface: pygame.Surface, rolls: list[tuple[Effect, float]],
     if not rolls:
         return []
     sw, sh = surface.get_size()
+    stage = surface.get_clip()  # the board: a roll's line never spills past its edges
     size = max(14, int(sh * 0.026))
-    die_px = int(size * 1.9)
     shown = rolls[-3:]
-    lines = [text_surface(f"{e.data['who']} — {e.text}", size, palette.DICE_LINE) for e, _ in shown]
-    boxes = place_stack(surface.get_clip(), [(die_px + ln.get_width() + 36, die_px + 10) for ln in lines], avoid)
+    while True:  # a smaller font before a line wider than the board
+        die_px = int(size * 1.9)
+        lines = [text_surface(f"{e.data['who']} — {e.text}", size, palette.DICE_LINE) for e, _ in shown]
+        if max(ln.get_width() for ln in lines) + die_px + 36 <= stage.w or size <= 11:
+            break
+        size -= 1
+    boxes = place_stack(stage, [(die_px + ln.get_width() + 36, die_px + 10) for ln in lines], avoid)
     for (e, p), line, at in zip(shown, lines, boxes, strict=True):
         alpha = fade(p, 0.06, 0.2)
         tumbling = p < 0.22

@@ -146,12 +146,13 @@ class PushMode(Mode):
             far = three.end if three.end != p.square else one.end
             if far != p.square:  # R5.1: straight away from the pusher
                 out.append(Highlight(p.square, "arrow", to=far))
+            # each landing with the chance of ending there (the card says which push is which)
             if one.end != p.square and one.end == three.end:  # both pushes end on the same square
-                out.append(Highlight(one.end, "hazard" if one.hazard else "landing", f"1/3·{pct(ok)}", tip))
+                out.append(Highlight(one.end, "hazard" if one.hazard else "landing", pct(ok), tip))
             elif one.end != p.square:
-                out.append(Highlight(one.end, "hazard" if one.hazard else "landing", f"1·{pct(float(fc.normal))}", tip))
+                out.append(Highlight(one.end, "hazard" if one.hazard else "landing", pct(float(fc.normal)), tip))
             if three.end != p.square and three.end != one.end:
-                out.append(Highlight(three.end, "hazard" if three.hazard else "landing", f"3·{pct(float(fc.critical))}", tip))
+                out.append(Highlight(three.end, "hazard" if three.hazard else "landing", pct(float(fc.critical)), tip))
         return out
 
     def click(self, state: MatchState, sq: Square) -> Result:

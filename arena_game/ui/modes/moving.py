@@ -103,7 +103,8 @@ class JumpMode(Mode):
         out = []
         for t in queries.jump_targets(state):
             if t.refusal is None:
-                tip = f"{fmt(t.over)} » {fmt(t.landing)} : {t.difficulty} — {pct(t.chance)}"
+                tip = text("jump_tip", lang, over=fmt(t.over), landing=fmt(t.landing), difficulty=t.difficulty,
+                           chance=pct(t.chance))
                 out.append(Highlight(t.over, "target", pct(t.chance), tip, chance_band(t.chance)))
                 out.append(Highlight(t.landing, "landing"))  # the drawn triangle marks it
             else:

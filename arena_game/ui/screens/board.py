@@ -26,6 +26,7 @@ from arena_game.core.events import Event, TurnStarted
 from arena_game.core.geometry import Square
 from arena_game.core.state import MatchState
 from arena_game.i18n import refusal_line, t
+from arena_game.render.highlight import HighlightKind
 from arena_game.ui import memory
 from arena_game.ui.anim import INSTANT, SPEEDS, AnimationQueue
 from arena_game.ui.autoplay import BotTurns, MapPoll
@@ -79,6 +80,7 @@ class BoardScreen(Screen):
         self.viewport = pygame.Rect(0, 0, *app.screen.get_size())
         self.camera = Camera(tuple(self.viewport), (1, 1))  # type: ignore[arg-type]
         self.legend_rect: pygame.Rect | None = None  # where the highlight key was last drawn (tests)
+        self.legend_kinds: tuple[int | None, frozenset[HighlightKind]] = (None, frozenset())  # (version, kinds shown)
         self.mode: Mode = IdleMode()
         self.highlights: list[Highlight] = []
         self.version = 0  # bumped whenever the match or the mode changed: highlights are redrawn

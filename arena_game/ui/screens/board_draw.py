@@ -4,10 +4,12 @@ they stand still (`arena_game.ui.widget_layer`)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import pygame
 
+from arena_game.render.highlight import Highlight, HighlightKind
 from arena_game.render.text import note_text
 from arena_game.ui.anim import SPEEDS
 from arena_game.ui.board_view import font, legend, legend_size
@@ -72,7 +74,7 @@ def draw_board(board: BoardScreen, surface: pygame.Surface, clear_all: bool) -> 
     # only left of the mode's choice buttons: they are widgets, kept between frames
     surface.fill(BACKGROUND, pygame.Rect(row.left, row.top, board.hud.choices_left - row.left, row.h))
     room = pygame.Rect(row.left + 4, row.top, board.hud.choices_left - row.left - 10, row.h)
-    key = None if busy else legend(board.mode.name, board.lang, row.h - 6, room.w)
+    key = None if busy else legend(board.mode.name, board.lang, row.h - 6, room.w, shown_kinds(board, hl, version))
     board.legend_rect = None if key is None else key.get_rect(midleft=(room.left, row.centery))
     if key is not None and board.legend_rect is not None:
         surface.blit(key, board.legend_rect)
@@ -84,7 +86,28 @@ def draw_board(board: BoardScreen, surface: pygame.Surface, clear_all: bool) -> 
         cursor = board.camera.square_rect(board.hover)
         words = board.card_text
         fighters = [board.camera.square_rect(f.position) for f in board.ctrl.state.fighters.values() if f.alive]
-        hover_card.draw(surface, words, cursor, board.viewport, board.hud.scale, board.card_refused, fighters)
+        hover_card.draw(surface, words, cursor, board.viewport, board.hud.scale, board.card_refused, fighters,
+                        previewed(board, hl, board.hover, words))
+
+
+def previewed(board: BoardScreen, hl: Sequence[Highlight], hover: tuple[int, int], words: str) -> list[pygame.Rect]:
+    """The squares the hovered square's preview marks (a push's landings and arrow, a jump's
+    landing): the hover card must leave them in sight."""
+    cam = board.camera
+    out: list[pygame.Rect] = []
+    for h in hl:
+        if h.kind == "arrow" and h.square == hover and h.to is not None:
+            out.append(cam.square_rect(h.square).union(cam.square_rect(h.to)))
+        elif h.kind in ("landing", "hazard") and h.square != hover and h.tip and h.tip == words:
+            out.append(cam.square_rect(h.square))
+    return out
+
+
+def shown_kinds(board: BoardScreen, hl: Sequence[Highlight], version: int) -> frozenset[HighlightKind]:
+    """The highlight kinds on the board (the legend lists only those), made once per version."""
+    if board.legend_kinds[0] != version:
+        board.legend_kinds = (version, frozenset(h.kind for h in hl))
+    return board.legend_kinds[1]
 
 
 def draw_skip_hint(board: BoardScreen, surface: pygame.Surface) -> None:

@@ -56,7 +56,9 @@ def push_handoff(board: BoardScreen, state: MatchState) -> None:
     names = board.ctrl.names()
     since = [e for e in log[board.handoff_mark:] if not isinstance(e, (DiceRolled, TurnStarted))]
     board.handoff_mark = len(log)
-    summary = [describe(e, names, board.lang).strip() for e in since][-SUMMARY_LINES:]
+    summary = [describe(e, names, board.lang).strip() for e in since]
+    if len(summary) > SUMMARY_LINES:  # the last lines; the "…" says earlier ones are in the log
+        summary = ["…", *summary[-(SUMMARY_LINES - 1):]]
     team = state.teams[state.active.team]
     movers = [getattr(e, "fighter", None) for e in since]
     others = {state.fighters[f].team for f in movers if isinstance(f, str) and f in state.fighters} - {team.id}

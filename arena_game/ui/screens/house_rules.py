@@ -23,6 +23,7 @@ from arena_game.formats.house_rules import load_house_rules
 from arena_game.formats.problems import FileProblem
 from arena_game.i18n import t
 from arena_game.render.text import ui_scale, wrap_words
+from arena_game.ui import keys
 from arena_game.ui.board_view import font
 from arena_game.ui.house_draft import PAGES, HouseRulesDraft, ReadingField, page_groups, value_words
 from arena_game.ui.hud import esc
@@ -194,17 +195,18 @@ class HouseRulesScreen(Screen):
     def key(self, event: pygame.event.Event) -> None:
         """Tab, Enter, ← →, Page Up / Down, Esc."""
         widget = self.ring[self.focus] if self.focus is not None else None
-        if event.key == pygame.K_TAB:
-            step = -1 if event.mod & pygame.KMOD_SHIFT else 1
+        command = keys.command(pygame.key.name(event.key), ("house_rules",), shift=bool(event.mod & pygame.KMOD_SHIFT))
+        if command in ("next_field", "previous_field"):
+            step = -1 if command == "previous_field" else 1
             start = (-1 if step > 0 else 0) if self.focus is None else self.focus
             self.move_focus((start + step) % len(self.ring))
-        elif event.key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP):
+        elif command == "page":
             self.turn_page(1 if event.key == pygame.K_PAGEDOWN else -1)
-        elif event.key == pygame.K_ESCAPE:
+        elif command == "back":
             self.step_back()
-        elif isinstance(widget, UIButton) and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+        elif isinstance(widget, UIButton) and command == "confirm":
             self.pressed(widget)
-        elif isinstance(widget, UIButton) and widget in self.keys_of and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+        elif isinstance(widget, UIButton) and widget in self.keys_of and command == "cycle":
             self.draft.cycle(self.keys_of[widget], -1 if event.key == pygame.K_LEFT else 1)
             self.rebuild()
 

@@ -44,14 +44,16 @@ def card(words: str, size: int, width: int, refused: bool) -> pygame.Surface:
 
 
 def place(size: tuple[int, int], cursor: pygame.Rect, room: pygame.Rect,
-          avoid: Sequence[pygame.Rect] = ()) -> pygame.Rect:
+          avoid: Sequence[pygame.Rect] = (), keep: Sequence[pygame.Rect] = ()) -> pygame.Rect:
     """Where a card of `size` goes beside the hovered square `cursor`, inside the `room` (the
     board's viewport), never over the square: right, left, below or above it, the first that
-    covers none of the `avoid` boxes (the fighters), else the one covering the fewest."""
+    covers none of the `keep` boxes (what the card is about: a push's landings, its arrow) nor
+    the `avoid` boxes (the fighters), else the one covering the fewest, `keep` first."""
     w, h = size
     gap = 6
     spots = [(cursor.right + gap, cursor.top), (cursor.left - gap - w, cursor.top),
-             (cursor.left, cursor.bottom + gap), (cursor.left, cursor.top - gap - h)]
+             (cursor.left, cursor.bottom + gap), (cursor.left, cursor.top - gap - h),
+             (cursor.right + gap, cursor.bottom - h), (cursor.left - gap - w, cursor.bottom - h)]
     best: pygame.Rect | None = None
     best_cost = -1
     for x, y in spots:
@@ -59,7 +61,7 @@ def place(size: tuple[int, int], cursor: pygame.Rect, room: pygame.Rect,
         box.clamp_ip(room)
         if box.colliderect(cursor):
             continue
-        cost = sum(1 for a in avoid if box.colliderect(a))
+        cost = 100 * sum(1 for a in keep if box.colliderect(a)) + sum(1 for a in avoid if box.colliderect(a))
         if best is None or cost < best_cost:
             best, best_cost = box, cost
         if cost == 0:
@@ -70,13 +72,15 @@ def place(size: tuple[int, int], cursor: pygame.Rect, room: pygame.Rect,
 
 
 def draw(surface: pygame.Surface, words: str, cursor: pygame.Rect, room: pygame.Rect,
-         scale: float, refused: bool, avoid: Sequence[pygame.Rect] = ()) -> pygame.Rect | None:
-    """Draw the card for a hovered square; returns where it went (None without words)."""
+         scale: float, refused: bool, avoid: Sequence[pygame.Rect] = (),
+         keep: Sequence[pygame.Rect] = ()) -> pygame.Rect | None:
+    """Draw the card for a hovered square (off the `keep` boxes, then off the `avoid` ones);
+    returns where it went (None without words)."""
     if not words.strip():
         return None
     size = max(12, round(14 * scale))
     img = card(words, size, max(240, min(int(room.w * 0.45), round(420 * scale))), refused)
-    box = place(img.get_size(), cursor, room, avoid)
+    box = place(img.get_size(), cursor, room, avoid, keep)
     surface.blit(img, box)
     note_text("hover_card", box, size, room, words)
     return box

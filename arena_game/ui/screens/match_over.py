@@ -10,6 +10,7 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIButton, UIPanel, UITextBox
 
+from arena_game.render.text import ui_scale
 from arena_game.ui import keys
 from arena_game.ui.hud import over_html
 from arena_game.ui.screens.base import Screen
@@ -38,14 +39,16 @@ class MatchOverScreen(Screen):
         assert ctrl is not None
         state, m = ctrl.state, self.app.manager
         room = self.board.viewport if self.board.viewport.w >= 400 else self.app.screen.get_rect()
-        rect = pygame.Rect(0, 0, min(room.w - 20, 640), min(room.h - 20, 250 + 34 * len(state.teams)))
+        k = ui_scale(self.app.screen.get_height())  # the theme's fonts grow with the window: so does the panel
+        rect = pygame.Rect(0, 0, min(room.w - 20, round(640 * k)), min(room.h - 20, round((250 + 34 * len(state.teams)) * k)))
         rect.center = room.center
         self.panel = UIPanel(rect, starting_height=6, manager=m, object_id=ObjectID("#banner"))
-        UITextBox(over_html(state, ctrl.names(), self.lang), pygame.Rect(10, 10, rect.w - 24, rect.h - 70),
+        bw, bh = round(200 * k), round(40 * k)
+        UITextBox(over_html(state, ctrl.names(), self.lang, k), pygame.Rect(10, 10, rect.w - 24, rect.h - bh - 30),
                   m, container=self.panel, object_id=ObjectID("#over_text"))
         self.buttons = {
-            "new": UIButton(pygame.Rect(10, rect.h - 54, 180, 40), text("act_new", self.lang) + "  N", m, container=self.panel),
-            "close": UIButton(pygame.Rect(rect.w - 194, rect.h - 54, 180, 40), text("ok", self.lang), m, container=self.panel),
+            "new": UIButton(pygame.Rect(10, rect.h - bh - 14, bw, bh), text("act_new", self.lang) + "  N", m, container=self.panel),
+            "close": UIButton(pygame.Rect(rect.w - bw - 14, rect.h - bh - 14, bw, bh), text("ok", self.lang), m, container=self.panel),
         }
 
     def leave(self) -> None:

@@ -31,6 +31,7 @@ from arena_game.formats.roster import (
 from arena_game.formats.roster_shelf import RosterShelf
 from arena_game.i18n import t
 from arena_game.render.text import ui_scale
+from arena_game.ui import keys
 from arena_game.ui.screens.base import BACKGROUND, Screen
 from arena_game.ui.screens.roster_fields import (
     FAMILIES,
@@ -276,19 +277,20 @@ class RosterScreen(Screen):
         """The keys the screen answers itself; True when the key was used."""
         focused = self.ring.current
         typing = isinstance(focused, UITextEntryLine) and focused.is_focused
-        if event.key == pygame.K_TAB:
-            self.ring.step(-1 if event.mod & pygame.KMOD_SHIFT else 1, self.app.manager)
-        elif event.key == pygame.K_ESCAPE:
+        command = keys.command(pygame.key.name(event.key), ("roster",), shift=bool(event.mod & pygame.KMOD_SHIFT))
+        if command in ("next_field", "previous_field"):
+            self.ring.step(-1 if command == "previous_field" else 1, self.app.manager)
+        elif command == "back":
             if typing:
                 self.app.manager.set_focus_set(None)  # one step back: out of the entry
             else:
                 self.close()
-        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and isinstance(focused, UIButton):
+        elif command == "confirm" and isinstance(focused, UIButton):
             if focused.is_enabled:
                 self.press(focused)
-        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and isinstance(focused, UITextEntryLine) and not typing:
+        elif command == "confirm" and isinstance(focused, UITextEntryLine) and not typing:
             self.ring.take(self.app.manager)  # Enter on an entry left with Esc: type in it again
-        elif event.key in (pygame.K_UP, pygame.K_DOWN) and isinstance(focused, UISelectionList):
+        elif command == "pick_row" and isinstance(focused, UISelectionList):
             i = list_step(focused, -1 if event.key == pygame.K_UP else 1)
             if i is not None:
                 self.pick(focused, i)

@@ -12,6 +12,7 @@ from pygame_gui.core import ObjectID
 from pygame_gui.elements import UITextBox, UIWindow
 
 from arena_game.i18n import t
+from arena_game.render.text import ui_scale
 from arena_game.ui import keys
 from arena_game.ui.rules_text import (
     LINK_PREFIX,
@@ -44,9 +45,10 @@ class RulesScreen(WindowScreen):
         self.window = UIWindow(rect, self.app.manager, window_display_title=text("rules_title", self.lang),
                                object_id=ObjectID("#rules_window"))
         inner = self.window.get_container().get_size()
-        self.contents = UITextBox("", pygame.Rect(0, 0, inner[0], 44), self.app.manager,
+        top = round(44 * ui_scale(self.app.screen.get_height()))  # the contents row, as tall as its text
+        self.contents = UITextBox("", pygame.Rect(0, 0, inner[0], top), self.app.manager,
                                   container=self.window, object_id=ObjectID("#rules_contents"))
-        self.body = UITextBox("", pygame.Rect(0, 44, inner[0], inner[1] - 44), self.app.manager,
+        self.body = UITextBox("", pygame.Rect(0, top, inner[0], inner[1] - top), self.app.manager,
                               container=self.window, object_id=ObjectID("#rules_body"))
         self.show(self.current, self.rule)
 
@@ -61,7 +63,7 @@ class RulesScreen(WindowScreen):
         self.current, self.rule = section, rule
         if self.contents is not None and self.body is not None:
             self.contents.set_text(contents_html(self.sections, section, {KEYS_PAGE: t("key_does.title", self.lang)}))
-            body = section_html(self.sections[section], rule)
+            body = section_html(self.sections[section], rule, ui_scale(self.app.screen.get_height()))
             self.body.set_text(body)
             bar = self.body.scroll_bar
             if bar is not None and rule:  # bring the asked rule into view, a little above it

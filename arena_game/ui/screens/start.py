@@ -26,6 +26,7 @@ from arena_game.formats.house_rules import house_rules_files, load_house_rules
 from arena_game.formats.mapfile import load_map
 from arena_game.formats.problems import FileProblem
 from arena_game.formats.save import user_data_dir
+from arena_game.formats.teamfile import load_teams
 from arena_game.i18n import t
 from arena_game.render.board import draw_board
 from arena_game.render.text import draw_label, ui_scale, wrap_words
@@ -58,8 +59,15 @@ def team_files(extra: Path | str | None = None) -> list[Path]:
 
 
 def team_label(path: Path) -> str:
-    """The list entry of a team file: its name; a user's roster file is marked as such."""
-    return path.stem if user_roster(path) is None else f"{path.stem}  ({path.parent.name}/)"
+    """The list entry of a teams file: the names of its teams (what players know them by), a
+    user's roster file followed by its file name; the file name alone when it cannot be read."""
+    try:
+        names = " · ".join(team.name for team in load_teams(path))
+    except FileProblem:
+        names = ""
+    if user_roster(path) is None:
+        return names or path.stem
+    return f"{path.stem} — {names}" if names else path.stem
 
 
 def map_labels(paths: list[Path]) -> list[str]:
@@ -146,19 +154,25 @@ class StartScreen(Screen):
         self.rules_labels = {t("table.rules_default", lang): None,
                              **{t("table.rules_named", lang, name=p.stem): p.stem for p in house_rules_files()}}
         rule_items: list[str | tuple[str, str]] = list(self.rules_labels)
-        edit = t("house_ui.open", lang)  # the house rules panel: edit the Readings, save them by name
-        edit_w = font(round(14 * k)).size(edit)[0] + 28
         self.rules = UIDropDownMenu(rule_items, next(k for k, v in self.rules_labels.items() if v == self.rules_name),
-                                    pygame.Rect(pad, y, col - edit_w - 8, line), m, container=self.panel)
-        self.edit_rules = UIButton(pygame.Rect(pad + col - edit_w, y, edit_w, line), edit, m, container=self.panel)
+                                    pygame.Rect(pad, y, col, line), m, container=self.panel)
         y += line + gap
-        buttons_y = h - pad - 46
-        self.info = UITextBox("", pygame.Rect(pad, y, col, max(60, buttons_y - gap - y)), m, container=self.panel)
+        edit = t("house_ui.open", lang)  # the house rules panel: edit the Readings, save them by name
+        self.edit_rules = UIButton(pygame.Rect(pad, y, col, line), edit, m, container=self.panel)
+        buttons_y = h - pad - round(46 * k)
         half = (col - gap) // 2
-        self.go = UIButton(pygame.Rect(pad, buttons_y, half, 46), text("start_go", lang), m, container=self.panel, object_id=ObjectID("#start_go"))
-        self.back = UIButton(pygame.Rect(pad + half + gap, buttons_y, col - half - gap, 46), text("start_cancel", lang), m, container=self.panel)
-        left = pad + col + 2 * pad  # the preview: everything right of the controls
-        self.preview_rect = pygame.Rect(left, 64, w - left - pad, h - 64 - pad)
+        self.go = UIButton(pygame.Rect(pad, buttons_y, half, round(46 * k)), text("start_go", lang), m,
+                           container=self.panel, object_id=ObjectID("#start_go"))
+        self.back = UIButton(pygame.Rect(pad + half + gap, buttons_y, col - half - gap, round(46 * k)),
+                             text("start_cancel", lang), m, container=self.panel)
+        # right of the controls: the map's preview, and under it what the map is (its name,
+        # size, what its numbers mean, its description), never behind a scroll bar
+        left = pad + col + 2 * pad
+        info_h = round(104 * k)
+        top = 20 + round(44 * k)
+        self.info = UITextBox("", pygame.Rect(left, h - pad - info_h, w - left - pad, info_h), m, container=self.panel,
+                              object_id=ObjectID("#start_info"))
+        self.preview_rect = pygame.Rect(left, top, w - left - pad, h - top - pad - info_h - gap)
         self.preview: UIImage | None = None
         if self.board.ctrl is None:
             self.back.disable()
@@ -188,7 +202,9 @@ class StartScreen(Screen):
             self.info.set_text(f"<font color='#ff9a8a'>{esc(e.one_line())}</font>")
             return
         lab = " · " + text("start_labyrinth", self.lang) if board.labyrinth else ""
-        self.info.set_text(f"<b>{esc(board.name)}</b><br>{board.width}×{board.height}{lab}<br><br>{esc(board.description_in(self.lang))}")
+        spawns = " · " + text("start_spawns", self.lang) if board.spawns else ""
+        self.info.set_text(f"<b>{esc(board.name)}</b>   {board.width}×{board.height}{lab}{esc(spawns)}<br>"
+                           f"{esc(board.description_in(self.lang))}")
         self.show_preview(board)
 
     def show_preview(self, board: Board) -> None:

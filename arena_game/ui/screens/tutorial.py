@@ -25,10 +25,11 @@ from arena_game.core.errors import IllegalAction
 from arena_game.core.events import Event
 from arena_game.i18n import refusal_line, refusal_text, t
 from arena_game.learn.lessons import Lesson, LessonRun, load_progress, mark_completed, text_of
+from arena_game.render.text import ui_scale
 from arena_game.ui import keys
 from arena_game.ui.app import App
 from arena_game.ui.controller import MatchController
-from arena_game.ui.hud import THEME
+from arena_game.ui.hud import THEME, px
 from arena_game.ui.modes import Highlight, Refused, Result
 from arena_game.ui.rules_text import rule_links
 from arena_game.ui.screens.base import Screen
@@ -166,8 +167,9 @@ class LessonScreen(BoardScreen):
     def _layout(self) -> None:
         """Take the top of the board viewport for the lesson panel."""
         v = self.viewport
-        panel_rect = pygame.Rect(v.x, v.y, v.w, PANEL_H)
-        self.viewport = pygame.Rect(v.x, v.y + PANEL_H, v.w, v.h - PANEL_H)
+        tall = round(PANEL_H * ui_scale(self.app.screen.get_height()))  # its text grows with the window
+        panel_rect = pygame.Rect(v.x, v.y, v.w, tall)
+        self.viewport = pygame.Rect(v.x, v.y + tall, v.w, v.h - tall)
         self.camera.view = tuple(self.viewport)  # type: ignore[assignment]
         self.camera.fit()
         if self.panel is not None:
@@ -185,7 +187,8 @@ class LessonScreen(BoardScreen):
         """The panel's text: title, goal, hint, refusal or verdict, keys."""
         g = self.lesson.goal
         title = t("tutorial.lesson_button", self.lang, n=self.number, title=self.lesson.title(self.lang))
-        parts = [f"<font size=5><b>{esc(title)}</b></font>   <font color='#a9b4c2'>{self.number}/{self.total}</font>",
+        parts = [f"<font {px(18, ui_scale(self.app.screen.get_height()))}><b>{esc(title)}</b></font>   "
+                 f"<font color='#a9b4c2'>{self.number}/{self.total}</font>",
                  f"<font color='#ffd23f'><b>{esc(t('tutorial.goal', self.lang, goal=text_of(g.text, self.lang)))}</b></font>"]
         if self.completed:
             parts.append(f"<font color='#7dff8a'><b>{esc(t('tutorial.success', self.lang, goal=''))}</b></font> "
@@ -200,6 +203,8 @@ class LessonScreen(BoardScreen):
             for h in hints[-1:]:
                 hint = rule_links(esc(t('tutorial.hint', self.lang, hint=text_of(h, self.lang))))
                 parts.append(f"<font color='#8fe3ff'>{hint}</font>")  # a rule named opens the rules screen
+            if self.hints_shown > len(g.hints):
+                parts.append(f"<font color='#8fe3ff'>{esc(t('tutorial.no_more_hints', self.lang))}</font>")
         if not self.completed:
             parts.append(f"<font color='#a9b4c2'>{esc(t('tutorial.keys', self.lang))}</font>")
         return "<br>".join(parts)
@@ -214,7 +219,7 @@ class LessonScreen(BoardScreen):
         hl = list(super().current_highlights())
         reach = self.lesson.goal.reach
         if reach is not None and not self.completed:
-            hl.append(Highlight(square=tuple(reach), kind="landing", tip=text_of(self.lesson.goal.text, self.lang)))  # type: ignore[arg-type]
+            hl.append(Highlight(square=tuple(reach), kind="goal", tip=text_of(self.lesson.goal.text, self.lang)))  # type: ignore[arg-type]
         return hl
 
     # -- input -------------------------------------------------------------------------
@@ -240,8 +245,8 @@ class LessonScreen(BoardScreen):
                 self.restart()
             elif command == "back":
                 self.finish("list")
-        elif command == "hint":
-            self.hints_shown = min(len(self.lesson.goal.hints), self.hints_shown + 1)
+        elif command == "hint":  # past the last hint, the panel says so and points to "show me"
+            self.hints_shown = min(len(self.lesson.goal.hints) + 1, self.hints_shown + 1)
             self.refresh_panel()
         elif command == "show_me":
             self.show_me()
@@ -303,24 +308,28 @@ class LessonPickerScreen(Screen):
         lang, m, lessons = self.lang, self.app.manager, self.lessons
         done = load_progress(self.progress)
         w, h = self.app.screen.get_size()
-        col = min(760, w - 80)
+        k = ui_scale(h)  # the theme's fonts grow with the window: so do the rows
+        col = min(round(760 * k), w - 80)
         x = (w - col) // 2
         progress = t("tutorial.progress", lang, done=len(done & {ls.id for ls in lessons}), total=len(lessons))
         if done >= {ls.id for ls in lessons}:
             progress = f"{progress} — {t('tutorial.all_done', lang)}"
         self.buttons = []
-        row = max(40, min(56, (h - 240) // max(1, len(lessons))))
+        title_h, line_h = round(60 * k), round(30 * k)
+        top = round(24 * k) + title_h + line_h + round(16 * k)
+        row = max(round(40 * k), min(round(56 * k), (h - top - 2 * line_h) // max(1, len(lessons))))
         for i, lesson in enumerate(lessons):
             label = t("tutorial.lesson_button", lang, n=i + 1, title=lesson.title(lang))
             if lesson.id in done:
                 label = f"{label}  {t('tutorial.done_mark', lang)}"
-            self.buttons.append(UIButton(pygame.Rect(x, 132 + i * row, col, row - 8), label, m,
+            self.buttons.append(UIButton(pygame.Rect(x, top + i * row, col, row - 8), label, m,
                                          object_id=ObjectID("#lesson_done" if lesson.id in done else "#lesson_todo")))
         self.elements = [
-            UILabel(pygame.Rect(x, 40, col, 48), t("tutorial.picker_title", lang), m, object_id=ObjectID("#picker_title")),
-            UILabel(pygame.Rect(x, 92, col, 28), progress, m),
+            UILabel(pygame.Rect(x, round(24 * k), col, title_h), t("tutorial.picker_title", lang), m,
+                    object_id=ObjectID("#picker_title")),
+            UILabel(pygame.Rect(x, round(24 * k) + title_h, col, line_h), progress, m),
             *self.buttons,
-            UILabel(pygame.Rect(x, 132 + len(lessons) * row + 8, col, 28), t("tutorial.picker_hint", lang), m),
+            UILabel(pygame.Rect(x, top + len(lessons) * row + 8, col, line_h), t("tutorial.picker_hint", lang), m),
         ]
 
     def leave(self) -> None:
