@@ -423,3 +423,16 @@ def test_19_2_plus_and_minus_zoom_the_board():
     assert camera.tile < fitted
     press_key(app, pygame.K_KP_PLUS)
     assert camera.tile > fitted - 1
+
+
+def test_19_1_esc_while_an_animation_plays_skips_it_and_steps_back():
+    app = open_app(ui_match(OPEN, DUEL), lang="en")
+    screen = board(app)
+    screen.anim.speed = 1.0  # animations take their time, as in a real window
+    screen.apply({"kind": "walk", "to": (2, 1)})
+    screen.switch_mode(MODE_FOR_BUTTON["attack"]())
+    assert screen.anim.busy
+    press_key(app, pygame.K_e, frames=1)  # other keys wait while pieces move
+    assert screen.ctrl.state.active.id == "a"
+    press_key(app, pygame.K_ESCAPE, frames=1)
+    assert not screen.anim.busy and isinstance(screen.mode, IdleMode)

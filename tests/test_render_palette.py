@@ -79,3 +79,13 @@ def test_r1_beyond_range_looks_like_no_chance_band(simulate):
     for band in palette.CHANCE_BANDS:
         seen = simulate(over(band, palette.CHANCE_ALPHA, floor))
         assert sum((a - b) ** 2 for a, b in zip(far, seen, strict=True)) ** 0.5 >= 40, (band, far, seen)
+
+
+@pytest.mark.parametrize("simulate", [lambda c: c, deuteranopia], ids=["normal", "deuteranopia"])
+def test_r1_in_range_squares_never_read_as_bare_floor(simulate):
+    """A pale teal was the floor's own lightness for a deuteranope: in range looked like nothing."""
+    floor = palette.TERRAIN[Terrain.FLOOR]
+    seen = simulate(over(palette.IN_RANGE_FILL[:3], palette.IN_RANGE_FILL[3], floor))
+    assert abs(lightness(seen) - lightness(simulate(floor))) >= 6
+    far = simulate(over(palette.FAR_FILL[:3], palette.FAR_FILL[3], floor))
+    assert sum((a - b) ** 2 for a, b in zip(far, seen, strict=True)) ** 0.5 >= 30  # nor like beyond range

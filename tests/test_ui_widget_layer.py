@@ -66,3 +66,34 @@ def test_kept_widgets_draw_the_same_frame_through_a_turn():
     app.run(frames=40)
     _hover_frames(app, [(4, 2), (4, 1)])
     _kept_frame(app)
+
+
+def test_a_kept_frame_puts_nothing_back_on_a_screen_that_holds_it_and_everything_on_a_new_one():
+    """While the widgets stand still the last frame's pixels around the board are still on the
+    screen: nothing is put back there. A new screen surface (full screen and back) gets it all."""
+    ctrl = ui_match("\n........\n........\n", {"a": {"team": "red", "at": (1, 1)}, "b": {"team": "blue", "at": (6, 1)}})
+    app = open_app(ctrl, size=(1280, 800))
+    _hover_frames(app, [(0, 0), (1, 0), (2, 0)])
+    layer = board(app).widgets
+    want = _widgets_area(app)
+    blits: list[object] = []
+    real = app.screen
+
+    class Watched(pygame.Surface):  # counts the copy's blits onto the screen
+        def blit(self, source, *args, **kwargs):  # type: ignore[override]
+            if source is layer.copy:
+                blits.append(args)
+            return super().blit(source, *args, **kwargs)
+
+    watched = Watched(real.get_size())
+    watched.blit(real, (0, 0))
+    app.screen = watched
+    app.draw()  # a surface the layer never drew on: the strips around the board put back
+    assert blits and _widgets_area(app) == want
+    blits.clear()
+    _hover_frames(app, [(3, 1), (4, 1)])
+    assert blits == [] and layer.reused and _widgets_area(app) == want
+    fresh = Watched(real.get_size())  # black, as a re-created window is
+    app.screen = fresh
+    app.draw()
+    assert blits and _widgets_area(app) == want

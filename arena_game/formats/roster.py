@@ -31,7 +31,7 @@ from arena_game.core.sheets import (
 from arena_game.formats.atomic import write_atomic
 from arena_game.formats.problems import FileProblem
 from arena_game.formats.safe_read import read_toml
-from arena_game.formats.teamfile import _key, _scalar, teams_from_data
+from arena_game.formats.teamfile import DEFAULT_TEAM_COLOURS, _key, _scalar, teams_from_data
 from arena_game.i18n import t
 from arena_game.resources import user_data_dir
 
@@ -302,7 +302,8 @@ class RosterDraft:
         """A new team with one new fighter; returns its index."""
         n = len(self.teams) + 1
         tid = _slug(f"team-{n}", {tm["id"] for tm in self.teams}, "team")
-        self.teams.append({"id": tid, "name": t("roster.new_team", lang, n=n), "colour": "#c0392b", "chest": [],
+        self.teams.append({"id": tid, "name": t("roster.new_team", lang, n=n), "chest": [],
+                           "colour": DEFAULT_TEAM_COLOURS[(n - 1) % len(DEFAULT_TEAM_COLOURS)],
                            "fighters": []})
         self.add_fighter(len(self.teams) - 1, lang)
         return len(self.teams) - 1

@@ -16,6 +16,10 @@ from arena_game.formats.problems import FileProblem, validation_problem
 from arena_game.formats.rulesfile import rules_source
 from arena_game.formats.safe_read import read_toml
 
+# Colours for teams whose file gives none, by their place in the file: two teams written
+# without a colour would otherwise both be the model's red.
+DEFAULT_TEAM_COLOURS = ("#c0392b", "#2471a3", "#1e8449", "#7d3c98", "#b9770e", "#117a65")
+
 
 class TeamsFile(BaseModel):
     """A file of teams; `struck_off` keeps the sheets of fighters lost for good (R9.2), never played."""
@@ -54,7 +58,9 @@ def teams_from_data(path: str | Path, data: dict[str, Any], settings: RulesSetti
         if not team.fighters:
             where = f"{prefix}{'.' if prefix else ''}teams[{i}].fighters"
             raise FileProblem(path, f"team {team.id!r} has no fighters (a team needs at least one)", field=where)
-    return tf.teams
+    return [team if "colour" in team.model_fields_set
+            else team.model_copy(update={"colour": DEFAULT_TEAM_COLOURS[i % len(DEFAULT_TEAM_COLOURS)]})
+            for i, team in enumerate(tf.teams)]
 
 
 def load_teams(path: str | Path, settings: RulesSettings = DEFAULT_SETTINGS) -> list[Team]:

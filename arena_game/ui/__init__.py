@@ -6,3 +6,7 @@ match window; `controller.MatchController` owns the match and applies actions th
 `arena_game.core.apply`; `modes` is the board's input state machine, whose highlights are
 drawings of core queries; `hud` holds the widgets around the board; `strings` every UI text.
 """
+
+# The catalog's `{keys[...]}` fields are filled from the key table: registering it here makes
+# every template that names a key work whichever UI module is imported first.
+from arena_game.ui import keys as _keys  # noqa: E402,F401

@@ -3,7 +3,8 @@
 pygame_gui blends every widget (premultiplied alpha) onto the screen each frame; the panels
 around the board are most of those pixels, yet they change only when the match, a key, a
 click or the mouse over a widget does. So the screen outside the board viewport is kept,
-after a full frame, as one opaque copy and blitted back while nothing could have changed it:
+after a full frame, as one opaque copy and blitted back while nothing could have changed it
+(not even that when the last frame left those very pixels on the screen):
 the same widget images (the same objects) at the same places, the same window `version`, no
 event for the widgets other than the mouse moving with no button held, the mouse over no
 widget, no dialog or window open, and every widget either wholly outside the viewport or
@@ -36,6 +37,8 @@ class WidgetLayer:
         self.key: Key | None = None
         self.calm = True  # no widget event since the copy was made
         self.reused = 0  # frames drawn from the copy (tests)
+        self.shown: tuple[pygame.Surface, Key] | None = None  # the screen holding the copy's pixels, and its key
+        self.graph_drawn = False  # F3's frame graph was drawn over the last frame
 
     def disturb(self) -> None:
         """Something the widgets saw may have changed them: the next frame draws them afresh."""
@@ -71,16 +74,22 @@ class WidgetLayer:
         split = self.split(manager, viewport, keep_clear) if self.calm else None
         key = None if split is None else (screen.get_size(), tuple(viewport), tuple(keep_clear), version, split[0])
         if split is not None and self.copy is not None and key == self.key:
-            w, h = screen.get_size()
-            for strip in (pygame.Rect(0, 0, w, viewport.top), pygame.Rect(0, viewport.bottom, w, h - viewport.bottom),
-                          pygame.Rect(0, viewport.top, viewport.left, viewport.h),
-                          pygame.Rect(viewport.right, viewport.top, w - viewport.right, viewport.h)):
-                if strip.w > 0 and strip.h > 0:
-                    screen.blit(self.copy, strip, strip)
+            # the last frame left the copy's pixels on this very screen: nothing to put back
+            # (what else is drawn outside the viewport, the status line and the key row, is
+            # drawn afresh each frame; anything more disturbs the layer)
+            if self.shown is None or self.shown[0] is not screen or self.shown[1] != key:
+                w, h = screen.get_size()
+                for strip in (pygame.Rect(0, 0, w, viewport.top), pygame.Rect(0, viewport.bottom, w, h - viewport.bottom),
+                              pygame.Rect(0, viewport.top, viewport.left, viewport.h),
+                              pygame.Rect(viewport.right, viewport.top, w - viewport.right, viewport.h)):
+                    if strip.w > 0 and strip.h > 0:
+                        screen.blit(self.copy, strip, strip)
             draw_board(False)
             screen.blits(split[1])
             self.reused += 1
+            self.shown = (screen, key) if self.calm and key is not None else None
             return
+        self.shown = None
         draw_board(True)
         manager.draw_ui(screen)
         self.calm = True
@@ -91,3 +100,4 @@ class WidgetLayer:
             self.copy = pygame.Surface(screen.get_size()).convert(screen)
         self.copy.blit(screen, (0, 0))
         self.key = key
+        self.shown = (screen, key)

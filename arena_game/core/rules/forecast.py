@@ -70,7 +70,18 @@ def plain_hit_chance(state: MatchState, attacker: FighterState, target: FighterS
     st = state.settings
     att = check_bonus(attacker, attack_keys(st, attacker), "attack") + extra
     dod = check_bonus(target, dodge_keys(st), "dodge")
-    return _hit_chance(st.dice, att, dod, target.asleep_turns > 0)
+    # Settings are frozen models, hashed field by field: looked up by identity first.
+    key = (id(st.dice), att, dod, target.asleep_turns > 0)
+    found = _HIT_BY_ID.get(key)
+    if found is None or found[0] is not st.dice:
+        if len(_HIT_BY_ID) > 4096:
+            _HIT_BY_ID.clear()
+        found = _HIT_BY_ID[key] = (st.dice, _hit_chance(st.dice, att, dod, target.asleep_turns > 0))
+    return found[1]
+
+
+_HIT_BY_ID: dict[tuple[int, int, int, bool], tuple[DiceSettings, Fraction]] = {}
+"""`_hit_chance` by the identity of the dice settings (each entry holds them: no id reused)."""
 
 
 def mean_damage(state: MatchState, attacker: FighterState) -> Fraction:
@@ -119,9 +130,15 @@ class _Damage:
 
 
 def _damage(state: MatchState, attacker: FighterState, with_location: bool, run_squares: int) -> _Damage:
-    # The key holds everything `damage_terms` reads (weapon, location table, run bonus).
-    key = (attacker.sheet.weapon, state.settings.combat, state.settings.run.attack_damage_per_square,
-           with_location, run_squares)
+    # The key holds everything `damage_terms` reads (weapon, location table, run bonus). Its
+    # models are hashed field by field: they are looked up by identity first.
+    weapon, combat = attacker.sheet.weapon, state.settings.combat
+    per = state.settings.run.attack_damage_per_square
+    fast = (id(weapon), id(combat), per, with_location, run_squares)
+    hit = _DAMAGE_BY_ID.get(fast)
+    if hit is not None and hit[0] is weapon and hit[1] is combat:
+        return hit[2]
+    key = (weapon, combat, per, with_location, run_squares)
     found = _DAMAGE.get(key)
     if found is None:
         if len(_DAMAGE) > 4096:
@@ -129,7 +146,13 @@ def _damage(state: MatchState, attacker: FighterState, with_location: bool, run_
         dist = _damage_distribution(state, attacker, with_location, run_squares)
         mean = sum((Fraction(d) * p for d, p in dist.items()), Fraction(0))
         found = _DAMAGE[key] = _Damage(dist, mean, {}, {})
+    if len(_DAMAGE_BY_ID) > 4096:
+        _DAMAGE_BY_ID.clear()
+    _DAMAGE_BY_ID[fast] = (weapon, combat, found)  # (holding them: their ids are not reused)
     return found
+
+
+_DAMAGE_BY_ID: dict[tuple[int, int, int, bool, int], tuple[Weapon, CombatSettings, _Damage]] = {}
 
 
 _DAMAGE: dict[tuple[Weapon, CombatSettings, int, bool, int], _Damage] = {}

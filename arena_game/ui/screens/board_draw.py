@@ -52,6 +52,10 @@ def draw(board: BoardScreen, surface: pygame.Surface) -> None:
         return
     if not board.on_top or manager.get_hovering_any_element():
         board.widgets.disturb()  # a screen over the board has widgets of its own
+    graph = board.app.meter.show_graph  # F3's graph is drawn over the top bar, after the board
+    if graph or board.widgets.graph_drawn:
+        board.widgets.disturb()
+    board.widgets.graph_drawn = graph
     board.widgets.draw(surface, manager, board.viewport, board.hud.status_rect,
                        (board.version, board.hud.changes), lambda clear_all: draw_board(board, surface, clear_all))
 
@@ -86,8 +90,10 @@ def draw_board(board: BoardScreen, surface: pygame.Surface, clear_all: bool) -> 
         cursor = board.camera.square_rect(board.hover)
         words = board.card_text
         fighters = [board.camera.square_rect(f.position) for f in board.ctrl.state.fighters.values() if f.alive]
-        hover_card.draw(surface, words, cursor, board.viewport, board.hud.scale, board.card_refused, fighters,
-                        previewed(board, hl, board.hover, words))
+        box = hover_card.draw(surface, words, cursor, board.viewport, board.hud.scale, board.card_refused, fighters,
+                              previewed(board, hl, board.hover, words))
+        if box is not None and not board.viewport.contains(box):
+            board.widgets.disturb()  # a card too big for the board went over the widgets: put them back
 
 
 def previewed(board: BoardScreen, hl: Sequence[Highlight], hover: tuple[int, int], words: str) -> list[pygame.Rect]:
