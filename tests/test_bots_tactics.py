@@ -140,9 +140,11 @@ def _first_move(pv: int, alone: bool = False) -> tuple[str, int]:
 .........
 """,
         {"a": {"team": "red", "at": (4, 1), "pv": 20}, "b": {"team": "blue", "at": (7, 1), "pv": 20},
-         **({} if alone else {"g": {"team": "red", "at": (0, 2), "pv": 4}})},
+         **({} if alone else {"g": {"team": "red", "at": (0, 2), "pv": 20}})},
     )
     state.fighters["a"].pv = pv
+    if not alone:
+        state.fighters["g"].pv = 4  # hurt: it keeps back, no one to wait for (cohesion)
     bot = Bot(random.Random(1))
     act = bot.choose(state)
     after, _ = apply(state, act, dice)

@@ -61,7 +61,13 @@ class BotStyle:
     ranged_caution: float = 0.7  # the same for bows and guns: in range of a shot they lose nothing by keeping back
     taunt_renown: bool = True  # try for the first success's renown when a failure would cost nothing (R7.3)
     step_after: bool = True  # weigh the walk that may follow an action (R0.6)
-    cohesion: int = 0  # squares a fighter may lead its nearest friend toward the target (0: no limit)
+    # squares a fighter may lead its nearest friend toward the target (0: no limit; 3 was
+    # even with 0 against greedy once runs weighed their forced stops, docs/bots.md)
+    cohesion: int = 0
+    # path squares within which an enemy closing in (nearer the team than at its last turn,
+    # every enemy at the match's first turn) is walked to, or run at only to strike (R4.8);
+    # 0: off (docs/bots.md: it won on the small maps and lost as much on the open ones)
+    wait_coming: int = 0
     # Speed (the `fast` level for long `simulate` series): check a run declaration's own
     # chance (R4) beside the first estimate, and how many squares in reach to weigh at each
     # step of a run under way and, for `direct_runs`, before declaring (0: all of them, 16
@@ -133,6 +139,10 @@ class Bot:
         # (turn serial, fighter, `_positions`, step) of the action chosen (`BotStyle.follow_steps`)
         self.step_plan: tuple[int, str, tuple[object, ...], Square | None] | None = None
         self._shot_squares: dict[tuple[object, ...], list[Square]] = {}
+        # Where each enemy stood at the team's last turn, and those who came nearer since
+        # (`BotStyle.wait_coming`).
+        self._seen: dict[str, Square] = {}
+        self.coming: set[str] = set()
 
     @classmethod
     def at_level(cls, level: str, rng: random.Random) -> Bot:
@@ -151,6 +161,8 @@ class Bot:
         key = (state.turn_serial, f.id)
         if key != self._turn:
             self._turn, self._steps = key, 0
+            if self.style.wait_coming:
+                self._watch(state)
         self._steps += 1
         if state.over or self._steps > MAX_ACTIONS_PER_TURN:
             return self._pick([Plan(0.0, EndTurn(), "turn limit", "end_turn")])
@@ -198,6 +210,25 @@ class Bot:
         if "walk" in legal and walk_options(state, me).get(end, True) is None:
             return Plan(0.0, options.walk_to(end), "walk (as weighed with the action)", "walk", end=end)
         return None
+
+    def _watch(self, state: MatchState) -> None:
+        """Note the enemies who moved nearer the team since its last turn (all of them at its
+        first: both sides close in at the start)."""
+        me = state.active
+        nav = self.navigator(state.board)
+        w = nav.width
+        ours = [f.position[1] * w + f.position[0] for f in state.fighters.values() if f.alive and f.team == me.team]
+        coming = set()
+        for e in state.opponents_of(me):
+            was = self._seen.get(e.id)
+            if was is None:
+                coming.add(e.id)
+            elif was != e.position:
+                now, then = nav.field(e.position), nav.field(was)
+                if min(now[i] for i in ours) < min(then[i] for i in ours):
+                    coming.add(e.id)
+        self.coming = coming
+        self._seen = {e.id: e.position for e in state.opponents_of(me)}
 
     # -- odds, kept while nothing they depend on changes -----------------------------
 
@@ -473,14 +504,16 @@ class Context:
 
     def _hold_distance(self) -> int:
         """How near the target the fighter may close before its friends catch up (cohesion):
-        arriving alone at the enemy lets all of them strike it; 0 when there is no limit."""
+        arriving alone at the enemy lets all of them strike it; 0 when there is no limit.
+        Bows and guns count too (in a maze corridor they shoot only once they are there)."""
         slack = self.style.cohesion
         if not slack or self.target is None or self.late <= 0:
             return 0
         fld = self.nav.field(self.target.position)
         w = self.nav.width
+        # A badly hurt friend keeps back (`flee_below`): it is not waited for.
         others = [fld[f.position[1] * w + f.position[0]] for f in self.friends
-                  if f.id != self.me.id and not is_ranged(f)]
+                  if f.id != self.me.id and f.pv > self.style.flee_below * f.sheet.pv]
         if not others:
             return 0
         return max(0, min(others) - slack)

@@ -20,6 +20,7 @@ from arena_game.core.geometry import Square, chebyshev
 from arena_game.core.queries import (
     declared_options,
     run_attack_targets,
+    run_next_squares,
     run_probability_map,
     run_reach,
     run_route,
@@ -28,7 +29,7 @@ from arena_game.core.queries import (
 
 if TYPE_CHECKING:
     from arena_game.bots.brain import Bot, Context, Plan
-    from arena_game.core.state import MatchState
+    from arena_game.core.state import MatchState, RunProgress
 
 RUN_MIN_DISTANCE = 3  # closer than this, a walk and a full action do better
 STOP_COST_PER_SQUARE = 0.5  # R4.5: squares left become a malus on every roll for a turn
@@ -57,6 +58,13 @@ def run_plans(ctx: Context) -> list[Plan]:
     if ctx.nav.distance(me.position, ctx.target.position) < RUN_MIN_DISTANCE:
         return []
     melee = not me.sheet.weapon.family.ranged
+    wait = ctx.style.wait_coming
+    # Enemies closing in come anyway: a run that does not strike (R4.8) would only bring the
+    # runner into their reach first and ahead of its friends; it walks, or runs to strike.
+    strike_only = bool(wait) and ctx.late > 0 and any(
+        e.id in ctx.bot.coming and ctx.nav.distance(me.position, e.position) <= wait for e in ctx.enemies)
+    if strike_only and not melee:
+        return []
     malus = state.settings.run.attack_malus
     if ctx.style.direct_runs:
         return _direct_run(ctx, melee, malus)
@@ -70,7 +78,11 @@ def run_plans(ctx: Context) -> list[Plan]:
     # `nsmallest` gives what sorting all of them and keeping the first would).
     field = ctx.nav.field(ctx.target.position)
     w = ctx.nav.width
-    near = heapq.nsmallest(RUN_SQUARES_VALUED, chances, key=lambda sq: (field[sq[1] * w + sq[0]], sq))
+    if strike_only:
+        near = heapq.nsmallest(RUN_SQUARES_VALUED, (sq for sq in chances if any(
+            chebyshev(sq, e.position) == 1 for e in ctx.enemies)), key=lambda sq: (field[sq[1] * w + sq[0]], sq))
+    else:
+        near = heapq.nsmallest(RUN_SQUARES_VALUED, chances, key=lambda sq: (field[sq[1] * w + sq[0]], sq))
     for sq in near:
         chance = chances[sq]
         v = worth[sq] = ctx.value(sq, can_act=melee, attack_malus=malus, reach=1, force=melee)
@@ -186,17 +198,34 @@ def _run_on(ctx: Context, can_strike: bool, malus: int, left: int) -> list[Plan]
         field = ctx.nav.field(ctx.target.position)  # the nearest the target (the value's main term)
         w = ctx.nav.width
         squares = heapq.nsmallest(ctx.style.run_squares, squares, key=lambda t: (field[t[0][1] * w + t[0][0]], t[0]))
+    run = state.budget.run
+    assert run is not None
     for sq, steps in squares:
+        route = run_route(state, sq, me)
+        if not route:
+            continue
         v = ctx.value(sq, can_act=can_strike, attack_malus=malus, reach=1, force=can_strike)
         p = float(safe.get(sq, 1))
-        score = p * v + (1 - p) * here - STOP_COST_PER_SQUARE * (left - steps)
-        route = run_route(state, sq, me)
-        if route and score > best.get(route[0], float("-inf")):
+        score = p * v + (1 - p) * here - _stop_cost(state, run, route, left - steps)
+        if score > best.get(route[0], float("-inf")):
             best[route[0]] = score
             routes[route[0]] = route
     if ctx.style.follow_runs and state.budget.run is not None:
         ctx.bot.run_routes = (state.turn_serial, me.id, len(state.budget.run.path), routes)
     return [_plan(score, run_step_to(sq), "run on (R4.3)", "run_step", end=sq) for sq, score in best.items()]
+
+
+def _stop_cost(state: MatchState, run: RunProgress, route: list[Square], left: int) -> float:
+    """What the squares left at the end of `route` cost: a voluntary stop's malus for one
+    turn (R4.5) or, where no square lies beyond it (`run_next_squares`), the forced stop's
+    malus for its longer duration (R4.6: 5 turns by default)."""
+    if left <= 0:
+        return 0.0
+    ahead = run.clone()
+    ahead.path.extend(route)
+    if not run_next_squares(state, state.active, ahead):
+        return STOP_COST_PER_SQUARE * left * max(1, state.settings.run.forced_stop_turns)
+    return STOP_COST_PER_SQUARE * left
 
 
 def planned_step(bot: Bot, state: MatchState, legal: set[str]) -> Plan | None:
