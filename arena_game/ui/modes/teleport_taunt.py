@@ -114,7 +114,8 @@ class TauntMode(Mode):
         out = []
         picked = self.picked(state)
         for o in self.options(state):
-            label = f"{text(f'taunt_{o.style}', lang)} — {o.difficulty} — {pct(float(o.chance))}"
+            label = text("taunt_button", lang, style=text(f"taunt_{o.style}", lang), difficulty=o.difficulty,
+                         chance=pct(float(o.chance)))
             out.append(Choice(o.style, label, refusal=o.refusal, picked=o.style == picked))
         return out
 
