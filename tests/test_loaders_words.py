@@ -142,3 +142,13 @@ def test_issue_17_a_value_echoed_from_the_file_is_cut_to_a_line_a_designer_reads
     if fault is not None:
         assert line == f"arena-game: {teams}: {fault}"
     assert len(line) < 600 + len(str(teams)) and line.endswith("is not of the form NdM or NdM+K" if fault is None else fault)
+
+
+def test_issue_17_a_maps_endless_name_in_check_s_report_is_cut_too(tmp_path, capsys):
+    walled = tmp_path / "w.toml"
+    text = (ROOT / "tests" / "data" / "maps" / "walled-spawn.toml").read_text(encoding="utf-8")
+    walled.write_text(text.replace('name = "', 'name = "' + "9" * 5000, 1), encoding="utf-8")
+    assert main(["check", str(walled)]) == 2
+    lines = capsys.readouterr().out.splitlines()
+    assert lines and all(len(line) < 600 + len(str(walled)) for line in lines), [len(x) for x in lines]
+    assert lines[0].startswith(f"{walled} (" + "9" * 60 + "…")

@@ -63,3 +63,27 @@ def test_the_log_follows_the_queue_event_by_event():
     assert counts == sorted(counts) and counts[0] < len(events)
     assert len(set(counts)) > 2  # lines come one step at a time, not all at the end
     assert len(screen.hud.log_lines) - start == len(events)
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_next_prompt_waits_for_the_animation(lang):
+    """While a push is drawn the status line says the action is playing, not the next mode's
+    prompt; once the pieces have moved it gives that prompt."""
+    from arena_game.ui.strings import text
+
+    ctrl = ui_match(LAVA, {"aldric": {"team": "rouge", "at": (2, 2)}, "bruna": {"team": "bleu", "at": (3, 2)},
+                           "cyra": {"team": "bleu", "at": (1, 1)}}, faces=[15, 3])
+    app = open_app(ctrl, anim_speed=1.0, lang=lang)
+    screen = board(app)
+    screen.apply({"kind": "push", "target": "bruna"})
+    assert screen.anim.busy
+    playing = text("anim_playing", lang)
+    seen = 0
+    while screen.anim.busy:
+        if screen.shown_state is not None:
+            assert screen.hud.status_text == playing
+            seen += 1
+        app.run(frames=1)
+    app.run(frames=1)
+    assert seen > 10
+    assert screen.hud.status_text == screen.mode.prompt(screen.ctrl.state, lang)

@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from arena_game.design.mapcheck import check_map
+from arena_game.formats.problems import shorten
 from arena_game.formats.teamfile import load_teams
 from arena_game.resources import MAP_SUFFIXES, default_teams_path, exists, find_map, is_file
 
@@ -39,7 +40,7 @@ def run(args: argparse.Namespace) -> int:
         print(json.dumps([r.as_json() for r in reports], ensure_ascii=False, indent=1))
     else:
         for r in reports:
-            title = f" ({r.name})" if r.name else ""
+            title = f" ({shorten(r.name)})" if r.name else ""  # the map's own name: a hostile one stays a line
             if not r.findings:
                 print(f"{r.path}{title}: ok")
             for f in r.findings:

@@ -181,6 +181,9 @@ class BoardScreen(Screen):
         (`keep_refusal` false)."""
         if self.ctrl is None or (keep_refusal and self.hud.status_error):
             return
+        if self.shown_state is not None:  # the last action is still being drawn: its results and
+            self.hud.set_status(text("anim_playing", self.lang))  # the next prompt wait for it
+            return
         state = self.ctrl.state  # a match over has nothing to pick in the bar: what may be done next
         self.hud.set_status(text("over_hint", self.lang) if state.over else self.mode.prompt(state, self.lang))
 

@@ -38,6 +38,7 @@ def catch_up(board: BoardScreen) -> None:
     if board.shown_state is not None and not board.unshown:
         board.shown_state = None
         board.hud.refresh_match(board.ctrl.state)
+        board.show_prompt()  # the next action's prompt, now that this one's results are shown
     if board.curtain is not None and reached >= board.curtain[1]:
         kind, _ = board.curtain
         board.curtain = None
