@@ -82,8 +82,10 @@ def test_the_next_prompt_waits_for_the_animation(lang):
     while screen.anim.busy:
         if screen.shown_state is not None:
             assert screen.hud.status_text == playing
+            assert not any(b.is_selected for b in screen.hud.buttons.values())  # no next mode yet
             seen += 1
         app.run(frames=1)
     app.run(frames=1)
     assert seen > 10
     assert screen.hud.status_text == screen.mode.prompt(screen.ctrl.state, lang)
+    assert [bid for bid, b in screen.hud.buttons.items() if b.is_selected] == [screen.mode.name]

@@ -163,10 +163,11 @@ class BoardScreen(Screen):
         if self.ctrl is None:
             return
         state = self.ctrl.state
-        self.hud.refresh_match(self.shown_state or state)
-        self.hud.update_buttons(self.ctrl.available_actions(), self.mode.name, self.ctrl.can_undo(), state.over,
-                                not self.ctrl.actions)
-        self.hud.set_choices(self.mode.choices(state, self.lang))
+        drawing = self.shown_state is not None  # the last action is still being drawn: the next
+        self.hud.refresh_match(self.shown_state or state)  # mode's button and choices wait for it
+        self.hud.update_buttons(self.ctrl.available_actions(), "" if drawing else self.mode.name,
+                                self.ctrl.can_undo(), state.over, not self.ctrl.actions)
+        self.hud.set_choices([] if drawing else self.mode.choices(state, self.lang))
         self.version += 1
         self.show_prompt(keep_refusal=False)
 

@@ -37,8 +37,7 @@ def catch_up(board: BoardScreen) -> None:
         board.hud.append_log(done, board.ctrl.names())
     if board.shown_state is not None and not board.unshown:
         board.shown_state = None
-        board.hud.refresh_match(board.ctrl.state)
-        board.show_prompt()  # the next action's prompt, now that this one's results are shown
+        board.refresh()  # the roster, then the next mode's button, choices and prompt
     if board.curtain is not None and reached >= board.curtain[1]:
         kind, _ = board.curtain
         board.curtain = None
