@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import json
+import shutil
+from pathlib import Path
 from typing import Any
 
 from arena_game.core import ScriptedDice, apply, start_match
@@ -9,6 +12,7 @@ from arena_game.core.settings import DEFAULT_SETTINGS, RulesSettings
 from arena_game.core.sheets import FighterSheet, Team
 from arena_game.core.state import MatchState
 from arena_game.formats.mapfile import board_from_data
+from arena_game.resources import maps_dir
 
 COLOURS = ("#c0392b", "#2471a3", "#27ae60", "#8e44ad")
 
@@ -80,3 +84,13 @@ def run(declared, *more) -> list[dict[str, Any]]:
     """A run's actions: declare `declared` and roll, then a step per declared square and per
     square of `more` (R4.1, R4.3)."""
     return [{"kind": "run_start", "declared": list(declared)}, *steps(*declared, *more)]
+
+
+def write_tiled(folder: Path, doc: dict | str, name: str = "m.tmj", image: bool = True) -> Path:
+    """A Tiled map file in `folder` beside copies of the shipped tilesets (and their image)."""
+    folder.mkdir(parents=True, exist_ok=True)
+    for f in ("arena-tiles.tsj", "arena-tiles.tsx", *(("arena-tiles.png",) if image else ())):
+        shutil.copy(maps_dir() / f, folder / f)
+    p = folder / name
+    p.write_text(doc if isinstance(doc, str) else json.dumps(doc), encoding="utf-8")
+    return p

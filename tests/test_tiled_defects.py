@@ -24,19 +24,14 @@ from arena_game.formats.mapfile import load_map
 from arena_game.formats.problems import FileProblem
 from arena_game.formats.tiled_write import board_to_tmj, board_to_tmx
 from arena_game.resources import maps_dir
+from tests.builders import write_tiled
 
 DATA = Path(__file__).parent / "data"
 PILLARS = DATA / "maps" / "diagonal-pillars.toml"
 INTERNALS = re.compile(r"Error|Exception|Traceback|string indices|NoneType|object is not|\bint\(\)|pydantic|validation")
 
 
-def write(folder: Path, doc: dict | str, name: str = "m.tmj") -> Path:
-    folder.mkdir(parents=True, exist_ok=True)
-    for f in ("arena-tiles.tsj", "arena-tiles.tsx", "arena-tiles.png"):
-        shutil.copy(maps_dir() / f, folder / f)
-    p = folder / name
-    p.write_text(doc if isinstance(doc, str) else json.dumps(doc), encoding="utf-8")
-    return p
+write = write_tiled
 
 
 def doc() -> dict:

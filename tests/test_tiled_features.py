@@ -20,6 +20,7 @@ from arena_game.cli import main
 from arena_game.formats.mapfile import load_map
 from arena_game.formats.tiled_write import board_to_tmj, board_to_tmx
 from arena_game.resources import maps_dir
+from tests.builders import write_tiled
 
 DATA = Path(__file__).parent / "data"
 PILLARS = DATA / "maps" / "diagonal-pillars.toml"
@@ -27,12 +28,7 @@ FLIPS = (0x80000000, 0x40000000, 0x20000000, 0x10000000)  # horizontal, vertical
 
 
 def write(folder: Path, doc: dict | str, name: str = "m.tmj") -> Path:
-    folder.mkdir(parents=True, exist_ok=True)
-    for f in ("arena-tiles.tsj", "arena-tiles.tsx"):
-        shutil.copy(maps_dir() / f, folder / f)
-    p = folder / name
-    p.write_text(doc if isinstance(doc, str) else json.dumps(doc), encoding="utf-8")
-    return p
+    return write_tiled(folder, doc, name, image=False)
 
 
 def tmj() -> dict:

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import base64
 import json
-import shutil
 from pathlib import Path
 
 import pytest
@@ -17,18 +16,14 @@ from arena_game.formats.problems import FileProblem
 from arena_game.formats.tiled_project import project_file
 from arena_game.formats.tiled_write import board_to_tmj, board_to_tmx
 from arena_game.resources import maps_dir
+from tests.builders import write_tiled
 
 DATA = Path(__file__).parent / "data"
 PILLARS = DATA / "maps" / "diagonal-pillars.toml"
 SHIFTED = {"1": ((2, 1), (2, 2)), "2": ((5, 1), (5, 2))}  # the spawns one square to the right
 
 
-def write(tmp_path: Path, doc: dict | str, name: str = "m.tmj") -> Path:
-    for f in ("arena-tiles.tsj", "arena-tiles.tsx", "arena-tiles.png"):
-        shutil.copy(maps_dir() / f, tmp_path / f)
-    p = tmp_path / name
-    p.write_text(doc if isinstance(doc, str) else json.dumps(doc), encoding="utf-8")
-    return p
+write = write_tiled
 
 
 def doc() -> dict:
