@@ -20,7 +20,7 @@ from arena_game.bots.lookahead import rerank
 from arena_game.bots.navigation import UNREACHABLE, Navigator, navigator_for
 from arena_game.core.actions import Action, EndTurn, StandUp, SuicideVerdict
 from arena_game.core.board import Board
-from arena_game.core.geometry import Square, chebyshev
+from arena_game.core.geometry import Square, chebyshev, neighbours
 from arena_game.core.queries import (
     RANGE_CODES,
     attack_targets,
@@ -34,7 +34,7 @@ from arena_game.core.queries import (
     weapon_reach,
 )
 from arena_game.core.settings import RulesSettings
-from arena_game.core.sheets import FighterSheet
+from arena_game.core.sheets import FighterSheet, WeaponFamily
 from arena_game.core.state import FighterState, MatchState
 
 END_TURN = EndTurn()  # a frozen value, shared by every decision
@@ -342,6 +342,7 @@ class Context:
             for e, fld in zip(self.enemies, self._fields, strict=True) if e.asleep_turns <= 1
         ]
         self.my_reach, self.ranged = reach_of(self.me)
+        self.two_handed = self.me.sheet.weapon.family is WeaponFamily.TWO_HANDED  # R8: circle attacks
         self.beyond_malus = state.settings.combat.firearm_beyond_range_malus
         # Caution fades as the match drags on, so that two careful sides still meet
         # before the round cap (a draw says nothing about a map).
@@ -472,11 +473,11 @@ class Context:
                             best = hit
                 score += best
             else:
-                score += max(
-                    (self.expected_hit(me, e, attack_malus) for e in self.enemies
-                     if 0 < max(abs(e.position[0] - sq[0]), abs(e.position[1] - sq[1])) <= reach),
-                    default=0.0,
-                )
+                near = [e for e in self.enemies if 0 < max(abs(e.position[0] - sq[0]), abs(e.position[1] - sq[1])) <= reach]
+                best = max((self.expected_hit(me, e, attack_malus) for e in near), default=0.0)
+                if self.two_handed and len(near) > 1 and not attack_malus:
+                    best = max(best, options.circle_worth(self, neighbours(sq))[3])  # R8: two foes in one swing
+                score += best
         if self._caution is None:
             if self.fleeing:
                 self._caution = 2.0 * st.caution
