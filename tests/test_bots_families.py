@@ -66,3 +66,33 @@ def test_r8_a_two_handed_bot_values_a_square_with_two_foes_beside_it_at_the_circ
     both = ctx.value((1, 1), can_act=True) - ctx.value((1, 1), can_act=False)  # beside b and c
     assert lone == pytest.approx(ctx.expected_hit(state.fighters["a"], state.fighters["b"]))
     assert both == pytest.approx(circle_worth(ctx, [(2, 1), (1, 2)])[3]) and both > lone
+
+
+def _water_scene(foe_weapon: dict | None = None, friend_beside_water: bool = False):
+    # a: a strong pusher with a dagger; b beside the pool, which a push sends it into (R5.3).
+    foe = {"team": "blue", "at": (2, 1), "pv": 30, "attributes": {"dexterite": 5, "physique": 2}}
+    if foe_weapon:
+        foe |= {"weapon": foe_weapon, "skills": {"weapons": {foe_weapon["family"]: 4}}}
+    fighters = {
+        "a": {"team": "red", "at": (1, 1), "pv": 30, "attributes": {"physique": 8, "dexterite": 0},
+              "skills": {"corps_a_corps": 5}, "weapon": {"name": "Dague", "family": "melee", "damage": "1d4"}},
+        "b": foe,
+    }
+    if friend_beside_water:
+        fighters["d"] = {"team": "red", "at": (4, 0)}
+    return tiny_match(".......\n..~~~~.\n.......\n", fighters)
+
+
+def test_r2_3_bot_pushes_a_blade_into_water_where_it_must_swim_instead_of_striking():
+    state, dice = _water_scene()
+    act = Bot(random.Random(0)).choose(state)
+    assert act.kind == "push" and act.target == "b"
+
+
+@pytest.mark.parametrize("kw", [
+    {"foe_weapon": {"name": "Arc court", "family": "bow", "range": 6, "damage": "1d8"}},  # shoots from the water
+    {"friend_beside_water": True},  # strikes the friend beside its water square without moving
+])
+def test_r2_3_bot_does_not_push_into_water_a_foe_that_still_attacks_from_there(kw):
+    state, _ = _water_scene(**kw)
+    assert Bot(random.Random(0)).choose(state).kind == "attack"

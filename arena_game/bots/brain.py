@@ -460,6 +460,9 @@ class Context:
         idx = sq[1] * self.nav.width + sq[0]
         score = 0.0
         if can_act and (self.can_attack or force):
+            # R8: a circle attack after a walk or a teleport, not a run's attack (R4.8: one
+            # melee attack, `reach` given) nor a jump's (at −15, R2.4)
+            circle = self.two_handed and reach is None and not attack_malus
             reach = self.my_reach if reach is None else reach
             if self.ranged and reach > 1:
                 best = 0.0  # expected hits are never negative
@@ -475,8 +478,8 @@ class Context:
             else:
                 near = [e for e in self.enemies if 0 < max(abs(e.position[0] - sq[0]), abs(e.position[1] - sq[1])) <= reach]
                 best = max((self.expected_hit(me, e, attack_malus) for e in near), default=0.0)
-                if self.two_handed and len(near) > 1 and not attack_malus:
-                    best = max(best, options.circle_worth(self, neighbours(sq))[3])  # R8: two foes in one swing
+                if circle and len(near) > 1:
+                    best = max(best, options.circle_worth(self, neighbours(sq))[3])  # two foes in one swing
                 score += best
         if self._caution is None:
             if self.fleeing:

@@ -185,20 +185,32 @@ def _pushes(ctx: Context) -> list[Plan]:
         fc = opt.forecast
         gain, kind = 0.0, "push"
         lost_turn = ctx.output(target)  # a fallen or swimming enemy strikes no one next turn
+        ranged = ctx.bot.reach_of(target)[1]
+        silenced = 0.0  # the chance the pushed makes no attack in its next turn (for the lookahead)
         for chance, landing, fell in (
             (fc.normal, fc.normal_landing, False), (fc.critical, fc.critical_landing, True),
         ):
             if landing.hazard:
                 gain += float(chance) * (target.pv + KILL_BONUS + lost_turn)
                 kind = "push_lethal"
-            elif landing.into.value == "water":
-                gain += float(chance) * (lost_turn + 1.0)
+                silenced += float(chance)
+                continue
+            if landing.into.value == "water":
                 kind = "push_water" if kind == "push" else kind
-            elif fell:
+            if fell:  # R5.2: its next turn is spent standing up, wherever it lands
                 gain += float(chance) * (FALL_BONUS + lost_turn)
+                silenced += float(chance)
+            elif landing.into.value == "water" and not ranged and not any(
+                    max(abs(f.position[0] - landing.end[0]), abs(f.position[1] - landing.end[1])) == 1
+                    for f in ctx.friends if f.id != ctx.me.id):
+                # R2.3: a blade must swim back (no action); a bow or gun shoots from the water,
+                # and a blade strikes a friend beside it without moving
+                gain += float(chance) * (lost_turn + 1.0)
+                silenced += float(chance)
             else:
                 gain += float(chance) * 0.3  # a little room, no more
-        out.append(_plan(gain, Push(target=opt.target), f"push {opt.target} (R5)", kind))
+        hits = {opt.target: (silenced, 0.0, 1.0)} if silenced else {}
+        out.append(_plan(gain, Push(target=opt.target), f"push {opt.target} (R5)", kind, hits=hits))
     return out
 
 
