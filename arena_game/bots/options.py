@@ -12,6 +12,7 @@ from fractions import Fraction
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from arena_game.bots.plans import Plan
 from arena_game.core.actions import (
     Attack,
     CircleAttack,
@@ -38,7 +39,7 @@ from arena_game.core.queries import (
 from arena_game.core.state import FighterState
 
 if TYPE_CHECKING:
-    from arena_game.bots.brain import Context, Plan
+    from arena_game.bots.brain import Context
 
 SWIM_LOOKAHEAD = 4
 KILL_BONUS = 8.0  # a dead enemy deals no more damage: worth more than its last PV
@@ -63,8 +64,6 @@ def attack_on(target: str) -> Attack:
 
 
 def _plan(score: float, action: object, why: str, family: str, **kw: object) -> Plan:
-    from arena_game.bots.brain import Plan
-
     return Plan(score, action, why, family, **kw)  # type: ignore[arg-type]
 
 
