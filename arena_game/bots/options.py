@@ -13,6 +13,7 @@ from functools import lru_cache
 from itertools import permutations
 from typing import TYPE_CHECKING
 
+from arena_game.bots.plans import Plan
 from arena_game.core.actions import (
     Attack,
     CircleAttack,
@@ -40,7 +41,7 @@ from arena_game.core.queries import (
 from arena_game.core.state import FighterState
 
 if TYPE_CHECKING:
-    from arena_game.bots.brain import Context, Plan
+    from arena_game.bots.brain import Context
 
 SWIM_LOOKAHEAD = 4
 KILL_BONUS = 8.0  # a dead enemy deals no more damage: worth more than its last PV
@@ -65,8 +66,6 @@ def attack_on(target: str) -> Attack:
 
 
 def _plan(score: float, action: object, why: str, family: str, **kw: object) -> Plan:
-    from arena_game.bots.brain import Plan
-
     return Plan(score, action, why, family, **kw)  # type: ignore[arg-type]
 
 
