@@ -13,14 +13,15 @@ again over their exact outcomes against the replies of the opponents who act nex
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 
 from arena_game.bots import options, runs
 from arena_game.bots.lookahead import rerank
 from arena_game.bots.navigation import UNREACHABLE, Navigator, navigator_for
+from arena_game.bots.plans import Plan
 from arena_game.core.actions import Action, EndTurn, StandUp, SuicideVerdict
 from arena_game.core.board import Board
-from arena_game.core.geometry import Square, chebyshev
+from arena_game.core.geometry import Square, chebyshev, neighbours
 from arena_game.core.queries import (
     RANGE_CODES,
     attack_targets,
@@ -34,7 +35,7 @@ from arena_game.core.queries import (
     weapon_reach,
 )
 from arena_game.core.settings import RulesSettings
-from arena_game.core.sheets import FighterSheet
+from arena_game.core.sheets import FighterSheet, WeaponFamily
 from arena_game.core.state import FighterState, MatchState
 
 END_TURN = EndTurn()  # a frozen value, shared by every decision
@@ -92,18 +93,6 @@ LEVEL_STYLES = {
     "fast": BotStyle(run_checks=False, run_squares=8, follow_runs=True, direct_runs=True, walks_by_attacks=True,
                      follow_steps=True),
 }
-
-
-@dataclass
-class Plan:
-    """One scored candidate for the next action, with what the lookahead needs."""
-
-    score: float
-    action: Action
-    why: str
-    family: str = ""  # the rule family, for the bench's action mix
-    end: Square | None = None  # where the fighter stands after it (None: where it is)
-    hits: dict[str, tuple[float, float, float]] = field(default_factory=dict)  # target → (hit, mean dmg, kill)
 
 
 STEP_AFTER_FAMILIES = {"attack", "circle_attack", "push", "push_lethal", "push_water", "taunt_simple", "taunt_advantaged"}
@@ -165,19 +154,19 @@ class Bot:
                 self._watch(state)
         self._steps += 1
         if state.over or self._steps > MAX_ACTIONS_PER_TURN:
-            return self._pick([Plan(0.0, EndTurn(), "turn limit", "end_turn")])
+            return self._pick([Plan(0.0, END_TURN, "turn limit", "end_turn")])
         legal = open_action_kinds(state)
         if "stand_up" in legal:
             return self._pick([Plan(0.0, StandUp(), "stand up (R5.2)", "stand_up")])
         if legal <= {"end_turn"}:
-            return self._pick([Plan(0.0, EndTurn(), "nothing left to do", "end_turn")])
+            return self._pick([Plan(0.0, END_TURN, "nothing left to do", "end_turn")])
         if state.budget.run is not None and (step := runs.planned_step(self, state, legal)) is not None:
             return self._pick([step])  # the `fast` level keeps to the route it chose after the roll
         if self.style.follow_steps and (step := self._planned_step(state, legal)) is not None:
             return self._pick([step])  # the `fast` level takes the step it weighed with the action
         ctx = Context(self, state, legal)
         if state.budget.run is not None:
-            return self._pick(runs.continue_run(ctx) or [Plan(0.0, EndTurn(), "run over", "end_turn")])
+            return self._pick(runs.continue_run(ctx) or [Plan(0.0, END_TURN, "run over", "end_turn")])
         plans = [Plan(ctx.value(f.position, can_act=False), END_TURN, "end turn", "end_turn")]
         plans += ctx.action_plans()
         plans += ctx.move_plans()
@@ -299,7 +288,15 @@ class Bot:
         return self._nav
 
     def _pick(self, plans: list[Plan]) -> Action:
-        best = max(plans, key=lambda p: (round(p.score, 6), self.rng.random()))
+        # `max` by (score to 6 places, a fresh random draw) written out: one draw per plan in
+        # order, the first of the highest keys kept, as `max(plans, key=...)` does
+        draw = self.rng.random
+        best = plans[0]
+        top = (round(best.score, 6), draw())
+        for p in plans[1:]:
+            k = (round(p.score, 6), draw())
+            if k > top:
+                best, top = p, k
         self.last_plan = best
         return best.action
 
@@ -318,6 +315,8 @@ class Context:
         self.friends = [f for f in state.fighters.values() if f.alive and f.team == self.me.team]
         self.can_attack = bool(legal & {"attack", "circle_attack"})
         self._outputs: dict[str, float] = {}
+        self._friend_ids: tuple[str, ...] | None = None  # `output`'s key, and whether no friend has modifiers or sleeps
+        self._friends_plain = False
         # Kept for this decision only (the state does not change while the bot thinks).
         self._hits: dict[tuple[str, str, int], float] = {}
         self._plain = bot.plain_hits(state.settings)
@@ -342,6 +341,7 @@ class Context:
             for e, fld in zip(self.enemies, self._fields, strict=True) if e.asleep_turns <= 1
         ]
         self.my_reach, self.ranged = reach_of(self.me)
+        self.two_handed = self.me.sheet.weapon.family is WeaponFamily.TWO_HANDED  # R8: circle attacks
         self.beyond_malus = state.settings.combat.firearm_beyond_range_malus
         # Caution fades as the match drags on, so that two careful sides still meet
         # before the round cap (a draw says nothing about a map).
@@ -368,8 +368,11 @@ class Context:
         got = self._outputs.get(enemy.id)
         if got is None:
             # Without modifiers or sleepers it depends on the sheets alone: kept for the match.
-            plain = not enemy.modifiers and all(not f.modifiers and f.asleep_turns <= 0 for f in self.friends)
-            key = (enemy.id, tuple(f.id for f in self.friends))
+            if self._friend_ids is None:
+                self._friend_ids = tuple(f.id for f in self.friends)
+                self._friends_plain = all(not f.modifiers and f.asleep_turns <= 0 for f in self.friends)
+            plain = self._friends_plain and not enemy.modifiers
+            key = (enemy.id, self._friend_ids)
             got = self.bot.plain_outputs.get(key) if plain else None
             if got is None:
                 got = max((self.expected_hit(enemy, f) for f in self.friends), default=0.0)
@@ -459,6 +462,9 @@ class Context:
         idx = sq[1] * self.nav.width + sq[0]
         score = 0.0
         if can_act and (self.can_attack or force):
+            # R8: a circle attack after a walk or a teleport, not a run's attack (R4.8: one
+            # melee attack, `reach` given) nor a jump's (at −15, R2.4)
+            circle = self.two_handed and reach is None and not attack_malus
             reach = self.my_reach if reach is None else reach
             if self.ranged and reach > 1:
                 best = 0.0  # expected hits are never negative
@@ -472,11 +478,11 @@ class Context:
                             best = hit
                 score += best
             else:
-                score += max(
-                    (self.expected_hit(me, e, attack_malus) for e in self.enemies
-                     if 0 < max(abs(e.position[0] - sq[0]), abs(e.position[1] - sq[1])) <= reach),
-                    default=0.0,
-                )
+                near = [e for e in self.enemies if 0 < max(abs(e.position[0] - sq[0]), abs(e.position[1] - sq[1])) <= reach]
+                best = max((self.expected_hit(me, e, attack_malus) for e in near), default=0.0)
+                if circle and len(near) > 1:
+                    best = max(best, options.circle_worth(self, neighbours(sq))[3])  # two foes in one swing
+                score += best
         if self._caution is None:
             if self.fleeing:
                 self._caution = 2.0 * st.caution
@@ -571,7 +577,10 @@ class Context:
         after, end = self.value(self.me.position, can_act=False), None
         if self.style.step_after and "walk" in self.legal:
             after, end = self.best_step(after)
-        return [replace(p, score=after + p.score, end=p.end or end) for p in found]
+        for p in found:  # fresh plans, made for this decision: changed in place
+            p.score = after + p.score
+            p.end = p.end or end
+        return found
 
     def flees(self, sq: Square) -> bool:
         """R3.1: a walk to `sq` leaves an adjacent opponent (`fleeing_from`), kept for the decision."""
