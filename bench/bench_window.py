@@ -47,7 +47,7 @@ SIZE = (1920, 1080)
 FRAME_MS = 1000 / 60
 STEADY_RATIO = 1.5
 KINDS = ("hover", "input", "animation start", "animation", "idle")
-LONG_LOG = 280  # lines in the log box: the turns played then pass 300, where it is trimmed back to 200
+LONG_LOG = 210  # lines in the log box: the turns played then pass 220, where it is trimmed back to 200
 
 
 def largest_map() -> Path:
