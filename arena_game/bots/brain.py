@@ -494,16 +494,12 @@ class Context:
                         if hit > best:
                             best = hit
                 score += best
-            else:  # the best blow on an enemy in reach of `sq` (`max` of them written out), else 0
-                x, y = sq
-                best, found = 0.0, False
-                for e in self.enemies:
-                    ex, ey = e.position
-                    if 0 < max(abs(ex - x), abs(ey - y)) <= reach:
-                        hit = self.expected_hit(me, e, attack_malus)
-                        if not found or hit > best:
-                            best, found = hit, True
-                score += best
+            else:
+                score += max(
+                    (self.expected_hit(me, e, attack_malus) for e in self.enemies
+                     if 0 < max(abs(e.position[0] - sq[0]), abs(e.position[1] - sq[1])) <= reach),
+                    default=0.0,
+                )
         if self._caution is None:
             if self.fleeing:
                 self._caution = 2.0 * st.caution
