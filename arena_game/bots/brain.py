@@ -21,7 +21,7 @@ from arena_game.bots.navigation import UNREACHABLE, Navigator, navigator_for
 from arena_game.bots.plans import Plan
 from arena_game.core.actions import Action, EndTurn, StandUp, SuicideVerdict
 from arena_game.core.board import Board
-from arena_game.core.geometry import Square, chebyshev
+from arena_game.core.geometry import Square, chebyshev, neighbours
 from arena_game.core.queries import (
     RANGE_CODES,
     attack_targets,
@@ -35,7 +35,7 @@ from arena_game.core.queries import (
     weapon_reach,
 )
 from arena_game.core.settings import RulesSettings
-from arena_game.core.sheets import FighterSheet
+from arena_game.core.sheets import FighterSheet, WeaponFamily
 from arena_game.core.state import FighterState, MatchState
 
 END_TURN = EndTurn()  # a frozen value, shared by every decision
@@ -355,6 +355,7 @@ class Context:
             for e, fld in zip(self.enemies, self._fields, strict=True) if e.asleep_turns <= 1
         ]
         self.my_reach, self.ranged = reach_of(self.me)
+        self.two_handed = self.me.sheet.weapon.family is WeaponFamily.TWO_HANDED  # R8: circle attacks
         self.beyond_malus = state.settings.combat.firearm_beyond_range_malus
         # Caution fades as the match drags on, so that two careful sides still meet
         # before the round cap (a draw says nothing about a map).
@@ -482,6 +483,9 @@ class Context:
         idx = sq[1] * self.nav.width + sq[0]
         score = 0.0
         if can_act and (self.can_attack or force):
+            # R8: a circle attack after a walk or a teleport, not a run's attack (R4.8: one
+            # melee attack, `reach` given) nor a jump's (at −15, R2.4)
+            circle = self.two_handed and reach is None and not attack_malus
             reach = self.my_reach if reach is None else reach
             if self.ranged and reach > 1:
                 best = 0.0  # expected hits are never negative
@@ -495,11 +499,11 @@ class Context:
                             best = hit
                 score += best
             else:
-                score += max(
-                    (self.expected_hit(me, e, attack_malus) for e in self.enemies
-                     if 0 < max(abs(e.position[0] - sq[0]), abs(e.position[1] - sq[1])) <= reach),
-                    default=0.0,
-                )
+                near = [e for e in self.enemies if 0 < max(abs(e.position[0] - sq[0]), abs(e.position[1] - sq[1])) <= reach]
+                best = max((self.expected_hit(me, e, attack_malus) for e in near), default=0.0)
+                if circle and len(near) > 1:
+                    best = max(best, options.circle_worth(self, neighbours(sq))[3])  # two foes in one swing
+                score += best
         if self._caution is None:
             if self.fleeing:
                 self._caution = 2.0 * st.caution
