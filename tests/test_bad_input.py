@@ -33,10 +33,14 @@ CASES = [
     ("play --teams {bad}/teams_chest_over_limit.toml", "{bad}/teams_chest_over_limit.toml: teams[0].chest: R12.1: team 'lions' has 5 animals/slaves in its chest, the limit is 4"),
     ("play --teams {bad}/teams_duplicate_fighter.toml", "{bad}/teams_duplicate_fighter.toml: teams[1].fighters[0].id: fighter id 'brakka' appears twice"),
     ("play --teams {bad}/teams_duplicate_team.toml", "{bad}/teams_duplicate_team.toml: teams[1]: team id 'lions' appears twice"),
+    ("play --teams {bad}/teams_huge_run.toml", "{bad}/teams_huge_run.toml: teams[0].fighters[0].skills.course: should be at most 99, not the number 1000000000"),
+    ("play --teams {bad}/teams_huge_range.toml", "{bad}/teams_huge_range.toml: teams[0].fighters[0].weapon.range: should be at most 99, not the number 100000000000"),
     ("play --teams {bad}/teams_bad_damage.toml", "{bad}/teams_bad_damage.toml: teams[0].fighters[0].weapon.damage: damage 'two dice' is not of the form NdM or NdM+K"),
     # rules settings
     ("play --rules {bad}/rules_unknown_key.toml", "{bad}/rules_unknown_key.toml: flee.fail_face: unknown key"),
     ("play --rules {bad}/rules_unknown_section.toml", "{bad}/rules_unknown_section.toml: magic_missiles: unknown key"),
+    ("play --rules {bad}/rules_huge_declaration.toml", "{bad}/rules_huge_declaration.toml: run.declared_squares: should be at most 8, not the number 1000000000"),
+    ("play --rules {bad}/rules_huge_run_table.toml", "{bad}/rules_huge_run_table.toml: run.table[0].squares: should be at most 128, not the number 1000000000"),
     ("play --rules {bad}/rules_bad_value.toml", "{bad}/rules_bad_value.toml: dice.die: should be at least 2, not the number 1"),
     ("play --rules {bad}/rules_bad_attribute.toml", "{bad}/rules_bad_attribute.toml: turns.initiative_attribute: should be 'physique', 'sensoriel', 'magie', 'charisme', 'dexterite' or 'agilite', not the text 'strength'"),
     # scenarios

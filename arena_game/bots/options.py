@@ -37,7 +37,7 @@ from arena_game.core.queries import (
     swim_reach,
     taunt_options,
     teleport_targets,
-    walk_options,
+    walk_squares,
 )
 from arena_game.core.state import FighterState
 
@@ -176,7 +176,7 @@ def _circle(ctx: Context) -> list[Plan]:
 def _pushes(ctx: Context) -> list[Plan]:
     """R5: pushes into a deadly square or water, and knock-downs (R5.2), by their forecast."""
     out: list[Plan] = []
-    for opt in push_options(ctx.state, ctx.me):
+    for opt in push_options(ctx.state, ctx.me, include_allies=False):
         if opt.refusal is not None:
             continue
         target = ctx.state.fighters[opt.target]
@@ -273,9 +273,14 @@ def _teleport_squares(ctx: Context, squares: list[Square]) -> list[Square]:
     range of the focus target (attack), to keep the choice cheap."""
     foes = [e.position for e in ctx.enemies]
 
-    def far(sq: Square) -> int:
+    def far(sq: Square) -> int:  # the nearest foe's distance (`min(..., default=0)` written out)
         x, y = sq
-        return min((max(abs(x - ex), abs(y - ey)) for ex, ey in foes), default=0)
+        near = -1
+        for ex, ey in foes:
+            d = max(abs(x - ex), abs(y - ey))
+            if near < 0 or d < near:
+                near = d
+        return max(near, 0)
 
     # (`nsmallest` gives what `sorted(...)[:k]` gives, without sorting every square)
     picked = heapq.nsmallest(TELEPORT_CANDIDATES // 2, squares, key=lambda sq: (-far(sq), sq[1], sq[0]))
@@ -376,13 +381,11 @@ def move_options(ctx: Context, walks_only: bool = False) -> list[Plan]:
     can_act_after = ctx.can_attack
     here = ctx.value(me.position, can_act=False)
     if "walk" in ctx.legal:
-        for sq, why in walk_options(state, me).items():
-            if why is not None:
-                continue
+        for sq in walk_squares(state, me):
             v = ctx.value(sq, can_act_after)
             if ctx.flees(sq):
                 v = 0.75 * v + 0.25 * here  # R3.1: a 1 on the d4 keeps it here
-            plans.append(_plan(v, walk_to(sq), "walk", "walk", end=sq))
+            plans.append(Plan(v, walk_to(sq), "walk", "walk", sq))
     if walks_only:
         return plans
     if "jump" in ctx.legal:
