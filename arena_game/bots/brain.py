@@ -1,7 +1,7 @@
 """The bot: picks the active fighter's next action from the core's own queries.
 
 Every candidate comes from a query of `arena_game.core.queries` (`open_action_kinds`,
-`walk_options`, `jump_targets`, `swim_reach`, the combat and running queries), so a bot
+`walk_squares`, `jump_targets`, `swim_reach`, the combat and running queries), so a bot
 only ever sends legal actions, and every chance it weighs is the core's (`strike_chance`,
 `mean_hit_damage`, the exact forecasts, `run_probability_map`). It scores each candidate
 with those odds and a value of the square it ends on (threats, push hazards, distance to
@@ -31,7 +31,7 @@ from arena_game.core.queries import (
     open_action_kinds,
     range_grid,
     strike_chance,
-    walk_options,
+    walk_squares,
     weapon_reach,
 )
 from arena_game.core.settings import RulesSettings
@@ -119,7 +119,7 @@ class Bot:
         self._odds: dict[tuple[object, ...], float] = {}
         self._plain_settings: RulesSettings | None = None
         self._plain: dict[tuple[str, str, int], float] = {}
-        self.plain_outputs: dict[tuple[str, tuple[str, ...]], float] = {}  # `Context.output`, the same way
+        self.plain_outputs: dict[tuple[object, ...], float] = {}  # `Context.output`, by what it depends on
         # (turn serial, fighter, squares run then, first step → route) of the run under way
         # (`BotStyle.follow_runs`)
         self.run_routes: tuple[int, str, int, dict[Square, list[Square]]] | None = None
@@ -196,7 +196,7 @@ class Bot:
         end = kept[3]
         if end is None:
             return Plan(0.0, END_TURN, "end turn (as weighed with the action)", "end_turn")
-        if "walk" in legal and walk_options(state, me).get(end, True) is None:
+        if "walk" in legal and end in walk_squares(state, me):
             return Plan(0.0, options.walk_to(end), "walk (as weighed with the action)", "walk", end=end)
         return None
 
@@ -263,9 +263,7 @@ class Bot:
         if got is None:
             if len(self._shot_squares) > 1024:
                 self._shot_squares.clear()
-            w = state.board.width
-            got = self._shot_squares[key] = [(i % w, i // w) for i, c in enumerate(self.shots(state, me, at))
-                                             if c in (IN_RANGE, BEYOND_RANGE)]
+            got = self._shot_squares[key] = _shooting_squares(self.shots(state, me, at), state.board.width)
         return got
 
     def reach_of(self, f: FighterState) -> tuple[int, bool]:
@@ -301,6 +299,23 @@ class Bot:
         return best.action
 
 
+_SHOOTING: dict[tuple[int, int], tuple[bytes, list[Square]]] = {}
+
+
+def _shooting_squares(grid: bytes, width: int) -> list[Square]:
+    """The squares of a `range_grid` coded IN_RANGE or BEYOND_RANGE, row by row. The core keeps
+    each grid with its board (the same object for the same weapon, shooter and square), so
+    these are kept by the grid's identity for every bot and match on the board (each entry
+    holds its grid: no id is reused while kept)."""
+    got = _SHOOTING.get((id(grid), width))
+    if got is None or got[0] is not grid:
+        if len(_SHOOTING) > 4096:
+            _SHOOTING.clear()
+        got = _SHOOTING[(id(grid), width)] = (
+            grid, [(i % width, i // width) for i, c in enumerate(grid) if c in (IN_RANGE, BEYOND_RANGE)])
+    return got[1]
+
+
 class Context:
     """What one decision needs: the state, the active fighter, its friends and foes."""
 
@@ -315,8 +330,7 @@ class Context:
         self.friends = [f for f in state.fighters.values() if f.alive and f.team == self.me.team]
         self.can_attack = bool(legal & {"attack", "circle_attack"})
         self._outputs: dict[str, float] = {}
-        self._friend_ids: tuple[str, ...] | None = None  # `output`'s key, and whether no friend has modifiers or sleeps
-        self._friends_plain = False
+        self._friends_key: tuple[object, ...] | None = None  # `output`'s key: the friends, their sleep and modifiers
         # Kept for this decision only (the state does not change while the bot thinks).
         self._hits: dict[tuple[str, str, int], float] = {}
         self._plain = bot.plain_hits(state.settings)
@@ -367,17 +381,21 @@ class Context:
         """The most an enemy is expected to deal in one attack on one of us."""
         got = self._outputs.get(enemy.id)
         if got is None:
-            # Without modifiers or sleepers it depends on the sheets alone: kept for the match.
-            if self._friend_ids is None:
-                self._friend_ids = tuple(f.id for f in self.friends)
-                self._friends_plain = all(not f.modifiers and f.asleep_turns <= 0 for f in self.friends)
-            plain = self._friends_plain and not enemy.modifiers
-            key = (enemy.id, self._friend_ids)
-            got = self.bot.plain_outputs.get(key) if plain else None
+            # It depends on the fighters' sheets (fixed per id in a match), their modifiers and
+            # whether they sleep (the odds `expected_hit` reads): kept for the match by those.
+            if self._friends_key is None:
+                self._friends_key = tuple(
+                    (f.id, f.asleep_turns > 0, tuple((m.applies_to, m.value) for m in f.modifiers) if f.modifiers else ())
+                    for f in self.friends)
+            key = (enemy.id, tuple((m.applies_to, m.value) for m in enemy.modifiers) if enemy.modifiers else (),
+                   self._friends_key)
+            kept = self.bot.plain_outputs
+            got = kept.get(key)
             if got is None:
                 got = max((self.expected_hit(enemy, f) for f in self.friends), default=0.0)
-                if plain:
-                    self.bot.plain_outputs[key] = got
+                if len(kept) > 8192:
+                    kept.clear()
+                kept[key] = got
             self._outputs[enemy.id] = got
         return got
 
@@ -395,7 +413,10 @@ class Context:
             if d >= UNREACHABLE:
                 d = chebyshev(me.position, e.position) + 20
             ex, ey = e.position
-            engaged = sum(1 for x, y in others if max(abs(x - ex), abs(y - ey)) == 1)
+            engaged = 0
+            for x, y in others:
+                if max(abs(x - ex), abs(y - ey)) == 1:
+                    engaged += 1
             k = d + e.pv / 8 - focus * (engaged + 3 * self.output(e) / max(e.pv, 1))
             if best_key is None or k < best_key:
                 best, best_key = e, k
@@ -596,9 +617,7 @@ class Context:
     def best_step(self, stay: float) -> tuple[float, Square | None]:
         """The value of the best walk after the action (or of staying), and where it ends."""
         best, end = stay, None
-        for sq, why in walk_options(self.state, self.me).items():
-            if why is not None:
-                continue
+        for sq in walk_squares(self.state, self.me):
             v = self.value(sq, can_act=False)
             if self.flees(sq):
                 v = 0.75 * v + 0.25 * stay  # R3.1: a 1 on the d4 keeps it here

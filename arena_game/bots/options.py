@@ -24,19 +24,20 @@ from arena_game.core.actions import (
     Teleport,
     Walk,
 )
-from arena_game.core.geometry import Square, neighbours
+from arena_game.core.geometry import Square, chebyshev, neighbours
 from arena_game.core.queries import (
     attack_targets,
     circle_attack_squares,
     circle_forecast,
     jump_targets,
     push_options,
+    strike_outcomes,
     swim_distribution,
     swim_path_refusal,
     swim_reach,
     taunt_options,
     teleport_targets,
-    walk_options,
+    walk_squares,
 )
 from arena_game.core.state import FighterState
 
@@ -175,7 +176,7 @@ def _circle(ctx: Context) -> list[Plan]:
 def _pushes(ctx: Context) -> list[Plan]:
     """R5: pushes into a deadly square or water, and knock-downs (R5.2), by their forecast."""
     out: list[Plan] = []
-    for opt in push_options(ctx.state, ctx.me):
+    for opt in push_options(ctx.state, ctx.me, include_allies=False):
         if opt.refusal is not None:
             continue
         target = ctx.state.fighters[opt.target]
@@ -272,9 +273,14 @@ def _teleport_squares(ctx: Context, squares: list[Square]) -> list[Square]:
     range of the focus target (attack), to keep the choice cheap."""
     foes = [e.position for e in ctx.enemies]
 
-    def far(sq: Square) -> int:
+    def far(sq: Square) -> int:  # the nearest foe's distance (`min(..., default=0)` written out)
         x, y = sq
-        return min((max(abs(x - ex), abs(y - ey)) for ex, ey in foes), default=0)
+        near = -1
+        for ex, ey in foes:
+            d = max(abs(x - ex), abs(y - ey))
+            if near < 0 or d < near:
+                near = d
+        return max(near, 0)
 
     # (`nsmallest` gives what `sorted(...)[:k]` gives, without sorting every square)
     picked = heapq.nsmallest(TELEPORT_CANDIDATES // 2, squares, key=lambda sq: (-far(sq), sq[1], sq[0]))
@@ -284,6 +290,41 @@ def _teleport_squares(ctx: Context, squares: list[Square]) -> list[Square]:
         picked += heapq.nsmallest(TELEPORT_CANDIDATES // 2, squares,
                                   key=lambda sq: (abs(max(abs(sq[0] - ax), abs(sq[1] - ay)) - want), sq[1], sq[0]))
     return picked
+
+
+RUN_STRIKE_REACH = 6  # path squares from which a blade strikes by a run (R4.8), as `Context.threat_at` counts it
+
+
+def death_risk(ctx: Context, sq: Square) -> float:
+    """R0.7: the chance the active fighter dies on `sq` before its next turn: every awake enemy
+    strikes it once where it reaches it (a shot in range, a blade a walk away, or a run away at
+    R4.8's malus), the blows' damage added up exactly (`strike_outcomes`)."""
+    state, me = ctx.state, ctx.me
+    pv = me.pv
+    idx = sq[1] * ctx.nav.width + sq[0]
+    run_malus = state.settings.run.attack_malus
+    dist = {0: 1.0}  # damage taken so far, no more than `pv` kept apart
+    for e in ctx.enemies:
+        if e.asleep_turns > 1:
+            continue
+        reach, ranged = ctx.bot.reach_of(e)
+        if ranged:
+            if chebyshev(e.position, sq) > reach + 1:
+                continue
+            extra = 0
+        else:
+            d = ctx.nav.field(e.position)[idx]
+            if d > RUN_STRIKE_REACH:
+                continue
+            extra = 0 if d <= 2 else run_malus
+        blow = strike_outcomes(state, e, me, extra)
+        nxt: dict[int, float] = {}
+        for taken, p in dist.items():
+            for dmg, q in blow.items():
+                t = min(pv, taken + dmg)
+                nxt[t] = nxt.get(t, 0.0) + p * q
+        dist = nxt
+    return dist.get(pv, 0.0)
 
 
 def _teleports(ctx: Context) -> list[Plan]:
@@ -311,12 +352,18 @@ def _teleports(ctx: Context) -> list[Plan]:
         choices.append(("potion", tt.potion, POTION_COST))
     if tt.spell_refusal is None and me.mana - tt.spell_cost > 0:  # R10.1: never faint for it
         choices.append(("spell", tt.spell, 1.0))
+    # Out of danger the fighter lives on: the chance it would die here and not there, worth
+    # what a kill of it would be to the enemies (`damage_worth`'s kill bonus, its own output).
+    life = KILL_BONUS + max((ctx.expected_hit(me, e) for e in ctx.enemies), default=0.0)
+    risk_here = death_risk(ctx, me.position) if danger else 0.0
     for means, squares, cost in choices:
         for sq in _teleport_squares(ctx, squares):
             # Out of danger, the square's worth; to attack, half the blow it can strike next turn too.
             there = ctx.value(sq, can_act=False)
             if not danger:
                 there = 0.5 * there + 0.5 * ctx.value(sq, can_act=True, force=True)
+            elif risk_here:
+                there += (risk_here - death_risk(ctx, sq)) * life
             gain = there - here - cost
             if gain > 0 and (best is None or gain > best.score):
                 family = "teleport_escape" if danger else "teleport_attack"
@@ -334,13 +381,11 @@ def move_options(ctx: Context, walks_only: bool = False) -> list[Plan]:
     can_act_after = ctx.can_attack
     here = ctx.value(me.position, can_act=False)
     if "walk" in ctx.legal:
-        for sq, why in walk_options(state, me).items():
-            if why is not None:
-                continue
+        for sq in walk_squares(state, me):
             v = ctx.value(sq, can_act_after)
             if ctx.flees(sq):
                 v = 0.75 * v + 0.25 * here  # R3.1: a 1 on the d4 keeps it here
-            plans.append(_plan(v, walk_to(sq), "walk", "walk", end=sq))
+            plans.append(Plan(v, walk_to(sq), "walk", "walk", sq))
     if walks_only:
         return plans
     if "jump" in ctx.legal:

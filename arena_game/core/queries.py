@@ -28,6 +28,7 @@ from arena_game.core.rules.forecast import (
     CircleForecast,
     CircleTargetForecast,
     RollSide,
+    damage_distribution,
     mean_damage,
     plain_hit_chance,
 )
@@ -47,6 +48,7 @@ from arena_game.core.rules.movement import (
     swim_reach,
 )
 from arena_game.core.rules.movement import walk_options as _walk_options
+from arena_game.core.rules.movement import walk_squares as _walk_squares
 from arena_game.core.rules.ranges import RangeClass, weapon_range
 from arena_game.core.rules.run_declarations import built_declarations
 from arena_game.core.rules.run_tackles import route_tackles
@@ -83,7 +85,7 @@ __all__ = [
     "available_actions", "kind_refusal", "open_action_kinds",
     # moving (R2, R3)
     "JumpTarget", "fleeing_from", "holding_opponents", "jump_landing", "jump_refusal", "jump_targets", "step_refusal",
-    "swim_chances", "swim_distribution", "swim_path_refusal", "swim_reach", "walk_options",
+    "swim_chances", "swim_distribution", "swim_path_refusal", "swim_reach", "walk_options", "walk_squares",
     # running (R4)
     "declaration_refusal", "declared_options", "run_distribution", "run_next_squares", "run_probability_map",
     "route_tackles", "run_reach", "run_route", "run_squares", "run_step_options", "run_step_refusal",
@@ -94,7 +96,7 @@ __all__ = [
     "attack_targets", "circle_attack_squares", "circle_forecast", "push_options",
     "range_grid", "run_attack_targets", "taunt_options", "teleport_refusal", "teleport_targets",
     # planning (bots): cheap odds
-    "mean_hit_damage", "strike_chance", "weapon_reach",
+    "mean_hit_damage", "strike_chance", "strike_outcomes", "weapon_reach",
 ]
 
 
@@ -134,6 +136,15 @@ def walk_options(state: MatchState, f: FighterState | None = None) -> dict[Squar
     if who is False:
         return _walk_options(state, f)
     return _memoised(state, ("walk_options", who), lambda: _walk_options(state, f))
+
+
+def walk_squares(state: MatchState, f: FighterState | None = None) -> list[Square]:
+    """The squares of `walk_options` that `f` may walk to now, in its order, without the
+    refusals of the others (cheaper: for bots)."""
+    who = _own(state, f)
+    if who is False:
+        return _walk_squares(state, f)
+    return _memoised(state, ("walk_squares", who), lambda: _walk_squares(state, f))
 
 
 def teleport_targets(state: MatchState, f: FighterState | None = None) -> TeleportTargets:
@@ -227,7 +238,12 @@ def run_reach(state: MatchState, fighter: FighterState | str | None = None) -> d
     who = _own(state, fighter)
     if who is False:
         return _reach.run_reach(state, fighter)
-    return _memoised(state, ("run_reach", who), lambda: _reach.run_reach(state, fighter))
+
+    def from_search() -> dict[Square, int]:  # the search `run_route` walks back through: one search for both
+        search = _memoised(state, ("run_search", who), lambda: _reach.run_search(state, fighter))
+        return _reach.reach_of(state, search)
+
+    return _memoised(state, ("run_reach", who), from_search)
 
 
 def run_route(state: MatchState, to: Square, fighter: FighterState | str | None = None) -> list[Square] | None:
@@ -346,6 +362,17 @@ def strike_chance(state: MatchState, attacker: FighterState, target: FighterStat
     added to the attack roll (a planned run's R4.8 or jump's R2.4 malus). Exact (every
     face of both dice), as a float, for planning; `attack_targets` forecasts a real attack."""
     return float(plain_hit_chance(state, attacker, target, extra))
+
+
+def strike_outcomes(state: MatchState, attacker: FighterState, target: FighterState, extra: int = 0,
+                    ) -> dict[int, float]:
+    """R0.4, R12.2: the damage one weapon attack of `attacker` deals `target` (0: a miss), each
+    with its chance, wherever the two stand (as `strike_chance`: no range modifiers; `extra` on
+    the attack roll). Exact, as floats, for planning (e.g. the chance a fighter dies)."""
+    hit = plain_hit_chance(state, attacker, target, extra)
+    out = {d: float(hit * p) for d, p in damage_distribution(state, attacker).items()}
+    out[0] = out.get(0, 0.0) + float(1 - hit)
+    return out
 
 
 def mean_hit_damage(state: MatchState, attacker: FighterState) -> float:

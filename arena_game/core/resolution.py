@@ -209,8 +209,8 @@ def check_bonus(
     terms = sheet_terms(fighter.sheet, keys)
     # the values of `fighter_modifiers`, summed without building them (forecasts ask this often)
     mods = sum(m.value for m in fighter.modifiers
-               if m.applies_to == "all" or m.applies_to in keys or m.applies_to == category)
-    return terms + mods + sum(m.value for m in extra or [])
+               if m.applies_to == "all" or m.applies_to in keys or m.applies_to == category) if fighter.modifiers else 0
+    return terms + mods + (sum(m.value for m in extra) if extra else 0)
 
 
 _SHEET_TERMS: dict[tuple[int, tuple[str, ...]], tuple[FighterSheet, int]] = {}
