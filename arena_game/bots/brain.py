@@ -73,6 +73,12 @@ class BotStyle:
     # from there, and the enemy has no other of the team in reach (docs/bots.md: tempo)
     tempo: float = 0.0
     tempo_strikes: bool = False  # charge the other enemies' first strikes on a square it strikes from too
+    # a blow at a malus (a run's −8, R4.8; a jump's −15, R2.4) spares the struck enemy's
+    # reply only by its share of a plain blow: the rest is a first strike given away
+    tempo_weak: bool = False
+    # weight of the replies of the opponents who act after the next friend and before the
+    # fighter's own next turn (0: only those before the next friend, `bots/lookahead.py`)
+    later_replies: float = 0.0
     # a run's squares left (R4.5, R4.6) cost more where enemies reach the runner: the malus
     # is on its dodge too (a point per square is a face of the d20 on every blow it takes)
     stop_threat: float = 0.0
@@ -564,10 +570,16 @@ class Context:
                         if hit > blow:
                             blow, struck_at = hit, e.id
                 score += blow
-        if st.tempo and self.late > 0 and not self.fleeing and (st.tempo_strikes or not (
-                struck or self.acted or struck_at)):
-            spare = self._struck() if struck or self.acted else ({struck_at} if struck_at else set())
-            score -= st.tempo * self.late * self.tempo_at(sq, spare)
+        if st.tempo and self.late > 0 and not self.fleeing:
+            if st.tempo_strikes or not (struck or self.acted or struck_at):
+                spare = self._struck() if struck or self.acted else ({struck_at} if struck_at else set())
+                score -= st.tempo * self.late * self.tempo_at(sq, spare)
+            elif st.tempo_weak and struck_at and attack_malus:
+                target = self.state.fighters[struck_at]
+                full = self.expected_hit(me, target)
+                share = self.expected_hit(me, target, attack_malus) / full if full else 1.0
+                if share < 1 and self.tempo_at(sq) > self.tempo_at(sq, {struck_at}):  # it is a free enemy
+                    score -= st.tempo * self.late * (1 - share) * self.incoming(struck_at)
         if self._caution is None:
             if self.fleeing:
                 self._caution = 2.0 * st.caution
