@@ -33,6 +33,8 @@ CASES = [
     ("play --teams {bad}/teams_chest_over_limit.toml", "{bad}/teams_chest_over_limit.toml: teams[0].chest: R12.1: team 'lions' has 5 animals/slaves in its chest, the limit is 4"),
     ("play --teams {bad}/teams_duplicate_fighter.toml", "{bad}/teams_duplicate_fighter.toml: teams[1].fighters[0].id: fighter id 'brakka' appears twice"),
     ("play --teams {bad}/teams_duplicate_team.toml", "{bad}/teams_duplicate_team.toml: teams[1]: team id 'lions' appears twice"),
+    ("play --teams {bad}/teams_huge_run.toml", "{bad}/teams_huge_run.toml: teams[0].fighters[0].skills.course: should be at most 99, not the number 1000000000"),
+    ("play --teams {bad}/teams_huge_range.toml", "{bad}/teams_huge_range.toml: teams[0].fighters[0].weapon.range: should be at most 99, not the number 100000000000"),
     ("play --teams {bad}/teams_bad_damage.toml", "{bad}/teams_bad_damage.toml: teams[0].fighters[0].weapon.damage: damage 'two dice' is not of the form NdM or NdM+K"),
     # rules settings
     ("play --rules {bad}/rules_unknown_key.toml", "{bad}/rules_unknown_key.toml: flee.fail_face: unknown key"),

@@ -187,6 +187,7 @@ def test_r5_1_an_adjacent_ally_can_be_pushed_too():
 
     state, dice = pushing(OPEN, (1, 1), (5, 1), [15, 3], more={"c": {"team": "red", "at": (2, 1)}})
     assert [o.target for o in push_options(state)] == ["c"]
+    assert push_options(state, include_allies=False) == []  # what the bots ask: foes only
     state, events = play(state, dice, {"kind": "push", "target": "c"})
     assert events[-1] == Pushed(fighter="c", by="a", path=[(2, 1), (3, 1)], fell=False, into="floor")
     assert state.fighters["c"].position == (3, 1)

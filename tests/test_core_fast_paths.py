@@ -186,3 +186,33 @@ def test_r0_6_move_open_and_action_open_say_what_the_refusals_say_on_every_budge
             compared += 1
         assert action_open(state, f) == (action_refusal(state, f) is None)
     assert compared == 4 * 6 * 2 ** 6
+
+
+def test_r4_4_the_fast_heading_check_accepts_exactly_the_turns_the_refusal_accepts():
+    from arena_game.core.rules.run_headings import heading_allowed, heading_refusal
+
+    compared = refused = 0
+    for _rows, state in _random_matches(7, 8):  # labyrinth maps among them (right angles allowed)
+        o = (3, 3)
+        for before in neighbours(o):
+            for ref in (None, (before, o), ((before[0] - 1, before[1]), before)):
+                for to in neighbours(o):
+                    full = heading_refusal(state, ref, o, to)
+                    assert heading_allowed(state, ref, o, to) == (full is None), (ref, to)
+                    compared += 1
+                    refused += full is not None
+    assert compared > 1000 and refused > 100
+
+
+def test_r2_1_walk_squares_are_the_squares_walk_options_allows_in_its_order():
+    from arena_game.core.queries import walk_squares
+
+    seen = 0
+    for _rows, state in _random_matches(8, 40):
+        for f in state.fighters.values():  # the active fighter and the others (asked about as the active one would be)
+            want = [sq for sq, why in walk_options(state, f).items() if why is None]
+            assert walk_squares(state, f) == want
+            seen += len(want)
+        state.budget.moved = "walk"  # the turn's move spent: nothing to walk to
+        assert walk_squares(state) == [] == [sq for sq, why in walk_options(state).items() if why is None]
+    assert seen > 50

@@ -52,7 +52,7 @@ def test_r0_1_roll_breakdown_names_every_term_and_modifier():
     assert [m.source for m in r.modifiers] == ["voluntary_stop"]  # zero modifiers are dropped
     assert roll_line(r, "fr") == "Course : d20 14 + Physique 5 + Course 3 − malus 2 (arrêt volontaire) = 20"
     assert roll_line(r, "en") == (
-        "Course (run): d20 14 + Physique (physique) 5 + Course (run) 3 − penalty 2 (voluntary stop) = 20"
+        "Course (run): d20 14 + Physique (strength) 5 + Course (run) 3 − penalty 2 (voluntary stop) = 20"
     )
 
 

@@ -8,6 +8,7 @@ from hypothesis import strategies as st
 
 from arena_game.core.geometry import step_direction, turn_between
 from arena_game.core.queries import declared_options, run_reach, run_step_options
+from arena_game.core.rules.running_reach import run_reach as rules_run_reach
 from arena_game.core.terrain import Terrain
 from tests.builders import play, tiny_match
 
@@ -40,6 +41,7 @@ def test_r4_4_random_runs_keep_every_rule(seed, labyrinth):
         steps = [sq for sq, why in run_step_options(state).items() if why is None]
         reach = run_reach(state)
         assert set(steps) == {sq for sq, d in reach.items() if d == 1}
+        assert list(reach.items()) == list(rules_run_reach(state).items())  # the query reads it off `run_search`
         if not steps or rng.random() < 0.15:
             state, more = play(state, dice, {"kind": "run_stop"})
         else:

@@ -16,7 +16,7 @@ from arena_game.design.simulation.heatmap import (
     write_heatmaps,
 )
 from arena_game.design.simulation.report import balance_test, build_report, format_report
-from arena_game.design.simulation.runner import run_series
+from arena_game.design.simulation.runner import chunks, run_series
 from arena_game.design.simulation.stats import (
     binomial_two_sided_p,
     chi_square_sf,
@@ -83,6 +83,16 @@ def test_same_seed_same_report_whatever_the_jobs():
     assert one == two
     other = build_report(setup, run_series(setup, 4, seed=12, jobs=1), 12)
     assert other["first_contact"] != one["first_contact"] or other["incidents"] != one["incidents"]
+
+
+@pytest.mark.parametrize("matches, workers", [(1, 2), (7, 2), (100, 2), (1000, 2), (5000, 8)])
+def test_series_tasks_cover_every_match_once_and_end_in_single_matches(matches, workers):
+    tasks = chunks(matches, workers)
+    assert [i for task in tasks for i in task] == list(range(matches))
+    sizes = [len(task) for task in tasks]
+    assert sizes == sorted(sizes, reverse=True) and max(sizes) <= 8
+    # the last tasks are single matches, so no worker waits long for the other at the end
+    assert sizes[-min(matches, workers * 2):] == [1] * min(matches, workers * 2)
 
 
 def test_heatmaps_are_written_at_the_maps_size(tmp_path):

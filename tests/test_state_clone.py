@@ -54,7 +54,7 @@ NON_DEFAULT: dict[type, dict[str, Any]] = {
 # Fields set at construction from the match's own data (board, settings, sheets, ids).
 GIVEN = {
     MatchState: {"board", "settings", "fighters", "teams", "budget"},
-    FighterState: {"sheet"},
+    FighterState: {"sheet", "id", "team"},  # id and team: the sheet's own
     TeamState: {"id", "name", "colour"},
     RunProgress: {"declared"},
 }

@@ -50,7 +50,7 @@ def test_r0_5_a_reading_changed_in_the_panel_with_the_keyboard_changes_the_initi
     tab_to(app, panel, "turns.initiative_attribute")
     press_key(app, pygame.K_RETURN)  # agilite → physique
     assert panel.draft.values["turns.initiative_attribute"] == "physique"
-    assert panel.ring[panel.focus].text == "Physique (physique)"  # the keyboard stays on the field
+    assert panel.ring[panel.focus].text == "Physique (strength)"  # the keyboard stays on the field
     press_key(app, pygame.K_TAB)
     press_key(app, pygame.K_TAB)  # past the duration clock, into the name
     assert panel.ring[panel.focus] is panel.name
@@ -71,7 +71,7 @@ def test_r0_5_a_reading_changed_in_the_panel_with_the_keyboard_changes_the_initi
     assert first.purpose == "initiative" and [x.key for x in first.terms] == ["physique"]
     assert ctrl.to_save().rules["turns"]["initiative_attribute"] == "physique"
     sheet = re.sub(r"<[^>]+>", "", sheet_html(ctrl.state, "en"))  # the match's Readings in the sheet panel
-    assert "House rules:<br>" not in sheet and "R0.5 initiative is 1d20 + this attribute: Physique (physique)" in sheet
+    assert "House rules:<br>" not in sheet and "R0.5 initiative is 1d20 + this attribute: Physique (strength)" in sheet
     assert "Rules: the standard readings" not in sheet
     ctrl.state.settings = DEFAULT_SETTINGS
     assert "Rules: the standard readings" in sheet_html(ctrl.state, "en")

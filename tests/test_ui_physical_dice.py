@@ -42,7 +42,7 @@ def test_r4_2_r4_7_physical_dice_run_asks_a_d20_then_the_tackle_a_d8_and_the_sav
     dialog = top(app, FaceDialogScreen)
     assert dialog is not None and (dialog.need.sides, dialog.need.purpose) == (20, "run")
     assert board(app).ctrl.actions == []  # nothing played while the face is asked
-    assert "Physique (physique) 3" in dialog.text.html_text and "5 squares" in dialog.text.html_text
+    assert "Physique (strength) 3" in dialog.text.html_text and "5 squares" in dialog.text.html_text
     shot(app, "dice-dialog-run-en-1280")
     type_face(app, "25")  # a d20 cannot show 25: refused in place
     assert top(app, FaceDialogScreen) is dialog

@@ -1,7 +1,7 @@
 """The bot: picks the active fighter's next action from the core's own queries.
 
 Every candidate comes from a query of `arena_game.core.queries` (`open_action_kinds`,
-`walk_options`, `jump_targets`, `swim_reach`, the combat and running queries), so a bot
+`walk_squares`, `jump_targets`, `swim_reach`, the combat and running queries), so a bot
 only ever sends legal actions, and every chance it weighs is the core's (`strike_chance`,
 `mean_hit_damage`, the exact forecasts, `run_probability_map`). It scores each candidate
 with those odds and a value of the square it ends on (threats, push hazards, distance to
@@ -13,14 +13,15 @@ again over their exact outcomes against the replies of the opponents who act nex
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 
 from arena_game.bots import options, runs
 from arena_game.bots.lookahead import rerank
 from arena_game.bots.navigation import UNREACHABLE, Navigator, navigator_for
+from arena_game.bots.plans import Plan
 from arena_game.core.actions import Action, EndTurn, StandUp, SuicideVerdict
 from arena_game.core.board import Board
-from arena_game.core.geometry import Square, chebyshev
+from arena_game.core.geometry import Square, chebyshev, neighbours
 from arena_game.core.queries import (
     RANGE_CODES,
     attack_targets,
@@ -30,11 +31,11 @@ from arena_game.core.queries import (
     open_action_kinds,
     range_grid,
     strike_chance,
-    walk_options,
+    walk_squares,
     weapon_reach,
 )
 from arena_game.core.settings import RulesSettings
-from arena_game.core.sheets import FighterSheet
+from arena_game.core.sheets import FighterSheet, WeaponFamily
 from arena_game.core.state import FighterState, MatchState
 
 END_TURN = EndTurn()  # a frozen value, shared by every decision
@@ -112,18 +113,6 @@ LEVEL_STYLES = {
 }
 
 
-@dataclass
-class Plan:
-    """One scored candidate for the next action, with what the lookahead needs."""
-
-    score: float
-    action: Action
-    why: str
-    family: str = ""  # the rule family, for the bench's action mix
-    end: Square | None = None  # where the fighter stands after it (None: where it is)
-    hits: dict[str, tuple[float, float, float]] = field(default_factory=dict)  # target → (hit, mean dmg, kill)
-
-
 STEP_AFTER_FAMILIES = {"attack", "circle_attack", "push", "push_lethal", "push_water", "taunt_simple", "taunt_advantaged"}
 """The actions whose plan carries the walk weighed after them (`Context.action_plans`)."""
 
@@ -148,7 +137,7 @@ class Bot:
         self._odds: dict[tuple[object, ...], float] = {}
         self._plain_settings: RulesSettings | None = None
         self._plain: dict[tuple[str, str, int], float] = {}
-        self.plain_outputs: dict[tuple[str, tuple[str, ...]], float] = {}  # `Context.output`, the same way
+        self.plain_outputs: dict[tuple[object, ...], float] = {}  # `Context.output`, by what it depends on
         # (turn serial, fighter, squares run then, first step → route) of the run under way
         # (`BotStyle.follow_runs`)
         self.run_routes: tuple[int, str, int, dict[Square, list[Square]]] | None = None
@@ -183,19 +172,19 @@ class Bot:
                 self._watch(state)
         self._steps += 1
         if state.over or self._steps > MAX_ACTIONS_PER_TURN:
-            return self._pick([Plan(0.0, EndTurn(), "turn limit", "end_turn")])
+            return self._pick([Plan(0.0, END_TURN, "turn limit", "end_turn")])
         legal = open_action_kinds(state)
         if "stand_up" in legal:
             return self._pick([Plan(0.0, StandUp(), "stand up (R5.2)", "stand_up")])
         if legal <= {"end_turn"}:
-            return self._pick([Plan(0.0, EndTurn(), "nothing left to do", "end_turn")])
+            return self._pick([Plan(0.0, END_TURN, "nothing left to do", "end_turn")])
         if state.budget.run is not None and (step := runs.planned_step(self, state, legal)) is not None:
             return self._pick([step])  # the `fast` level keeps to the route it chose after the roll
         if self.style.follow_steps and (step := self._planned_step(state, legal)) is not None:
             return self._pick([step])  # the `fast` level takes the step it weighed with the action
         ctx = Context(self, state, legal)
         if state.budget.run is not None:
-            return self._pick(runs.continue_run(ctx) or [Plan(0.0, EndTurn(), "run over", "end_turn")])
+            return self._pick(runs.continue_run(ctx) or [Plan(0.0, END_TURN, "run over", "end_turn")])
         plans = [Plan(ctx.value(f.position, can_act=False), END_TURN, "end turn", "end_turn")]
         plans += ctx.action_plans()
         plans += ctx.move_plans()
@@ -225,7 +214,7 @@ class Bot:
         end = kept[3]
         if end is None:
             return Plan(0.0, END_TURN, "end turn (as weighed with the action)", "end_turn")
-        if "walk" in legal and walk_options(state, me).get(end, True) is None:
+        if "walk" in legal and end in walk_squares(state, me):
             return Plan(0.0, options.walk_to(end), "walk (as weighed with the action)", "walk", end=end)
         return None
 
@@ -292,9 +281,7 @@ class Bot:
         if got is None:
             if len(self._shot_squares) > 1024:
                 self._shot_squares.clear()
-            w = state.board.width
-            got = self._shot_squares[key] = [(i % w, i // w) for i, c in enumerate(self.shots(state, me, at))
-                                             if c in (IN_RANGE, BEYOND_RANGE)]
+            got = self._shot_squares[key] = _shooting_squares(self.shots(state, me, at), state.board.width)
         return got
 
     def reach_of(self, f: FighterState) -> tuple[int, bool]:
@@ -317,9 +304,34 @@ class Bot:
         return self._nav
 
     def _pick(self, plans: list[Plan]) -> Action:
-        best = max(plans, key=lambda p: (round(p.score, 6), self.rng.random()))
+        # `max` by (score to 6 places, a fresh random draw) written out: one draw per plan in
+        # order, the first of the highest keys kept, as `max(plans, key=...)` does
+        draw = self.rng.random
+        best = plans[0]
+        top = (round(best.score, 6), draw())
+        for p in plans[1:]:
+            k = (round(p.score, 6), draw())
+            if k > top:
+                best, top = p, k
         self.last_plan = best
         return best.action
+
+
+_SHOOTING: dict[tuple[int, int], tuple[bytes, list[Square]]] = {}
+
+
+def _shooting_squares(grid: bytes, width: int) -> list[Square]:
+    """The squares of a `range_grid` coded IN_RANGE or BEYOND_RANGE, row by row. The core keeps
+    each grid with its board (the same object for the same weapon, shooter and square), so
+    these are kept by the grid's identity for every bot and match on the board (each entry
+    holds its grid: no id is reused while kept)."""
+    got = _SHOOTING.get((id(grid), width))
+    if got is None or got[0] is not grid:
+        if len(_SHOOTING) > 4096:
+            _SHOOTING.clear()
+        got = _SHOOTING[(id(grid), width)] = (
+            grid, [(i % width, i // width) for i, c in enumerate(grid) if c in (IN_RANGE, BEYOND_RANGE)])
+    return got[1]
 
 
 class Context:
@@ -338,6 +350,7 @@ class Context:
         run = state.budget.run
         self.acted = state.budget.acted or (run is not None and run.attacked)  # the turn's blow is struck
         self._outputs: dict[str, float] = {}
+        self._friends_key: tuple[object, ...] | None = None  # `output`'s key: the friends, their sleep and modifiers
         # Kept for this decision only (the state does not change while the bot thinks).
         self._hits: dict[tuple[str, str, int], float] = {}
         self._plain = bot.plain_hits(state.settings)
@@ -364,6 +377,7 @@ class Context:
         self.my_reach, self.ranged = reach_of(self.me)
         self._zones: list[tuple[FighterState, bytes | list[int]]] | None = None  # `strike_zones`
         self._free: list[FighterState] | None = None  # `_tempo`: enemies with none of the team in reach
+        self.two_handed = self.me.sheet.weapon.family is WeaponFamily.TWO_HANDED  # R8: circle attacks
         self.beyond_malus = state.settings.combat.firearm_beyond_range_malus
         # Caution fades as the match drags on, so that two careful sides still meet
         # before the round cap (a draw says nothing about a map).
@@ -389,14 +403,21 @@ class Context:
         """The most an enemy is expected to deal in one attack on one of us."""
         got = self._outputs.get(enemy.id)
         if got is None:
-            # Without modifiers or sleepers it depends on the sheets alone: kept for the match.
-            plain = not enemy.modifiers and all(not f.modifiers and f.asleep_turns <= 0 for f in self.friends)
-            key = (enemy.id, tuple(f.id for f in self.friends))
-            got = self.bot.plain_outputs.get(key) if plain else None
+            # It depends on the fighters' sheets (fixed per id in a match), their modifiers and
+            # whether they sleep (the odds `expected_hit` reads): kept for the match by those.
+            if self._friends_key is None:
+                self._friends_key = tuple(
+                    (f.id, f.asleep_turns > 0, tuple((m.applies_to, m.value) for m in f.modifiers) if f.modifiers else ())
+                    for f in self.friends)
+            key = (enemy.id, tuple((m.applies_to, m.value) for m in enemy.modifiers) if enemy.modifiers else (),
+                   self._friends_key)
+            kept = self.bot.plain_outputs
+            got = kept.get(key)
             if got is None:
                 got = max((self.expected_hit(enemy, f) for f in self.friends), default=0.0)
-                if plain:
-                    self.bot.plain_outputs[key] = got
+                if len(kept) > 8192:
+                    kept.clear()
+                kept[key] = got
             self._outputs[enemy.id] = got
         return got
 
@@ -414,7 +435,10 @@ class Context:
             if d >= UNREACHABLE:
                 d = chebyshev(me.position, e.position) + 20
             ex, ey = e.position
-            engaged = sum(1 for x, y in others if max(abs(x - ex), abs(y - ey)) == 1)
+            engaged = 0
+            for x, y in others:
+                if max(abs(x - ex), abs(y - ey)) == 1:
+                    engaged += 1
             k = d + e.pv / 8 - focus * (engaged + 3 * self.output(e) / max(e.pv, 1))
             if best_key is None or k < best_key:
                 best, best_key = e, k
@@ -550,6 +574,9 @@ class Context:
         score = 0.0
         struck_at: str | None = None  # the enemy struck from `sq` (`tempo_at` spares it)
         if can_act and (self.can_attack or force):
+            # R8: a circle attack after a walk or a teleport, not a run's attack (R4.8: one
+            # melee attack, `reach` given) nor a jump's (at −15, R2.4)
+            circle = self.two_handed and reach is None and not attack_malus
             reach = self.my_reach if reach is None else reach
             if self.ranged and reach > 1:
                 best = 0.0  # expected hits are never negative
@@ -563,13 +590,15 @@ class Context:
                             best, struck_at = hit, e.id
                 score += best
             else:
-                blow = 0.0
-                for e in self.enemies:
-                    if 0 < max(abs(e.position[0] - sq[0]), abs(e.position[1] - sq[1])) <= reach:
-                        hit = self.expected_hit(me, e, attack_malus)
-                        if hit > blow:
-                            blow, struck_at = hit, e.id
-                score += blow
+                near = [e for e in self.enemies if 0 < max(abs(e.position[0] - sq[0]), abs(e.position[1] - sq[1])) <= reach]
+                best = 0.0
+                for e in near:
+                    hit = self.expected_hit(me, e, attack_malus)
+                    if hit > best:
+                        best, struck_at = hit, e.id
+                if circle and len(near) > 1:
+                    best = max(best, options.circle_worth(self, neighbours(sq))[3])  # two foes in one swing
+                score += best
         if st.tempo and self.late > 0 and not self.fleeing:
             if st.tempo_strikes or not (struck or self.acted or struck_at):
                 spare = self._struck() if struck or self.acted else ({struck_at} if struck_at else set())
@@ -674,7 +703,10 @@ class Context:
         after, end = self.value(self.me.position, can_act=False, struck=True), None
         if self.style.step_after and "walk" in self.legal:
             after, end = self.best_step(after)
-        return [replace(p, score=after + p.score, end=p.end or end) for p in found]
+        for p in found:  # fresh plans, made for this decision: changed in place
+            p.score = after + p.score
+            p.end = p.end or end
+        return found
 
     def flees(self, sq: Square) -> bool:
         """R3.1: a walk to `sq` leaves an adjacent opponent (`fleeing_from`), kept for the decision."""
@@ -690,9 +722,7 @@ class Context:
     def best_step(self, stay: float) -> tuple[float, Square | None]:
         """The value of the best walk after the action (or of staying), and where it ends."""
         best, end = stay, None
-        for sq, why in walk_options(self.state, self.me).items():
-            if why is not None:
-                continue
+        for sq in walk_squares(self.state, self.me):
             v = self.value(sq, can_act=False, struck=True)
             if self.flees(sq):
                 v = 0.75 * v + 0.25 * stay  # R3.1: a 1 on the d4 keeps it here

@@ -7,11 +7,13 @@ score is the expected gain of the action (moves: the value of where they end).
 from __future__ import annotations
 
 import heapq
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from fractions import Fraction
 from functools import lru_cache
+from itertools import permutations
 from typing import TYPE_CHECKING
 
+from arena_game.bots.plans import Plan
 from arena_game.core.actions import (
     Attack,
     CircleAttack,
@@ -26,6 +28,7 @@ from arena_game.core.geometry import Square, neighbours
 from arena_game.core.queries import (
     attack_targets,
     circle_attack_squares,
+    circle_forecast,
     jump_targets,
     push_options,
     swim_distribution,
@@ -33,12 +36,12 @@ from arena_game.core.queries import (
     swim_reach,
     taunt_options,
     teleport_targets,
-    walk_options,
+    walk_squares,
 )
 from arena_game.core.state import FighterState
 
 if TYPE_CHECKING:
-    from arena_game.bots.brain import Context, Plan
+    from arena_game.bots.brain import Context
 
 SWIM_LOOKAHEAD = 4
 KILL_BONUS = 8.0  # a dead enemy deals no more damage: worth more than its last PV
@@ -63,8 +66,6 @@ def attack_on(target: str) -> Attack:
 
 
 def _plan(score: float, action: object, why: str, family: str, **kw: object) -> Plan:
-    from arena_game.bots.brain import Plan
-
     return Plan(score, action, why, family, **kw)  # type: ignore[arg-type]
 
 
@@ -115,38 +116,66 @@ def _attacks(ctx: Context) -> list[Plan]:
     return out
 
 
+CIRCLE_ORDERS = 3  # foes up to which every order is weighed (3! = 6 forecasts); past it, the weakest first
+ALLY_HIT_COST = 1.5  # a point of damage on a friend counts more than one on a foe (and its death much more)
+
+
+def circle_worth(ctx: Context, squares: Iterable[Square], attacker: FighterState | None = None,
+                 ) -> tuple[float, list[Square], dict[str, tuple[float, float, float]], float]:
+    """R8: the best order of a circle attack on the fighters on `squares` by its exact forecast
+    (`circle_forecast`: one attack roll against each dodge, one damage roll shared by those hit
+    in the order, R8.2, so a lone hit takes the whole roll): (worth, order, per foe (hit, mean
+    share if hit, kill if hit) for the lookahead, plain expected damage on foes less friends').
+    Worth 0 and no order with fewer than two foes (a plain attack does better on one)."""
+    state = ctx.state
+    me = attacker or ctx.me
+    around = [(sq, f) for sq in squares if (f := state.fighter_at(sq)) is not None and f.id != me.id]
+    foes = [(sq, f) for sq, f in around if f.team != me.team]
+    friends = [sq for sq, f in around if f.team == me.team]
+    if len(foes) < 2:
+        return 0.0, [], {}, 0.0
+    foes.sort(key=lambda p: (p[1].pv, p[0][1], p[0][0]))
+    orders = ([list(o) for o in permutations(foes)] if len(foes) <= CIRCLE_ORDERS else [foes])
+    best: tuple[float, list[Square], dict[str, tuple[float, float, float]], float] | None = None
+    for o in orders:
+        order = [sq for sq, _ in o] + friends
+        fc = circle_forecast(state, order, me)
+        worth = plain = 0.0
+        hits: dict[str, tuple[float, float, float]] = {}
+        for t in fc.targets:
+            f = state.fighters[t.target]
+            hit = float(t.hit)
+            if f.team != me.team:  # damage past its PV counts for nothing; a share that kills counts the kill
+                counted = hit * capped_mean(t.damage_if_hit, f.pv)
+                kill = float(t.kill)
+                worth += damage_worth(ctx, f, counted, kill)
+                plain += counted
+                if hit:
+                    hits[f.id] = (hit, float(t.expected_damage) / hit, kill / hit)
+            else:
+                worth -= ALLY_HIT_COST * float(t.expected_damage) + float(t.kill) * KILL_BONUS
+                plain -= ALLY_HIT_COST * float(t.expected_damage)
+        if best is None or worth > best[0]:
+            best = (worth, order, hits, plain)
+    assert best is not None
+    return best
+
+
 def _circle(ctx: Context) -> list[Plan]:
-    """R8: enemies first in the order (they take the larger shares), allies last."""
+    """R8: the circle attack in its best order, by its exact forecast (`circle_worth`)."""
     opt = circle_attack_squares(ctx.state, ctx.me)
     if opt.refusal is not None or not opt.squares:
         return []
-    state, me = ctx.state, ctx.me
-    around = [(sq, state.fighter_at(sq)) for sq in opt.squares]
-    foes = [(sq, f) for sq, f in around if f is not None and f.team != me.team]
-    friends = [(sq, f) for sq, f in around if f is not None and f.team == me.team]
-    if len(foes) < 2:
-        return []  # one enemy: a plain attack does as well without hurting friends
-    foes.sort(key=lambda p: p[1].pv)
-    order = foes + friends
-    left = ctx.bot.hit_damage(state, me) - 0.8  # R8.3: no location bonus (about 0.8 on average)
-    gain = 0.0
-    for i, (_, f) in enumerate(order):
-        share = left if i == len(order) - 1 else -(-left // 2)
-        left -= share
-        p = ctx.bot.hit_odds(state, me, f)
-        if f.team != me.team:  # a share that finishes a foe off is worth the kill (R8.2)
-            gain += damage_worth(ctx, f, p * min(share, f.pv), p if share >= f.pv else 0.0)
-        else:
-            gain -= 1.5 * p * share
+    gain, order, hits, _ = circle_worth(ctx, opt.squares)
     if gain <= 0:
         return []
-    return [_plan(gain, CircleAttack(order=[sq for sq, _ in order]), "circle attack (R8)", "circle_attack")]
+    return [_plan(gain, CircleAttack(order=order), "circle attack (R8)", "circle_attack", hits=hits)]
 
 
 def _pushes(ctx: Context) -> list[Plan]:
     """R5: pushes into a deadly square or water, and knock-downs (R5.2), by their forecast."""
     out: list[Plan] = []
-    for opt in push_options(ctx.state, ctx.me):
+    for opt in push_options(ctx.state, ctx.me, include_allies=False):
         if opt.refusal is not None:
             continue
         target = ctx.state.fighters[opt.target]
@@ -155,20 +184,32 @@ def _pushes(ctx: Context) -> list[Plan]:
         fc = opt.forecast
         gain, kind = 0.0, "push"
         lost_turn = ctx.output(target)  # a fallen or swimming enemy strikes no one next turn
+        ranged = ctx.bot.reach_of(target)[1]
+        silenced = 0.0  # the chance the pushed makes no attack in its next turn (for the lookahead)
         for chance, landing, fell in (
             (fc.normal, fc.normal_landing, False), (fc.critical, fc.critical_landing, True),
         ):
             if landing.hazard:
                 gain += float(chance) * (target.pv + KILL_BONUS + lost_turn)
                 kind = "push_lethal"
-            elif landing.into.value == "water":
-                gain += float(chance) * (lost_turn + 1.0)
+                silenced += float(chance)
+                continue
+            if landing.into.value == "water":
                 kind = "push_water" if kind == "push" else kind
-            elif fell:
+            if fell:  # R5.2: its next turn is spent standing up, wherever it lands
                 gain += float(chance) * (FALL_BONUS + lost_turn)
+                silenced += float(chance)
+            elif landing.into.value == "water" and not ranged and not any(
+                    max(abs(f.position[0] - landing.end[0]), abs(f.position[1] - landing.end[1])) == 1
+                    for f in ctx.friends if f.id != ctx.me.id):
+                # R2.3: a blade must swim back (no action); a bow or gun shoots from the water,
+                # and a blade strikes a friend beside it without moving
+                gain += float(chance) * (lost_turn + 1.0)
+                silenced += float(chance)
             else:
                 gain += float(chance) * 0.3  # a little room, no more
-        out.append(_plan(gain, Push(target=opt.target), f"push {opt.target} (R5)", kind))
+        hits = {opt.target: (silenced, 0.0, 1.0)} if silenced else {}
+        out.append(_plan(gain, Push(target=opt.target), f"push {opt.target} (R5)", kind, hits=hits))
     return out
 
 
@@ -231,9 +272,14 @@ def _teleport_squares(ctx: Context, squares: list[Square]) -> list[Square]:
     range of the focus target (attack), to keep the choice cheap."""
     foes = [e.position for e in ctx.enemies]
 
-    def far(sq: Square) -> int:
+    def far(sq: Square) -> int:  # the nearest foe's distance (`min(..., default=0)` written out)
         x, y = sq
-        return min((max(abs(x - ex), abs(y - ey)) for ex, ey in foes), default=0)
+        near = -1
+        for ex, ey in foes:
+            d = max(abs(x - ex), abs(y - ey))
+            if near < 0 or d < near:
+                near = d
+        return max(near, 0)
 
     # (`nsmallest` gives what `sorted(...)[:k]` gives, without sorting every square)
     picked = heapq.nsmallest(TELEPORT_CANDIDATES // 2, squares, key=lambda sq: (-far(sq), sq[1], sq[0]))
@@ -293,13 +339,11 @@ def move_options(ctx: Context, walks_only: bool = False) -> list[Plan]:
     can_act_after = ctx.can_attack
     here = ctx.value(me.position, can_act=False)
     if "walk" in ctx.legal:
-        for sq, why in walk_options(state, me).items():
-            if why is not None:
-                continue
+        for sq in walk_squares(state, me):
             v = ctx.value(sq, can_act_after)
             if ctx.flees(sq):
                 v = 0.75 * v + 0.25 * here  # R3.1: a 1 on the d4 keeps it here
-            plans.append(_plan(v, walk_to(sq), "walk", "walk", end=sq))
+            plans.append(Plan(v, walk_to(sq), "walk", "walk", sq))
     if walks_only:
         return plans
     if "jump" in ctx.legal:

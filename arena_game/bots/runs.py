@@ -15,6 +15,7 @@ from collections.abc import Iterable
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from arena_game.bots.plans import Plan
 from arena_game.core.actions import EndTurn, RunAttack, RunStart, RunStep, RunStop
 from arena_game.core.geometry import Square, chebyshev
 from arena_game.core.queries import (
@@ -28,12 +29,13 @@ from arena_game.core.queries import (
 )
 
 if TYPE_CHECKING:
-    from arena_game.bots.brain import Bot, Context, Plan
+    from arena_game.bots.brain import Bot, Context
     from arena_game.core.state import MatchState, RunProgress
 
 RUN_MIN_DISTANCE = 3  # closer than this, a walk and a full action do better
 STOP_COST_PER_SQUARE = 0.5  # R4.5: squares left become a malus on every roll for a turn
 SHORT_COST = 0.6  # a roll too short for the destination: a square or two gained, a malus risked
+END_TURN, RUN_STOP = EndTurn(), RunStop()  # frozen values, shared by every decision
 DESTINATIONS = 2  # destinations whose declaration is built and checked
 RUN_SQUARES_VALUED = 16  # squares in run reach valued before choosing the destination
 
@@ -45,8 +47,6 @@ def run_step_to(sq: Square) -> RunStep:
 
 
 def _plan(score: float, action: object, why: str, family: str, **kw: object) -> Plan:
-    from arena_game.bots.brain import Plan
-
     return Plan(score, action, why, family, **kw)  # type: ignore[arg-type]
 
 
@@ -178,8 +178,8 @@ def continue_run(ctx: Context) -> list[Plan]:
     if "run_step" in ctx.legal and left > 0:
         plans += _run_on(ctx, can_strike, malus, left)
     if "run_stop" in ctx.legal:
-        plans.append(_plan(here - stop_cost - 0.01, RunStop(), "stop the run (R4.5)", "run_stop"))
-    plans.append(_plan(here - stop_cost - 0.02, EndTurn(), "end turn", "end_turn"))
+        plans.append(_plan(here - stop_cost - 0.01, RUN_STOP, "stop the run (R4.5)", "run_stop"))
+    plans.append(_plan(here - stop_cost - 0.02, END_TURN, "end turn", "end_turn"))
     return plans
 
 

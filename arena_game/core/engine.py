@@ -10,6 +10,8 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from pydantic import BaseModel
+
 from arena_game.core.actions import ACTION_ADAPTER, Action
 from arena_game.core.dice import Dice
 from arena_game.core.errors import IllegalAction, MatchOver
@@ -42,6 +44,8 @@ HANDLERS: dict[str, Handler] = {
 
 def parse_action(data: Mapping[str, Any] | Action) -> Action:
     """Validate a dict (from a file or the UI) into an action model."""
+    if isinstance(data, BaseModel):  # an action already (the common case: checked before the ABC)
+        return data
     if isinstance(data, Mapping):
         return ACTION_ADAPTER.validate_python(dict(data))
     return data

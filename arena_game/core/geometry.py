@@ -18,10 +18,21 @@ def chebyshev(a: Square, b: Square) -> int:
     return max(abs(a[0] - b[0]), abs(a[1] - b[1]))
 
 
-def neighbours(sq: Square) -> list[Square]:
-    """The 8 adjacent squares, diagonals included (R1.1), clockwise from north."""
-    x, y = sq
-    return [(x + dx, y + dy) for dx, dy in DIRECTIONS]
+_NEIGHBOURS: dict[Square, tuple[Square, ...]] = {}
+
+
+def neighbours(sq: Square) -> tuple[Square, ...]:
+    """The 8 adjacent squares, diagonals included (R1.1), clockwise from north (one frozen
+    tuple per square, built once: every search asks it for every square it walks)."""
+    got = _NEIGHBOURS.get(sq) if type(sq) is tuple else None  # (a square read from a file may be a list)
+    if got is None:
+        x, y = sq
+        got = tuple((x + dx, y + dy) for dx, dy in DIRECTIONS)
+        if type(sq) is tuple:
+            if len(_NEIGHBOURS) > 65536:
+                _NEIGHBOURS.clear()
+            _NEIGHBOURS[sq] = got
+    return got
 
 
 def step_direction(a: Square, b: Square) -> tuple[int, int]:

@@ -47,6 +47,7 @@ from arena_game.core.rules.movement import (
     swim_reach,
 )
 from arena_game.core.rules.movement import walk_options as _walk_options
+from arena_game.core.rules.movement import walk_squares as _walk_squares
 from arena_game.core.rules.ranges import RangeClass, weapon_range
 from arena_game.core.rules.run_declarations import built_declarations
 from arena_game.core.rules.run_tackles import route_tackles
@@ -83,7 +84,7 @@ __all__ = [
     "available_actions", "kind_refusal", "open_action_kinds",
     # moving (R2, R3)
     "JumpTarget", "fleeing_from", "holding_opponents", "jump_landing", "jump_refusal", "jump_targets", "step_refusal",
-    "swim_chances", "swim_distribution", "swim_path_refusal", "swim_reach", "walk_options",
+    "swim_chances", "swim_distribution", "swim_path_refusal", "swim_reach", "walk_options", "walk_squares",
     # running (R4)
     "declaration_refusal", "declared_options", "run_distribution", "run_next_squares", "run_probability_map",
     "route_tackles", "run_reach", "run_route", "run_squares", "run_step_options", "run_step_refusal",
@@ -134,6 +135,15 @@ def walk_options(state: MatchState, f: FighterState | None = None) -> dict[Squar
     if who is False:
         return _walk_options(state, f)
     return _memoised(state, ("walk_options", who), lambda: _walk_options(state, f))
+
+
+def walk_squares(state: MatchState, f: FighterState | None = None) -> list[Square]:
+    """The squares of `walk_options` that `f` may walk to now, in its order, without the
+    refusals of the others (cheaper: for bots)."""
+    who = _own(state, f)
+    if who is False:
+        return _walk_squares(state, f)
+    return _memoised(state, ("walk_squares", who), lambda: _walk_squares(state, f))
 
 
 def teleport_targets(state: MatchState, f: FighterState | None = None) -> TeleportTargets:
@@ -227,7 +237,12 @@ def run_reach(state: MatchState, fighter: FighterState | str | None = None) -> d
     who = _own(state, fighter)
     if who is False:
         return _reach.run_reach(state, fighter)
-    return _memoised(state, ("run_reach", who), lambda: _reach.run_reach(state, fighter))
+
+    def from_search() -> dict[Square, int]:  # the search `run_route` walks back through: one search for both
+        search = _memoised(state, ("run_search", who), lambda: _reach.run_search(state, fighter))
+        return _reach.reach_of(state, search)
+
+    return _memoised(state, ("run_reach", who), from_search)
 
 
 def run_route(state: MatchState, to: Square, fighter: FighterState | str | None = None) -> list[Square] | None:

@@ -19,13 +19,39 @@ from arena_game.core.settings import RulesSettings
 from arena_game.core.sheets import ATTRIBUTES, SKILLS, FighterSheet
 from arena_game.core.state import FighterState, MatchState, Modifier
 
+_TERMS: dict[tuple[int, str], tuple[FighterSheet, Term]] = {}
+_PLAIN_TERMS: dict[tuple[str, str, int], Term] = {}
+
+
+def plain_term(kind: TermKind, key: str, value: int) -> Term:
+    """`Term(kind=…, key=…, value=…)` (a die, a bonus, a weapon or location bonus), one
+    frozen value per triple, built once."""
+    k = (kind, key, value)
+    got = _PLAIN_TERMS.get(k)
+    if got is None:
+        if len(_PLAIN_TERMS) > 4096:
+            _PLAIN_TERMS.clear()
+        got = _PLAIN_TERMS[k] = Term(kind=kind, key=key, value=value)
+    return got
+
 
 def term_of(fighter: FighterState, key: str) -> Term:
-    """The roll term for an attribute, skill or weapon-family skill key of `fighter`'s sheet."""
-    if key in ATTRIBUTES:
-        return Term(kind="attribute", key=key, value=fighter.sheet.attribute(key))
-    kind: TermKind = "skill" if key in SKILLS else "weapon_skill"
-    return Term(kind=kind, key=key, value=fighter.sheet.skill(key))
+    """The roll term for an attribute, skill or weapon-family skill key of `fighter`'s sheet.
+
+    Kept per sheet and key (sheets and terms are frozen; the entry holds its sheet, so its
+    id is never reused while kept): a term is built once, not for every roll."""
+    sheet = fighter.sheet
+    found = _TERMS.get((id(sheet), key))
+    if found is None or found[0] is not sheet:
+        if len(_TERMS) > 4096:
+            _TERMS.clear()
+        if key in ATTRIBUTES:
+            term = Term(kind="attribute", key=key, value=sheet.attribute(key))
+        else:
+            kind: TermKind = "skill" if key in SKILLS else "weapon_skill"
+            term = Term(kind=kind, key=key, value=sheet.skill(key))
+        found = _TERMS[(id(sheet), key)] = (sheet, term)
+    return found[1]
 
 
 class Resolution:
@@ -97,7 +123,7 @@ class Resolution:
         except NeedsFace as need:  # dice at the table: ask for every die still to show at once
             raise need.about(fighter.id, purpose, terms, modifiers, count=count - len(faces)) from None
         first = faces[0]
-        extra = [Term(kind="die", key=str(i + 2), value=f) for i, f in enumerate(faces[1:])]
+        extra = [plain_term("die", str(i + 2), f) for i, f in enumerate(faces[1:])]
         all_terms = extra + list(terms or [])
         mods = [m for m in (modifiers or []) if m.value != 0]
         total = first + sum(t.value for t in all_terms) + sum(m.value for m in mods)
@@ -109,7 +135,7 @@ class Resolution:
         self, fighter: FighterState, purpose: str, sides: int, bonus: int = 0, against: str | None = None
     ) -> Roll:
         """A bare die (d4 to flee, d8 to tackle against `against`…) with no criticals, logged."""
-        terms = [Term(kind="bonus", value=bonus)] if bonus else []
+        terms = [plain_term("bonus", "", bonus)] if bonus else []
         try:
             r = roll(self.dice, purpose, sides, terms)
         except NeedsFace as need:
@@ -158,8 +184,22 @@ def fighter_modifiers(fighter: FighterState, keys: tuple[str, ...], category: st
     out: list[RollModifier] = []
     for m in fighter.modifiers:
         if m.applies_to == "all" or m.applies_to in keys or m.applies_to == category:
-            out.append(RollModifier(source=m.source, value=m.value, rule=m.rule))
+            out.append(roll_modifier(m.source, m.value, m.rule))
     return out
+
+
+_ROLL_MODIFIERS: dict[tuple[str, int, str], RollModifier] = {}
+
+
+def roll_modifier(source: str, value: int, rule: str) -> RollModifier:
+    """`RollModifier(source=…, value=…, rule=…)`, one frozen value per triple (built once)."""
+    key = (source, value, rule)
+    got = _ROLL_MODIFIERS.get(key)
+    if got is None:
+        if len(_ROLL_MODIFIERS) > 4096:
+            _ROLL_MODIFIERS.clear()
+        got = _ROLL_MODIFIERS[key] = RollModifier(source=source, value=value, rule=rule)
+    return got
 
 
 def check_bonus(
@@ -169,8 +209,8 @@ def check_bonus(
     terms = sheet_terms(fighter.sheet, keys)
     # the values of `fighter_modifiers`, summed without building them (forecasts ask this often)
     mods = sum(m.value for m in fighter.modifiers
-               if m.applies_to == "all" or m.applies_to in keys or m.applies_to == category)
-    return terms + mods + sum(m.value for m in extra or [])
+               if m.applies_to == "all" or m.applies_to in keys or m.applies_to == category) if fighter.modifiers else 0
+    return terms + mods + (sum(m.value for m in extra) if extra else 0)
 
 
 _SHEET_TERMS: dict[tuple[int, tuple[str, ...]], tuple[FighterSheet, int]] = {}

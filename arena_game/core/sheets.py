@@ -13,6 +13,19 @@ from pydantic import AfterValidator, BaseModel, ConfigDict, Field, field_validat
 ATTRIBUTES: tuple[str, ...] = ("physique", "sensoriel", "magie", "charisme", "dexterite", "agilite")
 SKILLS: tuple[str, ...] = ("corps_a_corps", "acrobatie", "seduction", "esquive", "course", "nage")
 
+# Bounds on sheet numbers. The rules roll a d20 plus small values; past these bounds a sheet
+# is not a fighter but a hostile file: a run total of a billion squares or a bow range of
+# 10^11 would have the odds tables and range queries run out of memory or never finish.
+SCORE_LIMIT = 99  # an attribute or a skill, either sign
+PV_LIMIT = 9999
+MANA_LIMIT = 9999
+RANGE_LIMIT = 99  # a weapon's range value ("Arme", R1)
+POTION_LIMIT = 99
+DAMAGE_BONUS_LIMIT = 999
+
+Score = Annotated[int, Field(ge=-SCORE_LIMIT, le=SCORE_LIMIT)]
+"""An attribute or skill value: −99 to 99."""
+
 
 class WeaponFamily(StrEnum):
     """Weapon families (R0.3); each has its own skill on the sheet."""
@@ -38,7 +51,7 @@ class DamageDice(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
     count: int = Field(ge=1, le=20)
     sides: int = Field(ge=2, le=100)
-    bonus: int = 0
+    bonus: int = Field(0, ge=-DAMAGE_BONUS_LIMIT, le=DAMAGE_BONUS_LIMIT)
 
     @model_validator(mode="before")
     @classmethod
@@ -72,7 +85,7 @@ class Weapon(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
     name: Name
     family: WeaponFamily
-    range: int = Field(0, ge=0)
+    range: int = Field(0, ge=0, le=RANGE_LIMIT)
     damage: DamageDice = DamageDice(count=1, sides=6)
 
 
@@ -80,25 +93,25 @@ class Attributes(BaseModel):
     """The six attributes of R0.3."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")
-    physique: int = 0
-    sensoriel: int = 0
-    magie: int = 0
-    charisme: int = 0
-    dexterite: int = 0
-    agilite: int = 0
+    physique: Score = 0
+    sensoriel: Score = 0
+    magie: Score = 0
+    charisme: Score = 0
+    dexterite: Score = 0
+    agilite: Score = 0
 
 
 class Skills(BaseModel):
     """Skills of R0.3, plus one skill per weapon family."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")
-    corps_a_corps: int = 0
-    acrobatie: int = 0
-    seduction: int = 0
-    esquive: int = 0
-    course: int = 0
-    nage: int = 0
-    weapons: dict[WeaponFamily, int] = {}
+    corps_a_corps: Score = 0
+    acrobatie: Score = 0
+    seduction: Score = 0
+    esquive: Score = 0
+    course: Score = 0
+    nage: Score = 0
+    weapons: dict[WeaponFamily, Score] = {}
 
 
 _ID_RE = r"^[a-z0-9][a-z0-9_-]*$"
@@ -112,12 +125,12 @@ class FighterSheet(BaseModel):
     name: Name
     team: str = Field(pattern=_ID_RE)
     height_cm: int = Field(175, ge=20, le=400)
-    pv: int = Field(ge=1)
-    mana: int = Field(0, ge=0)
+    pv: int = Field(ge=1, le=PV_LIMIT)
+    mana: int = Field(0, ge=0, le=MANA_LIMIT)
     attributes: Attributes = Attributes()
     skills: Skills = Skills()
     weapon: Weapon = Weapon(name="Poings", family=WeaponFamily.MELEE)
-    teleport_potions: int = Field(0, ge=0)
+    teleport_potions: int = Field(0, ge=0, le=POTION_LIMIT)
     magic_effect: bool = False  # R9.1: a fighter under a magic effect may die by its own move
 
     def attribute(self, key: str) -> int:

@@ -115,11 +115,21 @@ class FighterState:
     teleport_potions: int = 0
     modifiers: list[Modifier] = field(default_factory=list)
     turns_taken: int = 0  # own turns completed; modifier expiry counts these
+    # The sheet's id and team, read on every rule and bot path: kept as plain fields (a
+    # property cost more than most of what reads them). A fighter's sheet never changes.
+    id: str = field(init=False, repr=False, compare=False)
+    team: str = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        self.id = self.sheet.id
+        self.team = self.sheet.team
 
     def clone(self) -> FighterState:
         """A copy sharing the (frozen) sheet, copying the modifiers."""
         c = object.__new__(FighterState)
         c.sheet = self.sheet
+        c.id = self.id
+        c.team = self.team
         c.position = self.position
         c.pv = self.pv
         c.mana = self.mana
@@ -128,19 +138,9 @@ class FighterState:
         c.asleep_turns = self.asleep_turns
         c.mana_locked = self.mana_locked
         c.teleport_potions = self.teleport_potions
-        c.modifiers = [m.clone() for m in self.modifiers]
+        c.modifiers = [m.clone() for m in self.modifiers] if self.modifiers else []
         c.turns_taken = self.turns_taken
         return c
-
-    @property
-    def id(self) -> str:
-        """The fighter's id (from its sheet)."""
-        return self.sheet.id
-
-    @property
-    def team(self) -> str:
-        """The fighter's team id."""
-        return self.sheet.team
 
     def status(self) -> str:
         """One word for the UI and JSON: ok, fallen, asleep, dead."""

@@ -17,7 +17,7 @@ def _word(key: str, raw: str, lang: str, /, **fields: object) -> str:
 
 
 def trait_name(key: str, lang: str) -> str:
-    """An attribute or skill of the sheet by its key ("physique" → "Physique (physique)" in English)."""
+    """An attribute or skill of the sheet by its key ("physique" → "Physique (strength)" in English)."""
     for prefix in ("attr_", "skill_"):
         if has(f"term.{prefix}{key}", lang):
             return t(f"term.{prefix}{key}", lang)

@@ -14,7 +14,7 @@ from arena_game.core.dice import Roll, RollModifier, Term, wins_opposed
 from arena_game.core.errors import IllegalAction
 from arena_game.core.events import Attacked, Damaged
 from arena_game.core.geometry import fmt, is_adjacent
-from arena_game.core.resolution import Resolution
+from arena_game.core.resolution import Resolution, plain_term, roll_modifier
 from arena_game.core.rules.budget import action_refusal, require, turn_refusal
 from arena_game.core.rules.ranges import RangeCheck, classify_target
 from arena_game.core.rules.suicide import own_death, suicide_allowed
@@ -44,17 +44,13 @@ def attack_modifiers(
     st = state.settings
     mods: list[RollModifier] = []
     if state.budget.acrobatics:
-        mods.append(RollModifier(source="jump_attack", value=st.movement.jump_attack_malus, rule="R2.4"))
+        mods.append(roll_modifier("jump_attack", st.movement.jump_attack_malus, "R2.4"))
     if check is not None and check.cls == "adjacent_ranged":
-        mods.append(RollModifier(
-            source="ranged_adjacent", value=st.combat.ranged_adjacent_malus, rule="R1.7",
-        ))
+        mods.append(roll_modifier("ranged_adjacent", st.combat.ranged_adjacent_malus, "R1.7"))
     if check is not None and check.cls == "beyond_range":
-        mods.append(RollModifier(
-            source="beyond_range", value=st.combat.firearm_beyond_range_malus, rule="R1.3",
-        ))
+        mods.append(roll_modifier("beyond_range", st.combat.firearm_beyond_range_malus, "R1.3"))
     if mode == "run":
-        mods.append(RollModifier(source="run_attack", value=st.run.attack_malus, rule="R4.8"))
+        mods.append(roll_modifier("run_attack", st.run.attack_malus, "R4.8"))
     return mods
 
 
@@ -81,9 +77,9 @@ def damage_terms(
 ) -> tuple[list[Term], list[RollModifier]]:
     """The fixed parts of a damage roll: weapon bonus, location bonus (R12.2), run bonus (R4.8)."""
     bonus = attacker.sheet.weapon.damage.bonus
-    terms = [Term(kind="weapon", key=attacker.sheet.weapon.family.value, value=bonus)] if bonus else []
+    terms = [plain_term("weapon", attacker.sheet.weapon.family.value, bonus)] if bonus else []
     if location is not None:
-        terms.append(Term(kind="location", key=location.name, value=location.damage_bonus))
+        terms.append(plain_term("location", location.name, location.damage_bonus))
     mods = []
     if run_squares:
         per = state.settings.run.attack_damage_per_square

@@ -214,8 +214,20 @@ def attack_forecast(
     run = state.budget.run
     run_squares = run.moved if mode == "run" and run is not None else 0
     damage = _damage(state, attacker, True, run_squares)
-    return AttackForecast(p_hit, p_hit * damage.mean, p_hit * damage.kill_chance(target.pv), dict(damage.dist),
-                          damage.capped_mean(target.pv))
+    # The same forecast for the same odds, damage and PV: built once and shared (frozen; its
+    # distribution is read, never changed), each entry holding its damage so no id is reused.
+    key = (id(damage), p_hit.numerator, p_hit.denominator, target.pv)
+    got = _FORECASTS.get(key)
+    if got is None or got[0] is not damage:
+        if len(_FORECASTS) > 8192:
+            _FORECASTS.clear()
+        fc = AttackForecast(p_hit, p_hit * damage.mean, p_hit * damage.kill_chance(target.pv), dict(damage.dist),
+                            damage.capped_mean(target.pv))
+        got = _FORECASTS[key] = (damage, fc)
+    return got[1]
+
+
+_FORECASTS: dict[tuple[int, int, int, int], tuple[_Damage, AttackForecast]] = {}
 
 
 @dataclass(frozen=True)
@@ -241,15 +253,17 @@ def push_forecast(state: MatchState, pusher: FighterState, pushed: FighterState)
     )
 
 
-_PUSH: dict[tuple[DiceSettings, PushSettings, int, int], tuple[Fraction, Fraction, Fraction]] = {}
+_PUSH: dict[tuple[int, int, int, int], tuple[DiceSettings, PushSettings, tuple[Fraction, Fraction, Fraction]]] = {}
 
 
 def _push_chances(st: RulesSettings, mine_bonus: int, theirs_bonus: int) -> tuple[Fraction, Fraction, Fraction]:
     """(fail, normal, critical) by enumerating both dice once per pair of bonuses (R5.1, R5.2)."""
-    key = (st.dice, st.push, mine_bonus, theirs_bonus)  # all that `push_result` reads
-    found = _PUSH.get(key)
-    if found is not None:
-        return found
+    # all that `push_result` reads; the settings by identity (frozen models, hashed field by
+    # field), each entry holding them so that no id is reused while kept
+    key = (id(st.dice), id(st.push), mine_bonus, theirs_bonus)
+    held = _PUSH.get(key)
+    if held is not None and held[0] is st.dice and held[1] is st.push:
+        return held[2]
     mine = d20_outcomes(st, mine_bonus)
     theirs = d20_outcomes(st, theirs_bonus)
     counts = {"fail": 0, "normal": 0, "critical": 0}
@@ -260,7 +274,8 @@ def _push_chances(st: RulesSettings, mine_bonus: int, theirs_bonus: int) -> tupl
     n = len(mine) * len(theirs)
     if len(_PUSH) > 4096:
         _PUSH.clear()
-    found = _PUSH[key] = (Fraction(counts["fail"], n), Fraction(counts["normal"], n), Fraction(counts["critical"], n))
+    found = (Fraction(counts["fail"], n), Fraction(counts["normal"], n), Fraction(counts["critical"], n))
+    _PUSH[key] = (st.dice, st.push, found)
     return found
 
 

@@ -18,7 +18,7 @@ from arena_game.core.events import (
 )
 from arena_game.core.geometry import Square, fmt, is_adjacent, neighbours
 from arena_game.core.resolution import Resolution
-from arena_game.core.rules.budget import MoveMode, move_refusal, require
+from arena_game.core.rules.budget import MoveMode, move_open, move_refusal, require
 from arena_game.core.rules.suicide import own_death, suicide_allowed
 from arena_game.core.state import FighterState, MatchState
 from arena_game.core.terrain import Terrain
@@ -213,6 +213,17 @@ def walk_options(state: MatchState, f: FighterState | None = None) -> dict[Squar
     return {
         sq: turn or step_refusal(state, f, f.position, sq) for sq in neighbours(f.position) if state.board.inside(sq)
     }
+
+
+def walk_squares(state: MatchState, f: FighterState | None = None) -> list[Square]:
+    """The squares `walk_options` allows (no refusal), in its order, checked without building
+    the refusals of the others (bots ask it for every decision; a test compares both)."""
+    f = f or state.active
+    if not move_open(state, f, "walk"):
+        return []
+    origin = f.position
+    inside = state.board.inside
+    return [sq for sq in neighbours(origin) if inside(sq) and step_allowed(state, f, origin, sq)]
 
 
 # -- swim (R2.3) -----------------------------------------------------------------------

@@ -157,7 +157,22 @@ def classify_target(
         blocker = sight_blocker(board, origin, target, sheet.height_cm)
         if blocker is not None:
             return RangeCheck("no_line_of_sight", dist, reach, blocker)
-    return RangeCheck(cls, dist, reach)
+    return _range_check(cls, dist, reach)
+
+
+_CHECKS: dict[tuple[str, int, int], RangeCheck] = {}
+
+
+def _range_check(cls: RangeClass, dist: int, reach: int) -> RangeCheck:
+    """`RangeCheck(cls, dist, reach)` without a blocker: a frozen value, one per triple (the
+    attack queries class every fighter for every decision)."""
+    key = (cls, dist, reach)
+    got = _CHECKS.get(key)
+    if got is None:
+        if len(_CHECKS) > 4096:
+            _CHECKS.clear()
+        got = _CHECKS[key] = RangeCheck(cls, dist, reach)
+    return got
 
 
 def range_class(family: WeaponFamily, dist: int, reach: int) -> RangeClass:

@@ -34,6 +34,12 @@ def heading_reference(state: MatchState, path: Sequence[Square]) -> Step | None:
     return path[-2], path[-1]
 
 
+def heading_allowed(state: MatchState, ref: Step | None, origin: Square, to: Square) -> bool:
+    """`heading_refusal(...) is None`, without building the refusal (searches ask it for
+    every neighbour; a test compares both)."""
+    return ref is None or turn_between(step_direction(*ref), step_direction(origin, to)) <= max_turn(state)
+
+
 def heading_refusal(state: MatchState, ref: Step | None, origin: Square, to: Square) -> IllegalAction | None:
     """R4.4: why the step origin→to turns too sharply from the reference step, if so."""
     if ref is None:

@@ -55,7 +55,13 @@ from arena_game.core.rules.movement import (
     step_allowed,
     step_refusal,
 )
-from arena_game.core.rules.run_headings import Step, heading_reference, heading_refusal, max_turn
+from arena_game.core.rules.run_headings import (
+    Step,
+    heading_allowed,
+    heading_reference,
+    heading_refusal,
+    max_turn,
+)
 from arena_game.core.rules.suicide import suicide_allowed
 from arena_game.core.settings import RunSettings
 from arena_game.core.state import FighterState, MatchState, RunProgress
@@ -260,7 +266,7 @@ def run_next_squares(state: MatchState, f: FighterState, run: RunProgress) -> li
     ref = heading_reference(state, run.path)
     return [
         sq for sq in neighbours(origin)
-        if state.board.inside(sq) and heading_refusal(state, ref, origin, sq) is None
+        if state.board.inside(sq) and heading_allowed(state, ref, origin, sq)
         and step_allowed(state, f, origin, sq)
     ]
 

@@ -11,9 +11,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from functools import lru_cache
 
 from arena_game.core.geometry import Square, is_adjacent, neighbours
+from arena_game.core.kept import by_identity
 from arena_game.core.rules.budget import move_refusal
 from arena_game.core.rules.run_declarations import _declarations
 from arena_game.core.rules.running_reach import (
@@ -57,7 +57,7 @@ def _flee_chance(state: MatchState, count: int) -> Fraction:
     return _flee_odds(state.settings.flee, count)
 
 
-@lru_cache(maxsize=64)
+@by_identity(maxsize=64)
 def _flee_odds(st: FleeSettings, count: int) -> Fraction:
     if count == 0:
         return Fraction(1)
@@ -181,15 +181,31 @@ def run_probability_map(
             for t, (_, step, k) in found.items():
                 c = cache.get((step, k))
                 if c is None:
-                    value = flee * at_least[step] * surv**k
-                    c = cache[(step, k)] = (float(value), value)
+                    c = cache[(step, k)] = _chance_of(flee, at_least, step, surv, k)
                 _offer(best, t, c)
     best.pop(start, None)
     w = grid.width
     return {(t % w, t // w): v for t, (_, v) in sorted(best.items()) if v.numerator > 0}
 
 
-@lru_cache(maxsize=64)
+_CHANCES: dict[tuple[int, int, int, int, int, int], tuple[list[Fraction], Fraction, tuple[float, Fraction]]] = {}
+
+
+def _chance_of(flee: Fraction, at_least: list[Fraction], step: int, surv: Fraction, k: int) -> tuple[float, Fraction]:
+    """`flee * at_least[step] * surv**k` and its float, worked out once (exact fractions are
+    slow, and bots ask the same few for every run they weigh). `at_least` and `surv` come
+    from caches (`_run_odds`, `tackle_survival`): looked up by identity, each entry holding them."""
+    key = (flee.numerator, flee.denominator, id(at_least), step, id(surv), k)
+    got = _CHANCES.get(key)
+    if got is None or got[0] is not at_least or got[1] is not surv:
+        if len(_CHANCES) > 8192:
+            _CHANCES.clear()
+        value = flee * at_least[step] * surv**k
+        got = _CHANCES[key] = (at_least, surv, (float(value), value))
+    return got[2]
+
+
+@by_identity(maxsize=64)
 def tackle_survival(st: RunSettings) -> Fraction:
     """R4.7: the chance that one tackle die does not stop the runner."""
     return 1 - Fraction(sum(1 for face in range(1, st.tackle_die + 1) if face in st.tackle_faces), st.tackle_die)
@@ -333,4 +349,5 @@ def _map_under_way(
             seeds = [(plan.seed, mask)]
             _tackle_search(grid, blocked, turns, seeds, len(plan.ahead), plan.left, opp_adj, checked, values, found)
     found.pop(plan.current, None)
-    return {_square(grid, t): surv**k for t, (_, _step, k) in sorted(found.items())}
+    powers = [surv**k for k in range(len(opponents) + 1)]  # each power once, not once per square
+    return {_square(grid, t): powers[k] for t, (_, _step, k) in sorted(found.items())}

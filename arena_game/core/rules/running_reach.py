@@ -27,6 +27,7 @@ from functools import lru_cache
 from arena_game.core.board import Board
 from arena_game.core.errors import IllegalAction
 from arena_game.core.geometry import DIRECTIONS, Square, neighbours
+from arena_game.core.kept import by_identity
 from arena_game.core.rules.running import (
     declared_ahead,
     declared_options,
@@ -242,7 +243,7 @@ def _run_odds(state: MatchState, f: FighterState) -> tuple[dict[int, Fraction], 
     return _odds_for(st.run, st.dice.die, bonus)
 
 
-@lru_cache(maxsize=1024)
+@by_identity(maxsize=1024)
 def _odds_for(run: RunSettings, die: int, bonus: int) -> tuple[dict[int, Fraction], list[Fraction], list[float]]:
     out: dict[int, Fraction] = {}
     for face in range(1, die + 1):
@@ -341,6 +342,13 @@ def run_reach(state: MatchState, fighter: FighterState | str | None = None) -> d
 RunSearch = tuple[dict[int, int], tuple[int, ...], dict[int, int], dict[int, int]]
 """One search of the run under way: steps per square, declared squares ahead, each state's
 parent and the first state found on each square (`run_search`, read by `run_route`)."""
+
+
+def reach_of(state: MatchState, search: RunSearch) -> dict[Square, int]:
+    """`run_reach` read off a `run_search` of the same state and fighter (the same search,
+    its parents kept besides)."""
+    grid = _grid(state.board)
+    return {_square(grid, i): d for i, d in search[0].items()}
 
 
 def run_search(state: MatchState, fighter: FighterState | str | None = None) -> RunSearch:

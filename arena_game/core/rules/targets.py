@@ -205,13 +205,14 @@ class PushOption:
     forecast: PushForecast
 
 
-def push_options(state: MatchState, f: FighterState | None = None) -> list[PushOption]:
-    """Every adjacent fighter (allies too), with the 1- and 3-square landings and hazards."""
+def push_options(state: MatchState, f: FighterState | None = None, include_allies: bool = True) -> list[PushOption]:
+    """Every adjacent fighter (allies too, unless `include_allies` is off), with the 1- and
+    3-square landings and hazards."""
     f = f or state.active
     out = []
     for sq in neighbours(f.position):
         t = state.fighter_at(sq)
-        if t is None:
+        if t is None or (not include_allies and t.team == f.team):
             continue
         out.append(PushOption(t.id, sq, push_refusal(state, f, t.id), push_forecast(state, f, t)))
     return out

@@ -99,9 +99,11 @@ def top_label(counts: Sequence[int]) -> str:
     return f"{top}+" if max(counts, default=0) > top else str(top)
 
 
-def heatmap(board: Board, counts: Sequence[int], cell: int = CELL, marker: str = "fill") -> Image.Image:
-    """`counts` (one per square, row by row) over the map; `marker` "fill" or "dot"."""
-    base = map_picture(board, cell)
+def heatmap(board: Board, counts: Sequence[int], cell: int = CELL, marker: str = "fill",
+            base: Image.Image | None = None) -> Image.Image:
+    """`counts` (one per square, row by row) over the map; `marker` "fill" or "dot"; `base`
+    the map picture when the caller already drew it (it is not changed)."""
+    base = base if base is not None else map_picture(board, cell)
     layer = Image.new("RGBA", base.size, (0, 0, 0, 0))
     draw = ImageDraw.Draw(layer)
     top = robust_top(counts)
@@ -179,10 +181,11 @@ def _hold_ramp(v: float) -> tuple[int, int, int, int]:
     return 255, 175, 40, int(40 + 185 * k)
 
 
-def held_map(board: Board, side_counts: Sequence[Sequence[int]], cell: int = CELL) -> Image.Image:
+def held_map(board: Board, side_counts: Sequence[Sequence[int]], cell: int = CELL,
+             base: Image.Image | None = None) -> Image.Image:
     """Which of two sides stood on each square more: (side 2 − side 1) / both, coloured with
     `_hold_ramp`; squares where few turns ended (under 1/20 of the clipped top) stay clear."""
-    base = map_picture(board, cell)
+    base = base if base is not None else map_picture(board, cell)
     layer = Image.new("RGBA", base.size, (0, 0, 0, 0))
     draw = ImageDraw.Draw(layer)
     one, two = side_counts
@@ -210,20 +213,21 @@ def write_heatmaps(board: Board, records: Sequence[MatchRecord], out_dir: str | 
     name = board.name or "?"
     scale = t("heatmap.scale", lang)
     pictures: list[tuple[str, Image.Image]] = []
+    base = map_picture(board, cell)  # drawn once: it is the slow part, and the same under every picture
     for kind, marker in (("stood", "fill"), ("died", "dot")):
         counts = _summed([getattr(r, kind) for r in records], cells)
         title = t(f"heatmap.{kind}", lang, map=name, matches=len(records))
-        pictures.append((kind, framed(heatmap(board, counts, cell, marker), title, top_label(counts), scale, cell)))
+        pictures.append((kind, framed(heatmap(board, counts, cell, marker, base), title, top_label(counts), scale, cell)))
     sides = sorted({s for r in records for s in r.stood_by_slot}, key=lambda k: (len(k), k))
     per_side = {s: _summed([r.stood_by_slot.get(s, [0] * cells) for r in records], cells) for s in sides}
     for s in sides:
         title = t("heatmap.stood_side", lang, map=name, side=s, matches=len(records))
-        pictures.append((f"stood-side-{s}", framed(heatmap(board, per_side[s], cell), title,
+        pictures.append((f"stood-side-{s}", framed(heatmap(board, per_side[s], cell, base=base), title,
                                                      top_label(per_side[s]), scale, cell)))
     if len(sides) >= 2:
         a, b = sides[:2]
         title = t("heatmap.held", lang, map=name, a=a, b=b, matches=len(records))
-        pictures.append(("held", framed(held_map(board, [per_side[a], per_side[b]], cell), title,
+        pictures.append(("held", framed(held_map(board, [per_side[a], per_side[b]], cell, base), title,
                                         t("heatmap.held_by", lang, side=b), "", cell, _hold_ramp,
                                         low=t("heatmap.held_by", lang, side=a))))
     paths = []

@@ -41,10 +41,19 @@ def play_chunk(setup: MatchSetup, series_seed: int, indices: list[int]) -> list[
     return [play_bot_match(setup, match_seed(series_seed, i), i) for i in indices]
 
 
-def _chunks(matches: int, workers: int) -> list[list[int]]:
-    # Small chunks keep the progress bar moving and the workers evenly loaded.
-    size = max(1, min(8, matches // (workers * 6)))
-    return [list(range(s, min(s + size, matches))) for s in range(0, matches, size)]
+def chunks(matches: int, workers: int, largest: int = 8) -> list[list[int]]:
+    """Match indices 0..matches-1 cut into tasks for `workers`, largest first, shrinking
+    towards single matches: big tasks early cost little to send, and small ones at the
+    end keep a worker from idling while the other finishes a long task (the series waits
+    for its slowest task)."""
+    out: list[list[int]] = []
+    start = 0
+    while start < matches:
+        left = matches - start
+        size = max(1, min(largest, left // (workers * 4)))
+        out.append(list(range(start, start + size)))
+        start += size
+    return out
 
 
 def run_series(
@@ -74,7 +83,7 @@ def run_series(
 
 def _on_processes(setup: MatchSetup, matches: int, seed: int, jobs: int) -> Iterator[list[MatchRecord]]:
     with ProcessPoolExecutor(max_workers=jobs, initializer=_init_worker, initargs=(setup,)) as ex:
-        pending: set[Future[list[MatchRecord]]] = {ex.submit(_play_chunk, seed, c) for c in _chunks(matches, jobs)}
+        pending: set[Future[list[MatchRecord]]] = {ex.submit(_play_chunk, seed, c) for c in chunks(matches, jobs)}
         while pending:
             finished, pending = wait(pending, return_when=FIRST_COMPLETED)
             for fut in finished:
@@ -96,7 +105,7 @@ def _on_dask(setup: MatchSetup, matches: int, seed: int, scheduler: Any) -> Iter
     try:
         workers = max(1, len(client.scheduler_info().get("workers", {})))
         remote = client.scatter(setup, broadcast=True)  # sent once to every worker
-        futures = [client.submit(play_chunk, remote, seed, c, pure=False) for c in _chunks(matches, workers)]
+        futures = [client.submit(play_chunk, remote, seed, c, pure=False) for c in chunks(matches, workers)]
         for fut in as_completed(futures):
             yield fut.result()
     finally:

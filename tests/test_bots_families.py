@@ -1,0 +1,100 @@
+"""The rarer rule families (R8 circle attack, R5 pushes, …) as the bot prices them: on tiny
+maps it takes the family where its exact forecast pays, and leaves it where it does not."""
+
+import random
+from dataclasses import replace
+
+import pytest
+
+from arena_game.bots import Bot
+from arena_game.bots.brain import LEVEL_STYLES, Context
+from arena_game.bots.options import circle_worth
+from arena_game.core import apply
+from arena_game.core.events import Attacked
+from arena_game.core.queries import circle_forecast, open_action_kinds
+from tests.builders import tiny_match
+
+AXE = {"name": "Grande hache", "family": "two_handed", "damage": "2d6"}
+
+
+def _axe_scene(b_pv: int = 20, c_pv: int = 20, ally: bool = False, at: tuple[int, int] = (1, 1)):
+    fighters = {
+        "a": {"team": "red", "at": at, "pv": 30, "attributes": {"dexterite": 4},
+              "skills": {"weapons": {"two_handed": 4}}, "weapon": AXE},
+        "b": {"team": "blue", "at": (2, 1), "pv": b_pv},
+        "c": {"team": "blue", "at": (1, 2), "pv": c_pv},
+    }
+    if ally:
+        fighters["d"] = {"team": "red", "at": (0, 1)}
+    return tiny_match("....\n....\n....\n", fighters)
+
+
+def test_r8_2_bot_prices_a_circle_attack_by_its_exact_shared_forecast():
+    state, _ = _axe_scene(b_pv=4)
+    ctx = Context(Bot(random.Random(0)), state, open_action_kinds(state))
+    worth, order, hits, plain = circle_worth(ctx, [(2, 1), (1, 2)])
+    fc = {t.target: t for t in circle_forecast(state, order).targets}
+    # A lone hit takes the whole roll (R8.2): the damage dealt is the roll whenever anyone is hit.
+    assert plain == pytest.approx(sum(float(t.hit) * sum(min(s, state.fighters[t.target].pv) * q
+                                                         for s, q in t.damage_if_hit.items())
+                                      for t in fc.values()))
+    hit, _, kill_if_hit = hits["b"]
+    assert hit * kill_if_hit == pytest.approx(float(fc["b"].kill))
+    assert order[0] == (2, 1)  # the weak foe first: the larger share finishes it more often
+    assert worth > 0
+
+
+def test_r8_bot_swings_at_two_sound_foes_beside_its_two_handed_weapon():
+    state, dice = _axe_scene()
+    act = Bot(random.Random(0)).choose(state)
+    assert act.kind == "circle_attack" and set(act.order) == {(2, 1), (1, 2)}
+    _, events = apply(state, act, dice)  # legal as sent: one roll, both foes dodge it
+    assert {e.target for e in events if isinstance(e, Attacked)} == {"b", "c"}
+
+
+@pytest.mark.parametrize("kw", [{"ally": True}, {"b_pv": 6, "c_pv": 6}])
+def test_r8_bot_strikes_one_foe_when_the_circle_does_not_pay(kw):
+    # A friend beside the axe would share the swing; two foes on 6 PV die more often to a
+    # whole blow with its location bonus than to two halves of one roll.
+    state, _ = _axe_scene(**kw)
+    assert Bot(random.Random(0)).choose(state).kind == "attack"
+
+
+def test_r8_a_two_handed_bot_values_a_square_with_two_foes_beside_it_at_the_circles_worth():
+    state, _ = _axe_scene(at=(3, 0))
+    # (without the tempo, whose charge differs with and without a blow: tests/test_bots_tempo.py)
+    ctx = Context(Bot(random.Random(0), replace(LEVEL_STYLES["strong"], tempo=0.0)), state, open_action_kinds(state))
+    lone = ctx.value((3, 1), can_act=True) - ctx.value((3, 1), can_act=False)  # beside b only
+    both = ctx.value((1, 1), can_act=True) - ctx.value((1, 1), can_act=False)  # beside b and c
+    assert lone == pytest.approx(ctx.expected_hit(state.fighters["a"], state.fighters["b"]))
+    assert both == pytest.approx(circle_worth(ctx, [(2, 1), (1, 2)])[3]) and both > lone
+
+
+def _water_scene(foe_weapon: dict | None = None, friend_beside_water: bool = False):
+    # a: a strong pusher with a dagger; b beside the pool, which a push sends it into (R5.3).
+    foe = {"team": "blue", "at": (2, 1), "pv": 30, "attributes": {"dexterite": 5, "physique": 2}}
+    if foe_weapon:
+        foe |= {"weapon": foe_weapon, "skills": {"weapons": {foe_weapon["family"]: 4}}}
+    fighters = {
+        "a": {"team": "red", "at": (1, 1), "pv": 30, "attributes": {"physique": 8, "dexterite": 0},
+              "skills": {"corps_a_corps": 5}, "weapon": {"name": "Dague", "family": "melee", "damage": "1d4"}},
+        "b": foe,
+    }
+    if friend_beside_water:
+        fighters["d"] = {"team": "red", "at": (4, 0)}
+    return tiny_match(".......\n..~~~~.\n.......\n", fighters)
+
+
+def test_r2_3_bot_pushes_a_blade_into_water_where_it_must_swim_instead_of_striking():
+    state, dice = _water_scene()
+    act = Bot(random.Random(0)).choose(state)
+    assert act.kind == "push" and act.target == "b"
+
+
+@pytest.mark.parametrize("kw", [
+    {"foe_weapon": {"name": "Arc court", "family": "bow", "range": 6, "damage": "1d8"}},  # shoots from the water
+    {"friend_beside_water": True},  # strikes the friend beside its water square without moving
+])
+def test_r2_3_bot_does_not_push_into_water_a_foe_that_still_attacks_from_there(kw):
+    state, _ = _water_scene(**kw)
+    assert Bot(random.Random(0)).choose(state).kind == "attack"
