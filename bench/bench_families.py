@@ -32,7 +32,9 @@ from arena_game.formats.mapfile import load_map  # noqa: E402
 from arena_game.formats.teamfile import load_teams  # noqa: E402
 from arena_game.resources import default_teams_path, find_map  # noqa: E402
 
-FAMILIES = ("jump", "push_water", "taunt_simple")
+FAMILIES = ("jump", "push_water", "push", "circle_attack", "taunt_simple")
+# the option function that scores each family ("push": a push onto floor, only its knock-down pays, R5.2)
+SOURCES = {"jump": "move_options", "push_water": "_pushes", "push": "_pushes", "circle_attack": "_circle"}
 BOOST = 4.0
 
 
@@ -55,7 +57,7 @@ def _force(family: str) -> None:
 
         options._taunts = _taunts  # type: ignore[assignment]
         return
-    name = "move_options" if family == "jump" else "_pushes"
+    name = SOURCES[family]
     orig = getattr(options, name)
 
     def boosted(ctx: Any) -> Any:

@@ -39,6 +39,8 @@ CASES = [
     # rules settings
     ("play --rules {bad}/rules_unknown_key.toml", "{bad}/rules_unknown_key.toml: flee.fail_face: unknown key"),
     ("play --rules {bad}/rules_unknown_section.toml", "{bad}/rules_unknown_section.toml: magic_missiles: unknown key"),
+    ("play --rules {bad}/rules_huge_declaration.toml", "{bad}/rules_huge_declaration.toml: run.declared_squares: should be at most 8, not the number 1000000000"),
+    ("play --rules {bad}/rules_huge_run_table.toml", "{bad}/rules_huge_run_table.toml: run.table[0].squares: should be at most 128, not the number 1000000000"),
     ("play --rules {bad}/rules_bad_value.toml", "{bad}/rules_bad_value.toml: dice.die: should be at least 2, not the number 1"),
     ("play --rules {bad}/rules_bad_attribute.toml", "{bad}/rules_bad_attribute.toml: turns.initiative_attribute: should be 'physique', 'sensoriel', 'magie', 'charisme', 'dexterite' or 'agilite', not the text 'strength'"),
     # scenarios

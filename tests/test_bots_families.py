@@ -8,10 +8,16 @@ import pytest
 
 from arena_game.bots import Bot
 from arena_game.bots.brain import LEVEL_STYLES, Context
-from arena_game.bots.options import circle_worth
+from arena_game.bots.options import circle_worth, death_risk
 from arena_game.core import apply
 from arena_game.core.events import Attacked
-from arena_game.core.queries import circle_forecast, open_action_kinds
+from arena_game.core.queries import (
+    circle_forecast,
+    mean_hit_damage,
+    open_action_kinds,
+    strike_chance,
+    strike_outcomes,
+)
 from tests.builders import tiny_match
 
 AXE = {"name": "Grande hache", "family": "two_handed", "damage": "2d6"}
@@ -98,3 +104,52 @@ def test_r2_3_bot_pushes_a_blade_into_water_where_it_must_swim_instead_of_striki
 def test_r2_3_bot_does_not_push_into_water_a_foe_that_still_attacks_from_there(kw):
     state, _ = _water_scene(**kw)
     assert Bot(random.Random(0)).choose(state).kind == "attack"
+
+
+BOW = {"name": "Arc court", "family": "bow", "range": 6, "damage": "1d8"}
+
+
+def _cornered_bow(foe_damage: str):
+    # a: a bow on 4 PV with a potion, an axe beside it; its side is not losing (d is sound).
+    fighters = {
+        "a": {"team": "red", "at": (1, 1), "pv": 22, "teleport_potions": 1, "weapon": BOW,
+              "skills": {"weapons": {"bow": 4}}},
+        "b": {"team": "blue", "at": (2, 1), "pv": 10, "skills": {"weapons": {"melee": 4}},
+              "weapon": {"name": "Hache", "family": "melee", "damage": foe_damage}},
+        "d": {"team": "red", "at": (9, 3), "pv": 30},
+    }
+    state, _ = tiny_match("..........\n" * 4, fighters)
+    state.fighters["a"].pv = 4
+    return state
+
+
+def test_r6_1_bot_drinks_its_potion_where_the_foe_beside_it_likely_kills_it():
+    state = _cornered_bow("2d6")
+    ctx = Context(Bot(random.Random(0)), state, open_action_kinds(state))
+    assert death_risk(ctx, (1, 1)) > 0.5  # one axe blow: hit, then 4+ on 2d6 and its location
+    act = Bot(random.Random(0)).choose(state)
+    assert act.kind == "teleport" and act.means == "potion"
+    assert death_risk(ctx, act.to) == 0.0
+
+
+def test_r6_1_bot_keeps_its_potion_when_the_foe_beside_it_rarely_kills():
+    state = _cornered_bow("1d4")
+    assert Bot(random.Random(0)).choose(state).kind != "teleport"
+
+
+def test_r0_7_death_risk_adds_the_blows_of_every_enemy_that_reaches_the_square():
+    state = _cornered_bow("1d4")
+    ctx = Context(Bot(random.Random(0)), state, open_action_kinds(state))
+    a, b = state.fighters["a"], state.fighters["b"]
+    one = strike_outcomes(state, b, a)
+    assert death_risk(ctx, (1, 1)) == pytest.approx(sum(p for d, p in one.items() if d >= 4))
+    assert death_risk(ctx, (9, 0)) == 0.0  # 7 path squares: out of a run's reach too
+
+
+def test_r0_4_strike_outcomes_are_a_miss_or_a_hits_damage_with_the_querys_odds():
+    state = _cornered_bow("2d6")
+    a, b = state.fighters["a"], state.fighters["b"]
+    out = strike_outcomes(state, b, a, extra=-8)
+    assert sum(out.values()) == pytest.approx(1.0)
+    assert out[0] == pytest.approx(1 - strike_chance(state, b, a, -8))
+    assert sum(d * p for d, p in out.items()) == pytest.approx(strike_chance(state, b, a, -8) * mean_hit_damage(state, b))

@@ -24,13 +24,14 @@ from arena_game.core.actions import (
     Teleport,
     Walk,
 )
-from arena_game.core.geometry import Square, neighbours
+from arena_game.core.geometry import Square, chebyshev, neighbours
 from arena_game.core.queries import (
     attack_targets,
     circle_attack_squares,
     circle_forecast,
     jump_targets,
     push_options,
+    strike_outcomes,
     swim_distribution,
     swim_path_refusal,
     swim_reach,
@@ -291,6 +292,41 @@ def _teleport_squares(ctx: Context, squares: list[Square]) -> list[Square]:
     return picked
 
 
+RUN_STRIKE_REACH = 6  # path squares from which a blade strikes by a run (R4.8), as `Context.threat_at` counts it
+
+
+def death_risk(ctx: Context, sq: Square) -> float:
+    """R0.7: the chance the active fighter dies on `sq` before its next turn: every awake enemy
+    strikes it once where it reaches it (a shot in range, a blade a walk away, or a run away at
+    R4.8's malus), the blows' damage added up exactly (`strike_outcomes`)."""
+    state, me = ctx.state, ctx.me
+    pv = me.pv
+    idx = sq[1] * ctx.nav.width + sq[0]
+    run_malus = state.settings.run.attack_malus
+    dist = {0: 1.0}  # damage taken so far, no more than `pv` kept apart
+    for e in ctx.enemies:
+        if e.asleep_turns > 1:
+            continue
+        reach, ranged = ctx.bot.reach_of(e)
+        if ranged:
+            if chebyshev(e.position, sq) > reach + 1:
+                continue
+            extra = 0
+        else:
+            d = ctx.nav.field(e.position)[idx]
+            if d > RUN_STRIKE_REACH:
+                continue
+            extra = 0 if d <= 2 else run_malus
+        blow = strike_outcomes(state, e, me, extra)
+        nxt: dict[int, float] = {}
+        for taken, p in dist.items():
+            for dmg, q in blow.items():
+                t = min(pv, taken + dmg)
+                nxt[t] = nxt.get(t, 0.0) + p * q
+        dist = nxt
+    return dist.get(pv, 0.0)
+
+
 def _teleports(ctx: Context) -> list[Plan]:
     """R6: leave a square where the enemies would likely finish the fighter off, or jump
     to the focus target when walking there would take turns."""
@@ -316,12 +352,18 @@ def _teleports(ctx: Context) -> list[Plan]:
         choices.append(("potion", tt.potion, POTION_COST))
     if tt.spell_refusal is None and me.mana - tt.spell_cost > 0:  # R10.1: never faint for it
         choices.append(("spell", tt.spell, 1.0))
+    # Out of danger the fighter lives on: the chance it would die here and not there, worth
+    # what a kill of it would be to the enemies (`damage_worth`'s kill bonus, its own output).
+    life = KILL_BONUS + max((ctx.expected_hit(me, e) for e in ctx.enemies), default=0.0)
+    risk_here = death_risk(ctx, me.position) if danger else 0.0
     for means, squares, cost in choices:
         for sq in _teleport_squares(ctx, squares):
             # Out of danger, the square's worth; to attack, half the blow it can strike next turn too.
             there = ctx.value(sq, can_act=False)
             if not danger:
                 there = 0.5 * there + 0.5 * ctx.value(sq, can_act=True, force=True)
+            elif risk_here:
+                there += (risk_here - death_risk(ctx, sq)) * life
             gain = there - here - cost
             if gain > 0 and (best is None or gain > best.score):
                 family = "teleport_escape" if danger else "teleport_attack"

@@ -28,6 +28,7 @@ from arena_game.core.rules.forecast import (
     CircleForecast,
     CircleTargetForecast,
     RollSide,
+    damage_distribution,
     mean_damage,
     plain_hit_chance,
 )
@@ -95,7 +96,7 @@ __all__ = [
     "attack_targets", "circle_attack_squares", "circle_forecast", "push_options",
     "range_grid", "run_attack_targets", "taunt_options", "teleport_refusal", "teleport_targets",
     # planning (bots): cheap odds
-    "mean_hit_damage", "strike_chance", "weapon_reach",
+    "mean_hit_damage", "strike_chance", "strike_outcomes", "weapon_reach",
 ]
 
 
@@ -361,6 +362,17 @@ def strike_chance(state: MatchState, attacker: FighterState, target: FighterStat
     added to the attack roll (a planned run's R4.8 or jump's R2.4 malus). Exact (every
     face of both dice), as a float, for planning; `attack_targets` forecasts a real attack."""
     return float(plain_hit_chance(state, attacker, target, extra))
+
+
+def strike_outcomes(state: MatchState, attacker: FighterState, target: FighterState, extra: int = 0,
+                    ) -> dict[int, float]:
+    """R0.4, R12.2: the damage one weapon attack of `attacker` deals `target` (0: a miss), each
+    with its chance, wherever the two stand (as `strike_chance`: no range modifiers; `extra` on
+    the attack roll). Exact, as floats, for planning (e.g. the chance a fighter dies)."""
+    hit = plain_hit_chance(state, attacker, target, extra)
+    out = {d: float(hit * p) for d, p in damage_distribution(state, attacker).items()}
+    out[0] = out.get(0, 0.0) + float(1 - hit)
+    return out
 
 
 def mean_hit_damage(state: MatchState, attacker: FighterState) -> float:

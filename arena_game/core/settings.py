@@ -15,6 +15,12 @@ AttributeKey = Literal["physique", "sensoriel", "magie", "charisme", "dexterite"
 SkillKey = Literal["corps_a_corps", "acrobatie", "seduction", "esquive", "course", "nage"]
 """A skill of the sheet (R0.3), as written in files."""
 MAX_DIE = 100  # the largest die a setting may name (forecasts enumerate its faces), as for damage dice
+# Run settings past these bounds are hostile files, not house rules: a run's declarations
+# are enumerated square by square (8 declared squares already cost seconds per decision,
+# 12 a minute), and a table granting a billion squares never finishes its odds.
+DECLARED_SQUARES_LIMIT = 8
+RUN_SQUARES_LIMIT = 128  # the side of the largest map
+RUN_TOTAL_LIMIT = 1000
 
 
 class _Section(BaseModel):
@@ -75,9 +81,9 @@ class FleeSettings(_Section):
 class RunBracket(_Section):
     """One row of the run table (R4.2): totals from..to give `squares`."""
 
-    low: int | None = None  # None: no lower bound
-    high: int | None = None  # None: no upper bound
-    squares: int
+    low: int | None = Field(None, ge=-RUN_TOTAL_LIMIT, le=RUN_TOTAL_LIMIT)  # None: no lower bound
+    high: int | None = Field(None, ge=-RUN_TOTAL_LIMIT, le=RUN_TOTAL_LIMIT)  # None: no upper bound
+    squares: int = Field(ge=0, le=RUN_SQUARES_LIMIT)
 
 
 _DEFAULT_RUN_TABLE: tuple[RunBracket, ...] = (
@@ -98,10 +104,10 @@ class RunSettings(_Section):
 
     attribute: AttributeKey = "physique"  # R4.2 Reading: 1d20 + Physique + Course
     skill: SkillKey = "course"
-    declared_squares: int = Field(3, ge=1)  # R4.1
+    declared_squares: int = Field(3, ge=1, le=DECLARED_SQUARES_LIMIT)  # R4.1
     table: tuple[RunBracket, ...] = _DEFAULT_RUN_TABLE  # R4.2, irregular 30–39 row kept
-    above_table_base: int = 50  # R4.2: above 50, +1 square per started 5
-    above_table_step: int = Field(5, ge=1)
+    above_table_base: int = Field(50, ge=0, le=RUN_TOTAL_LIMIT)  # R4.2: above 50, +1 square per started 5
+    above_table_step: int = Field(5, ge=1, le=RUN_TOTAL_LIMIT)
     # R4.1 Reading (revised): the declared squares must be free and walkable (R4.9, R2.2),
     # else the declaration is refused before the roll; False: the run is stopped there (R4.6).
     declared_must_be_free: bool = True
