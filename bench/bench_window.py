@@ -47,7 +47,7 @@ SIZE = (1920, 1080)
 FRAME_MS = 1000 / 60
 STEADY_RATIO = 1.5
 KINDS = ("hover", "input", "animation start", "animation", "idle")
-LONG_LOG = 280  # lines in the log box: the turns played then pass 300, where it is trimmed back to 200
+LONG_LOG = 210  # lines in the log box: the turns played then pass 220, where it is trimmed back to 200
 
 
 def largest_map() -> Path:
@@ -128,7 +128,7 @@ class Player:
         self.bare_times: list[float] = []
         self.rng = random.Random(3)
         self.highlights = 0
-        self.trims = 0  # frames in which the log box was trimmed back to its limit
+        self.trims: list[float] = []  # the frames in which the log box was trimmed back to its limit
 
     def frame(self, hover: bool = True) -> None:
         """One window frame (with a mouse move when `hover`), then one bare-loop frame."""
@@ -136,8 +136,9 @@ class Player:
             self.move_mouse()
         lines = len(self.view.hud.log_lines)
         self.app.step()
-        self.trims += len(self.view.hud.log_lines) < lines
         ms, kind = self.app.meter.frames[-1]
+        if len(self.view.hud.log_lines) < lines:
+            self.trims.append(ms)
         self.times[kind].append(ms)
         self.bare_times.append(self.bare.frame())
         self.highlights = max(self.highlights, len(self.view.highlights))
@@ -228,7 +229,7 @@ def measure(name: str, setup, cycles: int, judged: bool, log_lines: int = 0) -> 
     rows = []
     label = f"{name} ({board.width}×{board.height}, {len(p.view.ctrl.state.fighters)} fighters)"
     if log_lines:
-        label += f", log {log_lines} → {p.trims} trims"
+        label += f", log {log_lines} → {len(p.trims)} trims"
     for kind in KINDS:
         samples = p.times[kind]
         if not samples:
@@ -238,6 +239,10 @@ def measure(name: str, setup, cycles: int, judged: bool, log_lines: int = 0) -> 
         rows.append(Row("window", f"{label} {kind}: p99 of {len(samples)} (min {lo:.1f}, median {med:.1f}, "
                         f"max {max(samples):.1f})", p99,
                         "ms CPU", f"≤ {FRAME_MS:.1f}" if judged else "", ok if judged else None))
+    if p.trims:  # each is also a frame of its kind above; its cost is the log box's
+        rows.append(Row("window", f"{label}: the frames that trimmed the log, the largest "
+                        f"({', '.join(f'{ms:.1f}' for ms in p.trims)})", max(p.trims), "ms CPU",
+                        f"≤ {FRAME_MS:.1f}" if judged else "", max(p.trims) <= FRAME_MS if judged else None))
     steady = p.times["hover"] + p.times["idle"]
     _, bare_med, bare_p99 = spread(p.bare_times)
     _, steady_med, steady_p99 = spread(steady)

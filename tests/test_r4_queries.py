@@ -435,3 +435,29 @@ def test_r4_1_probability_map_given_the_squares_declared_so_far():
     # heading east from (5, 2), no U-turn fits in 5 rows: nothing west of it
     assert not any(x <= 4 for x, _ in m)
     assert run_probability_map(state, declared=[(5, 2), (5, 1)]) == {}  # 90°: not a declaration
+
+
+def test_r4_1_the_declaration_tables_kept_with_a_board_are_bounded(monkeypatch):
+    """A board outlives its matches (the window's next match on the same map shares it): the
+    declaration tables kept with it, one per start square and nearby fighters, start over
+    past `TABLES_KEPT` instead of piling up match after match, and still answer the same."""
+    from arena_game.core.rules import run_declarations
+    from arena_game.core.rules.running_chances import _declarations
+    from arena_game.core.rules.running_reach import _grid
+
+    monkeypatch.setattr(run_declarations, "TABLES_KEPT", 4)
+    state, _ = _open()
+    grid = _grid(state.board)
+    starts = [(x, y) for y in range(5) for x in range(9) if (x, y) != (8, 0)]
+    sizes, answers = [], {}
+    for sq in starts:
+        moved = state.clone()
+        moved.fighters["a"].position = sq
+        answers[sq] = [[s for s, _ in d] for d in _declarations(moved, moved.fighters["a"])]
+        sizes.append(len(grid.declarations))
+    assert max(sizes) == 4 and len(starts) > 4
+    for sq in starts:  # asked again, most of them built anew: the same declarations
+        moved = state.clone()
+        moved.fighters["a"].position = sq
+        assert [[s for s, _ in d] for d in _declarations(moved, moved.fighters["a"])] == answers[sq]
+        assert answers[sq] == _legal_declarations(moved, moved.fighters["a"])

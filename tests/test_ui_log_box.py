@@ -66,3 +66,101 @@ def test_a_grown_log_draws_on_one_surface_only():
     drawn_on |= {id(c.target_surface) for row in layout.layout_rows for c in row.items
                  if getattr(c, "target_surface", None) is not None}
     assert drawn_on == {id(layout.finalised_surface)}
+
+
+def _bot_match_logs(seed: int, actions: int):
+    """The log of each action of a bot-vs-bot match on the default map (rolls with their rule
+    links, turn starts, moves), and the fighters' names."""
+    from arena_game.bots.seats import BotSeats
+    from arena_game.resources import DEFAULT_MAP
+    from arena_game.ui.controller import MatchController, setup_for_map
+
+    setup = setup_for_map(DEFAULT_MAP, None, seed)
+    ctrl = MatchController(setup)
+    seats = BotSeats(["all"], [t.id for t in setup.teams], seed, "fast")
+    batches = []
+    while not ctrl.state.over and len(batches) < actions:
+        batches.append(ctrl.apply(seats.next_action(ctrl.state)))
+    return batches, ctrl.names()
+
+
+def _click(app, box, chunk) -> list[str]:
+    """Click in the middle of a link chunk where the box shows it; the links the box answers."""
+    base_x, base_y = box._calculate_hyperlinks_offsets()
+    pos = (base_x + chunk.centerx, base_y + chunk.centery)
+    pygame.event.clear()
+    app.manager.process_events(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    app.manager.process_events(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    import pygame_gui
+
+    return [e.link_target for e in pygame.event.get(pygame_gui.UI_TEXT_BOX_LINK_CLICKED)]
+
+
+@pytest.mark.parametrize("lang,size", [("fr", (1920, 1080)), ("en", (1280, 720))])
+def test_a_trimmed_log_is_its_last_lines_set_at_once_and_was_not_laid_out_again(lang, size):
+    """Past LOG_LIMIT + LOG_SLACK lines the log drops its oldest lines back to LOG_LIMIT: the box
+    must then look, scroll (at its end) and link exactly as its lines set at once, with the
+    rows it kept (no re-layout of the whole text: ~90 ms in one frame)."""
+    from arena_game.ui.hud import LOG_LIMIT, LOG_SLACK
+
+    app = App(size=size, realtime=False)
+    grown, fresh = Hud(app.manager, lang), Hud(app.manager, lang)
+    grown.build(size)
+    fresh.build(size)
+    batches, names = _bot_match_logs(5, 400)
+    trims, kept_layout = 0, True
+    for events in batches:
+        before, layout = len(grown.log_lines), grown.log_box.text_box_layout
+        grown.append_log(events, names)
+        if len(grown.log_lines) < before:
+            trims += 1
+            kept_layout &= grown.log_box.text_box_layout is layout
+    assert trims >= 3, "the match must be long enough to trim the log a few times"
+    assert kept_layout
+    assert LOG_LIMIT <= len(grown.log_lines) <= LOG_LIMIT + LOG_SLACK
+    fresh.log_lines = list(grown.log_lines)
+    fresh._fill_log()
+    app.manager.update(1 / 60)
+    g, f = grown.log_box, fresh.log_box
+    assert g.html_text + g.appended_text == f.html_text + f.appended_text  # what a resize lays out
+    assert g.text_box_layout.layout_rect == f.text_box_layout.layout_rect
+    assert g.text_box_layout.plain_text == f.text_box_layout.plain_text
+    assert _pixels(g) == _pixels(f)
+    assert g.scroll_bar is not None and f.scroll_bar is not None  # both at the end of the log
+    assert (g.scroll_bar.start_percentage, g.scroll_bar.visible_percentage) == \
+        (f.scroll_bar.start_percentage, f.scroll_bar.visible_percentage)
+    assert g.scroll_bar.start_percentage + g.scroll_bar.visible_percentage == pytest.approx(1, abs=0.01)
+    links = [c.href for c in g.link_hover_chunks]
+    assert links == [c.href for c in f.link_hover_chunks] and links
+    # the first and the last link, scrolled to and clicked where the box shows them, open the
+    # rule they read
+    fresh.clear()  # (its box lies over this one)
+    height = g.text_box_layout.layout_rect.height
+    for chunk in (g.link_hover_chunks[0], g.link_hover_chunks[-1]):
+        g.scroll_bar.set_scroll_from_start_percentage(max(0, chunk.y - 40) / height)
+        app.manager.update(1 / 60)
+        assert _click(app, g, chunk) == [LINK_PREFIX + chunk.text.strip()]
+
+def test_a_new_match_log_draws_on_the_surface_the_last_one_had():
+    """A log tens of MiB of pixels tall made anew at each match start, and again each time it
+    grows, costs ~25 ms a time in system pages and leaves the heap in pieces: the box keeps
+    one canvas and a new text that grows past its first surface draws there."""
+    app = App(size=(1280, 720), realtime=False)
+    hud = Hud(app.manager, "fr")
+    hud.build((1280, 720))
+    batches, names = _bot_match_logs(3, 120)
+    for events in batches:
+        hud.append_log(events, names)
+    canvas = hud.log_box.canvas.surface
+    assert canvas is not None and hud.log_box.text_box_layout.finalised_surface is canvas
+    hud.reset_log([], names)  # a new match
+    assert hud.log_box.text_box_layout.finalised_surface is not canvas
+    for events in batches:
+        hud.append_log(events, names)
+    assert hud.log_box.text_box_layout.finalised_surface is canvas
+    fresh = Hud(app.manager, "fr")
+    fresh.build((1280, 720))
+    fresh.log_lines = list(hud.log_lines)
+    fresh._fill_log()
+    app.manager.update(1 / 60)
+    assert _pixels(hud.log_box) == _pixels(fresh.log_box)  # no pixel of the last match's text left

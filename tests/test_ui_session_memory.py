@@ -87,3 +87,31 @@ def test_a_replaced_text_is_freed_when_the_window_tidies():
         assert old() is None
     finally:
         gc.enable()
+
+
+def test_the_shape_cache_keeps_its_one_page_however_many_shapes_a_session_draws():
+    """pygame_gui keeps the widget shapes it draws on pages of 1024×1024 pixels and adds a
+    page (4 MiB) when one does not fit, up to three: as a session's shapes pile up (a scroll
+    bar's handle of a new height at each match) the resident memory steps up a few matches
+    apart. The window's cache stays on its one page; a shape with no room is drawn uncached."""
+    import pygame
+    import pygame_gui
+    from pygame_gui.elements import UIButton
+
+    from arena_game.ui.app import App
+
+    def shapes(manager: pygame_gui.UIManager) -> list[UIButton]:
+        buttons = [UIButton(pygame.Rect(0, 0, 190, h), "x", manager) for h in sizes]  # cached: < 40,000 px
+        for _ in range(2 * len(buttons)):
+            manager.update(1 / 60)  # the cache files one new shape a frame
+        return buttons
+
+    sizes = range(100, 210)  # 3 pages of shapes
+    app = App(size=(1280, 720), realtime=False)
+    shown = shapes(app.manager)
+    assert len(app.manager.get_theme().shape_cache.cache_surfaces) == 1
+    assert [b.image.get_size() for b in shown] == [(190, h) for h in sizes]
+    plain = pygame_gui.UIManager((1280, 720))  # pygame_gui's own cache, the same shapes
+    shapes(plain)
+    assert len(plain.get_theme().shape_cache.cache_surfaces) > 1
+    pygame.quit()

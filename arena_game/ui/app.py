@@ -79,6 +79,7 @@ class App:
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         pygame.display.set_caption(caption)
         self.manager = pygame_gui.UIManager(size, scaled_theme(theme, ui_scale(size[1])), starting_language=lang)
+        memory.bound_shape_cache(self.manager)
         with warnings.catch_warnings():  # a theme that loads one of these itself is fine
             warnings.simplefilter("ignore", UserWarning)
             scale = ui_scale(size[1])  # the HTML sizes stay; the theme's grow with the window

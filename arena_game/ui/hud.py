@@ -50,6 +50,7 @@ STATUS = 30
 KEY = 34  # the row above the status line: the key to the highlights, the mode's choices
 BAR_ROW = 38
 LOG_LIMIT = 200  # lines in the log box (the whole log is in the match and its saves)
+LOG_SLACK = 20  # lines past the limit before the oldest go (a trim costs ~3 ms; the box's pixels ∝ its lines)
 
 
 def changes_widgets(method: Callable[..., R]) -> Callable[..., R]:
@@ -159,7 +160,7 @@ class Hud:
         teams_h = round(64 * scale)
         self.teams_box = UITextBox("", pygame.Rect(w - right, sheet_h, right, teams_h), self.manager, object_id=ObjectID("#teams"))
         self.log_rect = pygame.Rect(w - right, sheet_h + teams_h, right, side_h - sheet_h - teams_h)
-        self.log_box = LogBox("", self.log_rect, self.manager, object_id=ObjectID("#log"))
+        self.log_box = LogBox("", self.log_rect, self.manager, object_id=ObjectID("#log"), lines=LOG_LIMIT + 2 * LOG_SLACK)
         self.elements += [self.sheet_box, self.teams_box, self.log_box]
         self._fill_log()
         msg, err = self._status
@@ -349,12 +350,15 @@ class Hud:
         """Add the lines of new events (and plain lines, e.g. R9.2's roster words) at the bottom of the log."""
         new = [esc(e) if isinstance(e, str) else log_html(e, names, self.lang) for e in events]
         self.log_lines.extend(new)
-        if len(self.log_lines) > LOG_LIMIT * 1.5:
-            self.log_lines = self.log_lines[-LOG_LIMIT:]
-            self._fill_log()
-            memory.tidy()  # the replaced text's layouts and surfaces (tens of MiB): freed now
-        elif new:
+        trim = len(self.log_lines) > LOG_LIMIT + LOG_SLACK  # back to the limit: the oldest lines go
+        if new:
             self.log_box.append_html_text("<br>".join(new) + "<br>")
+        if trim:
+            gone, self.log_lines = self.log_lines[:-LOG_LIMIT], self.log_lines[-LOG_LIMIT:]
+            if not self.log_box.drop_first_lines(gone, self._log_text()):
+                self._fill_log()  # laid out again (~90 ms at 1920×1080): only if the box cannot drop them
+                memory.tidy()  # the replaced text's layouts and surfaces (tens of MiB): freed now
+        if new or trim:
             self._scroll_log_to_end()
 
     @changes_widgets
@@ -370,8 +374,11 @@ class Hud:
         box = getattr(self, "log_box", None)
         if box is None:
             return
-        box.set_text("<br>".join(self.log_lines) + ("<br>" if self.log_lines else ""))
+        box.set_text(self._log_text())
         self._scroll_log_to_end()
+
+    def _log_text(self) -> str:
+        return "<br>".join(self.log_lines) + ("<br>" if self.log_lines else "")
 
     def _scroll_log_to_end(self) -> None:
         bar = self.log_box.scroll_bar

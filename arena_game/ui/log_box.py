@@ -1,30 +1,59 @@
 """The combat log's text box: pygame_gui's `UITextBox` (HTML, colours, clickable rule links,
-scroll bar) whose appended lines cost what they draw, not what the whole log draws.
+scroll bar) whose appended lines cost what they draw, not what the whole log draws, and
+whose oldest lines are dropped without laying out the rest again.
 
 pygame_gui keeps a text box's whole text drawn on one surface the height of the text; when
 an appended line makes the text taller, it draws every row again on a new surface (~0.35 ms
 a log line: 70 ms with 200 lines, in the frame that ends an animation). Here the rows above
 the one the new text starts in are kept and only the rest is drawn, on a surface with room
 for a few more screens of lines (blank: the box shows the text's height only).
+
+Setting the text again to drop the oldest lines parses and lays out every line left, twice
+(80–100 ms at 1920×1080 with 200 lines). Here the first rows are removed, the rows left move
+up and the surface they are drawn on starts lower down on the same pixels: nothing is drawn.
 """
 
 from __future__ import annotations
 
+import html
+import re
 from typing import Any
 
 import pygame
+from pygame_gui.core.text.line_break_layout_rect import LineBreakLayoutRect
 from pygame_gui.core.text.text_box_layout import TextBoxLayout
 from pygame_gui.core.text.text_line_chunk import TextLineChunkFTFont
 from pygame_gui.core.utility import basic_blit
 from pygame_gui.elements import UITextBox
 
+BREAK = re.compile(r"<br\s*/?>", re.IGNORECASE)
+
+
+CLEAR = pygame.Color(0, 0, 0, 0)
+
+
+class Canvas:
+    """The pixels a log box draws its text on once it is long, kept from one text to the next
+    (a new match, a log set again): a surface tens of MiB tall costs ~25 ms to make (the
+    system's fresh pages) in whichever frame needs it, and a log that grows needs one often.
+    Made once, when the text has a third of `lines` (the most the box holds), for all of them."""
+
+    def __init__(self, lines: int) -> None:
+        self.lines = lines
+        self.surface: pygame.Surface | None = None
+        self.used = 0  # rows of pixels from the top that may hold an older text
+
 
 class GrowingLayout(TextBoxLayout):
-    """A text layout that, grown at its end, keeps the rows already drawn."""
+    """A text layout that, grown at its end, keeps the rows already drawn, and drops its first
+    lines without drawing the others again. `canvas` is where it draws once it outgrows the
+    surface pygame_gui made it (its box's, kept)."""
+
+    canvas: Canvas | None = None
 
     def append_layout_rects(self, new_queue: Any) -> None:
         """The new text laid out after the last row and drawn from that row on; the surface,
-        when too short, made taller by copying the rows above, with room for more lines."""
+        when too short, swapped for a taller one (`_room`) by copying the rows above."""
         last_row = self.layout_rows[-1]
         first, top = last_row.row_index, last_row.top
         self._process_layout_queue(new_queue, last_row)
@@ -36,24 +65,139 @@ class GrowingLayout(TextBoxLayout):
             self.finalise_to_new()  # anything but a plain taller text: pygame_gui's own way
             return
         surface = old
-        if height > old.get_height():  # a few more screens of room: a copy every ~30 lines, not each
-            surface = pygame.Surface((width, height + 2 * self.view_rect.height), depth=32, flags=pygame.SRCALPHA)
-            surface.fill("#00000000")
-            basic_blit(surface, old, (0, 0), pygame.Rect(0, 0, width, top))  # premultiplied onto clear: exact
-            self.finalised_surface = surface
-            for row in self.layout_rows[:first]:  # rows and chunks keep the surface they were drawn on
-                row.target_surface = surface  # (a link redraws itself there when hovered): the new one,
-                for chunk in row.items:  # and the old surfaces are freed
-                    if isinstance(chunk, TextLineChunkFTFont):  # the text kinds keep it
-                        chunk.target_surface = surface
+        if height > old.get_height():
+            surface = self._room(width, height, top)
+            self._draw_on(surface, self.layout_rows[:first])  # the old surface is freed
         for row in self.layout_rows[first:]:
             row.finalise(surface)
+        if self.canvas is not None and surface is self.canvas.surface:
+            self.canvas.used = max(self.canvas.used, height)
+
+    def _room(self, width: int, height: int, top: int) -> pygame.Surface:
+        """A surface at least `height` tall with the text's rows above `top` copied on it, the
+        rest clear: the canvas once the text has a third of the canvas's lines (made anew,
+        sized for them all, when it is missing, too narrow or too short), else a surface of its
+        own with room for two more boxes of lines (a few MiB at most, ~1 ms a MiB)."""
+        old = self.finalised_surface
+        assert old is not None
+        lines = sum(1 for row in self.layout_rows if any(isinstance(i, LineBreakLayoutRect) for i in row.items))
+        canvas = self.canvas
+        if canvas is None or 3 * lines < canvas.lines:
+            canvas = Canvas(0)
+        surface = canvas.surface
+        if surface is None or surface.get_width() != width or surface.get_height() < height or surface is old:
+            room = max(height + 2 * self.view_rect.height, height * 5 // 4,  # at least a quarter more
+                       height * canvas.lines * 11 // (10 * max(1, lines)))  # lines as tall as these, and 10 %
+            surface = pygame.Surface((width, room), depth=32, flags=pygame.SRCALPHA)
+            canvas.surface, canvas.used = surface, 0
+        surface.fill(CLEAR, pygame.Rect(0, 0, width, max(top, canvas.used)))  # an older text's pixels
+        canvas.used = top
+        basic_blit(surface, old, (0, 0), pygame.Rect(0, 0, width, top))  # premultiplied onto clear: exact
+        return surface
+
+    def _draw_on(self, surface: pygame.Surface, rows: list[Any]) -> None:
+        """Make `surface` the text's; `rows` (drawn there already) and their chunks keep the
+        surface they were drawn on (a link redraws itself there when hovered): this one."""
+        self.finalised_surface = surface
+        for row in rows:
+            row.target_surface = surface
+            for chunk in row.items:
+                if isinstance(chunk, TextLineChunkFTFont):  # the text kinds keep it
+                    chunk.target_surface = surface
+
+    def drop_lines(self, breaks: int) -> bool:
+        """Remove the rows up to and with the `breaks`-th line break; the rows left, and their
+        pixels, move up by the height removed (nothing is drawn again). False, and nothing
+        changed, when that is not how the text would lay out anew (floating images, text
+        effects, fewer breaks, no row left or no scrolling after)."""
+        rows, surface = self.layout_rows, self.finalised_surface
+        if breaks <= 0 or surface is None or self.floating_rects or self.alpha != 255 \
+                or self.current_end_pos != self.letter_count:
+            return False
+        cut, seen = 0, 0
+        while cut < len(rows) and seen < breaks:
+            seen += any(isinstance(item, LineBreakLayoutRect) for item in rows[cut].items)
+            cut += 1
+        if seen < breaks or cut >= len(rows):
+            return False
+        kept = rows[cut:]
+        dy = kept[0].y - rows[0].y
+        bottom = max(row.bottom for row in kept) - dy
+        if bottom - self.layout_rect.y <= self.view_rect.height:
+            return False  # the text left fits the box: laid out anew, it has no scroll bar
+        kept_items = {id(item) for row in kept for item in row.items}
+        for index, row in enumerate(kept):
+            row.row_index = index  # rows are equal by index
+            row.y -= dy
+            row.cursor_rect.y -= dy
+            for item in row.items:
+                item.y -= dy
+                if isinstance(item, TextLineChunkFTFont):
+                    item.pre_row_rect.y -= dy
+        self.layout_rows = kept
+        self.link_chunks = [c for c in self.link_chunks if id(c) in kept_items]
+        self.selected_chunks, self.selected_rows = [], []
+        if self.cursor_text_row is not None and all(r is not self.cursor_text_row for r in kept):
+            self.cursor_text_row = None
+        drawn = min(surface.get_height(), self.layout_rect.height)  # the old text's pixels
+        surface.subsurface(pygame.Rect(0, 0, surface.get_width(), drawn)).scroll(0, -dy)
+        surface.fill(CLEAR, pygame.Rect(0, drawn - dy, surface.get_width(), dy))
+        self.layout_rect.height = max(self.view_rect.height, bottom - self.layout_rect.y)
+        self._refresh_row_letter_counts()
+        self._update_plain_text()
+        return True
+
+    # the text as plain letters (for a selection, a copy) is made when read, not at each append
+    # (a pass over every chunk: ~5 ms with 300 lines)
+
+    @property
+    def plain_text(self) -> str:
+        if self.__dict__.get("_plain") is None:
+            TextBoxLayout._update_plain_text(self)
+        return str(self.__dict__["_plain"])
+
+    @plain_text.setter
+    def plain_text(self, value: str) -> None:
+        self.__dict__["_plain"] = value
+
+    def _update_plain_text(self) -> None:
+        self.__dict__["_plain"] = None
 
 
 class LogBox(UITextBox):
-    """A `UITextBox` for a log that grows at its end (`append_html_text`)."""
+    """A `UITextBox` for a log that grows at its end (`append_html_text`) and loses its oldest
+    lines (`drop_first_lines`); `lines`: the most lines it holds (its canvas is made for them)."""
+
+    def __init__(self, *args: Any, lines: int = 300, **kwargs: Any) -> None:
+        self.canvas = Canvas(lines)
+        super().__init__(*args, **kwargs)
 
     def parse_html_into_style_data(self) -> None:
         super().parse_html_into_style_data()
-        if type(self.text_box_layout) is TextBoxLayout:
-            self.text_box_layout.__class__ = GrowingLayout
+        layout = self.text_box_layout
+        if type(layout) is TextBoxLayout:
+            layout.__class__ = GrowingLayout
+            assert isinstance(layout, GrowingLayout)
+            layout.canvas = self.canvas
+
+    def drop_first_lines(self, lines: list[str], html_text: str) -> bool:
+        """Drop the box's first `lines` (HTML, as given) without laying out the others again;
+        `html_text` is the text left, what a rebuild (resize, theme) lays out. The scroll bar
+        keeps its place at the text's end. False, nothing changed, when the box cannot:
+        set its text instead."""
+        layout = self.text_box_layout
+        if not isinstance(layout, GrowingLayout) or self.scroll_bar is None:
+            return False
+        if self.select_range[0] != self.select_range[1]:
+            self.select_range = [0, 0]  # a selection counts letters from the top
+        unescape = self.should_html_unescape_input_text
+        breaks = 0
+        for line in lines:  # each line ends with a break, and may hold more
+            src = html.unescape(line) if unescape else line
+            breaks += len(BREAK.findall(src)) + (src.count("\n") if self._pre_parsing_enabled else 0) + 1
+        if not layout.drop_lines(breaks):
+            return False
+        self.html_text = html.unescape(html_text) if unescape else html_text
+        self.appended_text = ""  # the text left is all in html_text now
+        self._redraw_from_text_block_and_finalise_hyperlinks()
+        return True

@@ -10,9 +10,11 @@ every object alive then is set aside from the cycle collector's later passes
 During play (`tidy`, every few seconds in a quiet frame): the garbage cycles made since are
 collected and freed memory handed back again.
 
-Known: the resident memory still rises during the first matches of a session, as
-pygame_gui's text and shape caches and the animations' caption cache fill (each has a
-bound); bench/bench_memory.py prints it over ten minutes and over more matches.
+pygame_gui's shape cache (`bound_shape_cache`) keeps the one page of 1024×1024 pixels it
+starts with: left alone it adds up to two more (4 MiB each) as the shapes of one session pile
+up (a scroll bar's handle has a new height at every length of the log), a step in the
+resident memory a few matches apart. bench/bench_memory.py prints the memory over ten minutes
+and over more matches.
 """
 
 from __future__ import annotations
@@ -21,6 +23,9 @@ import ctypes
 import functools
 import gc
 from collections.abc import Callable
+
+import pygame_gui
+from pygame_gui.core.surface_cache import SurfaceCache
 
 
 @functools.cache
@@ -79,3 +84,18 @@ def settle() -> None:
     gc.collect()
     release()
     gc.freeze()
+
+
+class OnePageShapeCache(SurfaceCache):
+    """pygame_gui's cache of drawn shapes held to the page it has: when it is full, the shapes
+    used once and shown no more make room (pygame_gui's own purge) rather than a new page; a
+    shape with no room left is drawn again when next needed."""
+
+    def _expand_lt_cache(self) -> None:
+        self.low_on_space = True
+
+
+def bound_shape_cache(manager: pygame_gui.UIManager) -> None:
+    """Give `manager`'s theme a one-page shape cache (before any widget is made: a widget's
+    shapes keep the cache they were made with)."""
+    manager.get_theme().shape_cache = OnePageShapeCache()

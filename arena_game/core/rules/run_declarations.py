@@ -2,7 +2,8 @@
 `running_reach`, for the run odds (`running_chances`) and `queries.declared_options`.
 
 All declarations from a start are enumerated once per start square, rules and nearby
-fighters, and kept on the board's grid (with an index by first squares); a single
+fighters, and kept on the board's grid (with an index by first squares; `TABLES_KEPT` at
+most); a single
 full-length declaration is checked square by square without building the table, the
 same check (`_declarable`) either way.
 """
@@ -17,6 +18,11 @@ from arena_game.core.rules.running import max_turn
 from arena_game.core.rules.running_reach import _DEAD, _FLOOR, _Grid, _grid, _keep_heading
 from arena_game.core.rules.suicide import suicide_allowed
 from arena_game.core.state import FighterState, MatchState
+
+TABLES_KEPT = 256
+"""Declaration tables kept per board (~20 KB each); past that they start over. Nearby
+fighters are part of a table's key, so a board shared by match after match (the window, a
+series) would otherwise keep every table of every match: ~0.5 MiB a match of 6 fighters."""
 
 _Declaration = tuple[tuple[Square, int], ...]
 """A declaration (R4.1): its squares, each with the direction of the step onto it."""
@@ -81,6 +87,8 @@ def _build(grid: _Grid, start: Square, key: tuple[object, ...], occupied: frozen
         squares = tuple(sq for sq, _ in d)
         for k in range(1, len(squares) + 1):
             by_start.setdefault(squares[:k], []).append(d)
+    if len(grid.declarations) >= TABLES_KEPT:
+        grid.declarations.clear()
     found = grid.declarations[key] = (every, by_start)
     return found
 
