@@ -10,12 +10,13 @@ sides and the sheet order rotating as in `simulate`. Opponents:
   uses per match of each rule family (target ≥ 0.2 where the family applies).
 
     .venv/bin/python bench/bench_bots.py [--matches N] [--maps a,b] [--vs random,greedy,old,self]
-        [--level strong] [--jobs J]
+        [--level strong] [--jobs J] [--style name=value,…]
 """
 
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import random
 import sys
 import time
@@ -29,7 +30,7 @@ sys.path.insert(0, str(HERE.parent))
 sys.path.insert(0, str(HERE))
 
 from arena_game.bots.baselines import GreedyPlayer, RandomPlayer  # noqa: E402
-from arena_game.bots.brain import Bot  # noqa: E402
+from arena_game.bots.brain import Bot, BotStyle  # noqa: E402
 from arena_game.bots.match import MatchSetup, match_seed, play_bot_match  # noqa: E402
 from arena_game.core.geometry import chebyshev  # noqa: E402
 from arena_game.core.queries import open_action_kinds  # noqa: E402
@@ -99,15 +100,30 @@ def _opponent(name: str, rng: random.Random, level: str) -> Any:
     return Bot.at_level(level, rng)
 
 
-def play_one(task: tuple[str, str, int, str]) -> dict[str, Any]:
+def _ours(level: str, style: str, rng: random.Random) -> Bot:
+    """The bot measured: `level`'s style, with `--style` fields changed (`name=value,…`)."""
+    bot = Bot.at_level(level, rng)
+    if style:
+        fields = {f.name: f.type for f in dataclasses.fields(BotStyle)}
+        changes: dict[str, Any] = {}
+        for item in style.split(","):
+            name, _, text = item.partition("=")
+            kind = fields[name.strip()]
+            changes[name.strip()] = text.strip() in ("1", "true", "True") if kind in ("bool", bool) else (
+                int(text) if kind in ("int", int) else float(text))
+        bot.style = dataclasses.replace(bot.style, **changes)
+    return bot
+
+
+def play_one(task: tuple[str, str, int, str, str]) -> dict[str, Any]:
     """One match of the bot (team 0) against `opponent` (team 1) on `map_name`."""
-    map_name, opponent, index, level = task
+    map_name, opponent, index, level, style = task
     teams = mirrored(load_teams(default_teams_path())[0])
     setup = MatchSetup(load_map(find_map(map_name)), teams, round_cap=ROUND_CAP)
     seed = match_seed(20, index)
     rng = random.Random(seed)
     mix: Counter[str] = Counter()
-    ours = Counting(Bot.at_level(level, random.Random(rng.getrandbits(63))), mix)
+    ours = Counting(_ours(level, style, random.Random(rng.getrandbits(63))), mix)
     theirs_player = _opponent(opponent, random.Random(rng.getrandbits(63)), level)
     theirs = Counting(theirs_player, mix) if opponent == "self" else theirs_player
     t0 = time.process_time()
@@ -131,9 +147,10 @@ def main() -> int:
     ap.add_argument("--vs", default=",".join(OPPONENTS))
     ap.add_argument("--level", default="strong")
     ap.add_argument("--jobs", type=int, default=1)
+    ap.add_argument("--style", default="", help="the measured bot's style fields changed, e.g. tempo=1,caution=0.5")
     args = ap.parse_args()
     maps, opponents = args.maps.split(","), args.vs.split(",")
-    tasks = [(m, o, i, args.level) for m in maps for o in opponents for i in range(args.matches)]
+    tasks = [(m, o, i, args.level, args.style) for m in maps for o in opponents for i in range(args.matches)]
     t0 = time.perf_counter()
     if args.jobs > 1:
         with ProcessPoolExecutor(args.jobs) as ex:
@@ -141,7 +158,7 @@ def main() -> int:
     else:
         results = [play_one(t) for t in tasks]
     wall = time.perf_counter() - t0
-    print(f"bot level {args.level!r}, {args.matches} matches per map and opponent, identical rosters, "
+    print(f"bot level {args.level!r}{' with ' + args.style if args.style else ''}, {args.matches} matches per map and opponent, identical rosters, "
           f"round cap {ROUND_CAP}; {len(results)} matches in {wall:.0f} s wall")
     _win_table(results, maps, opponents)
     if "self" in opponents:

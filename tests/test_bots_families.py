@@ -2,11 +2,12 @@
 maps it takes the family where its exact forecast pays, and leaves it where it does not."""
 
 import random
+from dataclasses import replace
 
 import pytest
 
 from arena_game.bots import Bot
-from arena_game.bots.brain import Context
+from arena_game.bots.brain import LEVEL_STYLES, Context
 from arena_game.bots.options import circle_worth, death_risk
 from arena_game.core import apply
 from arena_game.core.events import Attacked
@@ -67,7 +68,8 @@ def test_r8_bot_strikes_one_foe_when_the_circle_does_not_pay(kw):
 
 def test_r8_a_two_handed_bot_values_a_square_with_two_foes_beside_it_at_the_circles_worth():
     state, _ = _axe_scene(at=(3, 0))
-    ctx = Context(Bot(random.Random(0)), state, open_action_kinds(state))
+    # (without the tempo, whose charge differs with and without a blow: tests/test_bots_tempo.py)
+    ctx = Context(Bot(random.Random(0), replace(LEVEL_STYLES["strong"], tempo=0.0)), state, open_action_kinds(state))
     lone = ctx.value((3, 1), can_act=True) - ctx.value((3, 1), can_act=False)  # beside b only
     both = ctx.value((1, 1), can_act=True) - ctx.value((1, 1), can_act=False)  # beside b and c
     assert lone == pytest.approx(ctx.expected_hit(state.fighters["a"], state.fighters["b"]))

@@ -124,9 +124,9 @@ def test_r7_2_bot_does_not_taunt_against_long_odds():
     assert Bot(random.Random(0)).choose(state).kind != "taunt"  # d20 alone against 25
 
 
-def _first_move(pv: int, alone: bool = False) -> tuple[str, int]:
+def _first_move(pv: int, alone: bool = False, tempo: bool = True) -> tuple[str, int]:
     """The bot's first choice and how far from its foe it leaves it (Chebyshev, R0.8);
-    a hurt friend far behind (unless `alone`)."""
+    a hurt friend far behind (unless `alone`); `tempo` False: the strong style without it."""
     import random
 
     from arena_game.bots import Bot
@@ -145,7 +145,11 @@ def _first_move(pv: int, alone: bool = False) -> tuple[str, int]:
     state.fighters["a"].pv = pv
     if not alone:
         state.fighters["g"].pv = 4  # hurt: it keeps back, no one to wait for (cohesion)
-    bot = Bot(random.Random(1))
+    from dataclasses import replace
+
+    from arena_game.bots.brain import LEVEL_STYLES
+
+    bot = Bot(random.Random(1), LEVEL_STYLES["strong"] if tempo else replace(LEVEL_STYLES["strong"], tempo=0.0))
     act = bot.choose(state)
     after, _ = apply(state, act, dice)
     while after.active.id == "a" and after.budget.run is not None and not after.budget.run.finished:
@@ -157,11 +161,15 @@ def test_r3_a_badly_hurt_bot_on_the_losing_side_moves_away_a_healthy_one_closes_
     kind, far = _first_move(3)  # 3 PV of 20 against a foe at 20: losing
     assert kind in ("walk", "run_start") and far > 3
     kind, near = _first_move(20)
+    assert near <= 3  # it holds 3 squares off, where the foe must step in to strike first (tempo)
+    kind, near = _first_move(20, tempo=False)
     assert near < 3
 
 
 def test_r0_7_the_last_fighter_of_a_team_turns_and_fights_instead_of_running_out_the_clock():
     kind, gap = _first_move(3, alone=True)  # fleeing would only end in a draw at the round cap
+    assert gap <= 3  # it does not move away (it holds where the foe must step in first: tempo)
+    kind, gap = _first_move(3, alone=True, tempo=False)
     assert gap < 3
 
 

@@ -69,6 +69,23 @@ class BotStyle:
     # every enemy at the match's first turn) is walked to, or run at only to strike (R4.8);
     # 0: off (docs/bots.md: it won on the small maps and lost as much on the open ones)
     wait_coming: int = 0
+    # weight of the first strike an enemy gets when the fighter ends its turn in that
+    # enemy's reach (a walk and an attack, or a shot in sight after a step) without striking
+    # from there, and the enemy has no other of the team in reach (docs/bots.md: tempo)
+    tempo: float = 0.0
+    tempo_strikes: bool = False  # charge the other enemies' first strikes on a square it strikes from too
+    # a blow at a malus (a run's −8, R4.8; a jump's −15, R2.4) spares the struck enemy's
+    # reply only by its share of a plain blow: the rest is a first strike given away
+    tempo_weak: bool = False
+    # weight of the replies of the opponents who act after the next friend and before the
+    # fighter's own next turn (0: only those before the next friend, `bots/lookahead.py`)
+    later_replies: float = 0.0
+    # a run's squares left (R4.5, R4.6) cost more where enemies reach the runner: the malus
+    # is on its dodge too (a point per square is a face of the d20 on every blow it takes)
+    stop_threat: float = 0.0
+    # bows and guns threaten by the core's range and sight (`range_grid` from their square
+    # and the squares a step away) rather than by distance alone (R1.6)
+    sighted_threat: bool = False
     # Speed (the `fast` level for long `simulate` series): check a run declaration's own
     # chance (R4) beside the first estimate, and how many squares in reach to weigh at each
     # step of a run under way and, for `direct_runs`, before declaring (0: all of them, 16
@@ -88,7 +105,8 @@ class BotStyle:
 LEVEL_STYLES = {
     "easy": BotStyle(caution=0.15, focus=0.0, noise=3.0),
     "normal": BotStyle(),
-    "strong": BotStyle(lookahead=4),
+    # the tempo and the squares left priced by the threat: docs/bots.md "Where it stands"
+    "strong": BotStyle(lookahead=4, tempo=2.0, stop_threat=0.1),
     # `normal`'s scores, runs planned along one way and followed: the default of `simulate` (docs/bots.md)
     "fast": BotStyle(run_checks=False, run_squares=8, follow_runs=True, direct_runs=True, walks_by_attacks=True,
                      follow_steps=True),
@@ -329,12 +347,14 @@ class Context:
         self.enemies = state.opponents_of(self.me)
         self.friends = [f for f in state.fighters.values() if f.alive and f.team == self.me.team]
         self.can_attack = bool(legal & {"attack", "circle_attack"})
+        run = state.budget.run
+        self.acted = state.budget.acted or (run is not None and run.attacked)  # the turn's blow is struck
         self._outputs: dict[str, float] = {}
         self._friends_key: tuple[object, ...] | None = None  # `output`'s key: the friends, their sleep and modifiers
         # Kept for this decision only (the state does not change while the bot thinks).
         self._hits: dict[tuple[str, str, int], float] = {}
         self._plain = bot.plain_hits(state.settings)
-        self._values: dict[tuple[Square, bool, int, int | None, bool], float] = {}
+        self._values: dict[tuple[Square, bool, int, int | None, bool, bool], float] = {}
         self._flees: dict[Square, bool] = {}
         self._held: bool | None = None  # an awake opponent is beside the fighter (R3.1)
         # the target's path field, shots and the field to the squares it can be shot from (`_gap`)
@@ -355,6 +375,8 @@ class Context:
             for e, fld in zip(self.enemies, self._fields, strict=True) if e.asleep_turns <= 1
         ]
         self.my_reach, self.ranged = reach_of(self.me)
+        self._zones: list[tuple[FighterState, bytes | list[int]]] | None = None  # `strike_zones`
+        self._free: list[FighterState] | None = None  # `_tempo`: enemies with none of the team in reach
         self.two_handed = self.me.sheet.weapon.family is WeaponFamily.TWO_HANDED  # R8: circle attacks
         self.beyond_malus = state.settings.combat.firearm_beyond_range_malus
         # Caution fades as the match drags on, so that two careful sides still meet
@@ -445,10 +467,75 @@ class Context:
         """Expected damage of one attack of that enemy on the active fighter."""
         return self._incoming.get(enemy_id, 0.0)
 
+    def strike_zones(self) -> list[tuple[FighterState, bytes | list[int]]]:
+        """Per awake enemy, where it can strike next turn without a run: for a blade its path
+        field (a square within 2 is a walk and an attack away), for a bow or gun one byte per
+        square, 1 where it shoots from its square or a walk away (`range_grid`, R1)."""
+        if self._zones is None:
+            zones: list[tuple[FighterState, bytes | list[int]]] = []
+            w, h = self.nav.width, self.state.board.height
+            for e, fld in zip(self.enemies, self._fields, strict=True):
+                if e.asleep_turns > 1:
+                    continue
+                if not self.bot.reach_of(e)[1]:
+                    zones.append((e, fld))
+                    continue
+                key = (id(self.state.board), id(self.state.settings), e.id, e.position, "zone")
+                got = self.bot._shots.get(key)
+                if got is None:
+                    union = bytearray(w * h)
+                    ex, ey = e.position
+                    for x in range(max(0, ex - 1), min(w, ex + 2)):
+                        for y in range(max(0, ey - 1), min(h, ey + 2)):
+                            if (x, y) != e.position and fld[y * w + x] > 1:
+                                continue  # not a square it can walk to
+                            for i, c in enumerate(self.bot.shots(self.state, e, (x, y))):
+                                if c in (IN_RANGE, BEYOND_RANGE):
+                                    union[i] = 1
+                    got = self.bot._shots[key] = bytes(union)
+                zones.append((e, got))
+            self._zones = zones
+        return self._zones
+
+    @staticmethod
+    def _in_zone(zone: bytes | list[int], idx: int) -> bool:
+        return zone[idx] <= 2 if isinstance(zone, list) else zone[idx] == 1
+
+    def _struck(self) -> set[str]:
+        """The enemies the turn's action most likely struck: those within the fighter's reach."""
+        x, y = self.me.position
+        reach = self.my_reach if self.ranged else 1
+        return {e.id for e in self.enemies if max(abs(e.position[0] - x), abs(e.position[1] - y)) <= reach}
+
+    def tempo_at(self, sq: Square, spare: set[str] | frozenset[str] = frozenset()) -> float:
+        """The first strikes the fighter gives away by ending its turn on `sq`: the expected
+        hits of the enemies that reach `sq` next turn and reach no other fighter of the team
+        (those would strike someone anyway), but for `spare` (the ones it strikes itself)."""
+        w = self.nav.width
+        if self._free is None:
+            others = [f.position[1] * w + f.position[0] for f in self.friends if f.id != self.me.id]
+            self._free = [e for e, zone in self.strike_zones() if not any(self._in_zone(zone, i) for i in others)]
+        if not self._free:
+            return 0.0
+        idx = sq[1] * w + sq[0]
+        free = {e.id for e in self._free} - spare
+        return sum(self._incoming[e.id] for e, zone in self.strike_zones() if e.id in free and self._in_zone(zone, idx))
+
     def threat_at(self, sq: Square) -> float:
         """Expected damage the enemies could deal to the active fighter on `sq` next round."""
         idx = sq[1] * self.nav.width + sq[0]
         threat = 0.0
+        if self.style.sighted_threat:
+            for e, zone in self.strike_zones():
+                if isinstance(zone, list):
+                    d = zone[idx]
+                    if d <= 2:
+                        threat += self._incoming[e.id]
+                    elif d <= 6:
+                        threat += 0.3 * self._incoming[e.id]  # a run with its attack (R4.8)
+                elif zone[idx]:
+                    threat += self._incoming[e.id]
+            return threat
         for pos, reach, fld, incoming in self._threats:
             if fld is None:
                 if max(abs(pos[0] - sq[0]), abs(pos[1] - sq[1])) <= reach:
@@ -465,23 +552,27 @@ class Context:
 
     def value(
         self, sq: Square, can_act: bool, attack_malus: int = 0, reach: int | None = None, force: bool = False,
+        struck: bool = False,
     ) -> float:
         """Rough worth of standing on `sq` at the end of this turn (in PV-like units).
 
         `can_act`: an attack may still follow from there (`force` even when no attack is
         legal right now, e.g. a run's attack before the run starts), with `reach` squares.
+        `struck`: the turn's action is taken before (no first strike given away, `tempo_at`).
         """
-        key = (sq, can_act, attack_malus, reach, force)
+        key = (sq, can_act, attack_malus, reach, force, struck)
         got = self._values.get(key)
         if got is None:
-            got = self._values[key] = self._value(sq, can_act, attack_malus, reach, force)
+            got = self._values[key] = self._value(sq, can_act, attack_malus, reach, force, struck)
         return got
 
-    def _value(self, sq: Square, can_act: bool, attack_malus: int, reach: int | None, force: bool) -> float:
+    def _value(self, sq: Square, can_act: bool, attack_malus: int, reach: int | None, force: bool,
+               struck: bool) -> float:
         st = self.style
         me = self.me
         idx = sq[1] * self.nav.width + sq[0]
         score = 0.0
+        struck_at: str | None = None  # the enemy struck from `sq` (`tempo_at` spares it)
         if can_act and (self.can_attack or force):
             # R8: a circle attack after a walk or a teleport, not a run's attack (R4.8: one
             # melee attack, `reach` given) nor a jump's (at −15, R2.4)
@@ -496,14 +587,28 @@ class Context:
                     if code in (IN_RANGE, BEYOND_RANGE):
                         hit = self.expected_hit(me, e, attack_malus + (0 if code == IN_RANGE else self.beyond_malus))
                         if hit > best:
-                            best = hit
+                            best, struck_at = hit, e.id
                 score += best
             else:
                 near = [e for e in self.enemies if 0 < max(abs(e.position[0] - sq[0]), abs(e.position[1] - sq[1])) <= reach]
-                best = max((self.expected_hit(me, e, attack_malus) for e in near), default=0.0)
+                best = 0.0
+                for e in near:
+                    hit = self.expected_hit(me, e, attack_malus)
+                    if hit > best:
+                        best, struck_at = hit, e.id
                 if circle and len(near) > 1:
                     best = max(best, options.circle_worth(self, neighbours(sq))[3])  # two foes in one swing
                 score += best
+        if st.tempo and self.late > 0 and not self.fleeing:
+            if st.tempo_strikes or not (struck or self.acted or struck_at):
+                spare = self._struck() if struck or self.acted else ({struck_at} if struck_at else set())
+                score -= st.tempo * self.late * self.tempo_at(sq, spare)
+            elif st.tempo_weak and struck_at and attack_malus:
+                target = self.state.fighters[struck_at]
+                full = self.expected_hit(me, target)
+                share = self.expected_hit(me, target, attack_malus) / full if full else 1.0
+                if share < 1 and self.tempo_at(sq) > self.tempo_at(sq, {struck_at}):  # it is a free enemy
+                    score -= st.tempo * self.late * (1 - share) * self.incoming(struck_at)
         if self._caution is None:
             if self.fleeing:
                 self._caution = 2.0 * st.caution
@@ -595,7 +700,7 @@ class Context:
         found = options.action_options(self)
         if not found:
             return []  # (the step after is worked out only for an action to take)
-        after, end = self.value(self.me.position, can_act=False), None
+        after, end = self.value(self.me.position, can_act=False, struck=True), None
         if self.style.step_after and "walk" in self.legal:
             after, end = self.best_step(after)
         for p in found:  # fresh plans, made for this decision: changed in place
@@ -618,7 +723,7 @@ class Context:
         """The value of the best walk after the action (or of staying), and where it ends."""
         best, end = stay, None
         for sq in walk_squares(self.state, self.me):
-            v = self.value(sq, can_act=False)
+            v = self.value(sq, can_act=False, struck=True)
             if self.flees(sq):
                 v = 0.75 * v + 0.25 * stay  # R3.1: a 1 on the d4 keeps it here
             if v > best:

@@ -28,20 +28,28 @@ RUN_REPLY = 0.5  # a melee reply from a run away (R4.8 at −8) counts about hal
 
 def next_opponents(ctx: Context) -> list[FighterState]:
     """The living opponents who act after the active fighter and before its team's next one (R0.5)."""
+    return [f for f, later in _coming_opponents(ctx) if not later]
+
+
+def _coming_opponents(ctx: Context) -> list[tuple[FighterState, bool]]:
+    """The awake opponents who act before the active fighter's own next turn (R0.5), each
+    with whether a friend acts before it (and may kill or hold it first)."""
     state = ctx.state
     order = state.order
     if not order:
         return []
     out = []
     start = state.active_index
+    later = False
     for k in range(1, len(order)):
         f = state.fighters[order[(start + k) % len(order)]]
         if not f.alive:
             continue
         if f.team == ctx.me.team:
-            break
+            later = True
+            continue
         if f.asleep_turns <= 0:
-            out.append(f)
+            out.append((f, later))
     return out
 
 
@@ -67,7 +75,8 @@ def reply_damage(ctx: Context, enemy: FighterState, me_at: Square) -> float:
 
 def rerank(ctx: Context, plans: list[Plan], top: int) -> list[Plan]:
     """The `top` best plans rescored against the next opponents' replies; the others left below them."""
-    foes = next_opponents(ctx)
+    later = ctx.style.later_replies
+    foes = [(f, later if after else 1.0) for f, after in _coming_opponents(ctx) if later or not after]
     if not foes or len(plans) <= 1:
         return plans
     ranked = sorted(plans, key=lambda p: -p.score)
@@ -80,9 +89,9 @@ def rerank(ctx: Context, plans: list[Plan], top: int) -> list[Plan]:
     for p in head:
         end = p.end or ctx.me.position
         loss = 0.0
-        for o in foes:
+        for o, share in foes:
             hit, _, kill = p.hits.get(o.id, (0.0, 0.0, 0.0))
-            loss += (1 - hit * kill) * reply_damage(ctx, o, end)
+            loss += share * (1 - hit * kill) * reply_damage(ctx, o, end)
         out.append(replace(p, score=p.score - weight * loss))
     # The rescored plans stay above those not looked at (their one-ply score was lower).
     lowest = min(p.score for p in out)

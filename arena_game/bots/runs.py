@@ -158,7 +158,7 @@ def continue_run(ctx: Context) -> list[Plan]:
     assert run is not None
     plans: list[Plan] = []
     left = 0 if run.finished or run.granted is None else max(0, run.granted - run.moved)
-    stop_cost = STOP_COST_PER_SQUARE * left
+    stop_cost = _per_square(ctx, me.position) * left
     can_strike = "run_attack" in ctx.legal and not run.attacked
     malus = state.settings.run.attack_malus
     here = ctx.value(me.position, can_act=False)
@@ -206,13 +206,21 @@ def _run_on(ctx: Context, can_strike: bool, malus: int, left: int) -> list[Plan]
             continue
         v = ctx.value(sq, can_act=can_strike, attack_malus=malus, reach=1, force=can_strike)
         p = float(safe.get(sq, 1))
-        score = p * v + (1 - p) * here - _stop_cost(state, run, route, left - steps)
+        score = p * v + (1 - p) * here - _stop_cost(state, run, route, left - steps) * _per_square(ctx, sq) / STOP_COST_PER_SQUARE
         if score > best.get(route[0], float("-inf")):
             best[route[0]] = score
             routes[route[0]] = route
     if ctx.style.follow_runs and state.budget.run is not None:
         ctx.bot.run_routes = (state.turn_serial, me.id, len(state.budget.run.path), routes)
     return [_plan(score, run_step_to(sq), "run on (R4.3)", "run_step", end=sq) for sq, score in best.items()]
+
+
+def _per_square(ctx: Context, sq: Square) -> float:
+    """What one square left costs at `sq` (R4.5): a little, more where enemies reach it
+    (`BotStyle.stop_threat`: the malus is on its dodge too)."""
+    if not ctx.style.stop_threat:
+        return STOP_COST_PER_SQUARE
+    return STOP_COST_PER_SQUARE + ctx.style.stop_threat * ctx.threat_at(sq)
 
 
 def _stop_cost(state: MatchState, run: RunProgress, route: list[Square], left: int) -> float:
