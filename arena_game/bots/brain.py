@@ -353,6 +353,7 @@ class Context:
         self._friends_key: tuple[object, ...] | None = None  # `output`'s key: the friends, their sleep and modifiers
         # Kept for this decision only (the state does not change while the bot thinks).
         self._hits: dict[tuple[str, str, int], float] = {}
+        self.kept: dict[str, object] = {}  # the candidate families' own tables for this decision
         self._plain = bot.plain_hits(state.settings)
         self._values: dict[tuple[Square, bool, int, int | None, bool, bool], float] = {}
         self._flees: dict[Square, bool] = {}

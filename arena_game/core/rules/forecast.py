@@ -9,7 +9,7 @@ roll cannot disagree. Nothing here rolls a die or changes the state.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import lru_cache
 
@@ -84,6 +84,11 @@ _HIT_BY_ID: dict[tuple[int, int, int, bool], tuple[DiceSettings, Fraction]] = {}
 """`_hit_chance` by the identity of the dice settings (each entry holds them: no id reused)."""
 
 
+def hit_damage(state: MatchState, attacker: FighterState) -> _Damage:
+    """The kept damage distribution of one weapon hit of `attacker` (R12.2, hit location)."""
+    return _damage(state, attacker, True, 0)
+
+
 def mean_damage(state: MatchState, attacker: FighterState) -> Fraction:
     """The exact mean of `damage_distribution` (kept with it)."""
     return _damage(state, attacker, True, 0).mean
@@ -114,6 +119,17 @@ class _Damage:
     mean: Fraction
     kill: dict[int, Fraction]
     capped: dict[int, Fraction]
+    strikes: dict[Fraction, dict[int, float]] = field(default_factory=dict)
+
+    def strike(self, hit: Fraction) -> dict[int, float]:
+        """One attack's damage (0: a miss) with its chance as floats, at hit chance `hit`;
+        kept per chance (the bots price every enemy's blow on every square they weigh)."""
+        found = self.strikes.get(hit)
+        if found is None:
+            found = {d: float(hit * p) for d, p in self.dist.items()}
+            found[0] = found.get(0, 0.0) + float(1 - hit)
+            self.strikes[hit] = found
+        return found
 
     def kill_chance(self, pv: int) -> Fraction:
         found = self.kill.get(pv)
