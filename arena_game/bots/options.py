@@ -316,6 +316,18 @@ def death_risk(ctx: Context, sq: Square) -> float:
         most += top
     if most < pv:  # no mix of these blows kills (the sums below would leave nothing at `pv`)
         return 0.0
+    # Squares reached by the same blows share their answer (the strikers hold the blows, so
+    # their ids stay theirs for the decision).
+    key = tuple(map(id, blows))
+    risks = cast(dict[tuple[int, ...], float], ctx.kept.setdefault("death_risks", {}))
+    got = risks.get(key)
+    if got is None:
+        got = risks[key] = _kill_chance(blows, pv)
+    return got
+
+
+def _kill_chance(blows: list[Mapping[int, float]], pv: int) -> float:
+    """The chance that `blows`, one after the other, deal at least `pv` together."""
     dist = {0: 1.0}  # damage taken so far, no more than `pv` kept apart
     for blow in blows:
         nxt: dict[int, float] = {}
