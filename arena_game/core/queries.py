@@ -28,7 +28,6 @@ from arena_game.core.rules.forecast import (
     CircleForecast,
     CircleTargetForecast,
     RollSide,
-    damage_distribution,
     hit_damage,
     mean_damage,
     plain_hit_chance,

@@ -12,8 +12,8 @@ from __future__ import annotations
 import gc
 import os
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from contextlib import contextmanager
 from typing import Any
 
 from arena_game.bots.match import MatchRecord, MatchSetup, match_seed, play_bot_match
