@@ -15,6 +15,7 @@ from functools import lru_cache
 
 from arena_game.core.dice import RollModifier, Term
 from arena_game.core.geometry import Square
+from arena_game.core.kept import Kept
 from arena_game.core.resolution import check_bonus, fighter_modifiers, term_of
 from arena_game.core.rules.attack import (
     AttackMode,
@@ -74,13 +75,11 @@ def plain_hit_chance(state: MatchState, attacker: FighterState, target: FighterS
     key = (id(st.dice), att, dod, target.asleep_turns > 0)
     found = _HIT_BY_ID.get(key)
     if found is None or found[0] is not st.dice:
-        if len(_HIT_BY_ID) > 4096:
-            _HIT_BY_ID.clear()
-        found = _HIT_BY_ID[key] = (st.dice, _hit_chance(st.dice, att, dod, target.asleep_turns > 0))
+        found = _HIT_BY_ID.keep(key, (st.dice, _hit_chance(st.dice, att, dod, target.asleep_turns > 0)))
     return found[1]
 
 
-_HIT_BY_ID: dict[tuple[int, int, int, bool], tuple[DiceSettings, Fraction]] = {}
+_HIT_BY_ID: Kept[tuple[int, int, int, bool], tuple[DiceSettings, Fraction]] = Kept(4096)
 """`_hit_chance` by the identity of the dice settings (each entry holds them: no id reused)."""
 
 
@@ -157,21 +156,17 @@ def _damage(state: MatchState, attacker: FighterState, with_location: bool, run_
     key = (weapon, combat, per, with_location, run_squares)
     found = _DAMAGE.get(key)
     if found is None:
-        if len(_DAMAGE) > 4096:
-            _DAMAGE.clear()
         dist = _damage_distribution(state, attacker, with_location, run_squares)
         mean = sum((Fraction(d) * p for d, p in dist.items()), Fraction(0))
-        found = _DAMAGE[key] = _Damage(dist, mean, {}, {})
-    if len(_DAMAGE_BY_ID) > 4096:
-        _DAMAGE_BY_ID.clear()
-    _DAMAGE_BY_ID[fast] = (weapon, combat, found)  # (holding them: their ids are not reused)
+        found = _DAMAGE.keep(key, _Damage(dist, mean, {}, {}))
+    _DAMAGE_BY_ID.keep(fast, (weapon, combat, found))  # (holding them: their ids are not reused)
     return found
 
 
-_DAMAGE_BY_ID: dict[tuple[int, int, int, bool, int], tuple[Weapon, CombatSettings, _Damage]] = {}
+_DAMAGE_BY_ID: Kept[tuple[int, int, int, bool, int], tuple[Weapon, CombatSettings, _Damage]] = Kept(4096)
 
 
-_DAMAGE: dict[tuple[Weapon, CombatSettings, int, bool, int], _Damage] = {}
+_DAMAGE: Kept[tuple[Weapon, CombatSettings, int, bool, int], _Damage] = Kept(4096)
 
 
 def _damage_distribution(
@@ -235,15 +230,13 @@ def attack_forecast(
     key = (id(damage), p_hit.numerator, p_hit.denominator, target.pv)
     got = _FORECASTS.get(key)
     if got is None or got[0] is not damage:
-        if len(_FORECASTS) > 8192:
-            _FORECASTS.clear()
         fc = AttackForecast(p_hit, p_hit * damage.mean, p_hit * damage.kill_chance(target.pv), dict(damage.dist),
                             damage.capped_mean(target.pv))
-        got = _FORECASTS[key] = (damage, fc)
+        got = _FORECASTS.keep(key, (damage, fc))
     return got[1]
 
 
-_FORECASTS: dict[tuple[int, int, int, int], tuple[_Damage, AttackForecast]] = {}
+_FORECASTS: Kept[tuple[int, int, int, int], tuple[_Damage, AttackForecast]] = Kept(8192)
 
 
 @dataclass(frozen=True)
@@ -269,7 +262,7 @@ def push_forecast(state: MatchState, pusher: FighterState, pushed: FighterState)
     )
 
 
-_PUSH: dict[tuple[int, int, int, int], tuple[DiceSettings, PushSettings, tuple[Fraction, Fraction, Fraction]]] = {}
+_PUSH: Kept[tuple[int, int, int, int], tuple[DiceSettings, PushSettings, tuple[Fraction, Fraction, Fraction]]] = Kept(4096)
 
 
 def _push_chances(st: RulesSettings, mine_bonus: int, theirs_bonus: int) -> tuple[Fraction, Fraction, Fraction]:
@@ -288,10 +281,8 @@ def _push_chances(st: RulesSettings, mine_bonus: int, theirs_bonus: int) -> tupl
             squares, critical = push_result(st, a, ac, d, dc)
             counts["fail" if squares == 0 else "critical" if critical else "normal"] += 1
     n = len(mine) * len(theirs)
-    if len(_PUSH) > 4096:
-        _PUSH.clear()
     found = (Fraction(counts["fail"], n), Fraction(counts["normal"], n), Fraction(counts["critical"], n))
-    _PUSH[key] = (st.dice, st.push, found)
+    _PUSH.keep(key, (st.dice, st.push, found))
     return found
 
 
