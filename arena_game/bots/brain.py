@@ -139,7 +139,8 @@ class Bot:
         self._odds: dict[tuple[object, ...], float] = {}
         self._plain_settings: RulesSettings | None = None
         self._plain: dict[tuple[str, str, int], float] = {}
-        self.plain_outputs: dict[tuple[object, ...], float] = {}  # `Context.output`, by what it depends on
+        # `Context.output`, by what it depends on: the friends (their sleep and modifiers), then the enemy's
+        self.plain_outputs: dict[tuple[object, ...], dict[tuple[object, ...], float]] = {}
         # (turn serial, fighter, squares run then, first step → route) of the run under way
         # (`BotStyle.follow_runs`)
         self.run_routes: tuple[int, str, int, dict[Square, list[Square]]] | None = None
@@ -355,9 +356,10 @@ class Context:
         run = state.budget.run
         self.acted = state.budget.acted or (run is not None and run.attacked)  # the turn's blow is struck
         self._outputs: dict[str, float] = {}
-        self._friends_key: tuple[object, ...] | None = None  # `output`'s key: the friends, their sleep and modifiers
+        self._friends_outputs: dict[tuple[object, ...], float] | None = None  # `output`'s table for these friends, their sleep and modifiers
         # Kept for this decision only (the state does not change while the bot thinks).
         self._hits: dict[tuple[str, str, int], float] = {}
+        self.kept: dict[str, object] = {}  # the candidate families' own tables for this decision
         self._plain = bot.plain_hits(state.settings)
         self._values: dict[tuple[Square, bool, int, int | None, bool, bool], float] = {}
         self._flees: dict[Square, bool] = {}
@@ -410,19 +412,24 @@ class Context:
         if got is None:
             # It depends on the fighters' sheets (fixed per id in a match), their modifiers and
             # whether they sleep (the odds `expected_hit` reads): kept for the match by those.
-            if self._friends_key is None:
-                self._friends_key = tuple(
+            # (one table per state of the friends, looked up once per decision: a tuple's hash
+            # is worked out anew at every lookup)
+            if self._friends_outputs is None:
+                friends_key = tuple(
                     (f.id, f.asleep_turns > 0, tuple((m.applies_to, m.value) for m in f.modifiers) if f.modifiers else ())
                     for f in self.friends)
-            key = (enemy.id, tuple((m.applies_to, m.value) for m in enemy.modifiers) if enemy.modifiers else (),
-                   self._friends_key)
-            kept = self.bot.plain_outputs
+                tables = self.bot.plain_outputs
+                table = tables.get(friends_key)
+                if table is None:
+                    if len(tables) > 1024:
+                        tables.clear()
+                    table = tables[friends_key] = {}
+                self._friends_outputs = table
+            kept = self._friends_outputs
+            key = (enemy.id, tuple((m.applies_to, m.value) for m in enemy.modifiers) if enemy.modifiers else ())
             got = kept.get(key)
             if got is None:
-                got = max((self.expected_hit(enemy, f) for f in self.friends), default=0.0)
-                if len(kept) > 8192:
-                    kept.clear()
-                kept[key] = got
+                got = kept[key] = max((self.expected_hit(enemy, f) for f in self.friends), default=0.0)
             self._outputs[enemy.id] = got
         return got
 
