@@ -21,6 +21,7 @@ from arena_game.bots.navigation import UNREACHABLE, Navigator, navigator_for
 from arena_game.bots.plans import Plan
 from arena_game.core.actions import Action, EndTurn, StandUp, SuicideVerdict
 from arena_game.core.board import Board
+from arena_game.core.board_tables import board_table
 from arena_game.core.geometry import Square, chebyshev, neighbours
 from arena_game.core.queries import (
     RANGE_CODES,
@@ -131,6 +132,7 @@ class Bot:
         self.rng = rng
         self.style = style or LEVEL_STYLES["strong"]
         self._nav: Navigator | None = None
+        self._nav_board: Board | None = None  # the board `_nav` is for
         self._turn: tuple[int, str] | None = None
         self._steps = 0
         self.last_plan: Plan | None = None
@@ -282,7 +284,7 @@ class Bot:
         if got is None:
             if len(self._shot_squares) > 1024:
                 self._shot_squares.clear()
-            got = self._shot_squares[key] = _shooting_squares(self.shots(state, me, at), state.board.width)
+            got = self._shot_squares[key] = _shooting_squares(state.board, self.shots(state, me, at))
         return got
 
     def reach_of(self, f: FighterState) -> tuple[int, bool]:
@@ -300,8 +302,8 @@ class Bot:
 
     def navigator(self, board: Board) -> Navigator:
         """Distance fields for `board` (rebuilt when the board changes, e.g. a reloaded map)."""
-        if self._nav is None or self._nav.board is not board:
-            self._nav = navigator_for(board)
+        if self._nav is None or self._nav_board is not board:
+            self._nav, self._nav_board = navigator_for(board), board
         return self._nav
 
     def _pick(self, plans: list[Plan]) -> Action:
@@ -318,21 +320,24 @@ class Bot:
         return best.action
 
 
-_SHOOTING: dict[tuple[int, int], tuple[bytes, list[Square]]] = {}
-
-
-def _shooting_squares(grid: bytes, width: int) -> list[Square]:
-    """The squares of a `range_grid` coded IN_RANGE or BEYOND_RANGE, row by row. The core keeps
-    each grid with its board (the same object for the same weapon, shooter and square), so
-    these are kept by the grid's identity for every bot and match on the board (each entry
-    holds its grid: no id is reused while kept)."""
-    got = _SHOOTING.get((id(grid), width))
+def _shooting_squares(board: Board, grid: bytes) -> list[Square]:
+    """The squares of a `range_grid` of `board` coded IN_RANGE or BEYOND_RANGE, row by row.
+    The core keeps each grid with its board (the same object for the same weapon, shooter
+    and square), so these are kept with the board too, by the grid's identity, for every bot
+    and match on it, and go with it (each entry holds its grid: no id is reused while kept)."""
+    kept: dict[int, tuple[bytes, list[Square]]] = board_table(board, "shooting_squares", _no_squares)
+    got = kept.get(id(grid))
     if got is None or got[0] is not grid:
-        if len(_SHOOTING) > 4096:
-            _SHOOTING.clear()
-        got = _SHOOTING[(id(grid), width)] = (
+        if len(kept) > 4096:
+            kept.clear()
+        width = board.width
+        got = kept[id(grid)] = (
             grid, [(i % width, i // width) for i, c in enumerate(grid) if c in (IN_RANGE, BEYOND_RANGE)])
     return got[1]
+
+
+def _no_squares(board: Board) -> dict[int, tuple[bytes, list[Square]]]:
+    return {}
 
 
 class Context:
