@@ -44,7 +44,7 @@ from arena_game.bots.match import MatchSetup, match_seed, play_bot_match  # noqa
 from arena_game.core.board import Board  # noqa: E402
 from arena_game.core.sheets import Team  # noqa: E402
 from arena_game.core.terrain import Terrain  # noqa: E402
-from arena_game.design.simulation.runner import run_series  # noqa: E402
+from arena_game.design.simulation.runner import quiet_collector, run_series  # noqa: E402
 from arena_game.formats.mapfile import load_map  # noqa: E402
 from arena_game.formats.teamfile import load_teams  # noqa: E402
 from arena_game.resources import find_map  # noqa: E402
@@ -94,8 +94,16 @@ def _baseline_bots(setup: MatchSetup, seed: int) -> dict[str, Any]:
 
 def interleaved(setup: MatchSetup, levels: tuple[str, ...], matches: int) -> dict[str, tuple[list[float], int]]:
     """Per level (or BASELINE): the CPU milliseconds of each match and the actions played,
-    match i of every level played one after the other, so all see the machine alike."""
+    match i of every level played one after the other, so all see the machine alike; with the
+    collector as `simulate` has it (`quiet_collector`), for every level alike."""
     out: dict[str, tuple[list[float], int]] = {lv: ([], 0) for lv in levels}
+    with quiet_collector():
+        _interleave(setup, levels, matches, out)
+    return out
+
+
+def _interleave(setup: MatchSetup, levels: tuple[str, ...], matches: int,
+                out: dict[str, tuple[list[float], int]]) -> None:
     for i in range(matches):
         for lv in levels:
             seed = match_seed(1, i)
@@ -106,7 +114,6 @@ def interleaved(setup: MatchSetup, levels: tuple[str, ...], matches: int) -> dic
             times, actions = out[lv]
             times.append((time.process_time() - t0) * 1000)
             out[lv] = (times, actions + rec.actions)
-    return out
 
 
 def per_match(setup: MatchSetup, matches: int) -> tuple[list[float], int]:

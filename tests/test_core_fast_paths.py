@@ -216,3 +216,26 @@ def test_r2_1_walk_squares_are_the_squares_walk_options_allows_in_its_order():
         state.budget.moved = "walk"  # the turn's move spent: nothing to walk to
         assert walk_squares(state) == [] == [sq for sq, why in walk_options(state).items() if why is None]
     assert seen > 50
+
+
+def test_kept_tables_empty_themselves_when_full_and_answer_as_dicts():
+    from arena_game.core.kept import Kept, by_identity
+
+    table: Kept[int, str] = Kept(3)
+    assert [table.keep(k, str(k)) for k in (1, 2, 3)] == ["1", "2", "3"]
+    assert table.get(2) == "2" and len(table) == 3
+    assert table.keep(4, "4") == "4"  # full: emptied first, then kept
+    assert dict(table) == {4: "4"}
+
+    calls: list[object] = []
+
+    @by_identity(maxsize=2)
+    def answer(obj: object, n: int) -> tuple[int, int]:
+        calls.append(obj)
+        return (id(obj), n)
+
+    a, b = object(), object()
+    assert answer(a, 1) == answer(a, 1) and calls == [a]  # worked out once per object and argument
+    answer(b, 1)
+    answer(a, 2)  # a third entry: the table starts over
+    assert answer(b, 1) == (id(b), 1) and calls == [a, b, a, b]

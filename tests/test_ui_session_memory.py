@@ -1,42 +1,85 @@
-"""The window's memory over a session. Matches on one map share one board: what is worked out
-once per board (free floor, sight, the bots' distance fields) is not worked out and kept again
-every match; a changed file is loaded afresh. Freed memory is handed back as play goes on."""
+"""The window's memory over a session. Each match has a board of its own: what is worked out
+once per board (free floor, sight, run declarations, the bots' distance fields) is kept with
+it, and goes with the last match when the next one is set up, with the last match's view and
+token pictures. Freed memory is handed back as play goes on."""
 
 from __future__ import annotations
 
-import os
+import gc
 import shutil
+import weakref
 
-from arena_game.core.settings import DEFAULT_SETTINGS
 from arena_game.resources import find_map
 from arena_game.ui.controller import setup_for_map
 
 SHIPPED = find_map("arene-classique")
 
 
-def test_matches_on_the_same_unchanged_map_share_its_board(tmp_path):
+def test_each_match_loads_a_board_of_its_own(tmp_path):
     path = tmp_path / "arena.toml"
     shutil.copy(SHIPPED, path)
     first = setup_for_map(str(path), None, seed=1)
     again = setup_for_map(str(path), None, seed=2)
-    assert again.board is first.board
-    assert again.placements != first.placements or again.seed != first.seed  # still a match of its own
+    assert again.board is not first.board and again.board.cells == first.board.cells
 
 
-def test_a_changed_map_file_or_other_map_rules_load_the_board_again(tmp_path):
-    path = tmp_path / "arena.toml"
-    shutil.copy(SHIPPED, path)
-    first = setup_for_map(str(path), None, seed=1)
-    text = path.read_text(encoding="utf-8")
-    path.write_text(text.replace('name = "', 'name = "Renamed ', 1), encoding="utf-8")
-    os.utime(path, ns=(1, first_mtime := path.stat().st_mtime_ns + 1_000_000))
-    changed = setup_for_map(str(path), None, seed=1)
-    assert changed.board is not first.board and changed.board.name.startswith("Renamed")
-    in_order = DEFAULT_SETTINGS.model_copy(update={"maps": DEFAULT_SETTINGS.maps.model_copy(
-        update={"spawn_assignment": "in_order"})})
-    other_rules = setup_for_map(str(path), None, seed=1, settings=in_order)
-    assert other_rules.board is not changed.board
-    assert path.stat().st_mtime_ns == first_mtime
+def test_a_new_match_releases_the_last_ones_board_view_and_what_is_kept_with_them():
+    """Bots play a few turns on the shipped map (their distance fields, the run declarations and
+    token pictures are made); once the next match is set up, none of it is held any more."""
+    import pygame
+
+    from arena_game.bots.seats import BotSeats
+    from arena_game.core import board_tables
+    from arena_game.core.rules import running_reach
+    from arena_game.ui.controller import MatchController
+    from tests.ui_driver import board, open_app
+
+    def new_match(seed: int) -> tuple[MatchController, BotSeats]:
+        setup = setup_for_map("arene-classique", None, seed)
+        return MatchController(setup), BotSeats(["all"], [t.id for t in setup.teams], seed, "normal")
+
+    ctrl, seats = new_match(1)
+    app = open_app(ctrl, bots=seats, anim_speed=float("inf"))
+    screen = board(app)
+    for _ in range(300):
+        app.step()
+    assert screen.ctrl is not None and len(screen.ctrl.actions) > 5  # the bots played
+    view = screen.view
+    assert view is not None and view.book is not None and view.book is not screen.book
+    assert view.book.pictures and not (screen.book and screen.book.pictures)  # the view's own copy drew them
+    old_board = screen.ctrl.state.board
+    key = id(old_board)
+    assert key in board_tables._TABLES and key in running_reach._GRIDS
+    gone_board, gone_view = weakref.ref(old_board), weakref.ref(view)
+    del old_board, view, ctrl
+    ctrl, seats = new_match(2)
+    screen.bots.seats = seats  # type: ignore[union-attr]
+    screen.set_match(ctrl)
+    gc.collect()
+    assert gone_board() is None and gone_view() is None
+    assert key not in board_tables._TABLES and key not in running_reach._GRIDS
+    pygame.quit()
+
+
+def test_a_new_match_drops_the_shadows_of_the_last_ones_windows():
+    """pygame_gui keeps a window's shadow by size for the theme's life (the match-over window's:
+    ~3 MiB); the window drops them when a match is set up."""
+    import pygame
+    from pygame_gui.elements import UIWindow
+
+    from arena_game.ui import memory
+    from arena_game.ui.app import App
+
+    app = App(size=(1280, 720), realtime=False)
+    theme = app.manager.get_theme()
+    window = UIWindow(pygame.Rect(100, 100, 600, 400), app.manager, "x")
+    app.manager.update(1 / 60)
+    assert theme.shadow_generator.short_term_rect_cache
+    window.kill()
+    memory.settle(app.manager)
+    assert not theme.shadow_generator.short_term_rect_cache
+    assert all(blit[0] is not window.image for blit in app.manager.get_sprite_group().visible)
+    pygame.quit()
 
 
 def test_the_window_tidies_its_memory_every_few_seconds_in_a_quiet_frame(monkeypatch):
@@ -67,9 +110,6 @@ def test_the_window_tidies_its_memory_every_few_seconds_in_a_quiet_frame(monkeyp
 def test_a_replaced_text_is_freed_when_the_window_tidies():
     """A text box's replaced layout (its rows, and the surface its text is drawn on) lives in
     reference cycles: gone once `memory.tidy` has run, not before a full collection."""
-    import gc
-    import weakref
-
     from arena_game.ui import memory
     from arena_game.ui.app import App
     from arena_game.ui.hud import Hud

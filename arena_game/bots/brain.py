@@ -21,6 +21,7 @@ from arena_game.bots.navigation import UNREACHABLE, Navigator, navigator_for
 from arena_game.bots.plans import Plan
 from arena_game.core.actions import Action, EndTurn, StandUp, SuicideVerdict
 from arena_game.core.board import Board
+from arena_game.core.board_tables import board_table
 from arena_game.core.geometry import Square, chebyshev, neighbours
 from arena_game.core.queries import (
     RANGE_CODES,
@@ -138,13 +139,15 @@ class Bot:
         self.rng = rng
         self.style = style or LEVEL_STYLES["strong"]
         self._nav: Navigator | None = None
+        self._nav_board: Board | None = None  # the board `_nav` is for
         self._turn: tuple[int, str] | None = None
         self._steps = 0
         self.last_plan: Plan | None = None
         self._odds: dict[tuple[object, ...], float] = {}
         self._plain_settings: RulesSettings | None = None
         self._plain: dict[tuple[str, str, int], float] = {}
-        self.plain_outputs: dict[tuple[object, ...], float] = {}  # `Context.output`, by what it depends on
+        # `Context.output`, by what it depends on: the friends (their sleep and modifiers), then the enemy's
+        self.plain_outputs: dict[tuple[object, ...], dict[tuple[object, ...], float]] = {}
         # (turn serial, fighter, squares run then, first step → route) of the run under way
         # (`BotStyle.follow_runs`)
         self.run_routes: tuple[int, str, int, dict[Square, list[Square]]] | None = None
@@ -288,7 +291,7 @@ class Bot:
         if got is None:
             if len(self._shot_squares) > 1024:
                 self._shot_squares.clear()
-            got = self._shot_squares[key] = _shooting_squares(self.shots(state, me, at), state.board.width)
+            got = self._shot_squares[key] = _shooting_squares(state.board, self.shots(state, me, at))
         return got
 
     def reach_of(self, f: FighterState) -> tuple[int, bool]:
@@ -306,8 +309,8 @@ class Bot:
 
     def navigator(self, board: Board) -> Navigator:
         """Distance fields for `board` (rebuilt when the board changes, e.g. a reloaded map)."""
-        if self._nav is None or self._nav.board is not board:
-            self._nav = navigator_for(board)
+        if self._nav is None or self._nav_board is not board:
+            self._nav, self._nav_board = navigator_for(board), board
         return self._nav
 
     def _pick(self, plans: list[Plan]) -> Action:
@@ -324,21 +327,24 @@ class Bot:
         return best.action
 
 
-_SHOOTING: dict[tuple[int, int], tuple[bytes, list[Square]]] = {}
-
-
-def _shooting_squares(grid: bytes, width: int) -> list[Square]:
-    """The squares of a `range_grid` coded IN_RANGE or BEYOND_RANGE, row by row. The core keeps
-    each grid with its board (the same object for the same weapon, shooter and square), so
-    these are kept by the grid's identity for every bot and match on the board (each entry
-    holds its grid: no id is reused while kept)."""
-    got = _SHOOTING.get((id(grid), width))
+def _shooting_squares(board: Board, grid: bytes) -> list[Square]:
+    """The squares of a `range_grid` of `board` coded IN_RANGE or BEYOND_RANGE, row by row.
+    The core keeps each grid with its board (the same object for the same weapon, shooter
+    and square), so these are kept with the board too, by the grid's identity, for every bot
+    and match on it, and go with it (each entry holds its grid: no id is reused while kept)."""
+    kept: dict[int, tuple[bytes, list[Square]]] = board_table(board, "shooting_squares", _no_squares)
+    got = kept.get(id(grid))
     if got is None or got[0] is not grid:
-        if len(_SHOOTING) > 4096:
-            _SHOOTING.clear()
-        got = _SHOOTING[(id(grid), width)] = (
+        if len(kept) > 4096:
+            kept.clear()
+        width = board.width
+        got = kept[id(grid)] = (
             grid, [(i % width, i // width) for i, c in enumerate(grid) if c in (IN_RANGE, BEYOND_RANGE)])
     return got[1]
+
+
+def _no_squares(board: Board) -> dict[int, tuple[bytes, list[Square]]]:
+    return {}
 
 
 class Context:
@@ -357,9 +363,10 @@ class Context:
         run = state.budget.run
         self.acted = state.budget.acted or (run is not None and run.attacked)  # the turn's blow is struck
         self._outputs: dict[str, float] = {}
-        self._friends_key: tuple[object, ...] | None = None  # `output`'s key: the friends, their sleep and modifiers
+        self._friends_outputs: dict[tuple[object, ...], float] | None = None  # `output`'s table for these friends, their sleep and modifiers
         # Kept for this decision only (the state does not change while the bot thinks).
         self._hits: dict[tuple[str, str, int], float] = {}
+        self.kept: dict[str, object] = {}  # the candidate families' own tables for this decision
         self._plain = bot.plain_hits(state.settings)
         self._values: dict[tuple[Square, bool, int, int | None, bool, bool], float] = {}
         self._flees: dict[Square, bool] = {}
@@ -412,19 +419,24 @@ class Context:
         if got is None:
             # It depends on the fighters' sheets (fixed per id in a match), their modifiers and
             # whether they sleep (the odds `expected_hit` reads): kept for the match by those.
-            if self._friends_key is None:
-                self._friends_key = tuple(
+            # (one table per state of the friends, looked up once per decision: a tuple's hash
+            # is worked out anew at every lookup)
+            if self._friends_outputs is None:
+                friends_key = tuple(
                     (f.id, f.asleep_turns > 0, tuple((m.applies_to, m.value) for m in f.modifiers) if f.modifiers else ())
                     for f in self.friends)
-            key = (enemy.id, tuple((m.applies_to, m.value) for m in enemy.modifiers) if enemy.modifiers else (),
-                   self._friends_key)
-            kept = self.bot.plain_outputs
+                tables = self.bot.plain_outputs
+                table = tables.get(friends_key)
+                if table is None:
+                    if len(tables) > 1024:
+                        tables.clear()
+                    table = tables[friends_key] = {}
+                self._friends_outputs = table
+            kept = self._friends_outputs
+            key = (enemy.id, tuple((m.applies_to, m.value) for m in enemy.modifiers) if enemy.modifiers else ())
             got = kept.get(key)
             if got is None:
-                got = max((self.expected_hit(enemy, f) for f in self.friends), default=0.0)
-                if len(kept) > 8192:
-                    kept.clear()
-                kept[key] = got
+                got = kept[key] = max((self.expected_hit(enemy, f) for f in self.friends), default=0.0)
             self._outputs[enemy.id] = got
         return got
 

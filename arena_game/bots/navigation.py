@@ -9,6 +9,7 @@ kept, so a whole match costs a few dozen breadth-first searches.
 from __future__ import annotations
 
 from arena_game.core.board import Board
+from arena_game.core.board_tables import board_table
 from arena_game.core.geometry import DIRECTIONS, Square
 from arena_game.core.terrain import Terrain
 
@@ -21,7 +22,7 @@ class Navigator:
     """Distance fields over one board: `distance(a, b)` in squares (water counted double)."""
 
     def __init__(self, board: Board) -> None:
-        self.board = board
+        # the board is not kept: the navigator is kept with it (`navigator_for`) and goes with it
         w, h = board.width, board.height
         self.width = w
         self.cost: list[int] = []  # per cell: 0 = impassable
@@ -120,18 +121,9 @@ class Navigator:
         return self.field(b)[a[1] * self.width + a[0]]
 
 
-_SHARED: dict[int, Navigator] = {}
-_SHARED_MAX = 8
-
-
 def navigator_for(board: Board) -> Navigator:
     """A Navigator for `board`, shared by every bot of the process (boards never change).
 
-    Keyed by identity and holding the board itself, so an id is never reused while kept.
-    """
-    nav = _SHARED.get(id(board))
-    if nav is None or nav.board is not board:
-        if len(_SHARED) >= _SHARED_MAX:
-            _SHARED.pop(next(iter(_SHARED)))
-        nav = _SHARED[id(board)] = Navigator(board)
-    return nav
+    Kept with the board (`board_table`): its distance fields go when the board does (a
+    match's board, with the match)."""
+    return board_table(board, "navigator", Navigator)

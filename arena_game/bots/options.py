@@ -11,7 +11,7 @@ from collections.abc import Iterable, Mapping
 from fractions import Fraction
 from functools import lru_cache
 from itertools import permutations
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from arena_game.bots.plans import Plan
 from arena_game.core.actions import (
@@ -299,25 +299,37 @@ def death_risk(ctx: Context, sq: Square) -> float:
     """R0.7: the chance the active fighter dies on `sq` before its next turn: every awake enemy
     strikes it once where it reaches it (a shot in range, a blade a walk away, or a run away at
     R4.8's malus), the blows' damage added up exactly (`strike_outcomes`)."""
-    state, me = ctx.state, ctx.me
-    pv = me.pv
+    pv = ctx.me.pv
     idx = sq[1] * ctx.nav.width + sq[0]
-    run_malus = state.settings.run.attack_malus
-    dist = {0: 1.0}  # damage taken so far, no more than `pv` kept apart
-    for e in ctx.enemies:
-        if e.asleep_turns > 1:
-            continue
-        reach, ranged = ctx.bot.reach_of(e)
-        if ranged:
-            if chebyshev(e.position, sq) > reach + 1:
+    blows: list[Mapping[int, float]] = []
+    most = 0  # the most the reaching blows can deal together
+    for pos, reach, field, near_blow, run_blow, top in _strikers(ctx):
+        if field is None:
+            if chebyshev(pos, sq) > reach:
                 continue
-            extra = 0
+            blows.append(near_blow)
         else:
-            d = ctx.nav.field(e.position)[idx]
+            d = field[idx]
             if d > RUN_STRIKE_REACH:
                 continue
-            extra = 0 if d <= 2 else run_malus
-        blow = strike_outcomes(state, e, me, extra)
+            blows.append(near_blow if d <= 2 else run_blow)
+        most += top
+    if most < pv:  # no mix of these blows kills (the sums below would leave nothing at `pv`)
+        return 0.0
+    # Squares reached by the same blows share their answer (the strikers hold the blows, so
+    # their ids stay theirs for the decision).
+    key = tuple(map(id, blows))
+    risks = cast(dict[tuple[int, ...], float], ctx.kept.setdefault("death_risks", {}))
+    got = risks.get(key)
+    if got is None:
+        got = risks[key] = _kill_chance(blows, pv)
+    return got
+
+
+def _kill_chance(blows: list[Mapping[int, float]], pv: int) -> float:
+    """The chance that `blows`, one after the other, deal at least `pv` together."""
+    dist = {0: 1.0}  # damage taken so far, no more than `pv` kept apart
+    for blow in blows:
         nxt: dict[int, float] = {}
         for taken, p in dist.items():
             for dmg, q in blow.items():
@@ -325,6 +337,31 @@ def death_risk(ctx: Context, sq: Square) -> float:
                 nxt[t] = nxt.get(t, 0.0) + p * q
         dist = nxt
     return dist.get(pv, 0.0)
+
+
+_Striker = tuple[Square, int, "list[int] | None", Mapping[int, float], Mapping[int, float], int]
+
+
+def _strikers(ctx: Context) -> list[_Striker]:
+    """Per awake enemy, for `death_risk`: where it stands, its shot's reach (+1 step) or its
+    path field (a blade), its blow's outcomes from near and at a run's malus (R4.8), and the
+    most one blow deals. Kept for the decision (the state does not change while the bot thinks)."""
+    got = ctx.kept.get("strikers")
+    if got is not None:
+        return cast(list[_Striker], got)
+    state, me = ctx.state, ctx.me
+    run_malus = state.settings.run.attack_malus
+    strikers: list[_Striker] = []
+    for e in ctx.enemies:
+        if e.asleep_turns > 1:
+            continue
+        reach, ranged = ctx.bot.reach_of(e)
+        near = strike_outcomes(state, e, me, 0)
+        run = near if ranged else strike_outcomes(state, e, me, run_malus)
+        top = max(max(near), max(run))
+        strikers.append((e.position, reach + 1, None if ranged else ctx.nav.field(e.position), near, run, top))
+    ctx.kept["strikers"] = strikers
+    return strikers
 
 
 def _teleports(ctx: Context) -> list[Plan]:

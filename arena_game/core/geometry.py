@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from arena_game.core.kept import Kept
+
 Square = tuple[int, int]
 """A square as (x, y): x the column from the left, y the row from the top, both from 0."""
 
@@ -18,7 +20,7 @@ def chebyshev(a: Square, b: Square) -> int:
     return max(abs(a[0] - b[0]), abs(a[1] - b[1]))
 
 
-_NEIGHBOURS: dict[Square, tuple[Square, ...]] = {}
+_NEIGHBOURS: Kept[Square, tuple[Square, ...]] = Kept(65536)
 
 
 def neighbours(sq: Square) -> tuple[Square, ...]:
@@ -29,9 +31,7 @@ def neighbours(sq: Square) -> tuple[Square, ...]:
         x, y = sq
         got = tuple((x + dx, y + dy) for dx, dy in DIRECTIONS)
         if type(sq) is tuple:
-            if len(_NEIGHBOURS) > 65536:
-                _NEIGHBOURS.clear()
-            _NEIGHBOURS[sq] = got
+            _NEIGHBOURS.keep(sq, got)
     return got
 
 

@@ -10,7 +10,7 @@ the cheaper `kind_refusal` and `open_action_kinds` answer for one kind or all ki
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from fractions import Fraction
 from typing import Any, TypeVar
 
@@ -28,7 +28,7 @@ from arena_game.core.rules.forecast import (
     CircleForecast,
     CircleTargetForecast,
     RollSide,
-    damage_distribution,
+    hit_damage,
     mean_damage,
     plain_hit_chance,
 )
@@ -365,14 +365,11 @@ def strike_chance(state: MatchState, attacker: FighterState, target: FighterStat
 
 
 def strike_outcomes(state: MatchState, attacker: FighterState, target: FighterState, extra: int = 0,
-                    ) -> dict[int, float]:
+                    ) -> Mapping[int, float]:
     """R0.4, R12.2: the damage one weapon attack of `attacker` deals `target` (0: a miss), each
     with its chance, wherever the two stand (as `strike_chance`: no range modifiers; `extra` on
     the attack roll). Exact, as floats, for planning (e.g. the chance a fighter dies)."""
-    hit = plain_hit_chance(state, attacker, target, extra)
-    out = {d: float(hit * p) for d, p in damage_distribution(state, attacker).items()}
-    out[0] = out.get(0, 0.0) + float(1 - hit)
-    return out
+    return hit_damage(state, attacker).strike(plain_hit_chance(state, attacker, target, extra))
 
 
 def mean_hit_damage(state: MatchState, attacker: FighterState) -> float:

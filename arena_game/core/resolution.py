@@ -15,12 +15,13 @@ from arena_game.core.events import (
     ModifierAdded,
 )
 from arena_game.core.geometry import Square
+from arena_game.core.kept import Kept
 from arena_game.core.settings import RulesSettings
 from arena_game.core.sheets import ATTRIBUTES, SKILLS, FighterSheet
 from arena_game.core.state import FighterState, MatchState, Modifier
 
-_TERMS: dict[tuple[int, str], tuple[FighterSheet, Term]] = {}
-_PLAIN_TERMS: dict[tuple[str, str, int], Term] = {}
+_TERMS: Kept[tuple[int, str], tuple[FighterSheet, Term]] = Kept(4096)
+_PLAIN_TERMS: Kept[tuple[str, str, int], Term] = Kept(4096)
 
 
 def plain_term(kind: TermKind, key: str, value: int) -> Term:
@@ -29,9 +30,7 @@ def plain_term(kind: TermKind, key: str, value: int) -> Term:
     k = (kind, key, value)
     got = _PLAIN_TERMS.get(k)
     if got is None:
-        if len(_PLAIN_TERMS) > 4096:
-            _PLAIN_TERMS.clear()
-        got = _PLAIN_TERMS[k] = Term(kind=kind, key=key, value=value)
+        got = _PLAIN_TERMS.keep(k, Term(kind=kind, key=key, value=value))
     return got
 
 
@@ -43,14 +42,12 @@ def term_of(fighter: FighterState, key: str) -> Term:
     sheet = fighter.sheet
     found = _TERMS.get((id(sheet), key))
     if found is None or found[0] is not sheet:
-        if len(_TERMS) > 4096:
-            _TERMS.clear()
         if key in ATTRIBUTES:
             term = Term(kind="attribute", key=key, value=sheet.attribute(key))
         else:
             kind: TermKind = "skill" if key in SKILLS else "weapon_skill"
             term = Term(kind=kind, key=key, value=sheet.skill(key))
-        found = _TERMS[(id(sheet), key)] = (sheet, term)
+        found = _TERMS.keep((id(sheet), key), (sheet, term))
     return found[1]
 
 
@@ -188,7 +185,7 @@ def fighter_modifiers(fighter: FighterState, keys: tuple[str, ...], category: st
     return out
 
 
-_ROLL_MODIFIERS: dict[tuple[str, int, str], RollModifier] = {}
+_ROLL_MODIFIERS: Kept[tuple[str, int, str], RollModifier] = Kept(4096)
 
 
 def roll_modifier(source: str, value: int, rule: str) -> RollModifier:
@@ -196,9 +193,7 @@ def roll_modifier(source: str, value: int, rule: str) -> RollModifier:
     key = (source, value, rule)
     got = _ROLL_MODIFIERS.get(key)
     if got is None:
-        if len(_ROLL_MODIFIERS) > 4096:
-            _ROLL_MODIFIERS.clear()
-        got = _ROLL_MODIFIERS[key] = RollModifier(source=source, value=value, rule=rule)
+        got = _ROLL_MODIFIERS.keep(key, RollModifier(source=source, value=value, rule=rule))
     return got
 
 
@@ -213,7 +208,7 @@ def check_bonus(
     return terms + mods + (sum(m.value for m in extra) if extra else 0)
 
 
-_SHEET_TERMS: dict[tuple[int, tuple[str, ...]], tuple[FighterSheet, int]] = {}
+_SHEET_TERMS: Kept[tuple[int, tuple[str, ...]], tuple[FighterSheet, int]] = Kept(4096)
 
 
 def sheet_terms(sheet: FighterSheet, keys: tuple[str, ...]) -> int:
@@ -223,9 +218,7 @@ def sheet_terms(sheet: FighterSheet, keys: tuple[str, ...]) -> int:
     key = (id(sheet), keys)
     found = _SHEET_TERMS.get(key)
     if found is None or found[0] is not sheet:
-        if len(_SHEET_TERMS) > 4096:
-            _SHEET_TERMS.clear()
-        found = _SHEET_TERMS[key] = (sheet, sum(
-            sheet.attribute(k) if k in ATTRIBUTES else sheet.skill(k) for k in keys))
+        found = _SHEET_TERMS.keep(key, (sheet, sum(
+            sheet.attribute(k) if k in ATTRIBUTES else sheet.skill(k) for k in keys)))
     return found[1]
 

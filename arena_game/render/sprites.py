@@ -67,14 +67,20 @@ class SpriteBook:
         self._raw: dict[str, pygame.Surface] = {}
         self._scaled: dict[tuple[str, int], pygame.Surface] = {}
         self._tokens: dict[tuple[WeaponFamily, tuple[int, int, int], int], pygame.Surface] = {}
+        self.pictures: dict[tuple[object, int], pygame.Surface] = {}
+        """Fighter token pictures drawn with this book (`render.tokens.token_image`), kept with
+        this very book, not with its copies: they go when it goes (a board view's own copy
+        takes its match's token pictures with it)."""
 
     def resized(self, tile: int) -> SpriteBook:
-        """The same sprites at another tile size (raw images are shared)."""
+        """The same sprites at another tile size (raw images are shared), with token pictures
+        of its own (none yet). `resized(book.tile)` is a copy of the book."""
         other = SpriteBook.__new__(SpriteBook)
         other.__dict__.update(self.__dict__)
         other.tile = tile
         other._scaled = self._scaled  # keyed by size: sharing is safe
         other._tokens = self._tokens
+        other.pictures = {}
         return other
 
     # -- files -------------------------------------------------------------------

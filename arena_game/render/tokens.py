@@ -55,14 +55,17 @@ def fighter_tokens(state: MatchState) -> list[FighterToken]:
     return [token_of(state, f) for f in state.fighters.values() if f.alive]
 
 
-_images: dict[tuple[object, FighterToken, int], pygame.Surface] = {}
-_MAX_IMAGES = 1024  # a few zoom levels of a full roster; the cache starts over past it
+_PLAIN: dict[tuple[object, int], pygame.Surface] = {}  # pictures drawn without a sprite book
+_MAX_IMAGES = 1024  # a few zoom levels of a full roster; a book's pictures start over past it
 
 
 def token_image(tok: FighterToken, tile: int, book: SpriteBook | None) -> pygame.Surface:
-    """A token's picture at `tile` px: the sprite (or a plain disc) with initials and marks, cached."""
-    key = (book, FighterToken((0, 0), tok.name, tok.colour, tok.family, tok.status, tok.active, slot=tok.slot), tile)
-    surf = _images.get(key)
+    """A token's picture at `tile` px: the sprite (or a plain disc) with initials and marks,
+    cached with the book that drew it (`SpriteBook.pictures`: a board view draws with a copy
+    of its own, so a match's pictures go with its view), or here without a book."""
+    pictures = book.pictures if book is not None else _PLAIN
+    key = (FighterToken((0, 0), tok.name, tok.colour, tok.family, tok.status, tok.active, slot=tok.slot), tile)
+    surf = pictures.get(key)
     if surf is None:
         surf = _sprite_token(tok, tile, book) if book is not None else _plain_token(tok, tile)
         if tok.status != "fallen":
@@ -72,9 +75,9 @@ def token_image(tok: FighterToken, tile: int, book: SpriteBook | None) -> pygame
         if tok.status == "asleep":
             z = font(max(8, tile // 3), bold=True).render("z", True, palette.ASLEEP_MARK)
             surf.blit(z, (tile - z.get_width() - 1, 0))
-        if len(_images) >= _MAX_IMAGES:
-            _images.clear()
-        _images[key] = surf
+        if len(pictures) >= _MAX_IMAGES:
+            pictures.clear()
+        pictures[key] = surf
     return surf
 
 
@@ -139,5 +142,6 @@ def draw_fighters(surface: pygame.Surface, tokens: Iterable[FighterToken], tile:
 
 
 def reset_caches() -> None:
-    """Forget cached token pictures (a pygame.quit() or a new sprite book invalidates them)."""
-    _images.clear()
+    """Forget the token pictures drawn without a sprite book (a pygame.quit() invalidates
+    them; a book's go with the book)."""
+    _PLAIN.clear()

@@ -66,7 +66,9 @@ class BoardView:
     def __init__(self, board: Board, camera: Camera, book: SpriteBook | None = None) -> None:
         self.board = board
         self.camera = camera
-        self.book = book
+        # a copy of the book of its own (the sprites shared): the token pictures it draws are
+        # kept with it and go with this view, the match's, not piled up match after match
+        self.book = book.resized(book.tile) if book is not None else None
         self._animated: list[tuple[Square, Terrain, int]] = []
         if book is not None:
             for sq in board.squares():

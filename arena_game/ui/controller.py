@@ -209,7 +209,7 @@ def setup_for_map(map_name: str, teams_path: str | Path | None = None, seed: int
                   settings: RulesSettings = DEFAULT_SETTINGS) -> MatchSetup:
     """A new match on a map (file or shipped name) with teams placed on their spawns (R13)."""
     map_path = find_map(map_name)
-    board = _board_for(map_path, settings)
+    board = load_map(map_path, settings.maps)  # a board of its own: what is kept with it goes with the match
     teams_file = Path(teams_path) if teams_path else default_teams_path()
     teams = load_teams(teams_file, settings)
     slots = {team.id: str(n) for n, team in enumerate(teams, start=1)}
@@ -220,23 +220,3 @@ def setup_for_map(map_name: str, teams_path: str | Path | None = None, seed: int
     return MatchSetup(board=board, teams=teams, placements=out, seed=seed, settings=settings, map_path=str(map_path))
 
 
-_last_board: tuple[tuple[object, ...], Board] | None = None  # the map of the last match set up
-
-
-def _board_for(map_path: Path, settings: RulesSettings) -> Board:
-    """The map's board; the same object as the last match's when it is the same native file,
-    unchanged, under the same map rules: a board never changes, and what is worked out once
-    per board (free floor, sight, the bots' distance fields) is then not worked out and kept
-    again for every match of a session."""
-    global _last_board
-    try:
-        st = map_path.stat()
-    except OSError:
-        return load_map(map_path, settings.maps)  # load_map says what is wrong with it
-    key = (str(map_path.resolve()), st.st_mtime_ns, st.st_size, settings.maps)
-    if _last_board is not None and _last_board[0] == key:
-        return _last_board[1]
-    board = load_map(map_path, settings.maps)
-    if map_path.suffix == ".toml":  # a Tiled map may change through its tileset files
-        _last_board = (key, board)
-    return board

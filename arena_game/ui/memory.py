@@ -1,6 +1,7 @@
 """The window's memory between matches.
 
-When a match is set up (`settle`): what the last match left is collected (what was set
+When a match is set up (`settle`): the shadows of the last match's windows are dropped
+(`forget_shadows`), what the last match left is collected (what was set
 aside at its start included), the freed heap the C allocator keeps is handed back to the
 system (glibc's `malloc_trim`: the window allocates and frees large pixel buffers), and
 every object alive then is set aside from the cycle collector's later passes
@@ -77,13 +78,26 @@ def tidy() -> None:
     release()
 
 
-def settle() -> None:
-    """A match was set up: collect what the last one left, give freed memory back, then set
-    every object alive now aside from the cycle collector's passes."""
+def settle(manager: pygame_gui.UIManager | None = None) -> None:
+    """A match was set up: collect what the last one left (with `manager`, the shadows its
+    windows were drawn with: `forget_shadows`), give freed memory back, then set every object
+    alive now aside from the cycle collector's passes."""
+    if manager is not None:
+        forget_shadows(manager)
     gc.unfreeze()  # what was set aside at the last match's start may be garbage now
     gc.collect()
     release()
     gc.freeze()
+
+
+def forget_shadows(manager: pygame_gui.UIManager) -> None:
+    """Drop the window shadows pygame_gui keeps by size for as long as its theme lives (the
+    match-over window's: ~3 MiB, made at a match's end and kept into the next one, where it
+    is seldom shown again at the same size); a window shown again has its shadow drawn anew
+    (a few ms, once). The windows closed since the last frame leave the list of what is drawn
+    now, not at the next frame, and their pixels with them."""
+    manager.get_theme().get_shadow_generator().clear_short_term_caches()
+    manager.get_sprite_group().update_visibility()
 
 
 class OnePageShapeCache(SurfaceCache):

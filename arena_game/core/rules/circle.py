@@ -23,7 +23,8 @@ from arena_game.core.state import FighterState, MatchState
 
 def circle_squares(state: MatchState, f: FighterState) -> list[Square]:
     """R8.1: the adjacent squares with a fighter on them (allies included), clockwise from north."""
-    return [sq for sq in neighbours(f.position) if state.fighter_at(sq) is not None]
+    taken = state.occupied()  # (one pass over the fighters, not one per neighbour)
+    return [sq for sq in neighbours(f.position) if sq in taken]
 
 
 def halving_split(total: int, n: int) -> list[int]:

@@ -9,12 +9,13 @@ roll cannot disagree. Nothing here rolls a die or changes the state.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import lru_cache
 
 from arena_game.core.dice import RollModifier, Term
 from arena_game.core.geometry import Square
+from arena_game.core.kept import Kept
 from arena_game.core.resolution import check_bonus, fighter_modifiers, term_of
 from arena_game.core.rules.attack import (
     AttackMode,
@@ -74,14 +75,17 @@ def plain_hit_chance(state: MatchState, attacker: FighterState, target: FighterS
     key = (id(st.dice), att, dod, target.asleep_turns > 0)
     found = _HIT_BY_ID.get(key)
     if found is None or found[0] is not st.dice:
-        if len(_HIT_BY_ID) > 4096:
-            _HIT_BY_ID.clear()
-        found = _HIT_BY_ID[key] = (st.dice, _hit_chance(st.dice, att, dod, target.asleep_turns > 0))
+        found = _HIT_BY_ID.keep(key, (st.dice, _hit_chance(st.dice, att, dod, target.asleep_turns > 0)))
     return found[1]
 
 
-_HIT_BY_ID: dict[tuple[int, int, int, bool], tuple[DiceSettings, Fraction]] = {}
+_HIT_BY_ID: Kept[tuple[int, int, int, bool], tuple[DiceSettings, Fraction]] = Kept(4096)
 """`_hit_chance` by the identity of the dice settings (each entry holds them: no id reused)."""
+
+
+def hit_damage(state: MatchState, attacker: FighterState) -> _Damage:
+    """The kept damage distribution of one weapon hit of `attacker` (R12.2, hit location)."""
+    return _damage(state, attacker, True, 0)
 
 
 def mean_damage(state: MatchState, attacker: FighterState) -> Fraction:
@@ -114,6 +118,17 @@ class _Damage:
     mean: Fraction
     kill: dict[int, Fraction]
     capped: dict[int, Fraction]
+    strikes: dict[Fraction, dict[int, float]] = field(default_factory=dict)
+
+    def strike(self, hit: Fraction) -> dict[int, float]:
+        """One attack's damage (0: a miss) with its chance as floats, at hit chance `hit`;
+        kept per chance (the bots price every enemy's blow on every square they weigh)."""
+        found = self.strikes.get(hit)
+        if found is None:
+            found = {d: float(hit * p) for d, p in self.dist.items()}
+            found[0] = found.get(0, 0.0) + float(1 - hit)
+            self.strikes[hit] = found
+        return found
 
     def kill_chance(self, pv: int) -> Fraction:
         found = self.kill.get(pv)
@@ -141,21 +156,17 @@ def _damage(state: MatchState, attacker: FighterState, with_location: bool, run_
     key = (weapon, combat, per, with_location, run_squares)
     found = _DAMAGE.get(key)
     if found is None:
-        if len(_DAMAGE) > 4096:
-            _DAMAGE.clear()
         dist = _damage_distribution(state, attacker, with_location, run_squares)
         mean = sum((Fraction(d) * p for d, p in dist.items()), Fraction(0))
-        found = _DAMAGE[key] = _Damage(dist, mean, {}, {})
-    if len(_DAMAGE_BY_ID) > 4096:
-        _DAMAGE_BY_ID.clear()
-    _DAMAGE_BY_ID[fast] = (weapon, combat, found)  # (holding them: their ids are not reused)
+        found = _DAMAGE.keep(key, _Damage(dist, mean, {}, {}))
+    _DAMAGE_BY_ID.keep(fast, (weapon, combat, found))  # (holding them: their ids are not reused)
     return found
 
 
-_DAMAGE_BY_ID: dict[tuple[int, int, int, bool, int], tuple[Weapon, CombatSettings, _Damage]] = {}
+_DAMAGE_BY_ID: Kept[tuple[int, int, int, bool, int], tuple[Weapon, CombatSettings, _Damage]] = Kept(4096)
 
 
-_DAMAGE: dict[tuple[Weapon, CombatSettings, int, bool, int], _Damage] = {}
+_DAMAGE: Kept[tuple[Weapon, CombatSettings, int, bool, int], _Damage] = Kept(4096)
 
 
 def _damage_distribution(
@@ -219,15 +230,13 @@ def attack_forecast(
     key = (id(damage), p_hit.numerator, p_hit.denominator, target.pv)
     got = _FORECASTS.get(key)
     if got is None or got[0] is not damage:
-        if len(_FORECASTS) > 8192:
-            _FORECASTS.clear()
         fc = AttackForecast(p_hit, p_hit * damage.mean, p_hit * damage.kill_chance(target.pv), dict(damage.dist),
                             damage.capped_mean(target.pv))
-        got = _FORECASTS[key] = (damage, fc)
+        got = _FORECASTS.keep(key, (damage, fc))
     return got[1]
 
 
-_FORECASTS: dict[tuple[int, int, int, int], tuple[_Damage, AttackForecast]] = {}
+_FORECASTS: Kept[tuple[int, int, int, int], tuple[_Damage, AttackForecast]] = Kept(8192)
 
 
 @dataclass(frozen=True)
@@ -253,7 +262,7 @@ def push_forecast(state: MatchState, pusher: FighterState, pushed: FighterState)
     )
 
 
-_PUSH: dict[tuple[int, int, int, int], tuple[DiceSettings, PushSettings, tuple[Fraction, Fraction, Fraction]]] = {}
+_PUSH: Kept[tuple[int, int, int, int], tuple[DiceSettings, PushSettings, tuple[Fraction, Fraction, Fraction]]] = Kept(4096)
 
 
 def _push_chances(st: RulesSettings, mine_bonus: int, theirs_bonus: int) -> tuple[Fraction, Fraction, Fraction]:
@@ -272,10 +281,8 @@ def _push_chances(st: RulesSettings, mine_bonus: int, theirs_bonus: int) -> tupl
             squares, critical = push_result(st, a, ac, d, dc)
             counts["fail" if squares == 0 else "critical" if critical else "normal"] += 1
     n = len(mine) * len(theirs)
-    if len(_PUSH) > 4096:
-        _PUSH.clear()
     found = (Fraction(counts["fail"], n), Fraction(counts["normal"], n), Fraction(counts["critical"], n))
-    _PUSH[key] = (st.dice, st.push, found)
+    _PUSH.keep(key, (st.dice, st.push, found))
     return found
 
 

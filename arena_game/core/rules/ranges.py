@@ -20,6 +20,7 @@ from typing import Literal
 from arena_game.core.board import Board
 from arena_game.core.board_tables import board_table
 from arena_game.core.geometry import Square, chebyshev
+from arena_game.core.kept import Kept
 from arena_game.core.sheets import FighterSheet, Weapon, WeaponFamily
 from arena_game.core.terrain import Terrain
 
@@ -160,7 +161,7 @@ def classify_target(
     return _range_check(cls, dist, reach)
 
 
-_CHECKS: dict[tuple[str, int, int], RangeCheck] = {}
+_CHECKS: Kept[tuple[str, int, int], RangeCheck] = Kept(4096)
 
 
 def _range_check(cls: RangeClass, dist: int, reach: int) -> RangeCheck:
@@ -169,9 +170,7 @@ def _range_check(cls: RangeClass, dist: int, reach: int) -> RangeCheck:
     key = (cls, dist, reach)
     got = _CHECKS.get(key)
     if got is None:
-        if len(_CHECKS) > 4096:
-            _CHECKS.clear()
-        got = _CHECKS[key] = RangeCheck(cls, dist, reach)
+        got = _CHECKS.keep(key, RangeCheck(cls, dist, reach))
     return got
 
 

@@ -20,9 +20,10 @@ from arena_game.core.rules.suicide import suicide_allowed
 from arena_game.core.state import FighterState, MatchState
 
 TABLES_KEPT = 256
-"""Declaration tables kept per board (~20 KB each); past that they start over. Nearby
-fighters are part of a table's key, so a board shared by match after match (the window, a
-series) would otherwise keep every table of every match: ~0.5 MiB a match of 6 fighters."""
+"""Declaration tables kept per board (~17 KB each); past that they start over. Nearby
+fighters are part of a table's key, so a board shared by match after match (a series of
+`simulate`) would otherwise keep every table of every match: ~0.5 MiB a match of 6 fighters.
+The window loads each match's board afresh: its tables go with its match."""
 
 _Declaration = tuple[tuple[Square, int], ...]
 """A declaration (R4.1): its squares, each with the direction of the step onto it."""

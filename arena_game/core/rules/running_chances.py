@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from arena_game.core.geometry import Square, is_adjacent, neighbours
-from arena_game.core.kept import by_identity
+from arena_game.core.kept import Kept, by_identity
 from arena_game.core.rules.budget import move_refusal
 from arena_game.core.rules.run_declarations import _declarations
 from arena_game.core.rules.running_reach import (
@@ -188,7 +188,7 @@ def run_probability_map(
     return {(t % w, t // w): v for t, (_, v) in sorted(best.items()) if v.numerator > 0}
 
 
-_CHANCES: dict[tuple[int, int, int, int, int, int], tuple[list[Fraction], Fraction, tuple[float, Fraction]]] = {}
+_CHANCES: Kept[tuple[int, int, int, int, int, int], tuple[list[Fraction], Fraction, tuple[float, Fraction]]] = Kept(8192)
 
 
 def _chance_of(flee: Fraction, at_least: list[Fraction], step: int, surv: Fraction, k: int) -> tuple[float, Fraction]:
@@ -198,10 +198,8 @@ def _chance_of(flee: Fraction, at_least: list[Fraction], step: int, surv: Fracti
     key = (flee.numerator, flee.denominator, id(at_least), step, id(surv), k)
     got = _CHANCES.get(key)
     if got is None or got[0] is not at_least or got[1] is not surv:
-        if len(_CHANCES) > 8192:
-            _CHANCES.clear()
         value = flee * at_least[step] * surv**k
-        got = _CHANCES[key] = (at_least, surv, (float(value), value))
+        got = _CHANCES.keep(key, (at_least, surv, (float(value), value)))
     return got[2]
 
 

@@ -25,6 +25,7 @@ from fractions import Fraction
 from functools import lru_cache
 
 from arena_game.core.board import Board
+from arena_game.core.board_tables import forget_when_gone
 from arena_game.core.errors import IllegalAction
 from arena_game.core.geometry import DIRECTIONS, Square, neighbours
 from arena_game.core.kept import by_identity
@@ -108,9 +109,7 @@ def _grid(board: Board) -> _Grid:
     no_dead = kind.replace(bytes([_DEAD]), bytes([_BLOCKED]))
     corner = bytes(1 if t.blocks_diagonal else 0 for t in board.cells)
     grid = _Grid(board.width, board.height, kind, no_dead, corner, {}, {})
-    for key in [k for k, (ref, _) in _GRIDS.items() if ref() is None]:
-        del _GRIDS[key]
-    _GRIDS[id(board)] = (weakref.ref(board), grid)
+    _GRIDS[id(board)] = (forget_when_gone(_GRIDS, board), grid)  # goes with the board
     return grid
 
 

@@ -210,9 +210,13 @@ def push_options(state: MatchState, f: FighterState | None = None, include_allie
     3-square landings and hazards."""
     f = f or state.active
     out = []
+    taken = state.occupied()  # (one pass over the fighters, not one per neighbour)
     for sq in neighbours(f.position):
-        t = state.fighter_at(sq)
-        if t is None or (not include_allies and t.team == f.team):
+        who = taken.get(sq)
+        if who is None:
+            continue
+        t = state.fighters[who]
+        if not include_allies and t.team == f.team:
             continue
         out.append(PushOption(t.id, sq, push_refusal(state, f, t.id), push_forecast(state, f, t)))
     return out

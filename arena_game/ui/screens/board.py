@@ -154,7 +154,7 @@ class BoardScreen(Screen):
             self.hud.set_status(line)
         pygame.display.set_caption(text("title", self.lang, map=board.name))
         self.refresh()
-        memory.settle()
+        memory.settle(self.app.manager)
         if ctrl.state.over:
             self.show_match_over()
 

@@ -1,0 +1,53 @@
+"""What is worked out once per board (free floor, sight, run grids and declarations, the bots'
+distance fields and shooting squares) is kept with the board and goes when the board goes: a
+window playing match after match, each on a board of its own, keeps no table of the last."""
+
+from __future__ import annotations
+
+import gc
+import weakref
+
+from arena_game.bots import brain
+from arena_game.bots.navigation import navigator_for
+from arena_game.core import board_tables
+from arena_game.core.rules import running_reach
+from arena_game.core.rules.targets import range_grid
+from tests.builders import sheet, tiny_board
+
+GRID = ".....\n.#...\n....."
+
+
+def test_a_board_table_is_kept_while_its_board_lives_and_goes_with_it():
+    board = tiny_board(GRID)
+    built: list[int] = []
+    table = board_tables.board_table(board, "test", lambda b: built.append(1) or {"cells": len(b.cells)})
+    assert board_tables.board_table(board, "test", lambda b: {}) is table and built == [1]
+    key = id(board)
+    gone = weakref.ref(board)
+    del board
+    gc.collect()
+    assert gone() is None and key not in board_tables._TABLES
+
+
+def test_the_run_grid_and_the_navigator_go_with_their_board():
+    board = tiny_board(GRID)
+    nav = navigator_for(board)
+    assert navigator_for(board) is nav  # shared by every bot on the board
+    assert nav.distance((0, 0), (4, 2)) < 10
+    running_reach._grid(board)
+    key, nav_gone, board_gone = id(board), weakref.ref(nav), weakref.ref(board)
+    del board, nav
+    gc.collect()
+    assert board_gone() is None and nav_gone() is None  # the navigator does not hold its board
+    assert key not in running_reach._GRIDS and key not in board_tables._TABLES
+
+
+def test_shooting_squares_are_kept_with_the_board_of_their_grid():
+    board = tiny_board(GRID)
+    archer = sheet("a", "red", weapon={"name": "Arc", "family": "bow", "range": 6, "damage": "1d6"})
+    grid = range_grid(board, archer, (0, 0))
+    squares = brain._shooting_squares(board, grid)
+    assert brain._shooting_squares(board, grid) is squares  # kept
+    other = tiny_board(GRID)
+    assert brain._shooting_squares(other, grid) is not squares  # another board keeps its own
+    assert all(0 <= x < board.width and 0 <= y < board.height for x, y in squares)
