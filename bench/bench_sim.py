@@ -4,6 +4,8 @@
   `simulate` plays by default (`fast`, target ≥ 20) and for `strong`, the matches of each
   level interleaved with a baseline (the bot before issue 20, `bench/legacy_bot/`, frozen),
   so a busy machine shows as a slower baseline; and the CPU time per match (min / median / p99).
+  A series of 100 matches per level, as `simulate` plays by default, on one board loaded for
+  the bench (its first matches fill the tables kept with the board, as in `simulate`).
 - Fighter sweep: 8, 16 and 32 fighters on a generated open arena, both levels interleaved:
   CPU per match and per action, and how the cost per match grows with the fighters (printed, no target).
 - `arena-game simulate --jobs 2` against `--jobs 1`: the real command in a process of its
@@ -17,7 +19,7 @@
 - Memory: the peak resident memory (VmHWM) of each worker process, read from /proc while
   the command runs (target < 100 MiB).
 
-    .venv/bin/python bench/bench_sim.py [--matches N] [--quick] [--profile [LEVEL]]
+    .venv/bin/python bench/bench_sim.py [--matches N] [--quick] [--rates-only] [--jobs-only] [--profile [LEVEL]]
 """
 
 from __future__ import annotations
@@ -53,6 +55,7 @@ TEAMS = Path(__file__).with_name("teams-4v4.toml")
 RATE_TARGET = 20.0
 SCALING_TARGET = 1.8
 WORKER_MIB = 100.0
+SERIES = 100  # matches per level in the rate rows: simulate's default series (its first matches fill the board's tables)
 
 
 def classic_setup(rounds: int = 40) -> MatchSetup:
@@ -261,8 +264,7 @@ def scaling_rows(quick: bool = False) -> list[Row]:
 
 def run(quick: bool = False, matches: int | None = None) -> list[Row]:
     """Every figure of this bench."""
-    n = matches or (10 if quick else 40)
-    return rate_rows(n) + sweep_rows(2 if quick else 4) + scaling_rows(quick)
+    return rate_rows(matches or (10 if quick else SERIES)) + sweep_rows(2 if quick else 4) + scaling_rows(quick)
 
 
 def main() -> int:
@@ -274,6 +276,7 @@ def main() -> int:
                     help="cProfile 10 matches of LEVEL (default: simulate's) in one process and print the top")
     ap.add_argument("--json", action="store_true", help="the rows as one JSON line (run_all.py)")
     ap.add_argument("--jobs-only", action="store_true", help="only simulate --jobs 2 against --jobs 1")
+    ap.add_argument("--rates-only", action="store_true", help="only the 4v4 rates (levels interleaved with the baseline)")
     args = ap.parse_args()
     print(f"bot-vs-bot bench on {machine_note()}")
     if args.profile:
@@ -282,6 +285,9 @@ def main() -> int:
         run_series(dataclasses.replace(classic_setup(), bot_level=args.profile), 10, seed=1, jobs=1)
         prof.disable()
         pstats.Stats(prof).sort_stats("cumulative").print_stats(30)
+        return 0
+    if args.rates_only:
+        print_rows(rate_rows(args.matches or (10 if args.quick else SERIES)), args.json)
         return 0
     if args.jobs_only:
         rows = jobs_rows(args.matches) if args.matches else scaling_rows(args.quick)

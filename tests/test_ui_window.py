@@ -280,3 +280,26 @@ def test_the_current_mode_button_is_selected_and_follows_the_mode():
     press_key(app, pygame.K_1)
     assert buttons["walk"].is_selected and not buttons["run"].is_selected
     assert not buttons["stand"].is_selected and buttons["stand"].object_ids[-1] == "#unavailable"
+
+
+def test_panning_keys_go_by_their_place_so_azerty_pans_with_zqsd():
+    app = open_app(MatchController(setup_for_map("arene-classique", None, 1)))
+    cam = board(app).camera
+    moves = []
+    # (key typed, where it sits): AZERTY's Z Q S D sit where a US keyboard has W A S D
+    for key, place in ((pygame.K_q, pygame.KSCAN_A), (pygame.K_d, pygame.KSCAN_D),
+                       (pygame.K_z, pygame.KSCAN_W), (pygame.K_s, pygame.KSCAN_S)):
+        before = (cam.ox, cam.oy)
+        press_key(app, key, scancode=place, frames=1)
+        moves.append((cam.ox - before[0] > 0, cam.ox - before[0] < 0, cam.oy - before[1] > 0, cam.oy - before[1] < 0))
+    assert moves == [(True, False, False, False), (False, True, False, False),
+                     (False, False, True, False), (False, False, False, True)]  # left, right, up, down
+    before = (cam.ox, cam.oy)
+    press_key(app, pygame.K_a, scancode=pygame.KSCAN_Q, frames=1)  # AZERTY's A sits where US has Q
+    press_key(app, pygame.K_w, scancode=pygame.KSCAN_Z, frames=1)  # and its W where US has Z
+    assert (cam.ox, cam.oy) == before
+    from arena_game.ui import keys
+
+    assert keys.command("e", ("board",), place="d") == "end"  # a letter's own meaning comes first
+    assert keys.command("z", ("board",), ctrl=True, place="w") == "undo"  # Ctrl+Z keeps its letter
+    assert keys.command("q", ("board",), ctrl=True, place="a") is None  # and Ctrl with a place pans nothing

@@ -81,11 +81,15 @@ def click_at(app: App, pos: tuple[int, int], button: int = 1, frames: int = 2) -
     app.run(frames=frames)
 
 
-def press_key(app: App, key: int, mod: int = 0, frames: int = 2) -> None:
-    """Press and release a key."""
+def press_key(app: App, key: int, mod: int = 0, frames: int = 2, scancode: int | None = None) -> None:
+    """Press and release a key; a letter sits where a US keyboard has it unless `scancode`
+    says where (SDL's scancodes for A–Z are 4–29 in order)."""
     name = pygame.key.name(key)
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=name if len(name) == 1 else "", scancode=0))
-    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode="", scancode=0))
+    if scancode is None:
+        scancode = pygame.KSCAN_A + ord(name) - ord("a") if len(name) == 1 and "a" <= name <= "z" else 0
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=name if len(name) == 1 else "",
+                                         scancode=scancode))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode="", scancode=scancode))
     app.run(frames=frames)
 
 

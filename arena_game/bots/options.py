@@ -282,13 +282,15 @@ def _teleport_squares(ctx: Context, squares: list[Square]) -> list[Square]:
                 near = d
         return max(near, 0)
 
-    # (`nsmallest` gives what `sorted(...)[:k]` gives, without sorting every square)
-    picked = heapq.nsmallest(TELEPORT_CANDIDATES // 2, squares, key=lambda sq: (-far(sq), sq[1], sq[0]))
+    # (`nsmallest` gives what `sorted(...)[:k]` gives, without sorting every square; its keys
+    # are made first, each unique by the square's row and column, so no key function is called)
+    half = TELEPORT_CANDIDATES // 2
+    picked = [(x, y) for _, y, x in heapq.nsmallest(half, [(-far(sq), sq[1], sq[0]) for sq in squares])]
     if ctx.target is not None:
         ax, ay = ctx.target.position
         want = 1 if not ctx.me.sheet.weapon.family.ranged else min(ctx.my_reach, 4)
-        picked += heapq.nsmallest(TELEPORT_CANDIDATES // 2, squares,
-                                  key=lambda sq: (abs(max(abs(sq[0] - ax), abs(sq[1] - ay)) - want), sq[1], sq[0]))
+        picked += [(x, y) for _, y, x in heapq.nsmallest(
+            half, [(abs(max(abs(x - ax), abs(y - ay)) - want), y, x) for x, y in squares])]
     return picked
 
 
@@ -328,15 +330,27 @@ def death_risk(ctx: Context, sq: Square) -> float:
 
 def _kill_chance(blows: list[Mapping[int, float]], pv: int) -> float:
     """The chance that `blows`, one after the other, deal at least `pv` together."""
+    # (the sums are made in the very order of the plain convolution, so the floats are the same)
     dist = {0: 1.0}  # damage taken so far, no more than `pv` kept apart
-    for blow in blows:
+    for blow in blows[:-1]:
         nxt: dict[int, float] = {}
+        get = nxt.get
+        steps = list(blow.items())
         for taken, p in dist.items():
-            for dmg, q in blow.items():
-                t = min(pv, taken + dmg)
-                nxt[t] = nxt.get(t, 0.0) + p * q
+            for dmg, q in steps:
+                t = taken + dmg
+                if t > pv:
+                    t = pv
+                nxt[t] = get(t, 0.0) + p * q
         dist = nxt
-    return dist.get(pv, 0.0)
+    # the last blow: only what reaches `pv` is asked for
+    dead = 0.0
+    last = list(blows[-1].items()) if blows else [(0, 1.0)]
+    for taken, p in dist.items():
+        for dmg, q in last:
+            if taken + dmg >= pv:
+                dead = dead + p * q
+    return dead
 
 
 _Striker = tuple[Square, int, "list[int] | None", Mapping[int, float], Mapping[int, float], int]

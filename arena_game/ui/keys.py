@@ -2,7 +2,8 @@
 
 A `Binding` ties a command ("walk", "confirm", "hint") to its keys (pygame's key names:
 "1", "e", "return", "escape", "f1", "ctrl+z"; "mouse:click" and "mouse:wheel" for the
-pointer) in a scope: "window" (every screen), "board" (the match, in every input mode),
+pointer; "place:w" for the key where a US keyboard has W, whatever letter it bears: the
+panning keys sit under the left hand on AZERTY too, Z Q S D) in a scope: "window" (every screen), "board" (the match, in every input mode),
 "lesson" (a lesson adds its keys over the board), a mode's name (keys only that mode
 answers: none today, Tab and Enter serve every mode's choices), or a screen's name.
 
@@ -56,10 +57,10 @@ BINDINGS: tuple[Binding, ...] = (
     Binding("fit", ("f",), "board"),
     Binding("zoom_in", ("=", "+", "[+]", "mouse:wheel"), "board", label="zoom"),
     Binding("zoom_out", ("-", "[-]"), "board", label="zoom"),
-    Binding("pan_left", ("left", "a"), "board", label="arrows_wasd"),
-    Binding("pan_right", ("right", "d"), "board", label="arrows_wasd"),
-    Binding("pan_up", ("up", "w"), "board", label="arrows_wasd"),
-    Binding("pan_down", ("down", "s"), "board", label="arrows_wasd"),
+    Binding("pan_left", ("left", "place:a"), "board", label="arrows_wasd"),
+    Binding("pan_right", ("right", "place:d"), "board", label="arrows_wasd"),
+    Binding("pan_up", ("up", "place:w"), "board", label="arrows_wasd"),
+    Binding("pan_down", ("down", "place:s"), "board", label="arrows_wasd"),
     # a lesson, over the board (Esc and Enter keep their board meaning: back, confirm)
     Binding("hint", ("h",), "lesson"),
     Binding("show_me", ("m",), "lesson"),
@@ -105,14 +106,23 @@ OVER_BOARD = ("lesson",)
 _BY_KEY: dict[tuple[str, str], str] = {(b.scope, k): b.command for b in BINDINGS for k in b.keys}
 
 
-def command(key: str, scopes: Sequence[str], ctrl: bool = False, shift: bool = False) -> str | None:
-    """The command a key (pygame's name for it) gives in the first of `scopes` that binds it."""
+def command(key: str, scopes: Sequence[str], ctrl: bool = False, shift: bool = False,
+            place: str | None = None) -> str | None:
+    """The command a key (pygame's name for it) gives in the first of `scopes` that binds it;
+    else, for a key bound by its place on the keyboard (`place`: the US letter there, see
+    `PLACES`), that binding's. Letters first: "E" ends the turn on every layout."""
     name = ("ctrl+" if ctrl else "") + ("shift+" if shift and key == "tab" else "") + key
-    for scope in scopes:
-        found = _BY_KEY.get((scope, name))
-        if found is not None:
-            return found
+    names = (name,) if place is None or ctrl else (name, "place:" + place)
+    for candidate in names:
+        for scope in scopes:
+            found = _BY_KEY.get((scope, candidate))
+            if found is not None:
+                return found
     return None
+
+
+PLACES = ("w", "a", "s", "d")
+"""The keys bound by their place (`place:<letter>`): the letters a US keyboard has there."""
 
 
 def binding(name: str, scope: str | None = None) -> Binding:

@@ -25,10 +25,16 @@ BUTTON_COMMANDS = frozenset({*keys.ACTIONS, "end", "fit", "new", "undo", "rules"
 """The commands that press their action-bar button."""
 
 
+# The keys bound by their place (`keys.PLACES`): SDL's scancodes name a key by where it sits.
+_PLACE_OF_SCANCODE = {pygame.KSCAN_W: "w", pygame.KSCAN_A: "a", pygame.KSCAN_S: "s", pygame.KSCAN_D: "d"}
+
+
 def key_command(board: BoardScreen, event: pygame.event.Event) -> str | None:
-    """The command a key gives on this board now (the mode's scope first)."""
+    """The command a key gives on this board now (the mode's scope first): by the letter it
+    types, else, for the panning keys, by where it sits (Z Q S D on AZERTY)."""
     return keys.command(pygame.key.name(event.key), board.key_scopes(), ctrl=bool(event.mod & pygame.KMOD_CTRL),
-                        shift=bool(event.mod & pygame.KMOD_SHIFT))
+                        shift=bool(event.mod & pygame.KMOD_SHIFT),
+                        place=_PLACE_OF_SCANCODE.get(getattr(event, "scancode", -1)))
 
 
 def handle(board: BoardScreen, event: pygame.event.Event) -> None:
