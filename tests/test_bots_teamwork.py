@@ -102,7 +102,8 @@ def test_r4_with_wait_coming_a_foe_closing_in_is_walked_to_a_foe_standing_off_is
 """,
         {"a": {"team": "red", "at": (0, 0), "skills": {"course": 4}}, "e": {"team": "blue", "at": (8, 0)}},
     )
-    bot = Bot(random.Random(0), replace(LEVEL_STYLES["strong"], wait_coming=10))
+    # (`strike_runs` off: with the whole enemy team near it would not run at a foe it cannot reach)
+    bot = Bot(random.Random(0), replace(LEVEL_STYLES["strong"], wait_coming=10, strike_runs=0))
     kinds = []
     while state.active.id == "a":
         act = bot.choose(state)

@@ -70,6 +70,12 @@ class BotStyle:
     # every enemy at the match's first turn) is walked to, or run at only to strike (R4.8);
     # 0: off (docs/bots.md: it won on the small maps and lost as much on the open ones)
     wait_coming: int = 0
+    # path squares within which every enemy stands for a run to be taken only to strike (R4.8):
+    # with the whole enemy team that near, a run that does not strike takes the runner ahead of
+    # its friends into the enemies' midst with its squares left as a malus on every roll
+    # (R4.5), while walking keeps the team together and lets the enemy step into its reach
+    # (docs/bots.md: strike runs); 0: off
+    strike_runs: int = 0
     # weight of the first strike an enemy gets when the fighter ends its turn in that
     # enemy's reach (a walk and an attack, or a shot in sight after a step) without striking
     # from there, and the enemy has no other of the team in reach (docs/bots.md: tempo)
@@ -106,8 +112,9 @@ class BotStyle:
 LEVEL_STYLES = {
     "easy": BotStyle(caution=0.15, focus=0.0, noise=3.0),
     "normal": BotStyle(),
-    # the tempo and the squares left priced by the threat: docs/bots.md "Where it stands"
-    "strong": BotStyle(lookahead=4, tempo=2.0, stop_threat=0.1),
+    # the tempo, the squares left priced by the threat, runs only to strike with the enemy
+    # team near: docs/bots.md "Where it stands"
+    "strong": BotStyle(lookahead=4, tempo=2.0, stop_threat=0.1, strike_runs=10),
     # `normal`'s scores, runs planned along one way and followed: the default of `simulate` (docs/bots.md)
     "fast": BotStyle(run_checks=False, run_squares=8, follow_runs=True, direct_runs=True, walks_by_attacks=True,
                      follow_steps=True),

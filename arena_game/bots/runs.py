@@ -63,7 +63,11 @@ def run_plans(ctx: Context) -> list[Plan]:
     # runner into their reach first and ahead of its friends; it walks, or runs to strike.
     strike_only = bool(wait) and ctx.late > 0 and any(
         e.id in ctx.bot.coming and ctx.nav.distance(me.position, e.position) <= wait for e in ctx.enemies)
-    if strike_only and not melee:
+    # With the whole enemy team near, only a run that strikes pays (`BotStyle.strike_runs`): a
+    # blade runs when its best destination, weighed with every other, is beside an enemy; a bow walks.
+    reach = ctx.style.strike_runs
+    to_strike = bool(reach) and all(ctx.nav.distance(me.position, e.position) < reach for e in ctx.enemies)
+    if (strike_only or to_strike) and not melee:
         return []
     malus = state.settings.run.attack_malus
     if ctx.style.direct_runs:
@@ -98,6 +102,8 @@ def run_plans(ctx: Context) -> list[Plan]:
             p = float(run_probability_map(state, me, count_tackles=True, declared=decl).get(dest, 0))
             score = p * worth[dest] + (1 - p) * short
         plans.append(_plan(score, RunStart(declared=decl), f"run to {dest} (R4)", "run", end=dest))
+    if to_strike:
+        return [p for p in plans if p.end is not None and any(chebyshev(p.end, e.position) == 1 for e in ctx.enemies)]
     return plans
 
 
