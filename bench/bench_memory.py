@@ -2,7 +2,7 @@
 
 The real window (1920×1080, headless) watches bot-vs-bot matches on the default map at
 animation speed 1, the window's clock at 60 frames a second, a new match as soon as one
-ends, for 36,000 frames (ten minutes of play; `--quick`: 6,000). The resident memory is
+ends (the same bot seats for every match, as the window keeps them), for 36,000 frames (ten minutes of play; `--quick`: 6,000). The resident memory is
 printed every 1,800 frames (30 s of play) and at each match start; the growth per match
 is the slope of a least-squares line through the match starts (the first one left out:
 fonts, sprites and caches are made then), over the matches of the ten minutes and 8 more
@@ -57,11 +57,11 @@ def session(frames: int, more_matches: int, verbose: bool = True,
     from arena_game.ui.screens.board import BoardScreen
     from arena_game.ui.windows import match_window
 
-    def new_match(k: int) -> tuple[MatchController, BotSeats]:
-        setup = setup_for_map(DEFAULT_MAP, None, 100 + k)
-        return MatchController(setup), BotSeats(["all"], [t.id for t in setup.teams], 100 + k, "normal")
+    def new_match(k: int) -> MatchController:
+        return MatchController(setup_for_map(DEFAULT_MAP, None, 100 + k))
 
-    ctrl, seats = new_match(0)
+    ctrl = new_match(0)
+    seats = BotSeats(["all"], [t.id for t in ctrl.setup.teams], 100, "normal")  # kept, as the window does
     app = match_window(ctrl, size=SIZE, realtime=False, handoff=False, bots=seats, anim_speed=1.0)
     view = app.find(BoardScreen)
     assert view is not None
@@ -82,8 +82,7 @@ def session(frames: int, more_matches: int, verbose: bool = True,
             times.setdefault(kind, []).append(ms)
         if view.ctrl is not None and view.ctrl.state.over:
             match += 1
-            ctrl, seats = new_match(match)
-            view.bots.seats = seats  # type: ignore[union-attr]
+            ctrl = new_match(match)
             view.set_match(ctrl)
             starts.append((match, rss_mib()))
             if verbose:

@@ -51,3 +51,37 @@ def test_shooting_squares_are_kept_with_the_board_of_their_grid():
     other = tiny_board(GRID)
     assert brain._shooting_squares(other, grid) is not squares  # another board keeps its own
     assert all(0 <= x < board.width and 0 <= y < board.height for x, y in squares)
+
+
+def test_a_bot_seated_for_the_next_match_forgets_its_answers_about_the_last_board():
+    """The window's bot seats play match after match: on the next match's board a bot drops
+    the range grids, shooting squares and odds it kept about the last one (so the last board
+    goes), and keeps only the new match's."""
+    import random
+
+    from arena_game.bots.brain import Bot
+    from arena_game.bots.match import MatchSetup, play_bot_match
+    from arena_game.formats.mapfile import load_map
+    from arena_game.formats.teamfile import load_teams
+    from arena_game.resources import default_teams_path, find_map
+
+    teams = tuple(load_teams(default_teams_path()))
+    bots = {t.id: Bot.at_level("normal", random.Random(n)) for n, t in enumerate(teams)}
+    seated = list(bots.values())
+
+    def play(seed: int) -> MatchSetup:
+        setup = MatchSetup(load_map(find_map("arene-classique")), teams, round_cap=3, bot_level="normal")
+        play_bot_match(setup, seed, 0, bots=bots)
+        return setup
+
+    first = play(1)
+    old_id = id(first.board)
+    assert any(bot._odds for bot in seated)
+    assert all(key[0] == old_id for bot in seated for key in bot._shots)
+    gone = weakref.ref(first.board)
+    del first
+    second = play(2)
+    gc.collect()
+    assert gone() is None  # no bot holds the last board any more
+    new_id = id(second.board)
+    assert all(key[0] == new_id for bot in seated for key in [*bot._shots, *bot._shot_squares])

@@ -308,10 +308,26 @@ class Bot:
         return self._plain
 
     def navigator(self, board: Board) -> Navigator:
-        """Distance fields for `board` (rebuilt when the board changes, e.g. a reloaded map)."""
+        """Distance fields for `board` (rebuilt when the board changes, e.g. a reloaded map).
+        Asked first by every decision (`Context`): a bot seated for match after match (the
+        window's seats) sees a new board with each new match, and then forgets the answers it
+        kept about the last one (`_forget_answers`)."""
         if self._nav is None or self._nav_board is not board:
+            if self._nav_board is not None:
+                self._forget_answers()
             self._nav, self._nav_board = navigator_for(board), board
         return self._nav
+
+    def _forget_answers(self) -> None:
+        """Drop the answers kept about the last board and its fighters: range grids and
+        shooting squares (keyed by the board's id, which held the board until now so no
+        other board could take that id), odds and reaches by fighter id (a new match may give
+        an id another sheet). Answers only: what the bot remembers of play is left as is."""
+        self._shots.clear()
+        self._shot_squares.clear()
+        self._odds.clear()
+        self._reach.clear()
+        self._plain_settings, self._plain, self.plain_outputs = None, {}, {}
 
     def _pick(self, plans: list[Plan]) -> Action:
         # `max` by (score to 6 places, a fresh random draw) written out: one draw per plan in
