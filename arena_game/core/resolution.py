@@ -15,12 +15,12 @@ from arena_game.core.events import (
     ModifierAdded,
 )
 from arena_game.core.geometry import Square
-from arena_game.core.kept import Kept
+from arena_game.core.kept import Kept, PerObject, answers_of
 from arena_game.core.settings import RulesSettings
 from arena_game.core.sheets import ATTRIBUTES, SKILLS, FighterSheet
 from arena_game.core.state import FighterState, MatchState, Modifier
 
-_TERMS: Kept[tuple[int, str], tuple[FighterSheet, Term]] = Kept(4096)
+_TERMS: PerObject[Term] = {}  # each sheet's terms, kept with it
 _PLAIN_TERMS: Kept[tuple[str, str, int], Term] = Kept(4096)
 
 
@@ -37,18 +37,19 @@ def plain_term(kind: TermKind, key: str, value: int) -> Term:
 def term_of(fighter: FighterState, key: str) -> Term:
     """The roll term for an attribute, skill or weapon-family skill key of `fighter`'s sheet.
 
-    Kept per sheet and key (sheets and terms are frozen; the entry holds its sheet, so its
-    id is never reused while kept): a term is built once, not for every roll."""
+    Kept with the sheet (sheets and terms are frozen; `answers_of`: a match's sheets take
+    their terms with them): a term is built once, not for every roll."""
     sheet = fighter.sheet
-    found = _TERMS.get((id(sheet), key))
-    if found is None or found[0] is not sheet:
+    terms = answers_of(_TERMS, sheet)
+    found = terms.get(key)
+    if found is None:
         if key in ATTRIBUTES:
-            term = Term(kind="attribute", key=key, value=sheet.attribute(key))
+            found = Term(kind="attribute", key=key, value=sheet.attribute(key))
         else:
             kind: TermKind = "skill" if key in SKILLS else "weapon_skill"
-            term = Term(kind=kind, key=key, value=sheet.skill(key))
-        found = _TERMS.keep((id(sheet), key), (sheet, term))
-    return found[1]
+            found = Term(kind=kind, key=key, value=sheet.skill(key))
+        terms[key] = found  # one per attribute or skill key: a handful per sheet
+    return found
 
 
 class Resolution:
@@ -208,17 +209,16 @@ def check_bonus(
     return terms + mods + (sum(m.value for m in extra) if extra else 0)
 
 
-_SHEET_TERMS: Kept[tuple[int, tuple[str, ...]], tuple[FighterSheet, int]] = Kept(4096)
+_SHEET_TERMS: PerObject[int] = {}
 
 
 def sheet_terms(sheet: FighterSheet, keys: tuple[str, ...]) -> int:
     """The sum of the sheet's values for `keys` (attributes, skills, weapon-family skills),
-    kept per sheet (sheets are frozen; the entry holds its sheet, so its id is never reused
-    while kept)."""
-    key = (id(sheet), keys)
-    found = _SHEET_TERMS.get(key)
-    if found is None or found[0] is not sheet:
-        found = _SHEET_TERMS.keep(key, (sheet, sum(
-            sheet.attribute(k) if k in ATTRIBUTES else sheet.skill(k) for k in keys)))
-    return found[1]
+    kept with the sheet (sheets are frozen; `answers_of`: a match's sheets take their sums
+    with them)."""
+    sums = answers_of(_SHEET_TERMS, sheet)
+    found = sums.get(keys)
+    if found is None:
+        found = sums[keys] = sum(sheet.attribute(k) if k in ATTRIBUTES else sheet.skill(k) for k in keys)
+    return found
 

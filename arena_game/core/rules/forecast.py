@@ -15,7 +15,7 @@ from functools import lru_cache
 
 from arena_game.core.dice import RollModifier, Term
 from arena_game.core.geometry import Square
-from arena_game.core.kept import Kept
+from arena_game.core.kept import Kept, PerObject, answers_of
 from arena_game.core.resolution import check_bonus, fighter_modifiers, term_of
 from arena_game.core.rules.attack import (
     AttackMode,
@@ -149,21 +149,25 @@ def _damage(state: MatchState, attacker: FighterState, with_location: bool, run_
     # models are hashed field by field: they are looked up by identity first.
     weapon, combat = attacker.sheet.weapon, state.settings.combat
     per = state.settings.run.attack_damage_per_square
-    fast = (id(weapon), id(combat), per, with_location, run_squares)
-    hit = _DAMAGE_BY_ID.get(fast)
-    if hit is not None and hit[0] is weapon and hit[1] is combat:
-        return hit[2]
+    fast = (id(combat), per, with_location, run_squares)
+    by_weapon = answers_of(_DAMAGE_BY_ID, weapon)  # kept with the weapon: a match's go with it
+    hit = by_weapon.get(fast)
+    if hit is not None and hit[0] is combat:
+        return hit[1]
     key = (weapon, combat, per, with_location, run_squares)
     found = _DAMAGE.get(key)
     if found is None:
         dist = _damage_distribution(state, attacker, with_location, run_squares)
         mean = sum((Fraction(d) * p for d, p in dist.items()), Fraction(0))
         found = _DAMAGE.keep(key, _Damage(dist, mean, {}, {}))
-    _DAMAGE_BY_ID.keep(fast, (weapon, combat, found))  # (holding them: their ids are not reused)
+    if len(by_weapon) >= 256:  # a weapon's few run lengths under a few rules
+        by_weapon.clear()
+    by_weapon[fast] = (combat, found)  # (holding the settings: their id is not reused)
     return found
 
 
-_DAMAGE_BY_ID: Kept[tuple[int, int, int, bool, int], tuple[Weapon, CombatSettings, _Damage]] = Kept(4096)
+_DAMAGE_BY_ID: PerObject[tuple[CombatSettings, _Damage]] = {}
+"""Per weapon (by identity), per rules and run: its damage (`_DAMAGE`, by value)."""
 
 
 _DAMAGE: Kept[tuple[Weapon, CombatSettings, int, bool, int], _Damage] = Kept(4096)

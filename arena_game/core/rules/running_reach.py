@@ -25,10 +25,9 @@ from fractions import Fraction
 from functools import lru_cache
 
 from arena_game.core.board import Board
-from arena_game.core.board_tables import forget_when_gone
 from arena_game.core.errors import IllegalAction
 from arena_game.core.geometry import DIRECTIONS, Square, neighbours
-from arena_game.core.kept import by_identity
+from arena_game.core.kept import by_identity, forget_when_gone
 from arena_game.core.rules.running import (
     declared_ahead,
     declared_options,
