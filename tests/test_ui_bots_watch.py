@@ -137,3 +137,19 @@ def test_16_reload_recorded_in_the_match_replays_from_its_save(tmp_path):
     # without the recorded reload the same actions do not replay (the proof the record matters)
     with pytest.raises(ReplayFailed, match=r"actions\[3\]: R2.1"):
         Match.replay(loaded.setup, loaded.actions)
+
+
+def test_a_new_match_in_the_window_makes_its_bots_forget_the_last_ones_play():
+    seats = BotSeats(["all"], ["red", "blue"], seed=3)
+    app = open_app(_ctrl(), bots=seats)
+    app.run(frames=120)  # the bots play a few turns: each remembers its turn, step and enemies
+    played = [bot for bot in seats.bots.values() if bot._turn is not None]
+    assert played
+    blue = seats.bots["blue"]
+    blue.step_plan = (1, "b", (), (6, 2))  # a plan of the last match, keyed as the next one's would be
+    blue._seen, blue.coming = {"a": (0, 0)}, {"a"}
+    board(app).set_match(_ctrl())  # "New match" in the window keeps its seats
+    for bot in seats.bots.values():
+        assert (bot._turn, bot._steps, bot.step_plan, bot.run_routes, bot._seen, bot.coming) == (None, 0, None, None, {}, set())
+    assert board(app).bots.ready is None
+    pygame.quit()

@@ -161,6 +161,19 @@ class Bot:
         self._seen: dict[str, Square] = {}
         self.coming: set[str] = set()
 
+    def new_match(self) -> None:
+        """Forget what the bot remembers of the play of the last match: the turn it counted
+        actions for, the run route and the step it planned, where it saw the enemies. These are
+        keyed by turn serial and fighter id, which start over with each match: a bot seated for
+        match after match (the window's seats) would otherwise count a new match's first turn
+        as the last one's, or take a step planned in another match. Its answers about boards
+        and odds go by themselves (`navigator`)."""
+        self._turn, self._steps = None, 0
+        self.last_plan = None
+        self.run_routes = None
+        self.step_plan = None
+        self._seen, self.coming = {}, set()
+
     @classmethod
     def at_level(cls, level: str, rng: random.Random) -> Bot:
         """A bot of difficulty `level` (one of LEVELS)."""

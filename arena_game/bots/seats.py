@@ -36,6 +36,11 @@ class BotSeats:
     def __bool__(self) -> bool:
         return bool(self.bots)
 
+    def new_match(self) -> None:
+        """A new match in the window (new, loaded or resumed): each bot forgets the last one's play."""
+        for bot in self.bots.values():
+            bot.new_match()
+
     def plays(self, state: MatchState) -> bool:
         """True when the computer has the move (the match is on and the active team is a bot)."""
         return not state.over and state.active.team in self.bots

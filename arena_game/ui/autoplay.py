@@ -29,6 +29,11 @@ class BotTurns:
         self.wait_ms = 0
         self.ready: tuple[MatchState, Action] | None = None  # chosen last frame, for that state
 
+    def new_match(self) -> None:
+        """A new match: nothing chosen for the last one is played, and the bots start afresh."""
+        self.ready = None
+        self.seats.new_match()
+
     def plays(self, state: MatchState) -> bool:
         """True when a bot has the move."""
         return self.seats.plays(state)

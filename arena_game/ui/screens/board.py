@@ -134,6 +134,8 @@ class BoardScreen(Screen):
             if isinstance(screen, (HandoffScreen, MatchOverScreen)):
                 screen.close()
         self.ctrl = ctrl
+        if self.bots is not None:
+            self.bots.new_match()
         self.anim.skip()
         self.forget_unshown()
         board = ctrl.state.board
