@@ -147,10 +147,13 @@ def main() -> int:
     ap.add_argument("--vs", default=",".join(OPPONENTS))
     ap.add_argument("--level", default="strong")
     ap.add_argument("--jobs", type=int, default=1)
+    ap.add_argument("--first", type=int, default=0,
+                    help="index of the first match (seeds go by index): --first 400 --matches 200 plays 400–599")
     ap.add_argument("--style", default="", help="the measured bot's style fields changed, e.g. tempo=1,caution=0.5")
     args = ap.parse_args()
     maps, opponents = args.maps.split(","), args.vs.split(",")
-    tasks = [(m, o, i, args.level, args.style) for m in maps for o in opponents for i in range(args.matches)]
+    indices = range(args.first, args.first + args.matches)
+    tasks = [(m, o, i, args.level, args.style) for m in maps for o in opponents for i in indices]
     t0 = time.perf_counter()
     if args.jobs > 1:
         with ProcessPoolExecutor(args.jobs) as ex:
@@ -158,7 +161,8 @@ def main() -> int:
     else:
         results = [play_one(t) for t in tasks]
     wall = time.perf_counter() - t0
-    print(f"bot level {args.level!r}{' with ' + args.style if args.style else ''}, {args.matches} matches per map and opponent, identical rosters, "
+    print(f"bot level {args.level!r}{' with ' + args.style if args.style else ''}, {args.matches} matches per map and opponent "
+          f"(indices {args.first}–{args.first + args.matches - 1}), identical rosters, "
           f"round cap {ROUND_CAP}; {len(results)} matches in {wall:.0f} s wall")
     _win_table(results, maps, opponents)
     if "self" in opponents:
