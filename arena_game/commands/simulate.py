@@ -40,7 +40,7 @@ def register(sub: Any) -> None:
     p.add_argument("--rounds", type=positive, default=DEFAULT_ROUND_CAP,
                    help=f"round cap; a match still going is a draw (default {DEFAULT_ROUND_CAP})")
     p.add_argument("--level", choices=LEVELS, default=SIMULATE_LEVEL,
-                   help=f"the bots' level (default {SIMULATE_LEVEL}: about twice strong's speed)")
+                   help=f"the bots' level (default {SIMULATE_LEVEL}: about 2.4 times strong's speed)")
     p.add_argument("--json", action="store_true", help="print the report as JSON")
     p.add_argument("--out", help="folder for the heatmap PNGs (default: simulation-<map>)")
     p.add_argument("--lang", choices=("fr", "en"), default=None, help="language of the report and heatmap titles (default: from $LANG, else fr)")
