@@ -23,6 +23,7 @@ from arena_game.core.actions import Action, EndTurn, StandUp, SuicideVerdict
 from arena_game.core.board import Board
 from arena_game.core.board_tables import board_table
 from arena_game.core.geometry import Square, chebyshev, neighbours
+from arena_game.core.kept import Kept
 from arena_game.core.queries import (
     RANGE_CODES,
     attack_targets,
@@ -109,6 +110,8 @@ class BotStyle:
     follow_steps: bool = False
 
 
+OUTPUT_TABLES = 1024  # `Bot.plain_outputs`: states of the friends kept, each with its enemies' outputs
+
 LEVEL_STYLES = {
     "easy": BotStyle(caution=0.15, focus=0.0, noise=3.0),
     "normal": BotStyle(),
@@ -147,7 +150,7 @@ class Bot:
         self._plain_settings: RulesSettings | None = None
         self._plain: dict[tuple[str, str, int], float] = {}
         # `Context.output`, by what it depends on: the friends (their sleep and modifiers), then the enemy's
-        self.plain_outputs: dict[tuple[object, ...], dict[tuple[object, ...], float]] = {}
+        self.plain_outputs: Kept[tuple[object, ...], dict[tuple[object, ...], float]] = Kept(OUTPUT_TABLES)
         # (turn serial, fighter, squares run then, first step → route) of the run under way
         # (`BotStyle.follow_runs`)
         self.run_routes: tuple[int, str, int, dict[Square, list[Square]]] | None = None
@@ -317,7 +320,7 @@ class Bot:
     def plain_hits(self, settings: RulesSettings) -> dict[tuple[str, str, int], float]:
         """Expected hits between fighters without modifiers, kept while the rules stay the same."""
         if self._plain_settings is not settings:
-            self._plain_settings, self._plain, self.plain_outputs = settings, {}, {}
+            self._plain_settings, self._plain, self.plain_outputs = settings, {}, Kept(OUTPUT_TABLES)
         return self._plain
 
     def navigator(self, board: Board) -> Navigator:
@@ -340,7 +343,7 @@ class Bot:
         self._shot_squares.clear()
         self._odds.clear()
         self._reach.clear()
-        self._plain_settings, self._plain, self.plain_outputs = None, {}, {}
+        self._plain_settings, self._plain, self.plain_outputs = None, {}, Kept(OUTPUT_TABLES)
 
     def _pick(self, plans: list[Plan]) -> Action:
         # `max` by (score to 6 places, a fresh random draw) written out: one draw per plan in
@@ -361,19 +364,17 @@ def _shooting_squares(board: Board, grid: bytes) -> list[Square]:
     The core keeps each grid with its board (the same object for the same weapon, shooter
     and square), so these are kept with the board too, by the grid's identity, for every bot
     and match on it, and go with it (each entry holds its grid: no id is reused while kept)."""
-    kept: dict[int, tuple[bytes, list[Square]]] = board_table(board, "shooting_squares", _no_squares)
+    kept: Kept[int, tuple[bytes, list[Square]]] = board_table(board, "shooting_squares", _no_squares)
     got = kept.get(id(grid))
     if got is None or got[0] is not grid:
-        if len(kept) > 4096:
-            kept.clear()
         width = board.width
-        got = kept[id(grid)] = (
-            grid, [(i % width, i // width) for i, c in enumerate(grid) if c in (IN_RANGE, BEYOND_RANGE)])
+        got = kept.keep(id(grid), (
+            grid, [(i % width, i // width) for i, c in enumerate(grid) if c in (IN_RANGE, BEYOND_RANGE)]))
     return got[1]
 
 
-def _no_squares(board: Board) -> dict[int, tuple[bytes, list[Square]]]:
-    return {}
+def _no_squares(board: Board) -> Kept[int, tuple[bytes, list[Square]]]:
+    return Kept(4096)
 
 
 class Context:
@@ -457,9 +458,7 @@ class Context:
                 tables = self.bot.plain_outputs
                 table = tables.get(friends_key)
                 if table is None:
-                    if len(tables) > 1024:
-                        tables.clear()
-                    table = tables[friends_key] = {}
+                    table = tables.keep(friends_key, {})
                 self._friends_outputs = table
             kept = self._friends_outputs
             key = (enemy.id, tuple((m.applies_to, m.value) for m in enemy.modifiers) if enemy.modifiers else ())

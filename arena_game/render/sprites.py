@@ -20,6 +20,7 @@ from pathlib import Path
 
 import pygame
 
+from arena_game.core.kept import Kept
 from arena_game.core.sheets import WeaponFamily
 from arena_game.core.terrain import Terrain
 from arena_game.formats.problems import FileProblem
@@ -55,6 +56,9 @@ def to_colour(c: ColourLike) -> pygame.Color:
     return pygame.Color(c)
 
 
+TOKEN_PICTURES = 1024  # a few zoom levels of a full roster; a book's pictures start over past it
+
+
 class SpriteBook:
     """Sprites from the manifest at one tile size; every scaled surface is cached."""
 
@@ -67,7 +71,7 @@ class SpriteBook:
         self._raw: dict[str, pygame.Surface] = {}
         self._scaled: dict[tuple[str, int], pygame.Surface] = {}
         self._tokens: dict[tuple[WeaponFamily, tuple[int, int, int], int], pygame.Surface] = {}
-        self.pictures: dict[tuple[object, int], pygame.Surface] = {}
+        self.pictures: Kept[tuple[object, int], pygame.Surface] = Kept(TOKEN_PICTURES)
         """Fighter token pictures drawn with this book (`render.tokens.token_image`), kept with
         this very book, not with its copies: they go when it goes (a board view's own copy
         takes its match's token pictures with it)."""
@@ -80,7 +84,7 @@ class SpriteBook:
         other.tile = tile
         other._scaled = self._scaled  # keyed by size: sharing is safe
         other._tokens = self._tokens
-        other.pictures = {}
+        other.pictures = Kept(TOKEN_PICTURES)
         return other
 
     # -- files -------------------------------------------------------------------

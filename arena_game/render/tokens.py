@@ -15,8 +15,10 @@ from typing import TYPE_CHECKING
 import pygame
 
 from arena_game.core.geometry import Square
+from arena_game.core.kept import Kept
 from arena_game.core.state import FighterState, MatchState
 from arena_game.render import palette
+from arena_game.render.sprites import TOKEN_PICTURES
 from arena_game.render.text import INITIALS_AT, font, initials
 
 if TYPE_CHECKING:
@@ -55,8 +57,7 @@ def fighter_tokens(state: MatchState) -> list[FighterToken]:
     return [token_of(state, f) for f in state.fighters.values() if f.alive]
 
 
-_PLAIN: dict[tuple[object, int], pygame.Surface] = {}  # pictures drawn without a sprite book
-_MAX_IMAGES = 1024  # a few zoom levels of a full roster; a book's pictures start over past it
+_PLAIN: Kept[tuple[object, int], pygame.Surface] = Kept(TOKEN_PICTURES)  # pictures drawn without a sprite book
 
 
 def token_image(tok: FighterToken, tile: int, book: SpriteBook | None) -> pygame.Surface:
@@ -75,9 +76,7 @@ def token_image(tok: FighterToken, tile: int, book: SpriteBook | None) -> pygame
         if tok.status == "asleep":
             z = font(max(8, tile // 3), bold=True).render("z", True, palette.ASLEEP_MARK)
             surf.blit(z, (tile - z.get_width() - 1, 0))
-        if len(pictures) >= _MAX_IMAGES:
-            pictures.clear()
-        pictures[key] = surf
+        pictures.keep(key, surf)
     return surf
 
 

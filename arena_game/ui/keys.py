@@ -3,9 +3,10 @@
 A `Binding` ties a command ("walk", "confirm", "hint") to its keys (pygame's key names:
 "1", "e", "return", "escape", "f1", "ctrl+z"; "mouse:click" and "mouse:wheel" for the
 pointer; "place:w" for the key where a US keyboard has W, whatever letter it bears: the
-panning keys sit under the left hand on AZERTY too, Z Q S D) in a scope: "window" (every screen), "board" (the match, in every input mode),
-"lesson" (a lesson adds its keys over the board), a mode's name (keys only that mode
-answers: none today, Tab and Enter serve every mode's choices), or a screen's name.
+panning keys sit under the left hand on AZERTY too, Z Q S D) in a scope: "window" (every
+screen), "board" (the match, in every input mode), "lesson" (a lesson adds its keys over
+the board), a mode's name (keys only that mode answers: none today, Tab and Enter serve
+every mode's choices), or a screen's name.
 
 The window reads this table (`command`): the board, its modes (which answer commands,
 never raw keys), the lessons and the screens. The catalog names keys through it — a

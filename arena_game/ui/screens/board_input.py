@@ -26,7 +26,7 @@ BUTTON_COMMANDS = frozenset({*keys.ACTIONS, "end", "fit", "new", "undo", "rules"
 
 
 # The keys bound by their place (`keys.PLACES`): SDL's scancodes name a key by where it sits.
-_PLACE_OF_SCANCODE = {pygame.KSCAN_W: "w", pygame.KSCAN_A: "a", pygame.KSCAN_S: "s", pygame.KSCAN_D: "d"}
+_PLACE_OF_SCANCODE = {getattr(pygame, f"KSCAN_{place.upper()}"): place for place in keys.PLACES}
 
 
 def key_command(board: BoardScreen, event: pygame.event.Event) -> str | None:
