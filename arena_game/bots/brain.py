@@ -108,6 +108,15 @@ class BotStyle:
     # after the action, take the walk weighed with it (`Context.best_step`) while nobody moved,
     # died, fell or changed modifiers, instead of weighing every walk again
     follow_steps: bool = False
+    # path squares: while every enemy stands farther than this from every fighter of the team,
+    # the team marches in file along one route (`Context._march`): its blades first, the
+    # one nearest the enemies leading, each other fighter closing on the one ahead of it in
+    # that order rather than on the target by its own way (in a maze of loops the team's
+    # shortest ways split, and its fighters arrive one by one by different corridors); 0: off
+    march: int = 0
+    march_slack: int = 3  # path squares the leader may get ahead of the next fighter in file
+    march_hold: float = 1.5  # weight, per square past the slack, of the leader's lead
+    march_near: bool = False  # the leader still holds within the slack once the enemies are near
 
 
 OUTPUT_TABLES = 1024  # `Bot.plain_outputs`: states of the friends kept, each with its enemies' outputs
@@ -427,6 +436,12 @@ class Context:
         # before the round cap (a draw says nothing about a map).
         self.late = max(0.0, 1.0 - state.round / STALL_ROUNDS)
         self._hold = self._hold_distance()
+        # `BotStyle.march`: the field of the friend it follows in file, or of the one that
+        # follows it (the leader), while the team marches
+        self._guide_field: list[int] | None = None
+        self._follower_field: list[int] | None = None
+        if self.style.march and self.target is not None and not self.fleeing:
+            self._march()
 
     def expected_hit(self, attacker: FighterState, target: FighterState, extra: int = 0) -> float:
         """Expected damage of one attack, wherever the two stand (the core's odds)."""
@@ -697,16 +712,58 @@ class Context:
             return 0
         return max(0, min(others) - slack)
 
+    def _march(self) -> None:
+        """`BotStyle.march`: while every enemy is farther than `march` path squares from every
+        fighter of the team, the team walks in one file along one route. The order: blades
+        before bows and guns, then the nearest the enemies first (badly hurt friends, who
+        keep back, are left out). The first leads toward its target, held within
+        `march_slack` squares of the next; each other fighter closes on the one before it."""
+        w = self.nav.width
+        fields = self._fields
+        nearest: dict[str, int] = {}
+        near = False
+        for f in self.friends:
+            i = f.position[1] * w + f.position[0]
+            d = min((fld[i] for fld in fields), default=UNREACHABLE)
+            if d <= self.style.march:
+                near = True
+            if f.id == self.me.id or f.pv > self.style.flee_below * f.sheet.pv:
+                nearest[f.id] = d
+        if len(nearest) < 2 or (near and not self.style.march_near):
+            return  # the fight is near: every fighter goes its own way
+        order = sorted(nearest, key=lambda fid: (self.bot.reach_of(self.state.fighters[fid])[1], nearest[fid], fid))
+        rank = order.index(self.me.id)
+        if rank:
+            if near:
+                return
+            self._guide_field = self.nav.field(self.state.fighters[order[rank - 1]].position)
+        else:
+            self._follower_field = self.nav.field(self.state.fighters[order[1]].position)
+
+    def goal_field(self) -> list[int]:
+        """The path field the fighter closes along: its target's, or, marching, the field of
+        the friend ahead of it in file (`BotStyle.march`)."""
+        assert self.target is not None
+        if self._guide_field is not None:
+            return self._guide_field
+        return self.nav.field(self.target.position)
+
     def _gap(self, sq: Square, idx: int) -> float:
         """How far `sq` is from where the fighter wants to be: beside its target, or in bow range."""
         assert self.target is not None
+        if self._guide_field is not None:  # marching in file: beside the friend ahead
+            g = self._guide_field[idx]
+            return max(0, g - 1) if g < UNREACHABLE else chebyshev(sq, self.target.position) + 10
         if self._target_field is None:
             self._target_field = self.nav.field(self.target.position)
         d = self._target_field[idx]
         if d >= UNREACHABLE:
             d = chebyshev(sq, self.target.position) + 10
+        lead = 0.0  # leading the file (`BotStyle.march`): not too far ahead of the next
+        if self._follower_field is not None and self._follower_field[idx] < UNREACHABLE:
+            lead = self.style.march_hold * max(0, self._follower_field[idx] - self.style.march_slack)
         if not self.ranged:
-            return max(0, max(d, self._hold) - 1)
+            return max(0, max(d + lead, self._hold) - 1) if lead else max(0, max(d, self._hold) - 1)
         # Walk to the nearest square it can shoot the target from (R1: range and sight);
         # where among those is the caution's business (off the enemies' blades).
         if self._target_shots is None:
@@ -726,7 +783,7 @@ class Context:
                        self.target.position)
                 self._shot_field = self.nav.field_to_any(key, squares)
         if not self._shot_field:
-            return max(0, d - 1)
+            return max(0, d + lead - 1)
         return float(self._shot_field[idx])
 
     def _push_hazard(self, sq: Square) -> float:

@@ -80,7 +80,7 @@ def run_plans(ctx: Context) -> list[Plan]:
     scored = []
     # Only the squares nearest the target are worth valuing (the value's main term is that distance;
     # `nsmallest` gives what sorting all of them and keeping the first would).
-    field = ctx.nav.field(ctx.target.position)
+    field = ctx.goal_field()
     w = ctx.nav.width
     if strike_only:
         near = heapq.nsmallest(RUN_SQUARES_VALUED, (sq for sq in chances if any(
