@@ -13,6 +13,7 @@ from arena_game.design.simulation.heatmap import (
     TITLE_H,
     framed,
     heatmap,
+    prepare,
     write_heatmaps,
 )
 from arena_game.design.simulation.report import balance_test, build_report, format_report
@@ -83,6 +84,26 @@ def test_same_seed_same_report_whatever_the_jobs():
     assert one == two
     other = build_report(setup, run_series(setup, 4, seed=12, jobs=1), 12)
     assert other["first_contact"] != one["first_contact"] or other["incidents"] != one["incidents"]
+
+
+@pytest.mark.parametrize("jobs", [1, 2])
+def test_14_work_meanwhile_is_done_once_while_the_series_plays(jobs):
+    setup = _setup(cap=4)
+    done: list[int] = []
+    records = run_series(setup, 3, seed=2, jobs=jobs, meanwhile=lambda: done.append(1),
+                         progress=lambda d, n: done.append(-d))
+    assert done.count(1) == 1 and len(records) == 3
+    if jobs > 1:  # with workers it comes before the first record is in, not after the last
+        assert done.index(1) == 0
+
+
+def test_14_heatmaps_drawn_on_two_threads_are_the_same_files(tmp_path):
+    setup = _setup(cap=5)
+    records = run_series(setup, 3, seed=4)
+    one = write_heatmaps(setup.board, records, tmp_path / "one")
+    two = write_heatmaps(setup.board, records, tmp_path / "two", threads=2, base=prepare(setup.board))
+    assert [p.name for p in one] == [p.name for p in two]
+    assert len(one) == 5 and all(a.read_bytes() == b.read_bytes() for a, b in zip(one, two, strict=True))
 
 
 @pytest.mark.parametrize("matches, workers", [(1, 2), (7, 2), (100, 2), (1000, 2), (5000, 8)])

@@ -12,7 +12,6 @@ from typing import Any
 from arena_game.bots.brain import LEVELS, SIMULATE_LEVEL
 from arena_game.bots.match import DEFAULT_ROUND_CAP, MatchSetup, SetupProblem
 from arena_game.core.settings import DEFAULT_SETTINGS
-from arena_game.design.simulation.heatmap import write_heatmaps
 from arena_game.design.simulation.report import build_report, format_report
 from arena_game.design.simulation.runner import (
     SCHEDULER_ENV,
@@ -73,9 +72,16 @@ def run(args: argparse.Namespace) -> int:
     except SetupProblem as e:
         raise FileProblem(map_path, str(e)) from None
     bar = None if args.no_progress else ProgressBar(args.matches)
+    pictures: list[Any] = []
+
+    def meanwhile() -> None:  # the heatmaps' map picture and fonts, drawn while workers play
+        from arena_game.design.simulation.heatmap import prepare
+
+        pictures.append(prepare(board))
+
     try:
         records = run_series(setup, args.matches, args.seed, args.jobs, bar.update if bar else None,
-                             scheduler=scheduler_from(args.scheduler))
+                             scheduler=scheduler_from(args.scheduler), meanwhile=meanwhile)
     except ClusterProblem as e:
         print(f"arena-game: {e}", file=sys.stderr)
         return 2
@@ -84,7 +90,11 @@ def run(args: argparse.Namespace) -> int:
     report = build_report(setup, records, args.seed)
     out = Path(args.out) if args.out else Path(f"simulation-{Path(map_path).stem}")
     lang = pick_lang(args.lang)
-    report["heatmaps"] = [str(p) for p in write_heatmaps(board, records, out, lang=lang)]
+    # Pillow and the pictures' module: imported once there is a report to draw
+    from arena_game.design.simulation.heatmap import write_heatmaps
+
+    report["heatmaps"] = [str(p) for p in write_heatmaps(board, records, out, lang=lang, base=pictures[0],
+                                                           threads=min(args.jobs, 4))]
     if args.json:
         print(json.dumps(report, ensure_ascii=False, indent=2))
     else:

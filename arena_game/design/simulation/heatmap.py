@@ -12,8 +12,11 @@ at (0, TITLE_H): a title line above it (map, what is shown, matches), a colour s
 
 from __future__ import annotations
 
+import importlib.util
 import os
 from collections.abc import Callable, Sequence
+from concurrent.futures import ThreadPoolExecutor
+from functools import cache, partial
 from pathlib import Path
 
 from PIL import Image, ImageDraw, ImageFont
@@ -122,14 +125,24 @@ def heatmap(board: Board, counts: Sequence[int], cell: int = CELL, marker: str =
     return Image.alpha_composite(base, layer)
 
 
+@cache  # two sizes, loaded once, not twice per picture
 def ui_font(size: int) -> ImageFont.FreeTypeFont | ImageFont.ImageFont:
     """Noto Sans (shipped with pygame_gui) when there, else Pillow's own scalable font."""
+    # found without importing pygame_gui (a twentieth of a second a series)
+    spec = importlib.util.find_spec("pygame_gui")
     try:
-        import pygame_gui
-
-        return ImageFont.truetype(str(Path(pygame_gui.__file__).parent / "data" / "NotoSans-Regular.ttf"), size)
-    except (ImportError, OSError):
+        if spec is None or spec.origin is None:
+            raise OSError("pygame_gui is not installed")
+        return ImageFont.truetype(str(Path(spec.origin).parent / "data" / "NotoSans-Regular.ttf"), size)
+    except OSError:
         return ImageFont.load_default(size=size)
+
+
+def prepare(board: Board, cell: int = CELL) -> Image.Image:
+    """What `write_heatmaps` needs before any match is played (the map picture under every
+    heatmap, the fonts): for a caller to do while its workers play."""
+    ui_font(15), ui_font(13)
+    return map_picture(board, cell)
 
 
 def framed(picture: Image.Image, title: str, top: int | str, scale_label: str, cell: int = CELL,
@@ -205,39 +218,55 @@ def held_map(board: Board, side_counts: Sequence[Sequence[int]], cell: int = CEL
 PNG_COMPRESSION = 3
 
 
+def _heat_picture(board: Board, counts: list[int], cell: int, marker: str, base: Image.Image, title: str,
+                  scale: str) -> Image.Image:
+    return framed(heatmap(board, counts, cell, marker, base), title, top_label(counts), scale, cell)
+
+
+def _held_picture(board: Board, sides: list[list[int]], cell: int, base: Image.Image, title: str,
+                  by_first: str, by_second: str) -> Image.Image:
+    return framed(held_map(board, sides, cell, base), title, by_second, "", cell, _hold_ramp, low=by_first)
+
+
 def write_heatmaps(board: Board, records: Sequence[MatchRecord], out_dir: str | Path, cell: int = CELL,
-                   lang: str = DEFAULT_LANG) -> list[Path]:
+                   lang: str = DEFAULT_LANG, base: Image.Image | None = None, threads: int = 1) -> list[Path]:
     """Write, in `out_dir`, titled in `lang`: `stood.png` and `died.png` (all fighters), one
     `stood-side-N.png` per spawn side, and `held.png` (which of the first two sides held each
-    square)."""
+    square). `base`: the map picture from `prepare`, when the caller drew it already;
+    `threads`: how many pictures to draw and write at once (a series on two cores writes its
+    five pictures on two: zlib lets other threads run while it compresses)."""
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
     cells = board.width * board.height
     name = board.name or "?"
     scale = t("heatmap.scale", lang)
-    pictures: list[tuple[str, Image.Image]] = []
-    base = map_picture(board, cell)  # drawn once: it is the slow part, and the same under every picture
+    if base is None:
+        base = map_picture(board, cell)  # drawn once: it is the slow part, and the same under every picture
+    pictures: list[tuple[str, Callable[[], Image.Image]]] = []
     for kind, marker in (("stood", "fill"), ("died", "dot")):
         counts = _summed([getattr(r, kind) for r in records], cells)
         title = t(f"heatmap.{kind}", lang, map=name, matches=len(records))
-        pictures.append((kind, framed(heatmap(board, counts, cell, marker, base), title, top_label(counts), scale, cell)))
+        pictures.append((kind, partial(_heat_picture, board, counts, cell, marker, base, title, scale)))
     sides = sorted({s for r in records for s in r.stood_by_slot}, key=lambda k: (len(k), k))
     per_side = {s: _summed([r.stood_by_slot.get(s, [0] * cells) for r in records], cells) for s in sides}
     for s in sides:
         title = t("heatmap.stood_side", lang, map=name, side=s, matches=len(records))
-        pictures.append((f"stood-side-{s}", framed(heatmap(board, per_side[s], cell, base=base), title,
-                                                     top_label(per_side[s]), scale, cell)))
+        pictures.append((f"stood-side-{s}", partial(_heat_picture, board, per_side[s], cell, "fill", base, title, scale)))
     if len(sides) >= 2:
         a, b = sides[:2]
         title = t("heatmap.held", lang, map=name, a=a, b=b, matches=len(records))
-        pictures.append(("held", framed(held_map(board, [per_side[a], per_side[b]], cell, base), title,
-                                        t("heatmap.held_by", lang, side=b), "", cell, _hold_ramp,
-                                        low=t("heatmap.held_by", lang, side=a))))
-    paths = []
-    for stem, picture in pictures:
+        pictures.append(("held", partial(_held_picture, board, [per_side[a], per_side[b]], cell, base, title,
+                                         t("heatmap.held_by", lang, side=a), t("heatmap.held_by", lang, side=b))))
+
+    def write(item: tuple[str, Callable[[], Image.Image]]) -> Path:
+        stem, draw = item
         p = out / f"{stem}.png"
         # zlib level 3: a twentieth bigger than the default 6 and two and a half times faster
         # to write (5 pictures at the end of every series, which no worker can share)
-        picture.convert("RGB").save(p, compress_level=PNG_COMPRESSION)
-        paths.append(p)
-    return paths
+        draw().convert("RGB").save(p, compress_level=PNG_COMPRESSION)
+        return p
+
+    if threads <= 1:
+        return [write(item) for item in pictures]
+    with ThreadPoolExecutor(max_workers=threads) as pool:
+        return list(pool.map(write, pictures))

@@ -83,20 +83,22 @@ def chunks(matches: int, workers: int, largest: int = 8) -> list[list[int]]:
 
 def run_series(
     setup: MatchSetup, matches: int, seed: int, jobs: int = 1, progress: Progress | None = None,
-    scheduler: Any = None,
+    scheduler: Any = None, meanwhile: Callable[[], None] | None = None,
 ) -> list[MatchRecord]:
     """Play `matches` matches (indices 0..matches-1) and return their records in order.
 
     `scheduler`: a Dask scheduler address, or a `distributed.Client` (tests use an in-process
     `LocalCluster`); None plays here (`jobs` 1) or in `jobs` local processes.
+    `meanwhile`: work of the caller's own that does not need the records (the report's map
+    picture): done while the workers play, else after the series here.
     """
     setup.check()
     if scheduler is not None:
-        batches = _on_dask(setup, matches, seed, scheduler)
+        batches = _on_dask(setup, matches, seed, scheduler, meanwhile)
     elif jobs <= 1 or matches <= 1:
-        batches = (play_chunk(setup, seed, [i]) for i in range(matches))
+        batches = _here(setup, matches, seed, meanwhile)
     else:
-        batches = _on_processes(setup, matches, seed, jobs)
+        batches = _on_processes(setup, matches, seed, jobs, meanwhile)
     records: list[MatchRecord] = []
     for got in batches:
         records.extend(got)
@@ -106,16 +108,30 @@ def run_series(
     return records
 
 
-def _on_processes(setup: MatchSetup, matches: int, seed: int, jobs: int) -> Iterator[list[MatchRecord]]:
+def _here(setup: MatchSetup, matches: int, seed: int, meanwhile: Callable[[], None] | None) -> Iterator[list[MatchRecord]]:
+    for i in range(matches):
+        yield play_chunk(setup, seed, [i])
+    if meanwhile:
+        meanwhile()
+
+
+def _on_processes(setup: MatchSetup, matches: int, seed: int, jobs: int,
+                  meanwhile: Callable[[], None] | None = None) -> Iterator[list[MatchRecord]]:
     with ProcessPoolExecutor(max_workers=jobs, initializer=_init_worker, initargs=(setup,)) as ex:
         pending: set[Future[list[MatchRecord]]] = {ex.submit(_play_chunk, seed, c) for c in chunks(matches, jobs)}
+        if meanwhile:
+            # What this process would do after the series costs the wait nothing now: the
+            # series' wall time is its workers', and this keeps a short series' speed-up
+            # from being capped by a fixed tail (docs/bots.md "Speed").
+            meanwhile()
         while pending:
             finished, pending = wait(pending, return_when=FIRST_COMPLETED)
             for fut in finished:
                 yield fut.result()
 
 
-def _on_dask(setup: MatchSetup, matches: int, seed: int, scheduler: Any) -> Iterator[list[MatchRecord]]:
+def _on_dask(setup: MatchSetup, matches: int, seed: int, scheduler: Any,
+             meanwhile: Callable[[], None] | None = None) -> Iterator[list[MatchRecord]]:
     try:
         from distributed import Client, as_completed
     except ImportError:
@@ -131,6 +147,8 @@ def _on_dask(setup: MatchSetup, matches: int, seed: int, scheduler: Any) -> Iter
         workers = max(1, len(client.scheduler_info().get("workers", {})))
         remote = client.scatter(setup, broadcast=True)  # sent once to every worker
         futures = [client.submit(play_chunk, remote, seed, c, pure=False) for c in chunks(matches, workers)]
+        if meanwhile:
+            meanwhile()
         for fut in as_completed(futures):
             yield fut.result()
     finally:
