@@ -65,6 +65,25 @@ def machine_note() -> str:
     return f"{os.cpu_count()} CPU(s), load average {load[0]:.1f} / {load[1]:.1f} / {load[2]:.1f} (1 / 5 / 15 min)"
 
 
+def cpu_ticks() -> tuple[int, int] | None:
+    """(busy, all) CPU ticks of the whole machine since boot (Linux /proc/stat; None elsewhere)."""
+    try:
+        with open("/proc/stat") as fh:
+            fields = [int(v) for v in fh.readline().split()[1:]]
+    except (OSError, ValueError):
+        return None
+    idle = fields[3] + fields[4]  # idle + iowait
+    return sum(fields) - idle, sum(fields)
+
+
+def busy_cores(before: tuple[int, int] | None, after: tuple[int, int] | None) -> float | None:
+    """How many CPUs were busy on average between two `cpu_ticks` samples. The load average
+    lags a minute behind: judging "two cores free" by it judges by what ran a minute ago."""
+    if before is None or after is None or after[1] == before[1]:
+        return None
+    return (os.cpu_count() or 1) * (after[0] - before[0]) / (after[1] - before[1])
+
+
 JSON_MARK = "ROWS-JSON "
 
 
