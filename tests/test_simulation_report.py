@@ -122,3 +122,14 @@ def test_r0_5_sheet_order_rotates_with_the_spawn_sides():
         first = seen[0]
         combos.add((first, rec.slots[first]))
     assert combos == {(t.id, s) for t in MIRROR for s in ("1", "2")}
+
+
+@pytest.mark.parametrize("lang, shown", [("en", "p < 0.0001"), ("fr", "p < 0,0001")])
+def test_a_p_value_too_small_to_write_reads_below_the_floor_not_zero(lang, shown):
+    setup = _setup()
+    rep = build_report(setup, _records(setup, ["1"] * 4900 + ["2"] * 100), 0)
+    assert rep["side_balance"]["p_value"] < 1e-300  # exact, in log space: it underflows
+    text = format_report(rep, lang)
+    assert f"({shown} <" in text and "p = 0 " not in text and "p = 0)" not in text
+    balanced = format_report(build_report(setup, _records(setup, ["1", "2"] * 30), 0), lang)
+    assert "(p = 1 ≥" in balanced

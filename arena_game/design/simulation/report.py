@@ -134,10 +134,22 @@ def _line(key: str, lang: str, **fields: object) -> str:
     return t(f"simulate.{key}", lang, **fields)
 
 
+P_SHOWN_FLOOR = 1e-4  # smaller p-values are written "p < 0.0001" (a long series' exact p can underflow to 0)
+
+
+def p_shown(p: float, lang: str = DEFAULT_LANG) -> str:
+    """A p-value as the report writes it: "p = 0.1701", or "p < 0.0001" below the floor."""
+    if p < P_SHOWN_FLOOR:
+        return "p < " + number(P_SHOWN_FLOOR, lang, "f").rstrip("0")
+    return "p = " + number(p, lang, ".4g")
+
+
 def verdict_text(v: dict[str, Any], lang: str = DEFAULT_LANG) -> str:
     """The verdict as one sentence in `lang`."""
     fields = dict(v)
     kind = fields.pop("kind")
+    if "p_value" in fields:
+        fields["p"] = p_shown(fields.pop("p_value"), lang)
     if "test" in fields:
         fields["test"] = _line(f"test_{fields['test']}", lang)
     if "share" in fields:
@@ -169,9 +181,9 @@ def format_report(rep: dict[str, Any], lang: str = DEFAULT_LANG) -> str:
     tb, sb = rep["team_balance"], rep["side_balance"]
     out.append("")
     if tb["significant"]:
-        out.append(_line("teams_stronger", lang, team=tb["favoured"], p=number(tb["p_value"], lang, ".4g")))
+        out.append(_line("teams_stronger", lang, team=tb["favoured"], p=p_shown(tb["p_value"], lang)))
     else:
-        out.append(_line("teams_even", lang, p=number(tb["p_value"], lang, ".4g")))
+        out.append(_line("teams_even", lang, p=p_shown(tb["p_value"], lang)))
     split = sb.get("detectable_split")
     if split is None:
         out.append(_line("detect_none", lang, decisive=sb["decisive"]))
