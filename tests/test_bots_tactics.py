@@ -258,6 +258,8 @@ def test_r3_a_hurt_bot_does_not_flee_from_a_shooter_that_reaches_it_anyway():
 def test_r1_6_a_bow_walks_round_a_wall_to_a_square_with_a_line_of_sight_and_shoots():
     # The foe is two squares away but behind a wall: the bow must go round to a square from
     # which the core's range query shows it a line of sight (R1.6), not pace beside the wall.
+    # The foe sleeps (R10): every square that sees it lies within an awake blade's walk and
+    # blow, which a kiting bow would not stand on (tests/test_bots_kite.py).
     bow = {"name": "Arc", "family": "bow", "range": 4, "damage": "1d6"}
     state, dice = tiny_match(
         """
@@ -270,6 +272,7 @@ def test_r1_6_a_bow_walks_round_a_wall_to_a_square_with_a_line_of_sight_and_shoo
         {"a": {"team": "red", "at": (3, 1), "weapon": bow}, "b": {"team": "blue", "at": (3, 3), "pv": 99}},
         labyrinth=True, seed=3,
     )
+    state.fighters["b"].asleep_turns = 9
     assert all(t.refusal is not None for t in attack_targets(state, state.fighters["a"]))
     bot = Bot(random.Random(1))
     shots = []

@@ -117,6 +117,10 @@ class BotStyle:
     march_slack: int = 3  # path squares the leader may get ahead of the next fighter in file
     march_hold: float = 1.5  # weight, per square past the slack, of the leader's lead
     march_near: bool = False  # the leader still holds within the slack once the enemies are near
+    # a bow or gun is charged this much of the hits of the enemy blades that would reach its
+    # square by a walk next turn, at any round (caution fades with the rounds): it shoots and
+    # steps out of their reach, and blades that walk a square a turn never catch it; 0: off
+    kite: float = 0.0
 
 
 OUTPUT_TABLES = 1024  # `Bot.plain_outputs`: states of the friends kept, each with its enemies' outputs
@@ -125,8 +129,8 @@ LEVEL_STYLES = {
     "easy": BotStyle(caution=0.15, focus=0.0, noise=3.0),
     "normal": BotStyle(),
     # the tempo, the squares left priced by the threat, runs only to strike with the enemy
-    # team near: docs/bots.md "Where it stands"
-    "strong": BotStyle(lookahead=4, tempo=2.0, stop_threat=0.1, strike_runs=10),
+    # team near, bows kiting blades: docs/bots.md "Where it stands"
+    "strong": BotStyle(lookahead=4, tempo=2.0, stop_threat=0.1, strike_runs=10, kite=1.0),
     # `normal`'s scores, runs planned along one way and followed: the default of `simulate` (docs/bots.md)
     "fast": BotStyle(run_checks=False, run_squares=8, follow_runs=True, direct_runs=True, walks_by_attacks=True,
                      follow_steps=True),
@@ -689,12 +693,23 @@ class Context:
                 place = 0.0
             parts = self._parts[sq] = (self.threat_at(sq), self._push_hazard(sq), place)
         score -= self._caution * parts[0]
+        if st.kite and self.ranged and not self.fleeing:
+            score -= st.kite * self._blades_at(idx)
         score -= parts[1]
         if self.fleeing:
             score += st.closing * parts[2]
         elif self.target is not None:
             score -= st.closing * parts[2]
         return score
+
+    def _blades_at(self, idx: int) -> float:
+        """`BotStyle.kite`: the hits of the enemy blades that reach square `idx` by a walk next
+        turn (path squares ≤ 2), whatever the round."""
+        got = 0.0
+        for _pos, _reach, fld, incoming in self._threats:
+            if fld is not None and fld[idx] <= 2:
+                got += incoming
+        return got
 
     def _hold_distance(self) -> int:
         """How near the target the fighter may close before its friends catch up (cohesion):
