@@ -12,9 +12,6 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from legacy_bot import options
-from legacy_bot.estimates import expected_hit, is_ranged, weapon_reach
-from legacy_bot.navigation import UNREACHABLE, Navigator, navigator_for
 from arena_game.core.actions import Action, EndTurn, StandUp
 from arena_game.core.board import Board
 from arena_game.core.geometry import Square, chebyshev
@@ -22,6 +19,9 @@ from arena_game.core.queries import open_action_kinds
 from arena_game.core.rules.attack import attack_check
 from arena_game.core.rules.forecast import attack_forecast
 from arena_game.core.state import FighterState, MatchState
+from legacy_bot import options
+from legacy_bot.estimates import expected_hit, is_ranged, weapon_reach
+from legacy_bot.navigation import UNREACHABLE, Navigator, navigator_for
 
 MAX_ACTIONS_PER_TURN = 16  # a turn has at most a handful of steps; past this, end it
 

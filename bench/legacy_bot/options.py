@@ -10,13 +10,6 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
-from legacy_bot.estimates import (
-    attack_bonus,
-    dodge_bonus,
-    mean_damage,
-    opposed_win_chance,
-    strikes_from,
-)
 from arena_game.core.actions import (
     Action,
     Attack,
@@ -54,6 +47,13 @@ from arena_game.core.rules.running import (
     run_step_refusal,
 )
 from arena_game.core.state import FighterState
+from legacy_bot.estimates import (
+    attack_bonus,
+    dodge_bonus,
+    mean_damage,
+    opposed_win_chance,
+    strikes_from,
+)
 
 if TYPE_CHECKING:
     from legacy_bot.brain import Plan, _Context
