@@ -164,3 +164,23 @@ def test_a_new_match_log_draws_on_the_surface_the_last_one_had():
     fresh._fill_log()
     app.manager.update(1 / 60)
     assert _pixels(hud.log_box) == _pixels(fresh.log_box)  # no pixel of the last match's text left
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_log_at_its_end_shows_its_top_line_whole_and_its_last_line(size):
+    """Scrolled to its end the box's top edge would fall where the text's height puts it,
+    often through a line (a cut line of text at the top of the log): it starts on a row's top,
+    and the last line of text is still shown whole, whatever the text's height."""
+    app = App(size=size, realtime=False)
+    hud = Hud(app.manager, "en")
+    hud.build(size)
+    for n in range(30, 70):  # texts of many heights, all taller than the box
+        hud.log_lines = [LINES[i % len(LINES)] + f" {i}" for i in range(n)]
+        hud._fill_log()
+        app.manager.update(1 / 60)
+        layout = hud.log_box.text_box_layout
+        assert hud.log_box.scroll_bar is not None
+        start = int(hud.log_box.scroll_bar.start_percentage * layout.layout_rect.height)
+        rows = layout.layout_rows
+        assert start in {row.top for row in rows}, f"{n} lines: the top line is cut"
+        assert rows[-2].bottom <= start + layout.view_rect.height, f"{n} lines: the last line is cut"  # [-1]: the empty line after the last break

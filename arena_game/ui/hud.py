@@ -381,9 +381,7 @@ class Hud:
         return "<br>".join(self.log_lines) + ("<br>" if self.log_lines else "")
 
     def _scroll_log_to_end(self) -> None:
-        bar = self.log_box.scroll_bar
-        if bar is not None:
-            bar.set_scroll_from_start_percentage(1.0)
+        self.log_box.scroll_to_end()
 
 
 # -- HTML for the boxes ------------------------------------------------------------------

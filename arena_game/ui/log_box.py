@@ -201,3 +201,21 @@ class LogBox(UITextBox):
         self.appended_text = ""  # the text left is all in html_text now
         self._redraw_from_text_block_and_finalise_hyperlinks()
         return True
+
+    def scroll_to_end(self) -> None:
+        """Show the end of the log with its top line whole: scrolled to the very end, the box's
+        top edge falls where the text's height puts it, often through a line; it is moved up
+        to the top of that line, which takes at most a line's height off the bottom, where the
+        text ends with an empty line (every log line ends with a break)."""
+        bar, layout = self.scroll_bar, self.text_box_layout
+        if bar is None:
+            return
+        bar.set_scroll_from_start_percentage(1.0)
+        if layout is None:
+            return
+        height = layout.layout_rect.height
+        end = int(bar.start_percentage * height)  # where pygame_gui draws from (`UITextBox.update`)
+        top = max((row.top - layout.layout_rect.top for row in layout.layout_rows
+                   if row.top - layout.layout_rect.top <= end), default=0)
+        if 0 < top < end:
+            bar.set_scroll_from_start_percentage((top + 0.5) / height)  # `int()` of it gives `top` back
