@@ -7,7 +7,7 @@ import argparse
 import json
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from arena_game.bots.brain import LEVELS, SIMULATE_LEVEL
 from arena_game.bots.match import DEFAULT_ROUND_CAP, MatchSetup, SetupProblem
@@ -25,6 +25,9 @@ from arena_game.formats.rulesfile import load_rules
 from arena_game.formats.teamfile import load_teams
 from arena_game.i18n import pick_lang
 from arena_game.resources import default_teams_path, find_map
+
+if TYPE_CHECKING:
+    from PIL.Image import Image
 
 
 def register(sub: Any) -> None:
@@ -72,7 +75,7 @@ def run(args: argparse.Namespace) -> int:
     except SetupProblem as e:
         raise FileProblem(map_path, str(e)) from None
     bar = None if args.no_progress else ProgressBar(args.matches)
-    pictures: list[Any] = []
+    pictures: list[Image] = []  # the map under the heatmaps (`prepare`), drawn once
 
     def meanwhile() -> None:  # the heatmaps' map picture and fonts, drawn while workers play
         from arena_game.design.simulation.heatmap import prepare
@@ -94,7 +97,7 @@ def run(args: argparse.Namespace) -> int:
     from arena_game.design.simulation.heatmap import write_heatmaps
 
     report["heatmaps"] = [str(p) for p in write_heatmaps(board, records, out, lang=lang, base=pictures[0],
-                                                           threads=min(args.jobs, 4))]
+                                                           threads=min(args.jobs, 4))]  # 5 pictures
     if args.json:
         print(json.dumps(report, ensure_ascii=False, indent=2))
     else:
