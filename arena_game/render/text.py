@@ -29,7 +29,7 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
     return f
 
 
-@lru_cache(maxsize=32)
+@lru_cache(maxsize=64)  # the keys' sizes (11 to 20, both weights) besides the board's labels
 def _font(size: int, bold: bool) -> pygame.font.Font:
     import pygame_gui
 

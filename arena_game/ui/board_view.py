@@ -329,10 +329,45 @@ def legend(mode: str, lang: str, height: int, width: int = 10_000,
     shown = None if kinds is None else frozenset(kinds)
     size = legend_size(height)
     box = _legend(mode, lang, height, size, shown)
-    while box is not None and box.get_width() > width and size > 11:
-        size -= 1
-        box = _legend(mode, lang, height, size, shown)
-    return box
+    if box is None or box.get_width() <= width or size <= 11:
+        return box
+    # The largest size from 11 up whose key fits (it widens with the size), by halving: three
+    # or four keys drawn where stepping down a size at a time drew up to ten, each with its
+    # fonts loaded (40-80 ms in the frame that first showed a mode's key narrowed).
+    lo, hi = 11, size - 1
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        probe = _legend(mode, lang, height, mid, shown)
+        if probe is not None and probe.get_width() <= width:
+            lo = mid
+        else:
+            hi = mid - 1
+    return _legend(mode, lang, height, lo, shown)
+
+
+@lru_cache(maxsize=1)
+def _key_letters() -> str:
+    """Every letter the keys' words use, in both languages (their glyphs loaded with a font)."""
+    from arena_game.ui.strings import text
+
+    words = list(SCALE_MARKS)
+    for title, items in LEGENDS.values():
+        for lang in ("fr", "en"):
+            words.append(text(title, lang))
+            words += [text(key, lang, **fields) for _kind, _band, key, fields in items]
+    return "".join(sorted(set(drawable("".join(words)))))
+
+
+def legend_font_sizes(height: int) -> list[int]:
+    """Every font size a key `height` pixels high may take, the largest (its first) last."""
+    return list(range(11, legend_size(height) + 1))
+
+
+def warm_legend_font(size: int) -> None:
+    """Load a key's fonts at `size` and the glyphs of its words (a font size's first use costs
+    1-2 ms, and a narrowed key tries several sizes in one frame: 40-80 ms the first time)."""
+    for bold in (False, True):
+        font(size, bold=bold).size(_key_letters())
 
 
 def legend_kinds(mode: str) -> frozenset[HighlightKind]:

@@ -30,7 +30,7 @@ from arena_game.render.highlight import HighlightKind
 from arena_game.ui import memory
 from arena_game.ui.anim import INSTANT, SPEEDS, AnimationQueue
 from arena_game.ui.autoplay import BotTurns, MapPoll
-from arena_game.ui.board_view import BoardView, load_sprites
+from arena_game.ui.board_view import BoardView, legend_font_sizes, load_sprites, warm_legend_font
 from arena_game.ui.camera import Camera
 from arena_game.ui.controller import MatchController
 from arena_game.ui.hud import Hud
@@ -75,6 +75,7 @@ class BoardScreen(Screen):
         self.handoff = handoff  # hot-seat: a curtain between the two teams' turns
         self.teams_path = teams_path
         self.hud = Hud(app.manager, self.lang)
+        self.key_fonts: list[int] = []  # font sizes of the highlights' key still to load (`relayout`)
         self.book: SpriteBook | None = None
         self.view: BoardView | None = None
         self.viewport = pygame.Rect(0, 0, *app.screen.get_size())
@@ -117,6 +118,8 @@ class BoardScreen(Screen):
     def relayout(self, size: tuple[int, int]) -> None:
         """Widgets, viewport and camera for the window's size."""
         self.viewport = self.hud.build(size)
+        # the fonts of the key's row (board_draw.draw_board), loaded a size a frame (`update`)
+        self.key_fonts = legend_font_sizes(self.hud.key_rect.h - 6)
         self.camera.view = tuple(self.viewport)  # type: ignore[assignment]
         self.camera.fit()
         self.refresh()
@@ -417,6 +420,8 @@ class BoardScreen(Screen):
         """Held arrow keys pan, animations run, a watched map reloads, a bot plays."""
         self.pointer.update(self.camera, dt_ms)
         self.anim.update()
+        if self.key_fonts and not self.anim.busy and not self.unshown:  # 3 ms, in a quiet frame
+            warm_legend_font(self.key_fonts.pop())
         if self.unshown or self.shown_state is not None or self.curtain is not None:
             self.catch_up()
         if self.anim.busy:
