@@ -6,6 +6,7 @@ installed wheel, the copies packed into `arena_game/_shipped/`.
 
 from __future__ import annotations
 
+import importlib.util
 import os
 from pathlib import Path
 
@@ -123,3 +124,19 @@ def find_map(name_or_path: str) -> Path:
         if is_file(cand):
             return cand
     return p  # let the loader report "file not found" with the name the user gave
+
+
+def ui_fonts_dir() -> Path | None:
+    """The folder of the UI's fonts (Noto Sans, shipped with pygame_gui, as the window's
+    widgets draw them), found without importing pygame_gui; None when it is not installed."""
+    spec = importlib.util.find_spec("pygame_gui")
+    if spec is None or spec.origin is None:
+        return None
+    return Path(spec.origin).parent / "data"
+
+
+def ui_font_file(name: str) -> Path | None:
+    """A font file of the UI (`NotoSans-Regular.ttf`, `NotoSans-Bold.ttf`…), None when missing."""
+    folder = ui_fonts_dir()
+    path = None if folder is None else folder / name
+    return path if path is not None and path.is_file() else None

@@ -12,6 +12,8 @@ from __future__ import annotations
 from functools import cache
 from pathlib import Path
 
+from arena_game.resources import ui_fonts_dir
+
 # glyph the fonts lack → what the window shows instead (same meaning, in the fonts)
 SUBSTITUTES: dict[str, str] = {
     "→": "»",
@@ -36,9 +38,9 @@ def drawable(text: str) -> str:
 def ui_font_paths() -> list[Path]:
     """The font files the window draws text with (theme font faces, board label font)."""
     import pygame
-    import pygame_gui
 
-    data = Path(pygame_gui.__file__).parent / "data"
+    data = ui_fonts_dir()
+    assert data is not None, "pygame_gui is a dependency: its fonts are the window's"
     faces = ["NotoSans-Regular.ttf", "NotoSans-Bold.ttf", "NotoSans-Italic.ttf", "NotoSans-BoldItalic.ttf"]
     return [data / f for f in faces] + [Path(pygame.__file__).parent / "freesansbold.ttf"]
 

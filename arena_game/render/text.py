@@ -6,12 +6,12 @@ Every label goes through `glyphs.drawable` (the fonts lack arrows and the like).
 from __future__ import annotations
 
 from functools import lru_cache
-from pathlib import Path
 
 import pygame
 
 from arena_game.render import palette
 from arena_game.render.glyphs import drawable
+from arena_game.resources import ui_font_file
 
 Colour = tuple[int, int, int]
 
@@ -31,11 +31,8 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
 
 @lru_cache(maxsize=64)  # the keys' sizes (11 to 20, both weights) besides the board's labels
 def _font(size: int, bold: bool) -> pygame.font.Font:
-    import pygame_gui
-
-    name = "NotoSans-Bold.ttf" if bold else "NotoSans-Regular.ttf"
-    path = Path(pygame_gui.__file__).parent / "data" / name
-    return pygame.font.Font(str(path) if path.exists() else None, max(6, size))
+    path = ui_font_file("NotoSans-Bold.ttf" if bold else "NotoSans-Regular.ttf")
+    return pygame.font.Font(str(path) if path is not None else None, max(6, size))
 
 
 def outlined(surf: pygame.Surface, label: str, centre: tuple[int, int], size: int,

@@ -12,7 +12,7 @@ at (0, TITLE_H): a title line above it (map, what is shown, matches), a colour s
 
 from __future__ import annotations
 
-import importlib.util
+import contextlib
 import os
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
@@ -26,6 +26,7 @@ from arena_game.core.board import Board
 from arena_game.core.terrain import Terrain
 from arena_game.i18n import DEFAULT_LANG, t
 from arena_game.render import palette
+from arena_game.resources import ui_font_file
 
 CELL = 32
 TITLE_H = 28  # the title band above the map area
@@ -128,14 +129,11 @@ def heatmap(board: Board, counts: Sequence[int], cell: int = CELL, marker: str =
 @cache  # two sizes, loaded once, not twice per picture
 def ui_font(size: int) -> ImageFont.FreeTypeFont | ImageFont.ImageFont:
     """Noto Sans (shipped with pygame_gui) when there, else Pillow's own scalable font."""
-    # found without importing pygame_gui (a twentieth of a second a series)
-    spec = importlib.util.find_spec("pygame_gui")
-    try:
-        if spec is None or spec.origin is None:
-            raise OSError("pygame_gui is not installed")
-        return ImageFont.truetype(str(Path(spec.origin).parent / "data" / "NotoSans-Regular.ttf"), size)
-    except OSError:
-        return ImageFont.load_default(size=size)
+    path = ui_font_file("NotoSans-Regular.ttf")  # (without importing pygame_gui: a twentieth of a second a series)
+    if path is not None:
+        with contextlib.suppress(OSError):
+            return ImageFont.truetype(str(path), size)
+    return ImageFont.load_default(size=size)
 
 
 def prepare(board: Board, cell: int = CELL) -> Image.Image:

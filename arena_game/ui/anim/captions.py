@@ -7,13 +7,12 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Sequence
 from functools import lru_cache
-from pathlib import Path
 
 import pygame
-import pygame_gui
 
 from arena_game.render import palette
 from arena_game.render.text import note_text
+from arena_game.resources import ui_font_file
 from arena_game.ui.anim.timeline import Effect
 
 ToScreen = Callable[[float, float], tuple[float, float]]
@@ -27,8 +26,8 @@ def font(size: int) -> pygame.font.Font:
     widgets), else pygame's bundled font."""
     if not pygame.font.get_init():
         pygame.font.init()
-    path = Path(pygame_gui.__file__).parent / "data" / "NotoSans-Bold.ttf"
-    return pygame.font.Font(str(path) if path.is_file() else None, max(6, size))
+    path = ui_font_file("NotoSans-Bold.ttf")
+    return pygame.font.Font(str(path) if path is not None else None, max(6, size))
 
 
 def reset_caches() -> None:
