@@ -159,7 +159,7 @@ class Bot:
         self._turn: tuple[int, str] | None = None
         self._steps = 0
         self.last_plan: Plan | None = None
-        self._odds: dict[tuple[object, ...], float] = {}
+        self._odds: Kept[tuple[object, ...], float] = Kept(8192)
         self._plain_settings: RulesSettings | None = None
         self._plain: dict[tuple[str, str, int], float] = {}
         # `Context.output`, by what it depends on: the friends (their sleep and modifiers), then the enemy's
@@ -167,11 +167,11 @@ class Bot:
         # (turn serial, fighter, squares run then, first step → route) of the run under way
         # (`BotStyle.follow_runs`)
         self.run_routes: tuple[int, str, int, dict[Square, list[Square]]] | None = None
-        self._shots: dict[tuple[object, ...], bytes] = {}
+        self._shots: Kept[tuple[object, ...], bytes] = Kept(1024)
         self._reach: dict[str, tuple[FighterSheet, int, bool]] = {}  # `reach_of`
         # (turn serial, fighter, `_positions`, step) of the action chosen (`BotStyle.follow_steps`)
         self.step_plan: tuple[int, str, tuple[object, ...], Square | None] | None = None
-        self._shot_squares: dict[tuple[object, ...], list[Square]] = {}
+        self._shot_squares: Kept[tuple[object, ...], list[Square]] = Kept(1024)
         # Where each enemy stood at the team's last turn, and those who came nearer since
         # (`BotStyle.wait_coming`).
         self._seen: dict[str, Square] = {}
@@ -286,9 +286,7 @@ class Bot:
                     tuple((m.applies_to, m.value) for m in target.modifiers))
         got = self._odds.get(key)
         if got is None:
-            if len(self._odds) > 8192:
-                self._odds.clear()
-            got = self._odds[key] = strike_chance(state, me, target, extra)
+            got = self._odds.keep(key, strike_chance(state, me, target, extra))
         return got
 
     def hit_damage(self, state: MatchState, me: FighterState) -> float:
@@ -298,7 +296,7 @@ class Bot:
             key += (tuple((m.applies_to, m.value) for m in me.modifiers),)
         got = self._odds.get(key)
         if got is None:
-            got = self._odds[key] = mean_hit_damage(state, me)
+            got = self._odds.keep(key, mean_hit_damage(state, me))
         return got
 
     def shots(self, state: MatchState, me: FighterState, at: Square) -> bytes:
@@ -308,9 +306,7 @@ class Bot:
         key = (id(state.board), id(state.settings), me.id, at)
         got = self._shots.get(key)
         if got is None:
-            if len(self._shots) > 1024:
-                self._shots.clear()
-            got = self._shots[key] = range_grid(state, me, at)
+            got = self._shots.keep(key, range_grid(state, me, at))
         return got
 
     def shot_squares(self, state: MatchState, me: FighterState, at: Square) -> list[Square]:
@@ -318,9 +314,7 @@ class Bot:
         key = (id(state.board), id(state.settings), me.id, at, "squares")
         got = self._shot_squares.get(key)
         if got is None:
-            if len(self._shot_squares) > 1024:
-                self._shot_squares.clear()
-            got = self._shot_squares[key] = _shooting_squares(state.board, self.shots(state, me, at))
+            got = self._shot_squares.keep(key, _shooting_squares(state.board, self.shots(state, me, at)))
         return got
 
     def reach_of(self, f: FighterState) -> tuple[int, bool]:
@@ -778,7 +772,7 @@ class Context:
         if self._follower_field is not None and self._follower_field[idx] < UNREACHABLE:
             lead = self.style.march_hold * max(0, self._follower_field[idx] - self.style.march_slack)
         if not self.ranged:
-            return max(0, max(d + lead, self._hold) - 1) if lead else max(0, max(d, self._hold) - 1)
+            return max(0, max(d + lead, self._hold) - 1)
         # Walk to the nearest square it can shoot the target from (R1: range and sight);
         # where among those is the caution's business (off the enemies' blades).
         if self._target_shots is None:
