@@ -213,9 +213,8 @@ class LogBox(UITextBox):
         bar.set_scroll_from_start_percentage(1.0)
         if layout is None:
             return
-        height = layout.layout_rect.height
+        origin, height = layout.layout_rect.top, layout.layout_rect.height
         end = int(bar.start_percentage * height)  # where pygame_gui draws from (`UITextBox.update`)
-        top = max((row.top - layout.layout_rect.top for row in layout.layout_rows
-                   if row.top - layout.layout_rect.top <= end), default=0)
+        top = max((row.top - origin for row in layout.layout_rows if row.top - origin <= end), default=0)
         if 0 < top < end:
             bar.set_scroll_from_start_percentage((top + 0.5) / height)  # `int()` of it gives `top` back
