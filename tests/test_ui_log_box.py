@@ -43,6 +43,7 @@ def test_a_log_grown_line_by_line_looks_like_the_same_log_set_at_once(size):
     fresh._fill_log()
     grown._scroll_log_to_end()  # as Hud.append_log does
     app.manager.update(1 / 60)
+    app.manager.update(1 / 60)  # the scroll bar comes the frame after the text outgrew the box
     assert grown.log_box.text_box_layout.layout_rect == fresh.log_box.text_box_layout.layout_rect
     assert _pixels(grown.log_box) == _pixels(fresh.log_box)
     assert grown.log_box.scroll_bar is not None
@@ -112,6 +113,7 @@ def test_a_trimmed_log_is_its_last_lines_set_at_once_and_was_not_laid_out_again(
     for events in batches:
         before, layout = len(grown.log_lines), grown.log_box.text_box_layout
         grown.append_log(events, names)
+        app.manager.update(1 / 60)  # a frame between two actions, as in the window
         if len(grown.log_lines) < before:
             trims += 1
             kept_layout &= grown.log_box.text_box_layout is layout
@@ -151,12 +153,14 @@ def test_a_new_match_log_draws_on_the_surface_the_last_one_had():
     batches, names = _bot_match_logs(3, 120)
     for events in batches:
         hud.append_log(events, names)
+        app.manager.update(1 / 60)  # a frame between two actions, as in the window
     canvas = hud.log_box.canvas.surface
     assert canvas is not None and hud.log_box.text_box_layout.finalised_surface is canvas
     hud.reset_log([], names)  # a new match
     assert hud.log_box.text_box_layout.finalised_surface is not canvas
     for events in batches:
         hud.append_log(events, names)
+        app.manager.update(1 / 60)  # a frame between two actions, as in the window
     assert hud.log_box.text_box_layout.finalised_surface is canvas
     fresh = Hud(app.manager, "fr")
     fresh.build((1280, 720))
@@ -184,3 +188,35 @@ def test_the_log_at_its_end_shows_its_top_line_whole_and_its_last_line(size):
         rows = layout.layout_rows
         assert start in {row.top for row in rows}, f"{n} lines: the top line is cut"
         assert rows[-2].bottom <= start + layout.view_rect.height, f"{n} lines: the last line is cut"  # [-1]: the empty line after the last break
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_line_that_outgrows_the_log_leaves_the_scroll_bar_to_the_next_frame(size):
+    """Building the scroll bar lays the whole text out again (~12 ms): not in the frame that
+    appended the line (the one that ends an animation), but in the next, which then shows
+    the log's end exactly as the same text set at once."""
+    app = App(size=size, realtime=False)
+    grown, fresh = Hud(app.manager, "en"), Hud(app.manager, "en")
+    grown.build(size)
+    fresh.build(size)
+    box = grown.log_box
+    lines: list[str] = []
+    while box.scroll_bar is None and not box.end_due:
+        lines.append(LINES[len(lines) % len(LINES)] + f" {len(lines)}")
+        grown.log_lines.append(lines[-1])
+        box.append_html_text(lines[-1] + "<br>")
+        grown._scroll_log_to_end()
+        app.manager.update(1 / 60)
+        assert len(lines) < 100
+    assert box.scroll_bar is None, "the scroll bar was built in the frame of the line"
+    app.manager.update(1 / 60)  # the next frame
+    assert box.scroll_bar is not None and not box.end_due
+    fresh.log_lines = list(lines)
+    fresh._fill_log()
+    app.manager.update(1 / 60)
+    assert box.text_box_layout.layout_rect == fresh.log_box.text_box_layout.layout_rect
+    height = box.text_box_layout.layout_rect.height
+    shown = int(box.scroll_bar.start_percentage * height)  # the text's row drawn at the box's top
+    assert shown == int(fresh.log_box.scroll_bar.start_percentage * height)
+    assert shown > 0  # at the log's end, not its top
+    assert _pixels(box) == _pixels(fresh.log_box)

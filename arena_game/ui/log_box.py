@@ -11,6 +11,11 @@ for a few more screens of lines (blank: the box shows the text's height only).
 Setting the text again to drop the oldest lines parses and lays out every line left, twice
 (80–100 ms at 1920×1080 with 200 lines). Here the first rows are removed, the rows left move
 up and the surface they are drawn on starts lower down on the same pixels: nothing is drawn.
+
+The line that first makes the text taller than the box brings the scroll bar: pygame_gui
+then builds the bar and lays the whole text out again, narrower, in the same call (~12 ms on
+top of the frame that ends an animation: a 19 ms frame once a match). Here that rebuild
+waits for the next frame.
 """
 
 from __future__ import annotations
@@ -170,7 +175,48 @@ class LogBox(UITextBox):
 
     def __init__(self, *args: Any, lines: int = 300, **kwargs: Any) -> None:
         self.canvas = Canvas(lines)
+        self.end_due = False  # the text outgrew the box: the scroll bar comes next frame, shown at its end
         super().__init__(*args, **kwargs)
+
+    def append_html_text(self, new_html_str: str) -> None:
+        """pygame_gui's append, but the text that first outgrows the box is drawn as it is
+        (its end hidden below the box for one frame) and the rebuild that brings the scroll
+        bar is left to the next frame's `update`, which then shows the text's end."""
+        wrap = self.text_wrap_rect
+        if self.scroll_bar is not None or wrap is None or self.dynamic_height or self.text_box_layout is None \
+                or self.parser is None:
+            super().append_html_text(new_html_str)
+            return
+        feed = html.unescape(new_html_str) if self.should_html_unescape_input_text else new_html_str
+        self.appended_text += feed
+        if self.plain_text_display_only:
+            feed = html.escape(feed)
+        self.parser.feed(self._pre_parse_text(feed))
+        self.text_box_layout.append_layout_rects(self.parser.layout_rect_queue)
+        self.parser.empty_layout_queue()
+        if self.text_box_layout.layout_rect.height <= wrap[3]:
+            self._redraw_from_text_block_and_finalise_hyperlinks()
+            return
+        # pygame_gui's redraw would rebuild now: the text is drawn without it, from its top
+        self._setup_final_text_box_image(self._calculate_drawable_area(0))
+        self.link_hover_chunks = []
+        self.text_box_layout.add_chunks_to_hover_group(self.link_hover_chunks)
+        if not self.end_due:  # already due: it stays due (lines appended frame after frame)
+            self.end_due = True
+            self.should_trigger_full_rebuild = True
+            # `update` checks the countdown before it counts it down: this frame's update
+            # leaves it below zero, the next one rebuilds
+            self.full_rebuild_countdown = 1e-9
+
+    def rebuild(self) -> None:
+        """pygame_gui's rebuild; after a deferred one (`append_html_text`), the text's end shown."""
+        super().rebuild()
+        if self.end_due:
+            self.end_due = False
+            if self.scroll_bar is not None:
+                self.redraw_from_text_block()  # sets the bar's visible share, which bounds its end
+                self.scroll_to_end()
+                self.redraw_from_text_block()  # shown at its end in this frame, not the next
 
     def parse_html_into_style_data(self) -> None:
         super().parse_html_into_style_data()
@@ -185,6 +231,8 @@ class LogBox(UITextBox):
         `html_text` is the text left, what a rebuild (resize, theme) lays out. The scroll bar
         keeps its place at the text's end. False, nothing changed, when the box cannot:
         set its text instead."""
+        if self.end_due:  # the scroll bar's rebuild still waits for its frame: done now
+            self.rebuild()
         layout = self.text_box_layout
         if not isinstance(layout, GrowingLayout) or self.scroll_bar is None:
             return False
