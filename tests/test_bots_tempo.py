@@ -20,8 +20,11 @@ BLADE = {"skills": {"corps_a_corps": 3}, "attributes": {"dexterite": 4}}
 
 
 def _context(fighters: dict, tempo: bool = True) -> Context:
+    """The strong bot's view, without the rule that a fighter alone keeps out of reach
+    (`iso`, tests/test_bots_isolation.py), which would charge the same squares: the tempo alone."""
     state, _ = tiny_match(GRID, fighters, order=list(fighters))
-    style = LEVEL_STYLES["strong"] if tempo else replace(LEVEL_STYLES["strong"], tempo=0.0)
+    strong = replace(LEVEL_STYLES["strong"], iso=0.0)
+    style = strong if tempo else replace(strong, tempo=0.0)
     return Context(Bot(random.Random(0), style), state, open_action_kinds(state))
 
 

@@ -195,11 +195,16 @@ def test_r5_3_a_lopsided_map_is_reported_unbalanced():
 
 
 def test_a_symmetric_map_is_not_reported_unbalanced():
-    rep = _series("symmetric", 30)
-    assert rep["side_balance"]["enough_data"] is True
-    assert rep["side_balance"]["significant"] is False
-    assert rep["verdict"]["kind"] == "balanced"
-    assert "no significant side advantage" in format_report(rep, "en")
+    # At α = 0.05 one series in twenty of a fair map is reported unbalanced by chance (series
+    # seed 1 is one of those for today's strong bot: p = 0.016 in 30 matches, p = 0.62 in 200):
+    # of three series, at most one may be (both by chance: under 1%).
+    reps = [_series("symmetric", 30, seed) for seed in (1, 2, 3)]
+    assert all(rep["side_balance"]["enough_data"] is True for rep in reps)
+    fair = [rep for rep in reps if rep["side_balance"]["significant"] is False]
+    assert len(fair) >= 2
+    for rep in fair:
+        assert rep["verdict"]["kind"] == "balanced"
+        assert "no significant side advantage" in format_report(rep, "en")
 
 
 def test_16_heatmap_scale_is_clipped_so_one_hot_square_does_not_bleach_the_map():

@@ -121,6 +121,11 @@ class BotStyle:
     # square by a walk next turn, at any round (caution fades with the rounds): it shoots and
     # steps out of their reach, and blades that walk a square a turn never catch it; 0: off
     kite: float = 0.0
+    # weight of the hits of every enemy that reaches a square next turn (strike zones) when no
+    # friend stands within `iso_support` path squares of it: a fighter does not step alone
+    # into the enemies' reach (it waits for its friends), until the caution fades
+    iso: float = 0.0
+    iso_support: int = 2
 
 
 OUTPUT_TABLES = 1024  # `Bot.plain_outputs`: states of the friends kept, each with its enemies' outputs
@@ -129,8 +134,8 @@ LEVEL_STYLES = {
     "easy": BotStyle(caution=0.15, focus=0.0, noise=3.0),
     "normal": BotStyle(),
     # the tempo, the squares left priced by the threat, runs only to strike with the enemy
-    # team near, bows kiting blades: docs/bots.md "Where it stands"
-    "strong": BotStyle(lookahead=4, tempo=2.0, stop_threat=0.1, strike_runs=10, kite=1.0),
+    # team near, bows kiting blades, no fighter alone in the enemies' reach: docs/bots.md "Where it stands"
+    "strong": BotStyle(lookahead=4, tempo=2.0, stop_threat=0.1, strike_runs=10, kite=1.0, iso=1.0),
     # `normal`'s scores, runs planned along one way and followed: the default of `simulate` (docs/bots.md)
     "fast": BotStyle(run_checks=False, run_squares=8, follow_runs=True, direct_runs=True, walks_by_attacks=True,
                      follow_steps=True),
@@ -689,12 +694,24 @@ class Context:
         score -= self._caution * parts[0]
         if st.kite and self.ranged and not self.fleeing:
             score -= st.kite * self._blades_at(idx)
+        if st.iso and self.late > 0 and not self.fleeing:
+            score -= st.iso * self.late * self._alone_at(sq, idx)
         score -= parts[1]
         if self.fleeing:
             score += st.closing * parts[2]
         elif self.target is not None:
             score -= st.closing * parts[2]
         return score
+
+    def _alone_at(self, sq: Square, idx: int) -> float:
+        """`BotStyle.iso`: the hits of the enemies that reach `sq` next turn, when no friend
+        stands within `iso_support` path squares of it (0 with one that near)."""
+        fld = self.nav.field(sq)
+        w = self.nav.width
+        near = self.style.iso_support
+        if any(fld[f.position[1] * w + f.position[0]] <= near for f in self.friends if f.id != self.me.id):
+            return 0.0
+        return sum(self._incoming[e.id] for e, zone in self.strike_zones() if self._in_zone(zone, idx))
 
     def _blades_at(self, idx: int) -> float:
         """`BotStyle.kite`: the hits of the enemy blades that reach square `idx` by a walk next
