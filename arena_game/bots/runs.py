@@ -20,6 +20,7 @@ from arena_game.core.actions import EndTurn, RunAttack, RunStart, RunStep, RunSt
 from arena_game.core.geometry import Square, chebyshev
 from arena_game.core.queries import (
     declared_options,
+    run_attack_ahead,
     run_attack_targets,
     run_next_squares,
     run_probability_map,
@@ -182,7 +183,10 @@ def continue_run(ctx: Context) -> list[Plan]:
                                "run_attack", hits={t.target: (hit, float(fc.expected_damage) / hit if hit else 0.0,
                                                              float(fc.kill) / hit if hit else 0.0)}))
     if "run_step" in ctx.legal and left > 0:
-        plans += _run_on(ctx, can_strike, malus, left)
+        # the squares further on are worth the blow struck from them while the run's attack is
+        # still to come: before its first square the attack is not open yet (R4.8), and valued
+        # without it a run rolled to strike stopped where it started, its squares left a malus
+        plans += _run_on(ctx, run_attack_ahead(state, me), malus, left)
     if "run_stop" in ctx.legal:
         plans.append(_plan(here - stop_cost - 0.01, RUN_STOP, "stop the run (R4.5)", "run_stop"))
     plans.append(_plan(here - stop_cost - 0.02, END_TURN, "end turn", "end_turn"))

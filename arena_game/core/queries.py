@@ -94,7 +94,7 @@ __all__ = [
     "AttackTarget", "CircleForecast", "CircleOption", "CircleTargetForecast", "PushOption", "RollSide",
     "RANGE_CODES", "TauntOption", "TeleportTargets", "attack_range_squares", "attack_refusal", "attack_sides",
     "attack_targets", "circle_attack_squares", "circle_forecast", "push_options",
-    "range_grid", "run_attack_targets", "taunt_options", "teleport_refusal", "teleport_targets",
+    "range_grid", "run_attack_ahead", "run_attack_targets", "taunt_options", "teleport_refusal", "teleport_targets",
     # planning (bots): cheap odds
     "mean_hit_damage", "strike_chance", "strike_outcomes", "weapon_reach",
 ]
@@ -351,6 +351,15 @@ def open_action_kinds(state: MatchState) -> set[str]:
     if action_open(state, f):
         out.update(("attack", "circle_attack", "push", "teleport", "taunt"))
     return out & _HANDLED
+
+
+def run_attack_ahead(state: MatchState, f: FighterState | None = None) -> bool:
+    """R4.8: whether the run under way still has its attack to make on a square further on:
+    open now, or once the runner has run its first square (the attack is made on a square
+    of the run, never before moving; `run_attack_open_refusal` gives that reason last)."""
+    f = f or state.active
+    err = run_attack_open_refusal(state, f)
+    return err is None or err.code == "run_attack_before_moving"
 
 
 # -- planning: cheap odds for bots ranking squares they might stand on ---------------------

@@ -167,15 +167,15 @@ def run_attack_open_refusal(state: MatchState, f: FighterState) -> IllegalAction
         return IllegalAction("R4.8", "the run must be rolled before its attack", code="run_attack_not_rolled")
     if run.attacked:
         return IllegalAction("R4.8", "a run allows only one attack", code="run_attack_once")
+    if f.sheet.weapon.family.ranged:  # for good, before the reason that passes with the first square
+        return IllegalAction(
+            "R4.8", f"the run's attack is a melee attack; {f.sheet.weapon.name} is a ranged weapon",
+            code="run_attack_ranged", fields={"weapon": f.sheet.weapon.name},
+        )
     if run.moved == 0:
         return IllegalAction(
             "R4.8", "the run's attack is made on a square of the run: run at least one square first",
             code="run_attack_before_moving",
-        )
-    if f.sheet.weapon.family.ranged:
-        return IllegalAction(
-            "R4.8", f"the run's attack is a melee attack; {f.sheet.weapon.name} is a ranged weapon",
-            code="run_attack_ranged", fields={"weapon": f.sheet.weapon.name},
         )
     return None
 
