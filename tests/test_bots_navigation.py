@@ -41,3 +41,18 @@ def test_path_costs_are_dijkstras_over_the_boards_links(name):
         got = nav._search(targets)
         assert got == _dijkstra(nav, targets), targets
     assert nav.field(squares[0]) is nav.field(squares[0])
+
+
+def test_the_fields_kept_are_bounded_and_a_field_asked_again_is_the_same():
+    """A field per square a fighter stood on, kept match after match on a large board, filled
+    a worker's memory (370 MiB on 128×128 with the strong bots): past its bound the navigator
+    forgets them and searches again what is asked again."""
+    board = load_map(find_map("arene-classique"))
+    nav = Navigator(board)
+    nav._fields_max = 8
+    squares = [sq for sq in board.squares() if nav.cost[sq[1] * nav.width + sq[0]]]
+    first = nav.field(squares[0])
+    for sq in squares[1:30]:
+        nav.field(sq)
+        assert len(nav._fields) <= 8
+    assert nav.field(squares[0]) == first == _dijkstra(nav, [squares[0]])

@@ -433,6 +433,7 @@ class Context:
         self.my_reach, self.ranged = reach_of(self.me)
         self._zones: list[tuple[FighterState, bytes | list[int]]] | None = None  # `strike_zones`
         self._free: list[FighterState] | None = None  # `_tempo`: enemies with none of the team in reach
+        self._support: list[list[int]] | None = None  # `_alone_at`: each friend's path field
         self.two_handed = self.me.sheet.weapon.family is WeaponFamily.TWO_HANDED  # R8: circle attacks
         self.beyond_malus = state.settings.combat.firearm_beyond_range_malus
         # Caution fades as the match drags on, so that two careful sides still meet
@@ -706,10 +707,10 @@ class Context:
     def _alone_at(self, sq: Square, idx: int) -> float:
         """`BotStyle.iso`: the hits of the enemies that reach `sq` next turn, when no friend
         stands within `iso_support` path squares of it (0 with one that near)."""
-        fld = self.nav.field(sq)
-        w = self.nav.width
+        if self._support is None:  # the friends' own fields: a few searches a turn, not one per square weighed
+            self._support = [self.nav.field(f.position) for f in self.friends if f.id != self.me.id]
         near = self.style.iso_support
-        if any(fld[f.position[1] * w + f.position[0]] <= near for f in self.friends if f.id != self.me.id):
+        if any(fld[idx] <= near for fld in self._support):
             return 0.0
         return sum(self._incoming[e.id] for e, zone in self.strike_zones() if self._in_zone(zone, idx))
 

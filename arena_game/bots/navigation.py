@@ -16,6 +16,7 @@ from arena_game.core.terrain import Terrain
 UNREACHABLE = 10_000
 WATER_COST = 2  # a swim roll averages about one square a turn and leaves no action (R2.3)
 MULTI_FIELD_CELLS = 2_000_000  # cells of `field_to_any` fields kept per board
+FIELD_CELLS = 4_000_000  # cells of `field` fields kept per board (~32 MiB; on a 128×128 board, 244 squares)
 
 
 class Navigator:
@@ -52,6 +53,7 @@ class Navigator:
                         continue
                     self.links[i].append(j)
         self._fields: dict[Square, list[int]] = {}
+        self._fields_max = max(64, FIELD_CELLS // max(1, w * h))
         self._multi: dict[object, list[int]] = {}
         self._multi_max = max(64, MULTI_FIELD_CELLS // max(1, w * h))  # a few MiB, any board size
         # R5.3/R2.5: for each square, the squares an enemy could push from to send a
@@ -71,6 +73,10 @@ class Navigator:
         if got is not None:
             return got
         dist = self._search([target])
+        if len(self._fields) >= self._fields_max:
+            # every square fighters stood on over many matches: kept, they would fill the memory
+            # of a worker on a large board; what is asked again is searched again
+            self._fields.clear()
         self._fields[target] = dist
         return dist
 
