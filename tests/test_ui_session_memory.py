@@ -107,6 +107,36 @@ def test_the_window_tidies_its_memory_every_few_seconds_in_a_quiet_frame(monkeyp
     pygame.quit()
 
 
+def test_the_window_tidies_in_a_light_quiet_frame_not_on_top_of_a_heavy_one(monkeypatch):
+    """A tidy costs 3-5 ms: on top of an idle frame that refreshed the side panels (~12 ms) it
+    made a 16-17 ms frame. Due, it waits for a quiet frame that has used little CPU so far,
+    unless it has waited three periods."""
+    import pygame
+
+    from arena_game.ui import app as app_module
+    from arena_game.ui import memory
+    from tests.ui_driver import open_app, ui_match
+
+    calls: list[int] = []
+    ctrl = ui_match(".....\n.....", {"a": {"team": "red", "at": (0, 0)}, "b": {"team": "blue", "at": (4, 1)}})
+    app = open_app(ctrl)
+    monkeypatch.setattr(memory, "tidy", lambda: calls.append(app.time_ms))
+    heavy = {"ms": app_module.TIDY_ROOM_MS + 4}
+    monkeypatch.setattr(app.meter, "elapsed_ms", lambda: heavy["ms"])
+    start = app._tidied_ms = app.time_ms
+    while app.time_ms - start < 2 * app_module.TIDY_EVERY_MS:
+        app.step()
+    assert calls == []  # due for a whole period, but every frame was heavy
+    heavy["ms"] = 1.0
+    app.step()
+    assert len(calls) == 1  # the first light quiet frame
+    heavy["ms"] = app_module.TIDY_ROOM_MS + 4
+    while app.time_ms - calls[0] < 3 * app_module.TIDY_EVERY_MS + 100:
+        app.step()
+    assert len(calls) == 2 and calls[1] - calls[0] >= 3 * app_module.TIDY_EVERY_MS  # not forever
+    pygame.quit()
+
+
 def test_a_replaced_text_is_freed_when_the_window_tidies():
     """A text box's replaced layout (its rows, and the surface its text is drawn on) lives in
     reference cycles: gone once `memory.tidy` has run, not before a full collection."""

@@ -36,6 +36,10 @@ MIN_SIZE = (800, 560)
 # in a quiet frame: the texts replaced turn after turn otherwise stay in memory, ~100 MiB in
 # five minutes of bot play.
 TIDY_EVERY_MS = 5_000
+# A tidy costs 3-5 ms: it waits for a quiet frame that has used at most this much CPU so far
+# (the frame that ends an animation and refreshes the side panels is idle too, ~12 ms), unless
+# it has waited three times its period.
+TIDY_ROOM_MS = 8.0
 _INPUT = frozenset({pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL, pygame.KEYDOWN, pygame.TEXTINPUT,
                     # a widget's answer to a click reaches the loop a frame later: that frame is input too
                     pygame_gui.UI_BUTTON_PRESSED, pygame_gui.UI_BUTTON_DOUBLE_CLICKED, pygame_gui.UI_TEXT_BOX_LINK_CLICKED,
@@ -146,8 +150,10 @@ class App:
                 screen.update(dt_ms)
         self.manager.update(dt)
         self.draw()
-        if self.meter.tags <= {"hover"} and self.time_ms - self._tidied_ms >= TIDY_EVERY_MS:
-            self._tidied_ms = self.time_ms  # in a frame with nothing else to do (~2 ms)
+        since = self.time_ms - self._tidied_ms
+        if since >= TIDY_EVERY_MS and self.meter.tags <= {"hover"} and (
+                self.meter.elapsed_ms() <= TIDY_ROOM_MS or since >= 3 * TIDY_EVERY_MS):
+            self._tidied_ms = self.time_ms  # in a frame with little else to do
             memory.tidy()
         self.meter.end()
         self.frames += 1

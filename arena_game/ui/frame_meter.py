@@ -46,6 +46,10 @@ class FrameMeter:
         self.tags = set()
         self._t0 = time.thread_time()
 
+    def elapsed_ms(self) -> float:
+        """CPU time of the frame so far (ms)."""
+        return (time.thread_time() - self._t0) * 1000
+
     def note(self, kind: str) -> None:
         """Say what this frame did (one of `KINDS`)."""
         self.tags.add(kind)
