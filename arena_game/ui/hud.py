@@ -96,7 +96,8 @@ class Hud:
         self._status_img: pygame.Surface | None = None
         self.status_shown = ""  # the status line as drawn (cut, in drawable glyphs)
         self.sheet_of: str | None = None  # the fighter whose sheet the side panel shows (None: the active one)
-        self._sheet = ""
+        self._sheet = ""  # the sheet the side panel shows, or will at the next frame (`sheet_due`)
+        self.sheet_due = False
 
     # -- layout --------------------------------------------------------------------
 
@@ -319,14 +320,28 @@ class Hud:
     def refresh_match(self, state: MatchState) -> None:
         """Turn order, the active (or hovered) fighter's sheet, team PR: a box is laid out
         again only when its text changed (a pygame_gui re-layout costs milliseconds; most
-        refreshes change the mode, not these)."""
+        refreshes change the mode, not these). When the turn order was laid out again too
+        (a new turn: ~6 ms each), the sheet waits for the next frame (`flush`): the order
+        shows who died or plays with the log, the sheet a frame later."""
         self._sheet = sheet_html(state, self.lang, self.sheet_of if self.sheet_of in state.fighters else None, self.scale)
-        for box, html_text in ((self.order_box, order_html(state, self.lang)),
-                               (self.sheet_box, self._sheet),
-                               (self.teams_box, teams_html(state, self.lang))):
+        laid_out = 0
+        for box, html_text in ((self.order_box, order_html(state, self.lang)), (self.teams_box, teams_html(state, self.lang))):
             if box.html_text != html_text:
                 box.set_text(html_text)
                 self.changes += 1  # the widget layer composes again
+                laid_out += box is self.order_box
+        self.sheet_due = self.sheet_box.html_text != self._sheet
+        if self.sheet_due and not laid_out:
+            self.flush()
+
+    def flush(self) -> None:
+        """The sheet left for this frame by `refresh_match`, shown (each frame, before anything else)."""
+        if self.sheet_due:
+            self.sheet_due = False
+            if self.sheet_box.html_text != self._sheet:
+                self.sheet_box.set_text(self._sheet)
+                self.changes += 1
+                self.log_box.postpone_rebuild()  # one re-layout a frame: the log's scroll bar next
 
     def show_sheet(self, state: MatchState, fighter: str | None) -> None:
         """The side panel shows the hovered `fighter`'s sheet (None: the active fighter's)."""
@@ -338,6 +353,7 @@ class Hud:
             self.changes += 1
             self._sheet = words
             self.sheet_box.set_text(words)
+            self.sheet_due = False
 
     @changes_widgets
     def reset_log(self, events: Sequence[Event], names: dict[str, str]) -> None:

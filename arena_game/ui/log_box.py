@@ -208,6 +208,12 @@ class LogBox(UITextBox):
             # leaves it below zero, the next one rebuilds
             self.full_rebuild_countdown = 1e-9
 
+    def postpone_rebuild(self) -> None:
+        """A rebuild left for this frame by `append_html_text` waits one frame more (another
+        box was laid out in this one)."""
+        if self.end_due:
+            self.full_rebuild_countdown = 1e-9
+
     def rebuild(self) -> None:
         """pygame_gui's rebuild; after a deferred one (`append_html_text`), the text's end shown."""
         super().rebuild()

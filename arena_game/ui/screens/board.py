@@ -418,6 +418,7 @@ class BoardScreen(Screen):
 
     def update(self, dt_ms: int) -> None:
         """Held arrow keys pan, animations run, a watched map reloads, a bot plays."""
+        self.hud.flush()  # what the last frame's refresh left for this one
         self.pointer.update(self.camera, dt_ms)
         self.anim.update()
         if self.key_fonts and not self.anim.busy and not self.unshown:  # 3 ms, in a quiet frame
