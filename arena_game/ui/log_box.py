@@ -176,28 +176,23 @@ class LogBox(UITextBox):
     def __init__(self, *args: Any, lines: int = 300, **kwargs: Any) -> None:
         self.canvas = Canvas(lines)
         self.end_due = False  # the text outgrew the box: the scroll bar comes next frame, shown at its end
+        self._appending = False  # inside `append_html_text`: a rebuild asked now is the first overflow's
         super().__init__(*args, **kwargs)
 
     def append_html_text(self, new_html_str: str) -> None:
         """pygame_gui's append, but the text that first outgrows the box is drawn as it is
         (its end hidden below the box for one frame) and the rebuild that brings the scroll
         bar is left to the next frame's `update`, which then shows the text's end."""
-        wrap = self.text_wrap_rect
-        if self.scroll_bar is not None or wrap is None or self.dynamic_height or self.text_box_layout is None \
-                or self.parser is None:
+        self._appending = True
+        try:
             super().append_html_text(new_html_str)
-            return
-        feed = html.unescape(new_html_str) if self.should_html_unescape_input_text else new_html_str
-        self.appended_text += feed
-        if self.plain_text_display_only:
-            feed = html.escape(feed)
-        self.parser.feed(self._pre_parse_text(feed))
-        self.text_box_layout.append_layout_rects(self.parser.layout_rect_queue)
-        self.parser.empty_layout_queue()
-        if self.text_box_layout.layout_rect.height <= wrap[3]:
-            self._redraw_from_text_block_and_finalise_hyperlinks()
-            return
-        # pygame_gui's redraw would rebuild now: the text is drawn without it, from its top
+        finally:
+            self._appending = False
+
+    def _defer_rebuild(self) -> None:
+        """In place of the rebuild pygame_gui's append asks for when the text first outgrows
+        the box: the text drawn from its top, the rebuild left to the next frame."""
+        assert self.text_box_layout is not None
         self._setup_final_text_box_image(self._calculate_drawable_area(0))
         self.link_hover_chunks = []
         self.text_box_layout.add_chunks_to_hover_group(self.link_hover_chunks)
@@ -215,7 +210,11 @@ class LogBox(UITextBox):
             self.full_rebuild_countdown = 1e-9
 
     def rebuild(self) -> None:
-        """pygame_gui's rebuild; after a deferred one (`append_html_text`), the text's end shown."""
+        """pygame_gui's rebuild, but the one asked by an append (`append_html_text`) waits for
+        the next frame; after a deferred one, the text's end shown."""
+        if self._appending and self.scroll_bar is None and not self.dynamic_height and self.text_box_layout is not None:
+            self._defer_rebuild()
+            return
         super().rebuild()
         if self.end_due:
             self.end_due = False
