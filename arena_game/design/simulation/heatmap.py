@@ -30,6 +30,7 @@ from arena_game.resources import ui_font_file
 
 CELL = 32
 TITLE_H = 28  # the title band above the map area
+TITLE_FONT, SCALE_FONT = 15, 13  # font sizes of the title and of the scale's labels
 SCALE_H = 30  # the colour scale band below it
 _BAND = palette.LEGEND_BOX
 _INK = palette.LEGEND_TITLE
@@ -139,7 +140,7 @@ def ui_font(size: int) -> ImageFont.FreeTypeFont | ImageFont.ImageFont:
 def prepare(board: Board, cell: int = CELL) -> Image.Image:
     """What `write_heatmaps` needs before any match is played (the map picture under every
     heatmap, the fonts): for a caller to do while its workers play."""
-    ui_font(15), ui_font(13)
+    ui_font(TITLE_FONT), ui_font(SCALE_FONT)
     return map_picture(board, cell)
 
 
@@ -148,8 +149,8 @@ def framed(picture: Image.Image, title: str, top: int | str, scale_label: str, c
     """`picture` (the map area) under a title line and over a colour scale `low` … `top`
     painted with `paint` (default: the heat ramp from clear to deep red)."""
     paint = paint or _ramp
-    f = ui_font(15)
-    small = ui_font(13)
+    f = ui_font(TITLE_FONT)
+    small = ui_font(SCALE_FONT)
     probe = ImageDraw.Draw(Image.new("RGB", (1, 1)))
     width = max(picture.width, int(probe.textlength(title, font=f)) + 16, 320)
     canvas = Image.new("RGBA", (width, TITLE_H + picture.height + SCALE_H), (*_BAND, 255))
