@@ -324,14 +324,14 @@ class Hud:
         (a new turn: ~6 ms each), the sheet waits for the next frame (`flush`): the order
         shows who died or plays with the log, the sheet a frame later."""
         self._sheet = sheet_html(state, self.lang, self.sheet_of if self.sheet_of in state.fighters else None, self.scale)
-        laid_out = 0
-        for box, html_text in ((self.order_box, order_html(state, self.lang)), (self.teams_box, teams_html(state, self.lang))):
+        order = order_html(state, self.lang)
+        new_turn = self.order_box.html_text != order
+        for box, html_text in ((self.order_box, order), (self.teams_box, teams_html(state, self.lang))):
             if box.html_text != html_text:
                 box.set_text(html_text)
                 self.changes += 1  # the widget layer composes again
-                laid_out += box is self.order_box
         self.sheet_due = self.sheet_box.html_text != self._sheet
-        if self.sheet_due and not laid_out:
+        if self.sheet_due and not new_turn:
             self.flush()
 
     def flush(self) -> None:
