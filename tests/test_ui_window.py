@@ -282,6 +282,42 @@ def test_the_current_mode_button_is_selected_and_follows_the_mode():
     assert not buttons["stand"].is_selected and buttons["stand"].object_ids[-1] == "#unavailable"
 
 
+def test_an_action_refused_shows_its_greyed_button_without_rebuilding_one(monkeypatch):
+    """Issue 14 speed: availability swaps an action's two faces (plain, greyed), made once,
+    instead of giving a button a new object id (its shapes rebuilt, in the frame that starts
+    the animation); the greyed face still answers a click with the refusal."""
+    from pygame_gui.elements import UIButton
+
+    ctrl = ui_match(GRID, {"a": {"team": "red", "at": (1, 1)}, "b": {"team": "blue", "at": (6, 2)}})
+    app = open_app(ctrl)
+    app.run(frames=40)  # quiet frames: the other faces made ahead of need
+    hud = board(app).hud
+    plain = hud.buttons["walk"]
+    assert plain.object_ids[-1] == "#act_walk" and plain.visible
+    rebuilt: list[object] = []
+    monkeypatch.setattr(UIButton, "change_object_id", lambda self, *a, **k: rebuilt.append(self))
+    made: list[object] = []
+    real_init = UIButton.__init__
+
+    def counting_init(self, *a, **k):
+        made.append(self)
+        real_init(self, *a, **k)
+
+    monkeypatch.setattr(UIButton, "__init__", counting_init)
+    click_square(app, (2, 1))  # a walks: its move is spent (R0.6)
+    greyed = hud.buttons["walk"]
+    assert greyed is not plain and greyed.object_ids[-1] == "#unavailable"
+    assert greyed.visible and not plain.visible and greyed.relative_rect == plain.relative_rect
+    assert greyed.refusal and "R0.6" in greyed.refusal
+    click_button(app, greyed)
+    assert greyed.refusal in board(app).hud.status_text
+    press_key(app, pygame.K_e)
+    press_key(app, pygame.K_e)  # the turn is b's: it may walk
+    app.run(frames=4)
+    assert hud.buttons["walk"] is plain and plain.visible and not greyed.visible
+    assert rebuilt == [] and made == []
+
+
 def test_panning_keys_go_by_their_place_so_azerty_pans_with_zqsd():
     app = open_app(MatchController(setup_for_map("arene-classique", None, 1)))
     cam = board(app).camera

@@ -83,7 +83,10 @@ class Hud:
         self.manager = manager
         self.lang = lang
         self.changes = 0  # calls that may have redrawn a widget (changes_widgets)
-        self.buttons: dict[str, UIButton] = {}
+        self.buttons: dict[str, UIButton] = {}  # the action bar as shown: each action's button
+        # each action's other face, made the first time it is needed and hidden while the
+        # shown one serves: greyed when its action is refused, or the plain one
+        self._other_faces: dict[str, UIButton] = {}
         self.choice_buttons: dict[str, UIButton] = {}
         self._choice_pool: dict[tuple[object, ...], UIButton] = {}  # every choice button made, shown or hidden
         self.elements: list[pygame_gui.core.UIElement] = []
@@ -108,6 +111,7 @@ class Hud:
             el.kill()
         self.elements.clear()
         self.buttons.clear()
+        self._other_faces.clear()
         self.choice_buttons.clear()
         self._choice_pool.clear()
 
@@ -191,11 +195,13 @@ class Hud:
                 refusal = text("nothing_to_undo" if nothing_played else "cannot_undo", self.lang)
             tip = text("unavailable", self.lang, label=label, reason=refusal) if refusal else text("available", self.lang, label=label, key=short)
             current = bid == mode_name or (bid == "circle" and mode_name == "circle") or (bid == "run" and mode_name.startswith("run"))
-            # a new object id rebuilds the button (~1.5 ms): only availability changes it; the
-            # current mode is the button's selected state (the theme's "selected" colours)
+            # availability shows the button's other face (greyed, or plain): a new object id
+            # would rebuild the button's shapes (2-3 ms each, three buttons at once after an
+            # action, in the frame that starts its animation); the current mode is the
+            # button's selected state (the theme's "selected" colours)
             oid = "#unavailable" if refusal else f"#act_{bid}"
             if b.object_ids is None or b.object_ids[-1] != oid:
-                b.change_object_id(ObjectID(oid))
+                b = self._swap_face(bid, oid)
             if current and not refusal and not b.is_selected:
                 b.select()
             elif (not current or refusal) and b.is_selected:
@@ -203,6 +209,39 @@ class Hud:
             if b.tool_tip_text != esc(tip):
                 b.set_tooltip(esc(tip))
             b.refusal = refusal  # type: ignore[attr-defined]
+
+    def _swap_face(self, bid: str, oid: str) -> UIButton:
+        """Show action `bid`'s button of object id `oid` in place of the one shown (made now
+        unless `warm_face` made it in a quiet frame); return it."""
+        shown = self.buttons[bid]
+        other = self._other_faces.get(bid) or self._make_face(bid, oid)
+        if shown.is_selected:
+            shown.unselect()
+        shown.hide()
+        other.show()
+        self._other_faces[bid] = shown
+        self.buttons[bid] = other
+        return other
+
+    def _make_face(self, bid: str, oid: str) -> UIButton:
+        """Action `bid`'s button of object id `oid`, hidden, where the shown one is (~2.5 ms)."""
+        shown = self.buttons[bid]
+        face = UIButton(shown.relative_rect.copy(), shown.text, self.manager, object_id=ObjectID(oid), visible=0)
+        self.elements.append(face)
+        self._other_faces[bid] = face
+        return face
+
+    def warm_face(self) -> bool:
+        """Make one action's other face ahead of need (the window calls it in quiet frames, so
+        that the first refusal or availability of an action costs its frame nothing); False
+        when every action that can be refused has both."""
+        for bid, _, _, kind in ACTION_BUTTONS:
+            if (kind is not None or bid == "undo") and bid in self.buttons and bid not in self._other_faces:
+                shown = self.buttons[bid]
+                greyed = shown.object_ids is not None and shown.object_ids[-1] == "#unavailable"
+                self._make_face(bid, f"#act_{bid}" if greyed else "#unavailable")
+                return True
+        return False
 
     @changes_widgets
     def set_choices(self, choices: Sequence[Choice]) -> None:

@@ -39,6 +39,9 @@ class WidgetLayer:
         self.reused = 0  # frames drawn from the copy (tests)
         self.shown: tuple[pygame.Surface, Key] | None = None  # the screen holding the copy's pixels, and its key
         self.graph_drawn = False  # F3's frame graph was drawn over the last frame
+        # widgets blended inside the viewport this frame, over the board (None: the frame drew
+        # every widget afresh, wherever they are)
+        self.inside: int | None = None
 
     def disturb(self) -> None:
         """Something the widgets saw may have changed them: the next frame draws them afresh."""
@@ -84,12 +87,14 @@ class WidgetLayer:
                               pygame.Rect(viewport.right, viewport.top, w - viewport.right, viewport.h)):
                     if strip.w > 0 and strip.h > 0:
                         screen.blit(self.copy, strip, strip)
+            self.inside = len(split[1])
             draw_board(False)
             screen.blits(split[1])
             self.reused += 1
             self.shown = (screen, key) if self.calm and key is not None else None
             return
         self.shown = None
+        self.inside = None
         draw_board(True)
         manager.draw_ui(screen)
         self.calm = True

@@ -76,6 +76,10 @@ class BoardScreen(Screen):
         self.teams_path = teams_path
         self.hud = Hud(app.manager, self.lang)
         self.key_fonts: list[int] = []  # font sizes of the highlights' key still to load (`relayout`)
+        self.faces_to_warm = False  # action buttons whose other face is still to make (`Hud.warm_face`)
+        # the viewport beside the board as the last frame left it: plain background beyond the
+        # band round the board, for this place of the board (`board_draw.draw_board`)
+        self.strips_clean: tuple[object, ...] | None = None
         self.book: SpriteBook | None = None
         self.view: BoardView | None = None
         self.viewport = pygame.Rect(0, 0, *app.screen.get_size())
@@ -120,6 +124,7 @@ class BoardScreen(Screen):
         self.viewport = self.hud.build(size)
         # the fonts of the key's row (board_draw.draw_board), loaded a size a frame (`update`)
         self.key_fonts = legend_font_sizes(self.hud.key_rect.h - 6)
+        self.faces_to_warm = True  # and each action button's other face, one a quiet frame
         self.camera.view = tuple(self.viewport)  # type: ignore[assignment]
         self.camera.fit()
         self.refresh()
@@ -423,6 +428,8 @@ class BoardScreen(Screen):
         self.anim.update()
         if self.key_fonts and not self.anim.busy and not self.unshown:  # 3 ms, in a quiet frame
             warm_legend_font(self.key_fonts.pop())
+        elif self.faces_to_warm and not self.anim.busy and not self.unshown and self.app.meter.tags <= {"hover"}:
+            self.faces_to_warm = self.hud.warm_face()  # 2.5 ms, in a quiet frame
         if self.unshown or self.shown_state is not None or self.curtain is not None:
             self.catch_up()
         if self.anim.busy:
