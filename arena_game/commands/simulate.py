@@ -75,12 +75,13 @@ def run(args: argparse.Namespace) -> int:
     except SetupProblem as e:
         raise FileProblem(map_path, str(e)) from None
     bar = None if args.no_progress else ProgressBar(args.matches)
-    pictures: list[Image] = []  # the map under the heatmaps (`prepare`), drawn once
+    base: Image | None = None  # the map under the heatmaps (`prepare`), drawn once
 
     def meanwhile() -> None:  # the heatmaps' map picture and fonts, drawn while workers play
+        nonlocal base
         from arena_game.design.simulation.heatmap import prepare
 
-        pictures.append(prepare(board))
+        base = prepare(board)
 
     try:
         records = run_series(setup, args.matches, args.seed, args.jobs, bar.update if bar else None,
@@ -96,7 +97,7 @@ def run(args: argparse.Namespace) -> int:
     # Pillow and the pictures' module: imported once there is a report to draw
     from arena_game.design.simulation.heatmap import write_heatmaps
 
-    report["heatmaps"] = [str(p) for p in write_heatmaps(board, records, out, lang=lang, base=pictures[0],
+    report["heatmaps"] = [str(p) for p in write_heatmaps(board, records, out, lang=lang, base=base,
                                                            threads=min(args.jobs, 4))]  # 5 pictures
     if args.json:
         print(json.dumps(report, ensure_ascii=False, indent=2))

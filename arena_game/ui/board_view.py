@@ -314,10 +314,13 @@ for _title, _items in LEGENDS.values():  # a lesson marks its goal square whatev
 LEGEND_FLOOR = palette.TERRAIN[Terrain.FLOOR]  # the swatches are tints over the floor, as on the board
 
 
+LEGEND_MIN_FONT = 11  # px: the smallest the key's words and marks are drawn, narrowed to fit
+
+
 @lru_cache(maxsize=16)
 def legend_size(height: int) -> int:
     """The legend's font size for a key row `height` pixels high."""
-    return max(11, min(20, round(height * 0.5)))
+    return max(LEGEND_MIN_FONT, min(20, round(height * 0.5)))
 
 
 def legend(mode: str, lang: str, height: int, width: int = 10_000,
@@ -325,16 +328,16 @@ def legend(mode: str, lang: str, height: int, width: int = 10_000,
     """A one-row key to the highlights of `mode` (None when it has none): each swatch is the very
     drawing used on the board, so colour AND pattern match; text from the catalog. Only the
     items of `kinds` (the kinds on the board now; all when None). Narrower than `width` when
-    it can be (a smaller font, down to 11)."""
+    it can be (a smaller font, down to `LEGEND_MIN_FONT`)."""
     shown = None if kinds is None else frozenset(kinds)
     size = legend_size(height)
     box = _legend(mode, lang, height, size, shown)
-    if box is None or box.get_width() <= width or size <= 11:
+    if box is None or box.get_width() <= width or size <= LEGEND_MIN_FONT:
         return box
-    # The largest size from 11 up whose key fits (it widens with the size), by halving: three
+    # The largest size from the smallest up whose key fits (it widens with the size), by halving: three
     # or four keys drawn where stepping down a size at a time drew up to ten, each with its
     # fonts loaded (40-80 ms in the frame that first showed a mode's key narrowed).
-    lo, hi = 11, size - 1
+    lo, hi = LEGEND_MIN_FONT, size - 1
     while lo < hi:
         mid = (lo + hi + 1) // 2
         probe = _legend(mode, lang, height, mid, shown)
@@ -360,7 +363,7 @@ def _key_letters() -> str:
 
 def legend_font_sizes(height: int) -> list[int]:
     """Every font size a key `height` pixels high may take, the largest (its first) last."""
-    return list(range(11, legend_size(height) + 1))
+    return list(range(LEGEND_MIN_FONT, legend_size(height) + 1))
 
 
 def warm_legend_font(size: int) -> None:
@@ -391,7 +394,7 @@ def _swatch(kind: HighlightKind, band: int, sw: int) -> pygame.Surface:
 def _scale(sw: int, size: int) -> pygame.Surface:
     """The five chance bands side by side, each filled as a run's squares are and marked with its
     lower bound (targets outline and label in the same colours)."""
-    f = font(max(11, size - 2), bold=True)
+    f = font(max(LEGEND_MIN_FONT, size - 2), bold=True)
     cell = max(sw, max(f.size(m)[0] for m in SCALE_MARKS) + 6)
     out = pygame.Surface((cell * len(SCALE_MARKS), sw))
     for band, mark in enumerate(SCALE_MARKS):
@@ -401,7 +404,7 @@ def _scale(sw: int, size: int) -> pygame.Surface:
         layer.fill((*palette.CHANCE_BANDS[band], palette.CHANCE_ALPHA))
         out.blit(layer, r)
         pygame.draw.rect(out, palette.LEGEND_BOX, r, 1)
-        outlined(out, mark, r.center, max(11, size - 2))
+        outlined(out, mark, r.center, max(LEGEND_MIN_FONT, size - 2))
     return out
 
 
