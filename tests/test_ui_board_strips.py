@@ -7,7 +7,15 @@ import pygame
 import pytest
 
 from arena_game.ui.screens import board_draw
-from tests.ui_driver import board, click_button, click_square, open_app, press_key, ui_match
+from tests.ui_driver import (
+    board,
+    click_button,
+    click_square,
+    hover_square,
+    open_app,
+    press_key,
+    ui_match,
+)
 
 pytestmark = pytest.mark.usefixtures("fresh_pygame")
 
@@ -21,12 +29,6 @@ def _same_as_full_frame(app) -> None:
     board(app).widgets.disturb()
     app.draw()
     assert pygame.image.tobytes(app.screen, "RGB") == shown
-
-
-def _hover(app, sq) -> None:
-    pos = board(app).camera.square_centre(sq)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 0), buttons=(0, 0, 0)))
-    app.step()
 
 
 def test_board_strips_filled_near_the_board_only_while_nothing_was_drawn_farther_out(monkeypatch):
@@ -51,13 +53,13 @@ def test_board_strips_filled_near_the_board_only_while_nothing_was_drawn_farther
              [(3, 5), (3, 5), (2, 5), (2, 5), (1, 5)], [(0, 7), (1, 7), (2, 2), (2, 2), (1, 1)]]
     for path in paths:
         for sq in path:
-            _hover(app, sq)
+            hover_square(app, sq)
             banded += fills[-1] is not None and fills[-1] != view.viewport
         _same_as_full_frame(app)
     assert banded >= 4
     fills.clear()
     for sq in [(0, 4), (0, 5), (0, 6)]:  # a full frame, one that finds the last drawn afresh, one that keeps
-        _hover(app, sq)
+        hover_square(app, sq)
     band = fills[-1]
     assert band is not None and band.w < view.viewport.w, "a steady frame fills only the band round the board"
     # an action: the pieces move (the skip hint under the board), the panels change
@@ -70,7 +72,7 @@ def test_board_strips_filled_near_the_board_only_while_nothing_was_drawn_farther
         if frames % 3 == 0:
             _same_as_full_frame(app)
     for sq in [(2, 3), (3, 7), (3, 3), (0, 6)]:
-        _hover(app, sq)
+        hover_square(app, sq)
     _same_as_full_frame(app)
     press_key(app, pygame.K_e, frames=1)  # end of turn: the order strip, the sheet and the log change
     for k in range(30):
@@ -82,11 +84,11 @@ def test_board_strips_filled_near_the_board_only_while_nothing_was_drawn_farther
 def test_board_strips_filled_in_full_after_a_window_over_the_board():
     ctrl = ui_match(GRID, {"a": {"team": "red", "at": (1, 1)}, "b": {"team": "blue", "at": (2, 6)}})
     app = open_app(ctrl, size=(1280, 720))
-    _hover(app, (0, 3))
-    _hover(app, (0, 4))  # its card on the board: nothing drawn beside the band
+    hover_square(app, (0, 3))
+    hover_square(app, (0, 4))  # its card on the board: nothing drawn beside the band
     assert board(app).strips_clean is not None
     press_key(app, pygame.K_F1, frames=3)  # the rules over the board
     assert board(app).strips_clean is None
     press_key(app, pygame.K_ESCAPE, frames=2)
-    _hover(app, (3, 3))
+    hover_square(app, (3, 3))
     _same_as_full_frame(app)

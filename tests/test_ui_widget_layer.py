@@ -5,16 +5,22 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from tests.ui_driver import board, click_button, click_square, open_app, press_key, ui_match
+from tests.ui_driver import (
+    board,
+    click_button,
+    click_square,
+    hover_square,
+    open_app,
+    press_key,
+    ui_match,
+)
 
 pytestmark = pytest.mark.usefixtures("fresh_pygame")
 
 
 def _hover_frames(app, squares) -> None:
     for sq in squares:
-        pos = board(app).camera.square_centre(sq)
-        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 0), buttons=(0, 0, 0)))
-        app.step()
+        hover_square(app, sq)
 
 
 def _widgets_area(app) -> bytes:

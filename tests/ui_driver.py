@@ -73,6 +73,13 @@ def click_square(app: App, sq: tuple[int, int], button: int = 1, frames: int = 2
     click_at(app, pos, button, frames)
 
 
+def hover_square(app: App, sq: tuple[int, int]) -> None:
+    """Move the mouse over a board square and play one frame (a hover frame)."""
+    pos = board(app).camera.square_centre(sq)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 0), buttons=(0, 0, 0)))
+    app.step()
+
+
 def click_at(app: App, pos: tuple[int, int], button: int = 1, frames: int = 2) -> None:
     """Move to, press and release the mouse at a screen point."""
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
