@@ -1,7 +1,7 @@
 """Bot-vs-bot speed and memory: what a designer running `simulate` waits for.
 
-- 4 vs 4 on `arene-classique`: matches per CPU-second in one process for the level
-  `simulate` plays by default (`fast`, target ≥ 20) and for `strong`, the matches of each
+- 4 vs 4 on `arene-classique`: matches per CPU-second in one process for `simulate`'s quick
+  level (`--level fast`, target ≥ 20) and for its default, `strong`, the matches of each
   level interleaved with a baseline (the bot before issue 20, `bench/legacy_bot/`, frozen),
   so a busy machine shows as a slower baseline; and the CPU time per match (min / median / p99).
   A series of 100 matches per level, as `simulate` plays by default, on one board loaded for
@@ -10,8 +10,8 @@
   CPU per match and per action, and how the cost per match grows with the fighters (printed, no target).
 - `arena-game simulate --jobs 2` against `--jobs 1`: the real command in a process of its
   own, wall and CPU time (its workers' included) of both, on simulate's default series (100
-  matches, the two runs alternated twice) and on a balance series (1,000 matches, once
-  each): target ×1.8 (wall) where two cores are free. The start (Python, the rules), the
+  matches, the two runs alternated twice) at the default level (`strong`) and at `fast`, and
+  on a balance series at `fast` (1,000 matches, once each): target ×1.8 (wall) where two cores are free. The start (Python, the rules), the
   report and the heatmaps are the same in both runs and cannot be shared, so they cap a short
   series' speed-up; the bench prints that part. The command runs with its bytecode cached,
   as an installed package does. This machine is shared: the figure is only judged when two
@@ -44,7 +44,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from common import Row, busy_cores, cpu_ticks, machine_note, print_rows, rss_mib, spread  # noqa: E402
 
-from arena_game.bots.brain import SIMULATE_LEVEL  # noqa: E402
+from arena_game.bots.brain import QUICK_LEVEL, SIMULATE_LEVEL  # noqa: E402
 from arena_game.bots.match import MatchSetup, match_seed, play_bot_match  # noqa: E402
 from arena_game.core.board import Board  # noqa: E402
 from arena_game.core.sheets import Team  # noqa: E402
@@ -64,7 +64,7 @@ SERIES = 100  # matches per level in the rate rows: simulate's default series (i
 def classic_setup(rounds: int = 40) -> MatchSetup:
     """4 vs 4 on the shipped classic arena."""
     return MatchSetup(load_map(find_map("arene-classique")), tuple(load_teams(TEAMS)), round_cap=rounds,
-                      bot_level=SIMULATE_LEVEL)
+                      bot_level=QUICK_LEVEL)
 
 
 def sweep_setup(per_team: int, rounds: int = 40) -> MatchSetup:
@@ -85,7 +85,7 @@ def sweep_setup(per_team: int, rounds: int = 40) -> MatchSetup:
             for k in range(-(-per_team // len(t.fighters))) for f in t.fighters
         ][:per_team]
         teams.append(Team(id=t.id, name=t.name, colour=t.colour, fighters=fighters))
-    return MatchSetup(board, tuple(teams), round_cap=rounds, bot_level=SIMULATE_LEVEL)
+    return MatchSetup(board, tuple(teams), round_cap=rounds, bot_level=QUICK_LEVEL)
 
 
 BASELINE = "baseline"  # the bot before issue 20 (bench/legacy_bot), a frozen reference
@@ -130,7 +130,7 @@ def per_match(setup: MatchSetup, matches: int) -> tuple[list[float], int]:
 def rate_rows(matches: int) -> list[Row]:
     """Matches per CPU-second and the spread of one match's CPU time (4v4, classic arena),
     `simulate`'s level and strong interleaved with the baseline."""
-    levels = (SIMULATE_LEVEL, "strong", BASELINE)
+    levels = (QUICK_LEVEL, SIMULATE_LEVEL, BASELINE)
     got = interleaved(classic_setup(), levels, matches)
     rows = []
     base_rate = matches / (sum(got[BASELINE][0]) / 1000)
@@ -139,9 +139,11 @@ def rate_rows(matches: int) -> list[Row]:
         lo, med, p99 = spread(times)
         rate = matches / (sum(times) / 1000)
         name = "baseline (bot before issue 20)" if lv == BASELINE else lv
-        if lv == SIMULATE_LEVEL:
-            name += " (simulate)"
-        target = lv == SIMULATE_LEVEL
+        if lv == QUICK_LEVEL:
+            name += " (simulate --level fast)"
+        elif lv == SIMULATE_LEVEL:
+            name += " (simulate's default)"
+        target = lv == QUICK_LEVEL  # the speed target's level: simulate's quick one
         rows += [
             Row("sim", f"4v4 classic, {name}: matches per CPU-s ({matches})", rate, "/s",
                 f"≥ {RATE_TARGET:.0f}" if target else "", (rate >= RATE_TARGET) if target else None),
@@ -156,7 +158,7 @@ def rate_rows(matches: int) -> list[Row]:
 
 def sweep_rows(matches: int) -> list[Row]:
     """CPU per match and per action with 8, 16 and 32 fighters, and the growth exponent, per level."""
-    levels = (SIMULATE_LEVEL, "strong")
+    levels = (QUICK_LEVEL, SIMULATE_LEVEL)
     firsts: dict[str, tuple[int, float]] = {}
     rows = []
     for per_team in (4, 8, 16):
@@ -190,15 +192,15 @@ def installed_env() -> dict[str, str]:
     return env
 
 
-def simulate_once(matches: int, jobs: int) -> tuple[float, float, float]:
-    """`arena-game simulate arene-classique --matches N --jobs J`, the real command in a
+def simulate_once(matches: int, jobs: int, level: str = SIMULATE_LEVEL) -> tuple[float, float, float]:
+    """`arena-game simulate arene-classique --matches N --jobs J --level L`, the real command in a
     process of its own: (wall s, CPU s of it and its workers, the largest worker's peak
     resident memory in MiB, read from /proc while it runs; 0 with one job)."""
     import subprocess
     import threading
 
     cmd = [sys.executable, "-m", "arena_game", "simulate", "arene-classique", "--matches", str(matches),
-           "--jobs", str(jobs), "--seed", "1", "--no-progress", "--json"]
+           "--jobs", str(jobs), "--level", level, "--seed", "1", "--no-progress", "--json"]
     peak = 0.0
     done = threading.Event()
 
@@ -233,7 +235,7 @@ def simulate_once(matches: int, jobs: int) -> tuple[float, float, float]:
     return wall, cpu, peak
 
 
-def jobs_rows(matches: int, rounds: int = 2) -> list[Row]:
+def jobs_rows(matches: int, rounds: int = 2, level: str = SIMULATE_LEVEL) -> list[Row]:
     """The `simulate` command with 1 and 2 workers on a series of `matches`, alternated
     `rounds` times (the better wall time of each): wall and CPU time of both, their ratio,
     the load around them, worker memory."""
@@ -248,7 +250,7 @@ def jobs_rows(matches: int, rounds: int = 2) -> list[Row]:
     ticks0, t0, ours0 = cpu_ticks(), time.perf_counter(), os.times()
     for _ in range(rounds):
         for jobs in (1, 2):
-            wall, cpu, peak = simulate_once(matches, jobs)
+            wall, cpu, peak = simulate_once(matches, jobs, level)
             worker = max(worker, peak)
             if jobs not in best or wall < best[jobs][0]:
                 best[jobs] = (wall, cpu, peak)
@@ -272,27 +274,29 @@ def jobs_rows(matches: int, rounds: int = 2) -> list[Row]:
     # the heatmaps; the same in both runs, so it caps a short series' speed-up (Amdahl).
     serial = max(0.0, 2 * best[2][0] - best[1][0])
     return [
-        Row("sim", f"simulate --jobs 1 ({matches} matches): wall, CPU {best[1][1]:.1f} s", best[1][0], "s"),
-        Row("sim", f"simulate --jobs 2 ({matches} matches): wall, CPU {best[2][1]:.1f} s (all processes)",
+        Row("sim", f"simulate --jobs 1 ({matches} matches, {level}): wall, CPU {best[1][1]:.1f} s", best[1][0], "s"),
+        Row("sim", f"simulate --jobs 2 ({matches} matches, {level}): wall, CPU {best[2][1]:.1f} s (all processes)",
             best[2][0], "s"),
-        Row("sim", f"simulate --jobs 2 CPU ÷ --jobs 1 CPU ({matches} matches: the cost of the workers)",
+        Row("sim", f"simulate --jobs 2 CPU ÷ --jobs 1 CPU ({matches} matches, {level}: the cost of the workers)",
             best[2][1] / best[1][1], "×"),
-        Row("sim", f"  what two workers cannot share ({matches} matches: 2 × jobs-2 wall − jobs-1 wall)",
+        Row("sim", f"  what two workers cannot share ({matches} matches, {level}: 2 × jobs-2 wall − jobs-1 wall)",
             serial, "s"),
-        Row("sim", f"simulate --jobs 2 ÷ --jobs 1 ({matches} matches: wall speed-up)", ratio, "×",
+        Row("sim", f"simulate --jobs 2 ÷ --jobs 1 ({matches} matches, {level}: wall speed-up)", ratio, "×",
             f"≥ {SCALING_TARGET} ({note})", (ratio >= SCALING_TARGET) if two_free else None),
-        Row("sim", f"simulate --jobs 2 ({matches} matches): a worker's peak resident memory", worker, "MiB",
+        Row("sim", f"simulate --jobs 2 ({matches} matches, {level}): a worker's peak resident memory", worker, "MiB",
             f"< {WORKER_MIB:.0f}", worker < WORKER_MIB),
     ]
 
 
 def scaling_rows(quick: bool = False) -> list[Row]:
-    """`--jobs 2` against `--jobs 1` on simulate's default series (100 matches) and on a
-    balance series (1,000 matches: what a designer deciding on a map runs, and where the
+    """`--jobs 2` against `--jobs 1` on simulate's default series (100 matches, at the default
+    level and at `fast`) and on a balance series at `fast` (1,000 matches: what a designer deciding on a map runs, and where the
     wait is worth two cores); `--quick`: 40 matches only."""
+    here = [Row("sim", "this process: resident memory", rss_mib(), "MiB")]
     if quick:
-        return jobs_rows(40) + [Row("sim", "this process: resident memory", rss_mib(), "MiB")]
-    return jobs_rows(100) + jobs_rows(1000, rounds=1) + [Row("sim", "this process: resident memory", rss_mib(), "MiB")]
+        return jobs_rows(40) + here
+    return (jobs_rows(100) + jobs_rows(100, level=QUICK_LEVEL) + jobs_rows(1000, rounds=1, level=QUICK_LEVEL)
+            + here)
 
 
 def run(quick: bool = False, matches: int | None = None) -> list[Row]:
@@ -305,7 +309,7 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--matches", type=int, default=None)
     ap.add_argument("--quick", action="store_true", help="fewer matches (a rough figure)")
-    ap.add_argument("--profile", nargs="?", const=SIMULATE_LEVEL, metavar="LEVEL",
+    ap.add_argument("--profile", nargs="?", const=QUICK_LEVEL, metavar="LEVEL",
                     help="cProfile 10 matches of LEVEL (default: simulate's) in one process and print the top")
     ap.add_argument("--json", action="store_true", help="the rows as one JSON line (run_all.py)")
     ap.add_argument("--jobs-only", action="store_true", help="only simulate --jobs 2 against --jobs 1")

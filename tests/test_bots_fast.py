@@ -1,10 +1,10 @@
-"""The `fast` level (the default of `simulate`): it keeps to the run route it chose after
+"""The `fast` level (`simulate --level fast`, for long series): it keeps to the run route it chose after
 the roll instead of weighing every square again at each step, and plays only legal actions."""
 
 import random
 
 from arena_game.bots import Bot
-from arena_game.bots.brain import LEVEL_STYLES, SIMULATE_LEVEL
+from arena_game.bots.brain import LEVEL_STYLES, QUICK_LEVEL
 from arena_game.bots.match import MatchSetup, match_seed, play_bot_match
 from arena_game.core import apply
 from arena_game.core.actions import RunStart, RunStep
@@ -46,8 +46,8 @@ def test_r4_3_the_fast_bot_runs_on_along_the_route_it_chose_after_the_roll():
     assert len(steps) > 2 and steps == route[: len(steps)]
 
 
-def test_the_fast_level_is_simulates_default_and_plays_whole_matches_legally():
-    assert SIMULATE_LEVEL == "fast" and LEVEL_STYLES["fast"].follow_runs
+def test_the_fast_level_is_simulates_quick_level_and_plays_whole_matches_legally():
+    assert QUICK_LEVEL == "fast" and LEVEL_STYLES["fast"].follow_runs
     teams = tuple(load_teams(default_teams_path()))
     setup = MatchSetup(load_map(find_map("arene-classique")), teams, bot_level="fast")
     for i in range(2):

@@ -17,7 +17,7 @@ from arena_game.design.simulation.heatmap import (
     write_heatmaps,
 )
 from arena_game.design.simulation.report import balance_test, build_report, format_report
-from arena_game.design.simulation.runner import chunks, run_series
+from arena_game.design.simulation.runner import chunks, local_cpus, run_series
 from arena_game.design.simulation.stats import (
     binomial_two_sided_p,
     chi_square_sf,
@@ -165,6 +165,36 @@ def test_simulate_command_prints_json(tmp_path, capsys):
     assert rep["matches"] == 2 and rep["seed"] == 5 and rep["round_cap"] == 4
     assert len(rep["sides"]) == 2 and len(rep["teams"]) == 2
     assert (tmp_path / "stood.png").is_file()
+
+
+def test_20_simulate_plays_the_strong_level_on_every_local_cpu_by_default(tmp_path, capsys, monkeypatch):
+    import arena_game.commands.simulate as simulate_cmd
+
+    seen = {}
+
+    def spy(setup, matches, seed, jobs=1, *args, **kwargs):
+        seen.update(level=setup.bot_level, jobs=jobs)
+        return real(setup, matches, seed, 1, *args, **kwargs)
+
+    real = simulate_cmd.run_series
+    monkeypatch.setattr(simulate_cmd, "run_series", spy)
+    assert main(["simulate", "tutoriel", "--matches", "2", "--rounds", "4", "--json", "--out", str(tmp_path),
+                 "--no-progress"]) == 0
+    rep = json.loads(capsys.readouterr().out)
+    assert seen == {"level": "strong", "jobs": local_cpus()}
+    assert rep["basis"] == {"bots": "strong", "rules": None, "teams": None}
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_20_the_report_says_what_it_rests_on(tmp_path, capsys, lang):
+    rules = tmp_path / "house.toml"
+    rules.write_text("[push]\ncritical_always_succeeds = false\n", encoding="utf-8")
+    assert main(["simulate", "tutoriel", "--matches", "2", "--rounds", "4", "--level", "fast", "--jobs", "1",
+                 "--rules", str(rules), "--out", str(tmp_path), "--no-progress", "--lang", lang]) == 0
+    second = capsys.readouterr().out.splitlines()[1]
+    assert second == t("simulate.basis", lang, level="fast", about=t("simulate.level_fast", lang),
+                       rules=str(rules), teams=t("simulate.teams_default", lang))
+    assert ("quick level" in second) == (lang == "en") and ("niveau rapide" in second) == (lang == "fr")
 
 
 def test_simulate_command_refuses_a_map_too_small_for_the_teams(tmp_path, capsys):

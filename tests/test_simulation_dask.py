@@ -60,6 +60,7 @@ def test_16_sweep_two_maps_by_two_rules_files_writes_table_and_chart(tmp_path, c
         ("tutoriel", "default"), ("arene-classique", "default"),
         ("tutoriel", "no-crit-push"), ("arene-classique", "no-crit-push"),
     ]
+    assert {r["bots"] for r in rows} == {"strong"}  # simulate's default level, named in the table
     for r in rows:
         shares = float(r["side 1 win rate"]) + float(r["side 2 win rate"]) + float(r["draw rate"])
         assert shares == pytest.approx(1.0, abs=1e-3)

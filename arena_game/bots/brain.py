@@ -44,7 +44,8 @@ END_TURN = EndTurn()  # a frozen value, shared by every decision
 MAX_ACTIONS_PER_TURN = 16  # a turn has at most a handful of steps; past this, end it
 LEVELS = ("easy", "normal", "strong", "fast")
 PLAY_LEVELS = LEVELS[:3]  # the difficulties of `play --bot`; `fast` is for long `simulate` series
-SIMULATE_LEVEL = "fast"  # the default of `simulate` (docs/bots.md: its speed and strength)
+SIMULATE_LEVEL = "strong"  # the default of `simulate` and `sweep`: a verdict rests on the strongest bots
+QUICK_LEVEL = "fast"  # `simulate --level fast`: about 2.8 times strong's speed, weaker (docs/bots.md)
 STALL_ROUNDS = 20  # by this round a bot no longer minds the enemies' reach
 IN_RANGE, BEYOND_RANGE = RANGE_CODES.index("in_range"), RANGE_CODES.index("beyond_range")  # `range_grid` codes
 
@@ -136,7 +137,7 @@ LEVEL_STYLES = {
     # the tempo, the squares left priced by the threat, runs only to strike with the enemy
     # team near, bows kiting blades, no fighter alone in the enemies' reach: docs/bots.md "Where it stands"
     "strong": BotStyle(lookahead=4, tempo=2.0, stop_threat=0.1, strike_runs=10, kite=1.0, iso=1.0),
-    # `normal`'s scores, runs planned along one way and followed: the default of `simulate` (docs/bots.md)
+    # `normal`'s scores, runs planned along one way and followed: `simulate --level fast`, for long series (docs/bots.md)
     "fast": BotStyle(run_checks=False, run_squares=8, follow_runs=True, direct_runs=True, walks_by_attacks=True,
                      follow_steps=True),
 }

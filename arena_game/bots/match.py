@@ -35,7 +35,7 @@ class MatchSetup:
     teams: tuple[Team, ...]
     settings: RulesSettings = DEFAULT_SETTINGS
     round_cap: int = DEFAULT_ROUND_CAP
-    bot_level: str = "strong"  # the level of the bots playing every side (bots.brain.LEVELS; `simulate`: fast)
+    bot_level: str = "strong"  # the level of the bots playing every side (bots.brain.LEVELS; `simulate` and `sweep` default to it too)
 
     def slots(self) -> list[str]:
         """The spawn slots the teams use: the map's first ones, in number order."""

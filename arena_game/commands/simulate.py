@@ -9,13 +9,14 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from arena_game.bots.brain import LEVELS, SIMULATE_LEVEL
+from arena_game.bots.brain import LEVELS, QUICK_LEVEL, SIMULATE_LEVEL
 from arena_game.bots.match import DEFAULT_ROUND_CAP, MatchSetup, SetupProblem
 from arena_game.core.settings import DEFAULT_SETTINGS
 from arena_game.design.simulation.report import build_report, format_report
 from arena_game.design.simulation.runner import (
     SCHEDULER_ENV,
     ClusterProblem,
+    local_cpus,
     run_series,
     scheduler_from,
 )
@@ -35,14 +36,16 @@ def register(sub: Any) -> None:
     p = sub.add_parser("simulate", help="bot-vs-bot matches: balance report and heatmaps")
     p.add_argument("map", help="map file or shipped map name")
     p.add_argument("--matches", type=positive, default=100, help="number of matches (default 100)")
-    p.add_argument("--jobs", type=positive, default=1, help="worker processes (default 1)")
+    p.add_argument("--jobs", type=positive, default=local_cpus(),
+                   help=f"local worker processes (default: the CPUs this process may use, {local_cpus()} here)")
     p.add_argument("--seed", type=int, default=0, help="series seed (default 0)")
     p.add_argument("--teams", help="teams TOML file (default: the shipped pair)")
     p.add_argument("--rules", help="rules TOML file (default: the rules' own readings)")
     p.add_argument("--rounds", type=positive, default=DEFAULT_ROUND_CAP,
                    help=f"round cap; a match still going is a draw (default {DEFAULT_ROUND_CAP})")
     p.add_argument("--level", choices=LEVELS, default=SIMULATE_LEVEL,
-                   help=f"the bots' level (default {SIMULATE_LEVEL}: about 2.4 times strong's speed)")
+                   help=f"the bots' level on every side (default {SIMULATE_LEVEL}; {QUICK_LEVEL}: about 2.8 times "
+                        "its speed, weaker on small maps; docs/bots.md)")
     p.add_argument("--json", action="store_true", help="print the report as JSON")
     p.add_argument("--out", help="folder for the heatmap PNGs (default: simulation-<map>)")
     p.add_argument("--lang", choices=("fr", "en"), default=None, help="language of the report and heatmap titles (default: from $LANG, else fr)")
@@ -91,7 +94,7 @@ def run(args: argparse.Namespace) -> int:
         return 2
     if bar:
         bar.close()
-    report = build_report(setup, records, args.seed)
+    report = build_report(setup, records, args.seed, rules_file=args.rules, teams_file=args.teams)
     out = Path(args.out) if args.out else Path(f"simulation-{Path(map_path).stem}")
     lang = pick_lang(args.lang)
     # Pillow and the pictures' module: imported once there is a report to draw

@@ -8,10 +8,16 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from arena_game.bots.brain import LEVELS, QUICK_LEVEL, SIMULATE_LEVEL
 from arena_game.bots.match import DEFAULT_ROUND_CAP, MatchSetup, SetupProblem
 from arena_game.commands.simulate import ProgressBar, positive
 from arena_game.core.settings import DEFAULT_SETTINGS
-from arena_game.design.simulation.runner import SCHEDULER_ENV, ClusterProblem, scheduler_from
+from arena_game.design.simulation.runner import (
+    SCHEDULER_ENV,
+    ClusterProblem,
+    local_cpus,
+    scheduler_from,
+)
 from arena_game.design.simulation.sweep import Combination, run_sweep, write_chart, write_csv
 from arena_game.formats.mapfile import load_map
 from arena_game.formats.problems import FileProblem
@@ -33,8 +39,12 @@ def register(sub: Any) -> None:
                    help=f"teams files ('{DEFAULT}': the shipped pair; default: that alone)")
     p.add_argument("--matches", type=positive, default=100, help="matches per combination (default 100)")
     p.add_argument("--seed", type=int, default=0, help="series seed, the same for every combination (default 0)")
-    p.add_argument("--jobs", type=positive, default=1, help="local worker processes (default 1)")
+    p.add_argument("--jobs", type=positive, default=local_cpus(),
+                   help=f"local worker processes (default: the CPUs this process may use, {local_cpus()} here)")
     p.add_argument("--rounds", type=positive, default=DEFAULT_ROUND_CAP, help=f"round cap (default {DEFAULT_ROUND_CAP})")
+    p.add_argument("--level", choices=LEVELS, default=SIMULATE_LEVEL,
+                   help=f"the bots' level on every side (default {SIMULATE_LEVEL}; {QUICK_LEVEL}: about 2.8 times "
+                        "its speed, weaker on small maps)")
     p.add_argument("--scheduler", metavar="ADDRESS", default=None,
                    help=f"a Dask scheduler (tcp://host:8786) (default: ${SCHEDULER_ENV}, else local)")
     p.add_argument("--out", default="sweep", help="folder for sweep.csv and sweep.png (default: sweep)")
@@ -52,7 +62,7 @@ def combinations(args: argparse.Namespace) -> list[Combination]:
             board = load_map(map_path, settings.maps)
             for teams_name in args.teams:
                 teams = load_teams(default_teams_path() if teams_name == DEFAULT else teams_name, settings)
-                setup = MatchSetup(board, tuple(teams), settings, round_cap=args.rounds)
+                setup = MatchSetup(board, tuple(teams), settings, round_cap=args.rounds, bot_level=args.level)
                 try:
                     setup.check()
                 except SetupProblem as e:

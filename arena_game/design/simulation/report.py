@@ -77,8 +77,12 @@ def balance_test(counts: dict[str, int], alpha: float = ALPHA) -> dict[str, Any]
     }
 
 
-def build_report(setup: MatchSetup, records: list[MatchRecord], seed: int) -> dict[str, Any]:
-    """Everything the text and JSON reports show, as plain data."""
+def build_report(
+    setup: MatchSetup, records: list[MatchRecord], seed: int, rules_file: str | None = None,
+    teams_file: str | None = None,
+) -> dict[str, Any]:
+    """Everything the text and JSON reports show, as plain data; `basis` says what the
+    figures rest on: the bots' level, the rules file and the teams file (None: the defaults)."""
     n = len(records)
     team_wins = Counter(r.winner for r in records if r.winner)
     slot_wins = Counter(r.winner_slot for r in records if r.winner_slot)
@@ -98,6 +102,7 @@ def build_report(setup: MatchSetup, records: list[MatchRecord], seed: int) -> di
         "matches": n,
         "seed": seed,
         "round_cap": setup.round_cap,
+        "basis": {"bots": setup.bot_level, "rules": rules_file, "teams": teams_file},
         "teams": [{"id": t.id, "name": t.name, **_rate(team_wins.get(t.id, 0), n)} for t in setup.teams],
         "sides": [{"slot": s, **_rate(slot_wins.get(s, 0), n)} for s in slots],
         "draws": {"count": draws, "capped": capped, "share": share, **_rate(draws, n),
@@ -157,9 +162,19 @@ def verdict_text(v: dict[str, Any], lang: str = DEFAULT_LANG) -> str:
     return _line(f"verdict_{kind}", lang, **fields)
 
 
+def basis_text(basis: dict[str, Any], lang: str = DEFAULT_LANG) -> str:
+    """What the figures rest on, as one line: the bots' level and what it plays like, the
+    rules and the teams."""
+    rules = basis["rules"] or _line("rules_default", lang)
+    teams = basis["teams"] or _line("teams_default", lang)
+    level = basis["bots"]
+    return _line("basis", lang, level=level, about=_line(f"level_{level}", lang), rules=rules, teams=teams)
+
+
 def format_report(rep: dict[str, Any], lang: str = DEFAULT_LANG) -> str:
     """The report as text for the terminal, all in `lang`."""
-    out = [_line("head", lang, map=rep["map"], matches=rep["matches"], seed=rep["seed"], cap=rep["round_cap"]), ""]
+    out = [_line("head", lang, map=rep["map"], matches=rep["matches"], seed=rep["seed"], cap=rep["round_cap"]),
+           basis_text(rep["basis"], lang), ""]
     out.append(_line("teams_head", lang))
     for tm in rep["teams"]:
         lo, hi = tm["ci95"]

@@ -24,6 +24,15 @@ SCHEDULER_ENV = "ARENA_GAME_SCHEDULER"
 _WORKER_SETUP: MatchSetup | None = None
 
 
+def local_cpus() -> int:
+    """The CPUs this process may run on (its affinity where the system tells it): the
+    default number of local workers of `simulate` and `sweep`."""
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except AttributeError:  # not on Linux
+        return max(1, os.cpu_count() or 1)
+
+
 class ClusterProblem(RuntimeError):
     """The Dask scheduler cannot be used (not installed, not reachable)."""
 

@@ -45,7 +45,7 @@ def run_sweep(
         records = run_series(c.setup, matches, seed, jobs, scheduler=scheduler)
         rep = build_report(c.setup, records, seed)
         row: dict[str, Any] = {"map": c.map_name, "rules": c.rules_name, "teams": c.teams_name,
-                               "matches": rep["matches"]}
+                               "bots": c.setup.bot_level, "matches": rep["matches"]}
         for s in rep["sides"]:
             row[f"side {s['slot']} win rate"] = s["rate"]
             row[f"side {s['slot']} ci95 low"], row[f"side {s['slot']} ci95 high"] = s["ci95"]
