@@ -186,7 +186,7 @@ class Hud:
             if b is None:
                 continue
             label = text(key, self.lang)
-            refusal: str | None = None
+            refusal: str | None = None  # only the buttons `refusable` names get one (`warm_face` makes their faces)
             if kind is not None:
                 err = avail.get(kind)
                 if err is not None:
@@ -231,12 +231,17 @@ class Hud:
         self._other_faces[bid] = face
         return face
 
+    @staticmethod
+    def refusable(bid: str, kind: str | None) -> bool:
+        """Whether action button `bid` can be refused (greyed): a rule's action, or undo."""
+        return kind is not None or bid == "undo"
+
     def warm_face(self) -> bool:
         """Make one action's other face ahead of need (the window calls it in quiet frames, so
         that the first refusal or availability of an action costs its frame nothing); False
         when every action that can be refused has both."""
         for bid, _, _, kind in ACTION_BUTTONS:
-            if (kind is not None or bid == "undo") and bid in self.buttons and bid not in self._other_faces:
+            if self.refusable(bid, kind) and bid in self.buttons and bid not in self._other_faces:
                 shown = self.buttons[bid]
                 greyed = shown.object_ids is not None and shown.object_ids[-1] == "#unavailable"
                 self._make_face(bid, f"#act_{bid}" if greyed else "#unavailable")
