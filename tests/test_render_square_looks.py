@@ -8,7 +8,7 @@ import pygame
 import pytest
 
 from arena_game.render.highlight import KINDS, Highlight
-from arena_game.render.marks import SPILLS, draw_highlight, square_look
+from arena_game.render.marks import LOOKS, SPILLS, draw_highlight, square_look
 
 TILE = 40
 SAMPLES = [Highlight((2, 1), kind, label="73%", band=2, to=(3, 1), colour="#3498db") for kind in KINDS]
@@ -143,3 +143,34 @@ def test_water_and_lava_in_the_overlay_show_the_frame_of_the_moment():
     shown(half, [], 0, step)
     half.camera.view = (0, 0, 6 * TILE, 3 * TILE)
     assert squares(shown(half, [], 0, step), water) == squares(moment(step, []), water)
+
+
+@pytest.mark.parametrize("tile", [24, 35, 40])
+@pytest.mark.parametrize("kind", sorted(k for k in KINDS if LOOKS[k].over_tokens))
+def test_a_targets_pv_bar_shows_over_its_outline(tile, kind):
+    """Choosing whom to strike or push, the targets' PV bars stay in sight: the highlights
+    drawn over the fighters (a target's bold outline runs along the square's bottom edge)
+    do not hide them, in the render command's pictures and in the window alike."""
+    from arena_game.render import palette
+    from arena_game.render.board import picture
+    from arena_game.render.tokens import fighter_tokens
+    from arena_game.ui.board_view import BoardView
+    from arena_game.ui.camera import Camera
+    from tests.builders import tiny_match
+
+    pygame.display.init()
+    pygame.display.set_mode((10, 10))
+    state, _ = tiny_match("...\n...", {"a": {"team": "x", "at": (0, 0)}, "b": {"team": "y", "at": (1, 0), "pv": 20}})
+    state.fighters["b"].pv = 6  # 30% left: the bar's middle colour, short of the square's width
+    mark = Highlight((1, 0), kind, label="66%", band=1)
+    bar_at = (tile + tile // 8 + 1, tile - max(3, tile // 9) + max(2, tile // 12) // 2)  # its left end
+    want = palette.pv_colour(0.3)
+
+    pic = picture(state.board, tile, None, [mark], fighter_tokens(state))
+    assert tuple(pic.get_at(bar_at))[:3] == want
+
+    view = BoardView(state.board, Camera((0, 0, 3 * tile, 2 * tile), (3, 2)), None)
+    view.camera.tile = tile
+    screen = pygame.Surface((3 * tile, 2 * tile))
+    view.draw(screen, state, [mark], 0, None, 0)
+    assert tuple(screen.get_at(bar_at))[:3] == want

@@ -30,9 +30,9 @@ from arena_game.core.geometry import Square
 from arena_game.core.terrain import Terrain
 from arena_game.render import palette
 from arena_game.render.highlight import Highlight
-from arena_game.render.marks import draw_highlights
+from arena_game.render.marks import LOOKS, draw_highlights
 from arena_game.render.text import draw_label
-from arena_game.render.tokens import FighterToken, draw_fighters
+from arena_game.render.tokens import FighterToken, draw_fighters, draw_pv_bars_over
 
 if TYPE_CHECKING:
     from PIL import Image
@@ -123,8 +123,10 @@ def picture(board: Board, tile: int, book: SpriteBook | None = None, highlights:
     surface = pygame.Surface((board.width * tile, board.height * tile), pygame.SRCALPHA)
     draw_board(surface, board, book, tile, time_ms=time_ms, heights=heights)
     draw_highlights(surface, marks, tile)
-    draw_fighters(surface, fighters, tile, book, time_ms=time_ms)
+    tokens = list(fighters)
+    draw_fighters(surface, tokens, tile, book, time_ms=time_ms)
     draw_highlights(surface, marks, tile, over_tokens=True)
+    draw_pv_bars_over(surface, tokens, {h.square for h in marks if LOOKS[h.kind].over_tokens}, tile)
     return surface
 
 

@@ -8,7 +8,7 @@ state marks (R5.2 fallen: tipped over; R10.1 asleep: "z"), the active fighter ri
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Container, Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -135,9 +135,25 @@ def draw_fighters(surface: pygame.Surface, tokens: Iterable[FighterToken], tile:
             pygame.draw.circle(surface, palette.ACTIVE_PULSE, (x + tile // 2, y + tile // 2), tile // 2, pulse)
             if book is not None:  # the ring crosses the initials' corner: they stay on top
                 surface.blit(initials(tok.name, tile), (x + INITIALS_AT[0], y + INITIALS_AT[1]))
-        bar = pygame.Rect(x + tile // 8, y + tile - max(3, tile // 9), int((tile - tile // 4) * tok.pv), max(2, tile // 12))
-        pygame.draw.rect(surface, palette.PV_BACK, (x + tile // 8 - 1, bar.y - 1, tile - tile // 4 + 2, bar.h + 2))
-        pygame.draw.rect(surface, palette.pv_colour(tok.pv), bar)
+        draw_pv_bar(surface, tok, (x, y), tile)
+
+
+def draw_pv_bar(surface: pygame.Surface, tok: FighterToken, at: tuple[int, int], tile: int) -> None:
+    """The token's PV bar along the bottom of its square, whose top-left corner is `at`."""
+    x, y = at
+    bar = pygame.Rect(x + tile // 8, y + tile - max(3, tile // 9), int((tile - tile // 4) * tok.pv), max(2, tile // 12))
+    pygame.draw.rect(surface, palette.PV_BACK, (x + tile // 8 - 1, bar.y - 1, tile - tile // 4 + 2, bar.h + 2))
+    pygame.draw.rect(surface, palette.pv_colour(tok.pv), bar)
+
+
+def draw_pv_bars_over(surface: pygame.Surface, tokens: Iterable[FighterToken], squares: Container[Square],
+                      tile: int, origin: tuple[int, int] = (0, 0)) -> None:
+    """The PV bars of the tokens on `squares` again, over the highlights drawn above the
+    fighters there (a target's bold outline runs along the square's bottom edge, where the
+    bar is: choosing whom to strike, the targets' PV would be hidden)."""
+    for tok in tokens:
+        if tok.square in squares:
+            draw_pv_bar(surface, tok, (origin[0] + tok.square[0] * tile, origin[1] + tok.square[1] * tile), tile)
 
 
 def reset_caches() -> None:

@@ -25,7 +25,7 @@ from arena_game.render.glyphs import drawable
 from arena_game.render.highlight import Highlight, HighlightKind
 from arena_game.render.marks import LOOKS, SPILLS, draw_highlight, look_key, square_look
 from arena_game.render.text import INITIALS_AT, font, initials, outlined
-from arena_game.render.tokens import draw_fighters, fighter_tokens, token_of
+from arena_game.render.tokens import draw_fighters, draw_pv_bars_over, fighter_tokens, token_of
 from arena_game.ui.anim import AnimationQueue, pose_to_draw
 from arena_game.ui.anim.draw import draw_token
 from arena_game.ui.camera import Camera
@@ -235,12 +235,14 @@ class BoardView:
             draw_highlight(screen, h, tile, (int(origin[0]), int(origin[1])))  # under the target's chance
         for sq, look in self._top.items():
             screen.blit(look, (origin[0] + sq[0] * tile, origin[1] + sq[1] * tile))
-        if self.book is not None and self._top and not (anim is not None and anim.busy):
-            # a target's outline and corner arms would cut the initials ("Br" read as "3r")
-            for f in state.fighters.values():
-                if f.alive and f.position in self._top:
-                    at = (origin[0] + f.position[0] * tile + INITIALS_AT[0], origin[1] + f.position[1] * tile + INITIALS_AT[1])
-                    screen.blit(initials(f.sheet.name, tile), at)
+        if self._top and not (anim is not None and anim.busy):
+            ox, oy = int(origin[0]), int(origin[1])
+            draw_pv_bars_over(screen, fighter_tokens(state), self._top, tile, (ox, oy))
+            if self.book is not None:  # a target's outline and corner arms would cut the initials ("Br" read as "3r")
+                for f in state.fighters.values():
+                    if f.alive and f.position in self._top:
+                        at = (origin[0] + f.position[0] * tile + INITIALS_AT[0], origin[1] + f.position[1] * tile + INITIALS_AT[1])
+                        screen.blit(initials(f.sheet.name, tile), at)
         if playing:
             assert anim is not None
             anim.draw(layer, to_screen, tile, self.book, layer="over")
