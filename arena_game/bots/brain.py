@@ -65,6 +65,9 @@ class BotStyle:
     ranged_caution: float = 0.7  # the same for bows and guns: in range of a shot they lose nothing by keeping back
     taunt_renown: bool = True  # try for the first success's renown when a failure would cost nothing (R7.3)
     step_after: bool = True  # weigh the walk that may follow an action (R0.6)
+    # weigh a push's step after it with the pushed enemy one square back (R5.1): held by a
+    # blade, a fighter pushes it away and steps out of its reach, free of the flight roll (R3.1)
+    push_room: bool = False
     # squares a fighter may lead its nearest friend toward the target (0: no limit; 3 was
     # even with 0 against greedy once runs weighed their forced stops, docs/bots.md)
     cohesion: int = 0
@@ -135,8 +138,9 @@ LEVEL_STYLES = {
     "easy": BotStyle(caution=0.15, focus=0.0, noise=3.0),
     "normal": BotStyle(),
     # the tempo, the squares left priced by the threat, runs only to strike with the enemy
-    # team near, bows kiting blades, no fighter alone in the enemies' reach: docs/bots.md "Where it stands"
-    "strong": BotStyle(lookahead=4, tempo=2.0, stop_threat=0.1, strike_runs=10, kite=1.0, iso=1.0),
+    # team near, bows kiting blades, no fighter alone in the enemies' reach, pushes weighed with
+    # the step after them: docs/bots.md "Where it stands"
+    "strong": BotStyle(lookahead=4, tempo=2.0, stop_threat=0.1, strike_runs=10, kite=1.0, iso=1.0, push_room=True),
     # `normal`'s scores, runs planned along one way and followed: `simulate --level fast`, for long series (docs/bots.md)
     "fast": BotStyle(run_checks=False, run_squares=8, follow_runs=True, direct_runs=True, walks_by_attacks=True,
                      follow_steps=True),
@@ -836,9 +840,36 @@ class Context:
         if self.style.step_after and "walk" in self.legal:
             after, end = self.best_step(after)
         for p in found:  # fresh plans, made for this decision: changed in place
+            if p.room is not None:
+                self._push_room(p, after, end)
+                continue
             p.score = after + p.score
             p.end = p.end or end
         return found
+
+    def _push_room(self, plan: Plan, after: float, end: Square | None) -> None:
+        """`BotStyle.push_room`: a push that moves its target one square back (chance `p`) is
+        worth, on top of its own gain, `p` times what the turn's end gains with the target
+        there (the step after weighed again on that state: out of the target's reach, no
+        flight roll from it); the lookahead then counts no reply from that target when it
+        no longer reaches the square the step ends on."""
+        assert plan.room is not None
+        chance, target, landing = plan.room
+        moved = self.state.clone()
+        moved.fighters[target].position = landing
+        moved.budget.acted = True
+        there = Context(self.bot, moved, open_action_kinds(moved))
+        after2, end2 = there.value(self.me.position, can_act=False, struck=True), None
+        if self.style.step_after and "walk" in there.legal:
+            after2, end2 = there.best_step(after2)
+        plan.score = after + plan.score + chance * (after2 - after)
+        plan.end = end2 if chance >= 0.5 else end
+        sq = plan.end or self.me.position
+        pushed = moved.fighters[target]
+        reach, ranged = self.bot.reach_of(pushed)
+        if not ranged and self.nav.field(landing)[sq[1] * self.nav.width + sq[0]] > 2 and chance >= 0.5:
+            silenced = plan.hits.get(target, (0.0, 0.0, 1.0))[0]
+            plan.hits[target] = (min(1.0, silenced + chance), 0.0, 1.0)
 
     def flees(self, sq: Square) -> bool:
         """R3.1: a walk to `sq` leaves an adjacent opponent (`fleeing_from`), kept for the decision."""

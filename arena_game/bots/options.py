@@ -187,6 +187,7 @@ def _pushes(ctx: Context) -> list[Plan]:
         lost_turn = ctx.output(target)  # a fallen or swimming enemy strikes no one next turn
         ranged = ctx.bot.reach_of(target)[1]
         silenced = 0.0  # the chance the pushed makes no attack in its next turn (for the lookahead)
+        room: tuple[float, str, Square] | None = None
         for chance, landing, fell in (
             (fc.normal, fc.normal_landing, False), (fc.critical, fc.critical_landing, True),
         ):
@@ -207,10 +208,12 @@ def _pushes(ctx: Context) -> list[Plan]:
                 # and a blade strikes a friend beside it without moving
                 gain += float(chance) * (lost_turn + 1.0)
                 silenced += float(chance)
+            elif ctx.style.push_room and landing.end != target.position:
+                room = (float(chance), opt.target, landing.end)  # weighed with the step after (`_push_room`)
             else:
                 gain += float(chance) * 0.3  # a little room, no more
         hits = {opt.target: (silenced, 0.0, 1.0)} if silenced else {}
-        out.append(_plan(gain, Push(target=opt.target), f"push {opt.target} (R5)", kind, hits=hits))
+        out.append(_plan(gain, Push(target=opt.target), f"push {opt.target} (R5)", kind, hits=hits, room=room))
     return out
 
 
