@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from arena_game.bots.brain import LEVELS, QUICK_LEVEL, SIMULATE_LEVEL
 from arena_game.bots.match import DEFAULT_ROUND_CAP, MatchSetup, SetupProblem
+from arena_game.commands.progress import ProgressBar
 from arena_game.core.settings import DEFAULT_SETTINGS
 from arena_game.design.simulation.report import build_report, format_report
 from arena_game.design.simulation.runner import (
@@ -77,7 +78,8 @@ def run(args: argparse.Namespace) -> int:
         setup.check()
     except SetupProblem as e:
         raise FileProblem(map_path, str(e)) from None
-    bar = None if args.no_progress else ProgressBar(args.matches)
+    lang = pick_lang(args.lang)
+    bar = None if args.no_progress else ProgressBar(args.matches, "matches", lang)
     base: Image | None = None  # the map under the heatmaps (`prepare`), drawn once
 
     def meanwhile() -> None:  # the heatmaps' map picture and fonts, drawn while workers play
@@ -96,7 +98,6 @@ def run(args: argparse.Namespace) -> int:
         bar.close()
     report = build_report(setup, records, args.seed, rules_file=args.rules, teams_file=args.teams)
     out = Path(args.out) if args.out else Path(f"simulation-{Path(map_path).stem}")
-    lang = pick_lang(args.lang)
     # Pillow and the pictures' module: imported once there is a report to draw
     from arena_game.design.simulation.heatmap import write_heatmaps
 
@@ -107,28 +108,3 @@ def run(args: argparse.Namespace) -> int:
     else:
         print(format_report(report, lang))
     return 0
-
-
-class ProgressBar:
-    """A one-line bar on stderr: [#####.....] 50/100."""
-
-    WIDTH = 30
-
-    def __init__(self, total: int, unit: str = "matches") -> None:
-        self.total = total
-        self.unit = unit
-        self.shown = -1
-
-    def update(self, done: int, total: int) -> None:
-        """Redraw when the bar moves by a visible step."""
-        filled = self.WIDTH * done // max(1, total)
-        if filled == self.shown and done != total:
-            return
-        self.shown = filled
-        sys.stderr.write(f"\r[{'#' * filled}{'.' * (self.WIDTH - filled)}] {done}/{total} {self.unit}")
-        sys.stderr.flush()
-
-    def close(self) -> None:
-        """End the bar's line."""
-        sys.stderr.write("\n")
-        sys.stderr.flush()

@@ -10,7 +10,8 @@ from typing import Any
 
 from arena_game.bots.brain import LEVELS, QUICK_LEVEL, SIMULATE_LEVEL
 from arena_game.bots.match import DEFAULT_ROUND_CAP, MatchSetup, SetupProblem
-from arena_game.commands.simulate import ProgressBar, positive
+from arena_game.commands.progress import ProgressBar
+from arena_game.commands.simulate import positive
 from arena_game.core.settings import DEFAULT_SETTINGS
 from arena_game.design.simulation.runner import (
     SCHEDULER_ENV,
@@ -74,7 +75,7 @@ def combinations(args: argparse.Namespace) -> list[Combination]:
 def run(args: argparse.Namespace) -> int:
     """Play every combination; write the table and the chart."""
     combos = combinations(args)
-    bar = None if args.no_progress else ProgressBar(len(combos), "series")
+    bar = None if args.no_progress else ProgressBar(len(combos), "series", pick_lang(args.lang))
     try:
         rows = run_sweep(combos, args.matches, args.seed, args.jobs, scheduler_from(args.scheduler),
                          bar.update if bar else None)
