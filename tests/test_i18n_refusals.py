@@ -221,3 +221,19 @@ def test_a_scenario_refusal_is_logged_in_the_log_language():
     assert describe(refused, names, "en").endswith("R2.2: diagonal step blocked by the wall at (2, 2)")
     again = EVENT_LIST_ADAPTER.validate_json(EVENT_LIST_ADAPTER.dump_json([refused]))  # the --json round trip
     assert describe(again[0], names, "fr") == describe(refused, names, "fr")
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "refused: R9.1: the lava at (2, 1) is a dead square (R2.5)"),
+    ("fr", "refusé : R9.1 : la lave en (2, 1) est une case mortelle (R2.5)"),
+])
+def test_19_6_the_scenario_commands_refusal_line_is_in_the_logs_language(tmp_path, capsys, lang, said):
+    from arena_game.cli import main
+    from arena_game.resources import find_scenario
+
+    text = find_scenario("basics/dead-squares").read_text(encoding="utf-8").replace('expect_refused = "R9.1"', "")
+    path = tmp_path / "refused.toml"
+    path.write_text(text, encoding="utf-8")
+    assert main(["scenario", str(path), "--lang", lang]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and err[0].startswith(f"arena-game: {path}: actions[0]: {said}")

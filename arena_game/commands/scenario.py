@@ -13,8 +13,9 @@ from arena_game.commands.arguments import gif_file, image_size
 from arena_game.commands.demo import headless
 from arena_game.core.events import EVENT_LIST_ADAPTER
 from arena_game.core.summary import state_summary
-from arena_game.formats.scenario import load_scenario, play
-from arena_game.i18n import add_lang_argument, pick_lang
+from arena_game.formats.problems import FileProblem
+from arena_game.formats.scenario import PlayResult, Scenario, load_scenario, play
+from arena_game.i18n import add_lang_argument, pick_lang, refusal_line, t
 from arena_game.i18n.narration import describe
 from arena_game.resources import find_scenario
 
@@ -47,7 +48,7 @@ def run(args: argparse.Namespace) -> int:
             "final": state_summary(result.state) if result.state else None,
         }
         if result.error:
-            doc["error"] = result.error.one_line()
+            doc["error"] = result.error.one_line()  # for programs: the same words whatever --lang
         print(json.dumps(doc, ensure_ascii=False, indent=1, sort_keys=False))
     else:
         names = {t.id: t.name for t in scenario.teams}
@@ -57,6 +58,21 @@ def run(args: argparse.Namespace) -> int:
         for ev in result.events:
             print(describe(ev, names, args.lang))
     if result.error:
-        print(f"arena-game: {result.error.one_line()}", file=sys.stderr)
+        print(f"arena-game: {error_line(scenario, result, args.lang)}", file=sys.stderr)
         return 2
     return 0
+
+
+def error_line(scenario: Scenario, result: PlayResult, lang: str) -> str:
+    """What stopped the play, as one line: the file and the action, then the rules core's
+    refusal in `lang` (with the scenario's rules file, which may hold the setting it rests
+    on), or the file's fault as the loader words it."""
+    assert result.error is not None
+    err, refusal = result.error, result.refusal
+    if refusal is None:
+        return err.one_line()
+    rules = scenario.spec.rules_file
+    fault = t("scenario.refused", lang, reason=refusal_line(refusal, lang))
+    if rules:
+        fault += t("scenario.under_rules", lang, file=rules)
+    return FileProblem(err.path, fault, err.line, err.column, err.field).one_line()

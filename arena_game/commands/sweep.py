@@ -24,7 +24,7 @@ from arena_game.formats.mapfile import load_map
 from arena_game.formats.problems import FileProblem
 from arena_game.formats.rulesfile import load_rules
 from arena_game.formats.teamfile import load_teams
-from arena_game.i18n import add_lang_argument, pick_lang
+from arena_game.i18n import add_lang_argument, pick_lang, tn
 from arena_game.resources import default_teams_path, find_map
 
 DEFAULT = "default"  # names the shipped rules or teams in --rules / --teams
@@ -89,8 +89,9 @@ def run(args: argparse.Namespace) -> int:
     try:
         out.mkdir(parents=True, exist_ok=True)
         write_csv(rows, out / "sweep.csv")
-        write_chart(rows, out / "sweep.png", pick_lang(args.lang))
+        write_chart(rows, out / "sweep.png", pick_lang(args.lang))  # (the chart's titles in the language too)
     except OSError as e:
         raise FileProblem(out, f"cannot be written ({e.strerror or e})") from None
-    print(f"{out / 'sweep.csv'}, {out / 'sweep.png'}: {len(rows)} combinations × {args.matches} matches")
+    lang = pick_lang(args.lang)
+    print(f"{out / 'sweep.csv'}, {out / 'sweep.png'}: " + tn("sweep.written", len(rows), lang, matches=args.matches))
     return 0

@@ -81,6 +81,7 @@ class PlayResult:
     state: MatchState | None = None
     error: FileProblem | None = None
     applied: int = 0
+    refusal: IllegalAction | None = None  # the rules core's refusal behind `error`, for its words in a language
 
 
 def load_scenario(path: str | Path) -> Scenario:
@@ -191,6 +192,7 @@ def play(scenario: Scenario) -> PlayResult:
         err = e.error
         if isinstance(err, IllegalAction):
             result.error = FileProblem(scenario.path, f"refused: {_dice_fault(scenario, err)}", field=f"actions[{e.index}]")
+            result.refusal = err
         elif isinstance(err, NotRefused):
             result.error = FileProblem(scenario.path, str(err), field=f"actions[{e.index}]")
         else:  # a scripted face the die cannot show
