@@ -50,7 +50,7 @@ CASES = [
     ("scenario {bad}/scenario_bad_turn_order.toml", "{bad}/scenario_bad_turn_order.toml: turn_order: unknown fighter 'gandalf' (fighters: brakka, sielle, tarn, oruk, nyssa, kael)"),
     ("scenario {bad}/scenario_bad_dice_face.toml", "{bad}/scenario_bad_dice_face.toml: dice[1]: should be at least 1, not the number 0"),
     ("scenario {bad}/scenario_face_off_the_die.toml", "{bad}/scenario_face_off_the_die.toml: actions[0] (dice): scripted face #1 is 7, but the die rolled is a d4"),
-    ("scenario {bad}/scenario_refused_action.toml", "{bad}/scenario_refused_action.toml: actions[0]: refused: R2.2: diagonal step blocked by the wall at (2, 1)"),
+    ("scenario --lang en {bad}/scenario_refused_action.toml", "{bad}/scenario_refused_action.toml: actions[0]: refused: R2.2: diagonal step blocked by the wall at (2, 1)"),
     ("scenario {bad}/scenario_expect_wrong.toml", "{bad}/scenario_expect_wrong.toml: actions[0]: expected a refusal under R2.2, but the action was applied"),
     ("scenario {bad}/scenario_unknown_key.toml", "{bad}/scenario_unknown_key.toml: speed: unknown key"),
     ("scenario {bad}/scenario_missing_map.toml", "{bad}/scenario_missing_map.toml: map: no map file or shipped map named 'no-such-map'"),
