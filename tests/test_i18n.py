@@ -234,3 +234,13 @@ def test_french_de_elides_before_a_name_starting_with_a_vowel():
     assert t("log.tackle_checked", "fr", fighter="Tarn", opponent="Oruk", tackled="") == "Tarn passe à côté d'Oruk"
     assert t("log.tackle_checked", "fr", fighter="Tarn", opponent="Nyssa", tackled="") == "Tarn passe à côté de Nyssa"
     assert t("log.tackle_checked", "en", fighter="Tarn", opponent="Oruk", tackled="") == "Tarn passes Oruk"
+
+
+@pytest.mark.parametrize(("lang", "n", "line"), [
+    ("en", 1, "d.gif: 1 frame, 800×600 px"), ("en", 12, "d.gif: 12 frames, 800×600 px"),
+    ("fr", 1, "d.gif : 1 image, 800×600 px"), ("fr", 12, "d.gif : 12 images, 800×600 px"),
+])
+def test_19_6_the_gif_line_of_demo_and_scenario_is_in_the_language(lang, n, line):
+    from arena_game.i18n import tn
+
+    assert tn("demo.gif_written", n, lang, file="d.gif", w=800, h=600) == line

@@ -16,7 +16,7 @@ from typing import Any
 from arena_game.commands.arguments import WINDOW_MIN, image_size
 from arena_game.formats.problems import FileProblem
 from arena_game.formats.scenario import load_scenario
-from arena_game.i18n import add_lang_argument, pick_lang
+from arena_game.i18n import add_lang_argument, pick_lang, tn
 from arena_game.learn.lessons import demo_dir, ordered_files
 
 
@@ -53,7 +53,7 @@ def run(args: argparse.Namespace) -> int:
         out = Path(args.gif_dir)
         for n, (path, sc) in enumerate(zip(files, scenarios, strict=True), start=1):
             frames, size = scenario_gif(sc, out / f"{path.stem}.gif", lang, args.size or (960, 720), step=(n, len(files)))
-            print(f"{out / (path.stem + '.gif')}: {frames} frames, {size[0]}×{size[1]} px")
+            print(tn("demo.gif_written", frames, lang, file=out / f"{path.stem}.gif", w=size[0], h=size[1]))
         return 0
     if args.size and (args.size[0] < WINDOW_MIN[0] or args.size[1] < WINDOW_MIN[1]):
         print(f"arena-game: error: argument --size: a window is at least {WINDOW_MIN[0]}x{WINDOW_MIN[1]}"

@@ -15,7 +15,7 @@ from arena_game.core.events import EVENT_LIST_ADAPTER
 from arena_game.core.summary import state_summary
 from arena_game.formats.problems import FileProblem
 from arena_game.formats.scenario import PlayResult, Scenario, load_scenario, play
-from arena_game.i18n import add_lang_argument, pick_lang, refusal_line, t
+from arena_game.i18n import add_lang_argument, pick_lang, refusal_line, t, tn
 from arena_game.i18n.narration import describe
 from arena_game.resources import find_scenario
 
@@ -40,7 +40,7 @@ def run(args: argparse.Namespace) -> int:
         from arena_game.ui.showcase import scenario_gif
 
         frames, size = scenario_gif(scenario, Path(args.gif), args.lang, args.size)
-        print(f"{args.gif}: {frames} frames, {size[0]}×{size[1]} px")
+        print(tn("demo.gif_written", frames, args.lang, file=args.gif, w=size[0], h=size[1]))
         return 0
     if args.json:
         doc = {
