@@ -128,15 +128,20 @@ def _on_processes(setup: MatchSetup, matches: int, seed: int, jobs: int,
                   meanwhile: Callable[[], None] | None = None) -> Iterator[list[MatchRecord]]:
     with ProcessPoolExecutor(max_workers=jobs, initializer=_init_worker, initargs=(setup,)) as ex:
         pending: set[Future[list[MatchRecord]]] = {ex.submit(_play_chunk, seed, c) for c in chunks(matches, jobs)}
-        if meanwhile:
-            # What this process would do after the series costs the wait nothing now: the
-            # series' wall time is its workers', and this keeps a short series' speed-up
-            # from being capped by a fixed tail (docs/bots.md "Speed").
-            meanwhile()
         while pending:
+            if meanwhile is not None and len(pending) < jobs:
+                # What this process would do after the series is done once a worker has no
+                # task left, on its free core, while the last matches play: the series' wall
+                # time is its workers', and this keeps a short series' speed-up from being
+                # capped by a fixed tail (docs/bots.md "Speed"); done earlier, it would take
+                # CPU from the two workers.
+                meanwhile()
+                meanwhile = None
             finished, pending = wait(pending, return_when=FIRST_COMPLETED)
             for fut in finished:
                 yield fut.result()
+        if meanwhile is not None:  # (a series of fewer tasks than workers)
+            meanwhile()
 
 
 def _on_dask(setup: MatchSetup, matches: int, seed: int, scheduler: Any,
