@@ -70,7 +70,8 @@ def test_tileset_source_leaving_the_folder_is_refused(tmp_path):
     with pytest.raises(FileProblem) as e:
         load_map(p)
     assert e.value.one_line() == (f"{p}: tileset path '../arena-tiles.tsj' leaves the map's folder (copy the tileset "
-                                  "into the map's folder, or embed it in Tiled: Tilesets view → Embed Tileset)")
+                                  "into the map's folder, or embed it in Tiled: Tilesets view → Embed Tileset, "
+                                  "or keep maps and tilesets under the folder of a Tiled project file)")
 
 
 def test_tileset_image_in_a_sibling_images_folder_loads_as_images_are_never_opened(tmp_path):
@@ -124,3 +125,47 @@ def test_garbage_tiled_file_is_one_line(tmp_path):
     with pytest.raises(FileProblem) as e:
         load_map(p)
     assert e.value.one_line() == f"{p}:1:2: JSON syntax error: Expecting property name enclosed in double quotes"
+
+
+def _project(tmp_path: Path, map_folder: str, source: str, project_at: str | None = "") -> Path:
+    """A Tiled project as Tiled lays one out: `maps/…` beside `tilesets/`, the project file
+    at `project_at` (a folder under tmp_path; None: no project file)."""
+    (tmp_path / "tilesets").mkdir()
+    for f in ("arena-tiles.tsj", "arena-tiles.png"):
+        shutil.copy(maps_dir() / f, tmp_path / "tilesets" / f)
+    if project_at is not None:
+        shutil.copy(maps_dir() / "arena.tiled-project", tmp_path / project_at / "arena.tiled-project")
+    doc = small_doc()
+    doc["tilesets"][0]["source"] = source
+    folder = tmp_path / map_folder
+    folder.mkdir(parents=True)
+    p = folder / "m.tmj"
+    p.write_text(json.dumps(doc), encoding="utf-8")
+    return p
+
+
+def test_a_tileset_in_the_tiled_projects_own_folder_loads(tmp_path):
+    p = _project(tmp_path, "maps/dungeons", "../../tilesets/arena-tiles.tsj")
+    board, native = load_map(p), load_map(DATA / "maps" / "diagonal-pillars.toml")
+    assert (board.width, board.height, board.cells) == (native.width, native.height, native.cells)
+
+
+def test_without_a_project_file_a_sibling_tileset_folder_is_refused(tmp_path):
+    p = _project(tmp_path, "maps", "../tilesets/arena-tiles.tsj", project_at=None)
+    with pytest.raises(FileProblem, match="leaves the map's folder"):
+        load_map(p)
+
+
+def test_a_path_leaving_the_tiled_projects_folder_is_refused(tmp_path):
+    (tmp_path / "project").mkdir()
+    p = _project(tmp_path / "project", "maps", "../../outside.tsj")
+    shutil.copy(maps_dir() / "arena-tiles.tsj", tmp_path / "outside.tsj")
+    with pytest.raises(FileProblem) as e:
+        load_map(p)
+    assert e.value.one_line().startswith(f"{p}: tileset path '../../outside.tsj' leaves the map's Tiled project folder (")
+
+
+def test_a_project_file_too_far_above_the_map_is_not_its_project(tmp_path):
+    p = _project(tmp_path, "maps/a/b/c", "../../../../tilesets/arena-tiles.tsj")  # four folders up
+    with pytest.raises(FileProblem, match="leaves the map's folder"):
+        load_map(p)

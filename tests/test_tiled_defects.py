@@ -97,7 +97,8 @@ def test_defect_2_folder_check_does_not_depend_on_how_the_path_is_typed(tmp_path
     relative = refusal("sub/m.tmj")
     absolute = refusal(sub / "m.tmj")
     assert relative.one_line() == ("sub/m.tmj: tileset path '../outside.tsj' leaves the map's folder (copy the tileset "
-                                   "into the map's folder, or embed it in Tiled: Tilesets view → Embed Tileset)")
+                                   "into the map's folder, or embed it in Tiled: Tilesets view → Embed Tileset, "
+                                   "or keep maps and tilesets under the folder of a Tiled project file)")
     assert absolute.one_line() == f"{sub / 'm.tmj'}: {relative.fault}"
     monkeypatch.chdir(sub)
     assert refusal("m.tmj").one_line() == f"m.tmj: {relative.fault}"
@@ -110,7 +111,8 @@ def test_defect_2_a_link_leaving_the_folder_is_refused(tmp_path):
     p = write(tmp_path / "maps", d)
     os.symlink(tmp_path / "real.tsj", tmp_path / "maps" / "linked.tsj")
     assert refusal(p).one_line() == (f"{p}: tileset path 'linked.tsj' leaves the map's folder (copy the tileset into "
-                                     "the map's folder, or embed it in Tiled: Tilesets view → Embed Tileset)")
+                                     "the map's folder, or embed it in Tiled: Tilesets view → Embed Tileset, "
+                                     "or keep maps and tilesets under the folder of a Tiled project file)")
 
 
 def _set(path: list, value):

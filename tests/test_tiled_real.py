@@ -23,7 +23,8 @@ INFINITE = "dottiled/map-with-infinite-and-empty-chunks/map-with-infinite-and-em
 FLIPPED = "dottiled/map-with-flippingflags/map-with-flippingflags"
 DEEP = "dottiled/map-with-deep-props/map-with-deep-props"
 SIBLING = ("tileset path '../all_layer_types/{}' leaves the map's folder (copy the tileset into the "
-           "map's folder, or embed it in Tiled: Tilesets view → Embed Tileset)")
+           "map's folder, or embed it in Tiled: Tilesets view → Embed Tileset, "
+           "or keep maps and tilesets under the folder of a Tiled project file)")
 
 
 @pytest.mark.parametrize(("name", "line"), [

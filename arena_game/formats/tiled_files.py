@@ -2,8 +2,10 @@
 
 Every file goes through `safe_read` (regular files only, a byte cap). A path named inside
 a file is resolved once, from the folder of the file that names it, and refused before
-anything is opened when it leaves the map's folder, or when it leads back to a file that
-is already being read (a cycle). Image paths are never followed: the game draws its own
+anything is opened when it leaves the map's folder (or the folder of the Tiled project the
+map belongs to: the nearest folder above it, within `PROJECT_LEVELS`, that holds a
+`.tiled-project` file, where Tiled keeps `maps/` beside `tilesets/`), or when it leads back
+to a file that is already being read (a cycle). Image paths are never followed: the game draws its own
 sprites, so a tileset image is never opened.
 
 `.tmx`/`.tsx`/`.tx` (XML) files are turned into the shape of their JSON twins
@@ -22,6 +24,7 @@ from arena_game.formats.problems import FileProblem
 from arena_game.formats.safe_read import decode_text, parse_json, read_bytes
 from arena_game.resources import exists
 
+PROJECT_LEVELS = 3  # folders above the map's searched for its Tiled project (`project/maps/dungeon/x.tmx`)
 MAX_GROUP_DEPTH = 32  # group layers inside group layers; Tiled maps rarely nest past 3
 XML_SUFFIXES = (".tmx", ".tsx", ".tx", ".xml")
 
@@ -42,11 +45,18 @@ class TiledFiles:
 
     folder: Path
     opening: list[Path] = field(default_factory=list)
+    project: bool = False  # `folder` is the map's Tiled project's, not the map's own
 
     @classmethod
     def for_map(cls, path: Path) -> TiledFiles:
-        """The reader for a map: its folder is the only place files may come from."""
-        return cls(folder=path.resolve().parent)
+        """The reader for a map: files may come from its folder, or from the folder of the
+        Tiled project it belongs to (`project_folder`), and from nowhere else."""
+        own = path.resolve().parent
+        project = project_folder(own)
+        return cls(folder=project or own, project=project is not None and project != own)
+
+    def _where(self) -> str:
+        return "the map's Tiled project folder" if self.project else "the map's folder"
 
     def open_map(self, path: Path) -> TiledDoc:
         """Read the map file itself (it stays open: a tileset naming it is a cycle)."""
@@ -60,12 +70,12 @@ class TiledFiles:
             raise FileProblem(owner.shown, f"a {kind} with an empty path", field=where)
         target = (owner.real.parent / ref).resolve()  # resolved once: the path we check is the one we open
         if not target.is_relative_to(self.folder):
-            raise FileProblem(owner.shown, f"{kind} path {ref!r} leaves the map's folder ({_fix(kind)})", field=where)
+            raise FileProblem(owner.shown, f"{kind} path {ref!r} leaves {self._where()} ({_fix(kind)})", field=where)
         shown = Path(os.path.normpath(owner.shown.parent / ref))
         if target in self.opening:
             raise FileProblem(owner.shown, f"{kind} path {ref!r} leads back to {target.name} (a cycle)", field=where)
         if not exists(target):  # a name too long is not found either, not an exception
-            raise FileProblem(owner.shown, f"{kind} file {ref!r} not found (it must sit in the map's folder)", field=where)
+            raise FileProblem(owner.shown, f"{kind} file {ref!r} not found (it must sit in {self._where()})", field=where)
         self.opening.append(target)
         try:
             return self._read(shown, target, kind)
@@ -91,9 +101,26 @@ class TiledFiles:
         return TiledDoc(shown, real, data, is_xml)
 
 
+def project_folder(folder: Path) -> Path | None:
+    """The nearest of `folder` and up to `PROJECT_LEVELS` folders above it that holds a Tiled
+    project file (`*.tiled-project`, a regular file), or None."""
+    here = folder
+    for _ in range(PROJECT_LEVELS + 1):
+        try:
+            if any(p.suffix == ".tiled-project" and p.is_file() for p in here.iterdir()):
+                return here
+        except OSError:  # a folder we may not list: no project found there
+            pass
+        if here.parent == here:
+            break
+        here = here.parent
+    return None
+
+
 def _fix(kind: str) -> str:
     if kind == "tileset":
-        return "copy the tileset into the map's folder, or embed it in Tiled: Tilesets view → Embed Tileset"
+        return ("copy the tileset into the map's folder, or embed it in Tiled: Tilesets view → Embed Tileset, "
+                "or keep maps and tilesets under the folder of a Tiled project file")
     return f"copy the {kind} into the map's folder and pick it again in Tiled"
 
 
