@@ -855,19 +855,19 @@ class Context:
         no longer reaches the square the step ends on."""
         assert plan.room is not None
         chance, target, landing = plan.room
-        moved = self.state.clone()
-        moved.fighters[target].position = landing
-        moved.budget.acted = True
-        there = Context(self.bot, moved, open_action_kinds(moved))
-        after2, end2 = there.value(self.me.position, can_act=False, struck=True), None
+        pushed = self.state.clone()  # the state where the push worked: the target on its landing square
+        pushed.fighters[target].position = landing
+        pushed.budget.acted = True
+        there = Context(self.bot, pushed, open_action_kinds(pushed))
+        after_push, end_push = there.value(self.me.position, can_act=False, struck=True), None
         if self.style.step_after and "walk" in there.legal:
-            after2, end2 = there.best_step(after2)
-        plan.score = after + plan.score + chance * (after2 - after)
-        plan.end = end2 if chance >= 0.5 else end
+            after_push, end_push = there.best_step(after_push)
+        plan.score = after + plan.score + chance * (after_push - after)
+        likely = chance >= 0.5
+        plan.end = end_push if likely else end
         sq = plan.end or self.me.position
-        pushed = moved.fighters[target]
-        reach, ranged = self.bot.reach_of(pushed)
-        if not ranged and self.nav.field(landing)[sq[1] * self.nav.width + sq[0]] > 2 and chance >= 0.5:
+        blade = not self.bot.reach_of(pushed.fighters[target])[1]
+        if likely and blade and self.nav.field(landing)[sq[1] * self.nav.width + sq[0]] > 2:
             silenced = plan.hits.get(target, (0.0, 0.0, 1.0))[0]
             plan.hits[target] = (min(1.0, silenced + chance), 0.0, 1.0)
 
