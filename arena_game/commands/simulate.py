@@ -82,7 +82,7 @@ def run(args: argparse.Namespace) -> int:
     bar = None if args.no_progress else ProgressBar(args.matches, "matches", lang)
     base: Image | None = None  # the map under the heatmaps (`prepare`), drawn once
 
-    def meanwhile() -> None:  # the heatmaps' map picture and fonts, drawn while workers play
+    def meanwhile() -> None:  # the heatmaps' map picture and fonts, drawn on a core the workers leave free
         nonlocal base
         from arena_game.design.simulation.heatmap import prepare
 
