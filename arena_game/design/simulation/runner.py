@@ -99,7 +99,7 @@ def run_series(
     `scheduler`: a Dask scheduler address, or a `distributed.Client` (tests use an in-process
     `LocalCluster`); None plays here (`jobs` 1) or in `jobs` local processes.
     `meanwhile`: work of the caller's own that does not need the records (the report's map
-    picture): done while the workers play, else after the series here.
+    picture): done once a worker has no task left (on its free core), else after the series here.
     """
     setup.check()
     if scheduler is not None:
