@@ -99,7 +99,8 @@ def run_series(
     `scheduler`: a Dask scheduler address, or a `distributed.Client` (tests use an in-process
     `LocalCluster`); None plays here (`jobs` 1) or in `jobs` local processes.
     `meanwhile`: work of the caller's own that does not need the records (the report's map
-    picture): done once a worker has no task left (on its free core), else after the series here.
+    picture): done while the series plays (local workers: once one has no task left, on its
+    free core; a cluster: at once), or after it when it plays here.
     """
     setup.check()
     if scheduler is not None:
@@ -140,7 +141,7 @@ def _on_processes(setup: MatchSetup, matches: int, seed: int, jobs: int,
             finished, pending = wait(pending, return_when=FIRST_COMPLETED)
             for fut in finished:
                 yield fut.result()
-        if meanwhile is not None:  # (a series of fewer tasks than workers)
+        if meanwhile is not None:  # the last tasks ended together
             meanwhile()
 
 
