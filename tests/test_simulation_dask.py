@@ -71,3 +71,14 @@ def test_16_sweep_two_maps_by_two_rules_files_writes_table_and_chart(tmp_path, c
     argv[argv.index(str(out))] = str(tmp_path / "again")
     assert main(argv) == 0
     assert (tmp_path / "again" / "sweep.csv").read_bytes() == (out / "sweep.csv").read_bytes()
+
+
+@pytest.mark.parametrize(("lang", "said"), [("en", "1 combination × 1 match"), ("fr", "1 combinaison × 1 match"),
+                                            ("en", "2 combinations × 2 matches"), ("fr", "2 combinaisons × 2 matchs")])
+def test_19_6_sweeps_closing_line_counts_in_the_language(tmp_path, capsys, lang, said):
+    maps = ["tutoriel"] if said.startswith("1") else ["tutoriel", "tutoriel"]
+    matches = said.split(" × ")[1].split()[0]
+    argv = ["sweep", "--maps", *maps, "--matches", matches, "--rounds", "3", "--jobs", "1",
+            "--out", str(tmp_path), "--no-progress", "--lang", lang]
+    assert main(argv) == 0
+    assert capsys.readouterr().out.strip().endswith(f": {said}")

@@ -93,5 +93,6 @@ def run(args: argparse.Namespace) -> int:
     except OSError as e:
         raise FileProblem(out, f"cannot be written ({e.strerror or e})") from None
     lang = pick_lang(args.lang)
-    print(f"{out / 'sweep.csv'}, {out / 'sweep.png'}: " + tn("sweep.written", len(rows), lang, matches=args.matches))
+    print(f"{out / 'sweep.csv'}, {out / 'sweep.png'}: "
+          f"{tn('sweep.written', len(rows), lang)} × {tn('sweep.matches', args.matches, lang)}")
     return 0
