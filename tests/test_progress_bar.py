@@ -38,11 +38,11 @@ def test_the_line_says_how_far_and_how_long_in_one_language(lang, half, end):
     assert lines[2].rstrip() == end and lines[2].endswith("\n")
 
 
-@pytest.mark.parametrize(("lang", "one", "many"), [("en", "1/1 series", "0/2 series"), ("fr", "1/1 série", "0/2 séries")])
-def test_series_are_counted_with_their_plural(lang, one, many):
+@pytest.mark.parametrize(("lang", "one", "many"), [("en", "1/1 match,", "0/2 matches"), ("fr", "1/1 match,", "0/2 matchs")])
+def test_matches_are_counted_with_their_plural(lang, one, many):
     clock = Clock()
-    assert one in ProgressBar(1, "series", lang, clock=clock).line(1, 1)
-    assert many in ProgressBar(2, "series", lang, clock=clock).line(0, 2)
+    assert one in ProgressBar(1, "matches", lang, clock=clock).line(1, 1)
+    assert many in ProgressBar(2, "matches", lang, clock=clock).line(0, 2)
 
 
 def test_a_shorter_line_covers_all_of_the_longer_one_before_it():

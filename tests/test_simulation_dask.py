@@ -82,3 +82,14 @@ def test_19_6_sweeps_closing_line_counts_in_the_language(tmp_path, capsys, lang,
             "--out", str(tmp_path), "--no-progress", "--lang", lang]
     assert main(argv) == 0
     assert capsys.readouterr().out.strip().endswith(f": {said}")
+
+
+def test_sweeps_progress_counts_the_matches_of_every_series(tmp_path):
+    from arena_game.commands.sweep import combinations
+    from arena_game.design.simulation.sweep import run_sweep
+
+    args = type("Args", (), {"rules": ["default"], "maps": ["tutoriel", "tutoriel"], "teams": ["default"],
+                             "rounds": 3, "level": "strong"})()
+    seen: list[tuple[int, int]] = []
+    run_sweep(combinations(args), 3, seed=1, progress=lambda done, total: seen.append((done, total)))
+    assert seen == [(k, 6) for k in range(1, 7)]

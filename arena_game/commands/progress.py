@@ -25,9 +25,9 @@ def duration(seconds: float, lang: str = DEFAULT_LANG, tenths: bool = True) -> s
 
 
 class ProgressBar:
-    """A one-line bar on stderr, redrawn when it moves by a visible step: the count done of
-    `total` `what` ("matches" or "series", with its plural), and from the first one done the
-    time left at the pace so far; at the end, the time it all took."""
+    """A one-line bar on stderr, redrawn when it moves by a visible step: how many of `total`
+    are done (`what`: the catalog's `progress.<what>_one` / `_other`, "matches"), from the
+    first one done the time left at the pace so far, and at the end the time it all took."""
 
     WIDTH = 30
 

@@ -75,7 +75,7 @@ def combinations(args: argparse.Namespace) -> list[Combination]:
 def run(args: argparse.Namespace) -> int:
     """Play every combination; write the table and the chart."""
     combos = combinations(args)
-    bar = None if args.no_progress else ProgressBar(len(combos), "series", pick_lang(args.lang))
+    bar = None if args.no_progress else ProgressBar(len(combos) * args.matches, "matches", pick_lang(args.lang))
     try:
         rows = run_sweep(combos, args.matches, args.seed, args.jobs, scheduler_from(args.scheduler),
                          bar.update if bar else None)

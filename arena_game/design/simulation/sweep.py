@@ -39,10 +39,13 @@ def run_sweep(
     progress: Callable[[int, int], None] | None = None,
 ) -> list[dict[str, Any]]:
     """One row per combination (same seed for each: the maps and rules are compared on the
-    same dice stream)."""
+    same dice stream). `progress(done, total)` counts the matches of the whole sweep."""
     rows = []
+    total = len(combos) * matches
     for n, c in enumerate(combos):
-        records = run_series(c.setup, matches, seed, jobs, scheduler=scheduler)
+        before = n * matches
+        counted = None if progress is None else (lambda done, _n, before=before: progress(before + done, total))
+        records = run_series(c.setup, matches, seed, jobs, counted, scheduler=scheduler)
         rep = build_report(c.setup, records, seed)
         row: dict[str, Any] = {"map": c.map_name, "rules": c.rules_name, "teams": c.teams_name,
                                "bots": c.setup.bot_level, "matches": rep["matches"]}
@@ -54,8 +57,6 @@ def run_sweep(
         row["unbalanced"] = rep["side_balance"]["significant"]
         row["p value"] = rep["side_balance"]["p_value"]
         rows.append(row)
-        if progress:
-            progress(n + 1, len(combos))
     return rows
 
 
