@@ -54,8 +54,7 @@ class ProgressBar:
             tail = t("progress.left", self.lang, time=duration(max(1, left), self.lang, tenths=False))
         else:
             tail = ""
-        text = f"[{'#' * filled}{'.' * (self.WIDTH - filled)}] {count}" + (f", {tail}" if tail else "")
-        return text
+        return f"[{'#' * filled}{'.' * (self.WIDTH - filled)}] {count}" + (f", {tail}" if tail else "")
 
     def update(self, done: int, total: int) -> None:
         """Redraw when the bar moves by a visible step (and at the end)."""

@@ -37,16 +37,12 @@ def register(sub: Any) -> None:
     p = sub.add_parser("simulate", help="bot-vs-bot matches: balance report and heatmaps")
     p.add_argument("map", help="map file or shipped map name")
     p.add_argument("--matches", type=positive, default=100, help="number of matches (default 100)")
-    p.add_argument("--jobs", type=positive, default=local_cpus(),
-                   help=f"local worker processes (default: the CPUs this process may use, {local_cpus()} here)")
     p.add_argument("--seed", type=int, default=0, help="series seed (default 0)")
     p.add_argument("--teams", help="teams TOML file (default: the shipped pair)")
     p.add_argument("--rules", help="rules TOML file (default: the rules' own readings)")
     p.add_argument("--rounds", type=positive, default=DEFAULT_ROUND_CAP,
                    help=f"round cap; a match still going is a draw (default {DEFAULT_ROUND_CAP})")
-    p.add_argument("--level", choices=LEVELS, default=SIMULATE_LEVEL,
-                   help=f"the bots' level on every side (default {SIMULATE_LEVEL}; {QUICK_LEVEL}: about 2.8 times "
-                        "its speed, weaker on small maps; docs/bots.md)")
+    add_series_arguments(p)
     p.add_argument("--json", action="store_true", help="print the report as JSON")
     p.add_argument("--out", help="folder for the heatmap PNGs (default: simulation-<map>)")
     p.add_argument("--lang", choices=("fr", "en"), default=None, help="language of the report and heatmap titles (default: from $LANG, else fr)")
@@ -54,6 +50,16 @@ def register(sub: Any) -> None:
     p.add_argument("--scheduler", metavar="ADDRESS", default=None,
                    help="a Dask scheduler (tcp://host:8786) to play on instead of local processes "
                         f"(default: ${SCHEDULER_ENV}, else local)")
+
+
+def add_series_arguments(p: argparse.ArgumentParser) -> None:
+    """`--jobs` and `--level`, the same for `simulate` and `sweep`."""
+    cpus = local_cpus()
+    p.add_argument("--jobs", type=positive, default=cpus,
+                   help=f"local worker processes (default: the CPUs this process may use, {cpus} here)")
+    p.add_argument("--level", choices=LEVELS, default=SIMULATE_LEVEL,
+                   help=f"the bots' level on every side (default {SIMULATE_LEVEL}; {QUICK_LEVEL}: about 2.8 times "
+                        "its speed, weaker on small maps; docs/bots.md)")
 
 
 def positive(text: str) -> int:

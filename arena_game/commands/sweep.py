@@ -8,15 +8,13 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from arena_game.bots.brain import LEVELS, QUICK_LEVEL, SIMULATE_LEVEL
 from arena_game.bots.match import DEFAULT_ROUND_CAP, MatchSetup, SetupProblem
 from arena_game.commands.progress import ProgressBar
-from arena_game.commands.simulate import positive
+from arena_game.commands.simulate import add_series_arguments, positive
 from arena_game.core.settings import DEFAULT_SETTINGS
 from arena_game.design.simulation.runner import (
     SCHEDULER_ENV,
     ClusterProblem,
-    local_cpus,
     scheduler_from,
 )
 from arena_game.design.simulation.sweep import Combination, run_sweep, write_chart, write_csv
@@ -40,12 +38,8 @@ def register(sub: Any) -> None:
                    help=f"teams files ('{DEFAULT}': the shipped pair; default: that alone)")
     p.add_argument("--matches", type=positive, default=100, help="matches per combination (default 100)")
     p.add_argument("--seed", type=int, default=0, help="series seed, the same for every combination (default 0)")
-    p.add_argument("--jobs", type=positive, default=local_cpus(),
-                   help=f"local worker processes (default: the CPUs this process may use, {local_cpus()} here)")
+    add_series_arguments(p)
     p.add_argument("--rounds", type=positive, default=DEFAULT_ROUND_CAP, help=f"round cap (default {DEFAULT_ROUND_CAP})")
-    p.add_argument("--level", choices=LEVELS, default=SIMULATE_LEVEL,
-                   help=f"the bots' level on every side (default {SIMULATE_LEVEL}; {QUICK_LEVEL}: about 2.8 times "
-                        "its speed, weaker on small maps)")
     p.add_argument("--scheduler", metavar="ADDRESS", default=None,
                    help=f"a Dask scheduler (tcp://host:8786) (default: ${SCHEDULER_ENV}, else local)")
     p.add_argument("--out", default="sweep", help="folder for sweep.csv and sweep.png (default: sweep)")
@@ -75,7 +69,8 @@ def combinations(args: argparse.Namespace) -> list[Combination]:
 def run(args: argparse.Namespace) -> int:
     """Play every combination; write the table and the chart."""
     combos = combinations(args)
-    bar = None if args.no_progress else ProgressBar(len(combos) * args.matches, "matches", pick_lang(args.lang))
+    lang = pick_lang(args.lang)  # the progress line, the chart's titles and the closing line
+    bar = None if args.no_progress else ProgressBar(len(combos) * args.matches, "matches", lang)
     try:
         rows = run_sweep(combos, args.matches, args.seed, args.jobs, scheduler_from(args.scheduler),
                          bar.update if bar else None)
@@ -89,10 +84,9 @@ def run(args: argparse.Namespace) -> int:
     try:
         out.mkdir(parents=True, exist_ok=True)
         write_csv(rows, out / "sweep.csv")
-        write_chart(rows, out / "sweep.png", pick_lang(args.lang))  # (the chart's titles in the language too)
+        write_chart(rows, out / "sweep.png", lang)
     except OSError as e:
         raise FileProblem(out, f"cannot be written ({e.strerror or e})") from None
-    lang = pick_lang(args.lang)
     print(f"{out / 'sweep.csv'}, {out / 'sweep.png'}: "
           f"{tn('sweep.written', len(rows), lang)} × {tn('sweep.matches', args.matches, lang)}")
     return 0

@@ -236,13 +236,13 @@ class BoardView:
         for sq, look in self._top.items():
             screen.blit(look, (origin[0] + sq[0] * tile, origin[1] + sq[1] * tile))
         if self._top and not (anim is not None and anim.busy):
-            ox, oy = int(origin[0]), int(origin[1])
-            draw_pv_bars_over(screen, fighter_tokens(state), self._top, tile, (ox, oy))
+            on_top = [f for f in state.fighters.values() if f.alive and f.position in self._top]
+            draw_pv_bars_over(screen, [token_of(state, f) for f in on_top], self._top, tile,
+                              (int(origin[0]), int(origin[1])))
             if self.book is not None:  # a target's outline and corner arms would cut the initials ("Br" read as "3r")
-                for f in state.fighters.values():
-                    if f.alive and f.position in self._top:
-                        at = (origin[0] + f.position[0] * tile + INITIALS_AT[0], origin[1] + f.position[1] * tile + INITIALS_AT[1])
-                        screen.blit(initials(f.sheet.name, tile), at)
+                for f in on_top:
+                    at = (origin[0] + f.position[0] * tile + INITIALS_AT[0], origin[1] + f.position[1] * tile + INITIALS_AT[1])
+                    screen.blit(initials(f.sheet.name, tile), at)
         if playing:
             assert anim is not None
             anim.draw(layer, to_screen, tile, self.book, layer="over")
