@@ -98,6 +98,7 @@ class App:
         self.time_ms = 0  # the window's own clock: real time, or 1/60 s a frame when not real-time
         self.meter = FrameMeter(frame_log, lang=lang)  # each frame's CPU time and kind (--frame-log, F3)
         self._tidied_ms = 0  # the window's clock when garbage was last collected, memory handed back
+        memory.set_aside_for_good()
 
     # -- the stack -------------------------------------------------------------------
 
