@@ -205,14 +205,42 @@ class Player:
         self.key(pygame.K_e)  # end the turn
         self.settle()
 
+    def new_match(self) -> tuple[float, list[float]]:
+        """A new match as a player starts one: N opens the start screen (its frame's CPU ms is
+        returned first), a few frames, Enter plays the map it offers; then the frame of that
+        key and the frames after it until the new match's texts are all shown (and one more)."""
+        def press(key: int) -> float:
+            name = pygame.key.name(key)
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=name, scancode=0))
+            pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode="", scancode=0))
+            return step()
+
+        def step() -> float:  # not in the turns' figures (`frame`): these have rows of their own
+            self.app.step()
+            return self.app.meter.frames[-1][0]
+
+        opening = press(pygame.K_n)
+        for _ in range(5):
+            step()
+        starting = [press(pygame.K_RETURN)]
+        for _ in range(8):
+            busy = bool(self.view.starting) or self.view.hud.sheet_due
+            starting.append(step())
+            if not busy:
+                break
+        for _ in range(5):
+            step()
+        return opening, starting
+
     def close(self) -> None:
         pygame.quit()
 
 
-def measure(name: str, setup, cycles: int, judged: bool, log_lines: int = 0) -> list[Row]:
+def measure(name: str, setup, cycles: int, judged: bool, log_lines: int = 0, starts: int = 0) -> list[Row]:
     """Play `cycles` turns on a match and return the rows: each kind of frame, the bare loop.
     `log_lines`: first a turn, then its log lines repeated to that many in the log box (the
-    window late in a long match, when the box is trimmed back to its limit)."""
+    window late in a long match, when the box is trimmed back to its limit). `starts`: then
+    that many new matches started from the start screen (`Player.new_match`)."""
     p = Player(setup)
     if log_lines:
         p.turn()
@@ -243,6 +271,19 @@ def measure(name: str, setup, cycles: int, judged: bool, log_lines: int = 0) -> 
         rows.append(Row("window", f"{label}: the frames that trimmed the log, the largest "
                         f"({', '.join(f'{ms:.1f}' for ms in p.trims)})", max(p.trims), "ms CPU",
                         f"≤ {FRAME_MS:.1f}" if judged else "", max(p.trims) <= FRAME_MS if judged else None))
+    if starts:
+        openings, frames = [], []
+        for _ in range(starts):
+            opening, starting = p.new_match()
+            openings.append(opening)
+            frames.append(starting)
+        worst = max(max(f) for f in frames)
+        rows.append(Row("window", f"{label} new match: the frame of Play and those showing its texts, the largest "
+                        f"({'; '.join(', '.join(f'{ms:.1f}' for ms in f) for f in frames)})", worst, "ms CPU",
+                        f"≤ {FRAME_MS:.1f}" if judged else "", worst <= FRAME_MS if judged else None))
+        rows.append(Row("window", f"{label} the start screen opening (N), the largest "
+                        f"({', '.join(f'{ms:.1f}' for ms in openings)})", max(openings), "ms CPU",
+                        f"≤ {FRAME_MS:.1f}" if judged else "", max(openings) <= FRAME_MS if judged else None))
     steady = p.times["hover"] + p.times["idle"]
     _, bare_med, bare_p99 = spread(p.bare_times)
     _, steady_med, steady_p99 = spread(steady)
@@ -260,7 +301,7 @@ def run(quick: bool = False, cycles: int | None = None) -> list[Row]:
     from arena_game.ui.controller import setup_for_map
 
     n = cycles or (3 if quick else 8)
-    rows = measure(f"shipped {largest_map().stem}", setup_for_map(str(largest_map()), None, 1), n, True)
+    rows = measure(f"shipped {largest_map().stem}", setup_for_map(str(largest_map()), None, 1), n, True, starts=4)
     rows += measure(f"shipped {largest_map().stem}, log of {LONG_LOG} lines", setup_for_map(str(largest_map()), None, 1),
                     n, True, LONG_LOG)
     for size in (16, 32, 64, 128):
@@ -284,7 +325,8 @@ def main() -> int:
 
         shipped = args.only in ("shipped", "long")
         setup = setup_for_map(str(largest_map()), None, 1) if shipped else generated_setup(int(args.only))
-        rows = measure(args.only, setup, args.cycles or 4, True, LONG_LOG if args.only == "long" else 0)
+        rows = measure(args.only, setup, args.cycles or 4, True, LONG_LOG if args.only == "long" else 0,
+                       starts=4 if args.only == "shipped" else 0)
     else:
         rows = run(args.quick, args.cycles)
     print_rows(rows, args.json)

@@ -49,7 +49,18 @@ def open_app(ctrl: MatchController | None, **kw: Any) -> App:
     kw.setdefault("handoff", False)
     app = match_window(ctrl, realtime=False, **kw)
     app.run(frames=2)
+    settle_match_start(app)
     return app
+
+
+def settle_match_start(app: App) -> None:
+    """Frames until a new match's texts and memory, done a piece a frame, are all done."""
+    screen = app.find(BoardScreen)
+    for _ in range(10):
+        if screen is None or not screen.starting:
+            break
+        app.step()
+    app.step()  # the sheet: a frame after the turn order
 
 
 def board(app: App) -> BoardScreen:

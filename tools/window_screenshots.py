@@ -72,7 +72,20 @@ def _board_window(ctrl: MatchController, lang: str, size: Size, **kw: Any) -> Ap
 
     app = match_window(ctrl, size=size, lang=lang, realtime=False, handoff=kw.pop("handoff", False), **kw)
     app.run(frames=2)
+    _started(app)
     return app
+
+
+def _started(app: App) -> None:
+    """Frames until the board's new match shows all its texts (done a piece a frame)."""
+    from arena_game.ui.screens.board import BoardScreen
+
+    board = app.find(BoardScreen)
+    if board is None or not board.starting:
+        return
+    while board.starting:
+        app.step()
+    app.step()  # the sheet: a frame after the turn order
 
 
 def _board(app: App) -> Any:
@@ -303,6 +316,7 @@ def scene_tutorial(lang: str, size: Size) -> App:
     app.run(frames=2)
     app.top.open_lesson(3)  # type: ignore[attr-defined]
     app.run(frames=3)
+    _started(app)
     return app
 
 

@@ -109,6 +109,8 @@ class BoardScreen(Screen):
         self.confirming_end = False  # E pressed once with run squares left: a second E ends the turn
         self.leaving = False  # Esc pressed with nothing to step back from: a second Esc leaves the window
         self.curtain: tuple[str, int] | None = None  # match over / hand-off, and the event serial it waits for
+        self.starting: list[Callable[[], None]] = []  # a new match's texts and memory still to do, a piece a frame
+        self.started_at = 0  # the window's frame that set the last match up
 
     def enter(self) -> None:
         self.relayout(self.app.screen.get_size())
@@ -153,20 +155,39 @@ class BoardScreen(Screen):
             self.book = load_sprites()
         self.view = BoardView(board, self.camera, self.book)
         self.mode = default_mode(ctrl.state)
-        self.hud.reset_log(ctrl.log, ctrl.names())
+        # The side panels' texts and the last match's memory follow one a frame (`update`):
+        # together with the new board they took 30–40 ms in the frame of the click.
+        notes = [text("roster_missing", self.lang, file=ctrl.roster_missing)] if ctrl.roster_missing else []
+        if ctrl.roster_unchosen:
+            notes.append(text("roster_unchosen", self.lang, file=ctrl.roster_unchosen))
+        self.starting = [lambda: self._show_log(notes), lambda: memory.settle(self.app.manager), self._show_panels]
+        self.started_at = self.app.frames
         if ctrl.roster_missing:  # R9.2: a loaded match whose roster file is gone: say so, keep playing
-            line = text("roster_missing", self.lang, file=ctrl.roster_missing)
-            self.hud.append_lines([line])
-            self.hud.set_status(line, error=True)
+            self.hud.set_status(notes[0], error=True)
         if ctrl.roster_unchosen:  # R9.2: a save's roster file is only rewritten when the player chose it
-            line = text("roster_unchosen", self.lang, file=ctrl.roster_unchosen)
-            self.hud.append_lines([line])
-            self.hud.set_status(line)
+            self.hud.set_status(notes[-1])
         pygame.display.set_caption(text("title", self.lang, map=board.name))
         self.refresh()
-        memory.settle(self.app.manager)
         if ctrl.state.over:
             self.show_match_over()
+
+    def _show_log(self, notes: list[str]) -> None:
+        """A new match's log (and the roster's notes, R9.2) in the log box."""
+        assert self.ctrl is not None
+        self.hud.reset_log(self.ctrl.log, self.ctrl.names())
+        if notes:
+            self.hud.append_lines(notes)
+
+    def _show_panels(self) -> None:
+        """A new match's turn order, teams and sheet (the sheet a frame later: `Hud.flush`)."""
+        self.starting = [f for f in self.starting if f != self._show_panels]
+        self.refresh()
+
+    def finish_starting(self) -> None:
+        """What a new match still had to show, shown now (before a frame draws it)."""
+        while self.starting:
+            self.starting.pop(0)()
+        self.hud.flush()
 
     def refresh(self) -> None:
         """Texts, buttons and highlights after anything changed."""
@@ -174,7 +195,8 @@ class BoardScreen(Screen):
             return
         state = self.ctrl.state
         drawing = self.shown_state is not None  # the last action is still being drawn: the next
-        self.hud.refresh_match(self.shown_state or state)  # mode's button and choices wait for it
+        if self._show_panels not in self.starting:  # a new match's panels: a frame of their own
+            self.hud.refresh_match(self.shown_state or state)  # mode's button and choices wait for it
         self.hud.update_buttons(self.ctrl.available_actions(), "" if drawing else self.mode.name,
                                 self.ctrl.can_undo(), state.over, not self.ctrl.actions)
         self.hud.set_choices([] if drawing else self.mode.choices(state, self.lang))
@@ -287,6 +309,7 @@ class BoardScreen(Screen):
         the table, a roll without a face asks for it and plays the action again with it;
         `then(events)` once the action is played (now or after the dialog)."""
         assert self.ctrl is not None
+        self.finish_starting()  # the log shows the match's start before this action's lines
         ctrl = self.ctrl
         before_team = None if ctrl.state.over else ctrl.state.active.team
         try:
@@ -347,6 +370,7 @@ class BoardScreen(Screen):
         """Take back the last action if it rolled no dice."""
         if self.ctrl is None:
             return
+        self.finish_starting()
         if self.ctrl.undo():
             self.anim.skip()
             self.forget_unshown()
@@ -424,6 +448,8 @@ class BoardScreen(Screen):
     def update(self, dt_ms: int) -> None:
         """Held arrow keys pan, animations run, a watched map reloads, a bot plays."""
         self.hud.flush()  # what the last frame's refresh left for this one
+        if self.starting and self.app.frames > self.started_at:  # a new match's texts and memory,
+            self.starting.pop(0)()  # one piece a frame after the one that set it up (`set_match`)
         self.pointer.update(self.camera, dt_ms)
         self.anim.update()
         if self.key_fonts and not self.anim.busy and not self.unshown:  # 3 ms, in a quiet frame
@@ -444,7 +470,7 @@ class BoardScreen(Screen):
     def play_bot(self, dt_ms: int) -> bool:
         """Let a bot take one action when it has the move and nothing is in the way; True when it did."""
         above = self.above()
-        if self.bots is None or self.ctrl is None or self.anim.busy \
+        if self.bots is None or self.ctrl is None or self.anim.busy or self.starting \
                 or any(not isinstance(s, HandoffScreen) for s in above):
             return False
         ctrl = self.ctrl

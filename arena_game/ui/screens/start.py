@@ -32,7 +32,7 @@ from arena_game.render.board import draw_board
 from arena_game.render.text import draw_label, ui_scale, wrap_words
 from arena_game.resources import DEFAULT_MAP, data_dir, default_teams_path, shipped_maps
 from arena_game.ui import keys
-from arena_game.ui.board_view import font, load_sprites
+from arena_game.ui.board_view import font, load_sprites, screen_surface
 from arena_game.ui.controller import user_roster
 from arena_game.ui.hud import esc
 from arena_game.ui.screens.base import Screen
@@ -216,7 +216,7 @@ class StartScreen(Screen):
         self.board.book = book
         r = self.preview_rect
         tile = max(4, min(r.w // board.width, r.h // board.height))
-        surf = pygame.Surface((board.width * tile, board.height * tile)).convert()
+        surf = screen_surface((board.width * tile, board.height * tile))
         draw_board(surf, board, book, tile, grid=False)
         for slot, squares in board.spawns.items():
             for sq in squares:
