@@ -205,10 +205,11 @@ class Player:
         self.key(pygame.K_e)  # end the turn
         self.settle()
 
-    def new_match(self) -> tuple[float, list[float]]:
-        """A new match as a player starts one: N opens the start screen (its frame's CPU ms is
-        returned first), a few frames, Enter plays the map it offers; then the frame of that
-        key and the frames after it until the new match's texts are all shown (and one more)."""
+    def new_match(self) -> tuple[list[float], list[float]]:
+        """A new match as a player starts one: N opens the start screen (the CPU ms of that
+        frame and of those that make its widgets, till it is shown, are returned first), Enter
+        plays the map it offers; then the frame of that key and the frames after it until the
+        new match's texts are all shown (and one more)."""
         def press(key: int) -> float:
             name = pygame.key.name(key)
             pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=name, scancode=0))
@@ -219,8 +220,13 @@ class Player:
             self.app.step()
             return self.app.meter.frames[-1][0]
 
-        opening = press(pygame.K_n)
-        for _ in range(5):
+        opening = [press(pygame.K_n)]
+        for _ in range(30):  # its widgets, a group a frame, then shown whole
+            building = getattr(self.app.top, "building", False)
+            opening.append(step())
+            if not building:
+                break
+        for _ in range(3):
             step()
         starting = [press(pygame.K_RETURN)]
         for _ in range(8):
@@ -281,9 +287,11 @@ def measure(name: str, setup, cycles: int, judged: bool, log_lines: int = 0, sta
         rows.append(Row("window", f"{label} new match: the frame of Play and those showing its texts, the largest "
                         f"({'; '.join(', '.join(f'{ms:.1f}' for ms in f) for f in frames)})", worst, "ms CPU",
                         f"≤ {FRAME_MS:.1f}" if judged else "", worst <= FRAME_MS if judged else None))
-        rows.append(Row("window", f"{label} the start screen opening (N), the largest "
-                        f"({', '.join(f'{ms:.1f}' for ms in openings)})", max(openings), "ms CPU",
-                        f"≤ {FRAME_MS:.1f}" if judged else "", max(openings) <= FRAME_MS if judged else None))
+        worst = max(max(f) for f in openings)
+        rows.append(Row("window", f"{label} the start screen opening: the frame of N and those making its widgets, "
+                        f"the largest (the first opening of the session: {', '.join(f'{ms:.1f}' for ms in openings[0])}; "
+                        f"later ones: {'; '.join(', '.join(f'{ms:.1f}' for ms in f) for f in openings[1:])})",
+                        worst, "ms CPU", f"≤ {FRAME_MS:.1f}" if judged else "", worst <= FRAME_MS if judged else None))
     steady = p.times["hover"] + p.times["idle"]
     _, bare_med, bare_p99 = spread(p.bare_times)
     _, steady_med, steady_p99 = spread(steady)

@@ -52,7 +52,7 @@ def boxes(app: App) -> list[Box]:
     record_text_boxes(False)
     window = app.screen.get_rect()
     panel = getattr(app.top, "panel", None)
-    if isinstance(panel, UIPanel):
+    if isinstance(panel, (UIPanel, pygame_gui.core.UIContainer)):  # a panel, or a container on a backdrop
         room, widgets = panel.get_container().get_rect(), _leaves(panel)
     elif app.top is app.stack[0]:
         room, widgets = window, _leaves(app.manager.get_root_container())
@@ -77,7 +77,7 @@ def shown_words(app: App) -> list[str]:
     boxes(app)  # draws with the recorder on
     said = noted_words()
     panel = getattr(app.top, "panel", None)
-    if isinstance(panel, UIPanel):
+    if isinstance(panel, (UIPanel, pygame_gui.core.UIContainer)):  # a panel, or a container on a backdrop
         widgets = _leaves(panel)
     elif app.top is app.stack[0]:
         widgets = _leaves(app.manager.get_root_container())
@@ -91,7 +91,7 @@ def shown_words(app: App) -> list[str]:
 
 def _widgets(app: App) -> list[pygame_gui.core.UIElement]:
     panel = getattr(app.top, "panel", None)
-    if isinstance(panel, UIPanel):
+    if isinstance(panel, (UIPanel, pygame_gui.core.UIContainer)):  # a panel, or a container on a backdrop
         return _leaves(panel)
     if app.top is app.stack[0]:
         return _leaves(app.manager.get_root_container())

@@ -26,7 +26,10 @@ def test_start_screen_labels_fit_and_the_preview_fills_the_right(lang, size):
         assert label.font.size(label.text)[0] <= label.rect.w - 4, label.text
     seed = next(label for label in _labels(app) if label.text == text("start_seed", lang))
     assert seed.rect.right < top(app, StartScreen).seed.rect.left
-    preview, room = top(app, StartScreen).preview.rect, top(app, StartScreen).preview_rect
+    shown = top(app, StartScreen).preview
+    assert shown is not None
+    preview, room = shown[1], top(app, StartScreen).preview_rect
+    assert room.contains(preview)
     assert room.w >= w // 2 and room.right >= w - 60  # no empty right third
     assert preview.w >= room.w * 0.9 or preview.h >= room.h * 0.9  # the map as large as its room allows (whole squares)
     assert top(app, StartScreen).go.rect.bottom >= h - 60  # Play at the bottom of the controls, not floating

@@ -25,6 +25,7 @@ from tests.ui_driver import (
     shot,
     top,
     ui_match,
+    wait_while_building,
 )
 
 GRID = """
@@ -215,6 +216,7 @@ def test_camera_pan_zoom_fit_and_resize():
 def test_start_screen_picks_a_map_and_starts_a_match():
     app = match_window(None, realtime=False)
     app.run(frames=2)
+    wait_while_building(app)
     assert top(app, StartScreen) is not None
     shot(app, "start")
     click_button(app, top(app, StartScreen).go, frames=3)

@@ -50,6 +50,7 @@ def open_app(ctrl: MatchController | None, **kw: Any) -> App:
     app = match_window(ctrl, realtime=False, **kw)
     app.run(frames=2)
     settle_match_start(app)
+    wait_while_building(app)
     return app
 
 
@@ -97,6 +98,7 @@ def click_at(app: App, pos: tuple[int, int], button: int = 1, frames: int = 2) -
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
     app.run(frames=frames)
+    wait_while_building(app)
 
 
 def press_key(app: App, key: int, mod: int = 0, frames: int = 2, scancode: int | None = None) -> None:
@@ -109,6 +111,16 @@ def press_key(app: App, key: int, mod: int = 0, frames: int = 2, scancode: int |
                                          scancode=scancode))
     pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode="", scancode=scancode))
     app.run(frames=frames)
+    wait_while_building(app)
+
+
+def wait_while_building(app: App) -> None:
+    """Frames until no screen is still making its widgets a group a frame (the start screen),
+    as a player waits to see it."""
+    for _ in range(30):
+        if not any(getattr(s, "building", False) for s in app.stack):
+            return
+        app.step()
 
 
 def click_button(app: App, button: Any, frames: int = 3) -> None:

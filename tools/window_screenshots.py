@@ -122,6 +122,8 @@ def scene_start(lang: str, size: Size) -> App:
     shutil.rmtree(roster_dir(), ignore_errors=True)  # the same picture whatever scene ran before
     app = _board_window(MatchController(setup_for_map("arene-classique", None, 11)), lang, size)
     _board(app).open_start_screen()
+    while getattr(app.top, "building", False):  # its widgets, a group a frame
+        app.step()
     return app
 
 

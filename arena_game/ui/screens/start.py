@@ -2,18 +2,17 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
-from pygame_gui.core import ObjectID
+from pygame_gui.core import ObjectID, UIContainer
 from pygame_gui.elements import (
     UIButton,
     UIDropDownMenu,
-    UIImage,
     UILabel,
-    UIPanel,
     UISelectionList,
     UITextBox,
     UITextEntryLine,
@@ -32,6 +31,7 @@ from arena_game.render.board import draw_board
 from arena_game.render.text import draw_label, ui_scale, wrap_words
 from arena_game.resources import DEFAULT_MAP, data_dir, default_teams_path, shipped_maps
 from arena_game.ui import keys
+from arena_game.ui.backdrop import covering_container
 from arena_game.ui.board_view import font, load_sprites, screen_surface
 from arena_game.ui.controller import user_roster
 from arena_game.ui.hud import esc
@@ -92,20 +92,57 @@ class StartScreen(Screen):
         self.board = board
         self.maps = shipped_maps()
         self.teams = team_files(board.teams_path)
-        self.team_labels = [team_label(p) for p in self.teams]
-        self.map_labels = map_labels(self.maps)  # what the list shows: each map's own name
-        self.panel: UIPanel | None = None
+        self.team_labels: list[str] = []  # what the lists show (each map's own name): read by `_build`
+        self.map_labels: list[str] = []
+        self.panel: UIContainer | None = None
         self.dice_mode: DiceMode = "computer"  # the start-screen switch: who rolls (issue 18)
         self.rules_name: str | None = None  # a house rules file by name, None for the standard readings
         self.picked_teams: Path | None = None  # the teams file to select (the roster editor's last one)
         self.editing_rules = False  # the house rules panel is open over this screen
         self.editing_teams = False  # the roster editor is open over this screen
+        self._building: Iterator[bool] | None = None  # the widgets still to make (`enter`)
+        self._shown: str | None = None  # the map the info and preview show
+        self.preview: tuple[pygame.Surface, pygame.Rect] | None = None  # the map's picture, where it goes
+
+    @property
+    def opaque(self) -> bool:  # type: ignore[override]
+        """Drawn over the whole window once its widgets are all made; till then the screens
+        under it show (`enter`)."""
+        return self._building is None
 
     def enter(self) -> None:
-        """Lay the panel out for the window's size."""
+        """Start laying the panel out for the window's size: a group of widgets a frame
+        (`update`), hidden till the last one is made (all in one frame they took 70–140 ms
+        at 1920×1080: the match kept playing under a frozen window)."""
+        self._building = self._build()
+
+    def update(self, dt_ms: int) -> None:
+        """The next group of widgets, till the panel is shown whole."""
+        if self._building is not None and next(self._building, True):
+            self._building = None
+            assert self.panel is not None
+            self.panel.show()
+
+    def build_now(self) -> None:
+        """Every widget now, in this frame (a new size, back from a panel over this screen)."""
+        if self._building is None:
+            self._building = self._build()
+        while self._building is not None:
+            self.update(0)
+
+    @property
+    def building(self) -> bool:
+        """Its widgets are still being made, a group a frame."""
+        return self._building is not None
+
+    def _build(self) -> Iterator[bool]:
+        """Make the panel's widgets, yielding False between groups; True when all are made."""
         lang, m = self.lang, self.app.manager
         w, h = self.app.screen.get_size()
-        self.panel = UIPanel(pygame.Rect(0, 0, w, h), starting_height=8, manager=m, object_id=ObjectID("#start"))
+        self.panel = covering_container(m, (w, h), 8, ObjectID("#start"), visible=False)
+        yield False
+        self.map_labels = map_labels(self.maps)
+        self.team_labels = [team_label(p) for p in self.teams]
         k = ui_scale(h)  # the theme's fonts grow with the window: so do the rows
         pad, gap, row = 24, 12, round(24 * k)
         lab, line = round(26 * k), round(32 * k)
@@ -118,10 +155,12 @@ class StartScreen(Screen):
         default = names[stems.index(DEFAULT_MAP)] if DEFAULT_MAP in stems else (names[0] if names else None)
         UILabel(pygame.Rect(pad, y, col, lab), text("start_map", lang), m, container=self.panel, object_id=ObjectID("#start_label"))
         y += lab + 2
+        yield False
         list_h = min(h // 3, row * len(names) + 6)
         map_items: list[str | tuple[str, str]] = list(names)
         self.map_list = UISelectionList(pygame.Rect(pad, y, col, list_h), map_items, m, container=self.panel,
                                         default_selection=default)
+        yield False
         y += list_h + gap
         UILabel(pygame.Rect(pad, y, col // 2, lab), text("start_teams", lang), m, container=self.panel, object_id=ObjectID("#start_label"))
         self.edit_teams = UIButton(pygame.Rect(pad + col // 2, y, col - col // 2, lab), text("start_edit_teams", lang), m,
@@ -132,6 +171,7 @@ class StartScreen(Screen):
         picked = self.picked_teams if self.picked_teams in self.teams else (self.teams[0] if self.teams else None)
         self.team_list = UISelectionList(pygame.Rect(pad, y, col, teams_h), team_items, m, container=self.panel,
                                          default_selection=self.team_labels[self.teams.index(picked)] if picked else None)
+        yield False
         y += teams_h + gap
         seed_label = text("start_seed", lang)
         label_w = font(round(16 * k), bold=True).size(seed_label)[0] + 20  # the label's own width: never cut
@@ -149,6 +189,7 @@ class StartScreen(Screen):
         labels: list[str | tuple[str, str]] = list(self.dice_labels)
         self.dice = UIDropDownMenu(labels, list(self.dice_labels)[DICE_MODES.index(self.dice_mode)],
                                    pygame.Rect(pad, y, col, line), m, container=self.panel)
+        yield False
         y += line + gap
         # house rules (issue 18): the standard readings, or a rules file the table saved by name
         self.rules_labels = {t("table.rules_default", lang): None,
@@ -165,6 +206,7 @@ class StartScreen(Screen):
                            container=self.panel, object_id=ObjectID("#start_go"))
         self.back = UIButton(pygame.Rect(pad + half + gap, buttons_y, col - half - gap, round(46 * k)),
                              text("start_cancel", lang), m, container=self.panel)
+        yield False
         # right of the controls: the map's preview, and under it what the map is (its name,
         # size, what its numbers mean, its description), never behind a scroll bar
         left = pad + col + 2 * pad
@@ -173,11 +215,14 @@ class StartScreen(Screen):
         self.info = UITextBox("", pygame.Rect(left, h - pad - info_h, w - left - pad, info_h), m, container=self.panel,
                               object_id=ObjectID("#start_info"))
         self.preview_rect = pygame.Rect(left, top, w - left - pad, h - top - pad - info_h - gap)
-        self.preview: UIImage | None = None
+        self.preview = None
         if self.board.ctrl is None:
             self.back.disable()
-        self._shown: str | None = None
-        self.show_info()
+        self._shown = None
+        yield False
+        self.show_info()  # the map's info and preview, drawn before the panel is shown
+        yield False
+        yield True  # then shown whole (`update`)
 
     def selected_map(self) -> str | None:
         """The map name picked in the list."""
@@ -208,10 +253,9 @@ class StartScreen(Screen):
         self.show_preview(board)
 
     def show_preview(self, board: Board) -> None:
-        """The selected map drawn small with the shipped sprites, its spawns numbered."""
-        if self.preview is not None:
-            self.preview.kill()
-            self.preview = None
+        """The selected map drawn small with the shipped sprites, its spawns numbered (drawn
+        by `draw`: a pygame_gui image copies and converts it, ~7 ms)."""
+        self.preview = None
         book = self.board.book or load_sprites()
         self.board.book = book
         r = self.preview_rect
@@ -221,10 +265,18 @@ class StartScreen(Screen):
         for slot, squares in board.spawns.items():
             for sq in squares:
                 draw_label(surf, sq, slot, tile, size=max(11, tile // 2))
-        rect = surf.get_rect(center=r.center)
-        self.preview = UIImage(rect, surf, self.app.manager, container=self.panel)
+        self.preview = (surf, surf.get_rect(center=r.center))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The panel and its widgets, and the map's preview (once they are all made)."""
+        if self._building is None:
+            super().draw(surface)
+            if self.preview is not None:
+                surface.blit(*self.preview)
 
     def leave(self) -> None:
+        self._building = None
+        self.preview = None
         if self.panel is not None:
             self.panel.kill()
             self.panel = None
@@ -233,10 +285,14 @@ class StartScreen(Screen):
         self.leave()
         self._shown = None
         if not (self.editing_rules or self.editing_teams):  # under a panel: laid out when it closes
-            self.enter()
+            self.build_now()  # the screens under it never show between two layouts
 
     def handle(self, event: pygame.event.Event) -> None:
         """Play (the button, Enter), Back (the button, Esc, when a match is shown)."""
+        if self._building is not None:  # its widgets are still being made: only Esc counts
+            if event.type == pygame.KEYDOWN and keys.command(pygame.key.name(event.key), ("start",)) == "back":
+                self.step_back()
+            return
         self.widgets_see(event)
         self.show_info()
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and event.ui_element is self.dice:

@@ -1,0 +1,78 @@
+"""Opening the start screen (N) over a match: its widgets are made a group a frame and shown
+whole once all are made (in one frame they froze the window for 70–140 ms); meanwhile the match
+stays on screen, Esc goes back and no other key does anything. Shown, it covers the window:
+the match's widgets do not show through."""
+
+from __future__ import annotations
+
+import pygame
+
+from arena_game.ui.backdrop import Backdrop
+from arena_game.ui.screens.start import StartScreen
+from tests.ui_driver import board, open_app, top, ui_match
+
+GRID = "......\n......\n......"
+
+
+def press(app, key: int) -> None:
+    """A key pressed and released, and the one frame that sees it."""
+    name = pygame.key.name(key)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=name, scancode=0))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode="", scancode=0))
+    app.step()
+
+
+def match_app():
+    ctrl = ui_match(GRID, {"a": {"team": "red", "at": (0, 0)}, "b": {"team": "blue", "at": (5, 2)}})
+    return ctrl, open_app(ctrl, size=(1280, 720), lang="en")
+
+
+def test_the_start_screen_is_made_over_several_frames_and_shown_whole():
+    ctrl, app = match_app()
+    press(app, pygame.K_n)
+    start = top(app, StartScreen)
+    assert start is not None and start.building and not start.opaque  # the match still shows
+    assert start.panel is not None and not start.panel.visible
+    frames = 1
+    while start.building:
+        assert not start.panel.visible  # nothing of it shows before all of it is made
+        app.step()
+        frames += 1
+    assert frames > 2 and start.opaque and start.panel.visible
+    assert all(el.visible for el in start.panel.get_container().elements)
+    assert start.preview is not None and start.selected_map() is not None
+    pygame.quit()
+
+
+def test_while_the_start_screen_is_made_enter_does_nothing_and_esc_goes_back():
+    ctrl, app = match_app()
+    press(app, pygame.K_n)
+    press(app, pygame.K_RETURN)  # Play, before there is a Play button
+    start = top(app, StartScreen)
+    assert start is not None and board(app).ctrl is ctrl
+    press(app, pygame.K_ESCAPE)
+    assert top(app, StartScreen) is None and board(app).ctrl is ctrl
+    for _ in range(3):
+        app.step()
+    pygame.quit()
+
+
+def test_the_shown_start_screen_covers_the_matchs_widgets_with_the_panel_colour():
+    ctrl, app = match_app()
+    hud = board(app).hud
+    press(app, pygame.K_n)
+    start = top(app, StartScreen)
+    assert start is not None
+    while start.building:
+        app.step()
+    app.draw()
+    colour = app.manager.get_theme().get_colour_or_gradient("dark_bg", ["#start", "panel"])
+    covered = [el.rect for el in start.panel.get_container().elements if not isinstance(el, Backdrop)]
+    if start.preview is not None:
+        covered.append(start.preview[1])
+    under = [b.rect for b in hud.buttons.values()]  # the match's action bar (its own colours)
+    spots = [(x, y) for x in range(2, 1280, 6) for y in range(2, 720, 6)
+             if any(r.collidepoint(x, y) for r in under) and not any(r.collidepoint(x, y) for r in covered)]
+    assert len(spots) > 20  # the action bar lies there, under the start screen
+    assert all(tuple(app.screen.get_at(p))[:3] == (colour.r, colour.g, colour.b) for p in spots)
+    pygame.quit()
