@@ -46,11 +46,13 @@ class RulesScreen(WindowScreen):
                                object_id=ObjectID("#rules_window"))
         inner = self.window.get_container().get_size()
         top = round(44 * ui_scale(self.app.screen.get_height()))  # the contents row, as tall as its text
-        self.contents = UITextBox("", pygame.Rect(0, 0, inner[0], top), self.app.manager,
-                                  container=self.window, object_id=ObjectID("#rules_contents"))
-        self.body = UITextBox("", pygame.Rect(0, top, inner[0], inner[1] - top), self.app.manager,
+        # made with their texts: made empty, then given them, each box was laid out twice
+        self.contents = UITextBox(self._contents_html(self.current), pygame.Rect(0, 0, inner[0], top),
+                                  self.app.manager, container=self.window, object_id=ObjectID("#rules_contents"))
+        body = self._body_html(self.current, self.rule)
+        self.body = UITextBox(body, pygame.Rect(0, top, inner[0], inner[1] - top), self.app.manager,
                               container=self.window, object_id=ObjectID("#rules_body"))
-        self.show(self.current, self.rule)
+        self._scroll_to(body, self.rule)
 
     def relayout(self, size: tuple[int, int]) -> None:
         self.leave()
@@ -62,12 +64,22 @@ class RulesScreen(WindowScreen):
             return
         self.current, self.rule = section, rule
         if self.contents is not None and self.body is not None:
-            self.contents.set_text(contents_html(self.sections, section, {KEYS_PAGE: t("key_does.title", self.lang)}))
-            body = section_html(self.sections[section], rule, ui_scale(self.app.screen.get_height()))
+            self.contents.set_text(self._contents_html(section))
+            body = self._body_html(section, rule)
             self.body.set_text(body)
-            bar = self.body.scroll_bar
-            if bar is not None and rule:  # bring the asked rule into view, a little above it
-                bar.set_scroll_from_start_percentage(max(0.0, highlight_share(body) - 0.03))
+            self._scroll_to(body, rule)
+
+    def _contents_html(self, section: str) -> str:
+        return contents_html(self.sections, section, {KEYS_PAGE: t("key_does.title", self.lang)})
+
+    def _body_html(self, section: str, rule: str | None) -> str:
+        return section_html(self.sections[section], rule, ui_scale(self.app.screen.get_height()))
+
+    def _scroll_to(self, body: str, rule: str | None) -> None:
+        """Bring the asked rule into view, a little above it."""
+        bar = self.body.scroll_bar if self.body is not None else None
+        if bar is not None and rule:
+            bar.set_scroll_from_start_percentage(max(0.0, highlight_share(body) - 0.03))
 
     @property
     def shown_html(self) -> str:
