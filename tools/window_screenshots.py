@@ -413,6 +413,10 @@ def scene_window(name: str, lang: str, size: Size) -> App:
     text.reset_caches()
     app = SCENES[name](lang, size)
     app.run(frames=1)
+    for _ in range(30):  # a screen still making its widgets a part a frame (match over, start)
+        if not any(getattr(s, "building", False) for s in app.stack):
+            break
+        app.step()
     app.draw()
     return app
 

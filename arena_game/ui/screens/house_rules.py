@@ -16,14 +16,15 @@ from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
-from pygame_gui.core import ObjectID, UIElement
-from pygame_gui.elements import UIButton, UILabel, UIPanel, UITextBox, UITextEntryLine
+from pygame_gui.core import ObjectID, UIContainer, UIElement
+from pygame_gui.elements import UIButton, UILabel, UITextBox, UITextEntryLine
 
 from arena_game.formats.house_rules import load_house_rules
 from arena_game.formats.problems import FileProblem
 from arena_game.i18n import t
 from arena_game.render.text import ui_scale, wrap_words
 from arena_game.ui import keys
+from arena_game.ui.backdrop import covering_container
 from arena_game.ui.board_view import font
 from arena_game.ui.house_draft import PAGES, HouseRulesDraft, ReadingField, page_groups, value_words
 from arena_game.ui.hud import esc
@@ -52,7 +53,7 @@ class HouseRulesScreen(Screen):
         self.saved: str | None = None
         self.page = 0
         self.focus: int | None = None  # index in `ring`, None: no field has the keyboard
-        self.panel: UIPanel | None = None
+        self.panel: UIContainer | None = None
         self.ring: list[UIElement] = []  # the fields Tab walks through, in order
         self.keys_of: dict[UIElement, str] = {}  # a value widget → its Reading
 
@@ -64,7 +65,7 @@ class HouseRulesScreen(Screen):
         w, h = self.app.screen.get_size()
         k = ui_scale(h)
         pad, gap, line = 24, round(8 * k), round(32 * k)
-        self.panel = UIPanel(pygame.Rect(0, 0, w, h), starting_height=12, manager=m, object_id=ObjectID("#start"))
+        self.panel = covering_container(m, (w, h), 12, ObjectID("#start"))  # not a UIPanel: `backdrop`
         UILabel(pygame.Rect(pad, 10, w - 2 * pad, round(40 * k)), t("house_ui.title", lang), m, container=self.panel,
                 object_id=ObjectID("#banner_text"))
         y = 14 + round(40 * k)

@@ -3,6 +3,7 @@ where Esc again quits."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 import pygame
@@ -31,10 +32,24 @@ class MatchOverScreen(Screen):
         self.board = board
         self.panel: UIPanel | None = None
         self.buttons: dict[str, UIButton] = {}
+        self._building: Iterator[bool] | None = None  # the parts of the panel still to make (`enter`)
 
     def enter(self) -> None:
+        """Start making the panel, a part a frame from the next one (`update`), shown whole
+        once made: it comes in the frame that ends the last animation and writes its lines to
+        the log, and all at once the two took 23–40 ms."""
+        self._building = self._build()
+
+    def update(self, dt_ms: int) -> None:
+        """The next part of the panel, till it is shown whole."""
+        if self._building is not None and next(self._building, True):
+            self._building = None
+            assert self.panel is not None
+            self.panel.show()
+
+    def _build(self) -> Iterator[bool]:
         """The panel, sized to its lines, in the middle of the board (the roster and the log
-        beside it stay readable)."""
+        beside it stay readable); yields False between parts, True when it is made."""
         ctrl = self.board.ctrl
         assert ctrl is not None
         state, m = ctrl.state, self.app.manager
@@ -42,16 +57,25 @@ class MatchOverScreen(Screen):
         k = ui_scale(self.app.screen.get_height())  # the theme's fonts grow with the window: so does the panel
         rect = pygame.Rect(0, 0, min(room.w - 20, round(640 * k)), min(room.h - 20, round((250 + 34 * len(state.teams)) * k)))
         rect.center = room.center
-        self.panel = UIPanel(rect, starting_height=6, manager=m, object_id=ObjectID("#banner"))
+        self.panel = UIPanel(rect, starting_height=6, manager=m, object_id=ObjectID("#banner"), visible=0)
+        yield False
         bw, bh = round(200 * k), round(40 * k)
         UITextBox(over_html(state, ctrl.names(), self.lang, k), pygame.Rect(10, 10, rect.w - 24, rect.h - bh - 30),
                   m, container=self.panel, object_id=ObjectID("#over_text"))
+        yield False
         self.buttons = {
             "new": UIButton(pygame.Rect(10, rect.h - bh - 14, bw, bh), text("act_new", self.lang) + "  N", m, container=self.panel),
             "close": UIButton(pygame.Rect(rect.w - bw - 14, rect.h - bh - 14, bw, bh), text("ok", self.lang), m, container=self.panel),
         }
+        yield True
+
+    @property
+    def building(self) -> bool:
+        """Its panel is still being made, a part a frame."""
+        return self._building is not None
 
     def leave(self) -> None:
+        self._building = None
         if self.panel is not None:
             self.panel.kill()
             self.panel = None
@@ -62,8 +86,10 @@ class MatchOverScreen(Screen):
         self.enter()
 
     def handle(self, event: pygame.event.Event) -> None:
-        """Its two buttons, N (new match), Esc (back to the board), Ctrl+Z (undo)."""
-        self.widgets_see(event)
+        """Its two buttons, N (new match), Esc (back to the board), Ctrl+Z (undo); the keys
+        count while the panel is being made."""
+        if self._building is None:
+            self.widgets_see(event)
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             if event.ui_element is self.buttons.get("new"):
                 self.close()

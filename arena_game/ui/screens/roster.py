@@ -15,8 +15,8 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
-from pygame_gui.core import ObjectID, UIElement
-from pygame_gui.elements import UIButton, UILabel, UIPanel, UISelectionList, UITextEntryLine
+from pygame_gui.core import ObjectID, UIContainer, UIElement
+from pygame_gui.elements import UIButton, UILabel, UISelectionList, UITextEntryLine
 
 from arena_game.formats.roster import (
     FIGHTER_FIELDS,
@@ -32,6 +32,7 @@ from arena_game.formats.roster_shelf import RosterShelf
 from arena_game.i18n import t
 from arena_game.render.text import ui_scale
 from arena_game.ui import keys
+from arena_game.ui.backdrop import covering_container
 from arena_game.ui.screens.base import BACKGROUND, Screen
 from arena_game.ui.screens.roster_fields import (
     FAMILIES,
@@ -65,7 +66,7 @@ class RosterScreen(Screen):
     def __init__(self, app: App, on_close: Callable[[Path | None], object] | None = None) -> None:
         super().__init__(app)
         self.on_close = on_close
-        self.panel: UIPanel | None = None
+        self.panel: UIContainer | None = None
         self.ring = FocusRing()
         self.armed: UIButton | None = None  # a Delete button pressed once: a second press deletes
         self.shelf = RosterShelf(self.lang)  # the files, the one open, its writes, the status line
@@ -111,7 +112,7 @@ class RosterScreen(Screen):
         w, h = self.app.screen.get_size()
         k = ui_scale(h)
         pad, gap, line, lab = 20, round(8 * k), round(28 * k), round(24 * k)
-        self.panel = panel = UIPanel(pygame.Rect(0, 0, w, h), starting_height=12, manager=m, object_id=ObjectID("#start"))
+        self.panel = panel = covering_container(m, (w, h), 12, ObjectID("#start"))  # not a UIPanel: `backdrop`
         UILabel(pygame.Rect(pad, 8, w - 2 * pad, round(36 * k)), t("roster.title", lang), m, container=panel,
                 object_id=ObjectID("#banner_text"))
         col = max(280, min(round(380 * k), w * 24 // 100))

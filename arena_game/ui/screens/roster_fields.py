@@ -7,8 +7,8 @@ from dataclasses import dataclass
 from typing import Any
 
 import pygame
-from pygame_gui.core import ObjectID, UIElement
-from pygame_gui.elements import UIButton, UILabel, UIPanel, UISelectionList, UITextEntryLine
+from pygame_gui.core import ObjectID, UIContainer, UIElement
+from pygame_gui.elements import UIButton, UILabel, UISelectionList, UITextEntryLine
 
 from arena_game.core.sheets import WeaponFamily
 from arena_game.formats.roster import Fault, FieldSpec
@@ -39,7 +39,7 @@ def family_label(family: str, lang: str) -> str:
 class FieldForm:
     """Label, entry and fault label for each field, in columns inside `rect` of `panel`."""
 
-    def __init__(self, panel: UIPanel, manager: Any, rect: pygame.Rect, columns: list[list[FieldSpec]],
+    def __init__(self, panel: UIContainer, manager: Any, rect: pygame.Rect, columns: list[list[FieldSpec]],
                  lang: str, height: int, split: float | None = None) -> None:
         self.rows: dict[str, FieldRow] = {}
         self.lang = lang
