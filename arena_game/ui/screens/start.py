@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -167,10 +167,8 @@ class StartScreen(Screen):
                                    container=self.panel)  # the roster editor (issue 18)
         y += lab + 2
         teams_h = min(h // 6, row * max(2, len(self.teams)) + 6)
-        team_items: list[str | tuple[str, str]] = list(self.team_labels)
-        picked = self.picked_teams if self.picked_teams in self.teams else (self.teams[0] if self.teams else None)
-        self.team_list = UISelectionList(pygame.Rect(pad, y, col, teams_h), team_items, m, container=self.panel,
-                                         default_selection=self.team_labels[self.teams.index(picked)] if picked else None)
+        self._team_list_rect = pygame.Rect(pad, y, col, teams_h)
+        self._make_team_list()
         yield False
         y += teams_h + gap
         seed_label = text("start_seed", lang)
@@ -191,12 +189,8 @@ class StartScreen(Screen):
                                    pygame.Rect(pad, y, col, line), m, container=self.panel)
         yield False
         y += line + gap
-        # house rules (issue 18): the standard readings, or a rules file the table saved by name
-        self.rules_labels = {t("table.rules_default", lang): None,
-                             **{t("table.rules_named", lang, name=p.stem): p.stem for p in house_rules_files()}}
-        rule_items: list[str | tuple[str, str]] = list(self.rules_labels)
-        self.rules = UIDropDownMenu(rule_items, next(k for k, v in self.rules_labels.items() if v == self.rules_name),
-                                    pygame.Rect(pad, y, col, line), m, container=self.panel)
+        self._rules_rect = pygame.Rect(pad, y, col, line)
+        self._make_rules()
         y += line + gap
         edit = t("house_ui.open", lang)  # the house rules panel: edit the Readings, save them by name
         self.edit_rules = UIButton(pygame.Rect(pad, y, col, line), edit, m, container=self.panel)
@@ -223,6 +217,41 @@ class StartScreen(Screen):
         self.show_info()  # the map's info and preview, drawn before the panel is shown
         yield False
         yield True  # then shown whole (`update`)
+
+    def _make_team_list(self) -> None:
+        """The list of teams files, the picked one (else the first) selected."""
+        assert self.panel is not None
+        picked = self.picked_teams if self.picked_teams in self.teams else (self.teams[0] if self.teams else None)
+        items: list[str | tuple[str, str]] = list(self.team_labels)
+        self.team_list = UISelectionList(self._team_list_rect, items, self.app.manager, container=self.panel,
+                                         default_selection=self.team_labels[self.teams.index(picked)] if picked else None)
+
+    def _make_rules(self) -> None:
+        """House rules (issue 18): the standard readings, or a rules file the table saved by name."""
+        lang = self.lang
+        self.rules_labels = {t("table.rules_default", lang): None,
+                             **{t("table.rules_named", lang, name=p.stem): p.stem for p in house_rules_files()}}
+        items: list[str | tuple[str, str]] = list(self.rules_labels)
+        self.rules = UIDropDownMenu(items, next(k for k, v in self.rules_labels.items() if v == self.rules_name),
+                                    self._rules_rect, self.app.manager, container=self.panel)
+
+    def _cover(self) -> None:
+        """A panel covering the window opens over this screen: its widgets are hidden, kept as
+        they are for its return (made again, they took ~50 ms in one frame)."""
+        if self.panel is not None and self._building is None:
+            self.panel.hide()
+        else:
+            self.leave()
+
+    def _uncover(self, remake: Callable[[], None] | None) -> None:
+        """Back from the panel over it: shown again, with `remake` done first (a widget whose
+        choices changed, made again hidden), or laid out anew if it was not kept."""
+        if self.panel is None or self._building is not None:
+            self.relayout(self.app.screen.get_size())
+            return
+        if remake is not None:
+            remake()
+        self.panel.show()
 
     def selected_map(self) -> str | None:
         """The map name picked in the list."""
@@ -334,23 +363,28 @@ class StartScreen(Screen):
         """The roster editor over this screen; back here, its last file is offered picked."""
         from arena_game.ui.screens.roster import RosterScreen
 
-        self.leave()  # the editor covers the window: this screen is laid out again when it closes
+        self._cover()
         self.editing_teams = True
         self.app.push(RosterScreen(self.app, on_close=self.roster_closed))
 
     def roster_closed(self, shown: Path | None) -> None:
         """Back from the roster editor: the teams files read again, the one edited picked."""
-        self.teams = team_files(self.board.teams_path)
-        self.team_labels = [team_label(p) for p in self.teams]
-        self.picked_teams = shown
+        teams = team_files(self.board.teams_path)
+        labels = [team_label(p) for p in teams]
+        same = (teams, labels) == (self.teams, self.team_labels) and (shown is None or shown == self.picked_teams)
+        self.teams, self.team_labels, self.picked_teams = teams, labels, shown
         self.editing_teams = False
-        self.relayout(self.app.screen.get_size())
+
+        def remake() -> None:
+            self.team_list.kill()
+            self._make_team_list()
+        self._uncover(None if same else remake)
 
     def open_house_rules(self) -> None:
         """The house rules panel (issue 18), the rules file picked here opened in it."""
         from arena_game.ui.screens.house_rules import HouseRulesScreen
 
-        self.leave()  # the panel covers the window: this one is laid out again when it closes
+        self._cover()
         self.editing_rules = True
         self.app.push(HouseRulesScreen(self.app, self.rules_name, self.house_rules_closed))
 
@@ -359,7 +393,11 @@ class StartScreen(Screen):
         self.editing_rules = False
         if saved is not None:
             self.rules_name = saved
-        self.relayout(self.app.screen.get_size())
+
+        def remake() -> None:  # the files may have changed in the panel (a few ms)
+            self.rules.kill()
+            self._make_rules()
+        self._uncover(remake)
 
     def play(self) -> None:
         """Start the picked match."""
