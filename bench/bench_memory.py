@@ -3,7 +3,7 @@
 The real window (1920×1080, headless) watches bot-vs-bot matches on the default map at
 animation speed 1, the window's clock at 60 frames a second, a new match as soon as one
 ends (the same bot seats for every match, as the window keeps them), for 36,000 frames (ten minutes of play; `--quick`: 6,000). The resident memory is
-printed every 1,800 frames (30 s of play) and at each match start; the growth per match
+printed every 1,800 frames (30 s of play) and at each match start (once its pieces, done a frame each, are done: the last match's memory is collected among them); the growth per match
 is the slope of a least-squares line through the match starts (the first one left out:
 fonts, sprites and caches are made then), over the matches of the ten minutes and 8 more
 played with instant animations (`--quick`: 3), and, with no target, over those 8 alone. Targets: under 200 MiB at the end, growth
@@ -71,7 +71,8 @@ def session(frames: int, more_matches: int, verbose: bool = True,
     match = 0
     frame = 0
     goal = None
-    while goal is None or match < goal:
+    waiting = False  # a match was set up: its memory is read once its start is done
+    while goal is None or match < goal or waiting:
         frame += 1
         if frame == frames + 1:  # the ten minutes are over: more matches, quickly
             goal = match + more_matches
@@ -80,13 +81,16 @@ def session(frames: int, more_matches: int, verbose: bool = True,
         ms, kind = app.meter.frames[-1]
         if goal is None:
             times.setdefault(kind, []).append(ms)
-        if view.ctrl is not None and view.ctrl.state.over:
-            match += 1
-            ctrl = new_match(match)
-            view.set_match(ctrl)
+        if waiting and not view.starting:  # the new match's start done (the last one's memory collected)
+            waiting = False
             starts.append((match, rss_mib()))
             if verbose:
                 print(f"  match {match:3d} starts at frame {frame:6d}: {starts[-1][1]:7.1f} MiB", flush=True)
+        if view.ctrl is not None and view.ctrl.state.over:
+            match += 1
+            ctrl = new_match(match)
+            view.set_match(ctrl)  # its texts and the last match's memory follow a piece a frame
+            waiting = True
         if frame % 1800 == 0 and goal is None:
             samples.append((frame, match, rss_mib()))
             if verbose:
