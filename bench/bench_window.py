@@ -238,6 +238,39 @@ class Player:
             step()
         return opening, starting
 
+    def other_screens(self) -> dict[str, list[float]]:
+        """The other screens a player opens, by the key that opens them, each closed again with
+        Esc: the CPU ms of the frame of the key and of the three after it, per screen (the
+        rules with F1, a save with Ctrl+O; from the start screen, the house rules with R and
+        the roster editor with E, and the frame back to the start screen from each)."""
+        def press(key: int, mod: int = 0) -> float:
+            name = pygame.key.name(key)
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=name, scancode=0))
+            pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode="", scancode=0))
+            return step()
+
+        def step() -> float:  # not in the turns' figures (`frame`): these have rows of their own
+            self.app.step()
+            return self.app.meter.frames[-1][0]
+
+        def opened(key: int, mod: int = 0) -> list[float]:
+            return [press(key, mod)] + [step() for _ in range(3)]
+
+        out: dict[str, list[float]] = {}
+        out["rules (F1)"] = opened(pygame.K_F1)
+        opened(pygame.K_ESCAPE)
+        out["load a save (Ctrl+O)"] = opened(pygame.K_o, pygame.KMOD_CTRL)
+        opened(pygame.K_ESCAPE)
+        press(pygame.K_n)
+        while getattr(self.app.top, "building", False):
+            step()
+        out["house rules (R, over the start screen)"] = opened(pygame.K_r)
+        out["back from the house rules (Esc)"] = opened(pygame.K_ESCAPE)
+        out["roster editor (E, over the start screen)"] = opened(pygame.K_e)
+        out["back from the roster editor (Esc)"] = opened(pygame.K_ESCAPE)
+        opened(pygame.K_ESCAPE)
+        return out
+
     def close(self) -> None:
         pygame.quit()
 
@@ -292,6 +325,10 @@ def measure(name: str, setup, cycles: int, judged: bool, log_lines: int = 0, sta
                         f"the largest (the first opening of the session: {', '.join(f'{ms:.1f}' for ms in openings[0])}; "
                         f"later ones: {'; '.join(', '.join(f'{ms:.1f}' for ms in f) for f in openings[1:])})",
                         worst, "ms CPU", f"≤ {FRAME_MS:.1f}" if judged else "", worst <= FRAME_MS if judged else None))
+        for screen, ms in p.other_screens().items():
+            rows.append(Row("window", f"{label} {screen}: the frame of the key and the three after it, the largest "
+                            f"({', '.join(f'{x:.1f}' for x in ms)})", max(ms), "ms CPU",
+                            f"≤ {FRAME_MS:.1f}" if judged else "", max(ms) <= FRAME_MS if judged else None))
     steady = p.times["hover"] + p.times["idle"]
     _, bare_med, bare_p99 = spread(p.bare_times)
     _, steady_med, steady_p99 = spread(steady)

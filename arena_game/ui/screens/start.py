@@ -139,6 +139,7 @@ class StartScreen(Screen):
         """Make the panel's widgets, yielding False between groups; True when all are made."""
         lang, m = self.lang, self.app.manager
         w, h = self.app.screen.get_size()
+        yield False  # from the frame after the key's (that one may have imported this module)
         self.panel = covering_container(m, (w, h), 8, ObjectID("#start"), visible=False)
         yield False
         self.map_labels = map_labels(self.maps)
