@@ -76,3 +76,34 @@ def test_the_shown_start_screen_covers_the_matchs_widgets_with_the_panel_colour(
     assert len(spots) > 20  # the action bar lies there, under the start screen
     assert all(tuple(app.screen.get_at(p))[:3] == (colour.r, colour.g, colour.b) for p in spots)
     pygame.quit()
+
+
+def test_a_click_on_the_start_screens_backdrop_goes_no_further():
+    """The match's buttons lie under the start screen: a click on its empty ground presses none
+    of them (the backdrop takes it, as a panel does)."""
+    import pygame_gui
+
+    ctrl, app = match_app()
+    hud = board(app).hud
+    press(app, pygame.K_n)
+    start = top(app, StartScreen)
+    assert start is not None
+    while start.building:
+        app.step()
+    covered = [el.rect for el in start.panel.get_container().elements if not isinstance(el, Backdrop)]
+    if start.preview is not None:
+        covered.append(start.preview[1])
+    spot = next((x, y) for b in hud.buttons.values() for x in range(b.rect.left + 2, b.rect.right - 2, 4)
+                for y in (b.rect.centery,) if not any(r.collidepoint(x, y) for r in covered))
+    pygame.event.clear()
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        app.manager.process_events(pygame.event.Event(kind, pos=spot, button=1))
+    pressed = [e.ui_element for e in pygame.event.get() if e.type == pygame_gui.UI_BUTTON_PRESSED]
+    assert pressed == []
+    assert not any(b.held for b in hud.buttons.values())
+    for _ in range(60):  # a second with the pointer there: no button under it is hovered, no tooltip
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=spot, rel=(0, 0), buttons=(0, 0, 0)))
+        app.step()
+    assert not any(b.hovered for b in hud.buttons.values())
+    assert not any(b.tool_tip is not None for b in hud.buttons.values())
+    pygame.quit()

@@ -32,6 +32,14 @@ class Backdrop(UIElement):
         # (the container's own size), 4 ms at 1920×1080
         self.image = surface
 
+    def process_event(self, event: pygame.event.Event) -> bool:
+        """A press on it goes no further (to the widgets of the screens under it), as on a panel."""
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button in (pygame.BUTTON_LEFT, pygame.BUTTON_RIGHT,
+                                                                     pygame.BUTTON_MIDDLE):
+            x, y = self.ui_manager.calculate_scaled_mouse_position(event.pos)
+            return bool(self.hover_point(x, y))
+        return False
+
 
 def covering_container(manager: pygame_gui.UIManager, size: tuple[int, int], starting_height: int,
                        object_id: ObjectID | str, visible: bool = True) -> UIContainer:
