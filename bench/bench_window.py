@@ -205,24 +205,27 @@ class Player:
         self.key(pygame.K_e)  # end the turn
         self.settle()
 
+    def step_apart(self) -> float:
+        """One window frame, not in the turns' figures (`frame`): its CPU ms, for a row of its own."""
+        self.app.step()
+        return self.app.meter.frames[-1][0]
+
+    def press_apart(self, key: int, mod: int = 0) -> float:
+        """A key pressed and released, and the frame that sees it (`step_apart`)."""
+        name = pygame.key.name(key)
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=name, scancode=0))
+        pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode="", scancode=0))
+        return self.step_apart()
+
     def new_match(self) -> tuple[list[float], list[float]]:
         """A new match as a player starts one: N opens the start screen (the CPU ms of that
         frame and of those that make its widgets, till it is shown, are returned first), Enter
         plays the map it offers; then the frame of that key and the frames after it until the
         new match's texts are all shown (and one more)."""
-        def press(key: int) -> float:
-            name = pygame.key.name(key)
-            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=name, scancode=0))
-            pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode="", scancode=0))
-            return step()
-
-        def step() -> float:  # not in the turns' figures (`frame`): these have rows of their own
-            self.app.step()
-            return self.app.meter.frames[-1][0]
-
+        press, step = self.press_apart, self.step_apart
         opening = [press(pygame.K_n)]
         for _ in range(30):  # its widgets, a group a frame, then shown whole
-            building = getattr(self.app.top, "building", False)
+            building = self.app.top is not None and self.app.top.building
             opening.append(step())
             if not building:
                 break
@@ -243,15 +246,7 @@ class Player:
         Esc: the CPU ms of the frame of the key and of the three after it, per screen (the
         rules with F1, a save with Ctrl+O; from the start screen, the house rules with R and
         the roster editor with E, and the frame back to the start screen from each)."""
-        def press(key: int, mod: int = 0) -> float:
-            name = pygame.key.name(key)
-            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=name, scancode=0))
-            pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode="", scancode=0))
-            return step()
-
-        def step() -> float:  # not in the turns' figures (`frame`): these have rows of their own
-            self.app.step()
-            return self.app.meter.frames[-1][0]
+        press, step = self.press_apart, self.step_apart
 
         def opened(key: int, mod: int = 0) -> list[float]:
             return [press(key, mod)] + [step() for _ in range(3)]
@@ -262,7 +257,7 @@ class Player:
         out["load a save (Ctrl+O)"] = opened(pygame.K_o, pygame.KMOD_CTRL)
         opened(pygame.K_ESCAPE)
         press(pygame.K_n)
-        while getattr(self.app.top, "building", False):
+        while self.app.top is not None and self.app.top.building:
             step()
         out["house rules (R, over the start screen)"] = opened(pygame.K_r)
         out["back from the house rules (Esc)"] = opened(pygame.K_ESCAPE)

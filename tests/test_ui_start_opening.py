@@ -27,6 +27,23 @@ def match_app():
     return ctrl, open_app(ctrl, size=(1280, 720), lang="en")
 
 
+def shown_start(app) -> StartScreen:
+    """N pressed, and the frames till the start screen is shown whole."""
+    press(app, pygame.K_n)
+    start = top(app, StartScreen)
+    assert start is not None
+    while start.building:
+        app.step()
+    return start
+
+
+def covered(start: StartScreen) -> list[pygame.Rect]:
+    """Where the start screen shows more than its backdrop: its widgets and the map's preview."""
+    assert start.panel is not None
+    rects = [el.rect for el in start.panel.get_container().elements if not isinstance(el, Backdrop)]
+    return rects + ([start.preview[1]] if start.preview is not None else [])
+
+
 def test_the_start_screen_is_made_over_several_frames_and_shown_whole():
     ctrl, app = match_app()
     press(app, pygame.K_n)
@@ -60,19 +77,13 @@ def test_while_the_start_screen_is_made_enter_does_nothing_and_esc_goes_back():
 def test_the_shown_start_screen_covers_the_matchs_widgets_with_the_panel_colour():
     ctrl, app = match_app()
     hud = board(app).hud
-    press(app, pygame.K_n)
-    start = top(app, StartScreen)
-    assert start is not None
-    while start.building:
-        app.step()
+    start = shown_start(app)
     app.draw()
     colour = app.manager.get_theme().get_colour_or_gradient("dark_bg", ["#start", "panel"])
-    covered = [el.rect for el in start.panel.get_container().elements if not isinstance(el, Backdrop)]
-    if start.preview is not None:
-        covered.append(start.preview[1])
     under = [b.rect for b in hud.buttons.values()]  # the match's action bar (its own colours)
+    over = covered(start)
     spots = [(x, y) for x in range(2, 1280, 6) for y in range(2, 720, 6)
-             if any(r.collidepoint(x, y) for r in under) and not any(r.collidepoint(x, y) for r in covered)]
+             if any(r.collidepoint(x, y) for r in under) and not any(r.collidepoint(x, y) for r in over)]
     assert len(spots) > 20  # the action bar lies there, under the start screen
     assert all(tuple(app.screen.get_at(p))[:3] == (colour.r, colour.g, colour.b) for p in spots)
     pygame.quit()
@@ -85,16 +96,10 @@ def test_a_click_on_the_start_screens_backdrop_goes_no_further():
 
     ctrl, app = match_app()
     hud = board(app).hud
-    press(app, pygame.K_n)
-    start = top(app, StartScreen)
-    assert start is not None
-    while start.building:
-        app.step()
-    covered = [el.rect for el in start.panel.get_container().elements if not isinstance(el, Backdrop)]
-    if start.preview is not None:
-        covered.append(start.preview[1])
-    spot = next((x, y) for b in hud.buttons.values() for x in range(b.rect.left + 2, b.rect.right - 2, 4)
-                for y in (b.rect.centery,) if not any(r.collidepoint(x, y) for r in covered))
+    start = shown_start(app)
+    over = covered(start)
+    spot = next((x, b.rect.centery) for b in hud.buttons.values() for x in range(b.rect.left + 2, b.rect.right - 2, 4)
+                if not any(r.collidepoint(x, b.rect.centery) for r in over))
     pygame.event.clear()
     for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
         app.manager.process_events(pygame.event.Event(kind, pos=spot, button=1))

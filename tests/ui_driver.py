@@ -118,7 +118,7 @@ def wait_while_building(app: App) -> None:
     """Frames until no screen is still making its widgets a group a frame (the start screen),
     as a player waits to see it."""
     for _ in range(30):
-        if not any(getattr(s, "building", False) for s in app.stack):
+        if not any(s.building for s in app.stack):
             return
         app.step()
 

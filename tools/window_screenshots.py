@@ -122,7 +122,7 @@ def scene_start(lang: str, size: Size) -> App:
     shutil.rmtree(roster_dir(), ignore_errors=True)  # the same picture whatever scene ran before
     app = _board_window(MatchController(setup_for_map("arene-classique", None, 11)), lang, size)
     _board(app).open_start_screen()
-    while getattr(app.top, "building", False):  # its widgets, a group a frame
+    while app.top is not None and app.top.building:  # its widgets, a group a frame
         app.step()
     return app
 
@@ -414,7 +414,7 @@ def scene_window(name: str, lang: str, size: Size) -> App:
     app = SCENES[name](lang, size)
     app.run(frames=1)
     for _ in range(30):  # a screen still making its widgets a part a frame (match over, start)
-        if not any(getattr(s, "building", False) for s in app.stack):
+        if not any(s.building for s in app.stack):
             break
         app.step()
     app.draw()

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 import pygame
+from pygame_gui.core import UIElement
 
 if TYPE_CHECKING:
     from arena_game.ui.app import App
@@ -63,3 +65,34 @@ class Screen:
     def close(self) -> None:
         """Take this screen off the stack (wherever it is in it)."""
         self.app.pop(self)
+
+    @property
+    def building(self) -> bool:
+        """Its widgets are still being made, a part a frame (`BuiltOverFrames`)."""
+        return False
+
+
+class BuiltOverFrames(Screen):
+    """A screen whose widgets, too many to make in one frame, are made a part a frame: `_build`
+    makes them in a hidden `panel`, yielding False between parts and True once all are made;
+    `update` runs one part a frame and then shows the panel whole."""
+
+    panel: UIElement | None = None
+    _building: Iterator[bool] | None = None  # the parts still to make
+
+    def enter(self) -> None:
+        self._building = self._build()
+
+    def _build(self) -> Iterator[bool]:
+        raise NotImplementedError
+
+    def update(self, dt_ms: int) -> None:
+        """The next part, till the panel is shown whole."""
+        if self._building is not None and next(self._building, True):
+            self._building = None
+            assert self.panel is not None
+            self.panel.show()
+
+    @property
+    def building(self) -> bool:
+        return self._building is not None

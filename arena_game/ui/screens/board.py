@@ -179,8 +179,8 @@ class BoardScreen(Screen):
             self.hud.append_lines(notes)
 
     def _show_panels(self) -> None:
-        """A new match's turn order, teams and sheet (the sheet a frame later: `Hud.flush`)."""
-        self.starting = [f for f in self.starting if f != self._show_panels]
+        """A new match's turn order, teams and sheet (the sheet a frame later: `Hud.flush`);
+        called once taken off `starting`, so `refresh` lays them out."""
         self.refresh()
 
     def finish_starting(self) -> None:

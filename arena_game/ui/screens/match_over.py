@@ -14,7 +14,7 @@ from pygame_gui.elements import UIButton, UIPanel, UITextBox
 from arena_game.render.text import ui_scale
 from arena_game.ui import keys
 from arena_game.ui.hud import over_html
-from arena_game.ui.screens.base import Screen
+from arena_game.ui.screens.base import BuiltOverFrames
 from arena_game.ui.strings import text
 
 if TYPE_CHECKING:
@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from arena_game.ui.screens.board import BoardScreen
 
 
-class MatchOverScreen(Screen):
+class MatchOverScreen(BuiltOverFrames):
     """Shown when the match ends; Ctrl+Z still takes back the last action when it may."""
 
     opaque = False
@@ -32,24 +32,12 @@ class MatchOverScreen(Screen):
         self.board = board
         self.panel: UIPanel | None = None
         self.buttons: dict[str, UIButton] = {}
-        self._building: Iterator[bool] | None = None  # the parts of the panel still to make (`enter`)
-
-    def enter(self) -> None:
-        """Start making the panel, a part a frame from the next one (`update`), shown whole
-        once made: it comes in the frame that ends the last animation and writes its lines to
-        the log, and all at once the two took 23–40 ms."""
-        self._building = self._build()
-
-    def update(self, dt_ms: int) -> None:
-        """The next part of the panel, till it is shown whole."""
-        if self._building is not None and next(self._building, True):
-            self._building = None
-            assert self.panel is not None
-            self.panel.show()
 
     def _build(self) -> Iterator[bool]:
         """The panel, sized to its lines, in the middle of the board (the roster and the log
-        beside it stay readable); yields False between parts, True when it is made."""
+        beside it stay readable), a part a frame from the one after `enter`: it comes in the
+        frame that ends the last animation and writes its lines to the log, and all at once
+        the two took 23–40 ms."""
         ctrl = self.board.ctrl
         assert ctrl is not None
         state, m = ctrl.state, self.app.manager
@@ -68,11 +56,6 @@ class MatchOverScreen(Screen):
             "close": UIButton(pygame.Rect(rect.w - bw - 14, rect.h - bh - 14, bw, bh), text("ok", self.lang), m, container=self.panel),
         }
         yield True
-
-    @property
-    def building(self) -> bool:
-        """Its panel is still being made, a part a frame."""
-        return self._building is not None
 
     def leave(self) -> None:
         self._building = None

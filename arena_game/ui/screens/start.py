@@ -35,7 +35,7 @@ from arena_game.ui.backdrop import covering_container
 from arena_game.ui.board_view import font, load_sprites, screen_surface
 from arena_game.ui.controller import user_roster
 from arena_game.ui.hud import esc
-from arena_game.ui.screens.base import Screen
+from arena_game.ui.screens.base import BuiltOverFrames
 from arena_game.ui.strings import text
 
 if TYPE_CHECKING:
@@ -82,7 +82,7 @@ def map_labels(paths: list[Path]) -> list[str]:
     return out
 
 
-class StartScreen(Screen):
+class StartScreen(BuiltOverFrames):
     """A full-window panel over the board: on the left the map list, teams, seed, the map's
     description and the Play button; on the right the selected map's preview, as large as the
     window allows. Play starts the match on `board`; Back (Esc) returns to the match shown."""
@@ -100,7 +100,6 @@ class StartScreen(Screen):
         self.picked_teams: Path | None = None  # the teams file to select (the roster editor's last one)
         self.editing_rules = False  # the house rules panel is open over this screen
         self.editing_teams = False  # the roster editor is open over this screen
-        self._building: Iterator[bool] | None = None  # the widgets still to make (`enter`)
         self._shown: str | None = None  # the map the info and preview show
         self.preview: tuple[pygame.Surface, pygame.Rect] | None = None  # the map's picture, where it goes
 
@@ -110,19 +109,6 @@ class StartScreen(Screen):
         under it show (`enter`)."""
         return self._building is None
 
-    def enter(self) -> None:
-        """Start laying the panel out for the window's size: a group of widgets a frame
-        (`update`), hidden till the last one is made (all in one frame they took 70–140 ms
-        at 1920×1080: the match kept playing under a frozen window)."""
-        self._building = self._build()
-
-    def update(self, dt_ms: int) -> None:
-        """The next group of widgets, till the panel is shown whole."""
-        if self._building is not None and next(self._building, True):
-            self._building = None
-            assert self.panel is not None
-            self.panel.show()
-
     def build_now(self) -> None:
         """Every widget now, in this frame (a new size, back from a panel over this screen)."""
         if self._building is None:
@@ -130,13 +116,10 @@ class StartScreen(Screen):
         while self._building is not None:
             self.update(0)
 
-    @property
-    def building(self) -> bool:
-        """Its widgets are still being made, a group a frame."""
-        return self._building is not None
-
     def _build(self) -> Iterator[bool]:
-        """Make the panel's widgets, yielding False between groups; True when all are made."""
+        """The panel's widgets for the window's size, a group a frame from the one after
+        `enter` (all in one frame they took 70–140 ms at 1920×1080: the match kept playing
+        under a frozen window)."""
         lang, m = self.lang, self.app.manager
         w, h = self.app.screen.get_size()
         yield False  # from the frame after the key's (that one may have imported this module)
