@@ -20,7 +20,16 @@ from arena_game.ui.screens.rules import KEYS_PAGE, RulesScreen
 from arena_game.ui.screens.start import StartScreen
 from arena_game.ui.screens.tutorial import LessonPickerScreen, LessonScreen
 from tests.builders import tiny_match
-from tests.ui_driver import board, click_button, open_app, open_lesson, press_key, top, ui_match
+from tests.ui_driver import (
+    board,
+    click_button,
+    open_app,
+    open_lesson,
+    press_key,
+    top,
+    ui_match,
+    wait_while_building,
+)
 
 ROOT = Path(__file__).resolve().parent.parent
 OPEN = "\n".join(["." * 10] * 4)
@@ -128,6 +137,7 @@ def test_19_2_f1_has_a_keys_page_from_the_table(lang):
     rules = top(app, RulesScreen)
     assert rules is not None and KEYS_PAGE in rules.contents.html_text
     rules.show(KEYS_PAGE)
+    wait_while_building(app)  # the page is made a piece a frame
     for shown, does in keys.rows(lang):
         assert shown.replace("&", "&amp;") in rules.shown_html and does.split(" (")[0].split(":")[0] in rules.shown_html
 

@@ -85,11 +85,14 @@ def test_a_value_typed_in_the_panel_is_refused_in_place_and_esc_drops_it(data):
     panel.ring[panel.focus].set_text("")
     type_text(app, "200")
     press_key(app, pygame.K_RETURN)
-    fault = [w for w in panel.panel.get_container().elements if getattr(w, "text", "") == "de 2 à 100"]
-    assert fault and panel.draft.values["dice.die"] == 20  # refused beside the field, nothing changed
+    mark = panel.marks["dice.die"]
+    assert (mark.text, mark.object_ids[-1], mark.visible) == ("de 2 à 100", "#house_fault", True)
+    assert panel.draft.values["dice.die"] == 20  # refused beside the field, nothing changed
     assert panel.ring[panel.focus].get_text() == "200"
     press_key(app, pygame.K_ESCAPE)
     assert panel.draft.texts["dice.die"] == "20" and panel.draft.faults == {} and panel.focus is None
+    assert (mark.text, mark.object_ids[-1]) == (panel.draft.default_words("dice.die"), "#house_mark")
+    assert next(w for w, k in panel.keys_of.items() if k == "dice.die").get_text() == "20"  # the typed text dropped
 
 
 def test_pages_turn_with_the_keys_and_the_tabs(data):

@@ -18,15 +18,18 @@ from tests.ui_driver import (
     press_key,
     top,
     ui_match,
+    wait_while_building,
 )
 
 OPEN = "\n".join(["." * 8] * 5)
 
 
 def _link(app, target: str) -> None:
-    """A click on a link of a text box, as pygame_gui posts it."""
+    """A click on a link of a text box, as pygame_gui posts it; then the frames that make the
+    section it opens, as a player waits to read it."""
     pygame.event.post(pygame.event.Event(pygame_gui.UI_TEXT_BOX_LINK_CLICKED, link_target=target))
     app.run(frames=2)
+    wait_while_building(app)
 
 
 # -- the run flow (R4.1, R4.5, R4.8) --------------------------------------------------------------

@@ -115,9 +115,9 @@ def press_key(app: App, key: int, mod: int = 0, frames: int = 2, scancode: int |
 
 
 def wait_while_building(app: App) -> None:
-    """Frames until no screen is still making its widgets a group a frame (the start screen),
-    as a player waits to see it."""
-    for _ in range(30):
+    """Frames until no screen is still making its widgets a part a frame (`BuiltOverFrames`),
+    as a player waits to see it (the roster editor takes ~20)."""
+    for _ in range(60):
         if not any(s.building for s in app.stack):
             return
         app.step()

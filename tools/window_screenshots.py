@@ -170,10 +170,11 @@ def scene_house_rules(lang: str, size: Size) -> App:
     start.open_house_rules()  # type: ignore[union-attr]
     panel = app.find(HouseRulesScreen)
     assert panel is not None
+    panel.build_now()
     panel.draft.cycle("turns.initiative_attribute")
     panel.draft.type_text("dice.die", "200")
     panel.focus = 1
-    panel.rebuild()
+    panel.show_values()
     app.run(frames=2)
     return app
 
@@ -374,6 +375,7 @@ def scene_roster(lang: str, size: Size) -> App:
     shutil.rmtree(roster_dir(), ignore_errors=True)  # the same picture whatever scene ran before
     app = _board_window(MatchController(setup_for_map("arene-classique", None, 11)), lang, size)
     editor = app.push(RosterScreen(app))
+    editor.build_now()
     editor.press(editor.file_dup)
     remove_fighter_for_good(editor.shelf.files[editor.shelf.index], "sielle")
     editor.open_file(editor.shelf.index)

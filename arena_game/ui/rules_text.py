@@ -85,6 +85,31 @@ def _blocks(markdown: str) -> list[tuple[str, str]]:
 def section_html(markdown: str, highlight: str | None = None, scale: float = 1.0) -> str:
     """One section as pygame_gui HTML; the item or paragraph naming `highlight` ("R4.4") stands
     out; headings grow with the window (`scale`)."""
+    return "<br>".join(_section_lines(markdown, highlight, scale))
+
+
+def section_pieces(markdown: str, highlight: str | None = None, scale: float = 1.0, size: int = 600) -> list[str]:
+    """`section_html` cut for a column of text boxes, each laid out on its own: a piece per
+    paragraph (ending in a blank line when one follows it), a long one cut between its lines
+    at about `size` characters. Joined with "<br>" they are `section_html`."""
+    pieces: list[str] = []
+    current: list[str] = []
+    for line in _section_lines(markdown, highlight, scale):
+        if line == "":
+            pieces.append("<br>".join([*current, ""]))
+            current = []
+            continue
+        if current and sum(len(x) for x in current) + len(line) > size:
+            pieces.append("<br>".join(current))
+            current = []
+        current.append(line)
+    if current:
+        pieces.append("<br>".join(current))
+    return pieces
+
+
+def _section_lines(markdown: str, highlight: str | None, scale: float) -> list[str]:
+    """The section's lines as pygame_gui HTML, "" for a blank line between two paragraphs."""
     mark = f"**{highlight}" if highlight else None
     parts: list[str] = []
     for kind, text in _blocks(markdown):
@@ -102,7 +127,7 @@ def section_html(markdown: str, highlight: str | None = None, scale: float = 1.0
         if mark is not None and kind in ("item", "para") and mark in text:
             body = f"{HIGHLIGHT}{body}</font>"
         parts.append(body)
-    return "<br>".join(parts)
+    return parts
 
 
 HIGHLIGHT = "<font color='#ffe066'>"

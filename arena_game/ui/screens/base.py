@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING
 
 import pygame
 from pygame_gui.core import UIElement
+
+from arena_game.render.text import ui_scale
 
 if TYPE_CHECKING:
     from arena_game.ui.app import App
@@ -66,6 +68,15 @@ class Screen:
         """Take this screen off the stack (wherever it is in it)."""
         self.app.pop(self)
 
+    def centred(self, width: int, height: int) -> pygame.Rect:
+        """A rectangle of at most this size at 720 px high (grown with the window, as its text
+        grows) in the middle of the window."""
+        w, h = self.app.screen.get_size()
+        k = ui_scale(h)
+        rect = pygame.Rect(0, 0, min(round(width * k), w - 40), min(round(height * k), h - 40))
+        rect.center = (w // 2, h // 2)
+        return rect
+
     @property
     def building(self) -> bool:
         """Its widgets are still being made, a part a frame (`BuiltOverFrames`)."""
@@ -75,10 +86,18 @@ class Screen:
 class BuiltOverFrames(Screen):
     """A screen whose widgets, too many to make in one frame, are made a part a frame: `_build`
     makes them in a hidden `panel`, yielding False between parts and True once all are made;
-    `update` runs one part a frame and then shows the panel whole."""
+    `update` runs one part a frame and then shows the panel whole. Till then the screens under
+    it are drawn (it is not `opaque`); once shown, `covered` (if any) is called: the screen
+    under it may hide its own widgets."""
 
     panel: UIElement | None = None
+    covered: Callable[[], object] | None = None
     _building: Iterator[bool] | None = None  # the parts still to make
+
+    @property
+    def opaque(self) -> bool:  # type: ignore[override]
+        """Drawn over the whole window once its widgets are all made."""
+        return self._building is None
 
     def enter(self) -> None:
         self._building = self._build()
@@ -88,10 +107,23 @@ class BuiltOverFrames(Screen):
 
     def update(self, dt_ms: int) -> None:
         """The next part, till the panel is shown whole."""
+        self._build_step()
+
+    def _build_step(self) -> None:
         if self._building is not None and next(self._building, True):
             self._building = None
             assert self.panel is not None
             self.panel.show()
+            if self.covered is not None:
+                self.covered()
+
+    def build_now(self) -> None:
+        """Every part now, in this frame (a new window size: the screens under it never show
+        between two layouts)."""
+        if self._building is None:
+            self._building = self._build()
+        while self._building is not None:
+            self._build_step()
 
     @property
     def building(self) -> bool:

@@ -16,7 +16,6 @@ from pygame_gui.core import UIElement
 from pygame_gui.windows import UIFileDialog, UIMessageWindow
 
 from arena_game.render.glyphs import drawable
-from arena_game.render.text import ui_scale
 from arena_game.ui import keys
 from arena_game.ui.screens.base import Screen
 from arena_game.ui.strings import text
@@ -50,15 +49,6 @@ class WindowScreen(Screen):
     def leave(self) -> None:
         if self.window is not None and self.window.alive():
             self.window.kill()
-
-    def centred(self, width: int, height: int) -> pygame.Rect:
-        """A rectangle of at most this size at 720 px high (grown with the window, as its text
-        grows) in the middle of the window."""
-        w, h = self.app.screen.get_size()
-        k = ui_scale(h)
-        rect = pygame.Rect(0, 0, min(round(width * k), w - 40), min(round(height * k), h - 40))
-        rect.center = (w // 2, h // 2)
-        return rect
 
 
 class LoadDialogScreen(WindowScreen):

@@ -11,7 +11,7 @@ on the start screen (`on_close(saved_name)`).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING
 
 import pygame
@@ -28,7 +28,7 @@ from arena_game.ui.backdrop import covering_container
 from arena_game.ui.board_view import font
 from arena_game.ui.house_draft import PAGES, HouseRulesDraft, ReadingField, page_groups, value_words
 from arena_game.ui.hud import esc
-from arena_game.ui.screens.base import Screen
+from arena_game.ui.screens.base import BuiltOverFrames
 
 if TYPE_CHECKING:
     from arena_game.ui.app import App
@@ -36,11 +36,13 @@ if TYPE_CHECKING:
 FOCUS_COLOUR = (255, 210, 122)  # the keyboard's place: an amber frame (not a hue-only cue)
 
 
-class HouseRulesScreen(Screen):
-    """The panel over the start screen; `on_close(name)` gets the last name saved (or None)."""
+class HouseRulesScreen(BuiltOverFrames):
+    """The panel over the start screen; `on_close(name)` gets the last name saved (or None),
+    `covered()` is called once the panel shows (the start screen's widgets are then hidden)."""
 
     def __init__(self, app: App, name: str | None = None,
-                 on_close: Callable[[str | None], object] | None = None) -> None:
+                 on_close: Callable[[str | None], object] | None = None,
+                 covered: Callable[[], object] | None = None) -> None:
         super().__init__(app)
         self.draft = HouseRulesDraft(lang=self.lang, name=name or "")
         self.status = ""
@@ -50,85 +52,147 @@ class HouseRulesScreen(Screen):
             except FileProblem as e:  # a file edited by hand and broken: start from the standard ones
                 self.status = e.one_line()
         self.on_close = on_close
+        self.covered = covered
         self.saved: str | None = None
         self.page = 0
         self.focus: int | None = None  # index in `ring`, None: no field has the keyboard
         self.panel: UIContainer | None = None
+        self.page_box: UIContainer | None = None  # the page's rules, inside `panel`
         self.ring: list[UIElement] = []  # the fields Tab walks through, in order
         self.keys_of: dict[UIElement, str] = {}  # a value widget → its Reading
+        self.marks: dict[str, UILabel] = {}  # a Reading → the label beside it: default, changed or fault
+        self.bottom: list[UIElement] = []  # name, Save, All defaults, Back: the ring's end
+        self._paging: Iterator[bool] | None = None  # another page being made, hidden, while this one shows
+        self._next: tuple[UIContainer, dict[UIElement, str], dict[str, UILabel]] | None = None
 
     # -- layout ------------------------------------------------------------------------
 
-    def enter(self) -> None:
-        """Lay out the page shown, for the window's size."""
+    def _build(self) -> Iterator[bool]:
+        """The panel for the window's size, a part a frame from the one after `enter` (all at
+        once, ~50 widgets took 50–70 ms at 1920×1080): the header, the foot, the page's rules."""
         lang, m = self.lang, self.app.manager
         w, h = self.app.screen.get_size()
         k = ui_scale(h)
+        yield False
+        self.panel = covering_container(m, (w, h), 12, ObjectID("#start"), visible=False)  # not a UIPanel: `backdrop`
         pad, gap, line = 24, round(8 * k), round(32 * k)
-        self.panel = covering_container(m, (w, h), 12, ObjectID("#start"))  # not a UIPanel: `backdrop`
         UILabel(pygame.Rect(pad, 10, w - 2 * pad, round(40 * k)), t("house_ui.title", lang), m, container=self.panel,
                 object_id=ObjectID("#banner_text"))
         y = 14 + round(40 * k)
+        yield False
         self.tabs: list[UIButton] = []
         x = pad
         for i in range(len(PAGES)):
             label = t(f"house_ui.page_{i}", lang).split(" ")[0]  # "R5–R7": the page's rule numbers
             tab_w = font(round(14 * k)).size(label)[0] + round(28 * k)
-            self.tabs.append(UIButton(pygame.Rect(x, y, tab_w, line), label, m, container=self.panel,
-                                      object_id=ObjectID("#current_mode" if i == self.page else None)))
+            self.tabs.append(UIButton(pygame.Rect(x, y, tab_w, line), label, m, container=self.panel))
             x += tab_w + gap
-        UILabel(pygame.Rect(x + gap, y, w - pad - x - gap, line), t(f"house_ui.page_{self.page}", lang), m,
-                container=self.panel, object_id=ObjectID("#house_rule"))
-        y += line + 2 * gap
-        self.ring, self.keys_of = [], {}
-        self.lay_rows(pad, y, w - 2 * pad, k)
+        self.page_label = UILabel(pygame.Rect(x + gap, y, w - pad - x - gap, line), t(f"house_ui.page_{self.page}", lang),
+                                  m, container=self.panel, object_id=ObjectID("#house_rule"))
+        self.rows_top = y + line + 2 * gap
+        yield False
         self.lay_bottom(w, h, k)
-        if self.focus is not None and self.focus < len(self.ring):
-            self.give_focus(self.focus)
+        yield False
+        yield from self.lay_page(self.page)
+        self.show_page()
+        yield True
 
-    def lay_rows(self, x: int, y: int, width: int, k: float) -> None:
-        """The page's rules, each with its Readings: explanation, value, default mark."""
+    def lay_page(self, page: int) -> Iterator[bool]:
+        """A page's rules, each with its Readings (explanation, value, default mark), in a new
+        hidden box a Reading a frame; `show_page` then puts it in place of the page shown."""
         lang, m = self.lang, self.app.manager
+        assert self.panel is not None
+        w, h = self.app.screen.get_size()
+        k = ui_scale(h)
+        x, y, width = 24, 0, w - 48
+        box = UIContainer(pygame.Rect(0, self.rows_top, w, h - self.rows_top), m, container=self.panel, visible=0)
+        keys_of: dict[UIElement, str] = {}
+        marks: dict[str, UILabel] = {}
+        self._next = (box, keys_of, marks)
         rule_w, value_w, mark_w, gap = round(64 * k), round(240 * k), round(300 * k), round(10 * k)
         text_w = width - rule_w - value_w - mark_w - 3 * gap
         line, row_gap = round(30 * k), round(6 * k)
         small = font(round(14 * k))
-        for rule, fields in page_groups(self.page):
+        for rule, fields in page_groups(page):
             UILabel(pygame.Rect(x, y, width, round(26 * k)), f"{rule}  {t(f'house_ui.rule.{rule}', lang)}", m,
-                    container=self.panel, object_id=ObjectID("#house_rule"))
+                    container=box, object_id=ObjectID("#house_rule"))
             y += round(26 * k)
             for f in fields:
                 words = t(f"house.{f.key}", lang)
                 lines = len(wrap_words(words, small, text_w - 8))
                 row_h = max(line, round(small.get_linesize() * lines) + 8)
-                UILabel(pygame.Rect(x, y, rule_w, line), f.rule, m, container=self.panel,
-                        object_id=ObjectID("#house_mark"))
-                UITextBox(esc(words), pygame.Rect(x + rule_w + gap, y, text_w, row_h), m, container=self.panel,
+                UILabel(pygame.Rect(x, y, rule_w, line), f.rule, m, container=box, object_id=ObjectID("#house_mark"))
+                UITextBox(esc(words), pygame.Rect(x + rule_w + gap, y, text_w, row_h), m, container=box,
                           object_id=ObjectID("#house_text"))
                 value_rect = pygame.Rect(x + rule_w + text_w + 2 * gap, y, value_w, line)
                 if f.kind == "locations":  # a table: typed on a line of its own, under its explanation
                     value_rect = pygame.Rect(x + rule_w + gap, y + row_h, text_w + gap + value_w, line)
                     row_h += line
-                self.ring.append(self.value_widget(f, value_rect))
-                fault = self.draft.faults.get(f.key)
-                mark = fault or self.draft.default_words(f.key)
-                style = "#house_fault" if fault else ("#house_mark" if self.draft.is_default(f.key) else "#house_changed")
-                UILabel(pygame.Rect(x + width - mark_w, y, mark_w, line), mark, m, container=self.panel,
-                        object_id=ObjectID(style))
+                keys_of[self.value_widget(f, value_rect, box)] = f.key
+                marks[f.key] = UILabel(pygame.Rect(x + width - mark_w, y, mark_w, line), "", m, container=box,
+                                       object_id=ObjectID("#house_mark"))
+                self.show_mark(f.key, marks[f.key])
                 y += row_h + row_gap
+                yield False
             y += row_gap
 
-    def value_widget(self, f: ReadingField, rect: pygame.Rect) -> UIElement:
+    def show_page(self) -> None:
+        """The page laid out last takes the place of the one shown: its tab marked, its fields
+        first in the ring."""
+        assert self._next is not None
+        box, self.keys_of, self.marks = self._next
+        self._next = None
+        if self.page_box is not None:
+            self.page_box.kill()
+        self.page_box = box
+        self.ring = [*self.keys_of, *self.bottom]
+        for i, tab in enumerate(self.tabs):  # the page's tab drawn selected (the theme's blue)
+            if tab.is_selected != (i == self.page):
+                tab.select() if i == self.page else tab.unselect()
+        self.page_label.set_text(t(f"house_ui.page_{self.page}", self.lang))
+        if self.panel is not None and self.panel.visible:
+            box.show()
+
+    def value_widget(self, f: ReadingField, rect: pygame.Rect, box: UIContainer) -> UIElement:
         """A button showing a choice (Enter or a click cycles it), or a field to type in."""
         m = self.app.manager
         widget: UIElement
         if f.kind == "choice":
-            widget = UIButton(rect, value_words(self.draft.values[f.key], self.lang), m, container=self.panel)
+            widget = UIButton(rect, value_words(self.draft.values[f.key], self.lang), m, container=box)
         else:
-            widget = UITextEntryLine(rect, m, container=self.panel)
+            widget = UITextEntryLine(rect, m, container=box)
             widget.set_text(self.draft.texts[f.key])
-        self.keys_of[widget] = f.key
         return widget
+
+    def show_mark(self, key: str, label: UILabel) -> None:
+        """Beside a Reading: its fault, else its default (dimmed while it is the default)."""
+        fault = self.draft.faults.get(key)
+        words = fault or self.draft.default_words(key)
+        style = "#house_fault" if fault else ("#house_mark" if self.draft.is_default(key) else "#house_changed")
+        if label.object_ids[-1] != style:
+            label.change_object_id(ObjectID(style))
+        if label.text != words:
+            label.set_text(words)
+
+    def show_values(self) -> None:
+        """The draft in the widgets laid out (a value changed, typed, reset, saved): values,
+        marks and the status line changed in place, the keyboard's field kept."""
+        for widget, key in self.keys_of.items():
+            if isinstance(widget, UIButton):
+                words = value_words(self.draft.values[key], self.lang)
+                if widget.text != words:
+                    widget.set_text(words)
+            elif isinstance(widget, UITextEntryLine) and widget.get_text() != self.draft.texts[key]:
+                widget.set_text(self.draft.texts[key])
+            self.show_mark(key, self.marks[key])
+        fault = self.draft.name_fault
+        style = "#house_fault" if fault else "#house_status"
+        if self.status_label.object_ids[-1] != style:
+            self.status_label.change_object_id(ObjectID(style))
+        if self.status_label.text != (fault or self.status):
+            self.status_label.set_text(fault or self.status)
+        if self.focus is not None and self.focus < len(self.ring):
+            self.give_focus(self.focus)
 
     def lay_bottom(self, w: int, h: int, k: float) -> None:
         """Name and Save, All defaults, Back; the status line and the keys' help above them."""
@@ -147,7 +211,7 @@ class HouseRulesScreen(Screen):
         back = t("house_ui.back", lang)
         back_w = font(round(14 * k)).size(back)[0] + round(32 * k)
         self.back = UIButton(pygame.Rect(w - pad - back_w, y, back_w, row), back, m, container=self.panel)
-        self.ring += [self.name, self.save_button, self.defaults, self.back]
+        self.bottom = [self.name, self.save_button, self.defaults, self.back]
         y -= small + 4
         UILabel(pygame.Rect(pad, y, w - 2 * pad, small), t("house_ui.keys", lang), m, container=self.panel,
                 object_id=ObjectID("#house_mark"))
@@ -162,25 +226,46 @@ class HouseRulesScreen(Screen):
         return UIButton(pygame.Rect(x, y, width, row), words, self.app.manager, container=self.panel,
                         object_id=ObjectID(style))
 
+    def update(self, dt_ms: int) -> None:
+        """The panel's next part while it is made; then another page's, till it is shown."""
+        super().update(dt_ms)
+        if self._paging is not None and next(self._paging, True):
+            self._paging = None
+            self.show_page()
+
+    @property
+    def building(self) -> bool:
+        return self._building is not None or self._paging is not None
+
     def leave(self) -> None:
+        self._building = self._paging = self._next = None
+        self.page_box = None
         if self.panel is not None:
             self.panel.kill()
             self.panel = None
 
     def relayout(self, size: tuple[int, int]) -> None:
-        self.rebuild()
-
-    def rebuild(self) -> None:
-        """Lay the panel out again (a value changed, another page): the name typed is kept."""
-        if self.panel is not None:
+        """Laid out again for the new size, in this frame; the name typed is kept."""
+        if self.panel is not None and self._building is None:
             self.draft.name = self.name.get_text()
         self.leave()
-        self.enter()
+        self.build_now()
+        if self.focus is not None and self.focus < len(self.ring):
+            self.give_focus(self.focus)
 
     # -- input -------------------------------------------------------------------------
 
     def handle(self, event: pygame.event.Event) -> None:
-        """Widgets first (typing, clicks), then the panel's keys."""
+        """Widgets first (typing, clicks), then the panel's keys; while the panel or a page is
+        being made, only Esc and the page keys count."""
+        if self.building:
+            if event.type == pygame.KEYDOWN:
+                command = keys.command(pygame.key.name(event.key), ("house_rules",))
+                if command == "back":
+                    self.leave_panel()
+                elif command == "page" and self._building is None:
+                    self.turn_page(1 if event.key == pygame.K_PAGEDOWN else -1)
+            return
         self.widgets_see(event)
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             self.pressed(event.ui_element)
@@ -209,7 +294,7 @@ class HouseRulesScreen(Screen):
             self.pressed(widget)
         elif isinstance(widget, UIButton) and widget in self.keys_of and command == "cycle":
             self.draft.cycle(self.keys_of[widget], -1 if event.key == pygame.K_LEFT else 1)
-            self.rebuild()
+            self.show_values()
 
     def collect(self) -> None:
         """Commit what was typed in the page's fields without Enter (a click elsewhere, Save)."""
@@ -224,14 +309,14 @@ class HouseRulesScreen(Screen):
         if widget in self.keys_of:
             self.focus = self.ring.index(widget)
             self.draft.cycle(self.keys_of[widget])
-            self.rebuild()
+            self.show_values()
         elif widget in self.tabs:
             self.turn_page(self.tabs.index(widget) - self.page)
         elif widget is self.save_button:
             self.save()
         elif widget is self.defaults:
             self.draft.reset()
-            self.rebuild()
+            self.show_values()
         elif widget is self.back:
             self.leave_panel()
 
@@ -241,7 +326,7 @@ class HouseRulesScreen(Screen):
             self.save()
         elif widget in self.keys_of and isinstance(widget, UITextEntryLine):
             self.draft.type_text(self.keys_of[widget], widget.get_text())
-            self.rebuild()
+            self.show_values()
 
     def move_focus(self, index: int | None) -> None:
         """The keyboard goes to another field; the text typed in the one left is committed."""
@@ -250,8 +335,8 @@ class HouseRulesScreen(Screen):
         if isinstance(left, UITextEntryLine) and left in self.keys_of \
                 and left.get_text() != self.draft.texts[self.keys_of[left]]:
             self.draft.type_text(self.keys_of[left], left.get_text())
-            self.rebuild()
-        elif index is not None:
+            self.show_values()
+        if index is not None:
             self.give_focus(index)
         else:
             self.app.manager.set_focus_set(None)
@@ -265,11 +350,16 @@ class HouseRulesScreen(Screen):
             self.app.manager.set_focus_set(widget)
 
     def turn_page(self, step: int) -> None:
-        """Another page of rules; the keyboard goes to its first field."""
+        """Another page of rules, made hidden a Reading a frame while this one shows (all at once
+        it took 35–40 ms); no field has the keyboard then."""
         self.collect()
         self.page = (self.page + step) % len(PAGES)
         self.focus = None
-        self.rebuild()
+        self.app.manager.set_focus_set(None)
+        if self._next is not None:  # a page turned to before this one was made
+            self._next[0].kill()
+            self._next = None
+        self._paging = self.lay_page(self.page)
 
     def step_back(self) -> None:
         """Esc: out of the field (its typed text dropped), then out of the panel."""
@@ -280,7 +370,7 @@ class HouseRulesScreen(Screen):
         if widget in self.keys_of:
             self.draft.revert(self.keys_of[widget])
         self.focus = None
-        self.rebuild()
+        self.show_values()
         self.app.manager.set_focus_set(None)
 
     def save(self) -> None:
@@ -291,7 +381,7 @@ class HouseRulesScreen(Screen):
         if path is not None:
             self.saved = path.stem
             self.status = t("house_ui.saved", self.lang, name=path.stem)
-        self.rebuild()
+        self.show_values()
 
     def leave_panel(self) -> None:
         """Back to the start screen, which offers the file saved last."""
@@ -302,5 +392,5 @@ class HouseRulesScreen(Screen):
     def draw(self, surface: pygame.Surface) -> None:
         """The panel, and a frame round the field the keyboard is in."""
         super().draw(surface)
-        if self.focus is not None and self.focus < len(self.ring):
+        if self.opaque and self.focus is not None and self.focus < len(self.ring):
             pygame.draw.rect(surface, FOCUS_COLOUR, self.ring[self.focus].rect.inflate(6, 6), width=2, border_radius=4)

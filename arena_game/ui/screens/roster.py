@@ -9,7 +9,7 @@ list's selection, Esc leaves a text entry, then the screen.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -33,7 +33,7 @@ from arena_game.i18n import t
 from arena_game.render.text import ui_scale
 from arena_game.ui import keys
 from arena_game.ui.backdrop import covering_container
-from arena_game.ui.screens.base import BACKGROUND, Screen
+from arena_game.ui.screens.base import BACKGROUND, BuiltOverFrames
 from arena_game.ui.screens.roster_fields import (
     FAMILIES,
     FieldForm,
@@ -60,12 +60,15 @@ def show_list(lst: UISelectionList, items: list[str], picked: int | None) -> Non
             button.select() if i == picked else button.unselect()
 
 
-class RosterScreen(Screen):
-    """Teams files on the left (files, teams, fighters), the team and the sheet on the right."""
+class RosterScreen(BuiltOverFrames):
+    """Teams files on the left (files, teams, fighters), the team and the sheet on the right;
+    `covered()` is called once it shows (the start screen's widgets are then hidden)."""
 
-    def __init__(self, app: App, on_close: Callable[[Path | None], object] | None = None) -> None:
+    def __init__(self, app: App, on_close: Callable[[Path | None], object] | None = None,
+                 covered: Callable[[], object] | None = None) -> None:
         super().__init__(app)
         self.on_close = on_close
+        self.covered = covered
         self.panel: UIContainer | None = None
         self.ring = FocusRing()
         self.armed: UIButton | None = None  # a Delete button pressed once: a second press deletes
@@ -94,25 +97,25 @@ class RosterScreen(Screen):
 
     # -- layout --------------------------------------------------------------------------
 
-    def enter(self) -> None:
-        self.rebuild()
-
     def leave(self) -> None:
+        self._building = None
         if self.panel is not None:
             self.panel.kill()
             self.panel = None
 
     def relayout(self, size: tuple[int, int]) -> None:
-        self.rebuild()
-
-    def rebuild(self) -> None:
-        """Lay every widget out (entering, or the window resized), then show the draft in them."""
         self.leave()
+        self.build_now()
+
+    def _build(self) -> Iterator[bool]:
+        """Every widget for the window's size, then the draft shown in them, a part a frame from
+        the one after `enter` (all at once, ~130 widgets took ~100 ms at 1920×1080)."""
         lang, m = self.lang, self.app.manager
         w, h = self.app.screen.get_size()
         k = ui_scale(h)
         pad, gap, line, lab = 20, round(8 * k), round(28 * k), round(24 * k)
-        self.panel = panel = covering_container(m, (w, h), 12, ObjectID("#start"))  # not a UIPanel: `backdrop`
+        yield False
+        self.panel = panel = covering_container(m, (w, h), 12, ObjectID("#start"), visible=False)  # not a UIPanel: `backdrop`
         UILabel(pygame.Rect(pad, 8, w - 2 * pad, round(36 * k)), t("roster.title", lang), m, container=panel,
                 object_id=ObjectID("#banner_text"))
         col = max(280, min(round(380 * k), w * 24 // 100))
@@ -131,6 +134,7 @@ class RosterScreen(Screen):
             return UISelectionList(pygame.Rect(pad, yy, col, round(20 * k) * rows + 6), [], m, container=panel)
 
         # the files
+        yield False
         y = heading(pad, y, col, "roster.files")
         self.file_list = listing(y, 4)
         y = self.file_list.rect.bottom + gap
@@ -139,31 +143,37 @@ class RosterScreen(Screen):
         self.file_import, self.file_export = buttons(pad, y, col, ["import", "export"])
         y += line + gap
         self.name_form = FieldForm(panel, m, pygame.Rect(pad, y, col, line), [[FILE_FIELD]], lang, h)
+        yield from self.name_form.lay()
         self.name_row = self.name_form.rows[FILE_FIELD.key]
         y += line + gap
         # the teams and the fighters of the team picked
+        yield False
         y = heading(pad, y, col, "roster.teams")
         self.team_list = listing(y, 3)
         y = self.team_list.rect.bottom + gap
         self.team_new, self.team_dup, self.team_del = buttons(pad, y, col, ["new", "duplicate", "delete"])
         y += line + gap
+        yield False
         y = heading(pad, y, col, "roster.fighters")
         rows = max(3, (h - y - 2 * line - 4 * gap - round(40 * k)) // round(20 * k))
         self.fighter_list = listing(y, min(rows, 8))
         y = self.fighter_list.rect.bottom + gap
         self.fighter_new, self.fighter_dup, self.fighter_del = buttons(pad, y, col, ["new", "duplicate", "delete"])
+        yield False
         # the team and its chest, then the sheet, on the right
         right = pad + col + 2 * pad
         rw = w - right - pad
         y = 12 + round(36 * k)
         heading(right, y, rw // 2, "roster.team")
         self.team_form = FieldForm(panel, m, pygame.Rect(right, y + lab, rw // 2, 2 * line + gap), [list(TEAM_FIELDS)], lang, h)
+        yield from self.team_form.lay()
         entry = self.team_form.rows["colour"].widget.rect
         self.swatch = pygame.Rect(entry.right + gap, entry.y + 4, round(40 * k), entry.h - 8)
         cx = right + rw // 2
         limit = self.draft.settings.teams.chest_limit
         heading(cx, y, rw - rw // 2, "roster.chest", limit=limit)
         cw = (rw - rw // 2) // 2
+        yield False
         self.chest_list = UISelectionList(pygame.Rect(cx, y + lab, cw, round(20 * k) * limit + 6), [], m, container=panel)
         self.chest_entry = UITextEntryLine(pygame.Rect(cx + cw + gap, y + lab, cw - gap, line), m, container=panel,
                                            object_id=ObjectID("#roster_entry"))
@@ -178,31 +188,44 @@ class RosterScreen(Screen):
         f = FIGHTER_FIELDS  # name, PV, mana, height, potions | attributes, skills | weapon skills | weapon
         self.form = FieldForm(panel, m, pygame.Rect(right, y + 4, rw, bottom - y - 4 - gap),
                               [list(f[:5] + f[-4:] + f[17:22]), list(f[5:17])], lang, h, split=0.6)
+        yield from self.form.lay(per_part=3)
         # the foot: back, the keys, the status line
         self.back = UIButton(pygame.Rect(pad, h - pad - line, col, line), t("roster.back", lang), m, container=panel)
         UILabel(pygame.Rect(right, h - pad - line - lab, rw, lab), t("roster.help", lang), m, container=panel,
                 object_id=ObjectID("#roster_label"))
         self.status_line = UILabel(pygame.Rect(right, h - pad - line, rw, line), "", m, container=panel,
                                    object_id=ObjectID("#roster_label"))
-        self.refresh()
+        yield False
+        yield from self.refresh_parts()
         self.ring.take(m)
+        yield True
 
     def refresh(self) -> None:
         """Show the draft in the widgets already laid out: lists, forms, what is enabled, the status."""
+        for _ in self.refresh_parts():
+            pass
+
+    def refresh_parts(self) -> Iterator[bool]:
+        """`refresh` a part at a time, yielding False between them (the first time, filling the
+        lists and the forms took ~25 ms)."""
         lang = self.lang
         show_list(self.file_list, self.shelf.names(), self.shelf.index)
         self.name_form.show({FILE_FIELD.key: self.draft.name}, {}, not self.shelf.read_only)
         show_list(self.team_list, [f"{i + 1}. {tm['name']}" for i, tm in enumerate(self.draft.teams)], self.team_i)
+        yield False
         fighters, struck = self.fighters_shown()
         show_list(self.fighter_list, [f"{i + 1}. {f['name']}" for i, f in enumerate(fighters)]
                   + [f"† {f['name']} {t('roster.struck_mark', lang)}" for f in struck], self.fighter_i)
+        yield False
         team = self.draft.teams[self.team_i] if self.draft.teams else None
         self.team_form.show({s.key: shown_value(team, s) for s in TEAM_FIELDS} if team else {},
                             {s.key: f for s in TEAM_FIELDS if team and (f := self.draft.fault(self.team_i, None, s))},
                             bool(team) and not self.shelf.read_only)
         show_list(self.chest_list, [f"{i + 1}. {c}" for i, c in enumerate(team["chest"] if team else [])], None)
         self.chest_fault.set_text("")
+        yield False
         self.show_sheet()
+        yield False
         self.set_enabled()
         self.say(*self.shelf.status)
         self.ring.set(self.focus_order())
@@ -258,6 +281,10 @@ class RosterScreen(Screen):
 
     def handle(self, event: pygame.event.Event) -> None:
         """Tab / Shift+Tab, Enter, Up / Down and Esc first; then the widgets and what they say."""
+        if self._building is not None:  # still being made: only Esc counts
+            if event.type == pygame.KEYDOWN and keys.command(pygame.key.name(event.key), ("roster",)) == "back":
+                self.close()
+            return
         if event.type == pygame.KEYDOWN and self.keyboard(event):
             return
         self.widgets_see(event)
@@ -426,13 +453,16 @@ class RosterScreen(Screen):
     # -- frames --------------------------------------------------------------------------
 
     def update(self, dt_ms: int) -> None:
-        """Write an accepted change once the typing pauses."""
-        if self.shelf.tick(dt_ms) and self.panel is not None:
+        """The next part while it is made; then write an accepted change once the typing pauses."""
+        super().update(dt_ms)
+        if self.shelf.tick(dt_ms) and self.panel is not None and self._building is None:
             show_list(self.file_list, self.shelf.names(), self.shelf.index)  # a renamed file
             self.say(*self.shelf.status)
 
     def draw(self, surface: pygame.Surface) -> None:
-        """The widgets, the team's colour under its entry, and the focus outline."""
+        """The widgets, the team's colour under its entry, and the focus outline (once made)."""
+        if self._building is not None:
+            return
         surface.fill(BACKGROUND)
         self.app.manager.draw_ui(surface)
         if self.draft.teams and self.panel is not None and self.on_top:

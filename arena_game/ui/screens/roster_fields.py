@@ -3,6 +3,7 @@ focus ring (Tab, Shift+Tab, Enter, arrows) over pygame_gui widgets."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -37,12 +38,19 @@ def family_label(family: str, lang: str) -> str:
 
 
 class FieldForm:
-    """Label, entry and fault label for each field, in columns inside `rect` of `panel`."""
+    """Label, entry and fault label for each field, in columns inside `rect` of `panel`; made
+    by `lay`, a row at a time."""
 
     def __init__(self, panel: UIContainer, manager: Any, rect: pygame.Rect, columns: list[list[FieldSpec]],
                  lang: str, height: int, split: float | None = None) -> None:
         self.rows: dict[str, FieldRow] = {}
         self.lang = lang
+        self._plan = (panel, manager, rect, columns, height, split)
+
+    def lay(self, per_part: int = 2) -> Iterator[bool]:
+        """Make the rows, yielding False after every `per_part` of them (a part a frame)."""
+        panel, manager, rect, columns, height, split = self._plan
+        lang = self.lang
         k = ui_scale(height)
         label_font = font(round(14 * k))
         line = round(28 * k)
@@ -67,6 +75,8 @@ class FieldForm:
                 fault = UILabel(pygame.Rect(fault_x, y, x + col_w - fault_x - 8, line), "", manager, container=panel,
                                 object_id=ObjectID("#roster_fault"))
                 self.rows[spec.key] = FieldRow(spec, widget, fault)
+                if len(self.rows) % per_part == 0:
+                    yield False
 
     def show(self, values: dict[str, str], faults: dict[str, Fault], enabled: bool) -> None:
         """Fill every entry with its value, each fault beside its field; disabled when read-only."""

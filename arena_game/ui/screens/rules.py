@@ -4,6 +4,7 @@ every key (from the key table, `arena_game.ui.keys`)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 import pygame
@@ -15,80 +16,138 @@ from arena_game.i18n import t
 from arena_game.render.text import ui_scale
 from arena_game.ui import keys
 from arena_game.ui.rules_text import (
+    HIGHLIGHT,
     LINK_PREFIX,
     contents_html,
     family,
-    highlight_share,
     rules_sections,
-    section_html,
+    section_pieces,
 )
-from arena_game.ui.screens.dialog import WindowScreen
+from arena_game.ui.screens.base import BuiltOverFrames
 from arena_game.ui.strings import text
+from arena_game.ui.text_column import TextColumn
 
 if TYPE_CHECKING:
     from arena_game.ui.app import App
 
 
-class RulesScreen(WindowScreen):
+class RulesScreen(BuiltOverFrames):
     """The rules reference over the screen under it; Esc, F1 or the window's × closes it."""
+
+    opaque = False  # a window over the board
 
     def __init__(self, app: App, rule: str | None = None) -> None:
         super().__init__(app)
         self.sections = {**rules_sections(self.lang), KEYS_PAGE: keys.help_markdown(self.lang)}
         self.rule = rule
         self.current = family(rule) if rule and family(rule) in self.sections else "intro"
+        self.window: UIWindow | None = None
         self.contents: UITextBox | None = None
-        self.body: UITextBox | None = None
+        self.column: TextColumn | None = None  # the section shown
+        self._next: TextColumn | None = None  # another section, made hidden while this one shows
+        self._turning: Iterator[bool] | None = None
 
-    def enter(self) -> None:
+    def _build(self) -> Iterator[bool]:
+        """The window, its contents row, then the section a piece a frame, from the frame after
+        `enter` (in one frame, one text box for the whole section took 40–80 ms)."""
+        yield False
         rect = self.centred(900, 680)
-        self.window = UIWindow(rect, self.app.manager, window_display_title=text("rules_title", self.lang),
-                               object_id=ObjectID("#rules_window"))
+        self.window = self.panel = UIWindow(rect, self.app.manager, window_display_title=text("rules_title", self.lang),
+                                            object_id=ObjectID("#rules_window"), visible=0)
+        yield False
         inner = self.window.get_container().get_size()
-        top = round(44 * ui_scale(self.app.screen.get_height()))  # the contents row, as tall as its text
-        # made with their texts: made empty, then given them, each box was laid out twice
-        self.contents = UITextBox(self._contents_html(self.current), pygame.Rect(0, 0, inner[0], top),
+        self.top = round(44 * ui_scale(self.app.screen.get_height()))  # the contents row, as tall as its text
+        self.contents = UITextBox(self._contents_html(self.current), pygame.Rect(0, 0, inner[0], self.top),
                                   self.app.manager, container=self.window, object_id=ObjectID("#rules_contents"))
-        body = self._body_html(self.current, self.rule)
-        self.body = UITextBox(body, pygame.Rect(0, top, inner[0], inner[1] - top), self.app.manager,
-                              container=self.window, object_id=ObjectID("#rules_body"))
-        self._scroll_to(body, self.rule)
+        yield False
+        yield from self._make_section(self.current, self.rule)
+        self._show_section()
+        yield True
+
+    def _make_section(self, section: str, rule: str | None) -> Iterator[bool]:
+        """A section's text in a new hidden column, a piece a frame (`_show_section` shows it)."""
+        assert self.window is not None
+        if self.contents is not None and self.column is not None:  # another section: its link in bold
+            self.contents.set_text(self._contents_html(section))
+            yield False
+        inner = self.window.get_container().get_size()
+        self._next = TextColumn(self.app.manager, self.window.get_container(),
+                                pygame.Rect(0, self.top, inner[0], inner[1] - self.top))
+        self._next_rule = rule
+        yield from self._next.make(self._pieces(section, rule))
+
+    def _show_section(self) -> None:
+        """The column made last takes the place of the one shown, at the asked rule."""
+        assert self._next is not None
+        if self.column is not None:
+            self.column.kill()
+        self.column, self._next = self._next, None
+        pieces = [box.html_text for box in self.column.boxes]
+        asked = next((i for i, html in enumerate(pieces) if HIGHLIGHT in html), None) if self._next_rule else None
+        if asked is not None:
+            self.column.scroll_to_piece(asked, above=round(40 * ui_scale(self.app.screen.get_height())))
+        if self.window is not None and self.window.visible:
+            self.column.show()
+
+    def update(self, dt_ms: int) -> None:
+        """Made a part a frame; another section too; the column follows its scroll bar; the
+        screen leaves when its window was closed (its ×)."""
+        super().update(dt_ms)
+        if self._turning is not None and next(self._turning, True):
+            self._turning = None
+            self._show_section()
+        if self.column is not None:
+            self.column.update()
+        if self._building is None and (self.window is None or not self.window.alive()):
+            self.close()
+
+    @property
+    def building(self) -> bool:
+        return self._building is not None or self._turning is not None
+
+    def leave(self) -> None:
+        self._building = self._turning = None
+        self.column = self._next = None
+        if self.window is not None and self.window.alive():
+            self.window.kill()
+        self.window = self.panel = None
 
     def relayout(self, size: tuple[int, int]) -> None:
         self.leave()
-        self.enter()
+        self.build_now()
 
     def show(self, section: str, rule: str | None = None) -> None:
-        """Show one family ("R4", or "intro"), `rule` ("R4.4") highlighted."""
+        """Show one family ("R4", or "intro"), `rule` ("R4.4") highlighted: its text is made
+        hidden a piece a frame while the one shown stays."""
         if section not in self.sections:
             return
         self.current, self.rule = section, rule
-        if self.contents is not None and self.body is not None:
-            self.contents.set_text(self._contents_html(section))
-            body = self._body_html(section, rule)
-            self.body.set_text(body)
-            self._scroll_to(body, rule)
+        if self._building is not None:  # not made yet: it will be made at this section
+            self._building = self._build()
+            if self.window is not None:
+                self.window.kill()
+                self.window = self.panel = None
+            return
+        if self._next is not None:  # a section asked before the last one was made
+            self._next.kill()
+        self._turning = self._make_section(section, rule)
 
     def _contents_html(self, section: str) -> str:
         return contents_html(self.sections, section, {KEYS_PAGE: t("key_does.title", self.lang)})
 
-    def _body_html(self, section: str, rule: str | None) -> str:
-        return section_html(self.sections[section], rule, ui_scale(self.app.screen.get_height()))
-
-    def _scroll_to(self, body: str, rule: str | None) -> None:
-        """Bring the asked rule into view, a little above it."""
-        bar = self.body.scroll_bar if self.body is not None else None
-        if bar is not None and rule:
-            bar.set_scroll_from_start_percentage(max(0.0, highlight_share(body) - 0.03))
+    def _pieces(self, section: str, rule: str | None) -> list[str]:
+        return section_pieces(self.sections[section], rule, ui_scale(self.app.screen.get_height()))
 
     @property
     def shown_html(self) -> str:
         """The section shown, as HTML (tests read it)."""
-        return self.body.html_text if self.body is not None else ""
+        return self.column.html if self.column is not None else ""
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and keys.command(pygame.key.name(event.key), ("rules",)) == "back":
             self.close()
+            return
+        if self._building is not None:
             return
         self.widgets_see(event)
         if event.type == pygame_gui.UI_TEXT_BOX_LINK_CLICKED and str(event.link_target).startswith(LINK_PREFIX):

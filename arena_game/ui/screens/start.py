@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import importlib
+import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -41,6 +43,12 @@ from arena_game.ui.strings import text
 if TYPE_CHECKING:
     from arena_game.ui.app import App
     from arena_game.ui.screens.board import BoardScreen
+
+
+# the modules of the panels this screen opens (R, E), imported a module a frame once it shows:
+# imported in the frame of the key, they made it 4–13 ms longer
+PANEL_MODULES = ("arena_game.ui.house_draft", "arena_game.ui.screens.house_rules", "arena_game.formats.roster",
+                 "arena_game.formats.roster_shelf", "arena_game.ui.screens.roster_fields", "arena_game.ui.screens.roster")
 
 
 def team_files(extra: Path | str | None = None) -> list[Path]:
@@ -102,19 +110,13 @@ class StartScreen(BuiltOverFrames):
         self.editing_teams = False  # the roster editor is open over this screen
         self._shown: str | None = None  # the map the info and preview show
         self.preview: tuple[pygame.Surface, pygame.Rect] | None = None  # the map's picture, where it goes
+        self._to_import = [name for name in PANEL_MODULES if name not in sys.modules]
 
-    @property
-    def opaque(self) -> bool:  # type: ignore[override]
-        """Drawn over the whole window once its widgets are all made; till then the screens
-        under it show (`enter`)."""
-        return self._building is None
-
-    def build_now(self) -> None:
-        """Every widget now, in this frame (a new size, back from a panel over this screen)."""
-        if self._building is None:
-            self._building = self._build()
-        while self._building is not None:
-            self.update(0)
+    def update(self, dt_ms: int) -> None:
+        """The next part while it is made; then the panels' modules, one a frame."""
+        super().update(dt_ms)
+        if self._building is None and self._to_import:
+            importlib.import_module(self._to_import.pop(0))
 
     def _build(self) -> Iterator[bool]:
         """The panel's widgets for the window's size, a group a frame from the one after
@@ -347,9 +349,8 @@ class StartScreen(BuiltOverFrames):
         """The roster editor over this screen; back here, its last file is offered picked."""
         from arena_game.ui.screens.roster import RosterScreen
 
-        self._cover()
-        self.editing_teams = True
-        self.app.push(RosterScreen(self.app, on_close=self.roster_closed))
+        self.editing_teams = True  # this screen stays shown till the editor is made (`_cover`)
+        self.app.push(RosterScreen(self.app, on_close=self.roster_closed, covered=self._cover))
 
     def roster_closed(self, shown: Path | None) -> None:
         """Back from the roster editor: the teams files read again, the one edited picked."""
@@ -368,9 +369,8 @@ class StartScreen(BuiltOverFrames):
         """The house rules panel (issue 18), the rules file picked here opened in it."""
         from arena_game.ui.screens.house_rules import HouseRulesScreen
 
-        self._cover()
-        self.editing_rules = True
-        self.app.push(HouseRulesScreen(self.app, self.rules_name, self.house_rules_closed))
+        self.editing_rules = True  # this screen stays shown till the panel is made (`_cover`)
+        self.app.push(HouseRulesScreen(self.app, self.rules_name, self.house_rules_closed, self._cover))
 
     def house_rules_closed(self, saved: str | None) -> None:
         """Back from the panel: the file saved last is offered and picked."""

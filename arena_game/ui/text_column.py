@@ -1,0 +1,82 @@
+"""`TextColumn`: a long text as a column of pygame_gui text boxes, a piece each, scrolled
+together by a bar and the mouse wheel.
+
+One `UITextBox` for a whole rules section laid the text out and drew surfaces as tall as all
+of it in one call: 40–80 ms at 1920×1080, in the frame that opened the rules screen. A box per
+paragraph costs 1–10 ms, so the column is made a piece a frame (`make`), hidden till whole.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pygame
+import pygame_gui
+from pygame_gui.core import ObjectID, UIContainer
+from pygame_gui.core.interfaces import IContainerLikeInterface
+from pygame_gui.elements import UITextBox, UIVerticalScrollBar
+
+BAR_WIDTH = 20
+
+
+class TextColumn:
+    """Pieces of pygame_gui HTML one under the other in `rect` of `container`; a scroll bar
+    appears when they are taller than the rect."""
+
+    def __init__(self, manager: pygame_gui.UIManager, container: IContainerLikeInterface, rect: pygame.Rect,
+                 object_id: str = "#rules_piece") -> None:
+        self.manager = manager
+        self.object_id = object_id
+        self.viewport = UIContainer(rect, manager, container=container, visible=0)
+        self.boxes: list[UITextBox] = []
+        self.tops: list[int] = []  # each box's place in the column
+        self.height = 0  # the column's, all its boxes
+        self.bar: UIVerticalScrollBar | None = None
+        self.offset = 0  # how far the column is scrolled
+
+    def make(self, pieces: list[str]) -> Iterator[bool]:
+        """A box per piece, yielding False after each; then the scroll bar if one is needed."""
+        width = self.viewport.rect.w - BAR_WIDTH
+        for html in pieces:
+            box = UITextBox(html, pygame.Rect(0, self.height, width, -1), self.manager, container=self.viewport,
+                            object_id=ObjectID(self.object_id))
+            self.boxes.append(box)
+            self.tops.append(self.height)
+            self.height += box.rect.h
+            yield False
+        view = self.viewport.rect.h
+        if self.height > view:
+            self.bar = UIVerticalScrollBar(pygame.Rect(width, 0, BAR_WIDTH, view), view / self.height, self.manager,
+                                           container=self.viewport)
+            self.bar.set_container_to_check_hover_for_mousewheel_events(self.viewport)  # the wheel over the text
+            yield False
+
+    @property
+    def html(self) -> str:
+        """The text shown, as the HTML of one box."""
+        return "<br>".join(box.html_text for box in self.boxes)
+
+    def scroll_to_piece(self, index: int, above: int = 0) -> None:
+        """Scroll so that piece `index` starts `above` pixels under the top."""
+        if self.bar is not None and 0 <= index < len(self.tops):
+            self.bar.set_scroll_from_start_percentage(max(0, self.tops[index] - above) / self.height)
+            self._place()
+
+    def update(self) -> None:
+        """Follow the bar (dragged, its arrows, the wheel): the boxes move together."""
+        if self.bar is not None and self.bar.check_has_moved_recently():
+            self._place()
+
+    def _place(self) -> None:
+        assert self.bar is not None
+        offset = round(self.bar.start_percentage * self.height)
+        if offset != self.offset:
+            self.offset = offset
+            for box, top in zip(self.boxes, self.tops, strict=True):
+                box.set_relative_position((0, top - offset))
+
+    def show(self) -> None:
+        self.viewport.show()
+
+    def kill(self) -> None:
+        self.viewport.kill()
