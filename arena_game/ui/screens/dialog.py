@@ -6,13 +6,14 @@ way it closed (its own buttons, the title bar's ×, or a test killing it).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
-from pygame_gui.core import UIElement
+from pygame_gui.core import ObjectID, UIElement
+from pygame_gui.elements import UIButton
 from pygame_gui.windows import UIFileDialog, UIMessageWindow
 
 from arena_game.render.glyphs import drawable
@@ -51,9 +52,75 @@ class WindowScreen(Screen):
             self.window.kill()
 
 
+class FileDialog(UIFileDialog):
+    """pygame_gui's file dialog made in three parts, a frame each: the window, then its buttons,
+    path entry and list (`make_parts`), then the folder listed in it (`list_files`). In one
+    part it took 20–30 ms."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        self._listed = self._parts_made = False
+        super().__init__(*args, **kwargs)
+
+    def _setup_ui_elements(self) -> None:
+        if self._parts_made:  # pygame_gui's own, once `make_parts` has run
+            super()._setup_ui_elements()
+
+    def make_parts(self) -> None:
+        """The dialog's buttons, path entry and (empty) list."""
+        self._parts_made = True
+        self._setup_ui_elements()
+
+    def update_current_file_list(self, should_try_again: bool = True) -> None:
+        if self._listed:  # pygame_gui's listing, once `list_files` has run
+            super().update_current_file_list(should_try_again)
+
+    def list_files(self) -> Iterator[bool]:
+        """List the folder in the dialog's list, its rows made `ROWS_A_FRAME` a frame (yielding
+        False between them): pygame_gui makes every row shown at once, ~1 ms each."""
+        self._listed = True
+        self.update_current_file_list()
+        rows = self.file_selection_list
+        box = rows.item_list_container
+        if box is None:
+            rows.set_item_list(self.current_file_list)
+            return
+        full = box.relative_rect.height
+        # the rows' box as wide as it will be (beside a scroll bar if the list needs one): made
+        # narrower inside `set_item_list`, it would get its full height back
+        outer = rows.list_and_scroll_bar_container
+        if outer is not None:
+            bar = rows.scroll_bar_width if len(self.current_file_list) * rows.list_item_height > outer.relative_rect.height else 0
+            if box.relative_rect.width != outer.relative_rect.width - bar:
+                box.set_dimensions((outer.relative_rect.width - bar, full))
+        box.relative_rect.height = ROWS_A_FRAME * rows.list_item_height - 1  # pygame_gui makes the rows it shows
+        try:
+            rows.set_item_list(self.current_file_list)
+        finally:
+            box.relative_rect.height = full
+        y = ROWS_A_FRAME * rows.list_item_height
+        for item in rows.item_list[ROWS_A_FRAME:]:
+            if y > full:
+                break
+            if (y // rows.list_item_height) % ROWS_A_FRAME == 0:
+                yield False
+            # as pygame_gui's list makes a row (UISelectionList.set_item_list)
+            item["button_element"] = UIButton(
+                pygame.Rect(0, y, box.relative_rect.width, rows.list_item_height), item["text"], self.ui_manager,
+                parent_element=rows, container=box,
+                object_id=ObjectID(object_id=item["object_id"], class_id="@selection_list_item"),
+                allow_double_clicks=rows.allow_double_clicks,
+                anchors={"left": "left", "right": "right", "top": "top", "bottom": "top"})
+            rows.join_focus_sets(item["button_element"])
+            y += rows.list_item_height
+
+
+ROWS_A_FRAME = 6
+
+
 class LoadDialogScreen(WindowScreen):
     """Ctrl+O: pick a save file in `folder`; `on_pick(path)` is called with the file picked
-    (also the roster editor's Import… and, with `must_exist=False`, Export…)."""
+    (also the roster editor's Import… and, with `must_exist=False`, Export…). The dialog is
+    made a part a frame from the one after the key (`FileDialog`), hidden till whole."""
 
     def __init__(self, app: App, folder: Path, on_pick: Callable[[str], object], must_exist: bool = True,
                  title: str = "Ctrl+O") -> None:
@@ -63,14 +130,30 @@ class LoadDialogScreen(WindowScreen):
         self.must_exist = must_exist  # False: a new file's name may be typed (Export…)
         self.title = title
         self.waited = False  # the window is gone: one frame more for its picked path
+        self._building: Iterator[bool] | None = None
 
     def enter(self) -> None:
         self.folder.mkdir(parents=True, exist_ok=True)
-        self.window = UIFileDialog(self.centred(640, 480), self.app.manager, window_title=self.title,
-                                   initial_file_path=str(self.folder), allow_existing_files_only=self.must_exist)
+        self._building = self._build()
+
+    def _build(self) -> Iterator[bool]:
+        yield False
+        dialog = FileDialog(self.centred(640, 480), self.app.manager, window_title=self.title,
+                            initial_file_path=str(self.folder), allow_existing_files_only=self.must_exist, visible=0)
+        self.window = dialog
+        yield False
+        dialog.make_parts()
+        yield False
+        yield from dialog.list_files()
+        dialog.show()
+        yield True
+
+    @property
+    def building(self) -> bool:
+        return self._building is not None
 
     def handle(self, event: pygame.event.Event) -> None:
-        if self.escaped(event):
+        if self.escaped(event) or self._building is not None:
             return
         self.widgets_see(event)
         if event.type == pygame_gui.UI_FILE_DIALOG_PATH_PICKED and event.ui_element is self.window:
@@ -78,12 +161,20 @@ class LoadDialogScreen(WindowScreen):
             self.on_pick(event.text)
 
     def update(self, dt_ms: int) -> None:
+        if self._building is not None:
+            if next(self._building, True):
+                self._building = None
+            return
         # the dialog posts the picked path and closes in one go: the event comes next frame,
         # so the screen stays one frame after its window to receive it
         if self.window is not None and not self.window.alive():
             if self.waited:
                 self.close()
             self.waited = True
+
+    def leave(self) -> None:
+        self._building = None
+        super().leave()
 
 
 class MessageScreen(WindowScreen):
