@@ -355,8 +355,11 @@ class BoardScreen(Screen):
             turn = next(i for i, e in enumerate(events) if isinstance(e, TurnStarted))
             self.curtain = ("handoff", first + turn if self.anim.pushed > first else first)
         self.tell_roster(self.anim.pushed - 1)
+        self.mode = default_mode(state)  # before `catch_up`: its refresh, when all is shown, is the mode's too
+        refreshed = self.version
         self.catch_up()
-        self.switch_mode(default_mode(state))
+        if self.version == refreshed:  # once a frame's texts: each refresh re-lays out the HUD's (~6 ms)
+            self.refresh()
 
     catch_up, handoff_line, forget_unshown = board_sync.catch_up, board_sync.handoff_line, board_sync.forget_unshown
     tell_roster, end_turn = board_sync.tell_roster, board_sync.end_turn  # results in step with the animation
@@ -445,9 +448,16 @@ class BoardScreen(Screen):
 
     # -- each frame ------------------------------------------------------------------
 
+    @property
+    def covered(self) -> bool:
+        """An opaque screen (the hand-off curtain, the start screen…) hides this one."""
+        stack = self.app.stack
+        return self in stack and any(s.opaque for s in stack[stack.index(self) + 1:])
+
     def update(self, dt_ms: int) -> None:
         """Held arrow keys pan, animations run, a watched map reloads, a bot plays."""
-        self.hud.flush()  # what the last frame's refresh left for this one
+        if not self.covered:  # what the last refresh left for a frame of its own, once it shows
+            self.hud.flush()
         if self.starting and self.app.frames > self.started_at:  # a new match's texts and memory,
             self.starting.pop(0)()  # one piece a frame after the one that set it up (`set_match`)
         self.pointer.update(self.camera, dt_ms)

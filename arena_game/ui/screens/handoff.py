@@ -40,15 +40,43 @@ class HandoffScreen(Screen):
         self.colour = curtain_colour(colour)
         self.summary = list(summary)
         self.summary_title = summary_title
+        self._picture: pygame.Surface | None = None  # the curtain drawn, for the window's size
+        self._noted: list[tuple[str, pygame.Rect, int, pygame.Rect, str]] = []  # its words, where they are
+        self._words_due = False
+
+    def update(self, dt_ms: int) -> None:
+        """The stripes and the words, drawn on the curtain in the frame after the one that
+        first shows it in the team's colour (all at once, the curtain took ~10 ms of the frame
+        that ended the turn)."""
+        if self._words_due and self._picture is not None:
+            self._words_due = False
+            self._stripe(self._picture)
+            self._write(self._picture)
 
     def draw(self, surface: pygame.Surface) -> None:
         """The curtain: the team's colour with diagonal stripes (a cue beside the colour), the
-        message, then the summary of the other team's turn."""
+        message, then the summary of the other team's turn (drawn once, then copied)."""
+        if self._picture is None or self._picture.get_size() != surface.get_size():
+            self._picture = self._ground(surface.get_size())
+            self._noted = []
+            self._words_due = True
+        surface.blit(self._picture, (0, 0))
+        for noted in self._noted:  # for the layout tests, as if written now
+            note_text(*noted)
+
+    def _ground(self, size: tuple[int, int]) -> pygame.Surface:
+        ground = pygame.Surface(size)
+        ground.fill(self.colour)
+        return ground
+
+    def _stripe(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
-        surface.fill(self.colour)
         stripe = tuple(min(255, v + 14) for v in self.colour)
         for x in range(-h, w, 48):
             pygame.draw.line(surface, stripe, (x, h), (x + h, 0), 10)
+
+    def _write(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
         scale = ui_scale(h)
         room = pygame.Rect(w // 10, h // 6, w * 8 // 10, h * 2 // 3)
         y = room.top
@@ -67,7 +95,7 @@ class HandoffScreen(Screen):
             img = f.render(line, True, ink)
             at = img.get_rect(midtop=(room.centerx, y))
             surface.blit(img, at)
-            note_text("handoff", at, size, surface.get_rect(), line)
+            self._noted.append(("handoff", at, size, surface.get_rect(), line))
             y += f.get_linesize()
         return y
 
