@@ -410,6 +410,7 @@ def test_19_1_esc_in_the_dice_dialog_plays_nothing_and_goes_back_to_the_board():
     app = open_app(MatchController(replace(ctrl.setup, dice_mode="physical")), lang="en")
     board(app).apply({"kind": "run_start", "declared": [(2, 1), (3, 1), (4, 1)]})
     app.run(frames=2)
+    wait_while_building(app)
     assert top(app, FaceDialogScreen) is not None
     assert keys.KeyNames("en")["back"] in top(app, FaceDialogScreen).cancel.text
     press_key(app, pygame.K_ESCAPE)

@@ -14,7 +14,16 @@ from arena_game.i18n import t
 from arena_game.ui.controller import MatchController
 from arena_game.ui.screens.dice_dialog import FaceDialogScreen
 from arena_game.ui.screens.start import StartScreen
-from tests.ui_driver import board, click_button, open_app, press_key, shot, top, ui_match
+from tests.ui_driver import (
+    board,
+    click_button,
+    open_app,
+    press_key,
+    shot,
+    top,
+    ui_match,
+    wait_while_building,
+)
 
 OPEN = "\n".join(["." * 12] * 5)
 RUN = {"kind": "run_start", "declared": [(1, 2), (2, 2), (3, 2)]}
@@ -28,6 +37,8 @@ def table_match(mode: str = "physical") -> MatchController:
 
 
 def type_face(app, face: str) -> None:
+    """Type a face in the dialog asking for it (once it is made, as a player waits to see it) and Enter."""
+    wait_while_building(app)
     for ch in face:
         pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=ch))
     app.run(frames=2)
@@ -39,6 +50,7 @@ def test_r4_2_r4_7_physical_dice_run_asks_a_d20_then_the_tackle_a_d8_and_the_sav
     steps = [{"kind": "run_step", "to": sq} for sq in RUN["declared"]]
     board(app).play_route([RUN, *steps])  # the route waits while a face is asked, then goes on
     app.run(frames=2)
+    wait_while_building(app)
     dialog = top(app, FaceDialogScreen)
     assert dialog is not None and (dialog.need.sides, dialog.need.purpose) == (20, "run")
     assert board(app).ctrl.actions == []  # nothing played while the face is asked
@@ -102,6 +114,7 @@ def test_r0_4_damage_dice_are_asked_one_by_one_saying_which_die(tmp_path):
     app.run(frames=2)
     asked = []
     for face in ("15", "2", "8", "4", "6"):  # a's attack, z's dodge, where it hits (R12.2), the mace's two d6
+        wait_while_building(app)
         dialog = top(app, FaceDialogScreen)
         assert dialog is not None
         asked.append((dialog.need.purpose, dialog.need.fighter, dialog.need.sides, dialog.need.count,

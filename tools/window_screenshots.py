@@ -154,6 +154,8 @@ def scene_dice_at_table(lang: str, size: Size) -> App:
     app = _board_window(MatchController(setup), lang, size)
     _board(app).apply({"kind": "run_start", "declared": [(4, 2), (5, 2), (6, 2)]})
     app.run(frames=2)
+    while app.top is not None and app.top.building:  # the dialog, a part a frame
+        app.step()
     app.top.take(25)  # type: ignore[union-attr]  # a face the d20 cannot show: refused in place
     app.run(frames=1)
     return app

@@ -26,15 +26,33 @@ if TYPE_CHECKING:
 
 
 class WindowScreen(Screen):
-    """A screen that is one pygame_gui window: input goes to it; it closes with the window."""
+    """A screen that is one pygame_gui window: input goes to it; it closes with the window.
+
+    `_build` makes the window hidden, a part a frame from the frame after `enter`, yielding
+    False between parts and True once all are made; `update` then shows it. Till then only
+    Esc counts (`building`)."""
 
     opaque = False
     window: UIElement | None = None
+    _building: Iterator[bool] | None = None
+
+    def enter(self) -> None:
+        self._building = self._build()
+
+    def _build(self) -> Iterator[bool]:
+        raise NotImplementedError
+
+    @property
+    def building(self) -> bool:
+        return self._building is not None
 
     def handle(self, event: pygame.event.Event) -> None:
-        if self.escaped(event):
+        if self.escaped(event) or self._building is not None:
             return
         self.widgets_see(event)
+
+    def shown(self) -> None:
+        """The window was just shown whole (with all it holds: hide again what should not show)."""
 
     def escaped(self, event: pygame.event.Event) -> bool:
         """Esc closes the dialog (one step back: the screen under it); True when it did."""
@@ -44,10 +62,18 @@ class WindowScreen(Screen):
         return False
 
     def update(self, dt_ms: int) -> None:
+        if self._building is not None:
+            if next(self._building, True):
+                self._building = None
+                if self.window is not None:
+                    self.window.show()
+                    self.shown()
+            return
         if self.window is None or not self.window.alive():
             self.close()
 
     def leave(self) -> None:
+        self._building = None
         if self.window is not None and self.window.alive():
             self.window.kill()
 
@@ -130,11 +156,10 @@ class LoadDialogScreen(WindowScreen):
         self.must_exist = must_exist  # False: a new file's name may be typed (Export…)
         self.title = title
         self.waited = False  # the window is gone: one frame more for its picked path
-        self._building: Iterator[bool] | None = None
 
     def enter(self) -> None:
         self.folder.mkdir(parents=True, exist_ok=True)
-        self._building = self._build()
+        super().enter()
 
     def _build(self) -> Iterator[bool]:
         yield False
@@ -145,12 +170,7 @@ class LoadDialogScreen(WindowScreen):
         dialog.make_parts()
         yield False
         yield from dialog.list_files()
-        dialog.show()
         yield True
-
-    @property
-    def building(self) -> bool:
-        return self._building is not None
 
     def handle(self, event: pygame.event.Event) -> None:
         if self.escaped(event) or self._building is not None:
@@ -162,8 +182,7 @@ class LoadDialogScreen(WindowScreen):
 
     def update(self, dt_ms: int) -> None:
         if self._building is not None:
-            if next(self._building, True):
-                self._building = None
+            super().update(dt_ms)
             return
         # the dialog posts the picked path and closes in one go: the event comes next frame,
         # so the screen stays one frame after its window to receive it
@@ -171,10 +190,6 @@ class LoadDialogScreen(WindowScreen):
             if self.waited:
                 self.close()
             self.waited = True
-
-    def leave(self) -> None:
-        self._building = None
-        super().leave()
 
 
 class MessageScreen(WindowScreen):
@@ -184,8 +199,10 @@ class MessageScreen(WindowScreen):
         super().__init__(app)
         self.line = line
 
-    def enter(self) -> None:
+    def _build(self) -> Iterator[bool]:
+        yield False
         title = text("file_problem", self.lang, problem="")[:-2]
         message = drawable(self.line).replace("&", "&amp;").replace("<", "&lt;")
         self.window = UIMessageWindow(self.centred(560, 220), html_message=message, manager=self.app.manager,
-                                      window_title=title)
+                                      window_title=title, visible=0)
+        yield True

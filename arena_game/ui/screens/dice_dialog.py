@@ -10,7 +10,7 @@ rolls for the bots: `ask_faces` answers those needs at once, without a dialog.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
 
 import pygame
 import pygame_gui
@@ -83,7 +83,9 @@ class FaceDialogScreen(WindowScreen):
         self.face_buttons: dict[UIButton, int] = {}
         self.done = False
 
-    def enter(self) -> None:
+    def _build(self) -> Iterator[bool]:
+        """Its lines, then from the next frame the window, its text, its entry and buttons, the
+        faces ten a frame (all at once, 40–45 ms for a d20 at 1920×1080)."""
         lang, m, need = self.lang, self.app.manager, self.need
         lines = need_lines(need, self.names, self.settings, lang)
         buttons = need.sides if need.sides <= 2 * PER_ROW else 0
@@ -95,11 +97,14 @@ class FaceDialogScreen(WindowScreen):
         # the window holds exactly: text, "die n of m", the prompt, the entry row, its fault, the faces
         which_h = row if need.count > 1 else 0  # "die 2 of 3" only when several dice are asked
         height = round(40 * k) + 8 + text_h + 6 + which_h + 2 * row + (row + 6) + gap + face_step * rows + 16
+        yield False  # the lines (the run's table: a query) in the asking frame, the window in the next
         self.window = UIWindow(self.centred(round(620 * k), height), m, window_display_title=t("table.dialog_title", lang),
-                               object_id="#dice_dialog")
+                               object_id="#dice_dialog", visible=0)
+        yield False
         box = self.window.get_container()
         width = box.get_size()[0] - 24
         self.text = UITextBox("<br>".join(esc(x) for x in lines), pygame.Rect(12, 8, width, text_h), m, container=box)
+        yield False
         y = 8 + text_h + 6
         self.which = UILabel(pygame.Rect(12, y, width, row), "", m, container=box, object_id="#house_status",
                              visible=need.count > 1)
@@ -120,10 +125,17 @@ class FaceDialogScreen(WindowScreen):
         size = min(round(54 * k), (width - 8 * (PER_ROW - 1)) // PER_ROW)
         for face in range(1, buttons + 1):
             r, col = divmod(face - 1, PER_ROW)
+            if col == 0:
+                yield False
             rect = pygame.Rect(12 + col * (size + 8), y + r * face_step, size, face_h)
             self.face_buttons[UIButton(rect, str(face), m, container=box)] = face
         self.entry.focus()
         self.show_which()
+        yield True
+
+    def shown(self) -> None:
+        if self.need.count == 1:  # shown with the window: "die n of m" only when several dice are asked
+            self.which.hide()
 
     def show_which(self) -> None:
         """"die 2 of 3" when several dice are asked at once."""
@@ -131,6 +143,10 @@ class FaceDialogScreen(WindowScreen):
         self.which.set_text(t("table.which", self.lang, n=len(self.faces) + 1, count=count) if count > 1 else "")
 
     def handle(self, event: pygame.event.Event) -> None:
+        if self.building:  # still being made: only Esc counts
+            if event.type == pygame.KEYDOWN and keys.command(pygame.key.name(event.key), ("dice",)) == "back":
+                self.give_up()
+            return
         self.widgets_see(event)
         if self.done:
             return
