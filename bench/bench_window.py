@@ -366,12 +366,108 @@ def measure(name: str, setup, cycles: int, judged: bool, log_lines: int = 0, sta
     return rows
 
 
+class InFrame:
+    """A see-through screen that, in its first update (inside a frame, as a refused file's
+    message or a dice dialog comes from the frame's own work), leaves and does `job`."""
+
+    opaque = False
+    building = False
+
+    def __init__(self, app, job: Callable[[], object]) -> None:
+        self.app = app
+        self.job: Callable[[], object] | None = job
+
+    def update(self, dt_ms: int) -> None:
+        job, self.job = self.job, None
+        if job is not None:
+            self.app.pop(self)
+            job()
+
+    def enter(self) -> None: ...
+    def leave(self) -> None: ...
+    def handle(self, event: pygame.event.Event) -> None: ...
+    def draw(self, surface: pygame.Surface) -> None: ...
+
+
+def settled(app, first: list[float]) -> list[float]:
+    """`first` and the CPU ms of every frame till the top screen is made, and of three more."""
+    for _ in range(80):
+        if app.top is None or not app.top.building:
+            break
+        app.step()
+        first.append(app.meter.frames[-1][0])
+    for _ in range(3):
+        app.step()
+        first.append(app.meter.frames[-1][0])
+    return first
+
+
+def table_rows() -> list[Row]:
+    """Hot-seat play and dice at the table, on the tackle demo's map (the screens' cost does
+    not grow with the map): the hand-off curtain from the key that ends the turn, the frame
+    that lifts it, a refused file's message window, the dice dialog a run asks for (its d20)
+    and the frame its face is given in. Each: the CPU ms of every frame from the one that opens it till it
+    is made, and three more."""
+    from dataclasses import replace
+
+    from arena_game.formats.scenario import load_scenario
+    from arena_game.learn.lessons import demo_dir
+    from arena_game.ui.controller import MatchController
+    from arena_game.ui.screens.board import BoardScreen
+    from arena_game.ui.windows import match_window
+
+    setup = load_scenario(next(p for p in sorted(demo_dir().glob("*.toml")) if "tackle" in p.name)).setup()
+    out: dict[str, list[float]] = {}
+
+    def opened(app, key: int) -> list[float]:
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=pygame.key.name(key), scancode=0))
+        app.step()
+        return settled(app, [app.meter.frames[-1][0]])
+
+    def in_frame(app, job: Callable[[], object]) -> list[float]:
+        app.push(InFrame(app, job))
+        app.step()
+        return settled(app, [app.meter.frames[-1][0]])
+
+    app = match_window(MatchController(replace(setup, scripted=[])), size=SIZE, realtime=False, handoff=True, anim_speed=1.0)
+    board = app.find(BoardScreen)
+    assert board is not None
+    for _ in range(30):
+        app.step()
+    for _ in range(6):  # E till a turn passes to the other team: the curtain
+        first = opened(app, pygame.K_e)
+        if type(app.top).__name__ == "HandoffScreen":
+            out["the hand-off curtain (E ends the turn)"] = first
+            break
+        for _ in range(90):
+            app.step()
+    out["the curtain lifted (Enter)"] = opened(app, pygame.K_RETURN)
+    out["a refused file's message window"] = in_frame(app, lambda: board.show_problem("maps/x.tmx: line 3: not a tile id"))
+    pygame.quit()
+
+    app = match_window(MatchController(replace(setup, dice_mode="physical", scripted=[])), size=SIZE, realtime=False,
+                       handoff=False, anim_speed=1.0)
+    board = app.find(BoardScreen)
+    assert board is not None
+    for _ in range(30):
+        app.step()
+    run = {"kind": "run_start", "declared": [(4, 2), (5, 2), (6, 2)]}
+    out["dice at the table: the d20 a run asks for"] = in_frame(app, lambda: board.apply(run))
+    dialog = app.top
+    out["dice at the table: its face given (the dialog closes, the run starts)"] = in_frame(app, lambda: dialog.take(12))  # type: ignore[union-attr]
+    pygame.quit()
+    return [Row("window", f"table and curtain {name}: every frame till it is made and three more, the largest "
+                f"({', '.join(f'{x:.1f}' for x in ms)})", max(ms), "ms CPU", f"≤ {FRAME_MS:.1f}", max(ms) <= FRAME_MS)
+            for name, ms in out.items()]
+
+
 def run(quick: bool = False, cycles: int | None = None) -> list[Row]:
     """Every figure of this bench."""
     from arena_game.ui.controller import setup_for_map
 
     n = cycles or (3 if quick else 8)
     rows = measure(f"shipped {largest_map().stem}", setup_for_map(str(largest_map()), None, 1), n, True, starts=4)
+    rows += table_rows()
     rows += measure(f"shipped {largest_map().stem}, log of {LONG_LOG} lines", setup_for_map(str(largest_map()), None, 1),
                     n, True, LONG_LOG)
     for size in (16, 32, 64, 128):
@@ -386,11 +482,13 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--quick", action="store_true", help="fewer turns per map (a rough figure)")
     ap.add_argument("--cycles", type=int, default=None, help="turns played per map")
-    ap.add_argument("--only", default=None, help="'shipped', 'long' (shipped, long log) or a size (16, 32, 64, 128): one map only")
+    ap.add_argument("--only", default=None, help="'shipped', 'long' (shipped, long log), 'table' (curtain and dialogs) or a size (16, 32, 64, 128): one map only")
     ap.add_argument("--json", action="store_true", help="the rows as one JSON line (run_all.py)")
     args = ap.parse_args()
     print(f"window bench at {SIZE[0]}×{SIZE[1]} on {machine_note()}")
-    if args.only:
+    if args.only == "table":
+        rows = table_rows()
+    elif args.only:
         from arena_game.ui.controller import setup_for_map
 
         shipped = args.only in ("shipped", "long")

@@ -25,6 +25,18 @@ if TYPE_CHECKING:
     from arena_game.ui.app import App
 
 
+def warm_window_shadow(manager: pygame_gui.UIManager, rect: pygame.Rect, object_id: str) -> None:
+    """Make now the shadow of a window `rect` will have (`object_id`'s in the theme), for a
+    frame lighter than the window's own: pygame_gui makes one a size (2–5 ms) and keeps it."""
+    theme = manager.get_theme()
+    try:
+        width = int(str(theme.get_misc_data("shadow_width", [object_id, "window"])))
+    except (LookupError, ValueError):
+        return
+    if width > 0:
+        manager.get_shadow((rect.w + 2 * width, rect.h + 2 * width), shadow_width=width, corner_radius=[width] * 4)
+
+
 class WindowScreen(Screen):
     """A screen that is one pygame_gui window: input goes to it; it closes with the window.
 

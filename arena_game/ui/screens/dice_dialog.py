@@ -24,7 +24,7 @@ from arena_game.i18n.terms import modifier_text, purpose_name, term_text
 from arena_game.render.text import ui_scale
 from arena_game.ui import keys
 from arena_game.ui.hud import esc
-from arena_game.ui.screens.dialog import WindowScreen
+from arena_game.ui.screens.dialog import WindowScreen, warm_window_shadow
 
 FacesGiven = Callable[[list[int]], object]
 PER_ROW = 10  # face buttons in a row (a d20 takes two rows); past 20 faces, type the face
@@ -97,9 +97,11 @@ class FaceDialogScreen(WindowScreen):
         # the window holds exactly: text, "die n of m", the prompt, the entry row, its fault, the faces
         which_h = row if need.count > 1 else 0  # "die 2 of 3" only when several dice are asked
         height = round(40 * k) + 8 + text_h + 6 + which_h + 2 * row + (row + 6) + gap + face_step * rows + 16
-        yield False  # the lines (the run's table: a query) in the asking frame, the window in the next
-        self.window = UIWindow(self.centred(round(620 * k), height), m, window_display_title=t("table.dialog_title", lang),
-                               object_id="#dice_dialog", visible=0)
+        rect = self.centred(round(620 * k), height)
+        warm_window_shadow(m, rect, "#dice_dialog")
+        yield False  # the lines (the run's table: a query) and the shadow in the asking frame, the window next
+        self.window = UIWindow(rect, m, window_display_title=t("table.dialog_title", lang), object_id="#dice_dialog",
+                               visible=0)
         yield False
         box = self.window.get_container()
         width = box.get_size()[0] - 24

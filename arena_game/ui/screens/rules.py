@@ -24,6 +24,7 @@ from arena_game.ui.rules_text import (
     section_pieces,
 )
 from arena_game.ui.screens.base import BuiltOverFrames
+from arena_game.ui.screens.dialog import warm_window_shadow
 from arena_game.ui.strings import text
 from arena_game.ui.text_column import TextColumn
 
@@ -50,8 +51,9 @@ class RulesScreen(BuiltOverFrames):
     def _build(self) -> Iterator[bool]:
         """The window, its contents row, then the section a piece a frame, from the frame after
         `enter` (in one frame, one text box for the whole section took 40–80 ms)."""
-        yield False
         rect = self.centred(900, 680)
+        warm_window_shadow(self.app.manager, rect, "#rules_window")
+        yield False
         self.window = self.panel = UIWindow(rect, self.app.manager, window_display_title=text("rules_title", self.lang),
                                             object_id=ObjectID("#rules_window"), visible=0)
         yield False
