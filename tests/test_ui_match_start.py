@@ -106,3 +106,22 @@ def test_the_grid_blends_each_line_pixel_once_crossings_included():
             bx, by = x - origin[0], y - origin[1]
             on = 0 <= bx <= width * tile and 0 <= by <= height * tile and (bx % tile == 0 or by % tile == 0)
             assert tuple(surf.get_at((x, y))) == (blended if on else (200, 180, 160, 255)), (x, y)
+
+
+def test_a_window_launched_on_a_match_is_ready_before_its_first_frame(monkeypatch):
+    """`play` on a map: the match's texts, the legend's fonts and the action bar's other faces
+    are made before the loop's first frame (left to the first frames, five of them took
+    17–33 ms), so the first frames only draw."""
+    from arena_game.ui.windows import match_window
+
+    first, _ = first_and_next()
+    calls = counting(monkeypatch, ("reset_log", "refresh_match", "warm_face"))
+    app = match_window(first, size=(1280, 720), lang="en", realtime=False, handoff=False)
+    view = board(app)
+    assert not view.starting and not view.key_fonts and not view.faces_to_warm
+    assert "reset_log" in calls and "refresh_match" in calls and "warm_face" in calls
+    assert view.hud.log_lines  # the match's start is in the log
+    calls.clear()
+    app.run(frames=3)
+    assert "reset_log" not in calls and "warm_face" not in calls
+    pygame.quit()

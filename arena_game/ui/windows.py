@@ -37,4 +37,6 @@ def match_window(ctrl: MatchController | None = None, *, size: tuple[int, int] =
         start_setup(board, table_setup, teams_path)
     elif start_screen or ctrl is None:
         board.open_start_screen()
+    else:
+        board.prepare()  # the first frames, then, are as light as the next ones
     return app
