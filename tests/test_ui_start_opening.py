@@ -112,3 +112,18 @@ def test_a_click_on_the_start_screens_backdrop_goes_no_further():
     assert not any(b.hovered for b in hud.buttons.values())
     assert not any(b.tool_tip is not None for b in hud.buttons.values())
     pygame.quit()
+
+
+def test_at_launch_without_a_match_the_start_screen_is_whole_before_the_first_frame():
+    """`arena-game` with no argument: nothing is under the start screen to show while it is
+    made, so it is made before the window's first frame (made over the first frames, with the
+    maps read for their names, they took up to 41 ms)."""
+    from arena_game.ui.windows import match_window
+
+    app = match_window(None, size=(1280, 720), lang="en", realtime=False)
+    start = top(app, StartScreen)
+    assert start is not None and not start.building and start.opaque and start.panel.visible
+    assert start.preview is not None and start.selected_map() is not None
+    app.step()
+    assert start.go.visible
+    pygame.quit()

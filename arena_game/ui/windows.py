@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, TextIO
 
 from arena_game.ui.app import App
+from arena_game.ui.screens.base import BuiltOverFrames
 from arena_game.ui.screens.board import BoardScreen
 
 if TYPE_CHECKING:
@@ -35,8 +36,21 @@ def match_window(ctrl: MatchController | None = None, *, size: tuple[int, int] =
         from arena_game.ui.screens.board_files import start_setup
 
         start_setup(board, table_setup, teams_path)
-    elif start_screen or ctrl is None:
-        board.open_start_screen()
     else:
-        board.prepare()  # the first frames, then, are as light as the next ones
+        board.prepare()
+        if start_screen or ctrl is None:
+            board.open_start_screen()
+        ready(app)
     return app
+
+
+def ready(app: App) -> None:
+    """Make before the window's first frame what its first frames would make: the screens'
+    widgets (at launch nothing is under the start screen to show meanwhile), pygame_gui's
+    button looks, a first draw. Left to them, the first frames took 17–41 ms."""
+    for screen in app.stack:
+        if screen.building and isinstance(screen, BuiltOverFrames):
+            screen.build_now()
+    for _ in range(6):  # pygame_gui makes a new button's other looks one an update
+        app.manager.update(1 / 60)
+    app.draw()

@@ -184,17 +184,13 @@ class BoardScreen(Screen):
         self.refresh()
 
     def prepare(self) -> None:
-        """Before the window's first frame (a launch on a match): the match's pieces, the
-        legend's fonts, the action bar's other faces, pygame_gui's button looks and a first
-        draw, all made now. Left to the first frames, they made five of them 17–33 ms."""
+        """Before the window's first frame (at launch): the match's pieces, the legend's fonts
+        and the action bar's other faces made now, not in the first frames (`windows.ready`)."""
         self.finish_starting()
         while self.key_fonts:
             warm_legend_font(self.key_fonts.pop())
         while self.faces_to_warm:
             self.faces_to_warm = self.hud.warm_face()
-        for _ in range(6):  # pygame_gui makes a new button's other looks one an update
-            self.app.manager.update(1 / 60)
-        self.app.draw()
 
     def finish_starting(self) -> None:
         """What a new match still had to show, shown now (before a frame draws it)."""
