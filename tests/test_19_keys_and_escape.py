@@ -231,6 +231,7 @@ def test_19_1_esc_leaves_a_lesson_while_its_solution_plays_and_once_it_is_done(t
     press_key(app, pygame.K_ESCAPE)
     assert stack(app) == ["LessonPickerScreen"]
     lesson = top(app, LessonPickerScreen).open_lesson(0)
+    wait_while_building(app)  # the lesson, made a part a frame, shows
     press_key(app, pygame.K_m)
     play_out(app, lesson)
     assert lesson.completed

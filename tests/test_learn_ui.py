@@ -20,7 +20,7 @@ from arena_game.learn.lessons import (
 from arena_game.ui.screens.demo import run_demo
 from arena_game.ui.screens.tutorial import LessonPickerScreen, LessonScreen, tutorial_window
 from arena_game.ui.showcase import Film, Timing, wrap
-from tests.ui_driver import open_lesson
+from tests.ui_driver import open_lesson, wait_while_building
 
 SHOTS = Path("/tmp/arena-shots/learn")
 DEMO = [load_scenario(p) for p in ordered_files(demo_dir())]
@@ -134,8 +134,10 @@ def test_tutorial_push_lesson_refusal_explained_then_completed_and_saved(progres
     win.screenshot(SHOTS / "lesson-done.png")
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0))
     win.run(frames=2)
-    nxt = win.top  # the next lesson, in the same window
-    assert isinstance(nxt, LessonScreen) and nxt.number == lesson.number + 1 and lesson not in win.stack
+    nxt = win.top  # the next lesson, in the same window, made over this one
+    assert isinstance(nxt, LessonScreen) and nxt.building and lesson in win.stack and win.stack[-2] is lesson
+    wait_while_building(win)
+    assert nxt.number == lesson.number + 1 and lesson not in win.stack and nxt.opaque
 
 
 def test_tutorial_walk_lesson_others_pass_and_the_goal_square_is_marked(progress):
@@ -227,3 +229,33 @@ def test_a_lesson_gives_its_verdict_in_its_panel_not_in_a_match_over_panel(progr
     app.top.show_match_over()  # the match window's board does show it, once
     app.find(MatchOverScreen).board.show_match_over()
     assert [type(s).__name__ for s in app.stack] == ["BoardScreen", "MatchOverScreen"]
+
+
+def test_a_lesson_is_made_over_several_frames_over_the_list_and_shown_whole(tmp_path):
+    """A lesson opened from the list is made a part a frame (the HUD a row at a time, the
+    match, the panel, a first unseen draw), hidden, while the list stays shown (all at once
+    it took ~70 ms in the frame of the key); shown whole, the list's widgets go."""
+    from arena_game.learn.lessons import shipped_lessons
+
+    win = tutorial_window(shipped_lessons(), "en", tmp_path / "progress.json", realtime=False)
+    win.run(frames=2)
+    picker = win.top
+    assert isinstance(picker, LessonPickerScreen) and picker.elements
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_1, mod=0, unicode="1", scancode=0))
+    win.step()
+    lesson = win.top
+    assert isinstance(lesson, LessonScreen) and lesson.building and not lesson.opaque
+    frames = 1
+    while lesson.building:
+        assert picker.elements and all(el.visible for el in picker.elements)  # the list still shows
+        assert not any(el.visible for el in lesson.hud.elements)  # nothing of the lesson yet
+        assert lesson.panel is None or not lesson.panel.visible
+        win.step()
+        frames += 1
+    assert frames > 5 and lesson.opaque and not picker.elements
+    assert lesson.panel is not None and lesson.panel.visible and lesson.hud.buttons["walk"].visible
+    for _ in range(2):  # out of the action, then out of the lesson
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
+        win.run(frames=3)
+    assert win.top is picker and picker.elements  # back to the list, made again
+    pygame.quit()

@@ -152,4 +152,6 @@ def open_lesson(stem: str, progress: Path, lang: str = "en") -> tuple[App, Lesso
     app = tutorial_window(lessons, lang, progress, realtime=False)
     picker = app.find(LessonPickerScreen)
     assert picker is not None
-    return app, picker.open_lesson(i)
+    lesson = picker.open_lesson(i)
+    wait_while_building(app)  # made a part a frame, as a player waits to see it
+    return app, lesson

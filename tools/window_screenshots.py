@@ -321,6 +321,8 @@ def scene_tutorial(lang: str, size: Size) -> App:
     app.run(frames=2)
     app.top.open_lesson(3)  # type: ignore[attr-defined]
     app.run(frames=3)
+    while app.top is not None and app.top.building:  # the lesson, a part a frame
+        app.step()
     _started(app)
     return app
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import functools
 import html
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -92,6 +92,8 @@ class Hud:
         self.elements: list[pygame_gui.core.UIElement] = []
         self.log_lines: list[str] = []
         self.size = (0, 0)
+        self.viewport = pygame.Rect(0, 0, 0, 0)  # the board's room, `build` sets it
+        self.hiding = False  # widgets being made for a screen not shown yet: none shows (`build_parts`)
         self.scale = 1.0  # the window's height over 720 (`build` sets it)
         self._choices: list[Choice] = []
         self._status = ("", False)
@@ -118,6 +120,38 @@ class Hud:
     @changes_widgets
     def build(self, size: tuple[int, int]) -> pygame.Rect:
         """Create every widget for a window size; returns the board viewport."""
+        for _ in self.build_parts(size):
+            pass
+        return self.viewport
+
+    def build_parts(self, size: tuple[int, int], hidden: bool = False) -> Iterator[None]:
+        """`build` a part at a time, yielding between them (a row of the action bar, the
+        turn order, the side panels, the log): a lesson opens over frames. `hidden`: every
+        widget stays hidden, those made later too, till `show_all`."""
+        self.hiding = hidden
+        steps = self._build_steps(size)
+        while True:
+            done = next(steps, True) is True
+            if hidden:
+                for el in self.elements:
+                    el.hide()
+            if done:
+                break
+            yield
+        self.changes += 1
+
+    def show_all(self) -> None:
+        """Show what `build_parts(hidden=True)` and the changes since left hidden: the action
+        bar's faces in use, the mode's choices, the side panels."""
+        self.hiding = False
+        shown = {*self.buttons.values(), *self.choice_buttons.values(), self.order_box, self.sheet_box,
+                 self.teams_box, self.log_box}
+        for el in self.elements:
+            if el in shown:
+                el.show()
+        self.changes += 1
+
+    def _build_steps(self, size: tuple[int, int]) -> Iterator[None]:
         self.clear()
         self.size = size
         w, h = size
@@ -152,6 +186,7 @@ class Hud:
                 self.elements.append(b)
                 x += width + 4
             y += bar_row
+            yield
         self.bar_top = h - bar_h
         self.scale = ui_scale(h)
         status_h, key_h = round(STATUS * self.scale), round(KEY * self.scale)
@@ -159,20 +194,23 @@ class Hud:
         self.key_rect = pygame.Rect(0, self.status_rect.top - key_h, w - right, key_h)
         self.order_box = UITextBox("", pygame.Rect(0, 0, w - right, top), self.manager, object_id=ObjectID("#order"))
         self.elements.append(self.order_box)
+        yield
         side_h = self.bar_top
         sheet_h = min(round(300 * scale), side_h // 2)
         self.sheet_box = UITextBox("", pygame.Rect(w - right, 0, right, sheet_h), self.manager, object_id=ObjectID("#sheet"))
         teams_h = round(64 * scale)
         self.teams_box = UITextBox("", pygame.Rect(w - right, sheet_h, right, teams_h), self.manager, object_id=ObjectID("#teams"))
+        yield
         self.log_rect = pygame.Rect(w - right, sheet_h + teams_h, right, side_h - sheet_h - teams_h)
         self.log_box = LogBox("", self.log_rect, self.manager, object_id=ObjectID("#log"), lines=LOG_LIMIT + 2 * LOG_SLACK)
         self.elements += [self.sheet_box, self.teams_box, self.log_box]
         self._fill_log()
+        yield
         msg, err = self._status
         self._status_img = None
         self.set_status(msg, err)
         self._build_choices()
-        return pygame.Rect(0, top, w - right, self.key_rect.top - top)
+        self.viewport = pygame.Rect(0, top, w - right, self.key_rect.top - top)
 
     # -- action bar ------------------------------------------------------------------
 
@@ -218,7 +256,8 @@ class Hud:
         if shown.is_selected:
             shown.unselect()
         shown.hide()
-        other.show()
+        if not self.hiding:
+            other.show()
         self._other_faces[bid] = shown
         self.buttons[bid] = other
         return other
@@ -278,11 +317,12 @@ class Hud:
                     self._drop_choice_pool()
                 oid = "#unavailable" if c.refusal else "#choice"
                 tip = esc(refusal or c.tip) or None
-                b = UIButton(rect, drawable(c.label), self.manager, tool_tip_text=tip, object_id=ObjectID(oid))
+                b = UIButton(rect, drawable(c.label), self.manager, tool_tip_text=tip, object_id=ObjectID(oid),
+                             visible=int(not self.hiding))
                 b.refusal = refusal  # type: ignore[attr-defined]
                 self._choice_pool[key] = b
                 self.elements.append(b)
-            else:
+            elif not self.hiding:
                 b.show()
             if c.picked and not b.is_selected:  # the choice Enter plays (Tab picks another)
                 b.select()

@@ -14,7 +14,7 @@ touches this module and `board_files`. Its input is in `board_input`, its drawin
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from typing import TYPE_CHECKING, assert_never
 
 import pygame
@@ -123,7 +123,13 @@ class BoardScreen(Screen):
 
     def relayout(self, size: tuple[int, int]) -> None:
         """Widgets, viewport and camera for the window's size."""
-        self.viewport = self.hud.build(size)
+        for _ in self.laid_out(size):
+            pass
+
+    def laid_out(self, size: tuple[int, int], hidden: bool = False) -> Iterator[None]:
+        """`relayout` a part at a time (`Hud.build_parts`; `hidden`: its widgets hidden)."""
+        yield from self.hud.build_parts(size, hidden)
+        self.viewport = self.hud.viewport
         # the fonts of the key's row (board_draw.draw_board), loaded a size a frame (`update`)
         self.key_fonts = legend_font_sizes(self.hud.key_rect.h - 6)
         self.faces_to_warm = True  # and each action button's other face, one a quiet frame

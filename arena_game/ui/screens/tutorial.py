@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import html
 import json
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 
 import pygame
@@ -60,15 +60,74 @@ class LessonScreen(BoardScreen):
         self.failed = False
         self.pending: list[Action] = []  # the worked solution being shown
         self.next_show_ms = 0
+        self.on_shown: Callable[[], object] | None = None  # told once the lesson shows (the screen under it goes)
+        self._building: Iterator[bool] | None = None
         ctrl = self._fresh_match()
         super().__init__(app, ctrl, handoff=False)
 
     def enter(self) -> None:
-        """The board, the lesson panel over its top, the other fighters' turns passed."""
-        super().enter()
+        """The board, the lesson panel over its top, the other fighters' turns passed: made a
+        part a frame from the frame after the one that opened it, hidden, then shown whole
+        (all at once, ~70 ms in that frame). The screen under it shows meanwhile."""
+        self._building = self._build()
+
+    def _build(self) -> Iterator[bool]:
+        yield False
+        for _ in self.laid_out(self.app.screen.get_size(), hidden=True):
+            yield False
+        if self.first_match is not None:
+            self.set_match(self.first_match)
+            self.first_match = None
+        yield False
         self._layout()
+        assert self.panel is not None
+        self.panel.hide()
+        yield False
         self.pass_others()
         self.refresh_panel()
+        yield False
+        assert self.view is not None  # set by `set_match`
+        self.view.terrain()  # the board's pictures, made before it shows: the terrain, then the rest
+        yield False
+        BoardScreen.draw(self, self.app.screen)  # unseen: the screen under it is drawn over it this frame
+        yield False
+        yield True  # shown whole, drawn for real, in a frame of its own
+
+    def _shown(self) -> None:
+        """Made whole: shown, and the screen it was opened over told."""
+        self._building = None
+        self.hud.show_all()
+        if self.panel is not None:
+            self.panel.show()
+        if self.on_shown is not None:
+            self.on_shown()
+
+    def build_now(self) -> None:
+        """Every part now, in this frame (a new window size while it is made; tests)."""
+        if self._building is not None:
+            for _ in self._building:
+                pass
+            self._shown()
+
+    @property
+    def building(self) -> bool:
+        return self._building is not None
+
+    @property
+    def opaque(self) -> bool:  # type: ignore[override]
+        """The screen under it shows till it is made."""
+        return self._building is None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self._building is None:
+            super().draw(surface)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """While it is made only Esc counts: back to the list."""
+        if self._building is None:
+            BoardScreen.handle(self, event)
+        elif event.type == pygame.KEYDOWN and keys.command(pygame.key.name(event.key), ("board",)) == "back":
+            self.close()
 
     def leave(self) -> None:
         super().leave()
@@ -81,9 +140,12 @@ class LessonScreen(BoardScreen):
 
     def finish(self, outcome: str) -> None:
         """Leave the lesson: "next" opens the following one (the list after the last), "list" the list."""
-        self.close()
-        if outcome == "next" and self.index + 1 < len(self.lessons):
-            self.app.push(LessonScreen(self.app, self.lessons, self.index + 1, self.progress))
+        if outcome == "next" and self.index + 1 < len(self.lessons):  # made over this one, which
+            lesson = LessonScreen(self.app, self.lessons, self.index + 1, self.progress)  # leaves once it shows
+            lesson.on_shown = self.close
+            self.app.push(lesson)
+        else:
+            self.close()
 
     # -- the match -------------------------------------------------------------------
 
@@ -178,6 +240,8 @@ class LessonScreen(BoardScreen):
 
     def relayout(self, size: tuple[int, int]) -> None:
         """Lay out again, panel included."""
+        if self._building is not None:  # being made: made whole now, then laid out for the size
+            self.build_now()
         super().relayout(size)
         if self.panel is not None:  # entered: else `enter` lays the panel out
             self._layout()
@@ -271,6 +335,10 @@ class LessonScreen(BoardScreen):
 
     def update(self, dt_ms: int) -> None:
         """Each frame; plays the next action of "show me" when its time has come."""
+        if self._building is not None:  # the next part, till it is shown whole
+            if next(self._building, True):
+                self._shown()
+            return
         if self.pending and self.app.time_ms >= self.next_show_ms:
             action = self.pending.pop(0)
             BoardScreen.apply(self, action)  # the file's solution plays the other fighters' turns too
@@ -360,9 +428,10 @@ class LessonPickerScreen(Screen):
                 self.app.quit()
 
     def open_lesson(self, index: int) -> LessonScreen:
-        """Hide the list and play lesson `index` over it."""
-        self.leave()
-        return self.app.push(LessonScreen(self.app, self.lessons, index, self.progress))
+        """Play lesson `index` over the list, hidden once the lesson shows (`LessonScreen.enter`)."""
+        lesson = LessonScreen(self.app, self.lessons, index, self.progress)
+        lesson.on_shown = self.leave
+        return self.app.push(lesson)
 
 
 def tutorial_window(lessons: Sequence[Lesson], lang: str, progress: Path | None = None,
