@@ -51,7 +51,7 @@ def test_demo_window_stops_on_a_key(monkeypatch):
     pygame.display.init()
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0))
     shown = run_demo(DEMO[:1], "en", size=(640, 480), realtime=False)
-    assert shown == 1  # the very first frame saw the key
+    assert shown == 0  # the very first window frame saw the key (it made the film's board picture)
 
 
 def test_demo_command_once_headless():
@@ -258,4 +258,25 @@ def test_a_lesson_is_made_over_several_frames_over_the_list_and_shown_whole(tmp_
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
         win.run(frames=3)
     assert win.top is picker and picker.elements  # back to the list, made again
+    pygame.quit()
+
+
+def test_the_demo_makes_each_films_pictures_in_window_frames_of_their_own():
+    """Between two films the demo window keeps the last frame for a frame or two while the next
+    film's board picture and caption are made (together 7–18 ms, on top of its first frame)."""
+    from arena_game.ui.app import App
+    from arena_game.ui.screens.demo import DemoScreen
+
+    app = App(size=(640, 480), lang="en", realtime=False)
+    demo = app.push(DemoScreen(app, DEMO[:2], fps=5, once=True))
+    kept = 0  # window frames after the first film frame that showed no new one
+    while app.running:
+        before = demo.shown
+        app.step()
+        if app.running and before and demo.shown == before:
+            kept += 1
+    films = [Film(sc, "en", (640, 480), fps=5) for sc in DEMO[:2]]
+    parts = [sum(1 for _ in f.prepare()) for f in films]
+    assert parts == [2, 2] and demo.shown > 0
+    assert kept == 2  # the second film's two parts: the first film's last frame stayed
     pygame.quit()

@@ -362,7 +362,7 @@ def scene_demo(lang: str, size: Size) -> App:
     app = App(size=size, lang=lang, realtime=False)
     films = [load_scenario(p) for p in ordered_files(demo_dir()) if "lava" in p.name]
     app.push(DemoScreen(app, films, fps=10))
-    app.run(frames=40)
+    app.run(frames=42)  # two frames make the film's pictures (`Film.prepare`), then its 40th frame
     return app
 
 

@@ -139,12 +139,22 @@ class Film:
         oy = min(max(oy, area.bottom - bh), area.top) if bh > area.h else oy
         self.origin = (int(ox), int(oy))
         self.book = book or SpriteBook(tile=self.tile, use_user_folder=False)
-        self.background = board_image(board, self.tile, self.book)
+        self.background: pygame.Surface | None = None  # made by `prepare` (the board's picture)
         self.caption = text_of(scenario.spec.caption or None, lang) or scenario.spec.title
         self.names = {tm.id: tm.name for tm in scenario.teams}
         self.names.update({f.id: f.name for tm in scenario.teams for f in tm.fighters})
         self.log: list[tuple[str, bool]] = []  # (line, refused)
-        self._caption_img = self._draw_caption()
+        self._caption_img: pygame.Surface | None = None
+
+    def prepare(self) -> Iterator[None]:
+        """Make the film's pictures, the board then the caption, yielding between them (the
+        demo window makes them in frames of their own: together 7–18 ms)."""
+        if self.background is None:
+            self.background = board_image(self.scenario.board, self.tile, self.book)
+            yield
+        if self._caption_img is None:
+            self._caption_img = self._draw_caption()
+            yield
 
     # -- drawing ---------------------------------------------------------------------
 
@@ -201,6 +211,7 @@ class Film:
     def draw(self, surface: pygame.Surface, queue: AnimationQueue, state: MatchState) -> None:
         """One frame: board, tokens and effects from the queue, name tags, log lines, caption."""
         surface.fill(BG)
+        assert self.background is not None and self._caption_img is not None  # `frames` prepared them
         board = pygame.Rect(self.origin, self.background.get_size())
         surface.set_clip(self.stage.clip(board))  # captions, dice and banners stay on the board
         draw_frame(surface, queue, state, self.background, self.tile, self.book, origin=self.origin)
@@ -230,6 +241,8 @@ class Film:
 
     def frames(self) -> Iterator[pygame.Surface]:
         """Every frame of the film, in order (the same Surface, redrawn each time)."""
+        for _ in self.prepare():
+            pass
         sc = self.scenario
         match = Match(sc.setup())
         clock = FakeClock()

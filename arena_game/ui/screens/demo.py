@@ -30,12 +30,16 @@ class DemoScreen(Screen):
         self.shown = 0  # film frames shown
         self.wait_ms = 0.0
 
-    def films(self) -> Iterator[pygame.Surface]:
-        """Every step's frames, the steps looped `loops_left` times (for ever when None)."""
+    def films(self) -> Iterator[pygame.Surface | None]:
+        """Every step's frames, the steps looped `loops_left` times (for ever when None); None
+        while a film's pictures are made, a part a window frame (the last film frame stays)."""
         total = len(self.scenarios)
         while self.loops_left is None or self.loops_left > 0:
             for n, sc in enumerate(self.scenarios, start=1):
-                yield from Film(sc, self.lang, self.app.screen.get_size(), self.fps, step=(n, total), book=self.book).frames()
+                film = Film(sc, self.lang, self.app.screen.get_size(), self.fps, step=(n, total), book=self.book)
+                for _ in film.prepare():
+                    yield None
+                yield from film.frames()
             if self.loops_left is not None:
                 self.loops_left -= 1
 
@@ -49,11 +53,14 @@ class DemoScreen(Screen):
         self.wait_ms -= dt_ms
         if self.app.realtime and self.wait_ms > 0:
             return
-        self.wait_ms += 1000 / self.fps
-        frame = next(self.frames, None)
-        if frame is None:
+        try:
+            frame = next(self.frames)
+        except StopIteration:
             self.app.quit()
             return
+        if frame is None:  # a film's pictures being made: the last frame stays, its time too
+            return
+        self.wait_ms += 1000 / self.fps
         self.frame = frame
         self.shown += 1
 
