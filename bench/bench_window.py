@@ -461,6 +461,51 @@ def table_rows() -> list[Row]:
             for name, ms in out.items()]
 
 
+def launch_rows() -> list[Row]:
+    """The windows' first frames and the tutorial's: the match window launched on the largest
+    shipped map (`play`) and without a match (the start screen, `arena-game` alone), ten frames
+    each; a lesson opened from the list (key 1), every frame till it is made and three more;
+    the demo playing its first three films, every frame. Each judged ≤ 16.7 ms on its largest."""
+    from arena_game.formats.scenario import load_scenario
+    from arena_game.learn.lessons import demo_dir, ordered_files, shipped_lessons
+    from arena_game.ui.app import App
+    from arena_game.ui.controller import MatchController, setup_for_map
+    from arena_game.ui.screens.demo import DemoScreen
+    from arena_game.ui.screens.tutorial import tutorial_window
+    from arena_game.ui.windows import match_window
+
+    out: dict[str, list[float]] = {}
+    for name, ctrl in (("launched on a match (play)", MatchController(setup_for_map(str(largest_map()), None, 1))),
+                       ("launched without a match (the start screen)", None)):
+        app = match_window(ctrl, size=SIZE, realtime=False, handoff=False)
+        frames = []
+        for _ in range(10):
+            app.step()
+            frames.append(app.meter.frames[-1][0])
+        out[f"the window's first ten frames, {name}"] = frames
+        pygame.quit()
+    app = tutorial_window(shipped_lessons(), "en", None, SIZE, realtime=False)
+    app.run(frames=5)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_1, mod=0, unicode="1", scancode=0))
+    app.step()
+    out["a lesson opened from the list (1)"] = settled(app, [app.meter.frames[-1][0]])
+    pygame.quit()
+    app = App(size=SIZE, lang="en", realtime=False)
+    demo = app.push(DemoScreen(app, [load_scenario(p) for p in ordered_files(demo_dir())[:3]], fps=30, once=True))
+    frames = []
+    while app.running and demo in app.stack:
+        app.step()
+        frames.append(app.meter.frames[-1][0])
+    out[f"the demo, three films ({len(frames)} frames)"] = frames
+    pygame.quit()
+    rows = []
+    for name, ms in out.items():
+        shown = ", ".join(f"{x:.1f}" for x in ms) if len(ms) <= 40 else f"median {sorted(ms)[len(ms) // 2]:.1f}"
+        rows.append(Row("window", f"launch and tutorial {name}: the largest ({shown})", max(ms), "ms CPU",
+                        f"≤ {FRAME_MS:.1f}", max(ms) <= FRAME_MS))
+    return rows
+
+
 def run(quick: bool = False, cycles: int | None = None) -> list[Row]:
     """Every figure of this bench."""
     from arena_game.ui.controller import setup_for_map
@@ -468,6 +513,7 @@ def run(quick: bool = False, cycles: int | None = None) -> list[Row]:
     n = cycles or (3 if quick else 8)
     rows = measure(f"shipped {largest_map().stem}", setup_for_map(str(largest_map()), None, 1), n, True, starts=4)
     rows += table_rows()
+    rows += launch_rows()
     rows += measure(f"shipped {largest_map().stem}, log of {LONG_LOG} lines", setup_for_map(str(largest_map()), None, 1),
                     n, True, LONG_LOG)
     for size in (16, 32, 64, 128):
@@ -482,12 +528,12 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--quick", action="store_true", help="fewer turns per map (a rough figure)")
     ap.add_argument("--cycles", type=int, default=None, help="turns played per map")
-    ap.add_argument("--only", default=None, help="'shipped', 'long' (shipped, long log), 'table' (curtain and dialogs) or a size (16, 32, 64, 128): one map only")
+    ap.add_argument("--only", default=None, help="'shipped', 'long' (shipped, long log), 'table' (curtain, dialogs, launch, tutorial, demo) or a size (16, 32, 64, 128): one map only")
     ap.add_argument("--json", action="store_true", help="the rows as one JSON line (run_all.py)")
     args = ap.parse_args()
     print(f"window bench at {SIZE[0]}×{SIZE[1]} on {machine_note()}")
     if args.only == "table":
-        rows = table_rows()
+        rows = table_rows() + launch_rows()
     elif args.only:
         from arena_game.ui.controller import setup_for_map
 
