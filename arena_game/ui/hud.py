@@ -117,7 +117,6 @@ class Hud:
         self.choice_buttons.clear()
         self._choice_pool.clear()
 
-    @changes_widgets
     def build(self, size: tuple[int, int]) -> pygame.Rect:
         """Create every widget for a window size; returns the board viewport."""
         for _ in self.build_parts(size):

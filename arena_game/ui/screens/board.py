@@ -464,14 +464,13 @@ class BoardScreen(Screen):
     # -- each frame ------------------------------------------------------------------
 
     @property
-    def covered(self) -> bool:
+    def out_of_sight(self) -> bool:
         """An opaque screen (the hand-off curtain, the start screen…) hides this one."""
-        stack = self.app.stack
-        return self in stack and any(s.opaque for s in stack[stack.index(self) + 1:])
+        return any(s.opaque for s in self.above())
 
     def update(self, dt_ms: int) -> None:
         """Held arrow keys pan, animations run, a watched map reloads, a bot plays."""
-        if not self.covered:  # what the last refresh left for a frame of its own, once it shows
+        if not self.out_of_sight:  # what the last refresh left for a frame of its own, once it shows
             self.hud.flush()
         if self.starting and self.app.frames > self.started_at:  # a new match's texts and memory,
             self.starting.pop(0)()  # one piece a frame after the one that set it up (`set_match`)
