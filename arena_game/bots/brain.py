@@ -122,8 +122,10 @@ class BotStyle:
     march_hold: float = 1.5  # weight, per square past the slack, of the leader's lead
     march_near: bool = False  # the leader still holds within the slack once the enemies are near
     # a bow or gun is charged this much of the hits of the enemy blades that would reach its
-    # square by a walk next turn, at any round (caution fades with the rounds): it shoots and
-    # steps out of their reach, and blades that walk a square a turn never catch it; 0: off
+    # square by a walk next turn, at full weight until `STALL_ROUNDS` (the caution fades before
+    # that): it shoots and steps out of their reach, and blades that walk a square a turn never
+    # catch it; after that round it stands (a bow kiting a blade round a maze's loops ran
+    # matches out to the round cap); 0: off
     kite: float = 0.0
     # weight of the hits of every enemy that reaches a square next turn (strike zones) when no
     # friend stands within `iso_support` path squares of it: a fighter does not step alone
@@ -698,7 +700,7 @@ class Context:
                 place = 0.0
             parts = self._parts[sq] = (self.threat_at(sq), self._push_hazard(sq), place)
         score -= self._caution * parts[0]
-        if st.kite and self.ranged and not self.fleeing:
+        if st.kite and self.ranged and not self.fleeing and self.late > 0:
             score -= st.kite * self._blades_at(idx)
         if st.iso and self.late > 0 and not self.fleeing:
             score -= st.iso * self.late * self._alone_at(sq, idx)
