@@ -132,6 +132,11 @@ class BotStyle:
     # into the enemies' reach (it waits for its friends), until the caution fades
     iso: float = 0.0
     iso_support: int = 2
+    # a bow or gun beside an enemy (its shots at −8, R1.7; in a maze corridor often in front
+    # of its own blades, which cannot pass it) weighs teleport spells (R6.2; its potion is kept
+    # for a real danger) to a square with a shot, as an escape is weighed (docs/bots.md: "A bow
+    # held in a corridor teleports out")
+    teleport_unpin: bool = False
 
 
 OUTPUT_TABLES = 1024  # `Bot.plain_outputs`: states of the friends kept, each with its enemies' outputs
@@ -142,7 +147,8 @@ LEVEL_STYLES = {
     # the tempo, the squares left priced by the threat, runs only to strike with the enemy
     # team near, bows kiting blades, no fighter alone in the enemies' reach, pushes weighed with
     # the step after them: docs/bots.md "Where it stands"
-    "strong": BotStyle(lookahead=4, tempo=2.0, stop_threat=0.1, strike_runs=10, kite=1.0, iso=1.0, push_room=True),
+    "strong": BotStyle(lookahead=4, tempo=2.0, stop_threat=0.1, strike_runs=10, kite=1.0, iso=1.0, push_room=True,
+                        teleport_unpin=True),
     # `normal`'s scores, runs planned along one way and followed: `simulate --level fast`, for long series (docs/bots.md)
     "fast": BotStyle(run_checks=False, run_squares=8, follow_runs=True, direct_runs=True, walks_by_attacks=True,
                      follow_steps=True),

@@ -382,8 +382,8 @@ def _strikers(ctx: Context) -> list[_Striker]:
 
 
 def _teleports(ctx: Context) -> list[Plan]:
-    """R6: leave a square where the enemies would likely finish the fighter off, or jump
-    to the focus target when walking there would take turns."""
+    """R6: leave a square where the enemies would likely finish the fighter off, or (a bow or
+    gun) one beside an enemy, or jump to the focus target when walking there would take turns."""
     me = ctx.me
     magic = ctx.state.settings.magic
     has_means = me.teleport_potions > 0 or (
@@ -396,13 +396,17 @@ def _teleports(ctx: Context) -> list[Plan]:
     # lands among the enemies costs the action and often the fighter.
     far = ctx.style.teleport_attack and ctx.target is not None and (
         ctx.nav.distance(me.position, ctx.target.position) > TELEPORT_FAR)
-    if not danger and not far:
+    # A bow or gun held beside an enemy shoots at −8 (R1.7); in a corridor it often stands in
+    # front of its own blades, which cannot pass it (`BotStyle.teleport_unpin`): a spell out.
+    held = ctx.style.teleport_unpin and ctx.ranged and any(
+        chebyshev(e.position, me.position) == 1 for e in ctx.enemies)
+    if not danger and not far and not held:
         return []
     tt = teleport_targets(ctx.state, me)
     here = ctx.value(me.position, can_act=False)
     best: Plan | None = None
     choices: list[tuple[str, list[Square], float]] = []
-    if tt.potion_refusal is None:
+    if tt.potion_refusal is None and (danger or far):  # a held bow keeps its potion for a real danger
         choices.append(("potion", tt.potion, POTION_COST))
     if tt.spell_refusal is None and me.mana - tt.spell_cost > 0:  # R10.1: never faint for it
         choices.append(("spell", tt.spell, 1.0))
@@ -412,7 +416,7 @@ def _teleports(ctx: Context) -> list[Plan]:
     risk_here = death_risk(ctx, me.position) if danger else 0.0
     for means, squares, cost in choices:
         for sq in _teleport_squares(ctx, squares):
-            # Out of danger, the square's worth; to attack, half the blow it can strike next turn too.
+            # Out of danger, the square's worth; to attack (or held), half the blow it can strike next turn too.
             there = ctx.value(sq, can_act=False)
             if not danger:
                 there = 0.5 * there + 0.5 * ctx.value(sq, can_act=True, force=True)
