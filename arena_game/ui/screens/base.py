@@ -112,10 +112,14 @@ class BuiltOverFrames(Screen):
     def _build_step(self) -> None:
         if self._building is not None and next(self._building, True):
             self._building = None
-            assert self.panel is not None
-            self.panel.show()
-            if self.covered is not None:
-                self.covered()
+            self._shown_whole()
+
+    def _shown_whole(self) -> None:
+        """Every part is made: show the panel, and let the screen under it hide its own widgets."""
+        assert self.panel is not None
+        self.panel.show()
+        if self.covered is not None:
+            self.covered()
 
     def build_now(self) -> None:
         """Every part now, in this frame (a new window size: the screens under it never show

@@ -18,7 +18,7 @@ from pygame_gui.windows import UIFileDialog, UIMessageWindow
 
 from arena_game.render.glyphs import drawable
 from arena_game.ui import keys
-from arena_game.ui.screens.base import Screen
+from arena_game.ui.screens.base import BuiltOverFrames
 from arena_game.ui.strings import text
 
 if TYPE_CHECKING:
@@ -37,31 +37,25 @@ def warm_window_shadow(manager: pygame_gui.UIManager, rect: pygame.Rect, object_
         manager.get_shadow((rect.w + 2 * width, rect.h + 2 * width), shadow_width=width, corner_radius=[width] * 4)
 
 
-class WindowScreen(Screen):
+class WindowScreen(BuiltOverFrames):
     """A screen that is one pygame_gui window: input goes to it; it closes with the window.
 
     `_build` makes the window hidden, a part a frame from the frame after `enter`, yielding
-    False between parts and True once all are made; `update` then shows it. Till then only
-    Esc counts (`building`)."""
+    False between parts and True once all are made; `update` then shows it (`BuiltOverFrames`).
+    Till then only Esc counts (`building`). The screen under it is always drawn."""
 
-    opaque = False
+    opaque = False  # a window over the screen under it, built or not
     window: UIElement | None = None
-    _building: Iterator[bool] | None = None
-
-    def enter(self) -> None:
-        self._building = self._build()
-
-    def _build(self) -> Iterator[bool]:
-        raise NotImplementedError
-
-    @property
-    def building(self) -> bool:
-        return self._building is not None
 
     def handle(self, event: pygame.event.Event) -> None:
         if self.escaped(event) or self._building is not None:
             return
         self.widgets_see(event)
+
+    def _shown_whole(self) -> None:
+        if self.window is not None:
+            self.window.show()
+            self.shown()
 
     def shown(self) -> None:
         """The window was just shown whole (with all it holds: hide again what should not show)."""
@@ -75,11 +69,7 @@ class WindowScreen(Screen):
 
     def update(self, dt_ms: int) -> None:
         if self._building is not None:
-            if next(self._building, True):
-                self._building = None
-                if self.window is not None:
-                    self.window.show()
-                    self.shown()
+            self._build_step()
             return
         if self.window is None or not self.window.alive():
             self.close()
