@@ -41,6 +41,13 @@ def opened_over_frames(app, start: StartScreen, key: int, kind: type[BuiltOverFr
     return screen, frames
 
 
+def opened_house_rules(app) -> HouseRulesScreen:
+    """R over the shown start screen, and the frames till the house rules panel is whole."""
+    panel, _ = opened_over_frames(app, shown_start(app), pygame.K_r, HouseRulesScreen)
+    assert isinstance(panel, HouseRulesScreen)
+    return panel
+
+
 @pytest.mark.parametrize(("key", "kind"), [(pygame.K_r, HouseRulesScreen), (pygame.K_e, RosterScreen)])
 def test_a_panel_over_the_start_screen_is_made_over_several_frames_and_shown_whole(data, key, kind):
     ctrl, app = match_app()
@@ -74,9 +81,7 @@ def test_while_a_panel_is_made_esc_goes_back_to_the_start_screen_and_other_keys_
 
 def test_a_value_cycled_in_the_house_rules_panel_changes_its_widgets_in_place(data):
     ctrl, app = match_app()
-    start = shown_start(app)
-    panel, _ = opened_over_frames(app, start, pygame.K_r, HouseRulesScreen)
-    assert isinstance(panel, HouseRulesScreen)
+    panel = opened_house_rules(app)
     widgets = list(panel.panel.get_container().elements)
     button = next(w for w, k in panel.keys_of.items() if k == "turns.initiative_attribute")
     mark = panel.marks["turns.initiative_attribute"]
@@ -93,9 +98,7 @@ def test_a_value_cycled_in_the_house_rules_panel_changes_its_widgets_in_place(da
 
 def test_another_page_is_made_hidden_while_the_page_shown_stays(data):
     ctrl, app = match_app()
-    start = shown_start(app)
-    panel, _ = opened_over_frames(app, start, pygame.K_r, HouseRulesScreen)
-    assert isinstance(panel, HouseRulesScreen)
+    panel = opened_house_rules(app)
     first_box, first_keys = panel.page_box, set(panel.keys_of.values())
     press(app, pygame.K_PAGEDOWN)
     assert panel.page == 1 and panel.building

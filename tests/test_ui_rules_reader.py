@@ -27,6 +27,21 @@ def test_a_sections_pieces_joined_are_its_html_and_none_is_long(lang):
     assert len(section_pieces(rules_sections(lang)["R4"])) >= 10
 
 
+def opened_rules(app) -> RulesScreen:
+    """F1 pressed, and the frames till the rules screen is whole."""
+    press(app, pygame.K_F1)
+    rules = top(app, RulesScreen)
+    assert rules is not None
+    settled(app, rules)
+    return rules
+
+
+def settled(app, rules: RulesScreen) -> None:
+    """The frames till the section asked is whole."""
+    while rules.building:
+        app.step()
+
+
 def test_f1_makes_the_window_over_several_frames_and_shows_it_whole():
     ctrl, app = match_app()
     press(app, pygame.K_F1)
@@ -45,10 +60,7 @@ def test_f1_makes_the_window_over_several_frames_and_shows_it_whole():
 
 def test_a_link_makes_the_section_hidden_while_the_one_shown_stays_then_scrolls_to_the_rule():
     ctrl, app = match_app()
-    press(app, pygame.K_F1)
-    rules = top(app, RulesScreen)
-    while rules.building:
-        app.step()
+    rules = opened_rules(app)
     intro = rules.column
     pygame.event.post(pygame.event.Event(pygame_gui.UI_TEXT_BOX_LINK_CLICKED, link_target="rule:R4.7"))
     app.step()
@@ -71,13 +83,9 @@ def test_a_link_makes_the_section_hidden_while_the_one_shown_stays_then_scrolls_
 
 def test_the_wheel_over_the_text_scrolls_the_column():
     ctrl, app = match_app()
-    press(app, pygame.K_F1)
-    rules = top(app, RulesScreen)
-    while rules.building:
-        app.step()
+    rules = opened_rules(app)
     rules.show("R4")
-    while rules.building:
-        app.step()
+    settled(app, rules)
     column = rules.column
     first = column.boxes[0].rect.top
     centre = column.viewport.rect.center
