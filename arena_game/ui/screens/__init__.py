@@ -15,6 +15,7 @@ Adding a screen (see `handoff.HandoffScreen`, the smallest one, to copy from):
    a see-through one only adds to what the screens under it drew);
 3. open it with `app.push(MyScreen(app, ...))`; it closes itself with `self.close()`.
 Widgets too many to make in one frame (16.7 ms) are made a part a frame, hidden till whole:
-subclass `base.BuiltOverFrames` (a panel) or `dialog.WindowScreen` (a window) and write `_build`.
+subclass `base.BuiltOverFrames` (a panel) or `dialog.WindowScreen` (a window) and write `_build`
+(another kind of screen mixes in `base.MadeOverFrames`, as `tutorial.LessonScreen` does).
 This package's `__init__` imports nothing, so a window launch loads only the screens it opens.
 """

@@ -83,43 +83,34 @@ class Screen:
         return False
 
 
-class BuiltOverFrames(Screen):
-    """A screen whose widgets, too many to make in one frame, are made a part a frame: `_build`
-    makes them in a hidden `panel`, yielding False between parts and True once all are made;
-    `update` runs one part a frame and then shows the panel whole. Till then the screens under
-    it are drawn (it is not `opaque`); once shown, `covered` (if any) is called: the screen
-    under it may hide its own widgets."""
+class MadeOverFrames:
+    """What a screen made a part a frame does (mixed into a `Screen`): `_build` makes its parts,
+    yielding False between them and True once all are made; `_build_step`, from `update`, runs
+    one part a frame and then calls `_shown_whole`. Till then the screens under it are drawn
+    (it is not `opaque`) and it is `building`."""
 
-    panel: UIElement | None = None
-    covered: Callable[[], object] | None = None
     _building: Iterator[bool] | None = None  # the parts still to make
 
     @property
-    def opaque(self) -> bool:  # type: ignore[override]
-        """Drawn over the whole window once its widgets are all made."""
+    def opaque(self) -> bool:
+        """Drawn over the whole window once it is all made."""
         return self._building is None
 
-    def enter(self) -> None:
-        self._building = self._build()
+    @property
+    def building(self) -> bool:
+        return self._building is not None
 
     def _build(self) -> Iterator[bool]:
         raise NotImplementedError
 
-    def update(self, dt_ms: int) -> None:
-        """The next part, till the panel is shown whole."""
-        self._build_step()
+    def _shown_whole(self) -> None:
+        """Every part is made: show it."""
+        raise NotImplementedError
 
     def _build_step(self) -> None:
         if self._building is not None and next(self._building, True):
             self._building = None
             self._shown_whole()
-
-    def _shown_whole(self) -> None:
-        """Every part is made: show the panel, and let the screen under it hide its own widgets."""
-        assert self.panel is not None
-        self.panel.show()
-        if self.covered is not None:
-            self.covered()
 
     def build_now(self) -> None:
         """Every part now, in this frame (a new window size: the screens under it never show
@@ -129,6 +120,25 @@ class BuiltOverFrames(Screen):
         while self._building is not None:
             self._build_step()
 
-    @property
-    def building(self) -> bool:
-        return self._building is not None
+
+class BuiltOverFrames(MadeOverFrames, Screen):  # type: ignore[override]  # `opaque`: a property here
+    """A screen whose widgets, too many to make in one frame, are made a part a frame in a
+    hidden `panel` (`MadeOverFrames`), then shown whole; once shown, `covered` (if any) is
+    called: the screen under it may hide its own widgets."""
+
+    panel: UIElement | None = None
+    covered: Callable[[], object] | None = None
+
+    def enter(self) -> None:
+        self._building = self._build()
+
+    def update(self, dt_ms: int) -> None:
+        """The next part, till the panel is shown whole."""
+        self._build_step()
+
+    def _shown_whole(self) -> None:
+        """Every part is made: show the panel, and let the screen under it hide its own widgets."""
+        assert self.panel is not None
+        self.panel.show()
+        if self.covered is not None:
+            self.covered()

@@ -32,7 +32,7 @@ from arena_game.ui.controller import MatchController
 from arena_game.ui.hud import THEME, px
 from arena_game.ui.modes import Highlight, Refused, Result
 from arena_game.ui.rules_text import rule_links
-from arena_game.ui.screens.base import Screen
+from arena_game.ui.screens.base import MadeOverFrames, Screen
 from arena_game.ui.screens.board import BoardScreen
 
 PANEL_H = 132
@@ -44,7 +44,7 @@ def esc(s: str) -> str:
     return html.escape(s, quote=False)
 
 
-class LessonScreen(BoardScreen):
+class LessonScreen(MadeOverFrames, BoardScreen):  # type: ignore[override]  # `opaque`: a property
     """The match board playing one lesson (`lessons[index]`); Enter once it is done opens the
     next one; Esc puts the action down, then goes back to the list."""
 
@@ -93,30 +93,13 @@ class LessonScreen(BoardScreen):
         yield False
         yield True  # shown whole, drawn for real, in a frame of its own
 
-    def _shown(self) -> None:
+    def _shown_whole(self) -> None:
         """Made whole: shown, and the screen it was opened over told."""
-        self._building = None
         self.hud.show_all()
         if self.panel is not None:
             self.panel.show()
         if self.on_shown is not None:
             self.on_shown()
-
-    def build_now(self) -> None:
-        """Every part now, in this frame (a new window size while it is made; tests)."""
-        if self._building is not None:
-            for _ in self._building:
-                pass
-            self._shown()
-
-    @property
-    def building(self) -> bool:
-        return self._building is not None
-
-    @property
-    def opaque(self) -> bool:  # type: ignore[override]
-        """The screen under it shows till it is made."""
-        return self._building is None
 
     def draw(self, surface: pygame.Surface) -> None:
         if self._building is None:
@@ -336,8 +319,7 @@ class LessonScreen(BoardScreen):
     def update(self, dt_ms: int) -> None:
         """Each frame; plays the next action of "show me" when its time has come."""
         if self._building is not None:  # the next part, till it is shown whole
-            if next(self._building, True):
-                self._shown()
+            self._build_step()
             return
         if self.pending and self.app.time_ms >= self.next_show_ms:
             action = self.pending.pop(0)
