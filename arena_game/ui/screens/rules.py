@@ -23,8 +23,7 @@ from arena_game.ui.rules_text import (
     rules_sections,
     section_pieces,
 )
-from arena_game.ui.screens.base import BuiltOverFrames
-from arena_game.ui.screens.dialog import warm_window_shadow
+from arena_game.ui.screens.dialog import WindowScreen, warm_window_shadow
 from arena_game.ui.strings import text
 from arena_game.ui.text_column import TextColumn
 
@@ -32,10 +31,8 @@ if TYPE_CHECKING:
     from arena_game.ui.app import App
 
 
-class RulesScreen(BuiltOverFrames):
+class RulesScreen(WindowScreen):
     """The rules reference over the screen under it; Esc, F1 or the window's × closes it."""
-
-    opaque = False  # a window over the board
 
     def __init__(self, app: App, rule: str | None = None) -> None:
         super().__init__(app)
@@ -54,8 +51,8 @@ class RulesScreen(BuiltOverFrames):
         rect = self.centred(900, 680)
         warm_window_shadow(self.app.manager, rect, "#rules_window")
         yield False
-        self.window = self.panel = UIWindow(rect, self.app.manager, window_display_title=text("rules_title", self.lang),
-                                            object_id=ObjectID("#rules_window"), visible=0)
+        self.window = UIWindow(rect, self.app.manager, window_display_title=text("rules_title", self.lang),
+                               object_id=ObjectID("#rules_window"), visible=0)
         yield False
         inner = self.window.get_container().get_size()
         self.top = round(44 * ui_scale(self.app.screen.get_height()))  # the contents row, as tall as its text
@@ -92,16 +89,14 @@ class RulesScreen(BuiltOverFrames):
             self.column.show()
 
     def update(self, dt_ms: int) -> None:
-        """Made a part a frame; another section too; the column follows its scroll bar; the
-        screen leaves when its window was closed (its ×)."""
+        """Made a part a frame, or gone with its window (its ×: `WindowScreen`); another
+        section made a part a frame too; the column follows its scroll bar."""
         super().update(dt_ms)
         if self._turning is not None and next(self._turning, True):
             self._turning = None
             self._show_section()
         if self.column is not None:
             self.column.update()
-        if self._building is None and (self.window is None or not self.window.alive()):
-            self.close()
 
     @property
     def building(self) -> bool:
@@ -112,7 +107,7 @@ class RulesScreen(BuiltOverFrames):
         self.column = self._next = None
         if self.window is not None and self.window.alive():
             self.window.kill()
-        self.window = self.panel = None
+        self.window = None
 
     def relayout(self, size: tuple[int, int]) -> None:
         self.leave()
@@ -128,7 +123,7 @@ class RulesScreen(BuiltOverFrames):
             self._building = self._build()
             if self.window is not None:
                 self.window.kill()
-                self.window = self.panel = None
+                self.window = None
             return
         if self._next is not None:  # a section asked before the last one was made
             self._next.kill()
