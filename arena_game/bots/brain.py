@@ -143,7 +143,7 @@ OUTPUT_TABLES = 1024  # `Bot.plain_outputs`: states of the friends kept, each wi
 
 LEVEL_STYLES = {
     "easy": BotStyle(caution=0.15, focus=0.0, noise=3.0),
-    "normal": BotStyle(),
+    "normal": BotStyle(teleport_unpin=True),  # a held bow teleports out (docs/bots.md)
     # the tempo, the squares left priced by the threat, runs only to strike with the enemy
     # team near, bows kiting blades, no fighter alone in the enemies' reach, pushes weighed with
     # the step after them: docs/bots.md "Where it stands"
