@@ -10,18 +10,24 @@ from pydantic import ValidationError
 
 
 class FileProblem(Exception):
-    """A bad file: `str()` is one line with the file, the place and the fault."""
+    """A bad file: `str()` is one line with the file, the place and the fault.
 
-    def __init__(self, path: str | Path, fault: str, line: int | None = None, column: int | None = None, field: str | None = None) -> None:
+    `key` and `params`, where the fault has them, name its words in the catalog's `[file_fault]`
+    section (`in_language`); the English `fault` is the catalog's English, kept for the terminal."""
+
+    def __init__(self, path: str | Path, fault: str, line: int | None = None, column: int | None = None,
+                 field: str | None = None, key: str | None = None, params: dict[str, object] | None = None) -> None:
         self.path = str(path)
         self.fault = shorten(fault)
         self.line = line
         self.column = column
         self.field = shorten(field) if field else field
+        self.key = key
+        self.params = params or {}
         super().__init__(self.one_line())
 
-    def one_line(self) -> str:
-        """The message as printed to the terminal."""
+    def place(self) -> str:
+        """The file, the line and column, the key: everything before the fault."""
         place = self.path
         if self.line is not None:
             place += f":{self.line}"
@@ -29,7 +35,84 @@ class FileProblem(Exception):
                 place += f":{self.column}"
         if self.field:
             place += f": {self.field}"
-        return f"{place}: {self.fault}"
+        return place
+
+    def one_line(self) -> str:
+        """The message as printed to the terminal."""
+        return f"{self.place()}: {self.fault}"
+
+    def in_language(self, lang: str) -> str:
+        """The message in `lang` (the window's), from the catalog where the fault has a key;
+        faults without one are in English yet (the terminal's words)."""
+        if self.key is None or lang == "en":
+            return self.one_line()
+        from arena_game.i18n import t
+
+        params = {name: _in_french(name, value) if name in _PARSER_WORDS else value for name, value in self.params.items()}
+        words = t(f"file_fault.{self.key}", lang, **params)
+        more = self.params.get("more", 0)
+        if isinstance(more, int) and more:
+            from arena_game.i18n import tn
+
+            words += tn("file_fault.more", more, lang)
+        return f"{self.place()}: {shorten(words)}"
+
+
+# Fields whose words come from elsewhere in English (the system's, tomllib's, json's): said in
+# French where the sentence is a known one, else in general words (the place is given beside).
+_PARSER_WORDS = ("why", "detail")
+_FRENCH = {
+    "permission denied": "accès refusé",
+    "no such file or directory": "introuvable",
+    "is a directory": "c'est un dossier",
+    "input/output error": "erreur de lecture du disque",
+    "read-only file system": "disque en lecture seule",
+    "no space left on device": "plus de place sur le disque",
+    "expected '=' after a key in a key/value pair": "un « = » est attendu après la clé",
+    "invalid value": "valeur illisible",
+    "invalid statement": "ligne illisible",
+    "unclosed array": "liste [ … ] non fermée",
+    "unclosed inline table": "table { … } non fermée",
+    "unterminated string": "texte entre guillemets non fermé",
+    "expected newline or end of document after a statement": "fin de ligne attendue après la valeur",
+    "invalid initial character for a key part": "caractère interdit au début d'une clé",
+    "illegal character": "caractère interdit",
+    "expecting value": "une valeur est attendue",
+    "expecting ',' delimiter": "une virgule est attendue",
+    "expecting ':' delimiter": "un deux-points est attendu",
+    "expecting property name enclosed in double quotes": "un nom de clé entre guillemets doubles est attendu",
+    "extra data": "du texte après la fin du document",
+    "invalid control character": "caractère de contrôle interdit",
+}
+
+
+def _in_french(name: str, words: object) -> str:
+    """A system (`why`) or parser (`detail`) sentence in French: a known one translated, else
+    in general words."""
+    text = str(words).strip().rstrip(".").lower()
+    at_end = text.endswith("(at end of document)")
+    text = text.removesuffix("(at end of document)").strip()
+    said = _FRENCH.get(text)
+    if said is None and (text.startswith("cannot overwrite a value") or text.startswith("cannot declare")):
+        said = "une clé ou une table déjà donnée plus haut"
+    if said is None:
+        said = "erreur du système" if name == "why" else "écriture non comprise à cet endroit"
+    return f"{said} (à la fin du document)" if at_end else said
+
+
+def fault(key: str, **params: object) -> tuple[str, str, dict[str, object]]:
+    """A catalog fault: its English words (for the terminal), its key and its fields; pass
+    them on as `FileProblem(path, words, ..., key=key, params=params)` (`keyed`)."""
+    from arena_game.i18n import t
+
+    return t(f"file_fault.{key}", "en", **params), key, params
+
+
+def keyed(path: str | Path, key: str, line: int | None = None, column: int | None = None,
+          field: str | None = None, **params: object) -> FileProblem:
+    """A FileProblem whose fault is the catalog's `file_fault.<key>` (English on the terminal)."""
+    words, key, params = fault(key, **params)
+    return FileProblem(path, words, line, column, field, key=key, params=params)
 
 
 _LONG_RUN = re.compile(r"\S{81,}")  # no word, name or number of ours is that long
@@ -66,10 +149,12 @@ def validation_problem(
     loc = _loc(_without_tags(first.get("loc", ()), tag), prefix)
     msg = first.get("msg", "invalid value")
     kind = first.get("type")
+    key: str | None = None  # the catalog's words for the fault, where it has them (`in_language`)
+    params: dict[str, object] = {}
     if kind == "extra_forbidden":
-        msg = "unknown key"
+        msg, key = "unknown key", "unknown_key"
     elif kind == "missing":
-        msg = "required key is missing"
+        msg, key = "required key is missing", "missing_key"
     elif kind == "union_tag_invalid":
         ctx = first.get("ctx", {})
         expected = str(ctx.get("expected_tags", "")).replace("'", "")
@@ -82,13 +167,21 @@ def validation_problem(
         msg = msg.removeprefix("Value error, ")
     elif kind in _EXPECTED:
         msg = f"should be {_EXPECTED[kind]}, not {_found(first.get('input'))}"
+        key, params = "expected", {"expected": _EXPECTED_FR[kind], "found": _found_fr(first.get("input"))}
+    elif kind in _BOUNDS:
+        ctx = first.get("ctx") or {}
+        msg = _in_words(kind, ctx, first.get("input"), msg)
+        name, _words = _BOUNDS[kind]
+        key, params = "bound", {"words": _BOUNDS_FR[kind], "bound": ctx.get(name), "found": _found_fr(first.get("input"))}
     else:
         msg = _in_words(kind, first.get("ctx") or {}, first.get("input"), msg)
     # another alternative of the same union (`legend.A` as a bare name, when `legend.A.terrain` failed) is not another fault
     mine = _without_tags(first.get("loc", ()), tag)
     others = [e for e in errors[1:] if not _related(_without_tags(e.get("loc", ()), tag), mine)]
     more = f" (and {len(others)} more)" if others else ""
-    return FileProblem(path, f"{msg}{more}", field=loc or None)
+    if key is not None:
+        params["more"] = len(others)
+    return FileProblem(path, f"{msg}{more}", field=loc or None, key=key, params=params)
 
 
 # pydantic's type errors in a designer's words (its own name the model classes: "instance of Team")
@@ -99,6 +192,35 @@ _EXPECTED = {
     "float_type": "a number", "float_parsing": "a number", "string_type": "text in quotes",
     "bool_type": "true or false", "bool_parsing": "true or false", "is_instance_of": "a table of keys",
 }
+
+
+# the same in French (`FileProblem.in_language`)
+_EXPECTED_FR = {
+    "dict_type": "une table de clés", "model_type": "une table de clés", "model_attributes_type": "une table de clés",
+    "dataclass_type": "une table de clés", "list_type": "une liste [ … ]", "tuple_type": "une liste [ … ]",
+    "set_type": "une liste [ … ]", "int_type": "un nombre entier", "int_parsing": "un nombre entier",
+    "float_type": "un nombre", "float_parsing": "un nombre", "string_type": "un texte entre guillemets",
+    "bool_type": "true ou false", "bool_parsing": "true ou false", "is_instance_of": "une table de clés",
+}
+_BOUNDS_FR = {"greater_than_equal": "au moins", "less_than_equal": "au plus", "greater_than": "plus de",
+              "less_than": "moins de"}
+
+
+def _found_fr(value: Any) -> str:
+    """What a value is, in French (`_found`)."""
+    if value is None:
+        return "rien (null)"
+    if isinstance(value, bool):
+        return "true/false"
+    if isinstance(value, int | float):
+        return f"le nombre {value!r}" if len(repr(value)) <= 24 else "un nombre"
+    if isinstance(value, str):
+        return f"le texte {value!r}" if len(value) <= 24 else "un texte"
+    if isinstance(value, list | tuple):
+        return "une liste"
+    if isinstance(value, dict):
+        return "une table"
+    return "autre chose"
 
 
 # the patterns of the models' text fields, as a designer reads them

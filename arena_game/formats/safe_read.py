@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from arena_game.formats.problems import FileProblem
+from arena_game.formats.problems import FileProblem, keyed
 
 # (the parsed data, the path to a value in it) → (the place in the file's own words, the key)
 PlaceNamer = Callable[[Any, tuple[Any, ...]], tuple[str, str]]
@@ -62,21 +62,21 @@ def read_bytes(path: str | Path, limits: ReadLimits | None = None) -> bytes:
         # O_NONBLOCK: opening a FIFO must not wait for a writer; we refuse it just after.
         fd = os.open(p, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
     except FileNotFoundError:
-        raise FileProblem(p, "file not found") from None
+        raise keyed(p, "not_found") from None
     except IsADirectoryError:
-        raise FileProblem(p, "is a folder, not a file") from None
+        raise keyed(p, "folder") from None
     except OSError as e:
-        raise FileProblem(p, f"cannot be read ({e.strerror or 'error'})") from None
+        raise keyed(p, "unreadable", why=e.strerror or "error") from None
     except ValueError:  # a NUL character in the name
-        raise FileProblem(repr(str(p)), "is not a possible file name") from None
+        raise keyed(repr(str(p)), "bad_name") from None
     try:
         info = os.fstat(fd)
         if stat.S_ISDIR(info.st_mode):
-            raise FileProblem(p, "is a folder, not a file")
+            raise keyed(p, "folder")
         if not stat.S_ISREG(info.st_mode):
-            raise FileProblem(p, "is not an ordinary file (a device, pipe or socket): refused")
+            raise keyed(p, "not_regular")
         if info.st_size > cap:
-            raise FileProblem(p, f"is {_size(info.st_size)}, larger than the {_size(cap)} limit")
+            raise keyed(p, "too_large", size=_size(info.st_size), cap=_size(cap))
         chunks: list[bytes] = []
         total = 0
         while total <= cap:  # the file may grow while we read: never trust st_size alone
@@ -86,10 +86,10 @@ def read_bytes(path: str | Path, limits: ReadLimits | None = None) -> bytes:
             chunks.append(chunk)
             total += len(chunk)
         if total > cap:
-            raise FileProblem(p, f"is larger than the {_size(cap)} limit")
+            raise keyed(p, "grew_too_large", cap=_size(cap))
         return b"".join(chunks)
     except OSError as e:
-        raise FileProblem(p, f"cannot be read ({e.strerror or 'error'})") from None
+        raise keyed(p, "unreadable", why=e.strerror or "error") from None
     finally:
         os.close(fd)
 
@@ -102,7 +102,7 @@ def decode_text(path: str | Path, raw: bytes) -> str:
         before = raw[: e.start]
         line = before.count(b"\n") + 1
         col = e.start - (before.rfind(b"\n") + 1) + 1
-        raise FileProblem(path, f"is not UTF-8 text (byte {e.start})", line, col) from None
+        raise keyed(path, "not_utf8", line, col, byte=e.start) from None
     return text.removeprefix("\ufeff")
 
 
@@ -138,24 +138,24 @@ def parse_toml(path: str | Path, text: str, limits: ReadLimits | None = None) ->
     lim = limits or read_limits()
     cap = min(lim.max_toml_bytes, lim.max_bytes)
     if len(text) > cap:
-        raise FileProblem(path, f"is {_size(len(text))} of TOML, larger than the {_size(cap)} limit for TOML files")
+        raise keyed(path, "toml_too_large", size=_size(len(text)), cap=_size(cap))
     m = _long_dotted_key(text, lim.max_key_parts)
     if m:
         line, col = _place(text, m.start())
-        raise FileProblem(path, f"a key with more than {lim.max_key_parts} dotted parts", line, col)
+        raise keyed(path, "toml_key_parts", line, col, parts=lim.max_key_parts)
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as e:
         where = _TOML_PLACE.search(str(e))
         msg = _TOML_PLACE.sub("", str(e)).strip()
         place: tuple[int | None, int | None] = (int(where.group(1)), int(where.group(2))) if where else (None, None)
-        raise FileProblem(path, f"TOML syntax error: {msg}", *place) from None
+        raise keyed(path, "toml_syntax", *place, detail=msg) from None
     except RecursionError:
-        raise FileProblem(path, f"nested more than {lim.max_depth} levels deep") from None
+        raise keyed(path, "nested", depth=lim.max_depth) from None
     except ValueError:  # Python refuses to turn a number of more than 4,300 digits into an int
         long_num = re.search(r"\d{" + str(lim.max_int_digits + 1) + ",}", text)
         at: tuple[int | None, int | None] = _place(text, long_num.start()) if long_num else (None, None)
-        raise FileProblem(path, f"a number longer than {lim.max_int_digits} digits", *at) from None
+        raise keyed(path, "long_number", *at, digits=lim.max_int_digits) from None
     check_tree(path, data, lim)
     return data
 
@@ -202,9 +202,9 @@ def parse_json(path: str | Path, text: str, limits: ReadLimits | None = None, pl
     except json.JSONDecodeError as e:
         # json's messages end in " at" (or "starting at") before the place it gives apart: dropped, we give the place
         msg = re.sub(r"\s+(?:starting\s+)?at$", "", e.msg)
-        raise FileProblem(path, f"JSON syntax error: {msg}", e.lineno, e.colno) from None
+        raise keyed(path, "json_syntax", e.lineno, e.colno, detail=msg) from None
     except RecursionError:
-        raise FileProblem(path, f"nested more than {lim.max_depth} levels deep") from None
+        raise keyed(path, "nested", depth=lim.max_depth) from None
     check_tree(path, data, lim, place)
     return data
 

@@ -16,7 +16,7 @@ from arena_game.core.dice import NeedsFace
 from arena_game.core.errors import IllegalAction
 from arena_game.core.match import DiceMode, MatchSetup
 from arena_game.core.settings import DEFAULT_SETTINGS, RulesSettings
-from arena_game.formats.problems import FileProblem
+from arena_game.formats.problems import FileProblem, keyed
 from arena_game.formats.save import user_data_dir
 from arena_game.i18n import refusal_line, t
 from arena_game.ui.board_view import BoardView
@@ -42,7 +42,7 @@ def save(board: BoardScreen, path: str | Path | None = None) -> Path | None:
     try:
         p = board.ctrl.save(path)
     except OSError as e:
-        board.show_problem(f"{path}: {e.strerror or e}")
+        board.show_problem(keyed(path, "unwritable", why=e.strerror or str(e)).in_language(board.lang))
         return None
     board.hud.set_status(text("saved", board.lang, path=str(p)))
     return p
@@ -58,7 +58,7 @@ def load(board: BoardScreen, path: str | Path) -> bool:
     try:
         ctrl = MatchController.load(path, autosave=True)
     except FileProblem as e:
-        board.show_problem(e.one_line())
+        board.show_problem(e.in_language(board.lang))
         return False
     board.set_match(ctrl)
     if not (ctrl.roster_missing or ctrl.roster_unchosen):  # else the status line keeps the roster's note (R9.2)
@@ -72,7 +72,7 @@ def new_match(board: BoardScreen, map_name: str, teams_path: str | None, seed: i
     try:
         setup = replace(setup_for_map(map_name, teams_path, seed, settings), dice_mode=dice_mode)
     except FileProblem as e:
-        board.show_problem(e.one_line())
+        board.show_problem(e.in_language(board.lang))
         return False
     return start_setup(board, setup, teams_path)
 

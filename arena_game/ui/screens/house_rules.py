@@ -50,7 +50,7 @@ class HouseRulesScreen(BuiltOverFrames):
             try:
                 self.draft.load(load_house_rules(name))
             except FileProblem as e:  # a file edited by hand and broken: start from the standard ones
-                self.status = e.one_line()
+                self.status = e.in_language(self.lang)
         self.on_close = on_close
         self.covered = covered
         self.saved: str | None = None

@@ -259,7 +259,7 @@ class StartScreen(BuiltOverFrames):
         try:
             board = load_map(path)
         except FileProblem as e:
-            self.info.set_text(f"<font color='#ff9a8a'>{esc(e.one_line())}</font>")
+            self.info.set_text(f"<font color='#ff9a8a'>{esc(e.in_language(self.lang))}</font>")
             return
         lab = " · " + text("start_labyrinth", self.lang) if board.labyrinth else ""
         spawns = " · " + text("start_spawns", self.lang) if board.spawns else ""
@@ -398,7 +398,7 @@ class StartScreen(BuiltOverFrames):
         try:
             settings = load_house_rules(self.rules_name) if self.rules_name else DEFAULT_SETTINGS
         except FileProblem as e:
-            self.board.show_problem(e.one_line())
+            self.board.show_problem(e.in_language(self.lang))
             return
         if self.board.new_match(str(path), str(team) if team else None, seed, self.dice_mode, settings):
             self.close()

@@ -1,0 +1,84 @@
+"""A refused file's fault in the window's language (`FileProblem.in_language`): the faults of
+the safe reader and the keys' faults come from the catalog's `[file_fault]`; the terminal's
+English line is unchanged."""
+
+import json
+
+import pytest
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from arena_game.formats import safe_read
+from arena_game.formats.problems import FileProblem, validation_problem
+from arena_game.ui.screens import board_files
+from arena_game.ui.screens.dialog import MessageScreen
+from tests.ui_driver import board, open_app, top, ui_match
+
+
+def problem(call, *args) -> FileProblem:
+    with pytest.raises(FileProblem) as got:
+        call(*args)
+    return got.value
+
+
+@pytest.mark.parametrize(("call", "args", "english", "french"), [
+    (safe_read.parse_toml, ("m.toml", "a = 1\n[t]\nb = 1\n[t]\n"),
+     "m.toml:4:3: TOML syntax error: Cannot declare ('t',) twice",
+     "m.toml:4:3: erreur de syntaxe TOML : une clé ou une table déjà donnée plus haut"),
+    (safe_read.parse_toml, ("m.toml", "x = [1, 2"),
+     "m.toml: TOML syntax error: Unclosed array (at end of document)",
+     "m.toml: erreur de syntaxe TOML : liste [ … ] non fermée (à la fin du document)"),
+    (safe_read.parse_json, ("s.json", '{"a": }'),
+     "s.json:1:7: JSON syntax error: Expecting value",
+     "s.json:1:7: erreur de syntaxe JSON : une valeur est attendue"),
+    (safe_read.decode_text, ("m.toml", b"ok\n\xff"),
+     "m.toml:2:1: is not UTF-8 text (byte 3)",
+     "m.toml:2:1: n'est pas du texte UTF-8 (octet 3)"),
+])
+def test_a_readers_fault_in_french_and_the_same_english_line(call, args, english, french):
+    got = problem(call, *args)
+    assert got.one_line() == english == got.in_language("en") == str(got)
+    assert got.in_language("fr") == french
+
+
+def test_a_missing_file_and_a_folder(tmp_path):
+    missing = problem(safe_read.read_bytes, tmp_path / "nope.toml")
+    assert missing.in_language("fr") == f"{tmp_path / 'nope.toml'}: fichier introuvable"
+    assert missing.one_line() == f"{tmp_path / 'nope.toml'}: file not found"
+    folder = problem(safe_read.read_bytes, tmp_path)
+    assert folder.in_language("fr").endswith(": est un dossier, pas un fichier")
+
+
+class Sheet(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    name: str
+    pv: int = Field(ge=1)
+    tags: list[str] = []
+
+
+@pytest.mark.parametrize(("data", "english", "french"), [
+    ({"name": "A", "pv": 3, "colour": 1}, "f.toml: colour: unknown key", "f.toml: colour: clé inconnue"),
+    ({"pv": 3}, "f.toml: name: required key is missing", "f.toml: name: clé obligatoire absente"),
+    ({"name": "A", "pv": "lots"}, "f.toml: pv: should be a whole number, not the text 'lots'",
+     "f.toml: pv: devrait être un nombre entier, pas le texte 'lots'"),
+    ({"name": "A", "pv": 0}, "f.toml: pv: should be at least 1, not the number 0",
+     "f.toml: pv: devrait être au moins 1, pas le nombre 0"),
+    ({"name": 3, "pv": 0, "tags": 1}, "f.toml: name: should be text in quotes, not the number 3 (and 2 more)",
+     "f.toml: name: devrait être un texte entre guillemets, pas le nombre 3 (et 2 autres)"),
+])
+def test_a_keys_fault_in_french_and_the_same_english_line(data, english, french):
+    with pytest.raises(ValidationError) as err:
+        Sheet.model_validate(data)
+    got = validation_problem("f.toml", err.value)
+    assert got.one_line() == english
+    assert got.in_language("fr") == french
+
+
+def test_the_window_shows_a_refused_save_in_french(tmp_path):
+    save = tmp_path / "partie.arena.json"
+    save.write_text(json.dumps({"format": "arena-save"})[:-1], encoding="utf-8")  # cut: not JSON any more
+    app = open_app(ui_match("....", {"a": {"team": "red", "at": (0, 0)}, "b": {"team": "blue", "at": (3, 0)}}), lang="fr")
+    assert board_files.load(board(app), save) is False
+    app.run(frames=3)
+    message = top(app, MessageScreen)
+    assert message is not None
+    assert "erreur de syntaxe JSON" in message.line and "syntax error" not in message.line
