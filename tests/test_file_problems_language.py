@@ -82,3 +82,27 @@ def test_the_window_shows_a_refused_save_in_french(tmp_path):
     message = top(app, MessageScreen)
     assert message is not None
     assert "erreur de syntaxe JSON" in message.line and "syntax error" not in message.line
+
+
+@pytest.mark.parametrize(("grid", "english", "french"), [
+    ("#Q#", "m.toml:3:2: unknown symbol 'Q' (not in the legend)", "m.toml:3:2: symbole inconnu 'Q' (absent de la légende)"),
+    ("#.#\n##", "m.toml:4:3: ragged row: 2 squares where the first row has 3",
+     "m.toml:4:3: ligne inégale : 2 cases alors que la première ligne en a 3"),
+])
+def test_a_maps_grid_fault_in_french_at_its_line_and_column(tmp_path, grid, english, french):
+    from arena_game.formats.mapfile import load_map
+
+    path = tmp_path / "m.toml"
+    path.write_text(f'name = "x"\ngrid = """\n{grid}\n"""\n', encoding="utf-8")
+    got = problem(load_map, path)
+    assert got.one_line() == f"{tmp_path}/{english}"
+    assert got.in_language("fr") == f"{tmp_path}/{french}"
+
+
+def test_a_spawn_on_a_wall_names_the_terrain_in_french():
+    from arena_game.formats.mapfile import board_from_data
+
+    data = {"name": "x", "grid": "#1.\n.2.", "legend": {"1": {"terrain": "wall", "spawn": "1"}}}
+    got = problem(board_from_data, "m.json", data, None)
+    assert got.one_line() == "m.json: grid: square (1, 0): spawn '1' must be on floor, not wall"
+    assert got.in_language("fr") == "m.json: grid: case (1, 0) : le départ '1' doit être sur du sol, pas sur : mur"

@@ -29,7 +29,14 @@ from arena_game.core.board import Board
 from arena_game.core.geometry import Square
 from arena_game.core.settings import DEFAULT_SETTINGS, MapSettings
 from arena_game.core.terrain import Terrain
-from arena_game.formats.problems import FileProblem, validation_problem
+from arena_game.formats.problems import (
+    FileProblem,
+    Word,
+    fault,
+    fault_words,
+    keyed,
+    validation_problem,
+)
 from arena_game.formats.safe_read import parse_toml, read_text
 
 
@@ -102,7 +109,7 @@ def board_from_data(
     legend = dict(DEFAULT_LEGEND)
     for sym, spec in mf.legend.items():
         if len(sym) != 1 or sym.isspace():
-            raise FileProblem(path, f"legend symbol {sym!r} must be one visible character", field=f"{key_prefix}legend")
+            raise keyed(path, "legend_symbol", field=f"{key_prefix}legend", symbol=repr(sym))
         legend[sym] = spec if isinstance(spec, LegendEntry) else LegendEntry(terrain=spec)
 
     first_line, first_col = _grid_origin(text)
@@ -116,14 +123,16 @@ def board_from_data(
     while rows and rows[-1].strip() == "":
         rows.pop()
 
-    def grid_fault(row: int, col: int, fault: str) -> FileProblem:
+    def grid_fault(row: int, col: int, key: str, **fields: object) -> FileProblem:
         """Line and column in the file; in a file whose text is not at hand (a save's JSON), the square."""
         if first_line is None or first_col is None:
-            return FileProblem(path, f"square ({col}, {row}): {fault}", field=f"{key_prefix}grid")
-        return FileProblem(path, fault, first_line + row, (first_col if row == 0 else 1) + col)
+            return keyed(path, "at_square", field=f"{key_prefix}grid", x=col, y=row,
+                         fault=fault_words(key, **fields))
+        words, key, params = fault(key, **fields)
+        return FileProblem(path, words, first_line + row, (first_col if row == 0 else 1) + col, key=key, params=params)
 
     if not rows:
-        raise FileProblem(path, "the grid is empty", field=f"{key_prefix}grid")
+        raise keyed(path, "grid_empty", field=f"{key_prefix}grid")
     width = len(rows[0])
     height = len(rows)
     if width > limits.max_width or height > limits.max_height:
@@ -136,31 +145,31 @@ def board_from_data(
     spawns: dict[str, list[Square]] = {}
     for y, row in enumerate(rows):
         if len(row) != width:
-            raise grid_fault(y, min(len(row), width), f"ragged row: {len(row)} squares where the first row has {width}")
+            raise grid_fault(y, min(len(row), width), "ragged_row", squares=len(row), width=width)
         for x, sym in enumerate(row):
             entry = legend.get(sym)
             if entry is None:
-                raise grid_fault(y, x, f"unknown symbol {sym!r} (not in the legend)")
+                raise grid_fault(y, x, "unknown_symbol", symbol=repr(sym))
             cells.append(entry.terrain)
             if entry.terrain is Terrain.OBSTACLE:
                 heights[(x, y)] = entry.height_cm or DEFAULT_OBSTACLE_HEIGHT
             if entry.spawn is not None:
                 if not entry.terrain.walkable:
-                    raise grid_fault(y, x, f"spawn {entry.spawn!r} must be on floor, not {entry.terrain.value}")
+                    raise grid_fault(y, x, "spawn_not_floor", spawn=repr(entry.spawn), terrain=Word(f"ui.terrain_{entry.terrain.value}"))
                 spawns.setdefault(entry.spawn, []).append((x, y))
     for key, cm in mf.heights.items():
         m = _SQUARE_KEY.match(key)
         if not m:
-            raise FileProblem(path, f"height key {key!r} is not 'x,y'", field=f"{key_prefix}heights")
+            raise keyed(path, "height_key", field=f"{key_prefix}heights", name=repr(key))
         sq = (int(m.group(1)), int(m.group(2)))
         if not (0 <= sq[0] < width and 0 <= sq[1] < height) or cells[sq[1] * width + sq[0]] is not Terrain.OBSTACLE:
-            raise FileProblem(path, f"height given for ({sq[0]}, {sq[1]}), which is not an obstacle", field=f"{key_prefix}heights")
+            raise keyed(path, "height_not_obstacle", field=f"{key_prefix}heights", x=sq[0], y=sq[1])
         if cm < 1:
-            raise FileProblem(path, f"height at ({sq[0]}, {sq[1]}) must be at least 1 cm", field=f"{key_prefix}heights")
+            raise keyed(path, "height_min", field=f"{key_prefix}heights", x=sq[0], y=sq[1])
         heights[sq] = cm
     for slot in range(1, mf.teams + 1 if require_spawns else 1):
         if not spawns.get(str(slot)):
-            raise FileProblem(path, f"no spawns for team {slot} (put '{slot}' on floor squares)", field=f"{key_prefix}grid")
+            raise keyed(path, "no_spawns", field=f"{key_prefix}grid", slot=slot)
     return Board(
         width=width, height=height, cells=tuple(cells), heights=heights,
         spawns={k: tuple(v) for k, v in sorted(spawns.items())},

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -48,7 +49,8 @@ class FileProblem(Exception):
             return self.one_line()
         from arena_game.i18n import t
 
-        params = {name: _in_french(name, value) if name in _PARSER_WORDS else value for name, value in self.params.items()}
+        params = {name: _in_french(name, value) if name in _PARSER_WORDS else value
+                  for name, value in _words_in(self.params, lang).items()}
         words = t(f"file_fault.{self.key}", lang, **params)
         more = self.params.get("more", 0)
         if isinstance(more, int) and more:
@@ -100,12 +102,33 @@ def _in_french(name: str, words: object) -> str:
     return f"{said} (à la fin du document)" if at_end else said
 
 
+@dataclass(frozen=True)
+class Word:
+    """A fault's field that is itself words of the catalog (`ui.terrain_wall`, or another
+    fault with its own fields): said in the message's language."""
+
+    key: str
+    fields: tuple[tuple[str, object], ...] = ()
+
+
+def fault_words(key: str, **fields: object) -> Word:
+    """The words of the fault `file_fault.<key>`, as a field of another fault."""
+    return Word(f"file_fault.{key}", tuple(fields.items()))
+
+
+def _words_in(params: dict[str, object], lang: str) -> dict[str, object]:
+    from arena_game.i18n import t
+
+    return {name: t(v.key, lang, **_words_in(dict(v.fields), lang)) if isinstance(v, Word) else v
+            for name, v in params.items()}
+
+
 def fault(key: str, **params: object) -> tuple[str, str, dict[str, object]]:
     """A catalog fault: its English words (for the terminal), its key and its fields; pass
     them on as `FileProblem(path, words, ..., key=key, params=params)` (`keyed`)."""
     from arena_game.i18n import t
 
-    return t(f"file_fault.{key}", "en", **params), key, params
+    return t(f"file_fault.{key}", "en", **_words_in(params, "en")), key, params
 
 
 def keyed(path: str | Path, key: str, line: int | None = None, column: int | None = None,
