@@ -106,3 +106,23 @@ def test_a_spawn_on_a_wall_names_the_terrain_in_french():
     got = problem(board_from_data, "m.json", data, None)
     assert got.one_line() == "m.json: grid: square (1, 0): spawn '1' must be on floor, not wall"
     assert got.in_language("fr") == "m.json: grid: case (1, 0) : le départ '1' doit être sur du sol, pas sur : mur"
+
+
+def test_a_team_files_check_in_french(tmp_path):
+    from arena_game.formats.teamfile import load_teams
+
+    path = tmp_path / "t.toml"
+    team = '[[teams]]\nid = "x"\nname = "{n}"\n[[teams.fighters]]\nid = "{f}"\nname = "{f}"\npv = 5\n'
+    path.write_text(team.format(n="X", f="a") + team.format(n="Y", f="b"), encoding="utf-8")
+    got = problem(load_teams, path)
+    assert got.one_line() == f"{path}: teams[1]: team id 'x' appears twice"
+    assert got.in_language("fr") == f"{path}: teams[1]: l'identifiant d'équipe 'x' apparaît deux fois"
+
+
+def test_a_placement_on_a_wall_in_french():
+    from arena_game.formats.setupcheck import check_placements
+    from tests.builders import tiny_board
+
+    got = problem(check_placements, "s.json", {"a": [0, 0]}, tiny_board("#."), ["a"])
+    assert got.one_line() == "s.json: placements.a: (0, 0) is wall: a fighter cannot start there"
+    assert got.in_language("fr") == "s.json: placements.a: (0, 0) est du terrain « mur » : un combattant ne peut pas y commencer"

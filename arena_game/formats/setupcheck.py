@@ -8,7 +8,7 @@ from pathlib import Path
 
 from arena_game.core.board import Board
 from arena_game.core.terrain import Terrain
-from arena_game.formats.problems import FileProblem
+from arena_game.formats.problems import Word, keyed
 
 
 def check_placements(path: str | Path, placements: Mapping[str, Sequence[int]], board: Board, fighters: Sequence[str]) -> None:
@@ -19,14 +19,14 @@ def check_placements(path: str | Path, placements: Mapping[str, Sequence[int]], 
         sq = (raw[0], raw[1])
         where = f"placements.{fid}"
         if fid not in fighters:
-            raise FileProblem(path, f"placement for unknown fighter {fid!r}", field=where)
+            raise keyed(path, "placement_unknown", field=where, fighter=repr(fid))
         if not board.inside(sq):
-            raise FileProblem(path, f"({sq[0]}, {sq[1]}) is outside the {board.width}×{board.height} map", field=where)
+            raise keyed(path, "placement_outside", field=where, x=sq[0], y=sq[1], width=board.width, height=board.height)
         terrain = board.terrain(sq)
         if not (terrain.walkable or terrain is Terrain.WATER):
-            raise FileProblem(path, f"({sq[0]}, {sq[1]}) is {terrain.value}: a fighter cannot start there", field=where)
+            raise keyed(path, "placement_terrain", field=where, x=sq[0], y=sq[1], terrain=Word(f"ui.terrain_{terrain.value}"))
         if sq in taken:
-            raise FileProblem(path, f"({sq[0]}, {sq[1]}) is already the starting square of {taken[sq]!r}", field=where)
+            raise keyed(path, "placement_taken", field=where, x=sq[0], y=sq[1], fighter=repr(taken[sq]))
         taken[sq] = fid
 
 
@@ -34,9 +34,9 @@ def check_turn_order(path: str | Path, order: Sequence[str], fighters: Sequence[
     """R0.5: a fixed turn order names every fighter exactly once."""
     for fid in order:
         if fid not in fighters:
-            raise FileProblem(path, f"unknown fighter {fid!r} (fighters: {', '.join(fighters)})", field="turn_order")
+            raise keyed(path, "order_unknown", field="turn_order", fighter=repr(fid), fighters=", ".join(fighters))
         if list(order).count(fid) > 1:
-            raise FileProblem(path, f"fighter {fid!r} is named twice", field="turn_order")
+            raise keyed(path, "order_twice", field="turn_order", fighter=repr(fid))
     missing = [fid for fid in fighters if fid not in order]
     if missing:
-        raise FileProblem(path, f"every fighter must be named; missing: {', '.join(missing)}", field="turn_order")
+        raise keyed(path, "order_missing", field="turn_order", missing=", ".join(missing))

@@ -12,7 +12,7 @@ from arena_game.core.events import Event, LostForGood
 from arena_game.core.settings import DEFAULT_SETTINGS, RulesSettings
 from arena_game.core.sheets import FighterSheet, RosterError, Team, check_chest
 from arena_game.formats.atomic import write_atomic
-from arena_game.formats.problems import FileProblem, validation_problem
+from arena_game.formats.problems import FileProblem, keyed, validation_problem
 from arena_game.formats.rulesfile import rules_source
 from arena_game.formats.safe_read import read_toml
 
@@ -40,7 +40,7 @@ def teams_from_data(path: str | Path, data: dict[str, Any], settings: RulesSetti
     for i, team in enumerate(tf.teams):
         where = f"{prefix}{'.' if prefix else ''}teams[{i}]"
         if team.id in ids:
-            raise FileProblem(path, f"team id {team.id!r} appears twice", field=where)
+            raise keyed(path, "team_twice", field=where, team=repr(team.id))
         ids.add(team.id)
         try:
             check_chest(team, settings.teams.chest_limit)
@@ -50,14 +50,14 @@ def teams_from_data(path: str | Path, data: dict[str, Any], settings: RulesSetti
             raise FileProblem(path, why, field=f"{where}.chest") from None
         for j, f in enumerate(team.fighters):
             if f.team != team.id:
-                raise FileProblem(path, f"fighter {f.id!r} says team {f.team!r} but is listed in {team.id!r}", field=f"{where}.fighters[{j}].team")
+                raise keyed(path, "fighter_elsewhere", field=f"{where}.fighters[{j}].team", fighter=repr(f.id), says=repr(f.team), team=repr(team.id))
             if f.id in fighter_ids:
-                raise FileProblem(path, f"fighter id {f.id!r} appears twice", field=f"{where}.fighters[{j}].id")
+                raise keyed(path, "fighter_twice", field=f"{where}.fighters[{j}].id", fighter=repr(f.id))
             fighter_ids.add(f.id)
     for i, team in enumerate(tf.teams):
         if not team.fighters:
             where = f"{prefix}{'.' if prefix else ''}teams[{i}].fighters"
-            raise FileProblem(path, f"team {team.id!r} has no fighters (a team needs at least one)", field=where)
+            raise keyed(path, "team_empty", field=where, team=repr(team.id))
     return [team if "colour" in team.model_fields_set
             else team.model_copy(update={"colour": DEFAULT_TEAM_COLOURS[i % len(DEFAULT_TEAM_COLOURS)]})
             for i, team in enumerate(tf.teams)]
