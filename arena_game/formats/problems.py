@@ -190,12 +190,12 @@ def validation_problem(
         msg = msg.removeprefix("Value error, ")
     elif kind in _EXPECTED:
         msg = f"should be {_EXPECTED[kind]}, not {_found(first.get('input'))}"
-        key, params = "expected", {"expected": _EXPECTED_FR[kind], "found": _found_fr(first.get("input"))}
+        key, params = "expected", {"expected": _EXPECTED_FR[kind], "found": _found(first.get("input"), "fr")}
     elif kind in _BOUNDS:
         ctx = first.get("ctx") or {}
         msg = _in_words(kind, ctx, first.get("input"), msg)
         name, _words = _BOUNDS[kind]
-        key, params = "bound", {"words": _BOUNDS_FR[kind], "bound": ctx.get(name), "found": _found_fr(first.get("input"))}
+        key, params = "bound", {"words": _BOUNDS_FR[kind], "bound": ctx.get(name), "found": _found(first.get("input"), "fr")}
     else:
         msg = _in_words(kind, first.get("ctx") or {}, first.get("input"), msg)
     # another alternative of the same union (`legend.A` as a bare name, when `legend.A.terrain` failed) is not another fault
@@ -227,23 +227,6 @@ _EXPECTED_FR = {
 }
 _BOUNDS_FR = {"greater_than_equal": "au moins", "less_than_equal": "au plus", "greater_than": "plus de",
               "less_than": "moins de"}
-
-
-def _found_fr(value: Any) -> str:
-    """What a value is, in French (`_found`)."""
-    if value is None:
-        return "rien (null)"
-    if isinstance(value, bool):
-        return "true/false"
-    if isinstance(value, int | float):
-        return f"le nombre {value!r}" if len(repr(value)) <= 24 else "un nombre"
-    if isinstance(value, str):
-        return f"le texte {value!r}" if len(value) <= 24 else "un texte"
-    if isinstance(value, list | tuple):
-        return "une liste"
-    if isinstance(value, dict):
-        return "une table"
-    return "autre chose"
 
 
 # the patterns of the models' text fields, as a designer reads them
@@ -283,21 +266,32 @@ def _in_words(kind: str, ctx: dict[str, Any], value: Any, msg: str) -> str:
     return msg.replace("Input should be", "should be").replace("Value should", "should")
 
 
-def _found(value: Any) -> str:
-    """What a value is, in a designer's words."""
+# what `_found` calls a value, per language: nothing, a short number, a long one, a short text,
+# a long one, a list, a table, anything else
+_FOUND_WORDS = {
+    "en": ("nothing (null)", "the number {!r}", "a number", "the text {!r}", "a text", "a list", "a table",
+           "something else"),
+    "fr": ("rien (null)", "le nombre {!r}", "un nombre", "le texte {!r}", "un texte", "une liste", "une table",
+           "autre chose"),
+}
+
+
+def _found(value: Any, lang: str = "en") -> str:
+    """What a value is, in a designer's words (English, or French for `in_language`)."""
+    none, number, long_number, short_text, long_text, a_list, a_table, other = _FOUND_WORDS[lang]
     if value is None:
-        return "nothing (null)"
+        return none
     if isinstance(value, bool):
         return "true/false"
     if isinstance(value, int | float):
-        return f"the number {value!r}" if len(repr(value)) <= 24 else "a number"
+        return number.format(value) if len(repr(value)) <= 24 else long_number
     if isinstance(value, str):
-        return f"the text {value!r}" if len(value) <= 24 else "a text"
+        return short_text.format(value) if len(value) <= 24 else long_text
     if isinstance(value, list | tuple):
-        return "a list"
+        return a_list
     if isinstance(value, dict):
-        return "a table"
-    return "something else"
+        return a_table
+    return other
 
 
 def _without_tags(loc: tuple[Any, ...], tag: str | None) -> tuple[Any, ...]:
