@@ -30,7 +30,7 @@ CASES = [
     # teams and fighter sheets (R0.3, R12.1)
     ("play --teams {bad}/teams_bad_value.toml", "{bad}/teams_bad_value.toml: teams[0].fighters[0].pv: should be at least 1, not the number 0"),
     ("play --teams {bad}/teams_unknown_key.toml", "{bad}/teams_unknown_key.toml: teams[0].fighters[0].strength: unknown key"),
-    ("play --teams {bad}/teams_chest_over_limit.toml", "{bad}/teams_chest_over_limit.toml: teams[0].chest: R12.1: team 'lions' has 5 animals/slaves in its chest, the limit is 4"),
+    ("play --teams {bad}/teams_chest_over_limit.toml", "{bad}/teams_chest_over_limit.toml: teams[0].chest: R12.1: team 'lions' has 5 animals or slaves in its chest, the limit is 4"),
     ("play --teams {bad}/teams_duplicate_fighter.toml", "{bad}/teams_duplicate_fighter.toml: teams[1].fighters[0].id: fighter id 'brakka' appears twice"),
     ("play --teams {bad}/teams_duplicate_team.toml", "{bad}/teams_duplicate_team.toml: teams[1]: team id 'lions' appears twice"),
     ("play --teams {bad}/teams_huge_run.toml", "{bad}/teams_huge_run.toml: teams[0].fighters[0].skills.course: should be at most 99, not the number 1000000000"),

@@ -104,7 +104,7 @@ def test_issue_17_a_roster_over_a_chest_limit_set_by_a_rules_file_names_that_fil
     teams.write_text("[[teams]]\nid = 'a'\nname = 'A'\nchest = ['chien']\n[[teams.fighters]]\nid = 'x'\nname = 'X'\npv = 5\n",
                      encoding="utf-8")
     assert one_line(capsys, "play", "--rules", str(rules), "--teams", str(teams), "--frames", "0") == (
-        f"arena-game: {teams}: teams[0].chest: R12.1: team 'a' has 1 animals/slaves in its chest, the limit is 0 "
+        f"arena-game: {teams}: teams[0].chest: R12.1: team 'a' has 1 animal or slave in its chest, the limit is 0 "
         f"(teams.chest_limit from the rules file {rules})")
 
 

@@ -156,7 +156,14 @@ class SeededDice:
 
 
 class ScriptedFaceError(ValueError):
-    """A scripted face that a die cannot show (e.g. 9 on a d8)."""
+    """A scripted face that a die cannot show (e.g. 9 on a d8): the `number`-th face given,
+    `face`, on a d`sides`; `scripted` for the dice of tests and demos, not for faces given at
+    the table."""
+
+    def __init__(self, number: int, face: int, sides: int, scripted: bool = True) -> None:
+        self.number, self.face, self.sides, self.scripted = number, face, sides, scripted
+        words = "scripted face" if scripted else "face"
+        super().__init__(f"{words} #{number} is {face}, but the die rolled is a d{sides}")
 
 
 class ScriptedDice:
@@ -178,9 +185,7 @@ class ScriptedDice:
         if self.position < len(self.faces):
             f = self.faces[self.position]
             if not 1 <= f <= sides:
-                raise ScriptedFaceError(
-                    f"scripted face #{self.position + 1} is {f}, but the die rolled is a d{sides}"
-                )
+                raise ScriptedFaceError(self.position + 1, f, sides)
             self.position += 1
             return f
         return self._seeded.face(sides)
@@ -236,7 +241,7 @@ class TableDice:
             raise NeedsFace(sides)
         f = self.faces[self.position]
         if not 1 <= f <= sides:
-            raise ScriptedFaceError(f"face #{self.position + 1} is {f}, but the die rolled is a d{sides}")
+            raise ScriptedFaceError(self.position + 1, f, sides, scripted=False)
         self.position += 1
         return f
 

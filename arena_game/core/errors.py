@@ -9,6 +9,17 @@ from collections.abc import Mapping
 RefusalField = str | int | tuple[int, int]
 
 
+class BadValue(ValueError):
+    """A value a file's model refuses (raised in a validator). `code` names its words in the
+    text catalog (`file_fault.<code>`) and `fields` fill them, so a refused file reads in the
+    window's language; the message is the English, as the catalog words it."""
+
+    def __init__(self, code: str, message: str, **fields: RefusalField) -> None:
+        self.code = code
+        self.fields: dict[str, RefusalField] = fields
+        super().__init__(message)
+
+
 class IllegalAction(ValueError):
     """An action the rules forbid. Raised before anything changes.
 

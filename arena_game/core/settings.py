@@ -10,6 +10,8 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from arena_game.core.errors import BadValue
+
 AttributeKey = Literal["physique", "sensoriel", "magie", "charisme", "dexterite", "agilite"]
 """An attribute of the sheet (R0.3), as written in files."""
 SkillKey = Literal["corps_a_corps", "acrobatie", "seduction", "esquive", "course", "nage"]
@@ -39,9 +41,9 @@ class DiceSettings(_Section):
         for name in ("critical_success", "critical_failure"):
             for face in getattr(self, name):
                 if not 1 <= face <= self.die:
-                    raise ValueError(f"{name}: face {face} is not on a d{self.die}")
+                    raise BadValue("face_off_die", f"{name}: face {face} is not on a d{self.die}", name=name, face=face, die=self.die)
         if set(self.critical_success) & set(self.critical_failure):
-            raise ValueError("a face cannot be both a critical success and a critical failure")
+            raise BadValue("face_both", "a face cannot be both a critical success and a critical failure")
         return self
 
 
@@ -129,7 +131,7 @@ class RunSettings(_Section):
         prev_high: int | None = None
         for i, row in enumerate(self.table):
             if i > 0 and (row.low is None or prev_high is None or row.low <= prev_high):
-                raise ValueError(f"run.table row {i + 1} overlaps or is out of order")
+                raise BadValue("run_rows", f"run.table row {i + 1} overlaps or is out of order", row=i + 1)
             prev_high = row.high
         return self
 

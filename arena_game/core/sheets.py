@@ -8,6 +8,8 @@ from typing import Annotated
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, field_validator, model_validator
 
+from arena_game.core.errors import BadValue
+
 # Attribute and skill keys of a sheet; their names in each language are in the catalog
 # (arena_game/i18n, section [term]).
 ATTRIBUTES: tuple[str, ...] = ("physique", "sensoriel", "magie", "charisme", "dexterite", "agilite")
@@ -59,7 +61,7 @@ class DamageDice(BaseModel):
         if isinstance(value, str):
             m = _DAMAGE_RE.match(value)
             if not m:
-                raise ValueError(f"damage {value!r} is not of the form NdM or NdM+K")
+                raise BadValue("damage_form", f"damage {value!r} is not of the form NdM or NdM+K", damage=repr(value))
             bonus = int(m.group(4) or 0) * (-1 if m.group(3) == "-" else 1)
             return {"count": int(m.group(1)), "sides": int(m.group(2)), "bonus": bonus}
         return value
@@ -71,7 +73,7 @@ class DamageDice(BaseModel):
 
 def _visible(name: str) -> str:
     if not any(ch.isprintable() and not ch.isspace() for ch in name):
-        raise ValueError("a name needs at least one visible character")
+        raise BadValue("name_invisible", "a name needs at least one visible character")
     return name
 
 
@@ -160,7 +162,7 @@ class Team(BaseModel):
         seen: set[str] = set()
         for f in fighters:
             if f.id in seen:
-                raise ValueError(f"fighter id {f.id!r} appears twice")
+                raise BadValue("fighter_twice", f"fighter id {f.id!r} appears twice", fighter=repr(f.id))
             seen.add(f.id)
         return fighters
 

@@ -136,10 +136,7 @@ def board_from_data(
     width = len(rows[0])
     height = len(rows)
     if width > limits.max_width or height > limits.max_height:
-        raise FileProblem(
-            path, f"map is {width}×{height}, larger than the {limits.max_width}×{limits.max_height} limit{_limit_source(limits)}",
-            field=f"{key_prefix}grid",
-        )
+        raise map_too_large(path, width, height, limits, field=f"{key_prefix}grid")
     cells: list[Terrain] = []
     heights: dict[Square, int] = {}
     spawns: dict[str, list[Square]] = {}
@@ -177,12 +174,15 @@ def board_from_data(
     )
 
 
-def _limit_source(limits: MapSettings) -> str:
-    """Where a size limit came from, when a rules file set it (the fault may be there)."""
+def map_too_large(path: str | Path, width: int, height: int, limits: MapSettings, field: str | None = None) -> FileProblem:
+    """A map over the size limit; the rules file that set the limit named (the fault may be there)."""
     from arena_game.formats.rulesfile import rules_source
 
     source = rules_source(limits)
-    return f" (maps.max_width and max_height from the rules file {source})" if source else ""
+    size = {"width": width, "height": height, "max_width": limits.max_width, "max_height": limits.max_height}
+    if source:
+        return keyed(path, "map_too_large_rules", field=field, source=str(source), **size)
+    return keyed(path, "map_too_large", field=field, **size)
 
 
 def _grid_origin(text: str | None) -> tuple[int | None, int | None]:

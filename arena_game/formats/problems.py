@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from pydantic import ValidationError
+
+from arena_game.core.errors import BadValue, IllegalAction
 
 
 class FileProblem(Exception):
@@ -17,25 +20,31 @@ class FileProblem(Exception):
     section (`in_language`); the English `fault` is the catalog's English, kept for the terminal."""
 
     def __init__(self, path: str | Path, fault: str, line: int | None = None, column: int | None = None,
-                 field: str | None = None, key: str | None = None, params: dict[str, object] | None = None) -> None:
+                 field: str | Word | Phrase | None = None, key: str | None = None,
+                 params: dict[str, object] | None = None) -> None:
         self.path = str(path)
         self.fault = shorten(fault)
         self.line = line
         self.column = column
-        self.field = shorten(field) if field else field
+        # a place in words (a Tiled layer, object or tileset) is said in the message's language
+        self.field_words = field if isinstance(field, Word | Phrase) else None
+        if self.field_words is not None:
+            field = _render(self.field_words, "en")
+        self.field = shorten(field) if isinstance(field, str) and field else None
         self.key = key
         self.params = params or {}
         super().__init__(self.one_line())
 
-    def place(self) -> str:
+    def place(self, lang: str = "en") -> str:
         """The file, the line and column, the key: everything before the fault."""
         place = self.path
         if self.line is not None:
             place += f":{self.line}"
             if self.column is not None:
                 place += f":{self.column}"
-        if self.field:
-            place += f": {self.field}"
+        field = shorten(_render(self.field_words, lang)) if self.field_words is not None and lang != "en" else self.field
+        if field:
+            place += f": {field}"
         return place
 
     def one_line(self) -> str:
@@ -45,19 +54,19 @@ class FileProblem(Exception):
     def in_language(self, lang: str) -> str:
         """The message in `lang` (the window's), from the catalog where the fault has a key;
         faults without one are in English yet (the terminal's words)."""
-        if self.key is None or lang == "en":
+        if lang == "en" or (self.key is None and self.field_words is None):
             return self.one_line()
-        from arena_game.i18n import t
-
+        if self.key is None:
+            return f"{self.place(lang)}: {self.fault}"
         params = {name: _in_french(name, value) if name in _PARSER_WORDS else value
                   for name, value in _words_in(self.params, lang).items()}
-        words = t(f"file_fault.{self.key}", lang, **params)
+        words = _say(f"file_fault.{self.key}", lang, params)
         more = self.params.get("more", 0)
         if isinstance(more, int) and more:
             from arena_game.i18n import tn
 
             words += tn("file_fault.more", more, lang)
-        return f"{self.place()}: {shorten(words)}"
+        return f"{self.place(lang)}: {shorten(words)}"
 
 
 # Fields whose words come from elsewhere in English (the system's, tomllib's, json's): said in
@@ -85,6 +94,17 @@ _FRENCH = {
     "expecting property name enclosed in double quotes": "un nom de clé entre guillemets doubles est attendu",
     "extra data": "du texte après la fin du document",
     "invalid control character": "caractère de contrôle interdit",
+    # expat's (Tiled's XML files)
+    "not well-formed (invalid token)": "écriture non conforme (caractère interdit)",
+    "mismatched tag": "balise fermante qui ne correspond pas",
+    "unclosed token": "élément non fermé",
+    "no element found": "aucun élément (fichier vide ou coupé)",
+    "junk after document element": "du texte après la fin du document",
+    "syntax error": "erreur de syntaxe",
+    "undefined entity": "entité non définie",
+    "duplicate attribute": "attribut donné deux fois",
+    "unbound prefix": "préfixe d'espace de noms inconnu",
+    "xml declaration not well-formed": "déclaration XML non conforme",
 }
 
 
@@ -116,23 +136,59 @@ def fault_words(key: str, **fields: object) -> Word:
     return Word(f"file_fault.{key}", tuple(fields.items()))
 
 
-def _words_in(params: dict[str, object], lang: str) -> dict[str, object]:
-    from arena_game.i18n import t
+@dataclass(frozen=True)
+class Phrase:
+    """Words said one after the other, in the message's language (a Tiled place: "layer
+    'spawns' object 7")."""
 
-    return {name: t(v.key, lang, **_words_in(dict(v.fields), lang)) if isinstance(v, Word) else v
-            for name, v in params.items()}
+    parts: tuple[Word, ...]
+
+
+def _render(words: Word | Phrase, lang: str) -> str:
+    if isinstance(words, Phrase):
+        return " ".join(_render(w, lang) for w in words.parts)
+    return _say(words.key, lang, _words_in(dict(words.fields), lang))
+
+
+def _words_in(params: dict[str, object], lang: str) -> dict[str, object]:
+    return {name: _render(v, lang) if isinstance(v, Word | Phrase) else _refusal(v, lang) for name, v in params.items()}
+
+
+def _refusal(value: object, lang: str) -> object:
+    """A refusal of the rules (a save's action refused on replay) in `lang`: "R2.2: …"."""
+    if isinstance(value, IllegalAction):
+        from arena_game.i18n import refusal_line
+
+        return refusal_line(value, lang)
+    return value
+
+
+def _say(key: str, lang: str, fields: dict[str, object]) -> str:
+    """The catalog text `key` with `fields`; a key with plural forms (`key_one`, `key_other`)
+    goes by its field `n`."""
+    from arena_game.i18n import catalog, t, tn
+
+    if f"{key}_one" in catalog(lang) and "n" in fields:
+        rest = {name: v for name, v in fields.items() if name != "n"}
+        return tn(key, int(fields["n"]), lang, **rest)  # type: ignore[call-overload]
+    return t(key, lang, **fields)
 
 
 def fault(key: str, **params: object) -> tuple[str, str, dict[str, object]]:
     """A catalog fault: its English words (for the terminal), its key and its fields; pass
     them on as `FileProblem(path, words, ..., key=key, params=params)` (`keyed`)."""
-    from arena_game.i18n import t
+    return _say(f"file_fault.{key}", "en", _words_in(params, "en")), key, params
 
-    return t(f"file_fault.{key}", "en", **_words_in(params, "en")), key, params
+
+def keyed_fault(path: str | Path, key: str, params: Mapping[str, object],
+                field: str | Word | Phrase | None = None) -> FileProblem:
+    """`keyed` with the fault's fields given as one mapping."""
+    fields = dict(params)
+    return FileProblem(path, _say(f"file_fault.{key}", "en", _words_in(fields, "en")), field=field, key=key, params=fields)
 
 
 def keyed(path: str | Path, key: str, line: int | None = None, column: int | None = None,
-          field: str | None = None, **params: object) -> FileProblem:
+          field: str | Word | Phrase | None = None, **params: object) -> FileProblem:
     """A FileProblem whose fault is the catalog's `file_fault.<key>` (English on the terminal)."""
     words, key, params = fault(key, **params)
     return FileProblem(path, words, line, column, field, key=key, params=params)
@@ -166,132 +222,116 @@ def parse_toml(path: str | Path, text: str) -> dict[str, Any]:
 def validation_problem(
     path: str | Path, err: ValidationError, prefix: str = "", tag: str | None = None
 ) -> FileProblem:
-    """The first pydantic error as one line: the field path and what is wrong."""
+    """The first pydantic error as one line: the field path and what is wrong, in the words of
+    the catalog's `[file_fault]` (`FileProblem.in_language`)."""
     errors = err.errors(include_url=False)
     first = errors[0]
     loc = _loc(_without_tags(first.get("loc", ()), tag), prefix)
-    msg = first.get("msg", "invalid value")
-    kind = first.get("type")
-    key: str | None = None  # the catalog's words for the fault, where it has them (`in_language`)
-    params: dict[str, object] = {}
-    if kind == "extra_forbidden":
-        msg, key = "unknown key", "unknown_key"
-    elif kind == "missing":
-        msg, key = "required key is missing", "missing_key"
-    elif kind == "union_tag_invalid":
-        ctx = first.get("ctx", {})
-        expected = str(ctx.get("expected_tags", "")).replace("'", "")
-        msg = f"unknown {ctx.get('discriminator', 'kind').strip(chr(39))} {ctx.get('tag')!r} (expected one of: {expected})"
-    elif kind == "union_tag_not_found":
-        from arena_game.core.actions import ACTION_KINDS
-
-        msg = f"every action needs a `kind`, one of: {', '.join(ACTION_KINDS)}"
-    elif kind == "value_error":
-        msg = msg.removeprefix("Value error, ")
-    elif kind in _EXPECTED:
-        msg = f"should be {_EXPECTED[kind]}, not {_found(first.get('input'))}"
-        key, params = "expected", {"expected": _EXPECTED_FR[kind], "found": _found(first.get("input"), "fr")}
-    elif kind in _BOUNDS:
-        ctx = first.get("ctx") or {}
-        msg = _in_words(kind, ctx, first.get("input"), msg)
-        name, _words = _BOUNDS[kind]
-        key, params = "bound", {"words": _BOUNDS_FR[kind], "bound": ctx.get(name), "found": _found(first.get("input"), "fr")}
-    else:
-        msg = _in_words(kind, first.get("ctx") or {}, first.get("input"), msg)
     # another alternative of the same union (`legend.A` as a bare name, when `legend.A.terrain` failed) is not another fault
     mine = _without_tags(first.get("loc", ()), tag)
     others = [e for e in errors[1:] if not _related(_without_tags(e.get("loc", ()), tag), mine)]
-    more = f" (and {len(others)} more)" if others else ""
-    if key is not None:
-        params["more"] = len(others)
-    return FileProblem(path, f"{msg}{more}", field=loc or None, key=key, params=params)
+    said = _kind_fault(first)
+    if said is None:  # a kind we have no words for: pydantic's own sentence, without its "Input"
+        msg = first.get("msg", "invalid value").removeprefix("Value error, ")
+        msg = msg.replace("Input should be", "should be").replace("Value should", "should")
+        return FileProblem(path, f"{msg}{_more_en(len(others))}", field=loc or None)
+    key, params = said
+    words, key, params = fault(key, **params)
+    params["more"] = len(others)
+    return FileProblem(path, f"{words}{_more_en(len(others))}", field=loc or None, key=key, params=params)
 
 
-# pydantic's type errors in a designer's words (its own name the model classes: "instance of Team")
-_EXPECTED = {
-    "dict_type": "a table of keys", "model_type": "a table of keys", "model_attributes_type": "a table of keys",
-    "dataclass_type": "a table of keys", "list_type": "a list [ … ]", "tuple_type": "a list [ … ]",
-    "set_type": "a list [ … ]", "int_type": "a whole number", "int_parsing": "a whole number",
-    "float_type": "a number", "float_parsing": "a number", "string_type": "text in quotes",
-    "bool_type": "true or false", "bool_parsing": "true or false", "is_instance_of": "a table of keys",
-}
+def _more_en(n: int) -> str:
+    from arena_game.i18n import tn
+
+    return tn("file_fault.more", n, "en") if n else ""
 
 
-# the same in French (`FileProblem.in_language`)
-_EXPECTED_FR = {
-    "dict_type": "une table de clés", "model_type": "une table de clés", "model_attributes_type": "une table de clés",
-    "dataclass_type": "une table de clés", "list_type": "une liste [ … ]", "tuple_type": "une liste [ … ]",
-    "set_type": "une liste [ … ]", "int_type": "un nombre entier", "int_parsing": "un nombre entier",
-    "float_type": "un nombre", "float_parsing": "un nombre", "string_type": "un texte entre guillemets",
-    "bool_type": "true ou false", "bool_parsing": "true ou false", "is_instance_of": "une table de clés",
-}
-_BOUNDS_FR = {"greater_than_equal": "au moins", "less_than_equal": "au plus", "greater_than": "plus de",
-              "less_than": "moins de"}
+def _kind_fault(error: Any) -> tuple[str, dict[str, object]] | None:
+    """The catalog key and fields of one pydantic error, None for a kind without words."""
+    kind = error.get("type")
+    ctx = error.get("ctx") or {}
+    value = error.get("input")
+    if kind == "extra_forbidden":
+        return "unknown_key", {}
+    if kind == "missing":
+        return "missing_key", {}
+    if kind == "union_tag_invalid":
+        expected = str(ctx.get("expected_tags", "")).replace("'", "")
+        return "unknown_tag", {"what": str(ctx.get("discriminator", "kind")).strip("'"), "tag": repr(ctx.get("tag")),
+                               "expected": expected}
+    if kind == "union_tag_not_found":
+        from arena_game.core.actions import ACTION_KINDS
 
-
-# the patterns of the models' text fields, as a designer reads them
-_PATTERN_WORDS = {
-    r"^[a-z0-9][a-z0-9_-]*$": "lower-case letters, digits, '-' and '_' (from a letter or a digit)",
-    r"^#[0-9a-fA-F]{6}$": "a colour written #rrggbb (e.g. #c0392b)",
-    r"^[A-Za-z0-9_-]+$": "letters, digits, '-' and '_'",
-}
-
-_BOUNDS = {"greater_than_equal": ("ge", "at least"), "less_than_equal": ("le", "at most"),
-           "greater_than": ("gt", "more than"), "less_than": ("lt", "less than")}
-
-
-def _in_words(kind: str, ctx: dict[str, Any], value: Any, msg: str) -> str:
-    """pydantic's other messages ("Input should be greater than or equal to 1") as a designer reads them."""
+        return "action_kind_missing", {"kinds": ", ".join(ACTION_KINDS)}
+    if kind == "value_error":
+        cause = ctx.get("error")
+        return (cause.code, dict(cause.fields)) if isinstance(cause, BadValue) else None
     found = _found(value)
+    if kind in _EXPECTED:
+        return "expected", {"expected": fault_words(f"what_{_EXPECTED[kind]}"), "found": found}
     if kind in _BOUNDS:
-        key, words = _BOUNDS[kind]
-        return f"should be {words} {ctx.get(key)}, not {found}"
+        name, words = _BOUNDS[kind]
+        return "bound", {"words": fault_words(f"bound_{words}"), "bound": ctx.get(name), "found": found}
     if kind in ("literal_error", "enum"):
-        return f"should be {ctx.get('expected', 'one of the names allowed')}, not {found}"
+        return "one_of", {"names": _either(str(ctx.get("expected", ""))), "found": found}
     if kind == "string_too_short":
         n = ctx.get("min_length", 1)
-        return "should not be empty" if n == 1 else f"should have at least {n} characters, not {len(str(value))}"
+        return ("not_empty", {}) if n == 1 else ("text_min", {"n": n, "count": len(str(value))})
     if kind == "string_too_long":
-        return f"should have at most {ctx.get('max_length')} characters, not {len(str(value))}"
+        return "text_max", {"n": ctx.get("max_length"), "count": len(str(value))}
     if kind in ("too_short", "too_long"):
         bound = ctx.get("min_length") if kind == "too_short" else ctx.get("max_length")
-        return f"should hold {'at least' if kind == 'too_short' else 'at most'} {bound} items, not {ctx.get('actual_length')}"
+        return f"items_{'min' if kind == 'too_short' else 'max'}", {"n": bound, "count": ctx.get("actual_length")}
     if kind == "string_pattern_mismatch":
-        return f"should be {_PATTERN_WORDS.get(str(ctx.get('pattern')), 'written otherwise')}, not {found}"
-    if kind in ("int_from_float", "int_parsing_size"):
-        return f"should be a whole number, not {found}"
-    if kind == "finite_number":
-        return f"should be a number, not {found}"
-    # anything else: pydantic's sentence, without its "Input"
-    return msg.replace("Input should be", "should be").replace("Value should", "should")
+        words = _PATTERN_WORDS.get(str(ctx.get("pattern")), "else")
+        return "pattern", {"words": fault_words(f"pattern_{words}"), "found": found}
+    return None
 
 
-# what `_found` calls a value, per language: nothing, a short number, a long one, a short text,
-# a long one, a list, a table, anything else
-_FOUND_WORDS = {
-    "en": ("nothing (null)", "the number {!r}", "a number", "the text {!r}", "a text", "a list", "a table",
-           "something else"),
-    "fr": ("rien (null)", "le nombre {!r}", "un nombre", "le texte {!r}", "un texte", "une liste", "une table",
-           "autre chose"),
+# pydantic's type errors in a designer's words (its own name the model classes: "instance of Team"):
+# the kind → `file_fault.what_<words>`
+_EXPECTED = {
+    "dict_type": "table", "model_type": "table", "model_attributes_type": "table", "dataclass_type": "table",
+    "is_instance_of": "table", "list_type": "list", "tuple_type": "list", "set_type": "list",
+    "int_type": "whole", "int_parsing": "whole", "int_from_float": "whole", "int_parsing_size": "whole",
+    "float_type": "number", "float_parsing": "number", "finite_number": "number", "string_type": "text",
+    "bool_type": "bool", "bool_parsing": "bool",
 }
 
+# the patterns of the models' text fields, as a designer reads them: `file_fault.pattern_<words>`
+_PATTERN_WORDS = {
+    r"^[a-z0-9][a-z0-9_-]*$": "id",
+    r"^#[0-9a-fA-F]{6}$": "colour",
+    r"^[A-Za-z0-9_-]+$": "name",
+}
 
-def _found(value: Any, lang: str = "en") -> str:
-    """What a value is, in a designer's words (English, or French for `in_language`)."""
-    none, number, long_number, short_text, long_text, a_list, a_table, other = _FOUND_WORDS[lang]
+# a bound's kind → its name in pydantic's context, and `file_fault.bound_<words>`
+_BOUNDS = {"greater_than_equal": ("ge", "ge"), "less_than_equal": ("le", "le"),
+           "greater_than": ("gt", "gt"), "less_than": ("lt", "lt")}
+
+
+def _either(expected: str) -> Word | str:
+    """pydantic's "'a', 'b' or 'c'" as the catalog's list of alternatives (its "or" in each language)."""
+    head, sep, last = expected.rpartition(" or ")
+    return fault_words("either", names=head, last=last) if sep else expected
+
+
+def _found(value: Any) -> Word:
+    """What a value is, in a designer's words: `file_fault.found_<kind>`."""
     if value is None:
-        return none
+        return fault_words("found_null")
     if isinstance(value, bool):
-        return "true/false"
+        return fault_words("found_bool")
     if isinstance(value, int | float):
-        return number.format(value) if len(repr(value)) <= 24 else long_number
+        return fault_words("found_number", value=repr(value)) if len(repr(value)) <= 24 else fault_words("found_long_number")
     if isinstance(value, str):
-        return short_text.format(value) if len(value) <= 24 else long_text
+        return fault_words("found_text", value=repr(value)) if len(value) <= 24 else fault_words("found_long_text")
     if isinstance(value, list | tuple):
-        return a_list
+        return fault_words("found_list")
     if isinstance(value, dict):
-        return a_table
-    return other
+        return fault_words("found_table")
+    return fault_words("found_other")
 
 
 def _without_tags(loc: tuple[Any, ...], tag: str | None) -> tuple[Any, ...]:

@@ -27,8 +27,10 @@ _SOURCES: dict[int, tuple[object, str]] = {}
 
 def load_rules(path: str | Path) -> RulesSettings:
     """Read a rules settings file."""
-    settings = settings_from_data(path, read_toml(path))
-    for part in (settings, settings.maps):
+    data = read_toml(path)
+    settings = settings_from_data(path, data)
+    # a file without a [maps] table shares the default section: it did not set the limits
+    for part in (settings, settings.maps) if "maps" in data else (settings,):
         _SOURCES[id(part)] = (part, str(path))
     return settings
 

@@ -18,15 +18,15 @@ import os
 import re
 import stat
 import tomllib
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from arena_game.formats.problems import FileProblem, keyed
+from arena_game.formats.problems import FileProblem, Phrase, fault_words, keyed, keyed_fault
 
 # (the parsed data, the path to a value in it) → (the place in the file's own words, the key)
-PlaceNamer = Callable[[Any, tuple[Any, ...]], tuple[str, str]]
+PlaceNamer = Callable[[Any, tuple[Any, ...]], tuple[Phrase, str]]
 
 MAX_BYTES_ENV = "ARENA_GAME_MAX_FILE_BYTES"
 
@@ -224,34 +224,35 @@ def check_tree(path: str | Path, data: Any, limits: ReadLimits | None = None, pl
     while stack:
         node, loc = stack.pop()
         if len(loc) > lim.max_depth:
-            raise _tree_fault(path, data, loc, place, f"nested more than {lim.max_depth} levels deep", "")
+            raise _tree_fault(path, data, loc, place, ("nested", {"depth": lim.max_depth}), None)
         if isinstance(node, dict):
             stack.extend((v, (*loc, k)) for k, v in node.items())
         elif isinstance(node, list):
             stack.extend((v, (*loc, i)) for i, v in enumerate(node))
         elif isinstance(node, _LongNumber):
-            raise _tree_fault(path, data, loc, place, f"a number of {node.digits} digits (at most {lim.max_int_digits})",
-                              f"must be a number of at most {lim.max_int_digits} digits (found {node.digits} digits)")
+            digits = {"digits": node.digits, "max": lim.max_int_digits}
+            raise _tree_fault(path, data, loc, place, ("number_digits", digits), ("key_number_digits", digits))
         elif isinstance(node, _NotANumber):
-            raise _tree_fault(path, data, loc, place, f"should be a finite number, not {node.word}",
-                              f"must be a number (found {node.word})")
+            raise _tree_fault(path, data, loc, place, ("not_finite", {"found": node.word}),
+                              ("key_not_finite", {"found": node.word}))
         elif isinstance(node, bool):
             continue
         elif isinstance(node, int) and abs(node) >= 10**lim.max_int_digits:
-            raise _tree_fault(path, data, loc, place, f"a number longer than {lim.max_int_digits} digits",
-                              f"must be a number of at most {lim.max_int_digits} digits")
+            raise _tree_fault(path, data, loc, place, ("long_number", {"digits": lim.max_int_digits}),
+                              ("key_long_number", {"digits": lim.max_int_digits}))
         elif isinstance(node, float) and not math.isfinite(node):
-            raise _tree_fault(path, data, loc, place, f"should be a finite number, not {node!r}",
-                              f"must be a number (found {node!r})")
+            raise _tree_fault(path, data, loc, place, ("not_finite", {"found": repr(node)}),
+                              ("key_not_finite", {"found": repr(node)}))
 
 
 def _tree_fault(path: str | Path, data: Any, loc: tuple[Any, ...], place: PlaceNamer | None,
-                fault: str, keyed: str) -> FileProblem:
+                fault: tuple[str, Mapping[str, object]], with_key: tuple[str, Mapping[str, object]] | None) -> FileProblem:
     """The fault at `loc`: `a.b[2].c: fault`, or in the format's words (`layer 'x' object 3: `x` must…`)."""
     if place is None:
         where = "".join(f"[{k}]" if isinstance(k, int) else f".{k}" for k in loc).lstrip(".")
-        return FileProblem(path, fault, field=where or None)
+        return keyed_fault(path, fault[0], fault[1], field=where or None)
     words, key = place(data, loc)
-    if key and keyed:
-        return FileProblem(path, f"`{key}` {keyed}", field=words or None)
-    return FileProblem(path, fault, field=" ".join(w for w in (words, f"`{key}`" if key else "") if w) or None)
+    if key and with_key:
+        return keyed_fault(path, with_key[0], {**with_key[1], "name": f"`{key}`"}, field=words if words.parts else None)
+    parts = (*words.parts, fault_words("tiled_key", name=f"`{key}`")) if key else words.parts
+    return keyed_fault(path, fault[0], fault[1], field=Phrase(parts) if parts else None)

@@ -22,14 +22,14 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from arena_game.core.actions import ACTION_ADAPTER, Action
 from arena_game.core.board import Board
-from arena_game.core.dice import DicePosition, NeedsFace
+from arena_game.core.dice import DicePosition, NeedsFace, ScriptedFaceError
 from arena_game.core.errors import IllegalAction
 from arena_game.core.match import BoardChange, Match, MatchSetup, ReplayFailed
 from arena_game.core.settings import DEFAULT_SETTINGS, MAX_DIE
 from arena_game.core.terrain import Terrain
 from arena_game.formats.atomic import clean_stale_temporaries, write_atomic
 from arena_game.formats.mapfile import board_from_data
-from arena_game.formats.problems import FileProblem, validation_problem
+from arena_game.formats.problems import FileProblem, fault, fault_words, keyed, validation_problem
 from arena_game.formats.rulesfile import settings_from_data
 from arena_game.formats.safe_read import read_json
 from arena_game.formats.setupcheck import check_placements, check_turn_order
@@ -155,13 +155,13 @@ def check_digest(path: str | Path, data: dict[str, Any]) -> None:
     if digest == content_digest(data):
         return
     if data.get("version") == 1:  # written before saves carried a digest, or made to look so
-        why = ("is in format version 1, from before saves carried a digest, so the game cannot tell it "
-               "from one edited by hand")
+        why = "save_version_1_undigested"
     elif digest is None:
-        why = "carries no digest"
+        why = "save_no_digest"
     else:
-        why = "was changed after the game wrote it (its digest does not match)"
-    raise EditedSave(path, f"this save {why}; to load it anyway: arena-game resume --accept-edited FILE")
+        why = "save_digest_mismatch"
+    words, key, params = fault("save_edited", why=fault_words(why))
+    raise EditedSave(path, words, key=key, params=params)
 
 
 def write_save(path: str | Path, save: SaveFile) -> Path:
@@ -196,14 +196,12 @@ def read_save_dice(path: str | Path, accept_edited: bool = False) -> LoadedSave:
     p = Path(path)
     data = read_json(p)
     if not isinstance(data, dict):
-        raise FileProblem(p, "a save file is a JSON object")
+        raise keyed(p, "save_not_object")
     version = data.get("version", 1)
     if data.get("format") == "arena-save" and version not in SAVE_VERSIONS:
-        raise FileProblem(
-            p, f"save format version {version!r} is not one this game reads "
-            f"({' or '.join(map(str, SAVE_VERSIONS))}): it comes from another version of arena-game",
-            field="version",
-        )
+        known = [str(v) for v in SAVE_VERSIONS]
+        raise keyed(p, "save_version", field="version", version=repr(version),
+                    versions=fault_words("either", names=", ".join(known[:-1]), last=known[-1]))
     if data.get("version") == 1:
         check_version_1_shape(p, data)
     try:
@@ -228,8 +226,7 @@ def check_version_1_shape(path: str | Path, data: dict[str, Any]) -> None:
     later = sorted(set(data) - VERSION_1_FIELDS)
     known_later = [k for k in later if k in SaveFile.model_fields]
     if known_later:
-        raise FileProblem(path, f"says version 1, but holds `{known_later[0]}`, which only version 2 saves "
-                                "have: the file was changed after the game wrote it", field="version")
+        raise keyed(path, "save_version_1_later", field="version", name=f"`{known_later[0]}`")
 
 
 def setup_from_save(p: Path, save: SaveFile) -> LoadedSave:
@@ -241,7 +238,7 @@ def setup_from_save(p: Path, save: SaveFile) -> LoadedSave:
     check_placements(p, save.placements, board, fighters)
     missing = [fid for fid in fighters if fid not in save.placements]
     if missing:
-        raise FileProblem(p, f"no placement for {missing[0]!r}", field="placements")
+        raise keyed(p, "save_no_placement", field="placements", fighter=repr(missing[0]))
     if save.turn_order is not None:
         check_turn_order(p, save.turn_order, fighters)
     actions: list[Action] = []
@@ -262,8 +259,7 @@ def setup_from_save(p: Path, save: SaveFile) -> LoadedSave:
     changes = []
     for i, change in enumerate(save.board_changes):
         if change.after > len(actions):
-            raise FileProblem(p, f"a map reload after action {change.after}, but the save has "
-                              f"{len(actions)} actions", field=f"board_changes[{i}].after")
+            raise keyed(p, "save_reload_after", field=f"board_changes[{i}].after", after=change.after, n=len(actions))
         new = board_from_data(p, change.map, None, settings.maps, key_prefix=f"board_changes[{i}].map.",
                               require_spawns=False)
         changes.append(BoardChange(change.after, new))
@@ -277,20 +273,23 @@ def match_from_save(source: str | Path, setup: MatchSetup, actions: Sequence[Act
     try:
         match = Match.replay(setup, actions, board_changes=board_changes)
     except ReplayFailed as e:
-        why = f"refused on replay: {e.error}" if isinstance(e.error, IllegalAction) else str(e.error)
-        raise FileProblem(source, why, field=f"actions[{e.index}]") from None
+        where = f"actions[{e.index}]"
+        if isinstance(e.error, IllegalAction):
+            raise keyed(source, "save_refused_on_replay", field=where, refusal=e.error) from None
+        if isinstance(e.error, ScriptedFaceError):
+            raise face_problem(source, e.error, where) from None
+        raise FileProblem(source, str(e.error), field=where) from None
     except IllegalAction as e:  # the set-up itself: placements the rules refuse
-        raise FileProblem(source, f"the match cannot start: {e}") from None
-    except ValueError as e:  # a scripted face the initiative die cannot show
+        raise keyed(source, "save_cannot_start", refusal=e) from None
+    except ScriptedFaceError as e:  # a scripted face the initiative die cannot show
+        raise face_problem(source, e, "dice") from None
+    except ValueError as e:  # anything else the replay refuses: its own words
         raise FileProblem(source, str(e), field="dice") from None
     except NeedsFace as e:  # dice rolled at the table: the save holds fewer faces than its actions roll
-        raise FileProblem(source, f"the save's faces run out: {e}", field="dice") from None
+        raise keyed(source, "save_faces_run_out", field="dice", count=e.count, sides=e.sides) from None
     if dice is not None and match.dice_position != dice:
-        raise FileProblem(
-            source, f"the actions leave the dice at {match.dice_position.used} scripted faces and "
-            f"{match.dice_position.drawn} draws, the save says {dice.used} and {dice.drawn}: "
-            "the save was edited or written by another version", field="dice_position",
-        )
+        raise keyed(source, "save_dice_position", field="dice_position", used=match.dice_position.used,
+                    drawn=match.dice_position.drawn, saved_used=dice.used, saved_drawn=dice.drawn)
     return match
 
 
@@ -338,3 +337,9 @@ def latest_autosave() -> Path:
     if not current.exists() and previous_autosave_path().exists():
         return previous_autosave_path()
     return current
+
+
+def face_problem(source: str | Path, e: ScriptedFaceError, where: str) -> FileProblem:
+    """A face given that its die cannot show (9 on a d8), at `where`."""
+    return keyed(source, "scripted_face" if e.scripted else "table_face", field=where, number=e.number,
+                 face=e.face, sides=e.sides)

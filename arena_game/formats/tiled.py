@@ -28,7 +28,7 @@ from arena_game.core.board import Board
 from arena_game.core.geometry import Square
 from arena_game.core.settings import DEFAULT_SETTINGS, MapSettings
 from arena_game.core.terrain import Terrain
-from arena_game.formats.problems import FileProblem
+from arena_game.formats.problems import Phrase, Word, fault_words, keyed
 from arena_game.formats.tiled_data import layer_gids
 from arena_game.formats.tiled_files import TiledDoc, TiledFiles
 from arena_game.formats.tiled_model import (
@@ -66,11 +66,12 @@ class Ground:
     cells: list[Terrain]
     tiles: list[tuple[TileSource, int]]
 
-    def tile_words(self, index: int) -> str:
+    def tile_words(self, index: int) -> Word:
         """`tile 3 of tileset 'arena-tiles' in arena-tiles.tsx` (no file for an embedded tileset)."""
         src, local = self.tiles[index]
-        words = f"tile {local} of tileset {src.name!r}"
-        return f"{words} in {src.doc.shown}" if src.external else words
+        if src.external:
+            return fault_words("tiled_tile_of_in", tile=local, tileset=repr(src.name), file=str(src.doc.shown))
+        return fault_words("tiled_tile_of", tile=local, tileset=repr(src.name))
 
 
 @dataclass(frozen=True)
@@ -86,22 +87,23 @@ def load_tiled_map(path: str | Path, limits: MapSettings = DEFAULT_SETTINGS.maps
     """Load a Tiled map into a Board; every fault is a one-line FileProblem."""
     p = Path(path)
     if p.suffix not in TILED_SUFFIXES:
-        raise FileProblem(p, "a Tiled map ends in .tmj or .tmx")
+        raise keyed(p, "tiled_suffix")
     files = TiledFiles.for_map(p)
     doc = files.open_map(p)
     if doc.data.get("type", "map") != "map":
-        raise FileProblem(p, f"is a Tiled {doc.data.get('type')!s}, not a map")
+        raise keyed(p, "tiled_not_map", kind=str(doc.data.get("type")))
     tmap = check(TiledMap, doc)
     if tmap.orientation != "orthogonal":  # the rules' squares have 8 neighbours, as on an orthogonal grid
         shown = repr(tmap.orientation) if len(tmap.orientation) <= 24 else repr(tmap.orientation[:21] + "...")
-        raise FileProblem(p, f"is {shown}, but an Arena map is orthogonal, its squares in rows and columns "
-                             "(Map → Map Properties → Orientation)", field="orientation")
+        raise keyed(p, "tiled_orientation", field="orientation", shown=shown)
     if tmap.infinite:
-        raise FileProblem(p, "is on, but an Arena map has a fixed size "
-                             "(Map → Map Properties: uncheck Infinite)", field="infinite")
+        raise keyed(p, "tiled_infinite", field="infinite")
     width, height = tmap.width, tmap.height
     if width > limits.max_width or height > limits.max_height:
-        raise FileProblem(p, f"map is {width}×{height}, larger than the {limits.max_width}×{limits.max_height} limit")
+        # imported here: mapfile loads Tiled maps through this module
+        from arena_game.formats.mapfile import map_too_large
+
+        raise map_too_large(p, width, height, limits)
     sources = _tilesets(files, doc, tmap)
     placed = list(_visible_layers(tmap.layers, 0.0, 0.0))
     terrain = _terrain_layer(p, tmap.layers, placed)
@@ -116,20 +118,20 @@ def _board(p: Path, tmap: TiledMap, cells: list[Terrain], heights: dict[Square, 
     props = {**CLASS_DEFAULTS.get(tmap.class_, {}), **props}
     teams = _whole(props.get("teams", 2))
     if teams is None or not 2 <= teams <= 9:
-        raise FileProblem(p, "map property `teams` must be a whole number from 2 to 9", field="properties")
+        raise keyed(p, "tiled_teams", field="properties")
     for slot in range(1, teams + 1):
         if not spawns.get(str(slot)):
-            raise FileProblem(p, f"no spawns for team {slot} (put objects with team = {slot} on a visible object layer)")
+            raise keyed(p, "tiled_no_spawns", slot=slot)
     labyrinth = props.get("labyrinth", False)
     if isinstance(labyrinth, str) and labyrinth in ("true", "false"):  # TMX writes bools as words
         labyrinth = labyrinth == "true"
     if not isinstance(labyrinth, bool):
-        raise FileProblem(p, "map property `labyrinth` must be a bool", field="properties")
+        raise keyed(p, "tiled_labyrinth", field="properties")
     name = props.get("name") or p.stem
     description = props.get("description", "")
     description_en = props.get("description_en", "")
     if not isinstance(name, str) or not isinstance(description, str) or not isinstance(description_en, str):
-        raise FileProblem(p, "map properties `name`, `description` and `description_en` must be strings", field="properties")
+        raise keyed(p, "tiled_names", field="properties")
     return Board(
         width=tmap.width, height=tmap.height, cells=tuple(cells), heights=heights,
         spawns={k: tuple(sorted(v, key=lambda s: (s[1], s[0]))) for k, v in sorted(spawns.items())},
@@ -157,7 +159,7 @@ def _tilesets(files: TiledFiles, doc: TiledDoc, tmap: TiledMap) -> list[TileSour
         if ts.source is not None:
             ts_doc = files.open_ref(doc, ts.source, "tileset")
             if ts_doc.data.get("type", "tileset") != "tileset":
-                raise FileProblem(doc.shown, f"tileset path {ts.source!r} names a {ts_doc.data.get('type')!s}, not a tileset")
+                raise keyed(doc.shown, "tiled_not_tileset", source=repr(ts.source), kind=str(ts_doc.data.get("type")))
             loaded = check(Tileset, ts_doc)
             out.append(TileSource(ts.firstgid, loaded.name, ts_doc, _tile_props(ts_doc, loaded), external=True))
         else:
@@ -171,8 +173,8 @@ def _tile_props(doc: TiledDoc, ts: Tileset) -> dict[int, tuple[str, dict[str, Pr
     second would silently replace the first's terrain)."""
     twice = ts.repeated_id()
     if twice is not None:
-        where = f"tileset {ts.name!r}" if ts.name else "tileset"
-        raise FileProblem(doc.shown, f"tile {twice} is defined twice (every tile id once)", field=where)
+        where = fault_words("tiled_tileset", label=repr(ts.name)) if ts.name else fault_words("tiled_tileset_unnamed")
+        raise keyed(doc.shown, "tiled_tile_twice", field=where, tile=twice)
     return ts.tile_props()
 
 
@@ -181,24 +183,25 @@ def _tile_at(sources: list[TileSource], gid: int) -> tuple[TileSource, int] | No
     return (sources[i], gid - sources[i].firstgid) if i >= 0 else None
 
 
-def _terrain_of(src: TileSource, local: int, used_at: str) -> tuple[Terrain, int | None]:
+def _terrain_of(src: TileSource, local: int, used_at: Word) -> tuple[Terrain, int | None]:
     """A tile's terrain and height; a fault names the tileset's file and the tile as Tiled shows it."""
-    where = f"tileset {src.name!r} tile {local}"
+    where = Phrase((fault_words("tiled_tileset", label=repr(src.name)), fault_words("tiled_tile", label=local)))
     cls, props = src.tiles.get(local, ("", {}))
     values = {**CLASS_DEFAULTS.get(cls, {}), **{k: v.value for k, v in props.items()}}
     if "terrain" not in values:
-        raise FileProblem(src.doc.shown, f"has no `terrain` property (used at {used_at})", field=where)
+        raise keyed(src.doc.shown, "tiled_no_terrain", field=where, used_at=used_at)
     try:
         terrain = Terrain(str(values["terrain"]).strip().lower())
     except ValueError:
         choices = ", ".join(t.value for t in Terrain)
-        raise FileProblem(src.doc.shown, f"terrain {values['terrain']!r} is not one of {choices}", field=where) from None
+        raise keyed(src.doc.shown, "tiled_terrain_unknown", field=where, terrain=repr(values["terrain"]),
+                    choices=choices) from None
     cm = values.get("height_cm")
     if cm is None:
         return terrain, None
     whole = _whole(cm)
     if whole is None or not 1 <= whole <= 1000:
-        raise FileProblem(src.doc.shown, f"height_cm must be a whole number from 1 to 1000 (found {cm!r})", field=where)
+        raise keyed(src.doc.shown, "tiled_height_cm", field=where, found=repr(cm))
     return terrain, whole
 
 
@@ -229,16 +232,16 @@ def _terrain_layer(p: Path, layers: list[Layer], placed: list[Placed]) -> Placed
     if len(named) == 1:
         return named[0]
     if len(named) > 1:
-        raise FileProblem(p, f"{len(named)} visible tile layers are named 'terrain' (keep one)")
+        raise keyed(p, "tiled_terrain_layers", n=len(named))
     if len(tile_layers) == 1:
         return tile_layers[0]
     hidden = [la.name for la in _all_layers(layers) if la.type == "tilelayer" and la.name.strip().casefold() == "terrain"]
     if hidden:
-        raise FileProblem(p, f"tile layer {hidden[0]!r} is hidden (hidden layers are ignored: show it in Tiled)")
+        raise keyed(p, "tiled_layer_hidden", layer=repr(hidden[0]))
     if not tile_layers:
-        raise FileProblem(p, "no visible tile layer (the terrain is painted on a tile layer named 'terrain')")
+        raise keyed(p, "tiled_no_tile_layer")
     names = ", ".join(repr(pl.layer.name) for pl in tile_layers[:4])
-    raise FileProblem(p, f"{len(tile_layers)} visible tile layers ({names}) and none is named 'terrain'")
+    raise keyed(p, "tiled_no_terrain_layer", n=len(tile_layers), names=names)
 
 
 def _squares(p: Path, layer: Layer, sources: list[TileSource], width: int,
@@ -249,17 +252,17 @@ def _squares(p: Path, layer: Layer, sources: list[TileSource], width: int,
     tiles: list[tuple[TileSource, int]] = []
     known: dict[int, tuple[Terrain, int | None]] = {}
     where_tile: dict[int, tuple[TileSource, int]] = {}  # gid → its tileset and local id
-    where = f"layer {layer.name!r}"
+    where = fault_words("tiled_layer", label=repr(layer.name))
     for i, raw in enumerate(gids):
         x, y = i % width, i // width
         gid = raw & GID_MASK
         if gid not in known:
             found = _tile_at(sources, gid) if gid else None
             if gid == 0:
-                raise FileProblem(p, f"square ({x}, {y}) has no tile", field=where)
+                raise keyed(p, "tiled_no_tile", field=where, x=x, y=y)
             if found is None:
-                raise FileProblem(p, f"square ({x}, {y}): tile number {gid} belongs to no tileset", field=where)
-            known[gid] = _terrain_of(found[0], found[1], f"square ({x}, {y}) of {p.name}")
+                raise keyed(p, "tiled_gid_unknown", field=where, x=x, y=y, gid=gid)
+            known[gid] = _terrain_of(found[0], found[1], fault_words("tiled_square_of", x=x, y=y, file=p.name))
             where_tile[gid] = found
         terrain, cm = known[gid]
         cells.append(terrain)
@@ -280,7 +283,8 @@ def _spawns(files: TiledFiles, doc: TiledDoc, tmap: TiledMap, terrain: Placed, p
         if pl.layer.type != "objectgroup":
             continue
         for obj in pl.layer.objects:
-            where = f"layer {pl.layer.name!r} object {obj.id}"
+            where = Phrase((fault_words("tiled_layer", label=repr(pl.layer.name)),
+                            fault_words("tiled_object", label=obj.id)))
             full = _with_template(files, doc, obj, templates, where)
             if not full.visible:
                 continue
@@ -291,9 +295,9 @@ def _spawns(files: TiledFiles, doc: TiledDoc, tmap: TiledMap, terrain: Placed, p
             if team is None or not 1 <= team <= 9:
                 holder = doc.shown if obj.template is None or "team" in obj.props() else templates[obj.template][0].shown
                 value = props["team"]
-                fault = (f"team {value!r} must be 1 to 9" if isinstance(value, int | float | str) and len(repr(value)) <= 24
-                         else f"`team` must be a whole number from 1 to 9 (found {json_words(value)})")
-                raise FileProblem(holder, fault, field=where)
+                if isinstance(value, int | float | str) and len(repr(value)) <= 24:
+                    raise keyed(holder, "tiled_team_range", field=where, team=repr(value))
+                raise keyed(holder, "tiled_team_whole", field=where, found=json_words(value))
             sq = _square_under(full, pl.dx - terrain.dx, pl.dy - terrain.dy, tmap)
             _add_spawn(doc.shown, spawns, str(team), sq, tmap.width, tmap.height, ground, where)
     return spawns
@@ -311,7 +315,7 @@ def _object_props(full: MapObject, own: MapObject, sources: list[TileSource]) ->
 
 
 def _with_template(files: TiledFiles, doc: TiledDoc, obj: MapObject,
-                   cache: dict[str, tuple[TiledDoc, Template]], where: str) -> MapObject:
+                   cache: dict[str, tuple[TiledDoc, Template]], where: Phrase) -> MapObject:
     """The object with its template's values under its own (Tiled stores only what differs)."""
     if not obj.template:
         return obj
@@ -335,14 +339,14 @@ def _square_under(obj: MapObject, dx: float, dy: float, tmap: TiledMap) -> Squar
 
 
 def _add_spawn(p: Path, spawns: dict[str, list[Square]], team: str, sq: Square, width: int, height: int,
-               ground: Ground, where: str) -> None:
+               ground: Ground, where: Phrase) -> None:
     if not (0 <= sq[0] < width and 0 <= sq[1] < height):
-        raise FileProblem(p, f"spawn of team {team} lies outside the map", field=where)
+        raise keyed(p, "tiled_spawn_outside", field=where, team=team)
     index = sq[1] * width + sq[0]
     t = ground.cells[index]
     if not t.walkable:  # the spawn may be misplaced, or the tile's terrain wrong: name both files
-        raise FileProblem(p, f"spawn of team {team} at ({sq[0]}, {sq[1]}) must be on floor, not {t.value} "
-                             f"({ground.tile_words(index)})", field=where)
+        raise keyed(p, "tiled_spawn_not_floor", field=where, team=team, x=sq[0], y=sq[1],
+                    terrain=Word(f"ui.terrain_{t.value}"), tile=ground.tile_words(index))
     if sq in {s for v in spawns.values() for s in v}:
-        raise FileProblem(p, f"two spawns on ({sq[0]}, {sq[1]})", field=where)
+        raise keyed(p, "tiled_spawns_twice", field=where, x=sq[0], y=sq[1])
     spawns.setdefault(team, []).append(sq)

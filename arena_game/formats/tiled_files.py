@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from arena_game.formats.problems import FileProblem
+from arena_game.formats.problems import FileProblem, Phrase, Word, fault_words, keyed
 from arena_game.formats.safe_read import decode_text, parse_json, read_bytes
 from arena_game.resources import exists
 
@@ -55,8 +55,8 @@ class TiledFiles:
         project = project_folder(own)
         return cls(folder=project or own, project=project is not None and project != own)
 
-    def _where(self) -> str:
-        return "the map's Tiled project folder" if self.project else "the map's folder"
+    def _where(self) -> Word:
+        return fault_words("tiled_in_project" if self.project else "tiled_in_folder")
 
     def open_map(self, path: Path) -> TiledDoc:
         """Read the map file itself (it stays open: a tileset naming it is a cycle)."""
@@ -64,18 +64,19 @@ class TiledFiles:
         self.opening.append(real)
         return self._read(path, real, "map")
 
-    def open_ref(self, owner: TiledDoc, ref: str, kind: str, where: str | None = None) -> TiledDoc:
+    def open_ref(self, owner: TiledDoc, ref: str, kind: str, where: Word | Phrase | None = None) -> TiledDoc:
         """Read a file named inside `owner` (a tileset or a template) after checking its path."""
         if not ref:
-            raise FileProblem(owner.shown, f"a {kind} with an empty path", field=where)
+            raise keyed(owner.shown, "tiled_ref_empty", field=where, kind=_kind(kind))
         target = (owner.real.parent / ref).resolve()  # resolved once: the path we check is the one we open
         if not target.is_relative_to(self.folder):
-            raise FileProblem(owner.shown, f"{kind} path {ref!r} leaves {self._where()} ({_fix(kind)})", field=where)
+            raise keyed(owner.shown, "tiled_ref_outside", field=where, kind=_kind(kind), ref=repr(ref),
+                        folder=self._where(), fix=fault_words(f"tiled_fix_{kind}"))
         shown = Path(os.path.normpath(owner.shown.parent / ref))
         if target in self.opening:
-            raise FileProblem(owner.shown, f"{kind} path {ref!r} leads back to {target.name} (a cycle)", field=where)
+            raise keyed(owner.shown, "tiled_ref_cycle", field=where, kind=_kind(kind), ref=repr(ref), name=target.name)
         if not exists(target):  # a name too long is not found either, not an exception
-            raise FileProblem(owner.shown, f"{kind} file {ref!r} not found (it must sit in {self._where()})", field=where)
+            raise keyed(owner.shown, "tiled_ref_missing", field=where, kind=_kind(kind), ref=repr(ref), folder=self._where())
         self.opening.append(target)
         try:
             return self._read(shown, target, kind)
@@ -86,7 +87,7 @@ class TiledFiles:
         try:
             raw = read_bytes(real)
         except FileProblem as e:  # named as the player typed it, not as resolved
-            raise FileProblem(shown, e.fault) from None
+            raise FileProblem(shown, e.fault, key=e.key, params=e.params) from None
         text = decode_text(shown, raw)
         is_xml = real.suffix.lower() in XML_SUFFIXES or text.lstrip().startswith("<")
         if is_xml:
@@ -97,7 +98,7 @@ class TiledFiles:
 
             data = parse_json(shown, text, place=tiled_place)
             if not isinstance(data, dict):
-                raise FileProblem(shown, "not a Tiled file (the top level is not a JSON object)")
+                raise keyed(shown, "tiled_not_object")
         return TiledDoc(shown, real, data, is_xml)
 
 
@@ -117,11 +118,9 @@ def project_folder(folder: Path) -> Path | None:
     return None
 
 
-def _fix(kind: str) -> str:
-    if kind == "tileset":
-        return ("copy the tileset into the map's folder, or embed it in Tiled: Tilesets view → Embed Tileset, "
-                "or keep maps and tilesets under the folder of a Tiled project file")
-    return f"copy the {kind} into the map's folder and pick it again in Tiled"
+def _kind(kind: str) -> Word:
+    """A referenced file's kind ("tileset", "template") in the message's language."""
+    return fault_words(f"tiled_kind_{kind}")
 
 
 # -- XML → the JSON shape ------------------------------------------------------------------
@@ -130,12 +129,12 @@ def _fix(kind: str) -> str:
 def xml_to_json_shape(shown: Path, text: str) -> dict[str, Any]:
     """A TMX/TSX/TX document as the dict its JSON twin would hold (values stay strings)."""
     if "<!ENTITY" in text:  # entity expansion is how XML files blow up: Tiled never writes one
-        raise FileProblem(shown, "XML with an <!ENTITY> declaration is refused")
+        raise keyed(shown, "tiled_xml_entity")
     try:
         root = ET.fromstring(text)
     except ET.ParseError as e:
         line, col = e.position
-        raise FileProblem(shown, f"XML syntax error: {_xml_reason(e)}", line, col + 1) from None
+        raise keyed(shown, "xml_syntax", line, col + 1, detail=_xml_reason(e)) from None
     if root.tag == "map":
         out = _map(shown, root)
     elif root.tag == "tileset":
@@ -148,7 +147,7 @@ def xml_to_json_shape(shown: Path, text: str) -> dict[str, Any]:
         obj = root.find("object")
         out["object"] = _object(obj) if obj is not None else {}
     else:
-        raise FileProblem(shown, f"not a Tiled file (the XML starts with <{root.tag}>)")
+        raise keyed(shown, "tiled_not_tiled_xml", tag=root.tag)
     return out
 
 
@@ -207,7 +206,7 @@ _LAYER_TAGS = {"layer": "tilelayer", "objectgroup": "objectgroup", "imagelayer":
 
 def _layers(shown: Path, parent: ET.Element, depth: int) -> list[dict[str, Any]]:
     if depth > MAX_GROUP_DEPTH:
-        raise FileProblem(shown, f"group layers nested more than {MAX_GROUP_DEPTH} deep")
+        raise keyed(shown, "tiled_groups_deep", depth=MAX_GROUP_DEPTH)
     out = []
     for el in parent:
         kind = _LAYER_TAGS.get(el.tag)

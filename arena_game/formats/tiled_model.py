@@ -16,7 +16,7 @@ from typing import Annotated, Any, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, FiniteFloat, ValidationError
 
-from arena_game.formats.problems import FileProblem
+from arena_game.formats.problems import FileProblem, Phrase, Word, fault, fault_words
 from arena_game.formats.tiled_files import TiledDoc
 
 GID_LIMIT = 2**32
@@ -166,15 +166,18 @@ def check(model: type[M], doc: TiledDoc, data: Any = None) -> M:
     except ValidationError as e:
         first = e.errors(include_url=False)[0]
         place, key = tiled_place(raw, first.get("loc", ()))
-        raise FileProblem(doc.shown, _fault(key, first), field=place or None) from None
+        said, params = _fault(key, first)
+        words, name, params = fault(said, **params)
+        raise FileProblem(doc.shown, words, field=place if place.parts else None, key=name, params=params) from None
 
 
-def tiled_place(raw: Any, loc: tuple[Any, ...]) -> tuple[str, str]:
-    """('layers', 0, 'objects', 2, 'x') → ("layer 'spawns' object 7", "x"): a place as Tiled shows it."""
-    parts: list[str] = []
+def tiled_place(raw: Any, loc: tuple[Any, ...]) -> tuple[Phrase, str]:
+    """('layers', 0, 'objects', 2, 'x') → ("layer 'spawns' object 7", "x"): a place as Tiled shows
+    it (in the words of the message's language)."""
+    parts: list[Word] = []
     node, key = raw, ""
     if loc[:1] == ("properties",) and len(loc) > 2 and isinstance(raw, dict) and raw.get("type", "map") == "map":
-        parts.append("map")
+        parts.append(fault_words("tiled_map"))
     steps = list(loc)
     while steps:
         step = steps.pop(0)
@@ -191,58 +194,61 @@ def tiled_place(raw: Any, loc: tuple[Any, ...]) -> tuple[str, str]:
             node, key = node.get(step), ""
         elif isinstance(step, str) and not any(c in step for c in "[]") and step not in ("str", "int", "list", "dict"):
             key = step  # a missing key
-    return " ".join(parts), key
+    return Phrase(tuple(parts)), key
 
 
+# a list's items as Tiled names them: `file_fault.tiled_<word>`
 _ITEM_NAMES = {"layers": "layer", "objects": "object", "tilesets": "tileset", "tiles": "tile",
-               "properties": "property", "data": "data item", "tileproperties": "tile"}
+               "properties": "property", "data": "data_item", "tileproperties": "tile"}
 
 
-def _name_item(key: str, index: int, item: Any) -> str:
-    word = _ITEM_NAMES.get(key, key)
+def _name_item(key: str, index: int, item: Any) -> Word:
+    word = _ITEM_NAMES.get(key)
     if isinstance(item, dict):
         if key in ("objects", "tiles") and isinstance(item.get("id"), int | str):
-            return f"{word} {item['id']}"
+            return _item(word, key, item["id"])
         if isinstance(item.get("name"), str) and item["name"]:
-            return f"{word} {item['name']!r}"
-    return f"{word} {index + 1}"
+            return _item(word, key, repr(item["name"]))
+    return _item(word, key, index + 1)
 
 
-def json_words(value: Any) -> str:
-    """A value as the designer wrote it in the file (JSON words)."""
+def _item(word: str | None, key: str, label: object) -> Word:
+    return fault_words(f"tiled_{word}", label=label) if word else fault_words("tiled_item", kind=key, label=label)
+
+
+def json_words(value: Any) -> Word | str:
+    """A value as the designer wrote it in the file (JSON words; a table or a list in the
+    message's language)."""
     if value is None:
         return "null"
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, dict):
-        return "an object"
+        return fault_words("tiled_found_object")
     if isinstance(value, list):
-        return "a list"
-    return repr(value)
+        return fault_words("tiled_found_list")
+    shown = repr(value)
+    return shown if len(shown) <= 40 else shown[:37] + "..."
 
 
-_TYPE_WORDS = {
-    "int": "must be a whole number", "float": "must be a number", "bool": "must be true or false",
-    "string": "must be text", "list": "must be a list", "dict": "must be a JSON object",
-    "model": "must be a JSON object", "finite": "must be a number", "union": "has the wrong type",
-}
+# pydantic's kinds (by prefix) → `file_fault.tiled_must_<kind>`
+_TYPE_WORDS = ("int", "float", "bool", "string", "list", "dict", "model", "finite", "union")
+_BOUND_WORDS = {"greater_than_equal": "ge", "greater_than": "gt", "less_than": "lt", "less_than_equal": "le"}
 
 
-def _fault(key: str, err: Any) -> str:
+def _fault(key: str, err: Any) -> tuple[str, dict[str, object]]:
+    """A Tiled model's fault: its catalog key and fields."""
     kind = str(err.get("type", ""))
     if kind == "missing":
-        return f"`{key}` is missing" if key else "is missing"
+        return ("tiled_missing", {"name": f"`{key}`"}) if key else ("tiled_missing_here", {})
     what = f"`{key}` " if key else ""  # no key: the place names the item (`layer 2: must be …`)
-    found = err.get("input")
-    shown = json_words(found)
-    shown = shown if len(shown) <= 40 else shown[:37] + "..."
-    for prefix, words in _TYPE_WORDS.items():
+    found = json_words(err.get("input"))
+    for prefix in _TYPE_WORDS:
         if kind.startswith(prefix):
-            return f"{what}{words} (found {shown})"
-    if kind in ("greater_than_equal", "greater_than", "less_than", "less_than_equal"):
+            return "tiled_must", {"name": what, "words": fault_words(f"tiled_must_{prefix}"), "found": found}
+    if kind in _BOUND_WORDS:
         ctx = err.get("ctx", {})
         bound = next(iter(ctx.values()), "")
-        word = {"greater_than_equal": "at least", "greater_than": "more than",
-                "less_than": "less than", "less_than_equal": "at most"}[kind]
-        return f"{what}must be {word} {bound} (found {shown})"
-    return f"{what}is not valid (found {shown})"
+        return "tiled_bound", {"name": what, "words": fault_words(f"bound_{_BOUND_WORDS[kind]}"), "bound": bound,
+                               "found": found}
+    return "tiled_invalid", {"name": what, "found": found}

@@ -25,7 +25,7 @@ from arena_game.core.settings import DEFAULT_SETTINGS, RulesSettings
 from arena_game.core.spawns import TooFewSpawns, assign_spawns
 from arena_game.core.state import MatchState
 from arena_game.formats.mapfile import load_map
-from arena_game.formats.problems import FileProblem
+from arena_game.formats.problems import keyed
 from arena_game.formats.save import (
     MatchSetup,
     SaveFile,
@@ -216,7 +216,7 @@ def setup_for_map(map_name: str, teams_path: str | Path | None = None, seed: int
     try:  # the spawn draw has its own generator: the dice stream stays the match's
         out = assign_spawns(board, teams, slots, random.Random(f"arena-spawns:{seed}"), settings.maps.spawn_assignment)
     except TooFewSpawns as e:
-        raise FileProblem(map_path, str(e)) from None
+        raise keyed(map_path, "too_few_spawns", slot=e.slot, team=e.team.name) from None
     return MatchSetup(board=board, teams=teams, placements=out, seed=seed, settings=settings, map_path=str(map_path))
 
 
