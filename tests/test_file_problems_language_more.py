@@ -229,3 +229,12 @@ def test_every_bad_map_rules_or_teams_file_reads_in_french(name):
     assert french.split(": ", 1)[0] == got.one_line().split(": ", 1)[0]  # the same file and place
     fault = french.removeprefix(got.place("fr"))
     assert english_words(fault, path) == [], french
+
+
+def test_the_roster_editor_says_a_teams_file_fault_in_its_language():
+    from arena_game.formats.problems import keyed
+    from arena_game.formats.roster import Fault
+
+    fault = Fault("fault_file", {"problem": keyed("lions.toml", "team_twice", field="teams[1]", team="'lions'")})
+    assert fault.text("en") == "lions.toml: teams[1]: team id 'lions' appears twice"
+    assert fault.text("fr") == "lions.toml: teams[1]: l'identifiant d'équipe 'lions' apparaît deux fois"

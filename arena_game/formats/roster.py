@@ -86,7 +86,8 @@ class Fault:
 
     def text(self, lang: str) -> str:
         """The fault in `lang`, with its rule number first when it has one."""
-        words = t(f"roster.{self.key}", lang, **self.fields)
+        fields = {k: v.in_language(lang) if isinstance(v, FileProblem) else v for k, v in self.fields.items()}
+        words = t(f"roster.{self.key}", lang, **fields)
         return f"{self.rule}{' : ' if lang == 'fr' else ': '}{words}" if self.rule else words
 
 
@@ -222,7 +223,7 @@ class RosterDraft:
             try:
                 teams_from_data(f"{self.name}.toml", self.file_data(), self.settings)
             except FileProblem as e:
-                out.append(Fault("fault_file", {"problem": e.one_line()}))
+                out.append(Fault("fault_file", {"problem": e}))  # said in the editor's language (`text`)
         return out
 
     def save(self, folder: Path | None = None) -> Path:

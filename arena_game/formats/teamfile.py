@@ -12,7 +12,7 @@ from arena_game.core.events import Event, LostForGood
 from arena_game.core.settings import DEFAULT_SETTINGS, RulesSettings
 from arena_game.core.sheets import FighterSheet, RosterError, Team, check_chest
 from arena_game.formats.atomic import write_atomic
-from arena_game.formats.problems import keyed, validation_problem
+from arena_game.formats.problems import keyed, keyed_fault, validation_problem
 from arena_game.formats.rulesfile import rules_source
 from arena_game.formats.safe_read import read_toml
 
@@ -46,10 +46,11 @@ def teams_from_data(path: str | Path, data: dict[str, Any], settings: RulesSetti
             check_chest(team, settings.teams.chest_limit)
         except RosterError:
             source = rules_source(settings)
-            chest = {"team": repr(team.id), "n": len(team.chest), "limit": settings.teams.chest_limit}
+            chest: dict[str, object] = {"team": repr(team.id), "n": len(team.chest), "limit": settings.teams.chest_limit}
             if source:
-                raise keyed(path, "chest_over_limit_rules", field=f"{where}.chest", source=str(source), **chest) from None
-            raise keyed(path, "chest_over_limit", field=f"{where}.chest", **chest) from None
+                chest["source"] = str(source)
+            raise keyed_fault(path, "chest_over_limit_rules" if source else "chest_over_limit", chest,
+                              field=f"{where}.chest") from None
         for j, f in enumerate(team.fighters):
             if f.team != team.id:
                 raise keyed(path, "fighter_elsewhere", field=f"{where}.fighters[{j}].team", fighter=repr(f.id), says=repr(f.team), team=repr(team.id))
