@@ -37,7 +37,7 @@ SIBLING = ("tileset path '../all_layer_types/{}' leaves the map's folder (copy t
                            "'Tile Layer 2') and none is named 'terrain'"),
     # group layers, tilesets made of single images
     ("pytmx/acid0.tmx", "pytmx/acid0.tmx: 5 visible tile layers ('Tile Layer 1', 'Tile Layer 2', "
-                        "'Tile Layer 3', 'Tile Layer 4') and none is named 'terrain'"),
+                        "'Tile Layer 3', 'Tile Layer 4', …) and none is named 'terrain'"),
     ("pytiled-parser/layer_tests/all_layer_types/map.json",
      "pytiled-parser/layer_tests/all_layer_types/tileset.json: tileset 'tile_set_image' tile 0: " + NO_TERRAIN.format("map.json")),
     ("pytiled-parser/layer_tests/all_layer_types/map.tmx",
