@@ -153,3 +153,23 @@ def test_r0_4_strike_outcomes_are_a_miss_or_a_hits_damage_with_the_querys_odds()
     assert sum(out.values()) == pytest.approx(1.0)
     assert out[0] == pytest.approx(1 - strike_chance(state, b, a, -8))
     assert sum(d * p for d, p in out.items()) == pytest.approx(strike_chance(state, b, a, -8) * mean_hit_damage(state, b))
+
+
+# -- R2.4 jumps ----------------------------------------------------------------------------
+
+ACROBAT = {"team": "red", "at": (1, 1), "skills": {"acrobatie": 3}, "attributes": {"agilite": 2}}
+
+
+@pytest.mark.parametrize("level", ["strong", "normal", "fast"])
+@pytest.mark.parametrize(("grid", "why"), [
+    ("#########\n#.x.....#\n#########", "the crate closes the corridor: no way round"),
+    ("#########\n#.x.....#\n#.#####.#\n#.......#\n#########", "the way round is 10 squares, over the crate 6"),
+])
+def test_r2_4_bot_jumps_a_crate_that_shortens_its_way_to_the_enemy(level, grid, why):
+    state, dice = tiny_match(grid, {"a": ACROBAT, "b": {"team": "blue", "at": (7, 1)}})
+    action = Bot.at_level(level, random.Random(0)).choose(state)
+    assert (action.kind, getattr(action, "over", None)) == ("jump", (2, 1)), why
+    state, events = apply(state, action, dice)
+    landed = [e for e in events if e.type == "jump_attempted"]
+    assert landed and landed[0].landing == (3, 1)
+
