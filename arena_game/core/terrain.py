@@ -37,20 +37,5 @@ class Terrain(StrEnum):
         """Stops a push (R5.3) and cannot be stood on."""
         return self in (Terrain.WALL, Terrain.PILLAR, Terrain.OBSTACLE)
 
-    @property
-    def french(self) -> str:
-        """The French name, for the UI and messages."""
-        return _FRENCH[self]
-
 
 _DEAD = frozenset({Terrain.LAVA, Terrain.ACID, Terrain.HOLE})
-_FRENCH = {
-    Terrain.FLOOR: "sol",
-    Terrain.WALL: "mur",
-    Terrain.PILLAR: "pilier",
-    Terrain.OBSTACLE: "obstacle",
-    Terrain.WATER: "eau",
-    Terrain.LAVA: "lave",
-    Terrain.ACID: "acide",
-    Terrain.HOLE: "trou",
-}

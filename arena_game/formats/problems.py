@@ -58,7 +58,7 @@ class FileProblem(Exception):
             return self.one_line()
         if self.key is None:
             return f"{self.place(lang)}: {self.fault}"
-        params = {name: _in_french(name, value) if name in _PARSER_WORDS else value
+        params = {name: _in_language(name, value, lang) if name in _PARSER_WORDS else value
                   for name, value in _words_in(self.params, lang).items()}
         words = _say(f"file_fault.{self.key}", lang, params)
         more = self.params.get("more", 0)
@@ -69,57 +69,29 @@ class FileProblem(Exception):
         return f"{self.place(lang)}: {shorten(words)}"
 
 
-# Fields whose words come from elsewhere in English (the system's, tomllib's, json's): said in
-# French where the sentence is a known one, else in general words (the place is given beside).
+# Fields whose words come from elsewhere in English (the system's, tomllib's, json's, expat's):
+# said in the message's language where the sentence is one the catalog's `[system_sentence]`
+# knows (its English words are the sentence), else in general words (the place is beside).
 _PARSER_WORDS = ("why", "detail")
-_FRENCH = {
-    "permission denied": "accès refusé",
-    "no such file or directory": "introuvable",
-    "is a directory": "c'est un dossier",
-    "input/output error": "erreur de lecture du disque",
-    "read-only file system": "disque en lecture seule",
-    "no space left on device": "plus de place sur le disque",
-    "expected '=' after a key in a key/value pair": "un « = » est attendu après la clé",
-    "invalid value": "valeur illisible",
-    "invalid statement": "ligne illisible",
-    "unclosed array": "liste [ … ] non fermée",
-    "unclosed inline table": "table { … } non fermée",
-    "unterminated string": "texte entre guillemets non fermé",
-    "expected newline or end of document after a statement": "fin de ligne attendue après la valeur",
-    "invalid initial character for a key part": "caractère interdit au début d'une clé",
-    "illegal character": "caractère interdit",
-    "expecting value": "une valeur est attendue",
-    "expecting ',' delimiter": "une virgule est attendue",
-    "expecting ':' delimiter": "un deux-points est attendu",
-    "expecting property name enclosed in double quotes": "un nom de clé entre guillemets doubles est attendu",
-    "extra data": "du texte après la fin du document",
-    "invalid control character": "caractère de contrôle interdit",
-    # expat's (Tiled's XML files)
-    "not well-formed (invalid token)": "écriture non conforme (caractère interdit)",
-    "mismatched tag": "balise fermante qui ne correspond pas",
-    "unclosed token": "élément non fermé",
-    "no element found": "aucun élément (fichier vide ou coupé)",
-    "junk after document element": "du texte après la fin du document",
-    "syntax error": "erreur de syntaxe",
-    "undefined entity": "entité non définie",
-    "duplicate attribute": "attribut donné deux fois",
-    "unbound prefix": "préfixe d'espace de noms inconnu",
-    "xml declaration not well-formed": "déclaration XML non conforme",
-}
+_DECLARED_TWICE = ("cannot overwrite a value", "cannot declare")  # tomllib's, with the key after
 
 
-def _in_french(name: str, words: object) -> str:
-    """A system (`why`) or parser (`detail`) sentence in French: a known one translated, else
-    in general words."""
+def _in_language(name: str, words: object, lang: str) -> str:
+    """A system (`why`) or parser (`detail`) sentence in `lang`: a known one from the catalog,
+    else in general words."""
+    from arena_game.i18n import section, t
+
     text = str(words).strip().rstrip(".").lower()
     at_end = text.endswith("(at end of document)")
     text = text.removesuffix("(at end of document)").strip()
-    said = _FRENCH.get(text)
-    if said is None and (text.startswith("cannot overwrite a value") or text.startswith("cannot declare")):
-        said = "une clé ou une table déjà donnée plus haut"
-    if said is None:
-        said = "erreur du système" if name == "why" else "écriture non comprise à cet endroit"
-    return f"{said} (à la fin du document)" if at_end else said
+    known = {sentence: slug for slug, sentence in section("system_sentence", "en").items()}
+    slug = known.get(text)
+    if slug is None and text.startswith(_DECLARED_TWICE):
+        slug = "declared_twice"
+    if slug is None:
+        slug = "system_error" if name == "why" else "not_understood"
+    said = t(f"system_sentence.{slug}", lang)
+    return t("file_fault.at_end", lang, words=said) if at_end else said
 
 
 @dataclass(frozen=True)
