@@ -128,7 +128,7 @@ def next_opponents_ctx(state):
 
 
 def test_levels_are_known_and_an_unknown_one_is_refused():
-    assert LEVELS == ("easy", "normal", "strong", "fast")
+    assert LEVELS == ("easy", "normal", "strong", "fast", "deep")
     for level in LEVELS:
         assert Bot.at_level(level, random.Random(0)).style is not None
     with pytest.raises(ValueError, match="unknown bot level"):

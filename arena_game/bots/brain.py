@@ -15,7 +15,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, replace
 
-from arena_game.bots import options, runs
+from arena_game.bots import options, rollouts, runs
 from arena_game.bots.lookahead import rerank
 from arena_game.bots.navigation import UNREACHABLE, Navigator, navigator_for
 from arena_game.bots.plans import Plan
@@ -42,8 +42,10 @@ from arena_game.core.state import FighterState, MatchState
 
 END_TURN = EndTurn()  # a frozen value, shared by every decision
 MAX_ACTIONS_PER_TURN = 16  # a turn has at most a handful of steps; past this, end it
-LEVELS = ("easy", "normal", "strong", "fast")
-PLAY_LEVELS = LEVELS[:3]  # the difficulties of `play --bot`; `fast` is for long `simulate` series
+LEVELS = ("easy", "normal", "strong", "fast", "deep")
+# the difficulties of `play --bot`; `fast` is for long `simulate` series, `deep` (rollouts, tens of
+# ms a decision) for `simulate` and `sweep` only: the window's frames would wait for it
+PLAY_LEVELS = LEVELS[:3]
 SIMULATE_LEVEL = "strong"  # the default of `simulate` and `sweep`: a verdict rests on the strongest bots
 QUICK_LEVEL = "fast"  # `simulate --level fast`: about 2.8 times strong's speed, weaker (docs/bots.md)
 STALL_ROUNDS = 20  # by this round a bot no longer minds the enemies' reach
@@ -137,6 +139,9 @@ class BotStyle:
     # for a real danger) to a square with a shot, as an escape is weighed (docs/bots.md: "A bow
     # held in a corridor teleports out")
     teleport_unpin: bool = False
+    # play-outs of the next round per candidate, for the best few after the replies' reranking
+    # (`bots/rollouts.py`, the `deep` level); 0: off
+    rollouts: int = 0
 
 
 OUTPUT_TABLES = 1024  # `Bot.plain_outputs`: states of the friends kept, each with its enemies' outputs
@@ -153,6 +158,8 @@ LEVEL_STYLES = {
     "fast": BotStyle(run_checks=False, run_squares=8, follow_runs=True, direct_runs=True, walks_by_attacks=True,
                      follow_steps=True),
 }
+# `strong`, its best candidates played forward a round: docs/bots.md "Rollouts of the next round"
+LEVEL_STYLES["deep"] = replace(LEVEL_STYLES["strong"], rollouts=6)
 
 
 STEP_AFTER_FAMILIES = {"attack", "circle_attack", "push", "push_lethal", "push_water", "taunt_simple", "taunt_advantaged"}
@@ -194,6 +201,7 @@ class Bot:
         # (`BotStyle.wait_coming`).
         self._seen: dict[str, Square] = {}
         self.coming: set[str] = set()
+        self._policy: tuple[tuple[str, ...], dict[str, Bot]] | None = None  # `rollout_policy`
 
     def new_match(self) -> None:
         """Forget what the bot remembers of the play of the last match: the turn it counted
@@ -249,6 +257,8 @@ class Bot:
             plans = [replace(p, score=p.score + self.rng.uniform(0, self.style.noise)) for p in plans]
         if self.style.lookahead:
             plans = rerank(ctx, plans, self.style.lookahead)
+        if self.style.rollouts:
+            plans = rollouts.rerank(ctx, plans, self.style.rollouts)
         action = self._pick(plans)
         if self.style.follow_steps:
             best = self.last_plan
@@ -293,6 +303,13 @@ class Bot:
                     coming.add(e.id)
         self.coming = coming
         self._seen = {e.id: e.position for e in state.opponents_of(me)}
+
+    def rollout_policy(self, state: MatchState) -> dict[str, Bot]:
+        """The `fast` bots that play this bot's rollouts, one per team (kept with their odds)."""
+        teams = tuple(sorted({f.team for f in state.fighters.values()}))
+        if self._policy is None or self._policy[0] != teams:
+            self._policy = (teams, rollouts.policy_bots(list(teams), self.rng.getrandbits(32)))
+        return self._policy[1]
 
     # -- odds, kept while nothing they depend on changes -----------------------------
 

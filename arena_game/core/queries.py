@@ -14,8 +14,9 @@ from collections.abc import Callable, Mapping, Sequence
 from fractions import Fraction
 from typing import Any, TypeVar
 
-from arena_game.core.actions import ACTION_KINDS
-from arena_game.core.engine import HANDLERS
+from arena_game.core.actions import ACTION_KINDS, Action
+from arena_game.core.dice import Dice
+from arena_game.core.engine import HANDLERS, apply
 from arena_game.core.errors import IllegalAction
 from arena_game.core.geometry import Square
 from arena_game.core.rules import running as _running
@@ -389,3 +390,10 @@ def mean_hit_damage(state: MatchState, attacker: FighterState) -> float:
 def weapon_reach(attacker: FighterState) -> int:
     """R1.1–R1.5: how many squares the equipped weapon reaches (at least 1)."""
     return max(1, weapon_range(attacker.sheet))
+
+
+def what_if(state: MatchState, action: Action, dice: Dice) -> MatchState:
+    """The state `action` would lead to with `dice`: a what-if for the bots' play-outs
+    (`bots/rollouts.py`). The caller's state is not touched and no match keeps the result;
+    an action the rules refuse raises `IllegalAction`, as `Match.play` would."""
+    return apply(state, action, dice)[0]
