@@ -81,3 +81,12 @@ def test_beside_an_enemy_deep_plays_rollouts_and_strikes():
 def test_deep_is_offered_to_simulate_not_to_play():
     assert "deep" not in PLAY_LEVELS
     assert LEVEL_STYLES["deep"].rollouts > 0 and LEVEL_STYLES["strong"].rollouts == 0
+
+
+def test_r0_7_from_round_20_deep_plays_no_rollout_and_chooses_as_strong():
+    state, _ = _duel(attributes={"dexterite": 4})
+    state = state.clone()
+    state.round = 20
+    deep, strong = Bot.at_level("deep", random.Random(5)), Bot.at_level("strong", random.Random(5))
+    assert deep.choose(state) == strong.choose(state)
+    assert deep.rng.getstate() == strong.rng.getstate()  # two waiting sides would meet the round cap
