@@ -50,9 +50,10 @@ def test_a_missing_file_and_a_folder(tmp_path):
 
 class Sheet(BaseModel):
     model_config = ConfigDict(extra="forbid")
-    name: str
+    name: str = Field(min_length=1, max_length=3)
     pv: int = Field(ge=1)
-    tags: list[str] = []
+    tags: list[str] = Field([], max_length=1)
+    kind: str = Field("a", pattern=r"^[a-z0-9][a-z0-9_-]*$")
 
 
 @pytest.mark.parametrize(("data", "english", "french"), [
@@ -64,6 +65,18 @@ class Sheet(BaseModel):
      "f.toml: pv: devrait être au moins 1, pas le nombre 0"),
     ({"name": 3, "pv": 0, "tags": 1}, "f.toml: name: should be text in quotes, not the number 3 (and 2 more)",
      "f.toml: name: devrait être un texte entre guillemets, pas le nombre 3 (et 2 autres)"),
+    ({"name": "", "pv": 3}, "f.toml: name: should not be empty", "f.toml: name: ne devrait pas être vide"),
+    ({"name": "Brakka", "pv": 3}, "f.toml: name: should have at most 3 characters, not 6",
+     "f.toml: name: devrait avoir au plus 3 caractères, pas 6"),
+    ({"name": "A", "pv": 3, "tags": ["a", "b"]}, "f.toml: tags: should hold at most 1 item, not 2",
+     "f.toml: tags: devrait contenir au plus 1 élément, pas 2"),
+    ({"name": "A", "pv": 3, "kind": "Big"}, "f.toml: kind: should be lower-case letters, digits, '-' and '_' (from a "
+     "letter or a digit), not the text 'Big'", "f.toml: kind: devrait être écrit en minuscules, chiffres, « - » et « _ » "
+     "(en commençant par une lettre ou un chiffre), pas le texte 'Big'"),
+    ({"name": "A", "pv": None}, "f.toml: pv: should be a whole number, not nothing (null)",
+     "f.toml: pv: devrait être un nombre entier, pas rien (null)"),
+    ({"name": "A", "pv": 1.5}, "f.toml: pv: should be a whole number, not the number 1.5",
+     "f.toml: pv: devrait être un nombre entier, pas le nombre 1.5"),
 ])
 def test_a_keys_fault_in_french_and_the_same_english_line(data, english, french):
     with pytest.raises(ValidationError) as err:

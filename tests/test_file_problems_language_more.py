@@ -1,5 +1,5 @@
-"""More refused files in the window's language (`FileProblem.in_language`): the other kinds of
-a key's fault (names, lengths, patterns, our validators'), every Tiled fault with its place in
+"""More refused files in the window's language (`FileProblem.in_language`): our validators'
+faults, every Tiled fault with its place in
 Tiled's words, a save's replay faults, and every bad file the window can open from
 tests/data/bad. The terminal's English line is unchanged."""
 
@@ -11,10 +11,9 @@ import re
 from pathlib import Path
 
 import pytest
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from arena_game.formats.mapfile import load_map
-from arena_game.formats.problems import FileProblem, validation_problem
+from arena_game.formats.problems import FileProblem
 from arena_game.formats.rulesfile import load_rules
 from arena_game.formats.save import match_from_save, read_save, read_save_dice
 from arena_game.formats.teamfile import load_teams
@@ -43,36 +42,6 @@ def problem(call, *args) -> FileProblem:
     with pytest.raises(FileProblem) as got:
         call(*args)
     return got.value
-
-
-class Sheet(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-    kind: str = Field("a", pattern=r"^[a-z0-9][a-z0-9_-]*$")
-    side: int = Field(1, ge=1)
-    tags: list[str] = Field([], max_length=1)
-    name: str = Field("A", min_length=1, max_length=3)
-
-
-@pytest.mark.parametrize(("data", "english", "french"), [
-    ({"name": ""}, "f.toml: name: should not be empty", "f.toml: name: ne devrait pas être vide"),
-    ({"name": "Brakka"}, "f.toml: name: should have at most 3 characters, not 6",
-     "f.toml: name: devrait avoir au plus 3 caractères, pas 6"),
-    ({"tags": ["a", "b"]}, "f.toml: tags: should hold at most 1 item, not 2",
-     "f.toml: tags: devrait contenir au plus 1 élément, pas 2"),
-    ({"kind": "Big"}, "f.toml: kind: should be lower-case letters, digits, '-' and '_' (from a letter or a digit), "
-     "not the text 'Big'", "f.toml: kind: devrait être écrit en minuscules, chiffres, « - » et « _ » (en commençant "
-     "par une lettre ou un chiffre), pas le texte 'Big'"),
-    ({"side": None}, "f.toml: side: should be a whole number, not nothing (null)",
-     "f.toml: side: devrait être un nombre entier, pas rien (null)"),
-    ({"side": 1.5}, "f.toml: side: should be a whole number, not the number 1.5",
-     "f.toml: side: devrait être un nombre entier, pas le nombre 1.5"),
-])
-def test_the_other_kinds_of_a_keys_fault_in_french(data, english, french):
-    with pytest.raises(ValidationError) as err:
-        Sheet.model_validate(data)
-    got = validation_problem("f.toml", err.value)
-    assert got.one_line() == english
-    assert got.in_language("fr") == french
 
 
 def test_a_damage_and_a_name_among_choices_in_french():

@@ -152,18 +152,18 @@ def fault(key: str, **params: object) -> tuple[str, str, dict[str, object]]:
     return _say(f"file_fault.{key}", "en", _words_in(params, "en")), key, params
 
 
-def keyed_fault(path: str | Path, key: str, params: Mapping[str, object],
-                field: str | Word | Phrase | None = None) -> FileProblem:
-    """`keyed` with the fault's fields given as one mapping."""
+def keyed_fault(path: str | Path, key: str, params: Mapping[str, object], line: int | None = None,
+                column: int | None = None, field: str | Word | Phrase | None = None) -> FileProblem:
+    """A FileProblem whose fault is the catalog's `file_fault.<key>` with `params` (English on the terminal)."""
     fields = dict(params)
-    return FileProblem(path, _say(f"file_fault.{key}", "en", _words_in(fields, "en")), field=field, key=key, params=fields)
+    return FileProblem(path, _say(f"file_fault.{key}", "en", _words_in(fields, "en")), line, column, field,
+                       key=key, params=fields)
 
 
 def keyed(path: str | Path, key: str, line: int | None = None, column: int | None = None,
           field: str | Word | Phrase | None = None, **params: object) -> FileProblem:
-    """A FileProblem whose fault is the catalog's `file_fault.<key>` (English on the terminal)."""
-    words, key, params = fault(key, **params)
-    return FileProblem(path, words, line, column, field, key=key, params=params)
+    """`keyed_fault` with the fault's fields as keywords."""
+    return keyed_fault(path, key, params, line, column, field)
 
 
 _LONG_RUN = re.compile(r"\S{81,}")  # no word, name or number of ours is that long

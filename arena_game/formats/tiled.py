@@ -240,7 +240,7 @@ def _terrain_layer(p: Path, layers: list[Layer], placed: list[Placed]) -> Placed
         raise keyed(p, "tiled_layer_hidden", layer=repr(hidden[0]))
     if not tile_layers:
         raise keyed(p, "tiled_no_tile_layer")
-    names = ", ".join([*(repr(pl.layer.name) for pl in tile_layers[:4]), *(["…"] if len(tile_layers) > 4 else [])])
+    names = ", ".join(repr(pl.layer.name) for pl in tile_layers[:4]) + (", …" if len(tile_layers) > 4 else "")
     raise keyed(p, "tiled_no_terrain_layer", n=len(tile_layers), names=names)
 
 
