@@ -56,12 +56,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"arena-game: error: {e} (see arena-game --help)", file=sys.stderr)
         return 2
     module = importlib.import_module(f"arena_game.commands.{args.command}")
+    # A bad file's line is English on the terminal (for scripts and bug reports) unless the
+    # player asked for a language; commands may replace args.lang with the locale's.
+    asked = getattr(args, "lang", None)
     try:
         code = int(module.run(args) or 0)
         sys.stdout.flush()  # a reader gone away (`| head`) shows up here, not as a traceback at exit
         return code
     except FileProblem as e:
-        print(f"arena-game: {e.one_line()}", file=sys.stderr)
+        print(f"arena-game: {e.in_language(asked) if asked else e.one_line()}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         return 130

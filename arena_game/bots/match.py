@@ -24,7 +24,14 @@ DEFAULT_ROUND_CAP = 40
 
 
 class SetupProblem(ValueError):
-    """The map cannot host these teams (too few spawn slots or squares)."""
+    """The map cannot host these teams (too few spawn slots or squares): the catalog's
+    `file_fault.<key>` with `params`, said by whoever shows it (`formats.problems.keyed_fault`)."""
+
+    def __init__(self, key: str, **params: object) -> None:
+        from arena_game.formats.problems import fault
+
+        self.key, self.params = key, params
+        super().__init__(fault(key, **params)[0])  # the English words, as the terminal says them
 
 
 @dataclass(frozen=True)
@@ -41,9 +48,7 @@ class MatchSetup:
         """The spawn slots the teams use: the map's first ones, in number order."""
         keys = sorted(self.board.spawns, key=lambda k: (not k.isdigit(), int(k) if k.isdigit() else 0, k))
         if len(keys) < len(self.teams):
-            raise SetupProblem(
-                f"the map {self.board.name!r} has {len(keys)} spawn slot(s) for {len(self.teams)} teams"
-            )
+            raise SetupProblem("setup_few_slots", map=repr(self.board.name), n=len(keys), teams=len(self.teams))
         return keys[: len(self.teams)]
 
     def slot_assignment(self, index: int) -> dict[str, str]:
@@ -69,9 +74,7 @@ class MatchSetup:
         for s in slots:
             have = len(self.board.spawns.get(s, ()))
             if have < biggest:
-                raise SetupProblem(
-                    f"spawn slot {s} of {self.board.name!r} has {have} square(s) for a team of {biggest}"
-                )
+                raise SetupProblem("setup_few_squares", slot=s, map=repr(self.board.name), n=have, size=biggest)
 
 
 def spawn_placements(board: Board, teams: Sequence[Team], slots: Mapping[str, str], rng: random.Random,
@@ -80,7 +83,7 @@ def spawn_placements(board: Board, teams: Sequence[Team], slots: Mapping[str, st
     try:
         return assign_spawns(board, teams, slots, rng, assignment)
     except TooFewSpawns as e:
-        raise SetupProblem(f"spawn slot {e.slot} has too few squares for team {e.team.id!r}") from None
+        raise SetupProblem("setup_slot_short", slot=e.slot, team=repr(e.team.id)) from None
 
 
 @dataclass

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from arena_game.commands.arguments import WINDOW_MIN, image_size
-from arena_game.formats.problems import FileProblem
+from arena_game.formats.problems import keyed
 from arena_game.formats.scenario import load_scenario
 from arena_game.i18n import add_lang_argument, pick_lang, tn
 from arena_game.learn.lessons import demo_dir, ordered_files
@@ -43,7 +43,7 @@ def run(args: argparse.Namespace) -> int:
     folder = Path(args.steps) if args.steps else demo_dir()
     files = ordered_files(folder)
     if not files:
-        raise FileProblem(folder, "no demo step (*.toml) in this folder")
+        raise keyed(folder, "no_demo_steps")
     scenarios = [load_scenario(p) for p in files]
     lang = pick_lang(args.lang)
     if args.gif_dir:

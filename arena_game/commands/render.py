@@ -16,7 +16,7 @@ from typing import Any
 
 from arena_game.commands.arguments import PICTURE_FORMATS, picture_file, time_ms
 from arena_game.formats.mapfile import load_map
-from arena_game.formats.problems import FileProblem
+from arena_game.formats.problems import keyed
 from arena_game.resources import find_map
 
 OVERLAYS = ("spawns", "hazards", "reach")
@@ -86,4 +86,4 @@ def render_png(board: Any, out: Path, tile: int, overlays: list[str], time_ms: i
         fmt = PICTURE_FORMATS.get(out.suffix.lower(), "PNG")
         (image if fmt in {"PNG", "WEBP"} else image.convert("RGB")).save(out, format=fmt)
     except OSError as e:
-        raise FileProblem(out, f"cannot be written ({e.strerror or e})") from None
+        raise keyed(out, "unwritable", why=e.strerror or str(e)) from None

@@ -13,9 +13,8 @@ from arena_game.commands.arguments import gif_file, image_size
 from arena_game.commands.demo import headless
 from arena_game.core.events import EVENT_LIST_ADAPTER
 from arena_game.core.summary import state_summary
-from arena_game.formats.problems import FileProblem
-from arena_game.formats.scenario import PlayResult, Scenario, load_scenario, play
-from arena_game.i18n import add_lang_argument, pick_lang, refusal_line, t, tn
+from arena_game.formats.scenario import load_scenario, play
+from arena_game.i18n import add_lang_argument, pick_lang, tn
 from arena_game.i18n.narration import describe
 from arena_game.resources import find_scenario
 
@@ -33,7 +32,7 @@ def register(sub: Any) -> None:
 def run(args: argparse.Namespace) -> int:
     """Play the scenario; a refused action is reported on stderr with exit code 2."""
     scenario = load_scenario(find_scenario(args.file))
-    args.lang = pick_lang(args.lang)
+    asked, args.lang = args.lang, pick_lang(args.lang)
     result = play(scenario)
     if args.gif and not result.error:
         headless()
@@ -58,21 +57,10 @@ def run(args: argparse.Namespace) -> int:
         for ev in result.events:
             print(describe(ev, names, args.lang))
     if result.error:
-        print(f"arena-game: {error_line(scenario, result, args.lang)}", file=sys.stderr)
+        # a refusal is the log's last line, in its language; a fault of the file is English
+        # on the terminal unless a language was asked for (as every command's, `cli.main`)
+        lang = args.lang if result.refusal is not None or asked else "en"
+        print(f"arena-game: {result.error.in_language(lang)}", file=sys.stderr)
         return 2
     return 0
 
-
-def error_line(scenario: Scenario, result: PlayResult, lang: str) -> str:
-    """What stopped the play, as one line: the file and the action, then the rules core's
-    refusal in `lang` (with the scenario's rules file, which may hold the setting it rests
-    on), or the file's fault as the loader words it."""
-    assert result.error is not None
-    err, refusal = result.error, result.refusal
-    if refusal is None:
-        return err.one_line()
-    rules = scenario.spec.rules_file
-    fault = t("scenario.refused", lang, reason=refusal_line(refusal, lang))
-    if rules:
-        fault += t("scenario.under_rules", lang, file=rules)
-    return FileProblem(err.path, fault, err.line, err.column, err.field).one_line()

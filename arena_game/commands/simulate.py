@@ -22,7 +22,7 @@ from arena_game.design.simulation.runner import (
     scheduler_from,
 )
 from arena_game.formats.mapfile import load_map
-from arena_game.formats.problems import FileProblem
+from arena_game.formats.problems import keyed_fault
 from arena_game.formats.rulesfile import load_rules
 from arena_game.formats.teamfile import load_teams
 from arena_game.i18n import pick_lang
@@ -83,7 +83,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         setup.check()
     except SetupProblem as e:
-        raise FileProblem(map_path, str(e)) from None
+        raise keyed_fault(map_path, e.key, e.params) from None
     lang = pick_lang(args.lang)
     bar = None if args.no_progress else ProgressBar(args.matches, "matches", lang)
     base: Image | None = None  # the map under the heatmaps (`prepare`), drawn once

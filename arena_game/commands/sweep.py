@@ -19,7 +19,7 @@ from arena_game.design.simulation.runner import (
 )
 from arena_game.design.simulation.sweep import Combination, run_sweep, write_chart, write_csv
 from arena_game.formats.mapfile import load_map
-from arena_game.formats.problems import FileProblem
+from arena_game.formats.problems import keyed, keyed_fault
 from arena_game.formats.rulesfile import load_rules
 from arena_game.formats.teamfile import load_teams
 from arena_game.i18n import add_lang_argument, pick_lang, tn
@@ -61,7 +61,7 @@ def combinations(args: argparse.Namespace) -> list[Combination]:
                 try:
                     setup.check()
                 except SetupProblem as e:
-                    raise FileProblem(map_path, str(e)) from None
+                    raise keyed_fault(map_path, e.key, e.params) from None
                 combos.append(Combination(Path(map_path).stem, Path(rules_name).stem, Path(teams_name).stem, setup))
     return combos
 
@@ -86,7 +86,7 @@ def run(args: argparse.Namespace) -> int:
         write_csv(rows, out / "sweep.csv")
         write_chart(rows, out / "sweep.png", lang)
     except OSError as e:
-        raise FileProblem(out, f"cannot be written ({e.strerror or e})") from None
+        raise keyed(out, "unwritable", why=e.strerror or str(e)) from None
     print(f"{out / 'sweep.csv'}, {out / 'sweep.png'}: "
           f"{tn('sweep.written', len(rows), lang)} × {tn('sweep.matches', args.matches, lang)}")
     return 0

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from arena_game.commands.arguments import window_size
-from arena_game.formats.problems import FileProblem
+from arena_game.formats.problems import keyed
 from arena_game.i18n import add_lang_argument, pick_lang
 from arena_game.learn.lessons import lessons_dir, load_lesson, ordered_files
 
@@ -30,7 +30,7 @@ def run(args: argparse.Namespace) -> int:
     folder = Path(args.lessons) if args.lessons else lessons_dir()
     files = ordered_files(folder)
     if not files:
-        raise FileProblem(folder, "no lesson (*.toml) in this folder")
+        raise keyed(folder, "no_lessons")
     lessons = [load_lesson(p) for p in files]
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     from arena_game.ui.screens.tutorial import run_tutorial

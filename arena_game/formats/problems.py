@@ -21,9 +21,11 @@ class FileProblem(Exception):
 
     def __init__(self, path: str | Path, fault: str, line: int | None = None, column: int | None = None,
                  field: str | Word | Phrase | None = None, key: str | None = None,
-                 params: dict[str, object] | None = None) -> None:
+                 params: dict[str, object] | None = None, via: Word | None = None) -> None:
         self.path = str(path)
         self.fault = shorten(fault)
+        # how the file was reached ("read for `teams` of s.toml"), said after the fault
+        self.via = via
         self.line = line
         self.column = column
         # a place in words (a Tiled layer, object or tileset) is said in the message's language
@@ -49,15 +51,23 @@ class FileProblem(Exception):
 
     def one_line(self) -> str:
         """The message as printed to the terminal."""
-        return f"{self.place()}: {self.fault}"
+        return f"{self.place()}: {self.fault}{self._via('en')}"
+
+    def _via(self, lang: str) -> str:
+        return f" ({_render(self.via, lang)})" if self.via is not None else ""
+
+    def reached(self, via: Word) -> FileProblem:
+        """The same fault, said with how its file was reached (`via`)."""
+        return FileProblem(self.path, self.fault, self.line, self.column, self.field_words or self.field,
+                           self.key, self.params, via)
 
     def in_language(self, lang: str) -> str:
         """The message in `lang` (the window's), from the catalog where the fault has a key;
         faults without one are in English yet (the terminal's words)."""
-        if lang == "en" or (self.key is None and self.field_words is None):
+        if lang == "en" or (self.key is None and self.field_words is None and self.via is None):
             return self.one_line()
         if self.key is None:
-            return f"{self.place(lang)}: {self.fault}"
+            return f"{self.place(lang)}: {self.fault}{self._via(lang)}"
         params = {name: _in_language(name, value, lang) if name in _PARSER_WORDS else value
                   for name, value in _words_in(self.params, lang).items()}
         words = _say(f"file_fault.{self.key}", lang, params)
@@ -66,7 +76,7 @@ class FileProblem(Exception):
             from arena_game.i18n import tn
 
             words += tn("file_fault.more", more, lang)
-        return f"{self.place(lang)}: {shorten(words)}"
+        return f"{self.place(lang)}: {shorten(words)}{self._via(lang)}"
 
 
 # Fields whose words come from elsewhere in English (the system's, tomllib's, json's, expat's):

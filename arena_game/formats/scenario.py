@@ -24,7 +24,7 @@ from arena_game.core.settings import DEFAULT_SETTINGS, RulesSettings
 from arena_game.core.sheets import Team
 from arena_game.core.state import MatchState
 from arena_game.formats.mapfile import board_from_data, load_map
-from arena_game.formats.problems import FileProblem, validation_problem
+from arena_game.formats.problems import FileProblem, fault_words, keyed, validation_problem
 from arena_game.formats.rulesfile import load_rules, merge_rules
 from arena_game.formats.safe_read import parse_toml, read_text
 from arena_game.formats.setupcheck import check_placements, check_turn_order
@@ -107,7 +107,7 @@ def load_scenario(path: str | Path) -> Scenario:
         rel = base / spec.map
         map_path = rel if is_file(rel) else find_map(spec.map)
         if not is_file(map_path):
-            raise FileProblem(p, f"no map file or shipped map named {spec.map!r}", field="map")
+            raise keyed(p, "scenario_no_map", field="map", name=repr(spec.map))
         with _named_by(p, "map"):
             board = load_map(map_path, settings.maps)
     if spec.teams is None:
@@ -126,7 +126,7 @@ def load_scenario(path: str | Path) -> Scenario:
         raw = dict(raw)
         expect = raw.pop("expect_refused", None)
         if expect is not None and not (isinstance(expect, str) and _RULE.match(expect)):
-            raise FileProblem(p, f"expect_refused must be a rule number such as \"R2.2\", not {expect!r}", field=f"actions[{i}].expect_refused")
+            raise keyed(p, "scenario_expect_rule", field=f"actions[{i}].expect_refused", found=repr(expect))
         try:
             actions.append(ACTION_ADAPTER.validate_python(raw))
         except ValidationError as e:
@@ -148,7 +148,7 @@ def _named_by(scenario: Path, key: str) -> Iterator[None]:
     except FileProblem as e:
         if e.path == str(scenario):
             raise
-        raise FileProblem(e.path, f"{e.fault} (read for `{key}` of {scenario.name})", e.line, e.column, e.field) from None
+        raise e.reached(fault_words("read_for", name=key, scenario=scenario.name)) from None
 
 
 def _rel(scenario: Path, name: str, key: str) -> Path:
@@ -156,7 +156,7 @@ def _rel(scenario: Path, name: str, key: str) -> Path:
     for cand in (scenario.parent / name, Path(name)):
         if exists(cand) and not cand.is_dir():
             return cand
-    raise FileProblem(scenario, f"no file named {name!r} beside the scenario", field=key)
+    raise keyed(scenario, "scenario_no_file", field=key, name=repr(name))
 
 
 def _placements(p: Path, spec: ScenarioFile, board: Board, teams: list[Team]) -> dict[str, Square]:
@@ -170,40 +170,49 @@ def _placements(p: Path, spec: ScenarioFile, board: Board, teams: list[Team]) ->
             if f.id in out:
                 continue
             if not free:
-                raise FileProblem(p, f"no free spawn square of team slot {slot} left for {f.id!r}; add a placement", field="placements")
+                raise keyed(p, "scenario_no_spawn", field="placements", slot=slot, fighter=repr(f.id))
             out[f.id] = free.pop(0)
     return out
 
 
-def _dice_fault(scenario: Scenario, e: Exception) -> str:
+def _under_rules(scenario: Scenario, problem: FileProblem) -> FileProblem:
     """A scripted face off the die, or a refusal: the die's size or the rule's setting may
     come from the scenario's rules file, so the line names it too."""
     rules = scenario.spec.rules_file
-    return f"{e} (under the rules file {rules})" if rules else str(e)
+    return problem.reached(fault_words("under_rules", file=rules)) if rules else problem
+
+
+def _face(path: Path, e: ScriptedFaceError, where: str | None) -> FileProblem:
+    return keyed(path, "scripted_face" if e.scripted else "table_face", field=where, number=e.number,
+                 face=e.face, sides=e.sides)
 
 
 def play(scenario: Scenario) -> PlayResult:
     """Start the match and play every action (`Match.replay`); an action refused against
     the file's expectation stops the play with its reason, the events so far kept."""
     result = PlayResult()
+    path = scenario.path
     try:
         match = Match.replay(scenario.setup(), scenario.actions, scenario.expected_refusals)
     except ReplayFailed as e:
-        err = e.error
+        err, where = e.error, f"actions[{e.index}]"
         if isinstance(err, IllegalAction):
-            result.error = FileProblem(scenario.path, f"refused: {_dice_fault(scenario, err)}", field=f"actions[{e.index}]")
+            result.error = _under_rules(scenario, keyed(path, "scenario_refused", field=where, refusal=err))
             result.refusal = err
         elif isinstance(err, NotRefused):
-            result.error = FileProblem(scenario.path, str(err), field=f"actions[{e.index}]")
-        else:  # a scripted face the die cannot show
-            result.error = FileProblem(scenario.path, _dice_fault(scenario, err), field=f"actions[{e.index}] (dice)")
+            result.error = keyed(path, "scenario_not_refused", field=where, rule=err.rule)
+        elif isinstance(err, ScriptedFaceError):
+            result.error = _under_rules(scenario, _face(path, err, f"{where} (dice)"))
+        else:  # never expected: the replay's own words
+            result.error = FileProblem(path, str(err), field=where)
         match = e.match
         result.applied = e.index
     except IllegalAction as e:  # the set-up: placements or turn order the rules refuse
-        result.error = FileProblem(scenario.path, _dice_fault(scenario, e))
+        result.error = _under_rules(scenario, keyed(path, "scenario_cannot_start", refusal=e))
+        result.refusal = e
         return result
     except ScriptedFaceError as e:  # the initiative roll
-        result.error = FileProblem(scenario.path, _dice_fault(scenario, e), field="dice")
+        result.error = _under_rules(scenario, _face(path, e, "dice"))
         return result
     else:
         result.applied = len(scenario.actions)

@@ -14,7 +14,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 
 from arena_game.core.sheets import WeaponFamily
 from arena_game.core.terrain import Terrain
-from arena_game.formats.problems import FileProblem, validation_problem
+from arena_game.formats.problems import keyed, validation_problem
 from arena_game.formats.safe_read import read_toml
 
 ICON_KINDS: tuple[str, ...] = (
@@ -120,5 +120,5 @@ def load_manifest(folder: str | Path) -> SpriteManifest:
         raise validation_problem(path, e) from None
     for rel in manifest.files():
         if not (Path(folder) / rel).is_file():
-            raise FileProblem(path, f"sprite file {rel!r} does not exist")
+            raise keyed(path, "sprite_missing", name=repr(rel))
     return manifest

@@ -29,7 +29,7 @@ from arena_game.core.actions import Action, EndTurn
 from arena_game.core.events import Died, Event, Moved, Teleported
 from arena_game.core.match import Match
 from arena_game.core.state import MatchState
-from arena_game.formats.problems import FileProblem, validation_problem
+from arena_game.formats.problems import FileProblem, keyed, validation_problem
 from arena_game.formats.safe_read import read_json
 from arena_game.formats.save import user_data_dir, write_atomic
 from arena_game.formats.scenario import Scenario, load_scenario
@@ -89,17 +89,17 @@ def load_lesson(path: str | Path) -> Lesson:
     p = Path(path)
     scenario = load_scenario(p)
     if scenario.spec.goal is None:
-        raise FileProblem(p, "a lesson needs a [goal] table", field="goal")
+        raise keyed(p, "lesson_no_goal", field="goal")
     try:
         goal = Goal.model_validate(scenario.spec.goal)
     except ValidationError as e:
         raise validation_problem(p, e, "goal") from None
     if goal.fighter not in scenario.placements:
-        raise FileProblem(p, f"unknown fighter {goal.fighter!r}", field="goal.fighter")
+        raise keyed(p, "lesson_unknown_fighter", field="goal.fighter", fighter=repr(goal.fighter))
     if goal.reach is None and goal.event is None:
-        raise FileProblem(p, "a goal needs `reach` or `event`", field="goal")
+        raise keyed(p, "lesson_goal_needs", field="goal")
     if goal.reach is not None and not scenario.board.inside(goal.reach):
-        raise FileProblem(p, f"{goal.reach} is outside the map", field="goal.reach")
+        raise keyed(p, "lesson_goal_outside", field="goal.reach", x=goal.reach[0], y=goal.reach[1])
     return Lesson(p.stem, scenario, goal)
 
 

@@ -23,7 +23,7 @@ import pygame
 from arena_game.core.kept import Kept
 from arena_game.core.sheets import WeaponFamily
 from arena_game.core.terrain import Terrain
-from arena_game.formats.problems import FileProblem
+from arena_game.formats.problems import keyed
 from arena_game.formats.safe_read import read_bytes
 from arena_game.formats.spritemanifest import SpriteManifest, load_manifest
 from arena_game.resources import sprites_dir, user_data_dir
@@ -39,10 +39,10 @@ def read_png(path: Path) -> bytes:
     is not a PNG or declares a side over MAX_PNG_SIDE pixels (a decompression bomb)."""
     raw = read_bytes(path)
     if raw[:8] != b"\x89PNG\r\n\x1a\n" or len(raw) < 24 or raw[12:16] != b"IHDR":
-        raise FileProblem(path, "cannot be read as a PNG image (it is not a PNG file)")
+        raise keyed(path, "png_not_png")
     width, height = struct.unpack(">II", raw[16:24])
     if not (0 < width <= MAX_PNG_SIDE and 0 < height <= MAX_PNG_SIDE):
-        raise FileProblem(path, f"is {width}×{height} pixels; a sprite may be at most {MAX_PNG_SIDE}×{MAX_PNG_SIDE}")
+        raise keyed(path, "png_too_big", width=width, height=height, side=MAX_PNG_SIDE)
     return raw
 
 
@@ -105,7 +105,7 @@ class SpriteBook:
             try:
                 surf = pygame.image.load(io.BytesIO(raw), path.name)
             except (pygame.error, OSError) as e:
-                raise FileProblem(path, f"cannot be read as a PNG image ({e})") from None
+                raise keyed(path, "png_unreadable", detail=str(e)) from None
             if pygame.display.get_surface() is not None:
                 surf = surf.convert_alpha()  # fast blits once a window exists
             self._raw[rel] = surf

@@ -20,7 +20,7 @@ from arena_game.core.events import ActionRefused, DiceRolled, Event
 from arena_game.core.geometry import Square
 from arena_game.core.match import Match
 from arena_game.core.state import MatchState
-from arena_game.formats.problems import FileProblem
+from arena_game.formats.problems import FileProblem, keyed
 from arena_game.formats.scenario import Scenario, play
 from arena_game.i18n import refusal_text, t
 from arena_game.i18n.narration import describe
@@ -339,13 +339,13 @@ def write_gif(make_frames: Callable[[], Iterable[pygame.Surface]], out: Path, fp
         images.append(img.quantize(palette=palette, dither=Image.Dither.NONE))
         durations.append(step_ms)
     if not images:
-        raise FileProblem(out, "no frame to write")
+        raise keyed(out, "no_frame")
     try:
         out.parent.mkdir(parents=True, exist_ok=True)
         images[0].save(out, format="GIF", save_all=True, append_images=images[1:], duration=durations,
                        loop=0, disposal=1, optimize=False)
     except OSError as e:
-        raise FileProblem(out, f"cannot be written ({e.strerror or e})") from None
+        raise keyed(out, "unwritable", why=e.strerror or str(e)) from None
     return len(images), images[0].size
 
 
