@@ -207,3 +207,17 @@ def test_the_roster_editor_says_a_teams_file_fault_in_its_language():
     fault = Fault("fault_file", {"problem": keyed("lions.toml", "team_twice", field="teams[1]", team="'lions'")})
     assert fault.text("en") == "lions.toml: teams[1]: team id 'lions' appears twice"
     assert fault.text("fr") == "lions.toml: teams[1]: l'identifiant d'équipe 'lions' apparaît deux fois"
+
+
+@pytest.mark.parametrize("kind,english,french", [
+    ("tileset", "is a tileset (a Tiled file), not a map", "est un jeu de tuiles (un fichier Tiled), pas une carte"),
+    ("template", "is a template (a Tiled file), not a map", "est un modèle (un fichier Tiled), pas une carte"),
+    ("spaceship", "is a file of type 'spaceship' (a Tiled file), not a map",
+     "est un fichier de type 'spaceship' (un fichier Tiled), pas une carte"),
+])
+def test_a_tiled_file_of_another_kind_is_named_in_the_faults_language(tmp_path, kind, english, french):
+    p = tmp_path / "x.tmj"
+    p.write_text(json.dumps({"type": kind, "tiledversion": "1.10.2"}), encoding="utf-8")
+    got = problem(load_map, p)
+    assert got.one_line() == f"{p}: {english}"
+    assert got.in_language("fr") == f"{p}: {french}"

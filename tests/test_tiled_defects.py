@@ -208,7 +208,7 @@ def test_defect_7_declared_size_is_checked_before_the_data(tmp_path):
      '"properties": "x"}]}]}', "tileset 1 tile 0: `properties` must be a list (found 'x')"),
     ("[1, 2]", "not a Tiled file (the top level is not a JSON object)"),
     ("<map><layer><data encoding='csv'>1,2</data></layer></map>", "`width` is missing"),
-    ("<tileset/>", "is a Tiled tileset, not a map"),
+    ("<tileset/>", "is a tileset (a Tiled file), not a map"),
     ("<map width='1' height='1' tilewidth='1' tileheight='1'><layer", "1:56: XML syntax error: unclosed token"),
 ])
 def test_defect_9_tiled_lines_carry_no_parser_internals(tmp_path, bad, line):

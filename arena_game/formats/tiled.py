@@ -83,6 +83,14 @@ class Placed:
     dy: float
 
 
+_TILED_KINDS = ("map", "tileset", "template", "world", "project")  # what Tiled writes in a file's `type`
+
+
+def _kind(kind: object) -> Word | str:
+    """A Tiled file's `type` in the fault's language; one Tiled never writes is echoed, quoted."""
+    return fault_words(f"tiled_a_{kind}" if kind in _TILED_KINDS else "tiled_a_other", kind=repr(str(kind)))
+
+
 def load_tiled_map(path: str | Path, limits: MapSettings = DEFAULT_SETTINGS.maps) -> Board:
     """Load a Tiled map into a Board; every fault is a one-line FileProblem."""
     p = Path(path)
@@ -91,7 +99,7 @@ def load_tiled_map(path: str | Path, limits: MapSettings = DEFAULT_SETTINGS.maps
     files = TiledFiles.for_map(p)
     doc = files.open_map(p)
     if doc.data.get("type", "map") != "map":
-        raise keyed(p, "tiled_not_map", kind=str(doc.data.get("type")))
+        raise keyed(p, "tiled_not_map", kind=_kind(doc.data.get("type")))
     tmap = check(TiledMap, doc)
     if tmap.orientation != "orthogonal":  # the rules' squares have 8 neighbours, as on an orthogonal grid
         shown = repr(tmap.orientation) if len(tmap.orientation) <= 24 else repr(tmap.orientation[:21] + "...")
@@ -159,7 +167,7 @@ def _tilesets(files: TiledFiles, doc: TiledDoc, tmap: TiledMap) -> list[TileSour
         if ts.source is not None:
             ts_doc = files.open_ref(doc, ts.source, "tileset")
             if ts_doc.data.get("type", "tileset") != "tileset":
-                raise keyed(doc.shown, "tiled_not_tileset", source=repr(ts.source), kind=str(ts_doc.data.get("type")))
+                raise keyed(doc.shown, "tiled_not_tileset", source=repr(ts.source), kind=_kind(ts_doc.data.get("type")))
             loaded = check(Tileset, ts_doc)
             out.append(TileSource(ts.firstgid, loaded.name, ts_doc, _tile_props(ts_doc, loaded), external=True))
         else:
