@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -89,19 +90,26 @@ _DECLARED_TWICE = ("cannot overwrite a value", "cannot declare")  # tomllib's, w
 def _in_language(name: str, words: object, lang: str) -> str:
     """A system (`why`) or parser (`detail`) sentence in `lang`: a known one from the catalog,
     else in general words."""
-    from arena_game.i18n import section, t
+    from arena_game.i18n import t
 
     text = str(words).strip().rstrip(".").lower()
     at_end = text.endswith("(at end of document)")
     text = text.removesuffix("(at end of document)").strip()
-    known = {sentence: slug for slug, sentence in section("system_sentence", "en").items()}
-    slug = known.get(text)
+    slug = _known_sentences().get(text)
     if slug is None and text.startswith(_DECLARED_TWICE):
         slug = "declared_twice"
     if slug is None:
         slug = "system_error" if name == "why" else "not_understood"
     said = t(f"system_sentence.{slug}", lang)
     return t("file_fault.at_end", lang, words=said) if at_end else said
+
+
+@functools.cache
+def _known_sentences() -> dict[str, str]:
+    """The system's and parsers' English sentences the catalog says in other words → their slug."""
+    from arena_game.i18n import section
+
+    return {sentence: slug for slug, sentence in section("system_sentence", "en").items()}
 
 
 @dataclass(frozen=True)
