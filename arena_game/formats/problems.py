@@ -11,6 +11,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from arena_game.core.dice import ScriptedFaceError
 from arena_game.core.errors import BadValue, IllegalAction
 
 
@@ -182,6 +183,12 @@ def keyed(path: str | Path, key: str, line: int | None = None, column: int | Non
           field: str | Word | Phrase | None = None, **params: object) -> FileProblem:
     """`keyed_fault` with the fault's fields as keywords."""
     return keyed_fault(path, key, params, line, column, field)
+
+
+def face_problem(path: str | Path, e: ScriptedFaceError, where: str) -> FileProblem:
+    """A face given that its die cannot show (9 on a d8), at `where` (a save's or a scenario's)."""
+    return keyed(path, "scripted_face" if e.scripted else "table_face", field=where, number=e.number,
+                 face=e.face, sides=e.sides)
 
 
 _LONG_RUN = re.compile(r"\S{81,}")  # no word, name or number of ours is that long

@@ -29,7 +29,14 @@ from arena_game.core.settings import DEFAULT_SETTINGS, MAX_DIE
 from arena_game.core.terrain import Terrain
 from arena_game.formats.atomic import clean_stale_temporaries, write_atomic
 from arena_game.formats.mapfile import board_from_data
-from arena_game.formats.problems import FileProblem, fault, fault_words, keyed, validation_problem
+from arena_game.formats.problems import (
+    FileProblem,
+    face_problem,
+    fault,
+    fault_words,
+    keyed,
+    validation_problem,
+)
 from arena_game.formats.rulesfile import settings_from_data
 from arena_game.formats.safe_read import read_json
 from arena_game.formats.setupcheck import check_placements, check_turn_order
@@ -337,9 +344,3 @@ def latest_autosave() -> Path:
     if not current.exists() and previous_autosave_path().exists():
         return previous_autosave_path()
     return current
-
-
-def face_problem(source: str | Path, e: ScriptedFaceError, where: str) -> FileProblem:
-    """A face given that its die cannot show (9 on a d8), at `where`."""
-    return keyed(source, "scripted_face" if e.scripted else "table_face", field=where, number=e.number,
-                 face=e.face, sides=e.sides)

@@ -24,7 +24,13 @@ from arena_game.core.settings import DEFAULT_SETTINGS, RulesSettings
 from arena_game.core.sheets import Team
 from arena_game.core.state import MatchState
 from arena_game.formats.mapfile import board_from_data, load_map
-from arena_game.formats.problems import FileProblem, fault_words, keyed, validation_problem
+from arena_game.formats.problems import (
+    FileProblem,
+    face_problem,
+    fault_words,
+    keyed,
+    validation_problem,
+)
 from arena_game.formats.rulesfile import load_rules, merge_rules
 from arena_game.formats.safe_read import parse_toml, read_text
 from arena_game.formats.setupcheck import check_placements, check_turn_order
@@ -182,10 +188,6 @@ def _under_rules(scenario: Scenario, problem: FileProblem) -> FileProblem:
     return problem.reached(fault_words("under_rules", file=rules)) if rules else problem
 
 
-def _face(path: Path, e: ScriptedFaceError, where: str | None) -> FileProblem:
-    return keyed(path, "scripted_face" if e.scripted else "table_face", field=where, number=e.number,
-                 face=e.face, sides=e.sides)
-
 
 def play(scenario: Scenario) -> PlayResult:
     """Start the match and play every action (`Match.replay`); an action refused against
@@ -202,7 +204,7 @@ def play(scenario: Scenario) -> PlayResult:
         elif isinstance(err, NotRefused):
             result.error = keyed(path, "scenario_not_refused", field=where, rule=err.rule)
         elif isinstance(err, ScriptedFaceError):
-            result.error = _under_rules(scenario, _face(path, err, f"{where} (dice)"))
+            result.error = _under_rules(scenario, face_problem(path, err, f"{where} (dice)"))
         else:  # never expected: the replay's own words
             result.error = FileProblem(path, str(err), field=where)
         match = e.match
@@ -212,7 +214,7 @@ def play(scenario: Scenario) -> PlayResult:
         result.refusal = e
         return result
     except ScriptedFaceError as e:  # the initiative roll
-        result.error = _under_rules(scenario, _face(path, e, "dice"))
+        result.error = _under_rules(scenario, face_problem(path, e, "dice"))
         return result
     else:
         result.applied = len(scenario.actions)
