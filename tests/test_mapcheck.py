@@ -174,7 +174,7 @@ def test_too_few_spawns_for_the_roster_is_a_warning_with_the_counts(capsys):
     # unequal.toml: 2 spawns per team; the shipped teams bring 3 fighters each
     report = check_map(BAD / "unequal.toml", team_size=3)
     found = [f for f in report.findings if f.code == "too-few-spawns"]
-    assert len(found) == 1 and "team 1 has 2 spawn(s), team 2 has 2 spawn(s)" in found[0].message
+    assert len(found) == 1 and "team 1 has 2 spawns, team 2 has 2 spawns" in found[0].message
     assert all(f.code != "too-few-spawns" for f in check_map(BAD / "unequal.toml", team_size=2).findings)
     # from the command line, the roster decides the team size
     main(["check", str(BAD / "unequal.toml"), "--teams", DUO])

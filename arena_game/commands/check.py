@@ -1,4 +1,4 @@
-"""`arena-game check MAP... [--json]`: errors and design warnings per map (arena_game.design.mapcheck).
+"""`arena-game check MAP... [--json] [--lang fr|en]`: errors and design warnings per map (arena_game.design.mapcheck).
 
 Exit code: 2 when any map has an error, 1 when there are only warnings, 0 when all is clean.
 """
@@ -10,9 +10,11 @@ import json
 from pathlib import Path
 from typing import Any
 
+from arena_game.design.checkwords import figure_lines
 from arena_game.design.mapcheck import check_map
 from arena_game.formats.problems import shorten
 from arena_game.formats.teamfile import load_teams
+from arena_game.i18n import t
 from arena_game.resources import MAP_SUFFIXES, default_teams_path, exists, find_map, is_file
 
 # Files that sit beside Tiled maps: a shell glob such as `maps/*` names them too.
@@ -25,28 +27,31 @@ def register(sub: Any) -> None:
     p.add_argument("maps", nargs="+", metavar="MAP", help="map files, folders of maps, or shipped map names")
     p.add_argument("--json", action="store_true", help="print a JSON list, one entry per map")
     p.add_argument("--teams", help="teams file whose largest team must fit each slot's spawns (default: the shipped pair)")
+    p.add_argument("--lang", choices=("fr", "en"), default=None,
+                   help="language of the report (default: English, like a refused file's line on the terminal)")
 
 
 def run(args: argparse.Namespace) -> int:
     """Check every map; print a report; return 2 / 1 / 0."""
+    lang = args.lang or "en"
     paths, skipped = map_paths(args.maps)
     teams = load_teams(args.teams or default_teams_path())
     team_size = max((len(t.fighters) for t in teams), default=0)
     reports = [check_map(p, team_size) for p in paths]
-    if not args.json:
-        for p in skipped:
-            print(f"{p}: skipped (a tileset, image or text file, not a map)")
     if args.json:
-        print(json.dumps([r.as_json() for r in reports], ensure_ascii=False, indent=1))
+        print(json.dumps([r.as_json(lang) for r in reports], ensure_ascii=False, indent=1))
     else:
+        for p in skipped:
+            print(t("check.skipped", lang, path=p))
         for r in reports:
             title = f" ({shorten(r.name)})" if r.name else ""  # the map's own name: a hostile one stays a line
             if not r.findings:
-                print(f"{r.path}{title}: ok")
+                print(t("check.ok_line", lang, path=r.path, title=title))
             for f in r.findings:
-                print(f"{r.path}{title}: {f.severity} [{f.code}] {f.message}")
-            if r.figures:
-                print("  " + "; ".join(f"{k}: {_figure(v)}" for k, v in r.figures.items()))
+                print(t("check.line", lang, path=r.path, title=title, severity=t(f"check.severity_{f.severity}", lang),
+                        code=f.code, message=f.text(lang)))
+            for line in figure_lines(r, lang):
+                print(line)
     if any(r.errors for r in reports):
         return 2
     return 1 if any(r.warnings for r in reports) else 0
@@ -67,7 +72,3 @@ def map_paths(names: list[str]) -> tuple[list[Path], list[Path]]:
     return paths, skipped
 
 
-def _figure(v: object) -> str:
-    if isinstance(v, dict):
-        return " ".join(f"{k} {x}" for k, x in v.items() if x is not None)
-    return str(v)

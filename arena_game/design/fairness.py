@@ -79,18 +79,14 @@ def fairness_figures(
     return out
 
 
-def lopsided(figures: dict[str, dict[str, float | None]]) -> list[str]:
-    """Each figure whose spread between teams passes its threshold, as 'name: t1 a, t2 b'."""
+def lopsided(figures: dict[str, dict[str, float | None]]) -> list[dict[str, object]]:
+    """Each figure whose spread between teams passes its threshold: its name and the
+    value of every team that has one ({"figure": "cover", "values": {"1": 0.5, "2": 3.0}})."""
     limits = {"first reach": FIRST_REACH_SPREAD, "to centre": CENTRE_SPREAD,
               "to hazard": HAZARD_SPREAD, "cover": COVER_SPREAD}
-    out = []
+    out: list[dict[str, object]] = []
     for name, limit in limits.items():
         values = {t: v for t, f in figures.items() if (v := f[name]) is not None}
         if len(values) >= 2 and max(values.values()) - min(values.values()) > limit:
-            shown = ", ".join(f"team {t} {_show(name, v)}" for t, v in values.items())
-            out.append(f"{name} {shown}")
+            out.append({"figure": name, "values": values})
     return out
-
-
-def _show(name: str, value: float | None) -> str:
-    return f"{value:.0%}" if name == "first reach" and value is not None else f"{value}"

@@ -41,12 +41,13 @@ from pathlib import Path
 from typing import Literal
 
 from arena_game.core.board import Board
-from arena_game.core.geometry import Square, fmt, neighbours
+from arena_game.core.geometry import Square, neighbours
 from arena_game.core.queries import jump_landing, jump_refusal, step_refusal
 from arena_game.core.settings import DEFAULT_SETTINGS
 from arena_game.core.sheets import FighterSheet
 from arena_game.core.state import FighterState, MatchState, TeamState
 from arena_game.core.terrain import Terrain
+from arena_game.design.checkwords import finding_text
 from arena_game.design.fairness import fairness_figures, lopsided
 from arena_game.formats.mapfile import load_map
 from arena_game.formats.problems import FileProblem
@@ -59,17 +60,36 @@ Severity = Literal["error", "warning"]
 
 @dataclass(frozen=True)
 class Finding:
-    """One thing `check` reports about a map."""
+    """One thing `check` reports about a map: a code and plain data, worded at the edge
+    (`design.checkwords`) in the reader's language."""
 
     code: str
     severity: Severity
-    message: str
+    fields: dict[str, object] = field(default_factory=dict)
     squares: tuple[Square, ...] = ()
 
-    def as_json(self) -> dict[str, object]:
+    def text(self, lang: str = "en") -> str:
+        """The finding as a sentence in `lang`."""
+        return finding_text(self, lang)
+
+    @property
+    def message(self) -> str:
+        """The finding in English (the terminal's default)."""
+        return self.text("en")
+
+    def as_json(self, lang: str = "en") -> dict[str, object]:
         """Plain data for `--json`."""
-        return {"code": self.code, "severity": self.severity, "message": self.message,
+        return {"code": self.code, "severity": self.severity, "message": self.text(lang),
                 "squares": [list(sq) for sq in self.squares]}
+
+
+@dataclass(frozen=True)
+class TeamFigures:
+    """What `check` measures of one team slot: walking squares from each of its spawns to
+    the nearest enemy spawn (None when it reaches none), and its fairness figures."""
+
+    nearest: dict[str, float] | None
+    fairness: dict[str, float | None]
 
 
 @dataclass
@@ -79,7 +99,8 @@ class MapReport:
     path: str
     name: str = ""
     findings: list[Finding] = field(default_factory=list)
-    figures: dict[str, object] = field(default_factory=dict)
+    teams: dict[str, TeamFigures] = field(default_factory=dict)
+    corridors: float | None = None
 
     @property
     def errors(self) -> list[Finding]:
@@ -91,11 +112,24 @@ class MapReport:
         """Design warnings."""
         return [f for f in self.findings if f.severity == "warning"]
 
-    def as_json(self) -> dict[str, object]:
+    @property
+    def figures(self) -> dict[str, object]:
+        """The figures as `--json` names them ("team 1 nearest enemy", "corridor share")."""
+        out: dict[str, object] = {}
+        for t, fig in self.teams.items():
+            if fig.nearest is not None:
+                out[f"team {t} nearest enemy"] = fig.nearest
+        for t, fig in self.teams.items():
+            out[f"team {t} fairness"] = fig.fairness
+        if self.corridors is not None:
+            out["corridor share"] = round(self.corridors, 2)
+        return out
+
+    def as_json(self, lang: str = "en") -> dict[str, object]:
         """Plain data for `--json`."""
         return {"map": self.path, "name": self.name,
-                "errors": [f.as_json() for f in self.errors],
-                "warnings": [f.as_json() for f in self.warnings], "figures": self.figures}
+                "errors": [f.as_json(lang) for f in self.errors],
+                "warnings": [f.as_json(lang) for f in self.warnings], "figures": self.figures}
 
 
 # -- reachability through the rules core --------------------------------------------
@@ -187,16 +221,12 @@ def _components(squares: set[Square]) -> list[list[Square]]:
     return groups
 
 
-def _squares_text(sqs: list[Square], limit: int = 4) -> str:
-    more = f" and {len(sqs) - limit} more" if len(sqs) > limit else ""
-    return ", ".join(fmt(s) for s in sqs[:limit]) + more
-
-
 # -- the checks ----------------------------------------------------------------------
 
 
-def analyse_board(board: Board, team_size: int = 0) -> tuple[list[Finding], dict[str, object]]:
-    """Every design finding about a loaded board, and the figures behind them.
+def analyse_board(board: Board, team_size: int = 0) -> tuple[list[Finding], dict[str, TeamFigures], float]:
+    """Every design finding about a loaded board, each team slot's figures, and the
+    corridor share.
 
     `team_size`: the most fighters a team will bring; a slot with fewer spawns is reported.
     """
@@ -209,9 +239,7 @@ def analyse_board(board: Board, team_size: int = 0) -> tuple[list[Finding], dict
     reach_any = prober.distances(all_spawns, walking_only=False)
     standable = {sq for sq in board.squares() if board.terrain(sq) in (Terrain.FLOOR, Terrain.WATER)}
     for pocket in _components(standable - set(reach_any)):
-        findings.append(Finding("unreachable-pocket", "warning",
-            f"{len(pocket)} square(s) no fighter can reach from a spawn by walking, swimming or jumping: "
-            f"{_squares_text(pocket)}", tuple(pocket)))
+        findings.append(Finding("unreachable-pocket", "warning", {}, tuple(pocket)))
 
     # team against team: by walking, and by any movement
     walk = {t: prober.distances(board.spawns[t]) for t in teams}
@@ -219,20 +247,16 @@ def analyse_board(board: Board, team_size: int = 0) -> tuple[list[Finding], dict
     for i, a in enumerate(teams):
         for b in teams[i + 1:]:
             if not any(sq in anymove[a] for sq in board.spawns[b]):
-                findings.append(Finding("sealed-teams", "error",
-                    f"team {a} and team {b} cannot reach each other by walking, swimming or jumping"))
+                findings.append(Finding("sealed-teams", "error", {"a": a, "b": b}))
             elif not any(sq in walk[a] for sq in board.spawns[b]):
-                findings.append(Finding("no-walk-path", "warning",
-                    f"team {a} cannot walk to team {b} (only by swimming or jumping)"))
+                findings.append(Finding("no-walk-path", "warning", {"a": a, "b": b}))
 
     # a spawn no enemy can reach: the fighter placed there never fights
     for t in teams:
         enemies = [u for u in teams if u != t]
         trapped = [sq for sq in board.spawns[t] if enemies and not any(sq in anymove[u] for u in enemies)]
         if trapped and len(trapped) < len(board.spawns[t]):
-            findings.append(Finding("trapped-spawn", "error",
-                f"team {t}'s spawn(s) {_squares_text(trapped)} cannot be reached by any other team "
-                "(walled in): a fighter placed there never fights", tuple(trapped)))
+            findings.append(Finding("trapped-spawn", "error", {"team": t}, tuple(trapped)))
 
     # dead squares beside spawns
     for t in teams:
@@ -240,51 +264,40 @@ def analyse_board(board: Board, team_size: int = 0) -> tuple[list[Finding], dict
             dead = [n for n in neighbours(sq) if board.inside(n) and board.terrain(n).dead]
             if dead:
                 findings.append(Finding("dead-square-by-spawn", "warning",
-                    f"team {t}'s spawn {fmt(sq)} is next to {board.describe_square(dead[0])}: one push kills (R5, R2.5)",
+                    {"team": t, "spawn": sq, "terrain": board.terrain(dead[0]).value, "dead": dead[0]},
                     (sq, *dead)))
 
     # distance from each spawn to the nearest enemy spawn, by walking
-    figures: dict[str, object] = {}
+    nearest: dict[str, dict[str, float] | None] = {}
     means: dict[str, float] = {}
     for t in teams:
         enemy = [sq for u in teams if u != t for sq in board.spawns[u]]
         dist = prober.distances(enemy)
         per_spawn = [dist[sq] for sq in board.spawns[t] if sq in dist]
+        nearest[t] = None
         if per_spawn:
             means[t] = sum(per_spawn) / len(per_spawn)
-            figures[f"team {t} nearest enemy"] = {"min": min(per_spawn), "mean": round(means[t], 2), "max": max(per_spawn)}
+            nearest[t] = {"min": min(per_spawn), "mean": round(means[t], 2), "max": max(per_spawn)}
     if len(means) >= 2 and max(means.values()) - min(means.values()) > DISTANCE_TOLERANCE:
-        text = ", ".join(f"team {t} {m:.1f}" for t, m in means.items())
-        findings.append(Finding("unequal-distance", "warning",
-            f"teams are unequally far from the nearest enemy (mean walking squares from a spawn: {text})"))
+        findings.append(Finding("unequal-distance", "warning", {"means": {t: round(m, 1) for t, m in means.items()}}))
     fair = fairness_figures(board, walk, prober.distances)
-    for t, per_team in fair.items():
-        figures[f"team {t} fairness"] = per_team
     spreads = lopsided(fair)
     if spreads:
-        findings.append(Finding("lopsided-spawns", "warning",
-            "one side starts better placed: " + "; ".join(spreads)))
+        findings.append(Finding("lopsided-spawns", "warning", {"spreads": spreads}))
     counts = {t: len(board.spawns[t]) for t in teams}
     short = {t: n for t, n in counts.items() if n < team_size}
     if short:
-        findings.append(Finding("too-few-spawns", "warning",
-            f"teams of {team_size} fighters do not fit: " + ", ".join(f"team {t} has {n} spawn(s)" for t, n in short.items())
-            + " (scenarios must then place fighters by hand)"))
+        findings.append(Finding("too-few-spawns", "warning", {"size": team_size, "short": short}))
     if len(set(counts.values())) > 1:
-        findings.append(Finding("unequal-spawns", "warning",
-            "teams have different numbers of spawns: " + ", ".join(f"team {t} {n}" for t, n in counts.items())))
+        findings.append(Finding("unequal-spawns", "warning", {"counts": counts}))
 
     share = corridor_share(board)
-    figures["corridor share"] = round(share, 2)
     if share >= MAZE_SHARE and not board.labyrinth:
-        findings.append(Finding("maze-without-flag", "warning",
-            f"maze-like ({share:.0%} of floor squares are 1-wide corridors, ≥ {MAZE_SHARE:.0%}) "
-            "but labyrinth = false: runs cannot turn its corners (R4.4)"))
+        findings.append(Finding("maze-without-flag", "warning", {"share": share, "limit": MAZE_SHARE}))
     elif share <= OPEN_SHARE and board.labyrinth:
-        findings.append(Finding("flag-on-open-map", "warning",
-            f"labyrinth = true on an open map ({share:.0%} corridors, ≤ {OPEN_SHARE:.0%}): "
-            "right-angle run turns (R4.4) would be allowed everywhere"))
-    return findings, figures
+        findings.append(Finding("flag-on-open-map", "warning", {"share": share, "limit": OPEN_SHARE}))
+    figures = {t: TeamFigures(nearest.get(t), fair.get(t, {})) for t in teams}
+    return findings, figures, share
 
 
 def check_map(path: str | Path, team_size: int = 0) -> MapReport:
@@ -293,8 +306,8 @@ def check_map(path: str | Path, team_size: int = 0) -> MapReport:
     try:
         board = load_map(path)
     except FileProblem as e:
-        report.findings.append(Finding("file-problem", "error", e.one_line()))
+        report.findings.append(Finding("file-problem", "error", {"problem": e}))
         return report
     report.name = board.name
-    report.findings, report.figures = analyse_board(board, team_size)
+    report.findings, report.teams, report.corridors = analyse_board(board, team_size)
     return report

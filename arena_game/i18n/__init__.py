@@ -99,8 +99,9 @@ def elide(template: str, fields: dict[str, object]) -> str:
     return template
 
 
-def plural_form(n: int, lang: str = DEFAULT_LANG) -> str:
-    """The CLDR cardinal category of `n`: "one" or "other" (French counts 0 and 1 as one).
+def plural_form(n: float, lang: str = DEFAULT_LANG) -> str:
+    """The CLDR cardinal category of `n`: "one" or "other" (French counts 0 and 1, and
+    any number under 2, as one: "1,5 case").
 
     Two languages with one rule each: not worth Babel's locale data.
     """
@@ -109,7 +110,7 @@ def plural_form(n: int, lang: str = DEFAULT_LANG) -> str:
     return "one" if abs(n) == 1 else "other"
 
 
-def tn(key: str, n: int, lang: str = DEFAULT_LANG, /, **fields: object) -> str:
+def tn(key: str, n: float, lang: str = DEFAULT_LANG, /, **fields: object) -> str:
     """The text `key_one` or `key_other` for the count `n` (given to the template as `n`)."""
     return t(f"{key}_{plural_form(n, lang)}", lang, n=n, **fields)
 

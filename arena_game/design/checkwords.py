@@ -1,0 +1,102 @@
+"""`arena-game check`'s findings and figures in the reader's language (the `[check]` section
+of the catalog). The analysis (`design.mapcheck`) keeps codes and plain data; this module
+words them, with real plural forms and each language's decimal mark.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING
+
+from arena_game.core.geometry import Square
+from arena_game.formats.problems import FileProblem
+from arena_game.i18n import t, tn
+
+if TYPE_CHECKING:
+    from arena_game.design.mapcheck import Finding, MapReport
+
+SQUARES_SHOWN = 4  # a pocket of 60 squares names its first few, then counts the rest
+
+# fairness figure (the `--json` name) → its catalog key
+_FIGURE_KEYS = {"first reach": "first_reach", "to centre": "to_centre", "to hazard": "to_hazard", "cover": "cover"}
+
+
+def finding_text(finding: Finding, lang: str) -> str:
+    """One finding as a sentence in `lang`."""
+    f = finding.fields
+    key = "check." + finding.code.replace("-", "_")
+    if finding.code == "file-problem":
+        problem = f["problem"]
+        return problem.in_language(lang) if isinstance(problem, FileProblem) else str(problem)
+    if finding.code == "unreachable-pocket":
+        return tn(key, len(finding.squares), lang, squares=squares_text(finding.squares, lang))
+    if finding.code == "trapped-spawn":
+        return tn(key, len(finding.squares), lang, team=f["team"], squares=squares_text(finding.squares, lang))
+    if finding.code == "dead-square-by-spawn":
+        return t(key, lang, team=f["team"], spawn=_square(f["spawn"]), dead=_square(f["dead"]),
+                 terrain=t(f"ui.terrain_{f['terrain']}", lang))
+    if finding.code == "unequal-distance":
+        return t(key, lang, teams=", ".join([t("check.team_mean", lang, team=team, mean=_number(m))
+                                                 for team, m in _items(f["means"])]))
+    if finding.code == "lopsided-spawns":
+        spreads = f["spreads"]
+        assert isinstance(spreads, list)
+        return t(key, lang, spreads=t("check.separator", lang).join(_spread(s, lang) for s in spreads))
+    if finding.code == "too-few-spawns":
+        shown = [tn("check.team_has_spawns", _number(n), lang, team=team) for team, n in _items(f["short"])]
+        return t(key, lang, size=f["size"], teams=", ".join(shown))
+    if finding.code == "unequal-spawns":
+        return t(key, lang, teams=", ".join([t("check.team_count", lang, team=team, n=n)
+                                                 for team, n in _items(f["counts"])]))
+    return t(key, lang, **f)
+
+
+def figure_lines(report: MapReport, lang: str) -> list[str]:
+    """The figures behind the findings: one line per team slot, then the corridor share."""
+    lines = []
+    for team, fig in report.teams.items():
+        parts = []
+        if fig.nearest is not None:
+            low, high = int(fig.nearest["min"]), int(fig.nearest["max"])
+            parts.append(tn("check.fig_nearest_same", low, lang) if low == high else
+                         t("check.fig_nearest", lang, min=low, max=high, mean=float(fig.nearest["mean"])))
+        for name, value in fig.fairness.items():
+            if value is None:
+                continue
+            key = f"check.fig_{_FIGURE_KEYS[name]}"
+            # distances take a plural (1.5 squares; 1,5 case); shares and cover do not
+            parts.append(tn(key, value, lang) if name in ("to centre", "to hazard") else t(key, lang, value=float(value)))
+        if parts:
+            lines.append(t("check.team_figures", lang, team=team, parts=t("check.separator", lang).join(parts)))
+    if report.corridors is not None:
+        lines.append(t("check.fig_corridors", lang, share=report.corridors))
+    return lines
+
+
+def squares_text(squares: tuple[Square, ...] | list[Square], lang: str) -> str:
+    """The first few squares as "(x, y)", then how many more."""
+    shown = ", ".join(_square(s) for s in squares[:SQUARES_SHOWN])
+    more = len(squares) - SQUARES_SHOWN
+    return tn("check.and_more", more, lang, squares=shown) if more > 0 else shown
+
+
+def _spread(spread: object, lang: str) -> str:
+    assert isinstance(spread, dict)
+    name = _FIGURE_KEYS[str(spread["figure"])]
+    values = [t(f"check.spread_{name}", lang, team=team, value=_number(v)) for team, v in _items(spread["values"])]
+    return t("check.spread", lang, figure=t(f"check.name_{name}", lang), values=", ".join(values))
+
+
+def _items(mapping: object) -> list[tuple[str, object]]:
+    assert isinstance(mapping, Mapping)
+    return [(str(k), v) for k, v in mapping.items()]
+
+
+def _number(value: object) -> float:
+    assert isinstance(value, int | float)
+    return value
+
+
+def _square(sq: object) -> str:
+    assert isinstance(sq, tuple | list)
+    return f"({sq[0]}, {sq[1]})"
