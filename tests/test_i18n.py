@@ -244,3 +244,15 @@ def test_19_6_the_gif_line_of_demo_and_scenario_is_in_the_language(lang, n, line
     from arena_game.i18n import tn
 
     assert tn("demo.gif_written", n, lang, file="d.gif", w=800, h=600) == line
+
+
+def test_french_de_and_a_contract_with_a_names_own_article():
+    # "victoire de Les Vipères d'Onyx" was shown at a match's end: names in files keep their article
+    assert t("log.winner", "fr", team="Les Vipères d'Onyx") == "victoire des Vipères d'Onyx"
+    assert t("log.winner", "fr", team="Le Minotaure") == "victoire du Minotaure"
+    assert t("log.winner", "fr", team="La Horde") == "victoire de La Horde"
+    assert t("log.winner", "fr", team="L'Ours") == "victoire de L'Ours"
+    assert t("log.winner", "fr", team="Lesage") == "victoire de Lesage"
+    assert t("anim.turn_started_sub", "fr", round=2, name="Les Jumeaux") == "tour 2 : aux Jumeaux de jouer"
+    assert t("anim.turn_started_sub", "fr", round=2, name="Le Minotaure") == "tour 2 : au Minotaure de jouer"
+    assert t("log.winner", "en", team="Les Vipères d'Onyx") == "Les Vipères d'Onyx wins"

@@ -79,11 +79,8 @@ def run(args: argparse.Namespace) -> int:
     settings = load_rules(args.rules) if args.rules else DEFAULT_SETTINGS
     board = load_map(map_path, settings.maps)
     teams = load_teams(args.teams or default_teams_path(), settings)
-    setup = MatchSetup(board, tuple(teams), settings, round_cap=args.rounds, bot_level=args.level)
-    try:
-        setup.check()
-    except SetupProblem as e:
-        raise keyed_fault(map_path, e.key, e.params) from None
+    setup = checked_setup(MatchSetup(board, tuple(teams), settings, round_cap=args.rounds, bot_level=args.level),
+                          map_path)
     lang = pick_lang(args.lang)
     bar = None if args.no_progress else ProgressBar(args.matches, "matches", lang)
     base: Image | None = None  # the map under the heatmaps (`prepare`), drawn once
@@ -114,3 +111,12 @@ def run(args: argparse.Namespace) -> int:
     else:
         print(format_report(report, lang))
     return 0
+
+
+def checked_setup(setup: MatchSetup, map_path: str | Path) -> MatchSetup:
+    """`setup` when its map hosts its teams; else the map's one-line fault (a `FileProblem`)."""
+    try:
+        setup.check()
+    except SetupProblem as e:
+        raise keyed_fault(map_path, e.key, e.params) from None
+    return setup

@@ -8,9 +8,9 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from arena_game.bots.match import DEFAULT_ROUND_CAP, MatchSetup, SetupProblem
+from arena_game.bots.match import DEFAULT_ROUND_CAP, MatchSetup
 from arena_game.commands.progress import ProgressBar
-from arena_game.commands.simulate import add_series_arguments, positive
+from arena_game.commands.simulate import add_series_arguments, checked_setup, positive
 from arena_game.core.settings import DEFAULT_SETTINGS
 from arena_game.design.simulation.runner import (
     SCHEDULER_ENV,
@@ -19,7 +19,7 @@ from arena_game.design.simulation.runner import (
 )
 from arena_game.design.simulation.sweep import Combination, run_sweep, write_chart, write_csv
 from arena_game.formats.mapfile import load_map
-from arena_game.formats.problems import keyed, keyed_fault
+from arena_game.formats.problems import keyed
 from arena_game.formats.rulesfile import load_rules
 from arena_game.formats.teamfile import load_teams
 from arena_game.i18n import add_lang_argument, pick_lang, tn
@@ -57,11 +57,8 @@ def combinations(args: argparse.Namespace) -> list[Combination]:
             board = load_map(map_path, settings.maps)
             for teams_name in args.teams:
                 teams = load_teams(default_teams_path() if teams_name == DEFAULT else teams_name, settings)
-                setup = MatchSetup(board, tuple(teams), settings, round_cap=args.rounds, bot_level=args.level)
-                try:
-                    setup.check()
-                except SetupProblem as e:
-                    raise keyed_fault(map_path, e.key, e.params) from None
+                setup = checked_setup(MatchSetup(board, tuple(teams), settings, round_cap=args.rounds,
+                                                 bot_level=args.level), map_path)
                 combos.append(Combination(Path(map_path).stem, Path(rules_name).stem, Path(teams_name).stem, setup))
     return combos
 

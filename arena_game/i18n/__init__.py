@@ -85,6 +85,8 @@ def t(key: str, lang: str = DEFAULT_LANG, /, **fields: object) -> str:
         fields = {**{name: _SHARED[name](lang) for name in shared}, **fields}
     if lang == "fr" and fields:
         template = elide(template, fields)
+        out = format_template(template, lang, fields)
+        return contract(out) if " Le" in out else out
     return format_template(template, lang, fields) if fields else template
 
 
@@ -97,6 +99,23 @@ def elide(template: str, fields: dict[str, object]) -> str:
         if isinstance(value, str) and value[:1] in _VOWELS and f"de {{{name}" in template:
             template = re.sub(r"\b([Dd])e \{" + re.escape(name) + r"([:!}])", r"\1'{" + name + r"\2", template)
     return template
+
+
+_CONTRACTED = re.compile(r"\b(de|De|à|À) (Les|Le) (?=\w)")
+
+
+def contract(text: str) -> str:
+    """French "de" and "à" before a name's own article, contracted: "victoire de Les Vipères"
+    → "victoire des Vipères", "à Le Labyrinthe" → "au Labyrinthe" (the catalog never writes
+    "de Le" itself; names in files do start with "Les", "Le")."""
+    def joined(m: re.Match[str]) -> str:
+        prep, article = m.group(1), m.group(2)
+        if prep.lower() == "de":
+            word = "des" if article == "Les" else "du"
+        else:
+            word = "aux" if article == "Les" else "au"
+        return (word.capitalize() if prep[0].isupper() else word) + " "
+    return _CONTRACTED.sub(joined, text)
 
 
 def plural_form(n: float, lang: str = DEFAULT_LANG) -> str:
