@@ -256,3 +256,17 @@ def test_french_de_and_a_contract_with_a_names_own_article():
     assert t("anim.turn_started_sub", "fr", round=2, name="Les Jumeaux") == "tour 2 : aux Jumeaux de jouer"
     assert t("anim.turn_started_sub", "fr", round=2, name="Le Minotaure") == "tour 2 : au Minotaure de jouer"
     assert t("log.winner", "en", team="Les Vipères d'Onyx") == "Les Vipères d'Onyx wins"
+
+
+def test_log_lines_elide_and_contract_like_every_other_text():
+    # the log's templates were filled with str.format, past the French elision: "à côté de Oruk"
+    from arena_game.core.events import MatchEnded, TackleChecked
+    from arena_game.i18n.narration import describe
+
+    names = {"tarn": "Tarn", "oruk": "Oruk", "vipers": "Les Vipères d'Onyx"}
+    assert describe(TackleChecked(fighter="tarn", opponent="oruk", tackled=False), names, "fr") == \
+        "Tarn passe à côté d'Oruk sans être taclé"
+    assert describe(MatchEnded(winner="vipers", reason="last_team_standing"), names, "fr") == \
+        "Fin du match : victoire des Vipères d'Onyx"
+    assert describe(MatchEnded(winner="vipers", reason="last_team_standing"), names, "en") == \
+        "Match over: Les Vipères d'Onyx wins"

@@ -83,11 +83,20 @@ def t(key: str, lang: str = DEFAULT_LANG, /, **fields: object) -> str:
     template = catalog(lang).get(key) or catalog(DEFAULT_LANG).get(key) or key
     if "{" in template and (shared := _field_bases(template) & _SHARED.keys()):
         fields = {**{name: _SHARED[name](lang) for name in shared}, **fields}
-    if lang == "fr" and fields:
-        template = elide(template, fields)
-        out = format_template(template, lang, fields)
+    return fill(template, lang, **fields)
+
+
+def fill(template: str, lang: str, /, **fields: object) -> str:
+    """`template` with `fields` filled in as `lang` writes them: numbers with its decimal
+    mark, and in French "de" elided before a vowel ("d'Oruk") and contracted with a name's
+    article ("des Vipères"). What `t` does once it has the template; the log's templates
+    (`narration`) come this way too."""
+    if not fields:
+        return template
+    if lang == "fr":
+        out = format_template(elide(template, fields), lang, fields)
         return contract(out) if " Le" in out else out
-    return format_template(template, lang, fields) if fields else template
+    return format_template(template, lang, fields)
 
 
 _VOWELS = frozenset("AEIOUÉÈÊÂÎÔÛaeiouéèêâîôû")

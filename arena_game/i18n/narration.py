@@ -11,7 +11,7 @@ from typing import Any
 from arena_game.core.errors import IllegalAction
 from arena_game.core.events import DiceRolled, Event
 from arena_game.core.geometry import fmt
-from arena_game.i18n import LANGS, plural_form, refusal_text, section
+from arena_game.i18n import LANGS, fill, plural_form, refusal_text, section
 from arena_game.i18n.terms import location_name, mana_reason, modifier_source, roll_line, trait_name
 
 Names = Mapping[str, str]
@@ -58,16 +58,16 @@ def describe(event: Event, names: Names | None = None, lang: str = "fr") -> str:
         if key in d:
             d[key] = " → ".join(fmt(tuple(s)) for s in d[key])
     if kind == "turn_order_set":
-        return t[kind].format(how=t["rolled"] if d["rolled"] else "", order=", ".join(n(x) for x in d["order"]))
+        return fill(t[kind], lang, how=t["rolled"] if d["rolled"] else "", order=", ".join(n(x) for x in d["order"]))
     if kind == "moved":
-        return t[kind].format(fighter=d["fighter"], verb=t[d["mode"]], path=d["path"])
+        return fill(t[kind], lang, fighter=d["fighter"], verb=t[d["mode"]], path=d["path"])
     if kind == "flee_checked":
         opp = ", ".join(n(x) for x in event.opponents)  # type: ignore[union-attr]
-        return t["flee_ok" if d["success"] else "flee_fail"].format(fighter=d["fighter"], opponents=opp)
+        return fill(t["flee_ok" if d["success"] else "flee_fail"], lang, fighter=d["fighter"], opponents=opp)
     if kind == "jump_attempted":
-        return t["jump_ok" if d["success"] else "jump_fail"].format(**d)
+        return fill(t["jump_ok" if d["success"] else "jump_fail"], lang, **d)
     if kind == "tackle_checked":
-        return t[kind].format(fighter=d["fighter"], opponent=d["opponent"], tackled=t["tackled_yes" if d["tackled"] else "tackled_no"])
+        return fill(t[kind], lang, fighter=d["fighter"], opponent=d["opponent"], tackled=t["tackled_yes" if d["tackled"] else "tackled_no"])
     if kind.startswith("run_ended"):
         d["reason"] = t.get(f"run_end_{d['reason']}", d["reason"])
     if kind == "turn_skipped":
@@ -79,25 +79,25 @@ def describe(event: Event, names: Names | None = None, lang: str = "fr") -> str:
     if kind == "teleported":
         d["means"] = t.get(f"means_{d['means']}", d["means"])
     if kind == "attacked":
-        return t[kind].format(**d, result=t["hit" if d["hit"] else "miss"])
+        return fill(t[kind], lang, **d, result=t["hit" if d["hit"] else "miss"])
     if kind == "pushed":
-        return t[kind].format(**{**d, "fell": t["fell_suffix"] if d["fell"] else ""})
+        return fill(t[kind], lang, **{**d, "fell": t["fell_suffix"] if d["fell"] else ""})
     if kind == "taunted":
-        return t[kind].format(**{**d, "result": t["taunt_ok" if d["success"] else "taunt_fail"]})
+        return fill(t[kind], lang, **{**d, "result": t["taunt_ok" if d["success"] else "taunt_fail"]})
     if kind in ("modifier_added_one", "modifier_added_other", "modifier_expired"):
         d["source"] = modifier_source(d["source"], lang)
     if kind.startswith("modifier_added"):
-        return t[kind].format(**{**d, "applies_to": applies_to_words(d["applies_to"], lang)})
+        return fill(t[kind], lang, **{**d, "applies_to": applies_to_words(d["applies_to"], lang)})
     if kind == "damaged":
         d["location"] = location_name(d["location"], lang)
     if kind == "mana_changed":
         d["reason"] = mana_reason(d["reason"], lang)
     if kind == "died":
-        return t[kind].format(**{**d, "cause": t.get(f"cause_{event.cause}", event.cause)})  # type: ignore[union-attr]
+        return fill(t[kind], lang, **{**d, "cause": t.get(f"cause_{event.cause}", event.cause)})  # type: ignore[union-attr]
     if kind == "match_ended":
-        w = t["winner"].format(team=d["winner"]) if d["winner"] else t["no_winner"]
-        return t[kind].format(winner=w)
+        w = fill(t["winner"], lang, team=d["winner"]) if d["winner"] else t["no_winner"]
+        return fill(t[kind], lang, winner=w)
     template = t.get(kind)
     if template is None:
         return f"{kind}: {d}"
-    return template.format(**d)
+    return fill(template, lang, **d)
