@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import argparse
-import os
 import secrets
 import sys
 from typing import Any
 
 from arena_game.commands.arguments import window_size
+from arena_game.i18n import pick_lang, t
 from arena_game.resources import DEFAULT_MAP
 
 BOT_LEVELS = ("easy", "normal", "strong")  # bots.brain.PLAY_LEVELS, named here so a launch needs no bot
@@ -37,7 +37,7 @@ def register(sub: Any) -> None:
 
 def add_window_options(p: argparse.ArgumentParser) -> None:
     """Options shared by every command that opens the window."""
-    p.add_argument("--lang", choices=("fr", "en"), default=None, help="interface language (default: from $LANG, else fr)")
+    p.add_argument("--lang", choices=("fr", "en"), default=None, help="interface language (default: the system locale's: LC_ALL, LC_MESSAGES or LANG; else fr)")
     p.add_argument("--size", type=window_size, default=(1280, 800),
                    help="window size WIDTHxHEIGHT, 800x560 to 3840x2160 (default 1280x800)")
     p.add_argument("--no-handoff", action="store_true", help="no banner naming the team to play between teams")
@@ -48,10 +48,13 @@ def add_window_options(p: argparse.ArgumentParser) -> None:
 
 
 def window_lang(args: argparse.Namespace) -> str:
-    """The interface language: --lang, else English when $LANG says so, else French."""
-    if args.lang:
-        return str(args.lang)
-    return "en" if os.environ.get("LANG", "").startswith("en") else "fr"
+    """The interface language: --lang, else the system locale's (LC_ALL, LC_MESSAGES, LANG), else French."""
+    return pick_lang(args.lang)
+
+
+def terminal_lang(args: argparse.Namespace) -> str:
+    """The language of a line on the terminal: --lang, else English (like a refused file's line)."""
+    return str(args.lang) if getattr(args, "lang", None) else "en"
 
 
 def open_window(ctrl: Any, args: argparse.Namespace, **extra: Any) -> int:
@@ -61,7 +64,7 @@ def open_window(ctrl: Any, args: argparse.Namespace, **extra: Any) -> int:
 
         from arena_game.ui.windows import match_window
     except ImportError as e:  # pragma: no cover - pygame is a dependency
-        print(f"arena-game: cannot open the window: {e}", file=sys.stderr)
+        print(f"arena-game: {t('terminal.window_failed', terminal_lang(args), why=e)}", file=sys.stderr)
         return 2
     log = None
     try:
@@ -69,13 +72,14 @@ def open_window(ctrl: Any, args: argparse.Namespace, **extra: Any) -> int:
             try:
                 log = open(args.frame_log, "w", encoding="utf-8")  # noqa: SIM115 - closed below
             except OSError as e:
-                print(f"arena-game: {args.frame_log}: cannot write the frame log: {e.strerror}", file=sys.stderr)
+                print(f"arena-game: {t('terminal.frame_log_unwritable', terminal_lang(args), file=args.frame_log, why=e.strerror)}",
+                      file=sys.stderr)
                 return 2
         app = match_window(ctrl, size=args.size, lang=window_lang(args), handoff=not args.no_handoff,
                            realtime=args.frames is None, frame_log=log, **extra)
         return app.run(frames=args.frames)
     except pygame.error as e:
-        print(f"arena-game: cannot open the window: {e}", file=sys.stderr)
+        print(f"arena-game: {t('terminal.window_failed', terminal_lang(args), why=e)}", file=sys.stderr)
         return 2
     finally:
         if log is not None:

@@ -6,8 +6,9 @@ import argparse
 import sys
 from typing import Any
 
-from arena_game.commands.play import add_window_options, open_window
+from arena_game.commands.play import add_window_options, open_window, terminal_lang
 from arena_game.formats.problems import FileProblem
+from arena_game.i18n import t
 
 
 def register(sub: Any) -> None:
@@ -37,7 +38,7 @@ def run(args: argparse.Namespace) -> int:
         return open_window(ctrl, args)
     path = latest_autosave()
     if not path.exists():
-        print(f"arena-game: no match to resume yet ({path} does not exist)", file=sys.stderr)
+        print(f"arena-game: {t('terminal.no_autosave', terminal_lang(args), file=path)}", file=sys.stderr)
         return 2
     try:
         ctrl = MatchController.load(path, autosave=True, **_load_options(args))
@@ -49,7 +50,8 @@ def run(args: argparse.Namespace) -> int:
             ctrl = MatchController.load(prev, autosave=True, **_load_options(args))
         except FileProblem:
             raise e from None
-        print(f"arena-game: {e.one_line()}; resuming the previous autosave {prev}", file=sys.stderr)
+        lang = terminal_lang(args)
+        print(f"arena-game: {t('terminal.previous_autosave', lang, fault=e.in_language(lang), file=prev)}", file=sys.stderr)
     return open_window(ctrl, args)
 
 
