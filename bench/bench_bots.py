@@ -30,8 +30,9 @@ sys.path.insert(0, str(HERE.parent))
 sys.path.insert(0, str(HERE))
 
 from arena_game.bots.baselines import GreedyPlayer, RandomPlayer  # noqa: E402
-from arena_game.bots.brain import Bot, BotStyle  # noqa: E402
+from arena_game.bots.brain import Bot  # noqa: E402
 from arena_game.bots.match import MatchSetup, match_seed, play_bot_match  # noqa: E402
+from arena_game.bots.style import BotStyle  # noqa: E402
 from arena_game.core.geometry import chebyshev  # noqa: E402
 from arena_game.core.queries import open_action_kinds  # noqa: E402
 from arena_game.core.sheets import Team  # noqa: E402

@@ -44,8 +44,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from common import Row, busy_cores, cpu_ticks, machine_note, print_rows, rss_mib, spread  # noqa: E402
 
-from arena_game.bots.brain import QUICK_LEVEL, SIMULATE_LEVEL  # noqa: E402
 from arena_game.bots.match import MatchSetup, match_seed, play_bot_match  # noqa: E402
+from arena_game.bots.style import QUICK_LEVEL, SIMULATE_LEVEL  # noqa: E402
 from arena_game.core.board import Board  # noqa: E402
 from arena_game.core.sheets import Team  # noqa: E402
 from arena_game.core.terrain import Terrain  # noqa: E402

@@ -19,8 +19,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from arena_game.bots.brain import LEVELS  # noqa: E402
 from arena_game.bots.match import MatchSetup, match_seed, play_bot_match  # noqa: E402
+from arena_game.bots.style import LEVELS  # noqa: E402
 from arena_game.core import match as core_match  # noqa: E402
 from arena_game.formats.mapfile import load_map  # noqa: E402
 from arena_game.formats.teamfile import load_teams  # noqa: E402

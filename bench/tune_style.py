@@ -27,7 +27,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from bench_bots import play_one  # noqa: E402
 
-from arena_game.bots.brain import LEVEL_STYLES  # noqa: E402
+from arena_game.bots.style import LEVEL_STYLES  # noqa: E402
 
 # name: (low, high, kind): the ranges searched ("int", "float", "bool")
 SPACE: dict[str, tuple[float, float, str]] = {

@@ -7,7 +7,7 @@ from __future__ import annotations
 import gc
 import weakref
 
-from arena_game.bots import brain
+from arena_game.bots import context
 from arena_game.bots.navigation import navigator_for
 from arena_game.core import board_tables
 from arena_game.core.rules import running_reach
@@ -46,10 +46,10 @@ def test_shooting_squares_are_kept_with_the_board_of_their_grid():
     board = tiny_board(GRID)
     archer = sheet("a", "red", weapon={"name": "Arc", "family": "bow", "range": 6, "damage": "1d6"})
     grid = range_grid(board, archer, (0, 0))
-    squares = brain._shooting_squares(board, grid)
-    assert brain._shooting_squares(board, grid) is squares  # kept
+    squares = context.shooting_squares(board, grid)
+    assert context.shooting_squares(board, grid) is squares  # kept
     other = tiny_board(GRID)
-    assert brain._shooting_squares(other, grid) is not squares  # another board keeps its own
+    assert context.shooting_squares(other, grid) is not squares  # another board keeps its own
     assert all(0 <= x < board.width and 0 <= y < board.height for x, y in squares)
 
 

@@ -4,8 +4,8 @@ own `apply` and seeded dice (`bots/rollouts.py`)."""
 import random
 
 from arena_game.bots import Bot
-from arena_game.bots.brain import LEVEL_STYLES, PLAY_LEVELS
 from arena_game.bots.rollouts import ALIVE_WORTH, material, play_out, policy_bots
+from arena_game.bots.style import LEVEL_STYLES, PLAY_LEVELS
 from arena_game.core import apply
 from arena_game.core.actions import Attack, EndTurn, Walk
 from tests.builders import tiny_match

@@ -7,8 +7,9 @@ from dataclasses import replace
 import pytest
 
 from arena_game.bots import Bot
-from arena_game.bots.brain import LEVEL_STYLES, Context
+from arena_game.bots.context import Context
 from arena_game.bots.options import circle_worth, death_risk
+from arena_game.bots.style import LEVEL_STYLES
 from arena_game.core import apply
 from arena_game.core.events import Attacked
 from arena_game.core.queries import (

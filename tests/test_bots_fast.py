@@ -4,8 +4,8 @@ the roll instead of weighing every square again at each step, and plays only leg
 import random
 
 from arena_game.bots import Bot
-from arena_game.bots.brain import LEVEL_STYLES, QUICK_LEVEL
 from arena_game.bots.match import MatchSetup, match_seed, play_bot_match
+from arena_game.bots.style import LEVEL_STYLES, QUICK_LEVEL
 from arena_game.core import apply
 from arena_game.core.actions import RunStart, RunStep
 from arena_game.core.queries import run_route

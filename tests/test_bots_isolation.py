@@ -7,7 +7,7 @@ import random
 from dataclasses import replace
 
 from arena_game.bots import Bot
-from arena_game.bots.brain import LEVEL_STYLES
+from arena_game.bots.style import LEVEL_STYLES
 from arena_game.core import apply
 from tests.builders import tiny_match
 

@@ -5,8 +5,9 @@ import random
 from dataclasses import replace
 
 from arena_game.bots import Bot
-from arena_game.bots.brain import LEVEL_STYLES, Context
+from arena_game.bots.context import Context
 from arena_game.bots.runs import run_plans
+from arena_game.bots.style import LEVEL_STYLES
 from arena_game.core.geometry import chebyshev
 from arena_game.core.queries import open_action_kinds
 from tests.builders import tiny_match

@@ -6,8 +6,8 @@ import random
 import pytest
 
 from arena_game.bots import Bot
-from arena_game.bots.brain import LEVELS
 from arena_game.bots.lookahead import next_opponents
+from arena_game.bots.style import LEVELS
 from arena_game.core import apply
 from arena_game.core.actions import Attack, RunStart, Taunt, Walk
 from arena_game.core.queries import declared_options, open_action_kinds, run_probability_map
@@ -121,7 +121,7 @@ def test_r0_5_strong_bot_strikes_the_opponent_who_acts_next():
 
 
 def next_opponents_ctx(state):
-    from arena_game.bots.brain import Context
+    from arena_game.bots.context import Context
 
     bot = Bot(random.Random(0))
     return next_opponents(Context(bot, state, open_action_kinds(state)))
@@ -136,15 +136,15 @@ def test_levels_are_known_and_an_unknown_one_is_refused():
 
 
 def test_play_offers_the_bots_levels():
-    from arena_game.bots.brain import PLAY_LEVELS
+    from arena_game.bots.style import PLAY_LEVELS
     from arena_game.commands.play import BOT_LEVELS
 
     assert BOT_LEVELS == PLAY_LEVELS == ("easy", "normal", "strong")
 
 
 def test_window_bot_seats_play_at_the_chosen_level():
-    from arena_game.bots.brain import LEVEL_STYLES
     from arena_game.bots.seats import BotSeats
+    from arena_game.bots.style import LEVEL_STYLES
 
     seats = BotSeats(["all"], ["red", "blue"], seed=1, level="easy")
     assert {b.style for b in seats.bots.values()} == {LEVEL_STYLES["easy"]}

@@ -148,7 +148,7 @@ def _first_move(pv: int, alone: bool = False, tempo: bool = True) -> tuple[str, 
         state.fighters["g"].pv = 4  # hurt: it keeps back, no one to wait for (cohesion)
     from dataclasses import replace
 
-    from arena_game.bots.brain import LEVEL_STYLES
+    from arena_game.bots.style import LEVEL_STYLES
 
     # without the tempo, nor the rule that a fighter alone keeps out of reach (`iso`), which
     # holds it 3 off as well while its friend is far behind

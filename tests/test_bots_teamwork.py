@@ -5,8 +5,8 @@ import random
 from dataclasses import replace
 
 from arena_game.bots import Bot
-from arena_game.bots.brain import LEVEL_STYLES
 from arena_game.bots.navigation import navigator_for
+from arena_game.bots.style import LEVEL_STYLES
 from arena_game.core import apply
 from arena_game.core.actions import RunStart
 from tests.builders import tiny_match

@@ -7,7 +7,7 @@ malus on every roll for a turn, R4.5), and the bot stopped."""
 import random
 
 from arena_game.bots import Bot
-from arena_game.bots.brain import LEVEL_STYLES
+from arena_game.bots.style import LEVEL_STYLES
 from arena_game.core import apply, queries
 from tests.builders import play, tiny_match
 

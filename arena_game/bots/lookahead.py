@@ -19,7 +19,8 @@ from arena_game.core.queries import weapon_reach
 from arena_game.core.state import FighterState
 
 if TYPE_CHECKING:
-    from arena_game.bots.brain import Context, Plan
+    from arena_game.bots.context import Context
+    from arena_game.bots.plans import Plan
 
 REPLY_WEIGHT = 0.6  # how much one expected point of reply damage counts against a plan
 LATE_FLOOR = 0.3  # share of the reply weight left once the match drags on (brain.STALL_ROUNDS)

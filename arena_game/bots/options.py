@@ -42,7 +42,7 @@ from arena_game.core.queries import (
 from arena_game.core.state import FighterState
 
 if TYPE_CHECKING:
-    from arena_game.bots.brain import Context
+    from arena_game.bots.context import Context
 
 SWIM_LOOKAHEAD = 4
 KILL_BONUS = 8.0  # a dead enemy deals no more damage: worth more than its last PV

@@ -15,6 +15,7 @@ import random
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from arena_game.bots.style import LEVEL_STYLES
 from arena_game.core.actions import Action, EndTurn
 from arena_game.core.dice import SeededDice
 from arena_game.core.errors import IllegalAction
@@ -22,7 +23,9 @@ from arena_game.core.queries import what_if
 from arena_game.core.state import MatchState
 
 if TYPE_CHECKING:
-    from arena_game.bots.brain import Bot, Context, Plan
+    from arena_game.bots.brain import Bot
+    from arena_game.bots.context import Context
+    from arena_game.bots.plans import Plan
 
 CANDIDATES = 3  # the best plans played forward
 WEIGHT = 0.3  # how much one point of PV left after the round counts beside a plan's score
@@ -94,6 +97,6 @@ def rerank(ctx: Context, plans: list[Plan], rollouts: int) -> list[Plan]:
 
 def policy_bots(teams: list[str], seed: int) -> dict[str, Bot]:
     """One `fast` bot per team to play the rollouts (no rollouts of their own)."""
-    from arena_game.bots.brain import LEVEL_STYLES, Bot
+    from arena_game.bots.brain import Bot  # here: the brain imports this module
 
     return {team: Bot(random.Random(f"arena-rollout:{seed}:{team}"), LEVEL_STYLES["fast"]) for team in teams}

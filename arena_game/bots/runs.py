@@ -30,7 +30,8 @@ from arena_game.core.queries import (
 )
 
 if TYPE_CHECKING:
-    from arena_game.bots.brain import Bot, Context
+    from arena_game.bots.brain import Bot
+    from arena_game.bots.context import Context
     from arena_game.core.state import MatchState, RunProgress
 
 RUN_MIN_DISTANCE = 3  # closer than this, a walk and a full action do better

@@ -9,8 +9,8 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from arena_game.bots.brain import LEVELS, QUICK_LEVEL, SIMULATE_LEVEL
 from arena_game.bots.match import DEFAULT_ROUND_CAP, MatchSetup, SetupProblem
+from arena_game.bots.style import LEVELS, QUICK_LEVEL, SIMULATE_LEVEL
 from arena_game.commands.progress import ProgressBar
 from arena_game.core.settings import DEFAULT_SETTINGS
 from arena_game.design.simulation.report import build_report, format_report

@@ -1,0 +1,570 @@
+"""What one decision of the bot weighs (`Context`): the active fighter, its friends and
+foes, and the worth of each square it may end on (the attack it still allows, the enemies'
+reach there, the tempo, push hazards, the distance to the team's focus target), all from the
+core's queries. `Bot.choose` (bots/brain.py) makes one per decision."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arena_game.bots import options, runs
+from arena_game.bots.navigation import UNREACHABLE
+from arena_game.bots.plans import Plan
+from arena_game.core.board import Board
+from arena_game.core.board_tables import board_table
+from arena_game.core.geometry import Square, chebyshev, neighbours
+from arena_game.core.kept import Kept
+from arena_game.core.queries import (
+    RANGE_CODES,
+    attack_targets,
+    fleeing_from,
+    holding_opponents,
+    open_action_kinds,
+    walk_squares,
+    weapon_reach,
+)
+from arena_game.core.sheets import WeaponFamily
+from arena_game.core.state import FighterState, MatchState
+
+if TYPE_CHECKING:
+    from arena_game.bots.brain import Bot
+
+from arena_game.bots.style import STALL_ROUNDS
+
+IN_RANGE, BEYOND_RANGE = RANGE_CODES.index("in_range"), RANGE_CODES.index("beyond_range")  # `range_grid` codes
+
+
+def shooting_squares(board: Board, grid: bytes) -> list[Square]:
+    """The squares of a `range_grid` of `board` coded IN_RANGE or BEYOND_RANGE, row by row.
+    The core keeps each grid with its board (the same object for the same weapon, shooter
+    and square), so these are kept with the board too, by the grid's identity, for every bot
+    and match on it, and go with it (each entry holds its grid: no id is reused while kept)."""
+    kept: Kept[int, tuple[bytes, list[Square]]] = board_table(board, "shooting_squares", _no_squares)
+    got = kept.get(id(grid))
+    if got is None or got[0] is not grid:
+        width = board.width
+        got = kept.keep(id(grid), (
+            grid, [(i % width, i // width) for i, c in enumerate(grid) if c in (IN_RANGE, BEYOND_RANGE)]))
+    return got[1]
+
+
+def _no_squares(board: Board) -> Kept[int, tuple[bytes, list[Square]]]:
+    return Kept(4096)
+
+
+class Context:
+    """What one decision needs: the state, the active fighter, its friends and foes."""
+
+    def __init__(self, bot: Bot, state: MatchState, legal: set[str]) -> None:
+        self.bot = bot
+        self.style = bot.style
+        self.state = state
+        self.legal = legal
+        self.me = state.active
+        self.nav = bot.navigator(state.board)
+        self.enemies = state.opponents_of(self.me)
+        self.friends = [f for f in state.fighters.values() if f.alive and f.team == self.me.team]
+        self.can_attack = bool(legal & {"attack", "circle_attack"})
+        run = state.budget.run
+        self.acted = state.budget.acted or (run is not None and run.attacked)  # the turn's blow is struck
+        self._outputs: dict[str, float] = {}
+        self._friends_outputs: dict[tuple[object, ...], float] | None = None  # `output`'s table for these friends, their sleep and modifiers
+        # Kept for this decision only (the state does not change while the bot thinks).
+        self._hits: dict[tuple[str, str, int], float] = {}
+        self.kept: dict[str, object] = {}  # the candidate families' own tables for this decision
+        self._plain = bot.plain_hits(state.settings)
+        self._values: dict[tuple[Square, bool, int, int | None, bool, bool], float] = {}
+        self._flees: dict[Square, bool] = {}
+        self._held: bool | None = None  # an awake opponent is beside the fighter (R3.1)
+        # the target's path field, shots and the field to the squares it can be shot from (`_gap`)
+        self._target_field: list[int] | None = None
+        self._target_shots: bytes | None = None
+        self._shot_field: list[int] | None = None
+        self._caution: float | None = None  # the weight of `threat_at` in `_value`
+        self._enemy_shots: list[tuple[FighterState, bytes]] | None = None  # each enemy's `Bot.shots`
+        self._parts: dict[Square, tuple[float, float, float]] = {}  # per square: threat, push hazard, gap
+        self._incoming = {e.id: self.expected_hit(e, self.me) for e in self.enemies}
+        self._fields = [self.nav.field(e.position) for e in self.enemies]
+        self.target = self._choose_target()
+        self.fleeing = self._is_losing()
+        # Per awake enemy: where it is, its ranged reach (+1 step) or its path field, its hit.
+        reach_of = bot.reach_of
+        self._threats = [
+            (e.position, reach_of(e)[0] + 1, None if reach_of(e)[1] else fld, self._incoming[e.id])
+            for e, fld in zip(self.enemies, self._fields, strict=True) if e.asleep_turns <= 1
+        ]
+        self.my_reach, self.ranged = reach_of(self.me)
+        self._zones: list[tuple[FighterState, bytes | list[int]]] | None = None  # `strike_zones`
+        self._free: list[FighterState] | None = None  # `_tempo`: enemies with none of the team in reach
+        self._support: list[list[int]] | None = None  # `_alone_at`: each friend's path field
+        self.two_handed = self.me.sheet.weapon.family is WeaponFamily.TWO_HANDED  # R8: circle attacks
+        self.beyond_malus = state.settings.combat.firearm_beyond_range_malus
+        # Caution fades as the match drags on, so that two careful sides still meet
+        # before the round cap (a draw says nothing about a map).
+        self.late = max(0.0, 1.0 - state.round / STALL_ROUNDS)
+        self._hold = self._hold_distance()
+        # `BotStyle.march`: the field of the friend it follows in file, or of the one that
+        # follows it (the leader), while the team marches
+        self._guide_field: list[int] | None = None
+        self._follower_field: list[int] | None = None
+        if self.style.march and self.target is not None and not self.fleeing:
+            self._march()
+
+    def expected_hit(self, attacker: FighterState, target: FighterState, extra: int = 0) -> float:
+        """Expected damage of one attack, wherever the two stand (the core's odds)."""
+        key = (attacker.id, target.id, extra)
+        got = self._hits.get(key)
+        if got is None:
+            # Without modifiers or sleep the odds depend on the two sheets only: kept for the match.
+            plain = not attacker.modifiers and not target.modifiers and target.asleep_turns <= 0
+            got = self._plain.get(key) if plain else None
+            if got is None:
+                got = self.bot.hit_odds(self.state, attacker, target, extra) * self.bot.hit_damage(self.state, attacker)
+                if plain:
+                    self._plain[key] = got
+            self._hits[key] = got
+        return got
+
+    def output(self, enemy: FighterState) -> float:
+        """The most an enemy is expected to deal in one attack on one of us."""
+        got = self._outputs.get(enemy.id)
+        if got is None:
+            # It depends on the fighters' sheets (fixed per id in a match), their modifiers and
+            # whether they sleep (the odds `expected_hit` reads): kept for the match by those.
+            # (one table per state of the friends, looked up once per decision: a tuple's hash
+            # is worked out anew at every lookup)
+            if self._friends_outputs is None:
+                friends_key = tuple(
+                    (f.id, f.asleep_turns > 0, tuple((m.applies_to, m.value) for m in f.modifiers) if f.modifiers else ())
+                    for f in self.friends)
+                tables = self.bot.plain_outputs
+                table = tables.get(friends_key)
+                if table is None:
+                    table = tables.keep(friends_key, {})
+                self._friends_outputs = table
+            kept = self._friends_outputs
+            key = (enemy.id, tuple((m.applies_to, m.value) for m in enemy.modifiers) if enemy.modifiers else ())
+            got = kept.get(key)
+            if got is None:
+                got = kept[key] = max((self.expected_hit(enemy, f) for f in self.friends), default=0.0)
+            self._outputs[enemy.id] = got
+        return got
+
+    # -- strategy ------------------------------------------------------------------
+
+    def _choose_target(self) -> FighterState | None:
+        """The enemy to close on: near, weak for its threat, and already engaged by friends."""
+        best, best_key = None, None
+        me = self.me
+        idx = me.position[1] * self.nav.width + me.position[0]
+        others = [f.position for f in self.friends if f.id != me.id]
+        focus = self.style.focus
+        for e, fld in zip(self.enemies, self._fields, strict=True):
+            d = fld[idx]  # `nav.distance` from here to the enemy
+            if d >= UNREACHABLE:
+                d = chebyshev(me.position, e.position) + 20
+            ex, ey = e.position
+            engaged = 0
+            for x, y in others:
+                if max(abs(x - ex), abs(y - ey)) == 1:
+                    engaged += 1
+            k = d + e.pv / 8 - focus * (engaged + 3 * self.output(e) / max(e.pv, 1))
+            if best_key is None or k < best_key:
+                best, best_key = e, k
+        return best
+
+    def _is_losing(self) -> bool:
+        """Flee when badly hurt and the enemy side has more PV left than ours."""
+        me = self.me
+        if me.pv > self.style.flee_below * me.sheet.pv:
+            return False
+        if len(self.friends) == 1 or self.state.round >= STALL_ROUNDS:
+            return False  # no friend to buy time for, or too late: running away only ends in a draw
+        ours = sum(f.pv for f in self.friends)
+        theirs = sum(f.pv for f in self.enemies)
+        if theirs <= ours:
+            return False
+        # R3: a fighter that cannot get away turns and fights: an awake enemy within two
+        # steps of walk (through the maze, not as the crow flies), or within its weapon's
+        # reach of walk (R1: a bow or javelin shoots it anyway), catches it...
+        near = [e for e in self.enemies
+                if e.asleep_turns <= 0 and self.nav.distance(me.position, e.position) <= max(2, weapon_reach(e))]
+        # ...unless several close in and a potion still gets it out (R6.1)
+        return not near or (len(near) > 1 and me.teleport_potions > 0 and "teleport" in self.legal)
+
+    def incoming(self, enemy_id: str) -> float:
+        """Expected damage of one attack of that enemy on the active fighter."""
+        return self._incoming.get(enemy_id, 0.0)
+
+    def strike_zones(self) -> list[tuple[FighterState, bytes | list[int]]]:
+        """Per awake enemy, where it can strike next turn without a run: for a blade its path
+        field (a square within 2 is a walk and an attack away), for a bow or gun one byte per
+        square, 1 where it shoots from its square or a walk away (`range_grid`, R1)."""
+        if self._zones is None:
+            zones: list[tuple[FighterState, bytes | list[int]]] = []
+            w, h = self.nav.width, self.state.board.height
+            for e, fld in zip(self.enemies, self._fields, strict=True):
+                if e.asleep_turns > 1:
+                    continue
+                if not self.bot.reach_of(e)[1]:
+                    zones.append((e, fld))
+                    continue
+                key = (id(self.state.board), id(self.state.settings), e.id, e.position, "zone")
+                got = self.bot._shots.get(key)
+                if got is None:
+                    union = bytearray(w * h)
+                    ex, ey = e.position
+                    for x in range(max(0, ex - 1), min(w, ex + 2)):
+                        for y in range(max(0, ey - 1), min(h, ey + 2)):
+                            if (x, y) != e.position and fld[y * w + x] > 1:
+                                continue  # not a square it can walk to
+                            for i, c in enumerate(self.bot.shots(self.state, e, (x, y))):
+                                if c in (IN_RANGE, BEYOND_RANGE):
+                                    union[i] = 1
+                    got = self.bot._shots[key] = bytes(union)
+                zones.append((e, got))
+            self._zones = zones
+        return self._zones
+
+    @staticmethod
+    def _in_zone(zone: bytes | list[int], idx: int) -> bool:
+        return zone[idx] <= 2 if isinstance(zone, list) else zone[idx] == 1
+
+    def _struck(self) -> set[str]:
+        """The enemies the turn's action most likely struck: those within the fighter's reach."""
+        x, y = self.me.position
+        reach = self.my_reach if self.ranged else 1
+        return {e.id for e in self.enemies if max(abs(e.position[0] - x), abs(e.position[1] - y)) <= reach}
+
+    def tempo_at(self, sq: Square, spare: set[str] | frozenset[str] = frozenset()) -> float:
+        """The first strikes the fighter gives away by ending its turn on `sq`: the expected
+        hits of the enemies that reach `sq` next turn and reach no other fighter of the team
+        (those would strike someone anyway), but for `spare` (the ones it strikes itself)."""
+        w = self.nav.width
+        if self._free is None:
+            others = [f.position[1] * w + f.position[0] for f in self.friends if f.id != self.me.id]
+            self._free = [e for e, zone in self.strike_zones() if not any(self._in_zone(zone, i) for i in others)]
+        if not self._free:
+            return 0.0
+        idx = sq[1] * w + sq[0]
+        free = {e.id for e in self._free} - spare
+        return sum(self._incoming[e.id] for e, zone in self.strike_zones() if e.id in free and self._in_zone(zone, idx))
+
+    def threat_at(self, sq: Square) -> float:
+        """Expected damage the enemies could deal to the active fighter on `sq` next round."""
+        idx = sq[1] * self.nav.width + sq[0]
+        threat = 0.0
+        if self.style.sighted_threat:
+            for e, zone in self.strike_zones():
+                if isinstance(zone, list):
+                    d = zone[idx]
+                    if d <= 2:
+                        threat += self._incoming[e.id]
+                    elif d <= 6:
+                        threat += 0.3 * self._incoming[e.id]  # a run with its attack (R4.8)
+                elif zone[idx]:
+                    threat += self._incoming[e.id]
+            return threat
+        for pos, reach, fld, incoming in self._threats:
+            if fld is None:
+                if max(abs(pos[0] - sq[0]), abs(pos[1] - sq[1])) <= reach:
+                    threat += incoming
+            else:
+                d = fld[idx]
+                if d <= 2:
+                    threat += incoming
+                elif d <= 6:
+                    threat += 0.3 * incoming  # a run with its attack (R4.8)
+        return threat
+
+    # -- how good a square is ------------------------------------------------------
+
+    def value(
+        self, sq: Square, can_act: bool, attack_malus: int = 0, reach: int | None = None, force: bool = False,
+        struck: bool = False,
+    ) -> float:
+        """Rough worth of standing on `sq` at the end of this turn (in PV-like units).
+
+        `can_act`: an attack may still follow from there (`force` even when no attack is
+        legal right now, e.g. a run's attack before the run starts), with `reach` squares.
+        `struck`: the turn's action is taken before (no first strike given away, `tempo_at`).
+        """
+        key = (sq, can_act, attack_malus, reach, force, struck)
+        got = self._values.get(key)
+        if got is None:
+            got = self._values[key] = self._value(sq, can_act, attack_malus, reach, force, struck)
+        return got
+
+    def _value(self, sq: Square, can_act: bool, attack_malus: int, reach: int | None, force: bool,
+               struck: bool) -> float:
+        st = self.style
+        me = self.me
+        idx = sq[1] * self.nav.width + sq[0]
+        score = 0.0
+        struck_at: str | None = None  # the enemy struck from `sq` (`tempo_at` spares it)
+        if can_act and (self.can_attack or force):
+            # R8: a circle attack after a walk or a teleport, not a run's attack (R4.8: one
+            # melee attack, `reach` given) nor a jump's (at −15, R2.4)
+            circle = self.two_handed and reach is None and not attack_malus
+            reach = self.my_reach if reach is None else reach
+            if self.ranged and reach > 1:
+                best = 0.0  # expected hits are never negative
+                if self._enemy_shots is None:
+                    self._enemy_shots = [(e, self.bot.shots(self.state, me, e.position)) for e in self.enemies]
+                for e, grid in self._enemy_shots:
+                    code = grid[idx]
+                    if code in (IN_RANGE, BEYOND_RANGE):
+                        hit = self.expected_hit(me, e, attack_malus + (0 if code == IN_RANGE else self.beyond_malus))
+                        if hit > best:
+                            best, struck_at = hit, e.id
+                score += best
+            else:
+                near = [e for e in self.enemies if 0 < max(abs(e.position[0] - sq[0]), abs(e.position[1] - sq[1])) <= reach]
+                best = 0.0
+                for e in near:
+                    hit = self.expected_hit(me, e, attack_malus)
+                    if hit > best:
+                        best, struck_at = hit, e.id
+                if circle and len(near) > 1:
+                    best = max(best, options.circle_worth(self, neighbours(sq))[3])  # two foes in one swing
+                score += best
+        if st.tempo and self.late > 0 and not self.fleeing:
+            if st.tempo_strikes or not (struck or self.acted or struck_at):
+                spare = self._struck() if struck or self.acted else ({struck_at} if struck_at else set())
+                score -= st.tempo * self.late * self.tempo_at(sq, spare)
+            elif st.tempo_weak and struck_at and attack_malus:
+                target = self.state.fighters[struck_at]
+                full = self.expected_hit(me, target)
+                share = self.expected_hit(me, target, attack_malus) / full if full else 1.0
+                if share < 1 and self.tempo_at(sq) > self.tempo_at(sq, {struck_at}):  # it is a free enemy
+                    score -= st.tempo * self.late * (1 - share) * self.incoming(struck_at)
+        if self._caution is None:
+            if self.fleeing:
+                self._caution = 2.0 * st.caution
+            elif self.ranged:
+                self._caution = st.ranged_caution * self.late
+            else:
+                self._caution = st.caution * self.late
+        # The parts that do not depend on the attack, kept per square (the same sums in the same order).
+        parts = self._parts.get(sq)
+        if parts is None:
+            if self.fleeing:
+                place: float = min(min((fld[idx] for fld in self._fields), default=0), 8)
+            elif self.target is not None:
+                place = self._gap(sq, idx)
+            else:
+                place = 0.0
+            parts = self._parts[sq] = (self.threat_at(sq), self._push_hazard(sq), place)
+        score -= self._caution * parts[0]
+        if st.kite and self.ranged and not self.fleeing and self.late > 0:
+            score -= st.kite * self._blades_at(idx)
+        if st.iso and self.late > 0 and not self.fleeing:
+            score -= st.iso * self.late * self._alone_at(sq, idx)
+        score -= parts[1]
+        if self.fleeing:
+            score += st.closing * parts[2]
+        elif self.target is not None:
+            score -= st.closing * parts[2]
+        return score
+
+    def _alone_at(self, sq: Square, idx: int) -> float:
+        """`BotStyle.iso`: the hits of the enemies that reach `sq` next turn, when no friend
+        stands within `iso_support` path squares of it (0 with one that near)."""
+        if self._support is None:  # the friends' own fields: a few searches a turn, not one per square weighed
+            self._support = [self.nav.field(f.position) for f in self.friends if f.id != self.me.id]
+        near = self.style.iso_support
+        if any(fld[idx] <= near for fld in self._support):
+            return 0.0
+        return sum(self._incoming[e.id] for e, zone in self.strike_zones() if self._in_zone(zone, idx))
+
+    def _blades_at(self, idx: int) -> float:
+        """`BotStyle.kite`: the hits of the enemy blades that reach square `idx` by a walk next
+        turn (path squares ≤ 2), whatever the round."""
+        got = 0.0
+        for _pos, _reach, fld, incoming in self._threats:
+            if fld is not None and fld[idx] <= 2:
+                got += incoming
+        return got
+
+    def _hold_distance(self) -> int:
+        """How near the target the fighter may close before its friends catch up (cohesion):
+        arriving alone at the enemy lets all of them strike it; 0 when there is no limit.
+        Bows and guns count too (in a maze corridor they shoot only once they are there)."""
+        slack = self.style.cohesion
+        if not slack or self.target is None or self.late <= 0:
+            return 0
+        fld = self.nav.field(self.target.position)
+        w = self.nav.width
+        # A badly hurt friend keeps back (`flee_below`): it is not waited for.
+        others = [fld[f.position[1] * w + f.position[0]] for f in self.friends
+                  if f.id != self.me.id and f.pv > self.style.flee_below * f.sheet.pv]
+        if not others:
+            return 0
+        return max(0, min(others) - slack)
+
+    def _march(self) -> None:
+        """`BotStyle.march`: while every enemy is farther than `march` path squares from every
+        fighter of the team, the team walks in one file along one route. The order: blades
+        before bows and guns, then the nearest the enemies first (badly hurt friends, who
+        keep back, are left out). The first leads toward its target, held within
+        `march_slack` squares of the next; each other fighter closes on the one before it."""
+        w = self.nav.width
+        fields = self._fields
+        nearest: dict[str, int] = {}
+        near = False
+        for f in self.friends:
+            i = f.position[1] * w + f.position[0]
+            d = min((fld[i] for fld in fields), default=UNREACHABLE)
+            if d <= self.style.march:
+                near = True
+            if f.id == self.me.id or f.pv > self.style.flee_below * f.sheet.pv:
+                nearest[f.id] = d
+        if len(nearest) < 2 or (near and not self.style.march_near):
+            return  # the fight is near: every fighter goes its own way
+        order = sorted(nearest, key=lambda fid: (self.bot.reach_of(self.state.fighters[fid])[1], nearest[fid], fid))
+        rank = order.index(self.me.id)
+        if rank:
+            if near:
+                return
+            self._guide_field = self.nav.field(self.state.fighters[order[rank - 1]].position)
+        else:
+            self._follower_field = self.nav.field(self.state.fighters[order[1]].position)
+
+    def goal_field(self) -> list[int]:
+        """The path field the fighter closes along: its target's, or, marching, the field of
+        the friend ahead of it in file (`BotStyle.march`)."""
+        assert self.target is not None
+        if self._guide_field is not None:
+            return self._guide_field
+        return self.nav.field(self.target.position)
+
+    def _gap(self, sq: Square, idx: int) -> float:
+        """How far `sq` is from where the fighter wants to be: beside its target, or in bow range."""
+        assert self.target is not None
+        if self._guide_field is not None:  # marching in file: beside the friend ahead
+            g = self._guide_field[idx]
+            return max(0, g - 1) if g < UNREACHABLE else chebyshev(sq, self.target.position) + 10
+        if self._target_field is None:
+            self._target_field = self.nav.field(self.target.position)
+        d = self._target_field[idx]
+        if d >= UNREACHABLE:
+            d = chebyshev(sq, self.target.position) + 10
+        lead = 0.0  # leading the file (`BotStyle.march`): not too far ahead of the next
+        if self._follower_field is not None and self._follower_field[idx] < UNREACHABLE:
+            lead = self.style.march_hold * max(0, self._follower_field[idx] - self.style.march_slack)
+        if not self.ranged:
+            return max(0, max(d + lead, self._hold) - 1)
+        # Walk to the nearest square it can shoot the target from (R1: range and sight);
+        # where among those is the caution's business (off the enemies' blades).
+        if self._target_shots is None:
+            self._target_shots = self.bot.shots(self.state, self.me, self.target.position)
+        code = self._target_shots[idx]
+        if code == IN_RANGE:
+            return 0.0
+        if code == BEYOND_RANGE:
+            return 1.0
+        if self._shot_field is None:  # worked out once per decision (the target stays)
+            squares = self.bot.shot_squares(self.state, self.me, self.target.position)
+            if not squares:
+                self._shot_field = []
+            else:
+                me = self.me
+                key = (me.sheet.weapon, me.sheet.height_cm, self.my_reach, self.state.settings.combat.line_of_sight,
+                       self.target.position)
+                self._shot_field = self.nav.field_to_any(key, squares)
+        if not self._shot_field:
+            return max(0, d + lead - 1)
+        return float(self._shot_field[idx])
+
+    def _push_hazard(self, sq: Square) -> float:
+        """R5.3/R2.5: a deadly square beside `sq` with room for an enemy opposite it."""
+        spots = self.nav.push_from[sq[1] * self.nav.width + sq[0]]
+        if not spots:
+            return 0.0
+        for pi in spots:
+            if any(fld[pi] <= 1 for fld in self._fields):
+                return self.style.push_risk * self.me.pv
+        return 0.05 * self.me.pv
+
+    # -- candidates ----------------------------------------------------------------
+
+    def action_plans(self) -> list[Plan]:
+        """Attacks, pushes, taunts, teleports: each with its forecast value, plus where the
+        fighter stands after it (R0.6: a walk may still follow the action, e.g. a step back)."""
+        found = options.action_options(self)
+        if not found:
+            return []  # (the step after is worked out only for an action to take)
+        after, end = self.value(self.me.position, can_act=False, struck=True), None
+        if self.style.step_after and "walk" in self.legal:
+            after, end = self.best_step(after)
+        for p in found:  # fresh plans, made for this decision: changed in place
+            if p.room is not None:
+                self._push_room(p, after, end)
+                continue
+            p.score = after + p.score
+            p.end = p.end or end
+        return found
+
+    def _push_room(self, plan: Plan, after: float, end: Square | None) -> None:
+        """`BotStyle.push_room`: a push that moves its target one square back (chance `p`) is
+        worth, on top of its own gain, `p` times what the turn's end gains with the target
+        there (the step after weighed again on that state: out of the target's reach, no
+        flight roll from it); the lookahead then counts no reply from that target when it
+        no longer reaches the square the step ends on."""
+        assert plan.room is not None
+        chance, target, landing = plan.room
+        pushed = self.state.clone()  # the state where the push worked: the target on its landing square
+        pushed.fighters[target].position = landing
+        pushed.budget.acted = True
+        there = Context(self.bot, pushed, open_action_kinds(pushed))
+        after_push, end_push = there.value(self.me.position, can_act=False, struck=True), None
+        if self.style.step_after and "walk" in there.legal:
+            after_push, end_push = there.best_step(after_push)
+        plan.score = after + plan.score + chance * (after_push - after)
+        likely = chance >= 0.5
+        plan.end = end_push if likely else end
+        sq = plan.end or self.me.position
+        blade = not self.bot.reach_of(pushed.fighters[target])[1]
+        if likely and blade and self.nav.field(landing)[sq[1] * self.nav.width + sq[0]] > 2:
+            silenced = plan.hits.get(target, (0.0, 0.0, 1.0))[0]
+            plan.hits[target] = (min(1.0, silenced + chance), 0.0, 1.0)
+
+    def flees(self, sq: Square) -> bool:
+        """R3.1: a walk to `sq` leaves an adjacent opponent (`fleeing_from`), kept for the decision."""
+        if self._held is None:
+            self._held = bool(holding_opponents(self.state, self.me))
+        if not self._held:
+            return False  # nobody holds it: no walk is a flight
+        got = self._flees.get(sq)
+        if got is None:
+            got = self._flees[sq] = bool(fleeing_from(self.state, self.me, [sq]))
+        return got
+
+    def best_step(self, stay: float) -> tuple[float, Square | None]:
+        """The value of the best walk after the action (or of staying), and where it ends."""
+        best, end = stay, None
+        for sq in walk_squares(self.state, self.me):
+            v = self.value(sq, can_act=False, struck=True)
+            if self.flees(sq):
+                v = 0.75 * v + 0.25 * stay  # R3.1: a 1 on the d4 keeps it here
+            if v > best:
+                best, end = v, sq
+        return best, end
+
+    def move_plans(self) -> list[Plan]:
+        """Walks, jumps, swims and runs, each valued by where it ends (`BotStyle.walks_by_attacks`:
+        only walks while an attack is open)."""
+        if self.style.walks_by_attacks and "attack" in self.legal and any(
+            t.refusal is None for t in attack_targets(self.state, self.me)
+        ):  # a blade strikes from where it stands (a walk first was chosen in 4 of 284 such turns)
+            return options.move_options(self, walks_only=True) if self.ranged else []
+        return options.move_options(self) + runs.run_plans(self)
+
+    def jump_malus(self) -> int:
+        """R2.4: attacks in the turn of a jump are at −15 (a setting)."""
+        return self.state.settings.movement.jump_attack_malus
+
+
+def is_ranged(f: FighterState) -> bool:
+    """True for bows, firearms and thrown weapons (R1)."""
+    return f.sheet.weapon.family.ranged

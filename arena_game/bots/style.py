@@ -1,0 +1,123 @@
+"""How a bot weighs things (`BotStyle`) and the levels it plays at (`LEVEL_STYLES`;
+docs/bots.md "Levels"): plain data, so a bench or a test can change one weight and leave the
+rest (`bench/bench_bots.py --style tempo=3`)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+LEVELS = ("easy", "normal", "strong", "fast", "deep")
+# the difficulties of `play --bot`; `fast` is for long `simulate` series, `deep` (rollouts, tens of
+# ms a decision) for `simulate` and `sweep` only: the window's frames would wait for it
+PLAY_LEVELS = LEVELS[:3]
+SIMULATE_LEVEL = "strong"  # the default of `simulate` and `sweep`: a verdict rests on the strongest bots
+QUICK_LEVEL = "fast"  # `simulate --level fast`: about 2.8 times strong's speed, weaker (docs/bots.md)
+STALL_ROUNDS = 20  # by this round a bot no longer minds the enemies' reach
+
+
+@dataclass(frozen=True)
+class BotStyle:
+    """How a bot weighs things; the default plays a sound, fairly aggressive game."""
+
+    caution: float = 0.35  # weight of the damage enemies could deal next turn
+    closing: float = 1.0  # value of each square nearer the target
+    push_risk: float = 0.35  # share of its PV a fighter risks beside a deadly square
+    flee_below: float = 0.3  # PV fraction under which a fighter on a losing side flees
+    focus: float = 1.0  # weight of a target's threat per PV left (focus fire)
+    lookahead: int = 0  # candidates weighed again against the next opponents' replies
+    noise: float = 0.0  # random spread added to scores (the easy level)
+    teleport_attack: bool = False  # teleport beside a far target (R6); off: it lost matches in the bench
+    ranged_caution: float = 0.7  # the same for bows and guns: in range of a shot they lose nothing by keeping back
+    taunt_renown: bool = True  # try for the first success's renown when a failure would cost nothing (R7.3)
+    step_after: bool = True  # weigh the walk that may follow an action (R0.6)
+    # weigh a push's step after it with the pushed enemy one square back (R5.1): held by a
+    # blade, a fighter pushes it away and steps out of its reach, free of the flight roll (R3.1)
+    push_room: bool = False
+    # squares a fighter may lead its nearest friend toward the target (0: no limit; 3 was
+    # even with 0 against greedy once runs weighed their forced stops, docs/bots.md)
+    cohesion: int = 0
+    # path squares within which an enemy closing in (nearer the team than at its last turn,
+    # every enemy at the match's first turn) is walked to, or run at only to strike (R4.8);
+    # 0: off (docs/bots.md: it won on the small maps and lost as much on the open ones)
+    wait_coming: int = 0
+    # path squares within which every enemy stands for a run to be taken only to strike (R4.8):
+    # with the whole enemy team that near, a run that does not strike takes the runner ahead of
+    # its friends into the enemies' midst with its squares left as a malus on every roll
+    # (R4.5), while walking keeps the team together and lets the enemy step into its reach
+    # (docs/bots.md: strike runs); 0: off
+    strike_runs: int = 0
+    # weight of the first strike an enemy gets when the fighter ends its turn in that
+    # enemy's reach (a walk and an attack, or a shot in sight after a step) without striking
+    # from there, and the enemy has no other of the team in reach (docs/bots.md: tempo)
+    tempo: float = 0.0
+    tempo_strikes: bool = False  # charge the other enemies' first strikes on a square it strikes from too
+    # a blow at a malus (a run's −8, R4.8; a jump's −15, R2.4) spares the struck enemy's
+    # reply only by its share of a plain blow: the rest is a first strike given away
+    tempo_weak: bool = False
+    # weight of the replies of the opponents who act after the next friend and before the
+    # fighter's own next turn (0: only those before the next friend, `bots/lookahead.py`)
+    later_replies: float = 0.0
+    # a run's squares left (R4.5, R4.6) cost more where enemies reach the runner: the malus
+    # is on its dodge too (a point per square is a face of the d20 on every blow it takes)
+    stop_threat: float = 0.0
+    # bows and guns threaten by the core's range and sight (`range_grid` from their square
+    # and the squares a step away) rather than by distance alone (R1.6)
+    sighted_threat: bool = False
+    # Speed (the `fast` level for long `simulate` series): check a run declaration's own
+    # chance (R4) beside the first estimate, and how many squares in reach to weigh at each
+    # step of a run under way and, for `direct_runs`, before declaring (0: all of them, 16
+    # before declaring; else those nearest the target).
+    run_checks: bool = True
+    run_squares: int = 0
+    direct_runs: bool = False  # declare runs straight along the shortest way to the target, not the best of the map
+    follow_runs: bool = False  # keep to the route chosen after the run's roll (R4.3) instead of weighing every step
+    # with an attack open, weigh the walks beside it (bows and guns only) but no run, jump or
+    # swim (in 946 such turn starts of the fast level, on arene-classique, none was chosen)
+    walks_by_attacks: bool = False
+    # after the action, take the walk weighed with it (`Context.best_step`) while nobody moved,
+    # died, fell or changed modifiers, instead of weighing every walk again
+    follow_steps: bool = False
+    # path squares: while every enemy stands farther than this from every fighter of the team,
+    # the team marches in file along one route (`Context._march`): its blades first, the
+    # one nearest the enemies leading, each other fighter closing on the one ahead of it in
+    # that order rather than on the target by its own way (in a maze of loops the team's
+    # shortest ways split, and its fighters arrive one by one by different corridors); 0: off
+    march: int = 0
+    march_slack: int = 3  # path squares the leader may get ahead of the next fighter in file
+    march_hold: float = 1.5  # weight, per square past the slack, of the leader's lead
+    march_near: bool = False  # the leader still holds within the slack once the enemies are near
+    # a bow or gun is charged this much of the hits of the enemy blades that would reach its
+    # square by a walk next turn, at full weight until `STALL_ROUNDS` (the caution fades before
+    # that): it shoots and steps out of their reach, and blades that walk a square a turn never
+    # catch it; after that round it stands (a bow kiting a blade round a maze's loops ran
+    # matches out to the round cap); 0: off
+    kite: float = 0.0
+    # weight of the hits of every enemy that reaches a square next turn (strike zones) when no
+    # friend stands within `iso_support` path squares of it: a fighter does not step alone
+    # into the enemies' reach (it waits for its friends), until the caution fades
+    iso: float = 0.0
+    iso_support: int = 2
+    # a bow or gun beside an enemy (its shots at −8, R1.7; in a maze corridor often in front
+    # of its own blades, which cannot pass it) weighs teleport spells (R6.2; its potion is kept
+    # for a real danger) to a square with a shot, as an escape is weighed (docs/bots.md: "A bow
+    # held in a corridor teleports out")
+    teleport_unpin: bool = False
+    # play-outs of the next round per candidate, for the best few after the replies' reranking
+    # (`bots/rollouts.py`, the `deep` level); 0: off
+    rollouts: int = 0
+
+
+LEVEL_STYLES = {
+    "easy": BotStyle(caution=0.15, focus=0.0, noise=3.0),
+    "normal": BotStyle(teleport_unpin=True),  # a held bow teleports out (docs/bots.md)
+    # the tempo, the squares left priced by the threat, runs only to strike with the enemy
+    # team near, bows kiting blades, no fighter alone in the enemies' reach, pushes weighed with
+    # the step after them: docs/bots.md "Where it stands"
+    "strong": BotStyle(lookahead=4, tempo=2.0, stop_threat=0.1, strike_runs=10, kite=1.0, iso=1.0, push_room=True,
+                        teleport_unpin=True),
+    # `normal`'s scores, runs planned along one way and followed: `simulate --level fast`, for long series (docs/bots.md)
+    "fast": BotStyle(run_checks=False, run_squares=8, follow_runs=True, direct_runs=True, walks_by_attacks=True,
+                     follow_steps=True),
+}
+# `strong`, its best candidates played forward a round: docs/bots.md "Rollouts of the next round"
+LEVEL_STYLES["deep"] = replace(LEVEL_STYLES["strong"], rollouts=6)
