@@ -42,7 +42,7 @@ def test_r0_5_rounds_clock_expires_at_the_end_of_the_next_round():
 
 
 def _sheet_mod_line(state, lang):
-    from arena_game.ui.hud import sheet_html
+    from arena_game.ui.panels_html import sheet_html
 
     return next(line for line in sheet_html(state, lang, "a").split("<br>") if "R4.5" in line)
 

@@ -14,7 +14,7 @@ from arena_game.formats.scenario import load_scenario, play
 from arena_game.i18n import LANGS, catalog
 from arena_game.render.glyphs import drawable, missing_glyphs, ui_font_paths
 from arena_game.resources import shipped_scenarios
-from arena_game.ui.hud import log_html
+from arena_game.ui.panels_html import log_html
 from tests.ui_driver import board, open_app, ui_match
 
 FONTS = ui_font_paths()

@@ -14,7 +14,7 @@ from arena_game.core.match import Match, MatchSetup
 from arena_game.core.settings import DEFAULT_SETTINGS
 from arena_game.core.sheets import Team
 from arena_game.formats.house_rules import house_rules_files, load_house_rules
-from arena_game.ui.hud import sheet_html
+from arena_game.ui.panels_html import sheet_html
 from arena_game.ui.screens.house_rules import HouseRulesScreen
 from arena_game.ui.screens.start import StartScreen
 from tests.builders import sheet, tiny_board

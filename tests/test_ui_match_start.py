@@ -9,7 +9,8 @@ import pygame
 from arena_game.core.actions import EndTurn
 from arena_game.render import palette
 from arena_game.render.board import draw_grid
-from arena_game.ui.hud import Hud, log_html
+from arena_game.ui.hud import Hud
+from arena_game.ui.panels_html import log_html
 from tests.ui_driver import board, open_app, ui_match
 
 GRID = "......\n......\n......"

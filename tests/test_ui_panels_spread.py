@@ -8,7 +8,8 @@ import pytest
 
 from arena_game.core import apply
 from arena_game.ui.app import App
-from arena_game.ui.hud import Hud, sheet_html
+from arena_game.ui.hud import Hud
+from arena_game.ui.panels_html import sheet_html
 from tests.builders import tiny_match
 
 pytestmark = pytest.mark.usefixtures("fresh_pygame")

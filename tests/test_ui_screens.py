@@ -5,7 +5,7 @@ import pytest
 from pygame_gui.core.utility import translate
 from pygame_gui.windows import UIMessageWindow
 
-from arena_game.ui.hud import over_html
+from arena_game.ui.panels_html import over_html
 from arena_game.ui.screens.handoff import HandoffScreen
 from arena_game.ui.screens.start import StartScreen
 from arena_game.ui.strings import text
@@ -59,7 +59,7 @@ def test_english_action_bar_keeps_the_french_terms_with_the_english_beside_them(
     ("fr", "verrouillé", "à tout", "locked"), ("en", "locked", "all rolls", "verrouillé")])
 def test_sheet_modifier_and_r10_2_mana_lock_in_the_players_language(lang, locked, all_rolls, absent):
     from arena_game.core.state import Modifier
-    from arena_game.ui.hud import sheet_html
+    from arena_game.ui.panels_html import sheet_html
 
     app = open_app(ui_match("....", FIGHTERS), lang=lang)
     state = board(app).ctrl.state.clone()
@@ -88,7 +88,7 @@ def test_start_screen_names_a_labyrinth_map_in_the_players_language(lang, words)
     ("fr", "CàC 0 · Acro 0 · Séd 0 · Esq 0 · Course 0 · Nage 0"),
     ("en", "CàC (hand to hand) 0 · Acro 0 · Séd (charm) 0 · Esq (dodge) 0 · Course (run) 0 · Nage (swim) 0")])
 def test_sheet_skills_keep_the_french_terms_with_the_english_beside_them_in_english(lang, skills):
-    from arena_game.ui.hud import sheet_html
+    from arena_game.ui.panels_html import sheet_html
 
     app = open_app(ui_match("....", FIGHTERS), lang=lang)
     assert skills in sheet_html(board(app).ctrl.state, lang)

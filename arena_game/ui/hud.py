@@ -5,7 +5,6 @@ action bar with shortcuts and refusal tooltips, mode choices, status line.
 from __future__ import annotations
 
 import functools
-import html
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import Any, TypeVar
@@ -16,19 +15,16 @@ from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIButton, UITextBox
 
 from arena_game.core.errors import IllegalAction
-from arena_game.core.events import DiceRolled, Event, TurnStarted
+from arena_game.core.events import Event
 from arena_game.core.state import MatchState
-from arena_game.i18n import refusal_line, tn
-from arena_game.i18n.narration import applies_to_words, describe
-from arena_game.i18n.terms import family_name, modifier_source, weapon_name
+from arena_game.i18n import refusal_line
 from arena_game.render.glyphs import drawable
 from arena_game.render.text import note_text, ui_scale
 from arena_game.ui import memory
-from arena_game.ui.house_draft import settings_lines
 from arena_game.ui.keys import binding, keys_label
 from arena_game.ui.log_box import LogBox
 from arena_game.ui.modes import Choice
-from arena_game.ui.rules_text import rule_links
+from arena_game.ui.panels_html import esc, log_html, order_html, sheet_html, teams_html
 from arena_game.ui.strings import text
 
 R = TypeVar("R")
@@ -62,18 +58,6 @@ def changes_widgets(method: Callable[..., R]) -> Callable[..., R]:
         return method(self, *args, **kwargs)
 
     return counted
-
-
-def esc(s: str) -> str:
-    """Text made safe for pygame_gui's HTML subset, in glyphs the UI font has."""
-    return html.escape(drawable(s), quote=False)
-
-
-def px(points: int, scale: float = 1.0) -> str:
-    """A `<font>` size attribute for text of `points` at 720 px high, grown by `scale` like the
-    theme's fonts (pygame_gui's `size=` steps are fixed pixels: a title would end up smaller
-    than the text under it on a large window)."""
-    return f"pixel_size={round(points * scale)}"
 
 
 class Hud:
@@ -484,101 +468,3 @@ class Hud:
 
 
 # -- HTML for the boxes ------------------------------------------------------------------
-
-
-def _team_colour(state: MatchState, team: str) -> str:
-    return state.teams[team].colour
-
-
-def order_html(state: MatchState, lang: str) -> str:
-    """'Tour 2 : Brakka ▸ Nyssa …' with the active fighter in bold, team colours, the dead greyed with a †."""
-    parts = []
-    for i, fid in enumerate(state.order):
-        f = state.fighters[fid]
-        name = esc(f.sheet.name)
-        colour = _team_colour(state, f.team)
-        if not f.alive:
-            parts.append(f"<font color='#6b6760'>† {name}</font>")  # pygame_gui has no <s> strike-through
-        elif i == state.active_index and not state.over:
-            parts.append(f"<font color='#ffe066'><b>» {name}</b></font>")
-        else:
-            parts.append(f"<font color='{colour}'>{name}</font>")
-    head = f"<b>{esc(text('round', lang, round=state.round))}</b>   "
-    return head + "  ·  ".join(parts)
-
-
-def sheet_html(state: MatchState, lang: str, fighter: str | None = None, scale: float = 1.0) -> str:
-    """A fighter's sheet (the active one's by default): PV, mana, status, weapon, potions,
-    modifiers with turns left; its title grows with the window (`scale`)."""
-    if state.over and fighter is None:
-        return f"<b>{esc(text('over_title', lang))}</b>"
-    f = state.fighters[fighter] if fighter is not None else state.active
-    s = f.sheet
-    team = state.teams[f.team]
-    lines = [
-        f"<font {px(18, scale)} color='{team.colour}'><b>{esc(s.name)}</b></font>  <i>{esc(team.name)}</i>",
-        f"<b>{esc(text('sheet_pv', lang, pv=f.pv, max=s.pv))}</b>   {esc(text('sheet_mana', lang, mana=f.mana, max=s.mana))}"
-        + (" " + esc(text("sheet_mana_locked", lang)) if f.mana_locked else ""),
-        esc(text("sheet_status", lang, status=text(f"status_{f.status()}", lang))),
-        esc(text("sheet_weapon", lang, name=weapon_name(s.weapon.name, lang), family=family_name(s.weapon.family, lang), damage=str(s.weapon.damage))),
-        esc(text("sheet_potions", lang, n=f.teleport_potions)),
-    ]
-    a = s.attributes
-    lines.append(esc(text("sheet_attributes", lang, phy=a.physique, sen=a.sensoriel, mag=a.magie,
-                          cha=a.charisme, dex=a.dexterite, agi=a.agilite)))
-    k = s.skills
-    lines.append(esc(text("sheet_skills", lang, cac=k.corps_a_corps, acro=k.acrobatie, sed=k.seduction,
-                          esq=k.esquive, course=k.course, nage=k.nage)))
-    if f.modifiers:
-        lines.append(f"<b>{esc(text('sheet_mods', lang))}</b>")
-        for m in f.modifiers:
-            colour = "#8fe38f" if m.value >= 0 else "#ff9a8a"
-            left = state.turns_to_come(f, m)  # the log's "for N turns" (R0.5), counted down
-            words = dict(value=m.value, applies_to=applies_to_words(m.applies_to, lang),
-                         source=modifier_source(m.source, lang), rule=m.rule)
-            line = tn("ui.sheet_mod", left, lang, turns=left, **words) if left else \
-                text(f"sheet_mod_last_{state.settings.turns.duration_clock}", lang, **words)
-            lines.append(f"<font color='{colour}'>" + rule_links(esc(line)) + "</font>")
-    else:
-        lines.append(f"<i>{esc(text('sheet_no_mods', lang))}</i>")
-    lines += [f"<i>{rule_links(esc(x))}</i>" for x in settings_lines(state.settings, lang)]  # the table's Readings
-    return "<br>".join(lines)
-
-
-def teams_html(state: MatchState, lang: str) -> str:
-    """Each team's renown (PR) and living fighters."""
-    rows = []
-    for t in state.teams.values():
-        alive = sum(1 for f in state.fighters.values() if f.team == t.id and f.alive)
-        total = sum(1 for f in state.fighters.values() if f.team == t.id)
-        rows.append(f"<font color='{t.colour}'><b>{esc(t.name)}</b></font> — {t.pr} PR · {alive}/{total}")
-    return "<br>".join(rows)
-
-
-def log_html(event: Event, names: dict[str, str], lang: str) -> str:
-    """One log line; rolls show their whole breakdown, dimmed; turn starts stand out."""
-    line = drawable(describe(event, names, lang)).strip()  # esc() would keep the leading spaces
-    body = rule_links(esc(line))  # a rule named in the line opens the rules screen when clicked
-    if isinstance(event, DiceRolled):
-        rules = list(dict.fromkeys(m.rule for m in event.roll.modifiers if m.rule))
-        if rules:  # the rules behind the roll's modifiers, each a link to the rules screen
-            body += " (" + ", ".join(rule_links(r) for r in rules) + ")"
-        return f"<font color='#a9b4c2'>   • {body}</font>"
-    if isinstance(event, TurnStarted):
-        return f"<font color='#ffe066'><b>{body}</b></font>"
-    return body
-
-
-def over_html(state: MatchState, names: dict[str, str], lang: str, scale: float = 1.0) -> str:
-    """The outcome, each team's PR and kills (the title grows with the window, `scale`)."""
-    head = text("over_title", lang)
-    if state.winner:
-        result = text("over_winner", lang, team=state.teams[state.winner].name)
-    else:
-        result = text("over_none", lang)
-    lines = [f"<font {px(24, scale)}><b>{esc(head)}</b></font>", f"<font {px(18, scale)} color='#ffe066'>{esc(result)}</font>", ""]
-    for t in state.teams.values():
-        kills = ", ".join(names.get(v, v) for v, _ in t.kills) or "—"
-        lines.append(f"<font color='{t.colour}'><b>{esc(t.name)}</b></font> — {esc(text('over_team', lang, pr=t.pr, kills=kills))}")
-    lines += ["", f"<i>{esc(text('over_hint', lang))}</i>"]
-    return "<br>".join(lines)

@@ -23,7 +23,7 @@ from arena_game.i18n import t, tn
 from arena_game.i18n.terms import modifier_text, purpose_name, term_text
 from arena_game.render.text import ui_scale
 from arena_game.ui import keys
-from arena_game.ui.hud import esc
+from arena_game.ui.panels_html import esc
 from arena_game.ui.screens.dialog import WindowScreen, warm_window_shadow
 
 FacesGiven = Callable[[list[int]], object]

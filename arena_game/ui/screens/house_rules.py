@@ -27,7 +27,7 @@ from arena_game.ui import keys
 from arena_game.ui.backdrop import covering_container
 from arena_game.ui.board_view import font
 from arena_game.ui.house_draft import PAGES, HouseRulesDraft, ReadingField, page_groups, value_words
-from arena_game.ui.hud import esc
+from arena_game.ui.panels_html import esc
 from arena_game.ui.screens.base import BuiltOverFrames
 
 if TYPE_CHECKING:

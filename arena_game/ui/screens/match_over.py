@@ -13,7 +13,7 @@ from pygame_gui.elements import UIButton, UIPanel, UITextBox
 
 from arena_game.render.text import ui_scale
 from arena_game.ui import keys
-from arena_game.ui.hud import over_html
+from arena_game.ui.panels_html import over_html
 from arena_game.ui.screens.base import BuiltOverFrames
 from arena_game.ui.strings import text
 

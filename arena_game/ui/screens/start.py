@@ -36,7 +36,7 @@ from arena_game.ui import keys
 from arena_game.ui.backdrop import covering_container
 from arena_game.ui.board_view import font, load_sprites, screen_surface
 from arena_game.ui.controller import user_roster
-from arena_game.ui.hud import esc
+from arena_game.ui.panels_html import esc
 from arena_game.ui.screens.base import BuiltOverFrames
 from arena_game.ui.strings import text
 

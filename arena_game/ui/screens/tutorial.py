@@ -29,8 +29,9 @@ from arena_game.render.text import ui_scale
 from arena_game.ui import keys
 from arena_game.ui.app import App
 from arena_game.ui.controller import MatchController
-from arena_game.ui.hud import THEME, px
+from arena_game.ui.hud import THEME
 from arena_game.ui.modes import Highlight, Refused, Result
+from arena_game.ui.panels_html import px
 from arena_game.ui.rules_text import rule_links
 from arena_game.ui.screens.base import MadeOverFrames, Screen
 from arena_game.ui.screens.board import BoardScreen
