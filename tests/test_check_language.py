@@ -120,3 +120,22 @@ def test_every_check_key_is_in_both_catalogs_with_the_same_fields(lang):
     fields = re.compile(r"{(\w+)")
     for key in keys:
         assert set(fields.findall(catalog(lang)[key])) == set(fields.findall(catalog(other)[key])), key
+
+
+def test_every_finding_is_worded_in_both_languages_without_a_missing_field():
+    findings = [
+        Finding("unequal-spawns", "warning", {"counts": {"1": 3, "2": 2}}),
+        Finding("no-walk-path", "warning", {"a": "1", "b": "2"}),
+        Finding("sealed-teams", "error", {"a": "1", "b": "3"}),
+        Finding("trapped-spawn", "error", {"team": "2"}, ((1, 1), (2, 2))),
+        Finding("unequal-distance", "warning", {"means": {"1": 4.0, "2": 6.5}}),
+        Finding("maze-without-flag", "warning", {"share": 0.9, "limit": 0.5}),
+        Finding("flag-on-open-map", "warning", {"share": 0.1, "limit": 0.25}),
+    ]
+    assert findings[0].text("en") == "teams have different numbers of spawns: team 1: 3, team 2: 2"
+    assert findings[0].text("fr") == "les équipes n'ont pas le même nombre de départs : équipe 1 : 3, équipe 2 : 2"
+    assert findings[3].text("fr").startswith("les départs (1, 1), (2, 2) de l'équipe 2 sont hors d'atteinte")
+    assert "(90% of floor squares" in findings[5].text("en") and "(90% des cases de sol" in findings[5].text("fr")
+    for f in findings:
+        for lang in ("en", "fr"):
+            assert "{" not in f.text(lang) and f.text(lang) != f"check.{f.code.replace('-', '_')}"
