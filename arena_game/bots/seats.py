@@ -17,7 +17,11 @@ ALL = "all"
 
 
 class UnknownTeam(ValueError):
-    """A `--bot TEAM` naming no team of the match."""
+    """A `--bot TEAM` naming no team of the match (`team`; the match's teams: `known`)."""
+
+    def __init__(self, team: str, known: list[str]) -> None:
+        self.team, self.known = team, known
+        super().__init__(f"--bot {team}: no such team (teams: {', '.join(known)})")
 
 
 class BotSeats:
@@ -30,7 +34,7 @@ class BotSeats:
             wanted = known
         for team in wanted:
             if team not in known:
-                raise UnknownTeam(f"--bot {team}: no such team (teams: {', '.join(known)})")
+                raise UnknownTeam(team, known)
         self.bots = {team: Bot.at_level(level, random.Random(f"arena-bot:{seed}:{team}")) for team in wanted}
 
     def __bool__(self) -> bool:

@@ -118,7 +118,8 @@ def run(args: argparse.Namespace) -> int:
         try:
             extra["bots"] = BotSeats(wanted, [t.id for t in setup.teams], seed, args.bot_level)
         except UnknownTeam as e:
-            print(f"arena-game: {e}", file=sys.stderr)
+            words = t("terminal.unknown_bot_team", terminal_lang(args), team=e.team, known=", ".join(e.known))
+            print(f"arena-game: {words}", file=sys.stderr)
             return 2
     if args.watch:
         from arena_game.design.hotreload import MapWatcher
