@@ -36,8 +36,8 @@ def finding_text(finding: Finding, lang: str) -> str:
         return t(key, lang, team=f["team"], spawn=_square(f["spawn"]), dead=_square(f["dead"]),
                  terrain=t(f"ui.terrain_{f['terrain']}", lang))
     if finding.code == "unequal-distance":
-        return t(key, lang, teams=", ".join([t("check.team_mean", lang, team=team, mean=_number(m))
-                                                 for team, m in _items(f["means"])]))
+        means = [t("check.team_mean", lang, team=team, mean=_number(m)) for team, m in _items(f["means"])]
+        return t(key, lang, teams=", ".join(means))
     if finding.code == "lopsided-spawns":
         spreads = f["spreads"]
         assert isinstance(spreads, list)
@@ -46,8 +46,8 @@ def finding_text(finding: Finding, lang: str) -> str:
         shown = [tn("check.team_has_spawns", _number(n), lang, team=team) for team, n in _items(f["short"])]
         return t(key, lang, size=f["size"], teams=", ".join(shown))
     if finding.code == "unequal-spawns":
-        return t(key, lang, teams=", ".join([t("check.team_count", lang, team=team, n=n)
-                                                 for team, n in _items(f["counts"])]))
+        counts = [t("check.team_count", lang, team=team, n=n) for team, n in _items(f["counts"])]
+        return t(key, lang, teams=", ".join(counts))
     return t(key, lang, **f)
 
 
