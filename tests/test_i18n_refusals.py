@@ -83,7 +83,24 @@ def test_every_code_is_in_the_catalog_with_its_fields_as_placeholders(lang):
 
 def test_every_catalog_refusal_is_used():
     used = {c for _, _, codes, _ in refusal_sites() for c in codes or []} | {"match_over"}
-    assert {k.removeprefix("refusal.") for k in catalog("en") if k.startswith("refusal.")} == used
+    for lang in LANGS:  # a singular form (`<code>_one`, beside `<code>`) belongs to its code
+        keys = {k.removeprefix("refusal.") for k in catalog(lang) if k.startswith("refusal.")}
+        singular = {k for k in keys if k not in used and k.endswith("_one") and k.removesuffix("_one") in used}
+        assert keys - singular == used
+
+
+def test_refusals_that_count_say_it_with_real_plurals():
+    two = IllegalAction("R8.2", "x", code="split_total", fields={"split": "[4]", "total": 6, "hit": 2})
+    one = IllegalAction("R8.2", "x", code="split_total", fields={"split": "[4]", "total": 6, "hit": 1})
+    assert refusal_text(two, "en") == "the split [4] does not share 6 damage among the 2 fighters hit"
+    assert refusal_text(one, "en") == "the split [4] does not match 6 damage for 1 fighter hit"
+    assert refusal_text(two, "fr") == "la répartition [4] ne correspond pas aux 6 dégâts pour 2 combattants touchés"
+    assert refusal_text(one, "fr") == "la répartition [4] ne correspond pas aux 6 dégâts pour 1 combattant touché"
+    fields = {"n": 3, "square": (2, 1)}
+    assert refusal_text(IllegalAction("R4.1", "x", code="declared_too_few", fields={**fields, "declared": 1}), "fr") \
+        == "une Course annonce 3 cases avant le jet : 1 annoncée et (2, 1) pourrait suivre"
+    assert refusal_text(IllegalAction("R4.1", "x", code="declared_too_few", fields={**fields, "declared": 2}), "fr") \
+        == "une Course annonce 3 cases avant le jet : 2 annoncées et (2, 1) pourrait suivre"
 
 
 @pytest.mark.parametrize("lang", LANGS)

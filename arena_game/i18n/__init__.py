@@ -158,6 +158,11 @@ def _refusal_field(name: str, value: object, lang: str) -> object:
     return value
 
 
+# Refusals that count something: the field holding the count. Their catalog template is the
+# plural one, and `refusal.<code>_one` the singular where a language needs one.
+_REFUSAL_COUNTS = {"split_total": "hit", "declared_too_few": "declared"}
+
+
 def refusal_text(err: IllegalAction, lang: str = DEFAULT_LANG) -> str:
     """Why the rules refused an action, in `lang` (without the rule number).
 
@@ -167,6 +172,9 @@ def refusal_text(err: IllegalAction, lang: str = DEFAULT_LANG) -> str:
     key = f"refusal.{err.code}" if err.code else ""
     if not key or key not in catalog(_known(lang)):
         return err.reason
+    count = err.fields.get(_REFUSAL_COUNTS.get(err.code or "", ""))
+    if isinstance(count, int) and plural_form(count, lang) == "one" and f"{key}_one" in catalog(_known(lang)):
+        key = f"{key}_one"
     fields = {name: _refusal_field(name, value, lang) for name, value in err.fields.items()}
     try:
         return format_template(catalog(_known(lang))[key], _known(lang), fields)

@@ -109,7 +109,8 @@ def circle_shares(total: int, hit: int, split: list[int] | None) -> list[int]:
         return halving_split(total, hit)
     if len(split) != hit or sum(split) != total:
         raise IllegalAction(
-            "R8.2", f"the split {split} does not share {total} damage among the {hit} fighter(s) hit",
+            "R8.2", f"the split {split} does not share {total} damage among the {hit} fighters hit" if hit != 1
+            else f"the split {split} does not match {total} damage for {hit} fighter hit",
             code="split_total", fields={"split": str(split), "total": total, "hit": hit},
         )
     return list(split)
