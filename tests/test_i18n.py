@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from arena_game.i18n import LANGS, catalog, pick_lang, placeholders, system_lang, t
+from arena_game.i18n import LANGS, catalog, pick_lang, placeholders, system_lang, t, tn
 from arena_game.i18n.narration import describe
 from arena_game.ui.strings import text
 
@@ -270,3 +270,10 @@ def test_log_lines_elide_and_contract_like_every_other_text():
         "Fin du match : victoire des Vipères d'Onyx"
     assert describe(MatchEnded(winner="vipers", reason="last_team_standing"), names, "en") == \
         "Match over: Les Vipères d'Onyx wins"
+
+
+def test_heatmap_and_sweep_titles_count_matches_with_real_plurals():
+    for lang, one, many in (("en", "1 match", "50 matches"), ("fr", "1 match", "50 matchs")):
+        assert t("heatmap.stood", lang, map="M", matches=tn("heatmap.matches", 1, lang)).endswith(f"— {one}")
+        assert t("heatmap.died", lang, map="M", matches=tn("heatmap.matches", 50, lang)).endswith(f"— {many}")
+        assert many in t("sweep.title", lang, matches=tn("sweep.matches", 50, lang))

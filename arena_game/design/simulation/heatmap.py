@@ -24,7 +24,7 @@ from PIL import Image, ImageDraw, ImageFont
 from arena_game.bots.match import MatchRecord
 from arena_game.core.board import Board
 from arena_game.core.terrain import Terrain
-from arena_game.i18n import DEFAULT_LANG, t
+from arena_game.i18n import DEFAULT_LANG, t, tn
 from arena_game.render import palette
 from arena_game.resources import ui_font_file
 
@@ -239,21 +239,22 @@ def write_heatmaps(board: Board, records: Sequence[MatchRecord], out_dir: str | 
     cells = board.width * board.height
     name = board.name or "?"
     scale = t("heatmap.scale", lang)
+    played = tn("heatmap.matches", len(records), lang)  # "1 match", "50 matches"
     if base is None:
         base = map_picture(board, cell)  # drawn once: it is the slow part, and the same under every picture
     pictures: list[tuple[str, Callable[[], Image.Image]]] = []
     for kind, marker in (("stood", "fill"), ("died", "dot")):
         counts = _summed([getattr(r, kind) for r in records], cells)
-        title = t(f"heatmap.{kind}", lang, map=name, matches=len(records))
+        title = t(f"heatmap.{kind}", lang, map=name, matches=played)
         pictures.append((kind, partial(_heat_picture, board, counts, cell, marker, base, title, scale)))
     sides = sorted({s for r in records for s in r.stood_by_slot}, key=lambda k: (len(k), k))
     per_side = {s: _summed([r.stood_by_slot.get(s, [0] * cells) for r in records], cells) for s in sides}
     for s in sides:
-        title = t("heatmap.stood_side", lang, map=name, side=s, matches=len(records))
+        title = t("heatmap.stood_side", lang, map=name, side=s, matches=played)
         pictures.append((f"stood-side-{s}", partial(_heat_picture, board, per_side[s], cell, "fill", base, title, scale)))
     if len(sides) >= 2:
         a, b = sides[:2]
-        title = t("heatmap.held", lang, map=name, a=a, b=b, matches=len(records))
+        title = t("heatmap.held", lang, map=name, a=a, b=b, matches=played)
         pictures.append(("held", partial(_held_picture, board, [per_side[a], per_side[b]], cell, base, title,
                                          t("heatmap.held_by", lang, side=a), t("heatmap.held_by", lang, side=b))))
 

@@ -21,7 +21,7 @@ from arena_game.bots.match import MatchSetup
 from arena_game.design.simulation.heatmap import ui_font
 from arena_game.design.simulation.report import build_report
 from arena_game.design.simulation.runner import run_series
-from arena_game.i18n import t
+from arena_game.i18n import t, tn
 
 
 @dataclass(frozen=True)
@@ -83,7 +83,7 @@ def write_chart(rows: list[dict[str, Any]], path: Path, lang: str) -> None:
     bar_w, row_h, top = 420, 30, 58
     img = Image.new("RGB", (label_w + bar_w + 90, top + row_h * len(rows) + 16), _BG)
     d = ImageDraw.Draw(img)
-    d.text((8, 6), t("sweep.title", lang, matches=rows[0]["matches"] if rows else 0), font=font, fill=_INK)
+    d.text((8, 6), t("sweep.title", lang, matches=tn("sweep.matches", int(rows[0]["matches"]) if rows else 0, lang)), font=font, fill=_INK)
     x = 8
     for colour, key in ((_SIDE1, "sweep.side1"), (_DRAW, "sweep.draws"), (_SIDE2, "sweep.side2")):
         d.rectangle((x, 34, x + 14, 46), fill=colour, outline=_INK)
