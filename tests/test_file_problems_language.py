@@ -101,6 +101,8 @@ def test_the_window_shows_a_refused_save_in_french(tmp_path):
     ("#Q#", "m.toml:3:2: unknown symbol 'Q' (not in the legend)", "m.toml:3:2: symbole inconnu 'Q' (absent de la légende)"),
     ("#.#\n##", "m.toml:4:3: ragged row: 2 squares where the first row has 3",
      "m.toml:4:3: ligne inégale : 2 cases alors que la première ligne en a 3"),
+    ("#.#\n#", "m.toml:4:2: ragged row: 1 square where the first row has 3",
+     "m.toml:4:2: ligne inégale : 1 case alors que la première ligne en a 3"),
 ])
 def test_a_maps_grid_fault_in_french_at_its_line_and_column(tmp_path, grid, english, french):
     from arena_game.formats.mapfile import load_map
@@ -139,3 +141,18 @@ def test_a_placement_on_a_wall_in_french():
     got = problem(check_placements, "s.json", {"a": [0, 0]}, tiny_board("#."), ["a"])
     assert got.one_line() == "s.json: placements.a: (0, 0) is wall: a fighter cannot start there"
     assert got.in_language("fr") == "s.json: placements.a: (0, 0) est du terrain « mur » : un combattant ne peut pas y commencer"
+
+
+@pytest.mark.parametrize(("data", "english", "french"), [
+    ([1], "holds 1 tile where 2×2 = 4 are needed", "contient 1 tuile alors qu'il en faut 2×2 = 4"),
+    ([1, 1, 1], "holds 3 tiles where 2×2 = 4 are needed", "contient 3 tuiles alors qu'il en faut 2×2 = 4"),
+])
+def test_a_tiled_layer_with_too_few_tiles_counts_them_with_real_plurals(data, english, french):
+    from pathlib import Path
+
+    from arena_game.formats.tiled_data import layer_gids
+    from arena_game.formats.tiled_model import Layer
+
+    layer = Layer.model_validate({"type": "tilelayer", "name": "terrain", "width": 2, "height": 2, "data": data})
+    got = problem(layer_gids, Path("m.tmj"), layer, 2, 2)
+    assert got.one_line().endswith(english) and got.in_language("fr").endswith(french)

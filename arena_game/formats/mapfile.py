@@ -142,7 +142,7 @@ def board_from_data(
     spawns: dict[str, list[Square]] = {}
     for y, row in enumerate(rows):
         if len(row) != width:
-            raise grid_fault(y, min(len(row), width), "ragged_row", squares=len(row), width=width)
+            raise grid_fault(y, min(len(row), width), "ragged_row", n=len(row), width=width)
         for x, sym in enumerate(row):
             entry = legend.get(sym)
             if entry is None:

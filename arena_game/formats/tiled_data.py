@@ -42,7 +42,7 @@ def layer_gids(path: Path, layer: Layer, width: int, height: int) -> list[int]:
     else:
         raise keyed(path, "tiled_encoding", field=where, encoding=repr(layer.encoding))
     if len(gids) != count:
-        raise keyed(path, "tiled_tile_count", field=where, found=len(gids), width=width, height=height, count=count)
+        raise keyed(path, "tiled_tile_count", field=where, n=len(gids), width=width, height=height, count=count)
     return gids
 
 
