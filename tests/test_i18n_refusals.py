@@ -254,3 +254,10 @@ def test_19_6_the_scenario_commands_refusal_line_is_in_the_logs_language(tmp_pat
     assert main(["scenario", str(path), "--lang", lang]) == 2
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 1 and err[0].startswith(f"arena-game: {path}: actions[0]: {said}")
+
+
+def test_refusals_in_french_elide_like_the_log():
+    # refusals were filled past i18n's French rules: "c'est au tour de Oruk"
+    err = IllegalAction("R0.5", "x", code="not_your_turn", fields={"fighter": "Oruk", "other": "tarn"})
+    assert refusal_text(err, "fr") == "c'est au tour d'Oruk, pas de « tarn »"
+    assert refusal_text(err, "en") == "it is Oruk's turn, not 'tarn''s"

@@ -177,7 +177,9 @@ def refusal_text(err: IllegalAction, lang: str = DEFAULT_LANG) -> str:
         key = f"{key}_one"
     fields = {name: _refusal_field(name, value, lang) for name, value in err.fields.items()}
     try:
-        return format_template(catalog(_known(lang))[key], _known(lang), fields)
+        template = catalog(_known(lang))[key]
+        # French elided and contracted, as the log; `fill` leaves a template without fields unformatted
+        return fill(template, _known(lang), **fields) if fields else format_template(template, _known(lang), fields)
     except (KeyError, IndexError, ValueError):  # a field the template wants is missing
         return err.reason
 
