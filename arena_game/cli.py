@@ -13,6 +13,7 @@ import sys
 from collections.abc import Sequence
 
 from arena_game import __version__
+from arena_game.commands.arguments import terminal_lang
 from arena_game.formats.problems import FileProblem
 
 # Subcommand modules, in the order `--help` lists them. Each has `register(sub)` and `run(args)`.
@@ -58,13 +59,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     module = importlib.import_module(f"arena_game.commands.{args.command}")
     # A bad file's line is English on the terminal (for scripts and bug reports) unless the
     # player asked for a language; commands may replace args.lang with the locale's.
-    asked = getattr(args, "lang", None)
+    lang = terminal_lang(args)
     try:
         code = int(module.run(args) or 0)
         sys.stdout.flush()  # a reader gone away (`| head`) shows up here, not as a traceback at exit
         return code
     except FileProblem as e:
-        print(f"arena-game: {e.in_language(asked) if asked else e.one_line()}", file=sys.stderr)
+        print(f"arena-game: {e.in_language(lang)}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         return 130

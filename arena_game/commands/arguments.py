@@ -64,3 +64,9 @@ def time_ms(text: str) -> int:
     if not 0 <= n <= 3_600_000:
         raise argparse.ArgumentTypeError(f"{n} ms is outside 0 to 3600000")
     return n
+
+
+def terminal_lang(args: argparse.Namespace) -> str:
+    """The language of a line on the terminal: the command's --lang, else English (scripts and
+    bug reports read a refused file's line in English unless a language was asked for)."""
+    return str(args.lang) if getattr(args, "lang", None) else "en"

@@ -10,6 +10,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+from arena_game.commands.arguments import terminal_lang
 from arena_game.design.checkwords import figure_lines
 from arena_game.design.mapcheck import check_map
 from arena_game.formats.problems import shorten
@@ -33,7 +34,7 @@ def register(sub: Any) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """Check every map; print a report; return 2 / 1 / 0."""
-    lang = args.lang or "en"
+    lang = terminal_lang(args)
     paths, skipped = map_paths(args.maps)
     teams = load_teams(args.teams or default_teams_path())
     team_size = max((len(t.fighters) for t in teams), default=0)

@@ -7,7 +7,7 @@ import secrets
 import sys
 from typing import Any
 
-from arena_game.commands.arguments import window_size
+from arena_game.commands.arguments import terminal_lang, window_size
 from arena_game.i18n import pick_lang, t
 from arena_game.resources import DEFAULT_MAP
 
@@ -50,11 +50,6 @@ def add_window_options(p: argparse.ArgumentParser) -> None:
 def window_lang(args: argparse.Namespace) -> str:
     """The interface language: --lang, else the system locale's (LC_ALL, LC_MESSAGES, LANG), else French."""
     return pick_lang(args.lang)
-
-
-def terminal_lang(args: argparse.Namespace) -> str:
-    """The language of a line on the terminal: --lang, else English (like a refused file's line)."""
-    return str(args.lang) if getattr(args, "lang", None) else "en"
 
 
 def open_window(ctrl: Any, args: argparse.Namespace, **extra: Any) -> int:

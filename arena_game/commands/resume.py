@@ -6,7 +6,8 @@ import argparse
 import sys
 from typing import Any
 
-from arena_game.commands.play import add_window_options, open_window, terminal_lang
+from arena_game.commands.arguments import terminal_lang
+from arena_game.commands.play import add_window_options, open_window
 from arena_game.formats.problems import FileProblem
 from arena_game.i18n import t
 

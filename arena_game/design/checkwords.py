@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
-from arena_game.core.geometry import Square
+from arena_game.core.geometry import Square, fmt
 from arena_game.formats.problems import FileProblem
 from arena_game.i18n import t, tn
 
@@ -75,7 +75,7 @@ def figure_lines(report: MapReport, lang: str) -> list[str]:
 
 def squares_text(squares: tuple[Square, ...] | list[Square], lang: str) -> str:
     """The first few squares as "(x, y)", then how many more."""
-    shown = ", ".join(_square(s) for s in squares[:SQUARES_SHOWN])
+    shown = ", ".join(fmt(s) for s in squares[:SQUARES_SHOWN])
     more = len(squares) - SQUARES_SHOWN
     return tn("check.and_more", more, lang, squares=shown) if more > 0 else shown
 
@@ -99,4 +99,4 @@ def _number(value: object) -> float:
 
 def _square(sq: object) -> str:
     assert isinstance(sq, tuple | list)
-    return f"({sq[0]}, {sq[1]})"
+    return fmt((sq[0], sq[1]))

@@ -188,7 +188,6 @@ def _under_rules(scenario: Scenario, problem: FileProblem) -> FileProblem:
     return problem.reached(fault_words("under_rules", file=rules)) if rules else problem
 
 
-
 def play(scenario: Scenario) -> PlayResult:
     """Start the match and play every action (`Match.replay`); an action refused against
     the file's expectation stops the play with its reason, the events so far kept."""
