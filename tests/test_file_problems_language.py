@@ -156,3 +156,34 @@ def test_a_tiled_layer_with_too_few_tiles_counts_them_with_real_plurals(data, en
     layer = Layer.model_validate({"type": "tilelayer", "name": "terrain", "width": 2, "height": 2, "data": data})
     got = problem(layer_gids, Path("m.tmj"), layer, 2, 2)
     assert got.one_line().endswith(english) and got.in_language("fr").endswith(french)
+
+
+@pytest.mark.parametrize(("tiles", "english", "french"), [
+    (1, "holds 1 tile where 4 are needed", "contient 1 tuile alors qu'il en faut 4"),
+    (3, "holds 3 tiles where 4 are needed", "contient 3 tuiles alors qu'il en faut 4"),
+])
+def test_a_base64_tiled_layer_with_too_few_tiles_counts_them_with_real_plurals(tiles, english, french):
+    import base64
+    from pathlib import Path
+
+    from arena_game.formats.tiled_data import layer_gids
+    from arena_game.formats.tiled_model import Layer
+
+    data = base64.b64encode(bytes(4 * tiles)).decode()
+    layer = Layer.model_validate({"type": "tilelayer", "name": "terrain", "width": 2, "height": 2,
+                                  "encoding": "base64", "data": data})
+    got = problem(layer_gids, Path("m.tmj"), layer, 2, 2)
+    assert got.one_line().endswith(english) and got.in_language("fr").endswith(french)
+
+
+def test_a_one_tile_layer_with_overlong_csv_data_says_tile_in_the_singular():
+    from pathlib import Path
+
+    from arena_game.formats.tiled_data import layer_gids
+    from arena_game.formats.tiled_model import Layer
+
+    layer = Layer.model_validate({"type": "tilelayer", "name": "terrain", "width": 1, "height": 1,
+                                  "encoding": "csv", "data": "1," * 20})
+    got = problem(layer_gids, Path("m.tmx"), layer, 1, 1)
+    assert got.one_line().endswith("its CSV data is longer than 1 tile can be")
+    assert got.in_language("fr").endswith("ses données CSV sont plus longues que 1 tuile ne peut l'être")

@@ -48,7 +48,7 @@ def layer_gids(path: Path, layer: Layer, width: int, height: int) -> list[int]:
 
 def _from_csv(path: Path, where: Word, text: str, count: int) -> list[int]:
     if len(text) > count * 12:  # "4294967295," per square, with room for white space
-        raise keyed(path, "tiled_csv_long", field=where, count=count)
+        raise keyed(path, "tiled_csv_long", field=where, n=count)
     gids = []
     for i, item in enumerate(text.replace("\n", "").replace("\r", "").split(",")):
         item = item.strip()
@@ -72,7 +72,7 @@ def _from_base64(path: Path, where: Word, text: str, compression: str, count: in
         raise keyed(path, "tiled_data_bytes", field=where, size=len(packed), count=count)
     raw = packed if not compression else _unpack(path, where, packed, compression, need)
     if len(raw) != need:
-        raise keyed(path, "tiled_tiles_needed", field=where, found=len(raw) // 4, count=count)
+        raise keyed(path, "tiled_tiles_needed", field=where, n=len(raw) // 4, count=count)
     return [int.from_bytes(raw[i:i + 4], "little") for i in range(0, need, 4)]
 
 
