@@ -4,6 +4,7 @@ own `apply` and seeded dice (`bots/rollouts.py`)."""
 import random
 
 from arena_game.bots import Bot
+from arena_game.bots.baselines import MAX_ACTIONS_PER_TURN, GreedyPlayer
 from arena_game.bots.rollouts import ALIVE_WORTH, material, play_out, policy_bots
 from arena_game.bots.style import LEVEL_STYLES, PLAY_LEVELS
 from arena_game.core import apply
@@ -49,6 +50,34 @@ def test_r0_5_a_play_out_ends_when_the_fighters_next_turn_starts():
 def test_r0_6_a_play_out_of_an_action_the_core_refuses_is_none():
     state, _ = _duel()
     assert play_out(state, Walk(to=(5, 2)), 7, policy_bots(["red", "blue"], 1)) is None
+
+
+def test_r0_4_play_outs_are_light_each_team_strikes_when_it_can_else_steps_nearer():
+    state, _ = _duel()
+    policy = policy_bots(["red", "blue"], 1)
+    assert all(isinstance(p, GreedyPlayer) for p in policy.values())
+    first: dict[str, object] = {}
+    blue = policy["blue"]
+    choose = blue.choose
+
+    def watched(s):
+        act = choose(s)
+        first.setdefault(s.active.id, act)
+        return act
+    blue.choose = watched  # type: ignore[method-assign]
+    assert play_out(state, EndTurn(), 7, policy) is not None
+    assert first["b"] == Attack(target="a")  # beside a: it strikes
+    assert isinstance(first["c"], Walk)  # far from a: it walks nearer
+
+
+def test_a_greedy_player_forgets_the_turn_it_counted_at_a_new_match():
+    state, _ = _duel()
+    player = GreedyPlayer(random.Random(1))
+    for _ in range(MAX_ACTIONS_PER_TURN):
+        player.tick(state)
+    assert player.choose(state) == EndTurn()  # its safety net: too many actions this turn
+    player.new_match()  # a rollout replays this turn serial: counted afresh
+    assert player.choose(state) == Attack(target="b")
 
 
 def test_the_same_seed_gives_the_same_deep_choices():

@@ -34,6 +34,11 @@ class _Baseline:
         self._turn: tuple[int, str] | None = None
         self._steps = 0
 
+    def new_match(self) -> None:
+        """Forget the turn being counted: a new match, or a rollout replaying turn serials
+        already seen (`bots/rollouts.py`)."""
+        self._turn, self._steps = None, 0
+
     def forced(self, state: MatchState) -> Action | None:
         """End a turn that has gone on too long (a safety net) or a finished match; a fallen
         fighter stands up first. None when the player chooses."""

@@ -84,7 +84,7 @@ class Bot:
         # (`BotStyle.wait_coming`).
         self._seen: dict[str, Square] = {}
         self.coming: set[str] = set()
-        self._policy: tuple[tuple[str, ...], dict[str, Bot]] | None = None  # `rollout_policy`
+        self._policy: tuple[tuple[str, ...], dict[str, rollouts.Policy]] | None = None  # `rollout_policy`
 
     def new_match(self) -> None:
         """Forget what the bot remembers of the play of the last match: the turn it counted
@@ -187,8 +187,8 @@ class Bot:
         self.coming = coming
         self._seen = {e.id: e.position for e in state.opponents_of(me)}
 
-    def rollout_policy(self, state: MatchState) -> dict[str, Bot]:
-        """The `fast` bots that play this bot's rollouts, one per team (kept with their odds)."""
+    def rollout_policy(self, state: MatchState) -> dict[str, rollouts.Policy]:
+        """The players of this bot's rollouts, one per team (kept for the match)."""
         teams = tuple(sorted({f.team for f in state.fighters.values()}))
         if self._policy is None or self._policy[0] != teams:
             self._policy = (teams, rollouts.policy_bots(list(teams), self.rng.getrandbits(32)))

@@ -1,21 +1,25 @@
 """Rollouts for the `deep` level: the best few candidates, after the replies' reranking
 (`bots/lookahead.py`), each played forward with the core's `what_if` query and fresh seeded dice
-to the start of the fighter's next turn, both teams driven by the `fast` level, and scored by
-what is left of each team (each living fighter's PV and a fixed worth for being alive).
+to the start of the fighter's next turn, both teams driven by light play-outs (the greedy
+baseline: the likeliest hurt if an attack is open, else a step nearer the nearest enemy), and
+scored by what is left of each team (each living fighter's PV and a fixed worth for being alive).
+The greedy policy makes the level as strong as play-outs by the `fast` level did (74.9% against
+greedy on the maze over 2,000 matches, 75–76.5% before) at less than half their CPU
+(docs/bots.md "Light play-outs").
 
 The same dice seeds serve every candidate (their differences are the candidates', not the
 dice's), drawn from the bot's own generator: the same seed and the same match give the same
 choices. Rollouts are played only with an enemy near (the far walk to the fight is the
-one-ply scores' business) and cost about 30 times the strong level's CPU (docs/bots.md).
+one-ply scores' business) and cost about 15 times the strong level's CPU (docs/bots.md).
 """
 
 from __future__ import annotations
 
 import random
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
-from arena_game.bots.style import LEVEL_STYLES
+from arena_game.bots.baselines import GreedyPlayer
 from arena_game.core.actions import Action, EndTurn
 from arena_game.core.dice import SeededDice
 from arena_game.core.errors import IllegalAction
@@ -23,7 +27,6 @@ from arena_game.core.queries import what_if
 from arena_game.core.state import MatchState
 
 if TYPE_CHECKING:
-    from arena_game.bots.brain import Bot
     from arena_game.bots.context import Context
     from arena_game.bots.plans import Plan
 
@@ -32,6 +35,14 @@ WEIGHT = 0.3  # how much one point of PV left after the round counts beside a pl
 NEAR = 10  # path squares: with no enemy nearer, no rollout
 ALIVE_WORTH = 8  # a living fighter is worth this on top of its PV
 MAX_ACTIONS = 400  # a rollout's safety net (a round is a few dozen actions)
+
+
+class Policy(Protocol):
+    """A player driving one team in the play-outs."""
+
+    def choose(self, state: MatchState) -> Action: ...
+
+    def new_match(self) -> None: ...
 
 
 def material(state: MatchState, team: str) -> float:
@@ -45,7 +56,7 @@ def material(state: MatchState, team: str) -> float:
     return total
 
 
-def play_out(state: MatchState, action: Action, seed: int, policy: dict[str, Bot]) -> float | None:
+def play_out(state: MatchState, action: Action, seed: int, policy: dict[str, Policy]) -> float | None:
     """`action` for the active fighter, then every fighter by its team's `policy` bot until the
     same fighter's next turn starts (or the match ends); the material then, None when the core
     refuses `action`."""
@@ -95,8 +106,7 @@ def rerank(ctx: Context, plans: list[Plan], rollouts: int) -> list[Plan]:
     return out + [replace(p, score=lowest - 1 - 1e-3 * i) for i, p in enumerate(tail)]
 
 
-def policy_bots(teams: list[str], seed: int) -> dict[str, Bot]:
-    """One `fast` bot per team to play the rollouts (no rollouts of their own)."""
-    from arena_game.bots.brain import Bot  # here: the brain imports this module
-
-    return {team: Bot(random.Random(f"arena-rollout:{seed}:{team}"), LEVEL_STYLES["fast"]) for team in teams}
+def policy_bots(teams: list[str], seed: int) -> dict[str, Policy]:
+    """One greedy player per team to play the rollouts: light play-outs, about 2.5 times cheaper
+    than the `fast` level's and as good a guide over one round (docs/bots.md)."""
+    return {team: GreedyPlayer(random.Random(f"arena-rollout:{seed}:{team}")) for team in teams}

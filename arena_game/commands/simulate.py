@@ -59,7 +59,7 @@ def add_series_arguments(p: argparse.ArgumentParser) -> None:
                    help=f"local worker processes (default: the CPUs this process may use, {cpus} here)")
     p.add_argument("--level", choices=LEVELS, default=SIMULATE_LEVEL,
                    help=f"the bots' level on every side (default {SIMULATE_LEVEL}; {QUICK_LEVEL}: about 2.8 times "
-                        "its speed, weaker on small maps; deep: the strongest, about 30 times slower; docs/bots.md)")
+                        "its speed, weaker on small maps; deep: the strongest, about 15 times slower; docs/bots.md)")
 
 
 def positive(text: str) -> int:
