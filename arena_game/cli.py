@@ -14,6 +14,7 @@ from collections.abc import Sequence
 
 from arena_game import __version__
 from arena_game.commands.arguments import terminal_lang
+from arena_game.commands.usage import asked_lang, usage_line
 from arena_game.formats.problems import FileProblem
 
 # Subcommand modules, in the order `--help` lists them. Each has `register(sub)` and `run(args)`.
@@ -54,7 +55,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         args = parser.parse_args(args_list)
     except UsageError as e:
-        print(f"arena-game: error: {e} (see arena-game --help)", file=sys.stderr)
+        print(usage_line(str(e), asked_lang(args_list)), file=sys.stderr)
         return 2
     module = importlib.import_module(f"arena_game.commands.{args.command}")
     # A bad file's line is English on the terminal (for scripts and bug reports) unless the

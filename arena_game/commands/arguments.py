@@ -7,6 +7,8 @@ import argparse
 from collections.abc import Callable
 from pathlib import Path
 
+from arena_game.i18n import t
+
 # A window below this cannot lay out the board beside the side panel; above 4K nothing grows.
 WINDOW_MIN, WINDOW_MAX = (800, 560), (3840, 2160)
 # GIFs and pictures may be smaller (a thumbnail for a forum post).
@@ -22,12 +24,12 @@ def size_type(smallest: tuple[int, int], largest: tuple[int, int]) -> Callable[[
     def parse(text: str) -> tuple[int, int]:
         parts = text.lower().split("x")
         if len(parts) != 2 or not all(p.strip().isdigit() for p in parts):
-            raise argparse.ArgumentTypeError(f"{text!r} is not WIDTHxHEIGHT (e.g. 1280x800)")
+            raise argparse.ArgumentTypeError(t("usage.not_size", "en", text=repr(text)))
         w, h = (int(p) for p in parts)
         if not (smallest[0] <= w <= largest[0] and smallest[1] <= h <= largest[1]):
-            raise argparse.ArgumentTypeError(
-                f"{w}x{h} is outside {smallest[0]}x{smallest[1]} to {largest[0]}x{largest[1]}"
-            )
+            raise argparse.ArgumentTypeError(t("usage.size_outside", "en", size=f"{w}x{h}",
+                                                 smallest=f"{smallest[0]}x{smallest[1]}",
+                                                 largest=f"{largest[0]}x{largest[1]}"))
         return w, h
 
     return parse
@@ -41,9 +43,8 @@ def picture_file(text: str) -> Path:
     """An output picture whose extension says its format (.png, .jpg, .webp, .bmp)."""
     path = Path(text)
     if path.suffix.lower() not in PICTURE_FORMATS:
-        raise argparse.ArgumentTypeError(
-            f"{text!r}: the name must end in one of {', '.join(sorted(PICTURE_FORMATS))}"
-        )
+        raise argparse.ArgumentTypeError(t("usage.picture_suffix", "en", text=repr(text),
+                                             suffixes=", ".join(sorted(PICTURE_FORMATS))))
     return path
 
 
@@ -51,7 +52,7 @@ def gif_file(text: str) -> Path:
     """An output animation: a `.gif` name."""
     path = Path(text)
     if path.suffix.lower() != ".gif":
-        raise argparse.ArgumentTypeError(f"{text!r}: the name must end in .gif")
+        raise argparse.ArgumentTypeError(t("usage.gif_suffix", "en", text=repr(text)))
     return path
 
 
@@ -60,9 +61,9 @@ def time_ms(text: str) -> int:
     try:
         n = int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number of milliseconds") from None
+        raise argparse.ArgumentTypeError(t("usage.not_ms", "en", text=repr(text))) from None
     if not 0 <= n <= 3_600_000:
-        raise argparse.ArgumentTypeError(f"{n} ms is outside 0 to 3600000")
+        raise argparse.ArgumentTypeError(t("usage.ms_outside", "en", n=str(n)))
     return n
 
 

@@ -17,6 +17,7 @@ from typing import Any
 from arena_game.commands.arguments import PICTURE_FORMATS, picture_file, time_ms
 from arena_game.formats.mapfile import load_map
 from arena_game.formats.problems import keyed
+from arena_game.i18n import t
 from arena_game.resources import find_map
 
 OVERLAYS = ("spawns", "hazards", "reach")
@@ -40,7 +41,7 @@ def parse_overlays(text: str) -> list[str]:
     names = [n.strip() for n in text.split(",") if n.strip()]
     for n in names:
         if n not in OVERLAYS:
-            raise argparse.ArgumentTypeError(f"unknown overlay {n!r} (choose from {', '.join(OVERLAYS)})")
+            raise argparse.ArgumentTypeError(t("usage.unknown_overlay", "en", name=repr(n), choices=", ".join(OVERLAYS)))
     return names
 
 
@@ -49,9 +50,9 @@ def tile_size(text: str) -> int:
     try:
         n = int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+        raise argparse.ArgumentTypeError(t("usage.not_whole", "en", text=repr(text))) from None
     if not 8 <= n <= 256:
-        raise argparse.ArgumentTypeError("must be between 8 and 256")
+        raise argparse.ArgumentTypeError(t("usage.between", "en", low="8", high="256"))
     return n
 
 

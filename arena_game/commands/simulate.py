@@ -25,7 +25,7 @@ from arena_game.formats.mapfile import load_map
 from arena_game.formats.problems import keyed_fault
 from arena_game.formats.rulesfile import load_rules
 from arena_game.formats.teamfile import load_teams
-from arena_game.i18n import pick_lang
+from arena_game.i18n import pick_lang, t
 from arena_game.resources import default_teams_path, find_map
 
 if TYPE_CHECKING:
@@ -67,9 +67,9 @@ def positive(text: str) -> int:
     try:
         value = int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+        raise argparse.ArgumentTypeError(t("usage.not_whole", "en", text=repr(text))) from None
     if value < 1:
-        raise argparse.ArgumentTypeError("must be at least 1")
+        raise argparse.ArgumentTypeError(t("usage.at_least", "en", n="1"))
     return value
 
 

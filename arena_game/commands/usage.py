@@ -1,0 +1,59 @@
+"""A refused command line said in the language the player asked for with `--lang`.
+
+argparse words its refusals in English ("the following arguments are required: MAP"), and so
+do the argument types (`arguments.py`), from the catalog's `[usage]` English templates. Each
+English template is also a pattern: a refusal matching one is said again with the same
+fields in the asked language; one that matches none stays English (argparse's wording may
+change with Python versions; a line in English is still a clear line)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from functools import cache
+
+from arena_game.i18n import LANGS, catalog, t
+
+FRAME = "usage.error_line"  # "arena-game: error: {message} (see arena-game --help)"
+
+
+def asked_lang(argv: Sequence[str]) -> str:
+    """The language a command line asks for (`--lang fr` or `--lang=fr`), else English, as
+    for every terminal line; read before parsing, since parsing is what failed."""
+    for i, word in enumerate(argv):
+        value = argv[i + 1] if word == "--lang" and i + 1 < len(argv) else (
+            word.partition("=")[2] if word.startswith("--lang=") else None)
+        if value is not None:
+            return value if value in LANGS else "en"
+    return "en"
+
+
+@cache
+def _patterns() -> tuple[tuple[str, re.Pattern[str]], ...]:
+    """Each `[usage]` English template as a pattern, its fields as named groups."""
+    out = []
+    for key, template in catalog("en").items():
+        if not key.startswith("usage.") or key == FRAME:
+            continue
+        parts = re.split(r"\{(\w+)\}", template)
+        pattern = "".join(re.escape(p) if i % 2 == 0 else f"(?P<{p}>.+?)" for i, p in enumerate(parts))
+        out.append((key, re.compile(pattern)))
+    return tuple(out)
+
+
+def in_language(message: str, lang: str) -> str:
+    """An English refusal of the command line said in `lang` (unchanged when no template matches)."""
+    if lang == "en":
+        return message
+    for key, pattern in _patterns():
+        found = pattern.fullmatch(message)
+        if found:
+            fields = {name: in_language(value, lang) if name == "message" else value
+                      for name, value in found.groupdict().items()}
+            return t(key, lang, **fields)
+    return message
+
+
+def usage_line(message: str, lang: str) -> str:
+    """The terminal line of a refused command line, in `lang`."""
+    return t(FRAME, lang, message=in_language(message, lang))
