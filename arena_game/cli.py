@@ -7,6 +7,7 @@ traceback.
 from __future__ import annotations
 
 import argparse
+import functools
 import importlib
 import os
 import sys
@@ -14,7 +15,7 @@ from collections.abc import Sequence
 
 from arena_game import __version__
 from arena_game.commands.arguments import terminal_lang
-from arena_game.commands.usage import asked_lang, usage_line
+from arena_game.commands.usage import asked_lang, localize, usage_line
 from arena_game.formats.problems import FileProblem
 
 # Subcommand modules, in the order `--help` lists them. Each has `register(sub)` and `run(args)`.
@@ -31,19 +32,19 @@ class _Parser(argparse.ArgumentParser):
         raise UsageError(message)
 
 
-def build_parser(only: str | None = None) -> argparse.ArgumentParser:
+def build_parser(only: str | None = None, lang: str = "en") -> argparse.ArgumentParser:
     """The argument parser with every subcommand (or just `only`: a launch then imports
-    nothing the command it runs does not need)."""
-    parser = _Parser(
-        prog="arena-game",
-        description="Arena: a tabletop simulator for a French arena-combat ruleset.",
-    )
+    nothing the command it runs does not need), its `--help` in `lang` (from the catalog)."""
+    parser = _Parser(prog="arena-game")
     parser.add_argument("--version", action="version", version=f"arena-game {__version__}")
     sub = parser.add_subparsers(dest="command", parser_class=_Parser, metavar="COMMAND")
+    # argparse lists a command in --help only when add_parser is given a help; its words come
+    # from the catalog with every option's (`localize`)
+    sub.add_parser = functools.partial(sub.add_parser, help=None)  # type: ignore[method-assign]
     for name in (only,) if only in COMMANDS else COMMANDS:
         module = importlib.import_module(f"arena_game.commands.{name}")
         module.register(sub)
-    return parser
+    return localize(parser, lang)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -51,11 +52,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
     if not args_list or (args_list[0].startswith("-") and args_list[0] not in ("-h", "--help", "--version")):
         args_list = [DEFAULT_COMMAND, *args_list]
-    parser = build_parser(only=args_list[0] if args_list else None)
+    lang = asked_lang(args_list)
+    parser = build_parser(only=args_list[0] if args_list else None, lang=lang)
     try:
         args = parser.parse_args(args_list)
     except UsageError as e:
-        print(usage_line(str(e), asked_lang(args_list)), file=sys.stderr)
+        print(usage_line(str(e), lang), file=sys.stderr)
         return 2
     module = importlib.import_module(f"arena_game.commands.{args.command}")
     # A bad file's line is English on the terminal (for scripts and bug reports) unless the

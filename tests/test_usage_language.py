@@ -1,13 +1,14 @@
 """A refused command line in the language asked for with `--lang` (commands/usage.py):
 argparse's refusals and the argument types', from the catalog's `[usage]` section."""
 
+import argparse
 import re
 
 import pytest
 
-from arena_game.cli import main
+from arena_game.cli import COMMANDS, build_parser, main
 from arena_game.commands.usage import asked_lang, in_language
-from arena_game.i18n import catalog
+from arena_game.i18n import catalog, has, t
 
 FRENCH = [
     ("simulate labyrinthe --level bogus --lang fr",
@@ -74,3 +75,48 @@ def test_every_usage_template_has_a_french_form_with_the_same_fields():
     for key in keys:
         assert key in fr
         assert set(re.findall(r"\{(\w+)\}", en[key])) == set(re.findall(r"\{(\w+)\}", fr[key])), key
+
+
+def _commands(lang: str = "en") -> dict[str, argparse.ArgumentParser]:
+    parser = build_parser(lang=lang)
+    sub = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction))
+    return dict(sub.choices)
+
+
+def test_every_command_and_option_has_its_help_in_the_catalog():
+    missing = [f"help.{name}" for name in COMMANDS if not has(f"help.{name}", "en")]
+    for name, command in _commands().items():
+        missing += [f"help.{name}_{a.dest}" for a in command._actions
+                    if a.help != argparse.SUPPRESS and a.dest != "help" and not has(f"help.{name}_{a.dest}", "en")]
+    assert missing == []
+
+
+@pytest.mark.parametrize("command", ["", *COMMANDS])
+def test_help_is_in_french_when_asked_and_english_by_default(command, capsys):
+    line = [command] if command else []
+    for lang, words, foreign in (("fr", ["utilisation : arena-game", "options :", "affiche cette aide et quitte"],
+                                  ["usage:", "show this help", "(default", "(see "]),
+                                 ("en", ["usage: arena-game", "options:", "show this help message and exit"],
+                                  ["utilisation", "par défaut", "affiche"])):
+        with pytest.raises(SystemExit) as done:
+            main([*line, "--help", *(["--lang", lang] if lang == "fr" else [])])
+        assert done.value.code == 0
+        out = capsys.readouterr().out
+        assert all(w in out for w in words), (lang, out)
+        assert not any(w in out for w in foreign), (lang, out)
+
+
+def test_help_fills_argparse_defaults_in_the_catalog_text(capsys):
+    with pytest.raises(SystemExit):
+        main(["simulate", "--help", "--lang", "fr"])
+    out = " ".join(capsys.readouterr().out.split())
+    assert "limite de rounds ; un match encore en cours est nul (par défaut 40)" in out
+    assert "niveau des bots de chaque côté (par défaut strong ;" in out
+
+
+def test_the_scheduler_help_names_the_variable_the_runner_reads():
+    from arena_game.design.simulation.runner import SCHEDULER_ENV
+
+    for lang in ("en", "fr"):
+        assert f"${SCHEDULER_ENV}" in t("help.simulate_scheduler", lang)
+        assert f"${SCHEDULER_ENV}" in t("help.sweep_scheduler", lang)

@@ -24,12 +24,11 @@ NOT_MAPS = (".tsj", ".tsx", ".png", ".md", ".txt", ".tiled-project", ".tj", ".tx
 
 def register(sub: Any) -> None:
     """Add the `check` subcommand."""
-    p = sub.add_parser("check", help="check maps: errors and design warnings")
-    p.add_argument("maps", nargs="+", metavar="MAP", help="map files, folders of maps, or shipped map names")
-    p.add_argument("--json", action="store_true", help="print a JSON list, one entry per map")
-    p.add_argument("--teams", help="teams file whose largest team must fit each slot's spawns (default: the shipped pair)")
-    p.add_argument("--lang", choices=("fr", "en"), default=None,
-                   help="language of the report (default: English, like a refused file's line on the terminal)")
+    p = sub.add_parser("check")
+    p.add_argument("maps", nargs="+", metavar="MAP")
+    p.add_argument("--json", action="store_true")
+    p.add_argument("--teams")
+    p.add_argument("--lang", choices=("fr", "en"), default=None)
 
 
 def run(args: argparse.Namespace) -> int:

@@ -22,13 +22,12 @@ from arena_game.learn.lessons import demo_dir, ordered_files
 
 def register(sub: Any) -> None:
     """Add the `demo` subcommand."""
-    p = sub.add_parser("demo", help="autoplay showcase of every rule family (loops until a key)")
+    p = sub.add_parser("demo")
     add_lang_argument(p)
-    p.add_argument("--once", action="store_true", help="play every step once, then quit (tests, CI)")
-    p.add_argument("--steps", metavar="DIR", help="folder of demo step scenarios (default: the shipped ones)")
-    p.add_argument("--gif-dir", metavar="DIR", help="write each step as an animated GIF into DIR (headless)")
-    p.add_argument("--size", type=image_size, default=None,
-                   help="WIDTHxHEIGHT (window 1280x800, GIF 960x720); a window is at least 800x560")
+    p.add_argument("--once", action="store_true")
+    p.add_argument("--steps", metavar="DIR")
+    p.add_argument("--gif-dir", metavar="DIR")
+    p.add_argument("--size", type=image_size, default=None)
 
 
 def headless() -> None:

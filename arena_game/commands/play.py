@@ -16,35 +16,26 @@ BOT_LEVELS = ("easy", "normal", "strong")  # bots.brain.PLAY_LEVELS, named here 
 
 def register(sub: Any) -> None:
     """Add the `play` subcommand."""
-    p = sub.add_parser("play", help="play a hot-seat match in a window (default)")
-    p.add_argument("map", nargs="?", default=DEFAULT_MAP, help="map file or shipped map name")
-    p.add_argument("--teams", help="teams TOML file (default: the shipped pair)")
-    p.add_argument("--rules", help="rules settings TOML file (default: the rules' own readings)")
-    p.add_argument("--seed", type=int, default=None, help="dice seed (default: a fresh one, kept in saves)")
-    p.add_argument("--bot", action="append", default=[], metavar="TEAM",
-                   help="the computer plays this team (repeatable)")
-    p.add_argument("--bots", choices=("all",), default=None,
-                   help="'all': the computer plays every team (watch a bot-vs-bot match)")
-    p.add_argument("--bot-level", choices=BOT_LEVELS, default="normal",
-                   help="how well the computer plays (default normal; strong looks one reply ahead)")
-    p.add_argument("--dice", choices=("computer", "physical", "mixed"), default="computer",
-                   help="who rolls: the computer (default), the players at the table (physical: every face "
-                        "is asked for), or mixed (the table rolls for people, the computer for the bots)")
-    p.add_argument("--watch", action="store_true",
-                   help="reload the map when its file changes (map designers)")
+    p = sub.add_parser("play")
+    p.add_argument("map", nargs="?", default=DEFAULT_MAP)
+    p.add_argument("--teams")
+    p.add_argument("--rules")
+    p.add_argument("--seed", type=int, default=None)
+    p.add_argument("--bot", action="append", default=[], metavar="TEAM")
+    p.add_argument("--bots", choices=("all",), default=None)
+    p.add_argument("--bot-level", choices=BOT_LEVELS, default="normal")
+    p.add_argument("--dice", choices=("computer", "physical", "mixed"), default="computer")
+    p.add_argument("--watch", action="store_true")
     add_window_options(p)
 
 
 def add_window_options(p: argparse.ArgumentParser) -> None:
     """Options shared by every command that opens the window."""
-    p.add_argument("--lang", choices=("fr", "en"), default=None, help="interface language (default: the system locale's: LC_ALL, LC_MESSAGES or LANG; else fr)")
-    p.add_argument("--size", type=window_size, default=(1280, 800),
-                   help="window size WIDTHxHEIGHT, 800x560 to 3840x2160 (default 1280x800)")
-    p.add_argument("--no-handoff", action="store_true", help="no banner naming the team to play between teams")
+    p.add_argument("--lang", choices=("fr", "en"), default=None)
+    p.add_argument("--size", type=window_size, default=(1280, 800))
+    p.add_argument("--no-handoff", action="store_true")
     p.add_argument("--frames", type=int, default=None, help=argparse.SUPPRESS)  # run N frames and exit (tests)
-    p.add_argument("--frame-log", metavar="FILE", default=None,
-                   help="write one line per frame to FILE: its CPU time in ms, then what happened "
-                        "(hover, input, animation-start, animation, idle); F3 shows the same as a graph")
+    p.add_argument("--frame-log", metavar="FILE", default=None)
 
 
 def window_lang(args: argparse.Namespace) -> str:

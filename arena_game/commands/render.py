@@ -25,15 +25,13 @@ OVERLAYS = ("spawns", "hazards", "reach")
 
 def register(sub: Any) -> None:
     """Add the `render` subcommand."""
-    p = sub.add_parser("render", help="draw a map into a picture (headless)")
-    p.add_argument("map", help="map file or shipped map name")
-    p.add_argument("-o", "--output", required=True, type=picture_file,
-                   help="picture to write; its extension picks the format (.png, .jpg, .webp, .bmp)")
-    p.add_argument("--tile", type=tile_size, default=64, help="square size in pixels (8–256, default 64)")
-    p.add_argument("--overlay", type=parse_overlays, action="extend", default=[],
-                   help=f"comma-separated, repeatable: {','.join(OVERLAYS)}")
-    p.add_argument("--time", type=time_ms, default=0, help="animation time in ms (water, lava, acid frames)")
-    p.add_argument("--heights", action="store_true", help="write obstacle heights (cm)")
+    p = sub.add_parser("render")
+    p.add_argument("map")
+    p.add_argument("-o", "--output", required=True, type=picture_file)
+    p.add_argument("--tile", type=tile_size, default=64)
+    p.add_argument("--overlay", type=parse_overlays, action="extend", default=[])
+    p.add_argument("--time", type=time_ms, default=0)
+    p.add_argument("--heights", action="store_true")
 
 
 def parse_overlays(text: str) -> list[str]:

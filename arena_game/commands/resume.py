@@ -14,12 +14,10 @@ from arena_game.i18n import t
 
 def register(sub: Any) -> None:
     """Add the `resume` subcommand."""
-    p = sub.add_parser("resume", help="continue the last match (its autosave)")
-    p.add_argument("file", nargs="?", default=None, help="a save file (default: the last autosave)")
-    p.add_argument("--accept-edited", action="store_true",
-                   help="load a save changed after the game wrote it (its digest does not match), or a version 1 save")
-    p.add_argument("--keep-roster", action="store_true",
-                   help="R9.2: strike fighters lost for good off the roster file the save names")
+    p = sub.add_parser("resume")
+    p.add_argument("file", nargs="?", default=None)
+    p.add_argument("--accept-edited", action="store_true")
+    p.add_argument("--keep-roster", action="store_true")
     add_window_options(p)
 
 

@@ -21,12 +21,12 @@ from arena_game.resources import find_scenario
 
 def register(sub: Any) -> None:
     """Add the `scenario` subcommand."""
-    p = sub.add_parser("scenario", help="play a scenario file and print its log")
-    p.add_argument("file", help="scenario TOML file, or a shipped one's name (basics/swim)")
-    p.add_argument("--json", action="store_true", help='print {"events": [...], "final": {...}}')
+    p = sub.add_parser("scenario")
+    p.add_argument("file")
+    p.add_argument("--json", action="store_true")
     add_lang_argument(p)
-    p.add_argument("--gif", metavar="OUT.gif", type=gif_file, help="record the animated play to a GIF (headless)")
-    p.add_argument("--size", type=image_size, default=(960, 720), help="GIF size WIDTHxHEIGHT (default 960x720)")
+    p.add_argument("--gif", metavar="OUT.gif", type=gif_file)
+    p.add_argument("--size", type=image_size, default=(960, 720))
 
 
 def run(args: argparse.Namespace) -> int:

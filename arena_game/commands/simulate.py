@@ -10,12 +10,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from arena_game.bots.match import DEFAULT_ROUND_CAP, MatchSetup, SetupProblem
-from arena_game.bots.style import LEVELS, QUICK_LEVEL, SIMULATE_LEVEL
+from arena_game.bots.style import LEVELS, SIMULATE_LEVEL
 from arena_game.commands.progress import ProgressBar
 from arena_game.core.settings import DEFAULT_SETTINGS
 from arena_game.design.simulation.report import build_report, format_report
 from arena_game.design.simulation.runner import (
-    SCHEDULER_ENV,
     ClusterProblem,
     local_cpus,
     run_series,
@@ -34,32 +33,26 @@ if TYPE_CHECKING:
 
 def register(sub: Any) -> None:
     """Add the `simulate` subcommand."""
-    p = sub.add_parser("simulate", help="bot-vs-bot matches: balance report and heatmaps")
-    p.add_argument("map", help="map file or shipped map name")
-    p.add_argument("--matches", type=positive, default=100, help="number of matches (default 100)")
-    p.add_argument("--seed", type=int, default=0, help="series seed (default 0)")
-    p.add_argument("--teams", help="teams TOML file (default: the shipped pair)")
-    p.add_argument("--rules", help="rules TOML file (default: the rules' own readings)")
-    p.add_argument("--rounds", type=positive, default=DEFAULT_ROUND_CAP,
-                   help=f"round cap; a match still going is a draw (default {DEFAULT_ROUND_CAP})")
+    p = sub.add_parser("simulate")
+    p.add_argument("map")
+    p.add_argument("--matches", type=positive, default=100)
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--teams")
+    p.add_argument("--rules")
+    p.add_argument("--rounds", type=positive, default=DEFAULT_ROUND_CAP)
     add_series_arguments(p)
-    p.add_argument("--json", action="store_true", help="print the report as JSON")
-    p.add_argument("--out", help="folder for the heatmap PNGs (default: simulation-<map>)")
-    p.add_argument("--lang", choices=("fr", "en"), default=None, help="language of the report and heatmap titles (default: from $LANG, else fr)")
-    p.add_argument("--no-progress", action="store_true", help="no progress bar on stderr")
-    p.add_argument("--scheduler", metavar="ADDRESS", default=None,
-                   help="a Dask scheduler (tcp://host:8786) to play on instead of local processes "
-                        f"(default: ${SCHEDULER_ENV}, else local)")
+    p.add_argument("--json", action="store_true")
+    p.add_argument("--out")
+    p.add_argument("--lang", choices=("fr", "en"), default=None)
+    p.add_argument("--no-progress", action="store_true")
+    p.add_argument("--scheduler", metavar="ADDRESS", default=None)
 
 
 def add_series_arguments(p: argparse.ArgumentParser) -> None:
     """`--jobs` and `--level`, the same for `simulate` and `sweep`."""
     cpus = local_cpus()
-    p.add_argument("--jobs", type=positive, default=cpus,
-                   help=f"local worker processes (default: the CPUs this process may use, {cpus} here)")
-    p.add_argument("--level", choices=LEVELS, default=SIMULATE_LEVEL,
-                   help=f"the bots' level on every side (default {SIMULATE_LEVEL}; {QUICK_LEVEL}: about 2.8 times "
-                        "its speed, weaker on small maps; deep: the strongest, about 15 times slower; docs/bots.md)")
+    p.add_argument("--jobs", type=positive, default=cpus)
+    p.add_argument("--level", choices=LEVELS, default=SIMULATE_LEVEL)
 
 
 def positive(text: str) -> int:

@@ -13,7 +13,6 @@ from arena_game.commands.progress import ProgressBar
 from arena_game.commands.simulate import add_series_arguments, checked_setup, positive
 from arena_game.core.settings import DEFAULT_SETTINGS
 from arena_game.design.simulation.runner import (
-    SCHEDULER_ENV,
     ClusterProblem,
     scheduler_from,
 )
@@ -30,21 +29,18 @@ DEFAULT = "default"  # names the shipped rules or teams in --rules / --teams
 
 def register(sub: Any) -> None:
     """Add the `sweep` subcommand."""
-    p = sub.add_parser("sweep", help="balance series over maps × rules × teams: one table and chart")
-    p.add_argument("--maps", nargs="+", required=True, metavar="MAP", help="map files or shipped map names")
-    p.add_argument("--rules", nargs="+", default=[DEFAULT], metavar="FILE",
-                   help=f"rules files ('{DEFAULT}': the default readings; default: that alone)")
-    p.add_argument("--teams", nargs="+", default=[DEFAULT], metavar="FILE",
-                   help=f"teams files ('{DEFAULT}': the shipped pair; default: that alone)")
-    p.add_argument("--matches", type=positive, default=100, help="matches per combination (default 100)")
-    p.add_argument("--seed", type=int, default=0, help="series seed, the same for every combination (default 0)")
+    p = sub.add_parser("sweep")
+    p.add_argument("--maps", nargs="+", required=True, metavar="MAP")
+    p.add_argument("--rules", nargs="+", default=[DEFAULT], metavar="FILE")
+    p.add_argument("--teams", nargs="+", default=[DEFAULT], metavar="FILE")
+    p.add_argument("--matches", type=positive, default=100)
+    p.add_argument("--seed", type=int, default=0)
     add_series_arguments(p)
-    p.add_argument("--rounds", type=positive, default=DEFAULT_ROUND_CAP, help=f"round cap (default {DEFAULT_ROUND_CAP})")
-    p.add_argument("--scheduler", metavar="ADDRESS", default=None,
-                   help=f"a Dask scheduler (tcp://host:8786) (default: ${SCHEDULER_ENV}, else local)")
-    p.add_argument("--out", default="sweep", help="folder for sweep.csv and sweep.png (default: sweep)")
+    p.add_argument("--rounds", type=positive, default=DEFAULT_ROUND_CAP)
+    p.add_argument("--scheduler", metavar="ADDRESS", default=None)
+    p.add_argument("--out", default="sweep")
     add_lang_argument(p)
-    p.add_argument("--no-progress", action="store_true", help="no progress bar on stderr")
+    p.add_argument("--no-progress", action="store_true")
 
 
 def combinations(args: argparse.Namespace) -> list[Combination]:

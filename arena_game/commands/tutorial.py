@@ -19,10 +19,10 @@ from arena_game.learn.lessons import lessons_dir, load_lesson, ordered_files
 
 def register(sub: Any) -> None:
     """Add the `tutorial` subcommand."""
-    p = sub.add_parser("tutorial", help="interactive lessons, one per rule family")
+    p = sub.add_parser("tutorial")
     add_lang_argument(p)
-    p.add_argument("--lessons", metavar="DIR", help="folder of lesson scenarios (default: the shipped ones)")
-    p.add_argument("--size", type=window_size, default=(1280, 800), help="window WIDTHxHEIGHT")
+    p.add_argument("--lessons", metavar="DIR")
+    p.add_argument("--size", type=window_size, default=(1280, 800))
 
 
 def run(args: argparse.Namespace) -> int:

@@ -1,4 +1,5 @@
-"""A refused command line said in the language the player asked for with `--lang`.
+"""The command line in the language the player asked for with `--lang`: a refusal, and
+`--help` (`localize`: every command's and option's words are the catalog's `[help]`).
 
 argparse words its refusals in English ("the following arguments are required: MAP"), and so
 do the argument types (`arguments.py`), from the catalog's `[usage]` English templates. Each
@@ -8,6 +9,8 @@ change with Python versions; a line in English is still a clear line)."""
 
 from __future__ import annotations
 
+import argparse
+import functools
 import re
 from collections.abc import Sequence
 from functools import cache
@@ -57,3 +60,43 @@ def in_language(message: str, lang: str) -> str:
 def usage_line(message: str, lang: str) -> str:
     """The terminal line of a refused command line, in `lang`."""
     return t(FRAME, lang, message=in_language(message, lang))
+
+
+class _Formatter(argparse.HelpFormatter):
+    """argparse's help layout, with its "usage: " in the catalog's language."""
+
+    def __init__(self, prog: str, prefix: str = "usage: ") -> None:
+        super().__init__(prog)
+        self._prefix = prefix
+
+    def add_usage(self, usage: str | None, actions: object, groups: object, prefix: str | None = None) -> None:
+        super().add_usage(usage, actions, groups, prefix or self._prefix)  # type: ignore[arg-type]
+
+
+def localize(parser: argparse.ArgumentParser, lang: str) -> argparse.ArgumentParser:
+    """`parser` with its commands' and options' help, headings and "usage:" from the catalog
+    (`help.<command>_<dest>`, `help.<command>` for a command's line in the list); argparse
+    keeps no words of its own there, so `--help` reads in one language."""
+    _headings(parser, lang)
+    parser.description = t("help.description", lang)
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            for listed in action._choices_actions:
+                listed.help = t(f"help.{listed.dest}", lang)
+            for name, command in action.choices.items():
+                _headings(command, lang)
+                for option in command._actions:
+                    if option.help != argparse.SUPPRESS and option.dest != "help":
+                        option.help = t(f"help.{name}_{option.dest}", lang)
+        elif action.dest == "version":
+            action.help = t("help.show_version", lang)
+    return parser
+
+
+def _headings(parser: argparse.ArgumentParser, lang: str) -> None:
+    parser.formatter_class = functools.partial(_Formatter, prefix=t("help.usage", lang))
+    parser._positionals.title = t("help.positionals", lang)
+    parser._optionals.title = t("help.options", lang)
+    for action in parser._actions:
+        if isinstance(action, argparse._HelpAction):
+            action.help = t("help.show_help", lang)
