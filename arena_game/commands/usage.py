@@ -13,7 +13,6 @@ import argparse
 import functools
 import re
 from collections.abc import Sequence
-from functools import cache
 
 from arena_game.i18n import LANGS, catalog, t
 
@@ -31,7 +30,7 @@ def asked_lang(argv: Sequence[str]) -> str:
     return "en"
 
 
-@cache
+@functools.cache
 def _patterns() -> tuple[tuple[str, re.Pattern[str]], ...]:
     """Each `[usage]` English template as a pattern, its fields as named groups."""
     out = []
