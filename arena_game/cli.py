@@ -52,12 +52,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
     if not args_list or (args_list[0].startswith("-") and args_list[0] not in ("-h", "--help", "--version")):
         args_list = [DEFAULT_COMMAND, *args_list]
-    lang = asked_lang(args_list)
-    parser = build_parser(only=args_list[0] if args_list else None, lang=lang)
+    asked = asked_lang(args_list)  # read before parsing: `--help` and a refused line need it
+    parser = build_parser(only=args_list[0] if args_list else None, lang=asked)
     try:
         args = parser.parse_args(args_list)
     except UsageError as e:
-        print(usage_line(str(e), lang), file=sys.stderr)
+        print(usage_line(str(e), asked), file=sys.stderr)
         return 2
     module = importlib.import_module(f"arena_game.commands.{args.command}")
     # A bad file's line is English on the terminal (for scripts and bug reports) unless the
