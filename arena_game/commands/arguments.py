@@ -67,6 +67,26 @@ def time_ms(text: str) -> int:
     return n
 
 
+def whole_number(low: int, high: int | None = None) -> Callable[[str], int]:
+    """An argparse type for a whole number of at least `low` (and at most `high`)."""
+
+    def parse(text: str) -> int:
+        try:
+            n = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(t("usage.not_whole", "en", text=repr(text))) from None
+        if high is None and n < low:
+            raise argparse.ArgumentTypeError(t("usage.at_least", "en", n=str(low)))
+        if high is not None and not low <= n <= high:
+            raise argparse.ArgumentTypeError(t("usage.between", "en", low=str(low), high=str(high)))
+        return n
+
+    return parse
+
+
+positive = whole_number(1)  # counts: matches, rounds, worker processes
+
+
 def terminal_lang(args: argparse.Namespace) -> str:
     """The language of a line on the terminal: the command's --lang, else English (scripts and
     bug reports read a refused file's line in English unless a language was asked for)."""

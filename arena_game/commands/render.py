@@ -14,7 +14,7 @@ import os
 from pathlib import Path
 from typing import Any
 
-from arena_game.commands.arguments import PICTURE_FORMATS, picture_file, time_ms
+from arena_game.commands.arguments import PICTURE_FORMATS, picture_file, time_ms, whole_number
 from arena_game.formats.mapfile import load_map
 from arena_game.formats.problems import keyed
 from arena_game.i18n import t
@@ -28,7 +28,7 @@ def register(sub: Any) -> None:
     p = sub.add_parser("render")
     p.add_argument("map")
     p.add_argument("-o", "--output", required=True, type=picture_file)
-    p.add_argument("--tile", type=tile_size, default=64)
+    p.add_argument("--tile", type=whole_number(8, 256), default=64)
     p.add_argument("--overlay", type=parse_overlays, action="extend", default=[])
     p.add_argument("--time", type=time_ms, default=0)
     p.add_argument("--heights", action="store_true")
@@ -42,16 +42,6 @@ def parse_overlays(text: str) -> list[str]:
             raise argparse.ArgumentTypeError(t("usage.unknown_overlay", "en", name=repr(n), choices=", ".join(OVERLAYS)))
     return names
 
-
-def tile_size(text: str) -> int:
-    """`--tile`: a whole number of pixels from 8 to 256."""
-    try:
-        n = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(t("usage.not_whole", "en", text=repr(text))) from None
-    if not 8 <= n <= 256:
-        raise argparse.ArgumentTypeError(t("usage.between", "en", low="8", high="256"))
-    return n
 
 
 def run(args: argparse.Namespace) -> int:

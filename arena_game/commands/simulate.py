@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from arena_game.bots.match import DEFAULT_ROUND_CAP, MatchSetup, SetupProblem
 from arena_game.bots.style import LEVELS, SIMULATE_LEVEL
+from arena_game.commands.arguments import positive
 from arena_game.commands.progress import ProgressBar
 from arena_game.core.settings import DEFAULT_SETTINGS
 from arena_game.design.simulation.report import build_report, format_report
@@ -24,7 +25,7 @@ from arena_game.formats.mapfile import load_map
 from arena_game.formats.problems import keyed_fault
 from arena_game.formats.rulesfile import load_rules
 from arena_game.formats.teamfile import load_teams
-from arena_game.i18n import pick_lang, t
+from arena_game.i18n import pick_lang
 from arena_game.resources import default_teams_path, find_map
 
 if TYPE_CHECKING:
@@ -54,16 +55,6 @@ def add_series_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--jobs", type=positive, default=cpus)
     p.add_argument("--level", choices=LEVELS, default=SIMULATE_LEVEL)
 
-
-def positive(text: str) -> int:
-    """A whole number of at least 1."""
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(t("usage.not_whole", "en", text=repr(text))) from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(t("usage.at_least", "en", n="1"))
-    return value
 
 
 def run(args: argparse.Namespace) -> int:

@@ -9,8 +9,9 @@ from pathlib import Path
 from typing import Any
 
 from arena_game.bots.match import DEFAULT_ROUND_CAP, MatchSetup
+from arena_game.commands.arguments import positive
 from arena_game.commands.progress import ProgressBar
-from arena_game.commands.simulate import add_series_arguments, checked_setup, positive
+from arena_game.commands.simulate import add_series_arguments, checked_setup
 from arena_game.core.settings import DEFAULT_SETTINGS
 from arena_game.design.simulation.runner import (
     ClusterProblem,

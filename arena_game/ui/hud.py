@@ -466,5 +466,3 @@ class Hud:
     def _scroll_log_to_end(self) -> None:
         self.log_box.scroll_to_end()
 
-
-# -- HTML for the boxes ------------------------------------------------------------------
