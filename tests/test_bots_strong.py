@@ -2,6 +2,7 @@
 against the opponents who act next, difficulty levels."""
 
 import random
+from dataclasses import replace
 
 import pytest
 
@@ -162,3 +163,30 @@ def test_r8_2_bot_circle_attacks_to_finish_one_foe_and_hurt_another():
     )
     act = Bot.at_level("normal", random.Random(0)).choose(state)
     assert act.kind == "circle_attack" and list(act.order)[0] == (1, 1)
+
+
+def test_r7_2_strong_bot_prices_a_simple_taunt_on_the_exact_odds_of_its_striker():
+    # a (30% to taunt: 10 against 25, R7.2) cannot reach e past its friend f, who strikes e
+    # next. Against a hard-to-hit e (dodge +9), +5 Dextérité raises f's chance more than −5
+    # lowers it (opposed d20s): with the match's first renown (R7.3) to win, the strong
+    # level tries the taunt. Against an easy one it does not, nor with one face per point.
+    def beside(agilite: int):
+        state, _ = tiny_match(
+            """
+..........
+""",
+            {"a": {"team": "red", "at": (6, 0), "attributes": {"charisme": 5}, "skills": {"seduction": 5}},
+             "f": {"team": "red", "at": (7, 0), "attributes": {"dexterite": 3}},
+             "e": {"team": "blue", "at": (8, 0), "attributes": {"agilite": agilite}}},
+            order=["a", "f", "e"],
+        )
+        return state
+
+    def choice(state, exact: bool = True):
+        bot = Bot.at_level("strong", random.Random(0))
+        bot.style = replace(bot.style, exact_taunts=exact)
+        return bot.choose(state)
+
+    assert choice(beside(9)) == Taunt(style="simple")
+    assert choice(beside(0)).kind == "end_turn"
+    assert choice(beside(9), exact=False).kind == "end_turn"

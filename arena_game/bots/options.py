@@ -233,6 +233,24 @@ def _strikers_next_turn(ctx: Context, run: int = 0) -> list[FighterState]:
     return out
 
 
+def _blow_worth(ctx: Context, f: FighterState, extra: int) -> float:
+    """The expected damage of `f`'s next blow, `extra` on its attack roll (a taunt's
+    Dextérité, R7), at the team's focus target when it lies within `f`'s reach and a walk,
+    else at the enemy there it most likely hits. Exact odds (`strike_chance`): the dice are
+    opposed d20s, so +5 and −5 do not move a chance by the same amount (a hard target gains
+    more from +5 than it loses to −5)."""
+    reach, _ = ctx.bot.reach_of(f)
+    x, y = f.position
+    t = ctx.target
+    if t is not None and max(abs(x - t.position[0]), abs(y - t.position[1])) <= reach + 1:
+        return ctx.bot.hit_odds(ctx.state, f, t, extra) * ctx.bot.hit_damage(ctx.state, f)
+    best = 0.0
+    for e in ctx.enemies:
+        if max(abs(x - e.position[0]), abs(y - e.position[1])) <= reach + 1:
+            best = max(best, ctx.bot.hit_odds(ctx.state, f, e, extra))
+    return best * ctx.bot.hit_damage(ctx.state, f)
+
+
 def _taunts(ctx: Context) -> list[Plan]:
     """R7: taunt when it pays the team: Dextérité for friends about to strike against the
     risk of the failure malus, and the renown of the match's first success (R7.3)."""
@@ -254,8 +272,12 @@ def _taunts(ctx: Context) -> list[Plan]:
             bonus, malus, malus_on = st.advantaged_bonus, st.advantaged_failure_malus, [ctx.me]
         else:
             bonus, malus, malus_on = st.simple_bonus, st.simple_failure_malus, ctx.friends
-        up = sum(DEX_TO_HIT * bonus * ctx.bot.hit_damage(ctx.state, f) for f in strikers)
-        down = sum(DEX_TO_HIT * -malus * ctx.bot.hit_damage(ctx.state, f) for f in malus_on if id(f) in striking)
+        if ctx.style.exact_taunts:
+            up = sum(_blow_worth(ctx, f, bonus) - _blow_worth(ctx, f, 0) for f in strikers)
+            down = sum(_blow_worth(ctx, f, 0) - _blow_worth(ctx, f, malus) for f in malus_on if id(f) in striking)
+        else:
+            up = sum(DEX_TO_HIT * bonus * ctx.bot.hit_damage(ctx.state, f) for f in strikers)
+            down = sum(DEX_TO_HIT * -malus * ctx.bot.hit_damage(ctx.state, f) for f in malus_on if id(f) in striking)
         # Renown (R7.3) only sweetens a taunt that already helps the strikers: taunting for
         # renown alone lost matches in the bench (the malus lands on friends who then close in).
         if opt.earns_renown and not up > 0 and p >= RENOWN_MIN_CHANCE and idle is None:

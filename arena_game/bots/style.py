@@ -29,6 +29,10 @@ class BotStyle:
     teleport_attack: bool = False  # teleport beside a far target (R6); off: it lost matches in the bench
     ranged_caution: float = 0.7  # the same for bows and guns: in range of a shot they lose nothing by keeping back
     taunt_renown: bool = True  # try for the first success's renown when a failure would cost nothing (R7.3)
+    # price a taunt's Dextérité by the exact hit chances of each striker against the enemy it
+    # most likely hurts (R0.4: opposed d20s, so +5 and −5 do not move a chance by as much);
+    # off: one face of the d20 per point, the same up and down
+    exact_taunts: bool = False
     step_after: bool = True  # weigh the walk that may follow an action (R0.6)
     # weigh a push's step after it with the pushed enemy one square back (R5.1): held by a
     # blade, a fighter pushes it away and steps out of its reach, free of the flight roll (R3.1)
@@ -112,9 +116,9 @@ LEVEL_STYLES = {
     "normal": BotStyle(teleport_unpin=True),  # a held bow teleports out (docs/bots.md)
     # the tempo, the squares left priced by the threat, runs only to strike with the enemy
     # team near, bows kiting blades, no fighter alone in the enemies' reach, pushes weighed with
-    # the step after them: docs/bots.md "Where it stands"
+    # the step after them, taunts priced on exact odds: docs/bots.md "Where it stands", "Taunts on exact odds"
     "strong": BotStyle(lookahead=4, tempo=2.0, stop_threat=0.1, strike_runs=10, kite=1.0, iso=1.0, push_room=True,
-                        teleport_unpin=True),
+                        teleport_unpin=True, exact_taunts=True),
     # `normal`'s scores, runs planned along one way and followed: `simulate --level fast`, for long series (docs/bots.md)
     "fast": BotStyle(run_checks=False, run_squares=8, follow_runs=True, direct_runs=True, walks_by_attacks=True,
                      follow_steps=True),
