@@ -12,6 +12,7 @@ from arena_game.bots.style import LEVELS
 from arena_game.core import apply
 from arena_game.core.actions import Attack, RunStart, Taunt, Walk
 from arena_game.core.queries import declared_options, open_action_kinds, run_probability_map
+from arena_game.core.state import Modifier
 from tests.builders import tiny_match
 
 
@@ -190,3 +191,23 @@ def test_r7_2_strong_bot_prices_a_simple_taunt_on_the_exact_odds_of_its_striker(
     assert choice(beside(9)) == Taunt(style="simple")
     assert choice(beside(0)).kind == "end_turn"
     assert choice(beside(9), exact=False).kind == "end_turn"
+
+
+def test_r7_4_strong_bot_sees_a_new_taunt_would_only_replace_the_running_bonus():
+    # An 80% taunter (20 against 25) behind a friend who strikes a dodge +9 foe next: the
+    # taunt pays. With the team's +5 from an earlier taunt still running on the friend, a new
+    # success replaces it (R7.4): nothing gained, a failure's −5 risked, so it does not taunt.
+    state, _ = tiny_match(
+        """
+..........
+""",
+        {"a": {"team": "red", "at": (6, 0), "attributes": {"charisme": 10}, "skills": {"seduction": 10}},
+         "f": {"team": "red", "at": (7, 0), "attributes": {"dexterite": 3}},
+         "e": {"team": "blue", "at": (8, 0), "attributes": {"agilite": 9}}},
+        order=["a", "f", "e"],
+    )
+    state.teams["red"].taunt_success_done = True  # no renown left to win (R7.3)
+    assert Bot.at_level("strong", random.Random(0)).choose(state) == Taunt(style="simple")
+    for fid in ("a", "f"):
+        state.fighters[fid].modifiers.append(Modifier("taunt_simple", "R7.2", "dexterite", 5, 1))
+    assert Bot.at_level("strong", random.Random(0)).choose(state).kind != "taunt"

@@ -22,6 +22,7 @@ from arena_game.core.events import (
     TackleChecked,
     Teleported,
 )
+from arena_game.core.queries import taunt_replaces
 from arena_game.core.settings import RulesSettings
 from arena_game.formats.scenario import load_scenario
 from arena_game.formats.scenario import play as play_scenario
@@ -232,6 +233,7 @@ def test_r7_3_team_scope_gives_each_team_its_first():
 def test_r7_4_a_new_taunt_replaces_the_running_modifier():
     state, dice = _taunts()
     state, _ = play(state, dice, SIMPLE, END, END)  # a: +5 for a and c; b passes
+    assert taunt_replaces(state, state.fighters["c"]) == 5  # the query the bots price a taunt with
     state, events = play(state, dice, SIMPLE)  # c taunts while a's +5 still runs
     assert events[2:] == [
         ModifierExpired(fighter="a", source="taunt_simple"),
@@ -252,7 +254,9 @@ def test_r7_4_a_failed_taunt_replaces_a_running_bonus_too():
 
 def test_r7_4_modifiers_stack_setting_adds_them_up():
     state, dice = _taunts(RulesSettings.model_validate({"taunt": {"modifiers_stack": True}}))
-    state, _ = play(state, dice, SIMPLE, END, END, SIMPLE)
+    state, _ = play(state, dice, SIMPLE, END, END)
+    assert taunt_replaces(state, state.fighters["c"]) == 0  # nothing is replaced: they add up
+    state, _ = play(state, dice, SIMPLE)
     assert [m.value for m in state.fighters["a"].modifiers] == [5, 5]
 
 

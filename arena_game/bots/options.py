@@ -36,6 +36,7 @@ from arena_game.core.queries import (
     swim_path_refusal,
     swim_reach,
     taunt_options,
+    taunt_replaces,
     teleport_targets,
     walk_squares,
 )
@@ -233,12 +234,15 @@ def _strikers_next_turn(ctx: Context, run: int = 0) -> list[FighterState]:
     return out
 
 
-def _blow_worth(ctx: Context, f: FighterState, extra: int) -> float:
-    """The expected damage of `f`'s next blow, `extra` on its attack roll (a taunt's
-    Dextérité, R7), at the team's focus target when it lies within `f`'s reach and a walk,
-    else at the enemy there it most likely hits. Exact odds (`strike_chance`): the dice are
-    opposed d20s, so +5 and −5 do not move a chance by the same amount (a hard target gains
-    more from +5 than it loses to −5)."""
+def _blow_worth(ctx: Context, f: FighterState, taunted: int | None = None) -> float:
+    """The expected damage of `f`'s next blow, with a taunt's Dextérité modifier `taunted`
+    (R7; None: as it stands), at the team's focus target when it lies within `f`'s reach and
+    a walk, else at the enemy there it most likely hits. Exact odds (`strike_chance`): the
+    dice are opposed d20s, so +5 and −5 do not move a chance by the same amount (a hard
+    target gains more from +5 than it loses to −5)."""
+    extra = 0
+    if taunted is not None:
+        extra = taunted - taunt_replaces(ctx.state, f)  # R7.4: it takes a running taunt's place
     reach, _ = ctx.bot.reach_of(f)
     x, y = f.position
     t = ctx.target
@@ -273,8 +277,8 @@ def _taunts(ctx: Context) -> list[Plan]:
         else:
             bonus, malus, malus_on = st.simple_bonus, st.simple_failure_malus, ctx.friends
         if ctx.style.exact_taunts:
-            up = sum(_blow_worth(ctx, f, bonus) - _blow_worth(ctx, f, 0) for f in strikers)
-            down = sum(_blow_worth(ctx, f, 0) - _blow_worth(ctx, f, malus) for f in malus_on if id(f) in striking)
+            up = sum(_blow_worth(ctx, f, bonus) - _blow_worth(ctx, f) for f in strikers)
+            down = sum(_blow_worth(ctx, f) - _blow_worth(ctx, f, malus) for f in malus_on if id(f) in striking)
         else:
             up = sum(DEX_TO_HIT * bonus * ctx.bot.hit_damage(ctx.state, f) for f in strikers)
             down = sum(DEX_TO_HIT * -malus * ctx.bot.hit_damage(ctx.state, f) for f in malus_on if id(f) in striking)

@@ -76,6 +76,7 @@ from arena_game.core.rules.targets import (
     run_attack_targets,
     taunt_options,
 )
+from arena_game.core.rules.taunt import replaced_taunt_modifiers
 from arena_game.core.rules.teleport import teleport_refusal
 from arena_game.core.state import FighterState, MatchState
 
@@ -97,7 +98,7 @@ __all__ = [
     "attack_targets", "circle_attack_squares", "circle_forecast", "push_options",
     "range_grid", "run_attack_ahead", "run_attack_targets", "taunt_options", "teleport_refusal", "teleport_targets",
     # planning (bots): cheap odds
-    "mean_hit_damage", "strike_chance", "strike_outcomes", "weapon_reach",
+    "mean_hit_damage", "strike_chance", "strike_outcomes", "taunt_replaces", "weapon_reach",
 ]
 
 
@@ -385,6 +386,12 @@ def strike_outcomes(state: MatchState, attacker: FighterState, target: FighterSt
 def mean_hit_damage(state: MatchState, attacker: FighterState) -> float:
     """R12.2: the mean damage of one weapon hit of `attacker` (dice, bonuses, hit location)."""
     return float(mean_damage(state, attacker))
+
+
+def taunt_replaces(state: MatchState, f: FighterState) -> int:
+    """R7.4: the Dextérité of the running taunt modifiers on `f` that a new taunt's modifier
+    would replace (0 when none runs, or when they add up: `taunt.modifiers_stack`)."""
+    return sum(m.value for m in replaced_taunt_modifiers(state.settings, f))
 
 
 def weapon_reach(attacker: FighterState) -> int:

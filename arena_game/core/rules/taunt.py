@@ -22,7 +22,7 @@ from arena_game.core.events import ModifierExpired, RenownGained, Taunted
 from arena_game.core.resolution import Resolution, check_bonus
 from arena_game.core.rules.budget import action_refusal, require
 from arena_game.core.settings import RulesSettings
-from arena_game.core.state import FighterState, MatchState
+from arena_game.core.state import FighterState, MatchState, Modifier
 
 TauntStyle = Literal["simple", "advantaged"]
 
@@ -109,11 +109,18 @@ def first_success_earns_pr(state: MatchState, team: str) -> bool:
     return not any(ts.taunt_success_done for ts in state.teams.values())
 
 
+def replaced_taunt_modifiers(settings: RulesSettings, mate: FighterState) -> list[Modifier]:
+    """R7.4 Reading: the running taunt modifiers on `mate` that a new taunt's Dextérité
+    modifier replaces (none when they add up, `taunt.modifiers_stack`)."""
+    if settings.taunt.modifiers_stack:
+        return []
+    return [m for m in mate.modifiers if m.rule in _TAUNT_RULES and m.applies_to == "dexterite"]
+
+
 def _taunt_modifier(r: Resolution, mate: FighterState, source: str, rule: str, value: int) -> None:
     """R7.4 Reading: a taunt's Dextérité modifier replaces a running one from a taunt on
     the same fighter (they add up with `taunt.modifiers_stack`)."""
-    if not r.settings.taunt.modifiers_stack:
-        for m in [m for m in mate.modifiers if m.rule in _TAUNT_RULES and m.applies_to == "dexterite"]:
-            mate.modifiers.remove(m)
-            r.emit(ModifierExpired(fighter=mate.id, source=m.source))
+    for m in replaced_taunt_modifiers(r.settings, mate):
+        mate.modifiers.remove(m)
+        r.emit(ModifierExpired(fighter=mate.id, source=m.source))
     r.add_modifier(mate, source, rule, "dexterite", value, r.settings.taunt.duration_turns)
