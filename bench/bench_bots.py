@@ -36,6 +36,8 @@ from arena_game.bots.style import BotStyle  # noqa: E402
 from arena_game.core.geometry import chebyshev  # noqa: E402
 from arena_game.core.queries import open_action_kinds  # noqa: E402
 from arena_game.core.sheets import Team  # noqa: E402
+from arena_game.core.terrain import Terrain  # noqa: E402
+from arena_game.design.mapcheck import shortcut_jumps  # noqa: E402
 from arena_game.design.simulation.stats import wilson_interval  # noqa: E402
 from arena_game.formats.mapfile import load_map  # noqa: E402
 from arena_game.formats.teamfile import load_teams  # noqa: E402
@@ -44,6 +46,10 @@ from arena_game.resources import default_teams_path, find_map  # noqa: E402
 MAPS = ("tutoriel", "arene-classique", "arene-inondee", "fosse-de-lave", "labyrinthe", "marais-acides")
 OPPONENTS = ("random", "greedy", "old", "self")
 TARGETS = {"random": 0.98, "greedy": 0.80, "old": 0.65}
+# the rule families the issue's action mix names, and its target (uses per match)
+MIX_FAMILIES = ("taunt_simple", "taunt_advantaged", "circle_attack", "teleport_attack", "teleport_escape",
+                "push", "push_water", "jump")
+MIX_TARGET = 0.2
 ROUND_CAP = 40
 
 
@@ -217,6 +223,39 @@ def _mix_table(results: list[dict[str, Any]], maps: list[str]) -> None:
         cells.append(f"{_pct(walked / far) if far else '—'} of {far}")
     print("  " + f"{'walks when far':22s}" + "".join(f"{c:>16s}" for c in cells))
     print("  (walks when far: first choices with every enemy more than 7 squares away and a run open)")
+    _mix_targets(results, maps, counts)
+
+
+def _applies(family_name: str, map_name: str) -> bool:
+    """Whether the issue's action-mix target counts `family_name` on `map_name`: water pushes
+    where there is water, jumps where one shortens a path (`mapcheck.shortcut_jumps`), the
+    other families everywhere (the shipped roster has taunters, a two-handed axe, mana and a
+    potion)."""
+    board = load_map(find_map(map_name))
+    if family_name == "push_water":
+        return any(board.terrain(sq) is Terrain.WATER for sq in board.squares())
+    if family_name == "jump":
+        return bool(shortcut_jumps(board))
+    return True
+
+
+def _mix_targets(results: list[dict[str, Any]], maps: list[str], counts: dict[str, int]) -> None:
+    print(f"\ntarget: each family of the issue ≥ {MIX_TARGET} uses a match where it applies"
+          " (water pushes: maps with water; jumps: maps where one shortens a path)")
+    for fam in MIX_FAMILIES:
+        short, ok, idle = [], [], []
+        for m in maps:
+            if not counts[m]:
+                continue
+            if not _applies(fam, m):
+                idle.append(m)
+                continue
+            per = sum(r["mix"].get(fam, 0) for r in results if r["map"] == m) / counts[m]
+            (ok if per >= MIX_TARGET else short).append(f"{m} {per:.2f}")
+        verdict = "NOT MET" if short else "met"
+        parts = [f"under: {', '.join(short)}"] if short else []
+        parts += [f"n/a: {', '.join(idle)}"] if idle else []
+        print(f"  {fam:22s}{verdict:8s} {'; '.join(parts)}".rstrip())
 
 
 if __name__ == "__main__":

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from arena_game.cli import main
-from arena_game.design.mapcheck import check_map, corridor_share, walk_first
+from arena_game.design.mapcheck import check_map, corridor_share, shortcut_jumps, walk_first
 from arena_game.resources import maps_dir, shipped_maps
 from tests.builders import tiny_board
 
@@ -89,6 +89,17 @@ def test_corridor_share_counts_floor_outside_2x2_blocks():
     assert corridor_share(board) == 1.0
     board = tiny_board("####\n#..#\n#..#\n#.##\n####")  # a 2×2 room and one corridor square
     assert corridor_share(board) == pytest.approx(1 / 5)
+
+
+def test_r2_4_jumps_that_shorten_a_path():
+    # A crate across a corridor: the jump is the only way through, both ways.
+    assert sorted(shortcut_jumps(tiny_board("#####\n#.x.#\n#####"))) == [
+        ((1, 1), (2, 1), (3, 1)), ((3, 1), (2, 1), (1, 1))]
+    # A free-standing crate: walked round in two squares straight across, so no jump there
+    # shortens a path; corner to corner the way round takes three squares, the jump two.
+    assert sorted(shortcut_jumps(tiny_board("...\n.x.\n..."))) == [
+        ((0, 0), (1, 1), (2, 2)), ((0, 2), (1, 1), (2, 0)), ((2, 0), (1, 1), (0, 2)), ((2, 2), (1, 1), (0, 0))]
+    assert shortcut_jumps(tiny_board("#####\n#...#\n#####")) == []
 
 
 def test_walk_first_splits_the_floor_between_teams():

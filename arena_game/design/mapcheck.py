@@ -190,6 +190,30 @@ def walk_first(board: Board) -> dict[Square, str]:
     return out
 
 
+def shortcut_jumps(board: Board) -> list[tuple[Square, Square, Square]]:
+    """Jumps that shorten a path (R2.4): (from, over, to) for each obstacle a fighter may jump
+    from a floor square where walking from there to the landing takes more than the jump's
+    two squares (or cannot get there at all). Crates standing free are walked round at no
+    cost: a jump over one only saves squares where walls or other obstacles close the way round."""
+    prober = Prober(board)
+    out = []
+    for sq in board.squares():
+        if board.terrain(sq) is not Terrain.FLOOR:
+            continue
+        prober.fighter.position = sq
+        walked: dict[Square, int] | None = None
+        for over in neighbours(sq):
+            if board.terrain(over) is not Terrain.OBSTACLE or jump_refusal(prober.state, prober.fighter, over) is not None:
+                continue
+            to = jump_landing(sq, over)
+            if walked is None:
+                walked = prober.distances([sq])
+                prober.fighter.position = sq  # `distances` leaves the probe where it is; kept for clarity
+            if walked.get(to, 3) > 2:
+                out.append((sq, over, to))
+    return out
+
+
 def corridor_share(board: Board) -> float:
     """Fraction of floor squares in no 2×2 block of floor (0 open … 1 all corridors)."""
     floor = {sq for sq in board.squares() if board.terrain(sq) is Terrain.FLOOR}
