@@ -243,7 +243,7 @@ def _mix_targets(results: list[dict[str, Any]], maps: list[str], counts: dict[st
     print(f"\ntarget: each family of the issue ≥ {MIX_TARGET} uses a match where it applies"
           " (water pushes: maps with water; jumps: maps where one shortens a path)")
     for fam in MIX_FAMILIES:
-        short, ok, idle = [], [], []
+        short, idle = [], []
         for m in maps:
             if not counts[m]:
                 continue
@@ -251,7 +251,8 @@ def _mix_targets(results: list[dict[str, Any]], maps: list[str], counts: dict[st
                 idle.append(m)
                 continue
             per = sum(r["mix"].get(fam, 0) for r in results if r["map"] == m) / counts[m]
-            (ok if per >= MIX_TARGET else short).append(f"{m} {per:.2f}")
+            if per < MIX_TARGET:
+                short.append(f"{m} {per:.2f}")
         verdict = "NOT MET" if short else "met"
         parts = [f"under: {', '.join(short)}"] if short else []
         parts += [f"n/a: {', '.join(idle)}"] if idle else []

@@ -13,6 +13,7 @@ from arena_game.cli import main
 from arena_game.design.checkwords import figure_lines, squares_text
 from arena_game.design.mapcheck import Finding, check_map
 from arena_game.i18n import catalog
+from arena_game.resources import maps_dir
 
 BAD = Path(__file__).parent / "data" / "maps"
 DUO = str(BAD.parent / "teams" / "duo.toml")  # teams of 2: the test maps' spawns fit
@@ -103,6 +104,17 @@ def test_figures_are_worded_with_each_languages_decimal_mark():
     assert fr[0] == ("  équipe 1 : départ ennemi le plus proche à 6–7 cases de marche (moyenne 6,5) ; arrive la première "
                      "sur 38% de la carte ; 3,5 cases jusqu'au centre ; 1 case jusqu'à une case mortelle ; abri 5 autour d'un départ")
     assert en[-1] == "  corridors: 23% of floor squares in no 2×2 block of floor"
+
+
+def test_r2_4_obstacles_a_jump_shortens_a_path_past_are_listed_in_the_language():
+    report = check_map(maps_dir() / "arene-inondee.tmj")
+    assert figure_lines(report, "en")[-1] == (
+        "  jumps: a jump over any of these 2 obstacles shortens a path (R2.4): (9, 5), (8, 8)")
+    assert figure_lines(report, "fr")[-1] == (
+        "  sauts : sauter l'un de ces 2 obstacles raccourcit un chemin (R2.4) : (9, 5), (8, 8)")
+    assert {"from": [8, 4], "over": [9, 5], "to": [10, 6]} in report.figures["jumps that shorten a path"]
+    # a map whose obstacles a walk goes round as fast (or without any) says nothing of jumps
+    assert not any("jump" in line for line in figure_lines(check_map(maps_dir() / "tutoriel.toml"), "en"))
 
 
 def test_dead_square_by_spawn_names_the_terrain_in_the_language():

@@ -29,9 +29,9 @@ class BotStyle:
     teleport_attack: bool = False  # teleport beside a far target (R6); off: it lost matches in the bench
     ranged_caution: float = 0.7  # the same for bows and guns: in range of a shot they lose nothing by keeping back
     taunt_renown: bool = True  # try for the first success's renown when a failure would cost nothing (R7.3)
-    # price a taunt's Dextérité by the exact hit chances of each striker against the enemy it
-    # most likely hurts (R0.4: opposed d20s, so +5 and −5 do not move a chance by as much);
-    # off: one face of the d20 per point, the same up and down
+    # price a taunt's Dextérité by each striker's exact hit chances on the team's focus target
+    # (R0.4: opposed d20s, so +5 and −5 do not move a chance by as much; R7.4: it replaces a
+    # running taunt's modifier); off: one face of the d20 per point, the same up and down
     exact_taunts: bool = False
     step_after: bool = True  # weigh the walk that may follow an action (R0.6)
     # weigh a push's step after it with the pushed enemy one square back (R5.1): held by a

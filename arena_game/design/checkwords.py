@@ -52,7 +52,8 @@ def finding_text(finding: Finding, lang: str) -> str:
 
 
 def figure_lines(report: MapReport, lang: str) -> list[str]:
-    """The figures behind the findings: one line per team slot, then the corridor share."""
+    """The figures behind the findings: one line per team slot, the corridor share, then
+    the obstacles a jump over shortens a path past (R2.4), if any."""
     lines = []
     for team, fig in report.teams.items():
         parts = []
@@ -70,6 +71,9 @@ def figure_lines(report: MapReport, lang: str) -> list[str]:
             lines.append(t("check.team_figures", lang, team=team, parts=t("check.separator", lang).join(parts)))
     if report.corridors is not None:
         lines.append(t("check.fig_corridors", lang, share=report.corridors))
+    if report.shortcuts:
+        over = report.shortcut_obstacles
+        lines.append(tn("check.fig_shortcut_jumps", len(over), lang, squares=squares_text(over, lang)))
     return lines
 
 

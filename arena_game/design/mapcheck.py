@@ -101,6 +101,7 @@ class MapReport:
     findings: list[Finding] = field(default_factory=list)
     teams: dict[str, TeamFigures] = field(default_factory=dict)
     corridors: float | None = None
+    shortcuts: list[tuple[Square, Square, Square]] = field(default_factory=list)  # `shortcut_jumps`
 
     @property
     def errors(self) -> list[Finding]:
@@ -123,7 +124,15 @@ class MapReport:
             out[f"team {t} fairness"] = fig.fairness
         if self.corridors is not None:
             out["corridor share"] = round(self.corridors, 2)
+        if self.shortcuts:
+            out["jumps that shorten a path"] = [
+                {"from": list(a), "over": list(o), "to": list(b)} for a, o, b in self.shortcuts]
         return out
+
+    @property
+    def shortcut_obstacles(self) -> list[Square]:
+        """The obstacles a jump over shortens a path past, each once, in reading order."""
+        return sorted({o for _, o, _ in self.shortcuts}, key=lambda sq: (sq[1], sq[0]))
 
     def as_json(self, lang: str = "en") -> dict[str, object]:
         """Plain data for `--json`."""
@@ -193,23 +202,21 @@ def walk_first(board: Board) -> dict[Square, str]:
 def shortcut_jumps(board: Board) -> list[tuple[Square, Square, Square]]:
     """Jumps that shorten a path (R2.4): (from, over, to) for each obstacle a fighter may jump
     from a floor square where walking from there to the landing takes more than the jump's
-    two squares (or cannot get there at all). Crates standing free are walked round at no
-    cost: a jump over one only saves squares where walls or other obstacles close the way round."""
+    two squares, or cannot get there at all. Straight across a free-standing crate the way
+    round is two squares too; corner to corner it is three."""
     prober = Prober(board)
     out = []
     for sq in board.squares():
         if board.terrain(sq) is not Terrain.FLOOR:
             continue
-        prober.fighter.position = sq
+        prober.fighter.position = sq  # the core's jump refusal asks where the jumper stands
         walked: dict[Square, int] | None = None
         for over in neighbours(sq):
             if board.terrain(over) is not Terrain.OBSTACLE or jump_refusal(prober.state, prober.fighter, over) is not None:
                 continue
             to = jump_landing(sq, over)
-            if walked is None:
-                walked = prober.distances([sq])
-                prober.fighter.position = sq  # `distances` leaves the probe where it is; kept for clarity
-            if walked.get(to, 3) > 2:
+            walked = walked if walked is not None else prober.distances([sq])
+            if to not in walked or walked[to] > 2:
                 out.append((sq, over, to))
     return out
 
@@ -334,4 +341,5 @@ def check_map(path: str | Path, team_size: int = 0) -> MapReport:
         return report
     report.name = board.name
     report.findings, report.teams, report.corridors = analyse_board(board, team_size)
+    report.shortcuts = shortcut_jumps(board)
     return report
