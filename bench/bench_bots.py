@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
+import functools
 import random
 import sys
 import time
@@ -226,17 +227,20 @@ def _mix_table(results: list[dict[str, Any]], maps: list[str]) -> None:
     _mix_targets(results, maps, counts)
 
 
+@functools.cache
+def _map_features(map_name: str) -> tuple[bool, bool]:
+    """Whether `map_name` has water, and a jump that shortens a path (`mapcheck.shortcut_jumps`)."""
+    board = load_map(find_map(map_name))
+    return any(board.terrain(sq) is Terrain.WATER for sq in board.squares()), bool(shortcut_jumps(board))
+
+
 def _applies(family_name: str, map_name: str) -> bool:
     """Whether the issue's action-mix target counts `family_name` on `map_name`: water pushes
     where there is water, jumps where one shortens a path (`mapcheck.shortcut_jumps`), the
     other families everywhere (the shipped roster has taunters, a two-handed axe, mana and a
     potion)."""
-    board = load_map(find_map(map_name))
-    if family_name == "push_water":
-        return any(board.terrain(sq) is Terrain.WATER for sq in board.squares())
-    if family_name == "jump":
-        return bool(shortcut_jumps(board))
-    return True
+    water, jumps = _map_features(map_name)
+    return {"push_water": water, "jump": jumps}.get(family_name, True)
 
 
 def _mix_targets(results: list[dict[str, Any]], maps: list[str], counts: dict[str, int]) -> None:

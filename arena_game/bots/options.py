@@ -243,16 +243,12 @@ def _blow_worth(ctx: Context, f: FighterState, taunted: int | None = None) -> fl
     extra = 0
     if taunted is not None:
         extra = taunted - taunt_replaces(ctx.state, f)  # R7.4: it takes a running taunt's place
-    reach, _ = ctx.bot.reach_of(f)
-    x, y = f.position
+    reach = ctx.bot.reach_of(f)[0] + 1
     t = ctx.target
-    if t is not None and max(abs(x - t.position[0]), abs(y - t.position[1])) <= reach + 1:
-        return ctx.bot.hit_odds(ctx.state, f, t, extra) * ctx.bot.hit_damage(ctx.state, f)
-    best = 0.0
-    for e in ctx.enemies:
-        if max(abs(x - e.position[0]), abs(y - e.position[1])) <= reach + 1:
-            best = max(best, ctx.bot.hit_odds(ctx.state, f, e, extra))
-    return best * ctx.bot.hit_damage(ctx.state, f)
+    if t is not None and chebyshev(f.position, t.position) <= reach:
+        return ctx.expected_hit(f, t, extra)
+    return max((ctx.expected_hit(f, e, extra) for e in ctx.enemies if chebyshev(f.position, e.position) <= reach),
+               default=0.0)
 
 
 def _taunts(ctx: Context) -> list[Plan]:
@@ -268,6 +264,8 @@ def _taunts(ctx: Context) -> list[Plan]:
     if not strikers and not idle:
         return []  # nothing to gain: no Dextérité for a striker, no renown tried for
     striking = {id(f) for f in strikers}
+    # each striker's blow as it stands, the same for both styles (exact pricing only)
+    now = {id(f): _blow_worth(ctx, f) for f in strikers} if ctx.style.exact_taunts else {}
     for opt in taunt_options(ctx.state, ctx.me):
         if opt.refusal is not None:
             continue
@@ -277,8 +275,8 @@ def _taunts(ctx: Context) -> list[Plan]:
         else:
             bonus, malus, malus_on = st.simple_bonus, st.simple_failure_malus, ctx.friends
         if ctx.style.exact_taunts:
-            up = sum(_blow_worth(ctx, f, bonus) - _blow_worth(ctx, f) for f in strikers)
-            down = sum(_blow_worth(ctx, f) - _blow_worth(ctx, f, malus) for f in malus_on if id(f) in striking)
+            up = sum(_blow_worth(ctx, f, bonus) - now[id(f)] for f in strikers)
+            down = sum(now[id(f)] - _blow_worth(ctx, f, malus) for f in malus_on if id(f) in striking)
         else:
             up = sum(DEX_TO_HIT * bonus * ctx.bot.hit_damage(ctx.state, f) for f in strikers)
             down = sum(DEX_TO_HIT * -malus * ctx.bot.hit_damage(ctx.state, f) for f in malus_on if id(f) in striking)
