@@ -7,6 +7,7 @@ import pytest
 
 from arena_game.i18n.narration import dice_line
 from arena_game.ui.anim import AnimationQueue, pose_to_draw
+from arena_game.ui.anim.pacing import DICE_SHOWN, TUMBLING
 from arena_game.ui.anim.strips import FakeClock
 from tests.anim_scenes import SCENES
 
@@ -186,6 +187,35 @@ def test_every_roll_shows_its_breakdown():
     assert [e.text for e in effects(q, "dice")] == rolls
     assert rolls[0].startswith("Attaque : d20 14 + Dextérité")
     assert effects(q, "dice")[0].data["face"] == 14
+
+
+@pytest.mark.parametrize("name", ["attack_hit", "circle", "push_lava"])
+def test_r0_2_a_rolls_result_shows_only_once_its_die_has_settled(name):
+    """The log line of a roll (and every result after it) waits for the die on screen to stop
+    tumbling; until then its caption hides the face and the total."""
+    q, _, _, _, events = played(name)
+    dice = effects(q, "dice")
+    assert dice
+    rolls = [i for i, e in enumerate(events) if e.type == "dice_rolled"]
+    marks = q._choreo.reached
+    for i, shown in zip(rolls, dice, strict=True):
+        settled = shown.start + DICE_SHOWN * TUMBLING
+        assert marks[i] >= settled - 1e-9
+        assert all(m >= settled - 1e-9 for m in marks[i:])
+        roll = events[i].roll
+        assert shown.data["rolling"] == dice_line(events[i], lang="fr", hidden=True)
+        assert f"d{roll.die} …" in shown.data["rolling"] and shown.data["rolling"].endswith("= …")
+        assert str(roll.total) not in shown.data["rolling"].rsplit("=", 1)[1]
+
+
+def test_r8_circle_each_foe_dodges_on_screen_before_the_sweep_reaches_it():
+    q, *_ = played("circle")
+    dodges = {e.data["fighter"]: e for e in effects(q, "dice") if e.text.startswith("Esquive")}
+    settled = {fid: e.start + DICE_SHOWN * TUMBLING for fid, e in dodges.items()}
+    dodged = next(e for e in effects(q, "label") if e.data["fighter"] == "carl")
+    assert dodged.start >= settled["carl"]
+    impacts = sorted(effects(q, "impact"), key=lambda e: e.start)  # bruna's and dora's hits
+    assert impacts[0].start >= settled["bruna"] and impacts[1].start >= settled["dora"]
 
 
 @pytest.mark.parametrize(("name", "cheer", "text"), [("taunt", True, "Le public suit !"),

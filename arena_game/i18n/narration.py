@@ -29,10 +29,11 @@ def applies_to_words(key: str, lang: str = "fr") -> str:
     return t.get(f"applies_{key}") or trait_name(key, lang)
 
 
-def dice_line(event: DiceRolled, names: Names | None = None, lang: str = "fr") -> str:
-    """A roll's breakdown in `lang` ("Course : d20 14 + Physique 5 … = 20"), without who rolled it."""
+def dice_line(event: DiceRolled, names: Names | None = None, lang: str = "fr", hidden: bool = False) -> str:
+    """A roll's breakdown in `lang` ("Course : d20 14 + Physique 5 … = 20"), without who rolled it;
+    `hidden`: the face and total not known yet ("d20 … + Physique 5 = …", while the die rolls)."""
     against = (names or {}).get(event.against, event.against) if event.against else ""
-    return roll_line(event.roll, lang, against)
+    return roll_line(event.roll, lang, against, hidden)
 
 
 def describe(event: Event, names: Names | None = None, lang: str = "fr") -> str:

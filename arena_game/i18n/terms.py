@@ -78,14 +78,15 @@ def modifier_text(m: RollModifier, lang: str) -> str:
     return t("term.modifier", lang, word=word, value=abs(m.value), source=modifier_source(m.source, lang, m.count))
 
 
-def roll_line(roll: Roll, lang: str, opponent: str = "") -> str:
-    """A roll's whole breakdown: "Course : d20 14 + Physique 5 + Course 3 − malus 2 (arrêt volontaire) = 20"."""
-    parts = [f"d{roll.die} {roll.face}"]
+def roll_line(roll: Roll, lang: str, opponent: str = "", hidden: bool = False) -> str:
+    """A roll's whole breakdown: "Course : d20 14 + Physique 5 + Course 3 − malus 2 (arrêt volontaire) = 20";
+    `hidden`: with "…" for the face and the total, and no critical (the die still rolls)."""
+    parts = [f"d{roll.die} {'…' if hidden else roll.face}"]
     parts += [f"{_sign(x.value)} {term_text(x, roll.die, lang)} {abs(x.value)}" for x in roll.terms]
     parts += [f"{_sign(m.value)} {modifier_text(m, lang)}" for m in roll.modifiers]
-    critical = t(f"term.critical_{roll.critical}", lang) if roll.critical else ""
+    critical = t(f"term.critical_{roll.critical}", lang) if roll.critical and not hidden else ""
     return t("term.roll_line", lang, purpose=purpose_name(roll.purpose, lang, opponent),
-             parts=" ".join(parts), total=roll.total, critical=critical)
+             parts=" ".join(parts), total="…" if hidden else roll.total, critical=critical)
 
 
 def _sign(value: int) -> str:

@@ -13,6 +13,7 @@ import pygame
 from arena_game.render import palette
 from arena_game.render.text import note_text
 from arena_game.resources import ui_font_file
+from arena_game.ui.anim.pacing import TUMBLING
 from arena_game.ui.anim.timeline import Effect
 
 ToScreen = Callable[[float, float], tuple[float, float]]
@@ -215,16 +216,21 @@ def draw_dice(surface: pygame.Surface, rolls: list[tuple[Effect, float]],
     while True:  # a smaller font before a line wider than the board
         die_px = int(size * 1.9)
         lines = [text_surface(f"{e.data['who']} — {e.text}", size, palette.DICE_LINE) for e, _ in shown]
+        # while a die tumbles its line hides the face and total (`rolling`), in the settled line's box
         if max(ln.get_width() for ln in lines) + die_px + 36 <= stage.w or size <= 11:
             break
         size -= 1
     boxes = place_stack(stage, [(die_px + ln.get_width() + 36, die_px + 10) for ln in lines], avoid)
     for (e, p), line, at in zip(shown, lines, boxes, strict=True):
         alpha = fade(p, 0.06, 0.2)
-        tumbling = p < 0.22
+        tumbling = p < TUMBLING
         face = None if tumbling else e.data["face"]
+        words = f"{e.data['who']} — {e.text}"
         if tumbling:  # a tumbling die shows changing faces while it rolls
             face = 1 + int(p * 97) % e.data["die"]
+            if e.data.get("rolling"):
+                words = f"{e.data['who']} — {e.data['rolling']}"
+                line = text_surface(words, size, palette.DICE_LINE)
         die = _die_face(die_px, e.data["die"], face, None if tumbling else e.data.get("critical"))
         if tumbling:
             die = pygame.transform.rotate(die, p * 1400)
@@ -232,7 +238,7 @@ def draw_dice(surface: pygame.Surface, rolls: list[tuple[Effect, float]],
         blit_alpha(surface, panel_surface(int(w), int(h)), (x0, y), alpha)
         blit_alpha(surface, die, (x0 + 8 + die_px / 2 - die.get_width() / 2, y + 5 + die_px / 2 - die.get_height() / 2), alpha)
         blit_alpha(surface, line, (x0 + die_px + 22, y + h / 2 - line.get_height() / 2), alpha)
-        _note(surface, "dice", at, size, f"{e.data['who']} — {e.text}")
+        _note(surface, "dice", at, size, words)
     return boxes
 
 

@@ -43,6 +43,7 @@ class Choreographer:
         self.sweep_angle: dict[str, float] = {}  # circle attack (R8): where the last swing ended
         self.earlier: list[Event] = []  # the events of the batch before the one being played
         self.reached: list[float] = []  # per event played, when its animation is over (the window shows its result then)
+        self.reveal = 0.0  # set by a handler: its event's result shows no sooner (a die settles while the action goes on)
         self.learn(state)
 
     def learn(self, state: MatchState) -> None:
@@ -112,10 +113,11 @@ class Choreographer:
         self.sweep_angle.clear()
         for i, e in enumerate(batch):
             handler = handler_for(e)
+            self.reveal = 0.0
             if handler is not None:  # None: a silent event type (registry.SILENT)
                 self.earlier = batch[:i]
                 handler(self, e, batch[i + 1:])
-            self.reached.append(max(self.cursor, self.reached[-1] if self.reached else 0.0))
+            self.reached.append(max(self.cursor, self.reveal, self.reached[-1] if self.reached else 0.0))
         self.tl.cursor = max(self.tl.cursor, self.cursor)
 
     # -- motions several events share ---------------------------------------------------

@@ -30,6 +30,7 @@ from arena_game.render.palette import LABEL_GREY as GREY
 from arena_game.render.palette import LABEL_ORANGE as ORANGE
 from arena_game.render.palette import LABEL_RED as RED
 from arena_game.render.palette import LABEL_WHITE as WHITE
+from arena_game.ui.anim.pacing import DICE_SHOWN, TUMBLING
 from arena_game.ui.anim.registry import animates
 
 if TYPE_CHECKING:
@@ -75,23 +76,19 @@ def match_ended(c: Choreographer, e: MatchEnded, rest: list[Event]) -> None:
 @animates(DiceRolled)
 def dice_rolled(c: Choreographer, e: DiceRolled, rest: list[Event]) -> None:
     r = e.roll
+    shown = c.effect("dice", DICE_SHOWN, text=dice_line(e, c.names, c.lang), colour=WHITE, fighter=e.fighter,
+                     who=c.name(e.fighter), die=r.die, face=r.face, total=r.total, critical=r.critical,
+                     rolling=dice_line(e, c.names, c.lang, hidden=True))
+    # the log line and what follows from the roll wait for the die to settle (`captions.TUMBLING`)
+    c.reveal = shown.start + DICE_SHOWN * TUMBLING
     if rest and isinstance(rest[0], Attacked) and rest[0].mode == "circle":
-        # a dodge in a circle attack (R8): the swing goes on while the roll shows
-        c.effect("dice", 1.8, text=dice_line(e, c.names, c.lang), colour=WHITE, fighter=e.fighter,
-                    who=c.name(e.fighter), die=r.die, face=r.face, total=r.total,
-                    critical=r.critical)
-        c.cursor += 0.1
-        return
-    if rest and isinstance(rest[0], TackleChecked) and not rest[0].tackled:
-        # a tackle roll the runner survives: shown while it runs on
-        c.effect("dice", 1.8, text=dice_line(e, c.names, c.lang), colour=WHITE, fighter=e.fighter,
-                    who=c.name(e.fighter), die=r.die, face=r.face, total=r.total,
-                    critical=r.critical)
-        return
-    c.effect("dice", 1.8, text=dice_line(e, c.names, c.lang), colour=WHITE, fighter=e.fighter,
-                who=c.name(e.fighter), die=r.die, face=r.face, total=r.total,
-                critical=r.critical)
-    c.cursor += 0.3
+        # a dodge in a circle attack (R8): the swing starts while the die settles, and reaches
+        # the foe (its impact, its "dodged") just after
+        c.cursor = max(c.cursor + 0.1, c.reveal - 0.1)
+    elif rest and isinstance(rest[0], TackleChecked) and not rest[0].tackled:
+        pass  # a tackle roll the runner survives: shown while it runs on
+    else:
+        c.cursor = c.reveal  # the action's outcome plays once the die has settled
 
 
 @animates(ManaChanged)

@@ -12,6 +12,11 @@ WALK_SPEED = 3.5
 SWIM_SPEED = 3.0
 PUSH_SPEED = 7.0
 
+# A die on screen: seconds shown at 1×, and the share of them it tumbles before its face and
+# total show (the log line and the roll's outcome wait for it too).
+DICE_SHOWN = 1.8
+TUMBLING = 0.22
+
 Profile = tuple[float, float, float, float]
 """(accel distance, decel distance, duration, speed) of a `cruise`."""
 
