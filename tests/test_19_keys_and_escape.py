@@ -138,8 +138,9 @@ def test_19_2_f1_has_a_keys_page_from_the_table(lang):
     assert rules is not None and KEYS_PAGE in rules.contents.html_text
     rules.show(KEYS_PAGE)
     wait_while_building(app)  # the page is made a piece a frame
+    page = rules.shown_html.replace("\u00a0", " ")  # French "a :" held together by a no-break space
     for shown, does in keys.rows(lang):
-        assert shown.replace("&", "&amp;") in rules.shown_html and does.split(" (")[0].split(":")[0] in rules.shown_html
+        assert shown.replace("&", "&amp;") in page and does.split(" (")[0].split(":")[0] in page
 
 
 def test_19_2_action_buttons_show_their_key_from_the_table():

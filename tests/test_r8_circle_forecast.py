@@ -98,8 +98,10 @@ def test_r8_circle_forecast_agrees_with_every_scripted_roll_of_the_engine():
     assert deaths["c"] > 0
 
 
-@pytest.mark.parametrize("lang, words", [("en", ("n° 1 of 2", "n° 2 of 2", "not picked yet", "an ally", "dodges")),
-                                         ("fr", ("n° 1 sur 2", "n° 2 sur 2", "pas encore choisi", "un allié", "esquive"))])
+@pytest.mark.parametrize("lang, words", [("en", ("#1\u00a0of\u00a02", "#2\u00a0of\u00a02", "not picked yet", "an ally",
+                                                 "dodges")),
+                                         ("fr", ("n°\u00a01\u00a0sur\u00a02", "n°\u00a02\u00a0sur\u00a02", "pas encore choisi",
+                                                 "un allié", "esquive"))])
 def test_r8_circle_mode_shows_each_fighters_forecast_and_its_place_in_the_order(lang, words):
     state, _ = ring()
     mode = CircleMode()

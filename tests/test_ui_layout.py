@@ -34,12 +34,13 @@ def test_every_kind_of_mark_on_the_board_has_its_legend_item(scene):
     """An overlay without a key is a puzzle: each highlight kind the board shows is in the legend
     drawn beside it (swim, teleport, push arrows, circle picks, declared run squares…)."""
     from arena_game.ui.board_view import legend_kinds
+    from arena_game.ui.screens import board_table
     from arena_game.ui.screens.board import BoardScreen
 
     app = scene_window(scene, "en", (1280, 720))
     board = app.find(BoardScreen)
-    if board is None or board.ctrl is None or board.anim.busy:
-        return
+    if board is None or board.ctrl is None or board.anim.busy or board_table.asking(board):
+        return  # no marks drawn (pieces moving, a die asked at the table)
     shown = {h.kind for h in board.current_highlights()}
     missing = shown - legend_kinds(board.mode.name)
     assert not missing, (board.mode.name, missing)

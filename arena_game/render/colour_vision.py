@@ -2,8 +2,9 @@
 
 `deuteranopia(rgb)` simulates a deuteranope's view of an sRGB colour (Machado, Oliveira and
 Fernandes 2009, severity 1.0, applied in linear light); `lightness(rgb)` is CIE L* (0 black …
-100 white). A colour code survives when its colours still differ in L* after the simulation:
-hue alone is what a red–green colour-blind player loses.
+100 white), `contrast_ratio(a, b)` the WCAG ratio (text wants ≥ 4.5). A colour code survives
+when its colours still differ in L* after the simulation: hue alone is what a red–green
+colour-blind player loses.
 """
 
 from __future__ import annotations
@@ -51,3 +52,15 @@ def over(top: RGB, alpha: int, ground: RGB) -> RGB:
     a = alpha / 255
     return (round(top[0] * a + ground[0] * (1 - a)), round(top[1] * a + ground[1] * (1 - a)),
             round(top[2] * a + ground[2] * (1 - a)))
+
+
+def luminance(rgb: RGB) -> float:
+    """Relative luminance of an sRGB colour (0 black … 1 white), as WCAG defines it."""
+    r, g, b = (to_linear(c) for c in rgb)
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast_ratio(a: RGB, b: RGB) -> float:
+    """WCAG contrast ratio of two colours, 1 (same) … 21 (black on white); text wants ≥ 4.5."""
+    la, lb = sorted((luminance(a), luminance(b)), reverse=True)
+    return (la + 0.05) / (lb + 0.05)

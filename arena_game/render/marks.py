@@ -18,6 +18,7 @@ from typing import Literal
 import pygame
 
 from arena_game.render import palette
+from arena_game.render.glyphs import drawable
 from arena_game.render.highlight import Highlight, HighlightKind
 from arena_game.render.text import font, outlined
 
@@ -63,10 +64,15 @@ PLACES: dict[str, Callable[[pygame.Rect, int], tuple[int, int]]] = {
     "high": lambda r, t: (r.centerx, r.top + t // 3),
     "badge": lambda r, t: (r.right - max(8, t // 5), r.top + max(8, t // 5)),
 }
-SIZES: dict[str, Callable[[int], int]] = {
-    "small": lambda t: max(11, t // 5), "medium": lambda t: max(11, t // 4),  # never under 11 (issue 13)
-    "large": lambda t: max(12, t // 3), "huge": lambda t: max(14, t // 2),
-}
+SIZES: dict[str, Callable[[int], int]] = {  # grow with the square, never under 11 px (issue 13) …
+    "small": lambda t: max(11, min(20, t // 4)), "medium": lambda t: max(11, min(26, t // 3)),
+    "large": lambda t: max(12, min(32, t * 2 // 5)), "huge": lambda t: max(14, t // 2),
+}  # … nor past what a zoomed-in square needs (a label at 1920×1080 stayed 10 px high on 53 px squares)
+
+
+def edge_width(px: int) -> int:
+    """How thick a square label's outline is at a font size: 1 px, 2 from 15 px up."""
+    return 1 if px < 15 else 2
 
 
 # -- mark factories ------------------------------------------------------------------------
@@ -144,13 +150,38 @@ def badge(i: Ink) -> Mark:
     return mark
 
 
-def corner_flag(i: Ink) -> Mark:
-    """A triangle filling the square's top-left corner, edged in black (a risk on the way)."""
+def corner_flag(i: Ink, edge: Ink) -> Mark:
+    """A triangle filling the square's top-left corner, a light core in a thick `edge` (a risk
+    on the way, told from every chance band by its edge's and its core's lightness)."""
     def mark(s: pygame.Surface, r: pygame.Rect, h: Highlight, tile: int) -> None:
-        k = max(8, tile * 2 // 5)
-        points = [(r.left + 1, r.top + 1), (r.left + 1 + k, r.top + 1), (r.left + 1, r.top + 1 + k)]
-        pygame.draw.polygon(s, ink(i, h), points)
-        pygame.draw.polygon(s, (*palette.BLACK, 255), points, max(1, _w(tile) // 2))
+        k, d = max(10, tile * 2 // 5), max(2, _w(tile))
+        x, y = r.left + 1, r.top + 1
+        pygame.draw.polygon(s, ink(edge, h), [(x, y), (x + k, y), (x, y + k)])
+        inner = k - round(d * 3.414)  # the core's legs: the edge is `d` px wide on all three sides
+        if inner > 2:
+            pygame.draw.polygon(s, ink(i, h), [(x + d, y + d), (x + d + inner, y + d), (x + d, y + d + inner)])
+    return mark
+
+
+def tape(i: Ink, edge: Ink, width: str = "halo") -> Mark:
+    """A frame of `edge` along the square's inside, `width` one of WIDTHS, dashed with `i`
+    (hazard tape: one of its two colours stands out on any ground)."""
+    def mark(s: pygame.Surface, r: pygame.Rect, h: Highlight, tile: int) -> None:
+        w = WIDTHS[width](tile)
+        inner = r.inflate(-2, -2)
+        pygame.draw.rect(s, ink(edge, h), inner, w)
+        dash = max(3, tile // 7)
+        colour, mid = ink(i, h), w // 2
+        top, bottom, left, right = inner.top + mid, inner.bottom - 1 - mid, inner.left + mid, inner.right - 1 - mid
+        thick = max(1, w - 2)
+        for k in range(dash // 2, inner.w, 2 * dash):
+            end = min(k + dash - 1, inner.w - 1)
+            pygame.draw.line(s, colour, (inner.left + k, top), (inner.left + end, top), thick)
+            pygame.draw.line(s, colour, (inner.right - 1 - k, bottom), (inner.right - 1 - end, bottom), thick)
+        for k in range(dash // 2, inner.h, 2 * dash):
+            end = min(k + dash - 1, inner.h - 1)
+            pygame.draw.line(s, colour, (left, inner.bottom - 1 - k), (left, inner.bottom - 1 - end), thick)
+            pygame.draw.line(s, colour, (right, inner.top + k), (right, inner.top + end), thick)
     return mark
 
 
@@ -225,17 +256,23 @@ def team_stripes() -> Mark:
     return mark
 
 
-def text(place: str, size: str, colour: palette.RGB | Literal["team"] = palette.WHITE, fixed: str = "") -> Mark:
-    """The highlight's label (or `fixed` text), outlined, at one of PLACES; a smaller font (down
-    to 11 px) when it would be wider than the square (a pre-rendered square cuts what spills)."""
+def text(place: str, size: str, colour: palette.RGB | Literal["team"] = palette.WHITE, fixed: str = "",
+         edge: palette.RGB = palette.BLACK) -> Mark:
+    """The highlight's label (or `fixed` text), outlined in `edge` (thicker on larger text), at
+    one of PLACES; a smaller font (down to 11 px) when it would be wider than the square (a
+    pre-rendered square cuts what spills)."""
     def mark(s: pygame.Surface, r: pygame.Rect, h: Highlight, tile: int) -> None:
         words = fixed or h.label
         if words:
             c = ink(TEAM, h)[:3] if colour == "team" else colour
             px = SIZES[size](tile)
-            while px > 11 and font(px, bold=True).size(words)[0] + 2 > tile:
+            while px > 11 and font(px, bold=True).size(drawable(words))[0] + 2 * edge_width(px) > tile:
                 px -= 1
-            outlined(s, words, PLACES[place](r, tile), px, c)
+            x, y = PLACES[place](r, tile)
+            half = (font(px, bold=True).size(drawable(words))[0] + 1) // 2 + edge_width(px)
+            if 2 * half <= tile:  # a corner's "12" kept whole inside its square
+                x = min(max(x, r.left + half), r.right - half)
+            outlined(s, words, (x, y), px, c, edge, edge_width(px))
     return mark
 
 
@@ -255,12 +292,13 @@ def pill() -> Mark:
 
 P = palette
 LOOKS: dict[HighlightKind, Look] = {
-    "move": Look((fill(P.MOVE_FILL), outline(P.MOVE_LINE))),
+    "move": Look((fill(P.MOVE_FILL), outline(P.MOVE_EDGE))),
     "option": Look((outline(P.OPTION_SHADOW, "halo"), outline(P.MOVE_LINE, inset=4))),
-    "reach": Look((fill(P.REACH_FILL), outline(P.REACH_LINE, "hair"), text("corner", "small", P.REACH_TEXT))),
+    "reach": Look((fill(P.REACH_FILL), outline(P.REACH_LINE, "hair"),
+                   text("corner", "medium", P.REACH_TEXT, edge=P.REACH_TEXT_EDGE))),
     "blocked": Look((hatch(P.BLOCKED_HATCH, 4),)),
     "chance": Look((fill(BAND, P.CHANCE_ALPHA), text("centre", "medium"))),
-    "tackle": Look((corner_flag(P.TACKLE_FLAG),)),
+    "tackle": Look((corner_flag(P.TACKLE_FLAG, P.TACKLE_EDGE),)),
     "declared": Look((disc(P.DECLARED_DISC, big=True, rim=True), text("centre", "large"))),
     "path": Look((disc(P.PATH_DOT, big=False, rim=False), text("centre", "medium"))),
     "inrange": Look((fill(P.IN_RANGE_FILL), outline(P.IN_RANGE_LINE, "thin", inset=4))),
@@ -270,8 +308,8 @@ LOOKS: dict[HighlightKind, Look] = {
     "order": Look((outline(P.ORDER_DISC, "bold"), badge(P.ORDER_DISC), text("badge", "medium")), over_tokens=True),
     "landing": Look((outline(P.LANDING_LINE), pointer(P.LANDING_MARK), text("low", "small"))),
     "arrow": Look((arrow(P.ARROW),), over_tokens=True),  # a push's way, never hidden under the pushed token
-    "hazard": Look((hatch(P.HAZARD_HATCH, 5), outline(P.HAZARD_LINE, "bold"),
-                    text("high", "large", P.HAZARD_TEXT, fixed="†"), text("low", "small"))),
+    "hazard": Look((hatch(P.HAZARD_HATCH, 5), tape(P.HAZARD_LINE, P.HAZARD_EDGE),
+                    text("high", "large", P.HAZARD_TEXT, fixed="†"), text("low", "medium"))),
     "goal": Look((outline(P.GOAL_LINE, "bold"), corners(P.GOAL_LINE), disc(P.GOAL_LINE, big=False, rim=True))),
     "spawn": Look((ring(TEAM), text("centre", "huge", "team"))),
     "walk_first": Look((team_stripes(),)),

@@ -5,7 +5,8 @@ Terrain fallbacks (when the sprites cannot be read, and for plain pictures), tea
 bands and the marks on fighter tokens. Colours that code a meaning differ in lightness, not
 only in hue, so a red–green colour-blind player still tells them apart:
 `tests/test_render_palette.py` checks the chance bands through a deuteranopia simulation
-(`render.colour_vision`).
+(`render.colour_vision`), `tests/test_render_colour_codes.py` the drawn squares (moves over
+every floor, ranges, the tackle flag, the deadly frame on lava, the step numbers).
 """
 
 from __future__ import annotations
@@ -51,16 +52,21 @@ HOVER: RGB = (255, 255, 255)
 COORDINATE: RGB = (236, 226, 190)  # the column and row numbers along the board's edges
 
 # -- highlights (see render.marks for which kind uses which) --------------------------------
-MOVE_FILL: RGBA = (70, 200, 100, 90)
-MOVE_LINE: RGBA = (90, 235, 130, 255)
+# a legal move: a pale mint fill, lighter than sand and water alike (a deuteranope lost the old
+# mid green against the sand: 2.7 L*), framed by a dark green line that reads on both
+MOVE_FILL: RGBA = (185, 255, 185, 185)
+MOVE_EDGE: RGBA = (20, 85, 45, 255)
+MOVE_LINE: RGBA = (90, 235, 130, 255)  # a pick's outline over a chance fill ("option")
 OPTION_SHADOW: RGBA = (20, 20, 20, 200)
 REACH_FILL: RGBA = (90, 140, 230, 55)
 REACH_LINE: RGBA = (140, 180, 255, 200)
-REACH_TEXT: RGB = (190, 215, 255)
+REACH_TEXT: RGB = (16, 28, 84)  # dark navy step numbers on the pale grey-blue fill (≥ 4.5:1) …
+REACH_TEXT_EDGE: RGB = (236, 242, 255)  # … edged in white so they read on a dark floor too
 IN_RANGE_FILL: RGBA = (0, 160, 140, 120)  # darker than the floor: a deuteranope sees it too (10 L*)
 IN_RANGE_LINE: RGBA = (110, 240, 205, 255)
-# beyond range: lilac, away from every chance band (a yellow one read as the 60 % band to deuteranopes)
-FAR_FILL: RGBA = (175, 120, 235, 110)
+# beyond range: a deep violet, away from every chance band (a yellow one read as the 60 % band to
+# deuteranopes) and well darker than in range (a pale lilac was only 4 L* from the teal)
+FAR_FILL: RGBA = (100, 45, 170, 155)
 FAR_LINE: RGBA = (200, 160, 255, 255)
 BLOCKED_HATCH: RGBA = (200, 50, 50, 150)
 NO_LOS_HATCH: RGBA = (60, 60, 60, 150)
@@ -73,10 +79,16 @@ ARROW: RGBA = (255, 170, 40, 255)
 ARROW_SHADOW: RGBA = (0, 0, 0, 200)
 ARROW_TIP_SHADOW: RGBA = (0, 0, 0, 220)
 HAZARD_HATCH: RGBA = (250, 220, 40, 220)
-HAZARD_LINE: RGBA = (250, 60, 40, 255)
+# a deadly square's frame: hazard tape, yellow dashes on black (a red line was lava's own
+# lightness for a deuteranope; black reads on lava and acid, yellow on a hole)
+HAZARD_EDGE: RGBA = (0, 0, 0, 255)
+HAZARD_LINE: RGBA = (250, 220, 40, 255)
 HAZARD_TEXT: RGB = (255, 230, 80)
 GOAL_LINE: RGBA = (255, 215, 80, 255)  # a lesson's goal square: gold reticle and star
-TACKLE_FLAG: RGBA = (255, 140, 30, 235)  # R4.7: a run square where a tackle d8 is rolled
+# R4.7: a run square where a tackle d8 is rolled: a light amber flag in a thick black edge (a
+# plain orange one was the 30 % and 60 % bands' olive for a deuteranope)
+TACKLE_FLAG: RGBA = (255, 208, 120, 255)
+TACKLE_EDGE: RGBA = (0, 0, 0, 255)
 WALK_TIE: RGBA = (241, 196, 15, 160)
 
 # Chance bands 0 (≥ 90 %) … 4 (< 10 %), like a speed ruler: pale cyan, lime, amber, rust, dark

@@ -5,6 +5,7 @@ Every label goes through `glyphs.drawable` (the fonts lack arrows and the like).
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
 import pygame
@@ -35,15 +36,25 @@ def _font(size: int, bold: bool) -> pygame.font.Font:
     return pygame.font.Font(str(path) if path is not None else None, max(6, size))
 
 
+def edge_offsets(width: int) -> tuple[tuple[int, int], ...]:
+    """Where an outline's copies of a text go: the four neighbours for a one-pixel edge, a
+    round brush of radius `width` beyond that (the corners of a thick edge filled in)."""
+    if width <= 1:
+        return ((-1, 0), (1, 0), (0, -1), (0, 1))
+    return tuple((dx, dy) for dx in range(-width, width + 1) for dy in range(-width, width + 1)
+                 if (dx, dy) != (0, 0) and dx * dx + dy * dy <= width * width + 1)
+
+
 def outlined(surf: pygame.Surface, label: str, centre: tuple[int, int], size: int,
-             colour: Colour = palette.WHITE) -> None:
-    """Bold text centred on `centre`, outlined in black so it reads on any ground."""
+             colour: Colour = palette.WHITE, edge: Colour = palette.BLACK, width: int = 1) -> None:
+    """Bold text centred on `centre`, outlined in `edge` (black by default, `width` px) so it
+    reads on any ground."""
     f = font(size, bold=True)
     label = drawable(label)
     fg = f.render(label, True, colour)
-    bg = f.render(label, True, palette.BLACK)
+    bg = f.render(label, True, edge)
     rect = fg.get_rect(center=centre)
-    for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1)):
+    for dx, dy in edge_offsets(width):
         surf.blit(bg, rect.move(dx, dy))
     surf.blit(fg, rect)
 
@@ -133,12 +144,38 @@ def ui_scale(height: int) -> float:
     return max(1.0, height / 720)
 
 
+NO_LINE_START = frozenset(":;!?%»·)]")
+"""A word starting with one of these never starts a line: it stays after the word before it
+(French "tuer :", a " · " list broken after its dot, not before)."""
+NO_LINE_END = frozenset(("(", "[", "«"))
+"""A word that is only one of these never ends a line: it goes down with the word after it."""
+_SQUARE = re.compile(r"\([−-]?\d+,")
+"""The first half of a square, "(3," of "(3, 4)": never left at a line's end."""
+
+
+def breakable_words(para: str) -> list[str]:
+    """The pieces a line of `para` may break between: its words, split at plain spaces only
+    (a no-break space, U+00A0 or the narrow U+202F, holds its neighbours together), a word
+    starting with closing punctuation joined to the one before it, a lone opening bracket
+    and the first half of a square "(x, y)" to the one after it."""
+    out: list[str] = []
+    glue_next = False
+    for word in para.split(" "):
+        if out and (glue_next or word[:1] in NO_LINE_START):
+            out[-1] += " " + word
+        else:
+            out.append(word)
+        glue_next = word in NO_LINE_END or _SQUARE.fullmatch(word) is not None
+    return out
+
+
 def wrap_words(text: str, f: pygame.font.Font, width: int) -> list[str]:
-    """Lines of `text` that fit `width` pixels in font `f` (explicit newlines kept)."""
+    """Lines of `text` that fit `width` pixels in font `f` (explicit newlines kept), broken
+    only where `breakable_words` allows."""
     out: list[str] = []
     for para in text.split("\n"):
         line = ""
-        for word in para.split(" "):
+        for word in breakable_words(para):
             trial = f"{line} {word}" if line else word
             if line and f.size(trial)[0] > width:
                 out.append(line)

@@ -54,7 +54,7 @@ def sheet_html(state: MatchState, lang: str, fighter: str | None = None, scale: 
     """A fighter's sheet (the active one's by default): PV, mana, status, weapon, potions,
     modifiers with turns left; its title grows with the window (`scale`)."""
     if state.over and fighter is None:
-        return f"<b>{esc(text('over_title', lang))}</b>"
+        return over_sheet_html(state, lang, scale)
     f = state.fighters[fighter] if fighter is not None else state.active
     s = f.sheet
     team = state.teams[f.team]
@@ -85,6 +85,25 @@ def sheet_html(state: MatchState, lang: str, fighter: str | None = None, scale: 
     else:
         lines.append(f"<i>{esc(text('sheet_no_mods', lang))}</i>")
     lines += [f"<i>{rule_links(esc(x))}</i>" for x in settings_lines(state.settings, lang)]  # the table's Readings
+    return "<br>".join(lines)
+
+
+def over_sheet_html(state: MatchState, lang: str, scale: float = 1.0) -> str:
+    """The side panel once the match is over: the outcome, the rounds played, and for each
+    team its PR, its survivors and how each fighter ended (PV, or † for the dead)."""
+    result = text("over_winner", lang, team=state.teams[state.winner].name) if state.winner else text("over_none", lang)
+    lines = [f"<font {px(18, scale)}><b>{esc(text('over_title', lang))}</b></font>",
+             f"<font color='#ffe066'>{esc(result)}</font>", esc(tn("ui.over_rounds", state.round, lang))]
+    for t in state.teams.values():
+        fighters = [f for f in state.fighters.values() if f.team == t.id]
+        alive = sum(1 for f in fighters if f.alive)
+        lines += ["", f"<font color='{t.colour}'><b>{esc(t.name)}</b></font> — {t.pr} PR · "
+                  + esc(tn("ui.over_survivors", alive, lang, total=len(fighters)))]
+        for f in fighters:
+            if f.alive:
+                lines.append(f"   {esc(f.sheet.name)} — {esc(text('sheet_pv', lang, pv=f.pv, max=f.sheet.pv))}")
+            else:
+                lines.append(f"   <font color='#8a857c'>† {esc(f.sheet.name)}</font>")
     return "<br>".join(lines)
 
 

@@ -46,12 +46,47 @@ def _split(path: Path) -> dict[str, str]:
     return {k: "\n".join(v).strip() for k, v in sections.items()}
 
 
+SETTING = "<font color='#d3b4f0'>"
+"""How a rules-file key (`run.max_turn_45`) or value (`"previous_step"`) is shown: a colour of
+its own, not the links' blue nor the highlight's yellow (the documents' introductions say what
+it means)."""
+CODE = "<font color='#ecc9a0'>"
+"""How other code spans are shown: a roll (`1d20 + Physique + Course`), a map symbol."""
+_SETTING_WORDS = re.compile(r'[a-z_]+\.[a-z_0-9]+|"[a-z_]+"')
+_NBSP = "\u00a0"
+_VALUE = r"[−-]?\d+|\[[^\]]*\]|\([^)`\s]*\)"  # a setting's default after it: 8, −3, [1], (20)
+_NO_BREAK_BEFORE = re.compile(r" (?=[:;!?»%]|· )|(?<=`) (?=(?:" + _VALUE + "))")
+"""A space a line must not break at: before French ":", ";", "!", "?", "»", a "%", the dot of
+a " · " list (it breaks after the dot), and between a setting and its value (`run.die` 8)."""
+_SQUARE = re.compile(r"\(([−-]?\d+), ([−-]?\d+)\)")
+"""A square, "(3, 4)": one piece of a line."""
+_CODE_SPAN = re.compile(r"((?:[(\[]|«\u00a0?)?)`([^`]+)`((?:\u00a0(?:" + _VALUE + r"))?(?:[)\],.;:!?»]|\u00a0[:;!?»%])*)")
+"""A code span with the opening bracket before it, and after it its value and the closing
+punctuation: one chunk of text for pygame_gui."""
+
+
+def _code(m: re.Match[str]) -> str:
+    style = SETTING if _SETTING_WORDS.fullmatch(m[2]) else CODE
+    return f"{style}{m[1]}{m[2]}{m[3]}</font>"
+
+
+def _no_break(s: str) -> str:
+    """Spaces a line must not break at made no-break spaces (pygame_gui's text boxes break at
+    plain spaces only): French punctuation stays after its word, "«" before its word, a
+    square "(3, 4)" whole."""
+    return _SQUARE.sub(r"(\1," + _NBSP + r"\2)", _NO_BREAK_BEFORE.sub(_NBSP, s)).replace("« ", "«" + _NBSP)
+
+
 def _inline(text: str) -> str:
-    """Markdown inline marks to pygame_gui HTML, after escaping (glyphs the fonts lack replaced)."""
-    s = html.escape(drawable(text), quote=False)
+    """Markdown inline marks to pygame_gui HTML, after escaping (glyphs the fonts lack replaced).
+
+    A code span (a rules-file key or value) is a text chunk of its own colour, and pygame_gui
+    may break a line between two chunks even without a space: the bracket or quote touching
+    it goes in its chunk, so that "(" never ends a line nor ")" starts one alone."""
+    s = _no_break(html.escape(drawable(text), quote=False))
     s = re.sub(r"\[([^\]]+)\]\([^)]+\)", r"\1", s)  # links: their text only
     s = re.sub(r"\*\*([^*]+)\*\*", r"<b>\1</b>", s)
-    s = re.sub(r"`([^`]+)`", r"<font color='#9ecbff'>\1</font>", s)
+    s = _CODE_SPAN.sub(_code, s)
     return s
 
 

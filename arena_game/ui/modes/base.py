@@ -180,7 +180,8 @@ def sides_lines(state: MatchState, attack: RollSide, dodge: RollSide, lang: str)
     with its rule ("Brakka attacks: d20 + Dextérité 3 + … = d20 +7", "-8 run attack (R4.8)")."""
     lines = []
     for side, key in ((attack, "card_attack"), (dodge, "card_dodge")):
-        terms = " ".join(f"{'+' if x.value >= 0 else '−'} {term_text(x, state.settings.dice.die, lang)} {abs(x.value)}"
+        # no-break spaces: a line may break between terms, never inside one ("+ Esquive (dodge) 4")
+        terms = " ".join(f"{'+' if x.value >= 0 else '−'}\u00a0{term_text(x, state.settings.dice.die, lang)}\u00a0{abs(x.value)}"
                          for x in side.terms)
         lines.append(text(key, lang, name=state.fighters[side.fighter].sheet.name, parts=terms, bonus=side.bonus))
         lines += [text("card_modifier", lang, value=m.value, source=modifier_source(m.source, lang, m.count),

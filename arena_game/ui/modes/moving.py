@@ -106,7 +106,9 @@ class JumpMode(Mode):
                 tip = text("jump_tip", lang, over=fmt(t.over), landing=fmt(t.landing), difficulty=t.difficulty,
                            chance=pct(t.chance))
                 out.append(Highlight(t.over, "target", pct(t.chance), tip, chance_band(t.chance)))
-                out.append(Highlight(t.landing, "landing"))  # the drawn triangle marks it
+                # the drawn triangle marks it; the same tip says which jump lands there (the
+                # hover card over the target then leaves the landing in sight, as a push's)
+                out.append(Highlight(t.landing, "landing", tip=tip))
             else:
                 out.append(Highlight(t.over, "blocked", tip=text("square_why", lang, sq=fmt(t.over), reason=refusal_line(t.refusal, lang))))
         return out

@@ -56,10 +56,13 @@ class TeleportMode(Mode):
         return [Highlight(sq, "move") for sq in squares]
 
     def hover(self, state: MatchState, sq: Square, lang: str) -> str:
-        err = teleport_refusal(state, state.active, sq, self.current(state))
+        """Whether the active fighter may teleport to `sq` by the means picked: why not (the
+        core's refusal), or what the square is and that it can be reached."""
+        means = self.current(state)
+        err = teleport_refusal(state, state.active, sq, means)
         if err is not None:
             return text("square_why", lang, sq=fmt(sq), reason=refusal_line(err, lang))
-        return describe_square(state, sq, lang)
+        return describe_square(state, sq, lang) + "\n" + text("teleport_here", lang, means=text(means, lang))
 
     def click(self, state: MatchState, sq: Square) -> Result:
         return PlayAction(Teleport(to=sq, means=self.current(state)))

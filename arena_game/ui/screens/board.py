@@ -232,6 +232,9 @@ class BoardScreen(Screen):
         if self.shown_state is not None:  # the last action is still being drawn: its results and
             self.hud.set_status(text("anim_playing", self.lang))  # the next prompt wait for it
             return
+        if (need := board_table.asked(self)) is not None:  # the table rolls: the mode's prompt waits
+            self.hud.set_status(board_table.waiting_line(need, self.ctrl.names(), self.lang))
+            return
         state = self.ctrl.state  # a match over has nothing to pick in the bar: what may be done next
         self.hud.set_status(text("over_hint", self.lang) if state.over else self.mode.prompt(state, self.lang))
 

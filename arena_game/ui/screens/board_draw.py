@@ -13,7 +13,7 @@ from arena_game.render.highlight import Highlight, HighlightKind
 from arena_game.render.text import note_text
 from arena_game.ui.anim import SPEEDS
 from arena_game.ui.board_view import font, legend, legend_size
-from arena_game.ui.screens import hover_card
+from arena_game.ui.screens import board_table, hover_card
 from arena_game.ui.screens.base import BACKGROUND
 from arena_game.ui.strings import text
 
@@ -94,7 +94,8 @@ def draw_board(board: BoardScreen, surface: pygame.Surface, clear_all: bool) -> 
         fill_around(surface, BACKGROUND, covered, None if clear_all else board.viewport)
     board.strips_clean = None  # until this frame is known to draw nothing farther out
     hl = board.current_highlights()
-    if busy:  # no highlights while pieces move (their own cache key)
+    asking = board_table.asking(board)
+    if busy or asking:  # no highlights (nor their key) while pieces move or the table rolls (their own cache key)
         hl, version = [], -1 - board.version
     else:
         version = board.version
@@ -104,7 +105,7 @@ def draw_board(board: BoardScreen, surface: pygame.Surface, clear_all: bool) -> 
     # only left of the mode's choice buttons: they are widgets, kept between frames
     surface.fill(BACKGROUND, pygame.Rect(row.left, row.top, board.hud.choices_left - row.left, row.h))
     room = pygame.Rect(row.left + 4, row.top, board.hud.choices_left - row.left - 10, row.h)
-    key = None if busy else legend(board.mode.name, board.lang, row.h - 6, room.w, shown_kinds(board, hl, version))
+    key = None if busy or asking else legend(board.mode.name, board.lang, row.h - 6, room.w, shown_kinds(board, hl, version))
     board.legend_rect = None if key is None else key.get_rect(midleft=(room.left, row.centery))
     if key is not None and board.legend_rect is not None:
         surface.blit(key, board.legend_rect)
@@ -122,8 +123,38 @@ def draw_board(board: BoardScreen, surface: pygame.Surface, clear_all: bool) -> 
                                   previewed(board, hl, board.hover, words))
             if box is not None and not board.viewport.contains(box):
                 board.widgets.disturb()  # a card too big for the board went over the widgets: put them back
+        if box is None and board.on_top:  # no hovered square to speak of: a greyed choice says why
+            box = draw_choice_refusals(board, surface)
         if board.on_top and board.widgets.inside == 0 and (box is None or band.contains(box)):
             board.strips_clean = strips  # (widgets blended inside the viewport would be drawn after)
+
+
+def draw_choice_refusals(board: BoardScreen, surface: pygame.Surface) -> pygame.Rect | None:
+    """Above each of the mode's greyed choices (an advantaged taunt, a teleport means), the
+    core's refusal in the window's language, in sight without hovering it (its tooltip says
+    it too); the card sits on the board's edge, over as few fighters as it can. Returns the
+    space the cards took (None without any)."""
+    assert board.ctrl is not None
+    room = board.viewport
+    fighters = [board.camera.square_rect(f.position) for f in board.ctrl.state.fighters.values() if f.alive]
+    taken: list[pygame.Rect] = []
+    size = max(12, round(14 * board.hud.scale))
+    for button in board.hud.choice_buttons.values():
+        why = getattr(button, "refusal", None)
+        if not why or not button.visible:
+            continue
+        img = hover_card.card(why, size, max(240, min(int(room.w * 0.45), round(420 * board.hud.scale))), True)
+        spots = [img.get_rect(bottomright=(button.rect.right, button.rect.top - 6)),
+                 img.get_rect(bottomleft=(button.rect.left, button.rect.top - 6))]
+        spots = [s.clamp(room) for s in spots]
+        spots = [s for s in spots if not any(s.colliderect(o) for o in taken)] or spots
+        box = min(spots, key=lambda s: sum(1 for f in fighters if s.colliderect(f)))
+        surface.blit(img, box)
+        note_text("choice_refusal", box, size, room, why)
+        taken.append(box)
+    if not taken:
+        return None
+    return taken[0].unionall(taken[1:])
 
 
 def previewed(board: BoardScreen, hl: Sequence[Highlight], hover: tuple[int, int], words: str) -> list[pygame.Rect]:

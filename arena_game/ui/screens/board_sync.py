@@ -57,13 +57,14 @@ def push_handoff(board: BoardScreen, state: MatchState) -> None:
     since = [e for e in log[board.handoff_mark:] if not isinstance(e, (DiceRolled, TurnStarted))]
     board.handoff_mark = len(log)
     summary = [describe(e, names, board.lang).strip() for e in since]
-    if len(summary) > SUMMARY_LINES:  # the last lines; the "…" says earlier ones are in the log
-        summary = ["…", *summary[-(SUMMARY_LINES - 1):]]
+    earlier = max(0, len(summary) - SUMMARY_LINES)  # the last lines; a line says how many more are in the log
+    summary = summary[earlier:]
     team = state.teams[state.active.team]
     movers = [getattr(e, "fighter", None) for e in since]
     others = {state.fighters[f].team for f in movers if isinstance(f, str) and f in state.fighters} - {team.id}
     title = text("handoff_summary", board.lang, team=", ".join(state.teams[t].name for t in sorted(others)))
-    board.app.push(HandoffScreen(board.app, board.handoff_line(state), team.colour, summary if others else [], title))
+    board.app.push(HandoffScreen(board.app, board.handoff_line(state), team.colour, summary if others else [], title,
+                                 tn("ui.handoff_earlier", earlier, board.lang) if others and earlier else ""))
 
 
 def handoff_line(board: BoardScreen, state: MatchState) -> str:

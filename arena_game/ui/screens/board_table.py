@@ -2,7 +2,8 @@
 
 `ask(board, need, setup, shown, then)` answers a `NeedsFace`: in mixed mode the computer
 rolls for a bot's fighter at once; otherwise the face dialog is pushed over the board and
-`then(faces)` is called with what the table rolled. The action is then played again with
+`then(faces)` is called with what the table rolled; meanwhile the board behind shows
+which roll is asked (`waiting_line`) instead of its mode's highlights. The action is then played again with
 those faces, so the core never waits: it only ever sees faces it was given.
 """
 
@@ -13,6 +14,8 @@ from typing import TYPE_CHECKING
 
 from arena_game.core.dice import NeedsFace
 from arena_game.core.match import MatchSetup
+from arena_game.i18n import t
+from arena_game.i18n.terms import purpose_name
 from arena_game.ui.screens.dice_dialog import FaceDialogScreen, computer_faces
 
 if TYPE_CHECKING:
@@ -42,9 +45,29 @@ def ask(board: BoardScreen, need: NeedsFace, setup: MatchSetup, shown: int,
     if computer_rolls(board, setup, need):
         then(computer_faces(need, setup.seed, shown))
         return
-    board.app.push(FaceDialogScreen(board.app, need, names_of(setup), setup.settings, then, on_cancel))
+
+    def cancelled() -> None:  # the board shows its mode again (given faces play the action: it refreshes)
+        board.refresh()
+        if on_cancel is not None:
+            on_cancel()
+
+    board.app.push(FaceDialogScreen(board.app, need, names_of(setup), setup.settings, then, cancelled))
+    board.refresh()  # the board behind says which roll is asked, without the mode's highlights
 
 
 def asking(board: BoardScreen) -> bool:
     """True while a face dialog waits over the board."""
     return board.app.find(FaceDialogScreen) is not None
+
+
+def asked(board: BoardScreen) -> NeedsFace | None:
+    """The roll a face dialog over the board asks for, if one does."""
+    dialog = board.app.find(FaceDialogScreen)
+    return dialog.need if dialog is not None else None
+
+
+def waiting_line(need: NeedsFace, names: dict[str, str], lang: str) -> str:
+    """The board's status line while the table rolls: who rolls which dice, for what."""
+    opponent = names.get(need.against or "", need.against or "")
+    return t("table.waiting", lang, name=names.get(need.fighter, need.fighter), die=f"{need.count}d{need.sides}",
+             purpose=purpose_name(need.purpose, lang, opponent))

@@ -4,6 +4,7 @@ until a key or a click."""
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
+from typing import Any
 
 import pygame
 
@@ -12,7 +13,28 @@ from arena_game.i18n import t
 from arena_game.render.sprites import SpriteBook
 from arena_game.ui.app import App
 from arena_game.ui.screens.base import BACKGROUND, Screen
-from arena_game.ui.showcase import Film
+from arena_game.ui.showcase import MAX_TILE, Film
+
+
+class WholeMapFilm(Film):
+    """A demo film that shows the whole map, as the board's Fit command does: every row and
+    column on the stage above the log and the caption, the squares as large as that allows
+    (a film for a GIF frames the squares the story happens on instead)."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.tile, self.origin = fitted(self.stage, (self.scenario.board.width, self.scenario.board.height))
+
+
+def fitted(stage: pygame.Rect, squares: tuple[int, int]) -> tuple[int, tuple[int, int]]:
+    """The tile and top-left corner that fit a map of `squares` whole in the `stage`, centred."""
+    area = stage.inflate(-2 * MARGIN, -2 * MARGIN)
+    w, h = squares
+    tile = max(8, min(MAX_TILE, area.w // max(1, w), area.h // max(1, h)))
+    return tile, (area.centerx - w * tile // 2, area.centery - h * tile // 2)
+
+
+MARGIN = 8  # pixels round the fitted map
 
 
 class DemoScreen(Screen):
@@ -36,7 +58,7 @@ class DemoScreen(Screen):
         total = len(self.scenarios)
         while self.loops_left is None or self.loops_left > 0:
             for n, sc in enumerate(self.scenarios, start=1):
-                film = Film(sc, self.lang, self.app.screen.get_size(), self.fps, step=(n, total), book=self.book)
+                film = WholeMapFilm(sc, self.lang, self.app.screen.get_size(), self.fps, step=(n, total), book=self.book)
                 for _ in film.prepare():
                     yield None
                 yield from film.frames()

@@ -18,6 +18,7 @@ from pygame_gui.windows import UIFileDialog, UIMessageWindow
 
 from arena_game.render.glyphs import drawable
 from arena_game.ui import keys
+from arena_game.ui.backdrop import Veil
 from arena_game.ui.screens.base import BuiltOverFrames
 from arena_game.ui.strings import text
 
@@ -42,10 +43,12 @@ class WindowScreen(BuiltOverFrames):
 
     `_build` makes the window hidden, a part a frame from the frame after `enter`, yielding
     False between parts and True once all are made; `update` then shows it (`BuiltOverFrames`).
-    Till then only Esc counts (`building`). The screen under it is always drawn."""
+    Till then only Esc counts (`building`). The screen under it is always drawn, dimmed by a
+    `Veil` once the window shows: a modal window never seems to slice the text behind it."""
 
     opaque = False  # a window over the screen under it, built or not
     window: UIElement | None = None
+    veil: Veil | None = None
 
     def handle(self, event: pygame.event.Event) -> None:
         if self.escaped(event) or self._building is not None:
@@ -54,8 +57,29 @@ class WindowScreen(BuiltOverFrames):
 
     def _shown_whole(self) -> None:
         if self.window is not None:
+            self.put_veil()
             self.window.show()
             self.shown()
+
+    def put_veil(self) -> None:
+        """The dark see-through layer over everything but this screen's window."""
+        if self.window is None:
+            return
+        if self.veil is None or not self.veil.alive():
+            self.veil = Veil(self.app.manager, self.window)
+        else:
+            self.veil.fit(self.app.screen.get_size())
+        self.veil.show()
+
+    def lift_veil(self) -> None:
+        if self.veil is not None:
+            self.veil.kill()
+            self.veil = None
+
+    def relayout(self, size: tuple[int, int]) -> None:
+        """A new window size: the veil covers it all (the window stays where it was)."""
+        if self.veil is not None and self.veil.alive():
+            self.veil.fit(size)
 
     def shown(self) -> None:
         """The window was just shown whole (with all it holds: hide again what should not show)."""
@@ -76,6 +100,7 @@ class WindowScreen(BuiltOverFrames):
 
     def leave(self) -> None:
         self._building = None
+        self.lift_veil()
         if self.window is not None and self.window.alive():
             self.window.kill()
 
@@ -189,6 +214,7 @@ class LoadDialogScreen(WindowScreen):
         # the dialog posts the picked path and closes in one go: the event comes next frame,
         # so the screen stays one frame after its window to receive it
         if self.window is not None and not self.window.alive():
+            self.lift_veil()  # the window is gone: the screen under it shows again at once
             if self.waited:
                 self.close()
             self.waited = True

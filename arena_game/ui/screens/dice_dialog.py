@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterator, Mapping
+from dataclasses import dataclass
 
 import pygame
 import pygame_gui
@@ -71,6 +72,84 @@ def computer_faces(need: NeedsFace, seed: int, shown: int) -> list[int]:
     return [rng.randint(1, need.sides) for _ in range(need.count)]
 
 
+# a pygame_gui window's borders and title bar round its container (its defaults; its shadow is
+# drawn outside the rectangle it is given)
+WINDOW_EXTRA = (2, 29)
+
+
+@dataclass(frozen=True)
+class DialogLayout:
+    """Where each part of the face dialog goes in the window's container (`inner` its size)."""
+
+    inner: tuple[int, int]
+    text: pygame.Rect
+    which: pygame.Rect
+    prompt: pygame.Rect
+    entry: pygame.Rect
+    ok: pygame.Rect
+    error: pygame.Rect
+    faces: pygame.Rect  # the grid of face buttons (empty past 20 faces)
+    cancel: pygame.Rect
+    face_size: tuple[int, int]
+    gap: int
+    screen: tuple[int, int]
+
+    def face(self, face: int) -> pygame.Rect:
+        """Face `face`'s button: `PER_ROW` a row, from the grid's top left."""
+        r, col = divmod(face - 1, PER_ROW)
+        w, h = self.face_size
+        return pygame.Rect(self.faces.x + col * (w + self.gap), self.faces.y + r * (h + self.gap), w, h)
+
+    def window_rect(self, extra: tuple[int, int]) -> pygame.Rect:
+        """The window holding `inner` (`extra`: its title bar and borders), in the middle."""
+        rect = pygame.Rect(0, 0, self.inner[0] + extra[0], self.inner[1] + extra[1])
+        rect.center = (self.screen[0] // 2, self.screen[1] // 2)
+        return rect
+
+
+def dialog_layout(manager: pygame_gui.UIManager, lines: list[str], words: tuple[str, str, str, str],
+                  buttons: int, several: bool, k: float, screen: tuple[int, int]) -> DialogLayout:
+    """The face dialog sized to what it holds: its lines, the prompt, the entry and OK, the
+    fault line, the faces' grid and Cancel under it, at the scale `k` of the window's fonts."""
+    theme = manager.get_theme()
+    text_font, button_font = theme.get_font(["text_box"]), theme.get_font(["button"])
+    label_font, fault_font = theme.get_font(["#house_status", "label"]), theme.get_font(["#house_fault", "label"])
+    prompt, ok, cancel, fault = words
+    pad, gap, row = round(12 * k), round(8 * k), round(28 * k)
+    field_h = row + round(6 * k)
+    face_w, face_h = round(46 * k), round(38 * k)
+    columns = min(buttons, PER_ROW)
+    rows = -(-buttons // PER_ROW)
+    grid_w = columns * face_w + max(0, columns - 1) * gap
+    entry_w = round(120 * k)
+    ok_w = max(round(90 * k), button_font.size(ok)[0] + round(24 * k))
+    cancel_w = button_font.size(cancel)[0] + round(32 * k)
+    text_w = max((text_font.size(x)[0] for x in lines), default=0) + round(24 * k)  # its padding and border
+    width = max(text_w, label_font.size(prompt)[0] + gap, fault_font.size(fault)[0] + gap, grid_w,
+                entry_w + gap + ok_w, cancel_w)
+    width = min(width, screen[0] - 80 - 2 * pad)
+    # its lines, pygame_gui's line spacing (1.25), its padding (4 above and below) and border
+    text_h = round(text_font.size("Ag")[1] * 1.25 * len(lines)) + 10 + round(6 * k)
+    y = pad
+    text = pygame.Rect(pad, y, width, text_h)
+    y += text_h + gap
+    which = pygame.Rect(pad, y, width, row if several else 0)
+    y += which.h
+    prompt_rect = pygame.Rect(pad, y, width, row)
+    y += row
+    entry = pygame.Rect(pad, y, entry_w, field_h)
+    ok_rect = pygame.Rect(entry.right + gap, y, ok_w, field_h)
+    y += field_h
+    error = pygame.Rect(pad, y, width, row)
+    y += row
+    faces = pygame.Rect(pad, y, grid_w, rows * face_h + max(0, rows - 1) * gap)
+    y += faces.h + (gap if rows else 0)
+    cancel_rect = pygame.Rect(pad + width - cancel_w, y + gap, cancel_w, field_h)
+    inner = (width + 2 * pad, cancel_rect.bottom + pad)
+    return DialogLayout(inner, text, which, prompt_rect, entry, ok_rect, error, faces, cancel_rect,
+                        (face_w, face_h), gap, screen)
+
+
 class FaceDialogScreen(WindowScreen):
     """Asks for the face(s) of one roll; `on_faces(faces)` once every die is given, nothing on Esc."""
 
@@ -85,55 +164,61 @@ class FaceDialogScreen(WindowScreen):
 
     def _build(self) -> Iterator[bool]:
         """Its lines, then from the next frame the window, its text, its entry and buttons, the
-        faces ten a frame (all at once, 40–45 ms for a d20 at 1920×1080)."""
+        faces ten a frame (all at once, 40–45 ms for a d20 at 1920×1080).
+
+        The window is as large as what it holds (`dialog_layout`), in the middle of the
+        window; everything in it starts at one left edge, the faces in a grid under the
+        entry, Cancel at the bottom right whatever the die."""
         lang, m, need = self.lang, self.app.manager, self.need
         lines = need_lines(need, self.names, self.settings, lang)
         buttons = need.sides if need.sides <= 2 * PER_ROW else 0
-        rows = -(-buttons // PER_ROW)
         k = ui_scale(self.app.screen.get_size()[1])  # the theme's fonts grow with the window
-        step, row, gap = round(24 * k), round(28 * k), round(8 * k)
-        face_h, face_step = round(38 * k), round(44 * k)
-        text_h = step * len(lines) + 16
-        # the window holds exactly: text, "die n of m", the prompt, the entry row, its fault, the faces
-        which_h = row if need.count > 1 else 0  # "die 2 of 3" only when several dice are asked
-        height = round(40 * k) + 8 + text_h + 6 + which_h + 2 * row + (row + 6) + gap + face_step * rows + 16
-        rect = self.centred(round(620 * k), height)
+        self.layout = dialog_layout(m, lines, self._words(), buttons, need.count > 1, k,
+                                    self.app.screen.get_size())
+        lay = self.layout
+        rect = lay.window_rect(WINDOW_EXTRA)
         warm_window_shadow(m, rect, "#dice_dialog")
         yield False  # the lines (the run's table: a query) and the shadow in the asking frame, the window next
         self.window = UIWindow(rect, m, window_display_title=t("table.dialog_title", lang), object_id="#dice_dialog",
                                visible=0)
-        yield False
         box = self.window.get_container()
-        width = box.get_size()[0] - 24
-        self.text = UITextBox("<br>".join(esc(x) for x in lines), pygame.Rect(12, 8, width, text_h), m, container=box)
+        if tuple(box.get_size()) != lay.inner:  # a theme with other edges: made again to hold it all
+            extra = (rect.w - int(box.get_size()[0]), rect.h - int(box.get_size()[1]))
+            self.window.kill()
+            self.window = UIWindow(lay.window_rect(extra), m, window_display_title=t("table.dialog_title", lang),
+                                   object_id="#dice_dialog", visible=0)
+            box = self.window.get_container()
         yield False
-        y = 8 + text_h + 6
-        self.which = UILabel(pygame.Rect(12, y, width, row), "", m, container=box, object_id="#house_status",
-                             visible=need.count > 1)
-        y += which_h
-        UILabel(pygame.Rect(12, y, width, row), t("table.face_prompt", lang), m, container=box,
-                object_id="#house_status")
-        y += row
-        self.entry = UITextEntryLine(pygame.Rect(12, y, round(120 * k), row + 6), m, container=box)
+        self.text = UITextBox("<br>".join(esc(x) for x in lines), lay.text, m, container=box)
+        yield False
+        self.which = UILabel(lay.which, "", m, container=box, object_id="#house_status", visible=need.count > 1)
+        self.prompt = UILabel(lay.prompt, t("table.face_prompt", lang), m, container=box, object_id="#house_status")
+        self.entry = UITextEntryLine(lay.entry, m, container=box)
         self.entry.set_allowed_characters("numbers")
-        self.ok = UIButton(pygame.Rect(20 + round(120 * k), y, round(90 * k), row + 6), t("table.ok", lang), m,
-                           container=box)
-        cancel_w = round(212 * k)
-        self.cancel = UIButton(pygame.Rect(width + 12 - cancel_w, y, cancel_w, row + 6), t("table.cancel", lang), m,
-                               container=box)
-        y += row + 6
-        self.error = UILabel(pygame.Rect(12, y, width, row), "", m, container=box, object_id="#house_fault")
-        y += row + gap  # a face refused is said just under where it was typed
-        size = min(round(54 * k), (width - 8 * (PER_ROW - 1)) // PER_ROW)
+        self.ok = UIButton(lay.ok, t("table.ok", lang), m, container=box)
+        self.cancel = UIButton(lay.cancel, t("table.cancel", lang), m, container=box)
+        # a face refused is said just under where it was typed
+        self.error = UILabel(lay.error, "", m, container=box, object_id="#house_fault")
         for face in range(1, buttons + 1):
-            r, col = divmod(face - 1, PER_ROW)
-            if col == 0:
+            if (face - 1) % PER_ROW == 0:
                 yield False
-            rect = pygame.Rect(12 + col * (size + 8), y + r * face_step, size, face_h)
-            self.face_buttons[UIButton(rect, str(face), m, container=box)] = face
+            self.face_buttons[UIButton(lay.face(face), str(face), m, container=box)] = face
         self.entry.focus()
         self.show_which()
         yield True
+
+    def _words(self) -> tuple[str, str, str, str]:
+        """The prompt, OK, Cancel and the longest fault the dialog may say (to size it)."""
+        lang, sides = self.lang, self.need.sides
+        return (t("table.face_prompt", lang), t("table.ok", lang), t("table.cancel", lang),
+                t("table.face_bad", lang, sides=sides, face=10 ** len(str(sides)) * 9))
+
+    def update(self, dt_ms: int) -> None:
+        """Its window closed by its ×: as Cancel (nothing is played, the board shows its mode again)."""
+        if self._building is None and not self.done and self.window is not None and not self.window.alive():
+            self.give_up()
+            return
+        super().update(dt_ms)
 
     def shown(self) -> None:
         if self.need.count == 1:  # shown with the window: "die n of m" only when several dice are asked

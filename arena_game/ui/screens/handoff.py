@@ -34,8 +34,9 @@ class HandoffScreen(Screen):
     opaque = True
 
     def __init__(self, app: App, message: str, colour: str | None = None, summary: Sequence[str] = (),
-                 summary_title: str = "") -> None:
+                 summary_title: str = "", earlier: str = "") -> None:
         super().__init__(app)
+        self.earlier = earlier  # "3 earlier lines: see the log", above the summary cut short
         self.message = message
         self.colour = curtain_colour(colour)
         self.summary = list(summary)
@@ -83,6 +84,8 @@ class HandoffScreen(Screen):
         y = self._lines(surface, self.message, round(26 * scale), True, TITLE_INK, room, y) + round(18 * scale)
         if self.summary:
             y = self._lines(surface, self.summary_title, round(17 * scale), True, SUMMARY_INK, room, y) + 4
+            if self.earlier:
+                y = self._lines(surface, self.earlier, round(15 * scale), False, SUMMARY_INK, room, y)
             for line in self.summary:
                 if y > room.bottom - round(40 * scale):
                     break

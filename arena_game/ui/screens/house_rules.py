@@ -390,7 +390,32 @@ class HouseRulesScreen(BuiltOverFrames):
             self.on_close(self.saved)
 
     def draw(self, surface: pygame.Surface) -> None:
-        """The panel, and a frame round the field the keyboard is in."""
+        """The panel, each refused field marked (`mark_refused`), and a frame round the field the
+        keyboard is in."""
         super().draw(surface)
-        if self.opaque and self.focus is not None and self.focus < len(self.ring):
+        if not self.opaque:
+            return
+        for widget in self.refused_fields():
+            mark_refused(surface, widget.rect)
+        if self.focus is not None and self.focus < len(self.ring):
             pygame.draw.rect(surface, FOCUS_COLOUR, self.ring[self.focus].rect.inflate(6, 6), width=2, border_radius=4)
+
+    def refused_fields(self) -> list[UIElement]:
+        """The value widgets of the page shown whose typed value was refused (its fault beside it)."""
+        return [w for w, key in self.keys_of.items() if key in self.draft.faults and w.visible]
+
+
+FAULT_COLOUR = (235, 87, 74)  # a refused field's border and badge: red, with a shape that says it without colour
+FAULT_MARK = (255, 255, 255)
+
+
+def mark_refused(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """A field whose value was refused: a thick red border and, inside its right end, a round
+    badge with "!" — the shape and the thickness say it where the red is hard to see
+    (deuteranopia), and its fault's words stay beside it."""
+    pygame.draw.rect(surface, FAULT_COLOUR, rect.inflate(2, 2), width=3, border_radius=3)
+    r = max(6, rect.h * 3 // 10)
+    centre = (rect.right - r - 6, rect.centery)
+    pygame.draw.circle(surface, FAULT_COLOUR, centre, r)
+    bang = font(max(10, round(r * 1.5)), bold=True).render("!", True, FAULT_MARK)
+    surface.blit(bang, bang.get_rect(center=centre))

@@ -105,6 +105,7 @@ class RulesScreen(WindowScreen):
     def leave(self) -> None:
         self._building = self._turning = None
         self.column = self._next = None
+        self.lift_veil()
         if self.window is not None and self.window.alive():
             self.window.kill()
         self.window = None

@@ -330,15 +330,26 @@ class LessonScreen(MadeOverFrames, BoardScreen):  # type: ignore[override]  # `o
         super().update(dt_ms)
 
 
+PICKER_FONTS = {"#picker_title": 30, "#lesson_todo": 20, "#lesson_done": 20, "#picker_line": 15}
+"""The lesson list's font sizes at 720 pixels high (the window's theme grows them): the title
+largest, then the lessons, then the progress and help lines."""
+
+
 def picker_theme() -> dict[str, object]:
-    """The window's theme plus the picker's big title and the completed lessons' green."""
+    """The window's theme plus the picker's big title, its lessons, its lines and the completed
+    lessons' green. Each block has a font of its own: the window grows every theme font with
+    its height, and a font shared by two blocks would grow twice."""
     theme: dict[str, object] = json.loads(THEME.read_text(encoding="utf-8"))
-    big = {"name": "noto_sans", "size": "30", "bold": "1"}
-    row = {"name": "noto_sans", "size": "20"}
-    theme["#picker_title"] = {"font": big, "colours": {"normal_text": "#ffd23f"}}
-    theme["#lesson_todo"] = {"font": row}
-    theme["#lesson_done"] = {"font": row, "colours": {"normal_bg": "#1f4d2b", "hovered_bg": "#2b6a3b",
-                                                      "normal_border": "#3fae5a", "normal_text": "#e8ffe8"}}
+
+    def font(name: str) -> dict[str, str]:
+        return {"name": "noto_sans", "size": str(PICKER_FONTS[name]), **({"bold": "1"} if name == "#picker_title" else {})}
+
+    theme["#picker_title"] = {"font": font("#picker_title"), "colours": {"normal_text": "#ffd23f"}}
+    theme["#lesson_todo"] = {"font": font("#lesson_todo")}
+    theme["#lesson_done"] = {"font": font("#lesson_done"),
+                             "colours": {"normal_bg": "#1f4d2b", "hovered_bg": "#2b6a3b",
+                                         "normal_border": "#3fae5a", "normal_text": "#e8ffe8"}}
+    theme["#picker_line"] = {"font": font("#picker_line"), "colours": {"normal_text": "#c8c2b4"}}
     return theme
 
 
@@ -372,15 +383,17 @@ class LessonPickerScreen(Screen):
         for i, lesson in enumerate(lessons):
             label = t("tutorial.lesson_button", lang, n=i + 1, title=lesson.title(lang))
             if lesson.id in done:
-                label = f"{label}  {t('tutorial.done_mark', lang)}"
+                label = f"{label} {t('tutorial.done_mark', lang)}"
             self.buttons.append(UIButton(pygame.Rect(x, top + i * row, col, row - 8), label, m,
                                          object_id=ObjectID("#lesson_done" if lesson.id in done else "#lesson_todo")))
         self.elements = [
             UILabel(pygame.Rect(x, round(24 * k), col, title_h), t("tutorial.picker_title", lang), m,
                     object_id=ObjectID("#picker_title")),
-            UILabel(pygame.Rect(x, round(24 * k) + title_h, col, line_h), progress, m),
+            UILabel(pygame.Rect(x, round(24 * k) + title_h, col, line_h), progress, m,
+                    object_id=ObjectID("#picker_line")),
             *self.buttons,
-            UILabel(pygame.Rect(x, top + len(lessons) * row + 8, col, line_h), t("tutorial.picker_hint", lang), m),
+            UILabel(pygame.Rect(x, top + len(lessons) * row + 8, col, line_h), t("tutorial.picker_hint", lang), m,
+                    object_id=ObjectID("#picker_line")),
         ]
 
     def leave(self) -> None:
