@@ -104,13 +104,16 @@ def default_teams_path() -> Path:
 
 
 DEFAULT_MAP = "arene-classique"
-MAP_SUFFIXES = (".toml", ".tmj", ".tmx")
+# What a map file's name ends in, in any case (MAP.TMX too). A `.json` file is a map only when
+# it is a Tiled map (not a tileset or an atlas): `check FOLDER` looks into it (`tiled.file_kind`).
+MAP_SUFFIXES = (".toml", ".tmj", ".tmx", ".json")
+SHIPPED_MAP_SUFFIXES = (".toml", ".tmj", ".tmx")  # the shipped maps hold no .json
 
 
 def shipped_maps() -> list[Path]:
     """Every shipped map file, sorted by name."""
     d = maps_dir()
-    return sorted(p for p in d.iterdir() if p.suffix in MAP_SUFFIXES and p.is_file()) if d.is_dir() else []
+    return sorted(p for p in d.iterdir() if p.suffix.lower() in SHIPPED_MAP_SUFFIXES and p.is_file()) if d.is_dir() else []
 
 
 def find_map(name_or_path: str) -> Path:

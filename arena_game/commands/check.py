@@ -13,13 +13,15 @@ from typing import Any
 from arena_game.commands.arguments import terminal_lang
 from arena_game.design.checkwords import figure_lines
 from arena_game.design.mapcheck import check_map
-from arena_game.formats.problems import shorten
+from arena_game.formats.problems import one_line, say, shorten
 from arena_game.formats.teamfile import load_teams
+from arena_game.formats.tiled import TILED_OTHER_SUFFIXES, file_kind, kind_words
 from arena_game.i18n import t
 from arena_game.resources import MAP_SUFFIXES, default_teams_path, exists, find_map, is_file
 
-# Files that sit beside Tiled maps: a shell glob such as `maps/*` names them too.
-NOT_MAPS = (".tsj", ".tsx", ".png", ".md", ".txt", ".tiled-project", ".tj", ".tx")
+# Files that sit beside Tiled maps: a shell glob such as `maps/*` names them too (any case).
+# A `.json` file is looked into: a Tiled map is checked, a tileset or an atlas passed over.
+NOT_MAPS = (".tsj", ".tsx", ".png", ".md", ".txt", ".tiled-project", ".tiled-session", ".tj", ".tx", ".world")
 
 
 def register(sub: Any) -> None:
@@ -41,15 +43,16 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps([r.as_json(lang) for r in reports], ensure_ascii=False, indent=1))
     else:
-        for p in skipped:
-            print(t("check.skipped", lang, path=p))
+        for p, kind in skipped:
+            print(one_line(_skipped_line(p, kind, lang)))
         for r in reports:
             title = f" ({shorten(r.name)})" if r.name else ""  # the map's own name: a hostile one stays a line
+            path = one_line(str(r.path))
             if not r.findings:
-                print(t("check.ok_line", lang, path=r.path, title=title))
+                print(t("check.ok_line", lang, path=path, title=title))
             for f in r.findings:
-                print(t("check.line", lang, path=r.path, title=title, severity=t(f"check.severity_{f.severity}", lang),
-                        code=f.code, message=f.text(lang)))
+                print(t("check.line", lang, path=path, title=title, severity=t(f"check.severity_{f.severity}", lang),
+                        code=f.code, message=one_line(f.text(lang))))
             for line in figure_lines(r, lang):
                 print(line)
     if any(r.errors for r in reports):
@@ -57,18 +60,34 @@ def run(args: argparse.Namespace) -> int:
     return 1 if any(r.warnings for r in reports) else 0
 
 
-def map_paths(names: list[str]) -> tuple[list[Path], list[Path]]:
-    """Map files to check (a folder gives its map files) and the files passed over."""
+def map_paths(names: list[str]) -> tuple[list[Path], list[tuple[Path, object]]]:
+    """Map files to check (a folder gives its map files, suffixes in any case) and the files
+    passed over, each with what it is (a `tiled.json_kind` word, or None: an image or a text
+    file). A `.json` file is a map only when it is a Tiled map: a tileset, a template, a world
+    or a texture atlas saved as `.json` is passed over, in a folder as by name (a glob)."""
     paths: list[Path] = []
-    skipped: list[Path] = []
+    skipped: list[tuple[Path, object]] = []
     for name in names:
         p = Path(name)
         if exists(p) and p.is_dir():
-            paths.extend(sorted(f for f in p.iterdir() if is_file(f) and f.suffix in MAP_SUFFIXES))
-        elif is_file(p) and p.suffix.lower() in NOT_MAPS:
-            skipped.append(p)
+            for f in sorted(p.iterdir()):
+                if not is_file(f) or f.suffix.lower() not in MAP_SUFFIXES:
+                    continue
+                kind = file_kind(f) if f.suffix.lower() == ".json" else "map"
+                if kind == "map":
+                    paths.append(f)
+                else:
+                    skipped.append((f, kind))
+        elif is_file(p) and p.suffix.lower() in NOT_MAPS:  # a Tiled file said by its kind
+            skipped.append((p, TILED_OTHER_SUFFIXES.get(p.suffix.lower())))
+        elif is_file(p) and p.suffix.lower() == ".json" and (kind := file_kind(p)) != "map":
+            skipped.append((p, kind))
         else:
             paths.append(find_map(name))
     return paths, skipped
 
 
+def _skipped_line(path: Path, kind: object, lang: str) -> str:
+    if kind is None:
+        return t("check.skipped", lang, path=path)
+    return t("check.skipped_kind", lang, path=path, kind=say(kind_words(kind), lang))

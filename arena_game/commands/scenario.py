@@ -13,6 +13,7 @@ from arena_game.commands.arguments import gif_file, image_size
 from arena_game.commands.demo import headless
 from arena_game.core.events import EVENT_LIST_ADAPTER
 from arena_game.core.summary import state_summary
+from arena_game.formats.problems import one_line
 from arena_game.formats.scenario import load_scenario, play
 from arena_game.i18n import add_lang_argument, pick_lang, tn
 from arena_game.i18n.narration import describe
@@ -53,7 +54,7 @@ def run(args: argparse.Namespace) -> int:
         names = {t.id: t.name for t in scenario.teams}
         names.update({f.id: f.name for t in scenario.teams for f in t.fighters})
         if scenario.spec.title:
-            print(f"# {scenario.spec.title}")
+            print(f"# {one_line(scenario.spec.title)}")  # a title from the file: one line, whatever it holds
         for ev in result.events:
             print(describe(ev, names, args.lang))
     if result.error:

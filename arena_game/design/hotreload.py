@@ -65,8 +65,8 @@ class MapWatcher:
         except OSError:
             return None
         stamp = [(self.path.name, st.st_mtime_ns, st.st_size)]
-        if self.path.suffix in TILED_MAPS:
-            for ts in sorted(p for p in self.path.parent.iterdir() if p.suffix in TILESETS):
+        if self.path.suffix.lower() in TILED_MAPS:
+            for ts in sorted(p for p in self.path.parent.iterdir() if p.suffix.lower() in TILESETS):
                 try:
                     tst = os.stat(ts)
                 except OSError:

@@ -38,6 +38,7 @@ from arena_game.formats.problems import (
     validation_problem,
 )
 from arena_game.formats.safe_read import parse_toml, read_text
+from arena_game.resources import is_file
 
 
 class LegendEntry(BaseModel):
@@ -84,10 +85,14 @@ _SQUARE_KEY = re.compile(r"^\s*(\d+)\s*,\s*(\d+)\s*$")
 def load_map(path: str | Path, limits: MapSettings = DEFAULT_SETTINGS.maps) -> Board:
     """Load and check a native map file; every fault is a one-line FileProblem."""
     p = Path(path)
-    if p.suffix in (".tmj", ".tmx", ".json"):
+    suffix = p.suffix.lower()  # MAP.TMX is a Tiled map too
+    if suffix != ".toml":
         from arena_game.formats import tiled  # Tiled maps have their own loader
 
-        return tiled.load_tiled_map(p, limits)
+        if suffix in tiled.TILED_SUFFIXES or suffix in tiled.TILED_OTHER_SUFFIXES:
+            return tiled.load_tiled_map(p, limits)  # a tileset or a world is said to be one
+        if is_file(p):  # else read_text says it is missing (or a folder…)
+            raise keyed(p, "not_map_suffix")
     text = read_text(p)
     return board_from_data(p, parse_toml(p, text), text, limits)
 

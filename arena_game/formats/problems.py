@@ -41,7 +41,7 @@ class FileProblem(Exception):
 
     def place(self, lang: str = "en") -> str:
         """The file, the line and column, the key: everything before the fault."""
-        place = self.path
+        place = one_line(self.path)  # a file's name may hold a line break too
         if self.line is not None:
             place += f":{self.line}"
             if self.column is not None:
@@ -135,6 +135,11 @@ class Phrase:
     parts: tuple[Word, ...]
 
 
+def say(words: Word | Phrase | str, lang: str) -> str:
+    """Words of the catalog (a fault's field) said in `lang`; a plain text as it is."""
+    return _render(words, lang) if isinstance(words, Word | Phrase) else words
+
+
 def _render(words: Word | Phrase, lang: str) -> str:
     if isinstance(words, Phrase):
         return " ".join(_render(w, lang) for w in words.parts)
@@ -192,13 +197,26 @@ def face_problem(path: str | Path, e: ScriptedFaceError, where: str) -> FileProb
 
 
 _LONG_RUN = re.compile(r"\S{81,}")  # no word, name or number of ours is that long
+# What would break a line or turn the terminal: line breaks (all `str.splitlines` knows) become a
+# visible ⏎, a tab a space; bidi controls (which can show a line's text in another order) are
+# dropped; other control characters (an escape sequence's ESC…) become �.
+_BREAKS = re.compile("\r\n|[\n\r\v\f\x1c\x1d\x1e\x85\u2028\u2029]")
+_BIDI = re.compile("[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]")
+_CONTROLS = re.compile("[\x00-\x1f\x7f-\x9f]")
+
+
+def one_line(text: str) -> str:
+    """A text from a file (a map's name, a path) that stays on one line, in its order."""
+    text = _BREAKS.sub("⏎", text).replace("\t", " ")
+    return _CONTROLS.sub("\ufffd", _BIDI.sub("", text))
 
 
 def shorten(text: str) -> str:
-    """A line a designer can read: a run of more than 80 characters without a space (a key, a
-    value or a tile id from the file, echoed) is cut in its middle: `'AAAA…AAAA'`; a text still
-    longer than 500 characters keeps its start and its end (where what to do is said)."""
-    text = _LONG_RUN.sub(lambda m: m.group()[:60] + "…" + m.group()[-12:], text)
+    """A line a designer can read: one line (`one_line`); a run of more than 80 characters
+    without a space (a key, a value or a tile id from the file, echoed) is cut in its middle:
+    `'AAAA…AAAA'`; a text still longer than 500 characters keeps its start and its end (where
+    what to do is said)."""
+    text = _LONG_RUN.sub(lambda m: m.group()[:60] + "…" + m.group()[-12:], one_line(text))
     return text if len(text) <= 500 else text[:300] + " … " + text[-150:]
 
 

@@ -6,8 +6,10 @@
   case), or from the only visible tile layer; group layers are walked, hidden layers
   ignored. Every square needs a tile.
 - Spawns: visible objects (points, rectangles, tile objects, template instances) on
-  visible object layers, each with a `team` property (1–9); the square is the one under
-  the point / the object's centre, layer offsets included.
+  visible object layers, each with a `team` property (1–9; a tile object, or a template
+  instance showing its template's tile, takes its tile's); the square is the one under the
+  point / the object's centre as Tiled draws it: layer offsets, the object's rotation and,
+  for a tile object, its tileset's `objectalignment` included.
 - Map properties: `name` (default: the file name), `description`, `labyrinth` (bool),
   `teams` (how many team slots need spawns, default 2).
 - Classes of the shipped project file (`maps/arena.tiled-project`) give their defaults to
@@ -20,6 +22,7 @@ file that holds it (the tileset, the template or the map) and the place in it.
 
 from __future__ import annotations
 
+import math
 from bisect import bisect_right
 from dataclasses import dataclass
 from pathlib import Path
@@ -28,7 +31,8 @@ from arena_game.core.board import Board
 from arena_game.core.geometry import Square
 from arena_game.core.settings import DEFAULT_SETTINGS, MapSettings
 from arena_game.core.terrain import Terrain
-from arena_game.formats.problems import Phrase, Word, fault_words, keyed
+from arena_game.formats.problems import FileProblem, Phrase, Word, fault_words, keyed
+from arena_game.formats.safe_read import decode_text, parse_json, read_bytes
 from arena_game.formats.tiled_data import layer_gids
 from arena_game.formats.tiled_files import TiledDoc, TiledFiles
 from arena_game.formats.tiled_model import (
@@ -46,6 +50,15 @@ from arena_game.formats.tiled_project import CLASS_DEFAULTS
 DEFAULT_OBSTACLE_HEIGHT = 100
 GID_MASK = 0x0FFFFFFF  # the top bits of a gid are Tiled's flip flags
 TILED_SUFFIXES = (".tmj", ".tmx", ".json")
+# Tiled's other files, by suffix (any case): what they are when one is given as a map
+TILED_OTHER_SUFFIXES = {".tsj": "tileset", ".tsx": "tileset", ".tj": "template", ".tx": "template",
+                        ".world": "world", ".tiled-project": "project"}
+# where a tile object's (x, y) stands on its tile, as fractions of its width and height
+# (Tiled 1.4+ `objectalignment`; "unspecified", and any other word, is bottom-left on an
+# orthogonal map, as Tiled draws it)
+ALIGNMENTS = {"topleft": (0.0, 0.0), "top": (0.5, 0.0), "topright": (1.0, 0.0), "left": (0.0, 0.5),
+              "center": (0.5, 0.5), "right": (1.0, 0.5), "bottomleft": (0.0, 1.0), "bottom": (0.5, 1.0),
+              "bottomright": (1.0, 1.0)}
 
 
 @dataclass(frozen=True)
@@ -57,6 +70,7 @@ class TileSource:
     doc: TiledDoc  # the file holding the tiles (the map itself for an embedded tileset)
     tiles: dict[int, tuple[str, dict[str, Property]]]
     external: bool  # its own .tsj/.tsx file, not embedded in the map
+    alignment: str = "unspecified"  # the tileset's `objectalignment`
 
 
 @dataclass(frozen=True)
@@ -91,15 +105,66 @@ def _kind(kind: object) -> Word | str:
     return fault_words(f"tiled_a_{kind}" if kind in _TILED_KINDS else "tiled_a_other", kind=repr(str(kind)))
 
 
+# Top-level keys that tell, in a JSON file without Tiled's `type` (Tiled 1.0/1.1 wrote none),
+# a map from a tileset, a world or another tool's file (a TexturePacker/Phaser atlas)
+_MAP_KEYS = ("layers", "width", "height", "orientation", "tilesets", "infinite", "renderorder")
+_TILESET_KEYS = ("tilecount", "tiles", "image", "columns", "tileproperties", "tilewidth", "tileheight")
+_ATLAS_KEYS = ("frames", "textures")
+_WORLD_KEYS = ("maps", "patterns")
+
+
+def json_kind(data: dict[str, object]) -> object:
+    """What a Tiled JSON file holds: its `type` ("map", "tileset", "template", "world",
+    "project", or a word Tiled never writes), or, without one, what its keys say: "map",
+    "tileset", "world", "atlas" (a texture atlas, not a Tiled file) or "other"."""
+    if "type" in data:
+        return data["type"]
+    for kind, keys in (("map", _MAP_KEYS), ("tileset", _TILESET_KEYS), ("atlas", _ATLAS_KEYS), ("world", _WORLD_KEYS)):
+        if any(k in data for k in keys):
+            return kind
+    return "template" if isinstance(data.get("object"), dict) else "other"
+
+
+def kind_words(kind: object) -> Word | str:
+    """What a file is (a `json_kind` word) in the fault's language: "a tileset", "a texture atlas"…"""
+    if kind in ("atlas", "other"):
+        return fault_words("tiled_a_atlas" if kind == "atlas" else "tiled_a_json")
+    return _kind(kind)
+
+
+def not_a_map(p: Path, kind: object) -> FileProblem:
+    """The one line for a file given as a map that is another kind of file."""
+    if kind == "atlas":
+        return keyed(p, "tiled_not_tiled", kind=fault_words("tiled_a_atlas"))
+    if kind == "other":
+        return keyed(p, "tiled_json_other")
+    return keyed(p, "tiled_not_map", kind=_kind(kind))
+
+
+def file_kind(path: Path) -> object:
+    """What a `.json` file beside maps is, for `check FOLDER` (`json_kind`); "map" when it
+    cannot be read as a JSON object (the map loader then says what is wrong, in one line)."""
+    try:
+        data = parse_json(path, decode_text(path, read_bytes(path)))
+    except FileProblem:
+        return "map"
+    return json_kind(data) if isinstance(data, dict) else "map"
+
+
 def load_tiled_map(path: str | Path, limits: MapSettings = DEFAULT_SETTINGS.maps) -> Board:
     """Load a Tiled map into a Board; every fault is a one-line FileProblem."""
     p = Path(path)
-    if p.suffix not in TILED_SUFFIXES:
+    suffix = p.suffix.lower()
+    if suffix in TILED_OTHER_SUFFIXES:
+        read_bytes(p)  # a missing or unreadable file is said so first
+        raise not_a_map(p, TILED_OTHER_SUFFIXES[suffix])
+    if suffix not in TILED_SUFFIXES:
         raise keyed(p, "tiled_suffix")
     files = TiledFiles.for_map(p)
     doc = files.open_map(p)
-    if doc.data.get("type", "map") != "map":
-        raise keyed(p, "tiled_not_map", kind=_kind(doc.data.get("type")))
+    kind = json_kind(doc.data)
+    if kind != "map":
+        raise not_a_map(p, kind)
     tmap = check(TiledMap, doc)
     if tmap.orientation != "orthogonal":  # the rules' squares have 8 neighbours, as on an orthogonal grid
         shown = repr(tmap.orientation) if len(tmap.orientation) <= 24 else repr(tmap.orientation[:21] + "...")
@@ -165,15 +230,22 @@ def _tilesets(files: TiledFiles, doc: TiledDoc, tmap: TiledMap) -> list[TileSour
     out = []
     for ts in tmap.tilesets:
         if ts.source is not None:
-            ts_doc = files.open_ref(doc, ts.source, "tileset")
-            if ts_doc.data.get("type", "tileset") != "tileset":
-                raise keyed(doc.shown, "tiled_not_tileset", source=repr(ts.source), kind=_kind(ts_doc.data.get("type")))
-            loaded = check(Tileset, ts_doc)
-            out.append(TileSource(ts.firstgid, loaded.name, ts_doc, _tile_props(ts_doc, loaded), external=True))
+            out.append(_external_tileset(files, doc, ts))
         else:
-            out.append(TileSource(ts.firstgid, ts.name, doc, _tile_props(doc, ts), external=False))
+            out.append(TileSource(ts.firstgid, ts.name, doc, _tile_props(doc, ts), False, ts.objectalignment))
     out.sort(key=lambda s: s.firstgid)
     return out
+
+
+def _external_tileset(files: TiledFiles, doc: TiledDoc, ts: Tileset) -> TileSource:
+    """The tileset file `ts` names (its path from `doc`'s folder: a map's or a template's)."""
+    source = ts.source or ""
+    ts_doc = files.open_ref(doc, source, "tileset")
+    kind = ts_doc.data.get("type", "tileset")
+    if kind != "tileset":
+        raise keyed(doc.shown, "tiled_not_tileset", source=repr(source), kind=_kind(kind))
+    loaded = check(Tileset, ts_doc)
+    return TileSource(ts.firstgid, loaded.name, ts_doc, _tile_props(ts_doc, loaded), True, loaded.objectalignment)
 
 
 def _tile_props(doc: TiledDoc, ts: Tileset) -> dict[int, tuple[str, dict[str, Property]]]:
@@ -283,54 +355,88 @@ def _squares(p: Path, layer: Layer, sources: list[TileSource], width: int,
 # -- spawns ------------------------------------------------------------------------------
 
 
+@dataclass
+class _Template:
+    """An object template read once per map, and the tileset of its tile once one is needed."""
+
+    doc: TiledDoc
+    template: Template
+    source: TileSource | None = None
+
+
 def _spawns(files: TiledFiles, doc: TiledDoc, tmap: TiledMap, terrain: Placed, placed: list[Placed],
             ground: Ground, sources: list[TileSource]) -> dict[str, list[Square]]:
     spawns: dict[str, list[Square]] = {}
-    templates: dict[str, tuple[TiledDoc, Template]] = {}
+    templates: dict[str, _Template] = {}
     for pl in placed:
         if pl.layer.type != "objectgroup":
             continue
         for obj in pl.layer.objects:
             where = Phrase((fault_words("tiled_layer", label=repr(pl.layer.name)),
                             fault_words("tiled_object", label=obj.id)))
-            full = _with_template(files, doc, obj, templates, where)
+            tmpl = _template(files, doc, obj, templates, where)
+            full = _with_template(obj, tmpl)
             if not full.visible:
                 continue
-            props = _object_props(full, obj, sources)
+            tile = _object_tile(files, obj, tmpl, sources)
+            props = _object_props(full, tile)
             if "team" not in props:
                 continue
             team = _whole(props["team"])
             if team is None or not 1 <= team <= 9:
-                holder = doc.shown if obj.template is None or "team" in obj.props() else templates[obj.template][0].shown
+                holder = doc.shown if tmpl is None or "team" in obj.props() else tmpl.doc.shown
                 value = props["team"]
-                if isinstance(value, int | float | str) and len(repr(value)) <= 24:
+                fraction = isinstance(value, float) and not value.is_integer()  # 2.5: not a whole number
+                if isinstance(value, int | float | str) and len(repr(value)) <= 24 and not fraction:
                     raise keyed(holder, "tiled_team_range", field=where, team=repr(value))
                 raise keyed(holder, "tiled_team_whole", field=where, found=json_words(value))
-            sq = _square_under(full, pl.dx - terrain.dx, pl.dy - terrain.dy, tmap)
+            sq = _square_under(full, tile, pl.dx - terrain.dx, pl.dy - terrain.dy, tmap)
             _add_spawn(doc.shown, spawns, str(team), sq, tmap.width, tmap.height, ground, where)
     return spawns
 
 
-def _object_props(full: MapObject, own: MapObject, sources: list[TileSource]) -> dict[str, object]:
-    """Class defaults, then the tile's properties (a tile object inherits them), then the object's."""
+def _object_tile(files: TiledFiles, own: MapObject, tmpl: _Template | None,
+                 sources: list[TileSource]) -> tuple[TileSource, int] | None:
+    """The tile of a tile object, and its tileset: the map's gid refers to the map's tilesets; a
+    template instance without a gid of its own shows its template's tile, whose gid refers to the
+    template's tileset (its path taken from the template's folder)."""
+    if own.gid & GID_MASK:
+        return _tile_at(sources, own.gid & GID_MASK)
+    if tmpl is None or not tmpl.template.object.gid & GID_MASK or tmpl.template.tileset is None:
+        return None
+    if tmpl.source is None:
+        ts = tmpl.template.tileset
+        tmpl.source = (_external_tileset(files, tmpl.doc, ts) if ts.source is not None else
+                       TileSource(ts.firstgid, ts.name, tmpl.doc, _tile_props(tmpl.doc, ts), False, ts.objectalignment))
+    return _tile_at([tmpl.source], tmpl.template.object.gid & GID_MASK)
+
+
+def _object_props(full: MapObject, tile: tuple[TileSource, int] | None) -> dict[str, object]:
+    """Class defaults, then the tile's `team` (a tile object inherits it), then the object's."""
     inherited: dict[str, object] = {}
-    tile = _tile_at(sources, own.gid & GID_MASK) if own.gid & GID_MASK else None
-    if tile is not None:  # only the map's own gids: a template's gid refers to the template's tileset
+    if tile is not None:
         _, tile_props = tile[0].tiles.get(tile[1], ("", {}))
         inherited = {k: v.value for k, v in tile_props.items() if k == "team"}
     return {**CLASS_DEFAULTS.get(full.type or full.class_, {}), **inherited,
             **{k: v.value for k, v in full.props().items()}}
 
 
-def _with_template(files: TiledFiles, doc: TiledDoc, obj: MapObject,
-                   cache: dict[str, tuple[TiledDoc, Template]], where: Phrase) -> MapObject:
-    """The object with its template's values under its own (Tiled stores only what differs)."""
+def _template(files: TiledFiles, doc: TiledDoc, obj: MapObject, cache: dict[str, _Template],
+              where: Phrase) -> _Template | None:
+    """The object's template (read once per map), None for an object that is not an instance."""
     if not obj.template:
-        return obj
+        return None
     if obj.template not in cache:
         t_doc = files.open_ref(doc, obj.template, "template", where)
-        cache[obj.template] = (t_doc, check(Template, t_doc))
-    base = cache[obj.template][1].object
+        cache[obj.template] = _Template(t_doc, check(Template, t_doc))
+    return cache[obj.template]
+
+
+def _with_template(obj: MapObject, tmpl: _Template | None) -> MapObject:
+    """The object with its template's values under its own (Tiled stores only what differs)."""
+    if tmpl is None:
+        return obj
+    base = tmpl.template.object
     own = obj.model_dump(exclude_unset=True, by_alias=True)
     merged = {**base.model_dump(exclude_unset=True, by_alias=True), **own}
     merged["properties"] = [*base.props().values(), *obj.props().values()]
@@ -339,11 +445,29 @@ def _with_template(files: TiledFiles, doc: TiledDoc, obj: MapObject,
     return MapObject.model_validate(merged)
 
 
-def _square_under(obj: MapObject, dx: float, dy: float, tmap: TiledMap) -> Square:
-    x, y = obj.x + dx, obj.y + dy
-    if obj.gid:  # tile objects are anchored at their bottom-left corner
-        y -= obj.height
-    return int((x + obj.width / 2) // tmap.tilewidth), int((y + obj.height / 2) // tmap.tileheight)
+# a turn by a quarter, exactly: (cos, sin)
+_QUARTERS = {0.0: (1.0, 0.0), 90.0: (0.0, 1.0), 180.0: (-1.0, 0.0), 270.0: (0.0, -1.0)}
+
+
+def _square_under(obj: MapObject, tile: tuple[TileSource, int] | None, dx: float, dy: float,
+                  tmap: TiledMap) -> Square:
+    """The square under the object's centre as Tiled draws it. The object's (x, y) is its
+    top-left corner, or for a tile object the point of the tile its tileset's `objectalignment`
+    names (bottom-left when unspecified); the object is turned `rotation` degrees clockwise
+    around that point."""
+    ax, ay = 0.0, 0.0
+    if obj.gid:
+        ax, ay = ALIGNMENTS.get(tile[0].alignment if tile is not None else "", (0.0, 1.0))
+    ox, oy = (0.5 - ax) * obj.width, (0.5 - ay) * obj.height  # the centre, from (x, y), unturned
+    turn = obj.rotation % 360.0
+    quarter = _QUARTERS.get(turn)
+    cos, sin = quarter if quarter is not None else (math.cos(math.radians(turn)), math.sin(math.radians(turn)))
+    cx, cy = obj.x + dx + ox * cos - oy * sin, obj.y + dy + ox * sin + oy * cos
+    if quarter is None:  # no square should hang on the last bits of a sine
+        cx, cy = round(cx, 6), round(cy, 6)
+    if not (math.isfinite(cx) and math.isfinite(cy)):
+        return (-1, -1)  # beyond any map
+    return int(cx // tmap.tilewidth), int(cy // tmap.tileheight)
 
 
 def _add_spawn(p: Path, spawns: dict[str, list[Square]], team: str, sq: Square, width: int, height: int,

@@ -14,6 +14,7 @@ sprites, so a tileset image is never opened.
 
 from __future__ import annotations
 
+import math
 import os
 import xml.etree.ElementTree as ET
 from dataclasses import dataclass, field
@@ -108,7 +109,7 @@ def project_folder(folder: Path) -> Path | None:
     here = folder
     for _ in range(PROJECT_LEVELS + 1):
         try:
-            if any(p.suffix == ".tiled-project" and p.is_file() for p in here.iterdir()):
+            if any(p.suffix.lower() == ".tiled-project" and p.is_file() for p in here.iterdir()):
                 return here
         except OSError:  # a folder we may not list: no project found there
             pass
@@ -170,7 +171,7 @@ def _map(shown: Path, root: ET.Element) -> dict[str, Any]:
 
 
 def _tileset(el: ET.Element) -> dict[str, Any]:
-    out: dict[str, Any] = _attrs(el, "firstgid", "source", "name", "tilecount", "columns")
+    out: dict[str, Any] = _attrs(el, "firstgid", "source", "name", "tilecount", "columns", "objectalignment")
     img = el.find("image")
     if img is not None:
         out["image"] = img.attrib.get("source", "")
@@ -196,9 +197,25 @@ def _properties(el: ET.Element, depth: int = 0) -> list[dict[str, Any]]:
         if item["type"] == "class":
             item["value"] = {q["name"]: q.get("value") for q in _properties(p, depth + 1)}
         else:  # a multi-line string is written as the element's text instead of `value`
-            item["value"] = p.attrib.get("value", p.text or "")
+            item["value"] = _typed(item["type"], p.attrib.get("value", p.text or ""))
         out.append(item)
     return out
+
+
+def _typed(kind: str, value: str) -> Any:
+    """A TMX property's value as its JSON twin holds it: an `int`, `float` or `bool` property's
+    words read as that type (so `teams` of type float "2.0" is 2.0 in both formats); words that
+    do not read as their type stay words, for the fault to show them."""
+    text = value.strip()
+    if kind == "bool" and text in ("true", "false"):
+        return text == "true"
+    if kind in ("int", "float") and 0 < len(text) <= 40 and "_" not in text:
+        try:
+            number = int(text) if kind == "int" else float(text)
+        except ValueError:
+            return value
+        return number if isinstance(number, int) or math.isfinite(number) else value
+    return value
 
 
 _LAYER_TAGS = {"layer": "tilelayer", "objectgroup": "objectgroup", "imagelayer": "imagelayer", "group": "group"}
@@ -241,7 +258,7 @@ def _tile_data(layer: ET.Element) -> dict[str, Any]:
 
 def _object(el: ET.Element) -> dict[str, Any]:
     out: dict[str, Any] = _attrs(
-        el, "id", "name", "type", "class", "x", "y", "width", "height", "gid", "template", "visible")
+        el, "id", "name", "type", "class", "x", "y", "width", "height", "rotation", "gid", "template", "visible")
     if el.find("point") is not None:
         out["point"] = True
     out["properties"] = _properties(el)

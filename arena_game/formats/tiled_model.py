@@ -66,6 +66,7 @@ class Tileset(_HasProperties):
     firstgid: int = Field(1, ge=1, lt=GID_LIMIT)
     source: str | None = None
     name: str = ""
+    objectalignment: str = "unspecified"  # where a tile object's (x, y) is on its tile (Tiled 1.4+)
     tiles: list[Tile] | dict[str, Tile] = []  # a table id → tile in Tiled 1.0/1.1
     tileproperties: dict[str, Properties] = {}  # Tiled 1.0/1.1
     tilepropertytypes: dict[str, dict[str, str]] = {}
@@ -110,6 +111,7 @@ class MapObject(_HasProperties):
     y: FiniteFloat = 0.0
     width: FiniteFloat = 0.0
     height: FiniteFloat = 0.0
+    rotation: FiniteFloat = 0.0  # degrees clockwise around (x, y)
     gid: Gid = 0
     template: str | None = None
     visible: bool = True
