@@ -84,10 +84,23 @@ def ui_font() -> pygame.font.Font:
 def test_the_wrapper_never_breaks_at_a_no_break_space(ui_font):
     for space in ("\u00a0", "\u202f"):
         text = f"Esq{space}(dodge){space}3 Course{space}(run){space}4 Nage{space}(swim){space}2"
-        for width in range(20, 400, 7):
+        widest = max(ui_font.size(piece)[0] for piece in text.split(" "))  # narrower: see below
+        for width in range(widest, 400, 7):
             lines = wrap_words(text, ui_font, width)
             assert all(not line.startswith(("(", "3", "4", "2")) for line in lines), (space, width, lines)
             assert " ".join(lines) == text
+
+
+def test_a_piece_wider_than_the_line_is_broken_at_its_no_break_spaces_rather_than_overflow(ui_font):
+    """The last resort: a roll term held together ("+ weapon skill (firearm) 4") on a card
+    narrower than it is broken, not drawn past the card's edge."""
+    term = "+\u00a0weapon\u00a0skill\u00a0(firearm)\u00a04"
+    text = f"d20 {term}\u00a0=\u00a0d20\u00a0+5"
+    for width in range(ui_font.size("(firearm)\u00a04\u00a0=\u00a0d20\u00a0+5")[0], ui_font.size(term)[0], 5):
+        lines = wrap_words(text, ui_font, width)
+        assert all(ui_font.size(line)[0] <= width for line in lines), (width, lines)
+        assert re.sub(r"\s", " ", " ".join(lines)) == re.sub(r"\s", " ", text)
+        assert not any(line.startswith("=") for line in lines), (width, lines)
 
 
 def test_a_dotted_list_breaks_after_its_dot_and_punctuation_stays_with_its_word(ui_font):
@@ -97,6 +110,9 @@ def test_a_dotted_list_breaks_after_its_dot_and_punctuation_stays_with_its_word(
             assert not line.startswith(("·", ":", "%", "»")) and not line.endswith(("«",)), (width, line)
     assert breakable_words("a · b : c ( d") == ["a ·", "b :", "c", "( d"]
     assert breakable_words("walks (2, 3) » (−1, 4) on") == ["walks", "(2, 3) »", "(−1, 4)", "on"]  # a square whole
+    # a square whole even held to the words before it; a dash never starts a line
+    assert breakable_words("1\u00a0square\u00a0»\u00a0(5, 6) lava — deadly") == [
+        "1\u00a0square\u00a0»\u00a0(5, 6)", "lava —", "deadly"]
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -117,7 +133,8 @@ def test_the_sheet_lines_hold_each_value_to_its_name_and_the_dot_after_it(lang):
 def test_a_forecast_never_starts_a_line_with_a_figure_torn_from_its_label(lang, key, fields, never_first, ui_font):
     """"tuer" / "0%", "12%" / "less", a line starting "= d20 +5": what the screenshots showed."""
     text = t(key, lang, **fields)
-    for width in range(40, 400, 5):
+    widest = max(ui_font.size(piece)[0] for piece in breakable_words(text))  # narrower: the last resort
+    for width in range(max(40, widest), 400, 5):
         for line in wrap_words(text, ui_font, width)[1:]:
             assert not re.match(never_first, line), (width, line)
 
@@ -218,3 +235,98 @@ def test_a_completed_lesson_is_marked_after_a_single_space(lang, tmp_path, fresh
     app.run(frames=2)
     labels = [b.text for b in app.stack[-1].buttons]
     assert labels[0].endswith(" " + t("tutorial.done_mark", lang)) and "  " not in labels[0]
+
+
+# -- rolls: on the cards, in the log ---------------------------------------------------------
+
+SQUARE_HALVES = re.compile(r"\([−-]?\d+,$|^[−-]?\d+\)")
+"""A line ending in the first half of a square "(5," or starting with its second, "6)"."""
+
+
+def _roll(terms: list[tuple[str, str, int]], modifiers: tuple[tuple[str, int], ...] = ()) -> typing.Any:
+    from arena_game.core.dice import RollModifier, ScriptedDice, Term, roll
+
+    return roll(ScriptedDice([14]), "push", 20, [Term(kind=kind, key=key, value=v) for kind, key, v in terms],
+                [RollModifier(source=source, value=v, rule="R4.5") for source, v in modifiers])
+
+
+ROLL_TERMS = [("attribute", "physique", 7), ("weapon_skill", "firearm", 5), ("skill", "esquive", 3)]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_roll_line_holds_each_term_and_its_total_together(lang, ui_font):
+    """"… + Corps à corps 5 =" / "26" and "+ Corps à" / "corps 3 = 14" in the log: a line
+    breaks between the terms of a roll only, never inside one nor before its total."""
+    from arena_game.i18n.terms import roll_line
+
+    roll = _roll(ROLL_TERMS, (("voluntary_stop", -2),))
+    line = roll_line(roll, lang, held_terms=True)
+    assert line.replace("\u00a0", " ") == roll_line(roll, lang)  # the same words as elsewhere
+    assert re.search(r"\u00a0=\u00a0\d+$", line), line
+    pieces = breakable_words(line)
+    assert any(re.search(r"\(firearm\)\s5$|\(arme\sà\sfeu\)\s5$", p) for p in pieces), pieces
+    assert all(re.search(r"[+−]\u00a0\S+", p) for p in pieces[2:]), pieces  # each piece after the die a term
+    assert line.replace("\u00a0", " ").endswith("(voluntary stop) = 27" if lang == "en" else "(arrêt volontaire) = 27")
+    widest = max(ui_font.size(p)[0] for p in pieces)
+    for width in range(widest, 700, 9):
+        for row in wrap_words(line, ui_font, width)[1:]:
+            assert not re.match(r"[(=\d]|corps|feu\)|skill", row), (width, row)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_an_attack_card_holds_each_term_with_its_gloss_and_value(lang, ui_font):
+    """"+ Esquive" / "(dodge) 2 = d20 +5", "weapon skill" / "(firearm) 4", "Arme (arme à" / "feu) 4"
+    on the hover cards (`sides_lines`)."""
+    from arena_game.core.dice import Term
+    from arena_game.i18n.terms import roll_term, term_text
+
+    parts = " ".join(roll_term("+", term_text(Term(kind=kind, key=key, value=v), 20, lang), v)
+                     for kind, key, v in ROLL_TERMS)
+    assert " " not in parts.replace(" +", "")  # plain spaces only between the terms
+    text = t("ui.card_attack", lang, name="Nyssa", parts=parts, bonus=15)
+    widest = max(ui_font.size(p)[0] for p in breakable_words(text))
+    for width in range(widest, 700, 7):
+        for row in wrap_words(text, ui_font, width)[1:]:
+            assert not re.match(r"[(=\d]|skill|feu\)|Esquive \(|à", row), (width, row)
+
+
+def test_sides_lines_joins_the_terms_it_is_given_with_roll_term():
+    import inspect
+
+    from arena_game.ui.modes import base
+
+    assert "roll_term(" in inspect.getsource(base.sides_lines)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_push_forecast_is_one_fact_a_line_and_keeps_squares_and_dashes_whole(lang, ui_font):
+    """The push card (push-lava): "1 square » (5," / "6) lava — deadly", a line starting
+    "— mortel", "(10%)" alone on the last line. The mode gives each " · " fact its own line."""
+    deadly = t("ui.deadly", lang, square="(5, 6)", terrain=t("ui.terrain_lava", lang))
+    text = t("ui.push_forecast", lang, name="Tarn", ok=0.66, one=deadly, three=deadly, crit=0.1)
+    card = text.replace(" · ", "\n")  # as PushMode.highlights does
+    assert card.count("\n") == 2, card
+    for width in range(max(ui_font.size(p)[0] for p in breakable_words(text)), 700, 5):
+        for tip in (text, card):
+            rows = wrap_words(tip, ui_font, width)
+            for row in rows:
+                assert not SQUARE_HALVES.search(row.strip()), (width, rows)
+                assert not row.startswith(("—", "(", "·")), (width, rows)
+                assert not row.rstrip().endswith("—"), (width, rows)
+
+
+def test_the_english_glosses_the_course_as_elsewhere():
+    """"declares a run (Course)", "runs (Course)", "Stop the Course": "Course (run)" everywhere
+    but the simulation report's table, whose rows are English words with the French beside."""
+    wrong = [(key, text) for key, text in catalog("en").items() if not key.startswith("simulate.")
+             and re.search(r"\(Course[),]|\bthe Course(?!\s\(run)", text)]
+    assert wrong == []
+
+
+def test_the_log_holds_each_roll_term_together(fresh_pygame):
+    from arena_game.core.events import DiceRolled
+    from arena_game.ui.panels_html import log_html
+
+    event = DiceRolled(fighter="a", roll=_roll(ROLL_TERMS))
+    html = log_html(event, {"a": "Oruk"}, "fr")
+    assert "+\u00a0Arme\u00a0(arme\u00a0à\u00a0feu)\u00a05" in html and re.search(r"\u00a0=\u00a0\d+", html), html

@@ -62,8 +62,8 @@ def test_r4_full_run_declared_then_free_step_then_tackled():
     state = board(app).ctrl.state
     assert state.fighters["a"].position == (4, 1)
     assert state.budget.run.finished and state.budget.run.end_reason == "tackled"
-    assert any("taclé par" in line for line in board(app).hud.log_lines)
-    assert any("Tacle (C) : d8 1 = 1" in line for line in board(app).hud.log_lines)
+    assert any("taclé par" in line.replace("\u00a0", " ") for line in board(app).hud.log_lines)
+    assert any("Tacle (C) : d8 1 = 1" in line.replace("\u00a0", " ") for line in board(app).hud.log_lines)
     assert pixel(app, (4, 1)) != pixel(app, (5, 1))
     assert not board(app).ctrl.can_undo()
 
@@ -82,8 +82,8 @@ def test_r0_4_attack_shows_the_forecast_then_logs_every_roll():
     shot(app, "attack")
     click_square(app, (2, 1))
     assert board(app).ctrl.state.fighters["b"].pv == 15
-    assert any("Dégâts : d6 4 + localisation (torse) 1 = 5" in line for line in board(app).hud.log_lines)
-    assert any("Esquive : d20 3" in line for line in board(app).hud.log_lines)
+    assert any("Dégâts : d6 4 + localisation (torse) 1 = 5" in line.replace("\u00a0", " ") for line in board(app).hud.log_lines)
+    assert any("Esquive : d20 3" in line.replace("\u00a0", " ") for line in board(app).hud.log_lines)
 
 
 def test_r5_push_into_lava_flags_the_hazard_and_ends_the_match(recwarn):
@@ -130,7 +130,7 @@ def test_r6_teleport_by_potion_to_a_highlighted_square():
     state = board(app).ctrl.state
     assert state.fighters["a"].position == (8, 2)
     assert state.fighters["a"].teleport_potions == 0
-    assert any("se téléporte" in line for line in board(app).hud.log_lines)
+    assert any("se téléporte" in line.replace("\u00a0", " ") for line in board(app).hud.log_lines)
 
 
 def test_r7_taunt_choices_show_the_core_eligibility():
@@ -142,7 +142,7 @@ def test_r7_taunt_choices_show_the_core_eligibility():
     shot(app, "taunt")
     click_button(app, board(app).hud.choice_buttons["simple"])
     assert board(app).ctrl.state.budget.acted
-    assert any("Provocation" in line for line in board(app).hud.log_lines)
+    assert any("Provocation" in line.replace("\u00a0", " ") for line in board(app).hud.log_lines)
 
 
 SMALL = """
@@ -178,7 +178,7 @@ def test_r2_4_jump_over_an_opponent_shows_difficulty_and_chance():
     assert ((2, 1), "landing") in hl
     click_square(app, (1, 1))
     assert board(app).ctrl.state.fighters["a"].position == (2, 1)
-    assert any("franchit" in line for line in board(app).hud.log_lines)
+    assert any("franchit" in line.replace("\u00a0", " ") for line in board(app).hud.log_lines)
 
 
 def test_r2_3_swim_path_picked_square_by_square_then_rolled():
@@ -198,7 +198,7 @@ def test_r2_3_swim_path_picked_square_by_square_then_rolled():
     click_square(app, (2, 0))
     press_key(app, pygame.K_RETURN)  # the roll: 15 → one square (R2.3)
     assert board(app).ctrl.state.fighters["a"].position == (1, 0)
-    assert any("Nage : d20 15" in line for line in board(app).hud.log_lines)
+    assert any("Nage : d20 15" in line.replace("\u00a0", " ") for line in board(app).hud.log_lines)
 
 
 def test_r6_hovering_a_square_the_teleport_refuses_says_why():
@@ -229,7 +229,7 @@ def test_r5_2_a_critical_push_knocks_down_and_the_fallen_fighter_stands_up_with_
     shot(app, "fallen")
     press_key(app, pygame.K_0)
     assert not board(app).ctrl.state.fighters["b"].fallen
-    assert any("se relève" in line for line in board(app).hud.log_lines)
+    assert any("se relève" in line.replace("\u00a0", " ") for line in board(app).hud.log_lines)
 
 
 def test_closing_the_window_stops_the_loop_cleanly():

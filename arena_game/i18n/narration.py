@@ -29,24 +29,26 @@ def applies_to_words(key: str, lang: str = "fr") -> str:
     return t.get(f"applies_{key}") or trait_name(key, lang)
 
 
-def dice_line(event: DiceRolled, names: Names | None = None, lang: str = "fr", hidden: bool = False) -> str:
+def dice_line(event: DiceRolled, names: Names | None = None, lang: str = "fr", hidden: bool = False,
+              held_terms: bool = False) -> str:
     """A roll's breakdown in `lang` ("Course : d20 14 + Physique 5 … = 20"), without who rolled it;
     `hidden`: the face and total not known yet ("d20 … + Physique 5 = …", while the die rolls)."""
     against = (names or {}).get(event.against, event.against) if event.against else ""
-    return roll_line(event.roll, lang, against, hidden)
+    return roll_line(event.roll, lang, against, hidden, held_terms)
 
 
-def describe(event: Event, names: Names | None = None, lang: str = "fr") -> str:
+def describe(event: Event, names: Names | None = None, lang: str = "fr", held_terms: bool = False) -> str:
     """One log line for an event, in French or English; dice rolls show their breakdown.
 
-    `names` maps fighter and team ids to the names shown.
+    `names` maps fighter and team ids to the names shown; `held_terms`: a roll's terms held
+    together by no-break spaces (`roll_line`), for a box that wraps the line (the log).
     """
     t = _T.get(lang, _T["fr"])
     n: Callable[[Any], str] = lambda fid: (names or {}).get(fid, fid) if fid else "—"  # noqa: E731
     d = event.model_dump()
     kind = d["type"]
     if isinstance(event, DiceRolled):
-        return f"  🎲 {n(d['fighter'])} — {dice_line(event, names, lang)}"
+        return f"  🎲 {n(d['fighter'])} — {dice_line(event, names, lang, held_terms=held_terms)}"
     if kind in _COUNTED:
         kind = f"{kind}_{plural_form(d[_COUNTED[kind]], lang)}"
     for key in ("fighter", "attacker", "target", "by", "opponent", "team", "winner"):

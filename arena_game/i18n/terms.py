@@ -78,15 +78,37 @@ def modifier_text(m: RollModifier, lang: str) -> str:
     return t("term.modifier", lang, word=word, value=abs(m.value), source=modifier_source(m.source, lang, m.count))
 
 
-def roll_line(roll: Roll, lang: str, opponent: str = "", hidden: bool = False) -> str:
+def held(words: str) -> str:
+    """`words` with their spaces made no-break (U+00A0): one term of a roll ("+ Esquive (dodge) 4"),
+    which a line (the wrapper of `arena_game.render.text`, pygame_gui's text boxes) may break
+    before or after but never inside (unless it is wider than the line itself)."""
+    return words.replace(" ", "\u00a0")
+
+
+def roll_term(sign: str, name: str, value: object = "") -> str:
+    """One term of a roll held together: its sign, its name (with an English gloss), its value."""
+    return held(f"{sign} {name} {value}".rstrip())
+
+
+def roll_line(roll: Roll, lang: str, opponent: str = "", hidden: bool = False, held_terms: bool = False) -> str:
     """A roll's whole breakdown: "Course : d20 14 + Physique 5 + Course 3 − malus 2 (arrêt volontaire) = 20";
-    `hidden`: with "…" for the face and the total, and no critical (the die still rolls)."""
-    parts = [f"d{roll.die} {'…' if hidden else roll.face}"]
-    parts += [f"{_sign(x.value)} {term_text(x, roll.die, lang)} {abs(x.value)}" for x in roll.terms]
-    parts += [f"{_sign(m.value)} {modifier_text(m, lang)}" for m in roll.modifiers]
+    `hidden`: with "…" for the face and the total, and no critical (the die still rolls).
+    `held_terms` (a line shown in a box that wraps it, the log): each term held together by
+    no-break spaces, and so are the purpose and its colon, and the total and its "=" (`held`):
+    a line breaks between terms only."""
+    hold = held if held_terms else str
+    parts = [hold(f"d{roll.die} {'…' if hidden else roll.face}")]
+    parts += [hold(f"{_sign(x.value)} {term_text(x, roll.die, lang)} {abs(x.value)}") for x in roll.terms]
+    parts += [hold(f"{_sign(m.value)} {modifier_text(m, lang)}") for m in roll.modifiers]
     critical = t(f"term.critical_{roll.critical}", lang) if roll.critical and not hidden else ""
-    return t("term.roll_line", lang, purpose=purpose_name(roll.purpose, lang, opponent),
-             parts=" ".join(parts), total="…" if hidden else roll.total, critical=critical)
+    purpose = purpose_name(roll.purpose, lang, opponent)
+    line = t("term.roll_line", lang, purpose=hold(purpose), parts=" ".join(parts),
+             total="…" if hidden else roll.total, critical=critical)
+    if held_terms:  # "Poussée\u00a0: …", "…\u00a0=\u00a026": no line starts with its colon or its total
+        line = line.replace(f"{held(purpose)} :", f"{held(purpose)}\u00a0:", 1)
+        head, equals, tail = line.rpartition(" = ")
+        line = f"{head}\u00a0=\u00a0{tail}" if equals else line
+    return line
 
 
 def _sign(value: int) -> str:

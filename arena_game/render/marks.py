@@ -282,11 +282,16 @@ def pill() -> Mark:
     def mark(s: pygame.Surface, r: pygame.Rect, h: Highlight, tile: int) -> None:
         if not h.label:
             return
-        img = font(max(11, tile // 4), bold=True).render(h.label, True, palette.WHITE)
-        box = img.get_rect(midbottom=(r.centerx, r.bottom - max(3, tile // 9) - 3)).inflate(8, 2)
-        pygame.draw.rect(s, ink(BAND, h, 170), box, border_radius=box.h // 2)  # the weapon glyph shows through
+        px = max(11, tile // 4)
+        img = font(px, bold=True).render(h.label, True, palette.WHITE)
+        # hugging the PV bar, as low as it goes: the token's face stays in sight above it
+        box = img.get_rect(midbottom=(r.centerx, r.bottom - max(3, tile // 9) - 1)).inflate(6, -2)
+        if box.w > tile * 0.7:  # a small square: outlined figures only, no pill hiding the token
+            outlined(s, h.label, box.center, px)
+            return
+        pygame.draw.rect(s, ink(BAND, h, 150), box, border_radius=box.h // 2)  # the weapon glyph shows through
         pygame.draw.rect(s, (*palette.BLACK, 255), box, 1, border_radius=box.h // 2)
-        outlined(s, h.label, box.center, max(11, tile // 4))
+        outlined(s, h.label, box.center, px)
     return mark
 
 
@@ -302,7 +307,7 @@ LOOKS: dict[HighlightKind, Look] = {
     "declared": Look((disc(P.DECLARED_DISC, big=True, rim=True), text("centre", "large"))),
     "path": Look((disc(P.PATH_DOT, big=False, rim=False), text("centre", "medium"))),
     "inrange": Look((fill(P.IN_RANGE_FILL), outline(P.IN_RANGE_LINE, "thin", inset=4))),
-    "far": Look((fill(P.FAR_FILL), dashed(P.FAR_LINE))),
+    "far": Look((fill(P.FAR_FILL), hatch(P.FAR_HATCH, 4), dashed(P.FAR_LINE))),
     "nolos": Look((hatch(P.NO_LOS_HATCH, 4, cross=True),)),
     "target": Look((outline(BAND, "bold"), corners((*P.WHITE, 255)), pill()), over_tokens=True),
     "order": Look((outline(P.ORDER_DISC, "bold"), badge(P.ORDER_DISC), text("badge", "medium")), over_tokens=True),

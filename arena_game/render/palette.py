@@ -52,9 +52,10 @@ HOVER: RGB = (255, 255, 255)
 COORDINATE: RGB = (236, 226, 190)  # the column and row numbers along the board's edges
 
 # -- highlights (see render.marks for which kind uses which) --------------------------------
-# a legal move: a pale mint fill, lighter than sand and water alike (a deuteranope lost the old
-# mid green against the sand: 2.7 L*), framed by a dark green line that reads on both
-MOVE_FILL: RGBA = (185, 255, 185, 185)
+# a legal move: a see-through near-white veil, lighter than sand and water alike (a deuteranope
+# lost the old mid green against the sand: 2.7 L*), framed by a dark green line that reads on
+# both; half see-through so the terrain's texture shows (an opaque mint made the map a grid)
+MOVE_FILL: RGBA = (240, 255, 240, 128)
 MOVE_EDGE: RGBA = (20, 85, 45, 255)
 MOVE_LINE: RGBA = (90, 235, 130, 255)  # a pick's outline over a chance fill ("option")
 OPTION_SHADOW: RGBA = (20, 20, 20, 200)
@@ -62,11 +63,13 @@ REACH_FILL: RGBA = (90, 140, 230, 55)
 REACH_LINE: RGBA = (140, 180, 255, 200)
 REACH_TEXT: RGB = (16, 28, 84)  # dark navy step numbers on the pale grey-blue fill (≥ 4.5:1) …
 REACH_TEXT_EDGE: RGB = (236, 242, 255)  # … edged in white so they read on a dark floor too
-IN_RANGE_FILL: RGBA = (0, 160, 140, 120)  # darker than the floor: a deuteranope sees it too (10 L*)
+IN_RANGE_FILL: RGBA = (0, 150, 130, 75)  # a light teal veil, darker than the floor for a deuteranope too
 IN_RANGE_LINE: RGBA = (110, 240, 205, 255)
 # beyond range: a deep violet, away from every chance band (a yellow one read as the 60 % band to
-# deuteranopes) and well darker than in range (a pale lilac was only 4 L* from the teal)
-FAR_FILL: RGBA = (100, 45, 170, 155)
+# deuteranopes) and well darker than in range (a pale lilac was only 4 L* from the teal); a thin
+# veil crossed by dark violet hatching (the pattern says "beyond"), the terrain shows between
+FAR_FILL: RGBA = (80, 30, 150, 105)
+FAR_HATCH: RGBA = (45, 10, 90, 230)
 FAR_LINE: RGBA = (200, 160, 255, 255)
 BLOCKED_HATCH: RGBA = (200, 50, 50, 150)
 NO_LOS_HATCH: RGBA = (60, 60, 60, 150)
@@ -96,8 +99,8 @@ WALK_TIE: RGBA = (241, 196, 15, 160)
 # stay at least 7 L* apart, also for deuteranopes; the sure band is a cool white-blue (CIE L*
 # 86 over the floor against its 73, and blue against the beige floor, a contrast deuteranopes
 # keep), so a sure square never reads as bare floor.
-CHANCE_BANDS: tuple[RGB, ...] = ((150, 245, 255), (150, 220, 60), (200, 140, 0), (190, 80, 30), (140, 25, 40))
-CHANCE_ALPHA = 200
+CHANCE_BANDS: tuple[RGB, ...] = ((150, 250, 255), (150, 220, 60), (200, 140, 0), (190, 80, 30), (140, 25, 40))
+CHANCE_ALPHA = 175  # the floor shows through (200 made opaque heat squares)
 
 # -- fighter tokens -----------------------------------------------------------------------
 ACTIVE_PULSE: RGB = (255, 225, 60)  # the ring around whose turn it is
@@ -146,6 +149,7 @@ DECLARED_TEXT: RGB = (30, 20, 10)
 # -- captions: floating labels, banners, dice, crowd (ui/anim/captions.py) -------------------
 CAPTION_OUTLINE: RGB = (15, 12, 10)
 CAPTION_SUB: RGB = (235, 232, 220)
+CAPTION_BACK: RGBA = (14, 12, 18, 150)  # a floating label's see-through dark pill
 BANNER_SUB: RGB = (220, 220, 210)
 PANEL: RGB = (14, 12, 18)
 PANEL_EDGE: RGBA = (200, 170, 90, 220)

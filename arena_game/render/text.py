@@ -144,20 +144,24 @@ def ui_scale(height: int) -> float:
     return max(1.0, height / 720)
 
 
-NO_LINE_START = frozenset(":;!?%»·)]")
+NO_LINE_START = frozenset(":;!?%»·)]—")
 """A word starting with one of these never starts a line: it stays after the word before it
-(French "tuer :", a " · " list broken after its dot, not before)."""
+(French "tuer :", a " · " list broken after its dot, not before, the " — " between a square
+and what it says)."""
 NO_LINE_END = frozenset(("(", "[", "«"))
 """A word that is only one of these never ends a line: it goes down with the word after it."""
-_SQUARE = re.compile(r"\([−-]?\d+,")
-"""The first half of a square, "(3," of "(3, 4)": never left at a line's end."""
+_SQUARE = re.compile(r"\([−-]?\d+,\Z")
+"""The first half of a square, "(3," of "(3, 4)", ending a word (alone or held to the words
+before it by no-break spaces, "1\u00a0square\u00a0»\u00a0(5,"): never left at a line's end."""
+_HOLD = re.compile("([\u00a0\u202f])")
+"""A no-break space: U+00A0, or the narrow U+202F."""
 
 
 def breakable_words(para: str) -> list[str]:
     """The pieces a line of `para` may break between: its words, split at plain spaces only
     (a no-break space, U+00A0 or the narrow U+202F, holds its neighbours together), a word
-    starting with closing punctuation joined to the one before it, a lone opening bracket
-    and the first half of a square "(x, y)" to the one after it."""
+    starting with closing punctuation or a dash joined to the one before it, a lone opening
+    bracket and the first half of a square "(x, y)" to the one after it."""
     out: list[str] = []
     glue_next = False
     for word in para.split(" "):
@@ -165,13 +169,39 @@ def breakable_words(para: str) -> list[str]:
             out[-1] += " " + word
         else:
             out.append(word)
-        glue_next = word in NO_LINE_END or _SQUARE.fullmatch(word) is not None
+        glue_next = word in NO_LINE_END or _SQUARE.search(word) is not None
     return out
+
+
+def _broken_at_held_spaces(word: str, f: pygame.font.Font, width: int) -> list[str]:
+    """The last resort for one piece wider than `width` on its own (a long roll term held
+    together by no-break spaces, a narrow card): rows of it broken at its no-break spaces
+    before a word or an opening bracket only (a figure stays with its label and with what it
+    says, "12% less"; a sign and an "=" with what follows them); what cannot be broken so stays whole."""
+    bits = _HOLD.split(word)  # word, space, word, space, …
+    groups = [("", bits[0])]  # the bits a row may start with, each with the ones after it up to the next
+    for after, space, bit in zip(bits[0::2], bits[1::2], bits[2::2], strict=False):
+        if ((bit[:1].isalpha() or bit[:1] in "([") and after not in NO_LINE_END
+                and after not in ("=", "+", "−", "-", "—") and not after[-1:].isdigit() and after[-1:] != "%"):
+            groups.append((space, bit))
+        else:
+            groups[-1] = (groups[-1][0], groups[-1][1] + space + bit)
+    rows: list[str] = []
+    line = ""
+    for space, group in groups:
+        trial = line + space + group if line else group
+        if line and f.size(trial)[0] > width:
+            rows.append(line)
+            line = group
+        else:
+            line = trial
+    return rows + [line]
 
 
 def wrap_words(text: str, f: pygame.font.Font, width: int) -> list[str]:
     """Lines of `text` that fit `width` pixels in font `f` (explicit newlines kept), broken
-    only where `breakable_words` allows."""
+    only where `breakable_words` allows; a piece wider than the whole line is broken at its
+    no-break spaces rather than overflow (`_broken_at_held_spaces`)."""
     out: list[str] = []
     for para in text.split("\n"):
         line = ""
@@ -182,5 +212,8 @@ def wrap_words(text: str, f: pygame.font.Font, width: int) -> list[str]:
                 line = word
             else:
                 line = trial
+            if line == word and f.size(word)[0] > width:  # wider than the line on its own
+                *rows, line = _broken_at_held_spaces(word, f, width)
+                out += rows
         out.append(line)
     return out

@@ -119,7 +119,7 @@ def teams_html(state: MatchState, lang: str) -> str:
 
 def log_html(event: Event, names: dict[str, str], lang: str) -> str:
     """One log line; rolls show their whole breakdown, dimmed; turn starts stand out."""
-    line = drawable(describe(event, names, lang)).strip()  # esc() would keep the leading spaces
+    line = drawable(describe(event, names, lang, held_terms=True)).strip()  # esc() would keep the leading spaces
     body = rule_links(esc(line))  # a rule named in the line opens the rules screen when clicked
     if isinstance(event, DiceRolled):
         rules = list(dict.fromkeys(m.rule for m in event.roll.modifiers if m.rule))

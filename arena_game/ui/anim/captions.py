@@ -35,6 +35,7 @@ def reset_caches() -> None:
     """Forget fonts and rendered text (they die with pygame.quit())."""
     font.cache_clear()
     text_surface.cache_clear()
+    _pill.cache_clear()
 
 
 @lru_cache(maxsize=128)  # a few captions show at a time; a session's thousands would fill 512 (~16 MiB)
@@ -83,50 +84,128 @@ def fade(p: float, fade_in: float = 0.1, fade_out: float = 0.25) -> float:
     return 1.0
 
 
+LABEL_GAP = 4  # between labels stacked over the same fighter or neighbours
+
+
+def label_sizes(tile: float, big: bool = False) -> tuple[int, int]:
+    """A floating label's font size and its sub-line's, grown with the tile within readable
+    bounds (a sub-line stayed 13 px on 54 px squares at 1920×1080)."""
+    size = int(min(38, max(20, tile * 0.48))) if big else int(min(30, max(17, tile * 0.42)))
+    return size, int(min(22, max(13, tile * 0.3)))
+
+
 def draw_labels(surface: pygame.Surface, labels: list[tuple[Effect, float]], to_screen: ToScreen,
                 tile: float) -> list[pygame.Rect]:
-    """Labels alive together never overlap: the earliest sits lowest, a later one that would
-    cover it (over the same fighter or a neighbour) moves up above it. Returns their boxes."""
-    placed: list[pygame.Rect] = []
+    """Labels alive together never overlap, and stacked ones read in the order things happened,
+    top down: a later label that would cover an earlier one (over the same fighter or a
+    neighbour) goes under it, and the stack rises so its newest label keeps the place over the
+    fighter. Drawn in that order too; returns their boxes."""
+    laid: list[_Laid] = []
+    above: dict[int, set[int]] = {}  # a label → the earlier ones its first place ran into
     for e, p in sorted(labels, key=lambda ep: ep[0].start):  # stable: same start keeps queue order
-        placed.append(_label(surface, e, p, to_screen, tile, placed))
-    return placed
+        item = _lay(surface, e, p, to_screen, tile, [it.box for it in laid])
+        above[len(laid)] = item.hits
+        laid.append(item)
+    _chronological(laid, above, surface.get_clip())
+    for item in laid:
+        _paint(surface, item)
+    return [item.box for item in laid]
 
 
-def _label(surface: pygame.Surface, e: Effect, p: float, to_screen: ToScreen, tile: float,
-           placed: Sequence[pygame.Rect] = ()) -> pygame.Rect:
-    """One floating label, moved up clear of the `placed` ones; returns the box it took."""
+class _Laid:
+    """A label laid out: its box, rendered lines and opacity (and what its first place hit)."""
+
+    def __init__(self, e: Effect, box: pygame.Rect, main: pygame.Surface, small: pygame.Surface | None,
+                 alpha: float, size: int, sub_size: int, words: str, hits: set[int]) -> None:
+        self.e, self.box, self.main, self.small, self.alpha = e, box, main, small, alpha
+        self.size, self.sub_size, self.words, self.hits = size, sub_size, words, hits
+
+
+def _lay(surface: pygame.Surface, e: Effect, p: float, to_screen: ToScreen, tile: float,
+         placed: Sequence[pygame.Rect] = ()) -> _Laid:
+    """Where one floating label goes, moved up clear of the `placed` ones."""
     if e.at is None:
         raise ValueError("a label needs a square")
     cx, cy = to_screen(*e.at)
-    big = e.data.get("big", False)
-    # sized by the tile but within readable bounds, whatever the zoom
-    size = int(min(38, max(20, tile * 0.46))) if big else int(min(28, max(17, tile * 0.38)))
+    stage = surface.get_clip()  # the board's viewport (a clip, or the whole of a subsurface)
+    size, sub_size = label_sizes(tile, e.data.get("big", False))
     sub = e.data.get("sub", "")
-    sub_size = max(13, int(size * 0.6))
+    while True:  # never wider than the board: a smaller font first
+        main = text_surface(e.text, size, e.colour)
+        small = text_surface(sub, sub_size, palette.CAPTION_SUB) if sub else None
+        width = max(main.get_width(), small.get_width() if small else 0) + 2 * PILL_PAD
+        if width <= stage.w or (size <= 11 and sub_size <= 11):
+            break
+        size, sub_size = max(11, size - 1), max(11, sub_size - 1)
     # Pops up quickly, then holds still so stacked labels stay apart.
     rise = min(tile * 0.5, 36) + min(tile * 0.2, 14) * (1 - (1 - min(1.0, p * 5)) ** 2)
     alpha = fade(p, 0.06, 0.3)
-    main = text_surface(e.text, size, e.colour)
-    small = text_surface(sub, sub_size, palette.CAPTION_SUB) if sub else None
     height = main.get_height() + (small.get_height() - 4 if small else 0)
-    width = max(main.get_width(), small.get_width() if small else 0)
     box = pygame.Rect(int(cx - width / 2), int(cy - rise - height), width, height)
-    while (hit := next((r for r in placed if r.inflate(0, 8).colliderect(box)), None)) is not None:
-        box.bottom = hit.top - 4
-    stage = surface.get_clip()  # the board's viewport (a clip, or the whole of a subsurface)
+    hits: set[int] = set()
+    while (i := next((i for i, r in enumerate(placed) if r.inflate(0, 8).colliderect(box)), None)) is not None:
+        hits.add(i)
+        box.bottom = placed[i].top - LABEL_GAP
     if not stage.contains(box):  # near the board's edge: pushed back inside, beside its fighter
         box.clamp_ip(stage)
         while (hit := next((r for r in placed if r.inflate(0, 8).colliderect(box)), None)) is not None \
-                and hit.bottom + 4 + box.h <= stage.bottom:
-            box.top = hit.bottom + 4
-    cx = box.centerx
-    top = box.top
+                and hit.bottom + LABEL_GAP + box.h <= stage.bottom:
+            box.top = hit.bottom + LABEL_GAP
+    return _Laid(e, box, main, small, alpha, size, sub_size, f"{e.text} {sub}", hits)
+
+
+def _chronological(laid: Sequence[_Laid], above: dict[int, set[int]], stage: pygame.Rect) -> None:
+    """Each stack of labels (those whose places ran into each other) laid again top down in
+    the order they came, its lowest edge kept (the newest label sits over its fighter)."""
+    group = list(range(len(laid)))
+
+    def root(i: int) -> int:
+        while group[i] != i:
+            group[i] = group[group[i]]
+            i = group[i]
+        return i
+
+    for i, hits in above.items():
+        for j in hits:
+            group[root(i)] = root(j)
+    stacks: dict[int, list[int]] = {}
+    for i in range(len(laid)):
+        stacks.setdefault(root(i), []).append(i)
+    for members in stacks.values():
+        if len(members) < 2:
+            continue
+        bottom = max(laid[i].box.bottom for i in members)
+        for i in reversed(members):  # the newest lowest, the earliest on top
+            laid[i].box.bottom = bottom
+            bottom = laid[i].box.top - LABEL_GAP
+        shift = stage.top - min(laid[i].box.top for i in members)
+        if shift > 0:  # the stack's top past the board's: all of it down
+            for i in members:
+                laid[i].box.move_ip(0, shift)
+
+
+PILL_PAD = 6  # the dark pill's margin beside a label's text
+
+
+@lru_cache(maxsize=32)
+def _pill(w: int, h: int) -> pygame.Surface:
+    s = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(s, palette.CAPTION_BACK, s.get_rect(), border_radius=min(h // 2, 12))
+    return s
+
+
+def _paint(surface: pygame.Surface, item: _Laid) -> None:
+    """A laid-out label on a see-through dark pill (an orange word on orange lava reads)."""
+    box, main, small, alpha = item.box, item.main, item.small, item.alpha
+    back = _pill(box.w, box.h + 2)
+    back.set_alpha(max(0, min(255, int(alpha * 255))))
+    surface.blit(back, (box.left, box.top))
+    back.set_alpha(255)
+    cx, top = box.centerx, box.top
     blit_alpha(surface, main, (cx - main.get_width() / 2, top), alpha)
     if small:
         blit_alpha(surface, small, (cx - small.get_width() / 2, top + main.get_height() - 4), alpha)
-    _note(surface, "anim_label", box, size if not small else min(size, sub_size), f"{e.text} {sub}")
-    return box
+    _note(surface, "anim_label", box, item.size if not small else min(item.size, item.sub_size), item.words)
 
 
 def _note(surface: pygame.Surface, what: str, box: pygame.Rect, size: int, words: str = "") -> None:

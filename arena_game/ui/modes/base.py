@@ -24,7 +24,7 @@ from arena_game.core.queries import (
 )
 from arena_game.core.state import MatchState
 from arena_game.i18n import refusal_line
-from arena_game.i18n.terms import modifier_source, term_text
+from arena_game.i18n.terms import modifier_source, roll_term, term_text
 from arena_game.render.highlight import Highlight
 from arena_game.ui.strings import text
 
@@ -180,8 +180,9 @@ def sides_lines(state: MatchState, attack: RollSide, dodge: RollSide, lang: str)
     with its rule ("Brakka attacks: d20 + Dextérité 3 + … = d20 +7", "-8 run attack (R4.8)")."""
     lines = []
     for side, key in ((attack, "card_attack"), (dodge, "card_dodge")):
-        # no-break spaces: a line may break between terms, never inside one ("+ Esquive (dodge) 4")
-        terms = " ".join(f"{'+' if x.value >= 0 else '−'}\u00a0{term_text(x, state.settings.dice.die, lang)}\u00a0{abs(x.value)}"
+        # no-break spaces: a line may break between terms, never inside one ("+ Esquive (dodge) 4"),
+        # not even inside a gloss ("weapon skill (firearm)")
+        terms = " ".join(roll_term("+" if x.value >= 0 else "−", term_text(x, state.settings.dice.die, lang), abs(x.value))
                          for x in side.terms)
         lines.append(text(key, lang, name=state.fighters[side.fighter].sheet.name, parts=terms, bonus=side.bonus))
         lines += [text("card_modifier", lang, value=m.value, source=modifier_source(m.source, lang, m.count),

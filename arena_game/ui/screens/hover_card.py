@@ -5,11 +5,14 @@ each modifier with its rule). The status line under the board keeps the mode's p
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 
 import pygame
 
+from arena_game.core.board import Board
+from arena_game.core.geometry import Square
+from arena_game.core.terrain import Terrain
 from arena_game.render import palette
 from arena_game.render.glyphs import drawable
 from arena_game.render.text import font, note_text, wrap_words
@@ -44,16 +47,21 @@ def card(words: str, size: int, width: int, refused: bool) -> pygame.Surface:
 
 
 def place(size: tuple[int, int], cursor: pygame.Rect, room: pygame.Rect,
-          avoid: Sequence[pygame.Rect] = (), keep: Sequence[pygame.Rect] = ()) -> pygame.Rect:
+          avoid: Sequence[pygame.Rect] = (), keep: Sequence[pygame.Rect] = (),
+          sights: Sequence[pygame.Rect] = ()) -> pygame.Rect:
     """Where a card of `size` goes beside the hovered square `cursor`, inside the `room` (the
-    board's viewport), never over the square: right, left, below or above it, the first that
-    covers none of the `keep` boxes (what the card is about: a push's landings, its arrow) nor
-    the `avoid` boxes (the fighters), else the one covering the fewest, `keep` first."""
+    board's viewport), never over the square: right, left, below or above it (level with it,
+    or centred on it), the first that covers none of the `keep` boxes (what the card is about:
+    a push's landings, its arrow), the `avoid` boxes (the fighters) nor the `sights` (squares
+    worth seeing: hazards, obstacles, water), else the one covering the least — a `keep` box
+    weighs 100, a fighter 10, a sight 1."""
     w, h = size
     gap = 6
     spots = [(cursor.right + gap, cursor.top), (cursor.left - gap - w, cursor.top),
              (cursor.left, cursor.bottom + gap), (cursor.left, cursor.top - gap - h),
-             (cursor.right + gap, cursor.bottom - h), (cursor.left - gap - w, cursor.bottom - h)]
+             (cursor.right + gap, cursor.bottom - h), (cursor.left - gap - w, cursor.bottom - h),
+             (cursor.centerx - w // 2, cursor.bottom + gap), (cursor.centerx - w // 2, cursor.top - gap - h),
+             (cursor.right - w, cursor.bottom + gap), (cursor.right - w, cursor.top - gap - h)]
     best: pygame.Rect | None = None
     best_cost = -1
     for x, y in spots:
@@ -61,7 +69,8 @@ def place(size: tuple[int, int], cursor: pygame.Rect, room: pygame.Rect,
         box.clamp_ip(room)
         if box.colliderect(cursor):
             continue
-        cost = 100 * sum(1 for a in keep if box.colliderect(a)) + sum(1 for a in avoid if box.colliderect(a))
+        cost = (100 * sum(1 for a in keep if box.colliderect(a)) + 10 * sum(1 for a in avoid if box.colliderect(a))
+                + sum(1 for a in sights if box.colliderect(a)))
         if best is None or cost < best_cost:
             best, best_cost = box, cost
         if cost == 0:
@@ -73,17 +82,29 @@ def place(size: tuple[int, int], cursor: pygame.Rect, room: pygame.Rect,
 
 def draw(surface: pygame.Surface, words: str, cursor: pygame.Rect, room: pygame.Rect,
          scale: float, refused: bool, avoid: Sequence[pygame.Rect] = (),
-         keep: Sequence[pygame.Rect] = ()) -> pygame.Rect | None:
-    """Draw the card for a hovered square (off the `keep` boxes, then off the `avoid` ones);
-    returns where it went (None without words)."""
+         keep: Sequence[pygame.Rect] = (), sights: Sequence[pygame.Rect] = ()) -> pygame.Rect | None:
+    """Draw the card for a hovered square (off the `keep` boxes, then off the `avoid` ones, then
+    off the `sights`); returns where it went (None without words)."""
     if not words.strip():
         return None
     size = max(12, round(14 * scale))
     img = card(words, size, max(240, min(int(room.w * 0.45), round(420 * scale))), refused)
-    box = place(img.get_size(), cursor, room, avoid, keep)
+    box = place(img.get_size(), cursor, room, avoid, keep, sights)
     surface.blit(img, box)
     note_text("hover_card", box, size, room, words)
     return box
+
+
+def sights(board: Board, square_rect: Callable[[Square], pygame.Rect], room: pygame.Rect) -> list[pygame.Rect]:
+    """The boxes of the squares in the `room` a card had better leave in sight: every square
+    that is neither plain floor nor wall (pits, lava, acid, water, crates, pillars)."""
+    if _SIGHTS[0] is not board:  # the board is immutable: its sights are found once
+        _SIGHTS[:] = [board, [sq for sq in board.squares() if board.terrain(sq) not in (Terrain.FLOOR, Terrain.WALL)]]
+    rects = (square_rect(sq) for sq in _SIGHTS[1])
+    return [r for r in rects if r.colliderect(room)]
+
+
+_SIGHTS: list = [None, []]  # the last board and its sight squares
 
 
 def reset_caches() -> None:
