@@ -54,6 +54,20 @@ def test_match_over_lines_come_from_the_catalog(lang, word):
         assert "kills" not in html
 
 
+@pytest.mark.parametrize("lang, pv, pr", [("en", "PV (HP)", "PR (renown)"), ("fr", "PV", "PR")])
+def test_the_panels_gloss_pv_and_pr_in_english_and_keep_them_plain_in_french(lang, pv, pr):
+    from arena_game.ui.panels_html import sheet_html, teams_html
+
+    app = open_app(ui_match("....", FIGHTERS), lang=lang)
+    state = board(app).ctrl.state
+    teams = teams_html(state, lang).replace("\u00a0", " ")
+    sheet = sheet_html(state, lang, "a").replace("\u00a0", " ")
+    assert teams.count(f"0 {pr} ·") == 2
+    assert f"{pv} " in sheet
+    if lang == "fr":
+        assert "(HP)" not in sheet and "(renown)" not in teams
+
+
 def test_a_refused_file_message_window_speaks_french():
     app = open_app(ui_match("....", FIGHTERS), lang="fr")
     board(app).show_problem("partie.arena.json:3:14: actions[2]: refused on replay")

@@ -97,7 +97,7 @@ def over_sheet_html(state: MatchState, lang: str, scale: float = 1.0) -> str:
     for t in state.teams.values():
         fighters = [f for f in state.fighters.values() if f.team == t.id]
         alive = sum(1 for f in fighters if f.alive)
-        lines += ["", f"<font color='{t.colour}'><b>{esc(t.name)}</b></font> — {t.pr} PR · "
+        lines += ["", f"<font color='{t.colour}'><b>{esc(t.name)}</b></font> — {esc(text('team_pr_only', lang, pr=t.pr))} · "
                   + esc(tn("ui.over_survivors", alive, lang, total=len(fighters)))]
         for f in fighters:
             if f.alive:
@@ -113,7 +113,7 @@ def teams_html(state: MatchState, lang: str) -> str:
     for t in state.teams.values():
         alive = sum(1 for f in state.fighters.values() if f.team == t.id and f.alive)
         total = sum(1 for f in state.fighters.values() if f.team == t.id)
-        rows.append(f"<font color='{t.colour}'><b>{esc(t.name)}</b></font> — {t.pr} PR · {alive}/{total}")
+        rows.append(f"<font color='{t.colour}'><b>{esc(t.name)}</b></font> — {esc(text('team_row', lang, pr=t.pr, alive=alive, total=total))}")
     return "<br>".join(rows)
 
 
