@@ -8,7 +8,8 @@ import pygame
 import pytest
 
 from arena_game.core.terrain import Terrain
-from arena_game.render import palette
+from arena_game.render import marks, palette
+from arena_game.render.colour_vision import contrast_ratio
 from arena_game.render.highlight import Highlight
 from arena_game.render.marks import LOOKS
 from arena_game.ui.anim import captions
@@ -43,6 +44,33 @@ def test_a_targets_chance_label_leaves_the_tokens_face_in_sight(tile):
     face = pygame.Rect(tile // 4, tile // 6, tile // 2, tile // 3)
     covered = [(x, y) for x in range(face.left, face.right) for y in range(face.top, face.bottom) if s.get_at((x, y)).a]
     assert covered == []
+
+
+@pytest.mark.parametrize("tile", [35, 53])
+@pytest.mark.parametrize("label", ["34%", "7%", "100%"])
+def test_a_targets_chance_figure_stays_in_its_square_big_enough_and_in_contrast(tile, label):
+    """11 px figures outlined over the token's glyph read badly at 1280×720: the figure sits on
+    an opaque pill inside the square, ≥ 11 px, white against the pill's ≥ 4.5:1, whatever
+    the ground (a pale token, a band-coloured one, black)."""
+    layout = marks.pill_layout(label, tile)
+    assert layout is not None
+    px, box, ink_box = layout
+    square = pygame.Rect(0, 0, tile, tile)
+    assert px >= 11 and square.contains(box) and box.contains(ink_box)
+    assert ink_box.h >= 8  # the digits' inked height at 11 px and above
+    for band in range(len(palette.CHANCE_BANDS)):
+        for ground in [(255, 255, 255), palette.CHANCE_BANDS[band], (0, 0, 0), (200, 60, 50)]:
+            s = pygame.Surface((tile, tile), pygame.SRCALPHA)
+            s.fill((*ground, 255))
+            for mark in LOOKS["target"].marks:
+                mark(s, square, Highlight((0, 0), "target", label, band=band), tile)
+            text = [s.get_at((x, y))[:3] for x in range(ink_box.left, ink_box.right)
+                    for y in range(ink_box.top, ink_box.bottom)]
+            assert palette.WHITE in text  # the figure was drawn where the layout says
+            # what the figure sits on: the rows right above and below its inked pixels
+            under = {s.get_at((x, y))[:3] for x in range(ink_box.left, ink_box.right)
+                     for y in (ink_box.top - 1, ink_box.bottom)}
+            assert min(contrast_ratio(palette.WHITE, c) for c in under) >= 4.5, (band, ground, under)
 
 
 # -- the hover card ------------------------------------------------------------------------------

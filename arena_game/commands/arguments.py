@@ -39,9 +39,17 @@ window_size = size_type(WINDOW_MIN, WINDOW_MAX)
 image_size = size_type(IMAGE_MIN, IMAGE_MAX)
 
 
+def file_name(text: str) -> str:
+    """A file's name on the command line (a map, a save, a rules or teams file, an output
+    folder): an empty one is refused, not read as the current folder or as "none given"."""
+    if not text.strip():
+        raise argparse.ArgumentTypeError(t("usage.empty_file_name", "en"))
+    return text
+
+
 def picture_file(text: str) -> Path:
     """An output picture whose extension says its format (.png, .jpg, .webp, .bmp)."""
-    path = Path(text)
+    path = Path(file_name(text))
     if path.suffix.lower() not in PICTURE_FORMATS:
         raise argparse.ArgumentTypeError(t("usage.picture_suffix", "en", text=repr(text),
                                              suffixes=", ".join(sorted(PICTURE_FORMATS))))

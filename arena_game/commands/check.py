@@ -10,10 +10,10 @@ import json
 from pathlib import Path
 from typing import Any
 
-from arena_game.commands.arguments import terminal_lang
+from arena_game.commands.arguments import file_name, terminal_lang
 from arena_game.design.checkwords import figure_lines
 from arena_game.design.mapcheck import check_map
-from arena_game.formats.problems import one_line, say, shorten
+from arena_game.formats.problems import keyed, one_line, say, shorten
 from arena_game.formats.teamfile import load_teams
 from arena_game.formats.tiled import TILED_OTHER_SUFFIXES, file_kind, kind_words
 from arena_game.i18n import t
@@ -27,9 +27,9 @@ NOT_MAPS = (".tsj", ".tsx", ".png", ".md", ".txt", ".tiled-project", ".tiled-ses
 def register(sub: Any) -> None:
     """Add the `check` subcommand."""
     p = sub.add_parser("check")
-    p.add_argument("maps", nargs="+", metavar="MAP")
+    p.add_argument("maps", nargs="+", metavar="MAP", type=file_name)
     p.add_argument("--json", action="store_true")
-    p.add_argument("--teams")
+    p.add_argument("--teams", type=file_name)
     p.add_argument("--lang", choices=("fr", "en"), default=None)
 
 
@@ -70,7 +70,12 @@ def map_paths(names: list[str]) -> tuple[list[Path], list[tuple[Path, object]]]:
     for name in names:
         p = Path(name)
         if exists(p) and p.is_dir():
-            for f in sorted(p.iterdir()):
+            before = len(paths) + len(skipped)
+            try:
+                entries = sorted(p.iterdir())
+            except OSError as e:
+                raise keyed(p, "unreadable", why=e.strerror or "error") from None
+            for f in entries:
                 if not is_file(f) or f.suffix.lower() not in MAP_SUFFIXES:
                     continue
                 kind = file_kind(f) if f.suffix.lower() == ".json" else "map"
@@ -78,6 +83,8 @@ def map_paths(names: list[str]) -> tuple[list[Path], list[tuple[Path, object]]]:
                     paths.append(f)
                 else:
                     skipped.append((f, kind))
+            if len(paths) + len(skipped) == before:  # nothing checked is not "all clean"
+                raise keyed(p, "folder_no_maps")
         elif is_file(p) and p.suffix.lower() in NOT_MAPS:  # a Tiled file said by its kind
             skipped.append((p, TILED_OTHER_SUFFIXES.get(p.suffix.lower())))
         elif is_file(p) and p.suffix.lower() == ".json" and (kind := file_kind(p)) != "map":

@@ -7,7 +7,7 @@ import secrets
 import sys
 from typing import Any
 
-from arena_game.commands.arguments import terminal_lang, window_size
+from arena_game.commands.arguments import file_name, terminal_lang, window_size
 from arena_game.i18n import pick_lang, t
 from arena_game.resources import DEFAULT_MAP
 
@@ -17,9 +17,9 @@ BOT_LEVELS = ("easy", "normal", "strong")  # bots.brain.PLAY_LEVELS, named here 
 def register(sub: Any) -> None:
     """Add the `play` subcommand."""
     p = sub.add_parser("play")
-    p.add_argument("map", nargs="?", default=DEFAULT_MAP)
-    p.add_argument("--teams")
-    p.add_argument("--rules")
+    p.add_argument("map", nargs="?", default=DEFAULT_MAP, type=file_name)
+    p.add_argument("--teams", type=file_name)
+    p.add_argument("--rules", type=file_name)
     p.add_argument("--seed", type=int, default=None)
     p.add_argument("--bot", action="append", default=[], metavar="TEAM")
     p.add_argument("--bots", choices=("all",), default=None)
@@ -35,7 +35,7 @@ def add_window_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("--size", type=window_size, default=(1280, 800))
     p.add_argument("--no-handoff", action="store_true")
     p.add_argument("--frames", type=int, default=None, help=argparse.SUPPRESS)  # run N frames and exit (tests)
-    p.add_argument("--frame-log", metavar="FILE", default=None)
+    p.add_argument("--frame-log", metavar="FILE", default=None, type=file_name)
 
 
 def window_lang(args: argparse.Namespace) -> str:

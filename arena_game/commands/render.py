@@ -14,9 +14,15 @@ import os
 from pathlib import Path
 from typing import Any
 
-from arena_game.commands.arguments import PICTURE_FORMATS, picture_file, time_ms, whole_number
+from arena_game.commands.arguments import (
+    PICTURE_FORMATS,
+    file_name,
+    picture_file,
+    time_ms,
+    whole_number,
+)
 from arena_game.formats.mapfile import load_map
-from arena_game.formats.problems import keyed
+from arena_game.formats.problems import keyed, one_line
 from arena_game.i18n import t
 from arena_game.resources import find_map
 
@@ -26,7 +32,7 @@ OVERLAYS = ("spawns", "hazards", "reach")
 def register(sub: Any) -> None:
     """Add the `render` subcommand."""
     p = sub.add_parser("render")
-    p.add_argument("map")
+    p.add_argument("map", type=file_name)
     p.add_argument("-o", "--output", required=True, type=picture_file)
     p.add_argument("--tile", type=whole_number(8, 256), default=64)
     p.add_argument("--overlay", type=parse_overlays, action="extend", default=[])
@@ -50,7 +56,7 @@ def run(args: argparse.Namespace) -> int:
     board = load_map(find_map(args.map))
     out: Path = args.output
     render_png(board, out, args.tile, overlays, args.time, args.heights)
-    print(f"{out}: {board.width * args.tile}×{board.height * args.tile} px")
+    print(f"{one_line(str(out))}: {board.width * args.tile}×{board.height * args.tile} px")
     return 0
 
 

@@ -6,7 +6,7 @@ import argparse
 import sys
 from typing import Any
 
-from arena_game.commands.arguments import terminal_lang
+from arena_game.commands.arguments import file_name, terminal_lang
 from arena_game.commands.play import add_window_options, open_window
 from arena_game.formats.problems import FileProblem
 from arena_game.i18n import t
@@ -15,7 +15,7 @@ from arena_game.i18n import t
 def register(sub: Any) -> None:
     """Add the `resume` subcommand."""
     p = sub.add_parser("resume")
-    p.add_argument("file", nargs="?", default=None)
+    p.add_argument("file", nargs="?", default=None, type=file_name)
     p.add_argument("--accept-edited", action="store_true")
     p.add_argument("--keep-roster", action="store_true")
     add_window_options(p)

@@ -9,7 +9,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from arena_game.commands.arguments import gif_file, image_size
+from arena_game.commands.arguments import file_name, gif_file, image_size
 from arena_game.commands.demo import headless
 from arena_game.core.events import EVENT_LIST_ADAPTER
 from arena_game.core.summary import state_summary
@@ -23,7 +23,7 @@ from arena_game.resources import find_scenario
 def register(sub: Any) -> None:
     """Add the `scenario` subcommand."""
     p = sub.add_parser("scenario")
-    p.add_argument("file")
+    p.add_argument("file", type=file_name)
     p.add_argument("--json", action="store_true")
     add_lang_argument(p)
     p.add_argument("--gif", metavar="OUT.gif", type=gif_file)
@@ -56,7 +56,9 @@ def run(args: argparse.Namespace) -> int:
         if scenario.spec.title:
             print(f"# {one_line(scenario.spec.title)}")  # a title from the file: one line, whatever it holds
         for ev in result.events:
-            print(describe(ev, names, args.lang))
+            # names, a map's or a weapon's from the file: each event stays one line and cannot
+            # turn the terminal (a line break or an escape sequence in a fighter's name)
+            print(one_line(describe(ev, names, args.lang)))
     if result.error:
         # a refusal is the log's last line, in its language; a fault of the file is English
         # on the terminal unless a language was asked for (as every command's, `cli.main`)

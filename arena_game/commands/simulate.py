@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from arena_game.bots.match import DEFAULT_ROUND_CAP, MatchSetup, SetupProblem
 from arena_game.bots.style import LEVELS, SIMULATE_LEVEL
-from arena_game.commands.arguments import positive
+from arena_game.commands.arguments import file_name, positive
 from arena_game.commands.progress import ProgressBar
 from arena_game.core.settings import DEFAULT_SETTINGS
 from arena_game.design.simulation.report import build_report, format_report
@@ -22,7 +22,7 @@ from arena_game.design.simulation.runner import (
     scheduler_from,
 )
 from arena_game.formats.mapfile import load_map
-from arena_game.formats.problems import keyed_fault
+from arena_game.formats.problems import keyed, keyed_fault
 from arena_game.formats.rulesfile import load_rules
 from arena_game.formats.teamfile import load_teams
 from arena_game.i18n import pick_lang
@@ -35,15 +35,15 @@ if TYPE_CHECKING:
 def register(sub: Any) -> None:
     """Add the `simulate` subcommand."""
     p = sub.add_parser("simulate")
-    p.add_argument("map")
+    p.add_argument("map", type=file_name)
     p.add_argument("--matches", type=positive, default=100)
     p.add_argument("--seed", type=int, default=0)
-    p.add_argument("--teams")
-    p.add_argument("--rules")
+    p.add_argument("--teams", type=file_name)
+    p.add_argument("--rules", type=file_name)
     p.add_argument("--rounds", type=positive, default=DEFAULT_ROUND_CAP)
     add_series_arguments(p)
     p.add_argument("--json", action="store_true")
-    p.add_argument("--out")
+    p.add_argument("--out", type=file_name)
     p.add_argument("--lang", choices=("fr", "en"), default=None)
     p.add_argument("--no-progress", action="store_true")
     p.add_argument("--scheduler", metavar="ADDRESS", default=None)
@@ -88,8 +88,11 @@ def run(args: argparse.Namespace) -> int:
     # Pillow and the pictures' module: imported once there is a report to draw
     from arena_game.design.simulation.heatmap import write_heatmaps
 
-    report["heatmaps"] = [str(p) for p in write_heatmaps(board, records, out, lang=lang, base=base,
-                                                           threads=min(args.jobs, 4))]  # 5 pictures
+    try:  # --out may name a file, or a folder under one: a line naming it, not a traceback
+        report["heatmaps"] = [str(p) for p in write_heatmaps(board, records, out, lang=lang, base=base,
+                                                               threads=min(args.jobs, 4))]  # 5 pictures
+    except OSError as e:
+        raise keyed(out, "unwritable", why=e.strerror or "error") from None
     if args.json:
         print(json.dumps(report, ensure_ascii=False, indent=2))
     else:

@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from arena_game.bots.match import DEFAULT_ROUND_CAP, MatchSetup
-from arena_game.commands.arguments import positive
+from arena_game.commands.arguments import file_name, positive
 from arena_game.commands.progress import ProgressBar
 from arena_game.commands.simulate import add_series_arguments, checked_setup
 from arena_game.core.settings import DEFAULT_SETTINGS
@@ -19,7 +19,7 @@ from arena_game.design.simulation.runner import (
 )
 from arena_game.design.simulation.sweep import Combination, run_sweep, write_chart, write_csv
 from arena_game.formats.mapfile import load_map
-from arena_game.formats.problems import keyed
+from arena_game.formats.problems import keyed, one_line
 from arena_game.formats.rulesfile import load_rules
 from arena_game.formats.teamfile import load_teams
 from arena_game.i18n import add_lang_argument, pick_lang, tn
@@ -31,15 +31,15 @@ DEFAULT = "default"  # names the shipped rules or teams in --rules / --teams
 def register(sub: Any) -> None:
     """Add the `sweep` subcommand."""
     p = sub.add_parser("sweep")
-    p.add_argument("--maps", nargs="+", required=True, metavar="MAP")
-    p.add_argument("--rules", nargs="+", default=[DEFAULT], metavar="FILE")
-    p.add_argument("--teams", nargs="+", default=[DEFAULT], metavar="FILE")
+    p.add_argument("--maps", nargs="+", required=True, metavar="MAP", type=file_name)
+    p.add_argument("--rules", nargs="+", default=[DEFAULT], metavar="FILE", type=file_name)
+    p.add_argument("--teams", nargs="+", default=[DEFAULT], metavar="FILE", type=file_name)
     p.add_argument("--matches", type=positive, default=100)
     p.add_argument("--seed", type=int, default=0)
     add_series_arguments(p)
     p.add_argument("--rounds", type=positive, default=DEFAULT_ROUND_CAP)
     p.add_argument("--scheduler", metavar="ADDRESS", default=None)
-    p.add_argument("--out", default="sweep")
+    p.add_argument("--out", default="sweep", type=file_name)
     add_lang_argument(p)
     p.add_argument("--no-progress", action="store_true")
 
@@ -56,7 +56,10 @@ def combinations(args: argparse.Namespace) -> list[Combination]:
                 teams = load_teams(default_teams_path() if teams_name == DEFAULT else teams_name, settings)
                 setup = checked_setup(MatchSetup(board, tuple(teams), settings, round_cap=args.rounds,
                                                  bot_level=args.level), map_path)
-                combos.append(Combination(Path(map_path).stem, Path(rules_name).stem, Path(teams_name).stem, setup))
+                # labels from file names: one line each, writable in the CSV and the chart (a name with
+                # a line break, an escape sequence or bytes that are not UTF-8)
+                combos.append(Combination(one_line(Path(map_path).stem), one_line(Path(rules_name).stem),
+                                          one_line(Path(teams_name).stem), setup))
     return combos
 
 
@@ -81,6 +84,6 @@ def run(args: argparse.Namespace) -> int:
         write_chart(rows, out / "sweep.png", lang)
     except OSError as e:
         raise keyed(out, "unwritable", why=e.strerror or str(e)) from None
-    print(f"{out / 'sweep.csv'}, {out / 'sweep.png'}: "
+    print(f"{one_line(str(out / 'sweep.csv'))}, {one_line(str(out / 'sweep.png'))}: "
           f"{tn('sweep.written', len(rows), lang)} × {tn('sweep.matches', args.matches, lang)}")
     return 0

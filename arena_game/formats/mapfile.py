@@ -20,6 +20,7 @@ Default legend: `.` floor, `#` wall, `O` pillar, `x` obstacle (100 cm), `~` wate
 from __future__ import annotations
 
 import re
+import unicodedata
 from pathlib import Path
 from typing import Any
 
@@ -129,8 +130,10 @@ def board_from_data(
         rows.pop()
 
     def grid_fault(row: int, col: int, key: str, **fields: object) -> FileProblem:
-        """Line and column in the file; in a file whose text is not at hand (a save's JSON), the square."""
-        if first_line is None or first_col is None:
+        """Line and column in the file; in a file whose text is not at hand (a save's JSON), or
+        whose grid is not written as it reads (an escape such as `\\t` or a line-ending
+        backslash in a multi-line string moves the squares), the square."""
+        if first_line is None or first_col is None or not _written_as_read(text, first_line, first_col, rows[:row + 1]):
             return keyed(path, "at_square", field=f"{key_prefix}grid", x=col, y=row,
                          fault=fault_words(key, **fields))
         words, key, params = fault(key, **fields)
@@ -146,12 +149,15 @@ def board_from_data(
     heights: dict[Square, int] = {}
     spawns: dict[str, list[Square]] = {}
     for y, row in enumerate(rows):
+        # a symbol not in the legend first: a tab or a combining accent also makes the row
+        # ragged, and the symbol, at its column, is what to fix
+        unknown = next((x for x, sym in enumerate(row) if sym not in legend), None)
+        if unknown is not None:
+            raise grid_fault(y, unknown, "unknown_symbol", symbol=symbol_text(row[unknown]))
         if len(row) != width:
             raise grid_fault(y, min(len(row), width), "ragged_row", n=len(row), width=width)
         for x, sym in enumerate(row):
-            entry = legend.get(sym)
-            if entry is None:
-                raise grid_fault(y, x, "unknown_symbol", symbol=repr(sym))
+            entry = legend[sym]
             cells.append(entry.terrain)
             if entry.terrain is Terrain.OBSTACLE:
                 heights[(x, y)] = entry.height_cm or DEFAULT_OBSTACLE_HEIGHT
@@ -188,6 +194,26 @@ def map_too_large(path: str | Path, width: int, height: int, limits: MapSettings
     if source:
         return keyed(path, "map_too_large_rules", field=field, source=str(source), **size)
     return keyed(path, "map_too_large", field=field, **size)
+
+
+def symbol_text(sym: str) -> str:
+    """A grid symbol quoted as a designer finds it: a combining accent, a space or an invisible
+    character (which would join the quote, or not show) by its code point: `'\\u0301'`."""
+    return ascii(sym) if unicodedata.category(sym)[0] in "MZC" else repr(sym)
+
+
+def _written_as_read(text: str | None, first_line: int, first_col: int, rows: list[str]) -> bool:
+    """Each of `rows` stands in the file's text as it was read, from `first_line` and `first_col`
+    (1-based): then a line and column in the grid are the file's own."""
+    if text is None:
+        return False
+    lines = text.split("\n")
+    for y, row in enumerate(rows):
+        i = first_line - 1 + y
+        start = first_col - 1 if y == 0 else 0
+        if i >= len(lines) or not lines[i].startswith(row, start):
+            return False
+    return True
 
 
 def _grid_origin(text: str | None) -> tuple[int | None, int | None]:

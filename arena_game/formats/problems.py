@@ -203,12 +203,15 @@ _LONG_RUN = re.compile(r"\S{81,}")  # no word, name or number of ours is that lo
 _BREAKS = re.compile("\r\n|[\n\r\v\f\x1c\x1d\x1e\x85\u2028\u2029]")
 _BIDI = re.compile("[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]")
 _CONTROLS = re.compile("[\x00-\x1f\x7f-\x9f]")
+# A file name of bytes that are not UTF-8 reaches us with lone surrogates (`os.fsdecode`): no
+# terminal, CSV or picture can write them, so they are shown as �.
+_SURROGATES = re.compile("[\ud800-\udfff]")
 
 
 def one_line(text: str) -> str:
     """A text from a file (a map's name, a path) that stays on one line, in its order."""
     text = _BREAKS.sub("⏎", text).replace("\t", " ")
-    return _CONTROLS.sub("\ufffd", _BIDI.sub("", text))
+    return _SURROGATES.sub("\ufffd", _CONTROLS.sub("\ufffd", _BIDI.sub("", text)))
 
 
 def shorten(text: str) -> str:
@@ -282,7 +285,7 @@ def _kind_fault(error: Any) -> tuple[str, dict[str, object]] | None:
     if kind == "value_error":
         cause = ctx.get("error")
         return (cause.code, dict(cause.fields)) if isinstance(cause, BadValue) else None
-    found = _found(value)
+    found = found_words(value)
     if kind in _EXPECTED:
         return "expected", {"expected": fault_words(f"what_{_EXPECTED[kind]}"), "found": found}
     if kind in _BOUNDS:
@@ -332,7 +335,7 @@ def _either(expected: str) -> Word | str:
     return fault_words("either", names=head, last=last) if sep else expected
 
 
-def _found(value: Any) -> Word:
+def found_words(value: Any) -> Word:
     """What a value is, in a designer's words: `file_fault.found_<kind>`."""
     if value is None:
         return fault_words("found_null")

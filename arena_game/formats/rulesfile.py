@@ -7,17 +7,52 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from arena_game.core.settings import RulesSettings
-from arena_game.formats.problems import validation_problem
+from arena_game.core.settings import MAX_DIE, RulesSettings
+from arena_game.formats.problems import fault_words, found_words, keyed, validation_problem
 from arena_game.formats.safe_read import read_toml
+
+# A list of faces cannot name more faces than the largest die has, nor a table more rows: a
+# rules file listing 100,000 critical faces is hostile (the window's rules text would lay out
+# each one, for minutes), not a house rule.
+MAX_LIST_ITEMS = MAX_DIE
+# A rules file may raise the map size limit, not lift it: a 1000×1000 map costs 600 MB to open
+# and minutes per simulated match, and a packed Tiled layer of 10,000×10,000 would fill memory.
+MAP_SIDE_CEILING = 256
 
 
 def settings_from_data(path: str | Path, data: dict[str, Any], prefix: str = "") -> RulesSettings:
     """Defaults overridden by `data`; unknown keys and bad values are refused."""
+    _check_list_lengths(path, data, prefix)
     try:
-        return RulesSettings.model_validate(data)
+        settings = RulesSettings.model_validate(data)
     except ValidationError as e:
         raise validation_problem(path, e, prefix) from None
+    for name in ("max_width", "max_height"):
+        value = getattr(settings.maps, name)
+        if value > MAP_SIDE_CEILING:
+            raise keyed(path, "bound", field=_key_path(prefix, ("maps", name)), words=fault_words("bound_le"),
+                        bound=MAP_SIDE_CEILING, found=found_words(value))
+    return settings
+
+
+def _check_list_lengths(path: str | Path, data: Any, prefix: str) -> None:
+    """Refuse a list longer than `MAX_LIST_ITEMS`, named by its key path, before validating it."""
+    stack: list[tuple[Any, tuple[Any, ...]]] = [(data, ())]
+    while stack:
+        node, loc = stack.pop()
+        if isinstance(node, dict):
+            stack.extend((v, (*loc, k)) for k, v in node.items())
+        elif isinstance(node, list | tuple):
+            if len(node) > MAX_LIST_ITEMS:
+                raise keyed(path, "items_max", field=_key_path(prefix, loc), n=MAX_LIST_ITEMS, count=len(node))
+            stack.extend((v, (*loc, i)) for i, v in enumerate(node))
+
+
+def _key_path(prefix: str, loc: tuple[Any, ...]) -> str:
+    out = prefix
+    for part in loc:
+        out += f"[{part}]" if isinstance(part, int) else ("." if out else "") + str(part)
+    return out
 
 
 # Settings read from a file → that file, so a fault they cause elsewhere (a roster over the

@@ -276,22 +276,48 @@ def text(place: str, size: str, colour: palette.RGB | Literal["team"] = palette.
     return mark
 
 
+def pill_layout(label: str, tile: int) -> tuple[int, pygame.Rect, pygame.Rect] | None:
+    """Where a target's chance pill goes in a `tile` px square whose top-left is (0, 0): (font
+    px, the pill, the text's inked pixels), low in the square right above the PV bar, so
+    the token's face stays clear above it; the font shrinks (to 11 px) and the padding with
+    it to keep "100%" inside a 35 px square. None when it fits no more (outlined figures)."""
+    bottom = tile - max(3, tile // 9) - 1  # the PV bar's dark back starts here
+    for px in range(max(13, min(18, tile * 2 // 7)), 10, -1):
+        img = font(px, bold=True).render(drawable(label), True, palette.WHITE)
+        ink_box = img.get_bounding_rect()
+        pad = 3 if px >= 15 else 2
+        side = pad if ink_box.w + 2 * pad + 2 <= tile - 2 else 1  # "100%" at 11 px: a 1 px margin
+        box = pygame.Rect(0, 0, ink_box.w + 2 * side + 2, ink_box.h + 2 * pad)
+        if box.w <= tile - 2:
+            box.midbottom = (tile // 2, bottom)
+            return px, box, ink_box.move(box.x + side + 1 - ink_box.x, box.y + pad - ink_box.y)
+    return None
+
+
+def pill_radius(box: pygame.Rect, ink_box: pygame.Rect) -> int:
+    """A chance pill's corner radius: rounded, but its rim never curving into the figure."""
+    return min(box.h // 2, ink_box.left - box.left + 1)
+
+
 def pill() -> Mark:
-    """The label in a pill of the band colour, low in the square above the PV bar (the token's
-    initials and sleep mark stay readable)."""
+    """The label in white on an opaque dark pill rimmed with the band colour, low in the square
+    above the PV bar: the figure reads on any token and ground (≥ 4.5:1), the token's face
+    and initials stay in sight above it (issue: 11 px figures over the glyph at 35 px)."""
     def mark(s: pygame.Surface, r: pygame.Rect, h: Highlight, tile: int) -> None:
         if not h.label:
             return
-        px = max(11, tile // 4)
-        img = font(px, bold=True).render(h.label, True, palette.WHITE)
-        # hugging the PV bar, as low as it goes: the token's face stays in sight above it
-        box = img.get_rect(midbottom=(r.centerx, r.bottom - max(3, tile // 9) - 1)).inflate(6, -2)
-        if box.w > tile * 0.7:  # a small square: outlined figures only, no pill hiding the token
-            outlined(s, h.label, box.center, px)
+        layout = pill_layout(h.label, tile)
+        if layout is None:  # a tiny square: outlined figures only
+            outlined(s, h.label, (r.centerx, r.bottom - tile // 4), 11)
             return
-        pygame.draw.rect(s, ink(BAND, h, 150), box, border_radius=box.h // 2)  # the weapon glyph shows through
-        pygame.draw.rect(s, (*palette.BLACK, 255), box, 1, border_radius=box.h // 2)
-        outlined(s, h.label, box.center, px)
+        px, box, ink_box = layout
+        box, ink_box = box.move(r.topleft), ink_box.move(r.topleft)
+        radius = pill_radius(box, ink_box)
+        pygame.draw.rect(s, (*palette.PILL_FILL, 255), box, border_radius=radius)
+        pygame.draw.rect(s, ink(BAND, h), box, 1, border_radius=radius)
+        img = font(px, bold=True).render(drawable(h.label), True, palette.WHITE)
+        at = img.get_bounding_rect()
+        s.blit(img, (ink_box.x - at.x, ink_box.y - at.y))
     return mark
 
 

@@ -101,6 +101,7 @@ WALK_TIE: RGBA = (241, 196, 15, 160)
 # keep), so a sure square never reads as bare floor.
 CHANCE_BANDS: tuple[RGB, ...] = ((150, 250, 255), (150, 220, 60), (200, 140, 0), (190, 80, 30), (140, 25, 40))
 CHANCE_ALPHA = 175  # the floor shows through (200 made opaque heat squares)
+PILL_FILL: RGB = (18, 18, 24)  # under a target's chance figure: white on it reads 17:1
 
 # -- fighter tokens -----------------------------------------------------------------------
 ACTIVE_PULSE: RGB = (255, 225, 60)  # the ring around whose turn it is

@@ -24,6 +24,7 @@ from PIL import Image, ImageDraw, ImageFont
 from arena_game.bots.match import MatchRecord
 from arena_game.core.board import Board
 from arena_game.core.terrain import Terrain
+from arena_game.formats.problems import shorten
 from arena_game.i18n import DEFAULT_LANG, t, tn
 from arena_game.render import palette
 from arena_game.resources import ui_font_file
@@ -237,7 +238,8 @@ def write_heatmaps(board: Board, records: Sequence[MatchRecord], out_dir: str | 
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
     cells = board.width * board.height
-    name = board.name or "?"
+    # the map's own name, from its file: one line (Pillow cannot measure a title with a line break)
+    name = shorten(board.name) if board.name else "?"
     scale = t("heatmap.scale", lang)
     played = tn("heatmap.matches", len(records), lang)  # "1 match", "50 matches"
     if base is None:

@@ -25,6 +25,7 @@ from arena_game.design.simulation.stats import (
     smallest_detectable_split,
     wilson_interval,
 )
+from arena_game.formats.problems import one_line, shorten
 from arena_game.i18n import DEFAULT_LANG, t
 from arena_game.i18n.numbers import number
 
@@ -165,20 +166,22 @@ def verdict_text(v: dict[str, Any], lang: str = DEFAULT_LANG) -> str:
 def basis_text(basis: dict[str, Any], lang: str = DEFAULT_LANG) -> str:
     """What the figures rest on, as one line: the bots' level and what it plays like, the
     rules and the teams."""
-    rules = basis["rules"] or _line("rules_default", lang)
-    teams = basis["teams"] or _line("teams_default", lang)
+    # the files' names and the map's and teams' own come from the command line and the files:
+    # each stays on its line and cannot turn the terminal (an escape sequence in a name)
+    rules = one_line(basis["rules"]) if basis["rules"] else _line("rules_default", lang)
+    teams = one_line(basis["teams"]) if basis["teams"] else _line("teams_default", lang)
     level = basis["bots"]
     return _line("basis", lang, level=level, about=_line(f"level_{level}", lang), rules=rules, teams=teams)
 
 
 def format_report(rep: dict[str, Any], lang: str = DEFAULT_LANG) -> str:
     """The report as text for the terminal, all in `lang`."""
-    out = [_line("head", lang, map=rep["map"], matches=rep["matches"], seed=rep["seed"], cap=rep["round_cap"]),
+    out = [_line("head", lang, map=shorten(rep["map"]), matches=rep["matches"], seed=rep["seed"], cap=rep["round_cap"]),
            basis_text(rep["basis"], lang), ""]
     out.append(_line("teams_head", lang))
     for tm in rep["teams"]:
         lo, hi = tm["ci95"]
-        out.append(f"  {tm['name']} ({tm['id']}): {tm['wins']:4d}  {_pct(tm['rate'], lang)}  [{_pct(lo, lang)} – {_pct(hi, lang)}]")
+        out.append(f"  {shorten(tm['name'])} ({shorten(tm['id'])}): {tm['wins']:4d}  {_pct(tm['rate'], lang)}  [{_pct(lo, lang)} – {_pct(hi, lang)}]")
     out.append(_line("sides_head", lang))
     for s in rep["sides"]:
         lo, hi = s["ci95"]
@@ -212,7 +215,7 @@ def format_report(rep: dict[str, Any], lang: str = DEFAULT_LANG) -> str:
     if rep["refused_actions"]:
         out.append(_line("refused", lang, count=rep["refused_actions"]))
     if rep.get("heatmaps"):
-        out.append(_line("heatmaps", lang, list=", ".join(rep["heatmaps"])))
+        out.append(_line("heatmaps", lang, list=", ".join(one_line(h) for h in rep["heatmaps"])))
     return "\n".join(out)
 
 
