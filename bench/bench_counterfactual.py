@@ -32,8 +32,8 @@ from bench_bots import mirrored  # noqa: E402
 
 from arena_game.bots.brain import Bot  # noqa: E402
 from arena_game.bots.context import Context  # noqa: E402
-from arena_game.bots.match import DEFAULT_ROUND_CAP, MatchSetup, match_seed, spawn_placements  # noqa: E402
-from arena_game.bots.rollouts import material  # noqa: E402
+from arena_game.bots.match import DEFAULT_ROUND_CAP, MatchSetup, match_seed, opening  # noqa: E402
+from arena_game.bots.rollouts import material, play_on  # noqa: E402
 from arena_game.core.actions import Action, EndTurn  # noqa: E402
 from arena_game.core.dice import SeededDice  # noqa: E402
 from arena_game.core.errors import IllegalAction  # noqa: E402
@@ -55,38 +55,9 @@ def _setup(map_name: str) -> MatchSetup:
     return MatchSetup(load_map(find_map(map_name)), teams, round_cap=DEFAULT_ROUND_CAP)
 
 
-def _first_state(setup: MatchSetup, index: int) -> tuple[MatchState, random.Random]:
-    """Match `index`'s opening state (as `play_bot_match` sets it) and the rng left after it."""
-    from arena_game.core import match as core_match
-
-    seed = match_seed(SERIES, index)
-    rng = random.Random(seed)
-    placements = spawn_placements(setup.board, setup.teams, setup.slot_assignment(index), rng)
-    dice_seed = rng.getrandbits(63)
-    m = core_match.Match(core_match.MatchSetup(setup.board, setup.sheet_order(index), placements, dice_seed, setup.settings))
-    return m.state, rng
-
-
 def _bots(state: MatchState, seed: int) -> dict[str, Bot]:
     teams = sorted({f.team for f in state.fighters.values()})
     return {t: Bot.at_level("strong", random.Random(f"cf:{seed}:{t}")) for t in teams}
-
-
-def _play(state: MatchState, dice: SeededDice, bots: dict[str, Bot], cap: int,
-          stop: tuple[str, int] | None = None) -> MatchState:
-    """Play on with `bots` until the match ends, the round cap passes or (with `stop`) the
-    fighter `stop[0]` starts a turn after turn serial `stop[1]`."""
-    for _ in range(MAX_ACTIONS):
-        if state.over or state.round > cap:
-            break
-        if stop is not None and state.active.id == stop[0] and state.turn_serial != stop[1]:
-            break
-        action = bots[state.active.team].choose(state)
-        try:
-            state = what_if(state, action, dice)
-        except IllegalAction:  # never expected: the bots send what the queries allow
-            state = what_if(state, EndTurn(), dice)
-    return state
 
 
 def _outcome(state: MatchState, action: Action, seed: int, cap: int) -> tuple[float, float, float] | None:
@@ -98,9 +69,9 @@ def _outcome(state: MatchState, action: Action, seed: int, cap: int) -> tuple[fl
     except IllegalAction:
         return None
     bots = _bots(state, seed)
-    now = _play(now, dice, bots, cap, stop=(me.id, state.turn_serial))
+    now = play_on(now, dice, bots, until=(me.id, state.turn_serial), round_cap=cap, max_actions=MAX_ACTIONS)
     at_next = material(now, me.team)
-    now = _play(now, dice, bots, cap)
+    now = play_on(now, dice, bots, round_cap=cap, max_actions=MAX_ACTIONS)
     return float(now.over and now.winner == me.team), at_next, material(now, me.team)
 
 
@@ -116,7 +87,8 @@ def measure(task: tuple[str, int, str, int, int]) -> list[dict[str, Any]]:
     """One match's rows: per sampled decision and open plan of the family, the differences."""
     map_name, index, family, per_match, seeds = task
     setup = _setup(map_name)
-    state, rng = _first_state(setup, index)
+    match, _, rng = opening(setup, match_seed(SERIES, index), index)
+    state = match.state
     wanted = FAMILIES[family]
     bots = {t.id: Bot.at_level("strong", random.Random(rng.getrandbits(63))) for t in setup.teams}
     probe = Bot.at_level("strong", random.Random(0))

@@ -124,6 +124,17 @@ def match_seed(series_seed: int, index: int) -> int:
     return random.Random(f"arena-sim:{series_seed}:{index}").getrandbits(63)
 
 
+def opening(setup: MatchSetup, seed: int, index: int = 0) -> tuple[core_match.Match, dict[str, Square], random.Random]:
+    """Match `index` of a series set up from its `seed`: the core match at its start, the
+    fighters' placements, and the generator left after the draws (the bots' seeds come next)."""
+    rng = random.Random(seed)
+    placements = spawn_placements(setup.board, setup.teams, setup.slot_assignment(index), rng,
+                                  setup.settings.maps.spawn_assignment)
+    dice_seed = rng.getrandbits(63)
+    match = core_match.Match(core_match.MatchSetup(setup.board, setup.sheet_order(index), placements, dice_seed, setup.settings))
+    return match, placements, rng
+
+
 def play_bot_match(
     setup: MatchSetup,
     seed: int,
@@ -133,12 +144,9 @@ def play_bot_match(
     """Play match `index` of a series to its end with bots on every side."""
     board = setup.board
     slots = setup.slot_assignment(index)
-    rng = random.Random(seed)
-    placements = spawn_placements(board, setup.teams, slots, rng, setup.settings.maps.spawn_assignment)
-    dice_seed = rng.getrandbits(63)
+    match, placements, rng = opening(setup, seed, index)
     if bots is None:
         bots = {t.id: Bot.at_level(setup.bot_level, random.Random(rng.getrandbits(63))) for t in setup.teams}
-    match = core_match.Match(core_match.MatchSetup(board, setup.sheet_order(index), placements, dice_seed, setup.settings))
     state = match.state
     cells = board.width * board.height
     rec = MatchRecord(

@@ -16,12 +16,13 @@ one-ply scores' business) and cost about 15 times the strong level's CPU (docs/b
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from dataclasses import replace
 from typing import TYPE_CHECKING, Protocol
 
 from arena_game.bots.baselines import GreedyPlayer
 from arena_game.core.actions import Action, EndTurn
-from arena_game.core.dice import SeededDice
+from arena_game.core.dice import Dice, SeededDice
 from arena_game.core.errors import IllegalAction
 from arena_game.core.queries import what_if
 from arena_game.core.state import MatchState
@@ -68,15 +69,26 @@ def play_out(state: MatchState, action: Action, seed: int, policy: dict[str, Pol
         return None
     for bot in policy.values():
         bot.new_match()  # their memory of turns and routes is keyed by turn serials that repeat here
-    for _ in range(MAX_ACTIONS):
-        if now.over or (now.active.id == me.id and now.turn_serial != state.turn_serial):
+    return material(play_on(now, dice, policy, until=(me.id, state.turn_serial)), me.team)
+
+
+def play_on(state: MatchState, dice: Dice, policy: Mapping[str, Policy], until: tuple[str, int] | None = None,
+            round_cap: int | None = None, max_actions: int = MAX_ACTIONS) -> MatchState:
+    """Every fighter played by its team's `policy` from `state` with `dice`, until the match
+    ends, the round passes `round_cap`, or (with `until`) the fighter `until[0]` starts a turn
+    other than turn serial `until[1]`; at most `max_actions` actions (a safety net)."""
+    now = state
+    for _ in range(max_actions):
+        if now.over or (round_cap is not None and now.round > round_cap):
+            break
+        if until is not None and now.active.id == until[0] and now.turn_serial != until[1]:
             break
         step = policy[now.active.team].choose(now)
         try:
             now = what_if(now, step, dice)
         except IllegalAction:  # never expected (the bots send what the queries allow): the turn ends
             now = what_if(now, EndTurn(), dice)
-    return material(now, me.team)
+    return now
 
 
 def rerank(ctx: Context, plans: list[Plan], rollouts: int) -> list[Plan]:
