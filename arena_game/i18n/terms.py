@@ -94,21 +94,16 @@ def roll_line(roll: Roll, lang: str, opponent: str = "", hidden: bool = False, h
     """A roll's whole breakdown: "Course : d20 14 + Physique 5 + Course 3 − malus 2 (arrêt volontaire) = 20";
     `hidden`: with "…" for the face and the total, and no critical (the die still rolls).
     `held_terms` (a line shown in a box that wraps it, the log): each term held together by
-    no-break spaces, and so are the purpose and its colon, and the total and its "=" (`held`):
-    a line breaks between terms only."""
+    no-break spaces (`held`), and so are the purpose and its colon, and the total and its "="
+    (the catalog's `roll_line_held`): a line breaks between terms only."""
     hold = held if held_terms else str
     parts = [hold(f"d{roll.die} {'…' if hidden else roll.face}")]
     parts += [hold(f"{_sign(x.value)} {term_text(x, roll.die, lang)} {abs(x.value)}") for x in roll.terms]
     parts += [hold(f"{_sign(m.value)} {modifier_text(m, lang)}") for m in roll.modifiers]
     critical = t(f"term.critical_{roll.critical}", lang) if roll.critical and not hidden else ""
     purpose = purpose_name(roll.purpose, lang, opponent)
-    line = t("term.roll_line", lang, purpose=hold(purpose), parts=" ".join(parts),
-             total="…" if hidden else roll.total, critical=critical)
-    if held_terms:  # "Poussée\u00a0: …", "…\u00a0=\u00a026": no line starts with its colon or its total
-        line = line.replace(f"{held(purpose)} :", f"{held(purpose)}\u00a0:", 1)
-        head, equals, tail = line.rpartition(" = ")
-        line = f"{head}\u00a0=\u00a0{tail}" if equals else line
-    return line
+    return t("term.roll_line_held" if held_terms else "term.roll_line", lang, purpose=hold(purpose),
+             parts=" ".join(parts), total="…" if hidden else roll.total, critical=critical)
 
 
 def _sign(value: int) -> str:
