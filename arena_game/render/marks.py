@@ -265,11 +265,13 @@ def text(place: str, size: str, colour: palette.RGB | Literal["team"] = palette.
         words = fixed or h.label
         if words:
             c = ink(TEAM, h)[:3] if colour == "team" else colour
-            px = SIZES[size](tile)
-            while px > 11 and font(px, bold=True).size(drawable(words))[0] + 2 * edge_width(px) > tile:
+            px, shown = SIZES[size](tile), drawable(words)
+            width = font(px, bold=True).size(shown)[0]
+            while px > 11 and width + 2 * edge_width(px) > tile:
                 px -= 1
+                width = font(px, bold=True).size(shown)[0]
             x, y = PLACES[place](r, tile)
-            half = (font(px, bold=True).size(drawable(words))[0] + 1) // 2 + edge_width(px)
+            half = (width + 1) // 2 + edge_width(px)
             if 2 * half <= tile:  # a corner's "12" kept whole inside its square
                 x = min(max(x, r.left + half), r.right - half)
             outlined(s, words, (x, y), px, c, edge, edge_width(px))
