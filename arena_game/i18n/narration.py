@@ -12,6 +12,7 @@ from arena_game.core.errors import IllegalAction
 from arena_game.core.events import DiceRolled, Event
 from arena_game.core.geometry import fmt
 from arena_game.i18n import LANGS, fill, plural_form, refusal_text, section
+from arena_game.i18n import t as tr
 from arena_game.i18n.terms import location_name, mana_reason, modifier_source, roll_line, trait_name
 
 Names = Mapping[str, str]
@@ -86,7 +87,8 @@ def describe(event: Event, names: Names | None = None, lang: str = "fr", held_te
     if kind == "pushed":
         return fill(t[kind], lang, **{**d, "fell": t["fell_suffix"] if d["fell"] else ""})
     if kind == "taunted":
-        return fill(t[kind], lang, **{**d, "result": t["taunt_ok" if d["success"] else "taunt_fail"]})
+        taunt = tr(f"term.purpose_taunt_{d['style']}", lang)
+        return fill(t[kind], lang, **{**d, "taunt": taunt, "result": t["taunt_ok" if d["success"] else "taunt_fail"]})
     if kind in ("modifier_added_one", "modifier_added_other", "modifier_expired"):
         d["source"] = modifier_source(d["source"], lang)
     if kind.startswith("modifier_added"):
