@@ -311,7 +311,12 @@ def _availability(state: MatchState, kind: str) -> IllegalAction | None:
         return None
     if kind.startswith("run_"):
         if kind == "run_start":
-            return move_refusal(state, f, "run")
+            if (err := move_refusal(state, f, "run")) is not None:
+                return err
+            if not declared_options(state, []):
+                # R4.1, R4.9: nothing can be declared, so no run can start
+                return IllegalAction("R4.9", "no square can be declared for a run", code="no_run_square")
+            return None
         if kind in ("run_step", "run_stop"):
             return run_continue_refusal(state, f)
         if state.budget.run is None:

@@ -26,6 +26,7 @@ from arena_game.core.rules.running_reach import (
     _grid,
     _keep_heading,
     _run_odds,
+    _runnable_ahead,
     _search,
     _square,
     _turns,
@@ -332,20 +333,16 @@ def _map_under_way(
     # R4.1: the declared squares still ahead come first; moving on from a run square (not
     # the start) rolls the tackle dice of the opponents beside it (R4.7).
     mask, origin, moved = checked, plan.current, plan.moved
-    for step, t in enumerate(plan.ahead, start=1):
-        if blocked[t] == _BLOCKED:
-            break
+    ahead, goes_on = _runnable_ahead(grid, blocked, plan)  # up to where the run stops (R4.6, R9)
+    for step, t in enumerate(ahead, start=1):
         if moved > 0:
             mask |= opp_adj.get(origin, 0)
         _consider(found, values, t, step, (mask & ~checked).bit_count())
-        if blocked[t] == _DEAD:
-            break
         origin, moved = t, moved + 1
-    else:
-        if plan.seed >= 0:
-            turns = _turns_of(state)
-            seeds = [(plan.seed, mask)]
-            _tackle_search(grid, blocked, turns, seeds, len(plan.ahead), plan.left, opp_adj, checked, values, found)
+    if goes_on and plan.seed >= 0:
+        turns = _turns_of(state)
+        seeds = [(plan.seed, mask)]
+        _tackle_search(grid, blocked, turns, seeds, len(plan.ahead), plan.left, opp_adj, checked, values, found)
     found.pop(plan.current, None)
     powers = [surv**k for k in range(len(opponents) + 1)]  # each power once, not once per square
     return {_square(grid, t): powers[k] for t, (_, _step, k) in sorted(found.items())}

@@ -313,16 +313,31 @@ def _reach_from_run(
         return dist, ()
     grid = _grid(state.board)
     blocked = _blocked(state, f, grid)
-    for step, t in enumerate(plan.ahead, start=1):
-        if blocked[t] == _BLOCKED:
-            return dist, ()  # R4.6: the run is stopped before it (declared_must_be_free off)
+    ahead, goes_on = _runnable_ahead(grid, blocked, plan)
+    for step, t in enumerate(ahead, start=1):
         dist.setdefault(t, step)
-        if blocked[t] == _DEAD:
-            return dist, plan.ahead[:step]
-    if plan.seed >= 0:
+    if goes_on and plan.seed >= 0:
         turns = (max_turn(state), _keep_heading(state))
         _search(grid, blocked, turns, [plan.seed], len(plan.ahead), plan.left, dist, parents, arrival)
-    return dist, plan.ahead
+    return dist, ahead
+
+
+def _runnable_ahead(grid: _Grid, blocked: bytearray, plan: _UnderWay) -> tuple[tuple[int, ...], bool]:
+    """The declared squares still ahead (R4.1) that the runner will run, in order, and whether
+    the run can go on past them. It runs up to the first one it cannot step onto (R4.9:
+    occupied or not walkable; R2.2: a diagonal cut by a wall corner or a dead square), where
+    the run is stopped before it (R4.6, only with `run.declared_must_be_free` off), or up to a
+    dead square it may enter (R9), which ends the run there."""
+    w = grid.width
+    origin = plan.current
+    for step, t in enumerate(plan.ahead):
+        d = DIRECTIONS.index((t % w - origin % w, t // w - origin // w))
+        if blocked[t] == _BLOCKED or grid.step(origin, d) != t:
+            return plan.ahead[:step], False
+        if blocked[t] == _DEAD:
+            return plan.ahead[: step + 1], False
+        origin = t
+    return plan.ahead, True
 
 
 def run_reach(state: MatchState, fighter: FighterState | str | None = None) -> dict[Square, int]:
