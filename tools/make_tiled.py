@@ -2,13 +2,14 @@
 
     python tools/make_tiled.py                    # maps/arena-tiles.png/.tsj/.tsx and maps/arena.tiled-project
     python tools/make_tiled.py MAP.toml OUT.tmj   # a native map as a Tiled map (or OUT.tmx)
-    python tools/make_tiled.py MAP.tmj OUT.toml   # a Tiled map (.tmj or .tmx) as a native map
+    python tools/make_tiled.py MAP.tmj OUT.toml   # a Tiled map (.tmj, .tmx or .json) as a native map
 
 A Tiled map is written with its tileset beside it (paths may not leave the map's folder):
 the shipped `arena-tiles` when its tiles cover the map, else `NAME-tiles` with one
 generated crate tile per extra height. The tileset image is built from the shipped sprites
 (terrain PNGs, first animation frame), so re-running tools/draw_sprites.py then this
-script keeps them in step. A fault is one line and exit code 2.
+script keeps them in step. Suffixes are read in any case (MAP.TMX), as by the game's loader.
+A fault is one line and exit code 2.
 """
 
 from __future__ import annotations
@@ -40,8 +41,14 @@ from arena_game.formats.tiled_write import (  # noqa: E402
 )
 
 TILE = 64
-TILED = (".tmj", ".tmx")
+TILED = (".tmj", ".tmx")  # what a Tiled map is written as
+TILED_SOURCES = (*TILED, ".json")  # what the loader reads as one (a .json saved from Tiled too)
 NATIVE = (".toml",)
+
+
+def _suffix(path: Path) -> str:
+    """The file's suffix in lower case: MAP.TMX is a Tiled map, as for the loader."""
+    return path.suffix.lower()
 
 
 def tileset_image(tiles: dict[int, TileKind] = SHIPPED_TILES) -> Image.Image:
@@ -70,7 +77,7 @@ def write_tiled(board: Board, out: Path) -> list[Path]:
     tiles = tiles_for(board)
     name = SHIPPED_TILESET if tiles == SHIPPED_TILES else f"{out.stem}-tiles"
     write_tileset(out.parent, name, tiles)
-    if out.suffix == ".tmx":
+    if _suffix(out) == ".tmx":
         out.write_text(board_to_tmx(board, TILE, f"{name}.tsx", tiles), encoding="utf-8")
     else:
         out.write_text(dump_tmj(board_to_tmj(board, TILE, f"{name}.tsj", tiles)), encoding="utf-8")
@@ -79,9 +86,10 @@ def write_tiled(board: Board, out: Path) -> list[Path]:
 
 def convert(source: Path, target: Path) -> list[Path]:
     """Native → Tiled or Tiled → native, chosen by the two names; FileProblem on a mismatch."""
-    if source.suffix in NATIVE and target.suffix in TILED:
+    src, dst = _suffix(source), _suffix(target)
+    if src in NATIVE and dst in TILED:
         return write_tiled(load_map(source), target)
-    if source.suffix in TILED and target.suffix in NATIVE:
+    if src in TILED_SOURCES and dst in NATIVE:
         board = load_map(source)
         try:
             text = board_to_toml(board)
@@ -89,10 +97,10 @@ def convert(source: Path, target: Path) -> list[Path]:
             raise FileProblem(source, str(e)) from None
         target.write_text(text, encoding="utf-8")
         return [target]
-    wanted = ".tmj or .tmx" if source.suffix in NATIVE else ".toml"
-    if source.suffix not in NATIVE + TILED:
-        raise FileProblem(source, "make_tiled reads a native map (.toml) or a Tiled map (.tmj, .tmx)")
-    raise FileProblem(target, f"a {source.suffix} map is written as {wanted}: the name must end in it")
+    wanted = ".tmj or .tmx" if src in NATIVE else ".toml"
+    if src not in NATIVE + TILED_SOURCES:
+        raise FileProblem(source, "make_tiled reads a native map (.toml) or a Tiled map (.tmj, .tmx, .json)")
+    raise FileProblem(target, f"a {src} map is written as {wanted}: the name must end in it")
 
 
 def main(argv: list[str]) -> int:

@@ -1,7 +1,10 @@
 """Rules settings: every **Reading** and table of the rules (docs/rules-reference.md), with its default.
 
 A game master edits these in a TOML file (see docs/rules.md); unknown keys and bad
-values are refused by pydantic when the file is loaded.
+values are refused by pydantic when the file is loaded. Types are strict: TOML has numbers and
+booleans of its own, so `die = "20"`, `die = 20.0` or `line_of_sight = "yes"` is refused, naming
+the key, never read as 20 or true. A list of faces or rows may be a list or a tuple (its items
+strict all the same).
 """
 
 from __future__ import annotations
@@ -26,15 +29,18 @@ RUN_TOTAL_LIMIT = 1000
 
 
 class _Section(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    # strict: a text or a fractional number is no whole number, nor "yes" a bool. A tuple
+    # field, written as a list in a file, says `Field(..., strict=False)`: a list is taken for
+    # it, its items strict all the same.
+    model_config = ConfigDict(extra="forbid", frozen=True, strict=True)
 
 
 class DiceSettings(_Section):
     """R0.1: die size and critical faces."""
 
     die: int = Field(20, ge=2, le=MAX_DIE)
-    critical_success: tuple[int, ...] = (20,)
-    critical_failure: tuple[int, ...] = (1,)
+    critical_success: tuple[int, ...] = Field((20,), strict=False)
+    critical_failure: tuple[int, ...] = Field((1,), strict=False)
 
     @model_validator(mode="after")
     def _faces_on_the_die(self) -> DiceSettings:
@@ -76,7 +82,7 @@ class FleeSettings(_Section):
     """R3: fleeing an adjacent opponent."""
 
     die: int = Field(4, ge=2, le=MAX_DIE)
-    fail_faces: tuple[int, ...] = (1,)
+    fail_faces: tuple[int, ...] = Field((1,), strict=False)
     one_roll_per_attempt: bool = True  # R3.1 Reading; False: one d4 per adjacent opponent
 
 
@@ -107,7 +113,7 @@ class RunSettings(_Section):
     attribute: AttributeKey = "physique"  # R4.2 Reading: 1d20 + Physique + Course
     skill: SkillKey = "course"
     declared_squares: int = Field(3, ge=1, le=DECLARED_SQUARES_LIMIT)  # R4.1
-    table: tuple[RunBracket, ...] = _DEFAULT_RUN_TABLE  # R4.2, irregular 30–39 row kept
+    table: tuple[RunBracket, ...] = Field(_DEFAULT_RUN_TABLE, strict=False)  # R4.2, irregular 30–39 row kept
     above_table_base: int = Field(50, ge=0, le=RUN_TOTAL_LIMIT)  # R4.2: above 50, +1 square per started 5
     above_table_step: int = Field(5, ge=1, le=RUN_TOTAL_LIMIT)
     # R4.1 Reading (revised): the declared squares must be free and walkable (R4.9, R2.2),
@@ -121,7 +127,7 @@ class RunSettings(_Section):
     voluntary_stop_turns: int = Field(1, ge=0)  # R4.5
     forced_stop_turns: int = Field(5, ge=0)  # R4.6 Reading
     tackle_die: int = Field(8, ge=2, le=MAX_DIE)  # R4.7
-    tackle_faces: tuple[int, ...] = (1,)
+    tackle_faces: tuple[int, ...] = Field((1,), strict=False)
     tackle_malus_turns: int = Field(1, ge=0)
     attack_malus: int = -8  # R4.8
     attack_damage_per_square: int = 1  # R4.8
@@ -155,12 +161,12 @@ class CombatSettings(_Section):
     ranged_adjacent_malus: int = -8  # R1.7
     firearm_beyond_range_malus: int = -8  # R1.3
     location_die: int = Field(20, ge=2, le=MAX_DIE)
-    locations: tuple[HitLocation, ...] = (
+    locations: tuple[HitLocation, ...] = Field((
         HitLocation(name="tête", low=1, high=2, damage_bonus=3),
         HitLocation(name="torse", low=3, high=10, damage_bonus=1),
         HitLocation(name="bras", low=11, high=15, damage_bonus=0),
         HitLocation(name="jambes", low=16, high=20, damage_bonus=0),
-    )
+    ), strict=False)
     circle_split: Literal["halving", "player"] = "halving"  # R8.2 Reading
 
 

@@ -39,6 +39,7 @@ from arena_game.formats.problems import (
     validation_problem,
 )
 from arena_game.formats.safe_read import parse_toml, read_text
+from arena_game.formats.strict import validate
 from arena_game.resources import is_file
 
 
@@ -109,9 +110,9 @@ def board_from_data(
 ) -> Board:
     """Build a Board from parsed map data; `text` (the file's text) gives grid line numbers."""
     try:
-        mf = MapFile.model_validate(data)
+        mf = validate(MapFile, data)
     except ValidationError as e:
-        raise validation_problem(path, e, key_prefix) from None
+        raise validation_problem(path, e, key_prefix.rstrip(".")) from None  # `map.name`, not `map..name`
     legend = dict(DEFAULT_LEGEND)
     for sym, spec in mf.legend.items():
         if len(sym) != 1 or sym.isspace():

@@ -6,6 +6,9 @@
   and 1 MiB for TOML (tomllib reads about a megabyte a second).
 - TOML and JSON parsed with limits: nesting depth, dotted-key length and integer size, so a
   hostile file costs milliseconds, never minutes or gigabytes.
+- Text is UTF-8: a byte-order mark is dropped and CRLF or bare CR line endings read as LF (as
+  the file's editor shows its lines); a file in UTF-16 or UTF-32 is said to be one. A JSON
+  object giving a key twice, or a text holding half a UTF-16 pair (`\\ud800`), is refused.
 
 Every fault is a one-line `FileProblem` naming the file and the place.
 """
@@ -23,7 +26,14 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from arena_game.formats.problems import FileProblem, Phrase, fault_words, keyed, keyed_fault
+from arena_game.formats.problems import (
+    FileProblem,
+    Phrase,
+    fault_words,
+    keyed,
+    keyed_fault,
+    shorten,
+)
 
 # (the parsed data, the path to a value in it) → (the place in the file's own words, the key)
 PlaceNamer = Callable[[Any, tuple[Any, ...]], tuple[Phrase, str]]
@@ -94,16 +104,55 @@ def read_bytes(path: str | Path, limits: ReadLimits | None = None) -> bytes:
         os.close(fd)
 
 
+# Byte-order marks of the encodings a Windows editor may save in ("Unicode" is UTF-16): the
+# UTF-32 ones first, as UTF-32 LE's starts with UTF-16 LE's.
+_WIDE_BOMS = ((b"\xff\xfe\x00\x00", "UTF-32"), (b"\x00\x00\xfe\xff", "UTF-32"),
+              (b"\xff\xfe", "UTF-16"), (b"\xfe\xff", "UTF-16"))
+
+
+def wide_encoding(raw: bytes) -> str | None:
+    """"UTF-16" or "UTF-32" when `raw` looks written in one: its byte-order mark, or without one
+    a start of Latin-1 characters each padded with NUL bytes (every file of ours starts with
+    some: `name`, `[`, `{`, `<?xml`, `#`). No text file of ours holds a NUL, so that is never UTF-8."""
+    for bom, name in _WIDE_BOMS:
+        if raw.startswith(bom):
+            return name
+    for name, width in (("UTF-32", 4), ("UTF-16", 2)):
+        units = [raw[i:i + width] for i in range(0, min(len(raw), 8 * width) // width * width, width)]
+        if len(units) >= 2 and any(all(_latin1_in(u, end) for u in units) for end in (0, width - 1)):
+            return name
+    return None
+
+
+def _latin1_in(unit: bytes, at: int) -> bool:
+    """`unit` is one Latin-1 character (ASCII and accents) at byte `at`, NUL bytes around it."""
+    return unit[at] != 0 and unit.count(0) == len(unit) - 1
+
+
+def _byte_place(raw: bytes, index: int) -> tuple[int, int]:
+    """Line and column (in bytes, 1-based) of byte `index`; CRLF, CR and LF each end a line."""
+    before = raw[:index]
+    breaks = before.count(b"\n") + before.count(b"\r") - before.count(b"\r\n")
+    return breaks + 1, index - max(before.rfind(b"\n"), before.rfind(b"\r"))
+
+
 def decode_text(path: str | Path, raw: bytes) -> str:
-    """UTF-8 text (a leading byte-order mark is dropped); a bad byte is named by line and column."""
+    """UTF-8 text: a leading byte-order mark is dropped (Windows editors write one) and line
+    endings are made LF (CRLF from Windows, a bare CR from old Mac editors), so every parser
+    and every line number reads the file as its editor shows it. A file in UTF-16 or UTF-32 is
+    said to be one; a bad byte is named by line and column."""
+    encoding = wide_encoding(raw)
+    if encoding is not None:
+        raise keyed(path, "not_utf8_encoding", encoding=encoding)
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as e:
-        before = raw[: e.start]
-        line = before.count(b"\n") + 1
-        col = e.start - (before.rfind(b"\n") + 1) + 1
+        line, col = _byte_place(raw, e.start)
         raise keyed(path, "not_utf8", line, col, byte=e.start) from None
-    return text.removeprefix("\ufeff")
+    text = text.removeprefix("\ufeff")
+    if "\r" in text:
+        text = text.replace("\r\n", "\n").replace("\r", "\n")
+    return text
 
 
 def read_text(path: str | Path, limits: ReadLimits | None = None) -> str:
@@ -182,6 +231,31 @@ class _NotANumber:
         self.word = word
 
 
+class _KeyTwice:
+    """Stands in for a JSON object that gives a key twice (json would keep the last one
+    silently: the file would not play as it reads)."""
+
+    def __init__(self, key: str) -> None:
+        self.key = key
+
+
+def _object(pairs: list[tuple[str, Any]]) -> dict[str, Any] | _KeyTwice:
+    """A JSON object, or the stand-in for one that gives a key twice."""
+    obj = dict(pairs)
+    if len(obj) == len(pairs):
+        return obj
+    seen: set[str] = set()
+    for key, _ in pairs:
+        if key in seen:
+            return _KeyTwice(key)
+        seen.add(key)
+    return obj
+
+
+# half of a UTF-16 pair, which JSON's `\ud800` escapes can give and no UTF-8 text can hold
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
 def parse_json(path: str | Path, text: str, limits: ReadLimits | None = None, place: PlaceNamer | None = None) -> Any:
     """Parse JSON text within the limits (no NaN, no Infinity, no endless numbers); `place`
     names where a fault lies in the format's own words (default: `a.b[2].c`)."""
@@ -198,7 +272,8 @@ def parse_json(path: str | Path, text: str, limits: ReadLimits | None = None, pl
         return value if math.isfinite(value) else _NotANumber(s)
 
     try:
-        data = json.loads(text, parse_int=parse_int, parse_float=parse_float, parse_constant=_NotANumber)
+        data = json.loads(text, parse_int=parse_int, parse_float=parse_float, parse_constant=_NotANumber,
+                          object_pairs_hook=_object)
     except json.JSONDecodeError as e:
         # json's messages end in " at" (or "starting at") before the place it gives apart: dropped, we give the place
         msg = re.sub(r"\s+(?:starting\s+)?at$", "", e.msg)
@@ -218,7 +293,8 @@ def read_json(path: str | Path, limits: ReadLimits | None = None) -> Any:
 
 
 def check_tree(path: str | Path, data: Any, limits: ReadLimits | None = None, place: PlaceNamer | None = None) -> None:
-    """Refuse data nested too deep, or holding a too-long number or a NaN (named by its field)."""
+    """Refuse data nested too deep, or holding a too-long number, a NaN, a key given twice or
+    half of a UTF-16 pair (named by its field)."""
     lim = limits or read_limits()
     stack: list[tuple[Any, tuple[Any, ...]]] = [(data, ())]
     while stack:
@@ -226,7 +302,15 @@ def check_tree(path: str | Path, data: Any, limits: ReadLimits | None = None, pl
         if len(loc) > lim.max_depth:
             raise _tree_fault(path, data, loc, place, ("nested", {"depth": lim.max_depth}), None)
         if isinstance(node, dict):
+            for k in node:
+                if isinstance(k, str) and _SURROGATE.search(k):
+                    raise _surrogate_fault(path, data, loc, place, k)
             stack.extend((v, (*loc, k)) for k, v in node.items())
+        elif isinstance(node, str):
+            if _SURROGATE.search(node):
+                raise _surrogate_fault(path, data, loc, place, node)
+        elif isinstance(node, _KeyTwice):
+            raise _tree_fault(path, data, loc, place, ("key_twice", {"name": f"`{shorten(node.key)}`"}), None)
         elif isinstance(node, list):
             stack.extend((v, (*loc, i)) for i, v in enumerate(node))
         elif isinstance(node, _LongNumber):
@@ -243,6 +327,14 @@ def check_tree(path: str | Path, data: Any, limits: ReadLimits | None = None, pl
         elif isinstance(node, float) and not math.isfinite(node):
             raise _tree_fault(path, data, loc, place, ("not_finite", {"found": repr(node)}),
                               ("key_not_finite", {"found": repr(node)}))
+
+
+def _surrogate_fault(path: str | Path, data: Any, loc: tuple[Any, ...], place: PlaceNamer | None,
+                     text: str) -> FileProblem:
+    """A text holding half of a UTF-16 pair, the half shown as the escape the file wrote."""
+    half = _SURROGATE.search(text)
+    found = f"\\u{ord(half.group()):04x}" if half else "?"
+    return _tree_fault(path, data, loc, place, ("lone_surrogate", {"found": found}), None)
 
 
 def _tree_fault(path: str | Path, data: Any, loc: tuple[Any, ...], place: PlaceNamer | None,

@@ -40,6 +40,7 @@ from arena_game.formats.problems import (
 from arena_game.formats.rulesfile import settings_from_data
 from arena_game.formats.safe_read import read_json
 from arena_game.formats.setupcheck import check_placements, check_turn_order
+from arena_game.formats.strict import validate
 from arena_game.formats.teamfile import teams_from_data
 from arena_game.resources import user_data_dir
 
@@ -212,7 +213,7 @@ def read_save_dice(path: str | Path, accept_edited: bool = False) -> LoadedSave:
     if data.get("version") == 1:
         check_version_1_shape(p, data)
     try:
-        save = SaveFile.model_validate(data)
+        save = validate(SaveFile, data)
     except ValidationError as e:
         raise validation_problem(p, e) from None
     loaded = setup_from_save(p, save)
@@ -251,9 +252,10 @@ def setup_from_save(p: Path, save: SaveFile) -> LoadedSave:
     actions: list[Action] = []
     for i, a in enumerate(save.actions):
         try:
-            actions.append(ACTION_ADAPTER.validate_python(a))
-        except ValidationError as e:
-            raise validation_problem(p, e, f"actions[{i}]") from None
+            actions.append(validate(ACTION_ADAPTER, a))
+        except ValidationError as e:  # named as in a scenario: `actions[0].to`, not `actions[0].walk.to`
+            kind = a.get("kind")
+            raise validation_problem(p, e, f"actions[{i}]", tag=kind if isinstance(kind, str) else None) from None
     setup = MatchSetup(
         board=board, teams=teams, placements={k: (v[0], v[1]) for k, v in save.placements.items()},
         seed=save.seed, settings=settings, scripted=list(save.dice), turn_order=save.turn_order,

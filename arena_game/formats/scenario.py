@@ -34,6 +34,7 @@ from arena_game.formats.problems import (
 from arena_game.formats.rulesfile import load_rules, merge_rules
 from arena_game.formats.safe_read import parse_toml, read_text
 from arena_game.formats.setupcheck import check_placements, check_turn_order
+from arena_game.formats.strict import validate
 from arena_game.formats.teamfile import fill_team_ids, load_teams, teams_from_data
 from arena_game.resources import default_teams_path, exists, find_map, is_file
 
@@ -96,7 +97,7 @@ def load_scenario(path: str | Path) -> Scenario:
     text = read_text(p)
     data = parse_toml(p, text)
     try:
-        spec = ScenarioFile.model_validate(data)
+        spec = validate(ScenarioFile, data)
     except ValidationError as e:
         raise validation_problem(p, e) from None
     base = p.parent
@@ -134,7 +135,7 @@ def load_scenario(path: str | Path) -> Scenario:
         if expect is not None and not (isinstance(expect, str) and _RULE.match(expect)):
             raise keyed(p, "scenario_expect_rule", field=f"actions[{i}].expect_refused", found=repr(expect))
         try:
-            actions.append(ACTION_ADAPTER.validate_python(raw))
+            actions.append(validate(ACTION_ADAPTER, raw))
         except ValidationError as e:
             kind = raw.get("kind")
             raise validation_problem(p, e, f"actions[{i}]", tag=kind if isinstance(kind, str) else None) from None

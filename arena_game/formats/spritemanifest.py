@@ -16,6 +16,7 @@ from arena_game.core.sheets import WeaponFamily
 from arena_game.core.terrain import Terrain
 from arena_game.formats.problems import keyed, validation_problem
 from arena_game.formats.safe_read import read_toml
+from arena_game.formats.strict import validate
 
 ICON_KINDS: tuple[str, ...] = (
     "walk", "run", "swim", "jump", "attack", "circle_attack", "push", "teleport", "taunt",
@@ -115,7 +116,7 @@ def load_manifest(folder: str | Path) -> SpriteManifest:
     path = Path(folder) / "manifest.toml"
     data = read_toml(path)
     try:
-        manifest = SpriteManifest.model_validate(data)
+        manifest = validate(SpriteManifest, data)
     except ValidationError as e:
         raise validation_problem(path, e) from None
     for rel in manifest.files():

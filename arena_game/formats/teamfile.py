@@ -15,6 +15,7 @@ from arena_game.formats.atomic import write_atomic
 from arena_game.formats.problems import keyed, keyed_fault, validation_problem
 from arena_game.formats.rulesfile import rules_source
 from arena_game.formats.safe_read import read_toml
+from arena_game.formats.strict import validate
 
 # Colours for teams whose file gives none, by their place in the file: two teams written
 # without a colour would otherwise both be the model's red.
@@ -32,7 +33,7 @@ class TeamsFile(BaseModel):
 def teams_from_data(path: str | Path, data: dict[str, Any], settings: RulesSettings = DEFAULT_SETTINGS, prefix: str = "") -> list[Team]:
     """Validate teams data; rosters over the chest limit are refused (R12.1)."""
     try:
-        tf = TeamsFile.model_validate(data)
+        tf = validate(TeamsFile, data)
     except ValidationError as e:
         raise validation_problem(path, e, prefix) from None
     ids: set[str] = set()
