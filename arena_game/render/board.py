@@ -10,7 +10,8 @@ The layers, for callers that cache them (the window redraws only what changed):
     draw_board(surface, board, book, tile, origin=(0, 0), time_ms=0, *, heights=False, grid=True)
         Terrain: the sprites (`time_ms` picks the frame of water, lava and acid), or plain
         palette colours when `book` is None. `heights` writes obstacle heights (cm).
-    marks.draw_highlights(surface, highlights, tile, origin, over_tokens=False)   (render.marks)
+    marks.draw_highlights(surface, marks.arranged(highlights, taken, board.inside), tile, origin,
+                          over_tokens=False)   (render.marks: areas joined, targets' tags placed)
     tokens.draw_fighters(surface, fighter_tokens(state), tile, book, origin, time_ms)   (render.tokens)
     text.draw_label(surface, square, text, tile, origin, colour)   short text on a square
 
@@ -30,7 +31,7 @@ from arena_game.core.geometry import Square
 from arena_game.core.terrain import Terrain
 from arena_game.render import palette
 from arena_game.render.highlight import Highlight
-from arena_game.render.marks import LOOKS, draw_highlights
+from arena_game.render.marks import LOOKS, arranged, draw_highlights
 from arena_game.render.text import draw_label
 from arena_game.render.tokens import FighterToken, draw_fighters, draw_pv_bars_over
 
@@ -129,12 +130,13 @@ def draw_plain_terrain(surface: pygame.Surface, board: Board, tile: int, origin:
 
 def picture(board: Board, tile: int, book: SpriteBook | None = None, highlights: Iterable[Highlight] = (),
             fighters: Iterable[FighterToken] = (), time_ms: int = 0, *, heights: bool = False) -> pygame.Surface:
-    """The board, its highlights and its fighters as one opaque surface (width·tile × height·tile)."""
-    marks = list(highlights)
+    """The board, its highlights and its fighters as one opaque surface (width·tile × height·tile):
+    legal areas drawn whole, targets' figures beside them (`marks.arranged`)."""
+    tokens = list(fighters)
+    marks = arranged(highlights, {tok.square for tok in tokens}, board.inside)
     surface = pygame.Surface((board.width * tile, board.height * tile), pygame.SRCALPHA)
     draw_board(surface, board, book, tile, time_ms=time_ms, heights=heights)
     draw_highlights(surface, marks, tile)
-    tokens = list(fighters)
     draw_fighters(surface, tokens, tile, book, time_ms=time_ms)
     draw_highlights(surface, marks, tile, over_tokens=True)
     draw_pv_bars_over(surface, tokens, {h.square for h in marks if LOOKS[h.kind].over_tokens}, tile)

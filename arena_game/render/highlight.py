@@ -26,6 +26,7 @@ HighlightKind = Literal[
     "far",  # beyond range (malus)
     "nolos",  # no line of sight
     "target",  # an attack/push target: chance band outline + forecast pill
+    "tag",  # a target's forecast pill on a free square beside it, pointing at it (`to`: the target)
     "order",  # R8 circle attack order, numbered
     "landing",  # where a push or a jump ends
     "arrow",  # a push direction, from `square` to `to`
@@ -50,5 +51,30 @@ class Highlight(NamedTuple):
     label: str = ""
     tip: str = ""
     band: int = 0  # chance bands 0 (sure) … 4 (unlikely), like a speed ruler; team slot for walk_first
-    to: Square | None = None  # arrows (push direction): from `square` to `to`
+    to: Square | None = None  # arrows (push direction): from `square` to `to`; a tag: the target it is of
     colour: str | None = None  # a team's colour (spawn, walk_first)
+    joined: int = 0  # the neighbours of the same area (`render.marks.AREAS`), set by the renderer: `JOINED`
+
+
+JOINED: dict[tuple[int, int], int] = {
+    (0, -1): 1, (1, 0): 2, (0, 1): 4, (-1, 0): 8,  # above, right, below, left
+    (1, -1): 16, (1, 1): 32, (-1, 1): 64, (-1, -1): 128}  # the corners: above right, below right…
+"""(dx, dy) → the bit of `Highlight.joined` set when the square (x + dx, y + dy) is of the same
+area. A corner's bit only when both sides beside it are set (an area's inside corner is framed
+there when it is not)."""
+
+
+def joined_sides(square: Square, area: set[Square] | frozenset[Square]) -> int:
+    """`Highlight.joined` for `square` in `area` (the squares of one kind marked together)."""
+    x, y = square
+    up, right, down, left = (x, y - 1) in area, (x + 1, y) in area, (x, y + 1) in area, (x - 1, y) in area
+    bits = up | right << 1 | down << 2 | left << 3
+    if up and right and (x + 1, y - 1) in area:
+        bits |= 16
+    if down and right and (x + 1, y + 1) in area:
+        bits |= 32
+    if down and left and (x - 1, y + 1) in area:
+        bits |= 64
+    if up and left and (x - 1, y - 1) in area:
+        bits |= 128
+    return bits

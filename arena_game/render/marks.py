@@ -7,19 +7,21 @@ highlight's chance band) or `TEAM` (the highlight's team colour).
 
     draw_highlight(surface, highlight, tile, origin=(0, 0))
     draw_highlights(surface, highlights, tile, origin=(0, 0), over_tokens=False)
+    arranged(highlights, taken, inside)   legal areas joined, targets' figures on tags beside them
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Container, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
 import pygame
 
+from arena_game.core.geometry import Square
 from arena_game.render import palette
 from arena_game.render.glyphs import drawable
-from arena_game.render.highlight import Highlight, HighlightKind
+from arena_game.render.highlight import Highlight, HighlightKind, joined_sides
 from arena_game.render.text import font, outlined
 
 Ink = palette.RGBA | Literal["band", "team"]
@@ -81,6 +83,43 @@ def fill(i: Ink, alpha: int = 255) -> Mark:
     """The square (less a one-pixel margin) filled with an ink."""
     def mark(s: pygame.Surface, r: pygame.Rect, h: Highlight, tile: int) -> None:
         s.fill(ink(i, h, alpha), r.inflate(-2, -2))
+    return mark
+
+
+def area_fill(i: Ink, alpha: int = 255) -> Mark:
+    """`fill`, reaching the square's edge on the sides it shares with a square of the same area
+    (`Highlight.joined`): the area reads as one veil, not as tiles with gaps between them."""
+    def mark(s: pygame.Surface, r: pygame.Rect, h: Highlight, tile: int) -> None:
+        j = h.joined
+        left, top = r.left + (0 if j & 8 else 1), r.top + (0 if j & 1 else 1)
+        right, bottom = r.right - (0 if j & 2 else 1), r.bottom - (0 if j & 4 else 1)
+        s.fill(ink(i, h, alpha), (left, top, right - left, bottom - top))
+    return mark
+
+
+def area_edge(i: Ink, width: str = "line") -> Mark:
+    """`outline` (a frame one pixel inside the square) on the sides that are the area's outer
+    edges only (`Highlight.joined`), each running on to the square's edge where the frame goes
+    on in the next square, and a corner piece at the area's inside corners: one frame round a
+    whole area (framed one by one, a teleport's legal squares read as a grid)."""
+    def mark(s: pygame.Surface, r: pygame.Rect, h: Highlight, tile: int) -> None:
+        j, w, colour = h.joined, WIDTHS[width](tile), ink(i, h)
+        up, right, down, left = not j & 1, not j & 2, not j & 4, not j & 8  # outer sides
+        x0, x1 = r.left + (1 if left else 0), r.right - (1 if right else 0)
+        y0, y1 = r.top + (1 if up else 0), r.bottom - (1 if down else 0)
+        if up:
+            s.fill(colour, (x0, r.top + 1, x1 - x0, w))
+        if down:
+            s.fill(colour, (x0, r.bottom - 1 - w, x1 - x0, w))
+        if left:
+            s.fill(colour, (r.left + 1, y0, w, y1 - y0))
+        if right:
+            s.fill(colour, (r.right - 1 - w, y0, w, y1 - y0))
+        corner = w + 1  # an inside corner: the two frames beside it meet over it
+        for bit, side_a, side_b, x, y in ((16, 1, 2, r.right - corner, r.top), (32, 4, 2, r.right - corner, r.bottom - corner),
+                                          (64, 4, 8, r.left, r.bottom - corner), (128, 1, 8, r.left, r.top)):
+            if j & side_a and j & side_b and not j & bit:
+                s.fill(colour, (x, y, corner, corner))
     return mark
 
 
@@ -278,22 +317,36 @@ def text(place: str, size: str, colour: palette.RGB | Literal["team"] = palette.
     return mark
 
 
-def pill_layout(label: str, tile: int) -> tuple[int, pygame.Rect, pygame.Rect] | None:
-    """Where a target's chance pill goes in a `tile` px square whose top-left is (0, 0): (font
-    px, the pill, the text's inked pixels), low in the square right above the PV bar, so
-    the token's face stays clear above it; the font shrinks (to 11 px) and the padding with
-    it to keep "100%" inside a 35 px square. None when it fits no more (outlined figures)."""
-    bottom = tile - max(3, tile // 9) - 1  # the PV bar's dark back starts here
+def _pill_fit(label: str, tile: int, room: int | None = None) -> tuple[int, pygame.Rect, pygame.Rect, pygame.Surface] | None:
+    """A chance pill for a `tile` px square at most `room` px wide (the square less a pixel each
+    side by default), its top-left at (0, 0): (font px, the pill, the text's inked pixels in
+    it, the figure drawn), the figure drawn once; the font shrinks (to 11 px) and the padding
+    with it to keep "100%" inside a 35 px square. None when it fits no more."""
+    shown, room = drawable(label), tile - 2 if room is None else room
     for px in range(max(13, min(18, tile * 2 // 7)), 10, -1):
-        img = font(px, bold=True).render(drawable(label), True, palette.WHITE)
+        img = font(px, bold=True).render(shown, True, palette.WHITE)
         ink_box = img.get_bounding_rect()
         pad = 3 if px >= 15 else 2
-        side = pad if ink_box.w + 2 * pad + 2 <= tile - 2 else 1  # "100%" at 11 px: a 1 px margin
+        side = pad if ink_box.w + 2 * pad + 2 <= room else 1  # "100%" at 11 px: a 1 px margin
         box = pygame.Rect(0, 0, ink_box.w + 2 * side + 2, ink_box.h + 2 * pad)
-        if box.w <= tile - 2:
-            box.midbottom = (tile // 2, bottom)
-            return px, box, ink_box.move(box.x + side + 1 - ink_box.x, box.y + pad - ink_box.y)
+        if box.w <= room:
+            return px, box, ink_box.move(side + 1 - ink_box.x, pad - ink_box.y), img
     return None
+
+
+def pill_layout(label: str, tile: int) -> tuple[int, pygame.Rect, pygame.Rect] | None:
+    """Where a target's chance pill goes in a `tile` px square whose top-left is (0, 0) when it
+    stays on its target (no free square beside it, `place_tags`): (font px, the pill, the
+    text's inked pixels), low in the square right above the PV bar, so the token's face stays
+    clear above it. None when it fits no more (outlined figures)."""
+    fit = _pill_fit(label, tile)
+    if fit is None:
+        return None
+    px, box, ink_box, _img = fit
+    bottom = tile - max(3, tile // 9) - 1  # the PV bar's dark back starts here
+    at = box.copy()
+    at.midbottom = (tile // 2, bottom)
+    return px, at, ink_box.move(at.topleft)
 
 
 def pill_radius(box: pygame.Rect, ink_box: pygame.Rect) -> int:
@@ -301,31 +354,174 @@ def pill_radius(box: pygame.Rect, ink_box: pygame.Rect) -> int:
     return min(box.h // 2, ink_box.left - box.left + 1)
 
 
+def _draw_pill(s: pygame.Surface, h: Highlight, box: pygame.Rect, ink_box: pygame.Rect, img: pygame.Surface) -> None:
+    """The figure `img` in white on the opaque dark pill `box` rimmed with the band colour."""
+    radius = pill_radius(box, ink_box)
+    pygame.draw.rect(s, (*palette.PILL_FILL, 255), box, border_radius=radius)
+    pygame.draw.rect(s, ink(BAND, h), box, 1, border_radius=radius)
+    at = img.get_bounding_rect()
+    s.blit(img, (ink_box.x - at.x, ink_box.y - at.y))
+
+
 def pill() -> Mark:
     """The label in white on an opaque dark pill rimmed with the band colour, low in the square
     above the PV bar: the figure reads on any token and ground (≥ 4.5:1), the token's face
-    and initials stay in sight above it (issue: 11 px figures over the glyph at 35 px)."""
+    and initials stay in sight above it. Drawn so only when no square beside the target is
+    free for it (`place_tags`: then it is a `tag` there and the target's label is empty)."""
     def mark(s: pygame.Surface, r: pygame.Rect, h: Highlight, tile: int) -> None:
         if not h.label:
             return
-        layout = pill_layout(h.label, tile)
-        if layout is None:  # a tiny square: outlined figures only
+        fit = _pill_fit(h.label, tile)
+        if fit is None:  # a tiny square: outlined figures only
             outlined(s, h.label, (r.centerx, r.bottom - tile // 4), 11)
             return
-        px, box, ink_box = layout
-        box, ink_box = box.move(r.topleft), ink_box.move(r.topleft)
-        radius = pill_radius(box, ink_box)
-        pygame.draw.rect(s, (*palette.PILL_FILL, 255), box, border_radius=radius)
-        pygame.draw.rect(s, ink(BAND, h), box, 1, border_radius=radius)
-        img = font(px, bold=True).render(drawable(h.label), True, palette.WHITE)
-        at = img.get_bounding_rect()
-        s.blit(img, (ink_box.x - at.x, ink_box.y - at.y))
+        _px, box, ink_box, img = fit
+        bottom = tile - max(3, tile // 9) - 1  # the PV bar's dark back starts here
+        at = box.copy()
+        at.midbottom = (r.left + tile // 2, r.top + bottom)
+        _draw_pill(s, h, at, ink_box.move(at.topleft), img)
     return mark
+
+
+def tail_size(tile: int) -> int:
+    """How far a tag's pointer reaches from its pill to the square's edge."""
+    return max(3, tile // 10)
+
+
+def _tag_fit(label: str, tile: int, towards: tuple[int, int]) -> tuple[int, int, pygame.Rect, pygame.Rect, pygame.Surface] | None:
+    """`_pill_fit` for a tag pointing `towards` its target, and its pointer's length: beside a
+    target left or right of it, the pill leaves room for its pointer across the square, or
+    touches the target's edge itself when it cannot ("100%" on a 35 px square)."""
+    k = tail_size(tile)
+    fit = _pill_fit(label, tile, tile - 2 - k) if towards[0] else _pill_fit(label, tile)
+    if fit is None and towards[0]:
+        k, fit = 0, _pill_fit(label, tile)
+    return None if fit is None else (k, *fit)
+
+
+def tag_layout(label: str, tile: int, towards: tuple[int, int]) -> tuple[pygame.Rect, pygame.Rect, list[tuple[int, int]]] | None:
+    """A tag in a `tile` px square whose top-left is (0, 0), its target the next square in the
+    direction `towards` (one of (0, 1), (0, -1), (1, 0), (-1, 0)): (the pill, the figure's
+    inked pixels, the pointer's triangle), the pill against that edge and its pointer touching
+    it. None when the figure fits no more."""
+    parts = _tag_parts(label, tile, towards)
+    return None if parts is None else parts[:3]
+
+
+def _tag_parts(label: str, tile: int, towards: tuple[int, int]) -> \
+        tuple[pygame.Rect, pygame.Rect, list[tuple[int, int]], pygame.Surface] | None:
+    """`tag_layout` and the figure drawn (once)."""
+    fit = _tag_fit(label, tile, towards)
+    if fit is None:
+        return None
+    k, _px, box, ink_box, img = fit
+    mid = tile // 2
+    at = box.copy()
+    dx, dy = towards
+    if dy > 0:
+        at.midbottom = (mid, tile - k)
+        tip = [(mid - k, at.bottom - 1), (mid + k, at.bottom - 1), (mid, tile - 1)]
+    elif dy < 0:
+        at.midtop = (mid, k)
+        tip = [(mid - k, at.top), (mid + k, at.top), (mid, 0)]
+    elif dx > 0:
+        at.midright = (tile - max(k, 1), mid)
+        tip = [(at.right - 1, mid - k), (at.right - 1, mid + k), (tile - 1, mid)]
+    else:
+        at.midleft = (max(k, 1), mid)
+        tip = [(at.left, mid - k), (at.left, mid + k), (0, mid)]
+    return at, ink_box.move(at.topleft), tip if k else [], img
+
+
+def tag() -> Mark:
+    """A target's figure on a free square beside it (`place_tags`): the target's pill, against
+    the edge the two squares share, and a pointer in the band colour from it to that edge, so
+    the token it speaks of keeps its weapon in sight. Nothing without a target (`to`)."""
+    def mark(s: pygame.Surface, r: pygame.Rect, h: Highlight, tile: int) -> None:
+        if not h.label or h.to is None:
+            return
+        towards = (max(-1, min(1, h.to[0] - h.square[0])), max(-1, min(1, h.to[1] - h.square[1])))
+        parts = _tag_parts(h.label, tile, towards)
+        if parts is None:  # a tiny square: outlined figures only
+            outlined(s, h.label, r.center, 11)
+            return
+        box, ink_box, tip, img = parts
+        if tip:
+            pygame.draw.polygon(s, ink(BAND, h), [(r.left + x, r.top + y) for x, y in tip])
+        _draw_pill(s, h, box.move(r.topleft), ink_box.move(r.topleft), img)
+    return mark
+
+
+# -- how squares go together -------------------------------------------------------------
+
+AREAS: frozenset[HighlightKind] = frozenset({"move"})
+"""Kinds whose touching squares are drawn as one area (the squares of all of them together):
+one veil framed along its outer edges (`Highlight.joined`), not a grid of framed squares (a
+teleport marks most of the map)."""
+QUIET: frozenset[HighlightKind] = frozenset({"inrange", "far", "nolos", "blocked"})
+"""Kinds a target's tag may lie over: veils and hatchings with nothing to read or to click."""
+TAG_SIDES: tuple[tuple[int, int], ...] = ((0, -1), (0, 1), (1, 0), (-1, 0))
+"""Where a target's tag goes, the first free of: the square above it, below, right, left."""
+
+
+def place_tags(highlights: Sequence[Highlight], taken: Container[Square],
+               inside: Callable[[Square], bool]) -> list[Highlight]:
+    """`highlights` with each target's figure moved off its token onto a free square beside it
+    (`tags_for`: on the board, no fighter on it (`taken`), nothing but `QUIET` marks, no push
+    arrow pointing there), the rest as it is, in order."""
+    if not any(h.kind == "target" and h.label for h in highlights):
+        return list(highlights)
+    busy = {h.square for h in highlights if h.kind not in QUIET} | {h.to for h in highlights if h.to is not None}
+    pairs = tags_for(highlights, lambda sq: sq not in busy and sq not in taken and inside(sq))
+    moved = {id(h): bare for h, bare, _tag in pairs}
+    return [moved.get(id(h), h) for h in highlights] + [tag_ for _h, _bare, tag_ in pairs]
+
+
+def tags_for(highlights: Iterable[Highlight], free: Callable[[Square], bool]) -> list[tuple[Highlight, Highlight, Highlight]]:
+    """For each target of `highlights` with a figure and a `free` square beside it (the first
+    of `TAG_SIDES`, one tag a square): (the target, the target without its figure, the `tag`
+    with it on that square, pointing at the target), so the token's weapon stays in sight. A
+    target with no such square keeps its figure on its token (`pill`)."""
+    used: set[Square] = set()
+    out = []
+    for h in highlights:
+        if h.kind == "target" and h.label:
+            spot = tag_square(h.square, lambda sq: sq not in used and free(sq))
+            if spot is not None:
+                used.add(spot)
+                out.append((h, h._replace(label=""), Highlight(spot, "tag", h.label, band=h.band, to=h.square)))
+    return out
+
+
+def tag_square(target: Square, free: Callable[[Square], bool]) -> Square | None:
+    """The first square of `TAG_SIDES` round `target` that is `free`, or None."""
+    for dx, dy in TAG_SIDES:
+        sq = (target[0] + dx, target[1] + dy)
+        if free(sq):
+            return sq
+    return None
+
+
+def joined_areas(highlights: Iterable[Highlight]) -> list[Highlight]:
+    """`highlights` with the squares of each `AREAS` kind told which of their neighbours are of
+    the same area (`Highlight.joined`)."""
+    marks = list(highlights)
+    area = {h.square for h in marks if h.kind in AREAS}
+    if not area:
+        return marks
+    return [h._replace(joined=joined_sides(h.square, area)) if h.kind in AREAS else h for h in marks]
+
+
+def arranged(highlights: Iterable[Highlight], taken: Container[Square] = (),
+             inside: Callable[[Square], bool] = lambda sq: True) -> list[Highlight]:
+    """The highlights as a board draws them: areas joined (`joined_areas`), targets' figures on
+    tags beside them (`place_tags`; `taken`: the fighters' squares, `inside`: on the board)."""
+    return place_tags(joined_areas(highlights), taken, inside)
 
 
 P = palette
 LOOKS: dict[HighlightKind, Look] = {
-    "move": Look((fill(P.MOVE_FILL), outline(P.MOVE_EDGE))),
+    "move": Look((area_fill(P.MOVE_FILL), area_edge(P.MOVE_EDGE))),
     "option": Look((outline(P.OPTION_SHADOW, "halo"), outline(P.MOVE_LINE, inset=4))),
     "reach": Look((fill(P.REACH_FILL), outline(P.REACH_LINE, "hair"),
                    text("corner", "medium", P.REACH_TEXT, edge=P.REACH_TEXT_EDGE))),
@@ -338,6 +534,7 @@ LOOKS: dict[HighlightKind, Look] = {
     "far": Look((fill(P.FAR_FILL), hatch(P.FAR_HATCH, 4), dashed(P.FAR_LINE))),
     "nolos": Look((hatch(P.NO_LOS_HATCH, 4, cross=True),)),
     "target": Look((outline(BAND, "bold"), corners((*P.WHITE, 255)), pill()), over_tokens=True),
+    "tag": Look((tag(),), over_tokens=True),
     "order": Look((outline(P.ORDER_DISC, "bold"), badge(P.ORDER_DISC), text("badge", "medium")), over_tokens=True),
     "landing": Look((outline(P.LANDING_LINE), pointer(P.LANDING_MARK), text("low", "small"))),
     "arrow": Look((arrow(P.ARROW),), over_tokens=True),  # a push's way, never hidden under the pushed token
@@ -376,13 +573,19 @@ def draw_highlights(surface: pygame.Surface, highlights: Iterable[Highlight], ti
 SPILLS: frozenset[HighlightKind] = frozenset({"arrow"})
 """Kinds drawn beyond their own square (an arrow reaches the next one): never pre-rendered."""
 
-LookKey = tuple[tuple[HighlightKind, str, int, str | None], ...]
+LookKey = tuple[tuple[HighlightKind, str, int, str | None, int, tuple[int, int] | None], ...]
 _SQUARES: dict[tuple[int, LookKey], pygame.Surface] = {}
 
 
 def look_key(highlights: Iterable[Highlight]) -> LookKey:
-    """What the drawing of these highlights on one square depends on, in drawing order."""
-    return tuple((h.kind, h.label, h.band, h.colour) for h in highlights)
+    """What the drawing of these highlights on one square depends on, in drawing order (a tag's
+    target as a step from its square)."""
+    return tuple((h.kind, h.label, h.band, h.colour, h.joined, _step(h)) for h in highlights)
+
+
+def _step(h: Highlight) -> tuple[int, int] | None:
+    """From `h`'s square to its `to`, if it has one."""
+    return None if h.to is None else (h.to[0] - h.square[0], h.to[1] - h.square[1])
 
 
 def square_look(highlights: tuple[Highlight, ...], tile: int) -> pygame.Surface:
@@ -395,6 +598,7 @@ def square_look(highlights: tuple[Highlight, ...], tile: int) -> pygame.Surface:
             _SQUARES.clear()
         surf = pygame.Surface((tile, tile), pygame.SRCALPHA)
         for h in highlights:
-            draw_highlight(surf, Highlight((0, 0), h.kind, h.label, band=h.band, colour=h.colour), tile)
+            draw_highlight(surf, Highlight((0, 0), h.kind, h.label, band=h.band, to=_step(h), colour=h.colour,
+                                           joined=h.joined), tile)
         _SQUARES[key] = surf
     return surf

@@ -148,6 +148,9 @@ NO_LINE_START = frozenset(":;!?%»·)]—")
 """A word starting with one of these never starts a line: it stays after the word before it
 (French "tuer :", a " · " list broken after its dot, not before, the " — " between a square
 and what it says)."""
+_DOT_AT_END = re.compile(r"[ \u00a0\u202f]+·\Z")
+"""The separator of a " · " list left at the end of a line where the list breaks: left out
+(`wrap_words`), so a line neither ends nor starts with a lone dot."""
 NO_LINE_END = frozenset(("(", "[", "«"))
 """A word that is only one of these never ends a line: it goes down with the word after it."""
 _SQUARE = re.compile(r"\([−-]?\d+,\Z")
@@ -201,19 +204,20 @@ def _broken_at_held_spaces(word: str, f: pygame.font.Font, width: int) -> list[s
 def wrap_words(text: str, f: pygame.font.Font, width: int) -> list[str]:
     """Lines of `text` that fit `width` pixels in font `f` (explicit newlines kept), broken
     only where `breakable_words` allows; a piece wider than the whole line is broken at its
-    no-break spaces rather than overflow (`_broken_at_held_spaces`)."""
+    no-break spaces rather than overflow (`_broken_at_held_spaces`). Where a " · " list
+    breaks, its dot is left out: a line ends with an item, the next starts with one."""
     out: list[str] = []
     for para in text.split("\n"):
         line = ""
         for word in breakable_words(para):
             trial = f"{line} {word}" if line else word
             if line and f.size(trial)[0] > width:
-                out.append(line)
+                out.append(_DOT_AT_END.sub("", line))
                 line = word
             else:
                 line = trial
             if line == word and f.size(word)[0] > width:  # wider than the line on its own
                 *rows, line = _broken_at_held_spaces(word, f, width)
-                out += rows
+                out += [_DOT_AT_END.sub("", row) for row in rows]
         out.append(line)
     return out

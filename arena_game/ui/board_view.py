@@ -22,8 +22,17 @@ from arena_game.core.terrain import Terrain
 from arena_game.render import palette
 from arena_game.render.board import draw_board, terrain_phase
 from arena_game.render.glyphs import drawable
-from arena_game.render.highlight import Highlight, HighlightKind
-from arena_game.render.marks import LOOKS, SPILLS, draw_highlight, look_key, square_look
+from arena_game.render.highlight import Highlight, HighlightKind, joined_sides
+from arena_game.render.marks import (
+    AREAS,
+    LOOKS,
+    QUIET,
+    SPILLS,
+    draw_highlight,
+    look_key,
+    square_look,
+    tags_for,
+)
 from arena_game.render.text import INITIALS_AT, font, initials, outlined
 from arena_game.render.tokens import draw_fighters, draw_pv_bars_over, fighter_tokens, token_of
 from arena_game.ui.anim import AnimationQueue, pose_to_draw
@@ -46,6 +55,11 @@ def load_sprites() -> SpriteBook | None:
         return SpriteBook(64)
     except Exception:  # a broken sprite folder must not stop a match
         return None
+
+
+def joined_stack(stack: tuple[Highlight, ...], joined: int) -> tuple[Highlight, ...]:
+    """A square's highlights with its `AREAS` ones told which sides it shares with its area."""
+    return tuple(h._replace(joined=joined) if h.kind in AREAS else h for h in stack) if joined else stack
 
 
 def screen_surface(size: tuple[int, int]) -> pygame.Surface:
@@ -86,8 +100,10 @@ class BoardView:
         self._terrain: pygame.Surface | None = None
         self._terrain_tile = 0
         self._overlay: pygame.Surface | None = None  # terrain with the highlights under the fighters
-        self._overlay_key: tuple[int, int] | None = None  # (highlights version, tile) it shows
+        self._overlay_key: tuple[int, int, frozenset[Square]] | None = None  # (highlights version, tile, taken) it shows
         self._under: dict[Square, tuple[Highlight, ...]] = {}  # square → its highlights under the fighters
+        self._joined: dict[Square, int] = {}  # square → the sides it shares with its area (`marks.AREAS`)
+        self.tags: dict[Square, Square] = {}  # a target's square → the square its figure is on (`marks.tags_for`)
         self._under_looks: dict[Square, object] = {}  # square → what its look depends on
         self._top: dict[Square, pygame.Surface] = {}  # square → its look over the fighters
         self._spilled = False  # the overlay holds a highlight drawn past its square
@@ -104,18 +120,22 @@ class BoardView:
             self._terrain, self._terrain_tile = surf, tile
         return self._terrain
 
-    def overlay(self, highlights: Sequence[Highlight], version: int) -> pygame.Surface:
+    def overlay(self, highlights: Sequence[Highlight], version: int,
+                taken: frozenset[Square] = frozenset()) -> pygame.Surface:
         """The board with the highlights under the fighters drawn in (one opaque blit a frame,
-        not a board-sized alpha blend). Rebuilt when they or the zoom change, and then only
-        the squares whose look changed are drawn again, each from its pre-rendered tile
-        (`render.marks.square_look`); the highlights over the fighters are kept per square."""
+        not a board-sized alpha blend). Rebuilt when they, the zoom or the fighters' squares
+        (`taken`) change, and then only the squares whose look changed are drawn again, each
+        from its pre-rendered tile (`render.marks.square_look`); the highlights over the
+        fighters are kept per square. Squares of one area are drawn as one (`marks.AREAS`), a
+        target's figure beside it when a square there is free (`marks.tags_for`)."""
         tile = self.camera.tile
-        if self._overlay is not None and self._overlay_key == (version, tile):
+        if self._overlay is not None and self._overlay_key == (version, tile, taken):
             return self._overlay
         under: dict[Square, tuple[Highlight, ...]] = {}
         top: dict[Square, tuple[Highlight, ...]] = {}
         looks: dict[Square, object] = {}  # a square's look: what its drawing depends on
         spilling, stacked = [], []
+        area: set[Square] = set()
         over_spills: list[Highlight] = []  # drawn past their square AND over the fighters: each frame
         for h in highlights:  # one pass: a potion teleport on a large map marks thousands of squares
             kind, sq = h.kind, h.square
@@ -132,8 +152,19 @@ class BoardView:
             else:
                 under[sq] = (h,)
                 looks[sq] = (kind, h.label, h.band, h.colour)
+            if kind in AREAS:
+                area.add(sq)
         for sq in stacked:
             looks[sq] = look_key(under[sq])
+        joined: dict[Square, int] = {}
+        for sq in area:  # which sides each square shares with the area: framed on its outer edges only
+            bits = joined_sides(sq, area)
+            if bits:
+                joined[sq] = bits
+                looks[sq] = (looks[sq], bits)
+        self.tags = {}
+        if top:
+            self._place_tags(top, under, (*spilling, *over_spills), taken)
         terrain = self.terrain()
         old = self._under_looks
         # a square put back costs ~1 µs of Python, a copy of the whole board ~0.5 ms at 64×64
@@ -156,7 +187,7 @@ class BoardView:
         for sq in changed:
             by_look.setdefault(looks[sq], []).append(sq)
         for squares in by_look.values():  # one pre-rendered tile per look, blitted in one call
-            look = square_look(under[squares[0]], tile)
+            look = square_look(joined_stack(under[squares[0]], joined.get(squares[0], 0)), tile)
             composed.fblits([(look, (x * tile, y * tile)) for x, y in squares])
         if spilling:  # an arrow reaches past its square: drawn on the whole layer, as it looks
             layer_surface = pygame.Surface(composed.get_size(), pygame.SRCALPHA)
@@ -166,11 +197,37 @@ class BoardView:
         self._spilled = bool(spilling)
         self._under_looks = looks
         self._under = under
+        self._joined = joined
         self._top = {sq: square_look(hs, tile) for sq, hs in top.items()}
         self._over_spills = over_spills
-        self._overlay, self._overlay_key = composed, (version, tile)
+        self._overlay, self._overlay_key = composed, (version, tile, taken)
         self._baked = None  # its water and lava show the still frame: drawn again at the next frame
         return composed
+
+    def _place_tags(self, top: dict[Square, tuple[Highlight, ...]], under: dict[Square, tuple[Highlight, ...]],
+                    arrows: Iterable[Highlight], taken: frozenset[Square]) -> None:
+        """Each target's figure in `top` moved onto a tag beside it, where a square is free: on
+        the board, with no fighter (`taken`), nothing over the fighters, no push arrow pointing
+        there and nothing but `marks.QUIET` marks under them (`marks.tags_for`)."""
+        tips = {h.to for h in arrows if h.to is not None}
+        board = self.board
+
+        def free(sq: Square) -> bool:
+            return (board.inside(sq) and sq not in taken and sq not in top and sq not in tips
+                    and all(h.kind in QUIET for h in under.get(sq, ())))
+
+        for target, bare, tag in tags_for([h for hs in top.values() for h in hs], free):
+            top[target.square] = tuple(bare if h is target else h for h in top[target.square])
+            top[tag.square] = (tag,)
+            self.tags[target.square] = tag.square
+
+    def pointed(self, sq: Square | None) -> Square | None:
+        """The square a pointer on `sq` means: a target's, on the tag that shows its figure
+        beside it (the tag's square is otherwise inert), else `sq` itself."""
+        for target, tag in self.tags.items():
+            if tag == sq:
+                return target
+        return sq
 
     def bake_animated(self, overlay: pygame.Surface, time_ms: int) -> None:
         """Draw the frame of water and lava showing at `time_ms` into the overlay, with their
@@ -200,7 +257,7 @@ class BoardView:
                 blits.append((terrain, at, pygame.Rect(at, (tile, tile))))
                 blits.append((sized.terrain_at(t, time_ms, phase), at))
                 if sq in self._under:  # keep the highlight over the moving water
-                    blits.append((square_look(self._under[sq], tile), at))
+                    blits.append((square_look(joined_stack(self._under[sq], self._joined.get(sq, 0)), tile), at))
         overlay.blits(blits, doreturn=False)
         self._baked = key
 
@@ -222,7 +279,7 @@ class BoardView:
         view = pygame.Rect(cam.view)
         screen.set_clip(view)
         origin = cam.origin
-        overlay = self.overlay(highlights, version)
+        overlay = self.overlay(highlights, version, frozenset(f.position for f in state.fighters.values() if f.alive))
         self.bake_animated(overlay, time_ms)
         screen.blit(overlay, origin)
         tile = cam.tile

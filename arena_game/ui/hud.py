@@ -5,6 +5,7 @@ action bar with shortcuts and refusal tooltips, mode choices, status line.
 from __future__ import annotations
 
 import functools
+import html
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import Any, TypeVar
@@ -24,7 +25,15 @@ from arena_game.ui import memory
 from arena_game.ui.keys import binding, keys_label
 from arena_game.ui.log_box import LogBox
 from arena_game.ui.modes import Choice
-from arena_game.ui.panels_html import esc, log_html, order_html, sheet_html, teams_html
+from arena_game.ui.panels_html import (
+    SEPARATOR,
+    dotted_rows,
+    esc,
+    log_html,
+    order_html,
+    sheet_html,
+    teams_html,
+)
 from arena_game.ui.strings import text
 
 R = TypeVar("R")
@@ -47,6 +56,26 @@ KEY = 34  # the row above the status line: the key to the highlights, the mode's
 BAR_ROW = 38
 LOG_LIMIT = 200  # lines in the log box (the whole log is in the match and its saves)
 LOG_SLACK = 20  # lines past the limit before the oldest go (a trim costs ~3 ms; the box's pixels ∝ its lines)
+
+
+class SheetBox(UITextBox):
+    """The fighter sheet's text box: its " · " lists (attributes, skills) broken between two
+    items where a row would not fit, the dot there left out (`panels_html.dotted_rows`), as it
+    lays its text out (at its width, less its scroll bar when it has one); pygame_gui would
+    break them after a dot, ending a row with a lone "·". Its `html_text` is the sheet's."""
+
+    def _pre_parse_text(self, input_text: str) -> str:
+        text = super()._pre_parse_text(input_text)
+        room = self.text_wrap_rect[2] - 2 if self.text_wrap_rect is not None else 0  # a pixel of pygame_gui's rounding
+        if room <= 0 or SEPARATOR not in text:
+            return text
+        font = self.ui_theme.get_font(self.combined_element_ids)
+
+        def fits(row: str) -> bool:
+            return bool(font.size(html.unescape(row))[0] <= room)
+
+        return "<br>".join(dotted_rows(line, fits) if SEPARATOR in line and "<" not in line else line
+                           for line in text.split("<br>"))
 
 
 def changes_widgets(method: Callable[..., R]) -> Callable[..., R]:
@@ -180,7 +209,7 @@ class Hud:
         yield
         side_h = self.bar_top
         sheet_h = min(round(300 * scale), side_h // 2)
-        self.sheet_box = UITextBox("", pygame.Rect(w - right, 0, right, sheet_h), self.manager, object_id=ObjectID("#sheet"))
+        self.sheet_box = SheetBox("", pygame.Rect(w - right, 0, right, sheet_h), self.manager, object_id=ObjectID("#sheet"))
         teams_h = round(64 * scale)
         self.teams_box = UITextBox("", pygame.Rect(w - right, sheet_h, right, teams_h), self.manager, object_id=ObjectID("#teams"))
         yield

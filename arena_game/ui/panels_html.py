@@ -5,6 +5,7 @@ test reads what a panel says without a window."""
 from __future__ import annotations
 
 import html
+from collections.abc import Callable
 
 from arena_game.core.events import DiceRolled, Event, TurnStarted
 from arena_game.core.state import MatchState
@@ -50,9 +51,32 @@ def order_html(state: MatchState, lang: str) -> str:
     return head + "  ·  ".join(parts)
 
 
+SEPARATOR = "\u00a0· "
+"""Between the items of a catalog's " · " list (an item, a no-break space, the dot, then the
+one space where a line may break: "Esq\u00a0(dodge)\u00a03\u00a0· Course…")."""
+
+
+def dotted_rows(line: str, fits: Callable[[str], bool]) -> str:
+    """A " · " list (`SEPARATOR` between its items) in rows that `fits` (a box's width), broken
+    between two items with the dot there left out: a row ends with an item and the next starts
+    with one, never with a lone "·" (pygame_gui broke the list after a dot: `hud.SheetBox`).
+    An item wider than the box on its own stays whole, for the box to break."""
+    rows: list[str] = []
+    row = ""
+    for item in line.split(SEPARATOR):
+        trial = f"{row}{SEPARATOR}{item}" if row else item
+        if row and not fits(trial):
+            rows.append(row)
+            row = item
+        else:
+            row = trial
+    return "<br>".join([*rows, row])
+
+
 def sheet_html(state: MatchState, lang: str, fighter: str | None = None, scale: float = 1.0) -> str:
     """A fighter's sheet (the active one's by default): PV, mana, status, weapon, potions,
-    modifiers with turns left; its title grows with the window (`scale`)."""
+    modifiers with turns left; its title grows with the window (`scale`). Its " · " lists are
+    broken between items by the box that shows it (`hud.SheetBox`)."""
     if state.over and fighter is None:
         return over_sheet_html(state, lang, scale)
     f = state.fighters[fighter] if fighter is not None else state.active

@@ -117,11 +117,16 @@ def draw_board(board: BoardScreen, surface: pygame.Surface, clear_all: bool) -> 
         box = None
         if board.hover is not None and board.on_top:
             cursor = board.camera.square_rect(board.hover)
+            tag = board.view.tags.get(board.hover)
+            if tag is not None:  # a target's figure beside it: the card goes beside both
+                cursor = cursor.union(board.camera.square_rect(tag))
             words = board.card_text
             fighters = [board.camera.square_rect(f.position) for f in board.ctrl.state.fighters.values() if f.alive]
+            # the other targets' figures beside them are worth seeing too
+            tags = [board.camera.square_rect(sq) for target, sq in board.view.tags.items() if target != board.hover]
             box = hover_card.draw(surface, words, cursor, board.viewport, board.hud.scale, board.card_refused, fighters,
                                   previewed(board, hl, board.hover, words),
-                                  hover_card.sights(board.ctrl.state.board, board.camera.square_rect, board.viewport))
+                                  hover_card.sights(board.ctrl.state.board, board.camera.square_rect, board.viewport) + tags)
             if box is not None and not board.viewport.contains(box):
                 board.widgets.disturb()  # a card too big for the board went over the widgets: put them back
         if box is None and board.on_top:  # no hovered square to speak of: a greyed choice says why

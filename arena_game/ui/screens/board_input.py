@@ -17,6 +17,7 @@ from arena_game.ui.modes import Unused
 from arena_game.ui.rules_text import LINK_PREFIX, first_rule
 
 if TYPE_CHECKING:
+    from arena_game.core.geometry import Square
     from arena_game.ui.screens.board import BoardScreen
 
 MODE_COMMANDS = frozenset({"confirm", "next_choice", "erase", "back"})
@@ -61,21 +62,26 @@ def handle(board: BoardScreen, event: pygame.event.Event) -> None:
     elif event.type == pygame.MOUSEBUTTONDOWN:
         board.pointer.down(event, board.viewport)
     elif event.type == pygame.MOUSEBUTTONUP and event.button == 3:
-        sq = board.pointer.right_click(event, board.camera)
+        sq = _pointed(board, board.pointer.right_click(event, board.camera))
         rule = first_rule(board.hover_text(sq)) if sq is not None and board.ctrl is not None else None
         if rule is not None:  # a right-click on a square opens the rule its forecast or refusal names
             board.open_rules(rule)
     elif event.type == pygame.MOUSEBUTTONUP:
-        sq = board.pointer.up(event, board.camera)
+        sq = _pointed(board, board.pointer.up(event, board.camera))
         if sq is not None and board.ctrl is not None:
             board.do(board.mode.click(board.ctrl.state, sq))
     elif event.type == pygame.MOUSEMOTION:
-        sq = board.pointer.move(event, board.camera)
+        sq = _pointed(board, board.pointer.move(event, board.camera))
         if sq != board.hover:
             board.hover = sq  # the hover card stays inside the viewport, redrawn each frame
             board.show_hovered_sheet()
     elif event.type == pygame.MOUSEWHEEL:
         board.pointer.wheel(event, board.camera, board.viewport)
+
+
+def _pointed(board: BoardScreen, sq: Square | None) -> Square | None:
+    """The square the pointer means: a target's when it is on the tag showing its figure."""
+    return board.view.pointed(sq) if board.view is not None else sq
 
 
 def hold_for_animation(board: BoardScreen, event: pygame.event.Event) -> bool:

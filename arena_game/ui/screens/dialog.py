@@ -26,14 +26,19 @@ if TYPE_CHECKING:
     from arena_game.ui.app import App
 
 
+def window_shadow(manager: pygame_gui.UIManager, object_id: str) -> int:
+    """How wide the shadow round a window of `object_id` is in the theme (pygame_gui draws it
+    outside the window's rectangle, and keeps the two inside the screen): 0 when none."""
+    try:
+        return max(0, int(str(manager.get_theme().get_misc_data("shadow_width", [object_id, "window"]))))
+    except (LookupError, ValueError):
+        return 0
+
+
 def warm_window_shadow(manager: pygame_gui.UIManager, rect: pygame.Rect, object_id: str) -> None:
     """Make now the shadow of a window `rect` will have (`object_id`'s in the theme), for a
     frame lighter than the window's own: pygame_gui makes one a size (2–5 ms) and keeps it."""
-    theme = manager.get_theme()
-    try:
-        width = int(str(theme.get_misc_data("shadow_width", [object_id, "window"])))
-    except (LookupError, ValueError):
-        return
+    width = window_shadow(manager, object_id)
     if width > 0:
         manager.get_shadow((rect.w + 2 * width, rect.h + 2 * width), shadow_width=width, corner_radius=[width] * 4)
 

@@ -22,10 +22,9 @@ from arena_game.core.queries import run_squares
 from arena_game.core.settings import RulesSettings
 from arena_game.i18n import t, tn
 from arena_game.i18n.terms import modifier_text, purpose_name, term_text
-from arena_game.render.text import ui_scale
 from arena_game.ui import keys
 from arena_game.ui.panels_html import esc
-from arena_game.ui.screens.dialog import WindowScreen, warm_window_shadow
+from arena_game.ui.screens.dialog import WindowScreen, warm_window_shadow, window_shadow
 
 FacesGiven = Callable[[list[int]], object]
 PER_ROW = 10  # face buttons in a row (a d20 takes two rows); past 20 faces, type the face
@@ -77,6 +76,13 @@ def computer_faces(need: NeedsFace, seed: int, shown: int) -> list[int]:
 WINDOW_EXTRA = (2, 29)
 
 
+def font_scale(manager: pygame_gui.UIManager) -> float:
+    """How much larger than at 720 px high the theme draws its text: the window's height over
+    720 when it opened (`app.scaled_theme`; its fonts stay that size when the window is resized
+    after), read off its buttons' font (14 pt at 720 px)."""
+    return max(1.0, manager.get_theme().get_font(["button"]).get_point_size() / 14)
+
+
 @dataclass(frozen=True)
 class DialogLayout:
     """Where each part of the face dialog goes in the window's container (`inner` its size)."""
@@ -108,18 +114,25 @@ class DialogLayout:
 
 
 def dialog_layout(manager: pygame_gui.UIManager, lines: list[str], words: tuple[str, str, str, str],
-                  buttons: int, several: bool, k: float, screen: tuple[int, int]) -> DialogLayout:
+                  buttons: int, several: bool, k: float, screen: tuple[int, int],
+                  extra: tuple[int, int] = WINDOW_EXTRA, shadow: int = 0) -> DialogLayout:
     """The face dialog sized to what it holds: its lines, the prompt, the entry and OK, the
-    fault line, the faces' grid and Cancel under it, at the scale `k` of the window's fonts."""
+    fault line, the faces' grid and Cancel under it, at the scale `k` of the window's fonts;
+    its window (`extra`: the title bar and borders round what it holds; `shadow`: its shadow
+    round that) inside the `screen`, however small: narrower faces, and a text too tall for
+    it scrolling in its box."""
     theme = manager.get_theme()
     text_font, button_font = theme.get_font(["text_box"]), theme.get_font(["button"])
     label_font, fault_font = theme.get_font(["#house_status", "label"]), theme.get_font(["#house_fault", "label"])
     prompt, ok, cancel, fault = words
     pad, gap, row = round(12 * k), round(8 * k), round(28 * k)
     field_h = row + round(6 * k)
-    face_w, face_h = round(46 * k), round(38 * k)
+    room = screen[0] - 80 - 2 * pad - 2 * shadow  # the widest it may be, a margin each side
     columns = min(buttons, PER_ROW)
     rows = -(-buttons // PER_ROW)
+    face_w, face_h = round(46 * k), round(38 * k)
+    if columns:  # ten faces a row as wide as the window allows, a "20" still inside its button
+        face_w = max(min(face_w, (room - (columns - 1) * gap) // columns), button_font.size("20")[0] + 8)
     grid_w = columns * face_w + max(0, columns - 1) * gap
     entry_w = round(120 * k)
     ok_w = max(round(90 * k), button_font.size(ok)[0] + round(24 * k))
@@ -127,9 +140,14 @@ def dialog_layout(manager: pygame_gui.UIManager, lines: list[str], words: tuple[
     text_w = max((text_font.size(x)[0] for x in lines), default=0) + round(24 * k)  # its padding and border
     width = max(text_w, label_font.size(prompt)[0] + gap, fault_font.size(fault)[0] + gap, grid_w,
                 entry_w + gap + ok_w, cancel_w)
-    width = min(width, screen[0] - 80 - 2 * pad)
+    width = max(min(width, room), grid_w)
     # its lines, pygame_gui's line spacing (1.25), its padding (4 above and below) and border
     text_h = round(text_font.size("Ag")[1] * 1.25 * len(lines)) + 10 + round(6 * k)
+    # all but the text, in the window's height: a text taller than what is left scrolls in its
+    # box (a long run table in a low window) rather than push the faces and Cancel off screen
+    rest = 2 * pad + gap + (row if several else 0) + 2 * row + 2 * field_h + gap \
+        + rows * face_h + max(0, rows - 1) * gap + (gap if rows else 0) + extra[1]
+    text_h = max(min(text_h, screen[1] - 2 * shadow - rest), min(text_h, 2 * row))
     y = pad
     text = pygame.Rect(pad, y, width, text_h)
     y += text_h + gap
@@ -172,9 +190,10 @@ class FaceDialogScreen(WindowScreen):
         lang, m, need = self.lang, self.app.manager, self.need
         lines = need_lines(need, self.names, self.settings, lang)
         buttons = need.sides if need.sides <= 2 * PER_ROW else 0
-        k = ui_scale(self.app.screen.get_size()[1])  # the theme's fonts grow with the window
+        k = font_scale(m)  # as large as the theme's fonts (made for the window's first size)
+        shadow = window_shadow(m, "#dice_dialog")
         self.layout = dialog_layout(m, lines, self._words(), buttons, need.count > 1, k,
-                                    self.app.screen.get_size())
+                                    self.app.screen.get_size(), shadow=shadow)
         lay = self.layout
         rect = lay.window_rect(WINDOW_EXTRA)
         warm_window_shadow(m, rect, "#dice_dialog")
@@ -182,9 +201,11 @@ class FaceDialogScreen(WindowScreen):
         self.window = UIWindow(rect, m, window_display_title=t("table.dialog_title", lang), object_id="#dice_dialog",
                                visible=0)
         box = self.window.get_container()
-        if tuple(box.get_size()) != lay.inner:  # a theme with other edges: made again to hold it all
+        if tuple(box.get_size()) != lay.inner:  # a theme with other edges (a taller title): made again to hold it all
             extra = (rect.w - int(box.get_size()[0]), rect.h - int(box.get_size()[1]))
             self.window.kill()
+            self.layout = lay = dialog_layout(m, lines, self._words(), buttons, need.count > 1, k,
+                                              self.app.screen.get_size(), extra, shadow)
             self.window = UIWindow(lay.window_rect(extra), m, window_display_title=t("table.dialog_title", lang),
                                    object_id="#dice_dialog", visible=0)
             box = self.window.get_container()
@@ -206,6 +227,26 @@ class FaceDialogScreen(WindowScreen):
         self.entry.focus()
         self.show_which()
         yield True
+
+    def relayout(self, size: tuple[int, int]) -> None:
+        """A new window size: the dialog made again for it, in this frame (sized to what it holds
+        at the new scale, in the middle), with the face typed, the fault said and the dice
+        given so far kept."""
+        if self.done:
+            super().relayout(size)
+            return
+        typed = fault = ""
+        if self._building is None and self.window is not None:
+            typed, fault = self.entry.get_text(), self.error.text
+        self.leave()  # its window and veil
+        self.window = None
+        self.face_buttons = {}
+        self._building = self._build()
+        self.build_now()  # the board under it never shows between two layouts
+        if typed:
+            self.entry.set_text(typed)
+        if fault:
+            self.error.set_text(fault)
 
     def _words(self) -> tuple[str, str, str, str]:
         """The prompt, OK, Cancel and the longest fault the dialog may say (to size it)."""
