@@ -207,3 +207,23 @@ def test_the_window_sets_the_programs_objects_aside_once_and_a_match_start_colle
     assert gc.get_freeze_count() <= aside  # nothing more set aside
     assert any(o is made_now for o in gc.get_objects(generation=2))  # still seen by the collector
     pygame.quit()
+
+
+def test_a_closed_window_is_collected_once_the_next_one_opens(fresh_pygame):
+    """A window sets its objects aside from the collector (`memory.set_aside_for_good`); the next
+    window takes them back, so a program opening window after window (the gallery, the tests)
+    does not keep every closed one."""
+    import pygame
+
+    from arena_game.ui.app import App
+    from arena_game.ui.screens.board import BoardScreen
+    from tests.ui_driver import open_app, ui_match
+
+    first = open_app(ui_match("....\n....", {"a": {"team": "red", "at": (0, 0)}, "b": {"team": "blue", "at": (3, 1)}}))
+    gone = [weakref.ref(first), weakref.ref(first.find(BoardScreen))]
+    assert gc.get_freeze_count() > 0  # set aside while it is open
+    del first
+    pygame.quit()
+    second = App(size=(800, 560), realtime=False)  # noqa: F841  (open while the first is checked)
+    assert [ref() for ref in gone] == [None, None]
+    assert gc.get_freeze_count() > 0
