@@ -83,16 +83,12 @@ class App:
         self.realtime = realtime
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         pygame.display.set_caption(caption)
-        self.manager = pygame_gui.UIManager(size, scaled_theme(theme, ui_scale(size[1])), starting_language=lang)
+        self._theme = theme
+        self.theme_scale = ui_scale(size[1])  # the scale the theme's fonts are drawn at
+        self.manager = pygame_gui.UIManager(size, scaled_theme(theme, self.theme_scale), starting_language=lang)
         memory.bound_shape_cache(self.manager)
         quick_theme_ids(self.manager)  # nested widgets were made 2–15 ms slower each by pygame_gui's key
-        with warnings.catch_warnings():  # a theme that loads one of these itself is fine
-            warnings.simplefilter("ignore", UserWarning)
-            scale = ui_scale(size[1])  # the HTML sizes stay; the theme's grow with the window
-            sizes = {(s, st) for s, st in FONTS} | {(round(s * scale), st) for s, st in FONTS}
-            sizes |= {(round(s * scale), st) for s in (12, 13, 14, 15, 16, 18, 20) for st in ("regular", "bold")}
-            self.manager.preload_fonts([{"name": "noto_sans", "point_size": s, "style": st, "antialiased": "1"}
-                                        for s, st in sorted(sizes)])
+        self._preload_fonts(self.theme_scale)
         self.clock = pygame.time.Clock()
         self.stack: list[Screen] = []
         self.running = True
@@ -206,10 +202,34 @@ class App:
         self.relayout(size)
 
     def relayout(self, size: tuple[int, int]) -> None:
-        """Widgets of every screen, bottom up, for the window's current size."""
+        """Widgets of every screen, bottom up, for the window's current size; the theme's fonts
+        grown or shrunk with the window's height first, as a window opened at that size has them."""
         self.manager.set_window_resolution(size)
+        self._rescale_theme(ui_scale(size[1]))
         for screen in list(self.stack):
             screen.relayout(size)
+
+    def _rescale_theme(self, scale: float) -> None:
+        """The theme's font sizes for `scale` (`scaled_theme`), loaded over the current theme;
+        the widgets are made again by their screens' relayout."""
+        if scaled_theme(self._theme, scale) == scaled_theme(self._theme, self.theme_scale):
+            return  # the same whole font sizes: nothing to reload
+        self.theme_scale = scale
+        with warnings.catch_warnings():  # pygame_gui warns of fonts it loads on the way
+            warnings.simplefilter("ignore", UserWarning)
+            self.manager.get_theme().load_theme(scaled_theme(self._theme, scale))
+        self._preload_fonts(scale)
+        self.manager.rebuild_all_from_changed_theme_data()
+
+    def _preload_fonts(self, scale: float) -> None:
+        """The fonts the screens' HTML and the scaled theme use, loaded before a frame needs them."""
+        with warnings.catch_warnings():  # a theme that loads one of these itself is fine
+            warnings.simplefilter("ignore", UserWarning)
+            # the HTML sizes stay; the theme's grow with the window
+            sizes = {(s, st) for s, st in FONTS} | {(round(s * scale), st) for s, st in FONTS}
+            sizes |= {(round(s * scale), st) for s in (12, 13, 14, 15, 16, 18, 20) for st in ("regular", "bold")}
+            self.manager.preload_fonts([{"name": "noto_sans", "point_size": s, "style": st, "antialiased": "1"}
+                                        for s, st in sorted(sizes)])
 
     def toggle_fullscreen(self) -> None:
         """F11: full screen and back."""
