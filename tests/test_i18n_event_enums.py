@@ -89,3 +89,22 @@ def test_the_english_names_a_kept_french_term_first_and_glosses_it_after(section
     backwards = [(key, text) for key, text in catalog("en").items() if key.startswith(f"{section}.")
                  and re.search(rf"[a-z]+ \((?:{_KEPT_TERMS})s?\)", text)]
     assert backwards == []
+
+
+
+def test_the_french_simulate_report_says_tours_and_spaces_its_colons():
+    """The window says "Tour 3"; the report says "tours" too, and a French colon has its space."""
+    from arena_game.bots.match import MatchRecord, MatchSetup
+    from arena_game.design.simulation.report import build_report, format_report
+    from arena_game.formats.mapfile import load_map
+    from arena_game.formats.teamfile import load_teams
+
+    setup = MatchSetup(load_map("tests/data/maps/symmetric.toml"), tuple(load_teams("tests/data/teams/mirror.toml")))
+    records = [MatchRecord(index=i, seed=i, slots=setup.slot_assignment(i), winner=winner, rounds=5,
+                           capped=winner is None, first_contact=2)
+               for i, winner in enumerate([next(iter(setup.slot_assignment(0))), None])]
+    text = format_report(build_report(setup, records, 0), "fr")
+    assert "round" not in text.lower(), text
+    rows = [line for line in text.splitlines() if line.startswith("  ")]
+    assert rows and all(re.search(r"\S:", row) is None for row in rows), rows
+    assert any("côté 1\u00a0:" in row for row in rows), rows

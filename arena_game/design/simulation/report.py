@@ -181,11 +181,13 @@ def format_report(rep: dict[str, Any], lang: str = DEFAULT_LANG) -> str:
     out.append(_line("teams_head", lang))
     for tm in rep["teams"]:
         lo, hi = tm["ci95"]
-        out.append(f"  {shorten(tm['name'])} ({shorten(tm['id'])}): {tm['wins']:4d}  {_pct(tm['rate'], lang)}  [{_pct(lo, lang)} – {_pct(hi, lang)}]")
+        label = _line("row", lang, label=f"{shorten(tm['name'])} ({shorten(tm['id'])})")
+        out.append(f"  {label} {tm['wins']:4d}  {_pct(tm['rate'], lang)}  [{_pct(lo, lang)} – {_pct(hi, lang)}]")
     out.append(_line("sides_head", lang))
     for s in rep["sides"]:
         lo, hi = s["ci95"]
-        out.append(f"  {_line('side', lang, slot=s['slot'])}: {s['wins']:4d}  {_pct(s['rate'], lang)}  [{_pct(lo, lang)} – {_pct(hi, lang)}]")
+        label = _line("row", lang, label=_line("side", lang, slot=s["slot"]))
+        out.append(f"  {label} {s['wins']:4d}  {_pct(s['rate'], lang)}  [{_pct(lo, lang)} – {_pct(hi, lang)}]")
     d = rep["draws"]
     lo, hi = d["ci95"]
     out.append("  " + _line("draws", lang, count=d["count"], share=_pct(d["share"], lang).strip(),
