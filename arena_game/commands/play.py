@@ -48,6 +48,7 @@ def open_window(ctrl: Any, args: argparse.Namespace, **extra: Any) -> int:
     try:
         import pygame
 
+        from arena_game.formats.save import forget_autosave_fault
         from arena_game.ui.windows import match_window
     except ImportError as e:  # pragma: no cover - pygame is a dependency
         print(f"arena-game: {t('terminal.window_failed', terminal_lang(args), why=e)}", file=sys.stderr)
@@ -63,7 +64,12 @@ def open_window(ctrl: Any, args: argparse.Namespace, **extra: Any) -> int:
                 return 2
         app = match_window(ctrl, size=args.size, lang=window_lang(args), handoff=not args.no_handoff,
                            realtime=args.frames is None, frame_log=log, **extra)
-        return app.run(frames=args.frames)
+        forget_autosave_fault()
+        try:
+            code = app.run(frames=args.frames)
+        finally:  # the window closed (Esc, its close button, Ctrl+C, a fault): this turn's actions too
+            last_autosave(app)
+        return autosave_said(args) or code
     except pygame.error as e:
         print(f"arena-game: {t('terminal.window_failed', terminal_lang(args), why=e)}", file=sys.stderr)
         return 2
@@ -71,6 +77,37 @@ def open_window(ctrl: Any, args: argparse.Namespace, **extra: Any) -> int:
         if log is not None:
             log.close()
         pygame.quit()
+
+
+def last_autosave(app: Any) -> None:
+    """Autosave the window's match as it stands when the window closes, however it closes (its
+    close button, Ctrl+C on the terminal, a fault in the window): the actions of the turn in
+    play are written too, as Esc does. A match where nothing was played, or nothing since its
+    autosave, is left alone (opening the game and closing it keeps the last match's autosave
+    for `resume`); a match over is left as its last turn's autosave has it, as Esc leaves it.
+    A failed write is said by `autosave_said`."""
+    from arena_game.formats.save import autosave_holds
+
+    for screen in getattr(app, "stack", ()):
+        ctrl = getattr(screen, "ctrl", None)
+        if ctrl is None or not getattr(ctrl, "autosave", False):
+            continue
+        if not ctrl.state.over and (ctrl.actions or ctrl.match.board_changes) and not autosave_holds(ctrl.to_save()):
+            ctrl.write_autosave()
+        return
+
+
+def autosave_said(args: argparse.Namespace) -> int:
+    """When the window's last autosave could not be written (a full disk, a read-only folder),
+    one line on the terminal naming the file and why, and exit code 2 (0 when it was written):
+    the match played since the last autosave written is not on disk."""
+    from arena_game.formats.save import autosave_fault
+
+    fault = autosave_fault()
+    if fault is None:
+        return 0
+    print(f"arena-game: {fault.in_language(terminal_lang(args))}", file=sys.stderr)
+    return 2
 
 
 def run(args: argparse.Namespace) -> int:

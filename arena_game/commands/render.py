@@ -10,6 +10,7 @@ Drawn by the one board renderer, `render.board.picture`.
 from __future__ import annotations
 
 import argparse
+import io
 import os
 from pathlib import Path
 from typing import Any
@@ -21,8 +22,9 @@ from arena_game.commands.arguments import (
     time_ms,
     whole_number,
 )
+from arena_game.formats.atomic import write_atomic_bytes
 from arena_game.formats.mapfile import load_map
-from arena_game.formats.problems import keyed, one_line
+from arena_game.formats.problems import one_line, unwritable
 from arena_game.i18n import t
 from arena_game.resources import find_map
 
@@ -75,10 +77,11 @@ def render_png(board: Any, out: Path, tile: int, overlays: list[str], time_ms: i
     marks = map_highlights(board, spawns="spawns" in overlays, hazards="hazards" in overlays,
                            walk_first=walk_first(board) if "reach" in overlays else None)
     surface = picture(board, tile, SpriteBook(tile), marks, time_ms=time_ms, heights=heights)
-    try:
-        out.parent.mkdir(parents=True, exist_ok=True)
-        image = to_image(surface)
-        fmt = PICTURE_FORMATS.get(out.suffix.lower(), "PNG")
-        (image if fmt in {"PNG", "WEBP"} else image.convert("RGB")).save(out, format=fmt)
+    image = to_image(surface)
+    fmt = PICTURE_FORMATS.get(out.suffix.lower(), "PNG")
+    data = io.BytesIO()
+    (image if fmt in {"PNG", "WEBP"} else image.convert("RGB")).save(data, format=fmt)
+    try:  # replaced whole or not at all: a kill or a full disk never leaves half a picture
+        write_atomic_bytes(out, data.getvalue())
     except OSError as e:
-        raise keyed(out, "unwritable", why=e.strerror or str(e)) from None
+        raise unwritable(out, e) from None

@@ -21,8 +21,9 @@ from arena_game.design.simulation.runner import (
     run_series,
     scheduler_from,
 )
+from arena_game.formats.atomic import staged_folder
 from arena_game.formats.mapfile import load_map
-from arena_game.formats.problems import keyed, keyed_fault
+from arena_game.formats.problems import keyed_fault, unwritable
 from arena_game.formats.rulesfile import load_rules
 from arena_game.formats.teamfile import load_teams
 from arena_game.i18n import pick_lang
@@ -89,10 +90,11 @@ def run(args: argparse.Namespace) -> int:
     from arena_game.design.simulation.heatmap import write_heatmaps
 
     try:  # --out may name a file, or a folder under one: a line naming it, not a traceback
-        report["heatmaps"] = [str(p) for p in write_heatmaps(board, records, out, lang=lang, base=base,
-                                                               threads=min(args.jobs, 4))]  # 5 pictures
+        with staged_folder(out) as stage:  # each picture replaced whole, or not at all
+            written = write_heatmaps(board, records, stage, lang=lang, base=base, threads=min(args.jobs, 4))  # 5 pictures
+        report["heatmaps"] = [str(out / p.name) for p in written]
     except OSError as e:
-        raise keyed(out, "unwritable", why=e.strerror or "error") from None
+        raise unwritable(out, e) from None
     if args.json:
         print(json.dumps(report, ensure_ascii=False, indent=2))
     else:

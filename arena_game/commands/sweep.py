@@ -18,8 +18,9 @@ from arena_game.design.simulation.runner import (
     scheduler_from,
 )
 from arena_game.design.simulation.sweep import Combination, run_sweep, write_chart, write_csv
+from arena_game.formats.atomic import staged_folder
 from arena_game.formats.mapfile import load_map
-from arena_game.formats.problems import keyed, one_line
+from arena_game.formats.problems import one_line, unwritable
 from arena_game.formats.rulesfile import load_rules
 from arena_game.formats.teamfile import load_teams
 from arena_game.i18n import add_lang_argument, pick_lang, tn
@@ -79,11 +80,11 @@ def run(args: argparse.Namespace) -> int:
             bar.close()
     out = Path(args.out)
     try:
-        out.mkdir(parents=True, exist_ok=True)
-        write_csv(rows, out / "sweep.csv")
-        write_chart(rows, out / "sweep.png", lang)
+        with staged_folder(out) as stage:  # the table and the chart replaced whole, or not at all
+            write_csv(rows, stage / "sweep.csv")
+            write_chart(rows, stage / "sweep.png", lang)
     except OSError as e:
-        raise keyed(out, "unwritable", why=e.strerror or str(e)) from None
+        raise unwritable(out, e) from None
     print(f"{one_line(str(out / 'sweep.csv'))}, {one_line(str(out / 'sweep.png'))}: "
           f"{tn('sweep.written', len(rows), lang)} × {tn('sweep.matches', args.matches, lang)}")
     return 0

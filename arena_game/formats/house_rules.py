@@ -16,7 +16,7 @@ from typing import Any
 from pydantic import BaseModel
 
 from arena_game.core.settings import DEFAULT_SETTINGS, RulesSettings
-from arena_game.formats.atomic import write_atomic
+from arena_game.formats.atomic import FILE_NAME_PATTERN, write_atomic
 from arena_game.formats.rulesfile import load_rules, settings_from_data
 from arena_game.resources import user_data_dir
 
@@ -38,7 +38,7 @@ READINGS: tuple[tuple[str, str], ...] = (
     ("combat.location_die", "R12.2"), ("combat.locations", "R12.2"),
 )
 """(setting key, rule number) for every Reading a table may change, in rule order."""
-NAME = re.compile(r"^[\w][\w -]{0,39}$")  # a rules file's name: letters, digits, spaces, - and _
+NAME = re.compile(FILE_NAME_PATTERN, re.IGNORECASE)  # a rules file's name: letters, digits, spaces, - and _
 
 
 def reading_value(settings: RulesSettings, key: str) -> Any:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import functools
+import os
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -188,6 +189,17 @@ def keyed(path: str | Path, key: str, line: int | None = None, column: int | Non
           field: str | Word | Phrase | None = None, **params: object) -> FileProblem:
     """`keyed_fault` with the fault's fields as keywords."""
     return keyed_fault(path, key, params, line, column, field)
+
+
+def unwritable(path: str | Path, e: OSError) -> FileProblem:
+    """`path` cannot be written, why, in one line; a folder on the way that is at fault (a file
+    where the folder should be, a folder that is read-only) is named rather than `path`."""
+    where: str | Path = path
+    if e.filename is not None:
+        culprit = Path(os.fsdecode(e.filename))
+        if culprit in Path(path).parents:
+            where = culprit
+    return keyed(where, "unwritable", why=e.strerror or str(e))
 
 
 def face_problem(path: str | Path, e: ScriptedFaceError, where: str) -> FileProblem:

@@ -28,14 +28,14 @@ from arena_game.core.sheets import (
     WeaponFamily,
     check_chest,
 )
-from arena_game.formats.atomic import write_atomic
+from arena_game.formats.atomic import FILE_NAME_PATTERN, write_atomic
 from arena_game.formats.problems import FileProblem
 from arena_game.formats.safe_read import read_toml
 from arena_game.formats.teamfile import DEFAULT_TEAM_COLOURS, _key, _scalar, teams_from_data
 from arena_game.i18n import t
 from arena_game.resources import user_data_dir
 
-FILE_NAME = re.compile(r"^[\w][\w -]{0,39}$")  # a teams file's name: letters, digits, spaces, - and _
+FILE_NAME = re.compile(FILE_NAME_PATTERN, re.IGNORECASE)  # a teams file's name: letters, digits, spaces, - and _
 Path_ = tuple[str, ...]
 
 

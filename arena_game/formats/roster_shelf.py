@@ -5,10 +5,12 @@ old file once the new one is written) and a status line in the window's language
 
 from __future__ import annotations
 
+import contextlib
 from pathlib import Path
 
-from arena_game.formats.problems import FileProblem
+from arena_game.formats.problems import FileProblem, unwritable
 from arena_game.formats.roster import (
+    Fault,
     RosterDraft,
     export_roster,
     import_roster,
@@ -17,7 +19,7 @@ from arena_game.formats.roster import (
     valid_file_name,
 )
 from arena_game.i18n import t
-from arena_game.resources import data_dir, default_teams_path
+from arena_game.resources import data_dir, default_teams_path, exists
 
 SAVE_AFTER_MS = 400  # an accepted change is written this long after the last key (not one write per key)
 
@@ -100,17 +102,37 @@ class RosterShelf:
         if self.read_only:
             return False
         problems = self.draft.problems()
+        if not problems and self._takes_anothers_name():
+            problems = [Fault("fault_file_name")]
         if problems:
             self.status = (t("roster.unsaved", self.lang, fault=problems[0].text(self.lang)), True)
             return False
-        path = self.draft.save()
+        target = roster_dir() / f"{self.draft.name}.toml"
+        try:
+            path = self.draft.save()
+        except OSError as e:  # a full disk, a read-only folder, `teams` a file: said, the old file kept
+            self.status = (t("roster.unsaved", self.lang, fault=unwritable(target, e).in_language(self.lang)), True)
+            return False
         if self.saved_name and self.saved_name != self.draft.name:
-            (roster_dir() / f"{self.saved_name}.toml").unlink(missing_ok=True)
+            old = roster_dir() / f"{self.saved_name}.toml"
+            if not _same_file(old, path):  # a rename in case only, on a disk that ignores case: one file
+                with contextlib.suppress(OSError):  # the new file is written; the old one stays as it was
+                    old.unlink(missing_ok=True)
         self.saved_name = self.draft.name
         self.status = (t("roster.saved", self.lang, path=str(path)), False)
         self.refresh_files()
         self.index = next((i for i, p in enumerate(self.files) if p == path), self.index)
         return True
+
+    def _takes_anothers_name(self) -> bool:
+        """The draft is named as another file of the player's (a rename onto it, or a file made
+        meanwhile by another game window): saving would replace that file."""
+        target = roster_dir() / f"{self.draft.name}.toml"
+        if not exists(target):
+            return False
+        if self.saved_name is None:
+            return True
+        return not _same_file(target, roster_dir() / f"{self.saved_name}.toml")
 
     def new_file(self, draft: RosterDraft) -> bool:
         """Write a new or copied draft under a free name and open it."""
@@ -138,7 +160,12 @@ class RosterShelf:
         if self.read_only or self.saved_name is None:
             return
         name = self.saved_name
-        (roster_dir() / f"{name}.toml").unlink(missing_ok=True)
+        path = roster_dir() / f"{name}.toml"
+        try:
+            path.unlink(missing_ok=True)
+        except OSError as e:
+            self.status = (unwritable(path, e).in_language(self.lang), True)
+            return
         self.pending_ms = None
         self.refresh_files()
         self.open(self.index - 1)
@@ -151,6 +178,9 @@ class RosterShelf:
         except FileProblem as e:
             self.status = (e.one_line(), True)
             return False
+        except OSError as e:  # the teams folder cannot take it
+            self.status = (unwritable(roster_dir(), e).in_language(self.lang), True)
+            return False
         self.refresh_files()
         self.open(self.files.index(path))
         self.status = (t("roster.imported", self.lang, path=str(path)), False)
@@ -159,11 +189,23 @@ class RosterShelf:
     def export_file(self, target: str | Path) -> bool:
         """Export the file open to any path (`.toml` added when missing)."""
         target = str(target)
+        out = Path(target if target.endswith(".toml") else f"{target}.toml")
         try:
-            path = export_roster(self.draft, target if target.endswith(".toml") else f"{target}.toml")
-        except (ValueError, OSError) as e:
+            path = export_roster(self.draft, out)
+        except OSError as e:
+            self.status = (unwritable(out, e).in_language(self.lang), True)
+            return False
+        except ValueError as e:
             problems = self.draft.problems()
             self.status = (problems[0].text(self.lang) if problems else str(e), True)
             return False
         self.status = (t("roster.exported", self.lang, path=str(path)), False)
         return True
+
+
+def _same_file(a: Path, b: Path) -> bool:
+    """`a` and `b` name one file (a disk that ignores case or accents: `Foo` and `foo`)."""
+    try:
+        return a.samefile(b)
+    except (OSError, ValueError):
+        return False

@@ -6,7 +6,9 @@ at the end, and a replay that does not end there is refused. Version 1 saves (be
 dice position and the digest) load only when asked (`--accept-edited`): nothing tells them
 from an edited save. Nothing in a save can run code (no pickle, no eval).
 Autosaves are written atomically (temporary file + `os.replace`) to the user data
-folder, and the previous autosave is kept beside it, so a crash never loses both.
+folder, and the previous autosave is kept beside it, so a crash never loses both. An
+autosave of another match (another game window, or the match before a loaded save) is
+moved to the saves folder before this match's autosave takes its place, never overwritten.
 """
 
 from __future__ import annotations
@@ -27,7 +29,7 @@ from arena_game.core.errors import IllegalAction
 from arena_game.core.match import BoardChange, Match, MatchSetup, ReplayFailed
 from arena_game.core.settings import DEFAULT_SETTINGS, MAX_DIE
 from arena_game.core.terrain import Terrain
-from arena_game.formats.atomic import clean_stale_temporaries, write_atomic
+from arena_game.formats.atomic import clean_stale_temporaries, write_atomic, write_atomic_bytes
 from arena_game.formats.mapfile import board_from_data
 from arena_game.formats.problems import (
     FileProblem,
@@ -35,10 +37,11 @@ from arena_game.formats.problems import (
     fault,
     fault_words,
     keyed,
+    unwritable,
     validation_problem,
 )
 from arena_game.formats.rulesfile import settings_from_data
-from arena_game.formats.safe_read import read_json
+from arena_game.formats.safe_read import MAX_BYTES_ENV, ReadLimits, read_json
 from arena_game.formats.setupcheck import check_placements, check_turn_order
 from arena_game.formats.strict import validate
 from arena_game.formats.teamfile import teams_from_data
@@ -47,6 +50,11 @@ from arena_game.resources import user_data_dir
 SAVE_SUFFIX = ".arena.json"
 SAVE_VERSIONS = (1, 2)  # 2 added `dice_position`
 MAX_FACE = MAX_DIE  # no die of the game has more faces: a larger scripted face is a damaged save
+# A save is read with a larger cap than the 4 MB of the other files: a match of 10^5 actions
+# writes about 3 MB (5 MB before saves held one action a line, refused then), and the game
+# must read back every save it writes (about 4 x 10^5 actions here; a hostile file of this size
+# still costs well under a GB to refuse).
+SAVE_MAX_BYTES = 16 * 1024 * 1024
 
 
 class SavedDice(BaseModel):
@@ -141,7 +149,45 @@ def save_from_match(setup: MatchSetup, actions: Sequence[Action], dice: DicePosi
 
 def dump_save(save: SaveFile) -> str:
     """The save as readable JSON text, sealed with the digest of its content."""
-    return json.dumps(seal(save.model_dump(mode="json")), ensure_ascii=False, indent=1) + "\n"
+    return save_text(save.model_dump(mode="json"))
+
+
+def save_text(data: dict[str, Any]) -> str:
+    """A save's fields as JSON text, sealed with their digest: one field a line (a map and its
+    teams indented), one action or one face a line (a match of 10^5 actions stays a few MB).
+
+    A text no UTF-8 file can hold (a map or roster file named with bytes that are not UTF-8,
+    read from a Linux disk) is written with U+FFFD in their place: the save is written, and a
+    roster file it then names no longer exists (which the load says), rather than no save at all.
+    """
+    try:
+        sealed = seal(data)
+    except UnicodeEncodeError:
+        sealed = seal(_encodable(data))
+    lines = []
+    for key, value in sealed.items():
+        name = json.dumps(key, ensure_ascii=False)
+        if isinstance(value, list) and value and key in _ONE_A_LINE:
+            items = ",\n".join(["  " + _ONE_LINE.encode(v) for v in value])
+            lines.append(f" {name}: [\n{items}\n ]")
+        else:
+            lines.append(f" {name}: " + json.dumps(value, ensure_ascii=False, indent=1).replace("\n", "\n "))
+    return "{\n" + ",\n".join(lines) + "\n}\n"
+
+
+_ONE_A_LINE = frozenset({"actions", "dice"})  # long lists of short items: one item a line
+_ONE_LINE = json.JSONEncoder(ensure_ascii=False, separators=(", ", ": "))
+
+
+def _encodable(value: Any) -> Any:
+    """`value` with every half UTF-16 pair (a non-UTF-8 byte of a file name) in its texts as U+FFFD."""
+    if isinstance(value, str):
+        return "".join("\ufffd" if 0xD800 <= ord(c) <= 0xDFFF else c for c in value)
+    if isinstance(value, dict):
+        return {_encodable(k): _encodable(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [_encodable(v) for v in value]
+    return value
 
 
 def content_digest(data: dict[str, Any]) -> str:
@@ -184,6 +230,12 @@ def read_save(path: str | Path, accept_edited: bool = False) -> tuple[MatchSetup
     return loaded.setup, loaded.actions
 
 
+def save_limits() -> ReadLimits:
+    """What a save file may cost: `SAVE_MAX_BYTES`, or the byte cap of the environment if set."""
+    raw = os.environ.get(MAX_BYTES_ENV, "").strip()
+    return ReadLimits(max_bytes=int(raw) if raw.isdigit() and int(raw) > 0 else SAVE_MAX_BYTES)
+
+
 class LoadedSave(NamedTuple):
     """A checked save: what starts the match, the actions to replay, where the dice stood at
     the end (None in a version 1 save) and the map reloads made along the way."""
@@ -202,7 +254,8 @@ def read_save_dice(path: str | Path, accept_edited: bool = False) -> LoadedSave:
     after the game wrote it is an `EditedSave` unless `accept_edited`.
     """
     p = Path(path)
-    data = read_json(p)
+    _WRITTEN.clear()  # a save loaded: the next autosave checks what is on disk (`write_autosave`)
+    data = read_json(p, save_limits())
     if not isinstance(data, dict):
         raise keyed(p, "save_not_object")
     version = data.get("version", 1)
@@ -316,22 +369,174 @@ def previous_autosave_path() -> Path:
 
 
 def write_autosave(save: SaveFile) -> Path:
-    """Write the autosave atomically; the one it replaces becomes the previous autosave."""
-    return write_atomic(autosave_path(), dump_save(save), keep_previous=previous_autosave_path())
+    """Write the autosave atomically; the one it replaces becomes the previous autosave.
+
+    The autosave there is replaced only when it is an earlier point of this match: the same
+    match (its seed, map, rules, teams and placements) and actions that all lead to this
+    save's, or this process's own last autosave of this match (actions taken back since are
+    not kept) when no save was loaded since. Any other — another game window's match, the last match when a save was loaded,
+    a later point of this match when an earlier save of it was loaded, a damaged file — is
+    moved to the saves folder first (`archive_autosave`). A write that fails raises `OSError`
+    and leaves every file as it was; `autosave_fault` says so until a write succeeds.
+    """
+    global _FAULT
+    path = autosave_path()
+    data = save.model_dump(mode="json")
+    try:
+        text = save_text(data)
+        mine = _Known(None, match_identity(data), data["actions"])
+        there = _known_there(path)
+        # this process's own autosave of this match, no save loaded since: an action taken back
+        # (undo) may leave this save short of it, and what was taken back is not to be kept
+        own = there is not None and there is _WRITTEN.get(path) and there.identity == mine.identity
+        if there is not None and not own and not mine.follows(there):
+            _archive(path, there)
+        write_atomic(path, text, keep_previous=previous_autosave_path())
+    except OSError as e:
+        _FAULT = unwritable(path, e)
+        raise
+    _FAULT = None
+    _WRITTEN[path] = _Known(_stamp(path), mine.identity, mine.actions)
+    return path
+
+
+def autosave_holds(save: SaveFile) -> bool:
+    """True when the autosave file holds exactly `save` (nothing played since it was written)."""
+    try:
+        return autosave_path().read_bytes() == dump_save(save).encode("utf-8")
+    except (OSError, UnicodeEncodeError):
+        return False
+
+
+def autosave_fault() -> FileProblem | None:
+    """Why the last autosave could not be written (None when it was): the terminal says it
+    when the window closes (`commands.play.open_window`)."""
+    return _FAULT
+
+
+def forget_autosave_fault() -> None:
+    """A new window: no autosave of it has failed yet."""
+    global _FAULT
+    _FAULT = None
+
+
+class _Known(NamedTuple):
+    """A save file as the autosave keeper knows it: what changes when it is written again (its
+    stamp), its match (None: no readable save) and its actions (None: unreadable)."""
+
+    stamp: tuple[int, ...] | None
+    identity: str | None
+    actions: list[Any] | None
+
+    def follows(self, earlier: _Known) -> bool:
+        """This save goes on from `earlier`: the same match, and its actions start with earlier's."""
+        return (self.identity is not None and self.identity == earlier.identity and self.actions is not None
+                and earlier.actions is not None and self.actions[: len(earlier.actions)] == earlier.actions)
+
+
+_FAULT: FileProblem | None = None
+_WRITTEN: dict[Path, _Known] = {}  # the autosave this process wrote last, by path
+# per match identity, the copy of an autosave this process archived last: a later point of the
+# same match replaces that copy rather than adding a file each turn (two game windows)
+_ARCHIVED: dict[str, tuple[Path, _Known]] = {}
+# the fields that tell one match from another (not its actions, nor where its dice stand)
+_IDENTITY_FIELDS = ("seed", "map", "rules", "teams", "placements", "turn_order", "dice_mode", "map_path", "roster")
+
+
+def match_identity(data: dict[str, Any]) -> str:
+    """What tells a match from another in a save's fields: the digest of its start (seed, map,
+    rules, teams, placements, turn order, dice mode, files, scripted faces with computer dice)."""
+    start = {k: data.get(k) for k in _IDENTITY_FIELDS}
+    if data.get("dice_mode", "computer") == "computer":
+        start["dice"] = data.get("dice", [])
+    text = json.dumps(_encodable(start), ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+def _stamp(path: Path) -> tuple[int, ...] | None:
+    """What changes whenever a file is written again (`os.replace` makes a new file)."""
+    try:
+        st = path.stat()
+    except OSError:
+        return None
+    return (st.st_dev, st.st_ino, st.st_size, st.st_mtime_ns)
+
+
+def _known_there(path: Path) -> _Known | None:
+    """The save at `path` (None when there is none): as this process wrote it last, else read."""
+    stamp = _stamp(path)
+    if stamp is None:
+        return None
+    written = _WRITTEN.get(path)
+    if written is not None and written.stamp == stamp:
+        return written
+    try:
+        data = read_json(path, save_limits())
+    except FileProblem:
+        return _Known(stamp, None, None)
+    if not isinstance(data, dict):
+        return _Known(stamp, None, None)
+    actions = data.get("actions")
+    return _Known(stamp, match_identity(data), actions if isinstance(actions, list) else None)
 
 
 def archive_autosave() -> Path | None:
     """Move the autosave of an earlier match into the saves folder (before a new match's
     first autosave replaces it), so starting a new match never loses the last one."""
+    global _FAULT
     current = autosave_path()
-    if not current.exists():
+    there = _known_there(current)
+    if there is None:
         return None
+    try:
+        return _archive(current, there)
+    except OSError as e:  # the new match's autosave will not be written over it: said as the autosave's fault
+        _FAULT = unwritable(current, e)
+        raise
+
+
+def _archive(current: Path, there: _Known) -> Path | None:
+    """Move `current` to `saves/autosave-YYYYmmdd-HHMMSS.arena.json` under a name no file has
+    (or over this process's copy of an earlier point of the same match); where the saves
+    folder cannot take it (a file, another disk, read-only), beside the autosave. None when
+    `current` is gone (another game window moved it); raises OSError when it cannot be moved
+    at all (it then stays where it was)."""
     import datetime
 
-    stamp = datetime.datetime.fromtimestamp(current.stat().st_mtime).strftime("%Y%m%d-%H%M%S")
-    target = user_data_dir() / "saves" / f"autosave-{stamp}{SAVE_SUFFIX}"
-    target.parent.mkdir(parents=True, exist_ok=True)
-    os.replace(current, target)
+    try:
+        stamp = datetime.datetime.fromtimestamp(current.stat().st_mtime).strftime("%Y%m%d-%H%M%S")
+    except FileNotFoundError:
+        return None
+    earlier = _ARCHIVED.get(there.identity) if there.identity else None
+    move = _copy_of if current.is_symlink() else os.replace  # a link the player made stays in place
+    try:
+        folder = user_data_dir() / "saves"
+        folder.mkdir(parents=True, exist_ok=True)
+        if earlier is not None and earlier[0].parent == folder and there.follows(earlier[1]) and earlier[0].exists():
+            target = earlier[0]
+        else:
+            target = _free_name(folder, stamp)
+        move(current, target)
+    except OSError:
+        if not current.exists():
+            return None
+        target = _free_name(current.parent, stamp)
+        move(current, target)
+    if there.identity is not None:
+        _ARCHIVED[there.identity] = (target, there)
+    return target
+
+
+def _copy_of(current: Path, target: Path) -> None:
+    """Archive what a link to the autosave points to, by a copy (written through, it is replaced)."""
+    write_atomic_bytes(target, current.read_bytes())
+
+
+def _free_name(folder: Path, stamp: str) -> Path:
+    """`folder/autosave-STAMP.arena.json`, or `…-2`, `…-3` if taken: an archive never replaces one."""
+    target, n = folder / f"autosave-{stamp}{SAVE_SUFFIX}", 2
+    while target.exists() or target.is_symlink():
+        target, n = folder / f"autosave-{stamp}-{n}{SAVE_SUFFIX}", n + 1
     return target
 
 

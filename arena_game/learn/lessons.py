@@ -17,6 +17,7 @@ data folder, written atomically.
 
 from __future__ import annotations
 
+import contextlib
 import json
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
@@ -29,10 +30,12 @@ from arena_game.core.actions import Action, EndTurn
 from arena_game.core.events import Died, Event, Moved, Teleported
 from arena_game.core.match import Match
 from arena_game.core.state import MatchState
+from arena_game.formats.atomic import write_atomic
 from arena_game.formats.problems import FileProblem, keyed, validation_problem
 from arena_game.formats.safe_read import read_json
-from arena_game.formats.save import user_data_dir, write_atomic
+from arena_game.formats.save import user_data_dir
 from arena_game.formats.scenario import Scenario, load_scenario
+from arena_game.formats.strict import validate
 from arena_game.i18n import has, t
 from arena_game.resources import scenarios_dir
 
@@ -91,7 +94,7 @@ def load_lesson(path: str | Path) -> Lesson:
     if scenario.spec.goal is None:
         raise keyed(p, "lesson_no_goal", field="goal")
     try:
-        goal = Goal.model_validate(scenario.spec.goal)
+        goal = validate(Goal, scenario.spec.goal)  # strict: `setup = "2"` or `reach = [1.0, 2]` is refused
     except ValidationError as e:
         raise validation_problem(p, e, "goal") from None
     if goal.fighter not in scenario.placements:
@@ -188,9 +191,12 @@ def save_progress(done: Iterable[str], path: Path | None = None) -> Path:
 
 
 def mark_completed(lesson_id: str, path: Path | None = None) -> set[str]:
-    """Record a completed lesson (replaying one keeps it completed)."""
+    """Record a completed lesson (replaying one keeps it completed). A progress file that
+    cannot be written (a full disk, a read-only folder) leaves the old one as it was: the
+    lesson is completed on screen, and the tutorial goes on rather than closing."""
     done = load_progress(path) | {lesson_id}
-    save_progress(done, path)
+    with contextlib.suppress(OSError):
+        save_progress(done, path)
     return done
 
 
