@@ -25,7 +25,6 @@ TEXT_KEYWORDS = {"text", "html_text", "html_message", "window_title", "tool_tip_
 # (file, literal) pairs that are not language: the product name, key names, glyphs.
 ALLOWED = {
     ("arena_game/ui/app.py", "Arena"),
-    ("arena_game/ui/screens/dialog.py", "Ctrl+O"),
     ("arena_game/ui/anim/strips.py", "t =  s"),  # a timing label on debug strips, not player text
 }
 SCANNED = ("arena_game/ui", "arena_game/commands", "arena_game/learn")

@@ -8,7 +8,7 @@ import pygame
 import pytest
 
 from arena_game.render.highlight import Highlight
-from arena_game.render.marks import draw_highlight
+from arena_game.render.marks import badge_centre, draw_highlight
 from arena_game.render.tokens import FighterToken, token_image
 
 pytestmark = pytest.mark.usefixtures("fresh_pygame")
@@ -30,7 +30,9 @@ def test_a_circle_pick_badge_leaves_the_token_centre_clear():
     surf = pygame.Surface((48, 48), pygame.SRCALPHA)
     draw_highlight(surf, Highlight((0, 0), "order", "1"), 48)
     assert surf.get_at((24, 24)).a == 0  # the middle, where the token is, is not covered
-    assert surf.get_at((48 - 10, 10)).a > 0  # the badge in the top-right corner
+    # the badge low on the right, above the PV bar (in the top-right corner it hid a sword's tip)
+    assert surf.get_at(badge_centre(pygame.Rect(0, 0, 48, 48), 48)).a > 0
+    assert surf.get_at((48 - 10, 10)).a == 0
 
 
 def _drawn(surf: pygame.Surface) -> list[tuple[int, int]]:

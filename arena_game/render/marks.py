@@ -64,7 +64,6 @@ PLACES: dict[str, Callable[[pygame.Rect, int], tuple[int, int]]] = {
     "corner": lambda r, t: (r.right - t // 6, r.bottom - t // 6),
     "low": lambda r, t: (r.centerx, r.bottom - t // 4),
     "high": lambda r, t: (r.centerx, r.top + t // 3),
-    "badge": lambda r, t: (r.right - max(8, t // 5), r.top + max(8, t // 5)),
 }
 SIZES: dict[str, Callable[[int], int]] = {  # grow with the square, never under 11 px (issue 13) …
     "small": lambda t: max(11, min(20, t // 4)), "medium": lambda t: max(11, min(26, t // 3)),
@@ -179,13 +178,45 @@ def disc(i: Ink, big: bool, rim: bool) -> Mark:
     return mark
 
 
+def badge_radius(tile: int) -> int:
+    """The radius of a pick's numbered badge (`badge`): a sixth of the square, at least 6 px
+    (an 11 px figure inside)."""
+    return max(6, tile // 6)
+
+
+def badge_centre(r: pygame.Rect, tile: int) -> tuple[int, int]:
+    """Where a pick's badge sits on the square `r`: low on its right, just above the token's
+    PV bar, where no weapon glyph reaches (a sword's or a gun's tip points to the top right,
+    an axe's blades and a crossbow's bow spread across the top, a javelin points right at
+    mid-height), so the token's weapon stays whole beside the number."""
+    radius = badge_radius(tile)
+    bar_top = tile - max(3, tile // 9) - 1  # the PV bar's dark back (`tokens.draw_pv_bar`)
+    return (r.left + tile - radius - 1, r.top + bar_top - radius - 1)
+
+
 def badge(i: Ink) -> Mark:
-    """A small rimmed disc in the square's top-right corner (a pick's number beside its token)."""
+    """A small rimmed disc low in the square's right side, above the PV bar (`badge_centre`):
+    a pick's number beside its token's weapon, never over it."""
     def mark(s: pygame.Surface, r: pygame.Rect, h: Highlight, tile: int) -> None:
-        centre = PLACES["badge"](r, tile)
-        radius = max(8, tile // 5)
+        centre = badge_centre(r, tile)
+        radius = badge_radius(tile)
         pygame.draw.circle(s, ink(i, h), centre, radius)
         pygame.draw.circle(s, (*palette.WHITE, 255), centre, radius, max(1, _w(tile) // 2))
+    return mark
+
+
+def badge_number() -> Mark:
+    """The highlight's label in white in its `badge` (≥ 5:1 on the order's purple), its inked
+    pixels centred on the disc, at least 11 px high: a figure neither spilling off the disc
+    nor onto the PV bar under it."""
+    def mark(s: pygame.Surface, r: pygame.Rect, h: Highlight, tile: int) -> None:
+        if not h.label:
+            return
+        radius = badge_radius(tile)
+        cx, cy = badge_centre(r, tile)
+        img = font(max(11, round(radius * 1.7)), bold=True).render(drawable(h.label), True, palette.WHITE)
+        inked = img.get_bounding_rect()
+        s.blit(img, (cx - inked.x - inked.w // 2, cy - inked.y - inked.h // 2))
     return mark
 
 
@@ -454,10 +485,10 @@ def tag() -> Mark:
 
 # -- how squares go together -------------------------------------------------------------
 
-AREAS: frozenset[HighlightKind] = frozenset({"move"})
-"""Kinds whose touching squares are drawn as one area (the squares of all of them together):
-one veil framed along its outer edges (`Highlight.joined`), not a grid of framed squares (a
-teleport marks most of the map)."""
+AREAS: frozenset[HighlightKind] = frozenset({"move", "inrange"})
+"""Kinds whose touching squares are drawn as one area (each kind's squares together): one
+veil framed along its outer edges (`Highlight.joined`), not a grid of framed squares (a
+teleport marks most of the map, a bow's range a good part of it)."""
 QUIET: frozenset[HighlightKind] = frozenset({"inrange", "far", "nolos", "blocked"})
 """Kinds a target's tag may lie over: veils and hatchings with nothing to read or to click."""
 TAG_SIDES: tuple[tuple[int, int], ...] = ((0, -1), (0, 1), (1, 0), (-1, 0))
@@ -504,12 +535,15 @@ def tag_square(target: Square, free: Callable[[Square], bool]) -> Square | None:
 
 def joined_areas(highlights: Iterable[Highlight]) -> list[Highlight]:
     """`highlights` with the squares of each `AREAS` kind told which of their neighbours are of
-    the same area (`Highlight.joined`)."""
+    the same kind's area (`Highlight.joined`)."""
     marks = list(highlights)
-    area = {h.square for h in marks if h.kind in AREAS}
-    if not area:
+    areas: dict[HighlightKind, set[Square]] = {}
+    for h in marks:
+        if h.kind in AREAS:
+            areas.setdefault(h.kind, set()).add(h.square)
+    if not areas:
         return marks
-    return [h._replace(joined=joined_sides(h.square, area)) if h.kind in AREAS else h for h in marks]
+    return [h._replace(joined=joined_sides(h.square, areas[h.kind])) if h.kind in AREAS else h for h in marks]
 
 
 def arranged(highlights: Iterable[Highlight], taken: Container[Square] = (),
@@ -530,12 +564,12 @@ LOOKS: dict[HighlightKind, Look] = {
     "tackle": Look((corner_flag(P.TACKLE_FLAG, P.TACKLE_EDGE),)),
     "declared": Look((disc(P.DECLARED_DISC, big=True, rim=True), text("centre", "large"))),
     "path": Look((disc(P.PATH_DOT, big=False, rim=False), text("centre", "medium"))),
-    "inrange": Look((fill(P.IN_RANGE_FILL), outline(P.IN_RANGE_LINE, "thin", inset=4))),
+    "inrange": Look((area_fill(P.IN_RANGE_FILL), area_edge(P.IN_RANGE_LINE))),
     "far": Look((fill(P.FAR_FILL), hatch(P.FAR_HATCH, 4), dashed(P.FAR_LINE))),
     "nolos": Look((hatch(P.NO_LOS_HATCH, 4, cross=True),)),
     "target": Look((outline(BAND, "bold"), corners((*P.WHITE, 255)), pill()), over_tokens=True),
     "tag": Look((tag(),), over_tokens=True),
-    "order": Look((outline(P.ORDER_DISC, "bold"), badge(P.ORDER_DISC), text("badge", "medium")), over_tokens=True),
+    "order": Look((outline(P.ORDER_DISC, "bold"), badge(P.ORDER_DISC), badge_number()), over_tokens=True),
     "landing": Look((outline(P.LANDING_LINE), pointer(P.LANDING_MARK), text("low", "small"))),
     "arrow": Look((arrow(P.ARROW),), over_tokens=True),  # a push's way, never hidden under the pushed token
     "hazard": Look((hatch(P.HAZARD_HATCH, 5), tape(P.HAZARD_LINE, P.HAZARD_EDGE),

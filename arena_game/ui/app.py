@@ -219,7 +219,9 @@ class App:
             warnings.simplefilter("ignore", UserWarning)
             self.manager.get_theme().load_theme(scaled_theme(self._theme, scale))
         self._preload_fonts(scale)
-        self.manager.rebuild_all_from_changed_theme_data()
+        with warnings.catch_warnings():  # a label grown in its old rectangle: laid out again just after
+            warnings.simplefilter("ignore", UserWarning)
+            self.manager.rebuild_all_from_changed_theme_data()
 
     def _preload_fonts(self, scale: float) -> None:
         """The fonts the screens' HTML and the scaled theme use, loaded before a frame needs them."""

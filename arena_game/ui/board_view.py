@@ -135,7 +135,7 @@ class BoardView:
         top: dict[Square, tuple[Highlight, ...]] = {}
         looks: dict[Square, object] = {}  # a square's look: what its drawing depends on
         spilling, stacked = [], []
-        area: set[Square] = set()
+        areas: dict[str, set[Square]] = {}  # each `AREAS` kind's squares: an area of its own
         over_spills: list[Highlight] = []  # drawn past their square AND over the fighters: each frame
         for h in highlights:  # one pass: a potion teleport on a large map marks thousands of squares
             kind, sq = h.kind, h.square
@@ -153,15 +153,16 @@ class BoardView:
                 under[sq] = (h,)
                 looks[sq] = (kind, h.label, h.band, h.colour)
             if kind in AREAS:
-                area.add(sq)
+                areas.setdefault(kind, set()).add(sq)
         for sq in stacked:
             looks[sq] = look_key(under[sq])
         joined: dict[Square, int] = {}
-        for sq in area:  # which sides each square shares with the area: framed on its outer edges only
-            bits = joined_sides(sq, area)
-            if bits:
-                joined[sq] = bits
-                looks[sq] = (looks[sq], bits)
+        for area in areas.values():  # which sides each square shares with its area: framed on its outer edges only
+            for sq in area:
+                bits = joined_sides(sq, area)
+                if bits:
+                    joined[sq] = bits
+                    looks[sq] = (looks[sq], bits)
         self.tags = {}
         if top:
             self._place_tags(top, under, (*spilling, *over_spills), taken)
@@ -411,7 +412,10 @@ def legend(mode: str, lang: str, height: int, width: int = 10_000,
             lo = mid
         else:
             hi = mid - 1
-    return _legend(mode, lang, height, lo, shown)
+    narrowed = _legend(mode, lang, height, lo, shown)
+    if narrowed is not None and narrowed.get_width() > width:  # a narrow window: its items on two rows
+        return _legend_two_rows(mode, lang, height, width, shown) or narrowed
+    return narrowed
 
 
 @lru_cache(maxsize=1)
@@ -474,26 +478,71 @@ def _scale(sw: int, size: int) -> pygame.Surface:
     return out
 
 
-@lru_cache(maxsize=64)
-def _legend(mode: str, lang: str, height: int, size: int, kinds: frozenset[HighlightKind] | None) -> pygame.Surface | None:
+def _legend_parts(mode: str, lang: str, sw: int, size: int, kinds: frozenset[HighlightKind] | None) -> list[pygame.Surface]:
+    """The key's title and its items (swatch and words), each `sw` pixels high; [] without items."""
     from arena_game.ui.strings import text
 
     if mode not in LEGENDS:
-        return None
+        return []
     title, items = LEGENDS[mode]
     items = [item for item in items if kinds is None or item[0] in kinds]
     if not items:
-        return None
+        return []
     f = font(size)
-    sw = height - 6
     parts: list[pygame.Surface] = [font(size, bold=True).render(drawable(text(title, lang)), True, palette.LEGEND_TITLE)]
     for kind, band, key, fields in items:
         swatch = _scale(sw, size) if band == SCALE else _swatch(kind, band, sw)
         label = f.render(drawable(text(key, lang, **fields)), True, palette.LEGEND_TEXT)
-        item = pygame.Surface((swatch.get_width() + 4 + label.get_width(), sw), pygame.SRCALPHA)
-        item.blit(swatch, (0, 0))
-        item.blit(label, label.get_rect(midleft=(swatch.get_width() + 4, sw // 2)))
+        item = pygame.Surface((swatch.get_width() + 4 + label.get_width(), max(sw, label.get_height())), pygame.SRCALPHA)
+        item.blit(swatch, swatch.get_rect(midleft=(0, item.get_height() // 2)))
+        item.blit(label, label.get_rect(midleft=(swatch.get_width() + 4, item.get_height() // 2)))
         parts.append(item)
+    return parts
+
+
+def _two_rows(parts: list[pygame.Surface], width: int) -> list[list[pygame.Surface]] | None:
+    """`parts` in order on rows at most `width` wide (with the key's margins); None past two rows."""
+    rows: list[list[pygame.Surface]] = [[]]
+    x = 12
+    for part in parts:
+        if rows[-1] and x + part.get_width() > width:
+            rows.append([])
+            x = 12
+        rows[-1].append(part)
+        x += part.get_width() + 10
+    return rows if len(rows) <= 2 and all(12 + sum(p.get_width() + 10 for p in row) - 10 <= width for row in rows) else None
+
+
+@lru_cache(maxsize=32)
+def _legend_two_rows(mode: str, lang: str, height: int, width: int,
+                     kinds: frozenset[HighlightKind] | None) -> pygame.Surface | None:
+    """The key on two rows of the smallest font, its items in order, each row at most `width`
+    wide (a window too narrow for one row even at 11 px); None when two rows cannot hold it."""
+    row_h = height // 2
+    parts = _legend_parts(mode, lang, max(8, row_h - 3), LEGEND_MIN_FONT, kinds)
+    if not parts or row_h < 13:  # (an 11 px line's box is 15 px, its letters 12: rows may share their edges)
+        return None
+    rows = _two_rows(parts, width) or _two_rows(parts[1:], width)  # else without its title (the mode's button says it)
+    if rows is None:
+        return None
+    box = pygame.Surface((max(sum(p.get_width() for p in row) + 10 * (len(row) - 1) + 12 for row in rows), height),
+                         pygame.SRCALPHA)
+    pygame.draw.rect(box, palette.LEGEND_BOX, box.get_rect(), border_radius=4)
+    pygame.draw.rect(box, palette.LEGEND_EDGE, box.get_rect(), 1, border_radius=4)
+    for k, row in enumerate(rows):
+        x = 6
+        for part in row:
+            box.blit(part, part.get_rect(midleft=(x, k * row_h + row_h // 2 + (height % 2) * k)))
+            x += part.get_width() + 10
+    return box
+
+
+@lru_cache(maxsize=64)
+def _legend(mode: str, lang: str, height: int, size: int, kinds: frozenset[HighlightKind] | None) -> pygame.Surface | None:
+    sw = height - 6
+    parts = _legend_parts(mode, lang, sw, size, kinds)
+    if not parts:
+        return None
     width = sum(p.get_width() for p in parts) + 10 * (len(parts) - 1) + 12
     box = pygame.Surface((width, height), pygame.SRCALPHA)
     pygame.draw.rect(box, palette.LEGEND_BOX, box.get_rect(), border_radius=4)

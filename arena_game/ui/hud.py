@@ -20,7 +20,7 @@ from arena_game.core.events import Event
 from arena_game.core.state import MatchState
 from arena_game.i18n import refusal_line
 from arena_game.render.glyphs import drawable
-from arena_game.render.text import note_text, ui_scale
+from arena_game.render.text import note_text, ui_scale, wrap_words
 from arena_game.ui import memory
 from arena_game.ui.keys import binding, keys_label
 from arena_game.ui.log_box import LogBox
@@ -54,8 +54,16 @@ RIGHT = 380
 STATUS = 30
 KEY = 34  # the row above the status line: the key to the highlights, the mode's choices
 BAR_ROW = 38
+STATUS_MIN_FONT = 11  # px: the smallest the status line is drawn, a long line in a narrow window
 LOG_LIMIT = 200  # lines in the log box (the whole log is in the match and its saves)
 LOG_SLACK = 20  # lines past the limit before the oldest go (a trim costs ~3 ms; the box's pixels ∝ its lines)
+
+
+def short_choice(label: str) -> str:
+    """A choice's label for a narrow window: its first and last " · " parts (the choice and its
+    chance: "Provocation simple · 40%"); a label of two parts or fewer as it is."""
+    parts = label.split(" · ")
+    return label if len(parts) < 3 else f"{parts[0]} · {parts[-1]}"
 
 
 class SheetBox(UITextBox):
@@ -112,6 +120,7 @@ class Hud:
         self._status = ("", False)
         self._status_reserve = 0  # pixels at the status line's right end kept for a legend
         self._status_img: pygame.Surface | None = None
+        self._status_px = 15  # the status line's font size as drawn (smaller when a long line needs it)
         self.status_shown = ""  # the status line as drawn (cut, in drawable glyphs)
         self.sheet_of: str | None = None  # the fighter whose sheet the side panel shows (None: the active one)
         self._sheet = ""  # the sheet the side panel shows, or will at the next frame (`sheet_due`)
@@ -210,7 +219,8 @@ class Hud:
         side_h = self.bar_top
         sheet_h = min(round(300 * scale), side_h // 2)
         self.sheet_box = SheetBox("", pygame.Rect(w - right, 0, right, sheet_h), self.manager, object_id=ObjectID("#sheet"))
-        teams_h = round(64 * scale)
+        # a team a line ("Les Vipères d'Onyx — 0 PR (renown) · 2/2"); two in a narrow window's panel
+        teams_h = round((64 if right >= round(320 * scale) else 100) * scale)
         self.teams_box = UITextBox("", pygame.Rect(w - right, sheet_h, right, teams_h), self.manager, object_id=ObjectID("#teams"))
         yield
         self.log_rect = pygame.Rect(w - right, sheet_h + teams_h, right, side_h - sheet_h - teams_h)
@@ -316,20 +326,33 @@ class Hud:
         self.choice_buttons.clear()
         x = self.key_rect.right - 6
         fnt = pygame.font.Font(None, round(20 * self.scale)) if self._choices else None  # loading a font costs ~1 ms: once
+        labels = {c.id: c.label for c in self._choices}
+        room = self.key_rect.w - 12
+        small = None  # the smaller buttons' font, when even the short words need it
+        if fnt is not None and sum(fnt.size(lb)[0] + 36 for lb in labels.values()) > room:
+            # a narrow window: "Provocation simple · difficulté 25 · 40%" says its name and chance,
+            # its whole words in its tooltip; then a smaller font
+            labels = {cid: short_choice(lb) for cid, lb in labels.items()}
+            if sum(fnt.size(lb)[0] + 36 for lb in labels.values()) > room:
+                small = self.manager.get_theme().get_font(["#choice_small", "button"])
         for c in reversed(self._choices):
             assert fnt is not None
-            width = fnt.size(c.label)[0] + 30
+            label = labels[c.id]
+            width = small.size(label)[0] + 16 if small is not None else fnt.size(label)[0] + 30
             x -= width
             rect = pygame.Rect(x, self.key_rect.y + 2, width, min(self.key_rect.h - 4, 34))
             refusal = refusal_line(c.refusal, self.lang) if c.refusal else None
-            key = (c.id, c.label, c.tip, refusal, tuple(rect))
+            key = (c.id, label, c.tip, refusal, tuple(rect), small is not None)
             b = self._choice_pool.get(key)
             if b is None:
                 if len(self._choice_pool) > 48:  # many modes and refusals in one session
                     self._drop_choice_pool()
-                oid = "#unavailable" if c.refusal else "#choice"
-                tip = esc(refusal or c.tip) or None
-                b = UIButton(rect, drawable(c.label), self.manager, tool_tip_text=tip, object_id=ObjectID(oid),
+                oid = ("#unavailable" if c.refusal else "#choice") + ("_small" if small is not None else "")
+                tip = refusal or c.tip
+                if label != c.label:  # its words shortened: all of them in its tooltip
+                    tip = f"{c.label}\n{tip}" if tip else c.label
+                tip_html = esc(tip).replace("\n", "<br>") or None
+                b = UIButton(rect, drawable(label), self.manager, tool_tip_text=tip_html, object_id=ObjectID(oid),
                              visible=int(not self.hiding))
                 b.refusal = refusal  # type: ignore[attr-defined]
                 self._choice_pool[key] = b
@@ -341,7 +364,7 @@ class Hud:
             elif not c.picked and b.is_selected:
                 b.unselect()
             self.choice_buttons[c.id] = b
-            x -= 6
+            x -= 4 if small is not None else 6
 
     def _drop_choice_pool(self) -> None:
         for b in self._choice_pool.values():
@@ -368,14 +391,32 @@ class Hud:
 
         message, error = self._status
         colour = (255, 154, 138) if error else (242, 230, 196)
-        f = font(self.status_size, bold=error)
         width = self.status_rect.w - 16 - self._status_reserve if hasattr(self, "status_rect") else 10_000
+        height = self.status_rect.h if hasattr(self, "status_rect") else 10_000
         line = drawable(message)
+        size = self.status_size
+        # a narrow window: a smaller font (down to four fifths), then two lines of the smallest,
+        # and only when even those cannot hold it, one line cut with an ellipsis
+        for px in range(size, max(STATUS_MIN_FONT, round(size * 0.8)) - 1, -1):
+            f = font(px, bold=error)
+            if f.size(line)[0] <= width:
+                self._status_px, self.status_shown = px, line
+                self._status_img = f.render(line, True, colour)
+                return
+        f = font(STATUS_MIN_FONT, bold=error)
+        rows = wrap_words(line, f, width)
+        if len(rows) == 2 and 2 * f.get_linesize() <= height and all(f.size(row)[0] <= width for row in rows):
+            imgs = [f.render(row, True, colour) for row in rows]
+            img = pygame.Surface((max(i.get_width() for i in imgs), 2 * f.get_linesize()), pygame.SRCALPHA)
+            for k, row_img in enumerate(imgs):
+                img.blit(row_img, row_img.get_rect(midtop=(img.get_width() // 2, k * f.get_linesize())))
+            self._status_px, self.status_shown, self._status_img = STATUS_MIN_FONT, line, img
+            return
         while line and f.size(line)[0] > width:  # keep one line: cut with an ellipsis
             line = line[:-2]
         if line != drawable(message):
             line = line.rstrip() + "…"
-        self.status_shown = line
+        self._status_px, self.status_shown = STATUS_MIN_FONT, line
         self._status_img = f.render(line, True, colour)
 
     @property
@@ -411,7 +452,7 @@ class Hud:
             at = self._status_img.get_rect(center=room.center)
             screen.blit(self._status_img, at)
             if self.status_shown:
-                note_text("status", at, self.status_size, r, self.status_shown)
+                note_text("status", at, self._status_px, r, self.status_shown)
 
     def refresh_match(self, state: MatchState) -> None:
         """Turn order, the active (or hovered) fighter's sheet, team PR: a box is laid out

@@ -4,6 +4,7 @@ they stand still (`arena_game.ui.widget_layer`)."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
@@ -163,9 +164,14 @@ def draw_choice_refusals(board: BoardScreen, surface: pygame.Surface) -> pygame.
     return taken[0].unionall(taken[1:])
 
 
+SQUARE_NAMED = re.compile(r"\((\d+), (\d+)\)")
+"""A square as the window's words name it: "(9, 1)", in every language."""
+
+
 def previewed(board: BoardScreen, hl: Sequence[Highlight], hover: tuple[int, int], words: str) -> list[pygame.Rect]:
     """The squares the hovered square's preview marks (a push's landings and arrow, a jump's
-    landing): the hover card must leave them in sight."""
+    landing) and every square its card names ("blocked by the wall at (9, 1)"): the hover
+    card must leave them in sight."""
     cam = board.camera
     out: list[pygame.Rect] = []
     for h in hl:
@@ -173,6 +179,12 @@ def previewed(board: BoardScreen, hl: Sequence[Highlight], hover: tuple[int, int
             out.append(cam.square_rect(h.square).union(cam.square_rect(h.to)))
         elif h.kind in ("landing", "hazard") and h.square != hover and h.tip and h.tip == words:
             out.append(cam.square_rect(h.square))
+    assert board.ctrl is not None
+    inside = board.ctrl.state.board.inside
+    for x, y in SQUARE_NAMED.findall(words):
+        sq = (int(x), int(y))
+        if sq != hover and inside(sq):
+            out.append(cam.square_rect(sq))
     return out
 
 

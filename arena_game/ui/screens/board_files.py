@@ -50,7 +50,8 @@ def save(board: BoardScreen, path: str | Path | None = None) -> Path | None:
 
 def open_load_dialog(board: BoardScreen) -> None:
     """Ctrl+O: pick a save file."""
-    board.app.push(LoadDialogScreen(board.app, user_data_dir() / "saves", board.load))
+    board.app.push(LoadDialogScreen(board.app, user_data_dir() / "saves", board.load,
+                                    title=text("load_title", board.lang)))
 
 
 def load(board: BoardScreen, path: str | Path) -> bool:

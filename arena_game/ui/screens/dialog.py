@@ -54,6 +54,9 @@ class WindowScreen(BuiltOverFrames):
     opaque = False  # a window over the screen under it, built or not
     window: UIElement | None = None
     veil: Veil | None = None
+    design: tuple[int, int] | None = None
+    """The window's size at 720 px high (`Screen.centred`): a new window size puts it in the
+    middle again at the size it would open at (`relayout`). None: it lays itself out again."""
 
     def handle(self, event: pygame.event.Event) -> None:
         if self.escaped(event) or self._building is not None:
@@ -82,9 +85,20 @@ class WindowScreen(BuiltOverFrames):
             self.veil = None
 
     def relayout(self, size: tuple[int, int]) -> None:
-        """A new window size: the veil covers it all (the window stays where it was)."""
+        """A new window size: the veil covers it all, and the window (of a `design` size) goes
+        in its middle at the size it would open at now (what it shows kept: a folder browsed,
+        a name typed), wholly inside however small the window was made."""
         if self.veil is not None and self.veil.alive():
             self.veil.fit(size)
+        if self.design is not None and self.window is not None and self.window.alive():
+            self.fit_window(self.centred(*self.design))
+
+    def fit_window(self, rect: pygame.Rect) -> None:
+        """Move and size the pygame_gui window to `rect` (its shadow drawn round it, as when made)."""
+        assert self.window is not None
+        shadow = int(getattr(self.window, "shadow_width", 0))
+        self.window.set_dimensions((rect.w + 2 * shadow, rect.h + 2 * shadow))
+        self.window.set_position((rect.x - shadow, rect.y - shadow))
 
     def shown(self) -> None:
         """The window was just shown whole (with all it holds: hide again what should not show)."""
@@ -180,13 +194,15 @@ class LoadDialogScreen(WindowScreen):
     (also the roster editor's Import… and, with `must_exist=False`, Export…). The dialog is
     made a part a frame from the one after the key (`FileDialog`), hidden till whole."""
 
+    design = (640, 480)
+
     def __init__(self, app: App, folder: Path, on_pick: Callable[[str], object], must_exist: bool = True,
-                 title: str = "Ctrl+O") -> None:
+                 title: str = "") -> None:
         super().__init__(app)
         self.folder = folder
         self.on_pick = on_pick
         self.must_exist = must_exist  # False: a new file's name may be typed (Export…)
-        self.title = title
+        self.title = title or text("load_title", self.lang)
         self.waited = False  # the window is gone: one frame more for its picked path
 
     def enter(self) -> None:
@@ -195,7 +211,7 @@ class LoadDialogScreen(WindowScreen):
 
     def _build(self) -> Iterator[bool]:
         yield False
-        dialog = FileDialog(self.centred(640, 480), self.app.manager, window_title=self.title,
+        dialog = FileDialog(self.centred(*self.design), self.app.manager, window_title=self.title,
                             initial_file_path=str(self.folder), allow_existing_files_only=self.must_exist, visible=0)
         self.window = dialog
         yield False
@@ -228,6 +244,8 @@ class LoadDialogScreen(WindowScreen):
 class MessageScreen(WindowScreen):
     """A message window (a refused file): OK or × closes it; the screen under it waits."""
 
+    design = (560, 220)
+
     def __init__(self, app: App, line: str) -> None:
         super().__init__(app)
         self.line = line
@@ -236,6 +254,17 @@ class MessageScreen(WindowScreen):
         yield False
         title = text("file_problem", self.lang, problem="")[:-2]
         message = drawable(self.line).replace("&", "&amp;").replace("<", "&lt;")
-        self.window = UIMessageWindow(self.centred(560, 220), html_message=message, manager=self.app.manager,
+        self.window = UIMessageWindow(self.centred(*self.design), html_message=message, manager=self.app.manager,
                                       window_title=title, visible=0)
         yield True
+
+    def relayout(self, size: tuple[int, int]) -> None:
+        """A new window size: the message made again in its middle, as it would open now (its
+        text box keeps the font it was laid out with: moved, its words kept the old size)."""
+        if self._building is not None or self.window is None or not self.window.alive():
+            super().relayout(size)
+            return
+        self.leave()
+        self.window = None
+        self._building = self._build()
+        self.build_now()

@@ -12,6 +12,7 @@ on the start screen (`on_close(saved_name)`).
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 import pygame
@@ -29,11 +30,63 @@ from arena_game.ui.board_view import font
 from arena_game.ui.house_draft import PAGES, HouseRulesDraft, ReadingField, page_groups, value_words
 from arena_game.ui.panels_html import esc
 from arena_game.ui.screens.base import BuiltOverFrames
+from arena_game.ui.scroll_box import ScrollBox
+from arena_game.ui.text_column import BAR_WIDTH
 
 if TYPE_CHECKING:
     from arena_game.ui.app import App
 
 FOCUS_COLOUR = (255, 210, 122)  # the keyboard's place: an amber frame (not a hue-only cue)
+
+
+@dataclass(frozen=True)
+class PlannedRow:
+    """Where one row of a page goes in its box: a rule's heading (`reading` None: `rule` is its
+    rectangle, `words` its title) or a Reading (its rule number, explanation, value and mark)."""
+
+    reading: ReadingField | None
+    words: str
+    rule: pygame.Rect
+    text: pygame.Rect = field(default_factory=pygame.Rect)
+    value: pygame.Rect = field(default_factory=pygame.Rect)
+    mark: pygame.Rect = field(default_factory=pygame.Rect)
+
+
+def page_plan(page: int, width: int, k: float, lang: str) -> tuple[list[PlannedRow], int]:
+    """A page's rows laid out `width` px wide at the text scale `k`, and the height they take.
+    Four columns: rule number, explanation, value, mark (default, changed, a fault); in a narrow
+    window the mark goes on a line of its own under the explanation, which takes its column
+    (else the explanation wraps a word a line)."""
+    x, y = 24, 0
+    rule_w, value_w, mark_w, gap = round(64 * k), round(240 * k), round(300 * k), round(10 * k)
+    line, row_gap = round(30 * k), round(6 * k)
+    text_w = width - rule_w - value_w - mark_w - 3 * gap
+    below = text_w < round(320 * k)
+    if below:
+        text_w = width - rule_w - value_w - 2 * gap
+    small = font(round(14 * k))
+    rows: list[PlannedRow] = []
+    for rule, fields in page_groups(page):
+        rows.append(PlannedRow(None, f"{rule}  {t(f'house_ui.rule.{rule}', lang)}", pygame.Rect(x, y, width, round(26 * k))))
+        y += round(26 * k)
+        for f in fields:
+            words = t(f"house.{f.key}", lang)
+            lines = len(wrap_words(words, small, text_w - 8))
+            row_h = max(line, round(small.get_linesize() * lines) + 8)
+            text_rect = pygame.Rect(x + rule_w + gap, y, text_w, row_h)
+            value_rect = pygame.Rect(x + rule_w + text_w + 2 * gap, y, value_w, line)
+            if f.kind == "locations":  # a table: typed on a line of its own, under its explanation
+                value_rect = pygame.Rect(x + rule_w + gap, y + row_h, text_w + gap + value_w, line)
+                row_h += line
+            if below:  # level with the explanation's words (its box has a 4 px margin)
+                mark_rect = pygame.Rect(x + rule_w + gap + 4, y + row_h, width - rule_w - gap - 4, line)
+                row_h += line
+            else:
+                mark_rect = pygame.Rect(x + width - mark_w, y, mark_w, line)
+            rows.append(PlannedRow(f, words, pygame.Rect(x, y, rule_w, line), text_rect, value_rect, mark_rect))
+            y += row_h + row_gap
+        y += row_gap
+    return rows, y
 
 
 class HouseRulesScreen(BuiltOverFrames):
@@ -57,13 +110,13 @@ class HouseRulesScreen(BuiltOverFrames):
         self.page = 0
         self.focus: int | None = None  # index in `ring`, None: no field has the keyboard
         self.panel: UIContainer | None = None
-        self.page_box: UIContainer | None = None  # the page's rules, inside `panel`
+        self.page_box: ScrollBox | None = None  # the page's rules, inside `panel`, scrolled when tall
         self.ring: list[UIElement] = []  # the fields Tab walks through, in order
         self.keys_of: dict[UIElement, str] = {}  # a value widget → its Reading
         self.marks: dict[str, UILabel] = {}  # a Reading → the label beside it: default, changed or fault
         self.bottom: list[UIElement] = []  # name, Save, All defaults, Back: the ring's end
         self._paging: Iterator[bool] | None = None  # another page being made, hidden, while this one shows
-        self._next: tuple[UIContainer, dict[UIElement, str], dict[str, UILabel]] | None = None
+        self._next: tuple[ScrollBox, dict[UIElement, str], dict[str, UILabel]] | None = None
 
     # -- layout ------------------------------------------------------------------------
 
@@ -87,11 +140,20 @@ class HouseRulesScreen(BuiltOverFrames):
             tab_w = font(round(14 * k)).size(label)[0] + round(28 * k)
             self.tabs.append(UIButton(pygame.Rect(x, y, tab_w, line), label, m, container=self.panel))
             x += tab_w + gap
-        self.page_label = UILabel(pygame.Rect(x + gap, y, w - pad - x - gap, line), t(f"house_ui.page_{self.page}", lang),
+        # the page's title beside the tabs, or under them when one of the pages' titles would be
+        # cut there (a narrow window): the same place whatever the page
+        title_font = font(round(15 * k), bold=True)
+        widest = max(title_font.size(t(f"house_ui.page_{i}", lang))[0] for i in range(len(PAGES))) + 12
+        if widest <= w - pad - x - gap:
+            title = pygame.Rect(x + gap, y, w - pad - x - gap, line)
+        else:
+            title = pygame.Rect(pad, y + line + gap // 2, w - 2 * pad, line)
+        self.page_label = UILabel(title, t(f"house_ui.page_{self.page}", lang),
                                   m, container=self.panel, object_id=ObjectID("#house_rule"))
-        self.rows_top = y + line + 2 * gap
+        self.rows_top = title.bottom + 2 * gap
         yield False
         self.lay_bottom(w, h, k)
+        self.rows_bottom = self.status_label.rect.top - self.panel.rect.top - gap
         yield False
         yield from self.lay_page(self.page)
         self.show_page()
@@ -99,42 +161,32 @@ class HouseRulesScreen(BuiltOverFrames):
 
     def lay_page(self, page: int) -> Iterator[bool]:
         """A page's rules, each with its Readings (explanation, value, default mark), in a new
-        hidden box a Reading a frame; `show_page` then puts it in place of the page shown."""
+        hidden box a Reading a frame; `show_page` then puts it in place of the page shown. The
+        box scrolls when the page is taller than the room the window leaves it (`page_plan`)."""
         lang, m = self.lang, self.app.manager
         assert self.panel is not None
         w, h = self.app.screen.get_size()
         k = ui_scale(h)
-        x, y, width = 24, 0, w - 48
-        box = UIContainer(pygame.Rect(0, self.rows_top, w, h - self.rows_top), m, container=self.panel, visible=0)
+        view = pygame.Rect(0, self.rows_top, w, max(round(60 * k), self.rows_bottom - self.rows_top))
+        plan, height = page_plan(page, w - 48, k, lang)
+        if height > view.h:  # a scroll bar on the right: the columns leave it room
+            plan, height = page_plan(page, w - 48 - BAR_WIDTH, k, lang)
+        box = ScrollBox(view, m, container=self.panel, visible=0, allow_scroll_x=False)
         keys_of: dict[UIElement, str] = {}
         marks: dict[str, UILabel] = {}
         self._next = (box, keys_of, marks)
-        rule_w, value_w, mark_w, gap = round(64 * k), round(240 * k), round(300 * k), round(10 * k)
-        text_w = width - rule_w - value_w - mark_w - 3 * gap
-        line, row_gap = round(30 * k), round(6 * k)
-        small = font(round(14 * k))
-        for rule, fields in page_groups(page):
-            UILabel(pygame.Rect(x, y, width, round(26 * k)), f"{rule}  {t(f'house_ui.rule.{rule}', lang)}", m,
-                    container=box, object_id=ObjectID("#house_rule"))
-            y += round(26 * k)
-            for f in fields:
-                words = t(f"house.{f.key}", lang)
-                lines = len(wrap_words(words, small, text_w - 8))
-                row_h = max(line, round(small.get_linesize() * lines) + 8)
-                UILabel(pygame.Rect(x, y, rule_w, line), f.rule, m, container=box, object_id=ObjectID("#house_mark"))
-                UITextBox(esc(words), pygame.Rect(x + rule_w + gap, y, text_w, row_h), m, container=box,
-                          object_id=ObjectID("#house_text"))
-                value_rect = pygame.Rect(x + rule_w + text_w + 2 * gap, y, value_w, line)
-                if f.kind == "locations":  # a table: typed on a line of its own, under its explanation
-                    value_rect = pygame.Rect(x + rule_w + gap, y + row_h, text_w + gap + value_w, line)
-                    row_h += line
-                keys_of[self.value_widget(f, value_rect, box)] = f.key
-                marks[f.key] = UILabel(pygame.Rect(x + width - mark_w, y, mark_w, line), "", m, container=box,
-                                       object_id=ObjectID("#house_mark"))
-                self.show_mark(f.key, marks[f.key])
-                y += row_h + row_gap
-                yield False
-            y += row_gap
+        for row in plan:
+            if row.reading is None:  # a rule's heading
+                UILabel(row.rule, row.words, m, container=box, object_id=ObjectID("#house_rule"))
+                continue
+            f = row.reading
+            UILabel(row.rule, f.rule, m, container=box, object_id=ObjectID("#house_mark"))
+            UITextBox(esc(row.words), row.text, m, container=box, object_id=ObjectID("#house_text"))
+            keys_of[self.value_widget(f, row.value, box)] = f.key
+            marks[f.key] = UILabel(row.mark, "", m, container=box, object_id=ObjectID("#house_mark"))
+            self.show_mark(f.key, marks[f.key])
+            yield False
+        box.set_scrollable_area_dimensions((view.w - BAR_WIDTH, height))
 
     def show_page(self) -> None:
         """The page laid out last takes the place of the one shown: its tab marked, its fields
@@ -153,7 +205,7 @@ class HouseRulesScreen(BuiltOverFrames):
         if self.panel is not None and self.panel.visible:
             box.show()
 
-    def value_widget(self, f: ReadingField, rect: pygame.Rect, box: UIContainer) -> UIElement:
+    def value_widget(self, f: ReadingField, rect: pygame.Rect, box: ScrollBox) -> UIElement:
         """A button showing a choice (Enter or a click cycles it), or a field to type in."""
         m = self.app.manager
         widget: UIElement
@@ -202,28 +254,38 @@ class HouseRulesScreen(BuiltOverFrames):
         label = t("house_ui.name_label", lang)
         label_w = font(round(16 * k), bold=True).size(label)[0] + 16
         UILabel(pygame.Rect(pad, y, label_w, row), label, m, container=self.panel, object_id=ObjectID("#start_label"))
-        self.name = UITextEntryLine(pygame.Rect(pad + label_w, y, round(260 * k), row), m, container=self.panel)
+        back = t("house_ui.back", lang)
+        back_w = font(round(14 * k)).size(back)[0] + round(32 * k)
+        buttons_w = sum(self.button_width(t(f"house_ui.{key}", lang), k) for key in ("save", "defaults")) + 3 * gap
+        # the name's field as wide as it may be between its label, the buttons and Back
+        name_w = max(round(120 * k), min(round(260 * k), w - 2 * pad - label_w - buttons_w - back_w))
+        self.name = UITextEntryLine(pygame.Rect(pad + label_w, y, name_w, row), m, container=self.panel)
         self.name.set_text(self.draft.name)
-        x = pad + label_w + round(260 * k) + gap
+        x = pad + label_w + name_w + gap
         self.save_button = self.text_button(t("house_ui.save", lang), x, y, row, k, "#start_go")
         x = self.save_button.rect.right - self.panel.rect.x + gap  # type: ignore[union-attr]
         self.defaults = self.text_button(t("house_ui.defaults", lang), x, y, row, k)
-        back = t("house_ui.back", lang)
-        back_w = font(round(14 * k)).size(back)[0] + round(32 * k)
         self.back = UIButton(pygame.Rect(w - pad - back_w, y, back_w, row), back, m, container=self.panel)
         self.bottom = [self.name, self.save_button, self.defaults, self.back]
-        y -= small + 4
-        UILabel(pygame.Rect(pad, y, w - 2 * pad, small), t("house_ui.keys", lang), m, container=self.panel,
-                object_id=ObjectID("#house_mark"))
+        # the keys' help, on as many lines as the window's width needs (one at 1280 px)
+        helps = wrap_words(t("house_ui.keys", lang), font(round(13 * k)), w - 2 * pad - 8)
+        for i, words in reversed(list(enumerate(helps))):
+            y -= small + 4 if i == len(helps) - 1 else small
+            UILabel(pygame.Rect(pad, y, w - 2 * pad, small), words, m, container=self.panel,
+                    object_id=ObjectID("#house_mark"))
         y -= small + 2
         fault = self.draft.name_fault
         self.status_label = UILabel(pygame.Rect(pad, y, w - 2 * pad, small), fault or self.status, m,
                                     container=self.panel, object_id=ObjectID("#house_fault" if fault else "#house_status"))
 
+    @staticmethod
+    def button_width(words: str, k: float) -> int:
+        """How wide a button as wide as its words is (`text_button`)."""
+        return font(round(16 * k), bold=True).size(words)[0] + round(32 * k)
+
     def text_button(self, words: str, x: int, y: int, row: int, k: float, style: str | None = None) -> UIButton:
         """A button as wide as its words."""
-        width = font(round(16 * k), bold=True).size(words)[0] + round(32 * k)
-        return UIButton(pygame.Rect(x, y, width, row), words, self.app.manager, container=self.panel,
+        return UIButton(pygame.Rect(x, y, self.button_width(words, k), row), words, self.app.manager, container=self.panel,
                         object_id=ObjectID(style))
 
     def update(self, dt_ms: int) -> None:
@@ -343,11 +405,23 @@ class HouseRulesScreen(BuiltOverFrames):
 
     def give_focus(self, index: int) -> None:
         widget = self.ring[index]
+        self.scroll_into_view(widget)
         if isinstance(widget, UITextEntryLine):
             widget.focus()
             self.app.manager.set_focus_set(widget)
         else:
             self.app.manager.set_focus_set(widget)
+
+    def page_view(self) -> pygame.Rect | None:
+        """Where the page's rules show on the screen (they scroll inside it when taller)."""
+        return self.page_box.view if self.page_box is not None else None
+
+    def scroll_into_view(self, widget: UIElement) -> None:
+        """Scroll the page so that a field the keyboard goes to shows whole, with its mark."""
+        if self.page_box is None or widget not in self.keys_of:
+            return
+        mark = self.marks.get(self.keys_of[widget])
+        self.page_box.scroll_into_view(widget.rect.union(mark.rect) if mark is not None else widget.rect)
 
     def turn_page(self, step: int) -> None:
         """Another page of rules, made hidden a Reading a frame while this one shows (all at once
@@ -395,10 +469,18 @@ class HouseRulesScreen(BuiltOverFrames):
         super().draw(surface)
         if not self.opaque:
             return
+        view = self.page_view()
+        clip = surface.get_clip()
+        if view is not None:  # the page's fields scroll inside it: their marks too
+            surface.set_clip(view.inflate(0, 8).clip(clip))
         for widget in self.refused_fields():
             mark_refused(surface, widget.rect)
-        if self.focus is not None and self.focus < len(self.ring):
-            pygame.draw.rect(surface, FOCUS_COLOUR, self.ring[self.focus].rect.inflate(6, 6), width=2, border_radius=4)
+        focused = self.ring[self.focus] if self.focus is not None and self.focus < len(self.ring) else None
+        if focused is not None and focused in self.keys_of:
+            pygame.draw.rect(surface, FOCUS_COLOUR, focused.rect.inflate(6, 6), width=2, border_radius=4)
+        surface.set_clip(clip)
+        if focused is not None and focused not in self.keys_of:  # name, Save, All defaults, Back
+            pygame.draw.rect(surface, FOCUS_COLOUR, focused.rect.inflate(6, 6), width=2, border_radius=4)
 
     def refused_fields(self) -> list[UIElement]:
         """The value widgets of the page shown whose typed value was refused (its fault beside it)."""

@@ -41,11 +41,15 @@ from arena_game.ui.screens.roster_fields import (
     list_step,
     selected_index,
 )
+from arena_game.ui.scroll_box import ScrollBox
 
 if TYPE_CHECKING:
     from arena_game.ui.app import App
 
 FILE_FIELD = FieldSpec(("file",), "text")  # the file's name (its label: roster.field_file)
+DESIGN = (1280, 720)
+"""The smallest window (at 720 px high; grown with the text) the editor is laid out in whole: in
+a smaller one it is laid out at this size and scrolls."""
 
 
 def show_list(lst: UISelectionList, items: list[str], picked: int | None) -> None:
@@ -70,6 +74,7 @@ class RosterScreen(BuiltOverFrames):
         self.on_close = on_close
         self.covered = covered
         self.panel: UIContainer | None = None
+        self.scroller: ScrollBox | None = None  # the widgets' box when the window is under the design size
         self.ring = FocusRing()
         self.armed: UIButton | None = None  # a Delete button pressed once: a second press deletes
         self.shelf = RosterShelf(self.lang)  # the files, the one open, its writes, the status line
@@ -99,6 +104,7 @@ class RosterScreen(BuiltOverFrames):
 
     def leave(self) -> None:
         self._building = None
+        self.scroller = None
         if self.panel is not None:
             self.panel.kill()
             self.panel = None
@@ -111,15 +117,27 @@ class RosterScreen(BuiltOverFrames):
         """Every widget for the window's size, then the draft shown in them, a part a frame from
         the one after `enter` (all at once, ~130 widgets took ~100 ms at 1920×1080)."""
         lang, m = self.lang, self.app.manager
-        w, h = self.app.screen.get_size()
-        k = ui_scale(h)
+        size = self.app.screen.get_size()
+        k = ui_scale(size[1])
+        # laid out for at least its design size: a smaller window scrolls it (nothing cut, nothing
+        # pushed under another widget)
+        w, h = max(size[0], round(DESIGN[0] * k)), max(size[1], round(DESIGN[1] * k))
         pad, gap, line, lab = 20, round(8 * k), round(28 * k), round(24 * k)
         yield False
-        self.panel = panel = covering_container(m, (w, h), 12, ObjectID("#start"), visible=False)  # not a UIPanel: `backdrop`
-        UILabel(pygame.Rect(pad, 8, w - 2 * pad, round(36 * k)), t("roster.title", lang), m, container=panel,
-                object_id=ObjectID("#banner_text"))
-        col = max(280, min(round(380 * k), w * 24 // 100))
-        y = 12 + round(36 * k)
+        self.panel = covering_container(m, size, 12, ObjectID("#start"), visible=False)  # not a UIPanel: `backdrop`
+        UILabel(pygame.Rect(pad, 8, size[0] - 2 * pad, round(36 * k)), t("roster.title", lang), m, container=self.panel,
+                object_id=ObjectID("#banner_text"))  # the title stays in the middle of the window, over what scrolls
+        top = 12 + round(36 * k)  # where the editor's columns start
+        self.scroller = None
+        panel: UIContainer | ScrollBox = self.panel
+        if (w, h) != size:  # under the title, the rest scrolls: laid out from the box's top
+            shift = top - 4
+            self.scroller = panel = ScrollBox(pygame.Rect(0, shift, size[0], size[1] - shift), m, container=self.panel,
+                                              visible=0, allow_scroll_x=w > size[0], allow_scroll_y=h > size[1])
+            top, h = 4, h - shift
+            panel.set_scrollable_area_dimensions((w, h))
+        col = max(280, min(round(380 * k), w * 22 // 100))  # the sheet's columns need the rest (their faults beside them)
+        y = top
 
         def heading(x: int, yy: int, width: int, key: str, **fields: Any) -> int:
             UILabel(pygame.Rect(x, yy, width, lab), t(key, lang, **fields), m, container=panel, object_id=ObjectID("#start_label"))
@@ -137,12 +155,12 @@ class RosterScreen(BuiltOverFrames):
         yield False
         y = heading(pad, y, col, "roster.files")
         self.file_list = listing(y, 4)
-        y = self.file_list.rect.bottom + gap
+        y = int(self.file_list.relative_rect.bottom) + gap
         self.file_new, self.file_dup, self.file_del = buttons(pad, y, col, ["new", "duplicate", "delete"])
         y += line + gap
         self.file_import, self.file_export = buttons(pad, y, col, ["import", "export"])
         y += line + gap
-        self.name_form = FieldForm(panel, m, pygame.Rect(pad, y, col, line), [[FILE_FIELD]], lang, h)
+        self.name_form = FieldForm(panel, m, pygame.Rect(pad, y, col, line), [[FILE_FIELD]], lang, size[1])
         yield from self.name_form.lay()
         self.name_row = self.name_form.rows[FILE_FIELD.key]
         y += line + gap
@@ -150,25 +168,26 @@ class RosterScreen(BuiltOverFrames):
         yield False
         y = heading(pad, y, col, "roster.teams")
         self.team_list = listing(y, 3)
-        y = self.team_list.rect.bottom + gap
+        y = int(self.team_list.relative_rect.bottom) + gap
         self.team_new, self.team_dup, self.team_del = buttons(pad, y, col, ["new", "duplicate", "delete"])
         y += line + gap
         yield False
         y = heading(pad, y, col, "roster.fighters")
         rows = max(3, (h - y - 2 * line - 4 * gap - round(40 * k)) // round(20 * k))
         self.fighter_list = listing(y, min(rows, 8))
-        y = self.fighter_list.rect.bottom + gap
+        y = int(self.fighter_list.relative_rect.bottom) + gap
         self.fighter_new, self.fighter_dup, self.fighter_del = buttons(pad, y, col, ["new", "duplicate", "delete"])
         yield False
         # the team and its chest, then the sheet, on the right
         right = pad + col + 2 * pad
         rw = w - right - pad
-        y = 12 + round(36 * k)
+        y = top
         heading(right, y, rw // 2, "roster.team")
-        self.team_form = FieldForm(panel, m, pygame.Rect(right, y + lab, rw // 2, 2 * line + gap), [list(TEAM_FIELDS)], lang, h)
+        self.team_form = FieldForm(panel, m, pygame.Rect(right, y + lab, rw // 2, 2 * line + gap), [list(TEAM_FIELDS)], lang,
+                                   size[1], below=frozenset({"colour"}))  # its swatch beside it: its fault under it
         yield from self.team_form.lay()
-        entry = self.team_form.rows["colour"].widget.rect
-        self.swatch = pygame.Rect(entry.right + gap, entry.y + 4, round(40 * k), entry.h - 8)
+        entry = self.team_form.rows["colour"].widget.relative_rect
+        self.swatch = pygame.Rect(entry.right + gap - entry.x, 4, round(40 * k), entry.h - 8)  # from the entry's top left
         cx = right + rw // 2
         limit = self.draft.settings.teams.chest_limit
         heading(cx, y, rw - rw // 2, "roster.chest", limit=limit)
@@ -178,16 +197,16 @@ class RosterScreen(BuiltOverFrames):
         self.chest_entry = UITextEntryLine(pygame.Rect(cx + cw + gap, y + lab, cw - gap, line), m, container=panel,
                                            object_id=ObjectID("#roster_entry"))
         self.chest_add, self.chest_remove = buttons(cx + cw + gap, y + lab + line + gap, cw - gap, ["chest_add", "chest_remove"])
-        self.chest_fault = UILabel(pygame.Rect(cx, self.chest_list.rect.bottom + 2, rw - rw // 2, line), "", m,
+        self.chest_fault = UILabel(pygame.Rect(cx, int(self.chest_list.relative_rect.bottom) + 2, rw - rw // 2, line), "", m,
                                    container=panel, object_id=ObjectID("#roster_fault"))
-        y = max(self.chest_fault.rect.bottom, self.team_form.rows["colour"].widget.rect.bottom) + gap
+        y = int(max(self.chest_fault.relative_rect.bottom, self.team_form.rows["colour"].fault.relative_rect.bottom)) + gap
         y = heading(right, y, rw // 5, "roster.sheet")
         self.notice = UILabel(pygame.Rect(right + rw // 5, y - lab, rw - rw // 5, lab), "", m, container=panel,
                               object_id=ObjectID("#roster_fault"))
         bottom = h - pad - line - lab
         f = FIGHTER_FIELDS  # name, PV, mana, height, potions | attributes, skills | weapon skills | weapon
         self.form = FieldForm(panel, m, pygame.Rect(right, y + 4, rw, bottom - y - 4 - gap),
-                              [list(f[:5] + f[-4:] + f[17:22]), list(f[5:17])], lang, h, split=0.6)
+                              [list(f[:5] + f[-4:] + f[17:22]), list(f[5:17])], lang, size[1], split=0.6)
         yield from self.form.lay(per_part=3)
         # the foot: back, the keys, the status line
         self.back = UIButton(pygame.Rect(pad, h - pad - line, col, line), t("roster.back", lang), m, container=panel)
@@ -308,6 +327,8 @@ class RosterScreen(BuiltOverFrames):
         command = keys.command(pygame.key.name(event.key), ("roster",), shift=bool(event.mod & pygame.KMOD_SHIFT))
         if command in ("next_field", "previous_field"):
             self.ring.step(-1 if command == "previous_field" else 1, self.app.manager)
+            if self.scroller is not None and self.ring.current is not None:  # the field in sight
+                self.scroller.scroll_into_view(self.ring.current.rect)
         elif command == "back":
             if typing:
                 self.app.manager.set_focus_set(None)  # one step back: out of the entry
@@ -466,9 +487,14 @@ class RosterScreen(BuiltOverFrames):
         surface.fill(BACKGROUND)
         self.app.manager.draw_ui(surface)
         if self.draft.teams and self.panel is not None and self.on_top:
+            clip = surface.get_clip()
+            if self.scroller is not None:  # what scrolls is drawn inside its view only
+                surface.set_clip(self.scroller.view.clip(clip))
             colour = pygame.Color(self.draft.teams[self.team_i]["colour"])
-            pygame.draw.rect(surface, colour, self.swatch, border_radius=3)
+            entry = self.team_form.rows["colour"].widget.rect  # where it is now, scrolled or not
+            pygame.draw.rect(surface, colour, self.swatch.move(entry.topleft), border_radius=3)
             self.ring.outline(surface)
+            surface.set_clip(clip)
 
     def close(self) -> None:
         """Leave, the last change written; the start screen offers the file shown."""

@@ -8,7 +8,8 @@ from dataclasses import dataclass
 from typing import Any
 
 import pygame
-from pygame_gui.core import ObjectID, UIContainer, UIElement
+from pygame_gui.core import ObjectID, UIElement
+from pygame_gui.core.interfaces import IContainerLikeInterface
 from pygame_gui.elements import UIButton, UILabel, UISelectionList, UITextEntryLine
 
 from arena_game.core.sheets import WeaponFamily
@@ -37,15 +38,63 @@ def family_label(family: str, lang: str) -> str:
     return drawable(f"{t(f'term.family_{family}', lang)}  »")
 
 
+FAULTS: dict[str, tuple[tuple[str, dict[str, object]], ...]] = {
+    "int": (("fault_whole_number", {}), ("fault_at_least", {"n": 999}), ("fault_at_most", {"n": 999}), ("fault_invalid", {})),
+    "text": (("fault_too_long", {"n": 99}), ("fault_empty", {}), ("fault_invalid", {})),
+    "damage": (("fault_damage", {}), ("fault_invalid", {})),
+    "colour": (("fault_colour", {}), ("fault_invalid", {})),
+    "family": (("fault_family", {}), ("fault_invalid", {})),
+}
+"""The faults a field of each kind may say (`formats.roster`'s `_fault_from`), to leave them room."""
+
+
+def entry_width(kind: str, k: float) -> int:
+    """How wide a field's entry (or the weapon family's button) is at the text scale `k`."""
+    return round((172 if kind == "family" else 150 if kind == "text" else 90 if kind in ("damage", "colour") else 60) * k)
+
+
+def fault_width(kind: str, lang: str, size: int) -> int:
+    """The widest fault a field of `kind` may say, in the fault labels' bold font."""
+    f = font(size, bold=True)
+    return max(f.size(t(f"roster.{key}", lang, **fields))[0] for key, fields in FAULTS.get(kind, FAULTS["text"]))
+
+
 class FieldForm:
     """Label, entry and fault label for each field, in columns inside `rect` of `panel`; made
-    by `lay`, a row at a time."""
+    by `lay`, a row at a time. A field of `below` has its fault under it, across its column
+    (the team's colour: its swatch is beside the entry)."""
 
-    def __init__(self, panel: UIContainer, manager: Any, rect: pygame.Rect, columns: list[list[FieldSpec]],
-                 lang: str, height: int, split: float | None = None) -> None:
+    def __init__(self, panel: IContainerLikeInterface, manager: Any, rect: pygame.Rect, columns: list[list[FieldSpec]],
+                 lang: str, height: int, split: float | None = None, below: frozenset[str] = frozenset()) -> None:
         self.rows: dict[str, FieldRow] = {}
         self.lang = lang
+        self.below = below
         self._plan = (panel, manager, rect, columns, height, split)
+
+    def column_widths(self) -> list[int]:
+        """Each column's width: as `split` (or evenly) asks, unless a column's labels, entries and
+        the longest fault its fields may say need more and another has room to spare."""
+        _panel, _manager, rect, columns, height, split = self._plan
+        k = ui_scale(height)
+        widths = [rect.w // len(columns)] * len(columns) if split is None else [round(rect.w * split), rect.w - round(rect.w * split)]
+        label_font, fault_size = font(round(14 * k)), round(13 * k)
+        needs = []
+        for specs in columns:
+            label_w = max(label_font.size(s.label(self.lang))[0] for s in specs) + 12
+            needs.append(max(label_w + entry_width(s.kind, k) + (0 if s.key in self.below else 14 + fault_width(s.kind, self.lang, fault_size))
+                             for s in specs) + 8)
+        for c in range(len(widths)):
+            short = needs[c] - widths[c]
+            for o in range(len(widths)):
+                if short <= 0:
+                    break
+                spare = widths[o] - needs[o]
+                if o != c and spare > 0:
+                    moved = min(spare, short)
+                    widths[o] -= moved
+                    widths[c] += moved
+                    short -= moved
+        return widths
 
     def lay(self, per_part: int = 2) -> Iterator[bool]:
         """Make the rows, yielding False after every `per_part` of them (a part a frame)."""
@@ -55,7 +104,7 @@ class FieldForm:
         label_font = font(round(14 * k))
         line = round(28 * k)
         step = min(round(32 * k), max(line + 2, rect.h // max(len(c) for c in columns)))
-        widths = [rect.w // len(columns)] * len(columns) if split is None else [round(rect.w * split), rect.w - round(rect.w * split)]
+        widths = self.column_widths()
         for c, specs in enumerate(columns):
             x, col_w = rect.x + sum(widths[:c]), widths[c]
             label_w = max(label_font.size(s.label(lang))[0] for s in specs) + 12
@@ -63,7 +112,7 @@ class FieldForm:
                 y = rect.y + r * step
                 UILabel(pygame.Rect(x, y, label_w, line), spec.label(lang), manager, container=panel,
                         object_id=ObjectID("#roster_label"))
-                entry_w = round((190 if spec.kind == "family" else 150 if spec.kind == "text" else 90 if spec.kind in ("damage", "colour") else 60) * k)
+                entry_w = entry_width(spec.kind, k)
                 ex = x + label_w
                 widget: UITextEntryLine | UIButton
                 if spec.kind == "family":
@@ -71,9 +120,12 @@ class FieldForm:
                 else:
                     widget = UITextEntryLine(pygame.Rect(ex, y, entry_w, line), manager, container=panel,
                                              object_id=ObjectID("#roster_entry"))
-                fault_x = ex + entry_w + 6
-                fault = UILabel(pygame.Rect(fault_x, y, x + col_w - fault_x - 8, line), "", manager, container=panel,
-                                object_id=ObjectID("#roster_fault"))
+                if spec.key in self.below:
+                    where = pygame.Rect(x, y + line, col_w - 8, line)
+                else:
+                    fault_x = ex + entry_w + 6
+                    where = pygame.Rect(fault_x, y, x + col_w - fault_x - 8, line)
+                fault = UILabel(where, "", manager, container=panel, object_id=ObjectID("#roster_fault"))
                 self.rows[spec.key] = FieldRow(spec, widget, fault)
                 if len(self.rows) % per_part == 0:
                     yield False

@@ -143,16 +143,30 @@ class StartScreen(BuiltOverFrames):
         y += lab + 2
         yield False
         list_h = min(h // 3, row * len(names) + 6)
+        teams_h = min(h // 6, row * max(2, len(self.teams)) + 6)
+        help_words = text("start_seed_help", lang)  # tall enough for all its lines: no scroll bar
+        small = font(round(13 * k))
+        help_h = round(small.get_linesize() * 1.2 * len(wrap_words(help_words, small, col - 24))) + 14
+        go_h = round(46 * k)
+        # a low window: the maps' list shorter (it scrolls), then Play and Back under the map's
+        # description on the right, so that no control goes under another or off the window
+        over = (y + list_h + 2 * lab + 4 + teams_h + line + 2 + help_h + 3 * line + 6 * gap + go_h + pad) - h
+        if over > 0:
+            shorter = min(over, list_h - min(list_h, 3 * row + 6))
+            item = round(20 * k)  # the theme's list row: whole rows shown, none cut at the foot
+            shown = 6 + (list_h - shorter - 6) // item * item
+            list_h, over = shown, over - (list_h - shown)
+        buttons_right = over > 0
         map_items: list[str | tuple[str, str]] = list(names)
         self.map_list = UISelectionList(pygame.Rect(pad, y, col, list_h), map_items, m, container=self.panel,
                                         default_selection=default)
         yield False
         y += list_h + gap
-        UILabel(pygame.Rect(pad, y, col // 2, lab), text("start_teams", lang), m, container=self.panel, object_id=ObjectID("#start_label"))
-        self.edit_teams = UIButton(pygame.Rect(pad + col // 2, y, col - col // 2, lab), text("start_edit_teams", lang), m,
-                                   container=self.panel)  # the roster editor (issue 18)
+        edit_words = text("start_edit_teams", lang)  # the roster editor (issue 18): its words never cut
+        split = min(col // 2, col - font(round(14 * k)).size(edit_words)[0] - round(24 * k))
+        UILabel(pygame.Rect(pad, y, split, lab), text("start_teams", lang), m, container=self.panel, object_id=ObjectID("#start_label"))
+        self.edit_teams = UIButton(pygame.Rect(pad + split, y, col - split, lab), edit_words, m, container=self.panel)
         y += lab + 2
-        teams_h = min(h // 6, row * max(2, len(self.teams)) + 6)
         self._team_list_rect = pygame.Rect(pad, y, col, teams_h)
         self._make_team_list()
         yield False
@@ -163,9 +177,6 @@ class StartScreen(BuiltOverFrames):
         self.seed = UITextEntryLine(pygame.Rect(pad + label_w + 8, y, col - label_w - 8, line), m, container=self.panel)
         self.seed.set_text("0")
         y += line + 2
-        help_words = text("start_seed_help", lang)  # tall enough for all its lines: no scroll bar
-        small = font(round(13 * k))
-        help_h = round(small.get_linesize() * 1.2 * len(wrap_words(help_words, small, col - 24))) + 14
         self.seed_help = UITextBox(esc(help_words), pygame.Rect(pad, y, col, help_h), m,
                                    container=self.panel, object_id=ObjectID("#start_help"))
         y += help_h + gap
@@ -180,21 +191,23 @@ class StartScreen(BuiltOverFrames):
         y += line + gap
         edit = t("house_ui.open", lang)  # the house rules panel: edit the Readings, save them by name
         self.edit_rules = UIButton(pygame.Rect(pad, y, col, line), edit, m, container=self.panel)
-        buttons_y = h - pad - round(46 * k)
+        left = pad + col + 2 * pad  # the right column's left edge
+        buttons_y = h - pad - go_h
         half = (col - gap) // 2
-        self.go = UIButton(pygame.Rect(pad, buttons_y, half, round(46 * k)), text("start_go", lang), m,
+        go_x = w - pad - col if buttons_right else pad  # low window: at the right column's foot
+        self.go = UIButton(pygame.Rect(go_x, buttons_y, half, go_h), text("start_go", lang), m,
                            container=self.panel, object_id=ObjectID("#start_go"))
-        self.back = UIButton(pygame.Rect(pad + half + gap, buttons_y, col - half - gap, round(46 * k)),
+        self.back = UIButton(pygame.Rect(go_x + half + gap, buttons_y, col - half - gap, go_h),
                              text("start_cancel", lang), m, container=self.panel)
         yield False
         # right of the controls: the map's preview, and under it what the map is (its name,
         # size, what its numbers mean, its description), never behind a scroll bar
-        left = pad + col + 2 * pad
         info_h = round(104 * k)
         top = 20 + round(44 * k)
-        self.info = UITextBox("", pygame.Rect(left, h - pad - info_h, w - left - pad, info_h), m, container=self.panel,
+        info_bottom = buttons_y - gap if buttons_right else h - pad
+        self.info = UITextBox("", pygame.Rect(left, info_bottom - info_h, w - left - pad, info_h), m, container=self.panel,
                               object_id=ObjectID("#start_info"))
-        self.preview_rect = pygame.Rect(left, top, w - left - pad, h - top - pad - info_h - gap)
+        self.preview_rect = pygame.Rect(left, top, w - left - pad, info_bottom - info_h - gap - top)
         self.preview = None
         if self.board.ctrl is None:
             self.back.disable()
