@@ -22,11 +22,12 @@ from arena_game.formats.house_rules import (
     NAME,
     READINGS,
     changed_readings,
+    house_rules_dir,
     reading_value,
     save_house_rules,
     with_readings,
 )
-from arena_game.formats.problems import FileProblem
+from arena_game.formats.problems import FileProblem, unwritable
 from arena_game.i18n import has, t
 from arena_game.i18n.terms import location_name, trait_name
 
@@ -222,7 +223,11 @@ class HouseRulesDraft:
             self.name_fault = t("house_ui.fault_name", self.lang)
             return None
         self.name = name
-        return save_house_rules(name, self.settings())
+        try:
+            return save_house_rules(name, self.settings())
+        except OSError as e:  # a full disk, a read-only folder, a file where the folder should be
+            self.name_fault = unwritable(house_rules_dir() / f"{name}.toml", e).in_language(self.lang)
+            return None
 
     def _parse(self, f: ReadingField, text: str) -> Any:
         """The typed text as a value, or None with the field's fault set."""

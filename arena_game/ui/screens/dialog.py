@@ -206,7 +206,10 @@ class LoadDialogScreen(WindowScreen):
         self.waited = False  # the window is gone: one frame more for its picked path
 
     def enter(self) -> None:
-        self.folder.mkdir(parents=True, exist_ok=True)
+        try:
+            self.folder.mkdir(parents=True, exist_ok=True)
+        except OSError:  # a file where the folder should be, a read-only disk: browse from above it
+            self.folder = next((p for p in self.folder.parents if p.is_dir()), Path.cwd())
         super().enter()
 
     def _build(self) -> Iterator[bool]:
