@@ -3,6 +3,8 @@ on the top screen, and every text the window drew itself (`render.text.note_text
 
 from __future__ import annotations
 
+import itertools
+
 import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UIPanel, UITextBox
@@ -120,3 +122,16 @@ def cut_widgets(app: App) -> list[tuple[str, str, int, int]]:
         if need > room:
             out.append((el.most_specific_combined_id, _words(el), need, room))
     return out
+
+
+def assert_words_whole_and_apart(app: App, shown: list[Box] | None = None) -> None:
+    """No text under 11 px, none outside its panel, none over another, no widget cutting its text."""
+    shown = boxes(app) if shown is None else shown
+    small = [(what, size) for what, _, size, _ in shown if size < 11]
+    assert not small, small
+    outside = [(what, rect, room) for what, rect, _, room in shown if not room.contains(rect)]
+    assert not outside, outside
+    crossing = [(a[0], a[1], b[0], b[1]) for a, b in itertools.combinations(shown, 2) if a[1].colliderect(b[1])]
+    assert not crossing, crossing
+    cut = cut_widgets(app)
+    assert not cut, cut

@@ -3,11 +3,9 @@ panel or the board, none is drawn under 11 px at 1280×720; at 1920×1080 nothin
 
 from __future__ import annotations
 
-import itertools
-
 import pytest
 
-from tests.layout_boxes import boxes, cut_widgets, widget_html
+from tests.layout_boxes import assert_words_whole_and_apart, boxes, widget_html
 from tools.window_screenshots import SCENES, scene_window
 
 pytestmark = pytest.mark.usefixtures("fresh_pygame")
@@ -19,14 +17,7 @@ def test_no_text_over_text_nor_out_of_its_panel_nor_under_11_px_nor_cut(scene, l
     app = scene_window(scene, lang, size)
     shown = boxes(app)
     assert shown, "the scene shows no text at all"
-    small = [(what, size) for what, _, size, _ in shown if size < 11]
-    assert not small, small
-    outside = [(what, rect, room) for what, rect, _, room in shown if not room.contains(rect)]
-    assert not outside, outside
-    crossing = [(a[0], a[1], b[0], b[1]) for a, b in itertools.combinations(shown, 2) if a[1].colliderect(b[1])]
-    assert not crossing, crossing
-    cut = cut_widgets(app)
-    assert not cut, cut
+    assert_words_whole_and_apart(app, shown)
 
 
 @pytest.mark.parametrize("scene", list(SCENES))

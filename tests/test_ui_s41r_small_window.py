@@ -6,8 +6,6 @@ smaller font, then two lines), each team's line shows without scrolling; no text
 
 from __future__ import annotations
 
-import itertools
-
 import pygame
 import pytest
 
@@ -15,7 +13,7 @@ from arena_game.ui.app import MIN_SIZE
 from arena_game.ui.board_view import LEGENDS, legend
 from arena_game.ui.hud import short_choice
 from arena_game.ui.screens.board import BoardScreen
-from tests.layout_boxes import boxes, cut_widgets
+from tests.layout_boxes import assert_words_whole_and_apart
 from tools.window_screenshots import scene_window
 
 SMALL = [MIN_SIZE, (1024, 640)]
@@ -36,14 +34,7 @@ def _resized(scene: str, lang: str, size):
 @pytest.mark.parametrize("scene", BOARD_SCENES)
 def test_a_board_scene_in_a_small_window_keeps_its_words_whole_and_apart(scene, lang, size):
     app = _resized(scene, lang, size)
-    shown = boxes(app)
-    small = [(what, px) for what, _, px, _ in shown if px < 11]
-    assert not small, small
-    outside = [(what, rect, room) for what, rect, _, room in shown if not room.contains(rect)]
-    assert not outside, outside
-    crossing = [(a[0], a[1], b[0], b[1]) for a, b in itertools.combinations(shown, 2) if a[1].colliderect(b[1])]
-    assert not crossing, crossing
-    assert cut_widgets(app) == []
+    assert_words_whole_and_apart(app)
     b = app.find(BoardScreen)
     window = app.screen.get_rect()
     assert all(window.contains(button.rect) for button in b.hud.choice_buttons.values())
