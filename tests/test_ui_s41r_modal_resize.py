@@ -17,7 +17,7 @@ from arena_game.render.text import ui_scale
 from arena_game.ui.app import MIN_SIZE
 from arena_game.ui.screens.board import BoardScreen
 from arena_game.ui.screens.dialog import LoadDialogScreen, MessageScreen, WindowScreen
-from arena_game.ui.scroll_box import ScrollBox
+from arena_game.ui.scroll_box import ScrollBox, containers_above
 from tests.layout_boxes import _leaves, boxes
 from tests.ui_driver import board, press_key, wait_while_building
 from tools.window_screenshots import scene_window
@@ -53,13 +53,7 @@ def _scrolled(screen) -> list[UIContainer]:
 
 
 def _holder(el, scrolled: list[UIContainer]) -> UIContainer | None:
-    parent, seen = el.ui_container, set()
-    while parent is not None and id(parent) not in seen:  # the root container is its own container
-        if parent in scrolled:
-            return parent
-        seen.add(id(parent))
-        parent = getattr(parent, "ui_container", None)
-    return None
+    return next((parent for parent in containers_above(el) if parent in scrolled), None)
 
 
 def _frame(app):

@@ -9,6 +9,7 @@ where it shows, and scrolling a widget the keyboard goes to into sight.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 import pygame
@@ -51,10 +52,13 @@ class ScrollBox(UIScrollingContainer):
     def holds(self, element: UIElement) -> bool:
         """True when `element` is among its contents (at any depth)."""
         container = self.get_container()
-        parent, seen = element.ui_container, set()
-        while parent is not None and id(parent) not in seen:  # the root container is its own container
-            if parent is container:
-                return True
-            seen.add(id(parent))
-            parent = getattr(parent, "ui_container", None)
-        return False
+        return any(parent is container for parent in containers_above(element))
+
+
+def containers_above(element: UIElement) -> Iterator[Any]:
+    """The containers `element` sits in, the nearest first, up to the window's root."""
+    parent, seen = element.ui_container, set()
+    while parent is not None and id(parent) not in seen:  # the root container is its own container
+        yield parent
+        seen.add(id(parent))
+        parent = getattr(parent, "ui_container", None)
