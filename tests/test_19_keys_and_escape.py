@@ -34,7 +34,7 @@ from tests.ui_driver import (
 ROOT = Path(__file__).resolve().parent.parent
 OPEN = "\n".join(["." * 10] * 4)
 DUEL = {"a": {"team": "red", "at": (1, 1)}, "b": {"team": "blue", "at": (8, 2)}}
-MODES = {cls.name for cls in MODE_FOR_BUTTON.values()} | {"idle", "run_go", "suicide_verdict"}
+MODES = {cls.name for cls in MODE_FOR_BUTTON.values()} | {"idle", "run_go", "suicide_verdict", "circle_split"}
 
 
 def play_out(app, lesson: LessonScreen) -> None:

@@ -44,7 +44,7 @@ CASES = [
     ("play --rules {bad}/rules_bad_value.toml", "{bad}/rules_bad_value.toml: dice.die: should be at least 2, not the number 1"),
     ("play --rules {bad}/rules_bad_attribute.toml", "{bad}/rules_bad_attribute.toml: turns.initiative_attribute: should be 'physique', 'sensoriel', 'magie', 'charisme', 'dexterite' or 'agilite', not the text 'strength'"),
     # scenarios
-    ("scenario {bad}/scenario_bad_action.toml", "{bad}/scenario_bad_action.toml: actions[1]: unknown kind 'fly' (expected one of: end_turn, walk, swim, jump, stand_up, run_start, run_step, run_stop, run_attack, attack, circle_attack, push, teleport, taunt, suicide_verdict)"),
+    ("scenario {bad}/scenario_bad_action.toml", "{bad}/scenario_bad_action.toml: actions[1]: unknown kind 'fly' (expected one of: end_turn, walk, swim, jump, stand_up, run_start, run_step, run_stop, run_attack, attack, circle_attack, circle_split, push, teleport, taunt, suicide_verdict)"),
     ("scenario {bad}/scenario_action_missing_field.toml", "{bad}/scenario_action_missing_field.toml: actions[0].to: required key is missing"),
     ("scenario {bad}/scenario_unknown_fighter.toml", "{bad}/scenario_unknown_fighter.toml: placements.gandalf: placement for unknown fighter 'gandalf'"),
     ("scenario {bad}/scenario_bad_turn_order.toml", "{bad}/scenario_bad_turn_order.toml: turn_order: unknown fighter 'gandalf' (fighters: brakka, sielle, tarn, oruk, nyssa, kael)"),

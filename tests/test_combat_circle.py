@@ -5,7 +5,6 @@ import pytest
 from arena_game.core import IllegalAction
 from arena_game.core.events import Attacked, Damaged
 from arena_game.core.rules.circle import halving_split
-from arena_game.core.settings import RulesSettings
 from arena_game.i18n.narration import dice_line
 from tests.builders import play, tiny_match, types
 
@@ -86,13 +85,6 @@ def test_r8_2_a_split_that_does_not_fit_the_roll_is_refused_and_the_dice_rewound
     assert dice.position == 0 and state.fighters["d"].pv == 20
     with pytest.raises(IllegalAction, match=r"^R8\.2: the split \[3, 5, 5\] is not in decreasing order"):
         play(state, dice, {"kind": "circle_attack", "order": order, "split": [3, 5, 5]})
-
-
-def test_r8_2_player_split_setting_requires_a_split():
-    settings = RulesSettings.model_validate({"combat": {"circle_split": "player"}})
-    state, dice = ring([19, 1, 1, 1, 12, 6, 6], settings=settings)
-    with pytest.raises(IllegalAction, match=r"^R8\.2: these rules want the player's own split"):
-        play(state, dice, {"kind": "circle_attack", "order": [(1, 2), (3, 1), (2, 0)]})
 
 
 def test_r8_1_order_must_name_every_fighter_around_and_only_adjacent_squares():

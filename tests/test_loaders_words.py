@@ -27,7 +27,7 @@ def test_19_6_a_scenario_action_without_kind_says_which_kinds_are_allowed(tmp_pa
     sc.write_text(SCENARIO.format(extra="[[actions]]\nto = [2, 3]\n"), encoding="utf-8")
     assert one_line(capsys, "scenario", str(sc)) == (
         f"arena-game: {sc}: actions[0]: every action needs a `kind`, one of: end_turn, walk, swim, jump, "
-        "stand_up, run_start, run_step, run_stop, run_attack, attack, circle_attack, push, teleport, taunt, suicide_verdict")
+        "stand_up, run_start, run_step, run_stop, run_attack, attack, circle_attack, circle_split, push, teleport, taunt, suicide_verdict")
 
 
 @pytest.mark.parametrize("body,fault", [

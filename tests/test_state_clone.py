@@ -18,6 +18,7 @@ from arena_game.core.state import (
     FighterState,
     MatchState,
     Modifier,
+    PendingSplit,
     RunProgress,
     TeamState,
     TurnBudget,
@@ -32,6 +33,7 @@ NON_DEFAULT: dict[type, dict[str, Any]] = {
     MatchState: {
         "order": ["b", "a"], "active_index": 1, "round": 4, "turn_serial": 7,
         "last_turn_serial": {"a": 5, "b": 6}, "winner": "red", "over": True, "lost_for_good": ["b"], "suicide_pending": "a",
+        "split_pending": PendingSplit(attacker="a", total=9, hit=("b", "a"), location="torse"),
         "dice": DicePosition(seed=9, scripted=(3, 4), used=1, drawn=2),
     },
     FighterState: {

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 import pygame
 
+from arena_game.core.settings import RulesSettings
 from arena_game.core.sheets import Team
 from arena_game.formats.save import MatchSetup
 from arena_game.ui.app import App
@@ -27,7 +28,8 @@ SHOTS = Path("/tmp/arena-shots")
 
 
 def ui_match(grid: str, fighters: dict[str, dict[str, Any]], faces: list[int] | None = None,
-             order: list[str] | None = None, seed: int = 0, labyrinth: bool = False) -> MatchController:
+             order: list[str] | None = None, seed: int = 0, labyrinth: bool = False,
+             settings: RulesSettings | None = None) -> MatchController:
     """A controller on a tiny map with scripted dice (same conventions as tests.builders.tiny_match)."""
     board = tiny_board(grid, labyrinth=labyrinth)
     teams: dict[str, list] = {}
@@ -40,7 +42,8 @@ def ui_match(grid: str, fighters: dict[str, dict[str, Any]], faces: list[int] | 
     team_models = [Team(id=t, name=t.capitalize(), colour=COLOURS[i % len(COLOURS)], fighters=fs)
                    for i, (t, fs) in enumerate(teams.items())]
     setup = MatchSetup(board=board, teams=team_models, placements=placements, seed=seed,
-                       scripted=list(faces or []), turn_order=order or list(fighters))
+                       scripted=list(faces or []), turn_order=order or list(fighters),
+                       **({"settings": settings} if settings is not None else {}))
     return MatchController(setup)
 
 

@@ -13,9 +13,10 @@ from __future__ import annotations
 import random
 
 from arena_game.bots.navigation import UNREACHABLE, navigator_for
-from arena_game.core.actions import Action, Attack, EndTurn, Jump, Push, StandUp, Walk
+from arena_game.core.actions import Action, Attack, CircleSplit, EndTurn, Jump, Push, StandUp, Walk
 from arena_game.core.queries import (
     attack_targets,
+    halving_shares,
     jump_targets,
     open_action_kinds,
     push_options,
@@ -42,6 +43,8 @@ class _Baseline:
     def forced(self, state: MatchState) -> Action | None:
         """End a turn that has gone on too long (a safety net) or a finished match; a fallen
         fighter stands up first. None when the player chooses."""
+        if state.split_pending is not None:  # R8.2 (never theirs: neither baseline swings in a circle)
+            return CircleSplit(split=halving_shares(state.split_pending.total, len(state.split_pending.hit)))
         if self.tick(state) or state.over:
             return EndTurn()
         if "stand_up" in open_action_kinds(state):

@@ -20,6 +20,7 @@ from arena_game.bots.context import Context, is_ranged, shooting_squares
 from arena_game.bots.lookahead import rerank
 from arena_game.bots.navigation import Navigator, navigator_for
 from arena_game.bots.plans import Plan
+from arena_game.bots.splits import best_split
 from arena_game.bots.style import (
     LEVEL_STYLES,
     LEVELS,
@@ -112,6 +113,8 @@ class Bot:
         """The next action for `state.active`; always legal, ends the turn when in doubt."""
         if state.suicide_pending is not None:  # R9.2: the opponents' word; a bot grants no exception
             return SuicideVerdict(target=state.suicide_pending, spared=False)
+        if state.split_pending is not None:  # R8.2: its own split of the damage just rolled
+            return best_split(state)
         f = state.active
         key = (state.turn_serial, f.id)
         if key != self._turn:

@@ -125,14 +125,23 @@ class SuicideVerdict(_Action):
     spared: bool
 
 
+class CircleSplit(_Action):
+    """R8.2 with `combat.circle_split = "player"`: the player's own split of a circle attack's
+    damage roll among the fighters hit, in the declared order, given after the roll while
+    the match waits for it (`MatchState.split_pending`)."""
+
+    kind: Literal["circle_split"] = "circle_split"
+    split: list[int] = Field(min_length=1)
+
+
 Action = Annotated[
     EndTurn | Walk | Swim | Jump | StandUp | RunStart | RunStep | RunStop | RunAttack
-    | Attack | CircleAttack | Push | Teleport | Taunt | SuicideVerdict,
+    | Attack | CircleAttack | CircleSplit | Push | Teleport | Taunt | SuicideVerdict,
     Field(discriminator="kind"),
 ]
 
 ACTION_ADAPTER: TypeAdapter[Action] = TypeAdapter(Action)
 ACTION_KINDS: tuple[str, ...] = (
     "end_turn", "walk", "swim", "jump", "stand_up", "run_start", "run_step", "run_stop",
-    "run_attack", "attack", "circle_attack", "push", "teleport", "taunt", "suicide_verdict",
+    "run_attack", "attack", "circle_attack", "circle_split", "push", "teleport", "taunt", "suicide_verdict",
 )

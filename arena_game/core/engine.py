@@ -17,7 +17,7 @@ from arena_game.core.dice import Dice
 from arena_game.core.errors import IllegalAction, MatchOver
 from arena_game.core.events import Event
 from arena_game.core.resolution import Resolution
-from arena_game.core.rules import budget, combat, movement, running, suicide, turns
+from arena_game.core.rules import budget, circle, combat, movement, running, suicide, turns
 from arena_game.core.state import MatchState
 
 Handler = Callable[[Resolution, Any], None]
@@ -60,6 +60,8 @@ def apply(state: MatchState, action: Action | Mapping[str, Any], dice: Dice) -> 
     verdict = act.kind == "suicide_verdict"  # R9.2: the opponents' word, on anyone's turn
     if not verdict:
         budget.require(suicide.pending_refusal(state))
+    if act.kind != "circle_split":  # R8.2: a circle attack's damage awaits its split
+        budget.require(circle.split_pending_refusal(state))
     if state.over and not verdict:
         raise MatchOver()
     active = state.active
@@ -90,7 +92,7 @@ def apply(state: MatchState, action: Action | Mapping[str, Any], dice: Dice) -> 
 def _after_action(r: Resolution, kind: str) -> None:
     turns.check_match_end(r)
     state = r.state
-    if state.over or kind in ("end_turn", "suicide_verdict"):
+    if state.over or kind in ("end_turn", "suicide_verdict") or state.split_pending is not None:
         return
     # A fighter that died by its own move (magic effect, allowed suicide) ends its turn;
     # with `turns.auto_end_turn`, so does one with nothing left to do.

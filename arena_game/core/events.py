@@ -206,6 +206,16 @@ class Damaged(_Event):
     by: str | None = None
 
 
+class CircleSplitAwaited(_Event):
+    """R8.2 with `combat.circle_split = "player"`: `attacker`'s circle attack hit the fighters
+    `hit` (in the declared order) for `total` damage; its player now gives the split."""
+
+    type: Literal["circle_split_awaited"] = "circle_split_awaited"
+    attacker: str
+    total: int
+    hit: list[str]
+
+
 class Died(_Event):
     """R0.7: `fighter` is dead and leaves the board; the kill goes to `credited_team`."""
 
@@ -341,8 +351,8 @@ class MatchEnded(_Event):
 Event = Annotated[
     MatchStarted | DiceRolled | TurnOrderSet | TurnStarted | TurnEnded | TurnSkipped | Moved
     | FleeChecked | SwimRolled | JumpAttempted | StoodUp | ModifierAdded | ModifierExpired
-    | RunStarted | RunRolled | TackleChecked | Tackled | RunEnded | Attacked | Damaged | Died
-    | Pushed | PushFailed | Fell | Teleported | ManaChanged | Taunted | RenownGained | Fainted
+    | RunStarted | RunRolled | TackleChecked | Tackled | RunEnded | Attacked | Damaged
+    | CircleSplitAwaited | Died | Pushed | PushFailed | Fell | Teleported | ManaChanged | Taunted | RenownGained | Fainted
     | WokeUp | LostForGood | FighterSpared | ActionRefused | MatchEnded,
     Field(discriminator="type"),
 ]

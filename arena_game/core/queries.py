@@ -25,6 +25,7 @@ from arena_game.core.rules import running_reach as _reach
 from arena_game.core.rules import targets as _targets
 from arena_game.core.rules.attack import attack_refusal, run_attack_open_refusal
 from arena_game.core.rules.budget import action_open, move_open, move_refusal
+from arena_game.core.rules.circle import circle_split_refusal, halving_split, split_pending_refusal
 from arena_game.core.rules.forecast import (
     CircleForecast,
     CircleTargetForecast,
@@ -78,7 +79,7 @@ from arena_game.core.rules.targets import (
 )
 from arena_game.core.rules.taunt import replaced_taunt_modifiers
 from arena_game.core.rules.teleport import teleport_refusal
-from arena_game.core.state import FighterState, MatchState
+from arena_game.core.state import FighterState, MatchState, PendingSplit
 
 T = TypeVar("T")
 
@@ -129,6 +130,24 @@ def _own(state: MatchState, f: FighterState | str | None) -> str | None | bool:
 def available_actions(state: MatchState) -> dict[str, IllegalAction | None]:
     """Each action kind → None when it may be tried now, else why not (for greyed buttons)."""
     return _memoised(state, ("available_actions",), lambda: {kind: kind_refusal(state, kind) for kind in ACTION_KINDS})
+
+
+def pending_split(state: MatchState) -> PendingSplit | None:
+    """R8.2: the circle attack whose damage awaits the player's split (its total, the
+    fighters hit in the declared order), or None; while it waits only `CircleSplit` is legal."""
+    return state.split_pending
+
+
+def split_refusal(state: MatchState, split: Sequence[int]) -> IllegalAction | None:
+    """R8.2: why `split` cannot share the pending circle attack's damage, or None when it can
+    (non-increasing, one share per fighter hit, adding up to the roll)."""
+    return circle_split_refusal(state, list(split))
+
+
+def halving_shares(total: int, hit: int) -> list[int]:
+    """R8.2 Reading: the halving split of `total` damage among `hit` fighters (the default
+    shares, and where a player's own split may start from)."""
+    return halving_split(total, hit)
 
 
 def walk_options(state: MatchState, f: FighterState | None = None) -> dict[Square, IllegalAction | None]:
@@ -273,6 +292,11 @@ def kind_refusal(state: MatchState, kind: str) -> IllegalAction | None:
         return None if pending is not None else verdict_refusal(state, "")
     if pending is not None:
         return pending
+    split = split_pending_refusal(state)  # R8.2: a circle attack's damage awaits its split
+    if kind == "circle_split":
+        return None if split is not None else circle_split_refusal(state, [0])
+    if split is not None:
+        return split
     if state.over:
         return IllegalAction("R0.7", "the match is over", code="match_over")
     f = state.active
@@ -339,6 +363,8 @@ def open_action_kinds(state: MatchState) -> set[str]:
     """
     if state.suicide_pending is not None:
         return {"suicide_verdict"}
+    if state.split_pending is not None:
+        return {"circle_split"}
     if state.over:
         return set()
     f = state.active

@@ -176,6 +176,18 @@ class TeamState:
         return c
 
 
+@dataclass(frozen=True, slots=True)
+class PendingSplit:
+    """R8.2 with `combat.circle_split = "player"`: a circle attack rolled its damage and hit
+    two fighters or more; the attacker's player now shares `total` among `hit` (in the
+    declared order), and the match waits for that split (`CircleSplit`)."""
+
+    attacker: str
+    total: int
+    hit: tuple[str, ...]
+    location: str  # R8.3: the one hit location for all
+
+
 @dataclass(slots=True)
 class MatchState:
     """A match: board, rules, fighters, turn order and the active turn."""
@@ -194,6 +206,7 @@ class MatchState:
     over: bool = False
     lost_for_good: list[str] = field(default_factory=list)  # R9.2
     suicide_pending: str | None = None  # R9.2: a suicide awaiting the opponents' verdict
+    split_pending: PendingSplit | None = None  # R8.2: a circle attack's damage awaiting the player's split
     # where the dice stand after this state (set by `start_match` and `apply`): a state
     # alone is enough to go on playing with the very faces the match would have rolled
     dice: DicePosition | None = None
@@ -223,6 +236,7 @@ class MatchState:
         c.over = self.over
         c.lost_for_good = list(self.lost_for_good)
         c.suicide_pending = self.suicide_pending
+        c.split_pending = self.split_pending  # frozen
         c.dice = self.dice  # frozen
         c.memo = {}
         return c

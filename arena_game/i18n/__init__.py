@@ -160,7 +160,7 @@ def _refusal_field(name: str, value: object, lang: str) -> object:
 
 # Refusals that count something: the field holding the count. Their catalog template is the
 # plural one, and `refusal.<code>_one` the singular where a language needs one.
-_REFUSAL_COUNTS = {"split_total": "hit", "declared_too_few": "declared"}
+_REFUSAL_COUNTS = {"split_total": "hit", "declared_too_few": "declared", "split_pending": "total"}
 
 
 def refusal_text(err: IllegalAction, lang: str = DEFAULT_LANG) -> str:

@@ -21,7 +21,7 @@ Names = Mapping[str, str]
 _T: dict[str, dict[str, str]] = {lang: section("log", lang) for lang in LANGS}
 # Events whose line says a count: the field holding it (the template has `_one` / `_other` forms).
 _COUNTED = {"swim_rolled": "squares", "run_rolled": "squares", "run_ended": "squares_left",
-            "modifier_added": "turns", "fainted": "turns"}
+            "modifier_added": "turns", "fainted": "turns", "circle_split_awaited": "total"}
 
 
 def applies_to_words(key: str, lang: str = "fr") -> str:
@@ -99,6 +99,8 @@ def describe(event: Event, names: Names | None = None, lang: str = "fr", held_te
         d["reason"] = mana_reason(d["reason"], lang)
     if kind == "died":
         return fill(t[kind], lang, **{**d, "cause": t.get(f"cause_{event.cause}", event.cause)})  # type: ignore[union-attr]
+    if kind.startswith("circle_split_awaited"):
+        return fill(t[kind], lang, attacker=d["attacker"], total=d["total"], hit=", ".join(n(x) for x in d["hit"]))
     if kind == "match_ended":
         w = fill(t["winner"], lang, team=d["winner"]) if d["winner"] else t["no_winner"]
         return fill(t[kind], lang, winner=w)

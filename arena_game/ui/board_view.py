@@ -375,6 +375,7 @@ LEGENDS: dict[str, tuple[str, list[tuple[HighlightKind, int, str, dict[str, int]
     "push": ("legend_push", [("target", SCALE, "legend_push_scale", {}), ("arrow", 0, "legend_arrow", {}),
                              ("landing", 0, "legend_landing", {}), ("hazard", 0, "legend_deadly", {})]),
     "circle": ("legend_circle", [("target", SCALE, "legend_hit_scale", {}), ("order", 0, "legend_order", {})]),
+    "circle_split": ("legend_split", [("target", 0, "legend_split_share", {}), ("order", 0, "legend_split_order", {})]),
 }
 for _title, _items in LEGENDS.values():  # a lesson marks its goal square whatever the mode
     _items.append(("goal", 0, "legend_goal", {}))

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from arena_game.core.actions import CircleAttack
+from arena_game.core.actions import CircleAttack, CircleSplit
 from arena_game.core.errors import IllegalAction
-from arena_game.core.events import Attacked
+from arena_game.core.events import Attacked, CircleSplitAwaited
 from arena_game.core.geometry import Square, fmt, is_adjacent, neighbours
 from arena_game.core.resolution import Resolution
 from arena_game.core.rules.attack import (
@@ -18,7 +18,7 @@ from arena_game.core.rules.attack import (
 )
 from arena_game.core.rules.budget import action_refusal, require
 from arena_game.core.sheets import WeaponFamily
-from arena_game.core.state import FighterState, MatchState
+from arena_game.core.state import FighterState, MatchState, PendingSplit
 
 
 def circle_squares(state: MatchState, f: FighterState) -> list[Square]:
@@ -93,27 +93,31 @@ def circle_refusal(
                 "R8.2", f"the split has {len(split)} shares for {len(victims)} fighters",
                 code="split_count", fields={"shares": len(split), "victims": len(victims)},
             )
-    elif state.settings.combat.circle_split == "player":
-        return IllegalAction("R8.2", "these rules want the player's own split of the damage", code="split_required")
     return None
 
 
 def circle_shares(total: int, hit: int, split: list[int] | None) -> list[int]:
     """R8.2: the damage of each fighter hit, in the declared order.
 
-    A player's split must have one share per fighter hit and add up to the damage; since
-    both are known only after the roll, a split that does not fit is refused then (the
-    engine rewinds the dice, so the same roll comes back with the corrected split).
+    A split given with the attack (a scenario's, a script's) must have one share per fighter
+    hit and add up to the damage; since both are known only after the roll, a split that
+    does not fit is refused then (the engine rewinds the dice). A player at the table gives
+    its split after the roll instead: `combat.circle_split = "player"` and no split with the
+    attack make the match wait for a `CircleSplit` (`MatchState.split_pending`).
     """
     if split is None:
         return halving_split(total, hit)
     if len(split) != hit or sum(split) != total:
-        raise IllegalAction(
-            "R8.2", f"the split {split} does not share {total} damage among the {hit} fighters hit" if hit != 1
-            else f"the split {split} does not match {total} damage for {hit} fighter hit",
-            code="split_total", fields={"split": str(split), "total": total, "hit": hit},
-        )
+        raise _split_total_refusal(split, total, hit)
     return list(split)
+
+
+def _split_total_refusal(split: list[int], total: int, hit: int) -> IllegalAction:
+    return IllegalAction(
+        "R8.2", f"the split {split} does not share {total} damage among the {hit} fighters hit" if hit != 1
+        else f"the split {split} does not match {total} damage for {hit} fighter hit",
+        code="split_total", fields={"split": str(split), "total": total, "hit": hit},
+    )
 
 
 def circle_attack(r: Resolution, action: CircleAttack) -> None:
@@ -143,6 +147,50 @@ def circle_attack(r: Resolution, action: CircleAttack) -> None:
     terms, dmods = damage_terms(state, f, None, 0)
     dmg = f.sheet.weapon.damage
     total = max(0, r.damage_roll(f, "circle_damage", dmg.count, dmg.sides, terms, dmods).total)
-    for target, share in zip(hit, circle_shares(total, len(hit), action.split), strict=True):
+    if action.split is None and state.settings.combat.circle_split == "player" and len(hit) > 1 and total > 0:
+        # R8.2: the player shares the roll once it is known; the match waits for the split
+        state.split_pending = PendingSplit(f.id, total, tuple(t.id for t in hit), loc.name)
+        r.emit(CircleSplitAwaited(attacker=f.id, total=total, hit=[t.id for t in hit]))
+        return
+    _deal(r, f, hit, circle_shares(total, len(hit), action.split), loc.name)
+
+
+def _deal(r: Resolution, attacker: FighterState, hit: list[FighterState], shares: list[int], location: str) -> None:
+    for target, share in zip(hit, shares, strict=True):
         if share > 0:
-            harm(r, f, target, share, loc.name)
+            harm(r, attacker, target, share, location)
+
+
+def split_pending_refusal(state: MatchState) -> IllegalAction | None:
+    """R8.2: while a circle attack's damage awaits the player's split, nothing else goes on."""
+    pending = state.split_pending
+    if pending is None:
+        return None
+    name = state.fighters[pending.attacker].sheet.name
+    return IllegalAction(
+        "R8.2", f"{name} first shares the circle attack's {pending.total} damage among the fighters hit",
+        code="split_pending", fields={"fighter": name, "total": pending.total},
+    )
+
+
+def circle_split_refusal(state: MatchState, split: list[int]) -> IllegalAction | None:
+    """Why `split` cannot share the circle attack's damage now, if so (R8.2)."""
+    pending = state.split_pending
+    if pending is None:
+        return IllegalAction("R8.2", "no circle attack's damage awaits a split", code="no_split_pending")
+    if (err := split_shape_refusal(split)) is not None:
+        return err
+    if len(split) != len(pending.hit) or sum(split) != pending.total:
+        return _split_total_refusal(split, pending.total, len(pending.hit))
+    return None
+
+
+def circle_split(r: Resolution, action: CircleSplit) -> None:
+    """R8.2: deal the pending circle attack's damage by the player's split, in the declared order."""
+    state = r.state
+    require(circle_split_refusal(state, list(action.split)))
+    pending = state.split_pending
+    assert pending is not None
+    state.split_pending = None
+    attacker = state.fighters[pending.attacker]
+    _deal(r, attacker, [state.fighters[i] for i in pending.hit], list(action.split), pending.location)

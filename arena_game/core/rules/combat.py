@@ -10,7 +10,7 @@ from typing import Any
 
 from arena_game.core.resolution import Resolution
 from arena_game.core.rules.attack import attack, run_attack
-from arena_game.core.rules.circle import circle_attack
+from arena_game.core.rules.circle import circle_attack, circle_split
 from arena_game.core.rules.push import push
 from arena_game.core.rules.taunt import taunt
 from arena_game.core.rules.teleport import teleport
@@ -19,6 +19,7 @@ HANDLERS: dict[str, Callable[[Resolution, Any], None]] = {
     "attack": attack,
     "run_attack": run_attack,
     "circle_attack": circle_attack,
+    "circle_split": circle_split,
     "push": push,
     "teleport": teleport,
     "taunt": taunt,

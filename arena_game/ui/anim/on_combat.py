@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from arena_game.core.events import (
     Attacked,
+    CircleSplitAwaited,
     Damaged,
     Died,
     Event,
@@ -93,6 +94,13 @@ def damaged(c: Choreographer, e: Damaged, rest: list[Event]) -> None:
     where = location_name(e.location, c.lang)
     c.label(e.fighter, c.tr("damaged", amount=e.amount), RED, sub=c.tr("damaged_sub", where=where, pv=max(0, e.pv)),
                duration=1.5, big=True)
+    c.cursor += 0.55
+
+
+@animates(CircleSplitAwaited)
+def circle_split_awaited(c: Choreographer, e: CircleSplitAwaited, rest: list[Event]) -> None:
+    """R8.2: the damage rolled, before the player shares it (the split's own Damaged events follow)."""
+    c.label(e.attacker, c.tr("split_awaited", total=e.total), GOLD, sub=c.tr("split_awaited_sub"), duration=1.5, big=True)
     c.cursor += 0.55
 
 

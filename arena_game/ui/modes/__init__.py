@@ -35,6 +35,7 @@ from arena_game.ui.modes.base import (
     describe_square,
     pct,
 )
+from arena_game.ui.modes.circle_split import CircleSplitMode
 from arena_game.ui.modes.fighting import AttackMode, CircleMode, PushMode
 from arena_game.ui.modes.moving import JumpMode, SwimMode, WalkMode
 from arena_game.ui.modes.running import RunDeclareMode, RunGoMode, run_squares_left
@@ -43,10 +44,12 @@ from arena_game.ui.modes.verdict import SuicideVerdictMode
 
 
 def default_mode(state: MatchState) -> Mode:
-    """The mode after an action: the opponents' verdict on a suicide (R9.2), the run under
-    way, else walking if legal, else idle."""
+    """The mode after an action: the opponents' verdict on a suicide (R9.2), the player's split
+    of a circle attack's damage (R8.2), the run under way, else walking if legal, else idle."""
     if state.suicide_pending is not None:
         return SuicideVerdictMode()
+    if state.split_pending is not None:
+        return CircleSplitMode()
     if state.over:
         return IdleMode()
     run = state.budget.run
@@ -64,7 +67,7 @@ MODE_FOR_BUTTON: dict[str, type[Mode]] = {
 }
 
 __all__ = [
-    "MODE_FOR_BUTTON", "REDRAW", "UNUSED", "AttackMode", "Choice", "CircleMode", "Highlight", "IdleMode",
+    "MODE_FOR_BUTTON", "REDRAW", "UNUSED", "AttackMode", "Choice", "CircleMode", "CircleSplitMode", "Highlight", "IdleMode",
     "JumpMode", "Mode", "PlayAction", "PlayRoute", "PushMode", "Redraw", "Refused", "Result", "RunDeclareMode",
     "RunGoMode", "SwimMode", "SwitchMode", "TauntMode", "TeleportMode", "Unused", "WalkMode", "chance_band",
     "SuicideVerdictMode", "default_mode", "describe_square", "pct", "run_squares_left",
