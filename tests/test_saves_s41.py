@@ -234,7 +234,7 @@ def test_a_folder_refused_or_read_only_keeps_the_old_autosave_and_the_window_exi
     def refused(target: Path) -> Path:
         raise OSError(why, os.strerror(why), str(target.parent))
 
-    monkeypatch.setattr(atomic, "_temporary", refused)
+    monkeypatch.setattr(atomic, "temporary_beside", refused)
     monkeypatch.setattr(saves.os, "replace", lambda *a: refused(Path(a[1])))  # the archive's move too
     code = main(["resume", "--frames", "3"])
     err = capsys.readouterr().err.strip().splitlines()

@@ -47,7 +47,7 @@ def write_atomic_bytes(path: str | Path, data: bytes, keep_previous: str | Path 
     if target is p:
         p.parent.mkdir(parents=True, exist_ok=True)
     clean_stale_temporaries(target.parent, target.name)
-    tmp = _temporary(target)
+    tmp = temporary_beside(target)
     try:
         with open(tmp, "wb") as fh:
             fh.write(data)
@@ -60,7 +60,7 @@ def write_atomic_bytes(path: str | Path, data: bytes, keep_previous: str | Path 
     except BaseException:
         tmp.unlink(missing_ok=True)
         raise
-    _sync_folder(target.parent)
+    sync_folder(target.parent)
     return p
 
 
@@ -75,7 +75,7 @@ def _written_through(p: Path) -> Path:
     return p
 
 
-def _temporary(target: Path) -> Path:
+def temporary_beside(target: Path) -> Path:
     """A new empty temporary file beside `target`, named after it and this process's id (so a
     killed writer's leftover is told from a live one's), made with the user's umask."""
     for _ in range(100):
@@ -117,7 +117,7 @@ def _keep_copy(target: Path, previous: Path) -> None:
         raise
 
 
-def _sync_folder(folder: Path) -> None:
+def sync_folder(folder: Path) -> None:
     """Flush a folder's entries to the disk, so a rename survives a power cut (POSIX; where a
     folder cannot be opened or flushed, as on Windows, the rename is all there is)."""
     try:
@@ -149,7 +149,7 @@ def staged_folder(out: str | Path) -> Iterator[Path]:
                 os.fsync(fh.fileno())
             _keep_mode(folder / made.name, made)
             os.replace(made, folder / made.name)
-        _sync_folder(folder)
+        sync_folder(folder)
     finally:
         shutil.rmtree(stage, ignore_errors=True)
 

@@ -29,7 +29,13 @@ from arena_game.core.errors import IllegalAction
 from arena_game.core.match import BoardChange, Match, MatchSetup, ReplayFailed
 from arena_game.core.settings import DEFAULT_SETTINGS, MAX_DIE
 from arena_game.core.terrain import Terrain
-from arena_game.formats.atomic import clean_stale_temporaries, write_atomic, write_atomic_bytes
+from arena_game.formats.atomic import (
+    clean_stale_temporaries,
+    sync_folder,
+    temporary_beside,
+    write_atomic,
+    write_atomic_bytes,
+)
 from arena_game.formats.mapfile import board_from_data
 from arena_game.formats.problems import (
     FileProblem,
@@ -221,6 +227,52 @@ def check_digest(path: str | Path, data: dict[str, Any]) -> None:
 def write_save(path: str | Path, save: SaveFile) -> Path:
     """Write a save file atomically."""
     return write_atomic(path, dump_save(save))
+
+
+def write_new_save(folder: str | Path, stem: str, save: SaveFile) -> Path:
+    """Write a save under a name no file has yet, and return it: `folder/STEM.arena.json`, or
+    `STEM-2.arena.json`, `STEM-3…` when that is taken (Ctrl+S twice in one second, two game
+    windows): a save never replaces a file it did not write itself.
+
+    Atomic as `write_save`: the text is flushed to the disk in a temporary file beside, then
+    given its name by a hard link, which fails rather than replace a file of that name (so two
+    writers cannot both take one name); where the disk has no hard links (FAT), it is renamed to
+    a name found free. A write that fails raises `OSError` and leaves no file behind.
+    """
+    where = Path(folder)
+    data = dump_save(save).encode("utf-8")  # before anything on disk is touched
+    where.mkdir(parents=True, exist_ok=True)
+    first = where / f"{stem}{SAVE_SUFFIX}"
+    clean_stale_temporaries(where, first.name)
+    tmp = temporary_beside(first)
+    try:
+        with open(tmp, "wb") as fh:
+            fh.write(data)
+            fh.flush()
+            os.fsync(fh.fileno())
+        target = _claim_free_name(tmp, where, stem)
+    finally:
+        tmp.unlink(missing_ok=True)  # its content now has its name (a hard link), or it failed
+    sync_folder(where)
+    return target
+
+
+def _claim_free_name(tmp: Path, folder: Path, stem: str) -> Path:
+    """Give the written file `tmp` the first free name of `STEM`, `STEM-2`, `STEM-3`… in `folder`."""
+    n = 1
+    while True:
+        target = folder / (f"{stem}{SAVE_SUFFIX}" if n == 1 else f"{stem}-{n}{SAVE_SUFFIX}")
+        n += 1
+        try:
+            os.link(tmp, target)  # never replaces: a name taken (a file, a link, a folder) fails
+            return target
+        except FileExistsError:
+            continue
+        except OSError:  # no hard links on this disk: a rename to a name free now
+            if target.exists() or target.is_symlink():
+                continue
+            os.replace(tmp, target)
+            return target
 
 
 def read_save(path: str | Path, accept_edited: bool = False) -> tuple[MatchSetup, list[Action]]:

@@ -1,9 +1,9 @@
 """The window's side of a match: a core `Match` plus autosave and the user's roster file.
 
 The `Match` (`arena_game.core.match`) plays the actions, keeps the log and decides what
-may be taken back; this wrapper adds what only the window does: autosave at each turn,
-strike fighters lost for good off the roster file (R9.2), and tell listeners. It never
-imports pygame, never decides legality: the core does.
+may be taken back; this wrapper adds what only the window does: autosave at each turn and
+when the match ends, strike fighters lost for good off the roster file (R9.2), and tell
+listeners. It never imports pygame, never decides legality: the core does.
 """
 
 from __future__ import annotations
@@ -18,22 +18,25 @@ from arena_game.core.actions import Action
 from arena_game.core.board import Board
 from arena_game.core.dice import DicePosition
 from arena_game.core.errors import IllegalAction
-from arena_game.core.events import Event, LostForGood, TurnStarted
+from arena_game.core.events import Event, LostForGood, MatchEnded, TurnStarted
 from arena_game.core.match import BoardChange, Match
 from arena_game.core.reboard import Relocation
 from arena_game.core.settings import DEFAULT_SETTINGS, RulesSettings
 from arena_game.core.spawns import TooFewSpawns, assign_spawns
 from arena_game.core.state import MatchState
 from arena_game.formats.mapfile import load_map
-from arena_game.formats.problems import keyed
+from arena_game.formats.problems import FileProblem, keyed, unwritable
 from arena_game.formats.save import (
     MatchSetup,
     SaveFile,
     archive_autosave,
+    autosave_fault,
+    autosave_path,
     match_from_save,
     read_save_dice,
     save_from_match,
     write_autosave,
+    write_new_save,
     write_save,
 )
 from arena_game.formats.teamfile import load_teams, record_lost_for_good
@@ -57,6 +60,10 @@ class MatchController:
         self.roster_error: str | None = None  # why the roster could not be updated, if it failed
         self.autosave = autosave
         self.new_match = True  # its first autosave archives an earlier match's autosave
+        # why the last autosave could not be written (None while they are); `autosave_notice`
+        # is that fault for the window to say, once: set by the first failure after a success
+        self.autosave_failing: FileProblem | None = None
+        self.autosave_notice: FileProblem | None = None
         self.listeners: list[Callable[[list[Event]], None]] = []
 
     # -- the match -------------------------------------------------------------------
@@ -92,7 +99,8 @@ class MatchController:
         self.record_roster(events)
         if self.roster_removed:  # a fighter struck off its roster file is gone for good: no take-back
             self.match.seal()
-        if self.autosave and any(isinstance(e, TurnStarted) for e in events):
+        # at each turn's start, and when the match ends: the autosave then holds every action
+        if self.autosave and any(isinstance(e, (TurnStarted, MatchEnded)) for e in events):
             self.write_autosave()
         for listener in self.listeners:
             listener(events)
@@ -134,15 +142,33 @@ class MatchController:
         """Save the match atomically to `path`."""
         return write_save(path, self.to_save())
 
+    def save_new(self, folder: str | Path, stem: str) -> Path:
+        """Save the match atomically to `folder/STEM.arena.json`, or `STEM-2…` if that name is
+        taken (`write_new_save`: never over another file). Returns the file written."""
+        return write_new_save(folder, stem, self.to_save())
+
     def write_autosave(self) -> Path | None:
-        """Autosave (atomic); a failing disk is not worth a crash mid-match."""
+        """Autosave (atomic); a failing disk is not worth a crash mid-match. A write that fails
+        is noted in `autosave_failing`, and in `autosave_notice` when the one before it was
+        written (the window says it once, not at every turn while the disk stays full)."""
         try:
             if self.new_match:
                 archive_autosave()
                 self.new_match = False
-            return write_autosave(self.to_save())
-        except OSError:
+            path = write_autosave(self.to_save())
+        except OSError as e:
+            fault = autosave_fault() or unwritable(autosave_path(), e)
+            if self.autosave_failing is None:
+                self.autosave_notice = fault
+            self.autosave_failing = fault
             return None
+        self.autosave_failing = self.autosave_notice = None
+        return path
+
+    def take_autosave_notice(self) -> FileProblem | None:
+        """The autosave failure not said yet (None when there is none); said once, it is gone."""
+        notice, self.autosave_notice = self.autosave_notice, None
+        return notice
 
     @classmethod
     def replay(cls, setup: MatchSetup, actions: Sequence[Action], source: str | Path = "save", autosave: bool = False,

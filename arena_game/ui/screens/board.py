@@ -107,6 +107,7 @@ class BoardScreen(Screen):
         self.shown_state: MatchState | None = None
         self.handoff_mark = 0  # the log's length at the last hand-off curtain (its summary starts there)
         self.confirming_end = False  # E pressed once with run squares left: a second E ends the turn
+        self.notice: str | None = None  # a fault to say on the status line once the action is shown
         self.leaving = False  # Esc pressed with nothing to step back from: a second Esc leaves the window
         self.curtain: tuple[str, int] | None = None  # match over / hand-off, and the event serial it waits for
         self.starting: list[Callable[[], None]] = []  # a new match's texts and memory still to do, a piece a frame
@@ -154,6 +155,7 @@ class BoardScreen(Screen):
             self.bots.new_match()
         self.anim.skip()
         self.forget_unshown()
+        self.notice = None  # the last match's: this one's autosave has not failed
         board = ctrl.state.board
         self.camera = Camera(tuple(self.viewport), (board.width, board.height))  # type: ignore[arg-type]
         self.camera.fit()
@@ -234,6 +236,10 @@ class BoardScreen(Screen):
             return
         if (need := board_table.asked(self)) is not None:  # the table rolls: the mode's prompt waits
             self.hud.set_status(board_table.waiting_line(need, self.ctrl.names(), self.lang))
+            return
+        if self.notice is not None:  # a fault (an autosave not written): said in the prompt's place,
+            self.hud.set_status(self.notice, error=True)  # and kept as a refusal is
+            self.notice = None
             return
         state = self.ctrl.state  # a match over has nothing to pick in the bar: what may be done next
         self.hud.set_status(text("over_hint", self.lang) if state.over else self.mode.prompt(state, self.lang))
@@ -349,6 +355,7 @@ class BoardScreen(Screen):
             self.refuse(str(e))
             return []
         self.after_events(events, before_team)
+        self.tell_autosave()
         if then is not None:
             then(events)
         return events
@@ -463,6 +470,7 @@ class BoardScreen(Screen):
     load = board_files.load
     new_match = board_files.new_match
     show_problem = board_files.show_problem
+    tell_autosave = board_files.tell_autosave
 
     # -- each frame ------------------------------------------------------------------
 

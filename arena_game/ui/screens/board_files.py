@@ -17,7 +17,7 @@ from arena_game.core.errors import IllegalAction
 from arena_game.core.match import DiceMode, MatchSetup
 from arena_game.core.settings import DEFAULT_SETTINGS, RulesSettings
 from arena_game.formats.problems import FileProblem, keyed
-from arena_game.formats.save import user_data_dir
+from arena_game.formats.save import SAVE_SUFFIX, user_data_dir
 from arena_game.i18n import refusal_line, t
 from arena_game.ui.board_view import BoardView
 from arena_game.ui.camera import Camera
@@ -33,16 +33,18 @@ if TYPE_CHECKING:
 
 
 def save(board: BoardScreen, path: str | Path | None = None) -> Path | None:
-    """Ctrl+S: save the match (to the user saves folder unless a path is given)."""
+    """Ctrl+S: save the match (to the user saves folder unless a path is given), as
+    `saves/match-YYYYmmdd-HHMMSS.arena.json`, or `…-2`, `…-3` when a save of that second is
+    there already (never over another file)."""
     if board.ctrl is None:
         return None
-    if path is None:
-        stamp = datetime.datetime.now().strftime("%Y%m%d-%H%M%S")
-        path = user_data_dir() / "saves" / f"match-{stamp}.arena.json"
+    stem = None if path is not None else "match-" + datetime.datetime.now().strftime("%Y%m%d-%H%M%S")
+    folder = user_data_dir() / "saves"
+    target = path if path is not None else folder / f"{stem}{SAVE_SUFFIX}"
     try:
-        p = board.ctrl.save(path)
+        p = board.ctrl.save(target) if stem is None else board.ctrl.save_new(folder, stem)
     except OSError as e:
-        board.show_problem(keyed(path, "unwritable", why=e.strerror or str(e)).in_language(board.lang))
+        board.show_problem(keyed(target, "unwritable", why=e.strerror or str(e)).in_language(board.lang))
         return None
     board.hud.set_status(text("saved", board.lang, path=str(p)))
     return p
@@ -106,6 +108,22 @@ def show_problem(board: BoardScreen, line: str) -> None:
     board.app.push(MessageScreen(board.app, line))
 
 
+def tell_autosave(board: BoardScreen) -> None:
+    """An autosave that could not be written is said at once, in the window's language: one line
+    naming the file and why, in the log and on the status line (once the action is shown, as a
+    refusal is kept); the match goes on. Said once until an autosave is written again."""
+    fault = board.ctrl.take_autosave_notice() if board.ctrl is not None else None
+    if fault is None:
+        return
+    line = text("autosave_failed", board.lang, problem=fault.in_language(board.lang))
+    if board.unshown:  # in step with the action's lines
+        board.unshown.append((board.unshown[-1][0], line))
+    else:
+        board.hud.append_lines([line])
+    board.notice = line
+    board.show_prompt(keep_refusal=False)
+
+
 def reload_map(board: BoardScreen, got: Reload) -> None:
     """The watched map file changed: carry the match on over the new board, or say why not."""
     from arena_game.design.hotreload import relocation_text
@@ -129,3 +147,4 @@ def reload_map(board: BoardScreen, got: Reload) -> None:
     board.hud.append_lines(lines)
     board.hud.set_status(lines[0])
     board.switch_mode(default_mode(ctrl.state))
+    tell_autosave(board)  # the reload is autosaved at once
