@@ -87,11 +87,14 @@ def run(args: argparse.Namespace) -> int:
     report = build_report(setup, records, args.seed, rules_file=args.rules, teams_file=args.teams)
     out = Path(args.out) if args.out else Path(f"simulation-{Path(map_path).stem}")
     # Pillow and the pictures' module: imported once there is a report to draw
-    from arena_game.design.simulation.heatmap import write_heatmaps
+    from arena_game.design.simulation.heatmap import remove_stale_pictures, write_heatmaps
 
     try:  # --out may name a file, or a folder under one: a line naming it, not a traceback
         with staged_folder(out) as stage:  # each picture replaced whole, or not at all
             written = write_heatmaps(board, records, stage, lang=lang, base=base, threads=min(args.jobs, 4))  # 5 pictures
+        # then the pictures of an earlier series this one did not draw (a side more) go: the
+        # folder holds this report only (a failed run leaves the last one whole, as it was)
+        remove_stale_pictures(out, written)
         report["heatmaps"] = [str(out / p.name) for p in written]
     except OSError as e:
         raise unwritable(out, e) from None

@@ -89,11 +89,17 @@ def house_rules_dir() -> Path:
     return user_data_dir() / "rules"
 
 
+def house_rules_path(name: str) -> Path:
+    """Where the rules file `name` is (or would be) kept."""
+    return house_rules_dir() / f"{name}.toml"
+
+
 def save_house_rules(name: str, settings: RulesSettings) -> Path:
-    """Write `settings`' changed Readings atomically as `rules/NAME.toml`; a bad name is a ValueError."""
+    """Write `settings`' changed Readings atomically as `rules/NAME.toml` (replacing a file of
+    that name: the window asks first, `HouseRulesDraft.replaces`); a bad name is a ValueError."""
     if not NAME.match(name) or name.strip() != name:
         raise ValueError(f"{name!r} is not a rules file name (letters, digits, spaces, - and _, up to 40)")
-    return write_atomic(house_rules_dir() / f"{name}.toml", rules_text(settings))
+    return write_atomic(house_rules_path(name), rules_text(settings))
 
 
 def house_rules_files() -> list[Path]:
@@ -104,4 +110,4 @@ def house_rules_files() -> list[Path]:
 
 def load_house_rules(name: str) -> RulesSettings:
     """A saved rules file by name (a bad file is a one-line `FileProblem`)."""
-    return load_rules(house_rules_dir() / f"{name}.toml")
+    return load_rules(house_rules_path(name))

@@ -186,10 +186,22 @@ class RosterShelf:
         self.status = (t("roster.imported", self.lang, path=str(path)), False)
         return True
 
+    def export_replaces(self, target: str | Path) -> Path | None:
+        """The file an export to `target` would replace (the window asks before): None when
+        there is none, or it is the file open itself (written there anyway as it is edited)."""
+        out = export_path(target)
+        try:
+            if not out.is_file():
+                return None
+        except OSError:  # cannot be looked at: the export says why
+            return None
+        mine = self.path
+        return None if mine is not None and _same_file(out, mine) else out
+
     def export_file(self, target: str | Path) -> bool:
-        """Export the file open to any path (`.toml` added when missing)."""
-        target = str(target)
-        out = Path(target if target.endswith(".toml") else f"{target}.toml")
+        """Export the file open to any path (`.toml` added when missing), replacing a file
+        there (ask first: `export_replaces`)."""
+        out = export_path(target)
         try:
             path = export_roster(self.draft, out)
         except OSError as e:
@@ -201,6 +213,12 @@ class RosterShelf:
             return False
         self.status = (t("roster.exported", self.lang, path=str(path)), False)
         return True
+
+
+def export_path(target: str | Path) -> Path:
+    """The file an export to `target` writes: `.toml` added when missing."""
+    target = str(target)
+    return Path(target if target.endswith(".toml") else f"{target}.toml")
 
 
 def _same_file(a: Path, b: Path) -> bool:

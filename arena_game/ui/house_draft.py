@@ -23,6 +23,7 @@ from arena_game.formats.house_rules import (
     READINGS,
     changed_readings,
     house_rules_dir,
+    house_rules_path,
     reading_value,
     save_house_rules,
     with_readings,
@@ -144,6 +145,7 @@ class HouseRulesDraft:
         self.base = settings  # what is not a Reading (tables, limits) stays as the match had it
         self.lang = lang
         self.name = name
+        self.editing = name.strip()  # the rules file edited (opened, or saved last): saved over without asking
         self.name_fault = ""  # why the name typed cannot be a rules file's
         self.values: dict[str, Any] = {}
         self.texts: dict[str, str] = {}
@@ -215,8 +217,27 @@ class HouseRulesDraft:
         """Every Reading back to the standard ones."""
         self.load(DEFAULT_SETTINGS)
 
+    def replaces(self, name: str) -> Path | None:
+        """The rules file saving under `name` would replace, when it is another one than the file
+        being edited (`editing`): the window asks before. None for a new name, the file being
+        edited (in any case on a disk that ignores case) or a name refused (`save` says why)."""
+        name = name.strip()
+        if not NAME.match(name):
+            return None
+        target = house_rules_path(name)
+        try:
+            if not target.is_file():
+                return None
+        except OSError:  # the folder cannot be read: `save` says why
+            return None
+        if self.editing and _same_file(target, house_rules_path(self.editing)):
+            return None
+        return target
+
     def save(self, name: str) -> Path | None:
-        """Save as rules/NAME.toml in the user data folder; None and a fault (`name_fault`) for a bad name."""
+        """Save as rules/NAME.toml in the user data folder, replacing a file of that name (ask
+        first: `replaces`); None and a fault (`name_fault`) for a bad name or a file that cannot
+        be written."""
         name = name.strip()
         self.name_fault = ""
         if not NAME.match(name):
@@ -224,10 +245,12 @@ class HouseRulesDraft:
             return None
         self.name = name
         try:
-            return save_house_rules(name, self.settings())
+            path = save_house_rules(name, self.settings())
         except OSError as e:  # a full disk, a read-only folder, a file where the folder should be
             self.name_fault = unwritable(house_rules_dir() / f"{name}.toml", e).in_language(self.lang)
             return None
+        self.editing = name
+        return path
 
     def _parse(self, f: ReadingField, text: str) -> Any:
         """The typed text as a value, or None with the field's fault set."""
@@ -274,6 +297,14 @@ class HouseRulesDraft:
         self.values[key] = value
         self.faults.pop(key, None)
         return True
+
+
+def _same_file(a: Path, b: Path) -> bool:
+    """`a` and `b` name one file (`Foo` and `foo` on a disk that ignores case)."""
+    try:
+        return a.samefile(b)
+    except (OSError, ValueError):
+        return False
 
 
 def settings_lines(settings: RulesSettings, lang: str) -> list[str]:

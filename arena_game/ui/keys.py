@@ -84,6 +84,9 @@ BINDINGS: tuple[Binding, ...] = (
     Binding("back", ("escape", "f1"), "rules"),
     # a dialog (load a save, a file refused)
     Binding("back", ("escape",), "dialog"),
+    # a question before a file is replaced (Replace / Cancel)
+    Binding("confirm", ("return", "enter"), "question"),
+    Binding("back", ("escape",), "question"),
     # a die rolled at the table
     Binding("confirm", ("return", "enter"), "dice"),
     Binding("back", ("escape",), "dice"),

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import re
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from functools import cache, partial
@@ -272,3 +273,32 @@ def write_heatmaps(board: Board, records: Sequence[MatchRecord], out_dir: str | 
         return [write(item) for item in pictures]
     with ThreadPoolExecutor(max_workers=threads) as pool:
         return list(pool.map(write, pictures))
+
+
+PICTURE_NAME = re.compile(r"(?:stood|died|held|stood-side-[0-9]+)\.png")
+"""The name of every picture `write_heatmaps` may write (`stood-side-N.png`: one per spawn side)."""
+
+
+def remove_stale_pictures(folder: str | Path, written: Sequence[str | Path]) -> list[Path]:
+    """Remove from `folder` the pictures an earlier series left there that this one did not
+    write (`written`, by name): a series on a map with fewer sides leaves no `stood-side-3.png`
+    of the last one to read as its own. Only files named as `write_heatmaps` names its pictures
+    go; every other file, and a folder of such a name, stays. Returns what was removed (a file
+    that cannot be removed stays, and is not returned)."""
+    keep = {Path(p).name for p in written}
+    removed: list[Path] = []
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return removed
+    for entry in entries:
+        if entry.name in keep or not PICTURE_NAME.fullmatch(entry.name):
+            continue
+        try:
+            if entry.is_dir(follow_symlinks=False):
+                continue
+            os.unlink(entry.path)
+        except OSError:
+            continue
+        removed.append(Path(entry.path))
+    return removed

@@ -1,4 +1,5 @@
-"""Dialogs over another screen: pick a save file (Ctrl+O), a message about a refused file.
+"""Dialogs over another screen: pick a save file (Ctrl+O), a message about a refused file, a
+question before a file is replaced (`ConfirmScreen`).
 
 Each one wraps a pygame_gui window and leaves the stack when that window closes, whichever
 way it closed (its own buttons, the title bar's ×, or a test killing it).
@@ -6,6 +7,7 @@ way it closed (its own buttons, the title bar's ×, or a test killing it).
 
 from __future__ import annotations
 
+import html
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -13,10 +15,11 @@ from typing import TYPE_CHECKING, Any
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID, UIElement
-from pygame_gui.elements import UIButton
+from pygame_gui.elements import UIButton, UITextBox, UIWindow
 from pygame_gui.windows import UIFileDialog, UIMessageWindow
 
 from arena_game.render.glyphs import drawable
+from arena_game.render.text import font, ui_scale, wrap_words
 from arena_game.ui import keys
 from arena_game.ui.backdrop import Veil
 from arena_game.ui.screens.base import BuiltOverFrames
@@ -264,6 +267,95 @@ class MessageScreen(WindowScreen):
     def relayout(self, size: tuple[int, int]) -> None:
         """A new window size: the message made again in its middle, as it would open now (its
         text box keeps the font it was laid out with: moved, its words kept the old size)."""
+        if self._building is not None or self.window is None or not self.window.alive():
+            super().relayout(size)
+            return
+        self.leave()
+        self.window = None
+        self._building = self._build()
+        self.build_now()
+
+
+class ConfirmScreen(WindowScreen):
+    """A question with two answers, asked before something is lost (a file that would be
+    replaced): `on_yes()` once its first button (Replace) is pressed; its second (Cancel), Esc
+    or the title bar's × close it and change nothing. The screen under it waits, dimmed.
+
+    Its words come from the caller, in the window's language: the title, the question (a file's
+    name or path in it: it wraps, and scrolls in its box if it is very long) and the two
+    buttons; the buttons stand at the bottom right, as wide as their words."""
+
+    design = (560, 220)
+
+    def __init__(self, app: App, question: str, on_yes: Callable[[], object], title: str = "", yes: str = "",
+                 no: str = "") -> None:
+        super().__init__(app)
+        self.question = question
+        self.on_yes = on_yes
+        self.title = title or text("replace_title", self.lang)
+        self.yes_words = yes or text("replace_yes", self.lang)
+        self.no_words = no or text("replace_no", self.lang)
+        self.yes: UIButton | None = None
+        self.no: UIButton | None = None
+        self.box: UITextBox | None = None
+        self.answered = False  # Replace was pressed (tests read it)
+
+    def _build(self) -> Iterator[bool]:
+        """The window from the frame after `enter`: as wide as `design` allows, as high as its
+        question needs (up to `design`'s height; a longer one scrolls in its box)."""
+        yield False
+        m = self.app.manager
+        rect = self.centred(*self.design)
+        window = UIWindow(rect, m, window_display_title=drawable(self.title), object_id=ObjectID("#confirm_window"),
+                          visible=0)
+        self.window = window
+        k = ui_scale(self.app.screen.get_height())  # as `centred` grows the window
+        inner_w, inner_h = (int(n) for n in window.get_container().get_size())
+        pad, gap, row = round(12 * k), round(8 * k), round(32 * k)
+        # the question's lines in the text box's font (13 px at 720 px high), its padding and
+        # border; a line more than they seem to take (a long path may break elsewhere)
+        said = drawable(self.question)
+        lines = len(wrap_words(said, font(round(13 * k)), inner_w - 2 * pad - round(16 * k))) + 1
+        text_h = round(font(round(13 * k)).get_linesize() * 1.25 * lines) + round(10 * k)
+        want = pad + text_h + gap + row + pad
+        if want < inner_h:  # a window as high as its words: the same middle
+            low = pygame.Rect(rect.x, 0, rect.w, rect.h - (inner_h - want))
+            low.centery = rect.centery
+            self.fit_window(low)
+            inner_w, inner_h = (int(n) for n in window.get_container().get_size())
+        words = m.get_theme().get_font(["button"])
+        no_w = words.size(self.no_words)[0] + round(32 * k)
+        yes_w = words.size(self.yes_words)[0] + round(32 * k)
+        y = inner_h - pad - row
+        self.no = UIButton(pygame.Rect(inner_w - pad - no_w, y, no_w, row), self.no_words, m, container=window)
+        self.yes = UIButton(pygame.Rect(inner_w - pad - no_w - gap - yes_w, y, yes_w, row), self.yes_words, m,
+                            container=window)
+        self.box = UITextBox(html.escape(said, quote=False), pygame.Rect(pad, pad, inner_w - 2 * pad, y - gap - pad), m,
+                             container=window)
+        yield True
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.escaped(event) or self._building is not None:
+            return
+        if event.type == pygame.KEYDOWN and keys.command(pygame.key.name(event.key), ("question",)) == "confirm":
+            self.replace()  # Enter: the answer named on the first button, for a player without a mouse
+            return
+        self.widgets_see(event)
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            if event.ui_element is self.yes:
+                self.replace()
+            elif event.ui_element is self.no:
+                self.close()
+
+    def replace(self) -> None:
+        """The first answer (Replace): close, then do what was asked."""
+        self.answered = True
+        self.close()
+        self.on_yes()
+
+    def relayout(self, size: tuple[int, int]) -> None:
+        """A new window size: the question made again in its middle, as it would open now (its
+        words at the new size, as `MessageScreen` does)."""
         if self._building is not None or self.window is None or not self.window.alive():
             super().relayout(size)
             return

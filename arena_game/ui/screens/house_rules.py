@@ -21,7 +21,7 @@ from pygame_gui.core import ObjectID, UIContainer, UIElement
 from pygame_gui.elements import UIButton, UILabel, UITextBox, UITextEntryLine
 
 from arena_game.formats.house_rules import load_house_rules
-from arena_game.formats.problems import FileProblem
+from arena_game.formats.problems import FileProblem, one_line
 from arena_game.i18n import t
 from arena_game.render.text import ui_scale, wrap_words
 from arena_game.ui import keys
@@ -37,6 +37,38 @@ if TYPE_CHECKING:
     from arena_game.ui.app import App
 
 FOCUS_COLOUR = (255, 210, 122)  # the keyboard's place: an amber frame (not a hue-only cue)
+STATUS_LINES = 4  # the most lines the status line takes (a longer one ends in "…")
+SEPARATORS = "/\\"  # where a path too long for a line breaks (after one)
+
+
+def fitted_lines(words: str, f: pygame.font.Font, width: int, most: int = STATUS_LINES) -> list[str]:
+    """`words` on lines `width` px wide in `f` (`wrap_words`), a piece wider than a line on its
+    own (a long path: no space to break at) broken after its last separator that fits, else
+    after its last character that fits; at most `most` lines, the last ending in "…" when more
+    were needed."""
+    lines = wrap_words(words, f, width)
+    for i, line in enumerate(lines):
+        if f.size(line)[0] > width and len(line) > 1:
+            cut = _cut(line, f, width)
+            rest = " ".join([line[cut:], *lines[i + 1:]]).strip()
+            lines = [*lines[:i], line[:cut], *(fitted_lines(rest, f, width, most) if rest else [])]
+            break
+    if len(lines) > most:
+        last = lines[most - 1]
+        while last and f.size(f"{last}…")[0] > width:
+            last = last[:-1]
+        lines = [*lines[:most - 1], f"{last.rstrip()}…"]
+    return lines
+
+
+def _cut(line: str, f: pygame.font.Font, width: int) -> int:
+    """Where to break a piece too wide for a line: after its last separator that fits (a path's
+    / or \\, not before a third of the line), else after its last character that fits."""
+    fits = 1
+    while fits < len(line) and f.size(line[:fits + 1])[0] <= width:
+        fits += 1
+    after = max((i + 1 for i, ch in enumerate(line[:fits]) if ch in SEPARATORS), default=0)
+    return after if after >= fits // 3 and after > 0 else fits
 
 
 @dataclass(frozen=True)
@@ -115,6 +147,8 @@ class HouseRulesScreen(BuiltOverFrames):
         self.keys_of: dict[UIElement, str] = {}  # a value widget → its Reading
         self.marks: dict[str, UILabel] = {}  # a Reading → the label beside it: default, changed or fault
         self.bottom: list[UIElement] = []  # name, Save, All defaults, Back: the ring's end
+        self.status_lines: list[UILabel] = []  # the status line, wrapped (`lay_status`); the first is `status_label`
+        self.status_shown = ("", "")  # what they say, and their style
         self._paging: Iterator[bool] | None = None  # another page being made, hidden, while this one shows
         self._next: tuple[ScrollBox, dict[UIElement, str], dict[str, UILabel]] | None = None
 
@@ -153,7 +187,8 @@ class HouseRulesScreen(BuiltOverFrames):
         self.rows_top = title.bottom + 2 * gap
         yield False
         self.lay_bottom(w, h, k)
-        self.rows_bottom = self.status_label.rect.top - self.panel.rect.top - gap
+        self.gap = gap
+        self.lay_status()
         yield False
         yield from self.lay_page(self.page)
         self.show_page()
@@ -167,7 +202,7 @@ class HouseRulesScreen(BuiltOverFrames):
         assert self.panel is not None
         w, h = self.app.screen.get_size()
         k = ui_scale(h)
-        view = pygame.Rect(0, self.rows_top, w, max(round(60 * k), self.rows_bottom - self.rows_top))
+        view = pygame.Rect(0, self.rows_top, w, self.view_height())
         plan, height = page_plan(page, w - 48, k, lang)
         if height > view.h:  # a scroll bar on the right: the columns leave it room
             plan, height = page_plan(page, w - 48 - BAR_WIDTH, k, lang)
@@ -237,12 +272,8 @@ class HouseRulesScreen(BuiltOverFrames):
             elif isinstance(widget, UITextEntryLine) and widget.get_text() != self.draft.texts[key]:
                 widget.set_text(self.draft.texts[key])
             self.show_mark(key, self.marks[key])
-        fault = self.draft.name_fault
-        style = "#house_fault" if fault else "#house_status"
-        if self.status_label.object_ids[-1] != style:
-            self.status_label.change_object_id(ObjectID(style))
-        if self.status_label.text != (fault or self.status):
-            self.status_label.set_text(fault or self.status)
+        if self.status_shown != self.status_words():
+            self.lay_status()
         if self.focus is not None and self.focus < len(self.ring):
             self.give_focus(self.focus)
 
@@ -273,10 +304,40 @@ class HouseRulesScreen(BuiltOverFrames):
             y -= small + 4 if i == len(helps) - 1 else small
             UILabel(pygame.Rect(pad, y, w - 2 * pad, small), words, m, container=self.panel,
                     object_id=ObjectID("#house_mark"))
-        y -= small + 2
+        self.status_bottom = y - 2  # the status line's last line ends over the keys' help (`lay_status`)
+
+    def status_words(self) -> tuple[str, str]:
+        """What the status line says, and its style: why the name cannot be saved, else the
+        last file saved (or a file that could not be opened)."""
         fault = self.draft.name_fault
-        self.status_label = UILabel(pygame.Rect(pad, y, w - 2 * pad, small), fault or self.status, m,
-                                    container=self.panel, object_id=ObjectID("#house_fault" if fault else "#house_status"))
+        return (fault, "#house_fault") if fault else (self.status, "#house_status")
+
+    def lay_status(self) -> None:
+        """The status line over the keys' help, on as many lines as its words need at the
+        window's width (a long OS error naming a long folder wraps, a path broken after a
+        separator; at most `STATUS_LINES`): it grows upwards, and the page's box above it is made
+        shorter to leave it room (its rules scroll); a short one gives the room back."""
+        assert self.panel is not None
+        words, style = self.status_shown = self.status_words()
+        for label in self.status_lines:
+            label.kill()
+        w, h = self.app.screen.get_size()
+        k = ui_scale(h)
+        pad, small = 24, round(24 * k)
+        fault = style == "#house_fault"  # the theme's fonts of the two styles
+        lines = fitted_lines(words, font(round((13 if fault else 14) * k), bold=fault), w - 2 * pad - 8)
+        top = self.status_bottom - small * len(lines)
+        self.status_lines = [UILabel(pygame.Rect(pad, top + i * small, w - 2 * pad, small), line, self.app.manager,
+                                     container=self.panel, object_id=ObjectID(style)) for i, line in enumerate(lines)]
+        self.status_label = self.status_lines[0]
+        self.rows_bottom = top - self.gap
+        for box in (self.page_box, self._next[0] if self._next is not None else None):
+            if box is not None and box.alive() and box.rect.h != self.view_height():
+                box.set_dimensions((box.relative_rect.w, self.view_height()))
+
+    def view_height(self) -> int:
+        """How high the page's box is: the room between the tabs and the status line."""
+        return max(round(60 * ui_scale(self.app.screen.get_height())), self.rows_bottom - self.rows_top)
 
     @staticmethod
     def button_width(words: str, k: float) -> int:
@@ -302,6 +363,7 @@ class HouseRulesScreen(BuiltOverFrames):
     def leave(self) -> None:
         self._building = self._paging = self._next = None
         self.page_box = None
+        self.status_lines = []  # gone with the panel
         if self.panel is not None:
             self.panel.kill()
             self.panel = None
@@ -448,9 +510,21 @@ class HouseRulesScreen(BuiltOverFrames):
         self.app.manager.set_focus_set(None)
 
     def save(self) -> None:
-        """Save the Readings as a rules file under the name typed."""
+        """Save the Readings as a rules file under the name typed; under the name of another
+        rules file than the one being edited, once the player said to replace it (`ConfirmScreen`)."""
         name = self.name.get_text()
         self.draft.name = name
+        taken = self.draft.replaces(name)
+        if taken is None:
+            self.write(name)
+            return
+        from arena_game.ui.screens.dialog import ConfirmScreen
+
+        question = t("house_ui.replace_ask", self.lang, name=name.strip(), path=one_line(str(taken)))
+        self.app.push(ConfirmScreen(self.app, question, lambda: self.write(name)))
+
+    def write(self, name: str) -> None:
+        """Write the rules file (replacing one of that name); the status line says where, or why not."""
         path = self.draft.save(name)
         if path is not None:
             self.saved = path.stem
@@ -465,9 +539,9 @@ class HouseRulesScreen(BuiltOverFrames):
 
     def draw(self, surface: pygame.Surface) -> None:
         """The panel, each refused field marked (`mark_refused`), and a frame round the field the
-        keyboard is in."""
+        keyboard is in (not over a dialog over the panel: `under_a_dialog`)."""
         super().draw(surface)
-        if not self.opaque:
+        if not self.opaque or self.under_a_dialog():
             return
         view = self.page_view()
         clip = surface.get_clip()
@@ -481,6 +555,12 @@ class HouseRulesScreen(BuiltOverFrames):
         surface.set_clip(clip)
         if focused is not None and focused not in self.keys_of:  # name, Save, All defaults, Back
             pygame.draw.rect(surface, FOCUS_COLOUR, focused.rect.inflate(6, 6), width=2, border_radius=4)
+
+    def under_a_dialog(self) -> bool:
+        """A dialog over the panel shows (a file to replace: `ConfirmScreen`): the panel is dimmed
+        under its veil, and what the panel draws itself would be drawn over the dialog."""
+        above = self.app.stack[self.app.stack.index(self) + 1:] if self in self.app.stack else []
+        return any(getattr(screen, "veil", None) is not None for screen in above)
 
     def refused_fields(self) -> list[UIElement]:
         """The value widgets of the page shown whose typed value was refused (its fault beside it)."""

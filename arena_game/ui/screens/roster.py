@@ -18,6 +18,7 @@ import pygame_gui
 from pygame_gui.core import ObjectID, UIContainer, UIElement
 from pygame_gui.elements import UIButton, UILabel, UISelectionList, UITextEntryLine
 
+from arena_game.formats.problems import one_line
 from arena_game.formats.roster import (
     FIGHTER_FIELDS,
     TEAM_FIELDS,
@@ -93,12 +94,26 @@ class RosterScreen(BuiltOverFrames):
             self.team_i = self.fighter_i = 0
 
     def file_picked(self, source: str, importing: bool) -> None:
-        """The file dialog's path: imported, or the file open exported there."""
+        """The file dialog's path: imported, or the file open exported there (over a file that
+        is there, once the player said to replace it: `ConfirmScreen`)."""
         if importing and self.shelf.import_file(source):
             self.team_i = self.fighter_i = 0
         elif not importing:
+            taken = self.shelf.export_replaces(source)
+            if taken is not None:
+                from arena_game.ui.screens.dialog import ConfirmScreen
+
+                question = t("roster.replace_ask", self.lang, path=one_line(str(taken)), name=one_line(self.draft.name))
+                self.app.push(ConfirmScreen(self.app, question, lambda: self.exported(source)))
+                return
             self.shelf.export_file(source)
         self.refresh()
+
+    def exported(self, target: str) -> None:
+        """Export the file open to `target` (the player said to replace the file there)."""
+        self.shelf.export_file(target)
+        if self.panel is not None:
+            self.refresh()
 
     # -- layout --------------------------------------------------------------------------
 

@@ -111,8 +111,27 @@ class RulesScreen(WindowScreen):
         self.window = None
 
     def relayout(self, size: tuple[int, int]) -> None:
+        """Made again for the new size, in this frame, at the reader's place: the piece of text
+        at the top of the column (and how far into it) stays there, however the text wrapped
+        again (a section asked but not yet shown opens at its asked rule instead)."""
+        place = self.reading_place() if self._turning is None else None
         self.leave()
         self.build_now()
+        if place is not None and self.column is not None:
+            index, into = place
+            if 0 <= index < len(self.column.boxes):  # the same section: the same pieces
+                height = self.column.boxes[index].rect.h
+                self.column.scroll_to_piece(index, above=-round(into * height))
+
+    def reading_place(self) -> tuple[int, float] | None:
+        """Where the reader is: the piece at the top of the column shown and how far into it
+        (0 its top, 1 its bottom); None before the column is made."""
+        column = self.column
+        if column is None or not column.tops:
+            return None
+        index = max(i for i, top in enumerate(column.tops) if top <= column.offset)
+        height = column.boxes[index].rect.h
+        return index, min(1.0, (column.offset - column.tops[index]) / height) if height else 0.0
 
     def show(self, section: str, rule: str | None = None) -> None:
         """Show one family ("R4", or "intro"), `rule` ("R4.4") highlighted: its text is made
