@@ -94,9 +94,11 @@ def remove_fighter_for_good(path: str | Path, fighter_id: str) -> None:
     moves to the file's `struck_off` list, so the roster editor can show it as lost for good.
 
     The file is rewritten through a temporary file and `os.replace`, so a crash never
-    leaves half a roster.
+    leaves half a roster. Raises `FileProblem` when the file is no longer a roster (and
+    writes nothing), `OSError` when it cannot be written.
     """
     p = Path(path)
+    load_teams(p)  # still a roster (edited elsewhere since the match began?): else its fault, nothing written
     data = read_toml(p)
     struck = data.setdefault("struck_off", [])
     for team in data.get("teams", []):

@@ -57,7 +57,7 @@ class MatchController:
         self.match = match if match is not None else Match(self.setup)
         self.roster_missing: str | None = None  # a loaded match's roster file that is no longer there
         self.roster_removed: list[str] = []  # fighters the last action struck off the roster
-        self.roster_error: str | None = None  # why the roster could not be updated, if it failed
+        self.roster_error: FileProblem | None = None  # why the roster could not be updated, if it failed
         self.autosave = autosave
         self.new_match = True  # its first autosave archives an earlier match's autosave
         # why the last autosave could not be written (None while they are); `autosave_notice`
@@ -121,8 +121,10 @@ class MatchController:
             return
         try:
             self.roster_removed = record_lost_for_good(self.roster, events)
-        except (OSError, ValueError) as e:  # a vanished or unreadable file: say so, keep playing
-            self.roster_error = f"{self.roster}: {getattr(e, 'strerror', None) or e}"
+        except FileProblem as e:  # a vanished file, or one edited into something else: say so, keep playing
+            self.roster_error = e
+        except OSError as e:  # a file that cannot be written
+            self.roster_error = unwritable(self.roster, e)
 
     def can_undo(self) -> bool:
         """True when the last action may be taken back (`Match.can_undo`)."""

@@ -89,8 +89,8 @@ def tell_roster(board: BoardScreen, serial: int = -1) -> None:
     lines = [text("roster_lost", board.lang, name=names.get(fid, fid), file=roster.name if roster else "")
              for fid in board.ctrl.roster_removed]
     if board.ctrl.roster_error:
-        lines.append(text("roster_failed", board.lang, problem=board.ctrl.roster_error))
-        board.hud.set_status(lines[-1], error=True)
+        lines.append(text("roster_failed", board.lang, problem=board.ctrl.roster_error.in_language(board.lang)))
+        board.notice = lines[-1]  # on the status line once the action is shown (the next prompt would wipe it now)
     board.unshown += [(serial, line) for line in lines]
 
 
