@@ -164,7 +164,7 @@ def _save(tmp_path: Path, change) -> Path:
 
 
 @pytest.mark.parametrize(("change", "french"), [
-    (lambda d: d.update(version=7), "version: le format de sauvegarde version 7 n'est pas lu par ce jeu (1 ou 2) : "
+    (lambda d: d.update(version=7), "version: le format de sauvegarde version 7 n'est pas lu par ce jeu (1, 2 ou 3) : "
                                     "il vient d'une autre version d'arena-game"),
     (lambda d: d.update(digest="sha256:0"), "se dit en version 1, mais contient `digest`"),
 ])

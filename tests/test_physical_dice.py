@@ -60,7 +60,7 @@ def test_r4_2_r4_7_a_run_asks_for_a_d20_and_the_tackle_for_a_d8_then_replays_fro
     assert match.dice_position.scripted == (12, 5) and match.dice_position.table
     text = dump_save(save_from_match(match.setup, match.actions, match.dice_position))
     save = save_from_match(match.setup, match.actions, match.dice_position)
-    setup, actions, position, _ = setup_from_save(Path("x"), save)
+    setup, actions, position, _, _ = setup_from_save(Path("x"), save)
     again = match_from_save("x", setup, actions, position)
     assert dump_save(save_from_match(again.setup, again.actions, again.dice_position)) == text
     assert types(again.log) == types(match.log)

@@ -11,7 +11,7 @@ import pytest
 
 from arena_game.core.summary import state_summary
 from arena_game.formats.problems import FileProblem
-from arena_game.formats.save import EditedSave, read_save, seal
+from arena_game.formats.save import EditedSave, log_digest, read_save, seal
 from arena_game.ui.controller import MatchController, setup_for_map
 
 DATA = Path(__file__).resolve().parent / "data" / "saves"
@@ -34,7 +34,8 @@ def test_a_save_holds_where_the_dice_stood_and_loading_ends_there(tmp_path):
     path = ctrl.save(tmp_path / "m.arena.json")
     data = json.loads(path.read_text(encoding="utf-8"))
     position = ctrl.match.dice_position
-    assert data["version"] == 2 and data["dice_position"] == {"used": position.used, "drawn": position.drawn}
+    assert data["version"] == 3 and data["dice_position"] == {"used": position.used, "drawn": position.drawn}
+    assert data["events_digest"] == log_digest(ctrl.log)
     assert position.drawn >= 6  # six fighters rolled initiative
     assert MatchController.load(path).match.dice_position == position
 
@@ -61,13 +62,13 @@ def test_a_version_1_save_from_before_the_dice_position_and_the_digest_loads_the
 
 def test_a_save_of_another_version_is_refused_in_one_line_naming_it(tmp_path):
     data = json.loads((DATA / "version-1.arena.json").read_text(encoding="utf-8"))
-    data["version"] = 3
+    data["version"] = 4
     future = tmp_path / "future.arena.json"
     future.write_text(json.dumps(data), encoding="utf-8")
     with pytest.raises(FileProblem) as e:
         read_save(future)
     line = str(e.value)
-    assert line.startswith(f"{future}: version: save format version 3 is not one this game reads (1 or 2)")
+    assert line.startswith(f"{future}: version: save format version 4 is not one this game reads (1, 2 or 3)")
     assert "\n" not in line
 
 
@@ -83,7 +84,7 @@ def _posing_as_version_1(tmp_path: Path, keep: tuple[str, ...]) -> Path:
     """A version 2 save the game wrote, edited (another seed) and relabelled version 1."""
     data = json.loads(_played().save(tmp_path / "m.arena.json").read_text(encoding="utf-8"))
     data.update(version=1, seed=data["seed"] + 1)
-    for key in ("digest", "dice_position", "dice_mode", "board_changes"):
+    for key in ("digest", "dice_position", "dice_mode", "board_changes", "events_digest"):
         if key not in keep:
             data.pop(key, None)
     edited = tmp_path / "edited.arena.json"
@@ -101,11 +102,11 @@ def test_defect_11_an_edited_save_posing_as_version_1_is_refused_as_edited(tmp_p
     assert err[0].endswith("to load it anyway: arena-game resume --accept-edited FILE")
 
 
-@pytest.mark.parametrize("field", ["dice_position", "digest", "dice_mode"])
+@pytest.mark.parametrize("field", ["dice_position", "digest", "dice_mode", "events_digest"])
 def test_defect_11_a_version_1_save_holding_a_field_of_version_2_is_refused_even_when_edits_are_accepted(tmp_path, field):
     edited = _posing_as_version_1(tmp_path, keep=(field,))
     with pytest.raises(FileProblem) as e:
         read_save(edited, accept_edited=True)
     assert e.value.one_line() == (
-        f"{edited}: version: says version 1, but holds `{field}`, which only version 2 saves have: "
+        f"{edited}: version: says version 1, but holds `{field}`, which only saves of version 2 or later have: "
         "the file was changed after the game wrote it")

@@ -27,6 +27,7 @@ from arena_game.core.state import MatchState
 from arena_game.formats.mapfile import load_map
 from arena_game.formats.problems import FileProblem, keyed, unwritable
 from arena_game.formats.save import (
+    LogDigest,
     MatchSetup,
     SaveFile,
     archive_autosave,
@@ -55,6 +56,7 @@ class MatchController:
         self.roster_unchosen: str | None = None  # a loaded save's roster file not chosen in this session
         self.setup = replace(setup, roster=str(self.roster)) if self.roster else setup
         self.match = match if match is not None else Match(self.setup)
+        self.log_digest = LogDigest()  # the event log's digest for the saves, kept as the log grows
         self.roster_missing: str | None = None  # a loaded match's roster file that is no longer there
         self.roster_removed: list[str] = []  # fighters the last action struck off the roster
         self.roster_error: FileProblem | None = None  # why the roster could not be updated, if it failed
@@ -132,13 +134,17 @@ class MatchController:
 
     def undo(self) -> bool:
         """Take back the last action if allowed; True when something was undone."""
-        return self.match.undo()
+        if not self.match.undo():
+            return False
+        self.log_digest.restart()  # the log lost its last events: hashed again from the start
+        return True
 
     # -- files ---------------------------------------------------------------------
 
     def to_save(self) -> SaveFile:
         """The match as a save file."""
-        return save_from_match(self.setup, self.actions, self.match.dice_position, self.match.board_changes)
+        return save_from_match(self.setup, self.actions, self.match.dice_position, self.match.board_changes,
+                               self.log_digest.of(self.match.log))
 
     def save(self, path: str | Path) -> Path:
         """Save the match atomically to `path`."""
@@ -175,15 +181,16 @@ class MatchController:
     @classmethod
     def replay(cls, setup: MatchSetup, actions: Sequence[Action], source: str | Path = "save", autosave: bool = False,
                keep_roster: bool = False, dice: DicePosition | None = None,
-               board_changes: Sequence[BoardChange] = ()) -> MatchController:
+               board_changes: Sequence[BoardChange] = (), events_digest: str | None = None) -> MatchController:
         """Start from `setup` and apply `actions`; a refused action is a FileProblem, and so
-        is a replay that does not leave the dice at `dice` (when given).
+        is a replay that does not leave the dice at `dice`, or gives events other than
+        `events_digest` says (when given: another version of the game played it).
 
         The save's roster file is updated from then on only if the player chose it in this
         session, or `keep_roster` (R9.2: a save someone sends you must not aim that rewrite
         at a file of yours)."""
         # no roster while replaying: the fighters lost for good were struck off when first played
-        ctrl = cls(setup, match=match_from_save(source, setup, actions, dice, board_changes))
+        ctrl = cls(setup, match=match_from_save(source, setup, actions, dice, board_changes, events_digest))
         ctrl.new_match = False  # a loaded or resumed match continues its own autosave
         ctrl.autosave = autosave
         ctrl.attach_roster(setup.roster, keep_roster)
@@ -207,8 +214,10 @@ class MatchController:
     def load(cls, path: str | Path, autosave: bool = False, accept_edited: bool = False,
              keep_roster: bool = False) -> MatchController:
         """Load a save file and replay it exactly (an edited save only if `accept_edited`)."""
-        setup, actions, dice, changes = read_save_dice(path, accept_edited=accept_edited)
-        return cls.replay(setup, actions, path, autosave, keep_roster, None if accept_edited else dice, changes)
+        setup, actions, dice, changes, digest = read_save_dice(path, accept_edited=accept_edited)
+        if accept_edited:  # an edited save is played as it now reads: its dice and events may differ
+            dice, digest = None, None
+        return cls.replay(setup, actions, path, autosave, keep_roster, dice, changes, digest)
 
     # -- names ---------------------------------------------------------------------
 
