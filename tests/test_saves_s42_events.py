@@ -72,3 +72,25 @@ def test_the_digest_kept_as_the_log_grows_is_the_whole_logs_after_an_undo_too():
     assert ctrl.to_save().events_digest == log_digest(ctrl.log)
     ctrl.apply({"kind": "end_turn"})
     assert ctrl.to_save().events_digest == log_digest(ctrl.log)
+
+
+def test_an_archived_autosave_never_replaces_a_file_even_one_named_in_the_same_second(tmp_path, monkeypatch):
+    from pathlib import Path
+
+    from arena_game.formats import save as saves
+
+    folder = tmp_path / "saves"
+    folder.mkdir()
+    (folder / "autosave-20261205-030000.arena.json").write_text("another window's", encoding="utf-8")
+    # as if each name were free when looked at (another window taking it just after): never looked at
+    monkeypatch.setattr(Path, "exists", lambda self: False)
+    moved = []
+    for text in ("first", "second"):
+        current = tmp_path / f"{text}.arena.json"
+        current.write_text(text, encoding="utf-8")
+        moved.append(saves._move_to_free_name(current, folder, "20261205-030000"))
+        assert not current.is_file()
+    assert [p.name for p in moved] == ["autosave-20261205-030000-2.arena.json", "autosave-20261205-030000-3.arena.json"]
+    assert {p.name: p.read_text(encoding="utf-8") for p in folder.iterdir()} == {
+        "autosave-20261205-030000.arena.json": "another window's",
+        "autosave-20261205-030000-2.arena.json": "first", "autosave-20261205-030000-3.arena.json": "second"}

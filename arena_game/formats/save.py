@@ -277,8 +277,12 @@ def write_new_save(folder: str | Path, stem: str, save: SaveFile) -> Path:
     writers cannot both take one name); where the disk has no hard links (FAT), it is renamed to
     a name found free. A write that fails raises `OSError` and leaves no file behind.
     """
+    return write_new_save_bytes(folder, stem, dump_save(save).encode("utf-8"))  # made before the disk is touched
+
+
+def write_new_save_bytes(folder: str | Path, stem: str, data: bytes) -> Path:
+    """`write_new_save` of a save's text already made (an autosave archived by a copy)."""
     where = Path(folder)
-    data = dump_save(save).encode("utf-8")  # before anything on disk is touched
     where.mkdir(parents=True, exist_ok=True)
     first = where / f"{stem}{SAVE_SUFFIX}"
     clean_stale_temporaries(where, first.name)
@@ -604,20 +608,18 @@ def _archive(current: Path, there: _Known) -> Path | None:
     except FileNotFoundError:
         return None
     earlier = _ARCHIVED.get(there.identity) if there.identity else None
-    move = _copy_of if current.is_symlink() else os.replace  # a link the player made stays in place
     try:
         folder = user_data_dir() / "saves"
         folder.mkdir(parents=True, exist_ok=True)
         if earlier is not None and earlier[0].parent == folder and there.follows(earlier[1]) and earlier[0].exists():
             target = earlier[0]
+            (_copy_of if current.is_symlink() else os.replace)(current, target)
         else:
-            target = _free_name(folder, stamp)
-        move(current, target)
+            target = _move_to_free_name(current, folder, stamp)
     except OSError:
         if not current.exists():
             return None
-        target = _free_name(current.parent, stamp)
-        move(current, target)
+        target = _move_to_free_name(current, current.parent, stamp)
     if there.identity is not None:
         _ARCHIVED[there.identity] = (target, there)
     return target
@@ -628,11 +630,15 @@ def _copy_of(current: Path, target: Path) -> None:
     write_atomic_bytes(target, current.read_bytes())
 
 
-def _free_name(folder: Path, stamp: str) -> Path:
-    """`folder/autosave-STAMP.arena.json`, or `…-2`, `…-3` if taken: an archive never replaces one."""
-    target, n = folder / f"autosave-{stamp}{SAVE_SUFFIX}", 2
-    while target.exists() or target.is_symlink():
-        target, n = folder / f"autosave-{stamp}-{n}{SAVE_SUFFIX}", n + 1
+def _move_to_free_name(current: Path, folder: Path, stamp: str) -> Path:
+    """Move `current` to `folder/autosave-STAMP.arena.json`, or `…-2`, `…-3` if taken: an archive
+    never replaces a file, even one another game window archives in the same second (the name is
+    claimed by a hard link, `_claim_free_name`). A link the player made to the autosave stays in
+    place: what it points to is copied."""
+    if current.is_symlink():
+        return write_new_save_bytes(folder, f"autosave-{stamp}", current.read_bytes())
+    target = _claim_free_name(current, folder, f"autosave-{stamp}")
+    current.unlink(missing_ok=True)  # its content now has the new name (or it was renamed there)
     return target
 
 
