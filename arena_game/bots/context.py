@@ -87,11 +87,13 @@ class Context:
         self._fields = [self.nav.field(e.position) for e in self.enemies]
         self.target = self._choose_target()
         self.fleeing = self._is_losing()
-        # Per awake enemy: where it is, its ranged reach (+1 step) or its path field, its hit.
+        # Per enemy, the field its blows next turn are read on (`strike_reach`: ≤ 2 a walk and a blow)
+        self._strike_fields = [self.strike_reach(e) for e in self.enemies] if self.style.corner_reach else self._fields
+        # Per awake enemy: where it is, its ranged reach (+1 step) or its strike field, its hit.
         reach_of = bot.reach_of
         self._threats = [
             (e.position, reach_of(e)[0] + 1, None if reach_of(e)[1] else fld, self._incoming[e.id])
-            for e, fld in zip(self.enemies, self._fields, strict=True) if e.asleep_turns <= 1
+            for e, fld in zip(self.enemies, self._strike_fields, strict=True) if e.asleep_turns <= 1
         ]
         self.my_reach, self.ranged = reach_of(self.me)
         self._zones: list[tuple[FighterState, bytes | list[int]]] | None = None  # `strike_zones`
@@ -109,6 +111,14 @@ class Context:
         self._follower_field: list[int] | None = None
         if self.style.march and self.target is not None and not self.fleeing:
             self._march()
+
+    def strike_reach(self, enemy: FighterState) -> list[int]:
+        """The field an enemy blade's next blows are read on: ≤ 2 where it walks and strikes,
+        ≤ 7 a run away. `BotStyle.corner_reach`: from the squares it strikes from
+        (`Navigator.strike_field`: across a corridor's bend too); else its path field."""
+        if self.style.corner_reach:
+            return self.nav.strike_field(enemy.position)
+        return self.nav.field(enemy.position)
 
     def expected_hit(self, attacker: FighterState, target: FighterState, extra: int = 0) -> float:
         """Expected damage of one attack, wherever the two stand (the core's odds)."""
@@ -197,17 +207,17 @@ class Context:
         return self._incoming.get(enemy_id, 0.0)
 
     def strike_zones(self) -> list[tuple[FighterState, bytes | list[int]]]:
-        """Per awake enemy, where it can strike next turn without a run: for a blade its path
-        field (a square within 2 is a walk and an attack away), for a bow or gun one byte per
+        """Per awake enemy, where it can strike next turn without a run: for a blade its field
+        (`strike_reach`: a square within 2 is a walk and an attack away), for a bow or gun one byte per
         square, 1 where it shoots from its square or a walk away (`range_grid`, R1)."""
         if self._zones is None:
             zones: list[tuple[FighterState, bytes | list[int]]] = []
             w, h = self.nav.width, self.state.board.height
-            for e, fld in zip(self.enemies, self._fields, strict=True):
+            for e, fld, reach in zip(self.enemies, self._fields, self._strike_fields, strict=True):
                 if e.asleep_turns > 1:
                     continue
                 if not self.bot.reach_of(e)[1]:
-                    zones.append((e, fld))
+                    zones.append((e, reach))
                     continue
                 key = (id(self.state.board), id(self.state.settings), e.id, e.position, "zone")
                 got = self.bot._shots.get(key)
@@ -525,7 +535,8 @@ class Context:
         plan.end = end_push if likely else end
         sq = plan.end or self.me.position
         blade = not self.bot.reach_of(pushed.fighters[target])[1]
-        if likely and blade and self.nav.field(landing)[sq[1] * self.nav.width + sq[0]] > 2:
+        reach = self.nav.strike_field(landing) if self.style.corner_reach else self.nav.field(landing)
+        if likely and blade and reach[sq[1] * self.nav.width + sq[0]] > 2:
             silenced = plan.hits.get(target, (0.0, 0.0, 1.0))[0]
             plan.hits[target] = (min(1.0, silenced + chance), 0.0, 1.0)
 

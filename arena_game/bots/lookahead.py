@@ -58,7 +58,7 @@ def reply_damage(ctx: Context, enemy: FighterState, me_at: Square) -> float:
     """The most damaging attack `enemy` can likely make next on one of the active fighter's team."""
     reach = weapon_reach(enemy)
     ranged = enemy.sheet.weapon.family.ranged
-    field = None if ranged else ctx.nav.field(enemy.position)
+    field = None if ranged else ctx.strike_reach(enemy)
     w = ctx.nav.width
     best = 0.0
     for f in ctx.friends:

@@ -53,6 +53,7 @@ class Navigator:
                         continue
                     self.links[i].append(j)
         self._fields: dict[Square, list[int]] = {}
+        self._strike_fields: dict[Square, list[int]] = {}  # `strike_field`
         self._fields_max = max(64, FIELD_CELLS // max(1, w * h))
         self._multi: dict[object, list[int]] = {}
         self._multi_max = max(64, MULTI_FIELD_CELLS // max(1, w * h))  # a few MiB, any board size
@@ -79,6 +80,39 @@ class Navigator:
             self._fields.clear()
         self._fields[target] = dist
         return dist
+
+    def strike_field(self, target: Square) -> list[int]:
+        """For a blade standing on `target`: per cell, the walking cost (as `field`) to a square
+        from which it strikes that cell (R1.1: any of the 8 neighbours, a wall's corner
+        between them or not, R2.2 bars only the step), plus one: a cell it strikes after a
+        walk of k squares holds k + 1. `field` ≤ 2 misses the corridor's bends, where the
+        blade strikes across the corner from 3 path squares away (docs/bots.md, "Blows across a
+        corridor's bend")."""
+        got = self._strike_fields.get(target)
+        if got is not None:
+            return got
+        fld = self.field(target)
+        w, n = self.width, len(fld)
+        h = n // w
+        out = [UNREACHABLE] * n
+        for y in range(h):
+            row = y * w
+            for x in range(w):
+                best = UNREACHABLE
+                for ny in (y - 1, y, y + 1):
+                    if 0 <= ny < h:
+                        base = ny * w
+                        for nx in (x - 1, x, x + 1):
+                            if 0 <= nx < w and (nx != x or ny != y):
+                                d = fld[base + nx]
+                                if d < best:
+                                    best = d
+                if best < UNREACHABLE:
+                    out[row + x] = best + 1
+        if len(self._strike_fields) >= self._fields_max:
+            self._strike_fields.clear()
+        self._strike_fields[target] = out
+        return out
 
     def field_to_any(self, key: object, targets: list[Square]) -> list[int]:
         """Cost from every cell to the nearest of `targets` (e.g. the squares a bow can

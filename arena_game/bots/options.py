@@ -400,7 +400,7 @@ def _strikers(ctx: Context) -> list[_Striker]:
         near = strike_outcomes(state, e, me, 0)
         run = near if ranged else strike_outcomes(state, e, me, run_malus)
         top = max(max(near), max(run))
-        strikers.append((e.position, reach + 1, None if ranged else ctx.nav.field(e.position), near, run, top))
+        strikers.append((e.position, reach + 1, None if ranged else ctx.strike_reach(e), near, run, top))
     ctx.kept["strikers"] = strikers
     return strikers
 

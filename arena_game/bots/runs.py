@@ -22,17 +22,19 @@ from arena_game.core.queries import (
     declared_options,
     run_attack_ahead,
     run_attack_targets,
+    run_distribution,
     run_next_squares,
     run_probability_map,
     run_reach,
     run_route,
     run_step_refusal,
 )
+from arena_game.core.state import RunProgress
 
 if TYPE_CHECKING:
     from arena_game.bots.brain import Bot
     from arena_game.bots.context import Context
-    from arena_game.core.state import MatchState, RunProgress
+    from arena_game.core.state import MatchState
 
 RUN_MIN_DISTANCE = 3  # closer than this, a walk and a full action do better
 STOP_COST_PER_SQUARE = 0.5  # R4.5: squares left become a malus on every roll for a turn
@@ -102,11 +104,34 @@ def run_plans(ctx: Context) -> list[Plan]:
         score = screened
         if ctx.style.run_checks and (ctx.style.lookahead or rank):  # the strong level checks the declaration's own chance
             p = float(run_probability_map(state, me, count_tackles=True, declared=decl).get(dest, 0))
-            score = p * worth[dest] + (1 - p) * short
+            there = worth[dest] - (_forced_left(ctx, decl, dest) if ctx.style.forced_runs else 0.0)
+            score = p * there + (1 - p) * short
         plans.append(_plan(score, RunStart(declared=decl), f"run to {dest} (R4)", "run", end=dest))
     if to_strike:
         return [p for p in plans if p.end is not None and any(chebyshev(p.end, e.position) == 1 for e in ctx.enemies)]
     return plans
+
+
+def _forced_left(ctx: Context, decl: list[Square], dest: Square) -> float:
+    """`BotStyle.forced_runs`: what the squares the roll grants past `dest` cost, on average
+    over the rolls that reach it, when `dest` is a declared square with no square beyond it
+    (R4.6: a forced stop, 1 point a square on every roll for `run.forced_stop_turns` turns;
+    a corridor's last square before the enemy it strikes). After the roll `continue_run`
+    charges that cost (`_stop_cost`), and a run declared to strike there stopped where it
+    started, its squares left a malus (R4.5) within the enemy's reach (docs/bots.md,
+    "Blows across a corridor's bend"); 0 where the run may go on."""
+    if dest not in decl:
+        return 0.0
+    steps = decl.index(dest) + 1
+    state, me = ctx.state, ctx.me
+    if run_next_squares(state, me, RunProgress(declared=list(decl), path=[me.position, *decl[:steps]])):
+        return 0.0
+    odds = run_distribution(state, me)
+    reach = sum(float(p) for k, p in odds.items() if k >= steps)
+    if reach <= 0:
+        return 0.0
+    left = sum(float(p) * (k - steps) for k, p in odds.items() if k > steps) / reach
+    return left * max(1, state.settings.run.forced_stop_turns) * _per_square(ctx, dest)
 
 
 def _direct_run(ctx: Context, melee: bool, malus: int) -> list[Plan]:

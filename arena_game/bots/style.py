@@ -109,6 +109,16 @@ class BotStyle:
     # play-outs of the next round per candidate, for the best few after the replies' reranking
     # (`bots/rollouts.py`, the `deep` level); 0: off
     rollouts: int = 0
+    # an enemy blade's reach next turn counted from the squares it can walk to and strike
+    # from (R1.1: the 8 neighbours, across a wall's corner too; `Navigator.strike_field`),
+    # not as path squares ≤ 2, which misses a corridor's bend: the blade two squares before
+    # the bend walks one and strikes across the corner (docs/bots.md, "Blows across a
+    # corridor's bend")
+    corner_reach: bool = False
+    # a run declared to a square with no square beyond it (R4.6, a corridor's last square
+    # before the enemy it strikes) weighs the forced stop's malus of the squares the roll
+    # grants past it (`runs._forced_left`), as the steps after the roll do
+    forced_runs: bool = False
 
 
 LEVEL_STYLES = {
@@ -116,9 +126,10 @@ LEVEL_STYLES = {
     "normal": BotStyle(teleport_unpin=True),  # a held bow teleports out (docs/bots.md)
     # the tempo, the squares left priced by the threat, runs only to strike with the enemy
     # team near, bows kiting blades, no fighter alone in the enemies' reach, pushes weighed with
-    # the step after them, taunts priced on exact odds: docs/bots.md "Where it stands", "Taunts on exact odds"
+    # the step after them, taunts priced on exact odds, enemy blades' reach across a corridor's bend:
+    # docs/bots.md "Where it stands", "Taunts on exact odds", "Blows across a corridor's bend"
     "strong": BotStyle(lookahead=4, tempo=2.0, stop_threat=0.1, strike_runs=10, kite=1.0, iso=1.0, push_room=True,
-                        teleport_unpin=True, exact_taunts=True),
+                        teleport_unpin=True, exact_taunts=True, corner_reach=True),
     # `normal`'s scores, runs planned along one way and followed: `simulate --level fast`, for long series (docs/bots.md)
     "fast": BotStyle(run_checks=False, run_squares=8, follow_runs=True, direct_runs=True, walks_by_attacks=True,
                      follow_steps=True),
