@@ -264,6 +264,25 @@ def scene_circle(lang: str, size: Size) -> App:
     return _mode(app, mode, (6, 10))
 
 
+def scene_circle_split(lang: str, size: Size) -> App:
+    """R8.2 under the house rule `combat.circle_split = "player"`: the circle demo's swing rolled,
+    the match waiting for the player's split of its damage."""
+    from dataclasses import replace
+
+    from arena_game.formats.scenario import load_scenario
+    from arena_game.learn.lessons import demo_dir
+    from arena_game.ui.controller import MatchController
+
+    sc = load_scenario(next(p for p in sorted(demo_dir().glob("*.toml")) if "circle" in p.name))
+    setup = sc.setup()
+    combat = setup.settings.combat.model_copy(update={"circle_split": "player"})
+    ctrl = MatchController(replace(setup, settings=setup.settings.model_copy(update={"combat": combat})))
+    ctrl.apply(sc.actions[0])
+    app = _board_window(ctrl, lang, size)
+    _hover(app, ctrl.state.fighters[ctrl.state.split_pending.hit[0]].position if ctrl.state.split_pending else None)
+    return app
+
+
 def _playing(stem: str, lang: str, size: Size, action_index: int, seconds: float) -> App:
     """A demo scenario's window `seconds` into the animation of its action `action_index`."""
     ctrl = demo_match(stem, action_index)
@@ -400,7 +419,7 @@ SCENES: dict[str, Callable[[str, Size], App]] = {
     "run-under-way": scene_run_under_way, "run-tackled": scene_run_tackled, "swim": scene_swim, "jump": scene_jump,
     "attack-melee": scene_attack_melee, "attack-ranged": scene_attack_ranged,
     "push-lava": scene_push_lava, "teleport": scene_teleport, "taunt": scene_taunt,
-    "circle": scene_circle, "circle-playing": scene_circle_playing, "push-playing": scene_push_playing,
+    "circle": scene_circle, "circle-playing": scene_circle_playing, "circle-split": scene_circle_split, "push-playing": scene_push_playing,
     "handoff": scene_handoff, "match-over": scene_match_over, "dice-at-table": scene_dice_at_table,
     "house-rules": scene_house_rules,
     "tutorial-list": scene_tutorial_list, "tutorial": scene_tutorial, "rules": scene_rules,

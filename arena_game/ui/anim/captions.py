@@ -35,6 +35,7 @@ def reset_caches() -> None:
     """Forget fonts and rendered text (they die with pygame.quit())."""
     font.cache_clear()
     text_surface.cache_clear()
+    dice_text.cache_clear()
     _pill.cache_clear()
 
 
@@ -57,6 +58,25 @@ def text_surface(text: str, size: int, colour: Colour, outline: bool = True) -> 
     for dx, dy in ((0, 0), (4, 0), (0, 4), (4, 4), (2, 0), (0, 2), (4, 2), (2, 4)):
         out.blit(shadow, (dx, dy))
     out.blit(fg, (2, 2))
+    return out
+
+
+@lru_cache(maxsize=32)  # the lines of the three rolls shown, each settled and tumbling
+
+def dice_text(words: str, size: int, width: int) -> pygame.Surface:
+    """A roll's line (`text_surface`), on as many lines as `width` pixels need: a small window's
+    board is narrower than a roll's breakdown even at the smallest size (`draw_dice`)."""
+    one = text_surface(words, size, palette.DICE_LINE)
+    if one.get_width() <= width:
+        return one
+    from arena_game.render.text import wrap_words
+
+    rows = [text_surface(part, size, palette.DICE_LINE) for part in wrap_words(words, font(size), max(1, width - 4))]
+    out = pygame.Surface((max(r.get_width() for r in rows), sum(r.get_height() for r in rows)), pygame.SRCALPHA)
+    y = 0
+    for r in rows:
+        out.blit(r, (0, y))
+        y += r.get_height()
     return out
 
 
@@ -292,14 +312,17 @@ def draw_dice(surface: pygame.Surface, rolls: list[tuple[Effect, float]],
     stage = surface.get_clip()  # the board: a roll's line never spills past its edges
     size = max(14, int(sh * 0.026))
     shown = rolls[-3:]
-    while True:  # a smaller font before a line wider than the board
+    while True:  # a smaller font before a line wider than the board, then more lines
         die_px = int(size * 1.9)
+        room = stage.w - die_px - 36
         lines = [text_surface(f"{e.data['who']} — {e.text}", size, palette.DICE_LINE) for e, _ in shown]
         # while a die tumbles its line hides the face and total (`rolling`), in the settled line's box
-        if max(ln.get_width() for ln in lines) + die_px + 36 <= stage.w or size <= 11:
+        if max(ln.get_width() for ln in lines) <= room or size <= 11:
             break
         size -= 1
-    boxes = place_stack(stage, [(die_px + ln.get_width() + 36, die_px + 10) for ln in lines], avoid)
+    lines = [dice_text(f"{e.data['who']} — {e.text}", size, room) for e, _ in shown]
+    boxes = place_stack(stage, [(die_px + ln.get_width() + 36, max(die_px, ln.get_height()) + 10) for ln in lines],
+                        avoid)
     for (e, p), line, at in zip(shown, lines, boxes, strict=True):
         alpha = fade(p, 0.06, 0.2)
         tumbling = p < TUMBLING
@@ -309,7 +332,7 @@ def draw_dice(surface: pygame.Surface, rolls: list[tuple[Effect, float]],
             face = 1 + int(p * 97) % e.data["die"]
             if e.data.get("rolling"):
                 words = f"{e.data['who']} — {e.data['rolling']}"
-                line = text_surface(words, size, palette.DICE_LINE)
+                line = dice_text(words, size, room)
         die = _die_face(die_px, e.data["die"], face, None if tumbling else e.data.get("critical"))
         if tumbling:
             die = pygame.transform.rotate(die, p * 1400)

@@ -107,6 +107,8 @@ def draw_board(board: BoardScreen, surface: pygame.Surface, clear_all: bool) -> 
     surface.fill(BACKGROUND, pygame.Rect(row.left, row.top, board.hud.choices_left - row.left, row.h))
     room = pygame.Rect(row.left + 4, row.top, board.hud.choices_left - row.left - 10, row.h)
     key = None if busy or asking else legend(board.mode.name, board.lang, row.h - 6, room.w, shown_kinds(board, hl, version))
+    if key is not None and key.get_width() > room.w:  # the mode's choices first: its key would cover them
+        key = None
     board.legend_rect = None if key is None else key.get_rect(midleft=(room.left, row.centery))
     if key is not None and board.legend_rect is not None:
         surface.blit(key, board.legend_rect)
