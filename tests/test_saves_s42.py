@@ -361,3 +361,25 @@ def test_two_game_windows_saving_at_once_in_the_same_second_keep_every_save(tmp_
     assert len(written) == 30
     seeds = [json.loads(p.read_text(encoding="utf-8"))["seed"] for p in written]
     assert sorted(seeds) == [1] * 15 + [2] * 15  # every save whole, none written over
+
+
+def test_a_match_whose_last_autosave_failed_is_autosaved_when_the_window_closes(monkeypatch):
+    """The end-of-match autosave meets a full disk; space comes back before the window closes:
+    the close writes it (it was left as the turn before the end)."""
+    ctrl = _bot_match_to_the_end(4)
+    last = ctrl.actions[-1]
+    saves._WRITTEN.clear()
+    before = MatchController.replay(ctrl.setup, ctrl.actions[:-1], autosave=True)
+    before.write_autosave()
+    fsync = atomic.os.fsync
+
+    def script(app: App) -> None:
+        monkeypatch.setattr(atomic.os, "fsync", _full_disk)
+        board(app).apply(last)  # the match ends: its autosave is not written
+        assert len(read_save(autosave_path())[1]) == len(ctrl.actions) - 1
+        monkeypatch.setattr(atomic.os, "fsync", fsync)  # space again before the window closes
+
+    _drive(monkeypatch, script)
+    main(["resume", "--lang", "en", "--no-handoff", "--frames", "1"])
+    _, actions = read_save(autosave_path())
+    assert actions == ctrl.actions

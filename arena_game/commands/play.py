@@ -84,15 +84,15 @@ def last_autosave(app: Any) -> None:
     close button, Ctrl+C on the terminal, a fault in the window): the actions of the turn in
     play are written too, as Esc does. A match where nothing was played, or nothing since its
     autosave, is left alone (opening the game and closing it keeps the last match's autosave
-    for `resume`); a match over is left as its last turn's autosave has it, as Esc leaves it.
-    A failed write is said by `autosave_said`."""
+    for `resume`). A match over was autosaved with its last action when it ended; that write is
+    tried again here only if it failed. A failed write is said by `autosave_said`."""
     from arena_game.formats.save import autosave_holds
 
     for screen in getattr(app, "stack", ()):
         ctrl = getattr(screen, "ctrl", None)
         if ctrl is None or not getattr(ctrl, "autosave", False):
             continue
-        if not ctrl.state.over and (ctrl.actions or ctrl.match.board_changes) and not autosave_holds(ctrl.to_save()):
+        if (ctrl.actions or ctrl.match.board_changes) and not autosave_holds(ctrl.to_save()):
             ctrl.write_autosave()
         return
 
