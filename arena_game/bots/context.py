@@ -32,6 +32,7 @@ if TYPE_CHECKING:
 from arena_game.bots.style import STALL_ROUNDS
 
 IN_RANGE, BEYOND_RANGE = RANGE_CODES.index("in_range"), RANGE_CODES.index("beyond_range")  # `range_grid` codes
+ADJACENT = RANGE_CODES.index("adjacent_ranged")  # R1.7: a bow or gun shooting a foe beside it
 
 
 def shooting_squares(board: Board, grid: bytes) -> list[Square]:
@@ -219,7 +220,8 @@ class Context:
                 if not self.bot.reach_of(e)[1]:
                     zones.append((e, reach))
                     continue
-                key = (id(self.state.board), id(self.state.settings), e.id, e.position, "zone")
+                blank = self.style.point_blank
+                key = (id(self.state.board), id(self.state.settings), e.id, e.position, "zone", blank)
                 got = self.bot._shots.get(key)
                 if got is None:
                     union = bytearray(w * h)
@@ -231,6 +233,8 @@ class Context:
                             for i, c in enumerate(self.bot.shots(self.state, e, (x, y))):
                                 if c in (IN_RANGE, BEYOND_RANGE):
                                     union[i] = 1
+                                elif blank and c == ADJACENT and not union[i]:
+                                    union[i] = 2  # a shot beside it, at R1.7's malus
                     got = self.bot._shots[key] = bytes(union)
                 zones.append((e, got))
             self._zones = zones
@@ -238,7 +242,20 @@ class Context:
 
     @staticmethod
     def _in_zone(zone: bytes | list[int], idx: int) -> bool:
-        return zone[idx] <= 2 if isinstance(zone, list) else zone[idx] == 1
+        return zone[idx] <= 2 if isinstance(zone, list) else zone[idx] >= 1
+
+    def _zone_hit(self, enemy: FighterState, zone: bytes | list[int], idx: int) -> float:
+        """The expected hit of `enemy` on the fighter on square `idx` next turn, by its strike
+        zone: a plain one, or at R1.7's malus where a bow or gun only shoots from beside it
+        (`BotStyle.point_blank`), none out of its reach."""
+        if isinstance(zone, list):
+            return self._incoming[enemy.id] if zone[idx] <= 2 else 0.0
+        code = zone[idx]
+        if code == 1:
+            return self._incoming[enemy.id]
+        if code == 2:
+            return self.expected_hit(enemy, self.me, self.state.settings.combat.ranged_adjacent_malus)
+        return 0.0
 
     def _struck(self) -> set[str]:
         """The enemies the turn's action most likely struck: those within the fighter's reach."""
@@ -258,7 +275,7 @@ class Context:
             return 0.0
         idx = sq[1] * w + sq[0]
         free = {e.id for e in self._free} - spare
-        return sum(self._incoming[e.id] for e, zone in self.strike_zones() if e.id in free and self._in_zone(zone, idx))
+        return sum(self._zone_hit(e, zone, idx) for e, zone in self.strike_zones() if e.id in free)
 
     def threat_at(self, sq: Square) -> float:
         """Expected damage the enemies could deal to the active fighter on `sq` next round."""
@@ -272,8 +289,8 @@ class Context:
                         threat += self._incoming[e.id]
                     elif d <= 6:
                         threat += 0.3 * self._incoming[e.id]  # a run with its attack (R4.8)
-                elif zone[idx]:
-                    threat += self._incoming[e.id]
+                else:
+                    threat += self._zone_hit(e, zone, idx)
             return threat
         for pos, reach, fld, incoming in self._threats:
             if fld is None:
@@ -385,7 +402,7 @@ class Context:
         near = self.style.iso_support
         if any(fld[idx] <= near for fld in self._support):
             return 0.0
-        return sum(self._incoming[e.id] for e, zone in self.strike_zones() if self._in_zone(zone, idx))
+        return sum(self._zone_hit(e, zone, idx) for e, zone in self.strike_zones())
 
     def _blades_at(self, idx: int) -> float:
         """`BotStyle.kite`: the hits of the enemy blades that reach square `idx` by a walk next

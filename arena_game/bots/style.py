@@ -119,6 +119,11 @@ class BotStyle:
     # before the enemy it strikes) weighs the forced stop's malus of the squares the roll
     # grants past it (`runs._forced_left`), as the steps after the roll do
     forced_runs: bool = False
+    # an enemy bow or gun's strike zone (the tempo's, the alone-in-reach charge) holds the
+    # squares it shoots from beside the foe too (R1.7: at −8, charged at that malus): greedy
+    # bows walk a square to touch a fighter at a corridor's mouth and shoot (docs/bots.md,
+    # "Point-blank shots")
+    point_blank: bool = False
 
 
 LEVEL_STYLES = {
