@@ -32,3 +32,17 @@ def test_the_circle_splits_buttons_are_never_under_the_key_in_the_smallest_windo
     app = scene_window("circle-split", lang, SMALL)
     assert set(_board(app).hud.choice_buttons) == {"less", "more", "halving", "deal"}
     assert_words_whole_and_apart(app)
+
+
+def test_a_wrapped_rolls_line_keeps_its_total_with_its_equals_sign():
+    import pygame
+
+    from arena_game.ui.anim.captions import dice_lines, dice_text
+
+    pygame.font.init()
+    words = "Tarn — Poussée (résistance) : d20 6 + Physique 5 + Corps à corps 3 = 14"
+    for width in range(160, 420, 7):
+        assert dice_text(words, 12, width).get_width() <= width
+        lines = dice_lines(words, 12, width)
+        assert len(lines) > 1 and lines[-1].endswith("=\u00a014")
+        assert not any(line.rstrip().endswith("=") for line in lines)

@@ -69,15 +69,21 @@ def dice_text(words: str, size: int, width: int) -> pygame.Surface:
     one = text_surface(words, size, palette.DICE_LINE)
     if one.get_width() <= width:
         return one
-    from arena_game.render.text import wrap_words
-
-    rows = [text_surface(part, size, palette.DICE_LINE) for part in wrap_words(words, font(size), max(1, width - 4))]
+    rows = [text_surface(part, size, palette.DICE_LINE) for part in dice_lines(words, size, width)]
     out = pygame.Surface((max(r.get_width() for r in rows), sum(r.get_height() for r in rows)), pygame.SRCALPHA)
     y = 0
     for r in rows:
         out.blit(r, (0, y))
         y += r.get_height()
     return out
+
+
+def dice_lines(words: str, size: int, width: int) -> list[str]:
+    """The lines a roll's words take in `width` pixels; its total stays with its "=" (a line
+    never ends on it)."""
+    from arena_game.render.text import wrap_words
+
+    return wrap_words(words.replace(" = ", "\u00a0=\u00a0"), font(size), max(1, width - 4))
 
 
 @lru_cache(maxsize=16)  # panels are sized to their text: a bigger cache only fills over a session
