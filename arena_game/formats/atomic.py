@@ -49,10 +49,7 @@ def write_atomic_bytes(path: str | Path, data: bytes, keep_previous: str | Path 
     clean_stale_temporaries(target.parent, target.name)
     tmp = temporary_beside(target)
     try:
-        with open(tmp, "wb") as fh:
-            fh.write(data)
-            fh.flush()
-            os.fsync(fh.fileno())
+        write_flushed(tmp, data)
         _keep_mode(target, tmp)
         if keep_previous is not None and target.exists():
             _keep_copy(target, Path(keep_previous))
@@ -73,6 +70,14 @@ def _written_through(p: Path) -> Path:
     except OSError:
         pass
     return p
+
+
+def write_flushed(path: Path, data: bytes) -> None:
+    """Write `data` to `path` and flush it to the disk (before it is given its name)."""
+    with open(path, "wb") as fh:
+        fh.write(data)
+        fh.flush()
+        os.fsync(fh.fileno())
 
 
 def temporary_beside(target: Path) -> Path:

@@ -38,6 +38,7 @@ from arena_game.formats.atomic import (
     temporary_beside,
     write_atomic,
     write_atomic_bytes,
+    write_flushed,
 )
 from arena_game.formats.mapfile import board_from_data
 from arena_game.formats.problems import (
@@ -288,10 +289,7 @@ def write_new_save_bytes(folder: str | Path, stem: str, data: bytes) -> Path:
     clean_stale_temporaries(where, first.name)
     tmp = temporary_beside(first)
     try:
-        with open(tmp, "wb") as fh:
-            fh.write(data)
-            fh.flush()
-            os.fsync(fh.fileno())
+        write_flushed(tmp, data)
         target = _claim_free_name(tmp, where, stem)
     finally:
         tmp.unlink(missing_ok=True)  # its content now has its name (a hard link), or it failed

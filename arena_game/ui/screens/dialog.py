@@ -103,6 +103,17 @@ class WindowScreen(BuiltOverFrames):
         self.window.set_dimensions((rect.w + 2 * shadow, rect.h + 2 * shadow))
         self.window.set_position((rect.x - shadow, rect.y - shadow))
 
+    def made_again(self, size: tuple[int, int]) -> None:
+        """`relayout` for a window whose words are laid out once made (a message, a question):
+        made again, in this frame, as it would open at `size`; moved only while still building."""
+        if self._building is not None or self.window is None or not self.window.alive():
+            WindowScreen.relayout(self, size)
+            return
+        self.leave()
+        self.window = None
+        self._building = self._build()
+        self.build_now()
+
     def shown(self) -> None:
         """The window was just shown whole (with all it holds: hide again what should not show)."""
 
@@ -267,13 +278,7 @@ class MessageScreen(WindowScreen):
     def relayout(self, size: tuple[int, int]) -> None:
         """A new window size: the message made again in its middle, as it would open now (its
         text box keeps the font it was laid out with: moved, its words kept the old size)."""
-        if self._building is not None or self.window is None or not self.window.alive():
-            super().relayout(size)
-            return
-        self.leave()
-        self.window = None
-        self._building = self._build()
-        self.build_now()
+        self.made_again(size)
 
 
 class ConfirmScreen(WindowScreen):
@@ -356,10 +361,4 @@ class ConfirmScreen(WindowScreen):
     def relayout(self, size: tuple[int, int]) -> None:
         """A new window size: the question made again in its middle, as it would open now (its
         words at the new size, as `MessageScreen` does)."""
-        if self._building is not None or self.window is None or not self.window.alive():
-            super().relayout(size)
-            return
-        self.leave()
-        self.window = None
-        self._building = self._build()
-        self.build_now()
+        self.made_again(size)
