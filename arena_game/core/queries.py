@@ -25,7 +25,12 @@ from arena_game.core.rules import running_reach as _reach
 from arena_game.core.rules import targets as _targets
 from arena_game.core.rules.attack import attack_refusal, run_attack_open_refusal
 from arena_game.core.rules.budget import action_open, move_open, move_refusal
-from arena_game.core.rules.circle import circle_split_refusal, halving_split, split_pending_refusal
+from arena_game.core.rules.circle import (
+    circle_split_refusal,
+    halving_split,
+    no_split_refusal,
+    split_pending_refusal,
+)
 from arena_game.core.rules.forecast import (
     CircleForecast,
     CircleTargetForecast,
@@ -292,10 +297,9 @@ def kind_refusal(state: MatchState, kind: str) -> IllegalAction | None:
         return None if pending is not None else verdict_refusal(state, "")
     if pending is not None:
         return pending
-    split = split_pending_refusal(state)  # R8.2: a circle attack's damage awaits its split
     if kind == "circle_split":
-        return None if split is not None else circle_split_refusal(state, [0])
-    if split is not None:
+        return no_split_refusal(state)
+    if (split := split_pending_refusal(state)) is not None:  # R8.2: a circle attack's damage awaits its split
         return split
     if state.over:
         return IllegalAction("R0.7", "the match is over", code="match_over")

@@ -72,6 +72,15 @@ def _written_through(p: Path) -> Path:
     return p
 
 
+def same_file(a: Path, b: Path) -> bool:
+    """`a` and `b` name one file (a disk that ignores case or accents: `Foo` and `foo`), so a
+    write to one replaces the other; False when either cannot be looked at."""
+    try:
+        return a.samefile(b)
+    except (OSError, ValueError):
+        return False
+
+
 def write_flushed(path: Path, data: bytes) -> None:
     """Write `data` to `path` and flush it to the disk (before it is given its name)."""
     with open(path, "wb") as fh:

@@ -8,6 +8,7 @@ from __future__ import annotations
 import contextlib
 from pathlib import Path
 
+from arena_game.formats.atomic import same_file
 from arena_game.formats.problems import FileProblem, unwritable
 from arena_game.formats.roster import (
     Fault,
@@ -115,7 +116,7 @@ class RosterShelf:
             return False
         if self.saved_name and self.saved_name != self.draft.name:
             old = roster_dir() / f"{self.saved_name}.toml"
-            if not _same_file(old, path):  # a rename in case only, on a disk that ignores case: one file
+            if not same_file(old, path):  # a rename in case only, on a disk that ignores case: one file
                 with contextlib.suppress(OSError):  # the new file is written; the old one stays as it was
                     old.unlink(missing_ok=True)
         self.saved_name = self.draft.name
@@ -132,7 +133,7 @@ class RosterShelf:
             return False
         if self.saved_name is None:
             return True
-        return not _same_file(target, roster_dir() / f"{self.saved_name}.toml")
+        return not same_file(target, roster_dir() / f"{self.saved_name}.toml")
 
     def new_file(self, draft: RosterDraft) -> bool:
         """Write a new or copied draft under a free name and open it."""
@@ -196,7 +197,7 @@ class RosterShelf:
         except OSError:  # cannot be looked at: the export says why
             return None
         mine = self.path
-        return None if mine is not None and _same_file(out, mine) else out
+        return None if mine is not None and same_file(out, mine) else out
 
     def export_file(self, target: str | Path) -> bool:
         """Export the file open to any path (`.toml` added when missing), replacing a file
@@ -221,9 +222,3 @@ def export_path(target: str | Path) -> Path:
     return Path(target if target.endswith(".toml") else f"{target}.toml")
 
 
-def _same_file(a: Path, b: Path) -> bool:
-    """`a` and `b` name one file (a disk that ignores case or accents: `Foo` and `foo`)."""
-    try:
-        return a.samefile(b)
-    except (OSError, ValueError):
-        return False

@@ -424,10 +424,12 @@ def setup_from_save(p: Path, save: SaveFile) -> LoadedSave:
 
 def match_from_save(source: str | Path, setup: MatchSetup, actions: Sequence[Action],
                     dice: DicePosition | None = None, board_changes: Sequence[BoardChange] = (),
-                    events_digest: str | None = None) -> Match:
+                    events_digest: str | None = None, digest: LogDigest | None = None) -> Match:
     """Replay a save's actions; a refused action, a replay that leaves the dice anywhere but
     where the save says they stood, or one whose events are not those the save's digest
-    says (`events_digest`, when given) is a one-line `FileProblem`."""
+    says (`events_digest`, when given) is a one-line `FileProblem`. `digest`: the log's
+    digest kept by the caller, brought up to the replayed log (hashed once, not again at the
+    first autosave)."""
     try:
         match = Match.replay(setup, actions, board_changes=board_changes)
     except ReplayFailed as e:
@@ -448,7 +450,7 @@ def match_from_save(source: str | Path, setup: MatchSetup, actions: Sequence[Act
     if dice is not None and match.dice_position != dice:
         raise keyed(source, "save_dice_position", field="dice_position", used=match.dice_position.used,
                     drawn=match.dice_position.drawn, saved_used=dice.used, saved_drawn=dice.drawn)
-    if events_digest is not None and log_digest(match.log) != events_digest:
+    if events_digest is not None and (digest or LogDigest()).of(match.log) != events_digest:
         raise keyed(source, "save_events_differ", field="events_digest", n=len(actions))
     return match
 

@@ -190,7 +190,9 @@ class MatchController:
         session, or `keep_roster` (R9.2: a save someone sends you must not aim that rewrite
         at a file of yours)."""
         # no roster while replaying: the fighters lost for good were struck off when first played
-        ctrl = cls(setup, match=match_from_save(source, setup, actions, dice, board_changes, events_digest))
+        digest = LogDigest()
+        ctrl = cls(setup, match=match_from_save(source, setup, actions, dice, board_changes, events_digest, digest))
+        ctrl.log_digest = digest  # the replayed log, hashed once when checked
         ctrl.new_match = False  # a loaded or resumed match continues its own autosave
         ctrl.autosave = autosave
         ctrl.attach_roster(setup.roster, keep_roster)

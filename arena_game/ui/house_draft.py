@@ -18,11 +18,11 @@ from typing import Any, Literal
 from annotated_types import Ge, Le
 
 from arena_game.core.settings import DEFAULT_SETTINGS, HitLocation, RulesSettings
+from arena_game.formats.atomic import same_file
 from arena_game.formats.house_rules import (
     NAME,
     READINGS,
     changed_readings,
-    house_rules_dir,
     house_rules_path,
     reading_value,
     save_house_rules,
@@ -230,7 +230,7 @@ class HouseRulesDraft:
                 return None
         except OSError:  # the folder cannot be read: `save` says why
             return None
-        if self.editing and _same_file(target, house_rules_path(self.editing)):
+        if self.editing and same_file(target, house_rules_path(self.editing)):
             return None
         return target
 
@@ -247,7 +247,7 @@ class HouseRulesDraft:
         try:
             path = save_house_rules(name, self.settings())
         except OSError as e:  # a full disk, a read-only folder, a file where the folder should be
-            self.name_fault = unwritable(house_rules_dir() / f"{name}.toml", e).in_language(self.lang)
+            self.name_fault = unwritable(house_rules_path(name), e).in_language(self.lang)
             return None
         self.editing = name
         return path
@@ -297,14 +297,6 @@ class HouseRulesDraft:
         self.values[key] = value
         self.faults.pop(key, None)
         return True
-
-
-def _same_file(a: Path, b: Path) -> bool:
-    """`a` and `b` name one file (`Foo` and `foo` on a disk that ignores case)."""
-    try:
-        return a.samefile(b)
-    except (OSError, ValueError):
-        return False
 
 
 def settings_lines(settings: RulesSettings, lang: str) -> list[str]:

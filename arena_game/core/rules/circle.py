@@ -107,12 +107,14 @@ def circle_shares(total: int, hit: int, split: list[int] | None) -> list[int]:
     """
     if split is None:
         return halving_split(total, hit)
-    if len(split) != hit or sum(split) != total:
-        raise _split_total_refusal(split, total, hit)
+    require(split_fit_refusal(split, total, hit))
     return list(split)
 
 
-def _split_total_refusal(split: list[int], total: int, hit: int) -> IllegalAction:
+def split_fit_refusal(split: list[int], total: int, hit: int) -> IllegalAction | None:
+    """R8.2: a split has one share per fighter hit and adds up to the damage rolled."""
+    if len(split) == hit and sum(split) == total:
+        return None
     return IllegalAction(
         "R8.2", f"the split {split} does not share {total} damage among the {hit} fighters hit" if hit != 1
         else f"the split {split} does not match {total} damage for {hit} fighter hit",
@@ -173,16 +175,19 @@ def split_pending_refusal(state: MatchState) -> IllegalAction | None:
     )
 
 
+def no_split_refusal(state: MatchState) -> IllegalAction | None:
+    """R8.2: why no split can be given now (no circle attack's damage awaits one), if so."""
+    if state.split_pending is None:
+        return IllegalAction("R8.2", "no circle attack's damage awaits a split", code="no_split_pending")
+    return None
+
+
 def circle_split_refusal(state: MatchState, split: list[int]) -> IllegalAction | None:
     """Why `split` cannot share the circle attack's damage now, if so (R8.2)."""
     pending = state.split_pending
     if pending is None:
-        return IllegalAction("R8.2", "no circle attack's damage awaits a split", code="no_split_pending")
-    if (err := split_shape_refusal(split)) is not None:
-        return err
-    if len(split) != len(pending.hit) or sum(split) != pending.total:
-        return _split_total_refusal(split, pending.total, len(pending.hit))
-    return None
+        return no_split_refusal(state)
+    return split_shape_refusal(split) or split_fit_refusal(split, pending.total, len(pending.hit))
 
 
 def circle_split(r: Resolution, action: CircleSplit) -> None:
