@@ -81,7 +81,7 @@ class MapFile(BaseModel):
 
 
 _GRID_KEY = re.compile(r'^\s*grid\s*=\s*("""|\'\'\')')
-_SQUARE_KEY = re.compile(r"^\s*(\d+)\s*,\s*(\d+)\s*$")
+_SQUARE_KEY = re.compile(r"^\s*([0-9]{1,9})\s*,\s*([0-9]{1,9})\s*$")  # ASCII (\d takes any script's digits); 5,000 digits do not become an int
 
 
 def load_map(path: str | Path, limits: MapSettings = DEFAULT_SETTINGS.maps) -> Board:

@@ -55,7 +55,7 @@ class ReadLimits:
 def read_limits() -> ReadLimits:
     """The limits in force: the defaults, with the byte cap from the environment if set."""
     raw = os.environ.get(MAX_BYTES_ENV, "").strip()
-    if raw.isdigit() and int(raw) > 0:
+    if raw.isascii() and raw.isdigit() and int(raw) > 0:
         return ReadLimits(max_bytes=int(raw))
     return ReadLimits()
 
@@ -170,11 +170,62 @@ _NEXT_PART = r"""(?:[A-Za-z0-9_-]++|"[^"\n]*+"|'[^'\n]*+')"""
 
 
 def _long_dotted_key(text: str, parts: int) -> re.Match[str] | None:
-    """The first dotted key with more than `parts` parts (tomllib is quadratic in them)."""
+    """The first dotted key with more than `parts` parts (tomllib is quadratic in them), outside
+    string values: a map's grid row of pillars or crates between floor squares
+    (`1.O.O.O.O.O.O.O.O.2`) is no key."""
     if text.count(".") < parts:
         return None
     pattern = re.compile(_KEY_PART + r"(?>[ \t]*+\.[ \t]*+" + _NEXT_PART + "){" + str(parts) + "}")
-    return pattern.search(text)
+    return pattern.search(_without_long_strings(text))
+
+
+_ANY_QUOTE = re.compile(r"""[#"']""")
+_BASIC_REST = re.compile(r'''(?:[^"\\\n]|\\.)*+"''')  # the rest of a "…" string, its closing quote included
+_MULTI_BASIC_REST = re.compile(r'''(?:[^"\\]|\\[\s\S]|"(?!""))*+"{3,5}''')  # … of a """…""" string
+_MULTI_LITERAL_REST = re.compile(r"""(?:[^']|'(?!''))*+'{3,5}""")  # … of a '''…''' string
+
+
+def _without_long_strings(text: str) -> str:
+    """`text` with the insides of its string values blanked: multi-line strings (`\"\"\"…\"\"\"`,
+    `\'\'\'…\'\'\'`), and one-line strings right after an `=` (a value, never a key part: a grid
+    written with `\\n` escapes). Line breaks are kept, so a match keeps its line and column.
+    Comments and other strings are stepped over as TOML reads them, so a quote in a comment or
+    in another string starts nothing. At a string that does not end the scan stops, the rest
+    left as it is (tomllib stops there too). Each character is looked at a bounded number of
+    times: linear in the text."""
+    out: list[str] = []
+    done = pos = 0
+    while (m := _ANY_QUOTE.search(text, pos)) is not None:
+        at = m.start()
+        if text[at] == "#":
+            end = text.find("\n", at)
+            pos = len(text) if end < 0 else end
+            continue
+        quote = 3 if text.startswith(text[at] * 3, at) else 1
+        if quote == 1 and text[at] == "'":  # a one-line literal string: no escapes, ends on its line
+            end = text.find("'", at + 1)
+            if end < 0 or text.find("\n", at + 1, end) >= 0:
+                break
+            pos = end + 1
+        else:
+            rest = _BASIC_REST if quote == 1 else _MULTI_BASIC_REST if text[at] == '"' else _MULTI_LITERAL_REST
+            found = rest.match(text, at + quote)
+            if found is None:
+                break
+            pos = found.end()
+        if quote == 3 or _after_equals(text, at):  # blank the inside, keep the quotes: `grid = \"\"\"   \"\"\"`
+            out += [text[done:at + quote], re.sub(r"[^\n]", " ", text[at + quote:pos - quote])]
+            done = pos - quote
+    out.append(text[done:])
+    return "".join(out)
+
+
+def _after_equals(text: str, at: int) -> bool:
+    """The string at `at` is a value: an `=` comes just before it (spaces and tabs aside)."""
+    before = at - 1
+    while before >= 0 and text[before] in " \t":
+        before -= 1
+    return before >= 0 and text[before] == "="
 
 
 def _place(text: str, index: int) -> tuple[int, int]:

@@ -325,7 +325,7 @@ def read_save(path: str | Path, accept_edited: bool = False) -> tuple[MatchSetup
 def save_limits() -> ReadLimits:
     """What a save file may cost: `SAVE_MAX_BYTES`, or the byte cap of the environment if set."""
     raw = os.environ.get(MAX_BYTES_ENV, "").strip()
-    return ReadLimits(max_bytes=int(raw) if raw.isdigit() and int(raw) > 0 else SAVE_MAX_BYTES)
+    return ReadLimits(max_bytes=int(raw) if raw.isascii() and raw.isdigit() and int(raw) > 0 else SAVE_MAX_BYTES)
 
 
 class LoadedSave(NamedTuple):

@@ -23,6 +23,7 @@ from arena_game.core.match import Match, MatchSetup, NotRefused, ReplayFailed
 from arena_game.core.settings import DEFAULT_SETTINGS, RulesSettings
 from arena_game.core.sheets import Team
 from arena_game.core.state import MatchState
+from arena_game.formats.atomic import same_file
 from arena_game.formats.mapfile import board_from_data, load_map
 from arena_game.formats.problems import (
     FileProblem,
@@ -104,7 +105,7 @@ def load_scenario(path: str | Path) -> Scenario:
     settings = DEFAULT_SETTINGS
     if spec.rules_file:
         with _named_by(p, "rules_file"):
-            settings = load_rules(_rel(p, spec.rules_file, "rules_file"))
+            settings = load_rules(_not_itself(p, _rel(p, spec.rules_file, "rules_file"), "rules_file"))
     if spec.rules:
         settings = merge_rules(settings, p, spec.rules)
     if isinstance(spec.map, dict):
@@ -116,12 +117,12 @@ def load_scenario(path: str | Path) -> Scenario:
         if not is_file(map_path):
             raise keyed(p, "scenario_no_map", field="map", name=repr(spec.map))
         with _named_by(p, "map"):
-            board = load_map(map_path, settings.maps)
+            board = load_map(_not_itself(p, map_path, "map"), settings.maps)
     if spec.teams is None:
         teams = load_teams(default_teams_path(), settings)
     elif isinstance(spec.teams, str):
         with _named_by(p, "teams"):
-            teams = load_teams(_rel(p, spec.teams, "teams"), settings)
+            teams = load_teams(_not_itself(p, _rel(p, spec.teams, "teams"), "teams"), settings)
     else:
         teams = teams_from_data(p, fill_team_ids({"teams": spec.teams}), settings)
     placements = _placements(p, spec, board, teams)
@@ -156,6 +157,14 @@ def _named_by(scenario: Path, key: str) -> Iterator[None]:
         if e.path == str(scenario):
             raise
         raise e.reached(fault_words("read_for", name=key, scenario=scenario.name)) from None
+
+
+def _not_itself(scenario: Path, path: Path, key: str) -> Path:
+    """`path`, unless it is the scenario file itself: read as a map, a teams or a rules file,
+    its faults would name the scenario with no word of why (`name: required key is missing`)."""
+    if same_file(scenario, path):
+        raise keyed(scenario, "scenario_names_itself", field=key)
+    return path
 
 
 def _rel(scenario: Path, name: str, key: str) -> Path:

@@ -34,7 +34,7 @@ from arena_game.core.terrain import Terrain
 from arena_game.formats.problems import FileProblem, Phrase, Word, fault_words, keyed
 from arena_game.formats.safe_read import decode_text, parse_json, read_bytes
 from arena_game.formats.tiled_data import layer_gids
-from arena_game.formats.tiled_files import TiledDoc, TiledFiles
+from arena_game.formats.tiled_files import TiledDoc, TiledFiles, is_types_list, real_path
 from arena_game.formats.tiled_model import (
     Layer,
     MapObject,
@@ -129,6 +129,8 @@ def kind_words(kind: object) -> Word | str:
     """What a file is (a `json_kind` word) in the fault's language: "a tileset", "a texture atlas"…"""
     if kind in ("atlas", "other"):
         return fault_words("tiled_a_atlas" if kind == "atlas" else "tiled_a_json")
+    if kind == "types":
+        return fault_words("tiled_a_types")
     return _kind(kind)
 
 
@@ -142,12 +144,15 @@ def not_a_map(p: Path, kind: object) -> FileProblem:
 
 
 def file_kind(path: Path) -> object:
-    """What a `.json` file beside maps is, for `check FOLDER` (`json_kind`); "map" when it
-    cannot be read as a JSON object (the map loader then says what is wrong, in one line)."""
+    """What a `.json` file beside maps is, for `check FOLDER` (`json_kind`; "types" for Tiled's
+    custom types, a list; "other" for any other list); "map" when it cannot be read as JSON, or
+    its top level is neither an object nor a list (the map loader then says what is wrong, in one line)."""
     try:
         data = parse_json(path, decode_text(path, read_bytes(path)))
     except FileProblem:
         return "map"
+    if isinstance(data, list):
+        return "types" if is_types_list(data) else "other"
     return json_kind(data) if isinstance(data, dict) else "map"
 
 
@@ -218,8 +223,11 @@ def _whole(value: object) -> int | None:
         return None
     if isinstance(value, float) and value.is_integer():
         return int(value)
-    if isinstance(value, str) and value.strip().lstrip("-").isdigit() and len(value) < 12:
-        return int(value)
+    if isinstance(value, str) and len(value) < 12:
+        text = value.strip()
+        digits = text[1:] if text.startswith("-") else text
+        # ASCII digits only: '²' and '١' are digits to isdigit, and int('²') raises
+        return int(text) if digits.isascii() and digits.isdigit() else None
     return value if isinstance(value, int) else None
 
 
@@ -258,8 +266,14 @@ def _tile_props(doc: TiledDoc, ts: Tileset) -> dict[int, tuple[str, dict[str, Pr
     return ts.tile_props()
 
 
-def _tile_at(sources: list[TileSource], gid: int) -> tuple[TileSource, int] | None:
-    i = bisect_right([s.firstgid for s in sources], gid) - 1
+def _firstgids(sources: list[TileSource]) -> list[int]:
+    """The tilesets' first gids, in order, made once per map: a map may hold thousands of
+    tilesets and use thousands of gids, so a search must not remake the list each time."""
+    return [s.firstgid for s in sources]
+
+
+def _tile_at(sources: list[TileSource], gid: int, firstgids: list[int]) -> tuple[TileSource, int] | None:
+    i = bisect_right(firstgids, gid) - 1
     return (sources[i], gid - sources[i].firstgid) if i >= 0 else None
 
 
@@ -333,11 +347,12 @@ def _squares(p: Path, layer: Layer, sources: list[TileSource], width: int,
     known: dict[int, tuple[Terrain, int | None]] = {}
     where_tile: dict[int, tuple[TileSource, int]] = {}  # gid → its tileset and local id
     where = fault_words("tiled_layer", label=repr(layer.name))
+    firstgids = _firstgids(sources)
     for i, raw in enumerate(gids):
         x, y = i % width, i // width
         gid = raw & GID_MASK
         if gid not in known:
-            found = _tile_at(sources, gid) if gid else None
+            found = _tile_at(sources, gid, firstgids) if gid else None
             if gid == 0:
                 raise keyed(p, "tiled_no_tile", field=where, x=x, y=y)
             if found is None:
@@ -367,7 +382,9 @@ class _Template:
 def _spawns(files: TiledFiles, doc: TiledDoc, tmap: TiledMap, terrain: Placed, placed: list[Placed],
             ground: Ground, sources: list[TileSource]) -> dict[str, list[Square]]:
     spawns: dict[str, list[Square]] = {}
-    templates: dict[str, _Template] = {}
+    taken: set[Square] = set()  # every spawn's square so far (a map may have thousands)
+    templates: dict[Path, _Template] = {}
+    firstgids = _firstgids(sources)
     for pl in placed:
         if pl.layer.type != "objectgroup":
             continue
@@ -378,7 +395,7 @@ def _spawns(files: TiledFiles, doc: TiledDoc, tmap: TiledMap, terrain: Placed, p
             full = _with_template(obj, tmpl)
             if not full.visible:
                 continue
-            tile = _object_tile(files, obj, tmpl, sources)
+            tile = _object_tile(files, obj, tmpl, sources, firstgids)
             props = _object_props(full, tile)
             if "team" not in props:
                 continue
@@ -391,24 +408,24 @@ def _spawns(files: TiledFiles, doc: TiledDoc, tmap: TiledMap, terrain: Placed, p
                     raise keyed(holder, "tiled_team_range", field=where, team=repr(value))
                 raise keyed(holder, "tiled_team_whole", field=where, found=json_words(value))
             sq = _square_under(full, tile, pl.dx - terrain.dx, pl.dy - terrain.dy, tmap)
-            _add_spawn(doc.shown, spawns, str(team), sq, tmap.width, tmap.height, ground, where)
+            _add_spawn(doc.shown, spawns, taken, str(team), sq, tmap.width, tmap.height, ground, where)
     return spawns
 
 
 def _object_tile(files: TiledFiles, own: MapObject, tmpl: _Template | None,
-                 sources: list[TileSource]) -> tuple[TileSource, int] | None:
+                 sources: list[TileSource], firstgids: list[int]) -> tuple[TileSource, int] | None:
     """The tile of a tile object, and its tileset: the map's gid refers to the map's tilesets; a
     template instance without a gid of its own shows its template's tile, whose gid refers to the
     template's tileset (its path taken from the template's folder)."""
     if own.gid & GID_MASK:
-        return _tile_at(sources, own.gid & GID_MASK)
+        return _tile_at(sources, own.gid & GID_MASK, firstgids)
     if tmpl is None or not tmpl.template.object.gid & GID_MASK or tmpl.template.tileset is None:
         return None
     if tmpl.source is None:
         ts = tmpl.template.tileset
         tmpl.source = (_external_tileset(files, tmpl.doc, ts) if ts.source is not None else
                        TileSource(ts.firstgid, ts.name, tmpl.doc, _tile_props(tmpl.doc, ts), False, ts.objectalignment))
-    return _tile_at([tmpl.source], tmpl.template.object.gid & GID_MASK)
+    return _tile_at([tmpl.source], tmpl.template.object.gid & GID_MASK, [tmpl.source.firstgid])
 
 
 def _object_props(full: MapObject, tile: tuple[TileSource, int] | None) -> dict[str, object]:
@@ -421,15 +438,20 @@ def _object_props(full: MapObject, tile: tuple[TileSource, int] | None) -> dict[
             **{k: v.value for k, v in full.props().items()}}
 
 
-def _template(files: TiledFiles, doc: TiledDoc, obj: MapObject, cache: dict[str, _Template],
+def _template(files: TiledFiles, doc: TiledDoc, obj: MapObject, cache: dict[Path, _Template],
               where: Phrase) -> _Template | None:
-    """The object's template (read once per map), None for an object that is not an instance."""
+    """The object's template (each file read once per map, however its path is spelt), None for
+    an object that is not an instance."""
     if not obj.template:
         return None
-    if obj.template not in cache:
+    target = real_path(doc.real.parent / obj.template)
+    if target not in cache:
         t_doc = files.open_ref(doc, obj.template, "template", where)
-        cache[obj.template] = _Template(t_doc, check(Template, t_doc))
-    return cache[obj.template]
+        kind = json_kind(t_doc.data)
+        if kind != "template":  # a map or a tileset read as a template would be an empty object
+            raise keyed(doc.shown, "tiled_not_template", field=where, source=repr(obj.template), kind=kind_words(kind))
+        cache[target] = _Template(t_doc, check(Template, t_doc))
+    return cache[target]
 
 
 def _with_template(obj: MapObject, tmpl: _Template | None) -> MapObject:
@@ -470,8 +492,8 @@ def _square_under(obj: MapObject, tile: tuple[TileSource, int] | None, dx: float
     return int(cx // tmap.tilewidth), int(cy // tmap.tileheight)
 
 
-def _add_spawn(p: Path, spawns: dict[str, list[Square]], team: str, sq: Square, width: int, height: int,
-               ground: Ground, where: Phrase) -> None:
+def _add_spawn(p: Path, spawns: dict[str, list[Square]], taken: set[Square], team: str, sq: Square, width: int,
+               height: int, ground: Ground, where: Phrase) -> None:
     if not (0 <= sq[0] < width and 0 <= sq[1] < height):
         raise keyed(p, "tiled_spawn_outside", field=where, team=team)
     index = sq[1] * width + sq[0]
@@ -479,6 +501,7 @@ def _add_spawn(p: Path, spawns: dict[str, list[Square]], team: str, sq: Square, 
     if not t.walkable:  # the spawn may be misplaced, or the tile's terrain wrong: name both files
         raise keyed(p, "tiled_spawn_not_floor", field=where, team=team, x=sq[0], y=sq[1],
                     terrain=Word(f"ui.terrain_{t.value}"), tile=ground.tile_words(index))
-    if sq in {s for v in spawns.values() for s in v}:
+    if sq in taken:
         raise keyed(p, "tiled_spawns_twice", field=where, x=sq[0], y=sq[1])
+    taken.add(sq)
     spawns.setdefault(team, []).append(sq)

@@ -54,7 +54,7 @@ def _from_csv(path: Path, where: Word, text: str, count: int) -> list[int]:
         item = item.strip()
         if not item and i == count:  # a trailing comma
             continue
-        if not item.isdigit() or int(item) >= GID_LIMIT:
+        if not (item.isascii() and item.isdigit()) or int(item) >= GID_LIMIT:  # '²' is a digit to isdigit, not to int
             raise keyed(path, "tiled_csv_item", field=where, item=i + 1, found=repr(item[:20]))
         gids.append(int(item))
     return gids

@@ -14,6 +14,7 @@ sprites, so a tileset image is never opened.
 
 from __future__ import annotations
 
+import errno
 import math
 import os
 import xml.etree.ElementTree as ET
@@ -52,7 +53,7 @@ class TiledFiles:
     def for_map(cls, path: Path) -> TiledFiles:
         """The reader for a map: files may come from its folder, or from the folder of the
         Tiled project it belongs to (`project_folder`), and from nowhere else."""
-        own = path.resolve().parent
+        own = real_path(path).parent
         project = project_folder(own)
         return cls(folder=project or own, project=project is not None and project != own)
 
@@ -61,7 +62,7 @@ class TiledFiles:
 
     def open_map(self, path: Path) -> TiledDoc:
         """Read the map file itself (it stays open: a tileset naming it is a cycle)."""
-        real = path.resolve()
+        real = real_path(path)
         self.opening.append(real)
         return self._read(path, real, "map")
 
@@ -69,14 +70,14 @@ class TiledFiles:
         """Read a file named inside `owner` (a tileset or a template) after checking its path."""
         if not ref:
             raise keyed(owner.shown, "tiled_ref_empty", field=where, kind=_kind(kind))
-        target = (owner.real.parent / ref).resolve()  # resolved once: the path we check is the one we open
+        target = real_path(owner.real.parent / ref)  # resolved once: the path we check is the one we open
         if not target.is_relative_to(self.folder):
             raise keyed(owner.shown, "tiled_ref_outside", field=where, kind=_kind(kind), ref=repr(ref),
                         folder=self._where(), fix=fault_words(f"tiled_fix_{kind}"))
         shown = Path(os.path.normpath(owner.shown.parent / ref))
         if target in self.opening:
             raise keyed(owner.shown, "tiled_ref_cycle", field=where, kind=_kind(kind), ref=repr(ref), name=target.name)
-        if not exists(target):  # a name too long is not found either, not an exception
+        if not exists(target) and not _link_loop(target):  # a name too long is not found either, not an exception
             raise keyed(owner.shown, "tiled_ref_missing", field=where, kind=_kind(kind), ref=repr(ref), folder=self._where())
         self.opening.append(target)
         try:
@@ -98,9 +99,39 @@ class TiledFiles:
             from arena_game.formats.tiled_model import tiled_place
 
             data = parse_json(shown, text, place=tiled_place)
+            if kind == "map" and is_types_list(data):
+                raise keyed(shown, "tiled_not_map", kind=fault_words("tiled_a_types"))
             if not isinstance(data, dict):
                 raise keyed(shown, "tiled_not_object")
         return TiledDoc(shown, real, data, is_xml)
+
+
+def is_types_list(data: object) -> bool:
+    """Tiled's custom types as it exports them beside maps: a JSON list of named entries
+    (`objecttypes.json` from the Object Types Editor of Tiled 1.0–1.8, `propertytypes.json`
+    from Export Types in 1.8+)."""
+    return isinstance(data, list) and bool(data) and all(isinstance(i, dict) and "name" in i for i in data)
+
+
+def real_path(path: Path) -> Path:
+    """`path` absolute, its links followed: never an exception. A link loop stays as it is
+    (`Path.resolve` raises RuntimeError on one; reading the file then says "too many levels of
+    symbolic links"), and a name holding a NUL is only made absolute (no such file exists)."""
+    try:
+        return Path(os.path.realpath(path))
+    except (OSError, ValueError):
+        return Path(os.path.abspath(path))
+
+
+def _link_loop(path: Path) -> bool:
+    """`path` is a link that leads back to itself (reading it says so; it is not "not found")."""
+    try:
+        os.stat(path)
+    except OSError as e:
+        return e.errno == errno.ELOOP
+    except ValueError:
+        return False
+    return False
 
 
 def project_folder(folder: Path) -> Path | None:

@@ -91,13 +91,19 @@ class Tileset(_HasProperties):
         for key, props in self.tileproperties.items():
             types = self.tilepropertytypes.get(key, {})
             old = _HasProperties(properties=props, propertytypes=types).props()
-            cls, now = out.get(int(key) if key.isdigit() else -1, ("", {}))
-            out[int(key) if key.isdigit() else -1] = (cls, {**old, **now})
+            cls, now = out.get(_number(key), ("", {}))
+            out[_number(key)] = (cls, {**old, **now})
         return {k: v for k, v in out.items() if k >= 0}
 
 
+def _number(key: str) -> int:
+    """A table key written in at most 10 ASCII digits (a tile id is below 2**32) as its number,
+    else -1: '²' is a digit to isdigit but int('²') raises, and so does int() of 5,000 digits."""
+    return int(key) if len(key) <= 10 and key.isascii() and key.isdigit() else -1
+
+
 def _tile_id(key: str, tile: Tile) -> int:
-    return int(key) if key.isdigit() else tile.id
+    return _number(key) if _number(key) >= 0 else tile.id
 
 
 class MapObject(_HasProperties):
@@ -191,7 +197,7 @@ def tiled_place(raw: Any, loc: tuple[Any, ...]) -> tuple[Phrase, str]:
             item = node[step]
             parts.append(_name_item(key, step, item))
             node, key = item, ""
-        elif isinstance(node, dict) and isinstance(step, str) and step.isdigit():
+        elif isinstance(node, dict) and isinstance(step, str) and _number(step) >= 0:
             parts.append(_name_item(key, int(step), node.get(step)))
             node, key = node.get(step), ""
         elif isinstance(step, str) and not any(c in step for c in "[]") and step not in ("str", "int", "list", "dict"):
