@@ -381,7 +381,8 @@ def scene_demo(lang: str, size: Size) -> App:
     app = App(size=size, lang=lang, realtime=False)
     films = [load_scenario(p) for p in ordered_files(demo_dir()) if "lava" in p.name]
     app.push(DemoScreen(app, films, fps=10))
-    app.run(frames=42)  # two frames make the film's pictures (`Film.prepare`), then its 40th frame
+    app.run(frames=49)  # two frames make the film's pictures (`Film.prepare`), then its 47th frame:
+    # the push drawn and its log line shown (once the animation has played it), Tarn sinking
     return app
 
 

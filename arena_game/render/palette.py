@@ -110,9 +110,12 @@ TOKEN_EDGE: RGB = (20, 20, 20)  # plain tokens (no sprites)
 ACTIVE_EDGE: RGB = (250, 245, 230)
 ASLEEP_MARK: RGB = (230, 230, 255)
 PV_BACK: RGB = (20, 20, 20)
-PV_HIGH: RGB = (80, 220, 90)  # more than half
-PV_MID: RGB = (240, 190, 40)  # more than a quarter
-PV_LOW: RGB = (230, 60, 50)
+# the PV bar's three colours step down in lightness (86, 64, 42 L*; 84, 67, 46 to a deuteranope):
+# the old green and yellow were 78 and 79 L* (76 and 81 to a deuteranope), one colour to a
+# red–green colour-blind player, who could not tell "more than half" from "a quarter to half"
+PV_HIGH: RGB = (120, 240, 130)  # more than half
+PV_MID: RGB = (215, 140, 20)  # more than a quarter
+PV_LOW: RGB = (190, 35, 35)
 
 
 def pv_colour(fraction: float) -> RGB:

@@ -69,16 +69,52 @@ def screen_surface(size: tuple[int, int]) -> pygame.Surface:
     return pygame.Surface(size, 0, shown) if shown is not None else pygame.Surface(size)
 
 
+def coordinate_strips(board: Board, tile: int) -> tuple[int, int]:
+    """How wide the row numbers' strip along the board's left edge is and how high the column
+    numbers' strip along its top edge is (`draw_coordinates`), in pixels, outlines included."""
+    size = max(11, tile // 4)
+    f = font(size, bold=True)
+    widest = max(f.size(str(y))[0] for y in range(board.height))
+    return size // 2 + 3 + (widest + 1) // 2 + 2, f.get_linesize() + 2
+
+
+def coordinate_labels(board: Board, tile: int) -> list[tuple[str, tuple[int, int], pygame.Rect]]:
+    """The numbers `draw_coordinates` draws: (number, its centre, its box outline included).
+    On squares narrower than a number (a board zoomed far out: 14 px squares in a lesson at
+    800×560) every other column is numbered, or fewer: "10", "11"… ran into one another."""
+    size = max(11, tile // 4)
+    f = font(size, bold=True)
+    half = f.get_linesize() // 2
+    widest = max(f.size(str(x))[0] for x in range(board.width)) + 2  # its outline, a pixel each side
+    tall = _digits_height(size) + 2  # the digits' ink, not the font's line
+    step, step_y = 1, 1
+    while widest + 3 > step * tile:  # a gap of 3 pixels at least between two numbers
+        step += 1
+    while tall + 2 > step_y * tile:
+        step_y += 1
+    out = [("0", (size // 2 + 3, half))]
+    out += [(str(x), (x * tile + tile // 2, half)) for x in range(step, board.width, step)]
+    out += [(str(y), (size // 2 + 3, y * tile + tile // 2)) for y in range(step_y, board.height, step_y)]
+
+    def box(label: str, centre: tuple[int, int]) -> pygame.Rect:
+        w = f.size(label)[0] + 2
+        return pygame.Rect(centre[0] - w // 2, centre[1] - tall // 2, w, tall)
+
+    return [(label, centre, box(label, centre)) for label, centre in out]
+
+
+@lru_cache(maxsize=16)
+def _digits_height(size: int) -> int:
+    """How tall the digits' ink is in the coordinates' font of `size` px."""
+    return font(size, bold=True).render("0123456789", True, palette.WHITE).get_bounding_rect().h
+
+
 def draw_coordinates(surf: pygame.Surface, board: Board, tile: int) -> None:
     """Column numbers along the top edge and row numbers along the left edge, as the log
-    writes squares ("(x, y)"); drawn once per zoom with the terrain."""
+    writes squares ("(x, y)"); drawn once per zoom with the terrain (`coordinate_labels`)."""
     size = max(11, tile // 4)
-    half = font(size, bold=True).get_linesize() // 2
-    for x in range(1, board.width):
-        outlined(surf, str(x), (x * tile + tile // 2, half), size, palette.COORDINATE)
-    for y in range(1, board.height):
-        outlined(surf, str(y), (size // 2 + 3, y * tile + tile // 2), size, palette.COORDINATE)
-    outlined(surf, "0", (size // 2 + 3, half), size, palette.COORDINATE)
+    for label, centre, _box in coordinate_labels(board, tile):
+        outlined(surf, label, centre, size, palette.COORDINATE)
 
 
 class BoardView:
@@ -291,6 +327,7 @@ class BoardView:
         if playing:
             assert anim is not None
             layer, to_screen = self.anim_layer(screen)
+            room = self.caption_room(layer)
             anim.draw(layer, to_screen, tile, self.book, layer="ground")
         if anim is not None and anim.busy:
             self.draw_posed_fighters(screen, state, anim)
@@ -310,7 +347,7 @@ class BoardView:
                     screen.blit(initials(f.sheet.name, tile), at)
         if playing:
             assert anim is not None
-            anim.draw(layer, to_screen, tile, self.book, layer="over")
+            anim.draw(layer, to_screen, tile, self.book, layer="over", room=room)
         screen.set_clip(clip)
 
     def anim_layer(self, screen: pygame.Surface) -> tuple[pygame.Surface, Callable[[float, float], tuple[float, float]]]:
@@ -329,6 +366,21 @@ class BoardView:
         if stage.w >= 4 * tile and stage.h >= 3 * tile:  # a board zoomed far out: keep the whole viewport
             layer.set_clip(stage)
         return layer, to_screen
+
+    def caption_room(self, layer: pygame.Surface) -> pygame.Rect:
+        """Where the animation's captions (labels, dice, banners) go on `layer` (`anim_layer`):
+        its clip less the strips of column and row numbers along the board's edges, so no
+        caption covers half of them (a roll's line lay over the column numbers)."""
+        stage = layer.get_clip()
+        tile = self.camera.tile
+        dx, dy = layer.get_abs_offset()
+        ox, oy = int(self.camera.origin[0]) - dx, int(self.camera.origin[1]) - dy
+        left, top = coordinate_strips(self.board, tile)
+        x, y = max(stage.left, ox + left), max(stage.top, oy + top)
+        room = pygame.Rect(x, y, stage.right - x, stage.bottom - y)
+        if room.w < 3 * tile or room.h < 2 * tile:  # a board zoomed far out: the whole of it
+            return stage
+        return room
 
     def draw_posed_fighters(self, screen: pygame.Surface, state: MatchState, anim: AnimationQueue) -> None:
         """Tokens where the animation has them (a fighter dying on screen is still drawn)."""

@@ -270,16 +270,18 @@ class Film:
                 self.log.append((screen_text(self._refusal_line(refused[0])), True))
                 yield from hold(self.timing.refusal)
                 continue
-            lines = [screen_text(describe(ev, self.names, self.lang)) for ev in events if self._worth_telling(ev)]
+            # (the event's place in `events`, its line): a line shows once the animation has
+            # played its event (`AnimationQueue.reached`), never ahead of it — a death was told
+            # while the dice still rolled, before the push was drawn
+            lines = [(k, screen_text(describe(ev, self.names, self.lang)))
+                     for k, ev in enumerate(events) if self._worth_telling(ev)]
+            first = queue.pushed
             queue.push(events, before)
-            # the log lines appear one by one while the animation plays, not all ahead of it
-            span = max(dt, queue.remaining)
-            start = clock.now
             shown = 0
             while queue.active or shown < len(lines):
-                due = len(lines) if not queue.busy else int((clock.now - start) / span * len(lines)) + 1
-                while shown < min(due, len(lines)):
-                    self.log.append((lines[shown], False))
+                done = queue.reached - first  # events played to the end
+                while shown < len(lines) and lines[shown][0] < done:
+                    self.log.append((lines[shown][1], False))
                     shown += 1
                 yield from hold(dt)
             yield from hold(self.timing.after_action)

@@ -121,20 +121,22 @@ def label_sizes(tile: float, big: bool = False) -> tuple[int, int]:
 
 
 def draw_labels(surface: pygame.Surface, labels: list[tuple[Effect, float]], to_screen: ToScreen,
-                tile: float) -> list[pygame.Rect]:
+                tile: float, room: pygame.Rect | None = None) -> list[pygame.Rect]:
     """Labels alive together never overlap, and stacked ones read in the order things happened,
     top down: a later label that would cover an earlier one (over the same fighter or a
     neighbour) goes under it, and the stack rises so its newest label keeps the place over the
-    fighter. Drawn in that order too; returns their boxes."""
+    fighter. Drawn in that order too, inside `room` (the surface's clip when None); returns
+    their boxes."""
+    stage = _stage(surface, room)
     laid: list[_Laid] = []
     above: dict[int, set[int]] = {}  # a label → the earlier ones its first place ran into
     for e, p in sorted(labels, key=lambda ep: ep[0].start):  # stable: same start keeps queue order
-        item = _lay(surface, e, p, to_screen, tile, [it.box for it in laid])
+        item = _lay(surface, e, p, to_screen, tile, [it.box for it in laid], stage)
         above[len(laid)] = item.hits
         laid.append(item)
-    _chronological(laid, above, surface.get_clip())
+    _chronological(laid, above, stage)
     for item in laid:
-        _paint(surface, item)
+        _paint(surface, item, stage)
     return [item.box for item in laid]
 
 
@@ -148,12 +150,13 @@ class _Laid:
 
 
 def _lay(surface: pygame.Surface, e: Effect, p: float, to_screen: ToScreen, tile: float,
-         placed: Sequence[pygame.Rect] = ()) -> _Laid:
-    """Where one floating label goes, moved up clear of the `placed` ones."""
+         placed: Sequence[pygame.Rect] = (), stage: pygame.Rect | None = None) -> _Laid:
+    """Where one floating label goes, moved up clear of the `placed` ones, inside `stage`."""
     if e.at is None:
         raise ValueError("a label needs a square")
     cx, cy = to_screen(*e.at)
-    stage = surface.get_clip()  # the board's viewport (a clip, or the whole of a subsurface)
+    if stage is None:
+        stage = surface.get_clip()  # the board's viewport (a clip, or the whole of a subsurface)
     size, sub_size = label_sizes(tile, e.data.get("big", False))
     sub = e.data.get("sub", "")
     while True:  # never wider than the board: a smaller font first
@@ -220,7 +223,7 @@ def _pill(w: int, h: int) -> pygame.Surface:
     return s
 
 
-def _paint(surface: pygame.Surface, item: _Laid) -> None:
+def _paint(surface: pygame.Surface, item: _Laid, stage: pygame.Rect | None = None) -> None:
     """A laid-out label on a see-through dark pill (an orange word on orange lava reads)."""
     box, main, small, alpha = item.box, item.main, item.small, item.alpha
     back = _pill(box.w, box.h + 2)
@@ -231,13 +234,21 @@ def _paint(surface: pygame.Surface, item: _Laid) -> None:
     blit_alpha(surface, main, (cx - main.get_width() / 2, top), alpha)
     if small:
         blit_alpha(surface, small, (cx - small.get_width() / 2, top + main.get_height() - 4), alpha)
-    _note(surface, "anim_label", box, item.size if not small else min(item.size, item.sub_size), item.words)
+    _note(surface, "anim_label", box, item.size if not small else min(item.size, item.sub_size), item.words, stage)
 
 
-def _note(surface: pygame.Surface, what: str, box: pygame.Rect, size: int, words: str = "") -> None:
-    """Tell the layout tests where a caption went (in window pixels; its panel: the board's viewport)."""
+def _stage(surface: pygame.Surface, room: pygame.Rect | None) -> pygame.Rect:
+    """Where captions go on `surface`: its clip (the board's viewport), within `room` if given."""
+    clip = surface.get_clip()
+    return clip if room is None else room.clip(clip)
+
+
+def _note(surface: pygame.Surface, what: str, box: pygame.Rect, size: int, words: str = "",
+          stage: pygame.Rect | None = None) -> None:
+    """Tell the layout tests where a caption went (in window pixels; its panel: where captions
+    go, the board's viewport less its column and row numbers)."""
     dx, dy = surface.get_abs_offset()
-    note_text(what, box.move(dx, dy), size, surface.get_clip().move(dx, dy), words)
+    note_text(what, box.move(dx, dy), size, (surface.get_clip() if stage is None else stage).move(dx, dy), words)
 
 
 def place_stack(stage: pygame.Rect, sizes: Sequence[tuple[int, int]], avoid: Sequence[pygame.Rect],
@@ -265,12 +276,13 @@ def place_stack(stage: pygame.Rect, sizes: Sequence[tuple[int, int]], avoid: Seq
 
 
 def draw_banners(surface: pygame.Surface, banners: list[tuple[Effect, float]],
-                 avoid: Sequence[pygame.Rect] = ()) -> list[pygame.Rect]:
-    """Turn and round banners, stacked where they cover no token, label or dice; their boxes."""
+                 avoid: Sequence[pygame.Rect] = (), room: pygame.Rect | None = None) -> list[pygame.Rect]:
+    """Turn and round banners, stacked where they cover no token, label or dice (inside `room`,
+    the surface's clip when None); their boxes."""
     if not banners:
         return []
     sw, sh = surface.get_size()
-    stage = surface.get_clip()  # the board: a banner never spills past its edges
+    stage = _stage(surface, room)  # the board: a banner never spills past its edges
     parts = []
     for e, p in banners[-2:]:
         small = e.data.get("small", False) and not e.data.get("final", False)
@@ -286,14 +298,14 @@ def draw_banners(surface: pygame.Surface, banners: list[tuple[Effect, float]],
         h = title.get_height() + (subimg.get_height() if subimg else 0) + 20
         w = min(stage.w, w)
         parts.append((p, title, subimg, w, h, size, f"{e.text} {sub}"))
-    boxes = place_stack(surface.get_clip(), [(w, h) for _, _, _, w, h, _, _ in parts], avoid, gap=8)
+    boxes = place_stack(stage, [(w, h) for _, _, _, w, h, _, _ in parts], avoid, gap=8)
     for (p, title, subimg, w, h, size, words), at in zip(parts, boxes, strict=True):
         alpha = fade(p, 0.12, 0.25)
         blit_alpha(surface, panel_surface(int(w), int(h)), at.topleft, alpha)
         blit_alpha(surface, title, (at.centerx - title.get_width() / 2, at.top + 8), alpha)
         if subimg:
             blit_alpha(surface, subimg, (at.centerx - subimg.get_width() / 2, at.top + 8 + title.get_height()), alpha)
-        _note(surface, "banner", at, size if subimg is None else max(11, int(size * 0.5)), words)
+        _note(surface, "banner", at, size if subimg is None else max(11, int(size * 0.5)), words, stage)
     return boxes
 
 
@@ -310,23 +322,24 @@ def _die_face(size: int, die: int, face: int | None, crit: str | None) -> pygame
 
 
 def draw_dice(surface: pygame.Surface, rolls: list[tuple[Effect, float]],
-              avoid: Sequence[pygame.Rect] = ()) -> list[pygame.Rect]:
-    """The dice rolling now, stacked where they cover no token nor label; their boxes."""
+              avoid: Sequence[pygame.Rect] = (), room: pygame.Rect | None = None) -> list[pygame.Rect]:
+    """The dice rolling now, stacked where they cover no token nor label (inside `room`, the
+    surface's clip when None); their boxes."""
     if not rolls:
         return []
     sw, sh = surface.get_size()
-    stage = surface.get_clip()  # the board: a roll's line never spills past its edges
+    stage = _stage(surface, room)  # the board: a roll's line never spills past its edges
     size = max(14, int(sh * 0.026))
     shown = rolls[-3:]
     while True:  # a smaller font before a line wider than the board, then more lines
         die_px = int(size * 1.9)
-        room = stage.w - die_px - 36
+        width = stage.w - die_px - 36  # a line's room beside its die
         lines = [text_surface(f"{e.data['who']} — {e.text}", size, palette.DICE_LINE) for e, _ in shown]
         # while a die tumbles its line hides the face and total (`rolling`), in the settled line's box
-        if max(ln.get_width() for ln in lines) <= room or size <= 11:
+        if max(ln.get_width() for ln in lines) <= width or size <= 11:
             break
         size -= 1
-    lines = [dice_text(f"{e.data['who']} — {e.text}", size, room) for e, _ in shown]
+    lines = [dice_text(f"{e.data['who']} — {e.text}", size, width) for e, _ in shown]
     boxes = place_stack(stage, [(die_px + ln.get_width() + 36, max(die_px, ln.get_height()) + 10) for ln in lines],
                         avoid)
     for (e, p), line, at in zip(shown, lines, boxes, strict=True):
@@ -338,7 +351,7 @@ def draw_dice(surface: pygame.Surface, rolls: list[tuple[Effect, float]],
             face = 1 + int(p * 97) % e.data["die"]
             if e.data.get("rolling"):
                 words = f"{e.data['who']} — {e.data['rolling']}"
-                line = dice_text(words, size, room)
+                line = dice_text(words, size, width)
         die = _die_face(die_px, e.data["die"], face, None if tumbling else e.data.get("critical"))
         if tumbling:
             die = pygame.transform.rotate(die, p * 1400)
@@ -346,7 +359,7 @@ def draw_dice(surface: pygame.Surface, rolls: list[tuple[Effect, float]],
         blit_alpha(surface, panel_surface(int(w), int(h)), (x0, y), alpha)
         blit_alpha(surface, die, (x0 + 8 + die_px / 2 - die.get_width() / 2, y + 5 + die_px / 2 - die.get_height() / 2), alpha)
         blit_alpha(surface, line, (x0 + die_px + 22, y + h / 2 - line.get_height() / 2), alpha)
-        _note(surface, "dice", at, size, words)
+        _note(surface, "dice", at, size, words, stage)
     return boxes
 
 

@@ -106,10 +106,11 @@ GROUND = frozenset({"dust", "ripple", "sink", "declared"})
 
 def draw_effects(
     surface: pygame.Surface, effects: list[tuple[Effect, float]], to_screen: ToScreen, tile: float,
-    book: Any = None, layer: str = "all", tokens: Sequence[pygame.Rect] = (),
+    book: Any = None, layer: str = "all", tokens: Sequence[pygame.Rect] = (), room: pygame.Rect | None = None,
 ) -> None:
     """Draw the effects alive now: `layer` "ground" (under tokens), "over" or "all"; captions
-    keep off the `tokens` (their boxes on `surface`)."""
+    keep off the `tokens` (their boxes on `surface`) and inside `room` (the surface's clip when
+    None: the board less its column and row numbers, `BoardView.caption_room`)."""
     ground = layer in ("ground", "all")
     over = layer in ("over", "all")
     board_fx = [
@@ -134,9 +135,10 @@ def draw_effects(
             draw_crowd(surface, e, p, to_screen, tile)
     # Labels sit by their fighters; the dice, then the banners, go where they cover no token,
     # label or each other (top, bottom or middle of the board's viewport).
-    taken = list(tokens) + draw_labels(surface, [(e, p) for e, p in effects if e.kind == "label"], to_screen, tile)
-    taken += draw_dice(surface, [(e, p) for e, p in effects if e.kind == "dice"], taken)
-    draw_banners(surface, [(e, p) for e, p in effects if e.kind == "banner"], taken)
+    taken = list(tokens) + draw_labels(surface, [(e, p) for e, p in effects if e.kind == "label"], to_screen, tile,
+                                       room)
+    taken += draw_dice(surface, [(e, p) for e, p in effects if e.kind == "dice"], taken, room)
+    draw_banners(surface, [(e, p) for e, p in effects if e.kind == "banner"], taken, room)
 
 
 def _at(e: Effect, to_screen: ToScreen) -> tuple[float, float]:

@@ -59,6 +59,7 @@ class LessonScreen(MadeOverFrames, BoardScreen):  # type: ignore[override]  # `o
         self.refusal: str | None = None
         self.completed = False
         self.failed = False
+        self.verdict_shown = False  # the panel says "well done" or "lost" (once the animation has shown why)
         self.pending: list[Action] = []  # the worked solution being shown
         self.next_show_ms = 0
         self.on_shown: Callable[[], object] | None = None  # told once the lesson shows (the screen under it goes)
@@ -231,17 +232,28 @@ class LessonScreen(MadeOverFrames, BoardScreen):  # type: ignore[override]  # `o
             self._layout()
             self.refresh_panel()
 
+    @property
+    def verdict_due(self) -> bool:
+        """Whether the panel gives the verdict: the goal met or lost, and the animation over (the
+        pieces drawn where the rules put them): "well done" came while the dice still rolled,
+        before the push into the lava was drawn."""
+        return (self.completed or self.failed) and not self.anim.busy
+
     def panel_html(self) -> str:
-        """The panel's text: title, goal, hint, refusal or verdict, keys."""
+        """The panel's text: title, goal, hint, refusal or verdict (once the animation has shown
+        it, `verdict_due`), keys."""
         g = self.lesson.goal
+        due = self.verdict_due
         title = t("tutorial.lesson_button", self.lang, n=self.number, title=self.lesson.title(self.lang))
         parts = [f"<font {px(18, ui_scale(self.app.screen.get_height()))}><b>{esc(title)}</b></font>   "
                  f"<font color='#a9b4c2'>{self.number}/{self.total}</font>",
                  f"<font color='#ffd23f'><b>{esc(t('tutorial.goal', self.lang, goal=text_of(g.text, self.lang)))}</b></font>"]
-        if self.completed:
+        if self.completed and due:
             parts.append(f"<font color='#7dff8a'><b>{esc(t('tutorial.success', self.lang, goal=''))}</b></font> "
                          f"{esc(t('tutorial.success_keys', self.lang))}")
-        elif self.failed:
+        elif self.completed:  # met, still being drawn: the verdict and its keys follow
+            pass
+        elif self.failed and due:
             why = t(self.lesson_run.why_lost(), self.lang)
             parts.append(f"<font color='#ff9a8a'><b>{esc(t('tutorial.failed', self.lang, why=why))}</b></font>")
         elif self.refusal:
@@ -260,6 +272,7 @@ class LessonScreen(MadeOverFrames, BoardScreen):  # type: ignore[override]  # `o
     def refresh_panel(self) -> None:
         """Rewrite the panel."""
         if self.panel is not None:
+            self.verdict_shown = self.verdict_due
             self.panel.set_text(self.panel_html())
 
     def current_highlights(self) -> list[Highlight]:
@@ -328,6 +341,8 @@ class LessonScreen(MadeOverFrames, BoardScreen):  # type: ignore[override]  # `o
             self.judge()
             self.next_show_ms = self.app.time_ms + SHOW_ME_STEP_MS
         super().update(dt_ms)
+        if self.verdict_due and not self.verdict_shown:  # the animation has shown the goal met or lost
+            self.refresh_panel()
 
 
 PICKER_FONTS = {"#picker_title": 30, "#lesson_todo": 20, "#lesson_done": 20, "#picker_line": 15}
