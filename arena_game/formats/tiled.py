@@ -171,7 +171,10 @@ def load_tiled_map(path: str | Path, limits: MapSettings = DEFAULT_SETTINGS.maps
     if kind != "map":
         raise not_a_map(p, kind)
     tmap = check(TiledMap, doc)
-    if tmap.orientation != "orthogonal":  # the rules' squares have 8 neighbours, as on an orthogonal grid
+    # the rules' squares have 8 neighbours, as on an orthogonal grid; an oblique map (Tiled 1.12)
+    # is one: its rows and columns, and its objects' pixels, are an orthogonal map's, only drawn
+    # sheared (skewx, skewy), and Arena draws it straight
+    if tmap.orientation not in ("orthogonal", "oblique"):
         shown = repr(tmap.orientation) if len(tmap.orientation) <= 24 else repr(tmap.orientation[:21] + "...")
         raise keyed(p, "tiled_orientation", field="orientation", shown=shown)
     if tmap.infinite:

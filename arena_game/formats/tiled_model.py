@@ -143,7 +143,7 @@ class Layer(_HasProperties):
 
 
 class TiledMap(_HasProperties):
-    """A map: only finite orthogonal maps are played."""
+    """A map: only finite orthogonal maps (or oblique ones, drawn straight) are played."""
 
     width: int = Field(ge=1)
     height: int = Field(ge=1)
