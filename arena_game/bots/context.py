@@ -420,6 +420,11 @@ class Context:
         slack = self.style.cohesion
         if not slack or self.target is None or self.late <= 0:
             return 0
+        far = self.style.cohesion_far
+        if far:
+            idx = self.me.position[1] * self.nav.width + self.me.position[0]
+            if any(fld[idx] <= far for fld in self._fields):
+                return 0  # the enemies are near: the fight is on
         fld = self.nav.field(self.target.position)
         w = self.nav.width
         # A badly hurt friend keeps back (`flee_below`): it is not waited for.

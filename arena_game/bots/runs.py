@@ -29,7 +29,7 @@ from arena_game.core.queries import (
     run_route,
     run_step_refusal,
 )
-from arena_game.core.state import RunProgress
+from arena_game.core.state import FighterState, RunProgress
 
 if TYPE_CHECKING:
     from arena_game.bots.brain import Bot
@@ -86,11 +86,16 @@ def run_plans(ctx: Context) -> list[Plan]:
     # `nsmallest` gives what sorting all of them and keeping the first would).
     field = ctx.goal_field()
     w = ctx.nav.width
+    squares: Iterable[Square] = chances
+    if melee and ctx.style.engaged_runs:
+        fresh = fresh_enemies(ctx)
+        if fresh:  # no run ends beside an enemy it may strike only at −8 (`BotStyle.engaged_runs`)
+            squares = [sq for sq in chances if not any(chebyshev(sq, e.position) == 1 for e in fresh)]
     if strike_only:
-        near = heapq.nsmallest(RUN_SQUARES_VALUED, (sq for sq in chances if any(
+        near = heapq.nsmallest(RUN_SQUARES_VALUED, (sq for sq in squares if any(
             chebyshev(sq, e.position) == 1 for e in ctx.enemies)), key=lambda sq: (field[sq[1] * w + sq[0]], sq))
     else:
-        near = heapq.nsmallest(RUN_SQUARES_VALUED, chances, key=lambda sq: (field[sq[1] * w + sq[0]], sq))
+        near = heapq.nsmallest(RUN_SQUARES_VALUED, squares, key=lambda sq: (field[sq[1] * w + sq[0]], sq))
     for sq in near:
         chance = chances[sq]
         v = worth[sq] = ctx.value(sq, can_act=melee, attack_malus=malus, reach=1, force=melee)
@@ -110,6 +115,15 @@ def run_plans(ctx: Context) -> list[Plan]:
     if to_strike:
         return [p for p in plans if p.end is not None and any(chebyshev(p.end, e.position) == 1 for e in ctx.enemies)]
     return plans
+
+
+def fresh_enemies(ctx: Context) -> list[FighterState]:
+    """`BotStyle.engaged_runs`: the enemies a run should not strike at R4.8's −8: none of the
+    fighter's friends stands beside them, and one hit of its weapon does not likely kill them
+    (its mean damage is below their PV)."""
+    others = [f.position for f in ctx.friends if f.id != ctx.me.id]
+    damage = ctx.bot.hit_damage(ctx.state, ctx.me)
+    return [e for e in ctx.enemies if e.pv > damage and not any(chebyshev(p, e.position) == 1 for p in others)]
 
 
 def _forced_left(ctx: Context, decl: list[Square], dest: Square) -> float:
@@ -198,8 +212,9 @@ def continue_run(ctx: Context) -> list[Plan]:
     if can_strike and any(chebyshev(e.position, me.position) == 1 for e in ctx.enemies):
         from arena_game.bots.options import damage_worth
 
+        fresh = {e.id for e in fresh_enemies(ctx)} if ctx.style.engaged_runs else set()
         for t in run_attack_targets(state, me):
-            if t.refusal is not None or t.forecast is None:
+            if t.refusal is not None or t.forecast is None or t.target in fresh:
                 continue
             target = state.fighters[t.target]
             fc = t.forecast

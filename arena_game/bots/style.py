@@ -40,6 +40,11 @@ class BotStyle:
     # squares a fighter may lead its nearest friend toward the target (0: no limit; 3 was
     # even with 0 against greedy once runs weighed their forced stops, docs/bots.md)
     cohesion: int = 0
+    # path squares: `cohesion` holds a fighter only while every enemy is farther than this from
+    # it (the team gathers on the way and fights as it comes); 0: wherever the enemies stand
+    # (docs/bots.md, "The fight after the first blow": with `cohesion` 3 and this 10, even with
+    # the level against greedy in the maze over 4,000 fresh matches; off)
+    cohesion_far: int = 0
     # path squares within which an enemy closing in (nearer the team than at its last turn,
     # every enemy at the match's first turn) is walked to, or run at only to strike (R4.8);
     # 0: off (docs/bots.md: it won on the small maps and lost as much on the open ones)
@@ -124,6 +129,12 @@ class BotStyle:
     # bows walk a square to touch a fighter at a corridor's mouth and shoot (docs/bots.md,
     # "Point-blank shots")
     point_blank: bool = False
+    # a blade runs to strike (R4.8, at −8) only an enemy that a friend already stands beside,
+    # or one a hit likely kills: a fresh enemy it walks to or waits for, and strikes first at
+    # full odds (the run's blow landed 23% of the time and left the runner alone in reach of
+    # a blade and a bow); off: +1.7 points against greedy in the maze, and round-cap draws in
+    # self-play, where neither side comes (docs/bots.md, "The fight after the first blow")
+    engaged_runs: bool = False
 
 
 LEVEL_STYLES = {
