@@ -103,7 +103,7 @@ def _child(case: Case, folder: Path, memory_mb: int) -> None:
         os.dup2(out, 1)
         os.dup2(err, 2)
         os.chdir(folder / case.cwd)
-        os.environ["ARENA_GAME_DATA"] = str(folder.parent / f"{folder.name}.data")
+        os.environ["ARENA_GAME_DATA"] = os.path.normpath(folder / fuzz_cases.USER_DATA)
         limit = memory_mb * 1024 * 1024
         resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
         from arena_game.cli import main
@@ -182,6 +182,9 @@ def classify(case: Case, folder: Path, status: int, hung: bool, out: str, err: s
     lines = _problem_lines(case, out, err)
     if len(lines) != 1 and not (case.argv[0] == "check" and lines):
         return "not_one_line", " | ".join(err.strip().splitlines()[:3]) or f"exit code {code}, nothing said"
+    stray = [line for line in err.splitlines() if line.strip() and not line.startswith("arena-game: ")]
+    if stray:  # a library's own line ("libpng error: …") beside ours: two lines to the player
+        return "not_one_line", f"another line on stderr: {stray[0][:200]}"
     for named, message in lines:
         if len(message) - len(named) > MAX_LINE:  # an echoed 5,000-character value: no designer reads that
             return "not_one_line", f"{len(message)} characters: {message[:200]}…"
@@ -306,7 +309,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--memory-mb", type=int, default=1536, help="address-space cap per input (default 1536)")
     ap.add_argument("--show", type=int, default=5, help="examples printed per bad column (default 5)")
     ap.add_argument("--format", dest="formats", action="append", choices=FORMATS, default=None,
-                    help="only inputs of this format (repeatable; default: all eight)")
+                    help="only inputs of this format (repeatable; default: all nine)")
     ap.add_argument("--json", action="store_true", help="print the counts as JSON instead of the table")
     ap.add_argument("--only", type=int, default=None, help="run input N alone and keep its folder")
     ap.add_argument("--keep", action="store_true", help="keep every input's folder")

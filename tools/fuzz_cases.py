@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import random
+import struct
 import tomllib
 import xml.etree.ElementTree as ET
 import zlib
@@ -16,8 +17,12 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 
-FORMATS = ("native map", ".tmj", ".tmx", "tileset", "teams", "rules", "scenario", "save")
-WEIGHTS = (12, 9, 9, 10, 12, 14, 17, 17)
+FORMATS = ("native map", ".tmj", ".tmx", "tileset", "teams", "rules", "scenario", "save", "sprite")
+WEIGHTS = (12, 9, 9, 10, 12, 14, 17, 17, 6)
+USER_DATA = "../case.data"
+"""The user data folder of a case, relative to its folder (tools/fuzz.py sets ARENA_GAME_DATA to
+it): a sprite case writes its PNG in `sprites/` there, where the game looks for overrides."""
+SPRITE_ARGV = ["render", "arene-classique", "-o", "out.png", "--tile", "16"]
 
 
 @dataclass
@@ -53,6 +58,7 @@ class Corpus:
     rules: dict[str, bytes] = field(default_factory=dict)
     scenarios: dict[str, bytes] = field(default_factory=dict)
     saves: dict[str, bytes] = field(default_factory=dict)
+    sprites: dict[str, bytes] = field(default_factory=dict)  # shipped terrain PNGs (user overrides by name)
     nasty: list[Case] = field(default_factory=list)  # issue 17's hand-made inputs, first in every run
 
 
@@ -83,6 +89,8 @@ def build_corpus() -> Corpus:
     for p in sorted((ROOT / "scenarios").rglob("*.toml")):
         c.scenarios[f"{p.parent.name}-{p.name}"] = p.read_bytes()
     c.saves.update(_saves())
+    for p in sorted((ROOT / "sprites" / "terrain").glob("*.png")):
+        c.sprites[p.name] = p.read_bytes()
     c.nasty = nasty_cases(c)
     bind_corpus(c)
     return c
@@ -338,9 +346,61 @@ def _save(c: Corpus, rng: random.Random, i: int) -> Case:
     return Case(i, "save", {name: body}, argv, name, note)
 
 
+def _png_chunk(kind: bytes, data: bytes) -> bytes:
+    return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+
+
+def _png_chunks(raw: bytes) -> list[tuple[bytes, bytes]]:
+    """(kind, data) of each whole chunk after the signature."""
+    out, at = [], 8
+    while at + 12 <= len(raw):
+        length = struct.unpack(">I", raw[at:at + 4])[0]
+        out.append((raw[at + 4:at + 8], raw[at + 8:at + 8 + length]))
+        at += 12 + length
+    return out
+
+
+def mutate_png(rng: random.Random, raw: bytes) -> tuple[bytes, str]:
+    """A PNG's bytes broken once: cut, a byte flipped or junk put in (the CRCs then fail), or a
+    chunk dropped, a field of the header or a byte of the pixels changed with the CRCs made right
+    again (the decoder itself has to see it)."""
+    op = rng.choice(("truncate", "flip", "insert", "header", "header", "pixels", "pixels", "drop_chunk"))
+    i = rng.randrange(len(raw))
+    if op == "truncate":
+        return raw[:i], f"png: truncate at {i}"
+    if op == "flip":
+        return raw[:i] + bytes([raw[i] ^ (1 << rng.randrange(8))]) + raw[i + 1:], f"png: flip byte {i}"
+    if op == "insert":
+        return raw[:i] + rng.choice((b"\0", b"IEND", b"\xff" * 16)) + raw[i:], f"png: insert at {i}"
+    chunks = _png_chunks(raw)
+    if op == "drop_chunk":
+        k = rng.randrange(len(chunks))
+        kept = b"".join(_png_chunk(*ch) for j, ch in enumerate(chunks) if j != k)
+        return b"\x89PNG\r\n\x1a\n" + kept, f"png: drop chunk {k}"
+    k = 0 if op == "header" else next((j for j, ch in enumerate(chunks) if ch[0] == b"IDAT"), 0)
+    kind, data = chunks[k]
+    if data:
+        j = rng.randrange(len(data))
+        value = rng.choice((0, 1, 2, 3, 4, 6, 8, 16, 255)) if op == "header" else rng.randrange(256)
+        data = data[:j] + bytes([value]) + data[j + 1:]
+        if op == "header" and j < 8 and rng.random() < 0.5:  # a width or height of extremes
+            side = rng.choice((0, 1, 4096, 4097, 65_535, 2**31 - 1, 2**32 - 1))
+            data = data[:j // 4 * 4] + struct.pack(">I", side) + data[j // 4 * 4 + 4:]
+    chunks[k] = (kind, data)
+    body = b"".join(_png_chunk(*ch) for ch in chunks)
+    return b"\x89PNG\r\n\x1a\n" + body, f"png: {op} changed in chunk {k} (CRC made right)"
+
+
+def _sprite(c: Corpus, rng: random.Random, i: int) -> Case:
+    name, raw = _pick(rng, c.sprites)
+    body, note = mutate_png(rng, raw)
+    target = f"{USER_DATA}/sprites/{name}"
+    return Case(i, "sprite", {target: body}, list(SPRITE_ARGV), target, note)
+
+
 _CASE_MAKERS = {
     "native map": _native, ".tmj": _tiled(".tmj", {}), ".tmx": _tiled(".tmx", {}), "tileset": _tileset,
-    "teams": _teams, "rules": _rules, "scenario": _scenario, "save": _save,
+    "teams": _teams, "rules": _rules, "scenario": _scenario, "save": _save, "sprite": _sprite,
 }
 
 
@@ -362,8 +422,9 @@ def nasty_cases(c: Corpus) -> list[Case]:
     """Issue 17's hand-made inputs, each in every format it applies to (all must be refused)."""
     out: list[Case] = []
 
-    def add(fmt: str, files: dict[str, bytes | Link], argv: list[str], target: str, note: str, cwd: str = ".") -> None:
-        out.append(Case(0, fmt, files, argv, target, note, must_refuse=True, cwd=cwd))
+    def add(fmt: str, files: dict[str, bytes | Link], argv: list[str], target: str, note: str, cwd: str = ".",
+            refuse: bool = True) -> None:
+        out.append(Case(0, fmt, files, argv, target, note, must_refuse=refuse, cwd=cwd))
 
     toml_runs = {
         "native map": ("m.toml", ["check", "m.toml"]),
@@ -375,10 +436,12 @@ def nasty_cases(c: Corpus) -> list[Case]:
         for body, note in ((DOTTED, "50,000-part dotted key"), (LONG_INT, "5,000-digit integer"), (DEEP_TOML, "nested 2,000 deep")):
             add(fmt, {name: body}, argv, name, note)
         add(fmt, {name: Link("/dev/zero")}, argv, name, "a link to /dev/zero")
+        add(fmt, {name: Link("loop.toml"), "loop.toml": Link(name)}, argv, name, "a symlink loop")
     save_argv = ["resume", "s.arena.json", "--accept-edited", "--frames", "0"]
     for body, note in ((DEEP_JSON, "nested 2,000 deep"), (b'{"seed": ' + b"7" * 5000 + b"}", "5,000-digit integer")):
         add("save", {"s.arena.json": body}, save_argv, "s.arena.json", note)
     add("save", {"s.arena.json": Link("/dev/zero")}, save_argv, "s.arena.json", "a link to /dev/zero")
+    add("save", {"s.arena.json": Link("s.arena.json")}, save_argv, "s.arena.json", "a link to itself")
     base = json.loads(next(iter(c.saves.values())))
     fighters = list(base["placements"])
     for change, note in (
@@ -397,6 +460,8 @@ def nasty_cases(c: Corpus) -> list[Case]:
                          ({**base, "version": 1, "seed": base["seed"] + 1}, "version 1 holding version 2 fields")):
         add("save", {"s.arena.json": json.dumps(posing).encode()}, ["resume", "s.arena.json", "--frames", "0"], "s.arena.json", note)
     _nasty_tiled(c, add)
+    _nasty_s43(c, add)
+    _nasty_s44(c, add)
     return out
 
 
@@ -441,3 +506,120 @@ def _nasty_tiled(c: Corpus, add: Any) -> None:
     for bad, note in ((dict(tiles=5), '"tiles": 5'), (dict(tiles=[{"id": "0"}]), 'tile "id": "0"')):
         add("tileset", {**files, "m.tmj": c.tmj["arene-inondee.tmj"], "arena-tiles.tsj": json.dumps({**tsj, **bad}).encode()},
             ["check", "m.tmj"], "arena-tiles.tsj", note)
+
+
+# -- session 43: real Tiled folders and odd digits; session 44: bad sprites, extreme rule values --
+
+PILLARS = ('name = "Salle des piliers"\ngrid = """\n#####################\n#1.................2#\n'
+           '#1.O.O.O.O.O.O.O.O.2#\n#1.................2#\n#####################\n"""\n')
+OBJECT_TYPES = [{"color": "#ffa0a0a4", "name": "Enemy", "properties": [{"name": "hp", "type": "int", "value": 10}]}]
+PROPERTY_TYPES = [{"id": 2, "name": "Colour", "type": "enum", "storageType": "string", "values": ["red", "blue"],
+                   "valuesAsFlags": False}]
+
+
+def _small_tmj(data: Any = None, tilesets: Any = None, team: Any = 1, first_object: Any = None) -> bytes:
+    """A 4×4 JSON map on the shipped tileset, teams on (0, 0) and (2, 2) (as tests/test_s43_files_hostile.py)."""
+    def spawn(i: int, x: int, value: Any) -> dict[str, Any]:
+        kind = "string" if isinstance(value, str) else "int"
+        return {"id": i, "x": x, "y": x, "point": True, "visible": True,
+                "properties": [{"name": "team", "type": kind, "value": value}]}
+
+    terrain: dict[str, Any] = {"type": "tilelayer", "name": "terrain", "visible": True, "width": 4, "height": 4,
+                               "data": [1] * 16 if data is None else data}
+    if isinstance(data, str):
+        terrain["encoding"] = "csv"
+    doc = {"type": "map", "orientation": "orthogonal", "infinite": False, "width": 4, "height": 4,
+           "tilewidth": 16, "tileheight": 16,
+           "tilesets": tilesets if tilesets is not None else [{"firstgid": 1, "source": "arena-tiles.tsj"}],
+           "layers": [terrain, {"type": "objectgroup", "name": "spawns", "visible": True,
+                                "objects": [first_object or spawn(1, 8, team), spawn(2, 40, 2)]}]}
+    return json.dumps(doc, ensure_ascii=False).encode()
+
+
+def _nasty_s43(c: Corpus, add: Any) -> None:
+    """Session 43's hostile files (tests/test_s43_files_hostile.py, tests/test_s43_files_tiled.py)."""
+    files = dict(c.support)
+    run = ["check", "m.tmj"]
+    for item in ("²", "١", "1²"):
+        add(".tmj", {**files, "m.tmj": _small_tmj(data=",".join(["1"] * 15 + [item]))}, run, "m.tmj",
+            f"a CSV item {item!r}")
+    for team in ("²", "-²", "--1", "١"):
+        add(".tmj", {**files, "m.tmj": _small_tmj(team=team)}, run, "m.tmj", f"a team {team!r}")
+    add(".tmj", {**files, "m.tmj": _small_tmj(tilesets=[{"firstgid": 1, "source": "arena\x00tiles.tsj"}])}, run, "m.tmj",
+        "a tileset path holding a NUL")
+    add(".tmj", {**files, "m.tmj": _small_tmj(first_object={"id": 1, "x": 8, "y": 8, "template": "t\x00.tj"})}, run,
+        "m.tmj", "a template path holding a NUL")
+    add(".tmj", {**files, "m.tmj": _small_tmj(first_object={"id": 1, "x": 8, "y": 8, "template": "arena-tiles.tsj"})},
+        run, "m.tmj", "a template path naming a tileset")
+    add(".tmj", {**files, "m.tmj": Link("b.tmj"), "b.tmj": Link("m.tmj")}, run, "m.tmj", "a map that is a link loop")
+    add("tileset", {**files, "m.tmj": _small_tmj(tilesets=[{"firstgid": 1, "source": "loop.tsj"}]),
+                    "loop.tsj": Link("loop.tsj")}, run, "loop.tsj", "a tileset that is a link loop")
+    floor = {"terrain": "floor"}
+    for key, note in (("²", "a Tiled 1.0 tile key '²'"), ("9" * 5000, "a Tiled 1.0 tile key of 5,000 digits")):
+        for table in ("tiles", "tileproperties"):
+            entries = {"0": {"properties": floor}, key: {"properties": floor}} if table == "tiles" else {"0": floor, key: floor}
+            add(".tmj", {**files, "m.tmj": _small_tmj(tilesets=[{"firstgid": 1, "name": "old", table: entries}])}, run,
+                "m.tmj", f"{note} in {table} (no tile: the map loads)", refuse=False)
+    entries = {"0": {"properties": floor}, "9" * 5000: {"properties": 5}}
+    add(".tmj", {**files, "m.tmj": _small_tmj(tilesets=[{"firstgid": 1, "name": "old", "tiles": entries}])}, run, "m.tmj",
+        "a fault under a Tiled 1.0 tile key of 5,000 digits")
+    tmx = ('<?xml version="1.0" encoding="UTF-8"?>\n'
+           '<map version="1.10" orientation="orthogonal" width="2" height="2" tilewidth="16" tileheight="16">\n'
+           ' <tileset firstgid="1" source="arena-tiles.tsx"/>\n'
+           ' <layer id="1" name="terrain" width="2" height="2"><data encoding="csv">1,1,\n1,²</data></layer>\n</map>\n')
+    add(".tmx", {**files, "m.tmx": tmx.encode()}, ["check", "m.tmx"], "m.tmx", "a CSV item '²' in a .tmx")
+    for name, types in (("objecttypes.json", OBJECT_TYPES), ("propertytypes.json", PROPERTY_TYPES)):
+        body = json.dumps(types).encode()
+        add(".tmj", {name: body}, ["play", name, "--frames", "0"], name, f"{name} given as a map")
+        add(".tmj", {**files, "m.tmj": c.tmj["arene-inondee.tmj"], name: body}, ["check", "."], "m.tmj",
+            f"{name} in a checked folder (skipped)", refuse=False)
+    native = ["check", "m.toml"]
+    heights = 'name = "m"\ngrid = """\n#####\n#1x2#\n#####\n"""\n[heights]\n"{key}" = 80\n'
+    for key, note in (("9" * 5000 + ",1", "a heights key of 5,000 digits"), ("٢,1", "a heights key in Arabic-Indic digits"),
+                      ("²,1", "a heights key '²,1'")):
+        add("native map", {"m.toml": heights.format(key=key).encode()}, native, "m.toml", note)
+    add("native map", {"m.toml": PILLARS.encode()}, native, "m.toml", "a grid row of pillars 1.O.O.O (no dotted key)",
+        refuse=False)
+    add("native map", {"m.toml": PILLARS.replace('"""', "'''").encode()}, native, "m.toml",
+        "a literal grid row of pillars 1.O.O.O", refuse=False)
+    for key, line in (("map", 'map = "s.toml"'), ("teams", 'map = "tutoriel"\nteams = "s.toml"'),
+                      ("rules_file", 'map = "tutoriel"\nrules_file = "./s.toml"')):
+        add("scenario", {"s.toml": f'title = "t"\n{line}\n'.encode()}, ["scenario", "s.toml"], "s.toml",
+            f"a scenario naming itself as its {key}")
+
+
+def _nasty_s44(c: Corpus, add: Any) -> None:
+    """Session 44: user sprites that are no PNG or a broken one; rules values at 64-bit extremes."""
+    wall = c.sprites["wall.png"]
+    idat = wall.index(b"IDAT") - 4
+    length = struct.unpack(">I", wall[idat:idat + 4])[0]
+    crc_at = idat + 8 + length
+    bad_crc = wall[:crc_at] + bytes([wall[crc_at] ^ 1]) + wall[crc_at + 1:]
+    header = b"\x89PNG\r\n\x1a\n"
+
+    def sized(w: int, h: int, body: bytes = b"") -> bytes:
+        return header + _png_chunk(b"IHDR", struct.pack(">IIBBBBB", w, h, 8, 6, 0, 0, 0)) + body
+
+    sprites = [
+        (wall[:300], "a PNG cut short in its IDAT chunk"), (wall[:-12], "a PNG without IEND"),
+        (bad_crc, "a PNG whose IDAT CRC fails"), (b"", "a zero-byte PNG"), (b"GIF89a\x01\x00", "a GIF renamed .png"),
+        (wall[:idat] + _png_chunk(b"IDAT", b"\x78\x9c" + b"\xff" * 40) + _png_chunk(b"IEND", b""),
+         "a PNG with broken compressed pixels (CRCs right)"),
+        (sized(100_000, 100_000, _png_chunk(b"IDAT", zlib.compress(b"\0" * 100_000)) + _png_chunk(b"IEND", b"")),
+         "a decompression bomb: 100,000×100,000 declared"),
+        (sized(2**32 - 1, 2**32 - 1), "a PNG declaring 4,294,967,295 pixels a side"),
+        (sized(0, 16) + _png_chunk(b"IEND", b""), "a PNG 0 pixels wide"),
+    ]
+    target = f"{USER_DATA}/sprites/wall.png"
+    for body, note in sprites:
+        add("sprite", {target: body}, list(SPRITE_ARGV), target, note)
+    argv = ["play", "arene-classique", "--rules", "r.toml", "--frames", "0"]
+    low, high = -(2**63), 2**63 - 1
+    for text in (f"[movement]\njump_attack_malus = {low}\n", f"[run]\nvoluntary_stop_turns = {high}\n",
+                 f"[push]\nsquares = {high}\n", f"[taunt]\nsimple_difficulty = {low}\n",
+                 f"[magic]\nteleport_spell_mana = {high}\n", f"[teams]\nchest_limit = {high}\n",
+                 f"[flee]\nfail_faces = [{high}]\n", f"[run]\ntackle_faces = [{low}]\n",
+                 f"[[combat.locations]]\nname = 'tete'\nlow = 1\nhigh = 20\ndamage_bonus = {low}\n"):
+        add("rules", {"r.toml": text.encode()}, argv, "r.toml", "a 64-bit extreme: " + text.split("\n")[-2][:60])
+    add("scenario", {"s.toml": f'title = "t"\nmap = "tutoriel"\n[rules.run]\nforced_stop_turns = {high}\n'.encode()},
+        ["scenario", "s.toml"], "s.toml", "a scenario's [rules] table with a 64-bit extreme")

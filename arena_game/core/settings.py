@@ -26,6 +26,20 @@ MAX_DIE = 100  # the largest die a setting may name (forecasts enumerate its fac
 DECLARED_SQUARES_LIMIT = 8
 RUN_SQUARES_LIMIT = 128  # the side of the largest map
 RUN_TOTAL_LIMIT = 1000
+# Every other number has a bound too (docs/rules.md gives each range): a rules file, a scenario's
+# [rules] table or a save with 64-bit extremes is hostile, not a house rule, and is refused in one
+# line naming the key and the bound. The bounds leave far more room than any table would use.
+MODIFIER_LIMIT = 100  # a bonus or malus, either sign: past ±100 no roll on a d100 decides anything
+DIFFICULTY_LIMIT = RUN_TOTAL_LIMIT  # a difficulty or a points-per-square divisor, as the run totals
+TURNS_LIMIT = 100  # how many turns a malus, a sleep or a taunt lasts
+PUSH_SQUARES_LIMIT = RUN_SQUARES_LIMIT  # squares a push moves the pushed
+HEIGHT_DIVISOR_LIMIT = 1000  # cm per point of jump difficulty
+MANA_COST_LIMIT = 9999  # as a sheet's mana (sheets.MANA_LIMIT)
+LOCATION_NAME_LIMIT = 60  # a hit location's name, as a fighter's
+PR_LIMIT = 100  # renown a taunt earns
+CHEST_LIMIT = 100  # animals and slaves per team chest
+MAP_SIDE_LIMIT = 256  # a rules file may raise the map size limit to this, no further (a 1000×1000
+# map costs 600 MB to open and minutes per simulated match)
 
 
 class _Section(BaseModel):
@@ -33,6 +47,13 @@ class _Section(BaseModel):
     # field, written as a list in a file, says `Field(..., strict=False)`: a list is taken for
     # it, its items strict all the same.
     model_config = ConfigDict(extra="forbid", frozen=True, strict=True)
+
+
+def _faces_on(die: int, name: str, faces: tuple[int, ...]) -> None:
+    """Every face of a list is on its die (a d4's fail faces are 1 to 4)."""
+    for face in faces:
+        if not 1 <= face <= die:
+            raise BadValue("face_off_die", f"{name}: face {face} is not on a d{die}", name=name, face=face, die=die)
 
 
 class DiceSettings(_Section):
@@ -45,9 +66,7 @@ class DiceSettings(_Section):
     @model_validator(mode="after")
     def _faces_on_the_die(self) -> DiceSettings:
         for name in ("critical_success", "critical_failure"):
-            for face in getattr(self, name):
-                if not 1 <= face <= self.die:
-                    raise BadValue("face_off_die", f"{name}: face {face} is not on a d{self.die}", name=name, face=face, die=self.die)
+            _faces_on(self.die, name, getattr(self, name))
         if set(self.critical_success) & set(self.critical_failure):
             raise BadValue("face_both", "a face cannot be both a critical success and a critical failure")
         return self
@@ -70,12 +89,12 @@ class TurnSettings(_Section):
 class MovementSettings(_Section):
     """R2: walking, swimming, jumping."""
 
-    swim_squares_per: int = Field(10, ge=1)  # R2.3 Reading: 1 square per full 10 points
+    swim_squares_per: int = Field(10, ge=1, le=DIFFICULTY_LIMIT)  # R2.3 Reading: 1 square per full 10 points
     swim_attribute: AttributeKey = "physique"
     swim_skill: SkillKey = "nage"
-    jump_height_divisor: int = Field(10, ge=1)  # R2.4: height in cm ÷ 10
+    jump_height_divisor: int = Field(10, ge=1, le=HEIGHT_DIVISOR_LIMIT)  # R2.4: height in cm ÷ 10
     jump_fail_spends_move: bool = True  # R2.4 Reading
-    jump_attack_malus: int = -15  # R2.4
+    jump_attack_malus: int = Field(-15, ge=-MODIFIER_LIMIT, le=MODIFIER_LIMIT)  # R2.4
 
 
 class FleeSettings(_Section):
@@ -84,6 +103,11 @@ class FleeSettings(_Section):
     die: int = Field(4, ge=2, le=MAX_DIE)
     fail_faces: tuple[int, ...] = Field((1,), strict=False)
     one_roll_per_attempt: bool = True  # R3.1 Reading; False: one d4 per adjacent opponent
+
+    @model_validator(mode="after")
+    def _faces_on_the_die(self) -> FleeSettings:
+        _faces_on(self.die, "fail_faces", self.fail_faces)
+        return self
 
 
 class RunBracket(_Section):
@@ -124,16 +148,17 @@ class RunSettings(_Section):
     # 45° at a time) or against the run's first step (it never bends back on itself).
     heading_reference: Literal["previous_step", "first_step"] = "previous_step"
     labyrinth_max_turn_45: int = Field(2, ge=0, le=4)  # R4.4: right angles in labyrinths
-    voluntary_stop_turns: int = Field(1, ge=0)  # R4.5
-    forced_stop_turns: int = Field(5, ge=0)  # R4.6 Reading
+    voluntary_stop_turns: int = Field(1, ge=0, le=TURNS_LIMIT)  # R4.5
+    forced_stop_turns: int = Field(5, ge=0, le=TURNS_LIMIT)  # R4.6 Reading
     tackle_die: int = Field(8, ge=2, le=MAX_DIE)  # R4.7
     tackle_faces: tuple[int, ...] = Field((1,), strict=False)
-    tackle_malus_turns: int = Field(1, ge=0)
-    attack_malus: int = -8  # R4.8
-    attack_damage_per_square: int = 1  # R4.8
+    tackle_malus_turns: int = Field(1, ge=0, le=TURNS_LIMIT)
+    attack_malus: int = Field(-8, ge=-MODIFIER_LIMIT, le=MODIFIER_LIMIT)  # R4.8
+    attack_damage_per_square: int = Field(1, ge=0, le=MODIFIER_LIMIT)  # R4.8
 
     @model_validator(mode="after")
     def _table_is_ordered(self) -> RunSettings:
+        _faces_on(self.tackle_die, "tackle_faces", self.tackle_faces)
         prev_high: int | None = None
         for i, row in enumerate(self.table):
             if i > 0 and (row.low is None or prev_high is None or row.low <= prev_high):
@@ -145,9 +170,12 @@ class RunSettings(_Section):
 class HitLocation(_Section):
     """One row of the hit-location table (R12.2)."""
 
+    # The House rules panel makes rows of what a player types (`ui.house_draft.parse_locations`,
+    # faces already on the die): a long name or a bonus past ±MODIFIER_LIMIT is refused by
+    # `formats.rulesfile.settings_from_data`, as for a file, not by this row, so making it never raises.
     name: str
-    low: int
-    high: int
+    low: int = Field(ge=1, le=MAX_DIE)
+    high: int = Field(ge=1, le=MAX_DIE)
     damage_bonus: int = 0
 
 
@@ -158,8 +186,8 @@ class CombatSettings(_Section):
     dodge_attribute: AttributeKey = "agilite"
     dodge_skill: SkillKey = "esquive"
     line_of_sight: bool = True  # R1.6 Reading
-    ranged_adjacent_malus: int = -8  # R1.7
-    firearm_beyond_range_malus: int = -8  # R1.3
+    ranged_adjacent_malus: int = Field(-8, ge=-MODIFIER_LIMIT, le=MODIFIER_LIMIT)  # R1.7
+    firearm_beyond_range_malus: int = Field(-8, ge=-MODIFIER_LIMIT, le=MODIFIER_LIMIT)  # R1.3
     location_die: int = Field(20, ge=2, le=MAX_DIE)
     locations: tuple[HitLocation, ...] = Field((
         HitLocation(name="tête", low=1, high=2, damage_bonus=3),
@@ -175,8 +203,8 @@ class PushSettings(_Section):
 
     attribute: AttributeKey = "physique"  # R5.1
     skill: SkillKey = "corps_a_corps"
-    squares: int = Field(1, ge=1)
-    critical_squares: int = Field(3, ge=1)  # R5.2
+    squares: int = Field(1, ge=1, le=PUSH_SQUARES_LIMIT)
+    critical_squares: int = Field(3, ge=1, le=PUSH_SQUARES_LIMIT)  # R5.2
     critical_falls: bool = True
     critical_always_succeeds: bool = True  # R5.2 Reading: a critical wins the push whatever the totals
     diagonal_corners_stop: bool = True  # R5.3 Reading: R2.2 applies to diagonal pushes
@@ -186,8 +214,8 @@ class PushSettings(_Section):
 class MagicSettings(_Section):
     """R6, R10: teleport and mana."""
 
-    teleport_spell_mana: int = Field(5, ge=0)  # R6.2 Reading
-    faint_turns: int = Field(2, ge=0)  # R10.1
+    teleport_spell_mana: int = Field(5, ge=0, le=MANA_COST_LIMIT)  # R6.2 Reading
+    faint_turns: int = Field(2, ge=0, le=TURNS_LIMIT)  # R10.1
     wake_mana_die: int = Field(4, ge=1, le=MAX_DIE)  # R10.2
     wake_mana_usable: bool = False  # R10.2 Reading
 
@@ -197,14 +225,14 @@ class TauntSettings(_Section):
 
     attribute: AttributeKey = "charisme"  # R7.1
     skill: SkillKey = "seduction"
-    advantaged_difficulty: int = 15
-    advantaged_bonus: int = 3
-    advantaged_failure_malus: int = -3
-    simple_difficulty: int = 25
-    simple_bonus: int = 5
-    simple_failure_malus: int = -5
-    duration_turns: int = Field(1, ge=0)
-    first_success_pr: int = 2  # R7.3
+    advantaged_difficulty: int = Field(15, ge=-DIFFICULTY_LIMIT, le=DIFFICULTY_LIMIT)
+    advantaged_bonus: int = Field(3, ge=-MODIFIER_LIMIT, le=MODIFIER_LIMIT)
+    advantaged_failure_malus: int = Field(-3, ge=-MODIFIER_LIMIT, le=MODIFIER_LIMIT)
+    simple_difficulty: int = Field(25, ge=-DIFFICULTY_LIMIT, le=DIFFICULTY_LIMIT)
+    simple_bonus: int = Field(5, ge=-MODIFIER_LIMIT, le=MODIFIER_LIMIT)
+    simple_failure_malus: int = Field(-5, ge=-MODIFIER_LIMIT, le=MODIFIER_LIMIT)
+    duration_turns: int = Field(1, ge=0, le=TURNS_LIMIT)
+    first_success_pr: int = Field(2, ge=0, le=PR_LIMIT)  # R7.3
     # R7.3 Reading: "la première provocation réussie du match": the match's first success
     # only earns PR ("match"), or each team's first success does ("team").
     first_success_scope: Literal["match", "team"] = "match"
@@ -223,7 +251,7 @@ class TeleportSettings(_Section):
 class TeamSettings(_Section):
     """R9, R12: rosters."""
 
-    chest_limit: int = Field(4, ge=0)  # R12.1
+    chest_limit: int = Field(4, ge=0, le=CHEST_LIMIT)  # R12.1
     # R9.2 house setting: the table lets a fighter kill itself of its own will (R9.1 then
     # refuses nothing); it is lost for good unless the opponents grant the exception.
     suicide_allowed: bool = False
@@ -242,8 +270,8 @@ class TeamSettings(_Section):
 class MapSettings(_Section):
     """Limits on map files, and how fighters take their team's spawn squares."""
 
-    max_width: int = Field(128, ge=1)
-    max_height: int = Field(128, ge=1)
+    max_width: int = Field(128, ge=1, le=MAP_SIDE_LIMIT)
+    max_height: int = Field(128, ge=1, le=MAP_SIDE_LIMIT)
     # "shuffled": each match draws which spawn square each fighter takes from its seed, so
     # over a series every spawn is used; "in_order": fighters take them in reading order.
     spawn_assignment: Literal["shuffled", "in_order"] = "shuffled"

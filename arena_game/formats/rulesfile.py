@@ -7,7 +7,13 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from arena_game.core.settings import MAX_DIE, RulesSettings
+from arena_game.core.settings import (
+    LOCATION_NAME_LIMIT,
+    MAP_SIDE_LIMIT,
+    MAX_DIE,
+    MODIFIER_LIMIT,
+    RulesSettings,
+)
 from arena_game.formats.problems import fault_words, found_words, keyed, validation_problem
 from arena_game.formats.safe_read import read_toml
 
@@ -17,7 +23,8 @@ from arena_game.formats.safe_read import read_toml
 MAX_LIST_ITEMS = MAX_DIE
 # A rules file may raise the map size limit, not lift it: a 1000×1000 map costs 600 MB to open
 # and minutes per simulated match, and a packed Tiled layer of 10,000×10,000 would fill memory.
-MAP_SIDE_CEILING = 256
+# The model bounds it (`maps.max_width` and `max_height`, le=MAP_SIDE_LIMIT), as every number.
+MAP_SIDE_CEILING = MAP_SIDE_LIMIT
 
 
 def settings_from_data(path: str | Path, data: dict[str, Any], prefix: str = "") -> RulesSettings:
@@ -27,12 +34,23 @@ def settings_from_data(path: str | Path, data: dict[str, Any], prefix: str = "")
         settings = RulesSettings.model_validate(data)
     except ValidationError as e:
         raise validation_problem(path, e, prefix) from None
-    for name in ("max_width", "max_height"):
-        value = getattr(settings.maps, name)
-        if value > MAP_SIDE_CEILING:
-            raise keyed(path, "bound", field=_key_path(prefix, ("maps", name)), words=fault_words("bound_le"),
-                        bound=MAP_SIDE_CEILING, found=found_words(value))
+    _check_locations(path, settings, prefix)
     return settings
+
+
+def _check_locations(path: str | Path, settings: RulesSettings, prefix: str) -> None:
+    """R12.2 rows: a name of at most LOCATION_NAME_LIMIT characters, a damage bonus within
+    ±MODIFIER_LIMIT, worded as a model bound (`HitLocation` itself takes any, for the House rules panel)."""
+    for i, row in enumerate(settings.combat.locations):
+        where = ("combat", "locations", i)
+        if len(row.name) > LOCATION_NAME_LIMIT:
+            raise keyed(path, "text_max", field=_key_path(prefix, (*where, "name")), n=LOCATION_NAME_LIMIT,
+                        count=len(row.name))
+        if abs(row.damage_bonus) > MODIFIER_LIMIT:
+            low = row.damage_bonus < 0
+            raise keyed(path, "bound", field=_key_path(prefix, (*where, "damage_bonus")),
+                        words=fault_words("bound_ge" if low else "bound_le"),
+                        bound=-MODIFIER_LIMIT if low else MODIFIER_LIMIT, found=found_words(row.damage_bonus))
 
 
 def _check_list_lengths(path: str | Path, data: Any, prefix: str) -> None:

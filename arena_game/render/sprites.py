@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import io
 import struct
+import zlib
 from pathlib import Path
 
 import pygame
@@ -32,18 +33,57 @@ ColourLike = str | tuple[int, int, int] | tuple[int, int, int, int]
 
 
 MAX_PNG_SIDE = 4096  # a sprite is 64 px; a larger picture would only cost memory
+PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 
 
 def read_png(path: Path) -> bytes:
     """A PNG file's bytes (a regular file within the byte cap), refused before decoding if it
-    is not a PNG or declares a side over MAX_PNG_SIDE pixels (a decompression bomb)."""
+    is not a PNG, declares a side over MAX_PNG_SIDE pixels (a decompression bomb), or its
+    chunks are cut short, fail their CRC or never reach IEND (`check_png_chunks`): libpng would
+    print a line of its own on stderr for those, so they never reach it."""
     raw = read_bytes(path)
-    if raw[:8] != b"\x89PNG\r\n\x1a\n" or len(raw) < 24 or raw[12:16] != b"IHDR":
+    if raw[:8] != PNG_SIGNATURE or len(raw) < 24 or raw[12:16] != b"IHDR":
         raise keyed(path, "png_not_png")
     width, height = struct.unpack(">II", raw[16:24])
     if not (0 < width <= MAX_PNG_SIDE and 0 < height <= MAX_PNG_SIDE):
         raise keyed(path, "png_too_big", width=width, height=height, side=MAX_PNG_SIDE)
+    check_png_chunks(path, raw)
     return raw
+
+
+def check_png_chunks(path: Path, raw: bytes) -> None:
+    """Walk the chunks after the signature: each must fit in the file and match its CRC, and
+    IEND must come (a file cut short, or a flipped byte, is one FileProblem)."""
+    at = len(PNG_SIGNATURE)
+    while True:
+        if at + 8 > len(raw):
+            raise keyed(path, "png_cut_short", at=at)
+        length = struct.unpack(">I", raw[at:at + 4])[0]
+        kind = raw[at + 4:at + 8]
+        name = kind.decode("latin-1") if kind.isalpha() else repr(kind)
+        end = at + 12 + length
+        if end > len(raw):
+            raise keyed(path, "png_chunk_cut", chunk=name, at=at)
+        crc = struct.unpack(">I", raw[end - 4:end])[0]
+        if zlib.crc32(raw[at + 4:end - 4]) != crc:
+            raise keyed(path, "png_bad_crc", chunk=name, at=at)
+        if kind == b"IEND":
+            return
+        at = end
+
+
+def decode_png(path: Path, raw: bytes) -> pygame.Surface:
+    """`raw` (checked by `read_png`) decoded by Pillow, its pixels handed to pygame: libpng never
+    sees a user's file, so a fault in the compressed data is our one line, not libpng's too."""
+    from PIL import Image  # Pillow is only needed once a sprite is drawn
+
+    try:
+        with Image.open(io.BytesIO(raw), formats=["PNG"]) as img:
+            img.load()
+            rgba = img.convert("RGBA")
+    except (OSError, SyntaxError, ValueError, Image.DecompressionBombError, zlib.error) as e:
+        raise keyed(path, "png_unreadable", detail=str(e) or type(e).__name__) from None
+    return pygame.image.frombytes(rgba.tobytes(), rgba.size, "RGBA")
 
 
 def user_sprites_dir() -> Path:
@@ -101,11 +141,7 @@ class SpriteBook:
         surf = self._raw.get(rel)
         if surf is None:
             path = self.source(rel)
-            raw = read_png(path)
-            try:
-                surf = pygame.image.load(io.BytesIO(raw), path.name)
-            except (pygame.error, OSError) as e:
-                raise keyed(path, "png_unreadable", detail=str(e)) from None
+            surf = decode_png(path, read_png(path))
             if pygame.display.get_surface() is not None:
                 surf = surf.convert_alpha()  # fast blits once a window exists
             self._raw[rel] = surf
