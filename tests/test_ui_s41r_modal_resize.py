@@ -212,7 +212,7 @@ def test_the_message_window_is_made_again_in_the_middle_with_words_of_the_new_si
         assert isinstance(screen, MessageScreen) and screen.window.alive()
         assert screen.window.rect == _expected(app, (560, 220)), size
         # its words at the size a message opened now has them (they kept 13 px at 1920×1080)
-        assert _message_font_size(screen) == round(13 * ui_scale(size[1])), size
+        assert _message_font_size(screen) == round(13 * ui_scale(size)), size
         assert screen.veil is not None and screen.veil.visible
     assert app.top.window.rect == first
     press_key(app, pygame.K_ESCAPE)

@@ -46,17 +46,24 @@ def edge_offsets(width: int) -> tuple[tuple[int, int], ...]:
 
 
 def outlined(surf: pygame.Surface, label: str, centre: tuple[int, int], size: int,
-             colour: Colour = palette.WHITE, edge: Colour = palette.BLACK, width: int = 1) -> None:
+             colour: Colour = palette.WHITE, edge: Colour = palette.BLACK, width: int = 1,
+             fit: int | None = None) -> None:
     """Bold text centred on `centre`, outlined in `edge` (black by default, `width` px) so it
-    reads on any ground."""
+    reads on any ground; squeezed to `fit` px wide (its outline left out) when it is wider."""
     f = font(size, bold=True)
     label = drawable(label)
-    fg = f.render(label, True, colour)
-    bg = f.render(label, True, edge)
+    fg, bg = _fitted(f.render(label, True, colour), fit), _fitted(f.render(label, True, edge), fit)
     rect = fg.get_rect(center=centre)
     for dx, dy in edge_offsets(width):
         surf.blit(bg, rect.move(dx, dy))
     surf.blit(fg, rect)
+
+
+def _fitted(text: pygame.Surface, width: int | None) -> pygame.Surface:
+    """A rendered text squeezed across to `width` px when it is wider (its height kept)."""
+    if width is None or text.get_width() <= width:
+        return text
+    return pygame.transform.smoothscale(text, (max(1, width), text.get_height()))
 
 
 def draw_label(surface: pygame.Surface, sq: tuple[int, int], text: str, tile: int, origin: tuple[int, int] = (0, 0),
@@ -83,10 +90,12 @@ INITIALS_AT = (0, -1)  # where `initials` sits in a sprite token (its outline re
 
 @lru_cache(maxsize=256)
 def initials(name: str, tile: int) -> pygame.Surface:
-    """A fighter's two initials, white outlined in black, as drawn at the top-left of a sprite token."""
+    """A fighter's two initials, white outlined in black, as drawn at the top-left of a sprite
+    token: no wider than the token, squeezed across if need be (on 14 px squares the 11 px
+    font's "Ta" ran past the token's edge and was cut: it read "T=")."""
     label = font(max(11, tile // 4), bold=True)
-    fg = label.render(name[:2], True, palette.WHITE)
-    bg = label.render(name[:2], True, palette.BLACK)
+    fg = _fitted(label.render(name[:2], True, palette.WHITE), tile - 2)
+    bg = _fitted(label.render(name[:2], True, palette.BLACK), tile - 2)
     surf = pygame.Surface((fg.get_width() + 2, fg.get_height() + 2), pygame.SRCALPHA)
     for at in ((0, 1), (2, 1), (1, 0), (1, 2)):
         surf.blit(bg, at)
@@ -139,9 +148,17 @@ def text_boxes() -> list[TextBox]:
     return out
 
 
-def ui_scale(height: int) -> float:
-    """How much larger than at 720 pixels high the window's text is drawn (never smaller)."""
-    return max(1.0, height / 720)
+DESIGN_SIZE = (1280, 720)
+"""The window the screens were laid out for: their text is drawn at its sizes there."""
+
+
+def ui_scale(size: tuple[int, int]) -> float:
+    """How much larger than in the 1280×720 design the window's text is drawn (never smaller):
+    the most the whole design grows by and still fits the window, the smaller of its width's
+    and its height's ratios. A square or tall window (900×900, 1080×1920) grows it no more
+    than its width allows: grown with its height alone, the text outgrew the rows and buttons
+    the width left it (a team's name cut, a button over another)."""
+    return max(1.0, min(size[0] / DESIGN_SIZE[0], size[1] / DESIGN_SIZE[1]))
 
 
 NO_LINE_START = frozenset(":;!?%»·)]—")

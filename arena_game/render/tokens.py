@@ -120,6 +120,8 @@ def _plain_token(tok: FighterToken, tile: int) -> pygame.Surface:
         pygame.draw.circle(surf, c, centre, radius)
         pygame.draw.circle(surf, palette.ACTIVE_EDGE if tok.active else palette.TOKEN_EDGE, centre, radius, max(1, tile // 14))
     label = font(max(11, tile // 3), bold=True).render(tok.name[:2], True, palette.WHITE)
+    if label.get_width() > tile - 2:  # on small squares, squeezed across rather than cut at the token's edges
+        label = pygame.transform.smoothscale(label, (tile - 2, label.get_height()))
     surf.blit(label, label.get_rect(center=centre))
     return surf
 

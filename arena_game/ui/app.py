@@ -51,7 +51,7 @@ _INPUT = frozenset({pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWH
 
 def scaled_theme(theme: str | dict[str, Any] | None, scale: float) -> dict[str, Any]:
     """The window's theme (a file or a dict) with every font size grown by `scale` (the
-    window's height over 720 pixels): the widgets' text grows with the window."""
+    window's `ui_scale`): the widgets' text grows with the window."""
     data: dict[str, Any] = json.loads(THEME.read_text(encoding="utf-8")) if theme is None else (
         json.loads(Path(theme).read_text(encoding="utf-8")) if isinstance(theme, str) else copy.deepcopy(theme))
     for block in data.values():
@@ -84,7 +84,7 @@ class App:
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         pygame.display.set_caption(caption)
         self._theme = theme
-        self.theme_scale = ui_scale(size[1])  # the scale the theme's fonts are drawn at
+        self.theme_scale = ui_scale(size)  # the scale the theme's fonts are drawn at
         self.manager = pygame_gui.UIManager(size, scaled_theme(theme, self.theme_scale), starting_language=lang)
         memory.bound_shape_cache(self.manager)
         quick_theme_ids(self.manager)  # nested widgets were made 2–15 ms slower each by pygame_gui's key
@@ -203,9 +203,9 @@ class App:
 
     def relayout(self, size: tuple[int, int]) -> None:
         """Widgets of every screen, bottom up, for the window's current size; the theme's fonts
-        grown or shrunk with the window's height first, as a window opened at that size has them."""
+        grown or shrunk with the window (`ui_scale`) first, as a window opened at that size has them."""
         self.manager.set_window_resolution(size)
-        self._rescale_theme(ui_scale(size[1]))
+        self._rescale_theme(ui_scale(size))
         for screen in list(self.stack):
             screen.relayout(size)
 

@@ -73,9 +73,18 @@ def coordinate_strips(board: Board, tile: int) -> tuple[int, int]:
     """How wide the row numbers' strip along the board's left edge is and how high the column
     numbers' strip along its top edge is (`draw_coordinates`), in pixels, outlines included."""
     size = max(11, tile // 4)
+    centre, widest = _row_numbers(board, tile)
+    return centre + (widest + 1) // 2 + 2, font(size, bold=True).get_linesize() + 2
+
+
+def _row_numbers(board: Board, tile: int) -> tuple[int, int]:
+    """Where the row numbers are centred across the board's left edge and how wide the widest
+    is drawn (its outline left out): in column 0 whole, squeezed if need be ("10" in a 11 px
+    bold font is 13 px wide: on 14 px squares, outlined, it ran a pixel into column 1)."""
+    size = max(11, tile // 4)
     f = font(size, bold=True)
-    widest = max(f.size(str(y))[0] for y in range(board.height))
-    return size // 2 + 3 + (widest + 1) // 2 + 2, f.get_linesize() + 2
+    widest = min(max(f.size(str(y))[0] for y in range(board.height)), tile - 3)  # 1 px to spare, 1 px of outline each side
+    return min(size // 2 + 3, tile - 1 - (widest + 2 + 1) // 2), widest
 
 
 def coordinate_labels(board: Board, tile: int) -> list[tuple[str, tuple[int, int], pygame.Rect]]:
@@ -87,17 +96,18 @@ def coordinate_labels(board: Board, tile: int) -> list[tuple[str, tuple[int, int
     half = f.get_linesize() // 2
     widest = max(f.size(str(x))[0] for x in range(board.width)) + 2  # its outline, a pixel each side
     tall = _digits_height(size) + 2  # the digits' ink, not the font's line
+    across, row_w = _row_numbers(board, tile)
     step, step_y = 1, 1
     while widest + 3 > step * tile:  # a gap of 3 pixels at least between two numbers
         step += 1
     while tall + 2 > step_y * tile:
         step_y += 1
-    out = [("0", (size // 2 + 3, half))]
+    out = [("0", (across, half))]
     out += [(str(x), (x * tile + tile // 2, half)) for x in range(step, board.width, step)]
-    out += [(str(y), (size // 2 + 3, y * tile + tile // 2)) for y in range(step_y, board.height, step_y)]
+    out += [(str(y), (across, y * tile + tile // 2)) for y in range(step_y, board.height, step_y)]
 
     def box(label: str, centre: tuple[int, int]) -> pygame.Rect:
-        w = f.size(label)[0] + 2
+        w = (min(f.size(label)[0], row_w) if centre[0] == across else f.size(label)[0]) + 2
         return pygame.Rect(centre[0] - w // 2, centre[1] - tall // 2, w, tall)
 
     return [(label, centre, box(label, centre)) for label, centre in out]
@@ -113,8 +123,8 @@ def draw_coordinates(surf: pygame.Surface, board: Board, tile: int) -> None:
     """Column numbers along the top edge and row numbers along the left edge, as the log
     writes squares ("(x, y)"); drawn once per zoom with the terrain (`coordinate_labels`)."""
     size = max(11, tile // 4)
-    for label, centre, _box in coordinate_labels(board, tile):
-        outlined(surf, label, centre, size, palette.COORDINATE)
+    for label, centre, box in coordinate_labels(board, tile):
+        outlined(surf, label, centre, size, palette.COORDINATE, fit=box.w - 2)
 
 
 class BoardView:

@@ -115,7 +115,7 @@ class Hud:
         self.size = (0, 0)
         self.viewport = pygame.Rect(0, 0, 0, 0)  # the board's room, `build` sets it
         self.hiding = False  # widgets being made for a screen not shown yet: none shows (`build_parts`)
-        self.scale = 1.0  # the window's height over 720 (`build` sets it)
+        self.scale = 1.0  # the window's text scale, `ui_scale` (`build` sets it)
         self._choices: list[Choice] = []
         self._status = ("", False)
         self._status_reserve = 0  # pixels at the status line's right end kept for a legend
@@ -176,7 +176,7 @@ class Hud:
         self.clear()
         self.size = size
         w, h = size
-        scale = ui_scale(h)
+        scale = ui_scale(size)
         right = min(round(RIGHT * scale), max(260, w // 3))
         top, bar_row = round(TOP * scale), round(BAR_ROW * scale)
         # action bar: a flow of buttons sized to their text, wrapping to more rows if needed
@@ -209,7 +209,7 @@ class Hud:
             y += bar_row
             yield
         self.bar_top = h - bar_h
-        self.scale = ui_scale(h)
+        self.scale = ui_scale(size)
         status_h, key_h = round(STATUS * self.scale), round(KEY * self.scale)
         self.status_rect = pygame.Rect(0, self.bar_top - status_h, w - right, status_h)
         self.key_rect = pygame.Rect(0, self.status_rect.top - key_h, w - right, key_h)

@@ -20,7 +20,7 @@ from arena_game.core.events import ActionRefused, DiceRolled, Event
 from arena_game.core.geometry import Square
 from arena_game.core.match import Match
 from arena_game.core.state import MatchState
-from arena_game.formats.problems import FileProblem, keyed
+from arena_game.formats.problems import FileProblem, keyed, unwritable
 from arena_game.formats.scenario import Scenario, play
 from arena_game.i18n import refusal_text, t
 from arena_game.i18n.narration import describe
@@ -347,7 +347,7 @@ def write_gif(make_frames: Callable[[], Iterable[pygame.Surface]], out: Path, fp
         images[0].save(out, format="GIF", save_all=True, append_images=images[1:], duration=durations,
                        loop=0, disposal=1, optimize=False)
     except OSError as e:
-        raise keyed(out, "unwritable", why=e.strerror or str(e)) from None
+        raise unwritable(out, e) from None  # a folder on the way at fault: named
     return len(images), images[0].size
 
 

@@ -72,7 +72,7 @@ class Screen:
         """A rectangle of at most this size at 720 px high (grown with the window, as its text
         grows) in the middle of the window."""
         w, h = self.app.screen.get_size()
-        k = ui_scale(h)
+        k = ui_scale((w, h))
         rect = pygame.Rect(0, 0, min(round(width * k), w - 40), min(round(height * k), h - 40))
         rect.center = (w // 2, h // 2)
         return rect

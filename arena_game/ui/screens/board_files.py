@@ -16,7 +16,7 @@ from arena_game.core.dice import NeedsFace
 from arena_game.core.errors import IllegalAction
 from arena_game.core.match import DiceMode, MatchSetup
 from arena_game.core.settings import DEFAULT_SETTINGS, RulesSettings
-from arena_game.formats.problems import FileProblem, keyed
+from arena_game.formats.problems import FileProblem, unwritable
 from arena_game.formats.save import SAVE_SUFFIX, user_data_dir
 from arena_game.i18n import refusal_line, t
 from arena_game.ui.board_view import BoardView
@@ -44,7 +44,7 @@ def save(board: BoardScreen, path: str | Path | None = None) -> Path | None:
     try:
         p = board.ctrl.save(target) if stem is None else board.ctrl.save_new(folder, stem)
     except OSError as e:
-        board.show_problem(keyed(target, "unwritable", why=e.strerror or str(e)).in_language(board.lang))
+        board.show_problem(unwritable(target, e).in_language(board.lang))  # a folder on the way at fault: named
         return None
     board.hud.set_status(text("saved", board.lang, path=str(p)))
     return p

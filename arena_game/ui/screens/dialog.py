@@ -314,7 +314,7 @@ class ConfirmScreen(WindowScreen):
         window = UIWindow(rect, m, window_display_title=drawable(self.title), object_id=ObjectID("#confirm_window"),
                           visible=0)
         self.window = window
-        k = ui_scale(self.app.screen.get_height())  # as `centred` grows the window
+        k = ui_scale(self.app.screen.get_size())  # as `centred` grows the window
         inner_w, inner_h = (int(n) for n in window.get_container().get_size())
         pad, gap, row = round(12 * k), round(8 * k), round(32 * k)
         # the question's lines in the text box's font (13 px at 720 px high), its padding and

@@ -78,7 +78,7 @@ class HandoffScreen(Screen):
 
     def _write(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
-        scale = ui_scale(h)
+        scale = ui_scale((w, h))
         room = pygame.Rect(w // 10, h // 6, w * 8 // 10, h * 2 // 3)
         y = room.top
         y = self._lines(surface, self.message, round(26 * scale), True, TITLE_INK, room, y) + round(18 * scale)

@@ -159,7 +159,7 @@ class HouseRulesScreen(BuiltOverFrames):
         once, ~50 widgets took 50–70 ms at 1920×1080): the header, the foot, the page's rules."""
         lang, m = self.lang, self.app.manager
         w, h = self.app.screen.get_size()
-        k = ui_scale(h)
+        k = ui_scale((w, h))
         yield False
         self.panel = covering_container(m, (w, h), 12, ObjectID("#start"), visible=False)  # not a UIPanel: `backdrop`
         pad, gap, line = 24, round(8 * k), round(32 * k)
@@ -201,7 +201,7 @@ class HouseRulesScreen(BuiltOverFrames):
         lang, m = self.lang, self.app.manager
         assert self.panel is not None
         w, h = self.app.screen.get_size()
-        k = ui_scale(h)
+        k = ui_scale((w, h))
         view = pygame.Rect(0, self.rows_top, w, self.view_height())
         plan, height = page_plan(page, w - 48, k, lang)
         if height > view.h:  # a scroll bar on the right: the columns leave it room
@@ -322,7 +322,7 @@ class HouseRulesScreen(BuiltOverFrames):
         for label in self.status_lines:
             label.kill()
         w, h = self.app.screen.get_size()
-        k = ui_scale(h)
+        k = ui_scale((w, h))
         pad, small = 24, round(24 * k)
         fault = style == "#house_fault"  # the theme's fonts of the two styles
         lines = fitted_lines(words, font(round((13 if fault else 14) * k), bold=fault), w - 2 * pad - 8)
@@ -337,7 +337,7 @@ class HouseRulesScreen(BuiltOverFrames):
 
     def view_height(self) -> int:
         """How high the page's box is: the room between the tabs and the status line."""
-        return max(round(60 * ui_scale(self.app.screen.get_height())), self.rows_bottom - self.rows_top)
+        return max(round(60 * ui_scale(self.app.screen.get_size())), self.rows_bottom - self.rows_top)
 
     @staticmethod
     def button_width(words: str, k: float) -> int:

@@ -42,7 +42,7 @@ class MatchOverScreen(BuiltOverFrames):
         assert ctrl is not None
         state, m = ctrl.state, self.app.manager
         room = self.board.viewport if self.board.viewport.w >= 400 else self.app.screen.get_rect()
-        k = ui_scale(self.app.screen.get_height())  # the theme's fonts grow with the window: so does the panel
+        k = ui_scale(self.app.screen.get_size())  # the theme's fonts grow with the window: so does the panel
         rect = pygame.Rect(0, 0, min(room.w - 20, round(640 * k)), min(room.h - 20, round((250 + 34 * len(state.teams)) * k)))
         rect.center = room.center
         self.panel = UIPanel(rect, starting_height=6, manager=m, object_id=ObjectID("#banner"), visible=0)

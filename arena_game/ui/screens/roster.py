@@ -133,7 +133,7 @@ class RosterScreen(BuiltOverFrames):
         the one after `enter` (all at once, ~130 widgets took ~100 ms at 1920×1080)."""
         lang, m = self.lang, self.app.manager
         size = self.app.screen.get_size()
-        k = ui_scale(size[1])
+        k = ui_scale(size)
         # laid out for at least its design size: a smaller window scrolls it (nothing cut, nothing
         # pushed under another widget)
         w, h = max(size[0], round(DESIGN[0] * k)), max(size[1], round(DESIGN[1] * k))
@@ -175,7 +175,7 @@ class RosterScreen(BuiltOverFrames):
         y += line + gap
         self.file_import, self.file_export = buttons(pad, y, col, ["import", "export"])
         y += line + gap
-        self.name_form = FieldForm(panel, m, pygame.Rect(pad, y, col, line), [[FILE_FIELD]], lang, size[1])
+        self.name_form = FieldForm(panel, m, pygame.Rect(pad, y, col, line), [[FILE_FIELD]], lang, size)
         yield from self.name_form.lay()
         self.name_row = self.name_form.rows[FILE_FIELD.key]
         y += line + gap
@@ -199,7 +199,7 @@ class RosterScreen(BuiltOverFrames):
         y = top
         heading(right, y, rw // 2, "roster.team")
         self.team_form = FieldForm(panel, m, pygame.Rect(right, y + lab, rw // 2, 2 * line + gap), [list(TEAM_FIELDS)], lang,
-                                   size[1], below=frozenset({"colour"}))  # its swatch beside it: its fault under it
+                                   size, below=frozenset({"colour"}))  # its swatch beside it: its fault under it
         yield from self.team_form.lay()
         entry = self.team_form.rows["colour"].widget.relative_rect
         self.swatch = pygame.Rect(entry.right + gap - entry.x, 4, round(40 * k), entry.h - 8)  # from the entry's top left
@@ -221,7 +221,7 @@ class RosterScreen(BuiltOverFrames):
         bottom = h - pad - line - lab
         f = FIGHTER_FIELDS  # name, PV, mana, height, potions | attributes, skills | weapon skills | weapon
         self.form = FieldForm(panel, m, pygame.Rect(right, y + 4, rw, bottom - y - 4 - gap),
-                              [list(f[:5] + f[-4:] + f[17:22]), list(f[5:17])], lang, size[1], split=0.6)
+                              [list(f[:5] + f[-4:] + f[17:22]), list(f[5:17])], lang, size, split=0.6)
         yield from self.form.lay(per_part=3)
         # the foot: back, the keys, the status line
         self.back = UIButton(pygame.Rect(pad, h - pad - line, col, line), t("roster.back", lang), m, container=panel)

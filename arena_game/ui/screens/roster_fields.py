@@ -65,17 +65,17 @@ class FieldForm:
     (the team's colour: its swatch is beside the entry)."""
 
     def __init__(self, panel: IContainerLikeInterface, manager: Any, rect: pygame.Rect, columns: list[list[FieldSpec]],
-                 lang: str, height: int, split: float | None = None, below: frozenset[str] = frozenset()) -> None:
+                 lang: str, window: tuple[int, int], split: float | None = None, below: frozenset[str] = frozenset()) -> None:
         self.rows: dict[str, FieldRow] = {}
         self.lang = lang
         self.below = below
-        self._plan = (panel, manager, rect, columns, height, split)
+        self._plan = (panel, manager, rect, columns, window, split)
 
     def column_widths(self) -> list[int]:
         """Each column's width: as `split` (or evenly) asks, unless a column's labels, entries and
         the longest fault its fields may say need more and another has room to spare."""
-        _panel, _manager, rect, columns, height, split = self._plan
-        k = ui_scale(height)
+        _panel, _manager, rect, columns, window, split = self._plan
+        k = ui_scale(window)
         widths = [rect.w // len(columns)] * len(columns) if split is None else [round(rect.w * split), rect.w - round(rect.w * split)]
         label_font, fault_size = font(round(14 * k)), round(13 * k)
         needs = []
@@ -98,9 +98,9 @@ class FieldForm:
 
     def lay(self, per_part: int = 2) -> Iterator[bool]:
         """Make the rows, yielding False after every `per_part` of them (a part a frame)."""
-        panel, manager, rect, columns, height, split = self._plan
+        panel, manager, rect, columns, window, split = self._plan
         lang = self.lang
-        k = ui_scale(height)
+        k = ui_scale(window)
         label_font = font(round(14 * k))
         line = round(28 * k)
         step = min(round(32 * k), max(line + 2, rect.h // max(len(c) for c in columns)))

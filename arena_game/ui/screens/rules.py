@@ -55,7 +55,7 @@ class RulesScreen(WindowScreen):
                                object_id=ObjectID("#rules_window"), visible=0)
         yield False
         inner = self.window.get_container().get_size()
-        self.top = round(44 * ui_scale(self.app.screen.get_height()))  # the contents row, as tall as its text
+        self.top = round(44 * ui_scale(self.app.screen.get_size()))  # the contents row, as tall as its text
         self.contents = UITextBox(self._contents_html(self.current), pygame.Rect(0, 0, inner[0], self.top),
                                   self.app.manager, container=self.window, object_id=ObjectID("#rules_contents"))
         yield False
@@ -84,7 +84,7 @@ class RulesScreen(WindowScreen):
         pieces = [box.html_text for box in self.column.boxes]
         asked = next((i for i, html in enumerate(pieces) if HIGHLIGHT in html), None) if self._next_rule else None
         if asked is not None:
-            self.column.scroll_to_piece(asked, above=round(40 * ui_scale(self.app.screen.get_height())))
+            self.column.scroll_to_piece(asked, above=round(40 * ui_scale(self.app.screen.get_size())))
         if self.window is not None and self.window.visible:
             self.column.show()
 
@@ -153,7 +153,7 @@ class RulesScreen(WindowScreen):
         return contents_html(self.sections, section, {KEYS_PAGE: t("key_does.title", self.lang)})
 
     def _pieces(self, section: str, rule: str | None) -> list[str]:
-        return section_pieces(self.sections[section], rule, ui_scale(self.app.screen.get_height()))
+        return section_pieces(self.sections[section], rule, ui_scale(self.app.screen.get_size()))
 
     @property
     def shown_html(self) -> str:

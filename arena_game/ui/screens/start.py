@@ -129,7 +129,7 @@ class StartScreen(BuiltOverFrames):
         yield False
         self.map_labels = map_labels(self.maps)
         self.team_labels = [team_label(p) for p in self.teams]
-        k = ui_scale(h)  # the theme's fonts grow with the window: so do the rows
+        k = ui_scale((w, h))  # the theme's fonts grow with the window: so do the rows
         pad, gap, row = 24, 12, round(24 * k)
         lab, line = round(26 * k), round(32 * k)
         col = max(300, min(round(440 * k), w * 3 // 10))  # the controls' column

@@ -214,7 +214,7 @@ class LessonScreen(MadeOverFrames, BoardScreen):  # type: ignore[override]  # `o
     def _layout(self) -> None:
         """Take the top of the board viewport for the lesson panel."""
         v = self.viewport
-        tall = round(PANEL_H * ui_scale(self.app.screen.get_height()))  # its text grows with the window
+        tall = round(PANEL_H * ui_scale(self.app.screen.get_size()))  # its text grows with the window
         panel_rect = pygame.Rect(v.x, v.y, v.w, tall)
         self.viewport = pygame.Rect(v.x, v.y + tall, v.w, v.h - tall)
         self.camera.view = tuple(self.viewport)  # type: ignore[assignment]
@@ -245,7 +245,7 @@ class LessonScreen(MadeOverFrames, BoardScreen):  # type: ignore[override]  # `o
         g = self.lesson.goal
         due = self.verdict_due
         title = t("tutorial.lesson_button", self.lang, n=self.number, title=self.lesson.title(self.lang))
-        parts = [f"<font {px(18, ui_scale(self.app.screen.get_height()))}><b>{esc(title)}</b></font>   "
+        parts = [f"<font {px(18, ui_scale(self.app.screen.get_size()))}><b>{esc(title)}</b></font>   "
                  f"<font color='#a9b4c2'>{self.number}/{self.total}</font>",
                  f"<font color='#ffd23f'><b>{esc(t('tutorial.goal', self.lang, goal=text_of(g.text, self.lang)))}</b></font>"]
         if self.completed and due:
@@ -385,7 +385,7 @@ class LessonPickerScreen(Screen):
         lang, m, lessons = self.lang, self.app.manager, self.lessons
         done = load_progress(self.progress)
         w, h = self.app.screen.get_size()
-        k = ui_scale(h)  # the theme's fonts grow with the window: so do the rows
+        k = ui_scale((w, h))  # the theme's fonts grow with the window: so do the rows
         col = min(round(760 * k), w - 80)
         x = (w - col) // 2
         progress = t("tutorial.progress", lang, done=len(done & {ls.id for ls in lessons}), total=len(lessons))
