@@ -11,6 +11,7 @@ on the start screen (`on_close(saved_name)`).
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
@@ -39,6 +40,11 @@ if TYPE_CHECKING:
 FOCUS_COLOUR = (255, 210, 122)  # the keyboard's place: an amber frame (not a hue-only cue)
 STATUS_LINES = 4  # the most lines the status line takes (a longer one ends in "…")
 SEPARATORS = "/\\"  # where a path too long for a line breaks (after one)
+TEXT_BOX_LINE_SPACING = 1.25  # pygame_gui UITextBox's default `line_spacing`, our theme keeps it
+# a `#house_text` box's text is 12 px narrower than the box: padding 2 and shadow 2 on each side,
+# a rounded corner's 2, and 2 to spare (wrapped 2 px wider than pygame_gui, a line it broke in
+# two was planned as one, and cut)
+TEXT_BOX_SIDES = 12
 
 
 def fitted_lines(words: str, f: pygame.font.Font, width: int, most: int = STATUS_LINES) -> list[str]:
@@ -84,6 +90,16 @@ class PlannedRow:
     mark: pygame.Rect = field(default_factory=pygame.Rect)
 
 
+def text_box_height(f: pygame.font.Font, lines: int) -> int:
+    """The height a `#house_text` box needs to show `lines` lines of `f` whole: pygame_gui puts
+    each line after the first 1.25 font lines below the one before (`line_spacing`), inside
+    the box's padding (4 px above and below), shadow (2) and rounded corners (1): a box sized
+    to the font's lines alone cut a wrapped explanation's last line and gave it a scroll bar."""
+    if lines <= 1:
+        return f.get_linesize() + 8
+    return math.ceil(f.get_linesize() * (1 + TEXT_BOX_LINE_SPACING * (lines - 1))) + 2 * 4 + 2 * 2 + 2 + 2
+
+
 def page_plan(page: int, width: int, k: float, lang: str) -> tuple[list[PlannedRow], int]:
     """A page's rows laid out `width` px wide at the text scale `k`, and the height they take.
     Four columns: rule number, explanation, value, mark (default, changed, a fault); in a narrow
@@ -103,8 +119,8 @@ def page_plan(page: int, width: int, k: float, lang: str) -> tuple[list[PlannedR
         y += round(26 * k)
         for f in fields:
             words = t(f"house.{f.key}", lang)
-            lines = len(wrap_words(words, small, text_w - 8))
-            row_h = max(line, round(small.get_linesize() * lines) + 8)
+            lines = len(wrap_words(words, small, text_w - TEXT_BOX_SIDES))
+            row_h = max(line, text_box_height(small, lines))
             text_rect = pygame.Rect(x + rule_w + gap, y, text_w, row_h)
             value_rect = pygame.Rect(x + rule_w + text_w + 2 * gap, y, value_w, line)
             if f.kind == "locations":  # a table: typed on a line of its own, under its explanation
