@@ -6,7 +6,7 @@ sides and the sheet order rotating as in `simulate`. Opponents:
 - random: `bots.baselines.RandomPlayer` (draws count as non-wins) — target ≥ 98% per map;
 - greedy: `bots.baselines.GreedyPlayer` — target ≥ 80% per map, labyrinthe included;
 - old: the bot as it was before issue 20 (`bench/legacy_bot/`) — target ≥ 65% pooled;
-- self: the bot against itself — round-cap draws ≤ 2% per map, and the action mix:
+- self: the bot against itself (`--style` on both sides) — round-cap draws ≤ 2% per map, and the action mix:
   uses per match of each rule family (target ≥ 0.2 where the family applies).
 
     .venv/bin/python bench/bench_bots.py [--matches N] [--maps a,b] [--vs random,greedy,old,self]
@@ -132,7 +132,9 @@ def play_one(task: tuple[str, str, int, str, str]) -> dict[str, Any]:
     rng = random.Random(seed)
     mix: Counter[str] = Counter()
     ours = Counting(_ours(level, style, random.Random(rng.getrandbits(63))), mix)
-    theirs_player = _opponent(opponent, random.Random(rng.getrandbits(63)), level)
+    # self: both sides play the measured style (`--style` too: a switch measured as if in the level)
+    theirs_rng = random.Random(rng.getrandbits(63))
+    theirs_player = _ours(level, style, theirs_rng) if opponent == "self" else _opponent(opponent, theirs_rng, level)
     theirs = Counting(theirs_player, mix) if opponent == "self" else theirs_player
     t0 = time.process_time()
     rec = play_bot_match(setup, seed, index, bots={teams[0].id: ours, teams[1].id: theirs})
