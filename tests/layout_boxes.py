@@ -234,9 +234,22 @@ def cut_widgets(app: App) -> list[tuple[str, str, int, int]]:
     return out
 
 
+SCROLLING_TEXT = ("#log", "#sheet")  # the text boxes made to scroll: the match log, a long fighter sheet
+
+
+def scrolling_text_boxes(app: App) -> list[tuple[str, str]]:
+    """The text boxes, other than the log and the sheet, that show their text only in part, a
+    scroll bar of their own beside it: a label or an explanation sized too small for its lines
+    (the clip checks take such a box for a scroll view, and its cut lines went unseen)."""
+    return [(el.get_object_ids()[-1] or "", _words(el)[:60]) for el in app.manager.get_sprite_group().sprites()
+            if isinstance(el, UITextBox) and el.visible and el.scroll_bar is not None
+            and not set(el.get_object_ids()) & set(SCROLLING_TEXT)]
+
+
 def assert_words_whole_and_apart(app: App, shown: list[Box] | None = None) -> None:
     """No text under 11 px, none outside its panel, none over another, no widget cutting its text,
-    no clip cutting a widget where scrolling would not show it (each counted by what shows of it)."""
+    no clip cutting a widget where scrolling would not show it (each counted by what shows of it),
+    no text box but the log and the sheet scrolling its own text."""
     shown = boxes(app) if shown is None else shown
     small = [(what, size) for what, _, size, _ in shown if size < 11]
     assert not small, small
@@ -248,3 +261,5 @@ def assert_words_whole_and_apart(app: App, shown: list[Box] | None = None) -> No
     assert not cut, cut
     clipped = clipped_widgets(app)
     assert not clipped, clipped
+    scrolling = scrolling_text_boxes(app)
+    assert not scrolling, scrolling

@@ -78,8 +78,8 @@ WINDOW_EXTRA = (2, 29)
 
 def font_scale(manager: pygame_gui.UIManager) -> float:
     """How much larger than at 1280×720 the theme draws its text: the window's `ui_scale`
-    when it opened (`app.scaled_theme`; its fonts stay that size when the window is resized
-    after), read off its buttons' font (14 pt at 720 px)."""
+    (`app.scaled_theme`, made again by `App.relayout` when the window is resized), read off
+    its buttons' font (14 pt at 1280×720)."""
     return max(1.0, manager.get_theme().get_font(["button"]).get_point_size() / 14)
 
 
