@@ -52,12 +52,16 @@ class ReadLimits:
     max_int_digits: int = 20  # a 64-bit seed has 20 digits
 
 
+def env_byte_cap() -> int | None:
+    """The byte cap the environment sets (`MAX_BYTES_ENV`, ASCII digits above 0), else None."""
+    raw = os.environ.get(MAX_BYTES_ENV, "").strip()
+    return int(raw) if raw.isascii() and raw.isdigit() and int(raw) > 0 else None
+
+
 def read_limits() -> ReadLimits:
     """The limits in force: the defaults, with the byte cap from the environment if set."""
-    raw = os.environ.get(MAX_BYTES_ENV, "").strip()
-    if raw.isascii() and raw.isdigit() and int(raw) > 0:
-        return ReadLimits(max_bytes=int(raw))
-    return ReadLimits()
+    cap = env_byte_cap()
+    return ReadLimits() if cap is None else ReadLimits(max_bytes=cap)
 
 
 def _size(n: int) -> str:

@@ -51,7 +51,7 @@ from arena_game.formats.problems import (
     validation_problem,
 )
 from arena_game.formats.rulesfile import settings_from_data
-from arena_game.formats.safe_read import MAX_BYTES_ENV, ReadLimits, read_json
+from arena_game.formats.safe_read import ReadLimits, env_byte_cap, read_json
 from arena_game.formats.setupcheck import check_placements, check_turn_order
 from arena_game.formats.strict import validate
 from arena_game.formats.teamfile import teams_from_data
@@ -324,8 +324,8 @@ def read_save(path: str | Path, accept_edited: bool = False) -> tuple[MatchSetup
 
 def save_limits() -> ReadLimits:
     """What a save file may cost: `SAVE_MAX_BYTES`, or the byte cap of the environment if set."""
-    raw = os.environ.get(MAX_BYTES_ENV, "").strip()
-    return ReadLimits(max_bytes=int(raw) if raw.isascii() and raw.isdigit() and int(raw) > 0 else SAVE_MAX_BYTES)
+    cap = env_byte_cap()
+    return ReadLimits(max_bytes=SAVE_MAX_BYTES if cap is None else cap)
 
 
 class LoadedSave(NamedTuple):

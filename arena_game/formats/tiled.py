@@ -42,6 +42,7 @@ from arena_game.formats.tiled_model import (
     Template,
     TiledMap,
     Tileset,
+    ascii_digits,
     check,
     json_words,
 )
@@ -229,8 +230,7 @@ def _whole(value: object) -> int | None:
     if isinstance(value, str) and len(value) < 12:
         text = value.strip()
         digits = text[1:] if text.startswith("-") else text
-        # ASCII digits only: '²' and '١' are digits to isdigit, and int('²') raises
-        return int(text) if digits.isascii() and digits.isdigit() else None
+        return int(text) if ascii_digits(digits) else None
     return value if isinstance(value, int) else None
 
 

@@ -16,7 +16,7 @@ from pathlib import Path
 import zstandard
 
 from arena_game.formats.problems import Word, fault_words, keyed
-from arena_game.formats.tiled_model import GID_LIMIT, Layer
+from arena_game.formats.tiled_model import GID_LIMIT, Layer, ascii_digits
 
 COMPRESSIONS = ("", "zlib", "gzip", "zstd")
 
@@ -54,7 +54,7 @@ def _from_csv(path: Path, where: Word, text: str, count: int) -> list[int]:
         item = item.strip()
         if not item and i == count:  # a trailing comma
             continue
-        if not (item.isascii() and item.isdigit()) or int(item) >= GID_LIMIT:  # '²' is a digit to isdigit, not to int
+        if not ascii_digits(item) or int(item) >= GID_LIMIT:
             raise keyed(path, "tiled_csv_item", field=where, item=i + 1, found=repr(item[:20]))
         gids.append(int(item))
     return gids

@@ -96,10 +96,16 @@ class Tileset(_HasProperties):
         return {k: v for k, v in out.items() if k >= 0}
 
 
+def ascii_digits(text: str) -> bool:
+    """`text` is digits 0–9 only: '²' and '١' are digits to `str.isdigit`, but int('²') raises
+    and int('١') is 1."""
+    return text.isascii() and text.isdigit()
+
+
 def _number(key: str) -> int:
     """A table key written in at most 10 ASCII digits (a tile id is below 2**32) as its number,
-    else -1: '²' is a digit to isdigit but int('²') raises, and so does int() of 5,000 digits."""
-    return int(key) if len(key) <= 10 and key.isascii() and key.isdigit() else -1
+    else -1 (int() of 5,000 digits raises)."""
+    return int(key) if len(key) <= 10 and ascii_digits(key) else -1
 
 
 def _tile_id(key: str, tile: Tile) -> int:

@@ -69,10 +69,15 @@ def screen_surface(size: tuple[int, int]) -> pygame.Surface:
     return pygame.Surface(size, 0, shown) if shown is not None else pygame.Surface(size)
 
 
+def coordinate_size(tile: int) -> int:
+    """The column and row numbers' font size on `tile` px squares (11 px at least)."""
+    return max(11, tile // 4)
+
+
 def coordinate_strips(board: Board, tile: int) -> tuple[int, int]:
     """How wide the row numbers' strip along the board's left edge is and how high the column
     numbers' strip along its top edge is (`draw_coordinates`), in pixels, outlines included."""
-    size = max(11, tile // 4)
+    size = coordinate_size(tile)
     centre, widest = _row_numbers(board, tile)
     return centre + (widest + 1) // 2 + 2, font(size, bold=True).get_linesize() + 2
 
@@ -81,7 +86,7 @@ def _row_numbers(board: Board, tile: int) -> tuple[int, int]:
     """Where the row numbers are centred across the board's left edge and how wide the widest
     is drawn (its outline left out): in column 0 whole, squeezed if need be ("10" in a 11 px
     bold font is 13 px wide: on 14 px squares, outlined, it ran a pixel into column 1)."""
-    size = max(11, tile // 4)
+    size = coordinate_size(tile)
     f = font(size, bold=True)
     widest = min(max(f.size(str(y))[0] for y in range(board.height)), tile - 3)  # 1 px to spare, 1 px of outline each side
     return min(size // 2 + 3, tile - 1 - (widest + 2 + 1) // 2), widest
@@ -91,7 +96,7 @@ def coordinate_labels(board: Board, tile: int) -> list[tuple[str, tuple[int, int
     """The numbers `draw_coordinates` draws: (number, its centre, its box outline included).
     On squares narrower than a number (a board zoomed far out: 14 px squares in a lesson at
     800×560) every other column is numbered, or fewer: "10", "11"… ran into one another."""
-    size = max(11, tile // 4)
+    size = coordinate_size(tile)
     f = font(size, bold=True)
     half = f.get_linesize() // 2
     widest = max(f.size(str(x))[0] for x in range(board.width)) + 2  # its outline, a pixel each side
@@ -122,7 +127,7 @@ def _digits_height(size: int) -> int:
 def draw_coordinates(surf: pygame.Surface, board: Board, tile: int) -> None:
     """Column numbers along the top edge and row numbers along the left edge, as the log
     writes squares ("(x, y)"); drawn once per zoom with the terrain (`coordinate_labels`)."""
-    size = max(11, tile // 4)
+    size = coordinate_size(tile)
     for label, centre, box in coordinate_labels(board, tile):
         outlined(surf, label, centre, size, palette.COORDINATE, fit=box.w - 2)
 
