@@ -73,6 +73,8 @@ def test_64_bit_extremes_are_refused_and_the_bounds_taken(tmp_path, section, key
         data = {section: {key: value}}
         if (section, key) in (("dice", "die"), ("run", "tackle_die")):
             data[section] = {key: value, **({"critical_success": [value]} if key == "die" else {"tackle_faces": [1]})}
+        if (section, key) == ("combat", "location_die"):  # R12.2: the rows cover the die's faces
+            data[section] = {key: value, "locations": [{"name": "tête", "low": 1, "high": value}]}
         assert getattr(getattr(settings_from_data("r.toml", data), section), key) == value
 
 

@@ -13,7 +13,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from arena_game.core.errors import BadValue
+from arena_game.core.errors import BadValue, RefusalField
 
 AttributeKey = Literal["physique", "sensoriel", "magie", "charisme", "dexterite", "agilite"]
 """An attribute of the sheet (R0.3), as written in files."""
@@ -159,8 +159,13 @@ class RunSettings(_Section):
     @model_validator(mode="after")
     def _table_is_ordered(self) -> RunSettings:
         _faces_on(self.tackle_die, "tackle_faces", self.tackle_faces)
+        if not self.table:  # R4.2: a roll above the table takes its top row's squares
+            raise BadValue("run_rows_none", "run.table has no row")
         prev_high: int | None = None
         for i, row in enumerate(self.table):
+            if row.low is not None and row.high is not None and row.low > row.high:
+                raise BadValue("run_row_reversed", f"run.table row {i + 1}: low {row.low} is above high {row.high}",
+                               row=i + 1, low=row.low, high=row.high)
             if i > 0 and (row.low is None or prev_high is None or row.low <= prev_high):
                 raise BadValue("run_rows", f"run.table row {i + 1} overlaps or is out of order", row=i + 1)
             prev_high = row.high
@@ -173,6 +178,7 @@ class HitLocation(_Section):
     # The House rules panel makes rows of what a player types (`ui.house_draft.parse_locations`,
     # faces already on the die): a long name or a bonus past ±MODIFIER_LIMIT is refused by
     # `formats.rulesfile.settings_from_data`, as for a file, not by this row, so making it never raises.
+    # The table as a whole (rows in order, every face of the die once) is `CombatSettings`' check.
     name: str
     low: int = Field(ge=1, le=MAX_DIE)
     high: int = Field(ge=1, le=MAX_DIE)
@@ -196,6 +202,38 @@ class CombatSettings(_Section):
         HitLocation(name="jambes", low=16, high=20, damage_bonus=0),
     ), strict=False)
     circle_split: Literal["halving", "player"] = "halving"  # R8.2 Reading
+
+    @model_validator(mode="after")
+    def _locations_cover_the_die(self) -> CombatSettings:
+        """R12.2: the rows, in order, give every face of the location die exactly one location.
+
+        A hit always lands somewhere (R0.4, R8.3: "one hit location"), so a face without a row
+        (a gap, or faces past the last row) is refused like an overlap, a row whose low is above
+        its high, or a face past the die. The fault names the row (1-based) and its faces."""
+        die, prev_high = self.location_die, 0  # prev_high: the last face the rows before gave
+        if not self.locations:
+            raise BadValue("location_none", f"locations: no row; every face of the d{die} needs one", die=die)
+        for i, row in enumerate(self.locations, start=1):
+            fields: dict[str, RefusalField] = {"row": i, "name": row.name, "low": row.low, "high": row.high}
+            if not row.name.strip():  # the location a hit lands on is named in the log
+                raise BadValue("location_unnamed", f"locations row {i}: a row needs a name", row=i)
+            if row.low > row.high:
+                raise BadValue("location_reversed", f"locations row {i} ({row.name}): low {row.low} is above "
+                               f"high {row.high}", **fields)
+            if row.high > die:
+                raise BadValue("location_off_die", f"locations row {i} ({row.name}): face {row.high} is not on "
+                               f"the d{die}", die=die, **fields)
+            if row.low <= prev_high:
+                raise BadValue("location_overlap", f"locations row {i} ({row.name}): faces {row.low} to {row.high} "
+                               f"overlap a row before it or are out of order", **fields)
+            if row.low > prev_high + 1:
+                raise BadValue("location_gap", f"locations row {i} ({row.name}) starts at face {row.low}: face "
+                               f"{prev_high + 1} has no row", first=prev_high + 1, **fields)
+            prev_high = row.high
+        if prev_high < die:
+            raise BadValue("location_short", f"locations: face {prev_high + 1} of the d{die} has no row (the last "
+                           f"row ends at face {prev_high})", first=prev_high + 1, high=prev_high, die=die)
+        return self
 
 
 class PushSettings(_Section):

@@ -137,6 +137,15 @@ def parse_locations(text: str, sides: int, lang: str) -> tuple[HitLocation, ...]
 LOCATION_KEYS = tuple(row.name for row in DEFAULT_SETTINGS.combat.locations)
 
 
+def fit_locations(rows: tuple[HitLocation, ...], sides: int) -> tuple[HitLocation, ...]:
+    """R12.2 rows carried onto a d`sides`, every face keeping one row (the model refuses gaps): rows
+    past the die are dropped and the last one kept ends on the die's top face."""
+    kept = [row for row in rows if row.low <= sides]
+    if not kept:
+        return rows  # nothing fits (a d2 under a table starting at 3): the model says why
+    return (*kept[:-1], kept[-1].model_copy(update={"high": sides}))
+
+
 class HouseRulesDraft:
     """The Readings being edited: `values` (always valid together), the text typed in each
     typed field, and the fault of a field whose text was refused."""
@@ -150,6 +159,7 @@ class HouseRulesDraft:
         self.values: dict[str, Any] = {}
         self.texts: dict[str, str] = {}
         self.faults: dict[str, str] = {}
+        self.refusal: FileProblem | None = None  # why the model refused the last value `_take` tried
         self.load(settings)
 
     def load(self, settings: RulesSettings) -> None:
@@ -281,6 +291,10 @@ class HouseRulesDraft:
             return t("house_ui.fault_faces", self.lang, sides=self.values["dice.die"])
         if key == "dice.die":
             return t("house_ui.fault_die", self.lang, sides=value)
+        problem = self.refusal
+        if problem is not None and problem.key and problem.key.startswith("location_"):  # R12.2: naming the row
+            params = {**problem.params, "name": location_name(str(problem.params.get("name", "")), self.lang)}
+            return t(f"file_fault.{problem.key}", self.lang, **params)
         return t("house_ui.fault_refused", self.lang)
 
     def _bounds(self, f: ReadingField) -> str:
@@ -290,12 +304,20 @@ class HouseRulesDraft:
 
     def _take(self, key: str, value: Any) -> bool:
         """Set one Reading if the model takes the Readings together; True when it did."""
+        values = {**self.values, key: value}
+        if key == "combat.location_die":  # the hit-location rows follow the die (R12.2: no face without a row)
+            values["combat.locations"] = fit_locations(values["combat.locations"], value)
         try:
-            with_readings(self.base, {**self.values, key: value})
-        except FileProblem:
+            with_readings(self.base, values)
+        except FileProblem as problem:
+            self.refusal = problem
             return False
-        self.values[key] = value
+        if values["combat.locations"] != self.values["combat.locations"]:
+            self.texts["combat.locations"] = typed_text(values["combat.locations"], self.lang)
+            self.faults.pop("combat.locations", None)
+        self.values = values
         self.faults.pop(key, None)
+        self.refusal = None
         return True
 
 

@@ -65,7 +65,8 @@ def attack_hits(attack_total: int, dodge_total: int, dodge_critical: str | None,
 
 
 def location_for(face: int, table: tuple[HitLocation, ...]) -> HitLocation:
-    """R12.2: the row of the hit-location table for a face (an unlisted face: no bonus)."""
+    """R12.2: the row of the hit-location table for a face. The settings give every face of the
+    location die one row (`CombatSettings`); a face without one (a table built by hand) gets no bonus."""
     for row in table:
         if row.low <= face <= row.high:
             return row

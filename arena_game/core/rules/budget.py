@@ -34,6 +34,10 @@ def move_refusal(state: MatchState, f: FighterState, mode: MoveMode) -> IllegalA
         return IllegalAction(
             "R0.6", f"{f.sheet.name} has already moved this turn", code="already_moved", fields={"fighter": f.sheet.name},
         )
+    if mode == "jump" and b.acrobatics:  # R2.4: a failed jump may leave the move (Reading off), never a retry
+        return IllegalAction(
+            "R2.4", f"{f.sheet.name} has already tried its jump this turn", code="jump_once", fields={"fighter": f.sheet.name},
+        )
     in_water = state.board.terrain(f.position) is Terrain.WATER
     if mode != "swim" and in_water:
         return IllegalAction(
@@ -62,7 +66,7 @@ def move_open(state: MatchState, f: FighterState, mode: MoveMode) -> bool:
     if f.asleep_turns > 0 or f.fallen:
         return False
     b = state.budget
-    if b.moved is not None or b.move_spent:
+    if b.moved is not None or b.move_spent or (mode == "jump" and b.acrobatics):
         return False
     if mode != "swim" and state.board.terrain(f.position) is Terrain.WATER:
         return False
