@@ -103,9 +103,9 @@ def save_house_rules(name: str, settings: RulesSettings) -> Path:
 
 
 def house_rules_files() -> list[Path]:
-    """The table's rules files, by name."""
+    """The table's rules files, by name: files only (a folder named `x.toml` is no rules file)."""
     folder = house_rules_dir()
-    return sorted(folder.glob("*.toml")) if folder.is_dir() else []
+    return sorted(p for p in folder.glob("*.toml") if p.is_file()) if folder.is_dir() else []
 
 
 def load_house_rules(name: str) -> RulesSettings:

@@ -81,7 +81,9 @@ class MapFile(BaseModel):
 
 
 _GRID_KEY = re.compile(r'^\s*grid\s*=\s*("""|\'\'\')')
-_SQUARE_KEY = re.compile(r"^\s*([0-9]{1,9})\s*,\s*([0-9]{1,9})\s*$")  # ASCII (\d takes any script's digits); 5,000 digits do not become an int
+# "x,y", spaces or tabs around each number allowed: ASCII digits (\d takes any script's digits),
+# at most 9 (5,000 digits do not become an int), and nothing after (`$` would take a line break)
+_SQUARE_KEY = re.compile(r"[ \t]*([0-9]{1,9})[ \t]*,[ \t]*([0-9]{1,9})[ \t]*")
 
 
 def load_map(path: str | Path, limits: MapSettings = DEFAULT_SETTINGS.maps) -> Board:
@@ -166,11 +168,16 @@ def board_from_data(
                 if not entry.terrain.walkable:
                     raise grid_fault(y, x, "spawn_not_floor", spawn=repr(entry.spawn), terrain=Word(f"ui.terrain_{entry.terrain.value}"))
                 spawns.setdefault(entry.spawn, []).append((x, y))
+    height_keys: dict[Square, str] = {}  # "3,1" and "3, 1" or "03,1" name one square: the second would replace the first
     for key, cm in mf.heights.items():
-        m = _SQUARE_KEY.match(key)
+        m = _SQUARE_KEY.fullmatch(key)
         if not m:
             raise keyed(path, "height_key", field=f"{key_prefix}heights", name=repr(key))
         sq = (int(m.group(1)), int(m.group(2)))
+        if sq in height_keys:
+            raise keyed(path, "height_twice", field=f"{key_prefix}heights", x=sq[0], y=sq[1],
+                        first=repr(height_keys[sq]), second=repr(key))
+        height_keys[sq] = key
         if not (0 <= sq[0] < width and 0 <= sq[1] < height) or cells[sq[1] * width + sq[0]] is not Terrain.OBSTACLE:
             raise keyed(path, "height_not_obstacle", field=f"{key_prefix}heights", x=sq[0], y=sq[1])
         if cm < 1:

@@ -395,9 +395,9 @@ def roster_dir() -> Path:
 
 
 def roster_files() -> list[Path]:
-    """The player's teams files, by name."""
+    """The player's teams files, by name: files only (a folder named `x.toml` is no teams file)."""
     folder = roster_dir()
-    return sorted(folder.glob("*.toml")) if folder.is_dir() else []
+    return sorted(p for p in folder.glob("*.toml") if p.is_file()) if folder.is_dir() else []
 
 
 def import_roster(source: str | Path, settings: RulesSettings = DEFAULT_SETTINGS) -> Path:

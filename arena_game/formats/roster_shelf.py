@@ -28,7 +28,7 @@ SAVE_AFTER_MS = 400  # an accepted change is written this long after the last ke
 def shipped_team_files() -> list[Path]:
     """The teams files shipped with the game (read-only here), the default pair first."""
     folder = data_dir() / "teams"
-    files = sorted(folder.glob("*.toml")) if folder.is_dir() else []
+    files = sorted(p for p in folder.glob("*.toml") if p.is_file()) if folder.is_dir() else []
     return [default_teams_path(), *[f for f in files if f != default_teams_path()]]
 
 

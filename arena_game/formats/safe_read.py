@@ -175,12 +175,13 @@ _NEXT_PART = r"""(?:[A-Za-z0-9_-]++|"[^"\n]*+"|'[^'\n]*+')"""
 
 def _long_dotted_key(text: str, parts: int) -> re.Match[str] | None:
     """The first dotted key with more than `parts` parts (tomllib is quadratic in them), outside
-    string values: a map's grid row of pillars or crates between floor squares
-    (`1.O.O.O.O.O.O.O.O.2`) is no key."""
+    strings and comments: a map's grid row of pillars or crates between floor squares
+    (`1.O.O.O.O.O.O.O.O.2`), a version in a list (`["a.b.c.d.e.f.g.h.i"]`) or in a comment is
+    no key."""
     if text.count(".") < parts:
         return None
     pattern = re.compile(_KEY_PART + r"(?>[ \t]*+\.[ \t]*+" + _NEXT_PART + "){" + str(parts) + "}")
-    return pattern.search(_without_long_strings(text))
+    return pattern.search(_without_strings(text))
 
 
 _ANY_QUOTE = re.compile(r"""[#"']""")
@@ -189,14 +190,14 @@ _MULTI_BASIC_REST = re.compile(r'''(?:[^"\\]|\\[\s\S]|"(?!""))*+"{3,5}''')  # �
 _MULTI_LITERAL_REST = re.compile(r"""(?:[^']|'(?!''))*+'{3,5}""")  # … of a '''…''' string
 
 
-def _without_long_strings(text: str) -> str:
-    """`text` with the insides of its string values blanked: multi-line strings (`\"\"\"…\"\"\"`,
-    `\'\'\'…\'\'\'`), and one-line strings right after an `=` (a value, never a key part: a grid
-    written with `\\n` escapes). Line breaks are kept, so a match keeps its line and column.
-    Comments and other strings are stepped over as TOML reads them, so a quote in a comment or
-    in another string starts nothing. At a string that does not end the scan stops, the rest
-    left as it is (tomllib stops there too). Each character is looked at a bounded number of
-    times: linear in the text."""
+def _without_strings(text: str) -> str:
+    """`text` with the insides of its strings and comments blanked, quotes and `#` kept, line
+    breaks kept (a match keeps its line and column). Every string is blanked, a value in a list
+    or an inline table as much as one after an `=`: a quoted key part stays a key part, its
+    quotes around spaces (`"a.b"."c"` → `"   "."c"`). Strings and comments are stepped over as
+    TOML reads them, so a quote in a comment or in another string starts nothing. At a string
+    that does not end the scan stops, the rest left as it is (tomllib stops there too). Each
+    character is looked at a bounded number of times: linear in the text."""
     out: list[str] = []
     done = pos = 0
     while (m := _ANY_QUOTE.search(text, pos)) is not None:
@@ -204,6 +205,8 @@ def _without_long_strings(text: str) -> str:
         if text[at] == "#":
             end = text.find("\n", at)
             pos = len(text) if end < 0 else end
+            out += [text[done:at + 1], " " * (pos - at - 1)]
+            done = pos
             continue
         quote = 3 if text.startswith(text[at] * 3, at) else 1
         if quote == 1 and text[at] == "'":  # a one-line literal string: no escapes, ends on its line
@@ -217,19 +220,11 @@ def _without_long_strings(text: str) -> str:
             if found is None:
                 break
             pos = found.end()
-        if quote == 3 or _after_equals(text, at):  # blank the inside, keep the quotes: `grid = \"\"\"   \"\"\"`
-            out += [text[done:at + quote], re.sub(r"[^\n]", " ", text[at + quote:pos - quote])]
-            done = pos - quote
+        # blank the inside, keep the quotes: `grid = \"\"\"   \"\"\"`
+        out += [text[done:at + quote], re.sub(r"[^\n]", " ", text[at + quote:pos - quote])]
+        done = pos - quote
     out.append(text[done:])
     return "".join(out)
-
-
-def _after_equals(text: str, at: int) -> bool:
-    """The string at `at` is a value: an `=` comes just before it (spaces and tabs aside)."""
-    before = at - 1
-    while before >= 0 and text[before] in " \t":
-        before -= 1
-    return before >= 0 and text[before] == "="
 
 
 def _place(text: str, index: int) -> tuple[int, int]:

@@ -133,7 +133,7 @@ def load_scenario(path: str | Path) -> Scenario:
     for i, raw in enumerate(spec.actions):
         raw = dict(raw)
         expect = raw.pop("expect_refused", None)
-        if expect is not None and not (isinstance(expect, str) and _RULE.match(expect)):
+        if expect is not None and not (isinstance(expect, str) and _RULE.fullmatch(expect)):
             raise keyed(p, "scenario_expect_rule", field=f"actions[{i}].expect_refused", found=repr(expect))
         try:
             actions.append(validate(ACTION_ADAPTER, raw))
@@ -144,7 +144,7 @@ def load_scenario(path: str | Path) -> Scenario:
     return Scenario(p, spec, board, settings, teams, placements, actions, expected)
 
 
-_RULE = re.compile(r"^R\d+(\.\d+)?$")
+_RULE = re.compile(r"R[0-9]+(\.[0-9]+)?")  # ASCII digits (\d takes any script's), nothing after: fullmatch
 
 
 @contextmanager

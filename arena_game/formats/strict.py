@@ -12,7 +12,8 @@ a text an enum's value, as in the file). Where both fail at the same key, and la
 coerced the value before refusing it (`teams = "20"`: "should be at most 9"), the strict
 fault is said: "should be a whole number, not the text '20'". The rules settings are strict
 models themselves (`core.settings`). Tiled files are not checked here: an XML attribute is
-text by nature, and `tiled_model.check` converts it.
+text by nature, read as a number by `tiled_files` only when written as Tiled writes one, and
+`tiled_model.check` checks both formats strictly.
 """
 
 from __future__ import annotations

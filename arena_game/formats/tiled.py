@@ -46,7 +46,7 @@ from arena_game.formats.tiled_model import (
     check,
     json_words,
 )
-from arena_game.formats.tiled_project import CLASS_DEFAULTS
+from arena_game.formats.tiled_project import CLASS_DEFAULTS, CLASS_MEMBERS
 
 DEFAULT_OBSTACLE_HEIGHT = 100
 GID_MASK = 0x0FFFFFFF  # the top bits of a gid are Tiled's flip flags
@@ -196,8 +196,10 @@ def load_tiled_map(path: str | Path, limits: MapSettings = DEFAULT_SETTINGS.maps
 
 def _board(p: Path, tmap: TiledMap, cells: list[Terrain], heights: dict[Square, int],
            spawns: dict[str, list[Square]]) -> Board:
-    props = {k: v.value for k, v in tmap.props().items()}
-    props = {**CLASS_DEFAULTS.get(tmap.class_, {}), **props}
+    typed = {**_class_props(tmap.class_), **tmap.props()}
+    if "teams" in typed:
+        _number_type(p, typed["teams"], Phrase((fault_words("tiled_map"),)))
+    props = {k: v.value for k, v in typed.items()}
     teams = _whole(props.get("teams", 2))
     if teams is None or not 2 <= teams <= 9:
         raise keyed(p, "tiled_teams", field="properties")
@@ -222,16 +224,35 @@ def _board(p: Path, tmap: TiledMap, cells: list[Terrain], heights: dict[Square, 
 
 
 def _whole(value: object) -> int | None:
-    """An int property as Tiled may write it: 3, 3.0 or (TMX) "3"."""
+    """An int property as Tiled may write it: 3, 3.0 or, in a string property (Tiled before
+    1.0 wrote no types), "3": ASCII digits and a `-` alone, as Tiled writes a number (" 3",
+    "+3", "3_0" and "٣" are words to Tiled, though int() takes them)."""
     if isinstance(value, bool):
         return None
     if isinstance(value, float) and value.is_integer():
         return int(value)
     if isinstance(value, str) and len(value) < 12:
-        text = value.strip()
-        digits = text[1:] if text.startswith("-") else text
-        return int(text) if ascii_digits(digits) else None
+        return int(value) if ascii_digits(value.removeprefix("-")) else None
     return value if isinstance(value, int) else None
+
+
+# Property types whose value may look like a number but is none: an `object` property holds an
+# object's id (an int), a `file` one a path ("1"), a `color` one a colour. (A number is an int,
+# a float or, as Tiled before 1.0 wrote every property, a string; a bool or a class is refused
+# by `_whole`, its value showing.)
+NOT_NUMBER_TYPES = ("object", "file", "color")
+
+
+def _number_type(holder: Path, prop: Property, where: Phrase) -> None:
+    """Refuse a number property (`team`, `teams`, `height_cm`) of a type that holds no number."""
+    if prop.type in NOT_NUMBER_TYPES:
+        raise keyed(holder, "tiled_prop_type", field=where, name=f"`{prop.name}`", type=repr(prop.type))
+
+
+def _class_props(cls: str) -> dict[str, Property]:
+    """A class's defaults (the shipped project's) as properties of their declared types."""
+    members = CLASS_MEMBERS.get(cls, {})
+    return {k: Property(name=k, type=members[k][0], value=v) for k, v in CLASS_DEFAULTS.get(cls, {}).items()}
 
 
 # -- tilesets ----------------------------------------------------------------------------
@@ -284,7 +305,10 @@ def _terrain_of(src: TileSource, local: int, used_at: Word) -> tuple[Terrain, in
     """A tile's terrain and height; a fault names the tileset's file and the tile as Tiled shows it."""
     where = Phrase((fault_words("tiled_tileset", label=repr(src.name)), fault_words("tiled_tile", label=local)))
     cls, props = src.tiles.get(local, ("", {}))
-    values = {**CLASS_DEFAULTS.get(cls, {}), **{k: v.value for k, v in props.items()}}
+    typed = {**_class_props(cls), **props}
+    if "height_cm" in typed:
+        _number_type(src.doc.shown, typed["height_cm"], where)
+    values = {k: v.value for k, v in typed.items()}
     if "terrain" not in values:
         raise keyed(src.doc.shown, "tiled_no_terrain", field=where, used_at=used_at)
     try:
@@ -402,10 +426,11 @@ def _spawns(files: TiledFiles, doc: TiledDoc, tmap: TiledMap, terrain: Placed, p
             props = _object_props(full, tile)
             if "team" not in props:
                 continue
-            team = _whole(props["team"])
+            holder = doc.shown if tmpl is None or "team" in obj.props() else tmpl.doc.shown
+            _number_type(holder, props["team"], where)
+            team = _whole(props["team"].value)
             if team is None or not 1 <= team <= 9:
-                holder = doc.shown if tmpl is None or "team" in obj.props() else tmpl.doc.shown
-                value = props["team"]
+                value = props["team"].value
                 fraction = isinstance(value, float) and not value.is_integer()  # 2.5: not a whole number
                 if isinstance(value, int | float | str) and len(repr(value)) <= 24 and not fraction:
                     raise keyed(holder, "tiled_team_range", field=where, team=repr(value))
@@ -431,14 +456,13 @@ def _object_tile(files: TiledFiles, own: MapObject, tmpl: _Template | None,
     return _tile_at([tmpl.source], tmpl.template.object.gid & GID_MASK, [tmpl.source.firstgid])
 
 
-def _object_props(full: MapObject, tile: tuple[TileSource, int] | None) -> dict[str, object]:
+def _object_props(full: MapObject, tile: tuple[TileSource, int] | None) -> dict[str, Property]:
     """Class defaults, then the tile's `team` (a tile object inherits it), then the object's."""
-    inherited: dict[str, object] = {}
+    inherited: dict[str, Property] = {}
     if tile is not None:
         _, tile_props = tile[0].tiles.get(tile[1], ("", {}))
-        inherited = {k: v.value for k, v in tile_props.items() if k == "team"}
-    return {**CLASS_DEFAULTS.get(full.type or full.class_, {}), **inherited,
-            **{k: v.value for k, v in full.props().items()}}
+        inherited = {k: v for k, v in tile_props.items() if k == "team"}
+    return {**_class_props(full.type or full.class_), **inherited, **full.props()}
 
 
 def _template(files: TiledFiles, doc: TiledDoc, obj: MapObject, cache: dict[Path, _Template],

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import base64
 import binascii
-import io
 import zlib
 from pathlib import Path
 
@@ -77,16 +76,42 @@ def _from_base64(path: Path, where: Word, text: str, compression: str, count: in
 
 
 def _unpack(path: Path, where: Word, packed: bytes, compression: str, need: int) -> bytes:
-    """At most need + 1 bytes of the unpacked data: more than `need` is refused, never unpacked."""
+    """The unpacked data as Tiled reads it (`Tiled::decompress`): for zlib and gzip one stream,
+    either header taken whatever the file says (zlib's 15 + 32 window bits), nothing after it;
+    for Zstandard every frame, back to back (ZSTD_decompress). A stream cut short, or bytes
+    after it, is refused, never half read; more than `need` bytes is refused, never unpacked."""
     try:
         if compression == "zstd":
-            with zstandard.ZstdDecompressor().stream_reader(io.BytesIO(packed)) as reader:
-                out = reader.read(need + 1)
-        else:
-            wbits = zlib.MAX_WBITS | (16 if compression == "gzip" else 0)
-            out = zlib.decompressobj(wbits).decompress(packed, need + 1)
+            return _unpack_zstd(path, where, packed, need)
+        stream = zlib.decompressobj(zlib.MAX_WBITS | 32)
+        out = stream.decompress(packed, need + 1)
     except (zlib.error, zstandard.ZstdError):
         raise keyed(path, "tiled_packed_damaged", field=where, compression=compression) from None
     if len(out) > need:
         raise keyed(path, "tiled_packed_large", field=where, compression=compression, need=need)
+    if not stream.eof:  # cut short: its end, and the check sum that ends it, are missing
+        raise keyed(path, "tiled_packed_damaged", field=where, compression=compression)
+    if stream.unused_data:  # a second gzip member, or bytes of anything: Tiled refuses the layer
+        raise keyed(path, "tiled_packed_trailing", field=where, compression=compression, n=len(stream.unused_data))
     return out
+
+
+_ZSTD_STEP = 64  # input bytes fed at a time: a few RLE blocks, so at most a few MB come out before the size check
+
+
+def _unpack_zstd(path: Path, where: Word, packed: bytes, need: int) -> bytes:
+    """Every Zstandard frame of `packed`, at most need + 1 bytes of them."""
+    out = bytearray()
+    pos = 0
+    while pos < len(packed):
+        frame = zstandard.ZstdDecompressor().decompressobj()
+        while not frame.eof:
+            if pos >= len(packed):  # the frame is cut short
+                raise keyed(path, "tiled_packed_damaged", field=where, compression="zstd")
+            chunk = packed[pos:pos + _ZSTD_STEP]
+            pos += len(chunk)
+            out += frame.decompress(chunk)
+            if len(out) > need:
+                raise keyed(path, "tiled_packed_large", field=where, compression="zstd", need=need)
+        pos -= len(frame.unused_data)  # the next frame starts there
+    return bytes(out)

@@ -9,7 +9,11 @@ to a file that is already being read (a cycle). Image paths are never followed: 
 sprites, so a tileset image is never opened.
 
 `.tmx`/`.tsx`/`.tx` (XML) files are turned into the shape of their JSON twins
-(`.tmj`/`.tsj`/`.tj`), so one set of models (`tiled_model`) checks both formats.
+(`.tmj`/`.tsj`/`.tj`), so one set of models (`tiled_model`) checks both formats, strictly:
+a number attribute becomes a number only when written as Tiled writes one (ASCII digits, a
+`-`, for a fraction a `.` and an exponent), a 0/1 attribute a bool; anything else stays text,
+which the model refuses by name (`gid="1_0"`, `x=" 7"`, `width="+3"`, `id="٣"` are no numbers
+to Tiled: Python's int() and float() take them all).
 """
 
 from __future__ import annotations
@@ -17,6 +21,7 @@ from __future__ import annotations
 import errno
 import math
 import os
+import re
 import xml.etree.ElementTree as ET
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -159,7 +164,8 @@ def _kind(kind: str) -> Word:
 
 
 def xml_to_json_shape(shown: Path, text: str) -> dict[str, Any]:
-    """A TMX/TSX/TX document as the dict its JSON twin would hold (values stay strings)."""
+    """A TMX/TSX/TX document as the dict its JSON twin would hold: numbers and 0/1 flags as
+    numbers and bools when written as Tiled writes them, anything else as text."""
     if "<!ENTITY" in text:  # entity expansion is how XML files blow up: Tiled never writes one
         raise keyed(shown, "tiled_xml_entity")
     try:
@@ -188,13 +194,43 @@ def _xml_reason(e: ET.ParseError) -> str:
     return msg.split(":")[0] if ":" in msg else msg
 
 
-def _attrs(el: ET.Element, *names: str) -> dict[str, Any]:
-    return {n: el.attrib[n] for n in names if n in el.attrib}
+# Numbers as Tiled writes them (QString::number): ASCII digits, a leading `-`, for a fraction a
+# `.` and an exponent (`1e+06`). Bounded in length: int() of 5,000 digits raises.
+_INT = re.compile(r"-?[0-9]{1,20}")
+_FLOAT = re.compile(r"-?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[eE][-+]?[0-9]{1,4})?")
+_BOOLS = {"0": False, "1": True}  # TMX writes visible="0", infinite="1"
+
+
+def xml_int(text: str) -> int | str:
+    """An XML attribute or property written as Tiled writes a whole number, as that number;
+    anything else as it is (for the fault to show)."""
+    return int(text) if _INT.fullmatch(text) else text
+
+
+def xml_float(text: str) -> float | str:
+    """An XML attribute or property written as Tiled writes a number, as that number (finite);
+    anything else as it is."""
+    if len(text) > 400 or not _FLOAT.fullmatch(text):
+        return text
+    number = float(text)
+    return number if math.isfinite(number) else text
+
+
+def _attrs(el: ET.Element, *names: str, ints: tuple[str, ...] = (), floats: tuple[str, ...] = (),
+           bools: tuple[str, ...] = ()) -> dict[str, Any]:
+    """The element's attributes among `names`, `ints`, `floats` and `bools`, each of the last
+    three read as its type when written as Tiled writes it (else left as text)."""
+    out: dict[str, Any] = {n: el.attrib[n] for n in names if n in el.attrib}
+    out.update({n: xml_int(el.attrib[n]) for n in ints if n in el.attrib})
+    out.update({n: xml_float(el.attrib[n]) for n in floats if n in el.attrib})
+    out.update({n: _BOOLS.get(el.attrib[n], el.attrib[n]) for n in bools if n in el.attrib})
+    return out
 
 
 def _map(shown: Path, root: ET.Element) -> dict[str, Any]:
     out: dict[str, Any] = {"type": "map", **_attrs(
-        root, "orientation", "width", "height", "tilewidth", "tileheight", "infinite", "class", "version")}
+        root, "orientation", "class", "version", ints=("width", "height", "tilewidth", "tileheight"),
+        bools=("infinite",))}
     out["properties"] = _properties(root)
     out["tilesets"] = [_tileset(ts) for ts in root.findall("tileset")]
     out["layers"] = _layers(shown, root, 0)
@@ -202,13 +238,13 @@ def _map(shown: Path, root: ET.Element) -> dict[str, Any]:
 
 
 def _tileset(el: ET.Element) -> dict[str, Any]:
-    out: dict[str, Any] = _attrs(el, "firstgid", "source", "name", "tilecount", "columns", "objectalignment")
+    out: dict[str, Any] = _attrs(el, "source", "name", "tilecount", "columns", "objectalignment", ints=("firstgid",))
     img = el.find("image")
     if img is not None:
         out["image"] = img.attrib.get("source", "")
     tiles = []
     for tile in el.findall("tile"):
-        t: dict[str, Any] = _attrs(tile, "id", "type", "class")
+        t: dict[str, Any] = _attrs(tile, "type", "class", ints=("id",))
         t["properties"] = _properties(tile)
         tiles.append(t)
     out["tiles"] = tiles
@@ -217,11 +253,12 @@ def _tileset(el: ET.Element) -> dict[str, Any]:
 
 
 def _properties(el: ET.Element, depth: int = 0) -> list[dict[str, Any]]:
-    props = el.find("properties")
-    if props is None or depth > MAX_GROUP_DEPTH:  # class properties nest; the game reads none that deep
+    """The element's properties, from every `<properties>` block it holds (Tiled merges them:
+    a second block is read, not dropped)."""
+    if depth > MAX_GROUP_DEPTH:  # class properties nest; the game reads none that deep
         return []
     out = []
-    for p in props.findall("property"):
+    for p in el.findall("properties/property"):
         item: dict[str, Any] = {"name": p.attrib.get("name", ""), "type": p.attrib.get("type", "string")}
         if "propertytype" in p.attrib:
             item["propertytype"] = p.attrib["propertytype"]
@@ -237,15 +274,12 @@ def _typed(kind: str, value: str) -> Any:
     """A TMX property's value as its JSON twin holds it: an `int`, `float` or `bool` property's
     words read as that type (so `teams` of type float "2.0" is 2.0 in both formats); words that
     do not read as their type stay words, for the fault to show them."""
-    text = value.strip()
-    if kind == "bool" and text in ("true", "false"):
-        return text == "true"
-    if kind in ("int", "float") and 0 < len(text) <= 40 and "_" not in text:
-        try:
-            number = int(text) if kind == "int" else float(text)
-        except ValueError:
-            return value
-        return number if isinstance(number, int) or math.isfinite(number) else value
+    if kind == "bool" and value in ("true", "false"):
+        return value == "true"
+    if kind == "int":
+        return xml_int(value)
+    if kind == "float":
+        return xml_float(value)
     return value
 
 
@@ -260,8 +294,9 @@ def _layers(shown: Path, parent: ET.Element, depth: int) -> list[dict[str, Any]]
         kind = _LAYER_TAGS.get(el.tag)
         if kind is None:
             continue
-        layer: dict[str, Any] = {"type": kind, **_attrs(el, "id", "name", "width", "height", "offsetx", "offsety")}
-        layer["visible"] = el.attrib.get("visible", "1")  # TMX leaves out visible="1"
+        layer: dict[str, Any] = {"type": kind, "visible": True,  # TMX leaves out visible="1"
+                                 **_attrs(el, "id", "name", ints=("width", "height"), floats=("offsetx", "offsety"),
+                                          bools=("visible",))}
         layer["properties"] = _properties(el)
         if kind == "tilelayer":
             layer.update(_tile_data(el))
@@ -283,13 +318,13 @@ def _tile_data(layer: ET.Element) -> dict[str, Any]:
     elif "encoding" in data.attrib:
         out["data"] = data.text or ""
     else:  # the oldest TMX form: one <tile gid="…"/> per square
-        out["data"] = [t.attrib.get("gid", "0") for t in data.findall("tile")]
+        out["data"] = [xml_int(t.attrib.get("gid", "0")) for t in data.findall("tile")]
     return out
 
 
 def _object(el: ET.Element) -> dict[str, Any]:
-    out: dict[str, Any] = _attrs(
-        el, "id", "name", "type", "class", "x", "y", "width", "height", "rotation", "gid", "template", "visible")
+    out: dict[str, Any] = _attrs(el, "name", "type", "class", "template", ints=("id", "gid"),
+                                 floats=("x", "y", "width", "height", "rotation"), bools=("visible",))
     if el.find("point") is not None:
         out["point"] = True
     out["properties"] = _properties(el)

@@ -3,8 +3,9 @@
 Attributes that older Tiled versions leave out are optional here, defaulted as Tiled's own
 reader does (a missing number is 0, a missing class is ""), and the 1.0/1.1 forms
 (`properties` as a table, `tileproperties`, `tiles` as a table) are read too. Everything
-the game does not use (images, colours, wang sets…) is ignored. A JSON file is checked
-strictly (`"id": "0"` is refused); a converted XML file holds strings, which are parsed.
+the game does not use (images, colours, wang sets…) is ignored. Both formats are checked
+strictly: `"id": "0"` is refused in JSON, and an XML attribute is read as a number by
+`tiled_files` only when written as Tiled writes one (`gid="1_0"` stays text, refused here).
 
 A fault is one line naming the file and the place in words: `layer 'spawns' object 7: x
 must be a number (found 'abc')`, never the model's internals.
@@ -14,7 +15,8 @@ from __future__ import annotations
 
 from typing import Annotated, Any, TypeVar
 
-from pydantic import BaseModel, ConfigDict, Field, FiniteFloat, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, FiniteFloat, ValidationError, model_validator
+from pydantic_core import PydanticCustomError
 
 from arena_game.formats.problems import FileProblem, Phrase, Word, fault, fault_words
 from arena_game.formats.tiled_files import TiledDoc
@@ -43,6 +45,17 @@ Properties = list[Property] | dict[str, Any]
 class _HasProperties(_Model):
     properties: Properties = []
     propertytypes: dict[str, str] = {}  # Tiled 1.0/1.1 kept the types apart
+
+    @model_validator(mode="after")
+    def _each_name_once(self) -> _HasProperties:
+        """Tiled names each property once: of two with one name, one would be dropped unread."""
+        if isinstance(self.properties, list):
+            seen: set[str] = set()
+            for prop in self.properties:
+                if prop.name in seen:
+                    raise PydanticCustomError("property_twice", "property {name} is given twice", {"name": prop.name})
+                seen.add(prop.name)
+        return self
 
     def props(self) -> dict[str, Property]:
         """The properties by name, whichever form the file used."""
@@ -103,9 +116,11 @@ def ascii_digits(text: str) -> bool:
 
 
 def _number(key: str) -> int:
-    """A table key written in at most 10 ASCII digits (a tile id is below 2**32) as its number,
-    else -1 (int() of 5,000 digits raises)."""
-    return int(key) if len(key) <= 10 and ascii_digits(key) else -1
+    """A table key written as Tiled writes a tile id (ASCII digits, no leading zero, at most 10:
+    a tile id is below 2**32) as its number, else -1 (int() of 5,000 digits raises; "01" beside
+    "1" would name tile 1 twice, one silently replacing the other)."""
+    canonical = key == "0" or not key.startswith("0")
+    return int(key) if len(key) <= 10 and ascii_digits(key) and canonical else -1
 
 
 def _tile_id(key: str, tile: Tile) -> int:
@@ -176,10 +191,12 @@ def check(model: type[M], doc: TiledDoc, data: Any = None) -> M:
     """`doc.data` (or `data`) as `model`, or one FileProblem naming the place in words."""
     raw = doc.data if data is None else data
     try:
-        return model.model_validate(raw, strict=not doc.is_xml)
+        return model.model_validate(raw, strict=True)
     except ValidationError as e:
         first = e.errors(include_url=False)[0]
         place, key = tiled_place(raw, first.get("loc", ()))
+        if not place.parts and first.get("type") == "property_twice" and model is TiledMap:
+            place = Phrase((fault_words("tiled_map"),))  # the map's own properties
         said, params = _fault(key, first)
         words, name, params = fault(said, **params)
         raise FileProblem(doc.shown, words, field=place if place.parts else None, key=name, params=params) from None
@@ -253,6 +270,8 @@ _BOUND_WORDS = {"greater_than_equal": "ge", "greater_than": "gt", "less_than": "
 def _fault(key: str, err: Any) -> tuple[str, dict[str, object]]:
     """A Tiled model's fault: its catalog key and fields."""
     kind = str(err.get("type", ""))
+    if kind == "property_twice":
+        return "tiled_property_twice", {"name": f"`{err.get('ctx', {}).get('name', '')}`"}
     if kind == "missing":
         return ("tiled_missing", {"name": f"`{key}`"}) if key else ("tiled_missing_here", {})
     what = f"`{key}` " if key else ""  # no key: the place names the item (`layer 2: must be …`)
