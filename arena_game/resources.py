@@ -76,7 +76,7 @@ def find_scenario(name_or_path: str) -> Path:
 def shipped_scenarios() -> list[Path]:
     """Every shipped scenario file, sorted by path."""
     d = scenarios_dir()
-    return sorted(d.rglob("*.toml")) if d.is_dir() else []
+    return sorted(p for p in d.rglob("*.toml") if p.is_file()) if d.is_dir() else []
 
 
 DATA_DIR_ENV = "ARENA_GAME_DATA"  # overrides the user data folder (tests, portable installs)

@@ -44,7 +44,9 @@ class WeaponFamily(StrEnum):
         return self in (WeaponFamily.BOW, WeaponFamily.FIREARM, WeaponFamily.THROWN)
 
 
-_DAMAGE_RE = re.compile(r"^\s*(\d+)\s*d\s*(\d+)\s*(?:([+-])\s*(\d+))?\s*$")
+# ASCII digits only (`\d` takes any script's: '١d٨' played as 1d8), at most 9 of them (int() of
+# thousands raises), spaces and tabs only, matched whole (`$` lets a final line break through).
+_DAMAGE_RE = re.compile(r"[ \t]*([0-9]{1,9})[ \t]*d[ \t]*([0-9]{1,9})[ \t]*(?:([+-])[ \t]*([0-9]{1,9}))?[ \t]*")
 
 
 class DamageDice(BaseModel):
@@ -59,7 +61,7 @@ class DamageDice(BaseModel):
     @classmethod
     def _parse(cls, value: object) -> object:
         if isinstance(value, str):
-            m = _DAMAGE_RE.match(value)
+            m = _DAMAGE_RE.fullmatch(value)
             if not m:
                 raise BadValue("damage_form", f"damage {value!r} is not of the form NdM or NdM+K", damage=repr(value))
             bonus = int(m.group(4) or 0) * (-1 if m.group(3) == "-" else 1)

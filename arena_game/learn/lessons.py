@@ -117,8 +117,9 @@ def demo_dir() -> Path:
 
 
 def ordered_files(folder: Path) -> list[Path]:
-    """The scenario files of a folder in play order (their `NN-` prefix sorts them)."""
-    return sorted(folder.glob("*.toml")) if folder.is_dir() else []
+    """The scenario files of a folder in play order (their `NN-` prefix sorts them); a folder
+    named like one is not a lesson."""
+    return sorted(p for p in folder.glob("*.toml") if p.is_file()) if folder.is_dir() else []
 
 
 def shipped_lessons() -> list[Lesson]:
