@@ -26,7 +26,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 from common import JSON_MARK, Row, machine_note  # noqa: E402
 
-BENCHES = ("queries", "sim", "window", "memory")
+BENCHES = ("queries", "sim", "window", "memory", "check")
 
 
 def run_one(name: str, quick: bool) -> list[Row]:

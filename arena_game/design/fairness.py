@@ -58,10 +58,20 @@ def fairness_figures(
     teams = sorted(walk)
     reached: set[Square] = set().union(*walk.values()) if walk else set()
     firsts = {t: 0 for t in teams}
-    for sq in reached:
-        best = sorted((d[sq], t) for t, d in walk.items() if sq in d)
-        if len(best) == 1 or best[0][0] < best[1][0]:
-            firsts[best[0][1]] += 1
+    fields = list(walk.items())
+    for sq in reached:  # the team strictly nearest, if one is (a tie counts for nobody)
+        first: str | None = None
+        best, tied = 0, False
+        for t, d in fields:
+            here = d.get(sq)
+            if here is None:
+                continue
+            if first is None or here < best:
+                first, best, tied = t, here, False
+            elif here == best:
+                tied = True
+        if first is not None and not tied:
+            firsts[first] += 1
     from_centre = distances(centre_squares(board, reached))
     hazards = [sq for sq in board.squares() if board.terrain(sq).dead]
     # A hazard is entered, never stood on: measure to the walkable squares beside one.

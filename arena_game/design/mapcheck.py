@@ -4,6 +4,9 @@ No pygame here. Reachability asks the rules core, square by square: a walking st
 legal when `rules.movement.step_refusal` (R2.1, R2.2 diagonals, R2.5 dead squares, R13)
 says so for a probe fighter alone on the board; swimming uses the same call with water
 allowed (R2.3) and jumping over an obstacle uses `rules.movement.jump_refusal` (R2.4).
+Each square's moves are asked once per board and kept with it (`Prober`); every search
+walks those answers, so a 128×128 map costs a few core questions per square, not one
+search per crate.
 
 Findings (code → severity):
 - `file-problem` (error): the map does not load.
@@ -38,9 +41,10 @@ from collections import deque
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal
 
 from arena_game.core.board import Board
+from arena_game.core.board_tables import board_table
 from arena_game.core.geometry import Square, neighbours
 from arena_game.core.queries import jump_landing, jump_refusal, step_refusal
 from arena_game.core.settings import DEFAULT_SETTINGS
@@ -145,7 +149,13 @@ class MapReport:
 
 
 class Prober:
-    """A probe fighter alone on the board; asks the core which moves are legal."""
+    """A probe fighter alone on the board; asks the core which moves are legal.
+
+    Each square's moves are asked once per board and kept with it (`board_table`): every
+    search of the analysis (per team, from the centre, from hazards, round each crate)
+    then walks the kept answers instead of asking the core again for every square it
+    passes. The answers depend on the board alone: the probe is alone, never blocks its own
+    way, and stands where a jump is asked from (`jumps`)."""
 
     def __init__(self, board: Board) -> None:
         sheet = FighterSheet(id="probe", name="Probe", team="probe", pv=1)
@@ -155,34 +165,65 @@ class Prober:
             teams={"probe": TeamState(id="probe", name="Probe", colour="#ffffff")}, order=["probe"],
         )
         self.board = board
+        # square → its moves; the tables hold squares, never the board (they go with it)
+        self._walks: dict[Square, tuple[Square, ...]] = board_table(board, "design.walk_steps", _empty_table)
+        self._moves: dict[Square, tuple[Square, ...]] = board_table(board, "design.any_moves", _empty_table)
+        self._jumps: dict[Square, tuple[tuple[Square, Square], ...]] = board_table(board, "design.jumps", _empty_table)
 
-    def walk_steps(self, sq: Square) -> list[Square]:
+    def walk_steps(self, sq: Square) -> tuple[Square, ...]:
         """Squares one walking step from `sq` (R2.1, R2.2, R2.5)."""
-        return [n for n in neighbours(sq) if step_refusal(self.state, self.fighter, sq, n) is None]
+        got = self._walks.get(sq)
+        if got is None:
+            got = self._walks[sq] = tuple(
+                n for n in neighbours(sq) if step_refusal(self.state, self.fighter, sq, n) is None)
+        return got
 
-    def any_moves(self, sq: Square) -> list[Square]:
-        """Squares one own move from `sq`: a walking or swimming step, or a jump over an obstacle."""
-        out = [n for n in neighbours(sq)
-               if step_refusal(self.state, self.fighter, sq, n, allow_water=True) is None]
-        if self.board.terrain(sq) is Terrain.FLOOR:
-            self.fighter.position = sq
+    def jumps(self, sq: Square) -> tuple[tuple[Square, Square], ...]:
+        """(over, landing) of each obstacle the probe may jump over from the floor square `sq` (R2.4)."""
+        got = self._jumps.get(sq)
+        if got is None:
+            out = []
+            self.fighter.position = sq  # the core's jump refusal asks where the jumper stands
             for n in neighbours(sq):
                 if self.board.terrain(n) is Terrain.OBSTACLE and jump_refusal(self.state, self.fighter, n) is None:
-                    out.append(jump_landing(sq, n))
-        return out
+                    out.append((n, jump_landing(sq, n)))
+            got = self._jumps[sq] = tuple(out)
+        return got
 
-    def distances(self, starts: Iterable[Square], walking_only: bool = True) -> dict[Square, int]:
-        """Fewest moves from the nearest start to each reachable square (breadth first)."""
+    def any_moves(self, sq: Square) -> tuple[Square, ...]:
+        """Squares one own move from `sq`: a walking or swimming step, or a jump over an obstacle."""
+        got = self._moves.get(sq)
+        if got is None:
+            out = [n for n in neighbours(sq)
+                   if step_refusal(self.state, self.fighter, sq, n, allow_water=True) is None]
+            if self.board.terrain(sq) is Terrain.FLOOR:
+                out.extend(landing for _, landing in self.jumps(sq))
+            got = self._moves[sq] = tuple(out)
+        return got
+
+    def distances(self, starts: Iterable[Square], walking_only: bool = True, limit: int | None = None) -> dict[Square, int]:
+        """Fewest moves from the nearest start to each reachable square (breadth first),
+        only as far as `limit` moves when given."""
+        kept = self._walks if walking_only else self._moves
         step = self.walk_steps if walking_only else self.any_moves
         dist = {sq: 0 for sq in starts}
-        queue = deque(dist)
-        while queue:
-            sq = queue.popleft()
-            for n in step(sq):
-                if n not in dist:
-                    dist[n] = dist[sq] + 1
-                    queue.append(n)
+        frontier = list(dist)
+        d = 0
+        while frontier and (limit is None or d < limit):
+            d += 1
+            ahead = []
+            for sq in frontier:
+                moves = kept.get(sq)
+                for n in step(sq) if moves is None else moves:
+                    if n not in dist:
+                        dist[n] = d
+                        ahead.append(n)
+            frontier = ahead
         return dist
+
+
+def _empty_table(board: Board) -> dict[Square, Any]:
+    return {}
 
 
 def walk_first(board: Board) -> dict[Square, str]:
@@ -209,14 +250,11 @@ def shortcut_jumps(board: Board) -> list[tuple[Square, Square, Square]]:
     for sq in board.squares():
         if board.terrain(sq) is not Terrain.FLOOR:
             continue
-        prober.fighter.position = sq  # the core's jump refusal asks where the jumper stands
-        walked: dict[Square, int] | None = None
-        for over in neighbours(sq):
-            if board.terrain(over) is not Terrain.OBSTACLE or jump_refusal(prober.state, prober.fighter, over) is not None:
-                continue
-            to = jump_landing(sq, over)
-            walked = walked if walked is not None else prober.distances([sq])
-            if to not in walked or walked[to] > 2:
+        # the squares a walk reaches in at most the jump's two: a landing outside them is a shorter way
+        near: dict[Square, int] | None = None
+        for over, to in prober.jumps(sq):
+            near = near if near is not None else prober.distances([sq], limit=2)
+            if to not in near:
                 out.append((sq, over, to))
     return out
 
@@ -264,17 +302,18 @@ def analyse_board(board: Board, team_size: int = 0) -> tuple[list[Finding], dict
     findings: list[Finding] = []
     prober = Prober(board)
     teams = sorted(board.spawns)
-    all_spawns = [sq for t in teams for sq in board.spawns[t]]
 
-    # pockets: standable squares no own movement reaches from any spawn
-    reach_any = prober.distances(all_spawns, walking_only=False)
+    # what each team's spawns reach by walking, and by any own movement
+    walk = {t: prober.distances(board.spawns[t]) for t in teams}
+    anymove = {t: prober.distances(board.spawns[t], walking_only=False) for t in teams}
+
+    # pockets: standable squares no own movement reaches from any spawn (what some team's
+    # spawns reach, the squares a search from all spawns at once would find)
     standable = {sq for sq in board.squares() if board.terrain(sq) in (Terrain.FLOOR, Terrain.WATER)}
-    for pocket in _components(standable - set(reach_any)):
+    for pocket in _components(standable.difference(*anymove.values())):
         findings.append(Finding("unreachable-pocket", "warning", {}, tuple(pocket)))
 
     # team against team: by walking, and by any movement
-    walk = {t: prober.distances(board.spawns[t]) for t in teams}
-    anymove = {t: prober.distances(board.spawns[t], walking_only=False) for t in teams}
     for i, a in enumerate(teams):
         for b in teams[i + 1:]:
             if not any(sq in anymove[a] for sq in board.spawns[b]):
@@ -302,9 +341,10 @@ def analyse_board(board: Board, team_size: int = 0) -> tuple[list[Finding], dict
     nearest: dict[str, dict[str, float] | None] = {}
     means: dict[str, float] = {}
     for t in teams:
-        enemy = [sq for u in teams if u != t for sq in board.spawns[u]]
-        dist = prober.distances(enemy)
-        per_spawn = [dist[sq] for sq in board.spawns[t] if sq in dist]
+        # from the nearest enemy spawn: the least of the enemy teams' walking distances (what
+        # one search from all their spawns at once would find)
+        enemy = [walk[u] for u in teams if u != t]
+        per_spawn = [min(d[sq] for d in enemy if sq in d) for sq in board.spawns[t] if any(sq in d for d in enemy)]
         nearest[t] = None
         if per_spawn:
             means[t] = sum(per_spawn) / len(per_spawn)
