@@ -44,9 +44,17 @@ class WeaponFamily(StrEnum):
         return self in (WeaponFamily.BOW, WeaponFamily.FIREARM, WeaponFamily.THROWN)
 
 
-# ASCII digits only (`\d` takes any script's: '١d٨' played as 1d8), at most 9 of them (int() of
-# thousands raises), spaces and tabs only, matched whole (`$` lets a final line break through).
-_DAMAGE_RE = re.compile(r"[ \t]*([0-9]{1,9})[ \t]*d[ \t]*([0-9]{1,9})[ \t]*(?:([+-])[ \t]*([0-9]{1,9}))?[ \t]*")
+# ASCII digits only (`\d` takes any script's: '١d٨' played as 1d8), spaces and tabs only,
+# matched whole (`$` lets a final line break through).
+_DAMAGE_RE = re.compile(r"[ \t]*([0-9]+)[ \t]*d[ \t]*([0-9]+)[ \t]*(?:([+-])[ \t]*([0-9]+))?[ \t]*")
+_LONG_DIGITS = 30  # past every bound: kept this long, the number is still refused by its bound
+
+
+def _whole(digits: str) -> int:
+    """ASCII digits as a number; a very long one cut to a number as far past every bound (int()
+    of thousands of digits raises), so its fault is the bound's, not Python's."""
+    digits = digits.lstrip("0") or "0"
+    return int(digits[:_LONG_DIGITS])
 
 
 class DamageDice(BaseModel):
@@ -64,8 +72,8 @@ class DamageDice(BaseModel):
             m = _DAMAGE_RE.fullmatch(value)
             if not m:
                 raise BadValue("damage_form", f"damage {value!r} is not of the form NdM or NdM+K", damage=repr(value))
-            bonus = int(m.group(4) or 0) * (-1 if m.group(3) == "-" else 1)
-            return {"count": int(m.group(1)), "sides": int(m.group(2)), "bonus": bonus}
+            bonus = _whole(m.group(4) or "0") * (-1 if m.group(3) == "-" else 1)
+            return {"count": _whole(m.group(1)), "sides": _whole(m.group(2)), "bonus": bonus}
         return value
 
     def __str__(self) -> str:
