@@ -116,7 +116,7 @@ def test_start_screen_names_a_labyrinth_map_in_the_players_language(lang, words)
 
 @pytest.mark.parametrize("lang, skills", [
     ("fr", "CàC 0 · Acro 0 · Séd 0 · Esq 0 · Course 0 · Nage 0"),
-    ("en", "CàC (hand to hand) 0 · Acro 0 · Séd (charm) 0 · Esq (dodge) 0 · Course (run) 0 · Nage (swim) 0")])
+    ("en", "CàC (hand to hand) 0 · Acro (acrobatics) 0 · Séd (charm) 0 · Esq (dodge) 0 · Course (run) 0 · Nage (swim) 0")])
 def test_sheet_skills_keep_the_french_terms_with_the_english_beside_them_in_english(lang, skills):
     from arena_game.ui.panels_html import sheet_html
 

@@ -33,6 +33,7 @@ S = TypeVar("S", bound="Screen")
 FONTS = ((12, "bold"), (13, "bold"), (13, "italic"), (13, "bold_italic"), (14, "italic"), (16, "italic"), (18, "regular"),
          (20, "regular"), (24, "bold"))  # the theme loads its own
 MIN_SIZE = (800, 560)
+TITLE_BAR = 28  # px: pygame_gui's window title bar at 1280×720 (its default), grown with the text
 # How often garbage is collected and freed memory handed back to the system (`memory.tidy`),
 # in a quiet frame: the texts replaced turn after turn otherwise stay in memory, ~100 MiB in
 # five minutes of bot play.
@@ -65,7 +66,16 @@ def scaled_theme(theme: str | dict[str, Any] | None, scale: float) -> dict[str, 
         block.setdefault("font", {"name": "noto_sans", "size": base})
     lists = data.setdefault("selection_list", {})
     lists.setdefault("misc", {})["list_item_height"] = str(round(20 * scale))
+    # a window's title bar (and its close button, as wide) as tall as its grown title: pygame_gui
+    # keeps 28 px, and at 1920×1080 the title's 21 pt text filled the bar to its edges
+    windows = data.setdefault("window", {})
+    windows.setdefault("misc", {})["title_bar_height"] = str(title_bar_height(scale))
     return data
+
+
+def title_bar_height(scale: float) -> int:
+    """A pygame_gui window's title bar height at the text scale `scale` (28 px at 1280×720)."""
+    return round(TITLE_BAR * scale)
 
 
 class App:

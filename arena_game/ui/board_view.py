@@ -160,6 +160,7 @@ class BoardView:
         self._spilled = False  # the overlay holds a highlight drawn past its square
         self._baked: tuple[object, ...] | None = None  # the animated terrain frames drawn into the overlay
         self._over_spills: list[Highlight] = []  # push arrows: over the fighters and the moving lava
+        self._strips: tuple[int, tuple[int, int]] = (0, (0, 0))  # (tile, `coordinate_strips` at it)
 
     def terrain(self) -> pygame.Surface:
         """The whole board at the current tile size (rebuilt only when the zoom changes)."""
@@ -170,6 +171,17 @@ class BoardView:
             draw_coordinates(surf, self.board, tile)
             self._terrain, self._terrain_tile = surf, tile
         return self._terrain
+
+    def coordinate_boxes(self) -> tuple[pygame.Rect, pygame.Rect]:
+        """Where the row numbers' strip (along the board's left edge) and the column numbers'
+        strip (along its top edge) are on the screen now: a hover card keeps off them. Their
+        size is measured once per zoom."""
+        tile = self.camera.tile
+        if self._strips[0] != tile:
+            self._strips = (tile, coordinate_strips(self.board, tile))
+        left, top = self._strips[1]
+        ox, oy = self.camera.origin
+        return (pygame.Rect(ox, oy, left, self.board.height * tile), pygame.Rect(ox, oy, self.board.width * tile, top))
 
     def overlay(self, highlights: Sequence[Highlight], version: int,
                 taken: frozenset[Square] = frozenset()) -> pygame.Surface:

@@ -23,7 +23,7 @@ from arena_game.render.glyphs import drawable
 from arena_game.render.text import note_text, ui_scale, wrap_words
 from arena_game.ui import memory
 from arena_game.ui.keys import binding, keys_label
-from arena_game.ui.log_box import LogBox
+from arena_game.ui.log_box import LogBox, WholeRowsLayout, laid_out_by
 from arena_game.ui.modes import Choice
 from arena_game.ui.panels_html import (
     SEPARATOR,
@@ -66,11 +66,33 @@ def short_choice(label: str) -> str:
     return label if len(parts) < 3 else f"{parts[0]} · {parts[-1]}"
 
 
+def portrait_band(size: tuple[int, int], right: int, top: int, bottom: int) -> int:
+    """How tall the band of side panels under the board is in a window taller than wide (0: the
+    panels down the right edge, `right` px wide). There the board, fit to a column beside the
+    panels, left empty bands above and below it (a 1080×1920 window showed it 700 px wide in a
+    1,700 px high room); under the board, the panels leave it the window's width. Only when that
+    shows a board (of 4:3 squares, the shipped arenas') at least a tenth larger, the band at
+    least the sheet's 300 px (grown with the text); the board's room between `top` and `bottom`
+    as tall as a 4:3 board as wide as the window, the band the rest."""
+    w, h = size
+    room = bottom - top
+    least = round(300 * ui_scale(size))
+    beside = min(w - right, room * 4 / 3)
+    under = min(w, (room - least) * 4 / 3)
+    if h <= w or under < 1.1 * beside:
+        return 0
+    return room - min(room - least, -(-w * 3 // 4))
+
+
 class SheetBox(UITextBox):
     """The fighter sheet's text box: its " · " lists (attributes, skills) broken between two
     items where a row would not fit, the dot there left out (`panels_html.dotted_rows`), as it
     lays its text out (at its width, less its scroll bar when it has one); pygame_gui would
     break them after a dot, ending a row with a lone "·". Its `html_text` is the sheet's."""
+
+    def parse_html_into_style_data(self) -> None:
+        with laid_out_by(WholeRowsLayout):  # a weapon's line that just fits: no blank row under it
+            super().parse_html_into_style_data()
 
     def _pre_parse_text(self, input_text: str) -> str:
         text = super()._pre_parse_text(input_text)
@@ -116,6 +138,7 @@ class Hud:
         self.viewport = pygame.Rect(0, 0, 0, 0)  # the board's room, `build` sets it
         self.hiding = False  # widgets being made for a screen not shown yet: none shows (`build_parts`)
         self.scale = 1.0  # the window's text scale, `ui_scale` (`build` sets it)
+        self.portrait = False  # the side panels under the board, not beside it (`portrait_band`)
         self._choices: list[Choice] = []
         self._status = ("", False)
         self._status_reserve = 0  # pixels at the status line's right end kept for a legend
@@ -211,19 +234,28 @@ class Hud:
         self.bar_top = h - bar_h
         self.scale = ui_scale(size)
         status_h, key_h = round(STATUS * self.scale), round(KEY * self.scale)
-        self.status_rect = pygame.Rect(0, self.bar_top - status_h, w - right, status_h)
+        band = portrait_band(size, right, top, self.bar_top - status_h - key_h)
+        self.portrait = band > 0
+        if self.portrait:  # the side panels in a band under the status line: the board as wide as the window
+            right = 0
+        self.status_rect = pygame.Rect(0, self.bar_top - band - status_h, w - right, status_h)
         self.key_rect = pygame.Rect(0, self.status_rect.top - key_h, w - right, key_h)
         self.order_box = UITextBox("", pygame.Rect(0, 0, w - right, top), self.manager, object_id=ObjectID("#order"))
         self.elements.append(self.order_box)
         yield
-        side_h = self.bar_top
-        sheet_h = min(round(300 * scale), side_h // 2)
-        self.sheet_box = SheetBox("", pygame.Rect(w - right, 0, right, sheet_h), self.manager, object_id=ObjectID("#sheet"))
+        # the side panels: down the right edge, or (portrait) the sheet on the band's left half,
+        # the teams and the log on its right half
+        side = pygame.Rect(w - right, 0, right, self.bar_top) if not self.portrait else \
+            pygame.Rect(w - w // 2, self.bar_top - band, w // 2, band)
+        sheet = pygame.Rect(w - right, 0, right, min(round(300 * scale), side.h // 2)) if not self.portrait else \
+            pygame.Rect(0, side.top, w - side.w, band)
+        self.sheet_box = SheetBox("", sheet, self.manager, object_id=ObjectID("#sheet"))
         # a team a line ("Les Vipères d'Onyx — 0 PR (renown) · 2/2"); two in a narrow window's panel
-        teams_h = round((64 if right >= round(320 * scale) else 100) * scale)
-        self.teams_box = UITextBox("", pygame.Rect(w - right, sheet_h, right, teams_h), self.manager, object_id=ObjectID("#teams"))
+        teams_h = round((64 if side.w >= round(320 * scale) else 100) * scale)
+        teams_top = sheet.bottom if not self.portrait else side.top
+        self.teams_box = UITextBox("", pygame.Rect(side.x, teams_top, side.w, teams_h), self.manager, object_id=ObjectID("#teams"))
         yield
-        self.log_rect = pygame.Rect(w - right, sheet_h + teams_h, right, side_h - sheet_h - teams_h)
+        self.log_rect = pygame.Rect(side.x, teams_top + teams_h, side.w, side.bottom - teams_top - teams_h)
         self.log_box = LogBox("", self.log_rect, self.manager, object_id=ObjectID("#log"), lines=LOG_LIMIT + 2 * LOG_SLACK)
         self.elements += [self.sheet_box, self.teams_box, self.log_box]
         self._fill_log()

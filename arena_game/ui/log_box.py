@@ -22,6 +22,8 @@ from __future__ import annotations
 
 import html
 import re
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 import pygame
@@ -29,9 +31,17 @@ from pygame_gui.core.text.line_break_layout_rect import LineBreakLayoutRect
 from pygame_gui.core.text.text_box_layout import TextBoxLayout
 from pygame_gui.core.text.text_line_chunk import TextLineChunkFTFont
 from pygame_gui.core.utility import basic_blit
-from pygame_gui.elements import UITextBox
+from pygame_gui.elements import UITextBox, ui_text_box
 
 BREAK = re.compile(r"<br\s*/?>", re.IGNORECASE)
+TAG = re.compile(r"<[^>]*>")
+PIECES = re.compile(r"(<[^>]*>)")
+SQUARE = re.compile(r"\((-?\d+), (-?\d+)\)")
+"""A square as the log names it, "(3, 4)": laid out with a no-break space, whole on one row
+("… (3," at a row's end and "3) …" on the next read as two numbers)."""
+HANG = re.compile(r"^( +• )")
+"""A line's hanging start: spaces and a bullet (a roll under its action, `panels_html.log_html`);
+its wrapped rows start under the text after it, not at the box's left edge."""
 
 
 CLEAR = pygame.Color(0, 0, 0, 0)
@@ -49,7 +59,33 @@ class Canvas:
         self.used = 0  # rows of pixels from the top that may hold an older text
 
 
-class GrowingLayout(TextBoxLayout):
+@contextmanager
+def laid_out_by(kind: type[TextBoxLayout]) -> Iterator[None]:
+    """pygame_gui's text boxes lay their text out in a `TextBoxLayout` they make by that name of
+    their module, and lay it out as they make it: inside this, they make a `kind` instead (a
+    layout's class set after it is made would only change how it grows)."""
+    saved = ui_text_box.TextBoxLayout
+    ui_text_box.TextBoxLayout = kind  # type: ignore[misc]
+    try:
+        yield
+    finally:
+        ui_text_box.TextBoxLayout = saved  # type: ignore[misc]
+
+
+class WholeRowsLayout(TextBoxLayout):
+    """A text layout whose line breaks never make a blank row. pygame_gui gives a break 4 px
+    of width and, when a row's text ends less than that from the box's edge, puts the break on
+    a row of its own: a blank row under each line that just fits (the fighter sheet's weapon,
+    a log line, at 800×560). Here the break takes what room is left on its row."""
+
+    def _handle_line_break_rect(self, current_row: Any, line_break_layout_rect: Any) -> Any:
+        spare = self.layout_rect.right - line_break_layout_rect.left
+        if line_break_layout_rect.right > self.layout_rect.right and spare >= 0 and current_row.items:
+            line_break_layout_rect.width = spare
+        return super()._handle_line_break_rect(current_row, line_break_layout_rect)
+
+
+class GrowingLayout(WholeRowsLayout):
     """A text layout that, grown at its end, keeps the rows already drawn, and drops its first
     lines without drawing the others again. `canvas` is where it draws once it outgrows the
     surface pygame_gui made it (its box's, kept)."""
@@ -175,9 +211,35 @@ class LogBox(UITextBox):
 
     def __init__(self, *args: Any, lines: int = 300, **kwargs: Any) -> None:
         self.canvas = Canvas(lines)
+        self._hung_lines: dict[tuple[str, int], str] = {}  # (line, width) → the line in hanging rows (`_hung`)
         self.end_due = False  # the text outgrew the box: the scroll bar comes next frame, shown at its end
         self._appending = False  # inside `append_html_text`: a rebuild asked now is the first overflow's
         super().__init__(*args, **kwargs)
+
+    def _pre_parse_text(self, input_text: str) -> str:
+        """The text as pygame_gui lays it out (at every set, append and rebuild, so at the box's
+        width of the moment, less its scroll bar when it has one): its squares held whole
+        (`SQUARE`); a line starting with a bullet (`HANG`) broken into rows here, each row after
+        the first starting under the first word after the bullet — pygame_gui's HTML has no
+        indent, and wraps a row back to the box's left edge."""
+        text = SQUARE.sub("(\\1,\u00a0\\2)", super()._pre_parse_text(input_text))
+        room = self.text_wrap_rect[2] - 2 if self.text_wrap_rect is not None else 0  # a pixel of pygame_gui's rounding
+        if room <= 0 or "•" not in text:
+            return text
+        return "<br>".join(self._hung(line, room) if "•" in line else line for line in BREAK.split(text))
+
+    def _hung(self, line: str, room: int) -> str:
+        """`line` (HTML) in rows of at most `room` pixels, the rows after the first indented to
+        the width of its bullet and the spaces before it; kept by line and width (a rebuild
+        lays the whole log out again: its lines are measured once)."""
+        key = (line, room)
+        found = self._hung_lines.get(key)
+        if found is not None:
+            return found
+        if len(self._hung_lines) > 4 * self.canvas.lines:  # a new match's lines, a new width: the old go
+            self._hung_lines.clear()
+        found = self._hung_lines[key] = hang(line, room, self.ui_theme.get_font(self.combined_element_ids))
+        return found
 
     def append_html_text(self, new_html_str: str) -> None:
         """pygame_gui's append, but the text that first outgrows the box is drawn as it is
@@ -224,11 +286,10 @@ class LogBox(UITextBox):
                 self.redraw_from_text_block()  # shown at its end in this frame, not the next
 
     def parse_html_into_style_data(self) -> None:
-        super().parse_html_into_style_data()
+        with laid_out_by(GrowingLayout):
+            super().parse_html_into_style_data()
         layout = self.text_box_layout
-        if type(layout) is TextBoxLayout:
-            layout.__class__ = GrowingLayout
-            assert isinstance(layout, GrowingLayout)
+        if isinstance(layout, GrowingLayout):
             layout.canvas = self.canvas
 
     def drop_first_lines(self, lines: list[str], html_text: str) -> bool:
@@ -245,9 +306,9 @@ class LogBox(UITextBox):
             self.select_range = [0, 0]  # a selection counts letters from the top
         unescape = self.should_html_unescape_input_text
         breaks = 0
-        for line in lines:  # each line ends with a break, and may hold more
-            src = html.unescape(line) if unescape else line
-            breaks += len(BREAK.findall(src)) + (src.count("\n") if self._pre_parsing_enabled else 0) + 1
+        for line in lines:  # each line ends with a break, and may hold more (its hanging rows' too)
+            src = self._pre_parse_text(html.unescape(line) if unescape else line)
+            breaks += len(BREAK.findall(src)) + 1
         if not layout.drop_lines(breaks):
             return False
         self.html_text = html.unescape(html_text) if unescape else html_text
@@ -271,3 +332,40 @@ class LogBox(UITextBox):
         top = max((row.top - origin for row in layout.layout_rows if row.top - origin <= end), default=0)
         if 0 < top < end:
             bar.set_scroll_from_start_percentage((top + 0.5) / height)  # `int()` of it gives `top` back
+
+
+def hang(line: str, room: int, font: Any) -> str:
+    """`line` (pygame_gui HTML, its tags not changing the font) broken into rows at most `room`
+    pixels wide in `font`, between words (at plain spaces, as pygame_gui breaks them); every
+    row after the first starts with spaces as wide as the line's start up to and with its
+    bullet (`HANG`), so it hangs under the text after the bullet. A line without that start, or
+    that fits, as it is."""
+    plain = html.unescape(TAG.sub("", line))
+    start = HANG.match(plain)
+    if start is None or font.size(plain)[0] <= room:
+        return line
+    space = max(1, font.size(" ")[0])
+    indent = " " * max(1, round(font.size(start.group(1))[0] / space))
+    # the line's words: the text between plain spaces, with the tags among it kept in place
+    # (the first word starts after the bullet's spaces: those are the row's start, not breaks)
+    head = line.index("•") + 1
+    while head < len(line) and line[head] == " ":
+        head += 1
+    words = [""]
+    for i, piece in enumerate(PIECES.split(line[head:])):  # text, tag, text, tag…: a tag's spaces break nothing
+        if i % 2:
+            words[-1] += piece
+        else:
+            first, *rest = piece.split(" ")
+            words[-1] += first
+            words += rest
+    out, row = line[:head], start.group(1)
+    for i, word in enumerate(words):
+        seen = html.unescape(TAG.sub("", word))
+        if i and font.size(f"{row} {seen}")[0] > room and row.strip():
+            out += "<br>" + indent + word
+            row = indent + seen
+        else:
+            out += (" " if i else "") + word
+            row = f"{row} {seen}" if i else row + seen
+    return out

@@ -129,7 +129,8 @@ def draw_board(board: BoardScreen, surface: pygame.Surface, clear_all: bool) -> 
             tags = [board.camera.square_rect(sq) for target, sq in board.view.tags.items() if target != board.hover]
             box = hover_card.draw(surface, words, cursor, board.viewport, board.hud.scale, board.card_refused, fighters,
                                   previewed(board, hl, board.hover, words),
-                                  hover_card.sights(board.ctrl.state.board, board.camera.square_rect, board.viewport) + tags)
+                                  hover_card.sights(board.ctrl.state.board, board.camera.square_rect, board.viewport) + tags,
+                                  board.view.coordinate_boxes())
             if box is not None and not board.viewport.contains(box):
                 board.widgets.disturb()  # a card too big for the board went over the widgets: put them back
         if box is None and board.on_top:  # no hovered square to speak of: a greyed choice says why

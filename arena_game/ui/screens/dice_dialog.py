@@ -76,6 +76,13 @@ def computer_faces(need: NeedsFace, seed: int, shown: int) -> list[int]:
 WINDOW_EXTRA = (2, 29)
 
 
+def window_extra(manager: pygame_gui.UIManager) -> tuple[int, int]:
+    """What a window adds round what it holds (`WINDOW_EXTRA`) with the theme's title bar, which
+    grows with the window's text (`app.scaled_theme`)."""
+    bar = manager.get_theme().get_misc_data("title_bar_height", ["window"])
+    return (WINDOW_EXTRA[0], WINDOW_EXTRA[1] - 28 + int(bar)) if isinstance(bar, str) and bar.isdigit() else WINDOW_EXTRA
+
+
 def font_scale(manager: pygame_gui.UIManager) -> float:
     """How much larger than at 1280×720 the theme draws its text: the window's `ui_scale`
     (`app.scaled_theme`, made again by `App.relayout` when the window is resized), read off
@@ -193,9 +200,9 @@ class FaceDialogScreen(WindowScreen):
         k = font_scale(m)  # as large as the theme's fonts (made for the window's first size)
         shadow = window_shadow(m, "#dice_dialog")
         self.layout = dialog_layout(m, lines, self._words(), buttons, need.count > 1, k,
-                                    self.app.screen.get_size(), shadow=shadow)
+                                    self.app.screen.get_size(), window_extra(m), shadow)
         lay = self.layout
-        rect = lay.window_rect(WINDOW_EXTRA)
+        rect = lay.window_rect(window_extra(m))
         warm_window_shadow(m, rect, "#dice_dialog")
         yield False  # the lines (the run's table: a query) and the shadow in the asking frame, the window next
         self.window = UIWindow(rect, m, window_display_title=t("table.dialog_title", lang), object_id="#dice_dialog",

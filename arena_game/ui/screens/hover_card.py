@@ -48,13 +48,15 @@ def card(words: str, size: int, width: int, refused: bool) -> pygame.Surface:
 
 def place(size: tuple[int, int], cursor: pygame.Rect, room: pygame.Rect,
           avoid: Sequence[pygame.Rect] = (), keep: Sequence[pygame.Rect] = (),
-          sights: Sequence[pygame.Rect] = ()) -> pygame.Rect:
+          sights: Sequence[pygame.Rect] = (), strips: Sequence[pygame.Rect] = ()) -> pygame.Rect:
     """Where a card of `size` goes beside the hovered square `cursor`, inside the `room` (the
-    board's viewport), never over the square: right, left, below or above it (level with it,
-    or centred on it), the first that covers none of the `keep` boxes (what the card is about:
-    a push's landings, its arrow), the `avoid` boxes (the fighters) nor the `sights` (squares
-    worth seeing: hazards, obstacles, water), else the one covering the least — a `keep` box
-    weighs 100, a fighter 10, a sight 1."""
+    board's viewport), never over the square nor over the `strips` (the board's column and row
+    numbers, which a player reads the card's squares against): right, left, below or above it
+    (level with it, or centred on it), the first that covers none of the `keep` boxes (what the
+    card is about: a push's landings, its arrow), the `avoid` boxes (the fighters) nor the
+    `sights` (squares worth seeing: hazards, obstacles, water), else the one covering the least
+    — a `keep` box weighs 100, a fighter 10, a sight 1. A spot pushed back into the room onto
+    the strips is tried again pushed off them (the room less the strips)."""
     w, h = size
     gap = 6
     spots = [(cursor.right + gap, cursor.top), (cursor.left - gap - w, cursor.top),
@@ -62,34 +64,53 @@ def place(size: tuple[int, int], cursor: pygame.Rect, room: pygame.Rect,
              (cursor.right + gap, cursor.bottom - h), (cursor.left - gap - w, cursor.bottom - h),
              (cursor.centerx - w // 2, cursor.bottom + gap), (cursor.centerx - w // 2, cursor.top - gap - h),
              (cursor.right - w, cursor.bottom + gap), (cursor.right - w, cursor.top - gap - h)]
+    clear = off_strips(room, strips)
     best: pygame.Rect | None = None
     best_cost = -1
     for x, y in spots:
-        box = pygame.Rect(x, y, w, h)
-        box.clamp_ip(room)
-        if box.colliderect(cursor):
-            continue
-        cost = (100 * sum(1 for a in keep if box.colliderect(a)) + 10 * sum(1 for a in avoid if box.colliderect(a))
-                + sum(1 for a in sights if box.colliderect(a)))
-        if best is None or cost < best_cost:
-            best, best_cost = box, cost
-        if cost == 0:
+        for area in (room, clear) if clear != room else (room,):
+            box = pygame.Rect(x, y, w, h).clamp(area)
+            if box.colliderect(cursor) or box.collidelist(strips) != -1:
+                continue
+            cost = (100 * sum(1 for a in keep if box.colliderect(a)) + 10 * sum(1 for a in avoid if box.colliderect(a))
+                    + sum(1 for a in sights if box.colliderect(a)))
+            if best is None or cost < best_cost:
+                best, best_cost = box, cost
             break
-    if best is None:  # the room is too small for any side: keep it inside, over the square
-        best = pygame.Rect(cursor.right + gap, cursor.top, w, h).clamp(room)
+        if best_cost == 0:
+            break
+    if best is None:  # the room is too small for any side: keep it inside, off the numbers if it can
+        best = pygame.Rect(cursor.right + gap, cursor.top, w, h).clamp(clear if clear.w >= w and clear.h >= h else room)
     return best
+
+
+def off_strips(room: pygame.Rect, strips: Sequence[pygame.Rect]) -> pygame.Rect:
+    """The `room` less the `strips` of numbers along the board's left edge (a tall strip: the
+    room starts right of it) and top edge (a wide one: the room starts under it), where they
+    are in the room."""
+    left, top = room.left, room.top
+    for strip in strips:
+        if not strip.colliderect(room):
+            continue
+        if strip.h > strip.w:
+            left = max(left, strip.right)
+        else:
+            top = max(top, strip.bottom)
+    return pygame.Rect(left, top, max(0, room.right - left), max(0, room.bottom - top))
 
 
 def draw(surface: pygame.Surface, words: str, cursor: pygame.Rect, room: pygame.Rect,
          scale: float, refused: bool, avoid: Sequence[pygame.Rect] = (),
-         keep: Sequence[pygame.Rect] = (), sights: Sequence[pygame.Rect] = ()) -> pygame.Rect | None:
-    """Draw the card for a hovered square (off the `keep` boxes, then off the `avoid` ones, then
-    off the `sights`); returns where it went (None without words)."""
+         keep: Sequence[pygame.Rect] = (), sights: Sequence[pygame.Rect] = (),
+         strips: Sequence[pygame.Rect] = ()) -> pygame.Rect | None:
+    """Draw the card for a hovered square (never over it nor the `strips` of numbers, off the
+    `keep` boxes, then off the `avoid` ones, then off the `sights`); returns where it went
+    (None without words)."""
     if not words.strip():
         return None
     size = max(12, round(14 * scale))
     img = card(words, size, max(240, min(int(room.w * 0.45), round(420 * scale))), refused)
-    box = place(img.get_size(), cursor, room, avoid, keep, sights)
+    box = place(img.get_size(), cursor, room, avoid, keep, sights, strips)
     surface.blit(img, box)
     note_text("hover_card", box, size, room, words)
     return box

@@ -49,8 +49,10 @@ if TYPE_CHECKING:
 
 FILE_FIELD = FieldSpec(("file",), "text")  # the file's name (its label: roster.field_file)
 DESIGN = (1280, 720)
-"""The smallest window (at 720 px high; grown with the text) the editor is laid out in whole: in
-a smaller one it is laid out at this size and scrolls."""
+"""The smallest window (at 720 px high; grown with the text) the editor is laid out in whole as
+two columns with the sheet beside the lists: a narrower one has the sheet under them, a lower
+one scrolls up and down."""
+SCROLL_BAR = 20  # px: pygame_gui's scrolling container's bar, kept aside in a narrow window
 
 
 def show_list(lst: UISelectionList, items: list[str], picked: int | None) -> None:
@@ -134,9 +136,13 @@ class RosterScreen(BuiltOverFrames):
         lang, m = self.lang, self.app.manager
         size = self.app.screen.get_size()
         k = ui_scale(size)
-        # laid out for at least its design size: a smaller window scrolls it (nothing cut, nothing
-        # pushed under another widget)
-        w, h = max(size[0], round(DESIGN[0] * k)), max(size[1], round(DESIGN[1] * k))
+        # laid out for at least its design height: a lower window scrolls it up and down (nothing
+        # cut, nothing pushed under another widget); a window narrower than the design has it laid
+        # out for its width (`narrow`: the sheet under the lists, the team and its chest), the
+        # scroll bar's width kept aside — it scrolled sideways, laid out 1280 px wide
+        narrow = size[0] < round(DESIGN[0] * k)
+        w = size[0] - SCROLL_BAR if narrow else size[0]
+        h = max(size[1], round(DESIGN[1] * k))
         pad, gap, line, lab = 20, round(8 * k), round(28 * k), round(24 * k)
         yield False
         self.panel = covering_container(m, size, 12, ObjectID("#start"), visible=False)  # not a UIPanel: `backdrop`
@@ -145,10 +151,10 @@ class RosterScreen(BuiltOverFrames):
         top = 12 + round(36 * k)  # where the editor's columns start
         self.scroller = None
         panel: UIContainer | ScrollBox = self.panel
-        if (w, h) != size:  # under the title, the rest scrolls: laid out from the box's top
+        if narrow or h != size[1]:  # under the title, the rest scrolls up and down: laid out from the box's top
             shift = top - 4
             self.scroller = panel = ScrollBox(pygame.Rect(0, shift, size[0], size[1] - shift), m, container=self.panel,
-                                              visible=0, allow_scroll_x=w > size[0], allow_scroll_y=h > size[1])
+                                              visible=0, allow_scroll_x=False, allow_scroll_y=True)
             top, h = 4, h - shift
             panel.set_scrollable_area_dimensions((w, h))
         col = max(280, min(round(380 * k), w * 22 // 100))  # the sheet's columns need the rest (their faults beside them)
@@ -193,41 +199,59 @@ class RosterScreen(BuiltOverFrames):
         y = int(self.fighter_list.relative_rect.bottom) + gap
         self.fighter_new, self.fighter_dup, self.fighter_del = buttons(pad, y, col, ["new", "duplicate", "delete"])
         yield False
-        # the team and its chest, then the sheet, on the right
-        right = pad + col + 2 * pad
+        lists_bottom = int(self.fighter_new.relative_rect.bottom)
+        # the team and its chest on the right (narrow: the chest under the team), then the sheet
+        # (narrow: under them all, across the window)
+        right = pad + col + (pad if narrow else 2 * pad)
         rw = w - right - pad
+        team_w = rw if narrow else rw // 2
         y = top
-        heading(right, y, rw // 2, "roster.team")
-        self.team_form = FieldForm(panel, m, pygame.Rect(right, y + lab, rw // 2, 2 * line + gap), [list(TEAM_FIELDS)], lang,
+        heading(right, y, team_w, "roster.team")
+        self.team_form = FieldForm(panel, m, pygame.Rect(right, y + lab, team_w, 2 * line + gap), [list(TEAM_FIELDS)], lang,
                                    size, below=frozenset({"colour"}))  # its swatch beside it: its fault under it
         yield from self.team_form.lay()
         entry = self.team_form.rows["colour"].widget.relative_rect
         self.swatch = pygame.Rect(entry.right + gap - entry.x, 4, round(40 * k), entry.h - 8)  # from the entry's top left
-        cx = right + rw // 2
+        team_bottom = int(self.team_form.rows["colour"].fault.relative_rect.bottom) + gap
+        cx, cy = (right, team_bottom) if narrow else (right + team_w, y)
+        chest_w = rw - (0 if narrow else team_w)
         limit = self.draft.settings.teams.chest_limit
-        heading(cx, y, rw - rw // 2, "roster.chest", limit=limit)
-        cw = (rw - rw // 2) // 2
+        heading(cx, cy, chest_w, "roster.chest", limit=limit)
+        cw = chest_w // 2
         yield False
-        self.chest_list = UISelectionList(pygame.Rect(cx, y + lab, cw, round(20 * k) * limit + 6), [], m, container=panel)
-        self.chest_entry = UITextEntryLine(pygame.Rect(cx + cw + gap, y + lab, cw - gap, line), m, container=panel,
+        self.chest_list = UISelectionList(pygame.Rect(cx, cy + lab, cw, round(20 * k) * limit + 6), [], m, container=panel)
+        self.chest_entry = UITextEntryLine(pygame.Rect(cx + cw + gap, cy + lab, cw - gap, line), m, container=panel,
                                            object_id=ObjectID("#roster_entry"))
-        self.chest_add, self.chest_remove = buttons(cx + cw + gap, y + lab + line + gap, cw - gap, ["chest_add", "chest_remove"])
-        self.chest_fault = UILabel(pygame.Rect(cx, int(self.chest_list.relative_rect.bottom) + 2, rw - rw // 2, line), "", m,
+        self.chest_add, self.chest_remove = buttons(cx + cw + gap, cy + lab + line + gap, cw - gap, ["chest_add", "chest_remove"])
+        self.chest_fault = UILabel(pygame.Rect(cx, int(self.chest_list.relative_rect.bottom) + 2, chest_w, line), "", m,
                                    container=panel, object_id=ObjectID("#roster_fault"))
         y = int(max(self.chest_fault.relative_rect.bottom, self.team_form.rows["colour"].fault.relative_rect.bottom)) + gap
-        y = heading(right, y, rw // 5, "roster.sheet")
-        self.notice = UILabel(pygame.Rect(right + rw // 5, y - lab, rw - rw // 5, lab), "", m, container=panel,
+        sx, sw = right, rw  # the sheet's left and width
+        if narrow:
+            sx, sw = pad, w - 2 * pad
+            y = max(y, lists_bottom + 2 * gap)
+        y = heading(sx, y, sw // 5, "roster.sheet")
+        self.notice = UILabel(pygame.Rect(sx + sw // 5, y - lab, sw - sw // 5, lab), "", m, container=panel,
                               object_id=ObjectID("#roster_fault"))
         bottom = h - pad - line - lab
         f = FIGHTER_FIELDS  # name, PV, mana, height, potions | attributes, skills | weapon skills | weapon
-        self.form = FieldForm(panel, m, pygame.Rect(right, y + 4, rw, bottom - y - 4 - gap),
-                              [list(f[:5] + f[-4:] + f[17:22]), list(f[5:17])], lang, size, split=0.6)
+        self.form = FieldForm(panel, m, pygame.Rect(sx, y + 4, sw, bottom - y - 4 - gap),
+                              [list(f[:5] + f[-4:] + f[17:22]), list(f[5:17])], lang, size, split=0.6, wrap_faults=narrow)
+        if narrow:  # as tall as its rows: the foot under it, and the box scrolls that far
+            bottom = y + 4 + self.form.height() + gap
+            h = bottom + lab + 2 * line + gap + pad
+            assert self.scroller is not None
+            self.scroller.set_scrollable_area_dimensions((w, h))
         yield from self.form.lay(per_part=3)
-        # the foot: back, the keys, the status line
-        self.back = UIButton(pygame.Rect(pad, h - pad - line, col, line), t("roster.back", lang), m, container=panel)
-        UILabel(pygame.Rect(right, h - pad - line - lab, rw, lab), t("roster.help", lang), m, container=panel,
+        # the foot: back, the keys, the status line (narrow: across the window, back under them)
+        if narrow:
+            self.back = UIButton(pygame.Rect(pad, bottom + lab + line + gap, col, line), t("roster.back", lang), m,
+                                 container=panel)
+        else:
+            self.back = UIButton(pygame.Rect(pad, h - pad - line, col, line), t("roster.back", lang), m, container=panel)
+        UILabel(pygame.Rect(sx, bottom, sw, lab), t("roster.help", lang), m, container=panel,
                 object_id=ObjectID("#roster_label"))
-        self.status_line = UILabel(pygame.Rect(right, h - pad - line, rw, line), "", m, container=panel,
+        self.status_line = UILabel(pygame.Rect(sx, bottom + lab, sw, line), "", m, container=panel,
                                    object_id=ObjectID("#roster_label"))
         yield False
         yield from self.refresh_parts()

@@ -59,30 +59,57 @@ def fault_width(kind: str, lang: str, size: int) -> int:
     return max(f.size(t(f"roster.{key}", lang, **fields))[0] for key, fields in FAULTS.get(kind, FAULTS["text"]))
 
 
+@dataclass(frozen=True)
+class RowPlace:
+    """Where one field's label, entry (or button) and fault label go."""
+
+    spec: FieldSpec
+    label: pygame.Rect
+    entry: pygame.Rect
+    fault: pygame.Rect
+
+
 class FieldForm:
     """Label, entry and fault label for each field, in columns inside `rect` of `panel`; made
     by `lay`, a row at a time. A field of `below` has its fault under it, across its column
-    (the team's colour: its swatch is beside the entry)."""
+    (the team's colour: its swatch is beside the entry). `wrap_faults` (a window narrower than
+    the editor's design): a field whose longest fault does not fit beside its entry has it on a
+    line of its own under it, the rows after it moved down; `height` says how tall that is."""
 
     def __init__(self, panel: IContainerLikeInterface, manager: Any, rect: pygame.Rect, columns: list[list[FieldSpec]],
-                 lang: str, window: tuple[int, int], split: float | None = None, below: frozenset[str] = frozenset()) -> None:
+                 lang: str, window: tuple[int, int], split: float | None = None, below: frozenset[str] = frozenset(),
+                 wrap_faults: bool = False) -> None:
         self.rows: dict[str, FieldRow] = {}
         self.lang = lang
         self.below = below
+        self.wrap_faults = wrap_faults
         self._plan = (panel, manager, rect, columns, window, split)
 
     def column_widths(self) -> list[int]:
         """Each column's width: as `split` (or evenly) asks, unless a column's labels, entries and
-        the longest fault its fields may say need more and another has room to spare."""
+        the longest fault its fields may say need more and another has room to spare. With
+        `wrap_faults`, when the columns cannot all have their faults beside their fields: each
+        its labels and entries, and what is left to the columns that need least to have them
+        beside too (the others' faults go under their fields)."""
         _panel, _manager, rect, columns, window, split = self._plan
         k = ui_scale(window)
         widths = [rect.w // len(columns)] * len(columns) if split is None else [round(rect.w * split), rect.w - round(rect.w * split)]
         label_font, fault_size = font(round(14 * k)), round(13 * k)
-        needs = []
+        needs, least = [], []
         for specs in columns:
             label_w = max(label_font.size(s.label(self.lang))[0] for s in specs) + 12
             needs.append(max(label_w + entry_width(s.kind, k) + (0 if s.key in self.below else 14 + fault_width(s.kind, self.lang, fault_size))
                              for s in specs) + 8)
+            least.append(max(label_w + entry_width(s.kind, k) for s in specs) + 8)
+        if self.wrap_faults and sum(needs) > rect.w and sum(least) <= rect.w:
+            widths = list(least)
+            left = rect.w - sum(least)
+            for c in sorted(range(len(columns)), key=lambda c: needs[c] - least[c]):
+                more = min(left, needs[c] - least[c])
+                widths[c] += more
+                left -= more
+            widths[-1] += left
+            return widths
         for c in range(len(widths)):
             short = needs[c] - widths[c]
             for o in range(len(widths)):
@@ -96,39 +123,56 @@ class FieldForm:
                     short -= moved
         return widths
 
-    def lay(self, per_part: int = 2) -> Iterator[bool]:
-        """Make the rows, yielding False after every `per_part` of them (a part a frame)."""
-        panel, manager, rect, columns, window, split = self._plan
+    def places(self) -> list[RowPlace]:
+        """Where each field's label, entry and fault go, column by column."""
+        _panel, _manager, rect, columns, window, _split = self._plan
         lang = self.lang
         k = ui_scale(window)
-        label_font = font(round(14 * k))
+        label_font, fault_size = font(round(14 * k)), round(13 * k)
         line = round(28 * k)
-        step = min(round(32 * k), max(line + 2, rect.h // max(len(c) for c in columns)))
+        step = round(32 * k) if self.wrap_faults else min(round(32 * k), max(line + 2, rect.h // max(len(c) for c in columns)))
         widths = self.column_widths()
+        out: list[RowPlace] = []
         for c, specs in enumerate(columns):
             x, col_w = rect.x + sum(widths[:c]), widths[c]
             label_w = max(label_font.size(s.label(lang))[0] for s in specs) + 12
-            for r, spec in enumerate(specs):
-                y = rect.y + r * step
-                UILabel(pygame.Rect(x, y, label_w, line), spec.label(lang), manager, container=panel,
-                        object_id=ObjectID("#roster_label"))
-                entry_w = entry_width(spec.kind, k)
-                ex = x + label_w
-                widget: UITextEntryLine | UIButton
-                if spec.kind == "family":
-                    widget = UIButton(pygame.Rect(ex, y, entry_w, line), "", manager, container=panel)
-                else:
-                    widget = UITextEntryLine(pygame.Rect(ex, y, entry_w, line), manager, container=panel,
-                                             object_id=ObjectID("#roster_entry"))
+            y = rect.y
+            for spec in specs:
+                entry = pygame.Rect(x + label_w, y, entry_width(spec.kind, k), line)
+                fault_x = entry.right + 6
+                beside = x + col_w - fault_x - 8
+                under = self.wrap_faults and spec.key not in self.below and beside < fault_width(spec.kind, lang, fault_size)
                 if spec.key in self.below:
                     where = pygame.Rect(x, y + line, col_w - 8, line)
+                elif under:  # from under its entry if the fault fits there, else from the column's left
+                    left = entry.x if x + col_w - 8 - entry.x >= fault_width(spec.kind, lang, fault_size) else x
+                    where = pygame.Rect(left, y + line, x + col_w - 8 - left, line)
                 else:
-                    fault_x = ex + entry_w + 6
-                    where = pygame.Rect(fault_x, y, x + col_w - fault_x - 8, line)
-                fault = UILabel(where, "", manager, container=panel, object_id=ObjectID("#roster_fault"))
-                self.rows[spec.key] = FieldRow(spec, widget, fault)
-                if len(self.rows) % per_part == 0:
-                    yield False
+                    where = pygame.Rect(fault_x, y, beside, line)
+                out.append(RowPlace(spec, pygame.Rect(x, y, label_w, line), entry, where))
+                y += step + (line if under else 0)
+        return out
+
+    def height(self) -> int:
+        """How tall the form is laid out (`places`), from its top to its lowest row's bottom."""
+        _panel, _manager, rect, _columns, _window, _split = self._plan
+        return max((max(p.entry.bottom, p.fault.bottom) for p in self.places()), default=rect.y) - rect.y
+
+    def lay(self, per_part: int = 2) -> Iterator[bool]:
+        """Make the rows, yielding False after every `per_part` of them (a part a frame)."""
+        panel, manager, _rect, _columns, _window, _split = self._plan
+        for place in self.places():
+            spec = place.spec
+            UILabel(place.label, spec.label(self.lang), manager, container=panel, object_id=ObjectID("#roster_label"))
+            widget: UITextEntryLine | UIButton
+            if spec.kind == "family":
+                widget = UIButton(place.entry, "", manager, container=panel)
+            else:
+                widget = UITextEntryLine(place.entry, manager, container=panel, object_id=ObjectID("#roster_entry"))
+            fault = UILabel(place.fault, "", manager, container=panel, object_id=ObjectID("#roster_fault"))
+            self.rows[spec.key] = FieldRow(spec, widget, fault)
+            if len(self.rows) % per_part == 0:
+                yield False
 
     def show(self, values: dict[str, str], faults: dict[str, Fault], enabled: bool) -> None:
         """Fill every entry with its value, each fault beside its field; disabled when read-only."""
