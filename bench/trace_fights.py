@@ -11,7 +11,10 @@ what decided them (docs/bots.md, "The fight after the first blow"):
 - the bot's run attacks: how often they landed, on an enemy a friend already stood beside or
   on a fresh one;
 - the first death of each match not won, and the blows landed by each side from the first
-  attack to it.
+  attack to it;
+- whether the bot's fighters stood on both sides of greedy's at that first attack (two of them
+  whose way round greedy's fighters is more than 6 squares longer than through them), and the
+  share of those matches won.
 
     .venv/bin/python bench/trace_fights.py [--matches 150] [--first 80000] [--map labyrinthe]
         [--level strong] [--style name=value,…]
@@ -22,7 +25,7 @@ from __future__ import annotations
 import argparse
 import random
 import sys
-from collections import Counter, defaultdict
+from collections import Counter, defaultdict, deque
 from pathlib import Path
 from typing import Any
 
@@ -49,11 +52,11 @@ def play(map_name: str, index: int, level: str, style: str) -> dict[str, Any]:
     setup = MatchSetup(load_map(find_map(map_name)), teams, round_cap=ROUND_CAP)
     seed = match_seed(20, index)  # as `bench_bots.play_one`: the same matches
     rng = random.Random(seed)
-    players = {teams[0].id: _ours(level, style, random.Random(rng.getrandbits(63))),
+    players: dict[str, Any] = {teams[0].id: _ours(level, style, random.Random(rng.getrandbits(63))),
                teams[1].id: GreedyPlayer(random.Random(rng.getrandbits(63)))}
     match, _, _ = opening(setup, seed, index)
     state = match.state
-    log = []
+    log: list[dict[str, Any]] = []
     while not state.over and state.round <= ROUND_CAP and len(log) < 3000:
         me = state.active
         before = {f.id: (f.position, f.pv, f.alive, f.team == teams[0].id) for f in state.fighters.values()}
@@ -68,6 +71,24 @@ def play(map_name: str, index: int, level: str, style: str) -> dict[str, Any]:
                     "died": [e.fighter for e in events if e.type == "died"]})
     won = state.over and state.winner == teams[0].id
     return {"won": won, "log": log, "board": setup.board}
+
+
+def around(nav: Any, a: tuple[int, int], b: tuple[int, int], blocked: set[int]) -> int:
+    """Path squares from `a` to `b` with the cells in `blocked` barred (the fighters of the other
+    side), by breadth-first search on the navigator's links (water counted as one)."""
+    w = nav.width
+    start, goal = a[1] * w + a[0], b[1] * w + b[0]
+    dist = {start: 0}
+    todo = deque([start])
+    while todo:
+        i = todo.popleft()
+        if i == goal:
+            return dist[i]
+        for j in nav.links[i]:
+            if j not in dist and j not in blocked:
+                dist[j] = dist[i] + 1
+                todo.append(j)
+    return 10_000
 
 
 def main() -> int:
@@ -86,6 +107,8 @@ def main() -> int:
     runs: Counter[str] = Counter()
     deaths: Counter[str] = Counter()
     landed: Counter[int] = Counter()
+    sides: Counter[str] = Counter()  # "both" / "one": the bot's fighters on both sides of greedy's, or not
+    sides_won: Counter[str] = Counter()
     won = 0
     for index in range(args.first, args.first + args.matches):
         m = play(args.map, index, args.level, args.style)
@@ -107,6 +130,12 @@ def main() -> int:
         for side in (0, 1):
             sq = [v[0] for v in b.values() if v[2] and v[3] == (side == 0)]
             spread[side].append(max(nav.distance(p, q) for p in sq for q in sq))
+        mine = [v[0] for v in b.values() if v[2] and v[3]]
+        blocked = {v[0][1] * nav.width + v[0][0] for v in b.values() if v[2] and not v[3]}
+        both = any(around(nav, p, q, blocked) > nav.distance(p, q) + 6
+                   for i, p in enumerate(mine) for q in mine[i + 1:])
+        sides["both" if both else "one"] += 1
+        sides_won["both" if both else "one"] += m["won"]
         for a in log:
             for att, tgt, hit, how in a["attacks"]:
                 if a["side"] == 0 and how == "run":
@@ -133,6 +162,10 @@ def main() -> int:
         print(f"run attacks on a {kind} enemy: {runs[kind]}, landed {runs[kind + ' landed']}")
     print(f"first deaths in the {n - won} matches not won: {dict(deaths)}; blows landed from the first attack "
           f"to it: the bot {landed[0]}, greedy {landed[1]}")
+    for kind in ("both", "one"):
+        k = sides[kind]
+        print(f"the bot's fighters on {kind} side{'s' if kind == 'both' else ''} of greedy's at the first attack: "
+              f"{k} matches, won {sides_won[kind] / max(1, k):.1%}")
     return 0
 
 

@@ -23,8 +23,10 @@ CORRIDOR = "............\n"
 
 
 def _bot(**changes: object) -> Bot:
-    """The strong level, with `changes`."""
-    return Bot(random.Random(0), replace(LEVEL_STYLES["strong"], **changes))  # type: ignore[arg-type]
+    """The strong level with `engaged_runs` everywhere and always (no clock, open maps too) if
+    on, then `changes`."""
+    style = replace(LEVEL_STYLES["strong"], engaged_until=0, engaged_maze=False)
+    return Bot(random.Random(0), replace(style, **changes))  # type: ignore[arg-type]
 
 
 def _corridor(engaged: bool = False):
@@ -38,9 +40,9 @@ def _corridor(engaged: bool = False):
 
 def test_r4_8_no_run_to_strike_an_enemy_no_friend_holds():
     state = _corridor()
-    # The strong level as shipped runs the blade to (6, 0) to strike e at −8, alone in its reach.
-    plain = _bot()
-    assert not plain.style.engaged_runs
+    # Without the switch the blade runs to (6, 0) to strike e at −8, alone in its reach (the
+    # strong level has it on in labyrinths only, before round 13: test_bots_s45_engaged_clock).
+    plain = _bot(engaged_runs=False)
     act = plain.choose(state)
     assert isinstance(act, RunStart) and plain.last_plan is not None and plain.last_plan.end == (6, 0)
     # With it, it walks a square and lets e come: its next blow is at full odds.

@@ -87,7 +87,7 @@ def run_plans(ctx: Context) -> list[Plan]:
     field = ctx.goal_field()
     w = ctx.nav.width
     squares: Iterable[Square] = chances
-    if melee and ctx.style.engaged_runs:
+    if melee and engaged(ctx):
         fresh = fresh_enemies(ctx)
         if fresh:  # no run ends beside an enemy it may strike only at −8 (`BotStyle.engaged_runs`)
             squares = [sq for sq in chances if not any(chebyshev(sq, e.position) == 1 for e in fresh)]
@@ -115,6 +115,14 @@ def run_plans(ctx: Context) -> list[Plan]:
     if to_strike:
         return [p for p in plans if p.end is not None and any(chebyshev(p.end, e.position) == 1 for e in ctx.enemies)]
     return plans
+
+
+def engaged(ctx: Context) -> bool:
+    """`BotStyle.engaged_runs` holds this turn: switched on, its clock (`engaged_until`) has
+    not run out, and (`engaged_maze`) the map is a labyrinth."""
+    st = ctx.style
+    return st.engaged_runs and (not st.engaged_until or ctx.state.round < st.engaged_until) and (
+        not st.engaged_maze or ctx.state.board.labyrinth)
 
 
 def fresh_enemies(ctx: Context) -> list[FighterState]:
@@ -212,7 +220,7 @@ def continue_run(ctx: Context) -> list[Plan]:
     if can_strike and any(chebyshev(e.position, me.position) == 1 for e in ctx.enemies):
         from arena_game.bots.options import damage_worth
 
-        fresh = {e.id for e in fresh_enemies(ctx)} if ctx.style.engaged_runs else set()
+        fresh = {e.id for e in fresh_enemies(ctx)} if engaged(ctx) else set()
         for t in run_attack_targets(state, me):
             if t.refusal is not None or t.forecast is None or t.target in fresh:
                 continue

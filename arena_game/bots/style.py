@@ -135,6 +135,14 @@ class BotStyle:
     # a blade and a bow); off: +1.7 points against greedy in the maze, and round-cap draws in
     # self-play, where neither side comes (docs/bots.md, "The fight after the first blow")
     engaged_runs: bool = False
+    # the round from which `engaged_runs` no longer holds (the clock: two sides that run at no
+    # fresh enemy wait each other out in self-play, and the match meets the round cap; greedy
+    # comes before it); 0: no clock
+    engaged_until: int = 0
+    # `engaged_runs` holds on labyrinth maps only (`Board.labyrinth`, R4.4: one-square-wide
+    # corridors, where the runner stands alone in reach of a blade and a bow); on the open maps
+    # a run at a fresh enemy stays open (fosse-de-lave lost 3 points without it, docs/bots.md)
+    engaged_maze: bool = False
 
 
 LEVEL_STYLES = {
@@ -144,8 +152,11 @@ LEVEL_STYLES = {
     # team near, bows kiting blades, no fighter alone in the enemies' reach, pushes weighed with
     # the step after them, taunts priced on exact odds, enemy blades' reach across a corridor's bend:
     # docs/bots.md "Where it stands", "Taunts on exact odds", "Blows across a corridor's bend"
+    # and in a labyrinth, until round 13, no run to strike an enemy no friend holds: "The team
+    # meets on one way, and a clock on the runs"
     "strong": BotStyle(lookahead=4, tempo=2.0, stop_threat=0.1, strike_runs=10, kite=1.0, iso=1.0, push_room=True,
-                        teleport_unpin=True, exact_taunts=True, corner_reach=True),
+                        teleport_unpin=True, exact_taunts=True, corner_reach=True, engaged_runs=True,
+                        engaged_until=13, engaged_maze=True),
     # `normal`'s scores, runs planned along one way and followed: `simulate --level fast`, for long series (docs/bots.md)
     "fast": BotStyle(run_checks=False, run_squares=8, follow_runs=True, direct_runs=True, walks_by_attacks=True,
                      follow_steps=True),
