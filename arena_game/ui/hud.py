@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import functools
 import html
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -270,9 +270,10 @@ class Hud:
 
     @changes_widgets
     def update_buttons(self, avail: dict[str, IllegalAction | None], mode_name: str, can_undo: bool, over: bool,
-                       nothing_played: bool = False) -> None:
+                       nothing_played: bool = False, greyed: Mapping[str, str] | None = None) -> None:
         """Grey the actions the core refuses now, with the refusal as the tooltip (undo: why not,
-        `nothing_played` when the match has no action yet)."""
+        `nothing_played` when the match has no action yet), and the buttons of `greyed` (a
+        button → why it does nothing here: a lesson once done)."""
         for bid, key, short, kind in ACTION_BUTTONS:
             b = self.buttons.get(bid)
             if b is None:
@@ -285,6 +286,8 @@ class Hud:
                     refusal = refusal_line(err, self.lang)
             elif bid == "undo" and not can_undo:
                 refusal = text("nothing_to_undo" if nothing_played else "cannot_undo", self.lang)
+            if greyed and bid in greyed:
+                refusal = greyed[bid]
             tip = text("unavailable", self.lang, label=label, reason=refusal) if refusal else text("available", self.lang, label=label, key=short)
             current = bid == mode_name or (bid == "circle" and mode_name == "circle") or (bid == "run" and mode_name.startswith("run"))
             # availability shows the button's other face (greyed, or plain): a new object id

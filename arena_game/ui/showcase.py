@@ -8,7 +8,7 @@ machine (and headless under SDL's dummy driver).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -42,6 +42,8 @@ ACCENT = (255, 210, 63)
 LOG_FG = (225, 228, 235)
 REFUSED_FG = (255, 140, 120)
 MAX_TILE = 96
+LOG_MIN_FONT = 12  # px: the log band's smallest font (the window's smallest text)
+NAME_GAP = 3  # px kept between two fighters' name tags
 FOCUS_MARGIN = 2
 FOCUS_MIN = (10, 6)  # squares: enough of the map around the action to know where we are
 
@@ -194,12 +196,8 @@ class Film:
         w, h = self.size
         top = h - self.caption_band - self.log_band
         pygame.draw.rect(surface, BG, (0, top, w, self.log_band))
-        size = max(12, int(self.log_band * 0.36))
+        size, lines = self._log_lines(w - 32)
         f = font(size, bold=False)
-        lines: list[tuple[str, bool]] = []
-        for entry, refused in self.log[-3:]:
-            lines += [(x, refused) for x in wrap(entry, f, w - 32)]
-        lines = lines[-2:]
         y = top + (self.log_band - f.get_linesize() * len(lines)) // 2
         band = pygame.Rect(0, top, w, self.log_band)
         for line, refused in lines:
@@ -208,14 +206,37 @@ class Film:
             note_text("demo_log", img.get_rect(topleft=(16, y)), size, band, line)
             y += f.get_linesize()
 
+    def _log_lines(self, width: int) -> tuple[int, list[tuple[str, bool]]]:
+        """The font size and rows the log band shows: whole entries only, the newest first kept,
+        then the ones before it while they fit whole; an entry too long for the band at its
+        font gets a smaller one (never half a sentence, as the R4.4 refusal showed)."""
+        size = max(12, int(self.log_band * 0.36))
+        while True:
+            f = font(size, bold=False)
+            rows = max(1, self.log_band // f.get_linesize())
+            lines: list[tuple[str, bool]] = []
+            for entry, refused in reversed(self.log[-3:]):
+                wrapped = [(x, refused) for x in wrap(entry, f, width)]
+                if len(lines) + len(wrapped) > rows:
+                    break
+                lines = wrapped + lines
+            if lines or not self.log or size <= LOG_MIN_FONT:
+                break
+            size -= 1
+        if not lines and self.log:  # the newest entry, even at the smallest font, is too long: its start
+            entry, refused = self.log[-1]
+            lines = [(x, refused) for x in wrap(entry, f, width)[:rows]]
+            lines[-1] = (lines[-1][0] + " …", refused)
+        return size, lines
+
     def draw(self, surface: pygame.Surface, queue: AnimationQueue, state: MatchState) -> None:
         """One frame: board, tokens and effects from the queue, name tags, log lines, caption."""
         surface.fill(BG)
         assert self.background is not None and self._caption_img is not None  # `frames` prepared them
         board = pygame.Rect(self.origin, self.background.get_size())
         surface.set_clip(self.stage.clip(board))  # captions, dice and banners stay on the board
-        draw_frame(surface, queue, state, self.background, self.tile, self.book, origin=self.origin)
-        self._draw_names(surface, queue, state)
+        draw_frame(surface, queue, state, self.background, self.tile, self.book, origin=self.origin,
+                   under_labels=lambda labels: self._draw_names(surface, queue, state, labels))
         surface.set_clip(None)
         self._draw_log(surface)
         surface.blit(self._caption_img, (0, self.size[1] - self.caption_band))
@@ -223,9 +244,13 @@ class Film:
         for what, box, size in self._caption_boxes:
             note_text(what, box.move(0, band.top), size, band, self.caption)
 
-    def _draw_names(self, surface: pygame.Surface, queue: AnimationQueue, state: MatchState) -> None:
-        """Each fighter's name under its token, so the audience can follow the log."""
+    def _draw_names(self, surface: pygame.Surface, queue: AnimationQueue, state: MatchState,
+                    labels: Sequence[pygame.Rect] = ()) -> None:
+        """Each fighter's name under its token, so the audience can follow the log; drawn under
+        the floating labels (`labels`: their boxes), never where one is nor across another tag:
+        such a token keeps only the initials it carries, as on the match board."""
         size = max(11, int(self.tile * 0.30))
+        taken = [box.inflate(2, 2) for box in labels]
         for f in state.fighters.values():
             pose = pose_to_draw(queue, f)
             if pose is None or pose.alpha < 0.3:
@@ -234,6 +259,9 @@ class Film:
             x = self.origin[0] + (pose.x + 0.5) * self.tile
             y = self.origin[1] + (pose.y + 1.0) * self.tile - img.get_height() * 0.55
             at = img.get_rect(topleft=(int(x - img.get_width() / 2), int(y)))
+            if at.collidelist(taken) >= 0:
+                continue
+            taken.append(at.inflate(2 * NAME_GAP, 0))  # "Brakka" and "Kael" never read as one word
             surface.blit(img, at)
             note_text("demo_name", at, size, self.stage, f.sheet.name)
 

@@ -121,12 +121,14 @@ def label_sizes(tile: float, big: bool = False) -> tuple[int, int]:
 
 
 def draw_labels(surface: pygame.Surface, labels: list[tuple[Effect, float]], to_screen: ToScreen,
-                tile: float, room: pygame.Rect | None = None) -> list[pygame.Rect]:
+                tile: float, room: pygame.Rect | None = None,
+                under: Callable[[list[pygame.Rect]], None] | None = None) -> list[pygame.Rect]:
     """Labels alive together never overlap, and stacked ones read in the order things happened,
     top down: a later label that would cover an earlier one (over the same fighter or a
     neighbour) goes under it, and the stack rises so its newest label keeps the place over the
     fighter. Drawn in that order too, inside `room` (the surface's clip when None); returns
-    their boxes."""
+    their boxes. `under` is called with those boxes once they are laid, before any is painted
+    (the demo draws its name tags there: under the labels, and kept off them)."""
     stage = _stage(surface, room)
     laid: list[_Laid] = []
     above: dict[int, set[int]] = {}  # a label → the earlier ones its first place ran into
@@ -135,6 +137,8 @@ def draw_labels(surface: pygame.Surface, labels: list[tuple[Effect, float]], to_
         above[len(laid)] = item.hits
         laid.append(item)
     _chronological(laid, above, stage)
+    if under is not None:
+        under([item.box for item in laid])
     for item in laid:
         _paint(surface, item, stage)
     return [item.box for item in laid]

@@ -107,10 +107,12 @@ GROUND = frozenset({"dust", "ripple", "sink", "declared"})
 def draw_effects(
     surface: pygame.Surface, effects: list[tuple[Effect, float]], to_screen: ToScreen, tile: float,
     book: Any = None, layer: str = "all", tokens: Sequence[pygame.Rect] = (), room: pygame.Rect | None = None,
+    under_labels: Callable[[list[pygame.Rect]], None] | None = None,
 ) -> None:
     """Draw the effects alive now: `layer` "ground" (under tokens), "over" or "all"; captions
     keep off the `tokens` (their boxes on `surface`) and inside `room` (the surface's clip when
-    None: the board less its column and row numbers, `BoardView.caption_room`)."""
+    None: the board less its column and row numbers, `BoardView.caption_room`); `under_labels`
+    gets the floating labels' boxes and draws under them (`draw_labels`)."""
     ground = layer in ("ground", "all")
     over = layer in ("over", "all")
     board_fx = [
@@ -136,7 +138,7 @@ def draw_effects(
     # Labels sit by their fighters; the dice, then the banners, go where they cover no token,
     # label or each other (top, bottom or middle of the board's viewport).
     taken = list(tokens) + draw_labels(surface, [(e, p) for e, p in effects if e.kind == "label"], to_screen, tile,
-                                       room)
+                                       room, under_labels)
     taken += draw_dice(surface, [(e, p) for e, p in effects if e.kind == "dice"], taken, room)
     draw_banners(surface, [(e, p) for e, p in effects if e.kind == "banner"], taken, room)
 

@@ -184,18 +184,21 @@ class AnimationQueue:
     def draw(
         self, surface: pygame.Surface, to_screen: ToScreen, tile: float, book: Any = None,
         layer: str = "all", room: pygame.Rect | None = None,
+        under_labels: Callable[[list[pygame.Rect]], None] | None = None,
     ) -> None:
         """Draw effects, floating labels and dice banners (tokens are the window's).
 
         `layer="ground"` before the tokens (dust, ripples, sinking rings, declared run
         squares) and `layer="over"` after them; "all" draws both at once. The captions keep
-        inside `room` (the surface's clip when None).
+        inside `room` (the surface's clip when None); `under_labels` draws under the floating
+        labels, given their boxes (the demo's name tags).
         """
         if not self.active:
             return
         from arena_game.ui.anim.draw import draw_effects  # pygame only where drawing happens
 
-        draw_effects(surface, self.effects(), to_screen, tile, book, layer, self.token_boxes(to_screen, tile), room)
+        draw_effects(surface, self.effects(), to_screen, tile, book, layer, self.token_boxes(to_screen, tile), room,
+                     under_labels)
 
     def token_boxes(self, to_screen: ToScreen, tile: float) -> list[pygame.Rect]:
         """Where the tokens stand now on the drawing surface (captions keep off them)."""

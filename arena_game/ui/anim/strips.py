@@ -6,7 +6,7 @@ the board, the tokens at their poses and the effects at evenly spaced times.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import replace
 
 import pygame
@@ -42,8 +42,11 @@ def board_image(board: Board, tile: int, book: SpriteBook) -> pygame.Surface:
 def draw_frame(
     surface: pygame.Surface, queue: AnimationQueue, state: MatchState, background: pygame.Surface,
     tile: int, book: SpriteBook | None = None, origin: tuple[int, int] = (0, 0),
+    under_labels: Callable[[list[pygame.Rect]], None] | None = None,
 ) -> None:
-    """One frame as the window draws it: board, tokens at poses (or state), effects."""
+    """One frame as the window draws it: board, tokens at poses (or state), effects;
+    `under_labels` draws over the tokens but under the floating labels, given their boxes
+    (called once a frame, with no box when no label is alive)."""
     surface.fill(palette.STRIP_BACK)
     surface.blit(background, origin)
     ox, oy = origin
@@ -58,7 +61,17 @@ def draw_frame(
             continue
         token = replace(token_of(state, f), status="ok", active=False)  # the pose tilts and fades it
         draw_token(surface, pose, token, to_screen, tile, book)
-    queue.draw(surface, to_screen, tile, book, layer="over")
+    called = False
+
+    def under(boxes: list[pygame.Rect]) -> None:
+        nonlocal called
+        called = True
+        if under_labels is not None:
+            under_labels(boxes)
+
+    queue.draw(surface, to_screen, tile, book, layer="over", under_labels=under)
+    if not called and under_labels is not None:  # an idle queue draws no effect at all
+        under_labels([])
 
 
 def render_strip(

@@ -24,7 +24,8 @@ from arena_game.core.queries import (
 )
 from arena_game.core.state import MatchState
 from arena_game.i18n import refusal_line
-from arena_game.i18n.terms import modifier_source, roll_term, term_text
+from arena_game.i18n import t as catalog_text  # `t` names targets below
+from arena_game.i18n.terms import held, modifier_source, roll_term, term_text
 from arena_game.render.highlight import Highlight
 from arena_game.ui.strings import text
 
@@ -137,7 +138,7 @@ class Mode:
 
 
 def describe_square(state: MatchState, sq: Square, lang: str) -> str:
-    """'Case (3, 4) : eau — Nyssa' for the hover line."""
+    """'Case (3, 4) : eau — Nyssa (12 PV)' for the hover line (the catalog's `square`, `square_fighter`)."""
     t = state.board.terrain(sq)
     name = text(f"terrain_{t.value}", lang)
     if t.value == "obstacle":
@@ -145,7 +146,7 @@ def describe_square(state: MatchState, sq: Square, lang: str) -> str:
     line = text("square", lang, sq=fmt(sq), terrain=name)
     f = state.fighter_at(sq)
     if f is not None:
-        line += f" — {f.sheet.name} ({f.pv} PV)"
+        line = text("square_fighter", lang, square=line, name=f.sheet.name, pv=f.pv)
     return line
 
 
@@ -176,18 +177,31 @@ def target_highlights(state: MatchState, targets: list[AttackTarget], lang: str)
 
 
 def sides_lines(state: MatchState, attack: RollSide, dodge: RollSide, lang: str) -> list[str]:
-    """Both sides of an attack for a card: each roll with its terms, then each modifier on it
-    with its rule ("Brakka attacks: d20 + Dextérité 3 + … = d20 +7", "-8 run attack (R4.8)")."""
+    """Both sides of an attack for a card, a line each: the roll's terms, then each modifier on
+    it with its rule, then the total they add up to ("Nyssa attacks: d20 + Dextérité 6 + … − penalty 8
+    (beyond range, R1.3) = d20 +2"): every figure before the total it is part of, signs "+" and "−"."""
     lines = []
     for side, key in ((attack, "card_attack"), (dodge, "card_dodge")):
         # no-break spaces: a line may break between terms, never inside one ("+ Esquive (dodge) 4"),
         # not even inside a gloss ("weapon skill (firearm)")
-        terms = " ".join(roll_term("+" if x.value >= 0 else "−", term_text(x, state.settings.dice.die, lang), abs(x.value))
-                         for x in side.terms)
-        lines.append(text(key, lang, name=state.fighters[side.fighter].sheet.name, parts=terms, bonus=side.bonus))
-        lines += [text("card_modifier", lang, value=m.value, source=modifier_source(m.source, lang, m.count),
-                              rule=m.rule or "R0.4") for m in side.modifiers if m.value]
+        parts = [roll_term(sign(x.value), term_text(x, state.settings.dice.die, lang), abs(x.value)) for x in side.terms]
+        parts += [held(text("card_modifier", lang, sign=sign(m.value), amount=abs(m.value),
+                            word=catalog_text("term.bonus" if m.value >= 0 else "term.malus", lang),
+                            source=modifier_source(m.source, lang, m.count), rule=m.rule or "R0.4"))
+                  for m in side.modifiers if m.value]
+        lines.append(text(key, lang, name=state.fighters[side.fighter].sheet.name, parts=" ".join(parts),
+                          bonus=signed(side.bonus)))
     return lines
+
+
+def sign(value: int) -> str:
+    """A term's sign as the cards print it: "+", or "−" (U+2212, never a hyphen)."""
+    return "+" if value >= 0 else "−"
+
+
+def signed(value: int) -> str:
+    """A signed figure as the cards print it: "+2", "−4" (U+2212, never a hyphen)."""
+    return f"{sign(value)}{abs(value)}"
 
 
 def circle_card(state: MatchState, fc: CircleForecast, t: CircleTargetForecast, lang: str, picked: bool) -> str:

@@ -215,10 +215,15 @@ class BoardScreen(Screen):
         if self._show_panels not in self.starting:  # a new match's panels: a frame of their own
             self.hud.refresh_match(self.shown_state or state)  # mode's button and choices wait for it
         self.hud.update_buttons(self.ctrl.available_actions(), "" if drawing else self.mode.name,
-                                self.ctrl.can_undo(), state.over, not self.ctrl.actions)
+                                self.ctrl.can_undo(), state.over, not self.ctrl.actions, self.greyed_buttons())
         self.hud.set_choices([] if drawing else self.mode.choices(state, self.lang))
         self.version += 1
         self.show_prompt(keep_refusal=False)
+
+    def greyed_buttons(self) -> dict[str, str]:
+        """Action-bar buttons that do nothing on this screen whatever the rules say, each with
+        why (none on the match board; a lesson's `LessonScreen.greyed_buttons`)."""
+        return {}
 
     def switch_mode(self, mode: Mode) -> None:
         """Another input mode: its highlights, choices and help line."""

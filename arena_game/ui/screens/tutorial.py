@@ -29,8 +29,8 @@ from arena_game.render.text import ui_scale
 from arena_game.ui import keys
 from arena_game.ui.app import App
 from arena_game.ui.controller import MatchController
-from arena_game.ui.hud import THEME
-from arena_game.ui.modes import Highlight, Refused, Result
+from arena_game.ui.hud import ACTION_BUTTONS, THEME
+from arena_game.ui.modes import Highlight, IdleMode, Refused, Result
 from arena_game.ui.panels_html import px
 from arena_game.ui.rules_text import rule_links
 from arena_game.ui.screens.base import MadeOverFrames, Screen
@@ -207,6 +207,9 @@ class LessonScreen(MadeOverFrames, BoardScreen):  # type: ignore[override]  # `o
             mark_completed(self.lesson.id, self.progress)
         elif self.lesson_run.lost:
             self.failed = True
+        if self.completed or self.failed:  # the action put down: no square invites a move now
+            self.mode = IdleMode()
+            self.refresh()
         self.refresh_panel()
 
     # -- the panel ------------------------------------------------------------------
@@ -250,7 +253,7 @@ class LessonScreen(MadeOverFrames, BoardScreen):  # type: ignore[override]  # `o
                  f"<font color='#ffd23f'><b>{esc(t('tutorial.goal', self.lang, goal=text_of(g.text, self.lang)))}</b></font>"]
         if self.completed and due:
             parts.append(f"<font color='#7dff8a'><b>{esc(t('tutorial.success', self.lang, goal=''))}</b></font> "
-                         f"{esc(t('tutorial.success_keys', self.lang))}")
+                         f"{esc(self.next_steps())}")
         elif self.completed:  # met, still being drawn: the verdict and its keys follow
             pass
         elif self.failed and due:
@@ -269,6 +272,33 @@ class LessonScreen(MadeOverFrames, BoardScreen):  # type: ignore[override]  # `o
             parts.append(f"<font color='#a9b4c2'>{esc(t('tutorial.keys', self.lang))}</font>")
         return "<br>".join(parts)
 
+    def next_steps(self) -> str:
+        """What may be done once the verdict is given: the next lesson (the list after the
+        last one), replay, the list; after a loss: try again, show me, the list."""
+        if self.completed:
+            last = self.index + 1 >= len(self.lessons)
+            return t("tutorial.success_keys_last" if last else "tutorial.success_keys", self.lang)
+        return t("tutorial.failed_keys", self.lang)
+
+    def show_prompt(self, keep_refusal: bool = True) -> None:
+        """The status line; once the verdict is given (the lesson done, or lost with no action
+        picked), what to do next in place of the action bar's prompt."""
+        given = self.verdict_due and self.shown_state is None
+        idle = self.completed or isinstance(self.mode, IdleMode)  # after a loss, an action may still be picked
+        if given and idle and not (keep_refusal and self.hud.status_error):
+            self.hud.set_status(self.next_steps())
+        else:
+            super().show_prompt(keep_refusal)
+
+    def greyed_buttons(self) -> dict[str, str]:
+        """No new match in a lesson; once it is done, no action, end of turn nor undo either
+        (Enter, R and Esc say what comes next)."""
+        greyed = {"new": t("tutorial.no_new_match", self.lang)}
+        if self.completed:
+            done = t("tutorial.done_greyed", self.lang)
+            greyed.update({bid: done for bid, *_ in ACTION_BUTTONS if bid not in ("fit", "rules", "new")})
+        return greyed
+
     def refresh_panel(self) -> None:
         """Rewrite the panel."""
         if self.panel is not None:
@@ -286,9 +316,14 @@ class LessonScreen(MadeOverFrames, BoardScreen):  # type: ignore[override]  # `o
     # -- input -------------------------------------------------------------------------
 
     def press_button(self, bid: str) -> None:
-        """Action-bar buttons; no "new match" inside a lesson."""
-        if bid != "new":
+        """Action-bar buttons; those greyed in a lesson (`greyed_buttons`) say why, and what comes next."""
+        greyed = self.greyed_buttons()
+        if bid not in greyed:
             super().press_button(bid)
+        elif self.completed:
+            self.show_prompt(keep_refusal=False)
+        else:
+            self.refuse(greyed[bid])
 
     def key_scopes(self) -> tuple[str, ...]:
         """The mode's keys, the lesson's (H, M, R), then the board's."""
@@ -343,6 +378,7 @@ class LessonScreen(MadeOverFrames, BoardScreen):  # type: ignore[override]  # `o
         super().update(dt_ms)
         if self.verdict_due and not self.verdict_shown:  # the animation has shown the goal met or lost
             self.refresh_panel()
+            self.show_prompt(keep_refusal=False)
 
 
 PICKER_FONTS = {"#picker_title": 30, "#lesson_todo": 20, "#lesson_done": 20, "#picker_line": 15}
