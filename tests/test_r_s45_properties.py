@@ -8,15 +8,11 @@ play under Readings S41 does not use (`EXTRA_READINGS`), with S41's own checks r
 from __future__ import annotations
 
 import random
-from collections import deque
 
 from arena_game.core import apply, queries
 from arena_game.core.dice import SeededDice
 from arena_game.core.geometry import neighbours
-from arena_game.core.rules.budget import move_open
-from arena_game.core.rules.movement import step_allowed
 from arena_game.core.settings import RulesSettings
-from arena_game.core.terrain import Terrain
 from tests.test_rules_audit_s41 import _accepted, _check_queries, _offered, _random_match
 
 EXTRA_READINGS = [  # Readings the S41 test does not play under
@@ -33,36 +29,21 @@ KINDS = ("walk", "swim", "jump", "run_step", "run_stop", "run_attack", "stand_up
 
 
 def _swim_paths(state, limit=3):
-    """A shortest swim path to every square `swim_reach` gives, found as it searches (water, or
-    a shore square last)."""
+    """A shortest swim path to every square `swim_reach` gives, read back from its distances:
+    through a neighbour one square nearer, as far as `swim_path_refusal` takes the path (a
+    square no such path reaches is left out, and `_check` fails on it)."""
     f = state.active
-    if not move_open(state, f, "swim"):
-        return {}
-    board = state.board
-    start_in_water = board.terrain(f.position) is Terrain.WATER
-    parent = {f.position: None}
-    queue = deque([(f.position, 0)])
-    while queue:
-        sq, d = queue.popleft()
-        if d >= limit or (sq != f.position and board.terrain(sq) is not Terrain.WATER):
-            continue
-        for nb in neighbours(sq):
-            if nb in parent:
-                continue
-            if sq == f.position and not start_in_water and board.terrain(nb) is not Terrain.WATER:
-                continue
-            if step_allowed(state, f, sq, nb, allow_water=True):
-                parent[nb] = sq
-                queue.append((nb, d + 1))
-    paths = {}
-    for sq in parent:
-        if sq == f.position:
-            continue
-        path, at = [], sq
-        while at != f.position:
-            path.append(at)
-            at = parent[at]
-        paths[sq] = path[::-1]
+    reach = queries.swim_reach(state, f, limit=limit)
+    dist = {f.position: 0, **reach}
+    paths: dict = {f.position: []}
+    for sq in sorted(reach, key=lambda s: (reach[s], s)):
+        for before in neighbours(sq):
+            if dist.get(before) == reach[sq] - 1 and before in paths:
+                path = [*paths[before], sq]
+                if queries.swim_path_refusal(state, f, path) is None:
+                    paths[sq] = path
+                    break
+    del paths[f.position]
     return paths
 
 
