@@ -72,10 +72,15 @@ def term_text(term: Term, sides: int, lang: str) -> str:
     return t(f"term.{term.kind}", lang)
 
 
+def modifier_word(value: int, lang: str) -> str:
+    """"bonus" for a modifier of `value` ≥ 0, else "malus" / "penalty"."""
+    return t("term.bonus" if value >= 0 else "term.malus", lang)
+
+
 def modifier_text(m: RollModifier, lang: str) -> str:
     """"malus 2 (arrêt volontaire)" / "penalty 2 (voluntary stop)" (its sign is written before it)."""
-    word = t("term.bonus" if m.value >= 0 else "term.malus", lang)
-    return t("term.modifier", lang, word=word, value=abs(m.value), source=modifier_source(m.source, lang, m.count))
+    return t("term.modifier", lang, word=modifier_word(m.value, lang), value=abs(m.value),
+             source=modifier_source(m.source, lang, m.count))
 
 
 def held(words: str) -> str:
@@ -98,13 +103,19 @@ def roll_line(roll: Roll, lang: str, opponent: str = "", hidden: bool = False, h
     (the catalog's `roll_line_held`): a line breaks between terms only."""
     hold = held if held_terms else str
     parts = [hold(f"d{roll.die} {'…' if hidden else roll.face}")]
-    parts += [hold(f"{_sign(x.value)} {term_text(x, roll.die, lang)} {abs(x.value)}") for x in roll.terms]
-    parts += [hold(f"{_sign(m.value)} {modifier_text(m, lang)}") for m in roll.modifiers]
+    parts += [hold(f"{sign(x.value)} {term_text(x, roll.die, lang)} {abs(x.value)}") for x in roll.terms]
+    parts += [hold(f"{sign(m.value)} {modifier_text(m, lang)}") for m in roll.modifiers]
     critical = t(f"term.critical_{roll.critical}", lang) if roll.critical and not hidden else ""
     purpose = purpose_name(roll.purpose, lang, opponent)
     return t("term.roll_line_held" if held_terms else "term.roll_line", lang, purpose=hold(purpose),
              parts=" ".join(parts), total="…" if hidden else roll.total, critical=critical)
 
 
-def _sign(value: int) -> str:
+def sign(value: int) -> str:
+    """A term's sign as rolls and cards print it: "+", or "−" (U+2212, never a hyphen)."""
     return "+" if value >= 0 else "−"
+
+
+def signed(value: int) -> str:
+    """A signed figure as cards and labels print it: "+2", "−4" (U+2212, never a hyphen)."""
+    return f"{sign(value)}{abs(value)}"

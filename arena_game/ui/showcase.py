@@ -210,7 +210,7 @@ class Film:
         """The font size and rows the log band shows: whole entries only, the newest first kept,
         then the ones before it while they fit whole; an entry too long for the band at its
         font gets a smaller one (never half a sentence, as the R4.4 refusal showed)."""
-        size = max(12, int(self.log_band * 0.36))
+        size = max(LOG_MIN_FONT, int(self.log_band * 0.36))
         while True:
             f = font(size, bold=False)
             rows = max(1, self.log_band // f.get_linesize())

@@ -22,7 +22,7 @@ from arena_game.core.events import (
 )
 from arena_game.i18n import t as catalog_text
 from arena_game.i18n.narration import applies_to_words, dice_line
-from arena_game.i18n.terms import mana_reason, modifier_source
+from arena_game.i18n.terms import mana_reason, modifier_source, signed
 from arena_game.render.palette import LABEL_BLUE as BLUE
 from arena_game.render.palette import LABEL_GOLD as GOLD
 from arena_game.render.palette import LABEL_GREEN as GREEN
@@ -93,7 +93,7 @@ def dice_rolled(c: Choreographer, e: DiceRolled, rest: list[Event]) -> None:
 
 @animates(ManaChanged)
 def mana_changed(c: Choreographer, e: ManaChanged, rest: list[Event]) -> None:
-    c.label(e.fighter, c.tr("mana", delta=f"{e.delta:+d}".replace("-", "−")), BLUE, sub=mana_reason(e.reason, c.lang), duration=1.1)
+    c.label(e.fighter, c.tr("mana", delta=signed(e.delta)), BLUE, sub=mana_reason(e.reason, c.lang), duration=1.1)
     c.cursor += 0.15
 
 
@@ -101,7 +101,7 @@ def mana_changed(c: Choreographer, e: ManaChanged, rest: list[Event]) -> None:
 def modifier_added(c: Choreographer, e: ModifierAdded, rest: list[Event]) -> None:
     colour = GREEN if e.value > 0 else ORANGE
     what = applies_to_words(e.applies_to, c.lang)
-    c.label(e.fighter, c.tr("modifier", value=f"{e.value:+d}".replace("-", "−"), what=what), colour,
+    c.label(e.fighter, c.tr("modifier", value=signed(e.value), what=what), colour,
                sub=c.tr_count("modifier_sub", e.turns, source=modifier_source(e.source, c.lang), rule=e.rule, turns=e.turns), duration=1.3)
     c.cursor += 0.2
 

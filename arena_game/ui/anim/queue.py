@@ -191,9 +191,12 @@ class AnimationQueue:
         `layer="ground"` before the tokens (dust, ripples, sinking rings, declared run
         squares) and `layer="over"` after them; "all" draws both at once. The captions keep
         inside `room` (the surface's clip when None); `under_labels` draws under the floating
-        labels, given their boxes (the demo's name tags).
+        labels, given their boxes (the demo's name tags): once a frame that draws the labels'
+        layer, with no box when no label is alive (an idle queue included).
         """
         if not self.active:
+            if under_labels is not None and layer != "ground":
+                under_labels([])
             return
         from arena_game.ui.anim.draw import draw_effects  # pygame only where drawing happens
 

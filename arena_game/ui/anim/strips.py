@@ -61,17 +61,7 @@ def draw_frame(
             continue
         token = replace(token_of(state, f), status="ok", active=False)  # the pose tilts and fades it
         draw_token(surface, pose, token, to_screen, tile, book)
-    called = False
-
-    def under(boxes: list[pygame.Rect]) -> None:
-        nonlocal called
-        called = True
-        if under_labels is not None:
-            under_labels(boxes)
-
-    queue.draw(surface, to_screen, tile, book, layer="over", under_labels=under)
-    if not called and under_labels is not None:  # an idle queue draws no effect at all
-        under_labels([])
+    queue.draw(surface, to_screen, tile, book, layer="over", under_labels=under_labels)
 
 
 def render_strip(

@@ -24,8 +24,15 @@ from arena_game.core.queries import (
 )
 from arena_game.core.state import MatchState
 from arena_game.i18n import refusal_line
-from arena_game.i18n import t as catalog_text  # `t` names targets below
-from arena_game.i18n.terms import held, modifier_source, roll_term, term_text
+from arena_game.i18n.terms import (
+    held,
+    modifier_source,
+    modifier_word,
+    roll_term,
+    sign,
+    signed,
+    term_text,
+)
 from arena_game.render.highlight import Highlight
 from arena_game.ui.strings import text
 
@@ -186,22 +193,12 @@ def sides_lines(state: MatchState, attack: RollSide, dodge: RollSide, lang: str)
         # not even inside a gloss ("weapon skill (firearm)")
         parts = [roll_term(sign(x.value), term_text(x, state.settings.dice.die, lang), abs(x.value)) for x in side.terms]
         parts += [held(text("card_modifier", lang, sign=sign(m.value), amount=abs(m.value),
-                            word=catalog_text("term.bonus" if m.value >= 0 else "term.malus", lang),
+                            word=modifier_word(m.value, lang),
                             source=modifier_source(m.source, lang, m.count), rule=m.rule or "R0.4"))
                   for m in side.modifiers if m.value]
         lines.append(text(key, lang, name=state.fighters[side.fighter].sheet.name, parts=" ".join(parts),
                           bonus=signed(side.bonus)))
     return lines
-
-
-def sign(value: int) -> str:
-    """A term's sign as the cards print it: "+", or "−" (U+2212, never a hyphen)."""
-    return "+" if value >= 0 else "−"
-
-
-def signed(value: int) -> str:
-    """A signed figure as the cards print it: "+2", "−4" (U+2212, never a hyphen)."""
-    return f"{sign(value)}{abs(value)}"
 
 
 def circle_card(state: MatchState, fc: CircleForecast, t: CircleTargetForecast, lang: str, picked: bool) -> str:

@@ -23,6 +23,7 @@ from arena_game.core.settings import RulesSettings
 from arena_game.i18n import t, tn
 from arena_game.i18n.terms import modifier_text, purpose_name, term_text
 from arena_game.ui import keys
+from arena_game.ui.app import TITLE_BAR
 from arena_game.ui.panels_html import esc
 from arena_game.ui.screens.dialog import WindowScreen, warm_window_shadow, window_shadow
 
@@ -80,7 +81,7 @@ def window_extra(manager: pygame_gui.UIManager) -> tuple[int, int]:
     """What a window adds round what it holds (`WINDOW_EXTRA`) with the theme's title bar, which
     grows with the window's text (`app.scaled_theme`)."""
     bar = manager.get_theme().get_misc_data("title_bar_height", ["window"])
-    return (WINDOW_EXTRA[0], WINDOW_EXTRA[1] - 28 + int(bar)) if isinstance(bar, str) and bar.isdigit() else WINDOW_EXTRA
+    return (WINDOW_EXTRA[0], WINDOW_EXTRA[1] - TITLE_BAR + int(bar)) if isinstance(bar, str) and bar.isdigit() else WINDOW_EXTRA
 
 
 def font_scale(manager: pygame_gui.UIManager) -> float:
