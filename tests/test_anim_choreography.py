@@ -119,7 +119,8 @@ def test_r5_3_pushed_into_lava_sinks_and_fades():
     assert (mid.x, mid.y) == (4.0, 2.0) and 0.3 < mid.alpha < 0.7 and mid.scale < 0.8
     advance(q, clock, sinking.end + 0.01)
     assert not q.token_pose("bruna").visible
-    assert effects(q, "banner")[-1].text == "Fin du match — victoire de Rouge"
+    final = effects(q, "banner")[-1]
+    assert (final.text, final.data["sub"]) == ("Fin du match", "victoire de Rouge")
 
 
 def test_r6_teleport_fades_out_then_appears_at_the_target():

@@ -153,7 +153,7 @@ def test_every_event_type_has_a_log_line(lang):
         assert f"log.{kind}" in cat or counted or kind in special, kind
 
 
-@pytest.mark.parametrize(("lang", "tackled", "run"), [("fr", "Taclé !", "Course !"), ("en", "Tackled!", "Course! (run)")])
+@pytest.mark.parametrize(("lang", "tackled", "run"), [("fr", "Taclé !", "Course !"), ("en", "Tackled!", "Course (run)")])
 def test_animation_labels_come_from_the_catalog_in_the_queue_language(lang, tackled, run):
     from arena_game.core.match import Match
     from arena_game.formats.scenario import load_scenario
@@ -182,7 +182,7 @@ def test_r6_r10_log_words_for_teleport_means_and_skip_reason_are_translated():
     assert describe(tp, names, "en").endswith("(spell)")
     sk = TurnSkipped(fighter="s", reason="asleep")
     assert describe(sk, names, "fr") == "Sielle passe son tour (évanoui, sans mana)"
-    assert describe(sk, names, "en") == "Sielle loses its turn (asleep, out of mana)"
+    assert describe(sk, names, "en") == "Sielle's turn is skipped (asleep, out of mana)"
 
 
 def test_refused_action_kind_is_named_in_the_log_language():
@@ -252,9 +252,10 @@ def test_french_de_and_a_contract_with_a_names_own_article():
     assert t("log.winner", "fr", team="La Horde") == "victoire de La Horde"
     assert t("log.winner", "fr", team="L'Ours") == "victoire de L'Ours"
     assert t("log.winner", "fr", team="Lesage") == "victoire de Lesage"
-    assert t("anim.turn_started_sub", "fr", round=2, name="Les Jumeaux") == "tour 2 : aux Jumeaux de jouer"
-    assert t("anim.turn_started_sub", "fr", round=2, name="Le Minotaure") == "tour 2 : au Minotaure de jouer"
-    assert t("log.winner", "en", team="Les Vipères d'Onyx") == "Les Vipères d'Onyx wins"
+    assert t("anim.match_won_sub", "fr", team="Les Jumeaux") == "victoire des Jumeaux"
+    assert t("anim.match_won_sub", "fr", team="Le Minotaure") == "victoire du Minotaure"
+    # a team named in the plural: the English verb never hangs on the name
+    assert t("log.winner", "en", team="Les Vipères d'Onyx") == "winner: Les Vipères d'Onyx"
 
 
 def test_log_lines_elide_and_contract_like_every_other_text():
@@ -266,9 +267,9 @@ def test_log_lines_elide_and_contract_like_every_other_text():
     assert describe(TackleChecked(fighter="tarn", opponent="oruk", tackled=False), names, "fr") == \
         "Tarn passe à côté d'Oruk sans être taclé"
     assert describe(MatchEnded(winner="vipers", reason="last_team_standing"), names, "fr") == \
-        "Fin du match : victoire des Vipères d'Onyx"
+        "Fin du match — victoire des Vipères d'Onyx"
     assert describe(MatchEnded(winner="vipers", reason="last_team_standing"), names, "en") == \
-        "Match over: Les Vipères d'Onyx wins"
+        "Match over — winner: Les Vipères d'Onyx"
 
 
 def test_heatmap_and_sweep_titles_count_matches_with_real_plurals():

@@ -222,7 +222,7 @@ def test_defect_8_deeply_nested_tmx_is_one_line(tmp_path):
     assert load_map(write(tmp_path, tmx, "m.tmx")).cells == load_map(PILLARS).cells  # read, never recursed into
     groups = '<group name="g">' * 100 + "</group>" * 100
     p = write(tmp_path, board_to_tmx(load_map(PILLARS)).replace("</map>", groups + "</map>"), "m.tmx")
-    assert refusal(p).fault == "group layers nested more than 32 deep"
+    assert refusal(p).fault == "group layers nested more than 32 levels deep"
 
 
 @pytest.mark.parametrize("suffix", [".tmj", ".tmx"])

@@ -213,7 +213,7 @@ def test_keyboard_only_a_chest_item_picked_with_the_arrows_and_removed():
         press_key(app, pygame.K_TAB, frames=1)
     press_key(app, pygame.K_DOWN)
     press_key(app, pygame.K_DOWN)
-    assert editor.chest_list.get_single_selection() == "2. faucon"
+    assert editor.chest_list.get_single_selection() == "2. faucon (falcon)"
     while editor.ring.current is not editor.chest_remove:
         press_key(app, pygame.K_TAB, frames=1)
     press_key(app, pygame.K_RETURN)
@@ -239,3 +239,11 @@ def test_back_from_the_editor_the_start_screen_is_shown_as_it_was_or_with_its_ne
     assert start.team_list is not kept[2] and start.team_list.alive() and not kept[2].alive()
     assert str(start.team_list.get_single_selection()).startswith("my-teams")  # the file the editor showed, picked
     assert start.team_list.visible
+
+
+@pytest.mark.parametrize("lang, shown", [("en", "1. chien de guerre (war dog)"), ("fr", "1. chien de guerre")])
+def test_the_chest_shows_shipped_animals_glossed_in_english_only(lang, shown):
+    app, editor = open_editor(lang=lang)
+    team = editor.draft.teams[editor.team_i]
+    assert team["chest"][0] == "chien de guerre"  # the shipped data keeps the French name
+    assert editor.chest_list.item_list[0]["text"] == shown

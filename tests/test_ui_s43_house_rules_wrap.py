@@ -21,7 +21,9 @@ def cut_explanations(app) -> list[str]:
             and (el.scroll_bar is not None or el.text_box_layout.layout_rect.height > el.text_wrap_rect.height)]
 
 
-@pytest.mark.parametrize(("size", "lang"), [((800, 560), "en"), ((800, 560), "fr"), ((900, 900), "fr"),
+# 860x900 in French: since the rows no longer repeat their rule number (s46) the explanations
+# have that column's room, and at 900x900 none wraps any more
+@pytest.mark.parametrize(("size", "lang"), [((800, 560), "en"), ((800, 560), "fr"), ((860, 900), "fr"),
                                             ((1080, 1920), "en")])
 def test_every_wrapped_explanation_shows_whole_on_every_page(tmp_path, monkeypatch, size, lang):
     monkeypatch.setenv("ARENA_GAME_DATA", str(tmp_path))

@@ -69,6 +69,7 @@ class Result:
     column: str  # one of COLUMNS, or "valid"
     line: str  # the problem line, or the last traceback line
     note: str
+    seconds: float = 0.0  # from the fork to the child's end
 
 
 def _init_worker() -> None:
@@ -139,14 +140,16 @@ def run_case(index: int) -> Result:
         write_case(case, folder)
         sys.stdout.flush()
         sys.stderr.flush()
+        forked = time.monotonic()
         pid = os.fork()
         if pid == 0:
             _child(case, folder, SETTINGS.memory_mb)
         status, hung = _wait(pid, SETTINGS.timeout)
+        seconds = time.monotonic() - forked
         out = (base / "case.out").read_text("utf-8", "replace")
         err = (base / "case.err").read_text("utf-8", "replace")
         column, line = classify(case, folder, status, hung, out, err)
-        return Result(index, case.fmt, column, line[:300], case.note)
+        return Result(index, case.fmt, column, line[:300], case.note, seconds)
     finally:
         if not SETTINGS.keep:
             shutil.rmtree(base, ignore_errors=True)
@@ -284,6 +287,15 @@ def examples(results: list[Result], per_column: int) -> list[str]:
     return out
 
 
+def slow(results: list[Result], limit: float, per_run: int) -> list[str]:
+    """The refused inputs that took longer than `limit` seconds, slowest first (a bad file should
+    be said in well under a second; the time depends on the machine's load, so this is a list to
+    replay with --only, not a failing column)."""
+    late = sorted((r for r in results if r.column not in ("valid", "hang") and r.seconds > limit),
+                  key=lambda r: -r.seconds)
+    return [f"- [slow] #{r.index} {r.fmt} ({r.note[:80]}): {r.seconds:.2f} s" for r in late[:per_run]]
+
+
 def only(args: argparse.Namespace) -> int:
     """Run one input again, keep its folder, print everything."""
     global CORPUS, SETTINGS
@@ -314,6 +326,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--only", type=int, default=None, help="run input N alone and keep its folder")
     ap.add_argument("--keep", action="store_true", help="keep every input's folder")
     ap.add_argument("--no-progress", dest="progress", action="store_false", help="no progress on stderr")
+    ap.add_argument("--slow", type=float, default=1.0,
+                    help="list refused inputs slower than this many seconds (default 1)")
     args = ap.parse_args(argv)
     args.formats = tuple(args.formats or FORMATS)
     workdir = tempfile.mkdtemp(prefix="arena-fuzz-")
@@ -328,7 +342,11 @@ def main(argv: list[str] | None = None) -> int:
         else:
             print(table(results))
             print(f"\n{len(results)} inputs in {time.monotonic() - started:.0f} s (seed {args.seed}); the rest were still valid.")
-            for line in examples(results, args.show):
+            refused = [r.seconds for r in results if r.column not in ("valid", "hang")]
+            if refused:
+                print(f"Refused inputs: slowest {max(refused):.2f} s; {sum(t > args.slow for t in refused)} "
+                      f"over {args.slow:g} s.")
+            for line in examples(results, args.show) + slow(results, args.slow, args.show):
                 print(line)
         return 1 if any(r.column in BAD for r in results) else 0
     finally:

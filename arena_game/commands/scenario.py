@@ -16,7 +16,7 @@ from arena_game.core.summary import state_summary
 from arena_game.formats.problems import one_line
 from arena_game.formats.scenario import load_scenario, play
 from arena_game.i18n import add_lang_argument, pick_lang, tn
-from arena_game.i18n.narration import describe
+from arena_game.i18n.narration import describe, told
 from arena_game.resources import find_scenario
 
 
@@ -55,7 +55,7 @@ def run(args: argparse.Namespace) -> int:
         names.update({f.id: f.name for t in scenario.teams for f in t.fighters})
         if scenario.spec.title:
             print(f"# {one_line(scenario.spec.title)}")  # a title from the file: one line, whatever it holds
-        for ev in result.events:
+        for ev in filter(told, result.events):  # a tackle's check and its `Tackled`: one line
             # names, a map's or a weapon's from the file: each event stays one line and cannot
             # turn the terminal (a line break or an escape sequence in a fighter's name)
             print(one_line(describe(ev, names, args.lang)))

@@ -9,6 +9,11 @@ from collections.abc import Mapping
 RefusalField = str | int | tuple[int, int]
 
 
+def counted(n: int, one: str, many: str) -> str:
+    """`n` with its noun in the right number, for a refusal's English reason ("1 square")."""
+    return f"{n} {one if n == 1 else many}"
+
+
 class BadValue(ValueError):
     """A value a file's model refuses (raised in a validator). `code` names its words in the
     text catalog (`file_fault.<code>`) and `fields` fill them, so a refused file reads in the

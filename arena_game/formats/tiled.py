@@ -34,7 +34,13 @@ from arena_game.core.terrain import Terrain
 from arena_game.formats.problems import FileProblem, Phrase, Word, fault_words, keyed
 from arena_game.formats.safe_read import decode_text, parse_json, read_bytes
 from arena_game.formats.tiled_data import layer_gids
-from arena_game.formats.tiled_files import TiledDoc, TiledFiles, is_types_list, real_path
+from arena_game.formats.tiled_files import (
+    TiledDoc,
+    TiledFiles,
+    is_types_list,
+    real_path,
+    whole_number,
+)
 from arena_game.formats.tiled_model import (
     Layer,
     MapObject,
@@ -42,7 +48,6 @@ from arena_game.formats.tiled_model import (
     Template,
     TiledMap,
     Tileset,
-    ascii_digits,
     check,
     json_words,
 )
@@ -200,7 +205,7 @@ def _board(p: Path, tmap: TiledMap, cells: list[Terrain], heights: dict[Square, 
     if "teams" in typed:
         _number_type(p, typed["teams"], Phrase((fault_words("tiled_map"),)))
     props = {k: v.value for k, v in typed.items()}
-    teams = _whole(props.get("teams", 2))
+    teams = whole_number(props.get("teams", 2))
     if teams is None or not 2 <= teams <= 9:
         raise keyed(p, "tiled_teams", field="properties")
     for slot in range(1, teams + 1):
@@ -223,23 +228,10 @@ def _board(p: Path, tmap: TiledMap, cells: list[Terrain], heights: dict[Square, 
     )
 
 
-def _whole(value: object) -> int | None:
-    """An int property as Tiled may write it: 3, 3.0 or, in a string property (Tiled before
-    1.0 wrote no types), "3": ASCII digits and a `-` alone, as Tiled writes a number (" 3",
-    "+3", "3_0" and "٣" are words to Tiled, though int() takes them)."""
-    if isinstance(value, bool):
-        return None
-    if isinstance(value, float) and value.is_integer():
-        return int(value)
-    if isinstance(value, str) and len(value) < 12:
-        return int(value) if ascii_digits(value.removeprefix("-")) else None
-    return value if isinstance(value, int) else None
-
-
 # Property types whose value may look like a number but is none: an `object` property holds an
 # object's id (an int), a `file` one a path ("1"), a `color` one a colour. (A number is an int,
 # a float or, as Tiled before 1.0 wrote every property, a string; a bool or a class is refused
-# by `_whole`, its value showing.)
+# by `whole_number`, its value showing.)
 NOT_NUMBER_TYPES = ("object", "file", "color")
 
 
@@ -320,7 +312,7 @@ def _terrain_of(src: TileSource, local: int, used_at: Word) -> tuple[Terrain, in
     cm = values.get("height_cm")
     if cm is None:
         return terrain, None
-    whole = _whole(cm)
+    whole = whole_number(cm)
     if whole is None or not 1 <= whole <= 1000:
         raise keyed(src.doc.shown, "tiled_height_cm", field=where, found=repr(cm))
     return terrain, whole
@@ -428,7 +420,7 @@ def _spawns(files: TiledFiles, doc: TiledDoc, tmap: TiledMap, terrain: Placed, p
                 continue
             holder = doc.shown if tmpl is None or "team" in obj.props() else tmpl.doc.shown
             _number_type(holder, props["team"], where)
-            team = _whole(props["team"].value)
+            team = whole_number(props["team"].value)
             if team is None or not 1 <= team <= 9:
                 value = props["team"].value
                 fraction = isinstance(value, float) and not value.is_integer()  # 2.5: not a whole number

@@ -2,18 +2,24 @@
 
 Every file goes through `safe_read` (regular files only, a byte cap). A path named inside
 a file is resolved once, from the folder of the file that names it, and refused before
-anything is opened when it leaves the map's folder (or the folder of the Tiled project the
-map belongs to: the nearest folder above it, within `PROJECT_LEVELS`, that holds a
-`.tiled-project` file, where Tiled keeps `maps/` beside `tilesets/`), or when it leads back
-to a file that is already being read (a cycle). Image paths are never followed: the game draws its own
-sprites, so a tileset image is never opened.
+anything is opened when it leaves the map's folder, or the folders of the Tiled project the
+map belongs to (`project_folder`: a project file in the map's folder or above it;
+`listing_project`: one in a folder beside the maps' that lists theirs), or when it leads back
+to a file that is already being read (a cycle). However a project was found, and whatever
+folders it lists, no file farther than `PROJECT_LEVELS` folders above the map is ever
+opened. Image paths are never followed: the game draws its own sprites, so a tileset image
+is never opened.
 
 `.tmx`/`.tsx`/`.tx` (XML) files are turned into the shape of their JSON twins
 (`.tmj`/`.tsj`/`.tj`), so one set of models (`tiled_model`) checks both formats, strictly:
 a number attribute becomes a number only when written as Tiled writes one (ASCII digits, a
-`-`, for a fraction a `.` and an exponent), a 0/1 attribute a bool; anything else stays text,
-which the model refuses by name (`gid="1_0"`, `x=" 7"`, `width="+3"`, `id="٣"` are no numbers
-to Tiled: Python's int() and float() take them all).
+`-`, for a fraction a `.` and an exponent); anything else stays text, which the model refuses
+by name (`gid="1_0"`, `x=" 7"`, `width="+3"`, `id="٣"` are never written by Tiled: Python's
+int() and float() take them all). A flag (`visible`, `infinite`) is a whole number read as Tiled
+reads it (`toInt() != 0`: `visible="2"` shows the layer); a word Tiled would silently ignore
+(`visible="yes"`) stays text, refused, never guessed.
+
+What a whole number is, is said once (`whole_number`), for XML and JSON alike.
 """
 
 from __future__ import annotations
@@ -53,16 +59,42 @@ class TiledFiles:
     folder: Path
     opening: list[Path] = field(default_factory=list)
     project: bool = False  # `folder` is the map's Tiled project's, not the map's own
+    own: Path | None = None  # the map's folder, resolved
+    # a project in a folder beside the map's, by the folder both sit in (`listing_project`)
+    beside: dict[Path, tuple[Path, tuple[Path, ...]] | None] = field(default_factory=dict)
 
     @classmethod
     def for_map(cls, path: Path) -> TiledFiles:
-        """The reader for a map: files may come from its folder, or from the folder of the
-        Tiled project it belongs to (`project_folder`), and from nowhere else."""
+        """The reader for a map: files may come from its folder, or from the folders of the
+        Tiled project it belongs to (`project_folder`, `listing_project`), and from nowhere else."""
         own = real_path(path).parent
         project = project_folder(own)
-        return cls(folder=project or own, project=project is not None and project != own)
+        return cls(folder=project or own, project=project is not None and project != own, own=own)
 
-    def _where(self) -> Word:
+    def _sibling_project(self, target: Path) -> tuple[Path, tuple[Path, ...]] | None:
+        """The map's project kept beside its folder, for a path leaving the map's folder to `target`."""
+        if self.project or self.own is None:
+            return None
+        try:
+            common = Path(os.path.commonpath([self.own, target]))
+        except ValueError:  # no folder in common (two drives)
+            return None
+        if common not in self.beside:
+            self.beside[common] = listing_project(self.own, common)
+        return self.beside[common]
+
+    def allows(self, target: Path) -> bool:
+        """`target` (resolved) may be read: it is under the map's folder (or its project's), or
+        under a folder its project kept beside it lists."""
+        if target.is_relative_to(self.folder):
+            return True
+        found = self._sibling_project(target)
+        return found is not None and any(target.is_relative_to(f) for f in found[1])
+
+    def _where(self, target: Path) -> Word:
+        found = self._sibling_project(target)
+        if found is not None:
+            return fault_words("tiled_in_project_folders", project=repr(found[0].name))
         return fault_words("tiled_in_project" if self.project else "tiled_in_folder")
 
     def open_map(self, path: Path) -> TiledDoc:
@@ -76,14 +108,15 @@ class TiledFiles:
         if not ref:
             raise keyed(owner.shown, "tiled_ref_empty", field=where, kind=_kind(kind))
         target = real_path(owner.real.parent / ref)  # resolved once: the path we check is the one we open
-        if not target.is_relative_to(self.folder):
+        if not self.allows(target):
             raise keyed(owner.shown, "tiled_ref_outside", field=where, kind=_kind(kind), ref=repr(ref),
-                        folder=self._where(), fix=fault_words(f"tiled_fix_{kind}"))
+                        folder=self._where(target), fix=fault_words(f"tiled_fix_{kind}"))
         shown = Path(os.path.normpath(owner.shown.parent / ref))
         if target in self.opening:
             raise keyed(owner.shown, "tiled_ref_cycle", field=where, kind=_kind(kind), ref=repr(ref), name=target.name)
         if not exists(target) and not _link_loop(target):  # a name too long is not found either, not an exception
-            raise keyed(owner.shown, "tiled_ref_missing", field=where, kind=_kind(kind), ref=repr(ref), folder=self._where())
+            raise keyed(owner.shown, "tiled_ref_missing", field=where, kind=_kind(kind), ref=repr(ref),
+                        folder=self._where(target))
         self.opening.append(target)
         try:
             return self._read(shown, target, kind)
@@ -155,6 +188,67 @@ def project_folder(folder: Path) -> Path | None:
     return None
 
 
+MAX_SIBLINGS = 256  # folders beside the map's (and above) looked into for a project file
+MAX_PROJECT_FILES = 16  # project files read there, at most (each within the byte cap)
+
+
+def listing_project(own: Path, common: Path) -> tuple[Path, tuple[Path, ...]] | None:
+    """The Tiled project of a map in folder `own` whose tileset (or template) path leads out of
+    it, to a file under `common` (the folder both sit in): a project kept in a folder of its own
+    inside `common` (`assets/projects/p.tiled-project` listing `../maps` and `../tiles`, as
+    bevy_ecs_tiled lays them out) whose `folders` hold `own`. Returns that project file and the
+    folders it lists, resolved, those inside `common` only. Looked for only when `common` is at
+    most `PROJECT_LEVELS` above the map, so no file farther is ever opened, and a project
+    listing "/" or "../../.." widens nothing past `common`. A project file that cannot be read,
+    or lists no folder holding the map, is passed over (it is not the map's)."""
+    if common not in own.parents[:PROJECT_LEVELS]:
+        return None
+    for project in _project_files_below(common):
+        listed = _project_folders(project, common)
+        if any(own.is_relative_to(f) for f in listed):
+            return project, listed
+    return None
+
+
+def _project_files_below(base: Path) -> list[Path]:
+    """The `.tiled-project` files in the folders directly inside `base`, in name order, none of
+    them a link; at most `MAX_PROJECT_FILES` of them from the first `MAX_SIBLINGS` folders, so a
+    folder of thousands costs no more than a few reads."""
+    found: list[Path] = []
+    try:
+        folders = sorted(e.path for e in os.scandir(base) if e.is_dir(follow_symlinks=False))[:MAX_SIBLINGS]
+    except OSError:
+        return found
+    for folder in folders:
+        try:
+            found.extend(sorted(Path(e.path) for e in os.scandir(folder)
+                                if e.name.lower().endswith(".tiled-project") and e.is_file(follow_symlinks=False)))
+        except OSError:  # a folder we may not list holds no project of ours
+            continue
+        if len(found) >= MAX_PROJECT_FILES:
+            break
+    return found[:MAX_PROJECT_FILES]
+
+
+def _project_folders(project: Path, base: Path) -> tuple[Path, ...]:
+    """The folders `project` lists (Tiled's `folders`, each from the project file's folder),
+    resolved, those inside `base` only."""
+    try:
+        data = parse_json(project, decode_text(project, read_bytes(project)))
+    except FileProblem:
+        return ()
+    folders = data.get("folders") if isinstance(data, dict) else None
+    if not isinstance(folders, list):
+        return ()
+    out = []
+    for item in folders[:64]:
+        if isinstance(item, str) and item and "\0" not in item:
+            folder = real_path(project.parent / item)
+            if folder.is_relative_to(base):
+                out.append(folder)
+    return tuple(out)
+
+
 def _kind(kind: str) -> Word:
     """A referenced file's kind ("tileset", "template") in the message's language."""
     return fault_words(f"tiled_kind_{kind}")
@@ -198,13 +292,41 @@ def _xml_reason(e: ET.ParseError) -> str:
 # `.` and an exponent (`1e+06`). Bounded in length: int() of 5,000 digits raises.
 _INT = re.compile(r"-?[0-9]{1,20}")
 _FLOAT = re.compile(r"-?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[eE][-+]?[0-9]{1,4})?")
-_BOOLS = {"0": False, "1": True}  # TMX writes visible="0", infinite="1"
+
+
+def whole_number(value: object) -> int | None:
+    """A whole number as Tiled writes one, the same in both formats, or None. In JSON a number
+    without a fraction: 3, or 3.0 (Tiled's reader takes a JSON number through
+    toInt()); as text (a TMX attribute, a property's value) ASCII digits after an optional `-`.
+    Never a bool, 3.5, NaN, or the text "3.0", " 3", "+3", "3_0" or "٣" (int() takes the last
+    four; Tiled writes none of them)."""
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int):
+        return value
+    if isinstance(value, float):
+        return int(value) if value.is_integer() else None  # False for NaN and infinities
+    if isinstance(value, str) and _INT.fullmatch(value):
+        return int(value)
+    return None
 
 
 def xml_int(text: str) -> int | str:
     """An XML attribute or property written as Tiled writes a whole number, as that number;
     anything else as it is (for the fault to show)."""
-    return int(text) if _INT.fullmatch(text) else text
+    number = whole_number(text)
+    return text if number is None else number
+
+
+def flag(value: object) -> object:
+    """A flag (`visible`, `infinite`) as Tiled reads it: true or false, or a whole number (TMX
+    writes 0 and 1; Tiled reads `visible="2"` with toInt() != 0, and a JSON 1 with toBool()), 0
+    false, any other true. Anything else as it is, for the model to refuse: Tiled would ignore
+    `visible="yes"` and show the layer, whatever the designer meant."""
+    if isinstance(value, bool):
+        return value
+    number = whole_number(value)
+    return value if number is None else number != 0
 
 
 def xml_float(text: str) -> float | str:
@@ -223,7 +345,7 @@ def _attrs(el: ET.Element, *names: str, ints: tuple[str, ...] = (), floats: tupl
     out: dict[str, Any] = {n: el.attrib[n] for n in names if n in el.attrib}
     out.update({n: xml_int(el.attrib[n]) for n in ints if n in el.attrib})
     out.update({n: xml_float(el.attrib[n]) for n in floats if n in el.attrib})
-    out.update({n: _BOOLS.get(el.attrib[n], el.attrib[n]) for n in bools if n in el.attrib})
+    out.update({n: flag(el.attrib[n]) for n in bools if n in el.attrib})
     return out
 
 
@@ -299,7 +421,7 @@ def _layers(shown: Path, parent: ET.Element, depth: int) -> list[dict[str, Any]]
                                           bools=("visible",))}
         layer["properties"] = _properties(el)
         if kind == "tilelayer":
-            layer.update(_tile_data(el))
+            layer.update(_tile_data(shown, el))
         elif kind == "objectgroup":
             layer["objects"] = [_object(o) for o in el.findall("object")]
         elif kind == "group":
@@ -308,10 +430,14 @@ def _layers(shown: Path, parent: ET.Element, depth: int) -> list[dict[str, Any]]
     return out
 
 
-def _tile_data(layer: ET.Element) -> dict[str, Any]:
-    data = layer.find("data")
-    if data is None:
+def _tile_data(shown: Path, layer: ET.Element) -> dict[str, Any]:
+    found = layer.findall("data")
+    if not found:
         return {}
+    if len(found) > 1:  # Tiled writes one; it reads each over the squares of the one before
+        where = fault_words("tiled_layer", label=repr(layer.attrib.get("name", "")))
+        raise keyed(shown, "tiled_data_twice", field=where, n=len(found))
+    data = found[0]
     out: dict[str, Any] = _attrs(data, "encoding", "compression")
     if data.find("chunk") is not None:
         out["chunks"] = [{}]

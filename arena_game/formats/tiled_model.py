@@ -6,6 +6,9 @@ reader does (a missing number is 0, a missing class is ""), and the 1.0/1.1 form
 the game does not use (images, colours, wang sets…) is ignored. Both formats are checked
 strictly: `"id": "0"` is refused in JSON, and an XML attribute is read as a number by
 `tiled_files` only when written as Tiled writes one (`gid="1_0"` stays text, refused here).
+Whole numbers and flags mean the same in both formats (`tiled_files.whole_number`, `flag`): a
+JSON 32.0 is the whole number 32, as Tiled reads it, 32.5 is refused; a flag may be a whole
+number, 0 false.
 
 A fault is one line naming the file and the place in words: `layer 'spawns' object 7: x
 must be a number (found 'abc')`, never the model's internals.
@@ -15,13 +18,47 @@ from __future__ import annotations
 
 from typing import Annotated, Any, TypeVar
 
-from pydantic import BaseModel, ConfigDict, Field, FiniteFloat, ValidationError, model_validator
+from pydantic import (
+    BaseModel,
+    BeforeValidator,
+    ConfigDict,
+    Field,
+    FiniteFloat,
+    ValidationError,
+    model_validator,
+)
 from pydantic_core import PydanticCustomError
 
 from arena_game.formats.problems import FileProblem, Phrase, Word, fault, fault_words
-from arena_game.formats.tiled_files import TiledDoc
+from arena_game.formats.tiled_files import TiledDoc, flag, whole_number
 
 GID_LIMIT = 2**32
+
+
+def _json_whole(value: Any) -> Any:
+    """A JSON number without a fraction as that int (32.0 is 32 to Tiled's toInt()); anything
+    else as it is, for the int check to refuse (32.5, "32")."""
+    if isinstance(value, float):
+        number = whole_number(value)
+        return value if number is None else number
+    return value
+
+
+def _json_flag(value: Any) -> Any:
+    """A JSON flag: true/false, or a number `flag` reads (Tiled's toBool(): 0 false); a string
+    as it is, to be refused (Tiled writes true and false)."""
+    return value if isinstance(value, str) else flag(value)
+
+
+def _json_whole_items(value: Any) -> Any:
+    """A JSON tile list with every whole float made an int, in one pass (a layer holds thousands)."""
+    if isinstance(value, list) and any(type(v) is float for v in value):
+        return [_json_whole(v) for v in value]
+    return value
+
+
+Whole = Annotated[int, BeforeValidator(_json_whole)]
+Flag = Annotated[bool, BeforeValidator(_json_flag)]
 Gid = Annotated[int, Field(ge=0, lt=GID_LIMIT)]
 
 
@@ -68,7 +105,7 @@ class _HasProperties(_Model):
 class Tile(_HasProperties):
     """A tile of a tileset with its properties and class (`type` since 1.10, `class` in 1.9)."""
 
-    id: int = Field(0, ge=0)
+    id: Whole = Field(0, ge=0)
     type: str = ""
     class_: str = Field("", alias="class")
 
@@ -76,7 +113,7 @@ class Tile(_HasProperties):
 class Tileset(_HasProperties):
     """A tileset: embedded in a map, or a reference (`source`) to a .tsj/.tsx file."""
 
-    firstgid: int = Field(1, ge=1, lt=GID_LIMIT)
+    firstgid: Whole = Field(1, ge=1, lt=GID_LIMIT)
     source: str | None = None
     name: str = ""
     objectalignment: str = "unspecified"  # where a tile object's (x, y) is on its tile (Tiled 1.4+)
@@ -130,7 +167,7 @@ def _tile_id(key: str, tile: Tile) -> int:
 class MapObject(_HasProperties):
     """An object of an object layer (a point, a rectangle, a tile object, a template instance)."""
 
-    id: int = 0
+    id: Whole = 0
     name: str = ""
     type: str = ""
     class_: str = Field("", alias="class")
@@ -139,10 +176,10 @@ class MapObject(_HasProperties):
     width: FiniteFloat = 0.0
     height: FiniteFloat = 0.0
     rotation: FiniteFloat = 0.0  # degrees clockwise around (x, y)
-    gid: Gid = 0
+    gid: Annotated[Gid, BeforeValidator(_json_whole)] = 0
     template: str | None = None
-    visible: bool = True
-    point: bool = False
+    visible: Flag = True
+    point: Flag = False
 
 
 class Layer(_HasProperties):
@@ -150,12 +187,12 @@ class Layer(_HasProperties):
 
     type: str = ""
     name: str = ""
-    visible: bool = False  # Tiled reads a JSON layer without `visible` as hidden
+    visible: Flag = False  # Tiled reads a JSON layer without `visible` as hidden
     offsetx: FiniteFloat = 0.0
     offsety: FiniteFloat = 0.0
-    width: int = Field(0, ge=0)
-    height: int = Field(0, ge=0)
-    data: list[Gid] | str | None = None
+    width: Whole = Field(0, ge=0)
+    height: Whole = Field(0, ge=0)
+    data: Annotated[list[Gid] | str | None, BeforeValidator(_json_whole_items)] = None
     encoding: str = "csv"
     compression: str = ""
     chunks: list[Any] | None = None
@@ -166,12 +203,12 @@ class Layer(_HasProperties):
 class TiledMap(_HasProperties):
     """A map: only finite orthogonal maps (or oblique ones, drawn straight) are played."""
 
-    width: int = Field(ge=1)
-    height: int = Field(ge=1)
-    tilewidth: int = Field(ge=1)
-    tileheight: int = Field(ge=1)
+    width: Whole = Field(ge=1)
+    height: Whole = Field(ge=1)
+    tilewidth: Whole = Field(ge=1)
+    tileheight: Whole = Field(ge=1)
     orientation: str = "orthogonal"
-    infinite: bool = False
+    infinite: Flag = False
     class_: str = Field("", alias="class")
     tilesets: list[Tileset] = []
     layers: list[Layer] = []

@@ -13,6 +13,11 @@ French game terms (Course, Poussée, Provocation, Fuite, Téléportation…) sta
 both languages with the English beside them. An unknown language falls back to French;
 a key missing from a language falls back to French, then to the key itself.
 
+Counts: a message whose words change with a count has `key_one` and `key_other` (`tn`), or
+says the count's words where they stand, "{n} {n|square|squares}" (`plurals`: French counts 0
+and 1 as singular). Names from the shipped data ("Épée longue") come with their English gloss
+in English (`glosses`).
+
 The rules core's refusals (`IllegalAction`) carry a `code` and plain `fields`;
 `refusal_text(err, lang)` words them from the `[refusal]` section (squares as "(x, y)",
 terrains, R4.4 turns, run ends and self-harm verbs from `[refusal_word]`).
@@ -30,6 +35,7 @@ from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from arena_game.i18n.glosses import glossed, glosses
 from arena_game.i18n.numbers import format_template
 
 if TYPE_CHECKING:
@@ -90,9 +96,16 @@ def fill(template: str, lang: str, /, **fields: object) -> str:
     """`template` with `fields` filled in as `lang` writes them: numbers with its decimal
     mark, and in French "de" elided before a vowel ("d'Oruk") and contracted with a name's
     article ("des Vipères"). What `t` does once it has the template; the log's templates
-    (`narration`) come this way too."""
+    (`narration`) come this way too. In English a field that is a shipped French name
+    (a weapon, a map, a team: `glosses`) comes with its gloss, "Épée longue (long sword)"."""
     if not fields:
         return template
+    if "|" in template:
+        template = plurals(template, lang, fields)
+    if lang == "en":  # a shipped French name ("Épée longue") with its English gloss beside it
+        names = glosses()
+        if any(isinstance(v, str) and v in names for v in fields.values()):
+            fields = {k: glossed(v, lang) if isinstance(v, str) else v for k, v in fields.items()}
     if lang == "fr":
         out = format_template(elide(template, fields), lang, fields)
         return contract(out) if " Le" in out else out
@@ -138,6 +151,24 @@ def plural_form(n: float, lang: str = DEFAULT_LANG) -> str:
     return "one" if abs(n) == 1 else "other"
 
 
+_PLURAL = re.compile(r"\{(\w+)\|([^{}|]*)\|([^{}|]*)\}")
+"""`{n|square|squares}`: the words after the count `n` in its singular and plural form."""
+
+
+def plurals(template: str, lang: str, fields: dict[str, object]) -> str:
+    """`template` with each `{count|one|other}` made the form its count takes in `lang`
+    ("{limit} {limit|animal|animals}" → "1 animal", "4 animals"; in French 0 and 1 take the
+    singular: "0 case"). A message counting more than one thing, or counting inside a longer
+    sentence, says each count's words where they stand; `tn` picks a whole message instead.
+    A count the fields lack is left for `str.format` to report."""
+    def form(m: re.Match[str]) -> str:
+        n = fields.get(m[1])
+        if not isinstance(n, int | float) or isinstance(n, bool):
+            return m[0]
+        return m[2] if plural_form(n, lang) == "one" else m[3]
+    return _PLURAL.sub(form, template)
+
+
 def tn(key: str, n: float, lang: str = DEFAULT_LANG, /, **fields: object) -> str:
     """The text `key_one` or `key_other` for the count `n` (given to the template as `n`)."""
     return t(f"{key}_{plural_form(n, lang)}", lang, n=n, **fields)
@@ -158,8 +189,11 @@ def _refusal_field(name: str, value: object, lang: str) -> object:
     return value
 
 
-# Refusals that count something: the field holding the count. Their catalog template is the
-# plural one, and `refusal.<code>_one` the singular where a language needs one.
+# Refusals whose whole sentence changes with a count (English "does not share 6 damage among
+# the 2 fighters hit" / "does not match 6 damage for 1 fighter hit"): the field holding the
+# count. Their catalog template is the plural one, and `refusal.<code>_one` the singular where a
+# language needs one. A count that only changes its own words says so in the template itself,
+# "{shares} {shares|share|shares}" (`plurals`).
 _REFUSAL_COUNTS = {"split_total": "hit", "declared_too_few": "declared", "split_pending": "total"}
 
 
@@ -197,8 +231,9 @@ def section(name: str, lang: str = DEFAULT_LANG) -> dict[str, str]:
 
 
 def placeholders(template: str) -> set[str]:
-    """The field names of a template ("{fighter} {value:+d}" → {"fighter", "value"})."""
-    return {name for _, name, _, _ in string.Formatter().parse(template) if name}
+    """The field names of a template ("{fighter} {value:+d}" → {"fighter", "value"}; a plural's
+    words, "{n|square|squares}", name their count "n")."""
+    return {name.split("|")[0] for _, name, _, _ in string.Formatter().parse(template) if name}
 
 
 def pick_lang(wanted: str | None = None) -> str:

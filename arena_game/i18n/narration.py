@@ -9,11 +9,18 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from arena_game.core.errors import IllegalAction
-from arena_game.core.events import DiceRolled, Event
+from arena_game.core.events import DiceRolled, Event, TackleChecked
 from arena_game.core.geometry import fmt
 from arena_game.i18n import LANGS, fill, plural_form, refusal_text, section
 from arena_game.i18n import t as tr
-from arena_game.i18n.terms import location_name, mana_reason, modifier_source, roll_line, trait_name
+from arena_game.i18n.terms import (
+    location_name,
+    mana_reason,
+    modifier_source,
+    roll_line,
+    signed,
+    trait_name,
+)
 
 Names = Mapping[str, str]
 
@@ -36,6 +43,13 @@ def dice_line(event: DiceRolled, names: Names | None = None, lang: str = "fr", h
     `hidden`: the face and total not known yet ("d20 … + Physique 5 = …", while the die rolls)."""
     against = (names or {}).get(event.against, event.against) if event.against else ""
     return roll_line(event.roll, lang, against, hidden, held_terms)
+
+
+def told(event: Event) -> bool:
+    """False for an event whose news the next event's line gives in full: a tackle check that
+    tackles ("passes Nyssa: tackled!") is followed by its `Tackled` ("Tarn is tackled by Nyssa
+    at (6, 2)"); a log shows one line for the two."""
+    return not (isinstance(event, TackleChecked) and event.tackled)
 
 
 def describe(event: Event, names: Names | None = None, lang: str = "fr", held_terms: bool = False) -> str:
@@ -63,7 +77,9 @@ def describe(event: Event, names: Names | None = None, lang: str = "fr", held_te
             d[key] = " → ".join(fmt(tuple(s)) for s in d[key])
     if kind == "turn_order_set":
         return fill(t[kind], lang, how=t["rolled"] if d["rolled"] else "", order=", ".join(n(x) for x in d["order"]))
-    if kind == "moved":
+    if kind == "moved":  # a run or a swim names its French term ("Tarn's Course (run): …")
+        if f"moved_{d['mode']}" in t:
+            return fill(t[f"moved_{d['mode']}"], lang, fighter=d["fighter"], path=d["path"])
         return fill(t[kind], lang, fighter=d["fighter"], verb=t[d["mode"]], path=d["path"])
     if kind == "flee_checked":
         opp = ", ".join(n(x) for x in event.opponents)  # type: ignore[union-attr]
@@ -92,11 +108,12 @@ def describe(event: Event, names: Names | None = None, lang: str = "fr", held_te
     if kind in ("modifier_added_one", "modifier_added_other", "modifier_expired"):
         d["source"] = modifier_source(d["source"], lang)
     if kind.startswith("modifier_added"):
-        return fill(t[kind], lang, **{**d, "applies_to": applies_to_words(d["applies_to"], lang)})
+        return fill(t[kind], lang, **{**d, "value": signed(d["value"]), "applies_to": applies_to_words(d["applies_to"], lang)})
     if kind == "damaged":
         d["location"] = location_name(d["location"], lang)
     if kind == "mana_changed":
         d["reason"] = mana_reason(d["reason"], lang)
+        d["delta"] = signed(d["delta"])
     if kind == "died":
         return fill(t[kind], lang, **{**d, "cause": t.get(f"cause_{event.cause}", event.cause)})  # type: ignore[union-attr]
     if kind.startswith("circle_split_awaited"):

@@ -327,5 +327,13 @@ def settings_lines(settings: RulesSettings, lang: str) -> list[str]:
     if not changed:
         return [t("house_ui.sheet_default", lang)]
     return [t("house_ui.sheet_changed", lang)] + [
-        t("house_ui.sheet_reading", lang, rule=f.rule, what=t(f"house.{f.key}", lang), value=value_words(changed[f.key], lang))
+        t("house_ui.sheet_reading", lang, rule=f.rule, what=sheet_name(f.key, lang), value=value_words(changed[f.key], lang))
         for f in FIELDS if f.key in changed]
+
+
+def sheet_name(key: str, lang: str) -> str:
+    """What the sheet calls a Reading before its value: its explanation, or, where that lists
+    the choices ("circle attack damage: halved in turn, or the player's split"), what it sets
+    ("circle attack damage"): the value after it says which choice."""
+    short = f"house_ui.sheet.{key}"
+    return t(short, lang) if has(short, lang) else t(f"house.{key}", lang)

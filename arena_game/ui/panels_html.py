@@ -10,6 +10,7 @@ from collections.abc import Callable
 from arena_game.core.events import DiceRolled, Event, TurnStarted
 from arena_game.core.state import MatchState
 from arena_game.i18n import tn
+from arena_game.i18n.glosses import glossed
 from arena_game.i18n.narration import applies_to_words, describe
 from arena_game.i18n.terms import family_name, modifier_source, weapon_name
 from arena_game.render.glyphs import drawable
@@ -83,7 +84,7 @@ def sheet_html(state: MatchState, lang: str, fighter: str | None = None, scale: 
     s = f.sheet
     team = state.teams[f.team]
     lines = [
-        f"<font {px(18, scale)} color='{team.colour}'><b>{esc(s.name)}</b></font>  <i>{esc(team.name)}</i>",
+        f"<font {px(18, scale)} color='{team.colour}'><b>{esc(s.name)}</b></font>  <i>{esc(glossed(team.name, lang))}</i>",
         f"<b>{esc(text('sheet_pv', lang, pv=f.pv, max=s.pv))}</b>   {esc(text('sheet_mana', lang, mana=f.mana, max=s.mana))}"
         + (" " + esc(text("sheet_mana_locked", lang)) if f.mana_locked else ""),
         esc(text("sheet_status", lang, status=text(f"status_{f.status()}", lang))),
@@ -121,7 +122,7 @@ def over_sheet_html(state: MatchState, lang: str, scale: float = 1.0) -> str:
     for t in state.teams.values():
         fighters = [f for f in state.fighters.values() if f.team == t.id]
         alive = sum(1 for f in fighters if f.alive)
-        lines += ["", f"<font color='{t.colour}'><b>{esc(t.name)}</b></font> — {esc(text('team_pr_only', lang, pr=t.pr))} · "
+        lines += ["", f"<font color='{t.colour}'><b>{esc(glossed(t.name, lang))}</b></font> — {esc(text('team_pr_only', lang, pr=t.pr))} · "
                   + esc(tn("ui.over_survivors", alive, lang, total=len(fighters)))]
         for f in fighters:
             if f.alive:
@@ -137,7 +138,7 @@ def teams_html(state: MatchState, lang: str) -> str:
     for t in state.teams.values():
         alive = sum(1 for f in state.fighters.values() if f.team == t.id and f.alive)
         total = sum(1 for f in state.fighters.values() if f.team == t.id)
-        rows.append(f"<font color='{t.colour}'><b>{esc(t.name)}</b></font> — {esc(text('team_row', lang, pr=t.pr, alive=alive, total=total))}")
+        rows.append(f"<font color='{t.colour}'><b>{esc(glossed(t.name, lang))}</b></font> — {esc(text('team_row', lang, pr=t.pr, alive=alive, total=total))}")
     return "<br>".join(rows)
 
 
@@ -156,7 +157,8 @@ def log_html(event: Event, names: dict[str, str], lang: str) -> str:
 
 
 def over_html(state: MatchState, names: dict[str, str], lang: str, scale: float = 1.0) -> str:
-    """The outcome, each team's PR and kills (the title grows with the window, `scale`)."""
+    """The outcome, each team's PR and kills (the title grows with the window, `scale`). No key
+    help: the status line under the panel says it, and the panel's buttons name N."""
     head = text("over_title", lang)
     if state.winner:
         result = text("over_winner", lang, team=state.teams[state.winner].name)
@@ -165,6 +167,5 @@ def over_html(state: MatchState, names: dict[str, str], lang: str, scale: float 
     lines = [f"<font {px(24, scale)}><b>{esc(head)}</b></font>", f"<font {px(18, scale)} color='#ffe066'>{esc(result)}</font>", ""]
     for t in state.teams.values():
         kills = ", ".join(names.get(v, v) for v, _ in t.kills) or "—"
-        lines.append(f"<font color='{t.colour}'><b>{esc(t.name)}</b></font> — {esc(text('over_team', lang, pr=t.pr, kills=kills))}")
-    lines += ["", f"<i>{esc(text('over_hint', lang))}</i>"]
+        lines.append(f"<font color='{t.colour}'><b>{esc(glossed(t.name, lang))}</b></font> — {esc(text('over_team', lang, pr=t.pr, kills=kills))}")
     return "<br>".join(lines)

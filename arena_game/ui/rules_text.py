@@ -2,7 +2,7 @@
 
 The documents are markdown; the window's text boxes read pygame_gui's small HTML subset.
 `rules_sections` cuts a document into its families (R0–R13, and the introduction before
-them); `section_html` turns one into that HTML, with the line of one rule ("R4.4")
+them), its settings named as the house rules panel names them (`window_markdown`); `section_html` turns one into that HTML, with the line of one rule ("R4.4")
 highlighted; `rule_links` makes every rule number in a line of the log a link that opens
 the rules screen at that rule. No pygame here.
 """
@@ -14,8 +14,11 @@ import re
 from functools import cache
 from pathlib import Path
 
+from arena_game.formats.house_rules import READINGS
+from arena_game.i18n import t
 from arena_game.render.glyphs import drawable
 from arena_game.resources import rules_document
+from arena_game.ui.house_draft import value_words
 
 RULE = re.compile(r"\bR(\d{1,2})(?:\.(\d{1,2}))?\b")
 """A rule number as the game writes it: R4, R4.4."""
@@ -30,8 +33,9 @@ def family(rule: str) -> str:
 
 @cache
 def rules_sections(lang: str) -> dict[str, str]:
-    """The rules document of `lang` by family: "intro", "R0", …, "R13" → its markdown."""
-    return _split(rules_document(lang))
+    """The rules document of `lang` by family: "intro", "R0", …, "R13" → its markdown, as the
+    window shows it (`window_markdown`: settings named as the house rules panel names them)."""
+    return {k: window_markdown(v, lang).strip() for k, v in _split(rules_document(lang)).items()}
 
 
 def _split(path: Path) -> dict[str, str]:
@@ -46,13 +50,74 @@ def _split(path: Path) -> dict[str, str]:
     return {k: "\n".join(v).strip() for k, v in sections.items()}
 
 
+_WINDOW_ONLY = re.compile(r"<!--\s*window:\s*(.*?)\s*-->", re.S)
+"""A document's sentence for the window only, in an HTML comment (a markdown viewer hides it)."""
+_FILE_ONLY = re.compile(r"<!--\s*file-only\s*-->.*?<!--\s*/file-only\s*-->\n?", re.S)
+"""A passage for the reader of the file only (the rules-file keys' notation), hidden in the window."""
+_SETTING_KEY = r"`([a-z_]+\.[a-z_0-9]+)`"
+_DEFAULT = r"(?:,?[ \n]+(?:true|false|vrai|faux|[−-]?\d+|\[[^\]`]*\]|\([^)`]*\))(?![\w(]))?"
+"""A setting's default after its key: ` 8`, ` [1]`, ` (20)`, `, true`."""
+_BOOLEANS = {"true": True, "false": False, "vrai": True, "faux": False}
+_SETTING_ITEM = re.compile(_SETTING_KEY + _DEFAULT)
+_VALUE_SPAN = re.compile(r'(,[ \n]+)?`"([a-z_]+)"`')
+
+
+def window_markdown(markdown: str, lang: str) -> str:
+    """A rules document's section as the window shows it. The documents name each setting by
+    its rules-file key (`run.heading_reference`) and a value by its file word (`"first_step"`),
+    for the game master who edits a rules file; the window names a Reading as the house rules
+    panel does, its label in the language's quotes ("« chaque pas … »"), its value in words
+    ("le premier pas"), and leaves out the settings the panel does not show (a game master's
+    detail, in the file and in docs/rules.md). A sentence written for the window only stands in
+    an HTML comment (`<!-- window: … -->`); a passage between `<!-- file-only -->` and
+    `<!-- /file-only -->` is left out."""
+    readings = dict(READINGS)
+    text = _FILE_ONLY.sub("", markdown)
+    text = _WINDOW_ONLY.sub(lambda m: " ".join(m[1].split()), text)
+
+    def item(m: re.Match[str]) -> str:
+        key, default = m[1], m[0][len(m[1]) + 2:]
+        if key not in readings:
+            return "\x00"  # left out; the list and brackets round it are mended below
+        words = default.strip().lstrip(",").strip()
+        if words in _BOOLEANS:
+            default = f", {value_words(_BOOLEANS[words], lang)}"
+        return "`" + quoted(t(f"house.{key}", lang), lang) + "`" + default
+
+    text = _SETTING_ITEM.sub(item, text)
+    text = re.sub(r"\b(true|false|vrai|faux)(?=[  ]?:)", lambda m: value_words(_BOOLEANS[m[1]], lang), text)
+    # a value after its meaning ("Agilité, `"agilite"`") is said already; else its words, quoted
+    text = _VALUE_SPAN.sub(lambda m: "" if m[1] else "`" + quoted(value_words(m[2], lang), lang) + "`", text)
+    return _mend(text)
+
+
+def _mend(text: str) -> str:
+    """The lists and brackets the settings left out (`\x00`) stood in, mended."""
+    for _ in range(3):
+        text = re.sub(r"\x00(?:,?[ \n]+\x00)+", "\x00", text)  # several in a row: one
+        text = re.sub(r"[,;][ \n]+\x00", "", text)  # the last of a list: with its comma
+        text = re.sub(r"\x00[,;][ \n]+", "", text)  # the first of a list
+    text = re.sub(r"[ \n]*\((?:[^()\x00`]*?[,;:]?[ \n]*)?\x00\)", "", text)  # "(Reading, x)" or "(x)": gone
+    text = re.sub(r"[ \n]*\x00", "", text)
+    return text
+
+
+def quoted(words: str, lang: str) -> str:
+    """`words` in the language's quotes: “so” in English, « ainsi » in French; quotes inside
+    them become the inner ones (‘so’, “ainsi”)."""
+    if lang == "fr":
+        inner = re.sub(r"«[\s\u00a0\u202f]*(.*?)[\s\u00a0\u202f]*»", r"“\1”", words)
+        return f"«\u00a0{inner}\u00a0»"
+    return "“" + re.sub(r'["“]([^"”]*)["”]', r"‘\1’", words) + "”"
+
+
 SETTING = "<font color='#d3b4f0'>"
-"""How a rules-file key (`run.max_turn_45`) or value (`"previous_step"`) is shown: a colour of
-its own, not the links' blue nor the highlight's yellow (the documents' introductions say what
-it means)."""
+"""How a setting is shown (a Reading by the house rules panel's words, “…”, or a rules-file key
+left in a document): a colour of its own, not the links' blue nor the highlight's yellow (the
+documents' introductions say what it means)."""
 CODE = "<font color='#ecc9a0'>"
 """How other code spans are shown: a roll (`1d20 + Physique + Course`), a map symbol."""
-_SETTING_WORDS = re.compile(r'[a-z_]+\.[a-z_0-9]+|"[a-z_]+"')
+_SETTING_WORDS = re.compile(r'[a-z_]+\.[a-z_0-9]+|"[a-z_]+"|[“«].*')
 _NBSP = "\u00a0"
 _VALUE = r"[−-]?\d+|\[[^\]]*\]|\([^)`\s]*\)"  # a setting's default after it: 8, −3, [1], (20)
 _NO_BREAK_BEFORE = re.compile(r" (?=[:;!?»%]|· )|(?<=`) (?=(?:" + _VALUE + "))")

@@ -23,7 +23,7 @@ from arena_game.core.state import MatchState
 from arena_game.formats.problems import FileProblem, keyed, unwritable
 from arena_game.formats.scenario import Scenario, play
 from arena_game.i18n import refusal_text, t
-from arena_game.i18n.narration import describe
+from arena_game.i18n.narration import describe, told
 from arena_game.learn.lessons import text_of
 from arena_game.render.sprites import SpriteBook
 from arena_game.render.text import note_text
@@ -41,6 +41,8 @@ CAPTION_FG = (255, 255, 255)
 ACCENT = (255, 210, 63)
 LOG_FG = (225, 228, 235)
 REFUSED_FG = (255, 140, 120)
+TRIED = (235, 60, 50)  # the square a refused attempt tried, framed and crossed on the board
+BLOCKER = (255, 170, 40)  # what refused it (a wall corner, the step before a right angle)
 MAX_TILE = 96
 LOG_MIN_FONT = 12  # px: the log band's smallest font (the window's smallest text)
 NAME_GAP = 3  # px kept between two fighters' name tags
@@ -146,6 +148,7 @@ class Film:
         self.names = {tm.id: tm.name for tm in scenario.teams}
         self.names.update({f.id: f.name for tm in scenario.teams for f in tm.fighters})
         self.log: list[tuple[str, bool]] = []  # (line, refused)
+        self.refused_marks: RefusalMarks | None = None  # shown on the board while a refusal holds
         self._caption_img: pygame.Surface | None = None
 
     def prepare(self) -> Iterator[None]:
@@ -237,12 +240,43 @@ class Film:
         surface.set_clip(self.stage.clip(board))  # captions, dice and banners stay on the board
         draw_frame(surface, queue, state, self.background, self.tile, self.book, origin=self.origin,
                    under_labels=lambda labels: self._draw_names(surface, queue, state, labels))
+        if self.refused_marks is not None:  # over the board: nothing else plays while a refusal shows
+            self._draw_marks(surface, self.refused_marks)
         surface.set_clip(None)
         self._draw_log(surface)
         surface.blit(self._caption_img, (0, self.size[1] - self.caption_band))
         band = pygame.Rect(0, self.size[1] - self.caption_band, self.size[0], self.caption_band)
         for what, box, size in self._caption_boxes:
             note_text(what, box.move(0, band.top), size, band, self.caption)
+
+    def _draw_marks(self, surface: pygame.Surface, marks: RefusalMarks) -> None:
+        """The refused attempt on the board: the square tried framed and crossed in red, what
+        stood in the way (a wall corner) framed in orange, the way tried as arrows."""
+        tile, (ox, oy) = self.tile, self.origin
+        width = max(2, tile // 12)
+
+        def box(sq: Square) -> pygame.Rect:
+            return pygame.Rect(ox + sq[0] * tile, oy + sq[1] * tile, tile, tile)
+
+        def centre(sq: Square) -> tuple[int, int]:
+            return box(sq).center
+
+        for a, b, colour in marks.way:
+            pygame.draw.line(surface, colour, centre(a), centre(b), width + 1)
+            pygame.draw.circle(surface, colour, centre(b), width + 1)
+        for sq in marks.blockers:
+            r = box(sq).inflate(-width, -width)
+            pygame.draw.rect(surface, BLOCKER, r, width + 1)
+            for k in range(1, 4):  # hatched: stands out from the square tried
+                d = r.w * k // 4
+                pygame.draw.line(surface, BLOCKER, (r.left + d, r.top), (r.left, r.top + d), width)
+                pygame.draw.line(surface, BLOCKER, (r.right - d, r.bottom), (r.right, r.bottom - d), width)
+        if marks.tried is not None:
+            r = box(marks.tried).inflate(-width, -width)
+            pygame.draw.rect(surface, TRIED, r, width + 1)
+            m = r.inflate(-r.w // 3, -r.h // 3)
+            pygame.draw.line(surface, TRIED, m.topleft, m.bottomright, width + 1)
+            pygame.draw.line(surface, TRIED, m.topright, m.bottomleft, width + 1)
 
     def _draw_names(self, surface: pygame.Surface, queue: AnimationQueue, state: MatchState,
                     labels: Sequence[pygame.Rect] = ()) -> None:
@@ -296,7 +330,9 @@ class Film:
             refused = [ev for ev in events if isinstance(ev, ActionRefused)]
             if refused:
                 self.log.append((screen_text(self._refusal_line(refused[0])), True))
+                self.refused_marks = refusal_marks(action, refused[0], match.state)
                 yield from hold(self.timing.refusal)
+                self.refused_marks = None
                 continue
             # (the event's place in `events`, its line): a line shows once the animation has
             # played its event (`AnimationQueue.reached`), never ahead of it — a death was told
@@ -324,7 +360,48 @@ class Film:
     @staticmethod
     def _worth_telling(event: Event) -> bool:
         """Log lines for the audience: the dice are shown by the animation itself."""
-        return not isinstance(event, DiceRolled) and event.type not in ("turn_ended", "modifier_expired")
+        return (not isinstance(event, DiceRolled) and event.type not in ("turn_ended", "modifier_expired")
+                and told(event))
+
+
+@dataclass(frozen=True)
+class RefusalMarks:
+    """What the demo marks on the board while a refusal shows: the square tried, what stood in
+    the way (a wall corner), and the way tried (segments with their colours)."""
+
+    tried: Square | None
+    blockers: tuple[Square, ...] = ()
+    way: tuple[tuple[Square, Square, tuple[int, int, int]], ...] = ()
+
+
+def refusal_marks(action: object, refused: ActionRefused, state: MatchState) -> RefusalMarks | None:
+    """The marks of a refused `action` (None: nothing on the board to show, a taunt refused).
+    The square tried is the action's (a step's `to`, a jump's `over`, a target's square); a
+    diagonal blocked by a wall corner (R2.2) names the corner; a run's turn (R4.4) shows the
+    step before it and the step refused."""
+    fields = refused.fields or {}
+    tried: Square | None = None
+    for key in ("to", "over"):
+        sq = getattr(action, key, None)
+        if isinstance(sq, tuple | list) and len(sq) == 2:
+            tried = (int(sq[0]), int(sq[1]))
+    target = getattr(action, "target", None)
+    if tried is None and isinstance(target, str) and target in state.fighters:
+        tried = state.fighters[target].position
+    blockers: tuple[Square, ...] = ()
+    corner = fields.get("square")
+    if refused.code == "diagonal_blocked" and isinstance(corner, tuple | list):
+        blockers = ((int(corner[0]), int(corner[1])),)
+    way: tuple[tuple[Square, Square, tuple[int, int, int]], ...] = ()
+    prev, origin = fields.get("prev"), fields.get("origin")
+    if tried is not None and isinstance(prev, tuple | list) and isinstance(origin, tuple | list):
+        p, o = (int(prev[0]), int(prev[1])), (int(origin[0]), int(origin[1]))
+        way = ((p, o, BLOCKER), (o, tried, TRIED))
+    elif tried is not None and getattr(action, "kind", "") in ("walk", "run_step"):  # the step tried
+        way = ((state.active.position, tried, TRIED),)
+    if tried is None and not blockers:
+        return None
+    return RefusalMarks(tried, blockers, way)
 
 
 # -- GIF ---------------------------------------------------------------------------------

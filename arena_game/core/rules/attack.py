@@ -11,7 +11,7 @@ from typing import Literal
 
 from arena_game.core.actions import Attack, RunAttack
 from arena_game.core.dice import Roll, RollModifier, Term, wins_opposed
-from arena_game.core.errors import IllegalAction
+from arena_game.core.errors import IllegalAction, counted
 from arena_game.core.events import Attacked, Damaged
 from arena_game.core.geometry import fmt, is_adjacent
 from arena_game.core.resolution import Resolution, plain_term, roll_modifier
@@ -131,7 +131,7 @@ def range_refusal(state: MatchState, f: FighterState, target: FighterState, chec
             )
         rule = "R1.2" if w.family.value == "bow" else "R1.5"
         return IllegalAction(
-            rule, f"{target.sheet.name} is {check.distance} squares away, beyond {w.name}'s range of {check.reach}",
+            rule, f"{target.sheet.name} is {counted(check.distance, 'square', 'squares')} away, beyond {w.name}'s range of {check.reach}",
             code="out_of_range",
             fields={"fighter": target.sheet.name, "distance": check.distance, "weapon": w.name, "reach": check.reach},
         )

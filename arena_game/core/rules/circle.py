@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from arena_game.core.actions import CircleAttack, CircleSplit
-from arena_game.core.errors import IllegalAction
+from arena_game.core.errors import IllegalAction, counted
 from arena_game.core.events import Attacked, CircleSplitAwaited
 from arena_game.core.geometry import Square, fmt, is_adjacent, neighbours
 from arena_game.core.resolution import Resolution
@@ -90,7 +90,7 @@ def circle_refusal(
             return err
         if len(split) > len(victims):
             return IllegalAction(
-                "R8.2", f"the split has {len(split)} shares for {len(victims)} fighters",
+                "R8.2", f"the split has {counted(len(split), 'share', 'shares')} for {counted(len(victims), 'fighter', 'fighters')}",
                 code="split_count", fields={"shares": len(split), "victims": len(victims)},
             )
     return None

@@ -34,7 +34,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from arena_game.core.actions import RunStart, RunStep, RunStop
-from arena_game.core.errors import IllegalAction
+from arena_game.core.errors import IllegalAction, counted
 from arena_game.core.events import Moved, RunEnded, RunRolled, RunStarted, TackleChecked, Tackled
 from arena_game.core.geometry import (
     DIRECTION_INDEX,
@@ -124,7 +124,7 @@ def _prefix_refusal(state: MatchState, f: FighterState, declared: Sequence[Squar
     n = state.settings.run.declared_squares
     if len(declared) > n:
         return IllegalAction(
-            "R4.1", f"a run declares {n} squares before the roll, not {len(declared)}",
+            "R4.1", f"a run declares {counted(n, 'square', 'squares')} before the roll, not {len(declared)}",
             code="declared_count", fields={"n": n, "declared": len(declared)},
         )
     path = [f.position]
@@ -199,7 +199,7 @@ def declaration_refusal(state: MatchState, f: FighterState, declared: Sequence[S
         if options:
             nxt = next(iter(options))
             return IllegalAction(
-                "R4.1", f"a run declares {n} squares before the roll: {len(declared)} declared and {fmt(nxt)} could follow",
+                "R4.1", f"a run declares {counted(n, 'square', 'squares')} before the roll: {len(declared)} declared and {fmt(nxt)} could follow",
                 code="declared_too_few", fields={"n": n, "declared": len(declared), "square": nxt},
             )
     return None

@@ -8,7 +8,7 @@ The spell needs no line of sight unless `teleport.spell_needs_sight` (R6.2 Readi
 from __future__ import annotations
 
 from arena_game.core.actions import Teleport
-from arena_game.core.errors import IllegalAction
+from arena_game.core.errors import IllegalAction, counted
 from arena_game.core.events import Teleported
 from arena_game.core.geometry import Square, chebyshev, fmt
 from arena_game.core.resolution import Resolution
@@ -61,7 +61,7 @@ def destination_refusal(state: MatchState, f: FighterState, to: Square, means: s
         )
     if means == "spell" and chebyshev(f.position, to) > spell_range(f.sheet):
         return IllegalAction(
-            "R6.2", f"{fmt(to)} is beyond the spell's reach of {spell_range(f.sheet)} squares (Magie)",
+            "R6.2", f"{fmt(to)} is beyond the spell's reach of {counted(spell_range(f.sheet), 'square', 'squares')} (Magie)",
             code="spell_reach", fields={"square": to, "reach": spell_range(f.sheet)},
         )
     if means == "spell" and state.settings.teleport.spell_needs_sight:

@@ -122,21 +122,29 @@ def label_sizes(tile: float, big: bool = False) -> tuple[int, int]:
 
 def draw_labels(surface: pygame.Surface, labels: list[tuple[Effect, float]], to_screen: ToScreen,
                 tile: float, room: pygame.Rect | None = None,
-                under: Callable[[list[pygame.Rect]], None] | None = None) -> list[pygame.Rect]:
+                under: Callable[[list[pygame.Rect]], None] | None = None,
+                tokens: Sequence[pygame.Rect] = ()) -> list[pygame.Rect]:
     """Labels alive together never overlap, and stacked ones read in the order things happened,
     top down: a later label that would cover an earlier one (over the same fighter or a
     neighbour) goes under it, and the stack rises so its newest label keeps the place over the
-    fighter. Drawn in that order too, inside `room` (the surface's clip when None); returns
-    their boxes. `under` is called with those boxes once they are laid, before any is painted
+    fighter. A label whose place would cover another fighter's token (`tokens`: their boxes)
+    goes beside or under its own fighter where that covers nothing. Drawn in that order too,
+    inside `room` (the surface's clip when None); returns their boxes. `under` is called with those boxes once they are laid, before any is painted
     (the demo draws its name tags there: under the labels, and kept off them)."""
     stage = _stage(surface, room)
     laid: list[_Laid] = []
     above: dict[int, set[int]] = {}  # a label → the earlier ones its first place ran into
     for e, p in sorted(labels, key=lambda ep: ep[0].start):  # stable: same start keeps queue order
-        item = _lay(surface, e, p, to_screen, tile, [it.box for it in laid], stage)
+        item = _lay(surface, e, p, to_screen, tile, [it.box for it in laid], stage, tokens)
         above[len(laid)] = item.hits
         laid.append(item)
     _chronological(laid, above, stage)
+    for item in laid:  # a stack laid again may have come down onto a token: that label beside it
+        if item.box.collidelist(tokens) >= 0 and item.e.at is not None:
+            cx, cy = to_screen(*item.e.at)
+            aside = _aside(item.box, cx, cy, tile, stage, [it.box for it in laid if it is not item], tokens)
+            if aside is not None:
+                item.box = aside
     if under is not None:
         under([item.box for item in laid])
     for item in laid:
@@ -154,8 +162,10 @@ class _Laid:
 
 
 def _lay(surface: pygame.Surface, e: Effect, p: float, to_screen: ToScreen, tile: float,
-         placed: Sequence[pygame.Rect] = (), stage: pygame.Rect | None = None) -> _Laid:
-    """Where one floating label goes, moved up clear of the `placed` ones, inside `stage`."""
+         placed: Sequence[pygame.Rect] = (), stage: pygame.Rect | None = None,
+         tokens: Sequence[pygame.Rect] = ()) -> _Laid:
+    """Where one floating label goes, moved up clear of the `placed` ones, inside `stage`;
+    off the other fighters' `tokens` where a place beside or under its own fighter allows."""
     if e.at is None:
         raise ValueError("a label needs a square")
     cx, cy = to_screen(*e.at)
@@ -184,7 +194,44 @@ def _lay(surface: pygame.Surface, e: Effect, p: float, to_screen: ToScreen, tile
         while (hit := next((r for r in placed if r.inflate(0, 8).colliderect(box)), None)) is not None \
                 and hit.bottom + LABEL_GAP + box.h <= stage.bottom:
             box.top = hit.bottom + LABEL_GAP
+    if box.collidelist(tokens) >= 0:  # its own token included: pushed down onto it by the board's top
+        aside = _aside(box, cx, cy, tile, stage, placed, tokens)
+        if aside is not None:
+            box, hits = aside, set()  # out of the stack over its fighter
     return _Laid(e, box, main, small, alpha, size, sub_size, f"{e.text} {sub}", hits)
+
+
+def _aside(box: pygame.Rect, cx: float, cy: float, tile: float, stage: pygame.Rect,
+           placed: Sequence[pygame.Rect], tokens: Sequence[pygame.Rect]) -> pygame.Rect | None:
+    """A place for a label of `box`'s size beside (right, then left), under or above its
+    fighter at (`cx`, `cy`), inside `stage` and clear of the `placed` labels, that covers less
+    of the `tokens` than `box` does (nothing if it can); None if there is none."""
+    half = tile * 0.5 + LABEL_GAP
+    spots = [
+        (cx + half, cy - box.h / 2),  # right of the token
+        (cx - half - box.w, cy - box.h / 2),  # left of it
+        (cx - box.w / 2, cy + tile * 0.95),  # under it and its name tag
+        (cx + half, cy - half - box.h),  # above, to the right
+        (cx - half - box.w, cy - half - box.h),  # above, to the left
+        (cx + half, cy + half),  # under, to the right
+        (cx - half - box.w, cy + half),  # under, to the left
+    ]
+
+    def covered(r: pygame.Rect) -> int:
+        return sum(r.clip(t).w * r.clip(t).h for t in tokens)
+
+    best, best_cost = None, covered(box)
+    for x, y in spots:
+        for dy in (0.0, -tile * 0.5, tile * 0.5):
+            cand = pygame.Rect(int(x), int(y + dy), box.w, box.h)
+            if not stage.contains(cand) or any(r.inflate(0, 8).colliderect(cand) for r in placed):
+                continue
+            cost = covered(cand)
+            if cost < best_cost:
+                best, best_cost = cand, cost
+            if cost == 0:
+                return best
+    return best
 
 
 def _chronological(laid: Sequence[_Laid], above: dict[int, set[int]], stage: pygame.Rect) -> None:

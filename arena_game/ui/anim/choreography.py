@@ -38,12 +38,14 @@ class Choreographer:
         self.board = state.board  # immutable, shared safely
         self.names: dict[str, str] = {}
         self.team_names: dict[str, str] = {}
+        self.team_of: dict[str, str] = {}  # fighter id → its team's id
         self.known: set[str] = set()
         self.sunk: set[str] = set()
         self.sweep_angle: dict[str, float] = {}  # circle attack (R8): where the last swing ended
         self.earlier: list[Event] = []  # the events of the batch before the one being played
         self.reached: list[float] = []  # per event played, when its animation is over (the window shows its result then)
         self.reveal = 0.0  # set by a handler: its event's result shows no sooner (a die settles while the action goes on)
+        self.told: float | None = None  # set by a handler: its event's result shows then (its banner is up), not at its end
         self.learn(state)
 
     def learn(self, state: MatchState) -> None:
@@ -52,6 +54,7 @@ class Choreographer:
             self.team_names.setdefault(t.id, t.name)
         for f in state.fighters.values():
             self.names.setdefault(f.id, f.sheet.name)
+            self.team_of.setdefault(f.id, f.team)
             if f.id in self.known:
                 continue
             self.known.add(f.id)
@@ -113,11 +116,12 @@ class Choreographer:
         self.sweep_angle.clear()
         for i, e in enumerate(batch):
             handler = handler_for(e)
-            self.reveal = 0.0
+            self.reveal, self.told = 0.0, None
             if handler is not None:  # None: a silent event type (registry.SILENT)
                 self.earlier = batch[:i]
                 handler(self, e, batch[i + 1:])
-            self.reached.append(max(self.cursor, self.reveal, self.reached[-1] if self.reached else 0.0))
+            at = max(self.cursor, self.reveal) if self.told is None else self.told
+            self.reached.append(max(at, self.reached[-1] if self.reached else 0.0))
         self.tl.cursor = max(self.tl.cursor, self.cursor)
 
     # -- motions several events share ---------------------------------------------------
@@ -157,16 +161,18 @@ class Choreographer:
 
         return self.move(fid, duration, curve)
 
-    def sink(self, fid: str, base: Pose, terrain: str) -> Motion:
-        """The token shrinks and fades into lava, acid or a hole."""
+    def sink(self, fid: str, base: Pose, terrain: str, label: bool = True) -> Motion:
+        """The token shrinks and fades into lava, acid or a hole; its label says so unless
+        `label` is False (a death follows and its one label tells where, `on_combat.died`)."""
         def sinking(u: float) -> Pose:
             return base.moved(scale=1 - 0.7 * u, alpha=1 - u, offset=(base.offset[0], 0.15 * u),
                               visible=u < 1)
 
         m = self.move(fid, 0.9, sinking)
         self.effect("sink", 1.2, (base.x + 0.5, base.y + 0.5), m.start, terrain=terrain)
-        self.label(fid, self.tr("sunk", terrain=self.tr(f"terrain_{terrain}")), ORANGE,
-                   sub=self.tr("sunk_sub", terrain=self.tr(f"terrain_{terrain}")), start=m.start + 0.2)
+        if label:
+            self.label(fid, self.tr("sunk"), ORANGE, sub=self.tr("sunk_sub", into=self.tr(f"into_{terrain}")),
+                       start=m.start + 0.2)
         self.sunk.add(fid)
         self.cursor = m.end
         return m

@@ -138,7 +138,7 @@ def draw_effects(
     # Labels sit by their fighters; the dice, then the banners, go where they cover no token,
     # label or each other (top, bottom or middle of the board's viewport).
     taken = list(tokens) + draw_labels(surface, [(e, p) for e, p in effects if e.kind == "label"], to_screen, tile,
-                                       room, under_labels)
+                                       room, under_labels, tokens)
     taken += draw_dice(surface, [(e, p) for e, p in effects if e.kind == "dice"], taken, room)
     draw_banners(surface, [(e, p) for e, p in effects if e.kind == "banner"], taken, room)
 

@@ -110,12 +110,16 @@ def died(c: Choreographer, e: Died, rest: list[Event]) -> None:
     base = c.pose(fid)
     terrain = c.board.terrain((e.at[0], e.at[1])).value
     cause = c.tr(f"death_{e.cause}") if f"death_{e.cause}" in DEATH_CAUSES else e.cause
+    if terrain in SINK_TERRAINS and e.cause in ("push_into_hazard", "hazard"):
+        # one label for a death in lava, acid or a hole: where it fell, in words (R2.5)
+        into = c.tr(f"into_{terrain}")
+        cause = c.tr("death_push_into_terrain" if e.cause == "push_into_hazard" else "death_sunk", into=into)
     if fid in c.sunk:
         c.label(fid, c.tr("died"), RED, sub=cause, start=c.cursor)
         c.cursor += 0.4
         return
     if terrain in SINK_TERRAINS:
-        c.sink(fid, base, terrain)
+        c.sink(fid, base, terrain, label=False)
         c.label(fid, c.tr("died"), RED, sub=cause)
         c.cursor += 0.4
         return
@@ -163,8 +167,9 @@ def pushed(c: Choreographer, e: Pushed, rest: list[Event]) -> None:
         c.cursor = start + 0.3
     end = path[-1]
     into = e.into if e.into in SINK_TERRAINS else c.board.terrain(end).value
-    if into in SINK_TERRAINS:
-        c.sink(fid, c.pose(fid), into)
+    if into in SINK_TERRAINS:  # a death that follows says where it fell, in its own label
+        dies = any(isinstance(x, Died) and x.fighter == fid for x in rest)
+        c.sink(fid, c.pose(fid), into, label=not dies)
     elif e.fell:
         c.fall(fid, c.pose(fid))
 

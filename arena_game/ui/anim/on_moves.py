@@ -137,7 +137,7 @@ def fell(c: Choreographer, e: Fell, rest: list[Event]) -> None:
 def run_started(c: Choreographer, e: RunStarted, rest: list[Event]) -> None:
     c.effect("declared", 1.2, text=c.tr("run_declared"), colour=GOLD,
                 squares=[(s[0], s[1]) for s in e.declared], origin=c.pose(e.fighter))
-    c.label(e.fighter, c.tr("run_started"), GOLD, sub=c.tr("run_started_sub"))
+    c.label(e.fighter, c.tr("run_started"), GOLD, sub=c.tr_count("run_started_sub", len(e.declared), squares=len(e.declared)))
     c.cursor += 0.4
 
 

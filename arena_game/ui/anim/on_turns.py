@@ -52,16 +52,19 @@ def turn_order_set(c: Choreographer, e: TurnOrderSet, rest: list[Event]) -> None
 
 @animates(TurnStarted)
 def turn_started(c: Choreographer, e: TurnStarted, rest: list[Event]) -> None:
-    c.effect("banner", 1.0, text=c.tr("turn_started", round=e.round, name=c.name(e.fighter)),
-                sub=c.tr("turn_started_sub", round=e.round, name=c.name(e.fighter)), colour=GOLD,
+    banner = c.effect("banner", 1.0, text=c.tr("turn_started", round=e.round, name=c.name(e.fighter)),
+                sub=c.tr("turn_started_sub", team=c.team_names.get(c.team_of.get(e.fighter, ""), "")), colour=GOLD,
                 fighter=e.fighter)
+    c.told = banner.start + 0.15  # the log's "— Round 2: Oruk —" comes with its banner, not after it
     c.cursor += 0.8
 
 
 @animates(TurnSkipped)
 def turn_skipped(c: Choreographer, e: TurnSkipped, rest: list[Event]) -> None:
-    c.label(e.fighter, c.tr("turn_skipped"), GREY, sub=c.tr("turn_skipped_sub", reason=catalog_text(f"log.skip_{e.reason}", c.lang)))
-    c.cursor += 0.6
+    label = c.label(e.fighter, c.tr("turn_skipped"), GREY,
+                    sub=c.tr("turn_skipped_sub", reason=catalog_text(f"log.skip_{e.reason}", c.lang)))
+    c.told = label.start + 0.1  # its log line with its label
+    c.cursor += 1.0  # the next turn's banner once this label fades: not both at once
 
 
 @animates(MatchEnded)

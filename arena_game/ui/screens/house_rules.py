@@ -77,10 +77,14 @@ def _cut(line: str, f: pygame.font.Font, width: int) -> int:
     return after if after >= fits // 3 and after > 0 else fits
 
 
+RULE_INDENT = 14  # how far a Reading's row stands in from its rule's heading (at 720 px high)
+
+
 @dataclass(frozen=True)
 class PlannedRow:
     """Where one row of a page goes in its box: a rule's heading (`reading` None: `rule` is its
-    rectangle, `words` its title) or a Reading (its rule number, explanation, value and mark)."""
+    rectangle, `words` its title) or a Reading (`rule` its indent under the heading, then its
+    explanation, value and mark)."""
 
     reading: ReadingField | None
     words: str
@@ -102,11 +106,13 @@ def text_box_height(f: pygame.font.Font, lines: int) -> int:
 
 def page_plan(page: int, width: int, k: float, lang: str) -> tuple[list[PlannedRow], int]:
     """A page's rows laid out `width` px wide at the text scale `k`, and the height they take.
-    Four columns: rule number, explanation, value, mark (default, changed, a fault); in a narrow
-    window the mark goes on a line of its own under the explanation, which takes its column
-    (else the explanation wraps a word a line)."""
+    Under each rule's heading its Readings, indented, in three columns: explanation, value,
+    mark (default, changed, a fault); in a narrow window the mark goes on a line of its own
+    under the explanation, which takes its column (else the explanation wraps a word a line)."""
     x, y = 24, 0
-    rule_w, value_w, mark_w, gap = round(64 * k), round(240 * k), round(300 * k), round(10 * k)
+    # a Reading's row is indented under its rule's heading, which shows the rule's number
+    # (each row repeating it was noise: the same "R0.1" three times under "R0.1 Dice…")
+    rule_w, value_w, mark_w, gap = round(RULE_INDENT * k), round(240 * k), round(300 * k), round(10 * k)
     line, row_gap = round(30 * k), round(6 * k)
     text_w = width - rule_w - value_w - mark_w - 3 * gap
     below = text_w < round(320 * k)
@@ -231,7 +237,6 @@ class HouseRulesScreen(BuiltOverFrames):
                 UILabel(row.rule, row.words, m, container=box, object_id=ObjectID("#house_rule"))
                 continue
             f = row.reading
-            UILabel(row.rule, f.rule, m, container=box, object_id=ObjectID("#house_mark"))
             UITextBox(esc(row.words), row.text, m, container=box, object_id=ObjectID("#house_text"))
             keys_of[self.value_widget(f, row.value, box)] = f.key
             marks[f.key] = UILabel(row.mark, "", m, container=box, object_id=ObjectID("#house_mark"))

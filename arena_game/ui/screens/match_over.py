@@ -34,22 +34,25 @@ class MatchOverScreen(BuiltOverFrames):
         self.buttons: dict[str, UIButton] = {}
 
     def _build(self) -> Iterator[bool]:
-        """The panel, sized to its lines, in the middle of the board (the roster and the log
-        beside it stay readable), a part a frame from the one after `enter`: it comes in the
-        frame that ends the last animation and writes its lines to the log, and all at once
-        the two took 23–40 ms."""
+        """The panel, sized to its lines, over the board where it hides the fewest fighters
+        and death squares (the final position stays in sight; the roster and the log beside
+        it stay readable), a part a frame from the one after `enter`: it comes in the frame
+        that ends the last animation and writes its lines to the log, and all at once the two
+        took 23–40 ms."""
         ctrl = self.board.ctrl
         assert ctrl is not None
         state, m = ctrl.state, self.app.manager
         room = self.board.viewport if self.board.viewport.w >= 400 else self.app.screen.get_rect()
         k = ui_scale(self.app.screen.get_size())  # the theme's fonts grow with the window: so does the panel
-        rect = pygame.Rect(0, 0, min(room.w - 20, round(640 * k)), min(room.h - 20, round((250 + 34 * len(state.teams)) * k)))
-        rect.center = room.center
+        rect = pygame.Rect(0, 0, min(room.w - 20, round(540 * k)), min(room.h - 20, round((180 + 34 * len(state.teams)) * k)))
+        squares = [self.board.camera.square_rect(f.position) for f in state.fighters.values()]
+        rect = clear_place(rect.size, room.inflate(-20, -20), squares)
         self.panel = UIPanel(rect, starting_height=6, manager=m, object_id=ObjectID("#banner"), visible=0)
         yield False
         bw, bh = round(200 * k), round(40 * k)
-        UITextBox(over_html(state, ctrl.names(), self.lang, k), pygame.Rect(10, 10, rect.w - 24, rect.h - bh - 30),
-                  m, container=self.panel, object_id=ObjectID("#over_text"))
+        UITextBox(over_html(state, ctrl.names(), self.lang, k),
+                  pygame.Rect(10, 10, rect.w - 24, rect.h - bh - 30), m, container=self.panel,
+                  object_id=ObjectID("#over_text"))
         yield False
         self.buttons = {
             "new": UIButton(pygame.Rect(10, rect.h - bh - 14, bw, bh), text("act_new", self.lang) + "  N", m, container=self.panel),
@@ -88,3 +91,22 @@ class MatchOverScreen(BuiltOverFrames):
                 self.board.open_start_screen()
             elif command == "back":
                 self.close()  # one step back: the finished board, whose Esc leaves the window
+
+
+def clear_place(size: tuple[int, int], room: pygame.Rect, squares: list[pygame.Rect]) -> pygame.Rect:
+    """A box of `size` in `room` covering the least of `squares` (every fighter's square, the
+    dead ones' where they died): the middle of the room when it covers none, else its top or
+    bottom, then its corners and sides."""
+    w, h = min(size[0], room.w), min(size[1], room.h)
+    xs = [room.centerx - w // 2, room.left, room.right - w]
+    ys = [room.centery - h // 2, room.top, room.bottom - h]
+    spots = [(xs[0], ys[0]), (xs[0], ys[1]), (xs[0], ys[2])] + [(x, y) for x in xs[1:] for y in ys]
+    best, best_cost = pygame.Rect(spots[0], (w, h)), -1
+    for x, y in spots:
+        box = pygame.Rect(x, y, w, h)
+        cost = sum(box.clip(sq).w * box.clip(sq).h for sq in squares)
+        if best_cost < 0 or cost < best_cost:
+            best, best_cost = box, cost
+        if cost == 0:
+            break
+    return best

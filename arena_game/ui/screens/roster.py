@@ -31,6 +31,7 @@ from arena_game.formats.roster import (
 )
 from arena_game.formats.roster_shelf import RosterShelf
 from arena_game.i18n import t
+from arena_game.i18n.glosses import glossed
 from arena_game.render.text import ui_scale
 from arena_game.ui import keys
 from arena_game.ui.backdrop import covering_container
@@ -217,12 +218,13 @@ class RosterScreen(BuiltOverFrames):
         chest_w = rw - (0 if narrow else team_w)
         limit = self.draft.settings.teams.chest_limit
         heading(cx, cy, chest_w, "roster.chest", limit=limit)
-        cw = chest_w // 2
+        cw = chest_w * 3 // 5  # the list the wider part: English names carry their gloss ("chien de chasse (hunting dog)")
+        ew = chest_w - cw - gap
         yield False
         self.chest_list = UISelectionList(pygame.Rect(cx, cy + lab, cw, round(20 * k) * limit + 6), [], m, container=panel)
-        self.chest_entry = UITextEntryLine(pygame.Rect(cx + cw + gap, cy + lab, cw - gap, line), m, container=panel,
+        self.chest_entry = UITextEntryLine(pygame.Rect(cx + cw + gap, cy + lab, ew, line), m, container=panel,
                                            object_id=ObjectID("#roster_entry"))
-        self.chest_add, self.chest_remove = buttons(cx + cw + gap, cy + lab + line + gap, cw - gap, ["chest_add", "chest_remove"])
+        self.chest_add, self.chest_remove = buttons(cx + cw + gap, cy + lab + line + gap, ew, ["chest_add", "chest_remove"])
         self.chest_fault = UILabel(pygame.Rect(cx, int(self.chest_list.relative_rect.bottom) + 2, chest_w, line), "", m,
                                    container=panel, object_id=ObjectID("#roster_fault"))
         y = int(max(self.chest_fault.relative_rect.bottom, self.team_form.rows["colour"].fault.relative_rect.bottom)) + gap
@@ -279,7 +281,8 @@ class RosterScreen(BuiltOverFrames):
         self.team_form.show({s.key: shown_value(team, s) for s in TEAM_FIELDS} if team else {},
                             {s.key: f for s in TEAM_FIELDS if team and (f := self.draft.fault(self.team_i, None, s))},
                             bool(team) and not self.shelf.read_only)
-        show_list(self.chest_list, [f"{i + 1}. {c}" for i, c in enumerate(team["chest"] if team else [])], None)
+        show_list(self.chest_list, [f"{i + 1}. {glossed(c, self.lang)}" for i, c in enumerate(team["chest"] if team else [])],
+                  None)  # the draft keeps the names as written; only the list glosses them
         self.chest_fault.set_text("")
         yield False
         self.show_sheet()
