@@ -109,3 +109,27 @@ def test_a_name_english_writes_the_same_way_gets_no_gloss():
     same = [name for name, gloss in glosses().items() if gloss.casefold() == name.casefold()]
     assert same  # the shipped chest's "mule" is one
     assert all(glossed(name, "en") == name for name in same)
+
+
+@pytest.mark.parametrize("lang, shown", [("en", "Petite arène du tutoriel (small tutorial arena)"),
+                                         ("fr", "Petite arène du tutoriel")])
+def test_the_start_screen_lists_shipped_maps_glossed_in_english_only(lang, shown):
+    from arena_game.resources import shipped_maps
+    from arena_game.ui.screens.start import map_labels
+
+    maps = shipped_maps()
+    labels = map_labels(maps, lang)
+    assert labels[[p.stem for p in maps].index("tutoriel")] == shown
+
+
+@pytest.mark.parametrize("size, shown", [((1920, 1080), "Le Labyrinthe du Minotaure (the Minotaur's maze)"),
+                                         ((800, 560), "Le Labyrinthe du Minotaure")])
+def test_the_start_screens_map_list_glosses_a_name_where_its_row_holds_it(size, shown):
+    from arena_game.ui.screens.start import StartScreen
+    from tests.ui_driver import open_app, top, wait_while_building
+
+    app = open_app(None, lang="en", size=size)
+    wait_while_building(app)
+    start = top(app, StartScreen)
+    assert start is not None
+    assert shown in start.map_labels

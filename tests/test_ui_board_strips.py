@@ -34,6 +34,7 @@ def _same_as_full_frame(app) -> None:
 def test_board_strips_filled_near_the_board_only_while_nothing_was_drawn_farther_out(monkeypatch):
     ctrl = ui_match(GRID, {"a": {"team": "red", "at": (1, 1)}, "b": {"team": "blue", "at": (2, 6)}}, faces=[6] * 60)
     app = open_app(ctrl, size=(1280, 720))
+    press_key(app, pygame.K_ESCAPE)  # the walk put down: each card a short line on the board (walking, it says why not)
     view = board(app)
     covered = view.view.covered()
     assert covered.w < view.viewport.w - 4 * view.camera.tile, "the board must leave room beside it"
@@ -84,6 +85,7 @@ def test_board_strips_filled_near_the_board_only_while_nothing_was_drawn_farther
 def test_board_strips_filled_in_full_after_a_window_over_the_board():
     ctrl = ui_match(GRID, {"a": {"team": "red", "at": (1, 1)}, "b": {"team": "blue", "at": (2, 6)}})
     app = open_app(ctrl, size=(1280, 720))
+    press_key(app, pygame.K_ESCAPE)  # the walk put down: the card a short line (walking, it says why not)
     hover_square(app, (0, 3))
     hover_square(app, (0, 4))  # its card on the board: nothing drawn beside the band
     assert board(app).strips_clean is not None

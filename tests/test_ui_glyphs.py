@@ -95,3 +95,13 @@ def test_a_targets_chance_pill_leaves_the_tokens_initials_and_sleep_mark_uncover
     top = pygame.Rect(tile // 8, tile // 8, tile - tile // 4, tile // 4)  # initials at the left, "z" at the right
     assert all(surf.get_at((x, y)).a == 0 for x in range(top.left, top.right) for y in range(top.top, top.bottom))
     assert any(surf.get_at((tile // 2, y)).a > 0 for y in range(tile // 2, tile))  # the pill is drawn, lower down
+
+
+def test_a_minus_sign_is_drawn_wider_than_a_hyphen_in_every_ui_font():
+    """"−8" (a penalty, `i18n.terms.sign`) must not read as "-8" or a dash in the window."""
+    import pygame
+
+    pygame.font.init()
+    for path in FONTS:
+        font = pygame.font.Font(str(path), 14)
+        assert font.size(drawable("−"))[0] > font.size("-")[0], path.name

@@ -29,22 +29,6 @@ def test_handoff_curtain_is_opaque_in_the_incoming_team_colour_and_sums_up_the_o
     shot(app, f"handoff-{lang}")
 
 
-@pytest.mark.parametrize("lang, earlier", [("fr", "2\u00a0lignes plus tôt\u00a0: voir le journal"),
-                                           ("en", "2 earlier lines: see the log")])
-def test_a_long_turn_sums_up_its_last_lines_and_says_how_many_more_the_log_has(lang, earlier, monkeypatch):
-    from arena_game.ui.screens import board_sync
-
-    monkeypatch.setattr(board_sync, "SUMMARY_LINES", 2)  # the match's opening lines, a walk, the end of the turn
-    app = open_app(ui_match("....", FIGHTERS), lang=lang, size=(1280, 800), handoff=True)
-    board(app).apply({"kind": "walk", "to": (1, 0)})
-    board(app).apply({"kind": "end_turn"})
-    app.run(frames=2)
-    curtain = top(app, HandoffScreen)
-    assert curtain is not None
-    assert len(curtain.summary) == 2 and "(1, 0)" in curtain.summary[0] and not curtain.summary[0].startswith("…")
-    assert curtain.earlier == earlier
-
-
 @pytest.mark.parametrize("lang, word", [("fr", "victimes"), ("en", "kills")])
 def test_match_over_lines_come_from_the_catalog(lang, word):
     app = open_app(ui_match("....", FIGHTERS), lang=lang)

@@ -26,6 +26,9 @@ SUBSTITUTES: dict[str, str] = {
     "≥": ">=",
     "▸": "»",
     "🎲": "",
+    # Noto Sans draws U+2212 as its hyphen (5 px at 14 px, "+" is 9): "−8" read as "-8", a
+    # dash; the en dash is as wide as a minus and reads as one beside "+"
+    "−": "–",
 }
 _TABLE = str.maketrans(SUBSTITUTES)
 

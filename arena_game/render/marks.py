@@ -557,8 +557,10 @@ P = palette
 LOOKS: dict[HighlightKind, Look] = {
     "move": Look((area_fill(P.MOVE_FILL), area_edge(P.MOVE_EDGE))),
     "option": Look((outline(P.OPTION_SHADOW, "halo"), outline(P.MOVE_LINE, inset=4))),
+    # the steps it takes to get there, in the middle and large (the legend says what they are):
+    # a small figure in the corner read as a square's coordinate or went unseen
     "reach": Look((fill(P.REACH_FILL), outline(P.REACH_LINE, "hair"),
-                   text("corner", "medium", P.REACH_TEXT, edge=P.REACH_TEXT_EDGE))),
+                   text("centre", "large", P.REACH_TEXT, edge=P.REACH_TEXT_EDGE))),
     "blocked": Look((hatch(P.BLOCKED_HATCH, 4),)),
     "chance": Look((fill(BAND, P.CHANCE_ALPHA), text("centre", "medium"))),
     "tackle": Look((corner_flag(P.TACKLE_FLAG, P.TACKLE_EDGE),)),

@@ -57,13 +57,18 @@ COORDINATE: RGB = (236, 226, 190)  # the column and row numbers along the board'
 # both; half see-through so the terrain's texture shows (an opaque mint made the map a grid)
 MOVE_FILL: RGBA = (240, 255, 240, 128)
 MOVE_EDGE: RGBA = (20, 85, 45, 255)
-MOVE_LINE: RGBA = (90, 235, 130, 255)  # a pick's outline over a chance fill ("option")
-OPTION_SHADOW: RGBA = (20, 20, 20, 200)
+# a square that may be declared next ("option"), framed over its chance fill: the declared discs'
+# blue on a white under-stroke (a green frame turned the 60 % band's khaki for a deuteranope;
+# blue against the bands' yellows and browns is the contrast a deuteranope keeps)
+MOVE_LINE: RGBA = (25, 95, 235, 255)
+OPTION_SHADOW: RGBA = (255, 255, 255, 230)
 REACH_FILL: RGBA = (90, 140, 230, 55)
 REACH_LINE: RGBA = (140, 180, 255, 200)
 REACH_TEXT: RGB = (16, 28, 84)  # dark navy step numbers on the pale grey-blue fill (≥ 4.5:1) …
 REACH_TEXT_EDGE: RGB = (236, 242, 255)  # … edged in white so they read on a dark floor too
-IN_RANGE_FILL: RGBA = (0, 150, 130, 75)  # a light teal veil, darker than the floor for a deuteranope too
+# in range: a blue veil, ≥ 10 L* darker than the floor and blue-grey against its beige for a
+# deuteranope too (a teal one turned a grey-beige 8 L* from the floor: the range showed by its outline)
+IN_RANGE_FILL: RGBA = (0, 120, 230, 90)
 IN_RANGE_LINE: RGBA = (110, 240, 205, 255)
 # beyond range: a deep violet, away from every chance band (a yellow one read as the 60 % band to
 # deuteranopes) and well darker than in range (a pale lilac was only 4 L* from the teal); a thin
@@ -94,12 +99,13 @@ TACKLE_FLAG: RGBA = (255, 208, 120, 255)
 TACKLE_EDGE: RGBA = (0, 0, 0, 255)
 WALK_TIE: RGBA = (241, 196, 15, 160)
 
-# Chance bands 0 (≥ 90 %) … 4 (< 10 %), like a speed ruler: pale cyan, lime, amber, rust, dark
-# red, light to dark, so the order reads without hue. Drawn at CHANCE_ALPHA over the floor they
-# stay at least 7 L* apart, also for deuteranopes; the sure band is a cool white-blue (CIE L*
-# 86 over the floor against its 73, and blue against the beige floor, a contrast deuteranopes
-# keep), so a sure square never reads as bare floor.
-CHANCE_BANDS: tuple[RGB, ...] = ((150, 250, 255), (150, 220, 60), (200, 140, 0), (190, 80, 30), (140, 25, 40))
+# Chance bands 0 (≥ 90 %) … 4 (< 10 %), like a speed ruler: pale cyan, lime, amber, brown, dark
+# maroon, light to dark, so the order reads without hue. Drawn at CHANCE_ALPHA over the floor,
+# bands 1 to 4 are about 14 L* apart, also for deuteranopes (at 7–10 L*, 60 % and 30 % were two
+# close khakis to them, 10 % and < 10 % two close olives); the sure band is a cool white-blue
+# (CIE L* 86 over the floor against its 73, and blue against the beige floor and the 60 % band's
+# yellow, a contrast deuteranopes keep), so a sure square never reads as bare floor.
+CHANCE_BANDS: tuple[RGB, ...] = ((150, 250, 255), (158, 223, 76), (186, 130, 0), (144, 61, 23), (78, 14, 22))
 CHANCE_ALPHA = 175  # the floor shows through (200 made opaque heat squares)
 PILL_FILL: RGB = (18, 18, 24)  # under a target's chance figure: white on it reads 17:1
 

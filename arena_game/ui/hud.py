@@ -19,6 +19,7 @@ from arena_game.core.errors import IllegalAction
 from arena_game.core.events import Event
 from arena_game.core.state import MatchState
 from arena_game.i18n import refusal_line
+from arena_game.i18n.narration import told
 from arena_game.render.glyphs import drawable
 from arena_game.render.text import note_text, ui_scale, wrap_words
 from arena_game.ui import memory
@@ -530,13 +531,14 @@ class Hud:
     @changes_widgets
     def reset_log(self, events: Sequence[Event], names: dict[str, str]) -> None:
         """Rewrite the whole log (new match, load, undo)."""
-        self.log_lines = [log_html(e, names, self.lang) for e in events][-LOG_LIMIT:]
+        self.log_lines = [log_html(e, names, self.lang) for e in events if told(e)][-LOG_LIMIT:]
         self._fill_log()
 
     @changes_widgets
     def append_log(self, events: Sequence[Event | str], names: dict[str, str]) -> None:
         """Add the lines of new events (and plain lines, e.g. R9.2's roster words) at the bottom of the log."""
-        new = [esc(e) if isinstance(e, str) else log_html(e, names, self.lang) for e in events]
+        # a tackle's check and its `Tackled` give one line (`narration.told`)
+        new = [esc(e) if isinstance(e, str) else log_html(e, names, self.lang) for e in events if isinstance(e, str) or told(e)]
         self.log_lines.extend(new)
         trim = len(self.log_lines) > LOG_LIMIT + LOG_SLACK  # back to the limit: the oldest lines go
         if new:

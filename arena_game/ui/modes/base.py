@@ -143,6 +143,19 @@ class Mode:
         the cached highlights first): by default the terrain and who stands there."""
         return describe_square(state, sq, lang)
 
+    def refusal(self, state: MatchState, sq: Square) -> IllegalAction | None:
+        """The core's refusal of what a click on `sq` would play, when the mode knows it
+        without trying (the hover card then says why, edged as a refusal)."""
+        return None
+
+
+def refused_square(state: MatchState, sq: Square, err: IllegalAction, lang: str) -> str:
+    """The hover card of a square a click would be refused on: why, after who stands there
+    (a fighter's name and PV stay on the card)."""
+    if state.fighter_at(sq) is None:
+        return text("square_why", lang, sq=fmt(sq), reason=refusal_line(err, lang))
+    return describe_square(state, sq, lang) + "\n" + text("not_allowed", lang, reason=refusal_line(err, lang))
+
 
 def describe_square(state: MatchState, sq: Square, lang: str) -> str:
     """'Case (3, 4) : eau — Nyssa (12 PV)' for the hover line (the catalog's `square`, `square_fighter`)."""

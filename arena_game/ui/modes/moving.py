@@ -8,6 +8,7 @@ from arena_game.core.actions import (
     Swim,
     Walk,
 )
+from arena_game.core.errors import IllegalAction
 from arena_game.core.geometry import Square, fmt
 from arena_game.core.queries import jump_refusal, swim_path_refusal
 from arena_game.core.state import MatchState
@@ -22,6 +23,7 @@ from arena_game.ui.modes.base import (
     chance_band,
     describe_square,
     pct,
+    refused_square,
 )
 from arena_game.ui.strings import text
 
@@ -42,10 +44,22 @@ class WalkMode(Mode):
         return out
 
     def hover(self, state: MatchState, sq: Square, lang: str) -> str:
-        err = queries.walk_options(state).get(sq)
+        err = self.refusal(state, sq)
         if err is not None:
-            return text("square_why", lang, sq=fmt(sq), reason=refusal_line(err, lang))
+            return refused_square(state, sq, err, lang)
         return describe_square(state, sq, lang)
+
+    def refusal(self, state: MatchState, sq: Square) -> IllegalAction | None:
+        """Why a click on `sq` walks nowhere: a neighbour's refusal from `walk_options`, any
+        other square's from the core's step check (R2.1: not adjacent; R13: off the map);
+        none on the walker's own square (a click there does nothing)."""
+        f = state.active
+        if sq == f.position:
+            return None
+        options = queries.walk_options(state)
+        if sq in options:
+            return options[sq]
+        return queries.step_refusal(state, f, f.position, sq)
 
     def click(self, state: MatchState, sq: Square) -> Result:
         if sq == state.active.position:

@@ -268,7 +268,11 @@ class BoardScreen(Screen):
     def card_refused(self) -> bool:
         """Whether the hovered square's highlight is a refusal (the card's edge says so)."""
         self.current_highlights()
-        return self.hover is not None and self._kinds.get(self.hover) == "blocked"
+        if self.hover is None or self.ctrl is None:
+            return False
+        if self.hover in self._tips:
+            return self._kinds.get(self.hover) == "blocked"
+        return self.mode.refusal(self.ctrl.state, self.hover) is not None  # a square the mode would refuse
 
     def hover_text(self, sq: Square) -> str:
         """Hover line for a square: the highlight's tip, or the mode's reason."""

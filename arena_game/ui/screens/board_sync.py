@@ -6,22 +6,20 @@ be thrown away (R4.5)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from arena_game.core.actions import EndTurn
-from arena_game.core.events import DiceRolled, TurnStarted
+from arena_game.core.events import DiceRolled, Event, Moved, TurnStarted
 from arena_game.core.state import MatchState
 from arena_game.i18n import tn
-from arena_game.i18n.narration import describe
+from arena_game.i18n.narration import describe, told
 from arena_game.ui.modes import run_squares_left
 from arena_game.ui.screens.handoff import HandoffScreen
 from arena_game.ui.strings import text
 
 if TYPE_CHECKING:
     from arena_game.ui.screens.board import BoardScreen
-
-SUMMARY_LINES = 8  # the curtain's summary of the other team's turn: its last lines
-
 
 
 def catch_up(board: BoardScreen) -> None:
@@ -49,28 +47,40 @@ def catch_up(board: BoardScreen) -> None:
 
 
 def push_handoff(board: BoardScreen, state: MatchState) -> None:
-    """The opaque curtain in the incoming team's colour, with what the other team did since
-    the last curtain (dice lines left out: the log has them)."""
+    """The opaque curtain in the incoming team's colour, with all the other team did since
+    the last curtain (dice lines left out: the log has them; a run's or walk's steps one line)."""
     assert board.ctrl is not None
     log = board.ctrl.log
     names = board.ctrl.names()
-    since = [e for e in log[board.handoff_mark:] if not isinstance(e, (DiceRolled, TurnStarted))]
+    since = [e for e in log[board.handoff_mark:] if not isinstance(e, (DiceRolled, TurnStarted)) and told(e)]
     board.handoff_mark = len(log)
-    summary = [describe(e, names, board.lang).strip() for e in since]
-    earlier = max(0, len(summary) - SUMMARY_LINES)  # the last lines; a line says how many more are in the log
-    summary = summary[earlier:]
+    summary = [describe(e, names, board.lang).strip() for e in merged_steps(since)]
     team = state.teams[state.active.team]
     movers = [getattr(e, "fighter", None) for e in since]
     others = {state.fighters[f].team for f in movers if isinstance(f, str) and f in state.fighters} - {team.id}
     title = text("handoff_summary", board.lang, team=", ".join(state.teams[t].name for t in sorted(others)))
     board.app.push(HandoffScreen(board.app, board.handoff_line(state), team.colour, summary if others else [], title,
-                                 tn("ui.handoff_earlier", earlier, board.lang) if others and earlier else ""))
+                                 team_line=text("handoff_team", board.lang, team=team.name),
+                                 hint=text("handoff_lift", board.lang)))
+
+
+def merged_steps(events: Sequence[Event]) -> list[Event]:
+    """The events with each run of a fighter's back-to-back steps of one kind made one move
+    along the whole path: the curtain says "(3, 2) » (4, 2) » (5, 2)" once, not a line a step."""
+    out: list[Event] = []
+    for e in events:
+        last = out[-1] if out else None
+        if isinstance(e, Moved) and isinstance(last, Moved) and last.fighter == e.fighter \
+                and last.mode == e.mode and last.path and e.path and last.path[-1] == e.path[0]:
+            out[-1] = last.model_copy(update={"path": [*last.path, *e.path[1:]]})
+        else:
+            out.append(e)
+    return out
 
 
 def handoff_line(board: BoardScreen, state: MatchState) -> str:
-    """The hand-off curtain's words for the fighter whose turn it is."""
-    team = state.teams[state.active.team]
-    return text("handoff", board.lang, team=team.name, name=state.active.sheet.name)
+    """The hand-off curtain's title: the fighter whose turn it is."""
+    return text("handoff", board.lang, name=state.active.sheet.name)
 
 
 def forget_unshown(board: BoardScreen) -> None:

@@ -15,6 +15,8 @@ from typing import TYPE_CHECKING, Any
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID, UIElement
+from pygame_gui.core.interfaces import IUIElementInterface
+from pygame_gui.core.utility import translate
 from pygame_gui.elements import UIButton, UITextBox, UIWindow
 from pygame_gui.windows import UIFileDialog, UIMessageWindow
 
@@ -139,17 +141,63 @@ class WindowScreen(BuiltOverFrames):
 
 
 class FileDialog(UIFileDialog):
-    """pygame_gui's file dialog made in three parts, a frame each: the window, then its buttons,
-    path entry and list (`make_parts`), then the folder listed in it (`list_files`). In one
-    part it took 20–30 ms."""
+    """pygame_gui's file dialog made in four parts, a frame each: the window, then its buttons,
+    path entry and list (`make_parts`), then these sized for the window (`size_parts`), then
+    the folder listed in it (`list_files`). In one part it took 20–30 ms."""
 
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
+    def __init__(self, *args: Any, scale: float = 1.0, **kwargs: Any) -> None:
         self._listed = self._parts_made = False
+        self.scale = scale  # as the window's text grows (`ui_scale`): its buttons grow with it
         super().__init__(*args, **kwargs)
 
     def _setup_ui_elements(self) -> None:
-        if self._parts_made:  # pygame_gui's own, once `make_parts` has run
+        if self._parts_made:  # pygame_gui's own, once `make_parts` has run (`size_parts` then sizes them)
             super()._setup_ui_elements()
+
+    def size_parts(self) -> None:
+        """The parts pygame_gui makes at fixed pixel sizes (20 px icon buttons, 30 px OK and
+        Cancel as narrow as their words) sized as the rest of the window grows: the icons a
+        square of `scale` × 26 px, OK and Cancel `scale` × 32 px high and at least 96 px wide,
+        the path and the list under the icons, the list down to the buttons."""
+        k = self.scale
+        pad, gap, icon, row = round(10 * k), round(4 * k), round(26 * k), round(32 * k)
+        top_left: dict[str, str | IUIElementInterface] = {"left": "left", "right": "left", "top": "top", "bottom": "top"}
+        for i, name in enumerate(("home_button", "delete_button", "parent_directory_button", "refresh_button")):
+            self._remake(name, pygame.Rect(pad + i * (icon + gap), pad, icon, icon), top_left)
+        inner_w, inner_h = (int(n) for n in self.get_container().get_size())
+        entry_y = pad + icon + 2 * gap
+        self.file_path_text_line.set_relative_position((pad, entry_y))
+        self.file_path_text_line.set_dimensions((inner_w - 2 * pad, self.file_path_text_line.rect.h))
+        list_y = entry_y + self.file_path_text_line.rect.h + 2 * gap
+        buttons_y = inner_h - pad - row
+        self.file_selection_list.set_relative_position((pad, list_y))
+        self.file_selection_list.set_dimensions((inner_w - 2 * pad, buttons_y - pad - list_y))
+        words = self.ui_manager.get_theme().get_font(["button"])
+        bottom_right: dict[str, str | IUIElementInterface] = {"left": "right", "right": "right", "top": "bottom",
+                                                               "bottom": "bottom"}
+        x = inner_w - pad
+        for name in ("cancel_button", "ok_button"):
+            old: UIButton = getattr(self, name)
+            w = max(round(96 * k), words.size(translate(old.text))[0] + round(32 * k))
+            x -= w
+            self._remake(name, pygame.Rect(x - inner_w, buttons_y - inner_h, w, row), bottom_right)
+            x -= round(8 * k)
+
+    def _remake(self, name: str, rect: pygame.Rect, anchors: dict[str, str | IUIElementInterface]) -> None:
+        """pygame_gui's button `name` made again at `rect` (its words, tip, theme and state
+        kept): a button sized after it is made keeps its words where they were, small, in a corner."""
+        old: UIButton = getattr(self, name)
+        made = UIButton(rect, old.text, self.ui_manager, container=self, tool_tip_text=old.tool_tip_text,
+                        object_id=old.object_ids[-1], anchors=anchors)
+        if not old.is_enabled:
+            made.disable()
+        old.kill()
+        setattr(self, name, made)
+
+    @property
+    def parts_made(self) -> bool:
+        """Whether `make_parts` has run (the buttons exist)."""
+        return self._parts_made
 
     def make_parts(self) -> None:
         """The dialog's buttons, path entry and (empty) list."""
@@ -229,13 +277,25 @@ class LoadDialogScreen(WindowScreen):
     def _build(self) -> Iterator[bool]:
         yield False
         dialog = FileDialog(self.centred(*self.design), self.app.manager, window_title=self.title,
-                            initial_file_path=str(self.folder), allow_existing_files_only=self.must_exist, visible=0)
+                            initial_file_path=str(self.folder), allow_existing_files_only=self.must_exist, visible=0,
+                            scale=ui_scale(self.app.screen.get_size()))
         self.window = dialog
         yield False
         dialog.make_parts()
         yield False
+        dialog.size_parts()  # a frame of its own: made with the parts, it took the frame to 16 ms
+        yield False
         yield from dialog.list_files()
         yield True
+
+    def relayout(self, size: tuple[int, int]) -> None:
+        """`WindowScreen.relayout`, then the dialog's buttons sized for the new window, as a
+        dialog opened at that size has them."""
+        super().relayout(size)
+        if isinstance(self.window, FileDialog) and self.window.alive():
+            self.window.scale = ui_scale(size)
+            if self.window.parts_made:
+                self.window.size_parts()
 
     def handle(self, event: pygame.event.Event) -> None:
         if self.escaped(event) or self._building is not None:

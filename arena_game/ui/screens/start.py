@@ -29,6 +29,7 @@ from arena_game.formats.problems import FileProblem
 from arena_game.formats.save import user_data_dir
 from arena_game.formats.teamfile import load_teams
 from arena_game.i18n import t
+from arena_game.i18n.glosses import glossed
 from arena_game.render.board import draw_board
 from arena_game.render.text import draw_label, ui_scale, wrap_words
 from arena_game.resources import DEFAULT_MAP, data_dir, default_teams_path, shipped_maps
@@ -78,14 +79,23 @@ def team_label(path: Path) -> str:
     return f"{path.stem} — {names}" if names else path.stem
 
 
-def map_labels(paths: list[Path]) -> list[str]:
-    """The name each map gives itself (its file name when it cannot be read), made unique."""
+# the theme ids of a selection list's row, as pygame_gui looks its font up
+LIST_ROW_IDS = ["selection_list.#item_list_item", "selection_list.@selection_list_item", "selection_list.button",
+                "#item_list_item", "@selection_list_item", "button"]
+
+
+def map_labels(paths: list[Path], lang: str, fits: Callable[[str], bool] = lambda _: True) -> list[str]:
+    """The name each map gives itself (its file name when it cannot be read), made unique; a
+    shipped map's French name with its English gloss in English where the list's row `fits`
+    it (else the name alone: the description beside the list names it with its gloss)."""
     out: list[str] = []
     for p in paths:
         try:
-            name = load_map(p).name or p.stem
+            own = load_map(p).name or p.stem
         except FileProblem:
-            name = p.stem
+            own = p.stem
+        name = glossed(own, lang)
+        name = name if fits(name) else own
         out.append(f"{name} ({p.stem})" if name in out else name)
     return out
 
@@ -127,7 +137,6 @@ class StartScreen(BuiltOverFrames):
         yield False  # from the frame after the key's (that one may have imported this module)
         self.panel = covering_container(m, (w, h), 8, ObjectID("#start"), visible=False)
         yield False
-        self.map_labels = map_labels(self.maps)
         self.team_labels = [team_label(p) for p in self.teams]
         k = ui_scale((w, h))  # the theme's fonts grow with the window: so do the rows
         pad, gap, row = 24, 12, round(24 * k)
@@ -136,6 +145,8 @@ class StartScreen(BuiltOverFrames):
         UILabel(pygame.Rect(pad, 12, w - 2 * pad, round(44 * k)), text("start_title", lang), m, container=self.panel,
                 object_id=ObjectID("#banner_text"))
         y = 20 + round(44 * k)
+        row_font = m.ui_theme.get_font(LIST_ROW_IDS)  # a row's words never cut (its scroll bar beside it)
+        self.map_labels = map_labels(self.maps, lang, lambda words: row_font.size(words)[0] <= col - round(30 * k))
         names = list(self.map_labels)
         stems = [p.stem for p in self.maps]
         default = names[stems.index(DEFAULT_MAP)] if DEFAULT_MAP in stems else (names[0] if names else None)
@@ -202,9 +213,11 @@ class StartScreen(BuiltOverFrames):
         yield False
         # right of the controls: the map's preview, and under it what the map is (its name,
         # size, what its numbers mean, its description), never behind a scroll bar
-        info_h = round(104 * k)
+        info_h = round(104 * k)  # till the map's text is known (`_fit_info`)
         top = 20 + round(44 * k)
         info_bottom = buttons_y - gap if buttons_right else h - pad
+        self._info_room = pygame.Rect(left, top, w - left - pad, info_bottom - top)  # the preview and the info
+        self._info_gap = gap
         self.info = UITextBox("", pygame.Rect(left, info_bottom - info_h, w - left - pad, info_h), m, container=self.panel,
                               object_id=ObjectID("#start_info"))
         self.preview_rect = pygame.Rect(left, top, w - left - pad, info_bottom - info_h - gap - top)
@@ -266,19 +279,34 @@ class StartScreen(BuiltOverFrames):
             return
         self._shown = name
         if name is None:
-            self.info.set_text("")
+            self._fit_info("")
             return
         path = next(p for p in self.maps if p.stem == name)
         try:
             board = load_map(path)
         except FileProblem as e:
-            self.info.set_text(f"<font color='#ff9a8a'>{esc(e.in_language(self.lang))}</font>")
+            self._fit_info(f"<font color='#ff9a8a'>{esc(e.in_language(self.lang))}</font>")
             return
         lab = " · " + text("start_labyrinth", self.lang) if board.labyrinth else ""
         spawns = " · " + text("start_spawns", self.lang) if board.spawns else ""
-        self.info.set_text(f"<b>{esc(board.name)}</b>   {board.width}×{board.height}{lab}{esc(spawns)}<br>"
-                           f"{esc(board.description_in(self.lang))}")
+        self._fit_info(f"<b>{esc(glossed(board.name, self.lang))}</b>   {board.width}×{board.height}{lab}{esc(spawns)}<br>"
+                       f"{esc(board.description_in(self.lang))}")
         self.show_preview(board)
+
+    def _fit_info(self, words: str) -> None:
+        """The map's info box as tall as its text, at least two lines, at most a third of the
+        right column (a longer one scrolls); the preview takes the rest above it (a 104 px box
+        held two lines and left the map smaller)."""
+        room = self._info_room
+        probe = UITextBox(words or " ", pygame.Rect(0, 0, room.w, -1), self.app.manager, object_id=ObjectID("#start_info"))
+        need = probe.rect.h  # laid out as pygame_gui lays it out, padding and all
+        probe.kill()
+        k = ui_scale(self.app.screen.get_size())
+        tall = max(round(52 * k), min(need, room.h // 3))
+        self.info.set_dimensions((room.w, tall))
+        self.info.set_relative_position((room.left, room.bottom - tall))
+        self.info.set_text(words)
+        self.preview_rect = pygame.Rect(room.left, room.top, room.w, room.h - tall - self._info_gap)
 
     def show_preview(self, board: Board) -> None:
         """The selected map drawn small with the shipped sprites, its spawns numbered (drawn

@@ -64,6 +64,7 @@ class LessonScreen(MadeOverFrames, BoardScreen):  # type: ignore[override]  # `o
         self.next_show_ms = 0
         self.on_shown: Callable[[], object] | None = None  # told once the lesson shows (the screen under it goes)
         self._building: Iterator[bool] | None = None
+        self._panel_heights: dict[tuple[int, int], int] = {}  # (panel width, window height) → its height
         ctrl = self._fresh_match()
         super().__init__(app, ctrl, handoff=False)
 
@@ -81,6 +82,8 @@ class LessonScreen(MadeOverFrames, BoardScreen):  # type: ignore[override]  # `o
             self.set_match(self.first_match)
             self.first_match = None
         yield False
+        for _ in self._measure_panel(self.viewport.w):  # its texts measured a frame each (~2 ms apiece)
+            yield False
         self._layout()
         assert self.panel is not None
         self.panel.hide()
@@ -215,9 +218,11 @@ class LessonScreen(MadeOverFrames, BoardScreen):  # type: ignore[override]  # `o
     # -- the panel ------------------------------------------------------------------
 
     def _layout(self) -> None:
-        """Take the top of the board viewport for the lesson panel."""
+        """Take the top of the board viewport for the lesson panel: as tall as its tallest text
+        for this lesson (`panel_height`), the rest for the board (a fixed 132 px left a third
+        of it empty and the board of a 20×15 map at 26 px squares)."""
         v = self.viewport
-        tall = round(PANEL_H * ui_scale(self.app.screen.get_size()))  # its text grows with the window
+        tall = self.panel_height(v.w)
         panel_rect = pygame.Rect(v.x, v.y, v.w, tall)
         self.viewport = pygame.Rect(v.x, v.y + tall, v.w, v.h - tall)
         self.camera.view = tuple(self.viewport)  # type: ignore[assignment]
@@ -225,6 +230,31 @@ class LessonScreen(MadeOverFrames, BoardScreen):  # type: ignore[override]  # `o
         if self.panel is not None:
             self.panel.kill()
         self.panel = UITextBox("", panel_rect, self.app.manager, object_id=ObjectID("#lesson_panel"))
+
+    def panel_height(self, width: int) -> int:
+        """The panel's height for a `width` px panel: the tallest of what it may say in this
+        lesson (each hint, the last with "no more hints", the verdict), measured as pygame_gui
+        lays it out, so it neither scrolls nor changes height (the board would move) as the
+        learner asks for hints; at most `PANEL_H` (grown with the window)."""
+        key = (width, self.app.screen.get_height())
+        if key not in self._panel_heights:
+            for _ in self._measure_panel(width):
+                pass
+        return self._panel_heights[key]
+
+    def _measure_panel(self, width: int) -> Iterator[None]:
+        """`panel_height` worked out a text at a time (yielding between them), then kept."""
+        hints = len(self.lesson.goal.hints)
+        texts = [self._html(hints=n) for n in range(hints + 2)] + [self._html(completed=True)]
+        tallest = 0
+        for words in texts:
+            probe = UITextBox(words, pygame.Rect(0, 0, width, -1), self.app.manager,
+                              object_id=ObjectID("#lesson_panel"))
+            tallest = max(tallest, probe.rect.h)
+            probe.kill()
+            yield
+        cap = round(PANEL_H * ui_scale(self.app.screen.get_size()))
+        self._panel_heights[(width, self.app.screen.get_height())] = min(tallest, cap)
 
     def relayout(self, size: tuple[int, int]) -> None:
         """Lay out again, panel included."""
@@ -243,39 +273,47 @@ class LessonScreen(MadeOverFrames, BoardScreen):  # type: ignore[override]  # `o
         return (self.completed or self.failed) and not self.anim.busy
 
     def panel_html(self) -> str:
-        """The panel's text: title, goal, hint, refusal or verdict (once the animation has shown
-        it, `verdict_due`), keys."""
+        """The panel's text: title and goal, hint, refusal or verdict (once the animation has
+        shown it, `verdict_due`), keys."""
+        return self._html(self.completed, self.failed and self.verdict_due, self.verdict_due, self.refusal,
+                          self.hints_shown)
+
+    def _html(self, completed: bool = False, lost: bool = False, due: bool = True, refusal: str | None = None,
+              hints: int = 0) -> str:
+        """The panel's text for a state of the lesson: `completed`, `lost` (its verdict due),
+        the verdict `due` (the animation over), a `refusal` shown, `hints` asked for."""
         g = self.lesson.goal
-        due = self.verdict_due
+        scale = ui_scale(self.app.screen.get_size())
         title = t("tutorial.lesson_button", self.lang, n=self.number, title=self.lesson.title(self.lang))
-        parts = [f"<font {px(18, ui_scale(self.app.screen.get_size()))}><b>{esc(title)}</b></font>   "
-                 f"<font color='#a9b4c2'>{self.number}/{self.total}</font>",
-                 f"<font color='#ffd23f'><b>{esc(t('tutorial.goal', self.lang, goal=text_of(g.text, self.lang)))}</b></font>"]
-        if self.completed and due:
-            parts.append(f"<font color='#7dff8a'><b>{esc(t('tutorial.success', self.lang, goal=''))}</b></font> "
-                         f"{esc(self.next_steps())}")
-        elif self.completed:  # met, still being drawn: the verdict and its keys follow
+        goal = t("tutorial.goal", self.lang, goal=text_of(g.text, self.lang))
+        # the title, its place in the list and the goal on one line (a line of the board's height saved)
+        parts = [f"<font {px(18, scale)}><b>{esc(title)}</b></font>  "
+                 f"<font color='#a9b4c2'>{self.number}/{self.total}</font>   "
+                 f"<font color='#ffd23f'><b>{esc(goal)}</b></font>"]
+        if completed and due:  # the verdict, larger than everything else on the panel, then what comes next
+            parts.append(f"<font {px(24, scale)} color='#7dff8a'><b>{esc(t('tutorial.success', self.lang, goal=''))}"
+                         f"</b></font>   {esc(self.next_steps(completed))}")
+        elif completed:  # met, still being drawn: the verdict and its keys follow
             pass
-        elif self.failed and due:
+        elif lost:
             why = t(self.lesson_run.why_lost(), self.lang)
-            parts.append(f"<font color='#ff9a8a'><b>{esc(t('tutorial.failed', self.lang, why=why))}</b></font>")
-        elif self.refusal:
-            parts.append(f"<font color='#ff9a8a'>{rule_links(esc(self.refusal))}</font>")
-        if self.hints_shown and not self.completed:
-            hints = g.hints[: self.hints_shown]
-            for h in hints[-1:]:
-                hint = rule_links(esc(t('tutorial.hint', self.lang, hint=text_of(h, self.lang))))
-                parts.append(f"<font color='#8fe3ff'>{hint}</font>")  # a rule named opens the rules screen
-            if self.hints_shown > len(g.hints):
-                parts.append(f"<font color='#8fe3ff'>{esc(t('tutorial.no_more_hints', self.lang))}</font>")
-        if not self.completed:
+            parts.append(f"<font {px(20, scale)} color='#ff9a8a'><b>{esc(t('tutorial.failed', self.lang, why=why))}"
+                         f"</b></font>")
+        elif refusal:
+            parts.append(f"<font color='#ff9a8a'>{rule_links(esc(refusal))}</font>")
+        if hints and not completed:  # the last hint asked for; past the last one, a word that it was
+            words = [rule_links(esc(t('tutorial.hint', self.lang, hint=text_of(h, self.lang)))) for h in g.hints[:hints][-1:]]
+            if hints > len(g.hints):
+                words.append(esc(t('tutorial.no_more_hints', self.lang)))
+            parts.append(f"<font color='#8fe3ff'>{' '.join(words)}</font>")  # a rule named opens the rules screen
+        if not completed:
             parts.append(f"<font color='#a9b4c2'>{esc(t('tutorial.keys', self.lang))}</font>")
         return "<br>".join(parts)
 
-    def next_steps(self) -> str:
+    def next_steps(self, completed: bool | None = None) -> str:
         """What may be done once the verdict is given: the next lesson (the list after the
         last one), replay, the list; after a loss: try again, show me, the list."""
-        if self.completed:
+        if self.completed if completed is None else completed:
             last = self.index + 1 >= len(self.lessons)
             return t("tutorial.success_keys_last" if last else "tutorial.success_keys", self.lang)
         return t("tutorial.failed_keys", self.lang)
