@@ -9,7 +9,7 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-BAD = ("exception", "wrong_file", "traceback", "hang", "oom", "not_one_line", "accepted")
+BAD = ("exception", "wrong_file", "traceback", "hang", "oom", "not_one_line", "accepted", "refused")
 FORMATS = ("native map", ".tmj", ".tmx", "tileset", "teams", "rules", "scenario", "save")
 
 

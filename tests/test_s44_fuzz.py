@@ -9,7 +9,7 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-BAD = ("exception", "wrong_file", "traceback", "hang", "oom", "not_one_line", "accepted")
+BAD = ("exception", "wrong_file", "traceback", "hang", "oom", "not_one_line", "accepted", "refused")
 
 
 def _tools():
@@ -50,4 +50,6 @@ def test_the_hunts_cases_come_first_and_each_gives_one_clean_line():
     bad = {fmt: {col: c[col] for col in BAD if c[col]} for fmt, c in counts.items()}
     assert all(not cols for cols in bad.values()), (bad, report["examples"])
     assert counts["sprite"]["inputs"] == counts["sprite"]["clean"] == 9
-    assert sum(c["valid"] for c in counts.values()) == 8  # pillars, Tiled 1.0 keys, custom types in `check .`
+    # pillars, Tiled 1.0 keys, custom types in `check .`; session 46's flags, bools, floats and
+    # projects Tiled reads (each must load: a refusal counts as "valid input refused")
+    assert sum(c["valid"] for c in counts.values()) == 28

@@ -8,8 +8,9 @@ Mutates the shipped maps, Tiled maps and tilesets, teams, rules, scenarios and s
 the nasty cases of issue 17, always first) and runs each through `arena_game.cli.main` in a
 forked child capped in memory and time. Prints a table per format: inputs, one clean line,
 Python-exception text in the line, names the wrong file, traceback, hang, out of memory,
-not one line, and nasty inputs accepted. The exit code is 1 if any of the bad columns is
-not zero. Inputs that are still valid after mutation are counted only in `inputs`.
+not one line, nasty inputs accepted, and hand-made valid inputs refused. The exit code is 1
+if any of the bad columns is not zero. Inputs that are still valid after mutation are
+counted only in `inputs`.
 """
 
 from __future__ import annotations
@@ -37,9 +38,9 @@ sys.path[:0] = [str(ROOT), str(Path(__file__).resolve().parent)]
 import fuzz_cases  # noqa: E402
 from fuzz_cases import FORMATS, Case, Corpus, Link  # noqa: E402
 
-COLUMNS = ("clean", "exception", "wrong_file", "traceback", "hang", "oom", "not_one_line", "accepted")
+COLUMNS = ("clean", "exception", "wrong_file", "traceback", "hang", "oom", "not_one_line", "accepted", "refused")
 HEADERS = ("one clean line", "Python-exception text in the line", "names the wrong file", "traceback",
-           "hang", "out of memory", "not one line", "nasty input accepted")
+           "hang", "out of memory", "not one line", "nasty input accepted", "valid input refused")
 BAD = COLUMNS[1:]
 # What a designer should never read: class names, interpreter and library internals.
 EXCEPTION_TEXT = re.compile(
@@ -182,6 +183,8 @@ def classify(case: Case, folder: Path, status: int, hung: bool, out: str, err: s
         return "traceback", last
     if code in (0, 1):
         return ("accepted", f"exit code {code}") if case.must_refuse else ("valid", "")
+    if case.must_load:  # a hand-made input Tiled (or the game's own format) reads: no refusal at all
+        return "refused", last
     lines = _problem_lines(case, out, err)
     if len(lines) != 1 and not (case.argv[0] == "check" and lines):
         return "not_one_line", " | ".join(err.strip().splitlines()[:3]) or f"exit code {code}, nothing said"

@@ -43,6 +43,7 @@ class Case:
     target: str  # the file holding the fault, relative to the case folder
     note: str = ""
     must_refuse: bool = False  # a nasty case: exit code 0 is a fault too
+    must_load: bool = False  # a hand-made valid case (Tiled reads it so): a refusal is a fault
     cwd: str = "."  # relative to the case folder
 
 
@@ -136,6 +137,11 @@ NASTY_TOKENS = [
     "1e999", "9" * 5000, "é", "\\", "<", ">", "&amp;", "&xxe;", "]]>", "..", "#", "\t", "true",
 ]
 
+# Session 46: flags and bools as Tiled reads them (`visible="2"` shows a layer, `visible="yes"` is
+# refused; a `bool` property is true/false in any case, 1/0 or empty, anything else refused)
+FLAG_WORDS = ["2", "-1", "yes", " 1", "1 ", "", "0", "1", "true", "01", "+1", "1.0", "٢", "9" * 30]
+BOOL_WORDS = ["no", "off", "yes", "TRUE", "False", "1", "0", "", " false", "0.0", "-0", "\u00a0true"]
+
 
 def mutate(rng: random.Random, name: str, raw: bytes) -> tuple[bytes, str]:
     """`raw` (the file `name`) changed once or a few times; returns the bytes and what was done."""
@@ -212,8 +218,12 @@ def _mutate_tree(rng: random.Random, data: Any, allow_none: bool) -> str:
     notes = []
     for _ in range(rng.choice((1, 1, 2))):
         parent, key, path = rng.choice(nodes)
-        op = rng.choice(("replace", "replace", "replace", "delete", "add", "wrap", "duplicate"))
-        if op == "replace":
+        op = rng.choice(("replace", "replace", "replace", "delete", "add", "wrap", "duplicate", "float"))
+        if op == "float":  # a whole number written with a fraction point (Tiled reads 16.0 as 16), or a fraction
+            value = parent[key]
+            if isinstance(value, int) and not isinstance(value, bool) and abs(value) < 2**53:
+                parent[key] = value + rng.choice((0.0, 0.0, 0.5, -0.5))
+        elif op == "replace":
             value = rng.choice([v for v in NASTY_VALUES if allow_none or v is not None])
             parent[key] = json.loads(json.dumps(value)) if isinstance(value, list | dict) else value
         elif op == "delete":
@@ -237,8 +247,19 @@ def _mutate_xml(rng: random.Random, text: str) -> tuple[bytes, str]:
     notes = []
     for _ in range(rng.choice((1, 1, 2))):
         el = rng.choice(elements)
-        op = rng.choice(("attr", "attr", "drop_attr", "drop", "duplicate", "text"))
-        if op == "attr" or (op == "drop_attr" and not el.attrib):
+        op = rng.choice(("attr", "attr", "drop_attr", "drop", "duplicate", "text", "flag", "bool", "data"))
+        datas = [(e, d) for e in root.iter("layer") if (d := e.find("data")) is not None]
+        props = [e for e in root.iter("property") if e.get("type") == "bool"]
+        if op == "data" and datas:  # a second <data> in a layer (Tiled writes one)
+            el, data = rng.choice(datas)
+            el.append(ET.fromstring(ET.tostring(data)))
+        elif op == "bool" and props:
+            el = rng.choice(props)
+            el.set("value", rng.choice(BOOL_WORDS))
+        elif op in ("flag", "bool", "data"):  # a layer's or the map's flag, written oddly
+            el = rng.choice([e for e in elements if e.tag in ("layer", "objectgroup", "group", "object", "map")] or [root])
+            el.set("infinite" if el.tag == "map" and rng.random() < 0.7 else "visible", rng.choice(FLAG_WORDS))
+        elif op == "attr" or (op == "drop_attr" and not el.attrib):
             key = rng.choice([*el.attrib, "source", "template", "id", "width", "gid", "encoding", "compression"])
             el.set(key, str(rng.choice(NASTY_VALUES)))
         elif op == "drop_attr":
@@ -424,7 +445,7 @@ def nasty_cases(c: Corpus) -> list[Case]:
 
     def add(fmt: str, files: dict[str, bytes | Link], argv: list[str], target: str, note: str, cwd: str = ".",
             refuse: bool = True) -> None:
-        out.append(Case(0, fmt, files, argv, target, note, must_refuse=refuse, cwd=cwd))
+        out.append(Case(0, fmt, files, argv, target, note, must_refuse=refuse, must_load=not refuse, cwd=cwd))
 
     toml_runs = {
         "native map": ("m.toml", ["check", "m.toml"]),
@@ -462,6 +483,7 @@ def nasty_cases(c: Corpus) -> list[Case]:
     _nasty_tiled(c, add)
     _nasty_s43(c, add)
     _nasty_s44(c, add)
+    _nasty_s46(c, add)
     return out
 
 
@@ -623,3 +645,100 @@ def _nasty_s44(c: Corpus, add: Any) -> None:
         add("rules", {"r.toml": text.encode()}, argv, "r.toml", "a 64-bit extreme: " + text.split("\n")[-2][:60])
     add("scenario", {"s.toml": f'title = "t"\nmap = "tutoriel"\n[rules.run]\nforced_stop_turns = {high}\n'.encode()},
         ["scenario", "s.toml"], "s.toml", "a scenario's [rules] table with a 64-bit extreme")
+
+
+# -- session 46: the Tiled loader read as Tiled reads it ----------------------------------------
+
+_SMALL_TMX = ('<?xml version="1.0" encoding="UTF-8"?>\n'
+              '<map version="1.10" orientation="orthogonal" width="4" height="4" tilewidth="16" tileheight="16"{infinite}>\n'
+              ' <properties><property name="labyrinth" type="bool" value="{labyrinth}"/></properties>\n'
+              ' <tileset firstgid="1" source="arena-tiles.tsx"/>\n'
+              ' <layer id="1" name="terrain" width="4" height="4"{visible}>{data}</layer>\n'
+              ' <objectgroup id="2" name="spawns">\n'
+              '  <object id="1" x="8" y="8"><properties><property name="team" type="int" value="1"/></properties>'
+              '<point/></object>\n'
+              '  <object id="2" x="40" y="40"><properties><property name="team" type="int" value="2"/></properties>'
+              '<point/></object>\n'
+              ' </objectgroup>\n</map>\n')
+_CSV = '<data encoding="csv">1,1,1,1,\n1,1,1,1,\n1,1,1,1,\n1,1,1,1</data>'
+
+
+def _small_tmx(infinite: str | None = None, visible: str | None = None, labyrinth: str = "false",
+               data: str = _CSV) -> bytes:
+    """The 4×4 map of `_small_tmj` as TMX, with the flags and the `labyrinth` bool as given."""
+    return _SMALL_TMX.format(infinite="" if infinite is None else f' infinite="{infinite}"',
+                             visible="" if visible is None else f' visible="{visible}"',
+                             labyrinth=labyrinth, data=data).encode()
+
+
+def _nasty_s46(c: Corpus, add: Any) -> None:
+    """Session 46 (tests/test_s46_files_tiled.py, tests/test_s46_edges_tiled_bool.py): two
+    <data> in a layer, flags and bools written oddly, whole numbers written as JSON floats, a
+    Tiled project beside the maps' folder listing hostile folders."""
+    files = dict(c.support)
+    tmx_run = ["check", "m.tmx"]
+    add(".tmx", {**files, "m.tmx": _small_tmx(data=_CSV + _CSV)}, tmx_run, "m.tmx", "a layer holding two <data>")
+    add(".tmx", {**files, "m.tmx": _small_tmx(data=_CSV + '<data encoding="base64"/>')}, tmx_run, "m.tmx",
+        "a layer holding a CSV <data> and an empty base64 one")
+    for value, loads in (("2", True), ("-1", True), ("0", False), ("yes", False), (" 1", False), ("1 ", False),
+                         ("", False), ("true", False), ("+1", False), ("1.0", False), ("٢", False)):
+        add(".tmx", {**files, "m.tmx": _small_tmx(visible=value)}, tmx_run, "m.tmx",
+            f"a terrain layer visible={value!r}", refuse=not loads)
+        # an infinite map is refused; only 0 reads as not infinite
+        add(".tmx", {**files, "m.tmx": _small_tmx(infinite=value)}, tmx_run, "m.tmx",
+            f"a map infinite={value!r}", refuse=value != "0")
+    for word in ("TRUE", "False", "1", "0", ""):
+        add(".tmx", {**files, "m.tmx": _small_tmx(labyrinth=word)}, tmx_run, "m.tmx",
+            f"a bool property {word!r} (Tiled reads it alike)", refuse=False)
+    for word in ("no", "off", "yes", " false", "0.0", "-0", "\u00a0true"):
+        add(".tmx", {**files, "m.tmx": _small_tmx(labyrinth=word)}, tmx_run, "m.tmx",
+            f"a bool property {word!r} (Tiled reads it as true)")
+    tmj_run = ["check", "m.tmj"]
+    small = json.loads(_small_tmj())
+    floats: list[tuple[str, Any, bool]] = [("width", 4.0, True), ("tilewidth", 16.0, True), ("width", 4.5, False),
+                              ("tilewidth", 16.5, False), ("height", -4.0, False), ("width", 1e300, False),
+                              ("infinite", 1, False), ("infinite", 0.0, True), ("infinite", "false", False)]
+    for key, value, loads in floats:
+        add(".tmj", {**files, "m.tmj": json.dumps({**small, key: value}).encode()}, tmj_run, "m.tmj",
+            f'a map "{key}": {value!r}', refuse=not loads)
+    terrain, spawns = small["layers"]
+    for change, note, loads in (({"data": [1.0] * 16}, "tile gids 1.0", True), ({"data": [1.5] * 16}, "tile gids 1.5", False),
+                                ({"width": 4.0, "height": 4.0}, "a layer 4.0 by 4.0", True),
+                                ({"visible": 2}, 'a layer "visible": 2', True), ({"visible": 0.5}, 'a layer "visible": 0.5', False),
+                                ({"visible": "yes"}, 'a layer "visible": "yes"', False)):
+        add(".tmj", {**files, "m.tmj": json.dumps({**small, "layers": [{**terrain, **change}, spawns]}).encode()},
+            tmj_run, "m.tmj", note, refuse=not loads)
+    moved = {**spawns, "objects": [{**spawns["objects"][0], "id": 1.5}, spawns["objects"][1]]}
+    add(".tmj", {**files, "m.tmj": json.dumps({**small, "layers": [terrain, moved]}).encode()}, tmj_run, "m.tmj",
+        "an object id 1.5")
+    bools: list[tuple[Any, bool]] = [(True, True), (1, True), (0.0, True), ("TRUE", True), (2, False), (0.5, False),
+                                     ("no", False), (None, False)]
+    for value, loads in bools:
+        doc = {**small, "properties": [{"name": "labyrinth", "type": "bool", "value": value}]}
+        add(".tmj", {**files, "m.tmj": json.dumps(doc).encode()}, tmj_run, "m.tmj", f"a bool property {value!r}",
+            refuse=not loads)
+    # bevy_ecs_tiled's layout: the project in assets/projects/, the map in assets/maps/, its
+    # tileset in assets/tiles/; a project listing hostile folders grants nothing past assets/
+    tiles = {"assets/tiles/arena-tiles.tsj": c.support["arena-tiles.tsj"],
+             "assets/tiles/arena-tiles.png": c.support["arena-tiles.png"]}
+    mapped = json.loads(_small_tmj(tilesets=[{"firstgid": 1, "source": "../tiles/arena-tiles.tsj"}]))
+    bevy_map = json.dumps(mapped).encode()
+    bevy_run = ["check", "assets/maps/m.tmj"]
+    for folders, note, loads in (
+        (["/", "../maps"], '"/"', False), (["/etc", "/tmp", "../maps"], "absolute folders", False),
+        (["../../..", "../../../..", "../maps"], "folders far above", False), (["..", "../maps"], '".." (its own parent)', True),
+        (["../maps", "../tiles"], "the maps' and the tiles' folders", True), ([".", "../tiles"], "not the maps' folder", False),
+        (["\u0000", "", 5, None, "A" * 5000, "../maps"], "junk entries", False), ("../tiles", "a string, not a list", False),
+        ([f"../d{i}" for i in range(10_000)] + ["../maps", "../tiles"], "10,000 folders (the 64 first read)", False),
+    ):
+        project = json.dumps({"folders": folders, "propertyTypes": []}).encode()
+        add(".tmj", {**tiles, "assets/maps/m.tmj": bevy_map, "assets/projects/p.tiled-project": project}, bevy_run,
+            "assets/maps/m.tmj", f"a project beside the maps listing {note}", refuse=not loads)
+    hostile = json.dumps({"folders": ["/", "../maps"]}).encode()
+    far = json.dumps({**mapped, "tilesets": [{"firstgid": 1, "source": "../../../../../../etc/passwd"}]}).encode()
+    add(".tmj", {**tiles, "assets/maps/m.tmj": far, "assets/projects/p.tiled-project": hostile}, bevy_run,
+        "assets/maps/m.tmj", "a tileset at /etc/passwd beside a project listing /")
+    add(".tmj", {**tiles, "assets/maps/m.tmj": bevy_map, "assets/projects/p.tiled-project": Link("/dev/zero")}, bevy_run,
+        "assets/maps/m.tmj", "a project beside the maps that is a link to /dev/zero")
+    add(".tmj", {**tiles, "assets/maps/m.tmj": bevy_map, "assets/projects/p.tiled-project": b"{" * 3000}, bevy_run,
+        "assets/maps/m.tmj", "a project beside the maps that is no JSON")

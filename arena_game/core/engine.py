@@ -51,25 +51,33 @@ def parse_action(data: Mapping[str, Any] | Action) -> Action:
     return data
 
 
+def gate_refusal(state: MatchState, kind: str, fighter: str | None) -> IllegalAction | None:
+    """What `apply` refuses before an action of `kind` by `fighter` (None: the active one)
+    reaches its handler: R9.2 a suicide's verdict awaited, R8.2 a circle split awaited, the
+    match over, R0.5 another fighter's turn (the queries ask it too, in the same order)."""
+    verdict = kind == "suicide_verdict"  # R9.2: the opponents' word, on anyone's turn
+    if not verdict and (err := suicide.pending_refusal(state)) is not None:
+        return err
+    if kind != "circle_split" and (err := circle.split_pending_refusal(state)) is not None:
+        return err  # R8.2: a circle attack's damage awaits its split
+    if state.over and not verdict:
+        return MatchOver()
+    active = state.active
+    if fighter is not None and fighter != active.id and not verdict:
+        return IllegalAction(
+            "R0.5", f"it is {active.sheet.name}'s turn, not {fighter!r}'s",
+            code="not_your_turn", fields={"fighter": active.sheet.name, "other": fighter},
+        )
+    return None
+
+
 def apply(state: MatchState, action: Action | Mapping[str, Any], dice: Dice) -> tuple[MatchState, list[Event]]:
     """Apply `action` for the active fighter; return the new state and the events.
 
     Raises `IllegalAction` (the state and the dice unchanged) when the rules forbid it.
     """
     act = parse_action(action)
-    verdict = act.kind == "suicide_verdict"  # R9.2: the opponents' word, on anyone's turn
-    if not verdict:
-        budget.require(suicide.pending_refusal(state))
-    if act.kind != "circle_split":  # R8.2: a circle attack's damage awaits its split
-        budget.require(circle.split_pending_refusal(state))
-    if state.over and not verdict:
-        raise MatchOver()
-    active = state.active
-    if act.fighter is not None and act.fighter != active.id and not verdict:
-        raise IllegalAction(
-            "R0.5", f"it is {active.sheet.name}'s turn, not {act.fighter!r}'s",
-            code="not_your_turn", fields={"fighter": active.sheet.name, "other": act.fighter},
-        )
+    budget.require(gate_refusal(state, act.kind, act.fighter))
     handler = HANDLERS.get(act.kind)
     if handler is None:
         raise IllegalAction(

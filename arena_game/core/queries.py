@@ -16,7 +16,7 @@ from typing import Any, TypeVar
 
 from arena_game.core.actions import ACTION_KINDS, Action
 from arena_game.core.dice import Dice
-from arena_game.core.engine import HANDLERS, apply
+from arena_game.core.engine import HANDLERS, apply, gate_refusal
 from arena_game.core.errors import IllegalAction
 from arena_game.core.geometry import Square
 from arena_game.core.rules import running as _running
@@ -55,6 +55,7 @@ from arena_game.core.rules.movement import (
     swim_reach,
 )
 from arena_game.core.rules.movement import walk_options as _walk_options
+from arena_game.core.rules.movement import walk_refusal as _walk_refusal
 from arena_game.core.rules.movement import walk_squares as _walk_squares
 from arena_game.core.rules.ranges import RangeClass, weapon_range
 from arena_game.core.rules.run_declarations import built_declarations
@@ -93,7 +94,8 @@ __all__ = [
     "available_actions", "kind_refusal", "open_action_kinds",
     # moving (R2, R3)
     "JumpTarget", "fleeing_from", "holding_opponents", "jump_landing", "jump_refusal", "jump_targets", "step_refusal",
-    "swim_chances", "swim_distribution", "swim_path_refusal", "swim_reach", "walk_options", "walk_squares",
+    "swim_chances", "swim_distribution", "swim_path_refusal", "swim_reach", "walk_options", "walk_refusal",
+    "walk_squares",
     # running (R4)
     "declaration_refusal", "declared_options", "run_distribution", "run_next_squares", "run_probability_map",
     "route_tackles", "run_reach", "run_route", "run_squares", "run_step_options", "run_step_refusal",
@@ -162,6 +164,21 @@ def walk_options(state: MatchState, f: FighterState | None = None) -> dict[Squar
     if who is False:
         return _walk_options(state, f)
     return _memoised(state, ("walk_options", who), lambda: _walk_options(state, f))
+
+
+def walk_refusal(state: MatchState, fighter: FighterState | None, square: Square) -> IllegalAction | None:
+    """The refusal `apply` raises for `Walk(to=square)` by `fighter` (the active one by
+    default), or None when that walk is played (its R3 flee roll may still spend the move).
+
+    Any square, not only a neighbour: the match's state first (R9.2 a suicide's verdict,
+    R8.2 a circle split, R0.7 the match over, R0.5 another fighter's turn), then the walk
+    handler's own check (R0.6 the turn's budget, R2.1 adjacent and free, R2.2 diagonal
+    corners, R2.3 water, R2.5 dead squares, R13 walls and the map's edge), in `apply`'s
+    order, so the window explains a refused walk click with the words the click gets.
+    """
+    # `apply`'s own checks before any handler, then the walk handler's (`movement.walk`)
+    gate = gate_refusal(state, "walk", fighter.id if fighter is not None else None)
+    return gate if gate is not None else _walk_refusal(state, state.active, square)
 
 
 def walk_squares(state: MatchState, f: FighterState | None = None) -> list[Square]:

@@ -37,6 +37,7 @@ from arena_game.formats.tiled_data import layer_gids
 from arena_game.formats.tiled_files import (
     TiledDoc,
     TiledFiles,
+    bool_property,
     is_types_list,
     real_path,
     whole_number,
@@ -211,11 +212,7 @@ def _board(p: Path, tmap: TiledMap, cells: list[Terrain], heights: dict[Square, 
     for slot in range(1, teams + 1):
         if not spawns.get(str(slot)):
             raise keyed(p, "tiled_no_spawns", slot=slot)
-    labyrinth = props.get("labyrinth", False)
-    if isinstance(labyrinth, str) and labyrinth in ("true", "false"):  # TMX writes bools as words
-        labyrinth = labyrinth == "true"
-    if not isinstance(labyrinth, bool):
-        raise keyed(p, "tiled_labyrinth", field="properties")
+    labyrinth = _labyrinth(p, typed.get("labyrinth"))
     name = props.get("name") or p.stem
     description = props.get("description", "")
     description_en = props.get("description_en", "")
@@ -226,6 +223,18 @@ def _board(p: Path, tmap: TiledMap, cells: list[Terrain], heights: dict[Square, 
         spawns={k: tuple(sorted(v, key=lambda s: (s[1], s[0]))) for k, v in sorted(spawns.items())},
         labyrinth=labyrinth, name=name, description=description, description_en=description_en,
     )
+
+
+def _labyrinth(p: Path, prop: Property | None) -> bool:
+    """R4.4's flag: a `bool` property (or a string one, as Tiled before 1.0 wrote every
+    property) read as Tiled reads a bool (`bool_property`); a word Tiled would read as true
+    whatever it says (`no`, `off`) is refused, showing it."""
+    if prop is None:
+        return False
+    value = bool_property(prop.value) if prop.type in ("bool", "string") else prop.value
+    if not isinstance(value, bool):
+        raise keyed(p, "tiled_labyrinth", field="properties", found=json_words(prop.value))
+    return value
 
 
 # Property types whose value may look like a number but is none: an `object` property holds an

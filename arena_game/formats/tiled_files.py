@@ -329,6 +329,25 @@ def flag(value: object) -> object:
     return value if number is None else number != 0
 
 
+# A `bool` property's words that mean the same to Tiled and to the designer. Tiled reads the
+# text with Qt's QString → bool conversion: false for "", "0" and "false" in any case, true for
+# any other text (`no`, `off`, `0.0`, ` false` too), so only these words are read as written.
+_BOOL_WORDS = {"true": True, "1": True, "false": False, "0": False, "": False}
+
+
+def bool_property(value: object) -> object:
+    """A `bool` custom property's value as Tiled reads it, the same in both formats: a JSON
+    bool; `true`/`false` in any case, `1`/`0`, or nothing (false), as text or a JSON number.
+    Anything else as it is, for the fault to show it: Tiled would read `no` or `off` as true."""
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, str):
+        return _BOOL_WORDS.get(value.lower(), value)
+    if isinstance(value, int | float) and value in (0, 1):  # Tiled's number → bool: 0 false
+        return value == 1
+    return value
+
+
 def xml_float(text: str) -> float | str:
     """An XML attribute or property written as Tiled writes a number, as that number (finite);
     anything else as it is."""
@@ -386,18 +405,28 @@ def _properties(el: ET.Element, depth: int = 0) -> list[dict[str, Any]]:
             item["propertytype"] = p.attrib["propertytype"]
         if item["type"] == "class":
             item["value"] = {q["name"]: q.get("value") for q in _properties(p, depth + 1)}
-        else:  # a multi-line string is written as the element's text instead of `value`
-            item["value"] = _typed(item["type"], p.attrib.get("value", p.text or ""))
+        else:
+            item["value"] = _typed(item["type"], _property_text(p))
         out.append(item)
     return out
+
+
+def _property_text(p: ET.Element) -> str:
+    """A TMX property's value as Tiled reads it (`mapreader.cpp`, readPropertyValue): its
+    `value`, or, when that is missing or empty, the element's text unless it is only XML
+    blanks (Tiled writes a multi-line string so, without `value`)."""
+    value = p.attrib.get("value", "")
+    if not value and p.text and p.text.strip(" \t\r\n"):
+        return p.text
+    return value
 
 
 def _typed(kind: str, value: str) -> Any:
     """A TMX property's value as its JSON twin holds it: an `int`, `float` or `bool` property's
     words read as that type (so `teams` of type float "2.0" is 2.0 in both formats); words that
     do not read as their type stay words, for the fault to show them."""
-    if kind == "bool" and value in ("true", "false"):
-        return value == "true"
+    if kind == "bool":
+        return bool_property(value)
     if kind == "int":
         return xml_int(value)
     if kind == "float":

@@ -50,16 +50,13 @@ class WalkMode(Mode):
         return describe_square(state, sq, lang)
 
     def refusal(self, state: MatchState, sq: Square) -> IllegalAction | None:
-        """Why a click on `sq` walks nowhere: a neighbour's refusal from `walk_options`, any
-        other square's from the core's step check (R2.1: not adjacent; R13: off the map);
+        """Why a click on `sq` walks nowhere: the refusal `apply` gives that walk, from the
+        core's `walk_refusal` (any square: a neighbour's R2.2 corner as a far square's R2.1);
         none on the walker's own square (a click there does nothing)."""
         f = state.active
         if sq == f.position:
             return None
-        options = queries.walk_options(state)
-        if sq in options:
-            return options[sq]
-        return queries.step_refusal(state, f, f.position, sq)
+        return queries.walk_refusal(state, f, sq)
 
     def click(self, state: MatchState, sq: Square) -> Result:
         if sq == state.active.position:
