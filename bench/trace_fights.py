@@ -14,7 +14,12 @@ what decided them (docs/bots.md, "The fight after the first blow"):
   attack to it;
 - whether the bot's fighters stood on both sides of greedy's at that first attack (two of them
   whose way round greedy's fighters is more than 6 squares longer than through them), and the
-  share of those matches won.
+  share of those matches won;
+- which side lost the first fighter and the share won then; where the bot lost it first, what
+  its other fighters did in their turns from the first attack to that death, by their path
+  distance to the nearest enemy: struck, closed in, or stayed (or stepped back), and of those
+  how often their way was barred by a friend (more than 4 squares longer with the bot's other
+  fighters as walls; docs/bots.md, "A body in the corridor").
 
     .venv/bin/python bench/trace_fights.py [--matches 150] [--first 80000] [--map labyrinthe]
         [--level strong] [--style name=value,…]
@@ -67,6 +72,7 @@ def play(map_name: str, index: int, level: str, style: str) -> dict[str, Any]:
             events = match.play({"kind": "end_turn"})
         state = match.state
         log.append({"side": 0 if me.team == teams[0].id else 1, "round": state.round, "before": before,
+                    "actor": me.id,
                     "attacks": [(e.attacker, e.target, e.hit, e.mode) for e in events if e.type == "attacked"],
                     "died": [e.fighter for e in events if e.type == "died"]})
     won = state.over and state.winner == teams[0].id
@@ -109,6 +115,9 @@ def main() -> int:
     landed: Counter[int] = Counter()
     sides: Counter[str] = Counter()  # "both" / "one": the bot's fighters on both sides of greedy's, or not
     sides_won: Counter[str] = Counter()
+    first_dead: Counter[str] = Counter()  # "bot" / "greedy": the side that lost the first fighter
+    first_dead_won: Counter[str] = Counter()
+    turns: Counter[tuple[str, str, str]] = Counter()  # (fighter, distance band, what it did)
     won = 0
     for index in range(args.first, args.first + args.matches):
         m = play(args.map, index, args.level, args.style)
@@ -143,6 +152,13 @@ def main() -> int:
                                for f, v in a["before"].items())
                     runs["held" if held else "fresh"] += 1
                     runs[("held" if held else "fresh") + " landed"] += hit
+        died = next(((i, a["died"][0]) for i, a in enumerate(log) if a["died"]), None)
+        if died is not None:
+            ours_first = log[died[0]]["before"][died[1]][3]
+            first_dead["bot" if ours_first else "greedy"] += 1
+            first_dead_won["bot" if ours_first else "greedy"] += m["won"]
+            if ours_first:
+                _count_turns(nav, log, first, died, turns)
         if not m["won"]:
             end = next((i for i, a in enumerate(log) if a["died"]), len(log) - 1)
             if log[end]["died"]:
@@ -166,7 +182,52 @@ def main() -> int:
         k = sides[kind]
         print(f"the bot's fighters on {kind} side{'s' if kind == 'both' else ''} of greedy's at the first attack: "
               f"{k} matches, won {sides_won[kind] / max(1, k):.1%}")
+    for who in ("greedy", "bot"):
+        k = first_dead[who]
+        print(f"first fighter lost by {who}: {k} matches, won {first_dead_won[who] / max(1, k):.1%}")
+    print("where the bot lost the first fighter, its other fighters' turns from the first attack to that death"
+          " (fighter, path squares to the nearest enemy, what it did): turns")
+    for turn in sorted(turns):
+        print(f"  {turn[0]:10s} {turn[1]:4s} {turn[2]:18s} {turns[turn]:5d}")
     return 0
+
+
+def _count_turns(nav: Any, log: list[dict[str, Any]], first: int, died: tuple[int, str],
+                 turns: Counter[tuple[str, str, str]]) -> None:
+    """Count the turns of the bot's fighters other than `died`'s from the first attack (`first`)
+    to that death: the band of their path distance to the nearest enemy at the turn's start,
+    and whether they struck, closed in or stayed (barred: their way, with the bot's other
+    fighters as walls, more than 4 squares longer)."""
+    end, victim = died
+    spans: list[tuple[int, int]] = []  # (first, last) log index of each turn
+    for i in range(first, end + 1):
+        a = log[i]
+        if a["side"] != 0 or a["actor"] == victim:
+            continue
+        if spans and log[spans[-1][1]]["actor"] == a["actor"] and spans[-1][1] == i - 1:
+            spans[-1] = (spans[-1][0], i)
+        else:
+            spans.append((i, i))
+    for lo, hi in spans:
+        b, me = log[lo]["before"], log[lo]["actor"]
+        start = b[me][0]
+        stop = log[hi + 1]["before"][me][0] if hi + 1 < len(log) else start
+        foes = [v[0] for v in b.values() if v[2] and not v[3]]
+        if not foes:
+            continue
+        near = min(foes, key=lambda p: nav.distance(start, p))
+        d, d2 = nav.distance(start, near), min(nav.distance(stop, p) for p in foes)
+        band = "≤2" if d <= 2 else "3-7" if d <= 7 else ">7"
+        if any(log[i]["attacks"] for i in range(lo, hi + 1)):
+            what = "struck"
+        elif d2 < d:
+            what = "closed in"
+        else:
+            what = "stayed"
+            if d > 2:
+                walls = {v[0][1] * nav.width + v[0][0] for f, v in b.items() if v[2] and v[3] and f != me}
+                what += " barred" if around(nav, start, near, walls) > d + 4 else " free"
+        turns[(me, band, what)] += 1
 
 
 if __name__ == "__main__":

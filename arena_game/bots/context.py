@@ -88,6 +88,8 @@ class Context:
         self._fields = [self.nav.field(e.position) for e in self.enemies]
         self.target = self._choose_target()
         self.fleeing = self._is_losing()
+        self._blockers: tuple[int, ...] | None = None  # `BotStyle.body_block`: the friends' cells
+        self._blocked: dict[Square, list[int]] = {}  # and the fields read with them, per enemy square
         # Per enemy, the field its blows next turn are read on (`strike_reach`: ≤ 2 a walk and a blow)
         self._strike_fields = [self.strike_reach(e) for e in self.enemies] if self.style.corner_reach else self._fields
         # Per awake enemy: where it is, its ranged reach (+1 step) or its strike field, its hit.
@@ -117,6 +119,15 @@ class Context:
         """The field an enemy blade's next blows are read on: ≤ 2 where it walks and strikes,
         ≤ 7 a run away. `BotStyle.corner_reach`: from the squares it strikes from
         (`Navigator.strike_field`: across a corridor's bend too); else its path field."""
+        if self.style.body_block:
+            got = self._blocked.get(enemy.position)
+            if got is None:
+                if self._blockers is None:
+                    w = self.nav.width
+                    self._blockers = tuple(sorted(
+                        f.position[1] * w + f.position[0] for f in self.friends if f.id != self.me.id))
+                got = self._blocked[enemy.position] = self.nav.blocked_strike_field(enemy.position, self._blockers)
+            return got
         if self.style.corner_reach:
             return self.nav.strike_field(enemy.position)
         return self.nav.field(enemy.position)

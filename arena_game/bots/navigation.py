@@ -16,6 +16,7 @@ from arena_game.core.terrain import Terrain
 UNREACHABLE = 10_000
 WATER_COST = 2  # a swim roll averages about one square a turn and leaves no action (R2.3)
 MULTI_FIELD_CELLS = 2_000_000  # cells of `field_to_any` fields kept per board
+BLOCK_LIMIT = 8  # path squares `blocked_strike_field` is exact to: a run (≤ 7) and its blow
 FIELD_CELLS = 4_000_000  # cells of `field` fields kept per board (~32 MiB; on a 128×128 board, 244 squares)
 
 
@@ -54,6 +55,8 @@ class Navigator:
                     self.links[i].append(j)
         self._fields: dict[Square, list[int]] = {}
         self._strike_fields: dict[Square, list[int]] = {}  # `strike_field`
+        self._blocked: dict[tuple[Square, tuple[int, ...]], list[int]] = {}  # `blocked_strike_field`
+        self._within: dict[tuple[Square, int], list[int]] = {}  # its cells to work out, per blade's square
         self._fields_max = max(64, FIELD_CELLS // max(1, w * h))
         self._multi: dict[object, list[int]] = {}
         self._multi_max = max(64, MULTI_FIELD_CELLS // max(1, w * h))  # a few MiB, any board size
@@ -112,6 +115,85 @@ class Navigator:
         if len(self._strike_fields) >= self._fields_max:
             self._strike_fields.clear()
         self._strike_fields[target] = out
+        return out
+
+    def blocked_strike_field(self, target: Square, blockers: tuple[int, ...], limit: int = BLOCK_LIMIT) -> list[int]:
+        """`strike_field` for a blade on `target` whose way is barred by the fighters on the
+        cells `blockers` (R2.1, R4.9: nobody walks or runs through a fighter's square): exact
+        up to `limit` (a run's reach and a bit), and never below `strike_field`. In a maze's
+        one-square corridor a blade cannot reach the fighters behind the one that faces it
+        (docs/bots.md, "A body in the corridor")."""
+        plain = self.strike_field(target)
+        fld = self.field(target)
+        near = tuple(b for b in blockers if fld[b] <= limit)
+        if not near:
+            return plain  # no blocker on a way within the limit: the same field there
+        key = (target, near)
+        got = self._blocked.get(key)
+        if got is not None:
+            return got
+        w = self.width
+        n = len(fld)
+        barred = set(near)
+        walk = [UNREACHABLE] * n
+        start = target[1] * w + target[0]
+        walk[start] = 0
+        cost, links = self.cost, self.links
+        buckets: list[list[int]] = [[start]]
+        d = 0
+        while d < len(buckets) and d < limit:
+            for i in buckets[d]:
+                if d != walk[i]:
+                    continue
+                nd = d + 1 if i == start else d + cost[i]
+                if nd > limit:
+                    continue
+                for j in links[i]:
+                    if j not in barred and nd < walk[j]:
+                        walk[j] = nd
+                        while len(buckets) <= nd:
+                            buckets.append([])
+                        buckets[nd].append(j)
+            d += 1
+        h = n // w
+        within = self._within.get((target, limit))
+        if within is None:  # the cells a blocker may put farther: those the plain field holds near
+            within = self._within[(target, limit)] = [i for i, v in enumerate(fld) if v <= limit]
+        top = limit + 1
+
+        def cost_at(j: int) -> int:  # the blocked walking cost, `top` for "farther than the limit"
+            if walk[j] < UNREACHABLE or j in barred:
+                return walk[j]
+            return fld[j] if fld[j] > limit else top
+
+        redo: set[int] = set()  # the cells beside a cell whose walking cost the blockers changed
+        for j in within:
+            if cost_at(j) != fld[j]:
+                x, y = j % w, j // w
+                for ny in (y - 1, y, y + 1):
+                    if 0 <= ny < h:
+                        for nx in (x - 1, x, x + 1):
+                            if 0 <= nx < w and (nx != x or ny != y):
+                                redo.add(ny * w + nx)
+        out = list(plain)
+        for i in redo:
+            v = plain[i]
+            if v > top:
+                continue
+            x, y = i % w, i // w
+            best = UNREACHABLE
+            for ny in (y - 1, y, y + 1):
+                if 0 <= ny < h:
+                    for nx in (x - 1, x, x + 1):
+                        if 0 <= nx < w and (nx != x or ny != y):
+                            dj = cost_at(ny * w + nx)
+                            if dj < best:
+                                best = dj
+            out[i] = max(v, best + 1 if best < UNREACHABLE else UNREACHABLE)
+        if len(self._blocked) >= self._fields_max:
+            self._blocked.clear()
+            self._within.clear()
+        self._blocked[key] = out
         return out
 
     def field_to_any(self, key: object, targets: list[Square]) -> list[int]:

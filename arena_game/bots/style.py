@@ -143,6 +143,13 @@ class BotStyle:
     # corridors, where the runner stands alone in reach of a blade and a bow); on the open maps
     # a run at a fresh enemy stays open (fosse-de-lave lost 3 points without it, docs/bots.md)
     engaged_maze: bool = False
+    # an enemy blade's reach next turn (`Context.strike_reach`) is read with the fighter's friends
+    # as obstacles (`Navigator.blocked_strike_field`; R2.1, R4.9: nobody walks or runs through a
+    # fighter): in a one-square corridor the blade cannot pass the friend that faces it, so the
+    # fighters behind that friend (a bow shooting over it, R1.6) are not charged its blows; off:
+    # +1.1 points against greedy in the maze over 6,000 matches, under the bar (docs/bots.md,
+    # "A body in the corridor")
+    body_block: bool = False
 
 
 LEVEL_STYLES = {
