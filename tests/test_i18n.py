@@ -191,10 +191,10 @@ def test_refused_action_kind_is_named_in_the_log_language():
 
     ev = ActionRefused(fighter="s", kind="teleport", rule="R10.2", code="mana_locked", fields={"fighter": "Sielle"})
     assert describe(ev, {"s": "Sielle"}, "fr") == (
-        "Refusé pour Sielle (Téléportation) — R10.2 : le mana de Sielle depuis son évanouissement ne sert pas aux sorts"
+        "Refusé à Sielle : Téléportation — R10.2 : le mana de Sielle depuis son évanouissement ne sert pas aux sorts"
     )
     en = describe(ev, {"s": "Sielle"}, "en")
-    assert "(Téléportation, teleport)" in en and en.endswith("Sielle's mana since fainting cannot be used for spells")
+    assert en.startswith("Refused: Sielle's Téléportation (teleport) — R10.2: ") and en.endswith("Sielle's mana since fainting cannot be used for spells")
     assert "reason" not in ActionRefused.model_fields  # data only: the log words the code
     from arena_game.i18n import section
 

@@ -234,7 +234,7 @@ def test_a_scenario_refusal_is_logged_in_the_log_language():
     [refused] = [e for e in r.events if e.type == "action_refused"]
     assert (refused.code, refused.fields) == ("diagonal_blocked", {"terrain": "wall", "square": (2, 2)})
     names = {"ilse": "Ilse"}
-    assert describe(refused, names, "fr") == "Refusé pour Ilse (marche) — R2.2 : pas en diagonale bloqué par le mur en (2, 2)"
+    assert describe(refused, names, "fr") == "Refusé à Ilse : marche — R2.2 : pas en diagonale bloqué par le mur en (2, 2)"
     assert describe(refused, names, "en").endswith("R2.2: diagonal step blocked by the wall at (2, 2)")
     again = EVENT_LIST_ADAPTER.validate_json(EVENT_LIST_ADAPTER.dump_json([refused]))  # the --json round trip
     assert describe(again[0], names, "fr") == describe(refused, names, "fr")

@@ -8,22 +8,14 @@ import subprocess
 import sys
 from pathlib import Path
 
+from tests.file_faults import fuzz_tools
+
 ROOT = Path(__file__).resolve().parent.parent
 BAD = ("exception", "wrong_file", "traceback", "hang", "oom", "not_one_line", "accepted", "refused")
 
 
-def _tools():
-    sys.path.insert(0, str(ROOT / "tools"))
-    try:
-        import fuzz
-        import fuzz_cases
-    finally:
-        sys.path.remove(str(ROOT / "tools"))
-    return fuzz, fuzz_cases
-
-
 def test_a_library_line_beside_ours_is_not_one_line(tmp_path):
-    fuzz, fuzz_cases = _tools()
+    fuzz, fuzz_cases = fuzz_tools()
     target = f"{fuzz_cases.USER_DATA}/sprites/wall.png"
     case = fuzz_cases.Case(0, "sprite", {}, list(fuzz_cases.SPRITE_ARGV), target, must_refuse=True)
     ours = f"arena-game: {tmp_path / 'case.data' / 'sprites' / 'wall.png'}: is damaged: chunk IDAT at byte 33 fails its CRC check\n"
@@ -34,7 +26,7 @@ def test_a_library_line_beside_ours_is_not_one_line(tmp_path):
 
 
 def test_the_hunts_cases_come_first_and_each_gives_one_clean_line():
-    fuzz, fuzz_cases = _tools()
+    fuzz, fuzz_cases = fuzz_tools()
     notes = [c.note for c in fuzz_cases.nasty_cases(fuzz_cases.build_corpus())]
     for note in ("a PNG whose IDAT CRC fails", "a decompression bomb: 100,000×100,000 declared", "a zero-byte PNG",
                  "a PNG cut short in its IDAT chunk", "a GIF renamed .png", "a symlink loop", "a tileset path holding a NUL",

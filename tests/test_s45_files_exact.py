@@ -33,20 +33,10 @@ import zstandard
 
 from arena_game.cli import main
 from arena_game.formats.mapfile import load_map
+from tests.file_faults import play_fault
 
 ROOT = Path(__file__).resolve().parent.parent
 MAPS = ROOT / "maps"
-
-
-def one_fault(capsys, path: Path) -> str:
-    """The one line `play` gives for `path` (exit code 2), without the `arena-game: FILE: ` head."""
-    code = main(["play", "--frames", "0", str(path)])
-    err = [line for line in capsys.readouterr().err.splitlines() if line.strip()]
-    assert code == 2 and len(err) == 1, err
-    head = f"arena-game: {path}"
-    assert err[0].startswith(head), err
-    rest = err[0][len(head):]
-    return rest.removeprefix(": ")  # a line and column stay: `:2:7: …`
 
 
 def plays(capsys, path: Path) -> None:
@@ -97,17 +87,17 @@ def test_the_tmx_written_as_tiled_writes_it_plays(tmp_path, capsys):
 def test_a_tmx_gid_is_ascii_digits(tmp_path, capsys, gid):
     """`<tile gid="1_0"/>` was read as tile 10 (int() takes underscores)."""
     path = tmx(tmp_path, gid=gid, old_data=True)
-    assert one_fault(capsys, path) == f"layer 'terrain' data item 1: must be a whole number (found {gid!r})"
+    assert play_fault(capsys, path) == f"layer 'terrain' data item 1: must be a whole number (found {gid!r})"
 
 
 @pytest.mark.parametrize("x", ["8_0", " 8", "+8", "٨", "８", "nan", "1e999"])
 def test_a_tmx_coordinate_is_a_number_as_tiled_writes_one(tmp_path, capsys, x):
-    assert one_fault(capsys, tmx(tmp_path, x=x)) == f"layer 'spawns' object 1: `x` must be a number (found {x!r})"
+    assert play_fault(capsys, tmx(tmp_path, x=x)) == f"layer 'spawns' object 1: `x` must be a number (found {x!r})"
 
 
 @pytest.mark.parametrize("width", ["4_0", " 4", "+4", "٤", "4.0"])
 def test_a_tmx_size_is_ascii_digits(tmp_path, capsys, width):
-    assert one_fault(capsys, tmx(tmp_path, width=width)) == (
+    assert play_fault(capsys, tmx(tmp_path, width=width)) == (
         f"layer 'terrain': `width` must be a whole number (found {width!r})")
 
 
@@ -115,7 +105,7 @@ def test_a_tmx_size_is_ascii_digits(tmp_path, capsys, width):
 def test_a_tmx_visible_flag_is_0_or_1(tmp_path, capsys, word):
     """pydantic's lax mode read `visible="yes"` (or "on", "t", "y") as true."""
     path = tmx(tmp_path, visible=f' visible="{word}"')
-    assert one_fault(capsys, path) == f"layer 'terrain': `visible` must be true or false (found {word!r})"
+    assert play_fault(capsys, path) == f"layer 'terrain': `visible` must be true or false (found {word!r})"
 
 
 @pytest.mark.parametrize(("kind", "value"), [("int", v) for v in ODD_NUMBERS]
@@ -123,7 +113,7 @@ def test_a_tmx_visible_flag_is_0_or_1(tmp_path, capsys, word):
 def test_a_team_property_is_ascii_digits(tmp_path, capsys, kind, value):
     """A TMX int property `٣` was team 3, `+1` and ` 1` team 1 (int() takes them)."""
     path = tmx(tmp_path, team=f'type="{kind}" value="{value}"')
-    assert one_fault(capsys, path) == f"layer 'spawns' object 1: team {value!r} must be 1 to 9"
+    assert play_fault(capsys, path) == f"layer 'spawns' object 1: team {value!r} must be 1 to 9"
 
 
 def test_a_team_as_tiled_writes_it_in_each_type_plays(tmp_path, capsys):
@@ -150,7 +140,7 @@ def test_a_second_properties_block_is_read_as_tiled_reads_it(tmp_path, capsys):
 def test_a_team_property_of_a_type_holding_no_number_is_refused(tmp_path, capsys, kind):
     """An object reference `team` (id 1) or a file `team` ("1") counted as team 1."""
     path = tmx(tmp_path, team=f'type="{kind}" value="1"')
-    assert one_fault(capsys, path) == (f"layer 'spawns' object 1: property `team` is of type '{kind}', which "
+    assert play_fault(capsys, path) == (f"layer 'spawns' object 1: property `team` is of type '{kind}', which "
                                        "holds no number: make it an int property")
 
 
@@ -174,7 +164,7 @@ def _json_map(folder: Path, map_props: list[dict[str, object]] | None = None,
 
 def test_a_map_teams_property_of_type_file_is_refused(tmp_path, capsys):
     path = _json_map(tmp_path, map_props=[{"name": "teams", "type": "file", "value": "2"}])
-    assert one_fault(capsys, path) == ("map: property `teams` is of type 'file', which holds no number: "
+    assert play_fault(capsys, path) == ("map: property `teams` is of type 'file', which holds no number: "
                                        "make it an int property")
 
 
@@ -199,10 +189,10 @@ def test_a_property_given_twice_is_refused(tmp_path, capsys):
     """Two `team` properties on one object: the first was dropped unread."""
     twice = [{"name": "team", "type": "int", "value": 1}, {"name": "team", "type": "int", "value": 2}]
     path = _json_map(tmp_path, spawn_props=twice)
-    assert one_fault(capsys, path) == "layer 'spawns' object 1: property `team` is given twice (keep one)"
+    assert play_fault(capsys, path) == "layer 'spawns' object 1: property `team` is given twice (keep one)"
     path = _json_map(tmp_path, map_props=[{"name": "teams", "type": "int", "value": 2},
                                           {"name": "teams", "type": "int", "value": 3}])
-    assert one_fault(capsys, path) == "map: property `teams` is given twice (keep one)"
+    assert play_fault(capsys, path) == "map: property `teams` is given twice (keep one)"
 
 
 def test_a_tiled_1_0_tile_key_with_a_leading_zero_names_no_tile(tmp_path, capsys):
@@ -247,7 +237,7 @@ def test_packed_data_tiled_reads_plays(tmp_path, capsys, compression, packed):
 def test_bytes_after_a_zlib_or_gzip_stream_are_refused(tmp_path, capsys, compression, packed, n):
     """They were dropped unread (Tiled refuses the layer: `avail_in != 0`)."""
     unit = "byte" if n == 1 else "bytes"
-    assert one_fault(capsys, packed_map(tmp_path, compression, packed)) == (
+    assert play_fault(capsys, packed_map(tmp_path, compression, packed)) == (
         f"layer 'terrain': its {compression} tile data goes on for {n} {unit} after its end (Tiled writes one "
         "stream and reads no further)")
 
@@ -259,7 +249,7 @@ def test_bytes_after_a_zlib_or_gzip_stream_are_refused(tmp_path, capsys, compres
     ("zstd", zstandard.compress(FLOOR16) + b"junk"),
 ])
 def test_a_stream_cut_short_or_followed_by_junk_is_damaged(tmp_path, capsys, compression, packed):
-    assert one_fault(capsys, packed_map(tmp_path, compression, packed)) == (
+    assert play_fault(capsys, packed_map(tmp_path, compression, packed)) == (
         f"layer 'terrain': its {compression} tile data is damaged")
 
 
@@ -267,7 +257,7 @@ def test_zstd_frames_unpacking_to_more_than_the_map_are_refused_unread(tmp_path,
     bomb = zstandard.compress(FLOOR16) + zstandard.compress(bytes(16 * 1024 * 1024))  # 16 MB in 531 bytes
     assert len(bomb) < 64 + 1024  # within what a 4×4 layer may hold packed: it is unpacked
     start = time.monotonic()
-    assert one_fault(capsys, packed_map(tmp_path, "zstd", bomb)) == (
+    assert play_fault(capsys, packed_map(tmp_path, "zstd", bomb)) == (
         "layer 'terrain': its zstd tile data unpacks to more than 64 bytes")
     assert time.monotonic() - start < 2
 
@@ -334,7 +324,7 @@ def test_the_scan_over_lists_and_comments_is_linear(text):
 def test_a_long_dotted_key_in_an_inline_table_is_still_refused(tmp_path, capsys):
     path = tmp_path / "m.toml"
     path.write_text(f'x = ["v"]  # {DOTTED}\ny = {{ {DOTTED} = 1 }}\n', encoding="utf-8")
-    assert one_fault(capsys, path) == ":2:7: a key with more than 8 dotted parts"
+    assert play_fault(capsys, path) == ":2:7: a key with more than 8 dotted parts"
 
 
 # -- native heights ----------------------------------------------------------------------------
@@ -347,7 +337,7 @@ def test_one_square_given_two_heights_is_refused(tmp_path, capsys, first, second
     """`"2,1" = 80` then `"2, 1" = 120`: the second silently replaced the first."""
     path = tmp_path / "m.toml"
     path.write_text(GRID + f'"{first}" = 80\n"{second}" = 120\n', encoding="utf-8")
-    assert one_fault(capsys, path) == (f"heights: height given twice for (2, 1), as '{first}' and '{second}' "
+    assert play_fault(capsys, path) == (f"heights: height given twice for (2, 1), as '{first}' and '{second}' "
                                        "(keep one)")
 
 
@@ -356,7 +346,7 @@ def test_a_heights_key_is_ascii_digits_and_spaces(tmp_path, capsys, key):
     """`$` took a line break after the key, and `\\s` any script's spaces."""
     path = tmp_path / "m.toml"
     path.write_text(GRID + f'"{key}" = 80\n', encoding="utf-8")
-    assert one_fault(capsys, path).startswith("heights: height key ")
+    assert play_fault(capsys, path).startswith("heights: height key ")
 
 
 def test_a_heights_key_with_spaces_plays(tmp_path, capsys):

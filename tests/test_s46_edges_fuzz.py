@@ -9,25 +9,16 @@ from __future__ import annotations
 
 import json
 import random
-import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
+
+from tests.file_faults import fuzz_tools
 
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def _tools():
-    sys.path.insert(0, str(ROOT / "tools"))
-    try:
-        import fuzz
-        import fuzz_cases
-    finally:
-        sys.path.remove(str(ROOT / "tools"))
-    return fuzz, fuzz_cases
-
-
 def test_the_always_first_cases_hold_todays_tiled_changes():
-    _, fuzz_cases = _tools()
+    _, fuzz_cases = fuzz_tools()
     cases = {c.note: c for c in fuzz_cases.nasty_cases(fuzz_cases.build_corpus())}
     for note, must_load in (("a layer holding two <data>", False), ("a terrain layer visible='2'", True),
                             ("a terrain layer visible=' 1'", False), ("a terrain layer visible='yes'", False),
@@ -47,7 +38,7 @@ def test_the_always_first_cases_hold_todays_tiled_changes():
 
 
 def test_a_hand_made_valid_case_that_is_refused_is_a_fault(tmp_path):
-    fuzz, fuzz_cases = _tools()
+    fuzz, fuzz_cases = fuzz_tools()
     case = fuzz_cases.Case(0, ".tmx", {}, ["check", "m.tmx"], "m.tmx", must_load=True)
     line = "arena-game: m.tmx: layer 'terrain': `visible` must be true or false (found '2')\n"
     assert fuzz.classify(case, tmp_path, 2 << 8, False, "", line)[0] == "refused"
@@ -58,7 +49,7 @@ def test_a_hand_made_valid_case_that_is_refused_is_a_fault(tmp_path):
 
 
 def test_the_xml_mutations_write_a_second_data_odd_flags_and_odd_bools():
-    _, fuzz_cases = _tools()
+    _, fuzz_cases = fuzz_tools()
     tmx = fuzz_cases._small_tmx().decode()
     seen: dict[str, str] = {}
     for seed in range(400):
@@ -77,7 +68,7 @@ def test_the_xml_mutations_write_a_second_data_odd_flags_and_odd_bools():
 
 
 def test_the_json_mutations_write_whole_numbers_as_floats_and_fractions():
-    _, fuzz_cases = _tools()
+    _, fuzz_cases = fuzz_tools()
     floats = set()
     for seed in range(300):
         data = {"width": 4, "height": 4, "layers": [{"id": 1, "data": [1, 2, 3]}]}

@@ -6,20 +6,13 @@ import subprocess
 import sys
 from pathlib import Path
 
+from tests.file_faults import fuzz_tools
+
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def _fuzz():
-    sys.path.insert(0, str(ROOT / "tools"))
-    try:
-        import fuzz
-    finally:
-        sys.path.remove(str(ROOT / "tools"))
-    return fuzz
-
-
 def test_the_fuzzer_lists_refused_inputs_slower_than_the_limit_slowest_first():
-    fuzz = _fuzz()
+    fuzz = fuzz_tools()[0]
     results = [
         fuzz.Result(1, ".tmx", "clean", "line", "a note", 0.3),
         fuzz.Result(2, ".tmx", "clean", "line", "slow one", 1.5),

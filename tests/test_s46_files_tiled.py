@@ -25,21 +25,12 @@ import pytest
 from arena_game.cli import main
 from arena_game.formats import tiled_files
 from arena_game.formats.mapfile import load_map
+from tests.file_faults import play_fault
 
 ROOT = Path(__file__).resolve().parent.parent
 MAPS = ROOT / "maps"
 DATA = ROOT / "tests" / "data" / "s46"
 NO_SPAWNS = "no spawns for team 1 (put objects with team = 1 on a visible object layer)"
-
-
-def one_fault(capsys, path: Path) -> str:
-    """The one line `play` gives for `path` (exit code 2), without the `arena-game: FILE: ` head."""
-    code = main(["play", "--frames", "0", str(path)])
-    err = [line for line in capsys.readouterr().err.splitlines() if line.strip()]
-    assert code == 2 and len(err) == 1, err
-    head = f"arena-game: {path}: "
-    assert err[0].startswith(head), err
-    return err[0][len(head):]
 
 
 def tmx(folder: Path, *, layer_attrs: str = "", spawns_attrs: str = "", data: str | None = None) -> Path:
@@ -96,7 +87,7 @@ def test_a_tmx_visible_flag_is_read_as_tiled_reads_it(tmp_path, value):
 
 
 def test_a_tmx_layer_visible_0_is_hidden(tmp_path, capsys):
-    assert one_fault(capsys, tmx(tmp_path, spawns_attrs=' visible="00"')) == NO_SPAWNS
+    assert play_fault(capsys, tmx(tmp_path, spawns_attrs=' visible="00"')) == NO_SPAWNS
 
 
 @pytest.mark.parametrize("value", ["2", "-1"])
@@ -104,13 +95,13 @@ def test_a_tmx_infinite_flag_is_read_as_tiled_reads_it(tmp_path, capsys, value):
     """`infinite="2"` is an infinite map to Tiled (toInt() != 0); it was refused as no flag."""
     path = tmx(tmp_path)
     path.write_text(path.read_text().replace('infinite="0"', f'infinite="{value}"'))
-    assert one_fault(capsys, path).startswith("infinite: is on, but an Arena map has a fixed size")
+    assert play_fault(capsys, path).startswith("infinite: is on, but an Arena map has a fixed size")
 
 
 @pytest.mark.parametrize("value", ["yes", "true", "1.0", " 1"])
 def test_a_tmx_flag_tiled_would_ignore_is_refused(tmp_path, capsys, value):
     """Tiled ignores `visible="yes"` (toInt() fails) and shows the layer, whatever was meant."""
-    assert one_fault(capsys, tmx(tmp_path, spawns_attrs=f' visible="{value}"')) == (
+    assert play_fault(capsys, tmx(tmp_path, spawns_attrs=f' visible="{value}"')) == (
         f"layer 'spawns': `visible` must be true or false (found {value!r})")
 
 
@@ -124,7 +115,7 @@ def test_a_json_visible_number_is_read_as_tiled_reads_it(tmp_path, capsys, value
     if shown:
         assert load_map(path).spawns == {"1": ((0, 0),), "2": ((2, 2),)}
     else:
-        assert one_fault(capsys, path) == NO_SPAWNS
+        assert play_fault(capsys, path) == NO_SPAWNS
 
 
 @pytest.mark.parametrize("value", ["true", 0.5, None, [1]])
@@ -132,7 +123,7 @@ def test_a_json_flag_not_written_as_one_is_refused(tmp_path, capsys, value):
     shutil.copy(MAPS / "arena-tiles.tsj", tmp_path / "arena-tiles.tsj")
     path, doc = tmj(tmp_path)
     doc["layers"][1]["visible"] = value
-    line = one_fault(capsys, write(path, doc))
+    line = play_fault(capsys, write(path, doc))
     assert line.startswith("layer 'spawns': `visible` must be true or false (found "), line
 
 
@@ -144,7 +135,7 @@ def test_a_tmx_layer_with_two_data_elements_is_refused(tmp_path, capsys):
     (all floor) and played a map Tiled shows walled."""
     floor = '<data encoding="csv">' + ",".join(["1"] * 16) + "</data>"
     wall = '<data encoding="csv">' + ",".join(["2"] * 16) + "</data>"
-    assert one_fault(capsys, tmx(tmp_path, data=floor + wall)) == (
+    assert play_fault(capsys, tmx(tmp_path, data=floor + wall)) == (
         "layer 'terrain': holds 2 <data> elements, where Tiled writes one and reads each over the one before "
         "(keep one)")
 
@@ -169,7 +160,7 @@ def test_a_json_number_with_a_fraction_is_no_whole_number(tmp_path, capsys, key,
     shutil.copy(MAPS / "arena-tiles.tsj", tmp_path / "arena-tiles.tsj")
     path, doc = tmj(tmp_path)
     doc[key] = value
-    line = one_fault(capsys, write(path, doc))
+    line = play_fault(capsys, write(path, doc))
     assert line.startswith(f"`{key}` must be a whole number (found "), line
 
 
@@ -177,7 +168,7 @@ def test_a_json_tile_with_a_fraction_is_refused(tmp_path, capsys):
     shutil.copy(MAPS / "arena-tiles.tsj", tmp_path / "arena-tiles.tsj")
     path, doc = tmj(tmp_path)
     doc["layers"][0]["data"][5] = 1.5
-    assert one_fault(capsys, write(path, doc)) == "layer 'terrain' data item 6: must be a whole number (found 1.5)"
+    assert play_fault(capsys, write(path, doc)) == "layer 'terrain' data item 6: must be a whole number (found 1.5)"
 
 
 @pytest.mark.parametrize("teams", ["2", 2, 2.0])
@@ -210,13 +201,13 @@ def test_a_project_in_a_sibling_folder_lets_its_folders_hold_the_tilesets(tmp_pa
 
 def test_a_sibling_project_that_does_not_list_the_maps_folder_is_not_the_maps(tmp_path, capsys):
     path = bevy_layout(tmp_path, [".", "../tiles"])
-    assert one_fault(capsys, path).startswith(
+    assert play_fault(capsys, path).startswith(
         "tileset path '../../tiles/arena-tiles.tsj' leaves the map's folder (")
 
 
 def test_a_sibling_project_lets_no_file_be_read_from_a_folder_it_does_not_list(tmp_path, capsys):
     path = bevy_layout(tmp_path, ["../maps"])
-    assert one_fault(capsys, path).startswith(
+    assert play_fault(capsys, path).startswith(
         "tileset path '../../tiles/arena-tiles.tsj' leaves the folders of the map's Tiled project "
         "'p.tiled-project' (")
 
@@ -230,7 +221,7 @@ def test_a_sibling_project_listing_far_folders_widens_nothing_past_its_own_paren
     shutil.copy(MAPS / "arena-tiles.tsj", tmp_path / "assets" / "secret" / "arena-tiles.tsj")
     doc = json.loads(path.read_text())
     doc["tilesets"][0]["source"] = "../../secret/arena-tiles.tsj"
-    assert one_fault(capsys, write(path, doc)).startswith(
+    assert play_fault(capsys, write(path, doc)).startswith(
         "tileset path '../../secret/arena-tiles.tsj' leaves the folders of the map's Tiled project 'p.tiled-project' (")
 
 
@@ -243,7 +234,7 @@ def test_a_path_leaving_for_farther_than_the_projects_reach_opens_no_project_fil
     opened: list[Path] = []
     real_read = tiled_files.read_bytes
     monkeypatch.setattr(tiled_files, "read_bytes", lambda p, *a: opened.append(Path(p)) or real_read(p, *a))
-    assert one_fault(capsys, write(path, doc)).startswith(
+    assert play_fault(capsys, write(path, doc)).startswith(
         "tileset path '../../../../../../../../etc/passwd' leaves the map's folder (")
     assert opened == [path]
 

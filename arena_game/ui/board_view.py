@@ -528,13 +528,19 @@ def legend_kinds(mode: str) -> frozenset[HighlightKind]:
     return frozenset(kind for kind, *_ in LEGENDS.get(mode, ("", []))[1])
 
 
+SWATCH_FIGURES: dict[HighlightKind, str] = {"reach": "2"}
+"""The sample figure a swatch shows where the board's squares of that kind show one (a square
+still in reach shows the steps to get there, large in its middle: the key shows a figure too)."""
+
+
 def _swatch(kind: HighlightKind, band: int, sw: int) -> pygame.Surface:
-    """One legend swatch: the board's drawing of `kind` on a floor square of `sw` pixels."""
+    """One legend swatch: the board's drawing of `kind` on a floor square of `sw` pixels, with
+    its sample figure (`SWATCH_FIGURES`)."""
     tint = pygame.Surface((sw, sw), pygame.SRCALPHA)
     if kind == "arrow":  # an arrow reaches the next square: drawn from the swatch's left edge
         draw_highlight(tint, Highlight((0, 0), kind, to=(1, 0)), sw, origin=(-sw // 2, 0))
     else:
-        draw_highlight(tint, Highlight((0, 0), kind, band=band), sw)
+        draw_highlight(tint, Highlight((0, 0), kind, SWATCH_FIGURES.get(kind, ""), band=band), sw)
     swatch = pygame.Surface((sw, sw))
     swatch.fill(LEGEND_FLOOR)
     swatch.blit(tint, (0, 0))  # blended over the floor, as on the board

@@ -8,6 +8,7 @@ machine (and headless under SDL's dummy driver).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -48,6 +49,12 @@ LOG_MIN_FONT = 12  # px: the log band's smallest font (the window's smallest tex
 NAME_GAP = 3  # px kept between two fighters' name tags
 FOCUS_MARGIN = 2
 FOCUS_MIN = (10, 6)  # squares: enough of the map around the action to know where we are
+FIT_MARGIN = 8  # px round the board in its stage
+CAPTION_SHARE, LOG_SHARE = 0.19, 0.085  # of the height: the caption's and the log's bands under the board
+SIDE_MIN, SIDE_SHARE = 300, 0.24  # px, of the width: the narrowest column beside the board
+SIDE_GAIN = 1.15  # the caption and the log go beside the board when its squares get this much larger
+SIDE_CAPTION = 0.55  # of the column's height: the step counter and the caption, the log under them
+SIDE_LOG_ENTRIES = 6  # the most log entries the column shows (the band under the board: 3)
 
 
 @dataclass(frozen=True)
@@ -58,6 +65,42 @@ class Timing:
     after_action: float = 0.6
     refusal: float = 2.2
     closing: float = 1.6
+
+
+@dataclass(frozen=True)
+class Layout:
+    """Where a film frame's parts go: the board's `stage`, the `caption` (with the step counter)
+    and the `log`; `beside`: the caption and the log in a column right of the board."""
+
+    stage: pygame.Rect
+    caption: pygame.Rect
+    log: pygame.Rect
+    beside: bool = False
+
+
+def fit_tile(room: pygame.Rect, squares: tuple[int, int]) -> int:
+    """The largest square (px, 8 to `MAX_TILE`) that shows `squares` whole in `room`, less its margin."""
+    w, h = squares
+    return max(8, min(MAX_TILE, (room.w - 2 * FIT_MARGIN) // max(1, w), (room.h - 2 * FIT_MARGIN) // max(1, h)))
+
+
+def film_layout(size: tuple[int, int], squares: tuple[int, int], beside: bool | None = None) -> Layout:
+    """The caption and the log in bands under the board, or in a column beside it when the
+    window is wider than the `squares` shown need and the squares get `SIDE_GAIN` larger there
+    (or as `beside` says): on a 20×15 map at 1920×1080 the board under the bands used half the
+    width (s45 review). The board's stage is then as wide as its squares need; the column takes the rest."""
+    w, h = size
+    cap, log = int(h * CAPTION_SHARE), int(h * LOG_SHARE)
+    below = Layout(pygame.Rect(0, 0, w, h - cap - log), pygame.Rect(0, h - cap, w, cap),
+                   pygame.Rect(0, h - cap - log, w, log))
+    column = max(SIDE_MIN, int(w * SIDE_SHARE))
+    tile = fit_tile(pygame.Rect(0, 0, w - column, h), squares)
+    if not (beside if beside is not None else tile >= fit_tile(below.stage, squares) * SIDE_GAIN):
+        return below
+    board_w = min(w - column, squares[0] * tile + 2 * FIT_MARGIN)
+    top = int(h * SIDE_CAPTION)
+    return Layout(pygame.Rect(0, 0, board_w, h), pygame.Rect(board_w, 0, w - board_w, top),
+                  pygame.Rect(board_w, top, w - board_w, h - top), beside=True)
 
 
 def font(size: int, bold: bool = False) -> pygame.font.Font:
@@ -89,11 +132,16 @@ def focus_region(scenario: Scenario) -> tuple[int, int, int, int]:
     return x0, y0, x1 - x0 + 1, y1 - y0 + 1
 
 
+_SQUARE = re.compile(r"\((-?\d+), (-?\d+)\)")
+_AMOUNT = re.compile(r"(\d) (PV|HP|PR|mana)\b")
+
+
 def wrap(text: str, f: pygame.font.Font, width: int) -> list[str]:
-    """Split `text` into lines that fit `width` pixels with font `f`."""
+    """Split `text` into lines that fit `width` pixels with font `f`; a square, "(5, 6)", and an
+    amount, "15 PV", are never split over two lines."""
     lines: list[str] = []
     line = ""
-    for word in text.split():
+    for word in re.split(r"[ \t\n]+", _AMOUNT.sub("\\1\u00a0\\2", _SQUARE.sub("(\\1,\u00a0\\2)", text)).strip()):
         cand = f"{line} {word}".strip()
         if f.size(cand)[0] <= width or not line:
             line = cand
@@ -102,7 +150,7 @@ def wrap(text: str, f: pygame.font.Font, width: int) -> list[str]:
             line = word
     if line:
         lines.append(line)
-    return lines
+    return [x.replace("\u00a0", " ") for x in lines]
 
 
 def screen_text(line: str) -> str:
@@ -111,11 +159,13 @@ def screen_text(line: str) -> str:
 
 
 class Film:
-    """Frames of one scenario's play with its caption (`frames()` is a generator)."""
+    """Frames of one scenario's play with its caption (`frames()` is a generator); `beside`: the
+    caption and the log in a column beside the board (None: when the squares get larger there,
+    `film_layout`), under it by default (a GIF's frame)."""
 
     def __init__(self, scenario: Scenario, lang: str, size: tuple[int, int], fps: int = 10,
                  step: tuple[int, int] | None = None, timing: Timing = Timing(),
-                 book: SpriteBook | None = None) -> None:
+                 book: SpriteBook | None = None, beside: bool | None = False) -> None:
         if not pygame.font.get_init():
             pygame.font.init()
         self.scenario = scenario
@@ -126,12 +176,14 @@ class Film:
         self.timing = timing
         w, h = size
         self.dice_band = int(h * 0.10)
-        self.caption_band = int(h * 0.19)
-        self.log_band = int(h * 0.085)
+        self.focus = focus_region(scenario)
+        self.layout = film_layout(size, self.framed(), beside)
+        self.stage = self.layout.stage
+        self.log_font = max(LOG_MIN_FONT, int(int(h * LOG_SHARE) * 0.36))  # the band's, beside the board too
         board = scenario.board
-        self.stage = pygame.Rect(0, 0, w, h - self.caption_band - self.log_band)
-        area = pygame.Rect(12, self.dice_band, w - 24, self.stage.h - self.dice_band - 8)
-        fx, fy, fw, fh = focus_region(scenario)
+        st = self.stage
+        area = pygame.Rect(st.x + 12, st.y + self.dice_band, st.w - 24, st.h - self.dice_band - 8)
+        fx, fy, fw, fh = self.focus
         self.tile = max(8, min(MAX_TILE, area.w // fw, area.h // fh))
         # the camera centres the squares where the story happens; the rest of the map is
         # still drawn around them, clipped to the stage
@@ -151,6 +203,10 @@ class Film:
         self.refused_marks: RefusalMarks | None = None  # shown on the board while a refusal holds
         self._caption_img: pygame.Surface | None = None
 
+    def framed(self) -> tuple[int, int]:
+        """The squares across and down the film shows whole: where the story happens (`focus_region`)."""
+        return self.focus[2], self.focus[3]
+
     def prepare(self) -> Iterator[None]:
         """Make the film's pictures, the board then the caption, yielding between them (the
         demo window makes them in frames of their own: together 7–18 ms)."""
@@ -164,7 +220,9 @@ class Film:
     # -- drawing ---------------------------------------------------------------------
 
     def _draw_caption(self) -> pygame.Surface:
-        w, h = self.size[0], self.caption_band
+        if self.layout.beside:
+            return self._draw_side_caption()
+        w, h = self.layout.caption.size
         band = pygame.Surface((w, h))
         band.fill(CAPTION_BG)
         pygame.draw.line(band, ACCENT, (0, 0), (w, 0), max(3, h // 40))
@@ -195,30 +253,73 @@ class Film:
             self._caption_boxes.append(("demo_step", at, max(16, int(h * 0.24))))
         return band
 
+    def _column_margins(self) -> tuple[int, int]:
+        """The column's accent edge on its left and its padding (px)."""
+        return max(3, self.size[1] // 270), max(16, self.layout.caption.w // 14)
+
+    def _draw_side_caption(self) -> pygame.Surface:
+        """The column's top: the step counter, then the caption on as many lines as it needs,
+        in the largest font that fits them above the log."""
+        w, h = self.layout.caption.size
+        band = pygame.Surface((w, h))
+        band.fill(CAPTION_BG)
+        edge, pad = self._column_margins()
+        pygame.draw.line(band, ACCENT, (edge // 2, 0), (edge // 2, h), edge)
+        avail = w - pad - edge - pad // 2
+        self._caption_boxes = []
+        y = pad
+        if self.step is not None:
+            size = max(16, int(self.size[1] * 0.04))
+            counter = font(size, bold=True).render(t("demo.step", self.lang, n=self.step[0], total=self.step[1]),
+                                                   True, ACCENT)
+            at = band.blit(counter, (edge + pad // 2, y))
+            self._caption_boxes.append(("demo_step", at, size))
+            y = at.bottom + pad // 2
+        size = max(16, int(self.size[1] * 0.048))
+        while True:  # the largest font that fits the caption above the log
+            f = font(size, bold=True)
+            lines = wrap(self.caption, f, avail)
+            if f.get_linesize() * len(lines) <= h - y - pad // 2 or size <= 14:
+                break
+            size -= 1
+        for line in lines:
+            img = f.render(line, True, CAPTION_FG)
+            at = band.blit(img, (edge + pad // 2, y))
+            self._caption_boxes.append(("demo_caption", at, size))
+            y += f.get_linesize()
+        return band
+
     def _draw_log(self, surface: pygame.Surface) -> None:
-        w, h = self.size
-        top = h - self.caption_band - self.log_band
-        pygame.draw.rect(surface, BG, (0, top, w, self.log_band))
-        size, lines = self._log_lines(w - 32)
+        band = self.layout.log
+        surface.fill(BG, band)
+        # beside the board: the column's margins, the lines from the top; under it: centred in the band
+        edge, pad = self._column_margins() if self.layout.beside else (0, 16)
+        left = band.x + (edge + pad // 2 if self.layout.beside else pad)
+        size, lines = self._log_lines(band.right - left - pad // 2 if self.layout.beside else band.w - 2 * pad)
         f = font(size, bold=False)
-        y = top + (self.log_band - f.get_linesize() * len(lines)) // 2
-        band = pygame.Rect(0, top, w, self.log_band)
+        if self.layout.beside:  # the caption's edge, on down the column
+            pygame.draw.line(surface, ACCENT, (band.x + edge // 2, band.y), (band.x + edge // 2, band.bottom), edge)
+            y = band.y + pad // 2
+        else:
+            y = band.y + (band.h - f.get_linesize() * len(lines)) // 2
         for line, refused in lines:
             img = f.render(line, True, REFUSED_FG if refused else LOG_FG)
-            surface.blit(img, (16, y))
-            note_text("demo_log", img.get_rect(topleft=(16, y)), size, band, line)
+            surface.blit(img, (left, y))
+            note_text("demo_log", img.get_rect(topleft=(left, y)), size, band, line)
             y += f.get_linesize()
 
     def _log_lines(self, width: int) -> tuple[int, list[tuple[str, bool]]]:
         """The font size and rows the log band shows: whole entries only, the newest first kept,
         then the ones before it while they fit whole; an entry too long for the band at its
         font gets a smaller one (never half a sentence, as the R4.4 refusal showed)."""
-        size = max(LOG_MIN_FONT, int(self.log_band * 0.36))
+        size = self.log_font
+        room = self.layout.log.h - (self._column_margins()[1] if self.layout.beside else 0)
+        entries = SIDE_LOG_ENTRIES if self.layout.beside else 3
         while True:
             f = font(size, bold=False)
-            rows = max(1, self.log_band // f.get_linesize())
+            rows = max(1, room // f.get_linesize())
             lines: list[tuple[str, bool]] = []
-            for entry, refused in reversed(self.log[-3:]):
+            for entry, refused in reversed(self.log[-entries:]):
                 wrapped = [(x, refused) for x in wrap(entry, f, width)]
                 if len(lines) + len(wrapped) > rows:
                     break
@@ -244,10 +345,10 @@ class Film:
             self._draw_marks(surface, self.refused_marks)
         surface.set_clip(None)
         self._draw_log(surface)
-        surface.blit(self._caption_img, (0, self.size[1] - self.caption_band))
-        band = pygame.Rect(0, self.size[1] - self.caption_band, self.size[0], self.caption_band)
+        band = self.layout.caption
+        surface.blit(self._caption_img, band)
         for what, box, size in self._caption_boxes:
-            note_text(what, box.move(0, band.top), size, band, self.caption)
+            note_text(what, box.move(band.topleft), size, band, self.caption)
 
     def _draw_marks(self, surface: pygame.Surface, marks: RefusalMarks) -> None:
         """The refused attempt on the board: the square tried framed and crossed in red, what

@@ -13,28 +13,35 @@ from arena_game.i18n import t
 from arena_game.render.sprites import SpriteBook
 from arena_game.ui.app import App
 from arena_game.ui.screens.base import BACKGROUND, Screen
-from arena_game.ui.showcase import MAX_TILE, Film
+from arena_game.ui.showcase import Film, film_layout, fit_tile
 
 
 class WholeMapFilm(Film):
     """A demo film that shows the whole map, as the board's Fit command does: every row and
-    column on the stage above the log and the caption, the squares as large as that allows
+    column on the stage beside or above the log and the caption, the squares as large as that allows
     (a film for a GIF frames the squares the story happens on instead)."""
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
-        self.tile, self.origin = fitted(self.stage, (self.scenario.board.width, self.scenario.board.height))
+        self.tile, self.origin = fitted(self.stage, self.framed())
+
+    def framed(self) -> tuple[int, int]:
+        """Every square of the map (the caption and the log go beside it when that makes the squares larger)."""
+        return self.scenario.board.width, self.scenario.board.height
 
 
 def fitted(stage: pygame.Rect, squares: tuple[int, int]) -> tuple[int, tuple[int, int]]:
     """The tile and top-left corner that fit a map of `squares` whole in the `stage`, centred."""
-    area = stage.inflate(-2 * MARGIN, -2 * MARGIN)
-    w, h = squares
-    tile = max(8, min(MAX_TILE, area.w // max(1, w), area.h // max(1, h)))
-    return tile, (area.centerx - w * tile // 2, area.centery - h * tile // 2)
+    tile, (w, h) = fit_tile(stage, squares), squares
+    return tile, (stage.centerx - w * tile // 2, stage.centery - h * tile // 2)
 
 
-MARGIN = 8  # pixels round the fitted map
+def side_by_side(scenarios: Sequence[Scenario], size: tuple[int, int]) -> bool:
+    """Whether the demo shows its caption and log beside the maps: when that makes the squares
+    larger on most of its maps (each film in the same layout: the caption does not jump from
+    the bottom to the side between two steps)."""
+    beside = sum(film_layout(size, (sc.board.width, sc.board.height)).beside for sc in scenarios)
+    return 2 * beside > len(scenarios)
 
 
 class DemoScreen(Screen):
@@ -58,7 +65,9 @@ class DemoScreen(Screen):
         total = len(self.scenarios)
         while self.loops_left is None or self.loops_left > 0:
             for n, sc in enumerate(self.scenarios, start=1):
-                film = WholeMapFilm(sc, self.lang, self.app.screen.get_size(), self.fps, step=(n, total), book=self.book)
+                size = self.app.screen.get_size()
+                film = WholeMapFilm(sc, self.lang, size, self.fps, step=(n, total), book=self.book,
+                                    beside=side_by_side(self.scenarios, size))
                 for _ in film.prepare():
                     yield None
                 yield from film.frames()

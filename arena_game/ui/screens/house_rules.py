@@ -104,11 +104,29 @@ def text_box_height(f: pygame.font.Font, lines: int) -> int:
     return math.ceil(f.get_linesize() * (1 + TEXT_BOX_LINE_SPACING * (lines - 1))) + 2 * 4 + 2 * 2 + 2 + 2
 
 
-def page_plan(page: int, width: int, k: float, lang: str) -> tuple[list[PlannedRow], int]:
+SPREAD_MOST = 24  # px (at 720 px high) more between two Readings at most, to use a tall window's room …
+RULE_SPREAD = 3  # … and this many times more between two rules (a heading stays by its Readings)
+
+
+def page_plan(page: int, width: int, k: float, lang: str, room: int = 0) -> tuple[list[PlannedRow], int]:
     """A page's rows laid out `width` px wide at the text scale `k`, and the height they take.
     Under each rule's heading its Readings, indented, in three columns: explanation, value,
     mark (default, changed, a fault); in a narrow window the mark goes on a line of its own
-    under the explanation, which takes its column (else the explanation wraps a word a line)."""
+    under the explanation, which takes its column (else the explanation wraps a word a line).
+    A page shorter than the `room` it is shown in has its rules and Readings spaced apart to
+    fill it (`SPREAD_MOST`, `RULE_SPREAD`; a heading kept close to its first Reading): a short
+    page left 150–250 px empty above the keys' help."""
+    rows, height = _page_rows(page, width, k, lang, 0)
+    rules = len(page_groups(page))
+    units = (rules - 1) * RULE_SPREAD + sum(1 for row in rows if row.reading is not None) - rules
+    if room > height and units > 0:
+        rows, height = _page_rows(page, width, k, lang, min(round(SPREAD_MOST * k), (room - height) // units))
+    return rows, height
+
+
+def _page_rows(page: int, width: int, k: float, lang: str, spread: int) -> tuple[list[PlannedRow], int]:
+    """`page_plan`'s rows, `spread` px more between two Readings of a rule and `RULE_SPREAD`
+    times that between two rules (none between a heading and its first Reading, nor under the last)."""
     x, y = 24, 0
     # a Reading's row is indented under its rule's heading, which shows the rule's number
     # (each row repeating it was noise: the same "R0.1" three times under "R0.1 Dice…")
@@ -121,9 +139,11 @@ def page_plan(page: int, width: int, k: float, lang: str) -> tuple[list[PlannedR
     small = font(round(14 * k))
     rows: list[PlannedRow] = []
     for rule, fields in page_groups(page):
+        y += RULE_SPREAD * spread if rows else 0
         rows.append(PlannedRow(None, f"{rule}  {t(f'house_ui.rule.{rule}', lang)}", pygame.Rect(x, y, width, round(26 * k))))
         y += round(26 * k)
-        for f in fields:
+        for i, f in enumerate(fields):
+            y += spread if i else 0
             words = t(f"house.{f.key}", lang)
             lines = len(wrap_words(words, small, text_w - TEXT_BOX_SIDES))
             row_h = max(line, text_box_height(small, lines))
@@ -225,7 +245,7 @@ class HouseRulesScreen(BuiltOverFrames):
         w, h = self.app.screen.get_size()
         k = ui_scale((w, h))
         view = pygame.Rect(0, self.rows_top, w, self.view_height())
-        plan, height = page_plan(page, w - 48, k, lang)
+        plan, height = page_plan(page, w - 48, k, lang, view.h)
         if height > view.h:  # a scroll bar on the right: the columns leave it room
             plan, height = page_plan(page, w - 48 - BAR_WIDTH, k, lang)
         box = ScrollBox(view, m, container=self.panel, visible=0, allow_scroll_x=False)

@@ -1,0 +1,50 @@
+"""The house-rules pages use the window's room (s45 review: 150–250 px empty between a page's last
+row and the keys' help at 1280x720 and 1920x1080): a short page's rows are spaced to fill it,
+evenly, every row whole inside the page and none over another; a page too tall for its room
+(800x560) still scrolls, its rows as close as before."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from pygame_gui.elements import UIButton, UILabel, UITextBox, UITextEntryLine
+
+from arena_game.render.text import ui_scale
+from arena_game.ui.house_draft import PAGES
+from arena_game.ui.screens.house_rules import HouseRulesScreen, page_plan
+from tests.ui_driver import open_app, press_key, top, wait_while_building
+
+
+def page_widgets(panel: HouseRulesScreen) -> list[pygame.Rect]:
+    """The screen boxes of the page's headings, explanations, values and marks."""
+    assert panel.page_box is not None
+    return [el.rect for el in panel.page_box.get_container().elements
+            if isinstance(el, UILabel | UITextBox | UIButton | UITextEntryLine)]
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_short_house_rules_page_is_spaced_to_its_room(tmp_path, monkeypatch, size, lang):
+    monkeypatch.setenv("ARENA_GAME_DATA", str(tmp_path))
+    app = open_app(None, lang=lang, size=size)
+    press_key(app, pygame.K_r)
+    panel = top(app, HouseRulesScreen)
+    assert panel is not None
+    for page in range(len(PAGES)):
+        wait_while_building(app)
+        assert panel.page == page
+        view = panel.page_view()
+        assert view is not None
+        boxes = page_widgets(panel)
+        assert all(view.contains(box) for box in boxes), f"page {page}: a row cut"
+        assert not any(a.colliderect(b) for i, a in enumerate(boxes) for b in boxes[i + 1:]), f"page {page}: text over text"
+        empty = view.bottom - max(box.bottom for box in boxes)
+        assert empty <= view.h // 6, f"page {page}: {empty} px empty under the last row of {view.h}"
+        press_key(app, pygame.K_PAGEDOWN)
+
+
+def test_a_page_taller_than_its_room_keeps_its_rows_close():
+    k = ui_scale((800, 560))
+    for page in range(len(PAGES)):
+        close = page_plan(page, 752, k, "fr")
+        assert page_plan(page, 752, k, "fr", room=200) == close  # taller than 200 px: nothing to spread
