@@ -6,6 +6,7 @@ import pytest
 from arena_game.core.settings import RulesSettings, TurnSettings
 from arena_game.core.summary import state_summary
 from arena_game.i18n.narration import describe
+from arena_game.render.glyphs import drawable
 from tests.builders import play, run, tiny_match, types
 
 GRID = "\n".join(["." * 10] * 3)
@@ -63,3 +64,14 @@ def test_r0_5_the_sheet_says_the_same_duration_as_the_log(clock, lang, one):
     last = {"own_turns": {"en": "end of this turn", "fr": "fin de ce tour"},
             "rounds": {"en": "end of this round", "fr": "fin de ce tour de table"}}[clock][lang]
     assert last in _sheet_mod_line(state, lang)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_r4_5_the_sheet_signs_a_malus_with_a_minus_as_the_log_does(lang):
+    state, dice = tiny_match(GRID, FIGHTERS, faces=[20])
+    state, events = play(state, dice, *RUN_AND_STOP)
+    [added] = [e for e in events if e.type == "modifier_added"]
+    line = _sheet_mod_line(state, lang)
+    n = abs(added.value)
+    assert f"{drawable('−')}{n}" in line and f"-{n}" not in line  # a minus as the log signs it, as the window draws it
+    assert f"−{abs(added.value)}" in describe(added, {"a": "A"}, lang)

@@ -105,3 +105,14 @@ def test_a_minus_sign_is_drawn_wider_than_a_hyphen_in_every_ui_font():
     for path in FONTS:
         font = pygame.font.Font(str(path), 14)
         assert font.size(drawable("−"))[0] > font.size("-")[0], path.name
+
+
+def test_a_floating_labels_minus_is_drawn_as_the_window_draws_it():
+    """The animation labels ("−2 all rolls", "−5 mana") render through `drawable` too: the same
+    picture as the en dash, not Noto's hyphen-like minus."""
+    from arena_game.ui.anim.captions import text_surface
+
+    minus = text_surface("−5 mana", 20, (255, 255, 255))
+    dash = text_surface("–5 mana", 20, (255, 255, 255))
+    hyphen = text_surface("-5 mana", 20, (255, 255, 255))
+    assert minus.get_size() == dash.get_size() != hyphen.get_size()

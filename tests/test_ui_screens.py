@@ -5,6 +5,7 @@ import pytest
 from pygame_gui.core.utility import translate
 from pygame_gui.windows import UIMessageWindow
 
+from arena_game.render.glyphs import drawable
 from arena_game.ui.panels_html import over_html
 from arena_game.ui.screens.handoff import HandoffScreen
 from arena_game.ui.screens.start import StartScreen
@@ -82,7 +83,7 @@ def test_sheet_modifier_and_r10_2_mana_lock_in_the_players_language(lang, locked
     f.modifiers.append(Modifier("forced_stop", "R4.6", "all", -5, f.turns_taken + 5))
     html = sheet_html(state, lang)
     assert locked in html and "R10.2" in html and absent not in html
-    assert f"-5 {all_rolls}" in html
+    assert f"{drawable('−')}5 {all_rolls}" in html  # a minus, as the log signs it
 
 
 @pytest.mark.parametrize("lang, words", [("fr", "· labyrinthe ·"), ("en", "· labyrinth (labyrinthe) ·")])

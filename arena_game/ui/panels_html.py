@@ -12,7 +12,7 @@ from arena_game.core.state import MatchState
 from arena_game.i18n import tn
 from arena_game.i18n.glosses import glossed
 from arena_game.i18n.narration import applies_to_words, describe
-from arena_game.i18n.terms import family_name, modifier_source, weapon_name
+from arena_game.i18n.terms import family_name, modifier_source, signed, weapon_name
 from arena_game.render.glyphs import drawable
 from arena_game.ui.house_draft import settings_lines
 from arena_game.ui.rules_text import rule_links
@@ -102,7 +102,7 @@ def sheet_html(state: MatchState, lang: str, fighter: str | None = None, scale: 
         for m in f.modifiers:
             colour = "#8fe38f" if m.value >= 0 else "#ff9a8a"
             left = state.turns_to_come(f, m)  # the log's "for N turns" (R0.5), counted down
-            words = dict(value=m.value, applies_to=applies_to_words(m.applies_to, lang),
+            words = dict(value=signed(m.value), applies_to=applies_to_words(m.applies_to, lang),
                          source=modifier_source(m.source, lang), rule=m.rule)
             line = tn("ui.sheet_mod", left, lang, turns=left, **words) if left else \
                 text(f"sheet_mod_last_{state.settings.turns.duration_clock}", lang, **words)

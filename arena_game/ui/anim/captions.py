@@ -11,6 +11,7 @@ from functools import lru_cache
 import pygame
 
 from arena_game.render import palette
+from arena_game.render.glyphs import drawable
 from arena_game.render.text import note_text
 from arena_game.resources import ui_font_file
 from arena_game.ui.anim.pacing import TUMBLING
@@ -42,7 +43,9 @@ def reset_caches() -> None:
 @lru_cache(maxsize=128)  # a few captions show at a time; a session's thousands would fill 512 (~16 MiB)
 
 def text_surface(text: str, size: int, colour: Colour, outline: bool = True) -> pygame.Surface:
-    """Rendered text with a dark outline so it reads over any terrain (cached)."""
+    """Rendered text with a dark outline so it reads over any terrain (cached); glyphs the font
+    lacks or draws badly (a minus like a hyphen) swapped first (`drawable`)."""
+    text = drawable(text)
     f = font(size)
     try:
         fg = f.render(text, True, colour)
@@ -83,7 +86,7 @@ def dice_lines(words: str, size: int, width: int) -> list[str]:
     never ends on it)."""
     from arena_game.render.text import wrap_words
 
-    return wrap_words(words.replace(" = ", "\u00a0=\u00a0"), font(size), max(1, width - 4))
+    return wrap_words(drawable(words).replace(" = ", "\u00a0=\u00a0"), font(size), max(1, width - 4))
 
 
 @lru_cache(maxsize=16)  # panels are sized to their text: a bigger cache only fills over a session
