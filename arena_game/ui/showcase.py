@@ -27,7 +27,7 @@ from arena_game.i18n import refusal_text, t
 from arena_game.i18n.narration import describe, told
 from arena_game.learn.lessons import text_of
 from arena_game.render.sprites import SpriteBook
-from arena_game.render.text import note_text
+from arena_game.render.text import note_text, wrap_words
 from arena_game.ui.anim import AnimationQueue, pose_to_draw
 from arena_game.ui.anim.draw import text_surface
 from arena_game.ui.anim.strips import FakeClock, board_image, draw_frame
@@ -132,25 +132,17 @@ def focus_region(scenario: Scenario) -> tuple[int, int, int, int]:
     return x0, y0, x1 - x0 + 1, y1 - y0 + 1
 
 
-_SQUARE = re.compile(r"\((-?\d+), (-?\d+)\)")
 _AMOUNT = re.compile(r"(\d) (PV|HP|PR|mana)\b")
 
 
 def wrap(text: str, f: pygame.font.Font, width: int) -> list[str]:
-    """Split `text` into lines that fit `width` pixels with font `f`; a square, "(5, 6)", and an
-    amount, "15 PV", are never split over two lines."""
-    lines: list[str] = []
-    line = ""
-    for word in re.split(r"[ \t\n]+", _AMOUNT.sub("\\1\u00a0\\2", _SQUARE.sub("(\\1,\u00a0\\2)", text)).strip()):
-        cand = f"{line} {word}".strip()
-        if f.size(cand)[0] <= width or not line:
-            line = cand
-        else:
-            lines.append(line)
-            line = word
-    if line:
-        lines.append(line)
-    return [x.replace("\u00a0", " ") for x in lines]
+    """Split `text` into lines that fit `width` pixels with font `f`, as the window wraps
+    (`render.text.wrap_words`: a square, "(5, 6)", stays whole); an amount, "15 PV", is held
+    together too."""
+    words = " ".join(re.split(r"[ \t\n]+", text.strip()))  # a caption's line breaks are spaces here
+    if not words:
+        return []
+    return [x.replace("\u00a0", " ") for x in wrap_words(_AMOUNT.sub("\\1\u00a0\\2", words), f, width)]
 
 
 def screen_text(line: str) -> str:
