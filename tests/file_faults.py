@@ -11,15 +11,30 @@ from arena_game.cli import main
 ROOT = Path(__file__).resolve().parent.parent
 
 
+def run_cli(capsys, *argv: object) -> tuple[int, list[str], str]:
+    """Run the command line on `argv`: its exit code, its stderr lines that are not blank, its stdout."""
+    code = main([str(a) for a in argv])
+    out, err = capsys.readouterr()
+    return code, [line for line in err.splitlines() if line.strip()], out
+
+
+def cli_fault(capsys, *argv: object) -> str:
+    """The one whole line (`arena-game: FILE: …`, exit code 2) the command line gives for `argv`:
+    never a traceback, never an exception's name."""
+    code, lines, _ = run_cli(capsys, *argv)
+    assert code == 2, lines
+    assert len(lines) == 1, lines
+    assert "Traceback" not in lines[0] and "Error" not in lines[0], lines
+    return lines[0]
+
+
 def play_fault(capsys, path: Path) -> str:
     """The one line `play` gives for `path` (exit code 2), without the `arena-game: FILE` head
     (a line and column stay: `:2:7: …`)."""
-    code = main(["play", "--frames", "0", str(path)])
-    err = [line for line in capsys.readouterr().err.splitlines() if line.strip()]
-    assert code == 2 and len(err) == 1, err
+    line = cli_fault(capsys, "play", "--frames", "0", path)
     head = f"arena-game: {path}"
-    assert err[0].startswith(head), err
-    return err[0][len(head):].removeprefix(": ")
+    assert line.startswith(head), line
+    return line[len(head):].removeprefix(": ")
 
 
 def fuzz_tools() -> tuple[ModuleType, ModuleType]:

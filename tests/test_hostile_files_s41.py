@@ -14,7 +14,6 @@ from pathlib import Path
 import pytest
 from pydantic import ValidationError
 
-from arena_game.cli import main
 from arena_game.core.settings import DEFAULT_SETTINGS, RulesSettings
 from arena_game.formats import safe_read
 from arena_game.formats.house_rules import with_readings
@@ -22,6 +21,7 @@ from arena_game.formats.problems import FileProblem
 from arena_game.formats.save import seal
 from arena_game.formats.strict import validate
 from arena_game.ui.controller import MatchController, setup_for_map
+from tests.file_faults import cli_fault, run_cli
 from tools import make_tiled
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -35,22 +35,8 @@ RULES = "[dice]\ndie = 20\ncritical_success = [20]\n\n[combat]\nline_of_sight = 
 WIDE = "looks {} encoded: save it as UTF-8 (the game reads UTF-8 text only)"
 
 
-def run(capsys, *argv: object) -> tuple[int, list[str], str]:
-    code = main([str(a) for a in argv])
-    out, err = capsys.readouterr()
-    return code, [line for line in err.splitlines() if line.strip()], out
-
-
-def one_fault(capsys, *argv: object) -> str:
-    code, lines, _ = run(capsys, *argv)
-    assert code == 2, lines
-    assert len(lines) == 1, lines
-    assert "Traceback" not in lines[0] and "Error" not in lines[0]
-    return lines[0]
-
-
 def loads(capsys, *argv: object) -> None:
-    code, lines, _ = run(capsys, *argv)
+    code, lines, _ = run_cli(capsys, *argv)
     assert code == 0, lines
 
 
@@ -88,12 +74,12 @@ def write_kind(tmp_path: Path, kind: str, body: bytes) -> tuple[Path, list[objec
 def fault_line(capsys, argv: list[object]) -> str:
     """The one line of a refused file, from `check`'s report (stdout) or stderr."""
     if argv[0] == "check":
-        code, lines, out = run(capsys, *argv)
+        code, lines, out = run_cli(capsys, *argv)
         assert code == 2 and not lines, lines
         report = [line for line in out.splitlines() if line.strip()]
         assert len(report) == 1, report
         return "arena-game: " + report[0].split(" error [file-problem] ", 1)[1]
-    return one_fault(capsys, *argv)
+    return cli_fault(capsys, *argv)
 
 
 # -- 1. UTF-16 and UTF-32 are said to be so; a UTF-8 byte-order mark is read ----------------------
@@ -124,7 +110,7 @@ def test_a_utf16_tileset_is_named_not_the_map_that_uses_it(capsys, tmp_path):
     shutil.copy(TMJ, folder / "m.tmj")
     tileset = folder / "arena-tiles.tsj"
     tileset.write_bytes(tileset.read_text(encoding="utf-8").encode("utf-16"))
-    assert one_fault(capsys, "play", folder / "m.tmj", "--frames", "0") == f"arena-game: {tileset}: {WIDE.format('UTF-16')}"
+    assert cli_fault(capsys, "play", folder / "m.tmj", "--frames", "0") == f"arena-game: {tileset}: {WIDE.format('UTF-16')}"
 
 
 @pytest.mark.parametrize("kind", list(KINDS))
@@ -142,7 +128,7 @@ def test_a_save_with_a_byte_order_mark_resumes(capsys, tmp_path):
 def test_a_file_starting_with_a_nul_byte_is_not_taken_for_utf16(capsys, tmp_path):
     path = tmp_path / "m.toml"
     path.write_bytes(b"\x00" + TUTORIAL.read_bytes())
-    assert one_fault(capsys, "play", path, "--frames", "0") == f"arena-game: {path}:1:1: TOML syntax error: Invalid statement"
+    assert cli_fault(capsys, "play", path, "--frames", "0") == f"arena-game: {path}:1:1: TOML syntax error: Invalid statement"
 
 
 # -- 2. bare CR line endings (old Mac) are read as line endings; lines and columns stay right ---
@@ -156,7 +142,7 @@ GRID_FAULT = TUTORIAL.read_text(encoding="utf-8").replace("#1...##...2#", "#1...
 def test_a_grid_fault_names_its_line_and_column_whatever_the_line_endings(capsys, tmp_path, newline, bom):
     path = tmp_path / "m.toml"
     path.write_bytes(bom + GRID_FAULT.replace("\n", newline).encode("utf-8"))
-    line = one_fault(capsys, "play", path, "--frames", "0")
+    line = cli_fault(capsys, "play", path, "--frames", "0")
     assert line == f"arena-game: {path}:8:7: unknown symbol 'Q' (not in the legend)"
 
 
@@ -170,7 +156,7 @@ def test_a_toml_syntax_error_in_a_bare_cr_file_names_its_line(capsys, tmp_path):
     path = tmp_path / "m.toml"
     text = TUTORIAL.read_text(encoding="utf-8").replace("labyrinth = false", "labyrinth = fals")
     path.write_bytes(text.replace("\n", "\r").encode("utf-8"))
-    assert one_fault(capsys, "play", path, "--frames", "0") == f"arena-game: {path}:4:13: TOML syntax error: Invalid value"
+    assert cli_fault(capsys, "play", path, "--frames", "0") == f"arena-game: {path}:4:13: TOML syntax error: Invalid value"
 
 
 def test_a_byte_that_is_not_utf8_in_a_bare_cr_file_names_its_line_and_column(capsys, tmp_path):
@@ -178,7 +164,7 @@ def test_a_byte_that_is_not_utf8_in_a_bare_cr_file_names_its_line_and_column(cap
     raw = TUTORIAL.read_text(encoding="utf-8").replace("\n", "\r").encode("utf-8").replace(b"labyrinth", b"lab\xffyrinth")
     path.write_bytes(raw)
     bad = raw.index(b"\xff")
-    line = one_fault(capsys, "play", path, "--frames", "0")
+    line = cli_fault(capsys, "play", path, "--frames", "0")
     assert line == f"arena-game: {path}:4:4: is not UTF-8 text (byte {bad})"
 
 
@@ -189,7 +175,7 @@ def test_a_json_syntax_error_in_a_bare_cr_file_names_its_line(capsys, tmp_path):
     lines = text.split("\n")
     lines[2] = lines[2] + "}"
     path.write_bytes("\r".join(lines).encode("utf-8"))
-    assert one_fault(capsys, "play", path, "--frames", "0").startswith(f"arena-game: {path}:3:")
+    assert cli_fault(capsys, "play", path, "--frames", "0").startswith(f"arena-game: {path}:3:")
 
 
 # -- 3. strict types: no text, fraction or true/false taken for a number, no "yes" for true ------
@@ -210,7 +196,7 @@ def test_a_json_syntax_error_in_a_bare_cr_file_names_its_line(capsys, tmp_path):
 def test_a_rules_file_value_of_the_wrong_type_is_refused_naming_its_key(capsys, tmp_path, rules, fault):
     path = tmp_path / "r.toml"
     path.write_text(rules, encoding="utf-8")
-    assert one_fault(capsys, "play", "tutoriel", "--rules", path, "--frames", "0") == f"arena-game: {path}: {fault}"
+    assert cli_fault(capsys, "play", "tutoriel", "--rules", path, "--frames", "0") == f"arena-game: {path}: {fault}"
 
 
 def test_a_rules_file_writes_its_lists_as_lists(capsys, tmp_path):
@@ -222,7 +208,7 @@ def test_a_rules_file_writes_its_lists_as_lists(capsys, tmp_path):
 def test_a_scenario_rules_table_is_as_strict_as_a_rules_file(capsys, tmp_path):
     path = tmp_path / "s.toml"
     path.write_text(SWIM.read_text(encoding="utf-8").replace("[map]", '[rules.dice]\ndie = "20"\n\n[map]'), encoding="utf-8")
-    assert one_fault(capsys, "scenario", path) == f"arena-game: {path}: rules.dice.die: should be a whole number, not the text '20'"
+    assert cli_fault(capsys, "scenario", path) == f"arena-game: {path}: rules.dice.die: should be a whole number, not the text '20'"
 
 
 def test_the_house_rules_panel_and_the_settings_models_are_strict_too():
@@ -251,7 +237,7 @@ MAP = TUTORIAL.read_text(encoding="utf-8")
 def test_a_map_value_of_the_wrong_type_is_refused_naming_its_key(capsys, tmp_path, text, fault):
     path = tmp_path / "m.toml"
     path.write_text(text, encoding="utf-8")
-    assert one_fault(capsys, "play", path, "--frames", "0") == f"arena-game: {path}: {fault}"
+    assert cli_fault(capsys, "play", path, "--frames", "0") == f"arena-game: {path}: {fault}"
 
 
 @pytest.mark.parametrize(("old", "new", "fault"), [
@@ -263,7 +249,7 @@ def test_a_map_value_of_the_wrong_type_is_refused_naming_its_key(capsys, tmp_pat
 def test_a_fighter_sheet_value_of_the_wrong_type_is_refused_naming_its_key(capsys, tmp_path, old, new, fault):
     path = tmp_path / "t.toml"
     path.write_text(TEAMS.read_text(encoding="utf-8").replace(old, new, 1), encoding="utf-8")
-    line = one_fault(capsys, "check", "tutoriel", "--teams", path)
+    line = cli_fault(capsys, "check", "tutoriel", "--teams", path)
     assert line == f"arena-game: {path}: teams[0].fighters[0].{fault}"
 
 
@@ -278,7 +264,7 @@ def test_a_fighter_sheet_value_of_the_wrong_type_is_refused_naming_its_key(capsy
 def test_a_scenario_value_of_the_wrong_type_is_refused_naming_its_key(capsys, tmp_path, old, new, fault):
     path = tmp_path / "s.toml"
     path.write_text(SWIM.read_text(encoding="utf-8").replace(old, new, 1), encoding="utf-8")
-    assert one_fault(capsys, "scenario", path) == f"arena-game: {path}: {fault}"
+    assert cli_fault(capsys, "scenario", path) == f"arena-game: {path}: {fault}"
 
 
 def _save_data(tmp_path: Path) -> dict:
@@ -316,14 +302,14 @@ def test_a_save_value_of_the_wrong_type_is_refused_even_when_sealed(capsys, tmp_
     data = _save_data(tmp_path)
     fault = change(data)
     path = _sealed(tmp_path, data)
-    assert one_fault(capsys, "resume", path, "--frames", "0") == f"arena-game: {path}: {fault}"
+    assert cli_fault(capsys, "resume", path, "--frames", "0") == f"arena-game: {path}: {fault}"
 
 
 def test_a_scenario_inline_map_fault_is_named_once_under_map(capsys, tmp_path):
     path = tmp_path / "s.toml"
     path.write_text(SWIM.read_text(encoding="utf-8").replace('name = "Bassin"', 'name = "Bassin"\nlabyrinth = "no"'),
                     encoding="utf-8")
-    assert one_fault(capsys, "scenario", path) == f"arena-game: {path}: map.labyrinth: should be true or false, not the text 'no'"
+    assert cli_fault(capsys, "scenario", path) == f"arena-game: {path}: map.labyrinth: should be true or false, not the text 'no'"
 
 
 def test_a_sealed_save_the_game_wrote_still_resumes(capsys, tmp_path):
@@ -371,7 +357,7 @@ def test_a_json_object_giving_a_key_twice_is_refused_not_read_as_its_last(capsys
     folder = tiled_folder(tmp_path)
     path = folder / "m.tmj"
     path.write_text(TMJ.read_text(encoding="utf-8").replace("{", '{"width": 3, ', 1), encoding="utf-8")
-    line = one_fault(capsys, "play", path, "--frames", "0")
+    line = cli_fault(capsys, "play", path, "--frames", "0")
     assert line == f"arena-game: {path}: key `width` is given twice in one object (keep one)"
 
 
@@ -380,7 +366,7 @@ def test_a_save_giving_a_key_twice_is_refused_naming_where(capsys, tmp_path):
     path = tmp_path / "s.arena.json"
     text = json.dumps(seal(data))
     path.write_text(text.replace('"map": {', '"map": {"labyrinth": true, ', 1), encoding="utf-8")
-    line = one_fault(capsys, "resume", path, "--frames", "0", "--accept-edited")
+    line = cli_fault(capsys, "resume", path, "--frames", "0", "--accept-edited")
     assert line == f"arena-game: {path}: map: key `labyrinth` is given twice in one object (keep one)"
 
 
@@ -390,7 +376,7 @@ def test_a_save_holding_half_a_utf16_pair_is_one_line_not_a_traceback(capsys, tm
     data["map"]["name"] = "Ar\ud800ne"
     path = tmp_path / "s.arena.json"
     path.write_text(json.dumps(data), encoding="ascii")  # written as the escape \ud800
-    line = one_fault(capsys, "resume", path, "--frames", "0", *accept)
+    line = cli_fault(capsys, "resume", path, "--frames", "0", *accept)
     assert line == f"arena-game: {path}: map.name: holds \\ud800, half of a UTF-16 character pair, which is not text"
 
 
@@ -399,11 +385,11 @@ def test_a_tiled_map_holding_half_a_utf16_pair_is_refused_and_a_whole_pair_is_re
     path = folder / "m.tmj"
     text = TMJ.read_text(encoding="utf-8")
     path.write_text(text.replace("L'Arène inondée", "L'Ar\\udc00ne"), encoding="utf-8")
-    line = one_fault(capsys, "play", path, "--frames", "0")
+    line = cli_fault(capsys, "play", path, "--frames", "0")
     assert line.startswith(f"arena-game: {path}: map property ") and line.endswith(
         ": holds \\udc00, half of a UTF-16 character pair, which is not text")
     path.write_text(text.replace("L'Arène inondée", "L'Ar\\ud83d\\ude00ne"), encoding="utf-8")  # 😀, escaped
-    code, lines, out = run(capsys, "check", path)
+    code, lines, out = run_cli(capsys, "check", path)
     assert code == 0 and "L'Ar😀ne" in out
 
 

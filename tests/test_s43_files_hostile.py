@@ -29,25 +29,11 @@ import pytest
 
 from arena_game.cli import main
 from arena_game.formats.mapfile import load_map
+from tests.file_faults import cli_fault, play_fault, run_cli
 
 ROOT = Path(__file__).resolve().parent.parent
 MAPS = ROOT / "maps"
 MISSING = "{kind} file {ref} not found (it must sit in the map's folder)"
-
-
-def run(capsys, *argv: object) -> tuple[int, list[str]]:
-    code = main([str(a) for a in argv])
-    out, err = capsys.readouterr()
-    return code, [line for line in err.splitlines() if line.strip()]
-
-
-def one_fault(capsys, path: Path) -> str:
-    """The one line `play` gives for `path` (exit code 2)."""
-    code, lines = run(capsys, "play", "--frames", "0", path)
-    assert code == 2, lines
-    assert len(lines) == 1, lines
-    assert "Traceback" not in lines[0] and "Error" not in lines[0]
-    return lines[0]
 
 
 def plays(capsys, path: Path) -> None:
@@ -129,22 +115,22 @@ def test_a_path_holding_a_nul_is_not_found(tmp_path, capsys, where, ref):
         path = tiled_map(tmp_path, spawns=[{"id": 1, "x": 8, "y": 8, "template": ref}, _spawn(2, 40, 40, 2)])
         place = "layer 'spawns' object 1: "
     shown = repr(ref)
-    assert one_fault(capsys, path) == f"arena-game: {path}: {place}" + MISSING.format(kind=where, ref=shown)
+    assert play_fault(capsys, path) == place + MISSING.format(kind=where, ref=shown)
 
 
 def test_a_map_that_is_a_link_loop_says_so(tmp_path, capsys):
     os.symlink("b.tmj", tmp_path / "a.tmj")
     os.symlink("a.tmj", tmp_path / "b.tmj")
-    line = one_fault(capsys, tmp_path / "a.tmj")
-    assert line.startswith(f"arena-game: {tmp_path / 'a.tmj'}: cannot be read ("), line
-    code, lines = run(capsys, "check", tmp_path / "a.tmj")
+    line = play_fault(capsys, tmp_path / "a.tmj")
+    assert line.startswith("cannot be read ("), line
+    code, lines, _ = run_cli(capsys, "check", tmp_path / "a.tmj")
     assert code == 2 and "Traceback" not in "".join(lines)
 
 
 def test_a_tileset_that_is_a_link_loop_says_so_naming_it(tmp_path, capsys):
     os.symlink("loop.tsj", tmp_path / "loop.tsj")
     path = tiled_map(tmp_path, tilesets=[{"firstgid": 1, "source": "loop.tsj"}])
-    line = one_fault(capsys, path)
+    line = cli_fault(capsys, "play", "--frames", "0", path)
     assert line.startswith(f"arena-game: {tmp_path / 'loop.tsj'}: cannot be read ("), line
 
 
@@ -153,8 +139,7 @@ def test_a_tileset_that_is_a_link_loop_says_so_naming_it(tmp_path, capsys):
 def test_a_template_path_naming_another_kind_of_file_is_refused(tmp_path, capsys, target, kind):
     tiled_map(tmp_path, "other.tmj")
     path = tiled_map(tmp_path, spawns=[{"id": 1, "x": 8, "y": 8, "template": target}, _spawn(2, 40, 40, 2)])
-    assert one_fault(capsys, path) == (f"arena-game: {path}: layer 'spawns' object 1: template path "
-                                       f"'{target}' names {kind}, not a template")
+    assert play_fault(capsys, path) == f"layer 'spawns' object 1: template path '{target}' names {kind}, not a template"
 
 
 @pytest.mark.parametrize("item", ["²", "١", "1²"])
@@ -164,7 +149,7 @@ def test_csv_items_are_ascii_digits(tmp_path, capsys, item):
     doc = json.loads(path.read_text(encoding="utf-8"))
     doc["layers"][0].update(data=csv, encoding="csv")
     path.write_text(json.dumps(doc, ensure_ascii=False), encoding="utf-8")
-    assert one_fault(capsys, path) == f"arena-game: {path}: layer 'terrain': CSV item 16 is not a tile number (found {item!r})"
+    assert play_fault(capsys, path) == f"layer 'terrain': CSV item 16 is not a tile number (found {item!r})"
 
 
 def test_csv_items_in_a_tmx_are_ascii_digits(tmp_path, capsys):
@@ -176,13 +161,13 @@ def test_csv_items_in_a_tmx_are_ascii_digits(tmp_path, capsys):
         ' <tileset firstgid="1" source="arena-tiles.tsx"/>\n'
         ' <layer id="1" name="terrain" width="2" height="2"><data encoding="csv">1,1,\n1,²</data></layer>\n'
         '</map>\n', encoding="utf-8")
-    assert one_fault(capsys, path) == f"arena-game: {path}: layer 'terrain': CSV item 4 is not a tile number (found '²')"
+    assert play_fault(capsys, path) == "layer 'terrain': CSV item 4 is not a tile number (found '²')"
 
 
 @pytest.mark.parametrize("team", ["²", "-²", "--1", "١"])
 def test_a_team_written_in_odd_digits_is_refused(tmp_path, capsys, team):
     path = tiled_map(tmp_path, spawns=[_spawn(1, 8, 8, team, "string"), _spawn(2, 40, 40, 2)])
-    assert one_fault(capsys, path) == f"arena-game: {path}: layer 'spawns' object 1: team {team!r} must be 1 to 9"
+    assert play_fault(capsys, path) == f"layer 'spawns' object 1: team {team!r} must be 1 to 9"
 
 
 @pytest.mark.parametrize("table", ["tiles", "tileproperties"])
@@ -198,10 +183,10 @@ def test_a_native_heights_key_of_5000_digits_is_not_x_y(tmp_path, capsys):
     path = tmp_path / "m.toml"
     path.write_text(f'name = "m"\ngrid = """\n#####\n#1x2#\n#####\n"""\n[heights]\n"{"9" * 5000},1" = 80\n',
                     encoding="utf-8")
-    line = one_fault(capsys, path)
-    assert line.startswith(f"arena-game: {path}: heights: height key '999") and line.endswith("999,1' is not 'x,y'")
+    line = play_fault(capsys, path)
+    assert line.startswith("heights: height key '999") and line.endswith("999,1' is not 'x,y'")
     path.write_text('name = "m"\ngrid = """\n#####\n#1x2#\n#####\n"""\n[heights]\n"٢,1" = 80\n', encoding="utf-8")
-    assert one_fault(capsys, path) == f"arena-game: {path}: heights: height key '٢,1' is not 'x,y'"
+    assert play_fault(capsys, path) == "heights: height key '٢,1' is not 'x,y'"
 
 
 PILLARS = 'name = "Salle des piliers"\ngrid = """\n#####################\n#1.................2#\n' \
@@ -234,7 +219,7 @@ def test_a_grid_row_of_pillars_between_floor_squares_is_no_dotted_key(tmp_path, 
 def test_a_long_dotted_key_outside_strings_is_still_refused(tmp_path, capsys, text, line):
     path = tmp_path / "m.toml"
     path.write_text(text, encoding="utf-8")
-    assert one_fault(capsys, path) == f"arena-game: {path}:{line}:1: a key with more than 8 dotted parts"
+    assert play_fault(capsys, path) == f":{line}:1: a key with more than 8 dotted parts"
 
 
 @pytest.mark.parametrize("text", ['"' * 1_000_000, "'a" * 500_000, '"""' + '\\"""' * 300_000, '#"""\n' * 200_000])
@@ -253,7 +238,7 @@ def test_a_scenario_naming_itself_says_so(tmp_path, capsys, key, line):
     10 more)`: its own name, and no word of why."""
     path = tmp_path / "s.toml"
     path.write_text(f'title = "t"\n{line}\n', encoding="utf-8")
-    code, lines = run(capsys, "scenario", path)
+    code, lines, _ = run_cli(capsys, "scenario", path)
     assert code == 2 and lines == [f"arena-game: {path}: {key}: names this scenario file itself"]
 
 
@@ -265,7 +250,7 @@ def test_a_tiled_1_0_table_key_of_5000_digits_is_no_tile(tmp_path, capsys, table
     plays(capsys, tiled_map(tmp_path, tilesets=[{"firstgid": 1, "name": "old", table: entries}]))
     entries[key] = {"properties": 5} if table == "tiles" else 5  # a fault under that key is named
     path = tiled_map(tmp_path, tilesets=[{"firstgid": 1, "name": "old", table: entries}])
-    code, lines = run(capsys, "play", "--frames", "0", path)
+    code, lines, _ = run_cli(capsys, "play", "--frames", "0", path)
     assert code == 2 and len(lines) == 1 and "Traceback" not in lines[0], lines
 
 
