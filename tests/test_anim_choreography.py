@@ -243,7 +243,7 @@ def test_r10_faint_lays_the_token_down_and_wake_stands_it_up():
 def test_turn_change_shows_a_banner_naming_the_next_fighter():
     q, *_ = played("turn_change")
     (banner,) = effects(q, "banner")
-    assert banner.text == "Tour 1 — Bruna"
+    assert banner.text == "Tour de table 1 — Bruna"
     assert q.remaining >= 0.8
 
 

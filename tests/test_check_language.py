@@ -100,9 +100,9 @@ def test_figures_are_worded_with_each_languages_decimal_mark():
     report = check_map(BAD / "dead-by-spawn.toml")
     en, fr = figure_lines(report, "en"), figure_lines(report, "fr")
     assert en[0] == ("  team 1: nearest enemy spawn 6–7 walking squares away (mean 6.5); walks first to 38% of the map; "
-                     "3.5 squares to the centre; 1 square to a dead square; cover 5 around a spawn")
+                     "3.5 squares to the centre; 1 square to a deadly square; cover 5 around a spawn")
     assert fr[0] == ("  équipe 1 : départ ennemi le plus proche à 6–7 cases de marche (moyenne 6,5) ; arrive la première "
-                     "sur 38% de la carte ; 3,5 cases jusqu'au centre ; 1 case jusqu'à une case mortelle ; abri 5 autour d'un départ")
+                     "sur 38\u202f% de la carte ; 3,5 cases jusqu'au centre ; 1 case jusqu'à une case mortelle ; abri 5 autour d'un départ")
     assert en[-1] == "  corridors: 23% of floor squares in no 2×2 block of floor"
 
 
@@ -121,7 +121,7 @@ def test_dead_square_by_spawn_names_the_terrain_in_the_language():
     report = check_map(BAD / "dead-by-spawn.toml")
     dead = next(f for f in report.findings if f.code == "dead-square-by-spawn")
     assert dead.text("en") == "team 1's spawn (1, 1) is next to lava at (2, 1): one push kills (R5, R2.5)"
-    assert dead.text("fr") == "le départ (1, 1) de l'équipe 1 touche une case de lave en (2, 1) : une poussée tue (R5, R2.5)"
+    assert dead.text("fr") == "le départ (1, 1) de l'équipe 1 touche une case de lave en (2, 1) : une Poussée tue (R5, R2.5)"
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
@@ -147,7 +147,7 @@ def test_every_finding_is_worded_in_both_languages_without_a_missing_field():
     assert findings[0].text("en") == "teams have different numbers of spawns: team 1: 3, team 2: 2"
     assert findings[0].text("fr") == "les équipes n'ont pas le même nombre de départs : équipe 1 : 3, équipe 2 : 2"
     assert findings[3].text("fr").startswith("les départs (1, 1), (2, 2) de l'équipe 2 sont hors d'atteinte")
-    assert "(90% of floor squares" in findings[5].text("en") and "(90% des cases de sol" in findings[5].text("fr")
+    assert "(90% of floor squares" in findings[5].text("en") and "(90\u202f% des cases de sol" in findings[5].text("fr")
     for f in findings:
         for lang in ("en", "fr"):
             assert "{" not in f.text(lang) and f.text(lang) != f"check.{f.code.replace('-', '_')}"

@@ -39,7 +39,7 @@ def test_r0_4_attack_hits_when_strictly_higher_and_rolls_location_then_damage():
     )
     state, events = play(state, dice, {"kind": "attack", "target": "b"})
     assert types(events) == ["dice_rolled", "dice_rolled", "attacked", "dice_rolled", "dice_rolled", "damaged"]
-    assert dice_line(events[0]) == "Attaque : d20 12 + Dextérité 2 + Arme (mêlée) 1 = 15"
+    assert dice_line(events[0]) == "Attaque : d20 12 + Dextérité 2 + Compétence d'arme (mêlée) 1 = 15"
     assert dice_line(events[1]) == "Esquive : d20 9 + Agilité 3 + Esquive 2 = 14"
     assert events[2] == Attacked(attacker="a", target="b", attack_total=15, dodge_total=14, hit=True)
     assert events[3].roll.purpose == "location" and events[3].roll.face == 1
@@ -68,7 +68,7 @@ def test_r0_4_criticals_do_not_change_the_comparison():
 def test_r12_2_location_table_legs_give_no_bonus_and_several_damage_dice():
     state, dice = duel(ROW, (0, 0), (1, 0), [15, 2, 18, 3, 6], a={"weapon": {"name": "Masse", "family": "melee", "damage": "2d6"}})
     state, events = play(state, dice, {"kind": "attack", "target": "b"})
-    assert dice_line(events[4]) == "Dégâts : d6 3 + d6 n°2 6 + localisation (jambes) 0 = 9"
+    assert dice_line(events[4]) == "Dégâts : d6 3 + d6 n°\u00a02 6 + localisation (jambes) 0 = 9"
     assert events[5] == Damaged(fighter="b", amount=9, location="jambes", pv=11, by="a")
 
 
@@ -118,7 +118,7 @@ def test_r2_4_attack_after_a_jump_has_minus_15():
     state, dice = duel(grid, (0, 0), (3, 0), [19, 20, 4, 12, 3], a={"weapon": SWORD})
     state, events = play(state, dice, {"kind": "jump", "over": (1, 0)}, {"kind": "attack", "target": "b"})
     att = [e for e in events if e.type == "dice_rolled" and e.roll.purpose == "attack"][0]
-    assert dice_line(att) == "Attaque : d20 20 + Dextérité 0 + Arme (mêlée) 0 − malus 15 (acrobatie) = 5 [réussite critique]"
+    assert dice_line(att) == "Attaque : d20 20 + Dextérité 0 + Compétence d'arme (mêlée) 0 − 15 (malus : Acrobatie) = 5 [réussite critique]"
     assert [e for e in events if e.type == "attacked"][0].hit is True
 
 
@@ -135,7 +135,7 @@ def test_r10_1_a_sleeping_target_dodges_only_on_a_critical_success():
 
 def test_r9_1_attacking_oneself_is_refused_without_a_magic_effect():
     state, dice = duel(ROW, (0, 0), (1, 0), [10, 10])
-    with pytest.raises(IllegalAction, match=r"^R9\.1: A may not attack itself"):
+    with pytest.raises(IllegalAction, match=r"^R9\.1: A may not attack themselves"):
         play(state, dice, {"kind": "attack", "target": "a"})
     assert dice.position == 0
 
@@ -188,7 +188,7 @@ def test_r1_2_bow_range_is_physique_plus_arme_never_beyond():
     a = {"weapon": BOW, "attributes": {"physique": 3}}  # reach 5
     state, dice = duel(LONG, (0, 0), (5, 1), [11, 10, 12, 4], a=a)
     state, events = play(state, dice, {"kind": "attack", "target": "b"})
-    assert dice_line(events[0]) == "Attaque : d20 11 + Dextérité 0 + Arme (arc / arbalète) 0 = 11"
+    assert dice_line(events[0]) == "Attaque : d20 11 + Dextérité 0 + Compétence d'arme (arc / arbalète) 0 = 11"
     assert events[2].hit is True
     state, dice = duel(LONG, (0, 0), (6, 0), [11, 10], a=a)
     with pytest.raises(IllegalAction, match=r"^R1\.2: B is 6 squares away, beyond Arc's range of 5"):
@@ -200,7 +200,7 @@ def test_r1_3_firearm_beyond_range_at_minus_8():
     state, dice = duel(LONG, (0, 0), (8, 0), [19, 10, 12, 4, 4], a=a)
     state, events = play(state, dice, {"kind": "attack", "target": "b"})
     assert dice_line(events[0]) == (
-        "Attaque : d20 19 + Dextérité 0 + Arme (arme à feu) 0 − malus 8 (hors de portée) = 11"
+        "Attaque : d20 19 + Dextérité 0 + Compétence d'arme (arme à feu) 0 − 8 (malus : hors de portée) = 11"
     )
     assert events[2].hit is True
     assert events[-1].amount == 8

@@ -167,7 +167,7 @@ def test_r5_3_push_into_water_leaves_the_fighter_swimming():
     b = state.fighters["b"]
     assert b.position == (5, 0) and not b.fallen and b.alive
     state, _ = play(state, dice, {"kind": "end_turn"})
-    with pytest.raises(IllegalAction, match=r"^R2\.3: B is in the water: it moves by swimming"):
+    with pytest.raises(IllegalAction, match=r"^R2\.3: B is in the water: a fighter in the water moves by swimming"):
         play(state, dice, {"kind": "walk", "to": (5, 1)})
 
 
@@ -175,7 +175,7 @@ def test_r5_1_push_refusals():
     state, dice = pushing(OPEN, (0, 0), (2, 0), [15, 3])
     with pytest.raises(IllegalAction, match=r"^R5\.1: B at \(2, 0\) is not adjacent"):
         play(state, dice, {"kind": "push", "target": "b"})
-    with pytest.raises(IllegalAction, match=r"^R5\.1: A cannot push itself"):
+    with pytest.raises(IllegalAction, match=r"^R5\.1: A cannot push themselves"):
         play(state, dice, {"kind": "push", "target": "a"})
     assert dice.position == 0
 

@@ -35,9 +35,9 @@ def test_r4_8_seed_example_a_4_square_run_then_a_hit_deals_plus_4():
     assert state.budget.run.finished and state.budget.run.moved == 4
     state, events = play(state, dice, {"kind": "run_attack", "target": "b"})
     assert types(events) == ["dice_rolled", "dice_rolled", "attacked", "dice_rolled", "dice_rolled", "damaged"]
-    assert dice_line(events[0]) == "Attaque : d20 18 + Dextérité 0 + Arme (mêlée) 0 − malus 8 (attaque en course) = 10"
+    assert dice_line(events[0]) == "Attaque : d20 18 + Dextérité 0 + Compétence d'arme (mêlée) 0 − 8 (malus : attaque en Course) = 10"
     assert events[2].mode == "run" and events[2].hit
-    assert dice_line(events[4]) == "Dégâts : d6 2 + localisation (bras) 0 + bonus 4 (course : 4 cases) = 6"
+    assert dice_line(events[4]) == "Dégâts : d6 2 + localisation (bras) 0 + 4 (bonus : 4 cases de Course) = 6"
     assert events[5] == Damaged(fighter="b", amount=6, location="bras", pv=14, by="a")
     assert state.budget.run.attacked
 

@@ -80,7 +80,7 @@ def test_r9_1_teleport_into_lava_is_suicide_and_refused():
 ..........
 """
     state, dice = match(a={"teleport_potions": 1}, grid=grid, b={"at": (9, 1)})
-    with pytest.raises(IllegalAction, match=r"^R9\.1: the lava at \(2, 0\) is a dead square"):
+    with pytest.raises(IllegalAction, match=r"^R9\.1: the lava at \(2, 0\) is a deadly square"):
         play(state, dice, {"kind": "teleport", "to": (2, 0), "means": "potion"})
 
 
@@ -116,14 +116,14 @@ def test_r10_1_mana_at_zero_faints_for_2_turns_and_r10_2_wakes_with_locked_mana(
     assert a.mana == 3 and a.mana_locked and a.asleep_turns == 0
     state, _ = play(state, dice, {"kind": "end_turn"})
     assert state.active.id == "a"
-    with pytest.raises(IllegalAction, match=r"^R10\.2: A's mana since fainting cannot be used for spells"):
+    with pytest.raises(IllegalAction, match=r"^R10\.2: the mana A woke up with cannot be used for spells"):
         play(state, dice, {"kind": "teleport", "to": (1, 0), "means": "spell"})
 
 
 def test_r10_1_a_sleeping_fighter_can_do_nothing():
     state, dice = match()
     state.fighters["a"].asleep_turns = 1
-    with pytest.raises(IllegalAction, match=r"^R10\.1: A is asleep and can do nothing"):
+    with pytest.raises(IllegalAction, match=r"^R10\.1: A has fainted and can do nothing"):
         play(state, dice, {"kind": "taunt", "style": "simple"})
 
 
@@ -206,7 +206,7 @@ def test_r7_taunt_modifier_changes_the_attack_roll():
     state, dice = match(faces=[20, 10, 10, 10, 4], a={"at": (8, 3), "attributes": {"charisme": 5}})
     state, _ = play(state, dice, {"kind": "taunt", "style": "simple"}, {"kind": "end_turn"}, {"kind": "end_turn"})
     state, events = play(state, dice, {"kind": "attack", "target": "b"})
-    assert dice_line(events[0]) == "Attaque : d20 10 + Dextérité 0 + Arme (mêlée) 0 + bonus 5 (Provocation simple) = 15"
+    assert dice_line(events[0]) == "Attaque : d20 10 + Dextérité 0 + Compétence d'arme (mêlée) 0 + 5 (bonus : Provocation simple) = 15"
 
 
 def test_r7_settings_change_difficulties():

@@ -182,7 +182,7 @@ def test_r6_r10_log_words_for_teleport_means_and_skip_reason_are_translated():
     assert describe(tp, names, "en").endswith("(spell)")
     sk = TurnSkipped(fighter="s", reason="asleep")
     assert describe(sk, names, "fr") == "Sielle passe son tour (évanoui, sans mana)"
-    assert describe(sk, names, "en") == "Sielle's turn is skipped (asleep, out of mana)"
+    assert describe(sk, names, "en") == "Sielle's turn is skipped (fainted, out of mana)"
 
 
 def test_refused_action_kind_is_named_in_the_log_language():
@@ -191,10 +191,10 @@ def test_refused_action_kind_is_named_in_the_log_language():
 
     ev = ActionRefused(fighter="s", kind="teleport", rule="R10.2", code="mana_locked", fields={"fighter": "Sielle"})
     assert describe(ev, {"s": "Sielle"}, "fr") == (
-        "Refusé à Sielle : Téléportation — R10.2 : le mana de Sielle depuis son évanouissement ne sert pas aux sorts"
+        "Refusé à Sielle : Téléportation — R10.2 : depuis son évanouissement, le mana de Sielle ne sert plus aux sorts"
     )
     en = describe(ev, {"s": "Sielle"}, "en")
-    assert en.startswith("Refused: Sielle's Téléportation (teleport) — R10.2: ") and en.endswith("Sielle's mana since fainting cannot be used for spells")
+    assert en.startswith("Refused: Sielle's Téléportation (teleport) — R10.2: ") and en.endswith("the mana Sielle woke up with cannot be used for spells")
     assert "reason" not in ActionRefused.model_fields  # data only: the log words the code
     from arena_game.i18n import section
 
@@ -254,8 +254,8 @@ def test_french_de_and_a_contract_with_a_names_own_article():
     assert t("log.winner", "fr", team="Lesage") == "victoire de Lesage"
     assert t("anim.match_won_sub", "fr", team="Les Jumeaux") == "victoire des Jumeaux"
     assert t("anim.match_won_sub", "fr", team="Le Minotaure") == "victoire du Minotaure"
-    # a team named in the plural: the English verb never hangs on the name
-    assert t("log.winner", "en", team="Les Vipères d'Onyx") == "winner: Les Vipères d'Onyx"
+    # a team named in the plural: the English verb never hangs on the name (glossed, s47)
+    assert t("log.winner", "en", team="Les Vipères d'Onyx") == "winner: Les Vipères d'Onyx (Onyx Vipers)"
 
 
 def test_log_lines_elide_and_contract_like_every_other_text():
@@ -269,7 +269,7 @@ def test_log_lines_elide_and_contract_like_every_other_text():
     assert describe(MatchEnded(winner="vipers", reason="last_team_standing"), names, "fr") == \
         "Fin du match — victoire des Vipères d'Onyx"
     assert describe(MatchEnded(winner="vipers", reason="last_team_standing"), names, "en") == \
-        "Match over — winner: Les Vipères d'Onyx"
+        "Match over — winner: Les Vipères d'Onyx (Onyx Vipers)"
 
 
 def test_heatmap_and_sweep_titles_count_matches_with_real_plurals():

@@ -93,7 +93,7 @@ def test_the_english_names_a_kept_french_term_first_and_glosses_it_after(section
 
 
 def test_the_french_simulate_report_says_tours_and_spaces_its_colons():
-    """The window says "Tour 3"; the report says "tours" too, and a French colon has its space."""
+    """The window says "Tour de table 3"; the report says "tours de table" too, and a French colon has its space."""
     from arena_game.bots.match import MatchRecord, MatchSetup
     from arena_game.design.simulation.report import build_report, format_report
     from arena_game.formats.mapfile import load_map

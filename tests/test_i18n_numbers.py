@@ -21,14 +21,14 @@ def test_number_writes_the_decimal_mark_of_the_language():
     assert decimal_mark("fr") == "," and decimal_mark("en") == "."
     assert number(5.125, "fr", ".1f") == "5,1" and number(5.125, "en", ".1f") == "5.1"
     assert number(Fraction(21, 4), "fr") == "5,25"
-    assert number(0.125, "fr", ".1%") == "12,5%" and number(0.125, "en", ".1%") == "12.5%"
+    assert number(0.125, "fr", ".1%") == "12,5\u202f%" and number(0.125, "en", ".1%") == "12.5%"
     assert number(12, "fr") == "12" and number(3, "fr", "+d") == "+3"
 
 
 def test_catalog_templates_write_decimals_the_french_way_in_french_only():
     fields = {"name": "Oruk", "hit": 0.655, "dmg": 5.1, "kill": 0.0}
     fr, en = t("ui.hit_forecast", "fr", **fields), t("ui.hit_forecast", "en", **fields)
-    assert "5,1" in fr and "66%" in fr and not DECIMAL_POINT.search(fr)
+    assert "5,1" in fr and "66\u202f%" in fr and not DECIMAL_POINT.search(fr)
     assert "5.1" in en and not DECIMAL_COMMA.search(en)
     # a float field without a format spec too (the simulate report's means)
     assert "12,5" in t("simulate.rounds", "fr", mean=12.5, median=12, min=3, max=30)

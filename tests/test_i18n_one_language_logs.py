@@ -61,10 +61,10 @@ def test_the_dice_lines_of_a_run_attack_in_both_languages():
     path = next(p for p in SHIPPED if p.stem == "course-et-attaque")
     fr = [line for line in log_lines(path, "fr") if "🎲" in line]
     en = [line for line in log_lines(path, "en") if "🎲" in line]
-    assert fr[-1] == "  🎲 Tor — Dégâts : d6 3 + localisation (bras) 0 + bonus 4 (course : 4 cases) = 7"
-    assert en[-1] == "  🎲 Tor — Damage: d6 3 + location (arms) 0 + bonus 4 (run: 4 squares) = 7"
+    assert fr[-1] == "  🎲 Tor — Dégâts : d6 3 + localisation (bras) 0 + 4 (bonus : 4 cases de Course) = 7"
+    assert en[-1] == "  🎲 Tor — Damage: d6 3 + location (arms) 0 + 4 (bonus: 4 run squares) = 7"
     assert en[-4] == ("  🎲 Tor — Attack: d20 18 + Dextérité (dexterity) 2 + weapon skill (melee) 2"
-                      " − penalty 8 (attack while running) = 14")
+                      " − 8 (penalty: attack while running) = 14")
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])

@@ -153,10 +153,10 @@ SAMPLES = {
     "R2.2": (_r2_2_diagonal, "R2.2: diagonal step blocked by the wall at (0, 1)",
              "R2.2 : pas en diagonale bloqué par le mur en (0, 1)"),
     "R9.1 dead square": (_r9_1_dead_square,
-                         "R9.1: the lava at (1, 0) is a dead square (R2.5): moving into it would be suicide",
+                         "R9.1: the lava at (1, 0) is a deadly square (R2.5): moving into it would be suicide",
                          "R9.1 : la lave en (1, 0) est une case mortelle (R2.5) : y entrer serait un suicide"),
     "R9.1 self": (_r9_1_self_attack,
-                  "R9.1: A may not attack itself: suicide is forbidden unless under a magic effect",
+                  "R9.1: A may not attack themselves: suicide is forbidden unless under a magic effect",
                   "R9.1 : A ne peut pas s'attaquer lui-même : le suicide est interdit hors effet magique"),
     "R4.4": (_r4_4_heading,
              "R4.4: a run turns at most 45° per step: (5, 4) → (5, 3) after (4, 4) → (5, 4) is a right angle "
@@ -210,7 +210,7 @@ def test_the_window_explains_a_refused_square_in_its_language():
 
     state, _ = tiny_match(".L.\n...", {"a": {"team": "red", "at": (0, 0)}, "z": {"team": "blue", "at": (2, 1)}})
     assert "la lave en (1, 0) est une case mortelle" in WalkMode().hover(state, (1, 0), "fr")
-    assert "the lava at (1, 0) is a dead square" in WalkMode().hover(state, (1, 0), "en")
+    assert "the lava at (1, 0) is a deadly square" in WalkMode().hover(state, (1, 0), "en")
 
 
 def test_the_tutorial_explains_a_refused_move_in_french_in_panel_and_status_line(tmp_path):
@@ -220,7 +220,7 @@ def test_the_tutorial_explains_a_refused_move_in_french_in_panel_and_status_line
     app, lesson = open_lesson("push", tmp_path / "p.json", "fr")
     app.run(frames=1)
     lesson.apply(act(kind="walk", to=(6, 5)))
-    assert lesson.refusal == "Refusé — R2.1 (marcher : 1 case) : la case (6, 5) n'est pas voisine de (7, 7)"
+    assert lesson.refusal == "Refusé à Oruk : marche — R2.1 : la case (6, 5) n'est pas voisine de (7, 7)"  # as the log
     assert lesson.hud.status_text == "Refusé — R2.1 : la case (6, 5) n'est pas voisine de (7, 7)"
 
 
@@ -241,7 +241,7 @@ def test_a_scenario_refusal_is_logged_in_the_log_language():
 
 
 @pytest.mark.parametrize(("lang", "said"), [
-    ("en", "refused: R9.1: the lava at (2, 1) is a dead square (R2.5)"),
+    ("en", "refused: R9.1: the lava at (2, 1) is a deadly square (R2.5)"),
     ("fr", "refusé : R9.1 : la lave en (2, 1) est une case mortelle (R2.5)"),
 ])
 def test_19_6_the_scenario_commands_refusal_line_is_in_the_logs_language(tmp_path, capsys, lang, said):

@@ -20,7 +20,7 @@ def test_walk_options_give_a_reason_for_each_illegal_neighbour():
         (2, 0): None,
         (2, 1): None,
         (2, 2): "R13: (2, 2) is a pillar",
-        (1, 2): "R9.1: the hole at (1, 2) is a dead square (R2.5): moving into it would be suicide",
+        (1, 2): "R9.1: the hole at (1, 2) is a deadly square (R2.5): moving into it would be suicide",
         (0, 2): "R2.2: diagonal step blocked by the hole at (1, 2)",
         (0, 1): "R2.1: (0, 1) is occupied by B",
         (0, 0): "R13: (0, 0) is a wall",

@@ -50,9 +50,9 @@ def test_r0_1_roll_breakdown_names_every_term_and_modifier():
     )
     assert r.total == 20
     assert [m.source for m in r.modifiers] == ["voluntary_stop"]  # zero modifiers are dropped
-    assert roll_line(r, "fr") == "Course : d20 14 + Physique 5 + Course 3 − malus 2 (arrêt volontaire) = 20"
+    assert roll_line(r, "fr") == "Course : d20 14 + Physique 5 + Course 3 − 2 (malus : arrêt volontaire) = 20"
     assert roll_line(r, "en") == (
-        "Course (run): d20 14 + Physique (strength) 5 + Course (run) 3 − penalty 2 (voluntary stop) = 20"
+        "Course (run): d20 14 + Physique (strength) 5 + Course (run) 3 − 2 (penalty: voluntary stop) = 20"
     )
 
 
@@ -75,7 +75,7 @@ def test_r0_1_roll_is_data_keys_and_numbers_without_words():
 def test_r0_1_an_unknown_key_is_shown_as_it_is():
     r = roll(ScriptedDice([3]), "house_roll", 6, [Term(kind="bonus", value=2)],
              [RollModifier(source="blessing", value=1, rule="house")])
-    assert roll_line(r, "en") == "house_roll: d6 3 + bonus 2 + bonus 1 (blessing) = 6"
+    assert roll_line(r, "en") == "house_roll: d6 3 + bonus 2 + 1 (bonus: blessing) = 6"
 
 
 def test_r0_1_die_size_and_critical_faces_are_settings():

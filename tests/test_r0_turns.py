@@ -132,7 +132,7 @@ def test_r0_5_modifier_applies_to_matching_rolls_only():
     dex = r.check_roll(state.fighters["a"], "Attaque", ("dexterite",), "attack")
     swim = r.check_roll(state.fighters["a"], "Nage", ("physique", "nage"), "swim")
     assert (dex.total, swim.total) == (7, 10)
-    assert roll_line(dex, "fr") == "Attaque : d20 10 + Dextérité 0 − malus 3 (Provocation simple ratée) = 7"
+    assert roll_line(dex, "fr") == "Attaque : d20 10 + Dextérité 0 − 3 (malus : Provocation simple ratée) = 7"
 
 
 def test_r0_5_zero_modifier_or_zero_turns_is_not_added():
@@ -312,7 +312,7 @@ def test_r10_1_sleeper_skips_its_turns_then_r10_2_wakes_with_unusable_mana():
 def test_r10_1_sleeper_can_do_nothing():
     state, dice = tiny_match(".....", TWO)
     state.fighters["a"].asleep_turns = 1
-    with pytest.raises(IllegalAction, match="^R10.1: A is asleep and can do nothing$"):
+    with pytest.raises(IllegalAction, match="^R10.1: A has fainted and can do nothing$"):
         apply(state, {"kind": "walk", "to": (1, 0)}, dice)
 
 

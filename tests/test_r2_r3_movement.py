@@ -146,7 +146,7 @@ def test_r2_3_swim_below_ten_goes_nowhere_and_spends_the_move():
 def test_r2_3_no_action_after_swimming():
     state, dice = _solo(".~~.\n....", (0, 0), faces=[12])
     state, _ = play(state, dice, {"kind": "swim", "path": [(1, 0)]})
-    assert str(action_refusal(state, state.active)) == "R2.3: a swimmer performs no action in the turn it swims"
+    assert str(action_refusal(state, state.active)) == "R2.3: a swimmer performs no action in a turn spent swimming"
 
 
 def test_r2_3_swim_squares_per_is_a_setting():
@@ -175,7 +175,7 @@ def test_r2_3_water_is_entered_by_swimming_not_walking():
 
 def test_r2_3_a_fighter_in_the_water_moves_by_swimming():
     state, dice = _solo(".~.\n...", (1, 0))
-    _refused(state, dice, {"kind": "walk", "to": (2, 0)}, "R2.3: A is in the water: it moves by swimming")
+    _refused(state, dice, {"kind": "walk", "to": (2, 0)}, "R2.3: A is in the water: a fighter in the water moves by swimming")
 
 
 def test_r2_3_a_swim_starts_in_or_into_water():
@@ -285,17 +285,17 @@ def test_r2_4_no_second_move_before_a_jump():
 def test_r2_5_walking_into_a_dead_square_is_refused_as_suicide(symbol, name):
     state, dice = _solo(f".{symbol}.\n...", (0, 0))
     _refused(state, dice, {"kind": "walk", "to": (1, 0)},
-             f"R9.1: the {name} at (1, 0) is a dead square (R2.5): moving into it would be suicide")
+             f"R9.1: the {name} at (1, 0) is a deadly square (R2.5): moving into it would be suicide")
 
 
 def test_r2_5_swimming_or_jumping_into_a_dead_square_is_refused():
     state, dice = _solo(".~L\n...", (0, 0))
     _refused(state, dice, {"kind": "swim", "path": [(1, 0), (2, 0)]},
-             "R9.1: the lava at (2, 0) is a dead square (R2.5): moving into it would be suicide")
+             "R9.1: the lava at (2, 0) is a deadly square (R2.5): moving into it would be suicide")
     fighters = {"a": {"team": "red", "at": (0, 0)}, "b": {"team": "blue", "at": (1, 0)}}
     state, dice = tiny_match("..L", fighters)
     _refused(state, dice, {"kind": "jump", "over": (1, 0)},
-             "R9.1: the lava at (2, 0) is a dead square (R2.5): moving into it would be suicide")
+             "R9.1: the lava at (2, 0) is a deadly square (R2.5): moving into it would be suicide")
 
 
 def test_r9_1_under_a_magic_effect_the_move_kills():

@@ -55,7 +55,7 @@ def test_r4_2_roll_adds_physique_course_and_modifiers():
         __import__("arena_game.core.state", fromlist=["Modifier"]).Modifier("fatigue", "R4.5", "all", -2, 9)
     )
     state, events = play(state, dice, {"kind": "run_start", "declared": [(1, 1), (2, 1), (3, 1)]})
-    assert dice_line(events[1]) == "Course : d20 9 + Physique 4 + Course 3 − malus 2 (fatigue) = 14"
+    assert dice_line(events[1]) == "Course : d20 9 + Physique 4 + Course 3 − 2 (malus : fatigue) = 14"
     assert events[2] == RunRolled(fighter="a", total=14, squares=3)
 
 

@@ -56,7 +56,7 @@ def test_r4_5_the_malus_applies_to_the_next_rolls():
     state, _ = play(state, dice, *run([(2, 2), (3, 2), (4, 2)]), {"kind": "run_stop"})
     state, events = play(state, dice, END, END, {"kind": "run_start", "declared": [(3, 2), (2, 2), (1, 2)]})
     roll = [e for e in events if e.type == "dice_rolled"][0]
-    assert dice_line(roll) == "Course : d20 12 + Physique 5 + Course 0 − malus 3 (arrêt volontaire) = 14"
+    assert dice_line(roll) == "Course : d20 12 + Physique 5 + Course 0 − 3 (malus : arrêt volontaire) = 14"
 
 
 def test_r4_5_end_of_turn_with_a_run_under_way_is_a_voluntary_stop():

@@ -135,7 +135,7 @@ def test_r4_7_tackled_mid_free_steps():
         ("#", 1, (4, 1), "R4.9", "(4, 1) is a wall"),
         ("~", 2, (4, 2), "R4.9", "water at (4, 2)"),
         ("x", 2, (4, 2), "R4.9", "obstacle at (4, 2)"),
-        ("L", 1, (4, 1), "R9.1", "lava at (4, 1) is a dead square"),
+        ("L", 1, (4, 1), "R9.1", "lava at (4, 1) is a deadly square"),
     ],
 )
 def test_r4_9_free_step_into_unwalkable_square_refused(symbol, row, to, rule, words):
@@ -187,7 +187,7 @@ def test_r9_1_run_into_lava_refused_at_declaration():
     state, dice = _match({"z": {"team": "blue", "at": (11, 4)}}, faces=[12], grid=grid)
     with pytest.raises(IllegalAction) as e:
         play(state, dice, *run([(1, 2), (2, 2), (3, 2)]))
-    assert str(e.value) == "R9.1: the lava at (2, 2) is a dead square (R2.5): moving into it would be suicide"
+    assert str(e.value) == "R9.1: the lava at (2, 2) is a deadly square (R2.5): moving into it would be suicide"
     assert dice.position == 0
 
 

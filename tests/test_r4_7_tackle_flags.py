@@ -54,7 +54,7 @@ def test_r4_7_the_route_played_rolls_exactly_the_dice_the_flag_counted():
 
 def test_r4_7_the_run_mode_flags_the_squares_with_their_risk_in_the_card():
     state, _ = _rolled({"z": {"team": "blue", "at": (2, 1)}})
-    for lang, words in (("en", "12% (R4.7, a d8 for Z)"), ("fr", "12% (R4.7, un d8 pour Z)")):
+    for lang, words in (("en", "12% (R4.7, a d8 for Z)"), ("fr", "12\u202f% (R4.7, un d8 pour Z)")):
         flags = {h.square: h.tip for h in RunGoMode().highlights(state, lang) if h.kind == "tackle"}
         assert set(flags) == set(queries.run_tackle_risks(state))
         assert words in flags[(5, 2)]

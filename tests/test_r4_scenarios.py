@@ -73,7 +73,7 @@ def test_r4_8_scenario_four_squares_then_a_hit_is_plus_4_damage():
     assert attacked.mode == "run" and attacked.hit and attacked.attack_total == 14
     (damaged,) = _of(r.events, "damaged")
     assert damaged.amount == 7 and damaged.pv == 9  # d6 3 + 4 squares run
-    assert "bonus 4 (course : 4 cases)" in dice_line([e for e in r.events if e.type == "dice_rolled"][-1])
+    assert "+ 4 (bonus : 4 cases de Course)" in dice_line([e for e in r.events if e.type == "dice_rolled"][-1])
 
 
 def test_r4_4_scenario_labyrinth_right_angle():

@@ -113,8 +113,8 @@ def test_r8_circle_mode_shows_each_fighters_forecast_and_its_place_in_the_order(
     fc = queries.circle_forecast(state, [(2, 0), (3, 1)])
     # b picked first: a numbered badge and its hit chance; c not picked: its chance, counted second
     assert by_square[(2, 0)]["order"].label == "1"
-    assert by_square[(2, 0)]["target"].label == pct(float(fc.targets[0].hit))
-    assert set(by_square[(3, 1)]) == {"target"} and by_square[(3, 1)]["target"].label == pct(float(fc.targets[1].hit))
+    assert by_square[(2, 0)]["target"].label == pct(float(fc.targets[0].hit), lang)
+    assert set(by_square[(3, 1)]) == {"target"} and by_square[(3, 1)]["target"].label == pct(float(fc.targets[1].hit), lang)
     first, second = by_square[(2, 0)]["target"].tip, by_square[(3, 1)]["target"].tip
     assert words[0] in first and words[1] in second and words[2] in second and words[2] not in first
     assert words[3] in second and words[4] in first  # c is a's ally; both sides of the roll shown

@@ -32,7 +32,7 @@ def test_r2_4_a_failed_jump_that_keeps_the_move_is_not_tried_again_the_same_turn
     state, dice = tiny_match("....\n....", JUMPERS, faces=[11, 12], settings=settings)
     state, events = play(state, dice, {"kind": "jump", "over": (1, 0)})
     assert types(events) == ["dice_rolled", "jump_attempted"] and not events[1].success
-    message = "R2.4: A has already tried its jump this turn"
+    message = "R2.4: A has already tried a jump this turn"
     _refused(state, dice, {"kind": "jump", "over": (1, 0)}, message)
     assert str(queries.kind_refusal(state, "jump")) == message
     assert [str(t.refusal) for t in queries.jump_targets(state)] == [message]

@@ -187,7 +187,7 @@ def test_r6_1_r9_2_a_potion_into_lava_where_the_house_allows_waits_for_the_oppon
     state, events = play(state, dice, {"kind": "teleport", "to": (2, 0), "means": "potion"})
     assert types(events) == ["teleported", "died", "turn_ended", "turn_started"]
     assert events[1].cause == "suicide" and state.suicide_pending == "a"
-    _refused(state, dice, {"kind": "end_turn"}, "R9.2: A killed itself: its opponents first say whether they grant the exception")
+    _refused(state, dice, {"kind": "end_turn"}, "R9.2: A committed suicide: their opponents first say whether they grant the exception")
     state, events = play(state, dice, {"kind": "suicide_verdict", "target": "a", "spared": True})
     assert types(events) == ["fighter_spared"] and state.lost_for_good == []
 
@@ -196,7 +196,7 @@ def test_r6_1_without_a_magic_effect_or_the_house_setting_a_teleport_into_a_hole
     fighters = {"a": {"team": "red", "at": (0, 0), "teleport_potions": 1}, "b": {"team": "blue", "at": (4, 1)}}
     state, dice = tiny_match(".._..\n.....", fighters)
     _refused(state, dice, {"kind": "teleport", "to": (2, 0), "means": "potion"},
-             "R9.1: the hole at (2, 0) is a dead square (R2.5): moving into it would be suicide")
+             "R9.1: the hole at (2, 0) is a deadly square (R2.5): moving into it would be suicide")
 
 
 @pytest.mark.parametrize("height,blocked", [(175, False), (176, True)])
@@ -302,7 +302,7 @@ def test_r2_3_a_swim_granted_fewer_squares_than_its_path_stops_in_the_water():
     state, events = play(state, dice, {"kind": "swim", "path": [(1, 0), (2, 0), (3, 0), (4, 0)]})
     assert types(events) == ["dice_rolled", "swim_rolled", "moved"]
     assert (events[1].squares, events[2].path) == (2, [(0, 0), (1, 0), (2, 0)])
-    _refused(state, dice, {"kind": "attack", "target": "b"}, "R2.3: a swimmer performs no action in the turn it swims")
+    _refused(state, dice, {"kind": "attack", "target": "b"}, "R2.3: a swimmer performs no action in a turn spent swimming")
 
 
 # -- every kind of illegal action: a typed refusal naming its rule, nothing changed ----------------
@@ -324,10 +324,10 @@ DUEL = {"a": {"team": "red", "at": (1, 1)}, "b": {"team": "blue", "at": (2, 1)},
     ({"kind": "run_step", "to": (1, 2)}, "R4.3: A is not running: a run starts by declaring its squares"),
     ({"kind": "run_stop"}, "R4.3: A is not running: a run starts by declaring its squares"),
     ({"kind": "run_attack", "target": "b"}, "R4.8: A is not running this turn"),
-    ({"kind": "attack", "target": "a"}, "R9.1: A may not attack itself: suicide is forbidden unless under a magic effect"),
+    ({"kind": "attack", "target": "a"}, "R9.1: A may not attack themselves: suicide is forbidden unless under a magic effect"),
     ({"kind": "attack", "target": "zed"}, "R0.4: there is no fighter 'zed'"),
     ({"kind": "circle_attack", "order": [(2, 1)]}, "R8.1: a circle attack needs a two-handed or very long weapon, not Poings"),
-    ({"kind": "push", "target": "a"}, "R5.1: A cannot push itself"),
+    ({"kind": "push", "target": "a"}, "R5.1: A cannot push themselves"),
     ({"kind": "push", "target": "zed"}, "R5.1: there is no fighter 'zed'"),
     ({"kind": "teleport", "to": (3, 3), "means": "potion"}, "R6.1: A carries no teleport potion"),
     ({"kind": "teleport", "to": (3, 3), "means": "spell"}, "R6.2: the teleport spell costs 5 mana; A has 0"),

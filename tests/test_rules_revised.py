@@ -116,9 +116,9 @@ def test_r4_8_attack_on_the_second_declared_square_then_run_on():
     with pytest.raises(IllegalAction, match="R4.8"):  # the one attack is a melee attack on an adjacent foe
         play(state, dice, {"kind": "attack", "target": "z"})
     state, events = play(state, dice, {"kind": "run_attack", "target": "z"})
-    assert dice_line(events[0]) == "Attaque : d20 15 + Dextérité 0 + Arme (mêlée) 0 − malus 8 (attaque en course) = 7"
+    assert dice_line(events[0]) == "Attaque : d20 15 + Dextérité 0 + Compétence d'arme (mêlée) 0 − 8 (malus : attaque en Course) = 7"
     assert events[2] == Attacked(attacker="a", target="z", attack_total=7, dodge_total=4, hit=True, mode="run")
-    assert dice_line(events[4]) == "Dégâts : d6 3 + localisation (bras) 0 + bonus 2 (course : 2 cases) = 5"
+    assert dice_line(events[4]) == "Dégâts : d6 3 + localisation (bras) 0 + 2 (bonus : 2 cases de Course) = 5"
     assert events[5] == Damaged(fighter="z", amount=5, location="bras", pv=15, by="a")
     # the run goes on: z was rolled for already, no tackle die on leaving (2, 2)
     state, events = play(state, dice, *steps((3, 1), (4, 0)))
@@ -160,7 +160,7 @@ def test_r6_1_the_potion_goes_into_water_and_the_fighter_swims():
     assert events == [Teleported(fighter="a", origin=(0, 0), to=(2, 2), means="potion")]
     assert state.fighters["a"].position == (2, 2) and state.fighters["a"].teleport_potions == 0
     state, _ = play(state, dice, {"kind": "end_turn"}, {"kind": "end_turn"})
-    with pytest.raises(IllegalAction, match=r"^R2\.3: A is in the water: it moves by swimming"):
+    with pytest.raises(IllegalAction, match=r"^R2\.3: A is in the water: a fighter in the water moves by swimming"):
         play(state, dice, {"kind": "walk", "to": (3, 3)})
 
 
@@ -274,7 +274,7 @@ def _hole(settings=HOUSE, **a):
 
 def test_r9_2_suicide_refused_by_default():
     state, dice = _hole(RulesSettings())
-    with pytest.raises(IllegalAction, match=r"^R9\.1: the hole at \(1, 0\) is a dead square"):
+    with pytest.raises(IllegalAction, match=r"^R9\.1: the hole at \(1, 0\) is a deadly square"):
         play(state, dice, {"kind": "walk", "to": (1, 0)})
 
 

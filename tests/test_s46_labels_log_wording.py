@@ -26,7 +26,7 @@ NAMES = {"tarn": "Tarn", "nyssa": "Nyssa", "s": "Sielle", "vipers": "Les Vipère
 def test_a_fighter_is_never_it_in_the_english_log():
     assert describe(TurnEnded(fighter="tarn"), NAMES, "en") == "Tarn's turn ends"
     assert describe(TurnSkipped(fighter="s", reason="asleep"), NAMES, "en") == \
-        "Sielle's turn is skipped (asleep, out of mana)"
+        "Sielle's turn is skipped (fainted, out of mana)"
     its = [(k, v) for k, v in catalog("en").items()
            if k.split(".")[0] in ("log", "anim") and re.search(r"\{fighter\}[^{]*\b(its|itself|it)\b", v)]
     assert its == []
@@ -63,6 +63,6 @@ def test_r4_7_a_malus_in_the_log_is_signed_with_a_minus():
 
 def test_the_winner_line_does_not_conjugate_on_a_plural_team_name():
     ended = MatchEnded(winner="vipers", reason="last_team_standing")
-    assert describe(ended, NAMES, "en") == "Match over — winner: Les Vipères d'Onyx"
+    assert describe(ended, NAMES, "en") == "Match over — winner: Les Vipères d'Onyx (Onyx Vipers)"
     assert describe(ended, NAMES, "fr") == "Fin du match — victoire des Vipères d'Onyx"
     assert not any(re.search(r"\{team\} wins", v) for v in catalog("en").values())

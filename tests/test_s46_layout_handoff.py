@@ -46,7 +46,7 @@ def test_the_curtain_sums_up_the_whole_turn_from_its_declaration_with_a_runs_ste
 
 
 @pytest.mark.parametrize("lang, title, team, hint", [
-    ("en", "Oruk to play", "Team: Les Vipères d'Onyx", "Click or press Enter to start the turn."),
+    ("en", "Oruk to play", "Team: Les Vipères d'Onyx (Onyx Vipers)", "Click or press Enter to start the turn."),
     ("fr", "À Oruk de jouer", "Équipe\u00a0: Les Vipères d'Onyx", "Cliquez ou appuyez sur Entrée pour commencer le tour.")])
 def test_the_curtain_names_the_fighter_then_the_team_then_how_to_lift_it(lang, title, team, hint):
     app = scene_window("handoff", lang, (1280, 720))

@@ -43,7 +43,7 @@ def test_r4_full_run_declared_then_free_step_then_tackled():
     assert kinds[(3, 1)] == "option"  # R4.4: straight on is declarable
     chances = {h.square: h.label for h in board(app).current_highlights() if h.kind == "chance"}
     # run_probability_map: 5 squares on a 20 (5%), less the tackle d8s passing b and c (R4.7): 4%
-    assert (1, 1) not in chances and chances[(5, 1)] == "4%"  # a declared square shows its number, not a chance
+    assert (1, 1) not in chances and chances[(5, 1)] == "4\u202f%"  # a declared square shows its number, not a chance
     assert (5, 1) in [h.square for h in board(app).current_highlights() if h.kind == "tackle"]
     assert (1, 1) not in [h.square for h in board(app).current_highlights() if h.kind == "tackle"]
     assert (6, 1) not in chances
@@ -174,7 +174,7 @@ def test_r2_4_jump_over_an_opponent_shows_difficulty_and_chance():
     app = open_app(ctrl)
     press_key(app, pygame.K_4)
     hl = {(h.square, h.kind): h for h in board(app).current_highlights()}
-    assert hl[((1, 1), "target")].label == "20%"  # d20 + 0 against 175 cm ÷ 10 = 17: 4 faces in 20
+    assert hl[((1, 1), "target")].label == "20\u202f%"  # d20 + 0 against 175 cm ÷ 10 = 17: 4 faces in 20
     assert ((2, 1), "landing") in hl
     click_square(app, (1, 1))
     assert board(app).ctrl.state.fighters["a"].position == (2, 1)
@@ -190,10 +190,10 @@ def test_r2_3_swim_path_picked_square_by_square_then_rolled():
     app = open_app(ctrl)
     press_key(app, pygame.K_3)
     chances = {h.square: h.label for h in board(app).current_highlights() if h.kind == "chance"}
-    assert chances[(1, 0)] == "55%"  # one square for 10+ on a d20 with no bonus: faces 10–20
-    assert chances[(1, 1)] == "5%"  # climbing out after one square of water: needs 2 squares, a 20
+    assert chances[(1, 0)] == "55\u202f%"  # one square for 10+ on a d20 with no bonus: faces 10–20
+    assert chances[(1, 1)] == "5\u202f%"  # climbing out after one square of water: needs 2 squares, a 20
     # squares needing 3+ squares (more than the best roll gives) are not labelled at all, never "0%"
-    assert (4, 0) not in chances and (4, 1) not in chances and "0%" not in chances.values()
+    assert (4, 0) not in chances and (4, 1) not in chances and "0\u202f%" not in chances.values() and "0%" not in chances.values()
     click_square(app, (1, 0))
     click_square(app, (2, 0))
     press_key(app, pygame.K_RETURN)  # the roll: 15 → one square (R2.3)
@@ -241,7 +241,7 @@ def test_closing_the_window_stops_the_loop_cleanly():
     assert not app.running and app.frames == opened + 1  # the frame that saw QUIT, no more
 
 
-@pytest.mark.parametrize("lang, shown", [("fr", "− malus 8 (hors de portée, R1.3)"), ("en", "− penalty 8 (beyond range, R1.3)")])
+@pytest.mark.parametrize("lang, shown", [("fr", "− 8 (malus : hors de portée, R1.3)"), ("en", "− 8 (penalty: beyond range, R1.3)")])
 def test_r1_3_forecast_names_the_beyond_range_malus_in_the_reader_language(lang, shown):
     from arena_game.ui.modes import AttackMode
 

@@ -23,10 +23,10 @@ pytestmark = pytest.mark.usefixtures("fresh_pygame")
 def _stepping_down(mode: str, lang: str, height: int, width: int) -> pygame.Surface | None:
     """What the key was before: one size smaller at a time until it fits or reaches 11."""
     size = legend_size(height)
-    box = _legend(mode, lang, height, size, None)
+    box = _legend(mode, lang, height, size, None, False)
     while box is not None and box.get_width() > width and size > 11:
         size -= 1
-        box = _legend(mode, lang, height, size, None)
+        box = _legend(mode, lang, height, size, None, False)
     return box
 
 
@@ -40,7 +40,7 @@ def test_a_narrowed_key_takes_the_largest_size_that_fits(lang, height):
         for width in range(full.get_width() // 3, full.get_width() + 40, 37):
             got, want = legend(mode, lang, height, width), _stepping_down(mode, lang, height, width)
             if want is not None and want.get_width() > width:  # too wide even at 11 px: on two rows
-                want = _legend_two_rows(mode, lang, height, width, None) or want
+                want = _legend_two_rows(mode, lang, height, width, None, False) or want
             assert got is want, (mode, width)  # the very surface kept for that size
 
 

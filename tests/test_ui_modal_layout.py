@@ -194,7 +194,7 @@ def test_the_demo_shows_the_whole_map(size):
 
 
 @pytest.mark.parametrize("lang, rounds, survivors", [("en", "1 round played", ("0 survivors of 1", "1 survivor of 1")),
-                                                      ("fr", "1 tour joué", ("0 survivant sur 1", "1 survivant sur 1"))])
+                                                      ("fr", "1 tour de table joué", ("0 survivant sur 1", "1 survivant sur 1"))])
 def test_the_match_over_side_panel_sums_the_match_up(lang, rounds, survivors):
     app = scene_window("match-over", lang, (1280, 720))
     b = app.find(BoardScreen)
@@ -211,7 +211,7 @@ def test_the_match_over_side_panel_sums_the_match_up(lang, rounds, survivors):
 def test_the_match_over_side_panel_counts_rounds_in_plural():
     from arena_game.i18n import tn
 
-    assert tn("ui.over_rounds", 3, "en") == "3 rounds played" and tn("ui.over_rounds", 3, "fr") == "3 tours joués"
+    assert tn("ui.over_rounds", 3, "en") == "3 rounds played" and tn("ui.over_rounds", 3, "fr") == "3 tours de table joués"
     assert tn("ui.over_survivors", 2, "fr", total=3) == "2 survivants sur 3"
 
 

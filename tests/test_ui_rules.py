@@ -54,7 +54,7 @@ def test_r4_8_window_runs_from_the_first_declared_square_and_strikes_on_the_seco
     click_square(app, (2, 3))  # z, beside the runner on its second square: the run's attack
     state = b.ctrl.state
     assert state.fighters["z"].pv == 15 and state.budget.run.attacked and not state.budget.run.finished
-    assert any("bonus 2 (course : 2 cases)" in line.replace("\u00a0", " ") for line in b.hud.log_lines)
+    assert any("+ 2 (bonus : 2 cases de Course)" in line.replace("\u00a0", " ") for line in b.hud.log_lines)
     click_square(app, (3, 1))  # the run goes on to its third declared square
     assert b.ctrl.state.fighters["a"].position == (3, 1) and b.ctrl.state.budget.run.moved == 3
 

@@ -63,7 +63,7 @@ def test_spell_reach_refusal_counts_one_square_without_a_plural() -> None:
 
 
 @pytest.mark.parametrize(("key", "fields", "shown"), [
-    ("ui.split_card", {"name": "Oruk", "place": 1, "count": 2, "share": 6, "pv": 32}, "PV (HP) 32"),
+    ("ui.split_card", {"name": "Oruk", "place": 1, "count": 2, "share": 6, "pv": 32}, "32\u00a0PV (HP)"),
     ("log.damaged", {"fighter": "Oruk", "amount": 5, "location": "torso", "pv": 27}, "loses 5 PV (HP)"),
     ("anim.damaged_sub", {"where": "torso", "pv": 27}, "27 PV (HP) left"),
 ])

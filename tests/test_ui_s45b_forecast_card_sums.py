@@ -34,8 +34,8 @@ def added_up(line: str) -> tuple[int, int]:
     return value, int(total[1:]) * (1 if total[0] == "+" else -1)
 
 
-@pytest.mark.parametrize("lang, malus", [("en", "−\u00a0penalty\u00a08\u00a0(beyond\u00a0range,\u00a0R1.3)"),
-                                         ("fr", "−\u00a0malus\u00a08\u00a0(hors\u00a0de\u00a0portée,\u00a0R1.3)")])
+@pytest.mark.parametrize("lang, malus", [("en", "−\u00a08\u00a0(penalty:\u00a0beyond\u00a0range,\u00a0R1.3)"),
+                                         ("fr", "−\u00a08\u00a0(malus\u00a0:\u00a0hors\u00a0de\u00a0portée,\u00a0R1.3)")])
 def test_r1_3_attack_card_lists_the_beyond_range_malus_before_the_total_it_adds_to(lang, malus):
     from arena_game.ui.modes import AttackMode
 

@@ -6,7 +6,7 @@ from pygame_gui.core.utility import translate
 from pygame_gui.windows import UIMessageWindow
 
 from arena_game.render.glyphs import drawable
-from arena_game.ui.panels_html import over_html
+from arena_game.ui.panels_html import over_sheet_html
 from arena_game.ui.screens.handoff import HandoffScreen
 from arena_game.ui.screens.start import StartScreen
 from arena_game.ui.strings import text
@@ -33,7 +33,10 @@ def test_handoff_curtain_is_opaque_in_the_incoming_team_colour_and_sums_up_the_o
 @pytest.mark.parametrize("lang, word", [("fr", "victimes"), ("en", "kills")])
 def test_match_over_lines_come_from_the_catalog(lang, word):
     app = open_app(ui_match("....", FIGHTERS), lang=lang)
-    html = over_html(board(app).ctrl.state, board(app).ctrl.names(), lang)
+    state = board(app).ctrl.state
+    team = next(iter(state.teams.values()))
+    team.kills.append((next(f for f in state.fighters if state.fighters[f].team != team.id), 1))  # kills are named
+    html = over_sheet_html(state, lang)
     assert word in html
     if lang == "fr":
         assert "kills" not in html

@@ -110,7 +110,7 @@ def test_help_fills_argparse_defaults_in_the_catalog_text(capsys):
     with pytest.raises(SystemExit):
         main(["simulate", "--help", "--lang", "fr"])
     out = " ".join(capsys.readouterr().out.split())
-    assert "limite de tours ; un match encore en cours est nul (par défaut 40)" in out
+    assert "limite de tours de table ; un match encore en cours est nul (par défaut 40)" in out
     assert "niveau des bots de chaque côté (par défaut strong ;" in out
 
 

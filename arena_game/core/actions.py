@@ -1,6 +1,6 @@
 """Actions a player can take: small serializable values with a `kind` discriminator.
 
-Every action is for the active fighter; `fighter` may name it for readability and is
+Every action is for the active fighter; `fighter` may name them for readability and is
 then checked (R0.5). Scenario and save files hold lists of these.
 """
 
@@ -117,7 +117,7 @@ class Taunt(_Action):
 
 
 class SuicideVerdict(_Action):
-    """R9.2: the opponents' word on a fighter that killed itself: spared (the exception) or
+    """R9.2: the opponents' word on a fighter who killed themselves: spared (the exception) or
     lost for good. Given by the opponents while the match waits for it, on anyone's turn."""
 
     kind: Literal["suicide_verdict"] = "suicide_verdict"

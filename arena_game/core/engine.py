@@ -102,7 +102,7 @@ def _after_action(r: Resolution, kind: str) -> None:
     state = r.state
     if state.over or kind in ("end_turn", "suicide_verdict") or state.split_pending is not None:
         return
-    # A fighter that died by its own move (magic effect, allowed suicide) ends its turn;
+    # A fighter who died by their own move (magic effect, allowed suicide) ends their turn;
     # with `turns.auto_end_turn`, so does one with nothing left to do.
     dead = not state.active.alive
     if dead or (state.settings.turns.auto_end_turn and budget.nothing_left(state)):

@@ -47,7 +47,7 @@ class TurnOrderSet(_Event):
 
 
 class TurnStarted(_Event):
-    """`fighter` starts its turn in `round`."""
+    """`fighter` starts their turn in `round`."""
 
     type: Literal["turn_started"] = "turn_started"
     fighter: str
@@ -55,14 +55,14 @@ class TurnStarted(_Event):
 
 
 class TurnEnded(_Event):
-    """`fighter` ended its turn."""
+    """`fighter` ended their turn."""
 
     type: Literal["turn_ended"] = "turn_ended"
     fighter: str
 
 
 class TurnSkipped(_Event):
-    """`fighter` loses its turn (asleep, R10.1)."""
+    """`fighter` loses their turn (asleep, R10.1)."""
 
     type: Literal["turn_skipped"] = "turn_skipped"
     fighter: str
@@ -114,7 +114,7 @@ class StoodUp(_Event):
 
 
 class ModifierAdded(_Event):
-    """A bonus or malus now applies to `fighter` for `turns` of its turns; `source` is a key
+    """A bonus or malus now applies to `fighter` for `turns` of their turns; `source` is a key
     ("voluntary_stop", "forced_stop", "tackle", "taunt_simple", "taunt_advantaged_failed"…)."""
 
     type: Literal["modifier_added"] = "modifier_added"
@@ -135,7 +135,7 @@ class ModifierExpired(_Event):
 
 
 class RunStarted(_Event):
-    """R4.1: the runner declared its first squares."""
+    """R4.1: the runner declared their first squares."""
 
     type: Literal["run_started"] = "run_started"
     fighter: str
@@ -161,7 +161,7 @@ class TackleChecked(_Event):
 
 
 class Tackled(_Event):
-    """R4.7: the runner was tackled at `at`; its run is over."""
+    """R4.7: the runner was tackled at `at`; their run is over."""
 
     type: Literal["tackled"] = "tackled"
     fighter: str
@@ -208,7 +208,7 @@ class Damaged(_Event):
 
 class CircleSplitAwaited(_Event):
     """R8.2 with `combat.circle_split = "player"`: `attacker`'s circle attack hit the fighters
-    `hit` (in the declared order) for `total` damage; its player now gives the split."""
+    `hit` (in the declared order) for `total` damage; their player now gives the split."""
 
     type: Literal["circle_split_awaited"] = "circle_split_awaited"
     attacker: str
@@ -247,7 +247,7 @@ class PushFailed(_Event):
 
 
 class Fell(_Event):
-    """`fighter` is on the ground; its next turn is spent getting up (R5.2)."""
+    """`fighter` is on the ground; their next turn is spent getting up (R5.2)."""
 
     type: Literal["fell"] = "fell"
     fighter: str
@@ -301,7 +301,7 @@ class Fainted(_Event):
 
 
 class WokeUp(_Event):
-    """R10.2: `fighter` wakes with `mana` mana it cannot use for spells."""
+    """R10.2: `fighter` wakes with `mana` mana they cannot use for spells."""
 
     type: Literal["woke_up"] = "woke_up"
     fighter: str
@@ -309,7 +309,7 @@ class WokeUp(_Event):
 
 
 class LostForGood(_Event):
-    """R9.2: `fighter` killed itself of its own will and leaves its roster for good."""
+    """R9.2: `fighter` killed themselves of their own will and leaves their roster for good."""
 
     type: Literal["lost_for_good"] = "lost_for_good"
     fighter: str
@@ -317,7 +317,7 @@ class LostForGood(_Event):
 
 
 class FighterSpared(_Event):
-    """R9.2: the opponents granted the exception: `fighter`, who killed itself, stays on its roster."""
+    """R9.2: the opponents granted the exception: `fighter`, who killed themselves, stays on their roster."""
 
     type: Literal["fighter_spared"] = "fighter_spared"
     fighter: str

@@ -159,7 +159,7 @@ def halving_shares(total: int, hit: int) -> list[int]:
 
 def walk_options(state: MatchState, f: FighterState | None = None) -> dict[Square, IllegalAction | None]:
     """R2.1, R2.2: for each neighbour of `f` (the active fighter by default) on the map:
-    None when it may walk there, else the refusal (`walk_refusal`)."""
+    None when they may walk there, else the refusal (`walk_refusal`)."""
     who = _own(state, f)
     if who is False:
         return _walk_options(state, f)
@@ -218,7 +218,7 @@ def range_grid(state: MatchState, f: FighterState | None = None, at: Square | No
 
 
 def attack_targets(state: MatchState, f: FighterState | None = None, include_allies: bool = False) -> list[AttackTarget]:
-    """R0.4, R1: every fighter `f` might attack, with its refusal or its exact forecast."""
+    """R0.4, R1: every fighter `f` might attack, with the refusal or the exact forecast for each."""
     who = _own(state, f)
     if who is False:
         return _targets.attack_targets(state, f, include_allies)
@@ -235,8 +235,8 @@ def attack_sides(state: MatchState, target: AttackTarget, attacker: FighterState
 
 def circle_forecast(state: MatchState, order: Sequence[Square], attacker: FighterState | None = None) -> CircleForecast:
     """R8: the exact forecast of a circle attack naming `order`: for each fighter around, in
-    that order, the chance it is hit, its damage share (R8.2 halving split, no location bonus,
-    R8.3), the chance it dies, and both sides of the roll."""
+    that order, the chance they are hit, their damage share (R8.2 halving split, no location bonus,
+    R8.3), the chance they die, and both sides of the roll."""
     f = attacker or state.active
     key = ("circle_forecast", f.id, tuple(order))
     if state.fighters.get(f.id) is not f:
@@ -307,7 +307,7 @@ def run_tackle_risks(state: MatchState) -> dict[Square, Fraction]:
 
 
 def kind_refusal(state: MatchState, kind: str) -> IllegalAction | None:
-    """Why the active fighter cannot try an action of `kind` now, or None when it may
+    """Why the active fighter cannot try an action of `kind` now, or None when they may
     (one entry of `available_actions`, for a caller that needs only one kind)."""
     pending = pending_refusal(state)  # R9.2: the opponents' verdict on a suicide comes first
     if kind == "suicide_verdict":
@@ -409,7 +409,7 @@ def open_action_kinds(state: MatchState) -> set[str]:
 
 def run_attack_ahead(state: MatchState, f: FighterState | None = None) -> bool:
     """R4.8: whether the run under way still has its attack to make on a square further on:
-    open now, or once the runner has run its first square (the attack is made on a square
+    open now, or once the runner has run their first square (the attack is made on a square
     of the run, never before moving; `run_attack_open_refusal` gives that reason last)."""
     f = f or state.active
     err = run_attack_open_refusal(state, f)

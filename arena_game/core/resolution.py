@@ -146,7 +146,7 @@ class Resolution:
     def add_modifier(
         self, fighter: FighterState, source: str, rule: str, applies_to: str, value: int, turns: int
     ) -> None:
-        """Give `fighter` a modifier for `turns` turns (R0.5 durations: its own turns, or
+        """Give `fighter` a modifier for `turns` turns (R0.5 durations: their own turns, or
         whole rounds with `turns.duration_clock = "rounds"`)."""
         if value == 0 or turns <= 0:
             return

@@ -290,8 +290,8 @@ class TeamSettings(_Section):
     """R9, R12: rosters."""
 
     chest_limit: int = Field(4, ge=0, le=CHEST_LIMIT)  # R12.1
-    # R9.2 house setting: the table lets a fighter kill itself of its own will (R9.1 then
-    # refuses nothing); it is lost for good unless the opponents grant the exception.
+    # R9.2 house setting: the table lets a fighter kill themselves of their own will (R9.1 then
+    # refuses nothing); they are lost for good unless the opponents grant the exception.
     suicide_allowed: bool = False
 
     @model_validator(mode="before")

@@ -143,7 +143,7 @@ class FighterSheet(BaseModel):
     skills: Skills = Skills()
     weapon: Weapon = Weapon(name="Poings", family=WeaponFamily.MELEE)
     teleport_potions: int = Field(0, ge=0, le=POTION_LIMIT)
-    magic_effect: bool = False  # R9.1: a fighter under a magic effect may die by its own move
+    magic_effect: bool = False  # R9.1: a fighter under a magic effect may die by their own move
 
     def attribute(self, key: str) -> int:
         """Value of an attribute by its key (e.g. 'physique')."""

@@ -20,7 +20,7 @@ from arena_game.core.sheets import FighterSheet
 
 @dataclass(slots=True)
 class Modifier:
-    """A bonus or malus on a fighter's rolls, until the end of one of its own turns (R0.5).
+    """A bonus or malus on a fighter's rolls, until the end of one of their own turns (R0.5).
 
     `applies_to` is "all" (every roll), an attribute or skill key ("dexterite"), or
     "attack" (attack rolls only). It lasts while the fighter's `turns_taken` is below
@@ -42,7 +42,7 @@ class Modifier:
 class RunProgress:
     """A run (R4): declared squares, squares granted, path so far.
 
-    After the roll the runner is still on its start square; it advances one `run_step` at
+    After the roll the runner is still on their start square and advances one `run_step` at
     a time, along `declared` first (R4.1). The run stays in the turn budget once it is
     over (`finished`), so its melee attack (R4.8) can still be made at its end: it is
     legal once a square is run, while not `attacked`, with bonus damage `moved`. A run
@@ -111,7 +111,7 @@ class FighterState:
     alive: bool = True
     fallen: bool = False  # R5.2
     asleep_turns: int = 0  # R10.1: own turns left to sleep
-    mana_locked: bool = False  # R10.2: mana it cannot use for spells
+    mana_locked: bool = False  # R10.2: mana they cannot use for spells
     teleport_potions: int = 0
     modifiers: list[Modifier] = field(default_factory=list)
     turns_taken: int = 0  # own turns completed; modifier expiry counts these
@@ -279,8 +279,8 @@ class MatchState:
         return max(0, modifier.expires_after - fighter.turns_taken - (1 if own_turn else 0))
 
     def awake_opponents_of(self, fighter: FighterState) -> list[FighterState]:
-        """Living opponents that are not asleep: a sleeper can do nothing (R10.1), so it
-        neither holds a fighter in contact (R3) nor tackles a runner (R4.7)."""
+        """Living opponents who are not asleep: a sleeper can do nothing (R10.1), so they
+        neither hold a fighter in contact (R3) nor tackle a runner (R4.7)."""
         return [f for f in self.opponents_of(fighter) if f.asleep_turns == 0]
 
     def living_teams(self) -> list[str]:

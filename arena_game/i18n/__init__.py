@@ -16,7 +16,7 @@ a key missing from a language falls back to French, then to the key itself.
 Counts: a message whose words change with a count has `key_one` and `key_other` (`tn`), or
 says the count's words where they stand, "{n} {n|square|squares}" (`plurals`: French counts 0
 and 1 as singular). Names from the shipped data ("Épée longue") come with their English gloss
-in English (`glosses`).
+in English, in the fields named for them, "{weapon}", "{map}", "{team}" (`glosses`).
 
 The rules core's refusals (`IllegalAction`) carry a `code` and plain `fields`;
 `refusal_text(err, lang)` words them from the `[refusal]` section (squares as "(x, y)",
@@ -35,7 +35,7 @@ from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from arena_game.i18n.glosses import glossed, glosses
+from arena_game.i18n.glosses import NAME_FIELDS, glossed, glosses
 from arena_game.i18n.numbers import format_template
 
 if TYPE_CHECKING:
@@ -96,16 +96,17 @@ def fill(template: str, lang: str, /, **fields: object) -> str:
     """`template` with `fields` filled in as `lang` writes them: numbers with its decimal
     mark, and in French "de" elided before a vowel ("d'Oruk") and contracted with a name's
     article ("des Vipères"). What `t` does once it has the template; the log's templates
-    (`narration`) come this way too. In English a field that is a shipped French name
-    (a weapon, a map, a team: `glosses`) comes with its gloss, "Épée longue (long sword)"."""
+    (`narration`) come this way too. In English a field named for a shipped French name
+    ("{weapon}", "{map}", "{team}": `glosses.NAME_FIELDS`) that holds one comes with its gloss,
+    "Épée longue (long sword)"; a field named otherwise is never glossed."""
     if not fields:
         return template
     if "|" in template:
         template = plurals(template, lang, fields)
-    if lang == "en":  # a shipped French name ("Épée longue") with its English gloss beside it
+    if lang == "en" and not NAME_FIELDS.isdisjoint(fields):  # "Épée longue (long sword)"
         names = glosses()
-        if any(isinstance(v, str) and v in names for v in fields.values()):
-            fields = {k: glossed(v, lang) if isinstance(v, str) else v for k, v in fields.items()}
+        fields = {k: glossed(v, lang) if k in NAME_FIELDS and isinstance(v, str) and v in names else v
+                  for k, v in fields.items()}
     if lang == "fr":
         out = format_template(elide(template, fields), lang, fields)
         return contract(out) if " Le" in out else out

@@ -6,8 +6,10 @@ the English window shows such a name with its translation beside it, as it shows
 game terms ("Course (run)"): "Épée longue (long sword)". The French window shows it as
 written, and so does either for a name without a gloss (one a player typed).
 
-`fill` glosses every field of a catalog template that is such a name, so "Weapon: {name}"
-needs nothing from its caller; text built without the catalog calls `glossed`.
+A catalog template glosses its fields named for what holds such a name (`NAME_FIELDS`:
+"Weapon: {weapon}", "Arena — {map}"), so its caller passes the name as it is; no other field is
+glossed, whatever it holds (a fighter a player named "Bassin", a copy's new name). Text built
+without the catalog calls `glossed`.
 """
 
 from __future__ import annotations
@@ -17,6 +19,10 @@ from functools import cache
 from pathlib import Path
 
 _FILE = Path(__file__).resolve().parent / "glosses.toml"
+
+NAME_FIELDS = frozenset({"map", "team", "weapon"})
+"""The template fields `fill` glosses: the ones whose name says they hold a map's, a team's or
+a weapon's name. A field named otherwise ("{name}", "{label}") may hold anything a player typed."""
 
 
 @cache

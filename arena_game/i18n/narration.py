@@ -89,6 +89,8 @@ def describe(event: Event, names: Names | None = None, lang: str = "fr", held_te
     if kind == "tackle_checked":
         return fill(t[kind], lang, fighter=d["fighter"], opponent=d["opponent"], tackled=t["tackled_yes" if d["tackled"] else "tackled_no"])
     if kind.startswith("run_ended"):
+        if d["reason"] == "completed" and d["squares_left"] == 0:  # not "(all squares run, 0 squares left)"
+            return fill(t["run_ended_all"], lang, fighter=d["fighter"])
         d["reason"] = t.get(f"run_end_{d['reason']}", d["reason"])
     if kind == "turn_skipped":
         d["reason"] = t.get(f"skip_{d['reason']}", d["reason"])

@@ -1,10 +1,11 @@
-"""Numbers as each language writes them: "5.1" in English, "5,1" in French.
+"""Numbers as each language writes them: "5.1" in English, "5,1" in French; "66%" in
+English, "66 %" in French (a narrow no-break space, U+202F, before the sign, as French prints it).
 
 `t()` formats every catalog template through `format_template`, so a template's
 `{dmg:.1f}` or `{hit:.0%}` comes out right in either language; code that builds a figure
 itself (a report column, a graph label) calls `number(value, lang, spec)`.
-Two languages with one rule (the decimal mark): not worth Babel's locale data. Percentages
-stay "66%" in both, as on the board's squares.
+Two languages with two rules (the decimal mark, the space before "%"): not worth Babel's
+locale data.
 """
 
 from __future__ import annotations
@@ -15,6 +16,10 @@ from fractions import Fraction
 from functools import cache
 from numbers import Real
 
+PERCENT_SPACE = "\u202f"
+"""What French writes between a figure and its "%": a narrow no-break space (a line never
+breaks there; the UI fonts draw it, tests/test_s47_words_wording.py)."""
+
 
 def decimal_mark(lang: str) -> str:
     """"," in French, "." otherwise."""
@@ -22,7 +27,8 @@ def decimal_mark(lang: str) -> str:
 
 
 def number(value: float | Fraction | int, lang: str, spec: str = "") -> str:
-    """`format(value, spec)` with the decimal mark of `lang`.
+    """`format(value, spec)` with the decimal mark of `lang`, and a percentage ("%" spec) with
+    the French narrow no-break space before its sign ("12,5 %").
 
     An int keeps its own form ("12"); a float or Fraction without a spec is written with
     Python's shortest repr ("5.25" → "5,25" in French).
@@ -30,7 +36,10 @@ def number(value: float | Fraction | int, lang: str, spec: str = "") -> str:
     if isinstance(value, Fraction):
         value = float(value)
     out = format(value, spec)
-    return out.replace(".", ",") if lang == "fr" else out
+    if lang != "fr":
+        return out
+    out = out.replace(".", ",")
+    return out[:-1] + PERCENT_SPACE + "%" if spec.endswith("%") else out
 
 
 class _LocaleFormatter(string.Formatter):

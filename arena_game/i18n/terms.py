@@ -78,7 +78,8 @@ def modifier_word(value: int, lang: str) -> str:
 
 
 def modifier_text(m: RollModifier, lang: str) -> str:
-    """"malus 2 (arrêt volontaire)" / "penalty 2 (voluntary stop)" (its sign is written before it)."""
+    """"2 (malus : arrêt volontaire)" / "2 (penalty: voluntary stop)": its figure, then what it is
+    (its sign is written before it; "− penalty 2" read as a double negative)."""
     return t("term.modifier", lang, word=modifier_word(m.value, lang), value=abs(m.value),
              source=modifier_source(m.source, lang, m.count))
 
@@ -96,7 +97,7 @@ def roll_term(sign: str, name: str, value: object = "") -> str:
 
 
 def roll_line(roll: Roll, lang: str, opponent: str = "", hidden: bool = False, held_terms: bool = False) -> str:
-    """A roll's whole breakdown: "Course : d20 14 + Physique 5 + Course 3 − malus 2 (arrêt volontaire) = 20";
+    """A roll's whole breakdown: "Course : d20 14 + Physique 5 + Course 3 − 2 (malus : arrêt volontaire) = 20";
     `hidden`: with "…" for the face and the total, and no critical (the die still rolls).
     `held_terms` (a line shown in a box that wraps it, the log): each term held together by
     no-break spaces (`held`), and so are the purpose and its colon, and the total and its "="

@@ -50,7 +50,8 @@ class Highlight(NamedTuple):
     kind: HighlightKind
     label: str = ""
     tip: str = ""
-    band: int = 0  # chance bands 0 (sure) … 4 (unlikely), like a speed ruler; team slot for walk_first
+    band: int = 0  # chance bands 0 (sure) … 4 (unlikely), like a speed ruler; team slot for walk_first; 1 on a
+    # `move` area over most of the ground, drawn lighter (`render.marks.lightened`)
     to: Square | None = None  # arrows (push direction): from `square` to `to`; a tag: the target it is of
     colour: str | None = None  # a team's colour (spawn, walk_first)
     joined: int = 0  # the neighbours of the same area (`render.marks.AREAS`), set by the renderer: `JOINED`

@@ -8,17 +8,22 @@ highlight's chance band) or `TEAM` (the highlight's team colour).
     draw_highlight(surface, highlight, tile, origin=(0, 0))
     draw_highlights(surface, highlights, tile, origin=(0, 0), over_tokens=False)
     arranged(highlights, taken, inside)   legal areas joined, targets' figures on tags beside them
+    said_once(highlights)                 a push landing's figure left to its target's tag
+    lightened(highlights, board)          a legal area over most of the ground drawn lighter
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Container, Iterable, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Literal
 
 import pygame
 
+from arena_game.core.board import Board
 from arena_game.core.geometry import Square
+from arena_game.core.terrain import Terrain
 from arena_game.render import palette
 from arena_game.render.glyphs import drawable
 from arena_game.render.highlight import Highlight, HighlightKind, joined_sides
@@ -96,6 +101,16 @@ def area_fill(i: Ink, alpha: int = 255) -> Mark:
     return mark
 
 
+def area_veil(i: Ink, light: Ink) -> Mark:
+    """`area_fill` in `i`, or in `light` on a square of an area drawn lighter (`band` 1,
+    `lightened`)."""
+    marks = (area_fill(i), area_fill(light))
+
+    def mark(s: pygame.Surface, r: pygame.Rect, h: Highlight, tile: int) -> None:
+        marks[1 if h.band == 1 else 0](s, r, h, tile)
+    return mark
+
+
 def area_edge(i: Ink, width: str = "line") -> Mark:
     """`outline` (a frame one pixel inside the square) on the sides that are the area's outer
     edges only (`Highlight.joined`), each running on to the square's edge where the frame goes
@@ -143,6 +158,16 @@ def hatch(i: Ink, per_tile: int, cross: bool = False) -> Mark:
     return mark
 
 
+def sure_edge(i: Ink) -> Mark:
+    """A frame of `i` along the edge of a band-0 ("sure") chance fill, a 24th of the square
+    (at least 1 px), nothing on the other bands: the pale sure fill over water read as a
+    lighter water square, the frame says it is a mark."""
+    def mark(s: pygame.Surface, r: pygame.Rect, h: Highlight, tile: int) -> None:
+        if h.band == 0:
+            pygame.draw.rect(s, ink(i, h), r.inflate(-2, -2), max(1, tile // 24))
+    return mark
+
+
 def dashed(i: Ink) -> Mark:
     """A dashed outline on all four sides ("beyond range")."""
     def mark(s: pygame.Surface, r: pygame.Rect, h: Highlight, tile: int) -> None:
@@ -175,6 +200,36 @@ def disc(i: Ink, big: bool, rim: bool) -> Mark:
         pygame.draw.circle(s, ink(i, h), r.center, radius)
         if rim:
             pygame.draw.circle(s, (*palette.WHITE, 255), r.center, radius, max(1, _w(tile) // 2))
+    return mark
+
+
+@lru_cache(maxsize=64)
+def step_badge_size(tile: int, label: str = "") -> tuple[int, int]:
+    """A run-so-far step's badge (`step_badge`) on a `tile` px square: (its radius, the font px
+    of its figure). The disc holds the figure's inked pixels with a margin all round (at least
+    3 px, a 12th of the square): the old dot of a sixth of the square was smaller than its
+    digit at 1280×720 (a figure with a stray dot). Sized for as many of the widest digit as the
+    label has figures, so every one-digit step has the same badge (the legend's swatch, without
+    a label, too)."""
+    px = SIZES["medium"](tile)
+    inked = font(px, bold=True).render("8" * max(1, len(label)), True, palette.WHITE).get_bounding_rect()
+    margin = max(3, tile // 12)
+    half_diagonal = (inked.w * inked.w + inked.h * inked.h) ** 0.5 / 2  # the figure's corners inside the disc
+    radius = max((max(inked.w, inked.h) + 1) // 2 + margin, round(half_diagonal) + 1)
+    return min(radius, tile // 2 - 1), px
+
+
+def step_badge(i: Ink) -> Mark:
+    """The highlight's figure in white, its inked pixels centred on a disc of `i` sized to hold
+    them (`step_badge_size`), rimmed in a dark line so it reads on sand, water or a band."""
+    def mark(s: pygame.Surface, r: pygame.Rect, h: Highlight, tile: int) -> None:
+        radius, px = step_badge_size(tile, h.label)
+        pygame.draw.circle(s, ink(i, h), r.center, radius)
+        pygame.draw.circle(s, (*palette.SHADOW, 200), r.center, radius, max(1, _w(tile) // 2))
+        if h.label:
+            img = font(px, bold=True).render(drawable(h.label), True, palette.WHITE)
+            inked = img.get_bounding_rect()
+            s.blit(img, (r.centerx - inked.x - inked.w // 2, r.centery - inked.y - inked.h // 2))
     return mark
 
 
@@ -553,21 +608,59 @@ def arranged(highlights: Iterable[Highlight], taken: Container[Square] = (),
     return place_tags(joined_areas(highlights), taken, inside)
 
 
+def said_once(highlights: Sequence[Highlight]) -> list[Highlight]:
+    """`highlights` with each push landing (or deadly landing) that repeats its target's figure
+    (both pushes end there: the same forecast, `tip`, and the same chance) left without it: the
+    chance is said once, on the target's tag, and the deadly square's hatching, dagger and the
+    push arrow over it stay clear (the "66%" drawn twice, once over them, read badly)."""
+    said = {(h.tip, h.label) for h in highlights if h.kind == "target" and h.label and h.tip}
+    if not said:
+        return list(highlights)
+    return [h._replace(label="") if h.kind in ("landing", "hazard") and (h.tip, h.label) in said else h
+            for h in highlights]
+
+
+MOST = 0.5
+"""A legal area (`move`) covering more than this share of the ground it could cover (the board's
+squares that are not solid) is drawn lighter (`lightened`)."""
+
+
+def lightened(highlights: Sequence[Highlight], board: Board) -> list[Highlight]:
+    """`highlights` with a legal area (`move`) that covers most of the ground (`MOST`: a potion
+    teleport allows every free floor square) marked `band` 1: drawn with a far lighter veil
+    (`MOVE_FILL_LIGHT`), its dark frame round what it leaves out (acid, pits, crates, the
+    fighters) saying where the player may not go. The pale veil over nearly all the floor
+    washed the map out and told little. A small area (a walk) keeps its veil."""
+    legal = sum(1 for h in highlights if h.kind == "move")
+    if not legal:
+        return list(highlights)
+    ground = len(board.cells) - sum(board.cells.count(t) for t in _SOLID)
+    if legal <= MOST * ground:
+        return list(highlights)
+    # made as plain tuples: a named tuple's `_replace` takes three times as long (9 ms for a 64×64 map)
+    make = tuple.__new__
+    return [make(Highlight, (h[0], h[1], h[2], h[3], 1, h[5], h[6], h[7])) if h[1] == "move" else h
+            for h in highlights]
+
+
+_SOLID = tuple(t for t in Terrain if t.solid)
+
+
 P = palette
 LOOKS: dict[HighlightKind, Look] = {
-    "move": Look((area_fill(P.MOVE_FILL), area_edge(P.MOVE_EDGE))),
+    "move": Look((area_veil(P.MOVE_FILL, P.MOVE_FILL_LIGHT), area_edge(P.MOVE_EDGE))),
     "option": Look((outline(P.OPTION_SHADOW, "halo"), outline(P.MOVE_LINE, inset=4))),
     # the steps it takes to get there, in the middle and large (the legend says what they are):
     # a small figure in the corner read as a square's coordinate or went unseen
     "reach": Look((fill(P.REACH_FILL), outline(P.REACH_LINE, "hair"),
                    text("centre", "large", P.REACH_TEXT, edge=P.REACH_TEXT_EDGE))),
     "blocked": Look((hatch(P.BLOCKED_HATCH, 4),)),
-    "chance": Look((fill(BAND, P.CHANCE_ALPHA), text("centre", "medium"))),
+    "chance": Look((fill(BAND, P.CHANCE_ALPHA), sure_edge(P.SURE_EDGE), text("centre", "medium"))),
     "tackle": Look((corner_flag(P.TACKLE_FLAG, P.TACKLE_EDGE),)),
     "declared": Look((disc(P.DECLARED_DISC, big=True, rim=True), text("centre", "large"))),
-    "path": Look((disc(P.PATH_DOT, big=False, rim=False), text("centre", "medium"))),
+    "path": Look((step_badge(P.PATH_DOT),)),  # a badge holding its figure (a dot under it read as a stray point)
     "inrange": Look((area_fill(P.IN_RANGE_FILL), area_edge(P.IN_RANGE_LINE))),
-    "far": Look((fill(P.FAR_FILL), hatch(P.FAR_HATCH, 4), dashed(P.FAR_LINE))),
+    "far": Look((fill(P.FAR_FILL), hatch(P.FAR_HATCH, 5), dashed(P.FAR_LINE))),
     "nolos": Look((hatch(P.NO_LOS_HATCH, 4, cross=True),)),
     "target": Look((outline(BAND, "bold"), corners((*P.WHITE, 255)), pill()), over_tokens=True),
     "tag": Look((tag(),), over_tokens=True),

@@ -57,6 +57,9 @@ COORDINATE: RGB = (236, 226, 190)  # the column and row numbers along the board'
 # both; half see-through so the terrain's texture shows (an opaque mint made the map a grid)
 MOVE_FILL: RGBA = (240, 255, 240, 128)
 MOVE_EDGE: RGBA = (20, 85, 45, 255)
+# a legal area over most of the ground (a potion teleport: every free floor square): a far lighter
+# veil, the frame round what it leaves out saying the rest (the full veil washed out the map)
+MOVE_FILL_LIGHT: RGBA = (240, 255, 240, 32)
 # a square that may be declared next ("option"), framed over its chance fill: the declared discs'
 # blue on a white under-stroke (a green frame turned the 60 % band's khaki for a deuteranope;
 # blue against the bands' yellows and browns is the contrast a deuteranope keeps)
@@ -72,9 +75,11 @@ IN_RANGE_FILL: RGBA = (0, 120, 230, 90)
 IN_RANGE_LINE: RGBA = (110, 240, 205, 255)
 # beyond range: a deep violet, away from every chance band (a yellow one read as the 60 % band to
 # deuteranopes) and well darker than in range (a pale lilac was only 4 L* from the teal); a thin
-# veil crossed by dark violet hatching (the pattern says "beyond"), the terrain shows between
-FAR_FILL: RGBA = (80, 30, 150, 105)
-FAR_HATCH: RGBA = (45, 10, 90, 230)
+# veil crossed by dark violet hatching (the pattern says "beyond"), the terrain shows between.
+# A deuteranope sees violet as blue, in range's hue: beyond range stays 20 L* darker than in range
+# (a lighter violet and sparser hatching were 14–18 L* from it, two blues told by the hatching alone)
+FAR_FILL: RGBA = (50, 10, 110, 110)
+FAR_HATCH: RGBA = (25, 0, 55, 250)
 FAR_LINE: RGBA = (200, 160, 255, 255)
 BLOCKED_HATCH: RGBA = (200, 50, 50, 150)
 NO_LOS_HATCH: RGBA = (60, 60, 60, 150)
@@ -99,13 +104,16 @@ TACKLE_FLAG: RGBA = (255, 208, 120, 255)
 TACKLE_EDGE: RGBA = (0, 0, 0, 255)
 WALK_TIE: RGBA = (241, 196, 15, 160)
 
-# Chance bands 0 (≥ 90 %) … 4 (< 10 %), like a speed ruler: pale cyan, lime, amber, brown, dark
-# maroon, light to dark, so the order reads without hue. Drawn at CHANCE_ALPHA over the floor,
-# bands 1 to 4 are about 14 L* apart, also for deuteranopes (at 7–10 L*, 60 % and 30 % were two
-# close khakis to them, 10 % and < 10 % two close olives); the sure band is a cool white-blue
-# (CIE L* 86 over the floor against its 73, and blue against the beige floor and the 60 % band's
-# yellow, a contrast deuteranopes keep), so a sure square never reads as bare floor.
-CHANCE_BANDS: tuple[RGB, ...] = ((150, 250, 255), (158, 223, 76), (186, 130, 0), (144, 61, 23), (78, 14, 22))
+# Chance bands 0 (≥ 90 %) … 4 (< 10 %), like a speed ruler: pale cyan, lime, amber, brown, deep
+# indigo, light to dark, so the order reads without hue. Drawn at CHANCE_ALPHA over the floor,
+# bands 1 to 3 are about 14 L* apart, also for deuteranopes (at 7–10 L*, 60 % and 30 % were two
+# close khakis to them), and < 10 % is 18 L* under 10 % and blue-grey against its olive (a dark
+# maroon was a second olive only 15 L* darker: two close browns); the sure band is a cool
+# white-blue (CIE L* 86 over the floor against its 73, and blue against the beige floor and the
+# 60 % band's yellow, a contrast deuteranopes keep), so a sure square never reads as bare floor,
+# and is edged in white (SURE_EDGE): on water its pale cyan read as a lighter water square.
+CHANCE_BANDS: tuple[RGB, ...] = ((150, 250, 255), (158, 223, 76), (186, 130, 0), (144, 61, 23), (40, 10, 70))
+SURE_EDGE: RGBA = (255, 255, 255, 220)
 CHANCE_ALPHA = 175  # the floor shows through (200 made opaque heat squares)
 PILL_FILL: RGB = (18, 18, 24)  # under a target's chance figure: white on it reads 17:1
 

@@ -471,14 +471,15 @@ def legend_size(height: int) -> int:
 
 
 def legend(mode: str, lang: str, height: int, width: int = 10_000,
-           kinds: Iterable[HighlightKind] | None = None) -> pygame.Surface | None:
+           kinds: Iterable[HighlightKind] | None = None, light: bool = False) -> pygame.Surface | None:
     """A one-row key to the highlights of `mode` (None when it has none): each swatch is the very
     drawing used on the board, so colour AND pattern match; text from the catalog. Only the
-    items of `kinds` (the kinds on the board now; all when None). Narrower than `width` when
-    it can be (a smaller font, down to `LEGEND_MIN_FONT`)."""
+    items of `kinds` (the kinds on the board now; all when None); `light`: the board draws its
+    legal area lighter (`render.marks.lightened`), and so does the swatch. Narrower than `width`
+    when it can be (a smaller font, down to `LEGEND_MIN_FONT`)."""
     shown = None if kinds is None else frozenset(kinds)
     size = legend_size(height)
-    box = _legend(mode, lang, height, size, shown)
+    box = _legend(mode, lang, height, size, shown, light)
     if box is None or box.get_width() <= width or size <= LEGEND_MIN_FONT:
         return box
     # The largest size from the smallest up whose key fits (it widens with the size), by halving: three
@@ -487,14 +488,14 @@ def legend(mode: str, lang: str, height: int, width: int = 10_000,
     lo, hi = LEGEND_MIN_FONT, size - 1
     while lo < hi:
         mid = (lo + hi + 1) // 2
-        probe = _legend(mode, lang, height, mid, shown)
+        probe = _legend(mode, lang, height, mid, shown, light)
         if probe is not None and probe.get_width() <= width:
             lo = mid
         else:
             hi = mid - 1
-    narrowed = _legend(mode, lang, height, lo, shown)
+    narrowed = _legend(mode, lang, height, lo, shown, light)
     if narrowed is not None and narrowed.get_width() > width:  # a narrow window: its items on two rows
-        return _legend_two_rows(mode, lang, height, width, shown) or narrowed
+        return _legend_two_rows(mode, lang, height, width, shown, light) or narrowed
     return narrowed
 
 
@@ -564,7 +565,8 @@ def _scale(sw: int, size: int) -> pygame.Surface:
     return out
 
 
-def _legend_parts(mode: str, lang: str, sw: int, size: int, kinds: frozenset[HighlightKind] | None) -> list[pygame.Surface]:
+def _legend_parts(mode: str, lang: str, sw: int, size: int, kinds: frozenset[HighlightKind] | None,
+                  light: bool = False) -> list[pygame.Surface]:
     """The key's title and its items (swatch and words), each `sw` pixels high; [] without items."""
     from arena_game.ui.strings import text
 
@@ -577,6 +579,8 @@ def _legend_parts(mode: str, lang: str, sw: int, size: int, kinds: frozenset[Hig
     f = font(size)
     parts: list[pygame.Surface] = [font(size, bold=True).render(drawable(text(title, lang)), True, palette.LEGEND_TITLE)]
     for kind, band, key, fields in items:
+        if light and kind == "move":  # the board's lighter veil over a legal area of most of the ground
+            band = 1
         swatch = _scale(sw, size) if band == SCALE else _swatch(kind, band, sw)
         label = f.render(drawable(text(key, lang, **fields)), True, palette.LEGEND_TEXT)
         item = pygame.Surface((swatch.get_width() + 4 + label.get_width(), max(sw, label.get_height())), pygame.SRCALPHA)
@@ -601,11 +605,11 @@ def _two_rows(parts: list[pygame.Surface], width: int) -> list[list[pygame.Surfa
 
 @lru_cache(maxsize=32)
 def _legend_two_rows(mode: str, lang: str, height: int, width: int,
-                     kinds: frozenset[HighlightKind] | None) -> pygame.Surface | None:
+                     kinds: frozenset[HighlightKind] | None, light: bool = False) -> pygame.Surface | None:
     """The key on two rows of the smallest font, its items in order, each row at most `width`
     wide (a window too narrow for one row even at 11 px); None when two rows cannot hold it."""
     row_h = height // 2
-    parts = _legend_parts(mode, lang, max(8, row_h - 3), LEGEND_MIN_FONT, kinds)
+    parts = _legend_parts(mode, lang, max(8, row_h - 3), LEGEND_MIN_FONT, kinds, light)
     if not parts or row_h < 13:  # (an 11 px line's box is 15 px, its letters 12: rows may share their edges)
         return None
     rows = _two_rows(parts, width) or _two_rows(parts[1:], width)  # else without its title (the mode's button says it)
@@ -624,9 +628,10 @@ def _legend_two_rows(mode: str, lang: str, height: int, width: int,
 
 
 @lru_cache(maxsize=64)
-def _legend(mode: str, lang: str, height: int, size: int, kinds: frozenset[HighlightKind] | None) -> pygame.Surface | None:
+def _legend(mode: str, lang: str, height: int, size: int, kinds: frozenset[HighlightKind] | None,
+            light: bool = False) -> pygame.Surface | None:
     sw = height - 6
-    parts = _legend_parts(mode, lang, sw, size, kinds)
+    parts = _legend_parts(mode, lang, sw, size, kinds, light)
     if not parts:
         return None
     width = sum(p.get_width() for p in parts) + 10 * (len(parts) - 1) + 12

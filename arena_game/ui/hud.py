@@ -50,6 +50,35 @@ ACTION_BUTTONS: tuple[tuple[str, str, str, str | None], ...] = tuple(
         ("stand", "stand_up"), ("end", "end_turn"), ("undo", None), ("fit", None), ("new", None), ("rules", None),
     ))  # these keys read the same in every language (digits, letters, Ctrl+Z, F1)
 
+ROLL_BUTTONS: dict[str, tuple[str, ...]] = {
+    "run": ("run",), "tackle": ("run",), "flee": ("walk", "swim", "jump", "run"),
+    "attack": ("attack", "run"), "dodge": ("attack", "circle", "run"), "damage": ("attack", "circle", "run"),
+    "location": ("attack", "circle", "run"), "circle_attack": ("circle",), "circle_damage": ("circle",),
+    "push": ("push",), "push_resist": ("push",), "swim": ("swim",), "jump": ("jump",),
+    "taunt_simple": ("taunt",), "taunt_advantaged": ("taunt",),
+}
+"""A roll's purpose (`NeedsFace.purpose`) → the action-bar buttons of the actions that may ask
+for it, the likeliest first (a dodge is asked by an attack, a circle attack or a run attack);
+a purpose not here (initiative, waking) belongs to no action."""
+
+
+def mode_button(mode_name: str) -> str:
+    """The action-bar button of an input mode ("run_go" → "run", "circle_split" → "circle")."""
+    if mode_name.startswith("run"):
+        return "run"
+    return "circle" if mode_name.startswith("circle") else mode_name
+
+
+def roll_button(purpose: str, mode_name: str) -> str | None:
+    """The button of the action a roll asked at the table is for: the mode's own when its action
+    may ask that roll, else the likeliest (a bot's run while the player's board sits in Walk:
+    the bar kept "Walk" lit while the dice dialog asked for a Course (run) roll); None for a
+    roll of no action (initiative, waking)."""
+    buttons = ROLL_BUTTONS.get(purpose, ())
+    mine = mode_button(mode_name)
+    return mine if mine in buttons else buttons[0] if buttons else None
+
+
 TOP = 40
 RIGHT = 380
 STATUS = 30
@@ -252,7 +281,7 @@ class Hud:
             pygame.Rect(0, side.top, w - side.w, band)
         self.sheet_box = SheetBox("", sheet, self.manager, object_id=ObjectID("#sheet"))
         # a team a line ("Les Vipères d'Onyx — 0 PR (renown) · 2/2"); two in a narrow window's panel
-        teams_h = round((64 if side.w >= round(320 * scale) else 100) * scale)
+        teams_h = round((64 if side.w >= round(360 * scale) else 100) * scale)
         teams_top = sheet.bottom if not self.portrait else side.top
         self.teams_box = UITextBox("", pygame.Rect(side.x, teams_top, side.w, teams_h), self.manager, object_id=ObjectID("#teams"))
         yield
@@ -290,7 +319,7 @@ class Hud:
             if greyed and bid in greyed:
                 refusal = greyed[bid]
             tip = text("unavailable", self.lang, label=label, reason=refusal) if refusal else text("available", self.lang, label=label, key=short)
-            current = bid == mode_name or (bid == "circle" and mode_name == "circle") or (bid == "run" and mode_name.startswith("run"))
+            current = bid == mode_button(mode_name)
             # availability shows the button's other face (greyed, or plain): a new object id
             # would rebuild the button's shapes (2-3 ms each, three buttons at once after an
             # action, in the frame that starts its animation); the current mode is the
@@ -305,6 +334,20 @@ class Hud:
             if b.tool_tip_text != esc(tip):
                 b.set_tooltip(esc(tip))
             b.refusal = refusal  # type: ignore[attr-defined]
+
+    def show_current(self, current: str | None) -> None:
+        """Light action `current`'s button only (None: none), the action in progress: a dice
+        dialog's roll's (`roll_button`), none while an action is drawn. A greyed button stays
+        unlit; nothing changes (nor is counted) when the bar already shows it."""
+        for bid, b in self.buttons.items():
+            lit = bid == current and getattr(b, "refusal", None) is None
+            if lit and not b.is_selected:
+                b.select()
+            elif not lit and b.is_selected:
+                b.unselect()
+            else:
+                continue
+            self.changes += 1  # the widget layer composes again
 
     def _swap_face(self, bid: str, oid: str) -> UIButton:
         """Show action `bid`'s button of object id `oid` in place of the one shown (made now

@@ -88,7 +88,7 @@ def sheet_html(state: MatchState, lang: str, fighter: str | None = None, scale: 
         f"<b>{esc(text('sheet_pv', lang, pv=f.pv, max=s.pv))}</b>   {esc(text('sheet_mana', lang, mana=f.mana, max=s.mana))}"
         + (" " + esc(text("sheet_mana_locked", lang)) if f.mana_locked else ""),
         esc(text("sheet_status", lang, status=text(f"status_{f.status()}", lang))),
-        esc(text("sheet_weapon", lang, name=weapon_name(s.weapon.name, lang), family=family_name(s.weapon.family, lang), damage=str(s.weapon.damage))),
+        esc(text("sheet_weapon", lang, weapon=weapon_name(s.weapon.name, lang), family=family_name(s.weapon.family, lang), damage=str(s.weapon.damage))),
         esc(text("sheet_potions", lang, n=f.teleport_potions)),
     ]
     a = s.attributes
@@ -114,16 +114,21 @@ def sheet_html(state: MatchState, lang: str, fighter: str | None = None, scale: 
 
 
 def over_sheet_html(state: MatchState, lang: str, scale: float = 1.0) -> str:
-    """The side panel once the match is over: the outcome, the rounds played, and for each
-    team its PR, its survivors and how each fighter ended (PV, or † for the dead)."""
+    """The side panel once the match is over, the one place the window says who won (the
+    match-over bar under it holds only its buttons): the outcome, the rounds played, and for
+    each team its PR, its kills if any, its survivors and how each fighter ended (PV, or † for
+    the dead)."""
     result = text("over_winner", lang, team=state.teams[state.winner].name) if state.winner else text("over_none", lang)
     lines = [f"<font {px(18, scale)}><b>{esc(text('over_title', lang))}</b></font>",
-             f"<font color='#ffe066'>{esc(result)}</font>", esc(tn("ui.over_rounds", state.round, lang))]
+             f"<font color='#ffe066'><b>{esc(result)}</b></font>", esc(tn("ui.over_rounds", state.round, lang))]
     for t in state.teams.values():
         fighters = [f for f in state.fighters.values() if f.team == t.id]
         alive = sum(1 for f in fighters if f.alive)
-        lines += ["", f"<font color='{t.colour}'><b>{esc(glossed(t.name, lang))}</b></font> — {esc(text('team_pr_only', lang, pr=t.pr))} · "
-                  + esc(tn("ui.over_survivors", alive, lang, total=len(fighters)))]
+        kills = ", ".join(state.fighters[v].sheet.name if v in state.fighters else v for v, _ in t.kills)
+        pr = text("over_team", lang, pr=t.pr, kills=kills) if kills else text("team_pr_only", lang, pr=t.pr)
+        # the name on a row of its own: the plain row under it breaks between its " · " items
+        lines += ["", f"<font color='{t.colour}'><b>{esc(glossed(t.name, lang))}</b></font>",
+                  esc(f"{pr} · {tn('ui.over_survivors', alive, lang, total=len(fighters))}")]
         for f in fighters:
             if f.alive:
                 lines.append(f"   {esc(f.sheet.name)} — {esc(text('sheet_pv', lang, pv=f.pv, max=f.sheet.pv))}")
@@ -154,18 +159,3 @@ def log_html(event: Event, names: dict[str, str], lang: str) -> str:
     if isinstance(event, TurnStarted):
         return f"<font color='#ffe066'><b>{body}</b></font>"
     return body
-
-
-def over_html(state: MatchState, names: dict[str, str], lang: str, scale: float = 1.0) -> str:
-    """The outcome, each team's PR and kills (the title grows with the window, `scale`). No key
-    help: the status line under the panel says it, and the panel's buttons name N."""
-    head = text("over_title", lang)
-    if state.winner:
-        result = text("over_winner", lang, team=state.teams[state.winner].name)
-    else:
-        result = text("over_none", lang)
-    lines = [f"<font {px(24, scale)}><b>{esc(head)}</b></font>", f"<font {px(18, scale)} color='#ffe066'>{esc(result)}</font>", ""]
-    for t in state.teams.values():
-        kills = ", ".join(names.get(v, v) for v, _ in t.kills) or "—"
-        lines.append(f"<font color='{t.colour}'><b>{esc(glossed(t.name, lang))}</b></font> — {esc(text('over_team', lang, pr=t.pr, kills=kills))}")
-    return "<br>".join(lines)

@@ -9,25 +9,27 @@ machine (and headless under SDL's dummy driver).
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Generator, Iterable, Iterator, Sequence
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 import pygame
 
-from arena_game.core.errors import IllegalAction
 from arena_game.core.events import ActionRefused, DiceRolled, Event
 from arena_game.core.geometry import Square
 from arena_game.core.match import Match
 from arena_game.core.state import MatchState
 from arena_game.formats.problems import FileProblem, keyed, unwritable
 from arena_game.formats.scenario import Scenario, play
-from arena_game.i18n import refusal_text, t
+from arena_game.i18n import catalog, t
+from arena_game.i18n.glosses import glosses
 from arena_game.i18n.narration import describe, told
 from arena_game.learn.lessons import text_of
+from arena_game.render.glyphs import drawable
 from arena_game.render.sprites import SpriteBook
-from arena_game.render.text import note_text, wrap_words
+from arena_game.render.text import breakable_words, note_text, wrap_words
 from arena_game.ui.anim import AnimationQueue, pose_to_draw
 from arena_game.ui.anim.draw import text_surface
 from arena_game.ui.anim.strips import FakeClock, board_image, draw_frame
@@ -50,10 +52,17 @@ NAME_GAP = 3  # px kept between two fighters' name tags
 FOCUS_MARGIN = 2
 FOCUS_MIN = (10, 6)  # squares: enough of the map around the action to know where we are
 FIT_MARGIN = 8  # px round the board in its stage
+MIN_WHOLE_TILE = 24  # px: the smallest squares a film shows a whole map with (a larger map: its story's part)
 CAPTION_SHARE, LOG_SHARE = 0.19, 0.085  # of the height: the caption's and the log's bands under the board
 SIDE_MIN, SIDE_SHARE = 300, 0.24  # px, of the width: the narrowest column beside the board
 SIDE_GAIN = 1.15  # the caption and the log go beside the board when its squares get this much larger
 SIDE_CAPTION = 0.55  # of the column's height: the step counter and the caption, the log under them
+_T = TypeVar("_T")
+FONTS_A_FRAME = 3  # caption sizes `Film.prepare` makes and tries in one frame (2–3 ms each)
+SIDE_CAPTION_MAX = 0.62  # of the column's height: the most the step counter and the caption take
+SIDE_FONT_MAX = 0.058  # of the window's height: the column's largest caption font
+SIDE_MEASURE = 16  # characters: about the fewest a caption line in the column holds
+SIDE_LOG_FONT = 0.034  # of the window's height: the log's font in the column
 SIDE_LOG_ENTRIES = 6  # the most log entries the column shows (the band under the board: 3)
 
 
@@ -132,32 +141,87 @@ def focus_region(scenario: Scenario) -> tuple[int, int, int, int]:
     return x0, y0, x1 - x0 + 1, y1 - y0 + 1
 
 
-_AMOUNT = re.compile(r"(\d) (PV|HP|PR|mana)\b")
+_AMOUNT = re.compile(r"(\d) (PV|HP|PR|mana|squares?|cases?|turns?|tours?)\b")  # "2 turns" on one line
+_OPERATOR = re.compile(r"(?<= )([+=]) (?=\S)")
+# A space inside a game term ("Corps à corps", "hand to hand"): `wrap_words` breaks a line at
+# plain spaces, and at no-break ones only inside a piece wider than the line; at this one never.
+KEEP = "\u2007"
+# The catalog's game terms (both languages), each kept on one line by `held_terms`.
+TERM_KEYS = ("term.attr_", "term.skill_", "term.purpose_", "term.source_", "log.kind_")
+# A capitalised word with a short English gloss the catalogs do not list as a term: "PR (renown)".
+_GLOSSED = re.compile(r"(?<![\w(])([A-Z\u00c0-\u00dd][\w'\u2019-]*) \(([A-Za-z][A-Za-z'\u2019 -]{0,24})\)")
+
+
+@cache
+def _terms() -> re.Pattern[str]:
+    """The game terms and glossed names of several words, longest first (the catalogs' terms
+    in both languages, the shipped names of `glosses.toml` with and without their gloss)."""
+    words = {v for lang in ("en", "fr") for k, v in catalog(lang).items()
+             if k.startswith(TERM_KEYS) and "{" not in v and v == v.strip()}
+    words |= {f"{name} ({gloss})" for name, gloss in glosses().items()} | set(glosses())
+    several = sorted((w for w in words if " " in w), key=len, reverse=True)
+    return re.compile(r"(?<!\w)(?:" + "|".join(map(re.escape, several)) + r")(?!\w)")
+
+
+def held_terms(text: str) -> str:
+    """`text` with each game term held on one line, its gloss with it ("Corps à corps (hand to
+    hand)"): the term's own spaces are `KEEP`, the one before its gloss a no-break space, the
+    only place a term wider than the whole line may still break (s46 review: "Corps à / corps
+    (hand to / hand)")."""
+    def hold(m: re.Match[str]) -> str:
+        name, bracket, gloss = m.group(0).partition(" (")
+        return name.replace(" ", KEEP) + ("\u00a0(" + gloss.replace(" ", KEEP) if bracket else "")
+
+    text = _terms().sub(hold, text)
+    return _GLOSSED.sub(lambda m: f"{m.group(1)}\u00a0({m.group(2).replace(' ', KEEP)})", text)
 
 
 def wrap(text: str, f: pygame.font.Font, width: int) -> list[str]:
     """Split `text` into lines that fit `width` pixels with font `f`, as the window wraps
-    (`render.text.wrap_words`: a square, "(5, 6)", stays whole); an amount, "15 PV", is held
-    together too."""
-    words = " ".join(re.split(r"[ \t\n]+", text.strip()))  # a caption's line breaks are spaces here
+    (`render.text.wrap_words`: a square, "(5, 6)", stays whole); an amount, "15 PV", and a game
+    term with its gloss (`held_terms`) are held together too. The lines are in glyphs the font
+    draws well (`drawable`: no dice emoji, an arrow as "»", the minus as the en dash Noto does
+    not draw as a hyphen)."""
+    words = " ".join(re.split(r"[ \t\n]+", drawable(text).strip()))  # a caption's line breaks are spaces here
     if not words:
         return []
-    return [x.replace("\u00a0", " ") for x in wrap_words(_AMOUNT.sub("\\1\u00a0\\2", words), f, width)]
+    lines = wrap_words(_held(words), _KeptAsSpaces(f), width)  # type: ignore[arg-type]  # it only measures
+    return [x.replace("\u00a0", " ").replace(KEEP, " ") for x in lines]
 
 
-def screen_text(line: str) -> str:
-    """A log line for the big screen: the UI font has no dice emoji nor arrows."""
-    return line.replace("🎲", "").replace("→", "»").strip()
+class _KeptAsSpaces:
+    """A font that measures a `KEEP` as the space it is drawn as (the figure space is wider)."""
+
+    def __init__(self, f: pygame.font.Font) -> None:
+        self.f = f
+
+    def size(self, text: str) -> tuple[int, int]:
+        return self.f.size(text.replace(KEEP, " "))
+
+
+def _held(words: str) -> str:
+    """`words` with its game terms (`held_terms`) and its amounts ("15 PV", "2 turns") held together, and
+    a "+" or "=" with what follows it (a "+" alone on a line read as a stray mark)."""
+    return _OPERATOR.sub("\\1\u00a0", _AMOUNT.sub("\\1\u00a0\\2", held_terms(words)))
+
+
+def drained(steps: Generator[None, None, _T]) -> _T:
+    """A paused search (a generator that yields between its steps) run to its answer."""
+    while True:
+        try:
+            next(steps)
+        except StopIteration as done:
+            return done.value
 
 
 class Film:
     """Frames of one scenario's play with its caption (`frames()` is a generator); `beside`: the
-    caption and the log in a column beside the board (None: when the squares get larger there,
-    `film_layout`), under it by default (a GIF's frame)."""
+    caption and the log in a column beside the board, or under it (None: the column when the
+    squares get larger there, `film_layout`: a 16:9 frame, under it in a 4:3 one)."""
 
     def __init__(self, scenario: Scenario, lang: str, size: tuple[int, int], fps: int = 10,
                  step: tuple[int, int] | None = None, timing: Timing = Timing(),
-                 book: SpriteBook | None = None, beside: bool | None = False) -> None:
+                 book: SpriteBook | None = None, beside: bool | None = None) -> None:
         if not pygame.font.get_init():
             pygame.font.init()
         self.scenario = scenario
@@ -167,25 +231,15 @@ class Film:
         self.step = step
         self.timing = timing
         w, h = size
-        self.dice_band = int(h * 0.10)
-        self.focus = focus_region(scenario)
+        self._beside = beside
+        self._focus: tuple[int, int, int, int] | None = None  # `focus_region`, worked out if a map is too large
         self.layout = film_layout(size, self.framed(), beside)
         self.stage = self.layout.stage
-        self.log_font = max(LOG_MIN_FONT, int(int(h * LOG_SHARE) * 0.36))  # the band's, beside the board too
-        board = scenario.board
-        st = self.stage
-        area = pygame.Rect(st.x + 12, st.y + self.dice_band, st.w - 24, st.h - self.dice_band - 8)
-        fx, fy, fw, fh = self.focus
-        self.tile = max(8, min(MAX_TILE, area.w // fw, area.h // fh))
-        # the camera centres the squares where the story happens; the rest of the map is
-        # still drawn around them, clipped to the stage
-        cx, cy = (fx + fw / 2) * self.tile, (fy + fh / 2) * self.tile
-        bw, bh = board.width * self.tile, board.height * self.tile
-        ox = area.centerx - cx if bw > area.w else area.centerx - bw / 2
-        oy = area.centery - cy if bh > area.h else area.centery - bh / 2
-        ox = min(max(ox, area.right - bw), area.left) if bw > area.w else ox
-        oy = min(max(oy, area.bottom - bh), area.top) if bh > area.h else oy
-        self.origin = (int(ox), int(oy))
+        # the band's; a size larger in the column, where the log has the height a short caption leaves
+        self.band_log_font = max(LOG_MIN_FONT, int(int(h * LOG_SHARE) * 0.36))
+        self.log_font = max(self.band_log_font, int(h * SIDE_LOG_FONT) if self.layout.beside else 0)
+        self._wraps: dict[tuple[str, int, int], list[str]] = {}  # (entry, font size, width) → its lines
+        self.tile, self.origin = self.camera()
         self.book = book or SpriteBook(tile=self.tile, use_user_folder=False)
         self.background: pygame.Surface | None = None  # made by `prepare` (the board's picture)
         self.caption = text_of(scenario.spec.caption or None, lang) or scenario.spec.title
@@ -194,18 +248,70 @@ class Film:
         self.log: list[tuple[str, bool]] = []  # (line, refused)
         self.refused_marks: RefusalMarks | None = None  # shown on the board while a refusal holds
         self._caption_img: pygame.Surface | None = None
+        self._side_fit: tuple[int, list[str]] | None = None  # the column caption's font size and lines
+
+    @property
+    def focus(self) -> tuple[int, int, int, int]:
+        """Where the story happens (`focus_region`, squares: x, y, width, height)."""
+        if self._focus is None:
+            self._focus = focus_region(self.scenario)
+        return self._focus
 
     def framed(self) -> tuple[int, int]:
-        """The squares across and down the film shows whole: where the story happens (`focus_region`)."""
+        """The squares across and down the film shows whole: the whole map, or where the story
+        happens (`focus`) on a map whose squares would be smaller than `MIN_WHOLE_TILE` whole."""
+        board = self.scenario.board
+        whole = (board.width, board.height)
+        if fit_tile(film_layout(self.size, whole, self._beside).stage, whole) >= MIN_WHOLE_TILE:
+            return whole
         return self.focus[2], self.focus[3]
+
+    def camera(self) -> tuple[int, tuple[int, int]]:
+        """The squares' size (px) and the board's top-left corner: the squares `framed` as large
+        as the stage shows them whole, centred on the stage. A part of a larger map is centred
+        on where the story happens, the rest of the map drawn round it (clipped to the stage),
+        never leaving an empty band on one side while the map runs past the other. (The films
+        cut the 20×15 arena at row 7 beside empty bands and drew the marsh map 680 px wide in
+        a 1280 px frame, s46 review.)"""
+        board, st = self.scenario.board, self.stage
+        shown = self.framed()
+        tile = fit_tile(st, shown)
+        if shown == (board.width, board.height):
+            return tile, (st.centerx - board.width * tile // 2, st.centery - board.height * tile // 2)
+        fx, fy, fw, fh = self.focus
+        origin = []
+        for centre, low, high, start, span, squares in ((st.centerx, st.left, st.right, fx, fw, board.width),
+                                                        (st.centery, st.top, st.bottom, fy, fh, board.height)):
+            at = centre - (start + span / 2) * tile
+            if squares * tile > high - low:  # past the stage: its edge at the stage's edge at most
+                at = min(max(at, high - squares * tile), low)
+            else:
+                at = centre - squares * tile / 2
+            origin.append(int(at))
+        return tile, (origin[0], origin[1])
 
     def prepare(self) -> Iterator[None]:
         """Make the film's pictures, the board then the caption, yielding between them (the
-        demo window makes them in frames of their own: together 7–18 ms)."""
+        demo window makes them in frames of their own: the board 8–45 ms, the caption 1–13 ms
+        with its fonts made beforehand, three a frame)."""
         if self.background is None:
             self.background = board_image(self.scenario.board, self.tile, self.book)
             yield
         if self._caption_img is None:
+            if self.layout.beside and self._side_fit is None:
+                # the column's caption tries font sizes, 2–3 ms each to make the first time:
+                # its search runs a few sizes a frame, not all in the frame that draws it
+                search = self._side_caption_search()
+                tried = 0
+                while True:
+                    try:
+                        next(search)
+                    except StopIteration as found:
+                        self._side_fit = found.value
+                        break
+                    tried += 1
+                    if tried % FONTS_A_FRAME == 0:
+                        yield
             self._caption_img = self._draw_caption()
             yield
 
@@ -222,7 +328,7 @@ class Film:
         counter = None
         if self.step is not None:
             counter = font(max(16, int(h * 0.24)), bold=True).render(
-                t("demo.step", self.lang, n=self.step[0], total=self.step[1]), True, ACCENT)
+                drawable(t("demo.step", self.lang, n=self.step[0], total=self.step[1])), True, ACCENT)
         avail = w - 2 * pad - (counter.get_width() + pad if counter else 0)
         size = max(16, int(h * 0.30))
         while True:  # the largest font that fits the caption in two lines
@@ -249,37 +355,85 @@ class Film:
         """The column's accent edge on its left and its padding (px)."""
         return max(3, self.size[1] // 270), max(16, self.layout.caption.w // 14)
 
-    def _draw_side_caption(self) -> pygame.Surface:
-        """The column's top: the step counter, then the caption on as many lines as it needs,
-        in the largest font that fits them above the log."""
-        w, h = self.layout.caption.size
-        band = pygame.Surface((w, h))
-        band.fill(CAPTION_BG)
+    def _side_counter_size(self) -> int:
+        """The step counter's font size in the column."""
+        return max(16, int(self.size[1] * 0.04))
+
+    def _side_caption_y(self) -> int:
+        """Where the caption's first line goes: under the step counter, if the film has one."""
+        pad = self._column_margins()[1]
+        if self.step is None:
+            return pad
+        return pad + font(self._side_counter_size(), bold=True).get_height() + pad // 2
+
+    def _side_caption_search(self) -> Generator[None, None, tuple[int, list[str]]]:
+        """`_side_caption_font` for the column's room, pausing after each size it makes and
+        wraps (a font takes 2–3 ms to make the first time): `prepare` runs it a few sizes a
+        frame, the frame that draws the caption finds its answer."""
         edge, pad = self._column_margins()
-        pygame.draw.line(band, ACCENT, (edge // 2, 0), (edge // 2, h), edge)
-        avail = w - pad - edge - pad // 2
-        self._caption_boxes = []
-        y = pad
+        avail = self.layout.caption.w - pad - edge - pad // 2
+        y = self._side_caption_y()
+        fit = yield from self._side_caption_font(avail, int(self.size[1] * SIDE_CAPTION_MAX) - y - pad)
+        return fit
+
+    def _draw_side_caption(self) -> pygame.Surface:
+        """The column's top: the step counter, then the caption in the font `_side_caption_font`
+        picks. The band is as tall as they are (at most `SIDE_CAPTION_MAX` of the column): the
+        log takes the rest of the column, which a short caption left empty."""
+        column, height = self.layout.caption, self.size[1]
+        edge, pad = self._column_margins()
+        counter, step_size, y = None, self._side_counter_size(), self._side_caption_y()
         if self.step is not None:
-            size = max(16, int(self.size[1] * 0.04))
-            counter = font(size, bold=True).render(t("demo.step", self.lang, n=self.step[0], total=self.step[1]),
-                                                   True, ACCENT)
-            at = band.blit(counter, (edge + pad // 2, y))
-            self._caption_boxes.append(("demo_step", at, size))
-            y = at.bottom + pad // 2
-        size = max(16, int(self.size[1] * 0.048))
-        while True:  # the largest font that fits the caption above the log
-            f = font(size, bold=True)
-            lines = wrap(self.caption, f, avail)
-            if f.get_linesize() * len(lines) <= h - y - pad // 2 or size <= 14:
-                break
-            size -= 1
+            counter = font(step_size, bold=True).render(
+                drawable(t("demo.step", self.lang, n=self.step[0], total=self.step[1])), True, ACCENT)
+        if self._side_fit is None:
+            self._side_fit = drained(self._side_caption_search())
+        size, lines = self._side_fit
+        f = font(size, bold=True)
+        top = min(height, y + f.get_linesize() * len(lines) + pad)
+        self.layout = Layout(self.layout.stage, pygame.Rect(column.x, 0, column.w, top),
+                             pygame.Rect(column.x, top, column.w, height - top), beside=True)
+        band = pygame.Surface((column.w, top))
+        band.fill(CAPTION_BG)
+        pygame.draw.line(band, ACCENT, (edge // 2, 0), (edge // 2, top), edge)
+        self._caption_boxes = []
+        if counter is not None:
+            at = band.blit(counter, (edge + pad // 2, pad))
+            self._caption_boxes.append(("demo_step", at, step_size))
         for line in lines:
             img = f.render(line, True, CAPTION_FG)
             at = band.blit(img, (edge + pad // 2, y))
             self._caption_boxes.append(("demo_caption", at, size))
             y += f.get_linesize()
         return band
+
+    def _side_caption_font(self, avail: int, room: int) -> Generator[None, None, tuple[int, list[str]]]:
+        """The caption's font size and lines in the column (`avail` px wide, `room` px high): the
+        largest size up to `SIDE_FONT_MAX` of the window's height whose lines fit and hold about
+        `SIDE_MEASURE` characters each; down to a fifth smaller where that breaks fewer game terms
+        from their glosses (a term too wide for the line goes on with its gloss on the next one).
+        A generator that pauses after each size it makes and tries (`drained` runs it through)."""
+        fits: list[tuple[int, int, list[str]]] = []  # (terms broken, size, lines)
+        words = " ".join(self.caption.split())
+        held = [piece.replace(KEEP, " ") for piece in breakable_words(_held(words)) if "\u00a0" in piece]
+        top = max(16, int(self.size[1] * SIDE_FONT_MAX))
+        ref = font(top, bold=True)  # text scales with its font: sizes that cannot fit are skipped unmade
+        for size in range(top, 13, -1):
+            if fits and (fits[-1][0] == 0 or size < 0.8 * fits[0][1]):  # no smaller size does better
+                break
+            wide, line_h = ref.size(words)[0] * size / top, ref.get_linesize() * size / top
+            if (wide * SIDE_MEASURE > 1.03 * avail * max(1, len(words))  # too few characters a line
+                    or int(wide / avail) * line_h > room):  # too tall, even packed tight
+                continue
+            yield
+            f = font(size, bold=True)
+            lines = wrap(self.caption, f, avail)
+            if f.get_linesize() * len(lines) <= room:
+                fits.append((sum(1 for piece in held if f.size(piece)[0] > avail), size, lines))
+        if not fits:  # a caption too long for the column at any size: the smallest font
+            return 14, wrap(self.caption, font(14, bold=True), avail)
+        _broken, size, lines = min(fits, key=lambda fit: (fit[0], -fit[1]))
+        return size, lines
 
     def _draw_log(self, surface: pygame.Surface) -> None:
         band = self.layout.log
@@ -303,27 +457,38 @@ class Film:
     def _log_lines(self, width: int) -> tuple[int, list[tuple[str, bool]]]:
         """The font size and rows the log band shows: whole entries only, the newest first kept,
         then the ones before it while they fit whole; an entry too long for the band at its
-        font gets a smaller one (never half a sentence, as the R4.4 refusal showed)."""
+        font gets a smaller one (never half a sentence, as the R4.4 refusal showed). In the
+        column, whose font is larger than the band's, two entries where the band's font shows
+        them (a long refusal kept in sight under the line after it)."""
         size = self.log_font
         room = self.layout.log.h - (self._column_margins()[1] if self.layout.beside else 0)
-        entries = SIDE_LOG_ENTRIES if self.layout.beside else 3
+        recent = self.log[-(SIDE_LOG_ENTRIES if self.layout.beside else 3):]
         while True:
             f = font(size, bold=False)
             rows = max(1, room // f.get_linesize())
             lines: list[tuple[str, bool]] = []
-            for entry, refused in reversed(self.log[-entries:]):
-                wrapped = [(x, refused) for x in wrap(entry, f, width)]
+            shown = 0
+            for entry, refused in reversed(recent):
+                wrapped = [(x, refused) for x in self._wrapped(entry, size, width)]
                 if len(lines) + len(wrapped) > rows:
                     break
-                lines = wrapped + lines
-            if lines or not self.log or size <= LOG_MIN_FONT:
+                lines, shown = wrapped + lines, shown + 1
+            wanted = min(len(recent), 2 if size > self.band_log_font else 1)
+            if shown >= wanted or size <= LOG_MIN_FONT:
                 break
             size -= 1
         if not lines and self.log:  # the newest entry, even at the smallest font, is too long: its start
             entry, refused = self.log[-1]
-            lines = [(x, refused) for x in wrap(entry, f, width)[:rows]]
+            lines = [(x, refused) for x in self._wrapped(entry, size, width)[:rows]]
             lines[-1] = (lines[-1][0] + " …", refused)
         return size, lines
+
+    def _wrapped(self, entry: str, size: int, width: int) -> list[str]:
+        """`wrap` of a log entry at a font size, kept: each frame draws the same entries again."""
+        key = (entry, size, width)
+        if key not in self._wraps:
+            self._wraps[key] = wrap(entry, font(size, bold=False), width)
+        return self._wraps[key]
 
     def draw(self, surface: pygame.Surface, queue: AnimationQueue, state: MatchState) -> None:
         """One frame: board, tokens and effects from the queue, name tags, log lines, caption."""
@@ -422,7 +587,8 @@ class Film:
                 raise FileProblem(sc.path, f"refused: {e}", field=f"actions[{i}]") from None
             refused = [ev for ev in events if isinstance(ev, ActionRefused)]
             if refused:
-                self.log.append((screen_text(self._refusal_line(refused[0])), True))
+                # worded as the match window's log words it ("Refused: Tarn's Course (run) — R4.4: …")
+                self.log.append((describe(refused[0], self.names, self.lang).strip(), True))
                 self.refused_marks = refusal_marks(action, refused[0], match.state)
                 yield from hold(self.timing.refusal)
                 self.refused_marks = None
@@ -430,7 +596,7 @@ class Film:
             # (the event's place in `events`, its line): a line shows once the animation has
             # played its event (`AnimationQueue.reached`), never ahead of it — a death was told
             # while the dice still rolled, before the push was drawn
-            lines = [(k, screen_text(describe(ev, self.names, self.lang)))
+            lines = [(k, describe(ev, self.names, self.lang).strip())
                      for k, ev in enumerate(events) if self._worth_telling(ev)]
             first = queue.pushed
             queue.push(events, before)
@@ -443,12 +609,6 @@ class Film:
                 yield from hold(dt)
             yield from hold(self.timing.after_action)
         yield from hold(self.timing.closing)
-
-    def _refusal_line(self, ev: ActionRefused) -> str:
-        """The expected refusal, with its rule, the rule's name and its reason from the catalog."""
-        err = IllegalAction(ev.rule, ev.code, code=ev.code, fields=ev.fields)
-        return t("demo.refused", self.lang, rule=ev.rule, rule_name=t(f"rule.{ev.rule}", self.lang),
-                 reason=refusal_text(err, self.lang))
 
     @staticmethod
     def _worth_telling(event: Event) -> bool:

@@ -92,17 +92,17 @@ def damage_terms(
 
 
 def self_harm_refusal(state: MatchState, f: FighterState, what: str) -> IllegalAction | None:
-    """R9.1: a fighter may not harm itself unless under a magic effect (or R9.2's exception)."""
+    """R9.1: a fighter may not harm themselves unless under a magic effect (or R9.2's exception)."""
     if suicide_allowed(state, f):
         return None
     return IllegalAction(
-        "R9.1", f"{f.sheet.name} may not {what} itself: suicide is forbidden unless under a magic effect",
+        "R9.1", f"{f.sheet.name} may not {what} themselves: suicide is forbidden unless under a magic effect",
         code="self_harm", fields={"fighter": f.sheet.name, "what": what},
     )
 
 
 def target_refusal(state: MatchState, f: FighterState, target_id: str, what: str) -> IllegalAction | None:
-    """The target must be a living fighter; itself only under R9."""
+    """The target must be a living fighter; the attacker themselves only under R9."""
     target = state.fighters.get(target_id)
     if target is None:
         return IllegalAction("R0.4", f"there is no fighter {target_id!r}", code="no_such_fighter", fields={"id": target_id})
@@ -146,7 +146,7 @@ def range_refusal(state: MatchState, f: FighterState, target: FighterState, chec
 
 
 def attack_refusal(state: MatchState, f: FighterState, target_id: str) -> IllegalAction | None:
-    """Why `f` may not attack `target_id` with its weapon now, if so (R0.6, R1, R9.1)."""
+    """Why `f` may not attack `target_id` with their weapon now, if so (R0.6, R1, R9.1)."""
     if (err := action_refusal(state, f)) is not None:
         return err
     if (err := target_refusal(state, f, target_id, "attack")) is not None:
@@ -213,7 +213,7 @@ def hit_location(r: Resolution, attacker: FighterState) -> HitLocation:
 
 
 def harm(r: Resolution, attacker: FighterState, target: FighterState, amount: int, location: str) -> None:
-    """Take `amount` PV from `target`; at 0 or below it dies (R0.7), the kill credited (R11)."""
+    """Take `amount` PV from `target`; at 0 or below they die (R0.7), the kill credited (R11)."""
     target.pv -= amount
     r.emit(Damaged(fighter=target.id, amount=amount, location=location, pv=target.pv, by=attacker.id))
     if target.pv > 0:

@@ -13,10 +13,10 @@ MoveMode = Literal["walk", "run", "swim", "jump"]
 
 
 def turn_refusal(state: MatchState, f: FighterState) -> IllegalAction | None:
-    """Why `f` can do nothing but end its turn (fallen or asleep), if so."""
+    """Why `f` can do nothing but end their turn (fallen or asleep), if so."""
     if f.asleep_turns > 0:
         return IllegalAction(
-            "R10.1", f"{f.sheet.name} is asleep and can do nothing", code="asleep", fields={"fighter": f.sheet.name},
+            "R10.1", f"{f.sheet.name} has fainted and can do nothing", code="asleep", fields={"fighter": f.sheet.name},
         )
     if f.fallen:
         return IllegalAction(
@@ -36,12 +36,12 @@ def move_refusal(state: MatchState, f: FighterState, mode: MoveMode) -> IllegalA
         )
     if mode == "jump" and b.acrobatics:  # R2.4: a failed jump may leave the move (Reading off), never a retry
         return IllegalAction(
-            "R2.4", f"{f.sheet.name} has already tried its jump this turn", code="jump_once", fields={"fighter": f.sheet.name},
+            "R2.4", f"{f.sheet.name} has already tried a jump this turn", code="jump_once", fields={"fighter": f.sheet.name},
         )
     in_water = state.board.terrain(f.position) is Terrain.WATER
     if mode != "swim" and in_water:
         return IllegalAction(
-            "R2.3", f"{f.sheet.name} is in the water: it moves by swimming", code="in_water_swims", fields={"fighter": f.sheet.name},
+            "R2.3", f"{f.sheet.name} is in the water: a fighter in the water moves by swimming", code="in_water_swims", fields={"fighter": f.sheet.name},
         )
     if b.acted:
         if mode == "walk" and state.settings.turns.walk_then_action:
@@ -84,7 +84,7 @@ def action_open(state: MatchState, f: FighterState) -> bool:
 
 
 def action_refusal(state: MatchState, f: FighterState) -> IllegalAction | None:
-    """Why `f` may not take its one action now (R0.6), if so."""
+    """Why `f` may not take their one action now (R0.6), if so."""
     if (err := turn_refusal(state, f)) is not None:
         return err
     b = state.budget
@@ -93,14 +93,14 @@ def action_refusal(state: MatchState, f: FighterState) -> IllegalAction | None:
             "R0.6", f"{f.sheet.name} has already acted this turn", code="already_acted", fields={"fighter": f.sheet.name},
         )
     if b.moved == "swim":
-        return IllegalAction("R2.3", "a swimmer performs no action in the turn it swims", code="action_after_swim")
+        return IllegalAction("R2.3", "a swimmer performs no action in a turn spent swimming", code="action_after_swim")
     if b.moved == "run":
         return IllegalAction("R4.8", "after a run the only action is the run's own melee attack", code="action_after_run")
     return None
 
 
 def nothing_left(state: MatchState) -> bool:
-    """True when the active fighter can only end its turn (for `turns.auto_end_turn`)."""
+    """True when the active fighter can only end their turn (for `turns.auto_end_turn`)."""
     f = state.active
     b = state.budget
     if b.run is not None:

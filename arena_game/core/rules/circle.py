@@ -102,7 +102,7 @@ def circle_shares(total: int, hit: int, split: list[int] | None) -> list[int]:
     A split given with the attack (a scenario's, a script's) must have one share per fighter
     hit and add up to the damage; since both are known only after the roll, a split that
     does not fit is refused then (the engine rewinds the dice). A player at the table gives
-    its split after the roll instead: `combat.circle_split = "player"` and no split with the
+    their split after the roll instead: `combat.circle_split = "player"` and no split with the
     attack make the match wait for a `CircleSplit` (`MatchState.split_pending`).
     """
     if split is None:

@@ -325,8 +325,8 @@ def attack_sides(state: MatchState, attacker: FighterState, target: FighterState
 
 @dataclass(frozen=True)
 class CircleTargetForecast:
-    """R8: one fighter of a circle attack: its place in the order, the chance it is hit, the
-    damage share it takes (misses counting 0), the chance it dies, its share's range if hit."""
+    """R8: one fighter of a circle attack: their place in the order, the chance they are hit, the
+    damage share they take (misses counting 0), the chance they die, their share's range if hit."""
 
     target: str
     square: Square

@@ -19,9 +19,9 @@ def spend_mana(r: Resolution, f: FighterState, amount: int, reason: str) -> None
 
 
 def faint(r: Resolution, f: FighterState) -> None:
-    """R10.1: sleep for `magic.faint_turns` own turns (turns.py skips them and wakes it, R10.2).
+    """R10.1: sleep for `magic.faint_turns` own turns (turns.py skips them and wakes the fighter, R10.2).
 
-    A fighter who faints in its own turn can do nothing more: the turn ends at once.
+    A fighter who faints in their own turn can do nothing more: the turn ends at once.
     """
     n = r.settings.magic.faint_turns
     if n <= 0:

@@ -34,7 +34,7 @@ def dead_square_refusal(state: MatchState, f: FighterState, sq: Square) -> Illeg
     if suicide_allowed(state, f):
         return None
     return IllegalAction(
-        "R9.1", f"the {t.value} at {fmt(sq)} is a dead square (R2.5): moving into it would be suicide",
+        "R9.1", f"the {t.value} at {fmt(sq)} is a deadly square (R2.5): moving into it would be suicide",
         code="dead_square", fields={"terrain": t.value, "square": sq},
     )
 
@@ -154,7 +154,7 @@ def holding_opponents(state: MatchState, f: FighterState) -> list[FighterState]:
 
 
 def fleeing_from(state: MatchState, f: FighterState, squares: list[Square]) -> list[FighterState]:
-    """R3.1: opponents adjacent to `f` now that a square of its move is no longer adjacent to."""
+    """R3.1: opponents adjacent to `f` now that a square of their move is no longer adjacent to."""
     return [o for o in holding_opponents(state, f) if any(not is_adjacent(o.position, sq) for sq in squares)]
 
 
@@ -465,11 +465,11 @@ def jump(r: Resolution, action: Jump) -> None:
 
 
 def stand_up(r: Resolution, action: StandUp) -> None:
-    """A fallen fighter spends its whole turn getting up (R5.2)."""
+    """A fallen fighter spends their whole turn getting up (R5.2)."""
     f = r.state.active
     if f.asleep_turns > 0:
         raise IllegalAction(
-            "R10.1", f"{f.sheet.name} is asleep and can do nothing", code="asleep", fields={"fighter": f.sheet.name},
+            "R10.1", f"{f.sheet.name} has fainted and can do nothing", code="asleep", fields={"fighter": f.sheet.name},
         )
     if not f.fallen:
         raise IllegalAction(

@@ -107,7 +107,7 @@ def push_refusal(state: MatchState, f: FighterState, target_id: str) -> IllegalA
         return IllegalAction("R0.7", f"{target.sheet.name} is dead", code="target_dead", fields={"fighter": target.sheet.name})
     if target.id == f.id:
         return IllegalAction(
-            "R5.1", f"{f.sheet.name} cannot push itself", code="push_self", fields={"fighter": f.sheet.name},
+            "R5.1", f"{f.sheet.name} cannot push themselves", code="push_self", fields={"fighter": f.sheet.name},
         )
     if not is_adjacent(f.position, target.position):
         return IllegalAction(

@@ -13,8 +13,8 @@ from arena_game.core.state import FighterState, MatchState
 
 
 def route_tackles(state: MatchState, f: FighterState, route: list[Square]) -> list[str]:
-    """R4.7: the opponents whose tackle die the runner rolls running `route` from where it
-    stands: each awake opponent beside a square it moves on from, once per run (not those
+    """R4.7: the opponents whose tackle die the runner rolls running `route` from where they
+    stand: each awake opponent beside a square they move on from, once per run (not those
     already rolled for), never from the run's start square (a flight there, R3)."""
     run = state.budget.run
     if run is None:

@@ -4,7 +4,7 @@ A run has two phases in the core:
 
 1. `run_start` (action `RunStart`): the declared squares are checked (R4.1, R4.4, R4.9,
    R9.1) before any die; the first step may be a flight (R3); then the run roll
-   `1d20 + Physique + Course` gives the squares (R4.2). The runner is still on its start
+   `1d20 + Physique + Course` gives the squares (R4.2). The runner is still on their start
    square.
 2. `run_step` (action `RunStep`): the runner advances one square at a time, along the
    declared squares first (R4.1), then on freely chosen squares (R4.3, R4.4, R4.9) until
@@ -230,7 +230,7 @@ def run_continue_refusal(state: MatchState, f: FighterState) -> IllegalAction | 
 
 
 def declared_ahead(run: RunProgress) -> list[Square]:
-    """R4.1: the declared squares the runner has not run yet (it runs them first, in order)."""
+    """R4.1: the declared squares the runner has not run yet (they run them first, in order)."""
     return list(run.declared[run.moved:]) if run.moved < len(run.declared) else []
 
 

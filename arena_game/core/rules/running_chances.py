@@ -227,7 +227,7 @@ def _offer(best: dict[int, tuple[float, Fraction]], t: int, chance: tuple[float,
 def _cannot_run(state: MatchState, f: FighterState) -> bool:
     if f is state.active:
         return move_refusal(state, f, "run") is not None
-    # another fighter: as at the start of its own turn
+    # another fighter: as at the start of their own turn
     return (
         not f.alive or f.fallen or f.asleep_turns > 0
         or state.board.terrain(f.position) is Terrain.WATER

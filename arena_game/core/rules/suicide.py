@@ -2,9 +2,9 @@
 anyway (`teams.suicide_allowed`, a house setting, default off), the fighter dies and is
 lost for good unless the opponents grant the exception (R9.2).
 
-When a fighter kills itself of its own will the match waits for the opponents' word:
-`MatchState.suicide_pending` names it, and every action but `SuicideVerdict` is refused
-until they answer. Spared: `FighterSpared`; else `LostForGood` (struck from its roster
+When a fighter kills themselves of their own will the match waits for the opponents' word:
+`MatchState.suicide_pending` names them, and every action but `SuicideVerdict` is refused
+until they answer. Spared: `FighterSpared`; else `LostForGood` (struck from their roster
 for every later match). A fighter killed under a magic effect is never lost for good.
 """
 
@@ -20,13 +20,13 @@ from arena_game.core.state import FighterState, MatchState
 
 
 def suicide_allowed(state: MatchState, f: FighterState) -> bool:
-    """R9.1: may `f` bring about its own death? Under a magic effect, or by the house setting."""
+    """R9.1: may `f` bring about their own death? Under a magic effect, or by the house setting."""
     return f.sheet.magic_effect or state.settings.teams.suicide_allowed
 
 
 def own_death(r: Resolution, f: FighterState, at: Square | None = None) -> None:
-    """`f` dies by its own doing: a hazard under a magic effect (never lost for good), else a
-    suicide of its own will, and the opponents are asked for the exception (R9.2)."""
+    """`f` dies by their own doing: a hazard under a magic effect (never lost for good), else a
+    suicide of their own will, and the opponents are asked for the exception (R9.2)."""
     if f.sheet.magic_effect:
         r.kill(f, "hazard", None, at)
         return
@@ -40,7 +40,7 @@ def pending_refusal(state: MatchState) -> IllegalAction | None:
         return None
     f = state.fighters[state.suicide_pending]
     return IllegalAction(
-        "R9.2", f"{f.sheet.name} killed itself: its opponents first say whether they grant the exception",
+        "R9.2", f"{f.sheet.name} committed suicide: their opponents first say whether they grant the exception",
         code="suicide_verdict_pending", fields={"fighter": f.sheet.name},
     )
 
@@ -56,7 +56,7 @@ def verdict_refusal(state: MatchState, target: str) -> IllegalAction | None:
 
 
 def suicide_verdict(r: Resolution, action: SuicideVerdict) -> None:
-    """R9.2: the opponents spare the fighter (the exception), or it is lost for good."""
+    """R9.2: the opponents spare the fighter (the exception), or the fighter is lost for good."""
     state = r.state
     require(verdict_refusal(state, action.target))
     state.suicide_pending = None

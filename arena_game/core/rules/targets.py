@@ -55,7 +55,7 @@ from arena_game.core.terrain import Terrain
 
 @dataclass(frozen=True)
 class AttackTarget:
-    """A fighter seen from the attacker: its range class, modifiers, refusal and forecast."""
+    """A fighter seen from the attacker: their range class, modifiers, refusal and forecast."""
 
     target: str
     square: Square

@@ -39,7 +39,7 @@ def taunt_difficulty(settings: RulesSettings, style: str) -> int:
 
 
 def advantaged_window(state: MatchState, f: FighterState) -> bool:
-    """R7.1: is this `f`'s first turn since its team killed an opponent? (see the module doc)"""
+    """R7.1: is this `f`'s first turn since their team killed an opponent? (see the module doc)"""
     last = state.last_turn_serial.get(f.id, 0)
     return any(last <= serial < state.turn_serial for _, serial in state.teams[f.team].kills)
 

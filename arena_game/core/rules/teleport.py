@@ -38,7 +38,7 @@ def means_refusal(state: MatchState, f: FighterState, means: str) -> IllegalActi
         return None
     if f.mana_locked:
         return IllegalAction(
-            "R10.2", f"{f.sheet.name}'s mana since fainting cannot be used for spells", code="mana_locked", fields={"fighter": f.sheet.name},
+            "R10.2", f"the mana {f.sheet.name} woke up with cannot be used for spells", code="mana_locked", fields={"fighter": f.sheet.name},
         )
     cost = state.settings.magic.teleport_spell_mana
     if f.mana < cost:

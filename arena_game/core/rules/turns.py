@@ -101,7 +101,7 @@ def end_turn(r: Resolution) -> None:
     state = r.state
     f = state.active
     if f.alive and f.fallen and state.budget.fallen_at_start:
-        # R5.2: a fallen fighter's whole turn is getting up, even if it just ends the turn.
+        # R5.2: a fallen fighter's whole turn is getting up, even if they just end the turn.
         f.fallen = False
         r.emit(StoodUp(fighter=f.id))
     r.emit(TurnEnded(fighter=f.id))
@@ -161,7 +161,7 @@ def _advance(r: Resolution) -> None:
 
 
 def wake(r: Resolution, f: FighterState) -> None:
-    """R10.2: the sleeper wakes with 1d4 mana it cannot use for spells."""
+    """R10.2: the sleeper wakes with 1d4 mana they cannot use for spells."""
     roll = r.plain_roll(f, "wake", r.settings.magic.wake_mana_die)
     f.mana = roll.total
     f.mana_locked = not r.settings.magic.wake_mana_usable

@@ -133,7 +133,7 @@ def verdict(side_test: dict[str, Any], draws: int, capped: int, matches: int) ->
 
 
 def _pct(x: float | None, lang: str) -> str:
-    return "—" if x is None else number(100 * x, lang, "5.1f") + "%"
+    return "—" if x is None else number(x, lang, "6.1%")
 
 
 def _line(key: str, lang: str, **fields: object) -> str:

@@ -14,6 +14,7 @@ from arena_game.render import palette
 from arena_game.render.glyphs import drawable
 from arena_game.render.text import note_text
 from arena_game.resources import ui_font_file
+from arena_game.ui.anim.cover import covered, covered_all
 from arena_game.ui.anim.pacing import TUMBLING
 from arena_game.ui.anim.timeline import Effect
 
@@ -220,16 +221,13 @@ def _aside(box: pygame.Rect, cx: float, cy: float, tile: float, stage: pygame.Re
         (cx - half - box.w, cy + half),  # under, to the left
     ]
 
-    def covered(r: pygame.Rect) -> int:
-        return sum(r.clip(t).w * r.clip(t).h for t in tokens)
-
-    best, best_cost = None, covered(box)
+    best, best_cost = None, covered(box, tokens)
     for x, y in spots:
         for dy in (0.0, -tile * 0.5, tile * 0.5):
             cand = pygame.Rect(int(x), int(y + dy), box.w, box.h)
             if not stage.contains(cand) or any(r.inflate(0, 8).colliderect(cand) for r in placed):
                 continue
-            cost = covered(cand)
+            cost = covered(cand, tokens)
             if cost < best_cost:
                 best, best_cost = cand, cost
             if cost == 0:
@@ -306,33 +304,39 @@ def _note(surface: pygame.Surface, what: str, box: pygame.Rect, size: int, words
 
 
 def place_stack(stage: pygame.Rect, sizes: Sequence[tuple[int, int]], avoid: Sequence[pygame.Rect],
-                gap: int = 6) -> list[pygame.Rect]:
-    """Boxes of `sizes` stacked and centred in `stage`, at its top, bottom or middle — the first
-    place that covers nothing in `avoid` (tokens, labels, other captions), else the least covering."""
+                gap: int = 6, clear: Sequence[pygame.Rect] = ()) -> list[pygame.Rect]:
+    """Boxes of `sizes` stacked in `stage`: centred at its top, bottom or middle, then against
+    its right or left side there — the first place that covers nothing of `clear` (words: the
+    floating labels, the captions already placed) nor of `avoid` (tokens), else the one that
+    covers the least of `clear`, then of `avoid`: a roll's line never goes over a "−6 PV" label
+    when a place beside it is free (s46 review, item 4)."""
     if not sizes:
         return []
     total = sum(h for _, h in sizes) + gap * (len(sizes) - 1)
     tops = [stage.top + 8, stage.bottom - 8 - total]
     tops += [stage.top + 8 + (stage.h - 16 - total) * k // 8 for k in range(1, 8)]
+    spots = [(top, 0) for top in tops] + [(top, side) for top in tops for side in (1, -1)]
     best: list[pygame.Rect] = []
-    best_cost = -1
-    for top in tops:
+    best_cost = (-1, -1)
+    for top, side in spots:  # side: 0 centred, 1 against the right edge, -1 the left
         rects, y = [], top
         for w, h in sizes:
-            rects.append(pygame.Rect(stage.centerx - w // 2, y, w, h))
+            x = stage.centerx - w // 2 if side == 0 else (stage.right - 8 - w if side > 0 else stage.left + 8)
+            rects.append(pygame.Rect(x, y, w, h))
             y += h + gap
-        cost = sum(r.clip(a).w * r.clip(a).h for r in rects for a in avoid)
-        if best_cost < 0 or cost < best_cost:
+        cost = (covered_all(rects, clear), covered_all(rects, avoid))
+        if best_cost[0] < 0 or cost < best_cost:
             best, best_cost = rects, cost
-        if cost == 0:
+        if cost == (0, 0):
             break
     return best
 
 
 def draw_banners(surface: pygame.Surface, banners: list[tuple[Effect, float]],
-                 avoid: Sequence[pygame.Rect] = (), room: pygame.Rect | None = None) -> list[pygame.Rect]:
-    """Turn and round banners, stacked where they cover no token, label or dice (inside `room`,
-    the surface's clip when None); their boxes."""
+                 avoid: Sequence[pygame.Rect] = (), room: pygame.Rect | None = None,
+                 clear: Sequence[pygame.Rect] = ()) -> list[pygame.Rect]:
+    """Turn and round banners, stacked where they cover no token (`avoid`) and above all no
+    words (`clear`: labels, dice), inside `room` (the surface's clip when None); their boxes."""
     if not banners:
         return []
     sw, sh = surface.get_size()
@@ -352,7 +356,7 @@ def draw_banners(surface: pygame.Surface, banners: list[tuple[Effect, float]],
         h = title.get_height() + (subimg.get_height() if subimg else 0) + 20
         w = min(stage.w, w)
         parts.append((p, title, subimg, w, h, size, f"{e.text} {sub}"))
-    boxes = place_stack(stage, [(w, h) for _, _, _, w, h, _, _ in parts], avoid, gap=8)
+    boxes = place_stack(stage, [(w, h) for _, _, _, w, h, _, _ in parts], avoid, gap=8, clear=clear)
     for (p, title, subimg, w, h, size, words), at in zip(parts, boxes, strict=True):
         alpha = fade(p, 0.12, 0.25)
         blit_alpha(surface, panel_surface(int(w), int(h)), at.topleft, alpha)
@@ -376,9 +380,10 @@ def _die_face(size: int, die: int, face: int | None, crit: str | None) -> pygame
 
 
 def draw_dice(surface: pygame.Surface, rolls: list[tuple[Effect, float]],
-              avoid: Sequence[pygame.Rect] = (), room: pygame.Rect | None = None) -> list[pygame.Rect]:
-    """The dice rolling now, stacked where they cover no token nor label (inside `room`, the
-    surface's clip when None); their boxes."""
+              avoid: Sequence[pygame.Rect] = (), room: pygame.Rect | None = None,
+              clear: Sequence[pygame.Rect] = ()) -> list[pygame.Rect]:
+    """The dice rolling now, stacked where they cover no token (`avoid`) and above all no
+    label (`clear`), inside `room` (the surface's clip when None); their boxes."""
     if not rolls:
         return []
     sw, sh = surface.get_size()
@@ -395,7 +400,7 @@ def draw_dice(surface: pygame.Surface, rolls: list[tuple[Effect, float]],
         size -= 1
     lines = [dice_text(f"{e.data['who']} — {e.text}", size, width) for e, _ in shown]
     boxes = place_stack(stage, [(die_px + ln.get_width() + 36, max(die_px, ln.get_height()) + 10) for ln in lines],
-                        avoid)
+                        avoid, clear=clear)
     for (e, p), line, at in zip(shown, lines, boxes, strict=True):
         alpha = fade(p, 0.06, 0.2)
         tumbling = p < TUMBLING

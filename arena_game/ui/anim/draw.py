@@ -135,12 +135,12 @@ def draw_effects(
     for e, p in effects:
         if e.kind == "crowd":
             draw_crowd(surface, e, p, to_screen, tile)
-    # Labels sit by their fighters; the dice, then the banners, go where they cover no token,
-    # label or each other (top, bottom or middle of the board's viewport).
-    taken = list(tokens) + draw_labels(surface, [(e, p) for e, p in effects if e.kind == "label"], to_screen, tile,
-                                       room, under_labels, tokens)
-    taken += draw_dice(surface, [(e, p) for e, p in effects if e.kind == "dice"], taken, room)
-    draw_banners(surface, [(e, p) for e, p in effects if e.kind == "banner"], taken, room)
+    # Labels sit by their fighters; the dice, then the banners, go where they cover no label or
+    # each other (words over words: never while a place is free), then no token.
+    labels = draw_labels(surface, [(e, p) for e, p in effects if e.kind == "label"], to_screen, tile,
+                         room, under_labels, tokens)
+    dice = draw_dice(surface, [(e, p) for e, p in effects if e.kind == "dice"], tokens, room, clear=labels)
+    draw_banners(surface, [(e, p) for e, p in effects if e.kind == "banner"], tokens, room, clear=labels + dice)
 
 
 def _at(e: Effect, to_screen: ToScreen) -> tuple[float, float]:

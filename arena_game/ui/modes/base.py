@@ -24,6 +24,7 @@ from arena_game.core.queries import (
 )
 from arena_game.core.state import MatchState
 from arena_game.i18n import refusal_line
+from arena_game.i18n.numbers import number
 from arena_game.i18n.terms import (
     held,
     modifier_source,
@@ -100,9 +101,9 @@ def chance_band(p: float) -> int:
     return 4
 
 
-def pct(p: float) -> str:
-    """A chance as players read it on a square: '65%'."""
-    return f"{round(p * 100)}%"
+def pct(p: float, lang: str) -> str:
+    """A chance as players read it on a square: "65%", "65 %" in French (`i18n.numbers`)."""
+    return number(round(p * 100) / 100, lang, ".0%")
 
 
 class Mode:
@@ -192,7 +193,7 @@ def target_highlights(state: MatchState, targets: list[AttackTarget], lang: str)
         if fc.damage_if_hit:  # Wesnoth-like: one fact a line, both sides, each modifier with its rule
             lines.append(text("card_damage", lang, low=min(fc.damage_if_hit), high=max(fc.damage_if_hit)))
         lines += sides_lines(state, *attack_sides(state, t), lang)
-        out.append(Highlight(t.square, "target", pct(hit), "\n".join(lines), chance_band(hit)))
+        out.append(Highlight(t.square, "target", pct(hit, lang), "\n".join(lines), chance_band(hit)))
     return out
 
 

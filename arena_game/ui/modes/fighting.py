@@ -88,7 +88,7 @@ class CircleMode(Mode):
         for t in fc.targets:
             tip = circle_card(state, fc, t, lang, t.square in self.order)
             hit = float(t.hit)
-            out.append(Highlight(t.square, "target", pct(hit), tip, chance_band(hit)))
+            out.append(Highlight(t.square, "target", pct(hit, lang), tip, chance_band(hit)))
             if t.square in self.order:
                 out.append(Highlight(t.square, "order", str(t.place), tip))
         return out
@@ -142,17 +142,17 @@ class PushMode(Mode):
             name = state.fighters[p.target].sheet.name
             tip = text("push_forecast", lang, name=name, ok=ok, one=_landing_text(one, lang),
                        three=_landing_text(three, lang), crit=float(fc.critical)).replace(" · ", "\n")  # one fact a line
-            out.append(Highlight(p.square, "target", pct(ok), tip, chance_band(ok)))
+            out.append(Highlight(p.square, "target", pct(ok, lang), tip, chance_band(ok)))
             far = three.end if three.end != p.square else one.end
             if far != p.square:  # R5.1: straight away from the pusher
                 out.append(Highlight(p.square, "arrow", to=far))
             # each landing with the chance of ending there (the card says which push is which)
             if one.end != p.square and one.end == three.end:  # both pushes end on the same square
-                out.append(Highlight(one.end, "hazard" if one.hazard else "landing", pct(ok), tip))
+                out.append(Highlight(one.end, "hazard" if one.hazard else "landing", pct(ok, lang), tip))
             elif one.end != p.square:
-                out.append(Highlight(one.end, "hazard" if one.hazard else "landing", pct(float(fc.normal)), tip))
+                out.append(Highlight(one.end, "hazard" if one.hazard else "landing", pct(float(fc.normal), lang), tip))
             if three.end != p.square and three.end != one.end:
-                out.append(Highlight(three.end, "hazard" if three.hazard else "landing", pct(float(fc.critical)), tip))
+                out.append(Highlight(three.end, "hazard" if three.hazard else "landing", pct(float(fc.critical), lang), tip))
         return out
 
     def click(self, state: MatchState, sq: Square) -> Result:

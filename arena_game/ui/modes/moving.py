@@ -76,7 +76,7 @@ class SwimMode(Mode):
     def highlights(self, state: MatchState, lang: str) -> list[Highlight]:
         out = []
         for sq, p in queries.swim_chances(state).items():
-            out.append(Highlight(sq, "chance", pct(p), text("reach_chance", lang, sq=fmt(sq), p=p), chance_band(p)))
+            out.append(Highlight(sq, "chance", pct(p, lang), text("reach_chance", lang, sq=fmt(sq), p=p), chance_band(p)))
         for i, sq in enumerate(self.path, start=1):
             out.append(Highlight(sq, "declared", str(i)))
         return out
@@ -115,8 +115,8 @@ class JumpMode(Mode):
         for t in queries.jump_targets(state):
             if t.refusal is None:
                 tip = text("jump_tip", lang, over=fmt(t.over), landing=fmt(t.landing), difficulty=t.difficulty,
-                           chance=pct(t.chance))
-                out.append(Highlight(t.over, "target", pct(t.chance), tip, chance_band(t.chance)))
+                           chance=pct(t.chance, lang))
+                out.append(Highlight(t.over, "target", pct(t.chance, lang), tip, chance_band(t.chance)))
                 # the drawn triangle marks it; the same tip says which jump lands there (the
                 # hover card over the target then leaves the landing in sight, as a push's)
                 out.append(Highlight(t.landing, "landing", tip=tip))

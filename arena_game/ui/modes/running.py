@@ -61,7 +61,7 @@ class RunDeclareMode(Mode):
             tip = text("reach_chance", lang, sq=fmt(sq), p=p)
             if risk > 1e-9:
                 tip += "\n" + text("tackle_risk", lang, risk=risk)
-            out.append(Highlight(sq, "chance", pct(p), tip, chance_band(p)))
+            out.append(Highlight(sq, "chance", pct(p, lang), tip, chance_band(p)))
             if risk > 1e-9:  # over the chance fill
                 out.append(Highlight(sq, "tackle"))
         for sq, err in declared_options(state, self.declared).items():

@@ -118,7 +118,7 @@ class TauntMode(Mode):
         picked = self.picked(state)
         for o in self.options(state):
             label = text("taunt_button", lang, style=text(f"taunt_{o.style}", lang), difficulty=o.difficulty,
-                         chance=pct(float(o.chance)))
+                         chance=pct(float(o.chance), lang))
             out.append(Choice(o.style, label, refusal=o.refusal, picked=o.style == picked))
         return out
 

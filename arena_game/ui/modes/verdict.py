@@ -1,4 +1,4 @@
-"""R9.2 on the board: a fighter killed itself; its opponents say whether they spare it.
+"""R9.2 on the board: a fighter committed suicide; their opponents say whether they spare them.
 
 The match waits (the core refuses every other action while `MatchState.suicide_pending`):
 this mode is the dialog for the other team, two choice buttons, Enter for "lost for good".

@@ -50,7 +50,7 @@ from arena_game.ui.modes import (
 )
 from arena_game.ui.screens import board_draw, board_files, board_input, board_sync, board_table
 from arena_game.ui.screens.base import Screen
-from arena_game.ui.screens.handoff import HandoffScreen
+from arena_game.ui.screens.handoff import HandoffScreen, last_turn_start
 from arena_game.ui.screens.match_over import MatchOverScreen
 from arena_game.ui.screens.pointer import Pointer
 from arena_game.ui.strings import text
@@ -155,6 +155,7 @@ class BoardScreen(Screen):
             self.bots.new_match()
         self.anim.skip()
         self.forget_unshown()
+        self.handoff_mark = last_turn_start(ctrl.log)  # the first curtain's summary: this match's, from the turn under way
         self.notice = None  # the last match's: this one's autosave has not failed
         board = ctrl.state.board
         self.camera = Camera(tuple(self.viewport), (board.width, board.height))  # type: ignore[arg-type]

@@ -11,9 +11,11 @@ from typing import TYPE_CHECKING
 import pygame
 
 from arena_game.render.highlight import Highlight, HighlightKind
+from arena_game.render.marks import lightened, said_once
 from arena_game.render.text import note_text
 from arena_game.ui.anim import SPEEDS
 from arena_game.ui.board_view import font, legend, legend_size
+from arena_game.ui.hud import mode_button, roll_button
 from arena_game.ui.screens import board_table, hover_card
 from arena_game.ui.screens.base import BACKGROUND
 from arena_game.ui.strings import text
@@ -73,8 +75,21 @@ def draw(board: BoardScreen, surface: pygame.Surface) -> None:
     if graph or board.widgets.graph_drawn:
         board.widgets.disturb()
     board.widgets.graph_drawn = graph
+    board.hud.show_current(in_progress(board))  # before the widgets are composed: this frame shows it
     board.widgets.draw(surface, manager, board.viewport, board.hud.status_rect,
                        (board.version, board.hud.changes), lambda clear_all: draw_board(board, surface, clear_all))
+
+
+def in_progress(board: BoardScreen) -> str | None:
+    """The action-bar button of the action in progress: none while an action is drawn, the
+    action a dice dialog's roll is for while the table rolls (`hud.roll_button`), else the
+    mode's."""
+    if board.anim.busy or board.shown_state is not None:
+        return None
+    need = board_table.asked(board)
+    if need is not None:
+        return roll_button(need.purpose, board.mode.name)
+    return mode_button(board.mode.name)
 
 
 def draw_board(board: BoardScreen, surface: pygame.Surface, clear_all: bool) -> None:
@@ -94,7 +109,7 @@ def draw_board(board: BoardScreen, surface: pygame.Surface, clear_all: bool) -> 
     else:
         fill_around(surface, BACKGROUND, covered, None if clear_all else board.viewport)
     board.strips_clean = None  # until this frame is known to draw nothing farther out
-    hl = board.current_highlights()
+    hl = shown_highlights(board)
     asking = board_table.asking(board)
     if busy or asking:  # no highlights (nor their key) while pieces move or the table rolls (their own cache key)
         hl, version = [], -1 - board.version
@@ -106,7 +121,8 @@ def draw_board(board: BoardScreen, surface: pygame.Surface, clear_all: bool) -> 
     # only left of the mode's choice buttons: they are widgets, kept between frames
     surface.fill(BACKGROUND, pygame.Rect(row.left, row.top, board.hud.choices_left - row.left, row.h))
     room = pygame.Rect(row.left + 4, row.top, board.hud.choices_left - row.left - 10, row.h)
-    key = None if busy or asking else legend(board.mode.name, board.lang, row.h - 6, room.w, shown_kinds(board, hl, version))
+    key = None if busy or asking else legend(board.mode.name, board.lang, row.h - 6, room.w, shown_kinds(board, hl, version),
+                                             light=area_lightened(hl))
     if key is not None and key.get_width() > room.w:  # the mode's choices first: its key would cover them
         key = None
     board.legend_rect = None if key is None else key.get_rect(midleft=(room.left, row.centery))
@@ -137,6 +153,33 @@ def draw_board(board: BoardScreen, surface: pygame.Surface, clear_all: bool) -> 
             box = draw_choice_refusals(board, surface)
         if board.on_top and board.widgets.inside == 0 and (box is None or band.contains(box)):
             board.strips_clean = strips  # (widgets blended inside the viewport would be drawn after)
+
+
+_SHOWN: list[tuple[tuple[int, ...], list[Highlight]]] = []
+"""The last (board screen, its version, mode's highlights and their number, map) → what the board shows of
+them: made again only when one changed (a potion teleport on a large map marks thousands of
+squares). Kept by identity, never the objects: a new match must let the last one's board and
+everything kept with it go (`tests/test_ui_session_memory.py`)."""
+
+
+def area_lightened(hl: list[Highlight]) -> bool:
+    """Whether the board draws its legal area lighter (`lightened` marks all of it or none)."""
+    return next((h.band == 1 for h in hl if h.kind == "move"), False)
+
+
+def shown_highlights(board: BoardScreen) -> list[Highlight]:
+    """The mode's highlights as the board shows them (`render.marks`): a push landing's figure
+    said once, on its target (`said_once`), a legal area over most of the ground drawn
+    lighter (`lightened`)."""
+    assert board.ctrl is not None
+    hl = board.current_highlights()
+    ground = board.ctrl.state.board
+    key = (id(board), board.version, id(hl), len(hl), id(ground))  # a lesson adds its goal to a new list each time
+    if _SHOWN and _SHOWN[0][0] == key:
+        return _SHOWN[0][1]
+    shown = lightened(said_once(hl), ground)
+    _SHOWN[:] = [(key, shown)]
+    return shown
 
 
 def draw_choice_refusals(board: BoardScreen, surface: pygame.Surface) -> pygame.Rect | None:

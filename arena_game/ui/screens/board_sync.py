@@ -10,12 +10,13 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from arena_game.core.actions import EndTurn
-from arena_game.core.events import DiceRolled, Event, Moved, TurnStarted
+from arena_game.core.events import DiceRolled, Event, Moved
 from arena_game.core.state import MatchState
 from arena_game.i18n import tn
+from arena_game.i18n.glosses import glossed
 from arena_game.i18n.narration import describe, told
 from arena_game.ui.modes import run_squares_left
-from arena_game.ui.screens.handoff import HandoffScreen
+from arena_game.ui.screens.handoff import HandoffScreen, turn_events
 from arena_game.ui.strings import text
 
 if TYPE_CHECKING:
@@ -52,13 +53,15 @@ def push_handoff(board: BoardScreen, state: MatchState) -> None:
     assert board.ctrl is not None
     log = board.ctrl.log
     names = board.ctrl.names()
-    since = [e for e in log[board.handoff_mark:] if not isinstance(e, (DiceRolled, TurnStarted)) and told(e)]
+    team = state.teams[state.active.team]
+    played = turn_events(log, board.handoff_mark, {fid: f.team for fid, f in state.fighters.items()}, team.id)
+    since = [e for e in played if not isinstance(e, DiceRolled) and told(e)]
     board.handoff_mark = len(log)
     summary = [describe(e, names, board.lang).strip() for e in merged_steps(since)]
-    team = state.teams[state.active.team]
     movers = [getattr(e, "fighter", None) for e in since]
     others = {state.fighters[f].team for f in movers if isinstance(f, str) and f in state.fighters} - {team.id}
-    title = text("handoff_summary", board.lang, team=", ".join(state.teams[t].name for t in sorted(others)))
+    # each name glossed (`fill` glosses a field that is one shipped name, not a list of them)
+    title = text("handoff_summary", board.lang, team=", ".join(glossed(state.teams[t].name, board.lang) for t in sorted(others)))
     board.app.push(HandoffScreen(board.app, board.handoff_line(state), team.colour, summary if others else [], title,
                                  team_line=text("handoff_team", board.lang, team=team.name),
                                  hint=text("handoff_lift", board.lang)))

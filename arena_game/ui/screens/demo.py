@@ -4,7 +4,6 @@ until a key or a click."""
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from typing import Any
 
 import pygame
 
@@ -13,27 +12,17 @@ from arena_game.i18n import t
 from arena_game.render.sprites import SpriteBook
 from arena_game.ui.app import App
 from arena_game.ui.screens.base import BACKGROUND, Screen
-from arena_game.ui.showcase import Film, film_layout, fit_tile
+from arena_game.ui.showcase import Film, film_layout
 
 
 class WholeMapFilm(Film):
-    """A demo film that shows the whole map, as the board's Fit command does: every row and
-    column on the stage beside or above the log and the caption, the squares as large as that allows
-    (a film for a GIF frames the squares the story happens on instead)."""
-
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
-        self.tile, self.origin = fitted(self.stage, self.framed())
+    """A demo film that always shows the whole map, as the board's Fit command does: every row
+    and column on the stage beside or above the log and the caption, the squares as large as
+    that allows (a `Film` of a map too large for that frames the squares the story happens on)."""
 
     def framed(self) -> tuple[int, int]:
         """Every square of the map (the caption and the log go beside it when that makes the squares larger)."""
         return self.scenario.board.width, self.scenario.board.height
-
-
-def fitted(stage: pygame.Rect, squares: tuple[int, int]) -> tuple[int, tuple[int, int]]:
-    """The tile and top-left corner that fit a map of `squares` whole in the `stage`, centred."""
-    tile, (w, h) = fit_tile(stage, squares), squares
-    return tile, (stage.centerx - w * tile // 2, stage.centery - h * tile // 2)
 
 
 def side_by_side(scenarios: Sequence[Scenario], size: tuple[int, int]) -> bool:

@@ -32,7 +32,7 @@ PER_ROW = 10  # face buttons in a row (a d20 takes two rows); past 20 faces, typ
 
 
 def added_words(need: NeedsFace, lang: str) -> str:
-    """"+ Physique 3 + Course 2 − malus 2 (voluntary stop)": what the roll adds to the face."""
+    """"+ Physique (strength) 3 + Course (run) 2 − 2 (penalty: voluntary stop)": what the roll adds to the face."""
     parts = [f"{'−' if x.value < 0 else '+'} {term_text(x, need.sides, lang)} {abs(x.value)}" for x in need.terms]
     parts += [f"{'−' if m.value < 0 else '+'} {modifier_text(m, lang)}" for m in need.modifiers]
     return " ".join(parts)

@@ -4,11 +4,12 @@ key or a click. Nothing of the board shows through."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
 import pygame
 
+from arena_game.core.events import Event, TurnStarted
 from arena_game.i18n import tn
 from arena_game.render.glyphs import drawable
 from arena_game.render.text import font, note_text, ui_scale, wrap_words
@@ -214,3 +215,24 @@ def curtain_colour(colour: str | None) -> tuple[int, int, int]:
     """The team's colour made dark enough for white text to read on it."""
     c = pygame.Color(colour or "#303038")
     return (c.r * 2 // 5, c.g * 2 // 5, c.b * 2 // 5)
+
+
+def turn_events(log: Sequence[Event], start: int, team_of: Mapping[str, str], incoming: str) -> list[Event]:
+    """The events of `log` from index `start` on that happened in the turns of fighters not
+    of team `incoming` (their `TurnStarted` left out): what the curtain sums up. Not the
+    match's setup before the first turn (its map, the turn order: s46 review, item 15), nor
+    what happens in the incoming team's turns."""
+    out: list[Event] = []
+    team: str | None = None  # whose turn the event at hand belongs to; None before the first turn
+    for i, e in enumerate(log):
+        if isinstance(e, TurnStarted):
+            team = team_of.get(e.fighter)
+        elif i >= start and team is not None and team != incoming:
+            out.append(e)
+    return out
+
+
+def last_turn_start(log: Sequence[Event]) -> int:
+    """Where the turn under way starts in `log` (its `TurnStarted`; 0 before any): a match set
+    up, loaded or resumed gets its first curtain's summary from there (`turn_events`)."""
+    return next((i for i in range(len(log) - 1, -1, -1) if isinstance(log[i], TurnStarted)), 0)

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID, UIContainer, UIElement
-from pygame_gui.elements import UIButton, UILabel, UITextBox, UITextEntryLine
+from pygame_gui.elements import UIButton, UIImage, UILabel, UITextBox, UITextEntryLine
 
 from arena_game.formats.house_rules import load_house_rules
 from arena_game.formats.problems import FileProblem, one_line
@@ -78,13 +78,19 @@ def _cut(line: str, f: pygame.font.Font, width: int) -> int:
 
 
 RULE_INDENT = 14  # how far a Reading's row stands in from its rule's heading (at 720 px high)
+# The explanations' column is as wide as the page's longest explanation, up to this (at 720 px
+# high; a longer one wraps): the values and marks stand right after it, not at the window's far
+# side (500–1000 px of empty row between a short explanation and its value, s46 review)
+TEXT_MOST = 500
+STRIPE = (255, 255, 255, 11)  # every other Reading's row, a faint band the eye follows to its value
 
 
 @dataclass(frozen=True)
 class PlannedRow:
     """Where one row of a page goes in its box: a rule's heading (`reading` None: `rule` is its
     rectangle, `words` its title) or a Reading (`rule` its indent under the heading, then its
-    explanation, value and mark)."""
+    explanation, value and mark; `band` the faint band behind every other Reading's row, empty
+    for the others)."""
 
     reading: ReadingField | None
     words: str
@@ -92,6 +98,21 @@ class PlannedRow:
     text: pygame.Rect = field(default_factory=pygame.Rect)
     value: pygame.Rect = field(default_factory=pygame.Rect)
     mark: pygame.Rect = field(default_factory=pygame.Rect)
+    band: pygame.Rect = field(default_factory=pygame.Rect)
+
+
+_STRIPES: dict[tuple[int, int], pygame.Surface] = {}
+
+
+def stripe(size: tuple[int, int]) -> pygame.Surface:
+    """A row's band (`STRIPE`) of `size`, made once a size (the rows of a page share a few)."""
+    if size not in _STRIPES:
+        if len(_STRIPES) > 64:  # sizes of windows resized many times: start afresh
+            _STRIPES.clear()
+        surface = pygame.Surface(size, pygame.SRCALPHA)
+        surface.fill(STRIPE)
+        _STRIPES[size] = surface
+    return _STRIPES[size]
 
 
 def text_box_height(f: pygame.font.Font, lines: int) -> int:
@@ -110,9 +131,10 @@ RULE_SPREAD = 3  # … and this many times more between two rules (a heading sta
 
 def page_plan(page: int, width: int, k: float, lang: str, room: int = 0) -> tuple[list[PlannedRow], int]:
     """A page's rows laid out `width` px wide at the text scale `k`, and the height they take.
-    Under each rule's heading its Readings, indented, in three columns: explanation, value,
-    mark (default, changed, a fault); in a narrow window the mark goes on a line of its own
-    under the explanation, which takes its column (else the explanation wraps a word a line).
+    Under each rule's heading its Readings, indented, in three columns: explanation (as wide as
+    the page's longest, up to `TEXT_MOST`), value right after it, mark (default, changed, a
+    fault); every other Reading on a faint band; in a narrow window the mark goes on a line of
+    its own under the explanation, which takes its column (else the explanation wraps a word a line).
     A page shorter than the `room` it is shown in has its rules and Readings spaced apart to
     fill it (`SPREAD_MOST`, `RULE_SPREAD`; a heading kept close to its first Reading): a short
     page left 150–250 px empty above the keys' help."""
@@ -137,8 +159,17 @@ def _page_rows(page: int, width: int, k: float, lang: str, spread: int) -> tuple
     if below:
         text_w = width - rule_w - value_w - 2 * gap
     small = font(round(14 * k))
+    groups = page_groups(page)
+    # as wide as the longest line of the page's explanations, wrapped at the cap (a wrapped one's
+    # first line ends a word short of it: the column ends there, not at the cap)
+    text_w = min(text_w, round(TEXT_MOST * k))
+    longest = max(small.size(words)[0] for _, fields in groups for f in fields
+                  for words in wrap_words(t(f"house.{f.key}", lang), small, text_w - TEXT_BOX_SIDES))
+    text_w = min(text_w, max(longest + TEXT_BOX_SIDES + 2, round(200 * k)))
+    mark_x = x + rule_w + text_w + value_w + 3 * gap  # right after the value (`below`: under the explanation)
     rows: list[PlannedRow] = []
-    for rule, fields in page_groups(page):
+    readings = 0
+    for rule, fields in groups:
         y += RULE_SPREAD * spread if rows else 0
         rows.append(PlannedRow(None, f"{rule}  {t(f'house_ui.rule.{rule}', lang)}", pygame.Rect(x, y, width, round(26 * k))))
         y += round(26 * k)
@@ -156,8 +187,13 @@ def _page_rows(page: int, width: int, k: float, lang: str, spread: int) -> tuple
                 mark_rect = pygame.Rect(x + rule_w + gap + 4, y + row_h, width - rule_w - gap - 4, line)
                 row_h += line
             else:
-                mark_rect = pygame.Rect(x + width - mark_w, y, mark_w, line)
-            rows.append(PlannedRow(f, words, pygame.Rect(x, y, rule_w, line), text_rect, value_rect, mark_rect))
+                mark_rect = pygame.Rect(mark_x, y, x + width - mark_x, line)
+            band = pygame.Rect()
+            if readings % 2:  # to the mark column's end (`below`: the row's), not across an empty window
+                band = pygame.Rect(x + rule_w, y - row_gap // 2, width - rule_w, row_h + row_gap)
+                band.w = (x + width if below else min(x + width, mark_x + mark_w)) - band.x
+            readings += 1
+            rows.append(PlannedRow(f, words, pygame.Rect(x, y, rule_w, line), text_rect, value_rect, mark_rect, band))
             y += row_h + row_gap
         y += row_gap
     return rows, y
@@ -198,17 +234,20 @@ class HouseRulesScreen(BuiltOverFrames):
 
     def _build(self) -> Iterator[bool]:
         """The panel for the window's size, a part a frame from the one after `enter` (all at
-        once, ~50 widgets took 50–70 ms at 1920×1080): the header, the foot, the page's rules."""
+        once, ~50 widgets took 50–70 ms at 1920×1080): the panel, its title and the tabs, the
+        page's title, the foot, the keys' help and status line, the page's rules (`lay_page`).
+        Parts of one to six widgets: with more, the opening frames went over 16.7 ms on a busy
+        machine."""
         lang, m = self.lang, self.app.manager
         w, h = self.app.screen.get_size()
         k = ui_scale((w, h))
         yield False
         self.panel = covering_container(m, (w, h), 12, ObjectID("#start"), visible=False)  # not a UIPanel: `backdrop`
         pad, gap, line = 24, round(8 * k), round(32 * k)
+        yield False
         UILabel(pygame.Rect(pad, 10, w - 2 * pad, round(40 * k)), t("house_ui.title", lang), m, container=self.panel,
                 object_id=ObjectID("#banner_text"))
         y = 14 + round(40 * k)
-        yield False
         self.tabs: list[UIButton] = []
         x = pad
         for i in range(len(PAGES)):
@@ -216,6 +255,7 @@ class HouseRulesScreen(BuiltOverFrames):
             tab_w = font(round(14 * k)).size(label)[0] + round(28 * k)
             self.tabs.append(UIButton(pygame.Rect(x, y, tab_w, line), label, m, container=self.panel))
             x += tab_w + gap
+        yield False
         # the page's title beside the tabs, or under them when one of the pages' titles would be
         # cut there (a narrow window): the same place whatever the page
         title_font = font(round(15 * k), bold=True)
@@ -230,6 +270,8 @@ class HouseRulesScreen(BuiltOverFrames):
         yield False
         self.lay_bottom(w, h, k)
         self.gap = gap
+        yield False
+        self.lay_help(w, k)
         self.lay_status()
         yield False
         yield from self.lay_page(self.page)
@@ -239,7 +281,8 @@ class HouseRulesScreen(BuiltOverFrames):
     def lay_page(self, page: int) -> Iterator[bool]:
         """A page's rules, each with its Readings (explanation, value, default mark), in a new
         hidden box a Reading a frame; `show_page` then puts it in place of the page shown. The
-        box scrolls when the page is taller than the room the window leaves it (`page_plan`)."""
+        box scrolls when the page is taller than the room the window leaves it (`page_plan`).
+        The plan, the box and each Reading take a frame each (the three in one took 12–15 ms)."""
         lang, m = self.lang, self.app.manager
         assert self.panel is not None
         w, h = self.app.screen.get_size()
@@ -248,15 +291,20 @@ class HouseRulesScreen(BuiltOverFrames):
         plan, height = page_plan(page, w - 48, k, lang, view.h)
         if height > view.h:  # a scroll bar on the right: the columns leave it room
             plan, height = page_plan(page, w - 48 - BAR_WIDTH, k, lang)
+        yield False
+        view.h = self.view_height()  # the status line may have grown meanwhile
         box = ScrollBox(view, m, container=self.panel, visible=0, allow_scroll_x=False)
         keys_of: dict[UIElement, str] = {}
         marks: dict[str, UILabel] = {}
         self._next = (box, keys_of, marks)
+        yield False
         for row in plan:
             if row.reading is None:  # a rule's heading
                 UILabel(row.rule, row.words, m, container=box, object_id=ObjectID("#house_rule"))
                 continue
             f = row.reading
+            if row.band.w > 0:  # made first: drawn under the row's words and value
+                UIImage(row.band, stripe(row.band.size), m, container=box)
             UITextBox(esc(row.words), row.text, m, container=box, object_id=ObjectID("#house_text"))
             keys_of[self.value_widget(f, row.value, box)] = f.key
             marks[f.key] = UILabel(row.mark, "", m, container=box, object_id=ObjectID("#house_mark"))
@@ -319,9 +367,9 @@ class HouseRulesScreen(BuiltOverFrames):
             self.give_focus(self.focus)
 
     def lay_bottom(self, w: int, h: int, k: float) -> None:
-        """Name and Save, All defaults, Back; the status line and the keys' help above them."""
+        """Name and Save, All defaults, Back (the keys' help over them: `lay_help`)."""
         lang, m, pad, gap = self.lang, self.app.manager, 24, round(10 * k)
-        row, small = round(40 * k), round(24 * k)
+        row = round(40 * k)
         y = h - pad - row
         label = t("house_ui.name_label", lang)
         label_w = font(round(16 * k), bold=True).size(label)[0] + 16
@@ -339,11 +387,16 @@ class HouseRulesScreen(BuiltOverFrames):
         self.defaults = self.text_button(t("house_ui.defaults", lang), x, y, row, k)
         self.back = UIButton(pygame.Rect(w - pad - back_w, y, back_w, row), back, m, container=self.panel)
         self.bottom = [self.name, self.save_button, self.defaults, self.back]
-        # the keys' help, on as many lines as the window's width needs (one at 1280 px)
-        helps = wrap_words(t("house_ui.keys", lang), font(round(13 * k)), w - 2 * pad - 8)
+        self.bottom_top = y
+
+    def lay_help(self, w: int, k: float) -> None:
+        """The keys' help over the foot (`lay_bottom`), on as many lines as the window's width
+        needs (one at 1280 px)."""
+        pad, small, y = 24, round(24 * k), self.bottom_top
+        helps = wrap_words(t("house_ui.keys", self.lang), font(round(13 * k)), w - 2 * pad - 8)
         for i, words in reversed(list(enumerate(helps))):
             y -= small + 4 if i == len(helps) - 1 else small
-            UILabel(pygame.Rect(pad, y, w - 2 * pad, small), words, m, container=self.panel,
+            UILabel(pygame.Rect(pad, y, w - 2 * pad, small), words, self.app.manager, container=self.panel,
                     object_id=ObjectID("#house_mark"))
         self.status_bottom = y - 2  # the status line's last line ends over the keys' help (`lay_status`)
 

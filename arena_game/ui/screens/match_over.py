@@ -1,5 +1,5 @@
-"""The match-over panel: outcome, PR, kills; a new match (N), or back to the board (OK, Esc),
-where Esc again quits."""
+"""The match-over bar: New match (N) and OK (Esc: back to the board, where Esc again quits),
+in the side panel under the match's summary, so the final position stays in sight."""
 
 from __future__ import annotations
 
@@ -9,11 +9,10 @@ from typing import TYPE_CHECKING
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
-from pygame_gui.elements import UIButton, UIPanel, UITextBox
+from pygame_gui.elements import UIButton, UIPanel
 
 from arena_game.render.text import ui_scale
 from arena_game.ui import keys
-from arena_game.ui.panels_html import over_html
 from arena_game.ui.screens.base import BuiltOverFrames
 from arena_game.ui.strings import text
 
@@ -32,32 +31,28 @@ class MatchOverScreen(BuiltOverFrames):
         self.board = board
         self.panel: UIPanel | None = None
         self.buttons: dict[str, UIButton] = {}
+        self.covered = self._cover_teams
+
+    def _cover_teams(self) -> None:
+        """The teams box under the bar hidden (the panel's see-through ground let its words show)."""
+        self.board.hud.teams_box.hide()
 
     def _build(self) -> Iterator[bool]:
-        """The panel, sized to its lines, over the board where it hides the fewest fighters
-        and death squares (the final position stays in sight; the roster and the log beside
-        it stay readable), a part a frame from the one after `enter`: it comes in the frame
-        that ends the last animation and writes its lines to the log, and all at once the two
-        took 23–40 ms."""
-        ctrl = self.board.ctrl
-        assert ctrl is not None
-        state, m = ctrl.state, self.app.manager
-        room = self.board.viewport if self.board.viewport.w >= 400 else self.app.screen.get_rect()
-        k = ui_scale(self.app.screen.get_size())  # the theme's fonts grow with the window: so does the panel
-        rect = pygame.Rect(0, 0, min(room.w - 20, round(540 * k)), min(room.h - 20, round((180 + 34 * len(state.teams)) * k)))
-        squares = [self.board.camera.square_rect(f.position) for f in state.fighters.values()]
-        rect = clear_place(rect.size, room.inflate(-20, -20), squares)
+        """The bar over the side panel's team lines (`bar_place`): the sheet above them sums
+        the match up (s46 review, item 5: a dialog over the board hid half of the final
+        position and named the winner a third time), a part a frame from the one after
+        `enter`: it comes in the frame that ends the last animation and writes its lines to
+        the log."""
+        m = self.app.manager
+        rect = bar_place(self.board)
         self.panel = UIPanel(rect, starting_height=6, manager=m, object_id=ObjectID("#banner"), visible=0)
         yield False
-        bw, bh = round(200 * k), round(40 * k)
-        UITextBox(over_html(state, ctrl.names(), self.lang, k),
-                  pygame.Rect(10, 10, rect.w - 24, rect.h - bh - 30), m, container=self.panel,
-                  object_id=ObjectID("#over_text"))
-        yield False
-        self.buttons = {
-            "new": UIButton(pygame.Rect(10, rect.h - bh - 14, bw, bh), text("act_new", self.lang) + "  N", m, container=self.panel),
-            "close": UIButton(pygame.Rect(rect.w - bw - 14, rect.h - bh - 14, bw, bh), text("ok", self.lang), m, container=self.panel),
-        }
+        k = ui_scale(self.app.screen.get_size())
+        labels = {"new": text("act_new", self.lang) + "  N",
+                  "close": f"{text('ok', self.lang)}  {keys.key_label('escape', self.lang)}"}
+        font = m.get_theme().get_font(["button"])
+        places = bar_buttons(rect.size, k, max(font.size(label)[0] for label in labels.values()))
+        self.buttons = {name: UIButton(at, labels[name], m, container=self.panel) for name, at in zip(labels, places, strict=True)}
         yield True
 
     def leave(self) -> None:
@@ -66,6 +61,8 @@ class MatchOverScreen(BuiltOverFrames):
             self.panel.kill()
             self.panel = None
             self.buttons = {}
+            if not self.board.hud.hiding:
+                self.board.hud.teams_box.show()
 
     def relayout(self, size: tuple[int, int]) -> None:
         self.leave()
@@ -93,20 +90,23 @@ class MatchOverScreen(BuiltOverFrames):
                 self.close()  # one step back: the finished board, whose Esc leaves the window
 
 
-def clear_place(size: tuple[int, int], room: pygame.Rect, squares: list[pygame.Rect]) -> pygame.Rect:
-    """A box of `size` in `room` covering the least of `squares` (every fighter's square, the
-    dead ones' where they died): the middle of the room when it covers none, else its top or
-    bottom, then its corners and sides."""
-    w, h = min(size[0], room.w), min(size[1], room.h)
-    xs = [room.centerx - w // 2, room.left, room.right - w]
-    ys = [room.centery - h // 2, room.top, room.bottom - h]
-    spots = [(xs[0], ys[0]), (xs[0], ys[1]), (xs[0], ys[2])] + [(x, y) for x in xs[1:] for y in ys]
-    best, best_cost = pygame.Rect(spots[0], (w, h)), -1
-    for x, y in spots:
-        box = pygame.Rect(x, y, w, h)
-        cost = sum(box.clip(sq).w * box.clip(sq).h for sq in squares)
-        if best_cost < 0 or cost < best_cost:
-            best, best_cost = box, cost
-        if cost == 0:
-            break
-    return best
+def bar_place(board: BoardScreen) -> pygame.Rect:
+    """Where the match-over bar goes: over the teams box, under the side panel's summary of
+    the match (each team's PR and survivors, as the teams box says them), never on the board."""
+    return pygame.Rect(board.hud.teams_box.rect)
+
+
+def bar_buttons(size: tuple[int, int], k: float, label_w: int) -> list[pygame.Rect]:
+    """The bar's two buttons (in a panel of `size`, `k` the window's scale) side by side, or one
+    above the other where a label `label_w` px wide would not fit beside the other (a narrow
+    window's side panel cut "Nouveau match  N")."""
+    w, h = size[0] - 4, size[1] - 4  # inside the panel's 2 px border
+    pad = round(8 * k)
+    side_w = (w - 3 * pad) // 2
+    if label_w + round(16 * k) <= side_w or h < 2 * round(24 * k) + 3 * pad:
+        bh = min(round(40 * k), h - 2 * pad)
+        top = (h - bh) // 2
+        return [pygame.Rect(pad, top, side_w, bh), pygame.Rect(2 * pad + side_w, top, side_w, bh)]
+    bh = min(round(40 * k), (h - 3 * pad) // 2)
+    top = (h - 2 * bh - pad) // 2
+    return [pygame.Rect(pad, top, w - 2 * pad, bh), pygame.Rect(pad, top + bh + pad, w - 2 * pad, bh)]

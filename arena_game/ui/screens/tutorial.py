@@ -3,9 +3,10 @@
 `tutorial_window` opens the picker (`LessonPickerScreen`); a lesson is a `LessonScreen` pushed
 over it: the match board (`BoardScreen`) playing one lesson, the learner's fighter only
 (the others pass their turns), the goal square marked, hints on H, the worked solution
-on M, and every refused move explained with its rule number, the rule's name and the
-core's reason. Whether the goal is met is decided by `arena_game.learn.lessons` from the
-core's events; the window only shows it. Progress goes to the user data folder.
+on M, and every refused move explained as the match window's log words it: who, what, the
+rule number and the core's reason. Whether the goal is met is decided by
+`arena_game.learn.lessons` from the core's events; the window only shows it. Progress goes
+to the user data folder.
 """
 
 from __future__ import annotations
@@ -21,10 +22,13 @@ from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIButton, UILabel, UITextBox
 
 from arena_game.core.actions import Action
+from arena_game.core.engine import parse_action
 from arena_game.core.errors import IllegalAction
-from arena_game.core.events import Event
-from arena_game.i18n import refusal_line, refusal_text, t
+from arena_game.core.events import ActionRefused, Event
+from arena_game.i18n import refusal_line, t
+from arena_game.i18n.narration import describe
 from arena_game.learn.lessons import Lesson, LessonRun, load_progress, mark_completed, text_of
+from arena_game.render.glyphs import drawable
 from arena_game.render.text import ui_scale
 from arena_game.ui import keys
 from arena_game.ui.app import App
@@ -38,11 +42,20 @@ from arena_game.ui.screens.board import BoardScreen
 
 PANEL_H = 132
 SHOW_ME_STEP_MS = 900  # between the solution's actions, so the learner can follow
+# the action kind a mode plays, where its name is not the kind (a refusal names the kind tried)
+MODE_KINDS = {bid: kind for bid, _, _, kind in ACTION_BUTTONS if kind} | {"run_go": "run_step"}
+
+
+def refusal_sentence(err: IllegalAction, fighter: str, kind: str, names: dict[str, str], lang: str) -> str:
+    """A refused action as the match window's log words it ("Refused: Tarn's Course (run) —
+    R4.4: …"): the log's own line for the `ActionRefused` it amounts to (`describe`)."""
+    refused = ActionRefused(fighter=fighter, kind=kind, rule=err.rule, code=err.code or "", fields=err.fields)
+    return describe(refused, names, lang).strip()
 
 
 def esc(s: str) -> str:
-    """Text made safe for pygame_gui's HTML subset."""
-    return html.escape(s, quote=False)
+    """Text made safe for pygame_gui's HTML subset, in glyphs its font draws (`drawable`)."""
+    return html.escape(drawable(s), quote=False)
 
 
 class LessonScreen(MadeOverFrames, BoardScreen):  # type: ignore[override]  # `opaque`: a property
@@ -172,7 +185,7 @@ class LessonScreen(MadeOverFrames, BoardScreen):  # type: ignore[override]  # `o
         try:
             self.ctrl.apply(action)  # type: ignore[arg-type]
         except IllegalAction as e:
-            self.explain(e)
+            self.explain(e, parse_action(action).kind)  # type: ignore[arg-type]  # parsed: the core refused it
             return []
         except ValueError as e:  # a malformed action from a mode
             self.hud.set_status(t("ui.illegal", self.lang, reason=str(e)), error=True)
@@ -186,10 +199,12 @@ class LessonScreen(MadeOverFrames, BoardScreen):  # type: ignore[override]  # `o
             then(self.ctrl.log[before:])
         return self.ctrl.log[before:]
 
-    def explain(self, e: IllegalAction) -> None:
-        """Show a refused move: rule, rule name, reason (the core's IllegalAction)."""
-        self.refusal = t("tutorial.refused", self.lang, rule=e.rule, rule_name=t(f"rule.{e.rule}", self.lang),
-                         reason=refusal_text(e, self.lang))
+    def explain(self, e: IllegalAction, kind: str | None = None) -> None:
+        """Show a refused move in the panel as the match window's log words it (`refusal_sentence`):
+        the active fighter's action of `kind` (the current mode's when None), its rule, the core's reason."""
+        if self.ctrl is not None:
+            kind = kind or MODE_KINDS.get(self.mode.name, self.mode.name)
+            self.refusal = refusal_sentence(e, self.ctrl.state.active.id, kind, self.ctrl.names(), self.lang)
         self.hud.set_status(t("ui.illegal", self.lang, reason=refusal_line(e, self.lang)), error=True)
         self.refresh_panel()
 
