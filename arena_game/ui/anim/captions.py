@@ -303,15 +303,31 @@ def _note(surface: pygame.Surface, what: str, box: pygame.Rect, size: int, words
     note_text(what, box.move(dx, dy), size, (surface.get_clip() if stage is None else stage).move(dx, dy), words)
 
 
+_PLACED: dict[str, tuple[object, list[pygame.Rect]]] = {}
+"""Each stack's last place (`place_stack`'s `kept`): the dice's and the banners'."""
+
+
 def place_stack(stage: pygame.Rect, sizes: Sequence[tuple[int, int]], avoid: Sequence[pygame.Rect],
-                gap: int = 6, clear: Sequence[pygame.Rect] = ()) -> list[pygame.Rect]:
+                gap: int = 6, clear: Sequence[pygame.Rect] = (), kept: tuple[str, object] | None = None
+                ) -> list[pygame.Rect]:
     """Boxes of `sizes` stacked in `stage`: centred at its top, bottom or middle, then against
     its right or left side there — the first place that covers nothing of `clear` (words: the
     floating labels, the captions already placed) nor of `avoid` (tokens), else the one that
     covers the least of `clear`, then of `avoid`: a roll's line never goes over a "−6 PV" label
-    when a place beside it is free (s46 review, item 4)."""
+    when a place beside it is free (s46 review, item 4). `kept` (a stack's name, and what it
+    shows): the same lines stay where they were while that place covers nothing, rather than
+    going back to the top when a label beside them fades, a jump from one frame to the next."""
     if not sizes:
         return []
+    if kept is not None:
+        name, showing = kept
+        last = _PLACED.get(name)
+        if (last is not None and last[0] == (showing, tuple(sizes), tuple(stage))
+                and covered_all(last[1], clear) == 0 and covered_all(last[1], avoid) == 0):
+            return last[1]
+        placed = place_stack(stage, sizes, avoid, gap, clear)
+        _PLACED[name] = ((showing, tuple(sizes), tuple(stage)), placed)
+        return placed
     total = sum(h for _, h in sizes) + gap * (len(sizes) - 1)
     tops = [stage.top + 8, stage.bottom - 8 - total]
     tops += [stage.top + 8 + (stage.h - 16 - total) * k // 8 for k in range(1, 8)]
@@ -356,7 +372,8 @@ def draw_banners(surface: pygame.Surface, banners: list[tuple[Effect, float]],
         h = title.get_height() + (subimg.get_height() if subimg else 0) + 20
         w = min(stage.w, w)
         parts.append((p, title, subimg, w, h, size, f"{e.text} {sub}"))
-    boxes = place_stack(stage, [(w, h) for _, _, _, w, h, _, _ in parts], avoid, gap=8, clear=clear)
+    boxes = place_stack(stage, [(w, h) for _, _, _, w, h, _, _ in parts], avoid, gap=8, clear=clear,
+                        kept=("banners", tuple(id(e) for e, _ in banners[-2:])))
     for (p, title, subimg, w, h, size, words), at in zip(parts, boxes, strict=True):
         alpha = fade(p, 0.12, 0.25)
         blit_alpha(surface, panel_surface(int(w), int(h)), at.topleft, alpha)
@@ -400,7 +417,7 @@ def draw_dice(surface: pygame.Surface, rolls: list[tuple[Effect, float]],
         size -= 1
     lines = [dice_text(f"{e.data['who']} — {e.text}", size, width) for e, _ in shown]
     boxes = place_stack(stage, [(die_px + ln.get_width() + 36, max(die_px, ln.get_height()) + 10) for ln in lines],
-                        avoid, clear=clear)
+                        avoid, clear=clear, kept=("dice", tuple(id(e) for e, _ in shown)))
     for (e, p), line, at in zip(shown, lines, boxes, strict=True):
         alpha = fade(p, 0.06, 0.2)
         tumbling = p < TUMBLING
