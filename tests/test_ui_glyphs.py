@@ -63,7 +63,7 @@ def test_every_log_line_of_a_shipped_scenario_is_drawable(path):
 def test_status_line_shows_core_refusals_in_drawable_glyphs():
     hud = board(open_app(ui_match("...", {"a": {"team": "red", "at": (0, 0)}, "b": {"team": "blue", "at": (2, 0)}}))).hud
     hud.set_status("R4.4: a run turns at most 90° per step: (3, 4) → (4, 5) after (2, 4) → (3, 4)", error=True)
-    assert "»" in hud.status_shown
+    assert "–›" in hud.status_shown and "»" not in hud.status_shown
     assert _missing(hud.status_shown) == {}
 
 

@@ -16,12 +16,14 @@ from arena_game.resources import ui_fonts_dir
 
 # glyph the fonts lack → what the window shows instead (same meaning, in the fonts)
 SUBSTITUTES: dict[str, str] = {
-    "→": "»",
-    "←": "«",
-    "↔": "«»",
+    # an arrow of two glyphs the fonts have: "»" alone read as a closing quote in French
+    # ("Match sur « La Fosse » … (6, 6) » (5, 6)")
+    "→": "–›",
+    "←": "‹–",
+    "↔": "‹–›",
     "↓": "v",
     "↑": "^",
-    "⇒": "»",
+    "⇒": "–›",
     "≤": "<=",
     "≥": ">=",
     "▸": "»",

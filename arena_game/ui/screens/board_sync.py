@@ -69,7 +69,7 @@ def push_handoff(board: BoardScreen, state: MatchState) -> None:
 
 def merged_steps(events: Sequence[Event]) -> list[Event]:
     """The events with each run of a fighter's back-to-back steps of one kind made one move
-    along the whole path: the curtain says "(3, 2) » (4, 2) » (5, 2)" once, not a line a step."""
+    along the whole path: the curtain says "(3, 2) → (4, 2) → (5, 2)" once, not a line a step."""
     out: list[Event] = []
     for e in events:
         last = out[-1] if out else None
