@@ -12,7 +12,7 @@ from pygame_gui.elements import UIButton, UILabel, UITextBox, UITextEntryLine
 from arena_game.render.text import ui_scale
 from arena_game.ui.house_draft import PAGES
 from arena_game.ui.screens.house_rules import HouseRulesScreen, page_plan
-from tests.ui_driver import open_app, press_key, top, wait_while_building
+from tests.ui_driver import house_rules_pages, open_app
 
 
 def page_widgets(panel: HouseRulesScreen) -> list[pygame.Rect]:
@@ -27,12 +27,7 @@ def page_widgets(panel: HouseRulesScreen) -> list[pygame.Rect]:
 def test_a_short_house_rules_page_is_spaced_to_its_room(tmp_path, monkeypatch, size, lang):
     monkeypatch.setenv("ARENA_GAME_DATA", str(tmp_path))
     app = open_app(None, lang=lang, size=size)
-    press_key(app, pygame.K_r)
-    panel = top(app, HouseRulesScreen)
-    assert panel is not None
-    for page in range(len(PAGES)):
-        wait_while_building(app)
-        assert panel.page == page
+    for page, panel in enumerate(house_rules_pages(app)):
         view = panel.page_view()
         assert view is not None
         boxes = page_widgets(panel)
@@ -40,7 +35,6 @@ def test_a_short_house_rules_page_is_spaced_to_its_room(tmp_path, monkeypatch, s
         assert not any(a.colliderect(b) for i, a in enumerate(boxes) for b in boxes[i + 1:]), f"page {page}: text over text"
         empty = view.bottom - max(box.bottom for box in boxes)
         assert empty <= view.h // 6, f"page {page}: {empty} px empty under the last row of {view.h}"
-        press_key(app, pygame.K_PAGEDOWN)
 
 
 def test_a_page_taller_than_its_room_keeps_its_rows_close():

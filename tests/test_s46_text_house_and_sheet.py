@@ -9,16 +9,14 @@ from __future__ import annotations
 
 import re
 
-import pygame
 import pytest
 from pygame_gui.elements import UILabel
 
 from arena_game.core.settings import DEFAULT_SETTINGS
 from arena_game.formats.house_rules import with_readings
 from arena_game.i18n import LANGS, t
-from arena_game.ui.house_draft import PAGES, settings_lines, value_words
-from arena_game.ui.screens.house_rules import HouseRulesScreen
-from tests.ui_driver import open_app, press_key, top, wait_while_building
+from arena_game.ui.house_draft import settings_lines, value_words
+from tests.ui_driver import house_rules_pages, open_app
 
 CHOICES = {"combat.circle_split": "player", "run.heading_reference": "first_step",
            "turns.duration_clock": "rounds", "taunt.first_success_scope": "team"}
@@ -53,14 +51,9 @@ def test_the_house_rules_title_has_no_capital_in_the_middle():
 
 def test_the_house_rules_rows_do_not_repeat_their_rules_number(fresh_pygame):
     app = open_app(None, lang="en", size=(1280, 720))
-    press_key(app, pygame.K_r)
-    panel = top(app, HouseRulesScreen)
-    assert panel is not None
-    for page in range(len(PAGES)):
-        wait_while_building(app)
+    for page, panel in enumerate(house_rules_pages(app)):
         assert panel.page_box is not None
         labels = [el.text for el in panel.page_box.get_container().elements if isinstance(el, UILabel)]
         numbers = [x for x in labels if re.fullmatch(r"R\d+\.\d+", x)]
         headings = [x for x in labels if re.match(r"R\d+\.\d+  ", x)]
         assert numbers == [] and headings, (page, labels)  # each number once, in its heading
-        press_key(app, pygame.K_PAGEDOWN)

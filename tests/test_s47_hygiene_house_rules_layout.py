@@ -11,9 +11,8 @@ import pytest
 from pygame_gui.elements import UIImage, UITextBox
 
 from arena_game.render.text import ui_scale
-from arena_game.ui.house_draft import PAGES
 from arena_game.ui.screens.house_rules import HouseRulesScreen
-from tests.ui_driver import open_app, press_key, top, wait_while_building
+from tests.ui_driver import house_rules_pages, open_app
 
 
 def _rows(panel: HouseRulesScreen) -> list[tuple[UITextBox, pygame.Rect, pygame.Rect]]:
@@ -36,12 +35,7 @@ def test_each_house_rules_value_stands_right_after_the_page_s_explanations(tmp_p
     monkeypatch.setenv("ARENA_GAME_DATA", str(tmp_path))
     k = ui_scale(size)
     app = open_app(None, lang=lang, size=size)
-    press_key(app, pygame.K_r)
-    panel = top(app, HouseRulesScreen)
-    assert panel is not None
-    for page in range(len(PAGES)):
-        wait_while_building(app)
-        assert panel.page == page
+    for page, panel in enumerate(house_rules_pages(app)):
         rows = _rows(panel)
         widest = max(_words_end(text) for text, _, _ in rows)
         for text, value, mark in rows:
@@ -52,7 +46,6 @@ def test_each_house_rules_value_stands_right_after_the_page_s_explanations(tmp_p
             assert value.right <= mark.left <= value.right + round(16 * k), (page, text.html_text)
             # the fields follow the longest line of the page's explanations, not the window's far side
             assert value.left - widest <= round(40 * k), (page, value.left, widest)
-        press_key(app, pygame.K_PAGEDOWN)
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
@@ -60,11 +53,7 @@ def test_each_house_rules_value_stands_right_after_the_page_s_explanations(tmp_p
 def test_every_other_house_rules_reading_lies_on_a_band_under_its_words_value_and_mark(tmp_path, monkeypatch, size, lang):
     monkeypatch.setenv("ARENA_GAME_DATA", str(tmp_path))
     app = open_app(None, lang=lang, size=size)
-    press_key(app, pygame.K_r)
-    panel = top(app, HouseRulesScreen)
-    assert panel is not None
-    for page in range(len(PAGES)):
-        wait_while_building(app)
+    for page, panel in enumerate(house_rules_pages(app)):
         assert panel.page_box is not None
         box = panel.page_box.get_container()
         bands = [el.rect for el in box.elements if isinstance(el, UIImage)]
@@ -83,4 +72,3 @@ def test_every_other_house_rules_reading_lies_on_a_band_under_its_words_value_an
         band_colour = picture.get_at((bands[0].x + 2, bands[0].centery))
         outside = picture.get_at((bands[0].x + 2, bands[0].bottom + 1))
         assert 0 < sum(band_colour[:3]) - sum(outside[:3]) <= 45, (band_colour, outside)  # faint, not a bar
-        press_key(app, pygame.K_PAGEDOWN)

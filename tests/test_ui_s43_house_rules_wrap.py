@@ -5,13 +5,10 @@ and 1080x1920 and on R0 at 900x900."""
 
 from __future__ import annotations
 
-import pygame
 import pytest
 from pygame_gui.elements import UITextBox
 
-from arena_game.ui.house_draft import PAGES
-from arena_game.ui.screens.house_rules import HouseRulesScreen
-from tests.ui_driver import open_app, press_key, top, wait_while_building
+from tests.ui_driver import house_rules_pages, open_app
 
 
 def cut_explanations(app) -> list[str]:
@@ -28,16 +25,10 @@ def cut_explanations(app) -> list[str]:
 def test_every_wrapped_explanation_shows_whole_on_every_page(tmp_path, monkeypatch, size, lang):
     monkeypatch.setenv("ARENA_GAME_DATA", str(tmp_path))
     app = open_app(None, lang=lang, size=size)
-    press_key(app, pygame.K_r)
-    panel = top(app, HouseRulesScreen)
-    assert panel is not None
     wrapped = 0
-    for page in range(len(PAGES)):
-        wait_while_building(app)
-        assert panel.page == page
+    for page, _panel in enumerate(house_rules_pages(app)):
         assert cut_explanations(app) == [], f"page {page}"
         wrapped += sum(1 for el in app.manager.get_sprite_group().sprites()
                        if isinstance(el, UITextBox) and "#house_text" in el.get_object_ids()
                        and len(el.text_box_layout.layout_rows) > 1)
-        press_key(app, pygame.K_PAGEDOWN)
     assert wrapped > 0  # the size makes explanations wrap: the case is met

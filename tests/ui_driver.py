@@ -6,6 +6,7 @@ widgets, camera, mode), `top(app, Kind)` the screen of that kind when it is the 
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -158,3 +159,19 @@ def open_lesson(stem: str, progress: Path, lang: str = "en") -> tuple[App, Lesso
     lesson = picker.open_lesson(i)
     wait_while_building(app)  # made a part a frame, as a player waits to see it
     return app, lesson
+
+
+def house_rules_pages(app: App) -> Iterator[Any]:
+    """Open the house rules (R) and give its panel once a page, the page built, then turn to
+    the next one (Page Down)."""
+    from arena_game.ui.house_draft import PAGES
+    from arena_game.ui.screens.house_rules import HouseRulesScreen
+
+    press_key(app, pygame.K_r)
+    panel = top(app, HouseRulesScreen)
+    assert panel is not None
+    for page in range(len(PAGES)):
+        wait_while_building(app)
+        assert panel.page == page
+        yield panel
+        press_key(app, pygame.K_PAGEDOWN)
