@@ -49,7 +49,7 @@ def test_the_strong_bow_held_in_front_of_its_sword_teleports_to_a_square_it_shoo
 
 
 def test_without_the_switch_the_held_bow_stays_and_shoots_at_minus_8():
-    actions, state = _bow_turn(replace(LEVEL_STYLES["strong"], teleport_unpin=False))
+    actions, state = _bow_turn(replace(LEVEL_STYLES["strong"], teleport_unpin=False, iso_strike=0.0))
     assert not [a for a in actions if a.kind == "teleport"]
     assert [a.kind for a in actions if a.kind != "end_turn"] == ["attack"]
     assert state.fighters["bow"].position == (7, 0)

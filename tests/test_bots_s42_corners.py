@@ -78,7 +78,7 @@ def test_r4_6_a_run_to_a_forced_stop_is_not_declared_to_be_dropped_after_the_rol
     # weighs more than the blow, and it stops a square on, at −4 on every roll, within e's
     # walk and blow. (`engaged_runs` off: in a labyrinth the level lets a fresh enemy come to
     # it before round 13, tests/test_bots_s45_engaged_clock.py; this is about the declaration.)
-    bot = _bot(engaged_runs=False)
+    bot = _bot(engaged_runs=False, iso_strike=0.0)
     act = bot.choose(state)
     assert isinstance(act, RunStart) and bot.last_plan is not None and bot.last_plan.end == (2, 2)
     after, _ = apply(state, act, dice)

@@ -85,6 +85,7 @@ class Bot:
         # (`BotStyle.wait_coming`).
         self._seen: dict[str, Square] = {}
         self.coming: set[str] = set()
+        self.came: dict[str, int] = {}  # per enemy, the last round it was seen nearer (`BotStyle.iso_strike_coming`)
         self._policy: tuple[tuple[str, ...], dict[str, rollouts.Policy]] | None = None  # `rollout_policy`
 
     def new_match(self) -> None:
@@ -99,6 +100,7 @@ class Bot:
         self.run_routes = None
         self.step_plan = None
         self._seen, self.coming = {}, set()
+        self.came = {}
 
     @classmethod
     def at_level(cls, level: str, rng: random.Random) -> Bot:
@@ -119,7 +121,7 @@ class Bot:
         key = (state.turn_serial, f.id)
         if key != self._turn:
             self._turn, self._steps = key, 0
-            if self.style.wait_coming:
+            if self.style.wait_coming or self.style.iso_strike_coming:
                 self._watch(state)
         self._steps += 1
         if state.over or self._steps > MAX_ACTIONS_PER_TURN:
@@ -188,6 +190,8 @@ class Bot:
                 if min(now[i] for i in ours) < min(then[i] for i in ours):
                     coming.add(e.id)
         self.coming = coming
+        for eid in coming:
+            self.came[eid] = state.round
         self._seen = {e.id: e.position for e in state.opponents_of(me)}
 
     def rollout_policy(self, state: MatchState) -> dict[str, rollouts.Policy]:

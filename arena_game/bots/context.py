@@ -102,6 +102,7 @@ class Context:
         self._zones: list[tuple[FighterState, bytes | list[int]]] | None = None  # `strike_zones`
         self._free: list[FighterState] | None = None  # `_tempo`: enemies with none of the team in reach
         self._support: list[list[int]] | None = None  # `_alone_at`: each friend's path field
+        self._backed: dict[tuple[str, int], bool] = {}  # `_struck_back`, per enemy blade and square
         self.two_handed = self.me.sheet.weapon.family is WeaponFamily.TWO_HANDED  # R8: circle attacks
         self.beyond_malus = state.settings.combat.firearm_beyond_range_malus
         # Caution fades as the match drags on, so that two careful sides still meet
@@ -411,9 +412,78 @@ class Context:
         if self._support is None:  # the friends' own fields: a few searches a turn, not one per square weighed
             self._support = [self.nav.field(f.position) for f in self.friends if f.id != self.me.id]
         near = self.style.iso_support
+        st = self.style
+        if st.iso_strike and (not st.iso_strike_maze or self.state.board.labyrinth) and (
+                not st.iso_strike_until or self.state.round < st.iso_strike_until) and (
+                not st.iso_strike_coming or self._coming_lately()):
+            return self._unsupported_at(sq, idx, any(fld[idx] <= near for fld in self._support))
         if any(fld[idx] <= near for fld in self._support):
             return 0.0
         return sum(self._zone_hit(e, zone, idx) for e, zone in self.strike_zones())
+
+    def _coming_lately(self) -> bool:
+        """`BotStyle.iso_strike_coming`: an enemy came nearer the team within that many rounds."""
+        came, now, within = self.bot.came, self.state.round, self.style.iso_strike_coming
+        return any(now - came.get(e.id, -within - 1) <= within for e in self.enemies)
+
+    def _unsupported_at(self, sq: Square, idx: int, friend_near: bool) -> float:
+        """`BotStyle.iso_strike`: the hits on `sq` of the enemy blades no friend strikes back
+        where they would strike from (`_struck_back`), and of the enemy bows and guns when no
+        friend stands within `iso_support` path squares (`friend_near`, as `iso`)."""
+        total = 0.0
+        for e, zone in self.strike_zones():
+            hit = self._zone_hit(e, zone, idx)
+            if not hit:
+                continue
+            if isinstance(zone, list):
+                if not self._struck_back(e, sq, idx):
+                    total += self.style.iso_strike * hit
+            elif not friend_near:
+                total += hit
+        return total
+
+    def _struck_back(self, enemy: FighterState, sq: Square, idx: int) -> bool:
+        """Whether a friend strikes, next turn, every square from which the blade `enemy` would
+        strike the fighter on `sq` (the square it stands on if beside `sq`, else the free
+        neighbours of `sq` it walks to): a blade beside that square or a walk and a blow away
+        with the fighter on `sq` and the others as obstacles (`Navigator.blocked_strike_field`,
+        R2.1), a bow or gun with a shot at it from where it stands (`range_grid`, R1.6)."""
+        key = (enemy.id, idx)
+        got = self._backed.get(key)
+        if got is not None:
+            return got
+        nav, w = self.nav, self.nav.width
+        me = self.me
+        others = [f for f in self.friends if f.id != me.id and f.asleep_turns <= 1]
+        taken = {f.position[1] * w + f.position[0] for f in others}
+        walk = nav.field(enemy.position)
+        ex, ey = enemy.position
+        sx, sy = sq
+        if max(abs(ex - sx), abs(ey - sy)) == 1:
+            spots: list[Square] = [enemy.position]  # it strikes from where it stands
+        else:
+            spots = [n for n in neighbours(sq) if 0 <= n[0] < w and 0 <= n[1] * w + n[0] < len(walk)
+                     and (i := n[1] * w + n[0]) not in taken and nav.cost[i] and walk[i] <= 1]
+        got = True
+        for spot in spots:
+            si = spot[1] * w + spot[0]
+            for f in others:
+                fx, fy = f.position
+                if self.bot.reach_of(f)[1]:
+                    if self.bot.shots(self.state, f, spot)[fy * w + fx] in (IN_RANGE, BEYOND_RANGE):
+                        break
+                elif max(abs(fx - spot[0]), abs(fy - spot[1])) == 1:
+                    break
+                else:
+                    fi = fy * w + fx
+                    blockers = tuple(sorted({idx} | (taken - {fi})))
+                    if nav.blocked_strike_field(f.position, blockers)[si] <= 2:
+                        break
+            else:
+                got = False  # nobody strikes the blade there
+                break
+        self._backed[key] = got
+        return got
 
     def _blades_at(self, idx: int) -> float:
         """`BotStyle.kite`: the hits of the enemy blades that reach square `idx` by a walk next

@@ -150,6 +150,29 @@ class BotStyle:
     # +1.1 points against greedy in the maze over 6,000 matches, under the bar (docs/bots.md,
     # "A body in the corridor")
     body_block: bool = False
+    # `iso` reads a friend's support against an enemy blade as a blow, not a distance: a friend
+    # supports the fighter's square only if it can strike, next turn, every square from which that
+    # blade would strike the fighter there (a walk and a blow, with the fighter and its other
+    # friends as obstacles, R2.1; a bow or gun by a shot from where it stands, R1.6). In a
+    # one-square corridor the friend right behind the front blade strikes nobody, so the front
+    # waits where the blade that comes meets two of the team (a corridor's mouth, a bend, a
+    # junction); enemy bows and guns keep `iso`'s path-distance support. The weight of those
+    # blades' hits, times `iso`'s; 0: off (every level), `iso` as it was. 5 in a labyrinth until
+    # round 13 (with the two below): +2.6 and +5.4 points against greedy in the maze on two fresh
+    # series of 2,000, in the strong level (docs/bots.md, "Support read as a
+    # blow")
+    iso_strike: float = 0.0
+    # `iso_strike` holds on labyrinth maps only (`Board.labyrinth`, one-square-wide corridors):
+    # on fosse-de-lave it lost 2.5 points and the open maps played 11–15% slower
+    iso_strike_maze: bool = False
+    # the round from which `iso_strike` no longer holds and `iso` reads support by distance again:
+    # without it two sides that wait where the enemy must come to them meet the round cap (3.5%
+    # of self-play matches); 0: no clock
+    iso_strike_until: int = 0
+    # rounds: `iso_strike` holds only while an enemy came nearer the team within that many rounds
+    # (`Bot.came`): two sides that wait for each other stop waiting, greedy (always coming) keeps
+    # meeting the hold; 0: off
+    iso_strike_coming: int = 0
 
 
 LEVEL_STYLES = {
@@ -160,10 +183,12 @@ LEVEL_STYLES = {
     # the step after them, taunts priced on exact odds, enemy blades' reach across a corridor's bend:
     # docs/bots.md "Where it stands", "Taunts on exact odds", "Blows across a corridor's bend"
     # and in a labyrinth, until round 13, no run to strike an enemy no friend holds: "The team
-    # meets on one way, and a clock on the runs"
+    # meets on one way, and a clock on the runs"; and there, until round 13, support against an
+    # enemy blade read as a friend's blow where it would strike from: "Support read as a blow"
     "strong": BotStyle(lookahead=4, tempo=2.0, stop_threat=0.1, strike_runs=10, kite=1.0, iso=1.0, push_room=True,
                         teleport_unpin=True, exact_taunts=True, corner_reach=True, engaged_runs=True,
-                        engaged_until=13, engaged_maze=True),
+                        engaged_until=13, engaged_maze=True, iso_strike=5.0, iso_strike_until=13,
+                        iso_strike_maze=True),
     # `normal`'s scores, runs planned along one way and followed: `simulate --level fast`, for long series (docs/bots.md)
     "fast": BotStyle(run_checks=False, run_squares=8, follow_runs=True, direct_runs=True, walks_by_attacks=True,
                      follow_steps=True),
