@@ -87,7 +87,7 @@ def test_r4_7_tackle_stops_the_runner_with_a_shake_and_a_label():
         assert (pose.x, pose.y) == (2.0, 2.0)
         offsets.append(pose.offset[0])
     assert max(offsets) > 0.03 and min(offsets) < -0.03
-    assert ("aldric", "Taclé !", "taclé par Bruna") in labels(q)
+    assert ("aldric", "Tacle !", "par Bruna") in labels(q)
 
 
 def test_r5_push_slides_back_with_an_impact():
@@ -219,7 +219,7 @@ def test_r8_circle_each_foe_dodges_on_screen_before_the_sweep_reaches_it():
     assert impacts[0].start >= settled["bruna"] and impacts[1].start >= settled["dora"]
 
 
-@pytest.mark.parametrize(("name", "cheer", "text"), [("taunt", True, "Le public suit !"),
+@pytest.mark.parametrize(("name", "cheer", "text"), [("taunt", True, "Le public acclame !"),
                                                      ("taunt_fail", False, "Le public siffle…")])
 def test_r7_taunt_brings_the_crowds_reaction(name, cheer, text):
     q, *_ = played(name)

@@ -68,7 +68,7 @@ def test_r0_4_criticals_do_not_change_the_comparison():
 def test_r12_2_location_table_legs_give_no_bonus_and_several_damage_dice():
     state, dice = duel(ROW, (0, 0), (1, 0), [15, 2, 18, 3, 6], a={"weapon": {"name": "Masse", "family": "melee", "damage": "2d6"}})
     state, events = play(state, dice, {"kind": "attack", "target": "b"})
-    assert dice_line(events[4]) == "Dégâts : d6 3 + d6 n°\u00a02 6 + localisation (jambes) 0 = 9"
+    assert dice_line(events[4]) == "Dégâts : d6 3 + deuxième d6 6 + localisation (jambes) 0 = 9"
     assert events[5] == Damaged(fighter="b", amount=9, location="jambes", pv=11, by="a")
 
 

@@ -56,7 +56,7 @@ def test_r8_1_one_attack_roll_everyone_around_dodges_r8_2_shared_r8_3_one_locati
         Attacked(attacker="a", target="c", attack_total=14, dodge_total=14, hit=False, mode="circle"),
         Attacked(attacker="a", target="d", attack_total=14, dodge_total=13, hit=True, mode="circle"),
     ]
-    assert dice_line(events[8]) == "Dégâts (cercle) : d6 4 + d6 n°\u00a02 5 + arme 1 = 10"
+    assert dice_line(events[8]) == "Dégâts (cercle) : d6 4 + deuxième d6 5 + arme 1 = 10"
     assert events[9:] == [
         Damaged(fighter="b", amount=5, location="tête", pv=15, by="a"),
         Damaged(fighter="d", amount=5, location="tête", pv=15, by="a"),

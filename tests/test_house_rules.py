@@ -75,7 +75,7 @@ def test_a_saved_house_rules_file_is_offered_at_the_start_and_its_reading_change
     save_house_rules("physique", with_readings(DEFAULT_SETTINGS, {"turns.initiative_attribute": "physique"}))
     app = open_app(None, lang="en")
     start = top(app, StartScreen)
-    assert start.rules_labels == {"Rules: the standard readings": None, "House rules: physique": "physique"}
+    assert start.rules_labels == {"Rules: standard": None, "House rules: physique": "physique"}
     start.rules_name = "physique"
     click_button(app, start.go)
     ctrl = board(app).ctrl

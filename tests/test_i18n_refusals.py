@@ -151,7 +151,7 @@ def _r0_6_budget():
 
 SAMPLES = {
     "R2.2": (_r2_2_diagonal, "R2.2: diagonal step blocked by the wall at (0, 1)",
-             "R2.2 : pas en diagonale bloqué par le mur en (0, 1)"),
+             "R2.2 : pas diagonal bloqué par le mur en (0, 1)"),
     "R9.1 dead square": (_r9_1_dead_square,
                          "R9.1: the lava at (1, 0) is a deadly square (R2.5): moving into it would be suicide",
                          "R9.1 : la lave en (1, 0) est une case mortelle (R2.5) : y entrer serait un suicide"),
@@ -160,13 +160,13 @@ SAMPLES = {
                   "R9.1 : A ne peut pas s'attaquer lui-même : le suicide est interdit hors effet magique"),
     "R4.4": (_r4_4_heading,
              "R4.4: a run turns at most 45° per step: (5, 4) → (5, 3) after (4, 4) → (5, 4) is a right angle "
-             "(90°) (right angles are allowed only on a labyrinth map)",
+             "(90°), allowed only on a labyrinth map",
              "R4.4 : une Course tourne d'au plus 45° par case : (5, 4) → (5, 3) après (4, 4) → (5, 4) fait un "
-             "angle droit (90°) (les angles droits ne sont permis que dans un labyrinthe)"),
+             "angle droit (90°), permis seulement dans un labyrinthe"),
     "R0.6": (_r0_6_budget, "R0.6: A has already moved this turn", "R0.6 : A s'est déjà déplacé ce tour-ci"),
 }
 # Words spelled alike in both languages (not English left over).
-SHARED = {"angle", "angles", "mana", "obstacle", "suicide"}
+SHARED = {"angle", "angles", "diagonal", "mana", "obstacle", "suicide"}
 
 
 def _words(text: str) -> set[str]:
@@ -234,7 +234,7 @@ def test_a_scenario_refusal_is_logged_in_the_log_language():
     [refused] = [e for e in r.events if e.type == "action_refused"]
     assert (refused.code, refused.fields) == ("diagonal_blocked", {"terrain": "wall", "square": (2, 2)})
     names = {"ilse": "Ilse"}
-    assert describe(refused, names, "fr") == "Refusé à Ilse : marche — R2.2 : pas en diagonale bloqué par le mur en (2, 2)"
+    assert describe(refused, names, "fr") == "Refusé à Ilse : marche — R2.2 : pas diagonal bloqué par le mur en (2, 2)"
     assert describe(refused, names, "en").endswith("R2.2: diagonal step blocked by the wall at (2, 2)")
     again = EVENT_LIST_ADAPTER.validate_json(EVENT_LIST_ADAPTER.dump_json([refused]))  # the --json round trip
     assert describe(again[0], names, "fr") == describe(refused, names, "fr")

@@ -301,7 +301,7 @@ def test_r10_1_sleeper_skips_its_turns_then_r10_2_wakes_with_unusable_mana():
     assert state.active.id == "a" and state_summary(state)["fighters"][1]["status"] == "asleep"
     state, ev2 = play(state, dice, {"kind": "end_turn"})
     assert types(ev2) == ["turn_ended", "turn_started", "turn_skipped", "dice_rolled", "woke_up", "turn_started"]
-    assert dice_line(ev2[3]) == "Réveil (mana) : d4 3 = 3"
+    assert dice_line(ev2[3]) == "Réveil (mana) : d4 3"
     assert (ev2[4].fighter, ev2[4].mana) == ("b", 3)
     b = state.fighters["b"]
     assert (b.mana, b.mana_locked, b.asleep_turns, b.turns_taken) == (3, True, 0, 2)

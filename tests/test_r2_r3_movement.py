@@ -330,7 +330,7 @@ def test_r3_1_flight_on_a_1_fails_and_spends_the_move():
     state, dice = tiny_match("....\n....", FLEE, faces=[1])
     state, events = play(state, dice, {"kind": "walk", "to": (2, 0)})
     assert types(events) == ["dice_rolled", "flee_checked"]
-    assert dice_line(events[0]) == "Fuite : d4 1 = 1"
+    assert dice_line(events[0]) == "Fuite : d4 1"
     assert (events[1].fighter, events[1].opponents, events[1].success) == ("a", ["b"], False)
     assert state.fighters["a"].position == (1, 0)
     _refused(state, dice, {"kind": "walk", "to": (1, 1)}, "R0.6: A has already moved this turn")

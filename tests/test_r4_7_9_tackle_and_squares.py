@@ -33,8 +33,8 @@ def test_r4_7_passing_beside_an_opponent_rolls_1d8_and_goes_on():
     ]
     assert events[3] == Moved(fighter="a", path=[(0, 2), (1, 2)], mode="run")
     assert events[4].against == "z" and events[4].roll.purpose == "tackle"
-    assert dice_line(events[4], {"z": "Zed"}) == "Tacle (Zed) : d8 5 = 5"
-    assert dice_line(events[4], {"z": "Zed"}, "en") == "Tackle by Zed: d8 5 = 5"
+    assert dice_line(events[4], {"z": "Zed"}) == "Tacle (Zed) : d8 5"
+    assert dice_line(events[4], {"z": "Zed"}, "en") == "Tackle by Zed: d8 5"
     assert events[5] == TackleChecked(fighter="a", opponent="z", tackled=False)
     assert events[6] == Moved(fighter="a", path=[(1, 2), (2, 2)], mode="run")
     assert events[7] == Moved(fighter="a", path=[(2, 2), (3, 2)], mode="run")
@@ -107,7 +107,7 @@ def test_r4_7_start_square_is_a_flight_not_a_tackle():
         "run_started", "dice_rolled", "flee_checked", "dice_rolled", "run_rolled", "moved", "moved", "moved",
         "run_ended",
     ]
-    assert dice_line(events[1]) == "Fuite : d4 3 = 3"
+    assert dice_line(events[1]) == "Fuite : d4 3"
     assert events[-1].path == [(0, 2), (1, 2), (2, 2), (3, 2)]
     assert state.budget.run.tackle_checked == ["z"]
 

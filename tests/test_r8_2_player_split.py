@@ -134,10 +134,10 @@ def test_r8_2_player_split_the_log_says_who_waits_in_both_languages():
     _, _, events = awaiting()
     names = {"a": "Brakka", "b": "Oruk", "c": "Kael", "d": "Sielle"}
     assert describe(events[-1], names, "en") == (
-        "Brakka's circle attack deals 13 damage: Brakka's player shares it among Sielle, Kael, Oruk (R8.2)")
+        "Brakka's circle attack deals 13 damage: Brakka's player shares it among Sielle, Kael and Oruk (R8.2)")
     assert describe(events[-1], names, "fr") == (
         "L'attaque circulaire de Brakka inflige 13 dégâts : le joueur de Brakka les répartit entre "
-        "Sielle, Kael, Oruk (R8.2)")
+        "Sielle, Kael et Oruk (R8.2)")
 
 
 def _setup(seed: int = 5):

@@ -319,7 +319,7 @@ DUEL = {"a": {"team": "red", "at": (1, 1)}, "b": {"team": "blue", "at": (2, 1)},
     ({"kind": "stand_up"}, "R5.2: A is not on the ground"),
     ({"kind": "run_start", "declared": [(2, 1), (3, 1), (4, 1)]}, "R4.9: (2, 1) is occupied by B"),
     ({"kind": "run_start", "declared": [(2, 2), (3, 2), (3, 1)]}, "R4.4: a run turns at most 45° per step: "
-     "(3, 2) → (3, 1) after (2, 2) → (3, 2) is a right angle (90°) (right angles are allowed only on a labyrinth map)"),
+     "(3, 2) → (3, 1) after (2, 2) → (3, 2) is a right angle (90°), allowed only on a labyrinth map"),
     ({"kind": "run_start", "declared": [(1, 2)]}, "R4.1: a run declares 3 squares before the roll: 1 declared and (2, 3) could follow"),
     ({"kind": "run_step", "to": (1, 2)}, "R4.3: A is not running: a run starts by declaring its squares"),
     ({"kind": "run_stop"}, "R4.3: A is not running: a run starts by declaring its squares"),

@@ -58,7 +58,7 @@ def test_r6_the_mana_line_has_no_brackets_in_brackets_and_a_real_minus():
 
 def test_r4_7_a_malus_in_the_log_is_signed_with_a_minus():
     ev = ModifierAdded(fighter="tarn", value=-2, applies_to="all", source="tackled", rule="R4.7", turns=1)
-    assert describe(ev, NAMES, "en").startswith("Tarn: \u22122 all rolls")
+    assert describe(ev, NAMES, "en").startswith("Tarn: \u22122 to all rolls")
 
 
 def test_the_winner_line_does_not_conjugate_on_a_plural_team_name():

@@ -21,5 +21,5 @@ def test_r7_2_a_taunts_modifier_line_has_no_brackets_in_brackets(lang):
 
 
 def test_r4_7_the_modifier_line_reads_value_duration_then_cause():
-    assert describe(TACKLE, {"o": "Oruk"}, "en") == "Oruk: −3 all rolls for 2 turns — tackled, R4.7"
-    assert describe(TACKLE, {"o": "Oruk"}, "fr") == "Oruk : −3 à tout pendant 2 tours — tacle, R4.7"
+    assert describe(TACKLE, {"o": "Oruk"}, "en") == "Oruk: −3 to all rolls for 2 turns — tackled, R4.7"
+    assert describe(TACKLE, {"o": "Oruk"}, "fr") == "Oruk : −3 à tous les jets pendant 2 tours — tacle, R4.7"

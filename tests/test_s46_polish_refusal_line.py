@@ -16,7 +16,7 @@ from arena_game.resources import find_scenario
 
 @pytest.mark.parametrize("lang, line", [
     ("en", "Refused: Kai's Course (run) — R4.3: Kai's run is over (tackled)"),
-    ("fr", "Refusé à Kai : Course — R4.3 : la Course de Kai est finie (taclé)"),
+    ("fr", "Refusé à Kai : Course — R4.3 : la Course de Kai est finie (tacle)"),
 ])
 def test_a_refused_run_step_names_the_fighter_and_the_course_plainly(lang, line):
     r = play(load_scenario(find_scenario("running/tacle")))

@@ -45,7 +45,7 @@ def test_the_french_start_screen_names_the_seed_without_an_english_gloss():
 
 
 def test_the_house_rules_title_has_no_capital_in_the_middle():
-    assert t("house_ui.title", "en") == "House rules: the readings of the rules"
+    assert t("house_ui.title", "en") == "House rules: rule interpretations"
     assert not re.search(r"\s[A-Z]", t("house_ui.title", "en").split(": ", 1)[1])
 
 

@@ -23,3 +23,15 @@ def test_the_arrow_is_drawn_by_every_ui_font():
         path = ui_font_file(name)
         assert path is not None
         assert missing_glyphs(drawable("→ ← ↔ ⇒"), path) == set()
+
+
+def test_the_glyph_check_still_answers_after_pygame_quit():
+    """A face made before a pygame.quit() (which quits freetype) raised "freetype module quit"
+    in every later check: the faces are made again."""
+    import pygame
+
+    path = ui_font_file("NotoSans-Regular.ttf")
+    assert path is not None
+    assert missing_glyphs("→", path) == {"→"}
+    pygame.quit()
+    assert missing_glyphs("→a", path) == {"→"}

@@ -51,7 +51,7 @@ def test_the_english_panels_and_banners_gloss_the_default_teams():
     assert "Ember" not in teams_html(state, "fr")
     assert t("ui.handoff_team", "en", team="Les Vipères d'Onyx") == "Team: Les Vipères d'Onyx (Onyx Vipers)"
     assert t("log.renown_gained", "fr", team="Les Vipères d'Onyx", amount=2, pr=2).startswith(
-        "L'équipe Les Vipères d'Onyx gagne")
+        "L'équipe des Vipères d'Onyx gagne")
 
 
 @pytest.mark.parametrize("key, fields, shown", [

@@ -113,12 +113,12 @@ def test_readable_log_in_french_and_english():
     assert fr.returncode == en.returncode == 0
     assert fr.stdout.splitlines()[-3:] == [
         "Maël (envoûté) marche (4, 1) → (3, 1)",
-        "Maël (envoûté) meurt (sur une case mortelle, R2.5) en (3, 1)",
+        "Maël (envoûté) meurt en (3, 1) (sur une case mortelle, R2.5)",
         "Fin du match — victoire de Rouges",
     ]
     assert en.stdout.splitlines()[-3:] == [
         "Maël (envoûté) walks (4, 1) → (3, 1)",
-        "Maël (envoûté) dies (on a deadly square, R2.5) at (3, 1)",
+        "Maël (envoûté) dies at (3, 1) (on a deadly square, R2.5)",
         "Match over — winner: Rouges (Reds)",  # the team's name glossed in English (the scenario file)
     ]
     events = len(_play("basics/dead-squares").events)

@@ -72,9 +72,9 @@ def test_r0_5_a_reading_changed_in_the_panel_with_the_keyboard_changes_the_initi
     assert ctrl.to_save().rules["turns"]["initiative_attribute"] == "physique"
     sheet = re.sub(r"<[^>]+>", "", sheet_html(ctrl.state, "en"))  # the match's Readings in the sheet panel
     assert "House rules:<br>" not in sheet and "R0.5 initiative is 1d20 + this attribute: Physique (strength)" in sheet
-    assert "Rules: the standard readings" not in sheet
+    assert "Rules: standard" not in sheet
     ctrl.state.settings = DEFAULT_SETTINGS
-    assert "Rules: the standard readings" in sheet_html(ctrl.state, "en")
+    assert "Rules: standard" in sheet_html(ctrl.state, "en")
 
 
 def test_a_value_typed_in_the_panel_is_refused_in_place_and_esc_drops_it(data):

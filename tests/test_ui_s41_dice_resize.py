@@ -1,7 +1,8 @@
 """The dice-at-the-table dialog follows the window: resized while it is open (1280×720 to
 1920×1080, then down to the smallest window), it is laid out again in the middle of the
-window, wholly inside it, its lines and widgets inside its own frame, and keeps what the
-player did in it (the fault said, the face typed)."""
+window (of what is above the status line under the board, when it fits there), wholly
+inside it, its lines and widgets inside its own frame, and keeps what the player did in it
+(the fault said, the face typed)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ import pygame
 import pytest
 
 from arena_game.ui.app import MIN_SIZE
+from arena_game.ui.screens.dialog import window_shadow
 from arena_game.ui.screens.dice_dialog import FaceDialogScreen
 from tests.ui_driver import top
 from tools.window_screenshots import scene_window
@@ -31,7 +33,10 @@ def _check_fits(app, dialog: FaceDialogScreen, scrolls: bool = False) -> None:
     screen = app.screen.get_rect()
     window = dialog.window.rect  # pygame_gui's: the window with its shadow round it
     assert screen.contains(window), (screen, window)
-    assert abs(window.centerx - screen.centerx) <= 1 and abs(window.centery - screen.centery) <= 1, (screen, window)
+    floor = dialog.status_top()  # above the status line under the board when it fits there (s47 review 3, item 6)
+    middle = floor // 2 if floor is not None and window.h + 2 * window_shadow(app.manager, "#dice_dialog") <= floor \
+        else screen.centery
+    assert abs(window.centerx - screen.centerx) <= 1 and abs(window.centery - middle) <= 1, (screen, window)
     box = dialog.window.get_container().get_rect()
     assert [(name, r) for name, r in _parts(dialog) if not box.contains(r)] == []
     faces = sorted(dialog.face_buttons.items(), key=lambda kv: kv[1])

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from arena_game.render.text import font, initials
+from arena_game.render.text import font, initials, initials_size
 from arena_game.ui.board_view import coordinate_labels, coordinate_strips, draw_coordinates
 
 pytestmark = pytest.mark.usefixtures("fresh_pygame")
@@ -32,7 +32,7 @@ def test_a_tokens_initials_are_no_wider_than_the_token(name, tile):
 def test_initials_that_fit_are_drawn_as_ever():
     pygame.init()
     for tile in (35, 54, 64):
-        assert initials("Ta", tile).get_width() == font(max(11, tile // 4), bold=True).size("Ta")[0] + 2
+        assert initials("Ta", tile).get_width() == font(initials_size(tile), bold=True).size("Ta")[0] + 2
 
 
 @pytest.mark.parametrize("tile", [12, 14, 16, 18, 21, 35, 54])

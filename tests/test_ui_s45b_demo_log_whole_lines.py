@@ -14,7 +14,7 @@ from arena_game.ui import showcase
 pytestmark = pytest.mark.usefixtures("fresh_pygame")
 
 REFUSAL = ("Refused — R4.4 (Course (run): no right angle): a run turns at most 45° per step: (4, 3) » (4, 2) "
-           "after (3, 3) » (4, 3) is a right angle (90°) (right angles are allowed only on a labyrinth map)")
+           "after (3, 3) » (4, 3) is a right angle (90°), allowed only on a labyrinth map")
 
 
 def shown(film: showcase.Film) -> str:

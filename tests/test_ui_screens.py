@@ -74,7 +74,7 @@ def test_english_action_bar_keeps_the_french_terms_with_the_english_beside_them(
 
 
 @pytest.mark.parametrize("lang, locked, all_rolls, absent", [
-    ("fr", "verrouillé", "à tout", "locked"), ("en", "locked", "all rolls", "verrouillé")])
+    ("fr", "verrouillé", "à tous les jets", "locked"), ("en", "locked", "to all rolls", "verrouillé")])
 def test_sheet_modifier_and_r10_2_mana_lock_in_the_players_language(lang, locked, all_rolls, absent):
     from arena_game.core.state import Modifier
     from arena_game.ui.panels_html import sheet_html

@@ -410,7 +410,7 @@ def scene_roster(lang: str, size: Size) -> App:
     editor.typed(editor.form.rows["weapon.damage"].widget, "2d")
     editor.form.rows["weapon.damage"].widget.set_text("2d")
     editor.shelf.flush()  # the refused damage keeps the file from being written: the status line says so
-    editor.say(*editor.shelf.status)
+    editor.say(*editor.shelf_status())  # as `RosterScreen.update` shows it
     app.run(frames=2)
     return app
 

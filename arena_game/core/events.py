@@ -184,7 +184,11 @@ class RunEnded(_Event):
 
 
 class Attacked(_Event):
-    """An attack roll against a dodge roll (R0.4); `hit` when the attack is strictly higher."""
+    """An attack roll against a dodge roll (R0.4); `hit` when the attack is strictly higher.
+
+    `target_asleep`: the target had fainted, so only a critical dodge counted (R10.1) and the
+    totals alone do not say why it was hit.
+    """
 
     type: Literal["attacked"] = "attacked"
     attacker: str
@@ -193,6 +197,7 @@ class Attacked(_Event):
     dodge_total: int
     hit: bool
     mode: Literal["weapon", "run", "circle"] = "weapon"
+    target_asleep: bool = False
 
 
 class Damaged(_Event):

@@ -14,6 +14,7 @@ from arena_game.core.geometry import fmt
 from arena_game.i18n import LANGS, fill, plural_form, refusal_text, section
 from arena_game.i18n import t as tr
 from arena_game.i18n.terms import (
+    held,
     location_name,
     mana_reason,
     modifier_source,
@@ -29,6 +30,13 @@ _T: dict[str, dict[str, str]] = {lang: section("log", lang) for lang in LANGS}
 # Events whose line says a count: the field holding it (the template has `_one` / `_other` forms).
 _COUNTED = {"swim_rolled": "squares", "run_rolled": "squares", "run_ended": "squares_left",
             "modifier_added": "turns", "fainted": "turns", "circle_split_awaited": "total"}
+
+
+def and_list(items: list[str], lang: str = "fr") -> str:
+    """Names as a sentence lists them: "Oruk", "Oruk and Kael", "Oruk, Kael and Nyssa" ("et" in French)."""
+    if len(items) < 2:
+        return "".join(items)
+    return ", ".join(items[:-1]) + _T.get(lang, _T["fr"])["list_and"] + items[-1]
 
 
 def applies_to_words(key: str, lang: str = "fr") -> str:
@@ -56,7 +64,8 @@ def describe(event: Event, names: Names | None = None, lang: str = "fr", held_te
     """One log line for an event, in French or English; dice rolls show their breakdown.
 
     `names` maps fighter and team ids to the names shown; `held_terms`: a roll's terms held
-    together by no-break spaces (`roll_line`), for a box that wraps the line (the log).
+    together by no-break spaces (`roll_line`), and so is a round's banner, for a box that wraps
+    the line (the log).
     """
     t = _T.get(lang, _T["fr"])
     n: Callable[[Any], str] = lambda fid: (names or {}).get(fid, fid) if fid else "—"  # noqa: E731
@@ -75,6 +84,8 @@ def describe(event: Event, names: Names | None = None, lang: str = "fr", held_te
     for key in ("path", "declared"):
         if key in d:
             d[key] = " → ".join(fmt(tuple(s)) for s in d[key])
+    if kind == "turn_started" and held_terms:  # a log column never splits the banner ("— Round 2:" / "Sielle —")
+        return held(fill(t[kind], lang, **d))
     if kind == "turn_order_set":
         return fill(t[kind], lang, how=t["rolled"] if d["rolled"] else "", order=", ".join(n(x) for x in d["order"]))
     if kind == "moved":  # a run or a swim names its French term ("Tarn's Course (run): …")
@@ -82,7 +93,7 @@ def describe(event: Event, names: Names | None = None, lang: str = "fr", held_te
             return fill(t[f"moved_{d['mode']}"], lang, fighter=d["fighter"], path=d["path"])
         return fill(t[kind], lang, fighter=d["fighter"], verb=t[d["mode"]], path=d["path"])
     if kind == "flee_checked":
-        opp = ", ".join(n(x) for x in event.opponents)  # type: ignore[union-attr]
+        opp = and_list([n(x) for x in event.opponents], lang)  # type: ignore[union-attr]
         return fill(t["flee_ok" if d["success"] else "flee_fail"], lang, fighter=d["fighter"], opponents=opp)
     if kind == "jump_attempted":
         return fill(t["jump_ok" if d["success"] else "jump_fail"], lang, **d)
@@ -101,7 +112,10 @@ def describe(event: Event, names: Names | None = None, lang: str = "fr", held_te
     if kind == "teleported":
         d["means"] = t.get(f"means_{d['means']}", d["means"])
     if kind == "attacked":
-        return fill(t[kind], lang, **d, result=t["hit" if d["hit"] else "miss"])
+        result = "hit" if d["hit"] else "miss"
+        if d.get("target_asleep"):  # R10.1: say why the totals did not decide it
+            result += "_asleep"
+        return fill(t[kind], lang, **d, result=t[result])
     if kind == "pushed":
         return fill(t[kind], lang, **{**d, "fell": t["fell_suffix"] if d["fell"] else ""})
     if kind == "taunted":
@@ -119,7 +133,7 @@ def describe(event: Event, names: Names | None = None, lang: str = "fr", held_te
     if kind == "died":
         return fill(t[kind], lang, **{**d, "cause": t.get(f"cause_{event.cause}", event.cause)})  # type: ignore[union-attr]
     if kind.startswith("circle_split_awaited"):
-        return fill(t[kind], lang, attacker=d["attacker"], total=d["total"], hit=", ".join(n(x) for x in d["hit"]))
+        return fill(t[kind], lang, attacker=d["attacker"], total=d["total"], hit=and_list([n(x) for x in d["hit"]], lang))
     if kind == "match_ended":
         w = fill(t["winner"], lang, team=d["winner"]) if d["winner"] else t["no_winner"]
         return fill(t[kind], lang, winner=w)

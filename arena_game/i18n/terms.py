@@ -67,8 +67,9 @@ def term_text(term: Term, sides: int, lang: str) -> str:
         return t("term.weapon_skill", lang, family=family_name(term.key, lang))
     if term.kind == "location":
         return t("term.location", lang, location=location_name(term.key, lang))
-    if term.kind == "die":
-        return t("term.die", lang, sides=sides, n=term.key)
+    if term.kind == "die":  # by its ordinal where the catalog has one ("second d6")
+        key = f"term.die_{term.key}" if has(f"term.die_{term.key}", lang) else "term.die"
+        return t(key, lang, sides=sides, n=term.key)
     return t(f"term.{term.kind}", lang)
 
 
@@ -108,7 +109,10 @@ def roll_line(roll: Roll, lang: str, opponent: str = "", hidden: bool = False, h
     parts += [hold(f"{sign(m.value)} {modifier_text(m, lang)}") for m in roll.modifiers]
     critical = t(f"term.critical_{roll.critical}", lang) if roll.critical and not hidden else ""
     purpose = purpose_name(roll.purpose, lang, opponent)
-    return t("term.roll_line_held" if held_terms else "term.roll_line", lang, purpose=hold(purpose),
+    # a lone die ("Tackle by Nyssa: d8 1"): its total would only say the face again
+    bare = not hidden and not roll.terms and not roll.modifiers and roll.total == roll.face
+    key = ("term.roll_line_bare" if bare else "term.roll_line") + ("_held" if held_terms else "")
+    return t(key, lang, purpose=hold(purpose),
              parts=" ".join(parts), total="…" if hidden else roll.total, critical=critical)
 
 

@@ -261,6 +261,21 @@ class LessonRun:
         """End the turns of every fighter but the learner's, until the learner plays again."""
         return [e for action in self.passes() for e in self.match.play(action)]
 
+    def goal_kind(self) -> str | None:
+        """The kind of action the goal needs ("push", "run_start"): the worked solution's
+        action that meets it, played from the start in a match of its own; None when the
+        solution does not play (the tests say which file). The tutorial opens the lesson in
+        that action's mode: the push lesson opened in Walk, its hint a walk (s47 review4)."""
+        run = LessonRun(self.lesson, pass_now=False)  # the solution plays the other fighters' turns
+        for action in self.solution():
+            try:
+                run.apply(action, auto_pass=False)
+            except ValueError:  # refused (IllegalAction is one) or a die the file lacks
+                return None
+            if run.done:
+                return action.kind
+        return None
+
     @property
     def done(self) -> bool:
         """The goal is met."""

@@ -61,8 +61,12 @@ def _face(path: str) -> object:
 
 def missing_glyphs(text: str, path: Path | str) -> set[str]:
     """The characters of `text` the font file at `path` has no glyph for (whitespace aside)."""
+    import pygame.freetype
+
     chars = "".join(sorted({c for c in text if not c.isspace()}))
     if not chars:
         return set()
+    if not pygame.freetype.get_init():  # a pygame.quit() since: the faces made before are dead
+        _face.cache_clear()
     metrics = _face(str(path)).get_metrics(chars)  # type: ignore[attr-defined]
     return {c for c, m in zip(chars, metrics, strict=True) if m is None}

@@ -328,25 +328,60 @@ def pointer(i: Ink) -> Mark:
     return mark
 
 
-def arrow(i: Ink) -> Mark:
-    """An arrow over the token on `square` to the middle of `to` (a push direction)."""
+def arrow(i: Ink, head_only: bool = False) -> Mark:
+    """An arrow over the token on `square` into the near edge of `to` (a push direction),
+    ringed in a dark edge: it stays clear of the landing's own marks (the deadly square's
+    dagger sits in its upper middle), and its edge parts it from yellow lava and hazard
+    stripes, which a deuteranope sees in the arrow's own hue (s47 review 3, item 3).
+    `head_only`: its head and the shaft's last pixels, drawn again over a target's frame."""
     def mark(s: pygame.Surface, r: pygame.Rect, h: Highlight, tile: int) -> None:
         if h.to is None:
             return
         start = pygame.Vector2(r.center)
-        end = start + pygame.Vector2(h.to[0] - h.square[0], h.to[1] - h.square[1]) * tile
-        d = end - start
-        if d.length() == 0:
+        dx, dy = h.to[0] - h.square[0], h.to[1] - h.square[1]
+        steps = max(abs(dx), abs(dy))
+        if steps == 0:
             return
-        u, w = d.normalize(), _w(tile)
+        step = pygame.Vector2(dx, dy) / steps * tile  # one square along the push
+        end = start + pygame.Vector2(dx, dy) * tile - step * ARROW_SHORT  # the landing's near edge, a little in
+        u = (end - start).normalize()
+        v = pygame.Vector2(-u.y, u.x)
         start = start + u * (tile * 0.15)  # from over the pushed token, drawn above it
-        head = end - u * (tile * 0.2)
-        n = pygame.Vector2(-u.y, u.x) * (tile * 0.15)
-        pygame.draw.line(s, palette.ARROW_SHADOW, start, head, w + 4)
-        pygame.draw.line(s, ink(i, h), start, head, w + 1)
-        pygame.draw.polygon(s, palette.ARROW_TIP_SHADOW, [head + u * (tile * 0.2), head + n, head - n], 0)
-        pygame.draw.polygon(s, ink(i, h), [head + u * (tile * 0.15), head + n * 0.75, head - n * 0.75])
+        tip = end - u * (tile * 0.05)
+        base = tip - u * (tile * 0.18)
+        head = [tip, base + v * (tile * 0.12), base - v * (tile * 0.12)]
+        half, edge = (_w(tile) + 1) / 2, arrow_edge(tile) + 0.5  # + 0.5: a whole ring once rasterised
+        if head_only:
+            start = base - u * (edge + 2)
+        else:  # the shaft as a quad: its dark ring as even at its end as on its sides
+            back = start - u * edge
+            pygame.draw.polygon(s, palette.ARROW_EDGE, [back + v * (half + edge), base + v * (half + edge),
+                                                        base - v * (half + edge), back - v * (half + edge)])
+        pygame.draw.polygon(s, palette.ARROW_EDGE, grown(head, edge))
+        pygame.draw.polygon(s, ink(i, h), [start + v * half, base + u + v * half, base + u - v * half, start - v * half])
+        pygame.draw.polygon(s, ink(i, h), head)
     return mark
+
+
+ARROW_SHORT = 0.4
+"""How far short of the landing's middle a push arrow stops, in squares along the push: its tip
+goes a twentieth of a square into the landing, clear of the dagger in its upper middle."""
+
+
+def arrow_edge(tile: int) -> int:
+    """How thick the push arrow's dark edge is, in px: 2, 3 from 48 px squares up."""
+    return 2 if tile < 48 else 3
+
+
+def grown(points: Sequence[pygame.Vector2], by: float) -> list[pygame.Vector2]:
+    """A triangle grown outward by `by` px on every side (scaled about its incentre)."""
+    a, b, c = points
+    la, lb, lc = (b - c).length(), (c - a).length(), (a - b).length()
+    perimeter = la + lb + lc
+    centre = (a * la + b * lb + c * lc) / perimeter
+    inradius = abs((b - a).cross(c - a)) / perimeter
+    k = (inradius + by) / inradius if inradius > 0 else 1.0
+    return [centre + (p - centre) * k for p in points]
 
 
 def lines(i: Ink, across: bool, down: bool, diagonal: bool = False) -> Mark:
@@ -674,6 +709,16 @@ LOOKS: dict[HighlightKind, Look] = {
     "walk_first": Look((team_stripes(),)),
     "walk_tie": Look((lines(P.WALK_TIE, True, True),)),
 }
+
+
+ARROW_HEAD = arrow(P.ARROW, head_only=True)
+
+
+def draw_arrow_head(surface: pygame.Surface, h: Highlight, tile: int, origin: tuple[int, int] = (0, 0)) -> None:
+    """A push arrow's head drawn again, over the marks drawn after the arrow (the pushed
+    target's frame crossed it where it leaves the square); its shaft stays under the target's
+    chance."""
+    ARROW_HEAD(surface, pygame.Rect(origin[0] + h.square[0] * tile, origin[1] + h.square[1] * tile, tile, tile), h, tile)
 
 
 def draw_highlight(surface: pygame.Surface, h: Highlight, tile: int, origin: tuple[int, int] = (0, 0)) -> None:

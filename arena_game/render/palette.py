@@ -89,8 +89,7 @@ PATH_DOT: RGBA = (40, 110, 220, 200)
 LANDING_LINE: RGBA = (80, 220, 230, 255)
 LANDING_MARK: RGBA = (80, 220, 230, 200)
 ARROW: RGBA = (255, 170, 40, 255)
-ARROW_SHADOW: RGBA = (0, 0, 0, 200)
-ARROW_TIP_SHADOW: RGBA = (0, 0, 0, 220)
+ARROW_EDGE: RGBA = (0, 0, 0, 255)  # the push arrow's ring: parts it from yellow lava and hazard stripes
 HAZARD_HATCH: RGBA = (250, 220, 40, 220)
 # a deadly square's frame: hazard tape, yellow dashes on black (a red line was lava's own
 # lightness for a deuteranope; black reads on lava and acid, yellow on a hole)

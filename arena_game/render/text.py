@@ -88,12 +88,21 @@ def draw_label(surface: pygame.Surface, sq: tuple[int, int], text: str, tile: in
 INITIALS_AT = (0, -1)  # where `initials` sits in a sprite token (its outline reaches past the glyphs)
 
 
+def initials_size(tile: int) -> int:
+    """The initials' font size on a `tile` px square: 11 px under 40 px squares (a larger
+    one covered the end of a bow's glyph there), from 40 px up about a third of the square,
+    at most 24 px."""
+    return 11 if tile < 40 else min(24, round(tile * 0.36))
+
+
 @lru_cache(maxsize=256)
 def initials(name: str, tile: int) -> pygame.Surface:
     """A fighter's two initials, white outlined in black, as drawn at the top-left of a sprite
     token: no wider than the token, squeezed across if need be (on 14 px squares the 11 px
-    font's "Ta" ran past the token's edge and was cut: it read "T=")."""
-    label = font(max(11, tile // 4), bold=True)
+    font's "Ta" ran past the token's edge and was cut: it read "T="), in a font grown with the
+    square (about a third of it from 40 px squares up: at a quarter they stood 9 px high on 1920×1080's
+    40 px squares, s47 review 3, item 13)."""
+    label = font(initials_size(tile), bold=True)
     fg = _fitted(label.render(name[:2], True, palette.WHITE), tile - 2)
     bg = _fitted(label.render(name[:2], True, palette.BLACK), tile - 2)
     surf = pygame.Surface((fg.get_width() + 2, fg.get_height() + 2), pygame.SRCALPHA)

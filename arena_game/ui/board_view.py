@@ -28,6 +28,7 @@ from arena_game.render.marks import (
     LOOKS,
     QUIET,
     SPILLS,
+    draw_arrow_head,
     draw_highlight,
     look_key,
     square_look,
@@ -372,6 +373,8 @@ class BoardView:
                 for f in on_top:
                     at = (origin[0] + f.position[0] * tile + INITIALS_AT[0], origin[1] + f.position[1] * tile + INITIALS_AT[1])
                     screen.blit(initials(f.sheet.name, tile), at)
+        for h in self._over_spills:  # the arrow's head over the target's frame, which crossed it, and its initials
+            draw_arrow_head(screen, h, tile, (int(origin[0]), int(origin[1])))
         if playing:
             assert anim is not None
             anim.draw(layer, to_screen, tile, self.book, layer="over", room=room)
@@ -459,6 +462,7 @@ LEGENDS: dict[str, tuple[str, list[tuple[HighlightKind, int, str, dict[str, int]
 for _title, _items in LEGENDS.values():  # a lesson marks its goal square whatever the mode
     _items.append(("goal", 0, "legend_goal", {}))
 LEGEND_FLOOR = palette.TERRAIN[Terrain.FLOOR]  # the swatches are tints over the floor, as on the board
+LEGEND_WATER = palette.TERRAIN[Terrain.WATER]  # and, for a swim's bands, over water too
 
 
 LEGEND_MIN_FONT = 11  # px: the smallest the key's words and marks are drawn, narrowed to fit
@@ -548,15 +552,20 @@ def _swatch(kind: HighlightKind, band: int, sw: int) -> pygame.Surface:
     return swatch
 
 
-def _scale(sw: int, size: int) -> pygame.Surface:
+def _scale(sw: int, size: int, water: bool = False) -> pygame.Surface:
     """The five chance bands side by side, each filled as a run's squares are and marked with its
-    lower bound (targets outline and label in the same colours)."""
+    lower bound (targets outline and label in the same colours). With `water` (a swim) each
+    band's lower half is drawn over water, as the swim's squares in the water show it: a band's
+    see-through tint turns another colour there (the 30 band ochre on sand, olive on water,
+    s47 review 3, item 14)."""
     f = font(max(LEGEND_MIN_FONT, size - 2), bold=True)
     cell = max(sw, max(f.size(m)[0] for m in SCALE_MARKS) + 6)
     out = pygame.Surface((cell * len(SCALE_MARKS), sw))
     for band, mark in enumerate(SCALE_MARKS):
         r = pygame.Rect(band * cell, 0, cell, sw)
         out.fill(LEGEND_FLOOR, r)
+        if water:
+            out.fill(LEGEND_WATER, pygame.Rect(r.left, r.centery, r.w, r.bottom - r.centery))
         layer = pygame.Surface(r.size, pygame.SRCALPHA)
         layer.fill((*palette.CHANCE_BANDS[band], palette.CHANCE_ALPHA))
         out.blit(layer, r)
@@ -581,7 +590,7 @@ def _legend_parts(mode: str, lang: str, sw: int, size: int, kinds: frozenset[Hig
     for kind, band, key, fields in items:
         if light and kind == "move":  # the board's lighter veil over a legal area of most of the ground
             band = 1
-        swatch = _scale(sw, size) if band == SCALE else _swatch(kind, band, sw)
+        swatch = _scale(sw, size, water=mode == "swim") if band == SCALE else _swatch(kind, band, sw)
         label = f.render(drawable(text(key, lang, **fields)), True, palette.LEGEND_TEXT)
         item = pygame.Surface((swatch.get_width() + 4 + label.get_width(), max(sw, label.get_height())), pygame.SRCALPHA)
         item.blit(swatch, swatch.get_rect(midleft=(0, item.get_height() // 2)))

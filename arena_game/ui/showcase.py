@@ -214,6 +214,36 @@ def drained(steps: Generator[None, None, _T]) -> _T:
             return done.value
 
 
+def name_places(tags: Sequence[tuple[tuple[int, int], pygame.Rect]], labels: Sequence[pygame.Rect],
+                stage: pygame.Rect) -> list[pygame.Rect | None]:
+    """Where each fighter's name tag goes (`tags`: its size and its token's square on the
+    screen): under the token, overlapping its foot as the board draws it, else fully under
+    it, above it, or slid to a side there — the first place inside `stage` that covers no
+    other token's disc, no floating label and no tag already placed (a space apart, so
+    "Brakka" and "Kael" never read as one word); None where there is none (s47 review4: "Oruk"
+    sat on Brakka's disc, "Tarn" on Oruk's)."""
+    discs = [disc.inflate(-disc.w // 5, -disc.h // 5) for _, disc in tags]  # the round token, not its square's corners
+    taken = [box.inflate(2, 2) for box in labels]
+    out: list[pygame.Rect | None] = []
+    for n, ((w, h), disc) in enumerate(tags):
+        others = [d for k, d in enumerate(discs) if k != n]
+        tops = (disc.bottom - int(h * 0.55), disc.bottom, disc.top - int(h * 0.8))  # above: off its initials
+        lefts = (disc.centerx - w // 2, disc.left, disc.right - w)  # centred, else slid to one side
+        at = None
+        for top in tops:
+            for left in lefts:
+                box = pygame.Rect(left, top, w, h)
+                if stage.contains(box) and box.collidelist(others) < 0 and box.collidelist(taken) < 0:
+                    at = box
+                    break
+            if at is not None:
+                break
+        if at is not None:  # a space's width between two tags, at least
+            taken.append(at.inflate(2 * max(NAME_GAP, h // 4), 0))
+        out.append(at)
+    return out
+
+
 class Film:
     """Frames of one scenario's play with its caption (`frames()` is a generator); `beside`: the
     caption and the log in a column beside the board, or under it (None: the column when the
@@ -428,10 +458,16 @@ class Film:
             yield
             f = font(size, bold=True)
             lines = wrap(self.caption, f, avail)
-            if f.get_linesize() * len(lines) <= room:
+            # a held piece wider than the column stays whole on its line ("Attaque circulaire :"
+            # at 40 px, s47 review): such a size does not fit, however few lines it makes
+            if f.get_linesize() * len(lines) <= room and all(f.size(line)[0] <= avail for line in lines):
                 fits.append((sum(1 for piece in held if f.size(piece)[0] > avail), size, lines))
-        if not fits:  # a caption too long for the column at any size: the smallest font
-            return 14, wrap(self.caption, font(14, bold=True), avail)
+        if not fits:  # a caption too long for the column at any size: the smallest font,
+            f = font(14, bold=True)  # its held pieces broken at any space rather than cut off
+            lines = wrap(self.caption, f, avail)
+            if any(f.size(line)[0] > avail for line in lines):
+                lines = wrap_words(drawable(words), f, avail)
+            return 14, lines
         _broken, size, lines = min(fits, key=lambda fit: (fit[0], -fit[1]))
         return size, lines
 
@@ -538,24 +574,24 @@ class Film:
 
     def _draw_names(self, surface: pygame.Surface, queue: AnimationQueue, state: MatchState,
                     labels: Sequence[pygame.Rect] = ()) -> None:
-        """Each fighter's name under its token, so the audience can follow the log; drawn under
-        the floating labels (`labels`: their boxes), never where one is nor across another tag:
-        such a token keeps only the initials it carries, as on the match board."""
+        """Each fighter's name by its token, so the audience can follow the log: under it, else
+        above it or moved aside (`name_places`), never over another fighter's disc, a floating
+        label (`labels`: their boxes) nor another tag; with no such place the token keeps only
+        the initials it carries, as on the match board."""
         size = max(11, int(self.tile * 0.30))
-        taken = [box.inflate(2, 2) for box in labels]
+        shown = []
         for f in state.fighters.values():
             pose = pose_to_draw(queue, f)
             if pose is None or pose.alpha < 0.3:
                 continue
-            img = text_surface(f.sheet.name, size, (255, 255, 255))
-            x = self.origin[0] + (pose.x + 0.5) * self.tile
-            y = self.origin[1] + (pose.y + 1.0) * self.tile - img.get_height() * 0.55
-            at = img.get_rect(topleft=(int(x - img.get_width() / 2), int(y)))
-            if at.collidelist(taken) >= 0:
-                continue
-            taken.append(at.inflate(2 * NAME_GAP, 0))  # "Brakka" and "Kael" never read as one word
-            surface.blit(img, at)
-            note_text("demo_name", at, size, self.stage, f.sheet.name)
+            disc = pygame.Rect(int(self.origin[0] + pose.x * self.tile), int(self.origin[1] + pose.y * self.tile),
+                               self.tile, self.tile)
+            shown.append((f.sheet.name, text_surface(f.sheet.name, size, (255, 255, 255)), disc))
+        places = name_places([(img.get_size(), disc) for _, img, disc in shown], labels, self.stage)
+        for (name, img, _), at in zip(shown, places, strict=True):
+            if at is not None:
+                surface.blit(img, at)
+                note_text("demo_name", at, size, self.stage, name)
 
     # -- playing ---------------------------------------------------------------------
 

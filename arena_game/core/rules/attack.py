@@ -230,10 +230,11 @@ def strike(r: Resolution, attacker: FighterState, target: FighterState, check: R
     mods = attack_modifiers(state, check, mode)
     att = r.check_roll(attacker, "attack", attack_keys(r.settings, attacker), "attack", mods)
     dodge = dodge_roll(r, target)
-    hit = attack_hits(att.total, dodge.total, dodge.critical, target.asleep_turns > 0)
+    asleep = target.asleep_turns > 0
+    hit = attack_hits(att.total, dodge.total, dodge.critical, asleep)
     r.emit(Attacked(
         attacker=attacker.id, target=target.id, attack_total=att.total, dodge_total=dodge.total,
-        hit=hit, mode=mode,
+        hit=hit, mode=mode, target_asleep=asleep,
     ))
     if not hit:
         return

@@ -136,10 +136,11 @@ def circle_attack(r: Resolution, action: CircleAttack) -> None:
         if target is None:
             continue
         dodge = dodge_roll(r, target)
-        ok = attack_hits(att.total, dodge.total, dodge.critical, target.asleep_turns > 0)
+        asleep = target.asleep_turns > 0
+        ok = attack_hits(att.total, dodge.total, dodge.critical, asleep)
         r.emit(Attacked(
             attacker=f.id, target=target.id, attack_total=att.total, dodge_total=dodge.total,
-            hit=ok, mode="circle",
+            hit=ok, mode="circle", target_asleep=asleep,
         ))
         if ok:
             hit.append(target)

@@ -50,7 +50,7 @@ def heading_refusal(state: MatchState, ref: Step | None, origin: Square, to: Squ
         return None
     hint = ""
     if turn == 2 and not state.board.labyrinth:
-        hint = " (right angles are allowed only on a labyrinth map)"
+        hint = ", allowed only on a labyrinth map"  # one bracket group: "(90°)" comes just before
     if ref[1] != origin:  # measured against the run's first step
         return IllegalAction(
             "R4.4",

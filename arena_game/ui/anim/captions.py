@@ -39,6 +39,7 @@ def reset_caches() -> None:
     text_surface.cache_clear()
     dice_text.cache_clear()
     _pill.cache_clear()
+    _LABEL_PLACES.clear()
 
 
 @lru_cache(maxsize=128)  # a few captions show at a time; a session's thousands would fill 512 (~16 MiB)
@@ -131,24 +132,41 @@ def draw_labels(surface: pygame.Surface, labels: list[tuple[Effect, float]], to_
     """Labels alive together never overlap, and stacked ones read in the order things happened,
     top down: a later label that would cover an earlier one (over the same fighter or a
     neighbour) goes under it, and the stack rises so its newest label keeps the place over the
-    fighter. A label whose place would cover another fighter's token (`tokens`: their boxes)
-    goes beside or under its own fighter where that covers nothing. Drawn in that order too,
-    inside `room` (the surface's clip when None); returns their boxes. `under` is called with those boxes once they are laid, before any is painted
-    (the demo draws its name tags there: under the labels, and kept off them)."""
+    fighter. A label whose place would cover another fighter's token (`tokens`: their boxes),
+    or that sits nearer another fighter than its own, goes beside or under its own fighter.
+    A label keeps the place it had in the frame before (beside its fighter, wherever the
+    fighter is now) while that place stays free: it does not jump from one side of its
+    fighter to the other when a neighbour fades or a token hops (s47 review4, major 2).
+    Drawn in that order too, inside `room` (the surface's clip when None); returns their
+    boxes. `under` is called with those boxes once they are laid, before any is painted (the
+    demo draws its name tags there: under the labels, and kept off them)."""
     stage = _stage(surface, room)
+    ordered = sorted(labels, key=lambda ep: ep[0].start)  # stable: same start keeps queue order
+    kept: dict[int, _Laid] = {}  # the labels back in their last place, laid first: the others go round them
+    for n, (e, p) in enumerate(ordered):
+        item = _kept_place(surface, e, p, to_screen, tile, [it.box for it in kept.values()], stage, tokens)
+        if item is not None:
+            kept[n] = item
     laid: list[_Laid] = []
     above: dict[int, set[int]] = {}  # a label → the earlier ones its first place ran into
-    for e, p in sorted(labels, key=lambda ep: ep[0].start):  # stable: same start keeps queue order
-        item = _lay(surface, e, p, to_screen, tile, [it.box for it in laid], stage, tokens)
-        above[len(laid)] = item.hits
+    for n, (e, p) in enumerate(ordered):
+        if n in kept:
+            laid.append(kept[n])
+            continue
+        others = [it.box for it in laid] + [kept[k].box for k in kept if k > n]
+        item = _lay(surface, e, p, to_screen, tile, others, stage, tokens)
+        above[len(laid)] = {i for i in item.hits if i < len(laid)}
         laid.append(item)
-    _chronological(laid, above, stage)
-    for item in laid:  # a stack laid again may have come down onto a token: that label beside it
-        if item.box.collidelist(tokens) >= 0 and item.e.at is not None:
-            cx, cy = to_screen(*item.e.at)
+    _chronological(laid, above, stage, fixed={i for i in range(len(laid)) if i in kept})
+    for n, item in enumerate(laid):  # a stack laid again may have come down onto a token, or
+        if n in kept or item.e.at is None:  # a label gone up over a neighbour: beside its own fighter
+            continue
+        cx, cy = to_screen(*item.e.at)
+        if item.box.collidelist(tokens) >= 0 or not _near_own(item.box, cx, cy, tokens):
             aside = _aside(item.box, cx, cy, tile, stage, [it.box for it in laid if it is not item], tokens)
             if aside is not None:
                 item.box = aside
+    _remember(laid, to_screen)
     if under is not None:
         under([item.box for item in laid])
     for item in laid:
@@ -156,13 +174,70 @@ def draw_labels(surface: pygame.Surface, labels: list[tuple[Effect, float]], to_
     return [item.box for item in laid]
 
 
+_LABEL_PLACES: dict[tuple[object, ...], tuple[int, int, float, float, int]] = {}
+"""Each floating label's last place: its size and where it was from its fighter (x, and y
+less its rise, so a kept label still pops up), by what it says and when it began (a label may follow its fighter)."""
+
+
+def _label_key(e: Effect) -> tuple[object, ...]:
+    return (e.text, str(e.data.get("sub", "")), e.start)
+
+
+def _remember(laid: Sequence[_Laid], to_screen: ToScreen) -> None:
+    """The labels' places this frame (`_kept_place` tries them first in the next)."""
+    _LABEL_PLACES.clear()  # the labels gone are forgotten
+    for item in laid:
+        if item.e.at is not None:
+            cx, cy = to_screen(*item.e.at)
+            _LABEL_PLACES[_label_key(item.e)] = (item.box.w, item.box.h, item.box.x - cx,
+                                                 item.box.y - cy + item.rise, item.cost)
+
+
+def _kept_place(surface: pygame.Surface, e: Effect, p: float, to_screen: ToScreen, tile: float,
+                placed: Sequence[pygame.Rect], stage: pygame.Rect, tokens: Sequence[pygame.Rect]) -> _Laid | None:
+    """`e` laid in its place of the frame before, moved with its fighter, if that place is
+    still free: inside `stage`, clear of the `placed` labels, nearer its fighter than any
+    other, covering little more of the `tokens` than it did (a hop beside it does not move
+    it); None if it had no place or that place is taken."""
+    last = _LABEL_PLACES.get(_label_key(e))
+    if last is None or e.at is None:
+        return None
+    w, h, dx, dy, cost = last
+    cx, cy = to_screen(*e.at)
+    item = _lay(surface, e, p, to_screen, tile, (), stage, ())  # its lines and rise, placed below
+    box = pygame.Rect(round(cx + dx), round(cy + dy - item.rise), w, h)
+    if (item.box.size != (w, h) or not stage.contains(box)
+            or any(r.inflate(0, 8).colliderect(box) for r in placed)
+            or not _near_own(box, cx, cy, tokens) or covered(box, tokens) > cost + w * h // 4):
+        return None
+    item.box, item.hits, item.cost = box, set(), min(cost, covered(box, tokens))
+    return item
+
+
+def _near_own(box: pygame.Rect, cx: float, cy: float, tokens: Sequence[pygame.Rect]) -> bool:
+    """Whether a label at `box` reads as its fighter's (at `cx`, `cy`): every other fighter's
+    token centre is farther from the label than its own fighter's centre (a label as near two
+    fighters, over both, could be either's: film 6 stacked two "+5 Dextérité" over Oruk and Kael)."""
+    own = _gap(box, cx, cy)  # a token's box is its disc and the name tag under it: the disc's centre
+    return all(_gap(box, t.centerx, t.top + t.w / 2) > own for t in tokens if not t.collidepoint(cx, cy))
+
+
+def _gap(box: pygame.Rect, x: float, y: float) -> float:
+    """How far the point (`x`, `y`) is from `box` (0 inside it)."""
+    dx = max(box.left - x, 0.0, x - box.right)
+    dy = max(box.top - y, 0.0, y - box.bottom)
+    return math.hypot(dx, dy)
+
+
 class _Laid:
     """A label laid out: its box, rendered lines and opacity (and what its first place hit)."""
 
     def __init__(self, e: Effect, box: pygame.Rect, main: pygame.Surface, small: pygame.Surface | None,
-                 alpha: float, size: int, sub_size: int, words: str, hits: set[int]) -> None:
+                 alpha: float, size: int, sub_size: int, words: str, hits: set[int], rise: float = 0.0) -> None:
         self.e, self.box, self.main, self.small, self.alpha = e, box, main, small, alpha
         self.size, self.sub_size, self.words, self.hits = size, sub_size, words, hits
+        self.rise = rise  # how far over its fighter it floats now (it pops up)
+        self.cost = 0  # how much of the tokens its place covers (`covered`), the most a kept place may
 
 
 def _lay(surface: pygame.Surface, e: Effect, p: float, to_screen: ToScreen, tile: float,
@@ -198,11 +273,15 @@ def _lay(surface: pygame.Surface, e: Effect, p: float, to_screen: ToScreen, tile
         while (hit := next((r for r in placed if r.inflate(0, 8).colliderect(box)), None)) is not None \
                 and hit.bottom + LABEL_GAP + box.h <= stage.bottom:
             box.top = hit.bottom + LABEL_GAP
-    if box.collidelist(tokens) >= 0:  # its own token included: pushed down onto it by the board's top
+    if box.collidelist(tokens) >= 0 or not _near_own(box, cx, cy, tokens):
+        # on a token (its own included: pushed down onto it by the board's top), or gone up
+        # over a neighbour's (film 7: Kael's "−5 PV" read as Oruk's): beside its own fighter
         aside = _aside(box, cx, cy, tile, stage, placed, tokens)
         if aside is not None:
             box, hits = aside, set()  # out of the stack over its fighter
-    return _Laid(e, box, main, small, alpha, size, sub_size, f"{e.text} {sub}", hits)
+    item = _Laid(e, box, main, small, alpha, size, sub_size, f"{e.text} {sub}", hits, rise)
+    item.cost = covered(box, tokens)
+    return item
 
 
 def _aside(box: pygame.Rect, cx: float, cy: float, tile: float, stage: pygame.Rect,
@@ -221,13 +300,15 @@ def _aside(box: pygame.Rect, cx: float, cy: float, tile: float, stage: pygame.Re
         (cx - half - box.w, cy + half),  # under, to the left
     ]
 
-    best, best_cost = None, covered(box, tokens)
+    # a place nearer another fighter than its own misreads whose label it is: costs more than any cover
+    far = box.w * box.h + 1
+    best, best_cost = None, covered(box, tokens) + (0 if _near_own(box, cx, cy, tokens) else far)
     for x, y in spots:
         for dy in (0.0, -tile * 0.5, tile * 0.5):
             cand = pygame.Rect(int(x), int(y + dy), box.w, box.h)
             if not stage.contains(cand) or any(r.inflate(0, 8).colliderect(cand) for r in placed):
                 continue
-            cost = covered(cand, tokens)
+            cost = covered(cand, tokens) + (0 if _near_own(cand, cx, cy, tokens) else far)
             if cost < best_cost:
                 best, best_cost = cand, cost
             if cost == 0:
@@ -235,9 +316,11 @@ def _aside(box: pygame.Rect, cx: float, cy: float, tile: float, stage: pygame.Re
     return best
 
 
-def _chronological(laid: Sequence[_Laid], above: dict[int, set[int]], stage: pygame.Rect) -> None:
+def _chronological(laid: Sequence[_Laid], above: dict[int, set[int]], stage: pygame.Rect,
+                   fixed: frozenset[int] | set[int] = frozenset()) -> None:
     """Each stack of labels (those whose places ran into each other) laid again top down in
-    the order they came, its lowest edge kept (the newest label sits over its fighter)."""
+    the order they came, its lowest edge kept (the newest label sits over its fighter); a
+    stack with a `fixed` label in it (kept in its last place) is left as it is."""
     group = list(range(len(laid)))
 
     def root(i: int) -> int:
@@ -253,7 +336,7 @@ def _chronological(laid: Sequence[_Laid], above: dict[int, set[int]], stage: pyg
     for i in range(len(laid)):
         stacks.setdefault(root(i), []).append(i)
     for members in stacks.values():
-        if len(members) < 2:
+        if len(members) < 2 or fixed.intersection(members):
             continue
         bottom = max(laid[i].box.bottom for i in members)
         for i in reversed(members):  # the newest lowest, the earliest on top

@@ -248,6 +248,9 @@ class BoardScreen(Screen):
             self.notice = None
             return
         state = self.ctrl.state  # a match over has nothing to pick in the bar: what may be done next
+        if state.over and self.app.find(MatchOverScreen) is not None:  # its bar names New match and
+            self.hud.set_status(text("over_bar_hint", self.lang))  # OK: only what its Esc does (s47 #2)
+            return
         self.hud.set_status(text("over_hint", self.lang) if state.over else self.mode.prompt(state, self.lang))
 
     def show_hovered_sheet(self) -> None:

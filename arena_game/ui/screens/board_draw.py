@@ -75,7 +75,8 @@ def draw(board: BoardScreen, surface: pygame.Surface) -> None:
     if graph or board.widgets.graph_drawn:
         board.widgets.disturb()
     board.widgets.graph_drawn = graph
-    board.hud.show_current(in_progress(board))  # before the widgets are composed: this frame shows it
+    playing = board.anim.busy or board.shown_state is not None  # an action drawn: the bar offers nothing
+    board.hud.show_current(in_progress(board), playing)  # before the widgets are composed: this frame shows it
     board.widgets.draw(surface, manager, board.viewport, board.hud.status_rect,
                        (board.version, board.hud.changes), lambda clear_all: draw_board(board, surface, clear_all))
 
@@ -145,7 +146,8 @@ def draw_board(board: BoardScreen, surface: pygame.Surface, clear_all: bool) -> 
             tags = [board.camera.square_rect(sq) for target, sq in board.view.tags.items() if target != board.hover]
             box = hover_card.draw(surface, words, cursor, board.viewport, board.hud.scale, board.card_refused, fighters,
                                   previewed(board, hl, board.hover, words),
-                                  hover_card.sights(board.ctrl.state.board, board.camera.square_rect, board.viewport) + tags,
+                                  hover_card.sights(board.ctrl.state.board, board.camera.square_rect, board.viewport) + tags
+                                  + hover_card.marked(hl, board.camera.square_rect, board.viewport),
                                   board.view.coordinate_boxes())
             if box is not None and not board.viewport.contains(box):
                 board.widgets.disturb()  # a card too big for the board went over the widgets: put them back
@@ -196,7 +198,7 @@ def draw_choice_refusals(board: BoardScreen, surface: pygame.Surface) -> pygame.
         why = getattr(button, "refusal", None)
         if not why or not button.visible:
             continue
-        img = hover_card.card(why, size, max(240, min(int(room.w * 0.45), round(420 * board.hud.scale))), True)
+        img = hover_card.card(why, size, hover_card.wrap_width(room, board.hud.scale), True)
         spots = [img.get_rect(bottomright=(button.rect.right, button.rect.top - 6)),
                  img.get_rect(bottomleft=(button.rect.left, button.rect.top - 6))]
         spots = [s.clamp(room) for s in spots]

@@ -114,10 +114,15 @@ class DialogLayout:
         w, h = self.face_size
         return pygame.Rect(self.faces.x + col * (w + self.gap), self.faces.y + r * (h + self.gap), w, h)
 
-    def window_rect(self, extra: tuple[int, int]) -> pygame.Rect:
-        """The window holding `inner` (`extra`: its title bar and borders), in the middle."""
+    def window_rect(self, extra: tuple[int, int], floor: int | None = None, shadow: int = 0) -> pygame.Rect:
+        """The window holding `inner` (`extra`: its title bar and borders), in the middle; in
+        the middle of what is above `floor` (the status line under the board) when it fits
+        there with its `shadow`: centred in the window, its bottom edge cut the top of that
+        line's letters (s47 review 3, item 6)."""
         rect = pygame.Rect(0, 0, self.inner[0] + extra[0], self.inner[1] + extra[1])
         rect.center = (self.screen[0] // 2, self.screen[1] // 2)
+        if floor is not None and rect.h + 2 * shadow <= floor:
+            rect.centery = floor // 2
         return rect
 
 
@@ -203,7 +208,8 @@ class FaceDialogScreen(WindowScreen):
         self.layout = dialog_layout(m, lines, self._words(), buttons, need.count > 1, k,
                                     self.app.screen.get_size(), window_extra(m), shadow)
         lay = self.layout
-        rect = lay.window_rect(window_extra(m))
+        floor = self.status_top()
+        rect = lay.window_rect(window_extra(m), floor, shadow)
         warm_window_shadow(m, rect, "#dice_dialog")
         yield False  # the lines (the run's table: a query) and the shadow in the asking frame, the window next
         self.window = UIWindow(rect, m, window_display_title=t("table.dialog_title", lang), object_id="#dice_dialog",
@@ -214,7 +220,7 @@ class FaceDialogScreen(WindowScreen):
             self.window.kill()
             self.layout = lay = dialog_layout(m, lines, self._words(), buttons, need.count > 1, k,
                                               self.app.screen.get_size(), extra, shadow)
-            self.window = UIWindow(lay.window_rect(extra), m, window_display_title=t("table.dialog_title", lang),
+            self.window = UIWindow(lay.window_rect(extra, floor, shadow), m, window_display_title=t("table.dialog_title", lang),
                                    object_id="#dice_dialog", visible=0)
             box = self.window.get_container()
         yield False
@@ -235,6 +241,14 @@ class FaceDialogScreen(WindowScreen):
         self.entry.focus()
         self.show_which()
         yield True
+
+    def status_top(self) -> int | None:
+        """The top of the status line of the board under the dialog (None: no board under it)."""
+        for screen in reversed(self.app.stack):
+            status = getattr(getattr(screen, "hud", None), "status_rect", None)
+            if isinstance(status, pygame.Rect):
+                return status.top
+        return None
 
     def relayout(self, size: tuple[int, int]) -> None:
         """A new window size: the dialog made again for it, in this frame (sized to what it holds

@@ -162,7 +162,11 @@ def _page_rows(page: int, width: int, k: float, lang: str, spread: int) -> tuple
     groups = page_groups(page)
     # as wide as the longest line of the page's explanations, wrapped at the cap (a wrapped one's
     # first line ends a word short of it: the column ends there, not at the cap)
-    text_w = min(text_w, round(TEXT_MOST * k))
+    # … or as wide as the page's longest explanation on one line, when the row has room for it
+    # beside the value and mark: capped, one French label wrapped to two lines while 200–400 px
+    # of the row stayed empty (s47 review 3, item 8)
+    one_line = max(small.size(t(f"house.{f.key}", lang))[0] for _, fields in groups for f in fields) + TEXT_BOX_SIDES + 2
+    text_w = min(text_w, max(round(TEXT_MOST * k), one_line))
     longest = max(small.size(words)[0] for _, fields in groups for f in fields
                   for words in wrap_words(t(f"house.{f.key}", lang), small, text_w - TEXT_BOX_SIDES))
     text_w = min(text_w, max(longest + TEXT_BOX_SIDES + 2, round(200 * k)))

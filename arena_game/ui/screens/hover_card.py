@@ -5,7 +5,7 @@ each modifier with its rule). The status line under the board keeps the mode's p
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from functools import lru_cache
 
 import pygame
@@ -15,6 +15,7 @@ from arena_game.core.geometry import Square
 from arena_game.core.terrain import Terrain
 from arena_game.render import palette
 from arena_game.render.glyphs import drawable
+from arena_game.render.highlight import Highlight
 from arena_game.render.text import font, note_text, wrap_words
 
 CARD_BACK = (22, 21, 28)
@@ -46,25 +47,47 @@ def card(words: str, size: int, width: int, refused: bool) -> pygame.Surface:
     return surf
 
 
+def wrap_width(room: pygame.Rect, scale: float) -> int:
+    """The widest a card gets before its lines wrap (it is as narrow as its longest line under
+    that): up to 640 px at 1280×720, grown with the window, at most two thirds of the board's
+    `room`. At 420 px the French circle-attack card wrapped to ten lines and covered six board
+    rows (s47 review 3, item 4)."""
+    return max(240, min(int(room.w * 0.65), round(640 * scale)))
+
+
 def place(size: tuple[int, int], cursor: pygame.Rect, room: pygame.Rect,
           avoid: Sequence[pygame.Rect] = (), keep: Sequence[pygame.Rect] = (),
           sights: Sequence[pygame.Rect] = (), strips: Sequence[pygame.Rect] = ()) -> pygame.Rect:
+    """Where a card of `size` goes (`placed`, without what it covers)."""
+    return placed(size, cursor, room, avoid, keep, sights, strips)[0]
+
+
+def placed(size: tuple[int, int], cursor: pygame.Rect, room: pygame.Rect,
+           avoid: Sequence[pygame.Rect] = (), keep: Sequence[pygame.Rect] = (),
+           sights: Sequence[pygame.Rect] = (), strips: Sequence[pygame.Rect] = ()) -> tuple[pygame.Rect, int]:
     """Where a card of `size` goes beside the hovered square `cursor`, inside the `room` (the
     board's viewport), never over the square nor over the `strips` (the board's column and row
     numbers, which a player reads the card's squares against): right, left, below or above it
-    (level with it, or centred on it), the first that covers none of the `keep` boxes (what the
+    (level with it, or centred on it; then a square farther off), the first that covers none of the `keep` boxes (what the
     card is about: a push's landings, its arrow), the `avoid` boxes (the fighters) nor the
-    `sights` (squares worth seeing: hazards, obstacles, water), else the one covering the least
-    — a `keep` box weighs 100, a fighter 10, a sight 1. A spot pushed back into the room onto
+    `sights` (squares worth seeing: hazards, obstacles, water, marked squares), else the one
+    covering the least — a `keep` box weighs 100, a fighter 10, a sight next to the square 3,
+    one farther off 1. A spot pushed back into the room onto
     the strips is tried again pushed off them (the room less the strips)."""
     w, h = size
-    gap = 6
+    gap, tile = 6, min(cursor.w, cursor.h)
     spots = [(cursor.right + gap, cursor.top), (cursor.left - gap - w, cursor.top),
              (cursor.left, cursor.bottom + gap), (cursor.left, cursor.top - gap - h),
              (cursor.right + gap, cursor.bottom - h), (cursor.left - gap - w, cursor.bottom - h),
              (cursor.centerx - w // 2, cursor.bottom + gap), (cursor.centerx - w // 2, cursor.top - gap - h),
-             (cursor.right - w, cursor.bottom + gap), (cursor.right - w, cursor.top - gap - h)]
+             (cursor.right - w, cursor.bottom + gap), (cursor.right - w, cursor.top - gap - h),
+             # a square farther off, when every spot beside it covers something: the squares
+             # next to the hovered one are the ones a player weighs it against (s47 review 3, item 12)
+             (cursor.right + gap + tile, cursor.top), (cursor.left - gap - w - tile, cursor.top),
+             (cursor.left, cursor.bottom + gap + tile), (cursor.left, cursor.top - gap - h - tile)]
     clear = off_strips(room, strips)
+    around = cursor.inflate(2 * tile, 2 * tile)
+    next_to = [a for a in sights if a.colliderect(around)]  # the sights next to the square weigh 3
     best: pygame.Rect | None = None
     best_cost = -1
     for x, y in spots:
@@ -72,8 +95,8 @@ def place(size: tuple[int, int], cursor: pygame.Rect, room: pygame.Rect,
             box = pygame.Rect(x, y, w, h).clamp(area)
             if box.colliderect(cursor) or box.collidelist(strips) != -1:
                 continue
-            cost = (100 * sum(1 for a in keep if box.colliderect(a)) + 10 * sum(1 for a in avoid if box.colliderect(a))
-                    + sum(1 for a in sights if box.colliderect(a)))
+            cost = (100 * len(box.collidelistall(keep)) + 10 * len(box.collidelistall(avoid))
+                    + len(box.collidelistall(sights)) + 2 * len(box.collidelistall(next_to)))
             if best is None or cost < best_cost:
                 best, best_cost = box, cost
             break
@@ -81,7 +104,8 @@ def place(size: tuple[int, int], cursor: pygame.Rect, room: pygame.Rect,
             break
     if best is None:  # the room is too small for any side: keep it inside, off the numbers if it can
         best = pygame.Rect(cursor.right + gap, cursor.top, w, h).clamp(clear if clear.w >= w and clear.h >= h else room)
-    return best
+        best_cost = 1000
+    return best, best_cost
 
 
 def off_strips(room: pygame.Rect, strips: Sequence[pygame.Rect]) -> pygame.Rect:
@@ -109,8 +133,13 @@ def draw(surface: pygame.Surface, words: str, cursor: pygame.Rect, room: pygame.
     if not words.strip():
         return None
     size = max(12, round(14 * scale))
-    img = card(words, size, max(240, min(int(room.w * 0.45), round(420 * scale))), refused)
-    box = place(img.get_size(), cursor, room, avoid, keep, sights, strips)
+    img = card(words, size, wrap_width(room, scale), refused)
+    box, cost = placed(img.get_size(), cursor, room, avoid, keep, sights, strips)
+    if cost > 0 and img.get_width() > 320 * scale:  # it covers something: narrower (and taller), it may
+        narrow = card(words, size, max(240, img.get_width() * 2 // 3), refused)  # cover nothing
+        other, other_cost = placed(narrow.get_size(), cursor, room, avoid, keep, sights, strips)
+        if other_cost == 0:
+            img, box = narrow, other
     surface.blit(img, box)
     note_text("hover_card", box, size, room, words)
     return box
@@ -126,6 +155,18 @@ def sights(board: Board, square_rect: Callable[[Square], pygame.Rect], room: pyg
 
 
 _SIGHTS: list = [None, []]  # the last board and its sight squares
+
+MARKED = frozenset({"chance", "reach", "landing", "hazard", "target", "order", "declared", "path", "goal"})
+"""The highlight kinds a card had better leave in sight: a square's own figure or mark (not the
+areas, which cover most of the ground)."""
+
+
+def marked(highlights: Iterable[Highlight], square_rect: Callable[[Square], pygame.Rect],
+           room: pygame.Rect) -> list[pygame.Rect]:
+    """The boxes of the squares in the `room` whose highlight says something of its own (a
+    chance, a landing, a path's step): worth seeing beside the hovered one."""
+    rects = (square_rect(h.square) for h in highlights if h.kind in MARKED)
+    return [r for r in rects if r.colliderect(room)]
 
 
 def reset_caches() -> None:

@@ -37,6 +37,10 @@ class MatchOverScreen(BuiltOverFrames):
         """The teams box under the bar hidden (the panel's see-through ground let its words show)."""
         self.board.hud.teams_box.hide()
 
+    def enter(self) -> None:
+        super().enter()
+        self.board.show_prompt()  # the status line says what this bar's Esc does, not "Esc: quit"
+
     def _build(self) -> Iterator[bool]:
         """The bar over the side panel's team lines (`bar_place`): the sheet above them sums
         the match up (s46 review, item 5: a dialog over the board hid half of the final
@@ -63,6 +67,8 @@ class MatchOverScreen(BuiltOverFrames):
             self.buttons = {}
             if not self.board.hud.hiding:
                 self.board.hud.teams_box.show()
+        if self not in self.app.stack:  # closed (not laid out again): the board's own key help back
+            self.board.show_prompt()
 
     def relayout(self, size: tuple[int, int]) -> None:
         self.leave()

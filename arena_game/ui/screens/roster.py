@@ -288,7 +288,7 @@ class RosterScreen(BuiltOverFrames):
         self.show_sheet()
         yield False
         self.set_enabled()
-        self.say(*self.shelf.status)
+        self.say(*self.shelf_status())
         self.ring.set(self.focus_order())
 
     def fighters_shown(self) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
@@ -331,6 +331,15 @@ class RosterScreen(BuiltOverFrames):
                 self.fighter_list, self.fighter_new, self.fighter_dup, self.fighter_del,
                 *self.team_form.widgets(), self.chest_list, self.chest_entry, self.chest_add, self.chest_remove,
                 *self.form.widgets(), self.back]
+
+    def shelf_status(self) -> tuple[str, bool]:
+        """The files' status line; a save refused for a field's fault, which its field already
+        says beside it in red, points there rather than say it a second time (s47 review 3,
+        item 10: "NdM or NdM+K (2d6+1)" beside the field, "Not saved: NdM or…" at the foot)."""
+        words, fault = self.shelf.status
+        if fault and self.draft.faults and not self.shelf.read_only:  # `problems()` lists the fields' first
+            return t("roster.unsaved_fields", self.lang), True
+        return words, fault
 
     def say(self, text: str, fault: bool = False) -> None:
         """Put a line in the status line (a fault in red)."""
@@ -520,7 +529,7 @@ class RosterScreen(BuiltOverFrames):
         super().update(dt_ms)
         if self.shelf.tick(dt_ms) and self.panel is not None and self._building is None:
             show_list(self.file_list, self.shelf.names(), self.shelf.index)  # a renamed file
-            self.say(*self.shelf.status)
+            self.say(*self.shelf_status())
 
     def draw(self, surface: pygame.Surface) -> None:
         """The widgets, the team's colour under its entry, and the focus outline (once made)."""

@@ -21,6 +21,7 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIButton, UILabel, UITextBox
 
+from arena_game.core import queries
 from arena_game.core.actions import Action
 from arena_game.core.engine import parse_action
 from arena_game.core.errors import IllegalAction
@@ -34,7 +35,7 @@ from arena_game.ui import keys
 from arena_game.ui.app import App
 from arena_game.ui.controller import MatchController
 from arena_game.ui.hud import ACTION_BUTTONS, THEME
-from arena_game.ui.modes import Highlight, IdleMode, Refused, Result
+from arena_game.ui.modes import MODE_FOR_BUTTON, Highlight, IdleMode, Refused, Result
 from arena_game.ui.panels_html import px
 from arena_game.ui.rules_text import rule_links
 from arena_game.ui.screens.base import MadeOverFrames, Screen
@@ -78,6 +79,7 @@ class LessonScreen(MadeOverFrames, BoardScreen):  # type: ignore[override]  # `o
         self.on_shown: Callable[[], object] | None = None  # told once the lesson shows (the screen under it goes)
         self._building: Iterator[bool] | None = None
         self._panel_heights: dict[tuple[int, int], int] = {}  # (panel width, window height) → its height
+        self._goal_kind: str | None = None  # `LessonRun.goal_kind`, once worked out ("" for none)
         ctrl = self._fresh_match()
         super().__init__(app, ctrl, handoff=False)
 
@@ -102,6 +104,7 @@ class LessonScreen(MadeOverFrames, BoardScreen):  # type: ignore[override]  # `o
         self.panel.hide()
         yield False
         self.pass_others()
+        self.open_goal_mode()
         self.refresh_panel()
         yield False
         assert self.view is not None  # set by `set_match`
@@ -167,7 +170,22 @@ class LessonScreen(MadeOverFrames, BoardScreen):  # type: ignore[override]  # `o
         self.pending = []
         self.set_match(ctrl)
         self.pass_others()
+        self.open_goal_mode()
         self.refresh_panel()
+
+    def open_goal_mode(self) -> None:
+        """Pick the action the lesson's goal needs (`LessonRun.goal_kind`), as its button
+        would, when the learner may take it now: the push lesson opened in Walk, its hint
+        a walk, while its goal is a push (s47 review4). Else the board's own mode stays."""
+        if self._goal_kind is None:
+            self._goal_kind = self.lesson_run.goal_kind() or ""
+        kind = {"run_step": "run_start"}.get(self._goal_kind, self._goal_kind)
+        bid = next((bid for bid, k in MODE_KINDS.items() if k == kind and bid in MODE_FOR_BUTTON), None)
+        if (bid is None or self.ctrl is None or self.completed or self.pending
+                or self.ctrl.state.active.id != self.lesson.goal.fighter
+                or queries.kind_refusal(self.ctrl.state, kind) is not None):
+            return
+        self.switch_mode(MODE_FOR_BUTTON[bid]())
 
     def show_me(self) -> None:
         """M: restart and play the worked solution, one action at a time."""
@@ -299,7 +317,7 @@ class LessonScreen(MadeOverFrames, BoardScreen):  # type: ignore[override]  # `o
         the verdict `due` (the animation over), a `refusal` shown, `hints` asked for."""
         g = self.lesson.goal
         scale = ui_scale(self.app.screen.get_size())
-        title = t("tutorial.lesson_button", self.lang, n=self.number, title=self.lesson.title(self.lang))
+        title = self.lesson.title(self.lang)  # its number once, in "4/8" after it (it read "4. … 4/8")
         goal = t("tutorial.goal", self.lang, goal=text_of(g.text, self.lang))
         # the title, its place in the list and the goal on one line (a line of the board's height saved)
         parts = [f"<font {px(18, scale)}><b>{esc(title)}</b></font>  "
