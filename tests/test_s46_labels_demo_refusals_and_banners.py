@@ -71,7 +71,7 @@ def test_a_round_banner_comes_with_its_log_line_and_after_the_turn_before_is_tol
                 banners += 1
                 assert e.data["sub"] and film.names[e.data["fighter"]] not in e.data["sub"], e.data["sub"]
                 line = f"— Round {e.text.split()[1]}: {film.names[e.data['fighter']]} —"
-                if line not in [text for text, _ in film.log[-2:]]:  # its line, or the one right after it
+                if line not in [text.replace("\u00a0", " ") for text, _ in film.log[-2:]]:  # its line, or the one after
                     ahead.append((e.text, film.log[-1][0]))
 
     film.draw = watched  # type: ignore[method-assign]

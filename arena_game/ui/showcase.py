@@ -624,7 +624,7 @@ class Film:
             refused = [ev for ev in events if isinstance(ev, ActionRefused)]
             if refused:
                 # worded as the match window's log words it ("Refused: Tarn's Course (run) — R4.4: …")
-                self.log.append((describe(refused[0], self.names, self.lang).strip(), True))
+                self.log.append((describe(refused[0], self.names, self.lang, held_terms=True).strip(), True))
                 self.refused_marks = refusal_marks(action, refused[0], match.state)
                 yield from hold(self.timing.refusal)
                 self.refused_marks = None
@@ -632,7 +632,7 @@ class Film:
             # (the event's place in `events`, its line): a line shows once the animation has
             # played its event (`AnimationQueue.reached`), never ahead of it — a death was told
             # while the dice still rolled, before the push was drawn
-            lines = [(k, describe(ev, self.names, self.lang).strip())
+            lines = [(k, describe(ev, self.names, self.lang, held_terms=True).strip())
                      for k, ev in enumerate(events) if self._worth_telling(ev)]
             first = queue.pushed
             queue.push(events, before)
