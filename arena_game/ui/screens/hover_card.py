@@ -150,8 +150,7 @@ def sights(board: Board, square_rect: Callable[[Square], pygame.Rect], room: pyg
     that is neither plain floor nor wall (pits, lava, acid, water, crates, pillars)."""
     if _SIGHTS[0] is not board:  # the board is immutable: its sights are found once
         _SIGHTS[:] = [board, [sq for sq in board.squares() if board.terrain(sq) not in (Terrain.FLOOR, Terrain.WALL)]]
-    rects = (square_rect(sq) for sq in _SIGHTS[1])
-    return [r for r in rects if r.colliderect(room)]
+    return _boxes_in(room, square_rect, _SIGHTS[1])
 
 
 _SIGHTS: list = [None, []]  # the last board and its sight squares
@@ -165,8 +164,12 @@ def marked(highlights: Iterable[Highlight], square_rect: Callable[[Square], pyga
            room: pygame.Rect) -> list[pygame.Rect]:
     """The boxes of the squares in the `room` whose highlight says something of its own (a
     chance, a landing, a path's step): worth seeing beside the hovered one."""
-    rects = (square_rect(h.square) for h in highlights if h.kind in MARKED)
-    return [r for r in rects if r.colliderect(room)]
+    return _boxes_in(room, square_rect, (h.square for h in highlights if h.kind in MARKED))
+
+
+def _boxes_in(room: pygame.Rect, square_rect: Callable[[Square], pygame.Rect], squares: Iterable[Square]) -> list[pygame.Rect]:
+    """The on-screen boxes of `squares` that show in the `room` (`sights`, `marked`)."""
+    return [r for r in map(square_rect, squares) if r.colliderect(room)]
 
 
 def reset_caches() -> None:
