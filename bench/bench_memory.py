@@ -130,15 +130,79 @@ def run(quick: bool = False, frames: int | None = None, verbose: bool = False) -
     return rows
 
 
+def parts_rows() -> list[Row]:
+    """What single things hold, each measured apart in this process (RSS before and after, the
+    garbage collected): a 4096×4096 sprite override loaded and drawn at 64 px (the surface the
+    book keeps, target: no larger than `sprites.KEPT_SIDE` a side); the log box's canvas at
+    1920×1080 late in a long match (no target); `pygame.event.clear()` of 100,000 posted events
+    with attributes left unread, against `pygame.event.get()` of as many (the window only gets)."""
+    import gc
+    import tempfile
+
+    import pygame
+    from PIL import Image
+
+    from arena_game.core.terrain import Terrain
+    from arena_game.render.sprites import KEPT_SIDE, SpriteBook
+
+    rows = []
+    pygame.init()
+    pygame.display.set_mode((64, 64))
+    with tempfile.TemporaryDirectory() as folder:
+        Image.new("RGBA", (4096, 4096), (200, 60, 20, 255)).save(Path(folder) / "lava_0.png")
+        gc.collect()
+        before = rss_mib()
+        book = SpriteBook(tile=64, user_folder=Path(folder))
+        book.terrain(Terrain.LAVA, 0)
+        gc.collect()
+        grown = rss_mib() - before
+        kept = book._raw[book.manifest.terrain[Terrain.LAVA].frames[0]]
+        mib = kept.get_width() * kept.get_height() * 4 / 2**20
+        rows.append(Row("memory", f"a 4096×4096 sprite override drawn at 64 px: the surface kept "
+                        f"({kept.get_width()}×{kept.get_height()}; resident memory +{grown:.1f} MiB)", mib, "MiB",
+                        f"≤ {KEPT_SIDE * KEPT_SIDE * 4 / 2**20:.2f}", mib <= KEPT_SIDE * KEPT_SIDE * 4 / 2**20))
+        del book, kept
+    for name, drain in (("clear()", pygame.event.clear), ("get()", pygame.event.get)):
+        gc.collect()
+        before = rss_mib()
+        for i in range(100_000):
+            pygame.event.post(pygame.event.Event(pygame.USEREVENT, pos=(i % 600, 5), data="x" * 40))
+            drain()
+        gc.collect()
+        rows.append(Row("memory", f"pygame.event.{name} of 100,000 posted events with attributes: resident memory grown",
+                        rss_mib() - before, "MiB"))
+    pygame.quit()
+    import bench_window as bw
+
+    from arena_game.ui.controller import setup_for_map
+
+    p = bw.Player(setup_for_map(str(bw.largest_map()), None, 1))
+    p.turn()
+    hud = p.view.hud
+    hud.log_lines = [hud.log_lines[i % len(hud.log_lines)] for i in range(bw.LONG_LOG)]
+    hud._fill_log()
+    for _ in range(2):
+        p.turn()
+    canvas = hud.log_box.canvas.surface
+    size = (0, 0) if canvas is None else canvas.get_size()
+    rows.append(Row("memory", f"the log box's canvas at {bw.SIZE[0]}×{bw.SIZE[1]}, {len(hud.log_lines)} lines "
+                    f"({size[0]}×{size[1]} px, for {hud.log_box.canvas.lines} lines)",
+                    size[0] * size[1] * 4 / 2**20, "MiB"))
+    p.close()
+    return rows
+
+
 def main() -> int:
     """Print RSS over time, then the figures."""
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--quick", action="store_true", help="6,000 frames (100 s of play)")
     ap.add_argument("--frames", type=int, default=None)
     ap.add_argument("--json", action="store_true", help="the rows as one JSON line (run_all.py)")
+    ap.add_argument("--parts", action="store_true", help="only what single things hold (`parts_rows`), not the session")
     args = ap.parse_args()
     print(f"window memory bench on {machine_note()}")
-    print_rows(run(args.quick, args.frames, verbose=not args.json), args.json)
+    rows = parts_rows() if args.parts else run(args.quick, args.frames, verbose=not args.json)
+    print_rows(rows, args.json)
     return 0
 
 

@@ -177,7 +177,7 @@ def shown_words(app: App) -> list[str]:
             words = html.unescape(re.sub(r"<[^>]+>", " ", _words(el)))
             if _dialog(app) is not None:
                 words = re.sub(r"\b[a-z]\w*(?:[._]\w+)+\b", " ", words)  # a setting's name
-                words = re.sub(r'\("[^"]*"\)|\(«[^»]*»\)', " ", words)  # a rule's original name
+                words = re.sub(r'\("[^"]*"\)|\(“[^”]*”\)|\(«[^»]*»\)', " ", words)  # a rule's original name
             said.append(words)
     return said
 

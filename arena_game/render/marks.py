@@ -555,9 +555,10 @@ def _tag_parts(label: str, tile: int, towards: tuple[int, int]) -> \
 
 
 def tag() -> Mark:
-    """A target's figure on a free square beside it (`place_tags`): the target's pill, against
-    the edge the two squares share, and a pointer in the band colour from it to that edge, so
-    the token it speaks of keeps its weapon in sight. Nothing without a target (`to`)."""
+    """A target's figure on a free square beside it (`place_tags`): the target's pill in a
+    band-coloured rim (`tag_rim`), against the edge the two squares share, and a pointer in the
+    band colour from it to that edge, so the token it speaks of keeps its weapon in sight.
+    Nothing without a target (`to`)."""
     def mark(s: pygame.Surface, r: pygame.Rect, h: Highlight, tile: int) -> None:
         if not h.label or h.to is None:
             return
@@ -569,8 +570,22 @@ def tag() -> Mark:
         box, ink_box, tip, img = parts
         if tip:
             pygame.draw.polygon(s, ink(BAND, h), [(r.left + x, r.top + y) for x, y in tip])
+        # the band's rim thickened outside the pill (the free square has room): a one-pixel rim
+        # was all that told a deuteranope the bands' chips apart besides their figures
+        out = tag_rim(tile)
+        clip = s.get_clip()
+        s.set_clip(r.clip(clip))
+        pygame.draw.rect(s, ink(BAND, h), box.move(r.topleft).inflate(2 * out, 2 * out),
+                         border_radius=pill_radius(box, ink_box) + out)
+        s.set_clip(clip)
         _draw_pill(s, h, box.move(r.topleft), ink_box.move(r.topleft), img)
     return mark
+
+
+def tag_rim(tile: int) -> int:
+    """How far a tag's band-coloured rim reaches outside its pill (the pill's own rim is one
+    pixel inside it): 1 px, 2 from 48 px squares (1920×1080)."""
+    return 1 if tile < 48 else 2
 
 
 # -- how squares go together -------------------------------------------------------------

@@ -123,12 +123,14 @@ TOKEN_EDGE: RGB = (20, 20, 20)  # plain tokens (no sprites)
 ACTIVE_EDGE: RGB = (250, 245, 230)
 ASLEEP_MARK: RGB = (230, 230, 255)
 PV_BACK: RGB = (20, 20, 20)
-# the PV bar's three colours step down in lightness (86, 64, 42 L*; 84, 67, 46 to a deuteranope):
-# the old green and yellow were 78 and 79 L* (76 and 81 to a deuteranope), one colour to a
-# red–green colour-blind player, who could not tell "more than half" from "a quarter to half"
-PV_HIGH: RGB = (120, 240, 130)  # more than half
-PV_MID: RGB = (215, 140, 20)  # more than a quarter
-PV_LOW: RGB = (190, 35, 35)
+# the PV bar's three colours step down in lightness (92, 52, 32 L*; 90, 55, 36 to a deuteranope),
+# each ≥ 16 L* from the sand (74) it lies on, to either eye: a pale green, a burnt orange, a dark
+# red. The old green and yellow were 78 and 79 L* (one colour to a red–green colour-blind
+# player); then a green and an amber that turned, for a deuteranope, a pale khaki 10 L* over
+# the sand and a mustard 7 under it: a full bar in its thin dark back read as a strip of sand
+PV_HIGH: RGB = (150, 255, 170)  # more than half
+PV_MID: RGB = (190, 100, 0)  # more than a quarter
+PV_LOW: RGB = (150, 22, 30)
 
 
 def pv_colour(fraction: float) -> RGB:

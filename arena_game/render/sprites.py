@@ -14,9 +14,12 @@ file name (`lava_0.png`) replaces the shipped one. A bad PNG is a FileProblem.
 
 from __future__ import annotations
 
+import importlib
 import io
 import struct
+import sys
 import zlib
+from collections.abc import Iterator
 from pathlib import Path
 
 import pygame
@@ -33,6 +36,10 @@ ColourLike = str | tuple[int, int, int] | tuple[int, int, int, int]
 
 
 MAX_PNG_SIDE = 4096  # a sprite is 64 px; a larger picture would only cost memory
+KEPT_SIDE = 256
+"""The largest side a loaded sprite is kept at: the largest anything draws one (`render --tile
+256`; the window's squares are at most 128 px, its effects 1.1 of that). A 4096×4096 override
+was kept whole: 64 MiB for a 64 px square."""
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 
 
@@ -72,9 +79,10 @@ def check_png_chunks(path: Path, raw: bytes) -> None:
         at = end
 
 
-def decode_png(path: Path, raw: bytes) -> pygame.Surface:
+def decode_png(path: Path, raw: bytes, max_side: int | None = None) -> pygame.Surface:
     """`raw` (checked by `read_png`) decoded by Pillow, its pixels handed to pygame: libpng never
-    sees a user's file, so a fault in the compressed data is our one line, not libpng's too."""
+    sees a user's file, so a fault in the compressed data is our one line, not libpng's too. A
+    picture with a side over `max_side` is scaled down to it first, its proportions kept."""
     from PIL import Image  # Pillow is only needed once a sprite is drawn
 
     try:
@@ -83,7 +91,25 @@ def decode_png(path: Path, raw: bytes) -> pygame.Surface:
             rgba = img.convert("RGBA")
     except (OSError, SyntaxError, ValueError, Image.DecompressionBombError, zlib.error) as e:
         raise keyed(path, "png_unreadable", detail=str(e) or type(e).__name__) from None
+    if max_side is not None and max(rgba.size) > max_side:
+        rgba.thumbnail((max_side, max_side), Image.Resampling.LANCZOS)  # alpha-weighted, halved in steps first
     return pygame.image.frombytes(rgba.tobytes(), rgba.size, "RGBA")
+
+
+DECODER_MODULES = ("PIL.Image", "PIL.BmpImagePlugin", "PIL.GifImagePlugin", "PIL.JpegImagePlugin",
+                   "PIL.PpmImagePlugin", "PIL.PngImagePlugin")
+"""What the session's first `decode_png` imports (`Image.open` registers five formats first):
+~19 ms, 9 of them Pillow's Image module."""
+
+
+def decoder_steps() -> Iterator[None]:
+    """Import each of `DECODER_MODULES` not imported yet, pausing after each: a window that is
+    about to draw its first sprites spreads that work over frames of its own (the demo's first
+    film: its board picture took 21 ms, most of it these imports)."""
+    for name in DECODER_MODULES:
+        if name not in sys.modules:
+            importlib.import_module(name)
+            yield
 
 
 def user_sprites_dir() -> Path:
@@ -141,7 +167,7 @@ class SpriteBook:
         surf = self._raw.get(rel)
         if surf is None:
             path = self.source(rel)
-            surf = decode_png(path, read_png(path))
+            surf = decode_png(path, read_png(path), KEPT_SIDE)
             if pygame.display.get_surface() is not None:
                 surf = surf.convert_alpha()  # fast blits once a window exists
             self._raw[rel] = surf

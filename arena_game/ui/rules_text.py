@@ -68,7 +68,8 @@ def window_markdown(markdown: str, lang: str) -> str:
     for the game master who edits a rules file; the window names a Reading as the house rules
     panel does, its label in the language's quotes ("« chaque pas … »"), its value in words
     ("le premier pas"), and leaves out the settings the panel does not show (a game master's
-    detail, in the file and in docs/rules.md). A sentence written for the window only stands in
+    detail, in the file and in docs/rules.md), and its straight quotes in the language's own
+    (`typographic_quotes`). A sentence written for the window only stands in
     an HTML comment (`<!-- window: … -->`); a passage between `<!-- file-only -->` and
     `<!-- /file-only -->` is left out."""
     readings = dict(READINGS)
@@ -88,7 +89,21 @@ def window_markdown(markdown: str, lang: str) -> str:
     text = re.sub(r"\b(true|false|vrai|faux)(?=[  ]?:)", lambda m: value_words(_BOOLEANS[m[1]], lang), text)
     # a value after its meaning ("Agilité, `"agilite"`") is said already; else its words, quoted
     text = _VALUE_SPAN.sub(lambda m: "" if m[1] else "`" + quoted(value_words(m[2], lang), lang) + "`", text)
-    return _mend(text)
+    return typographic_quotes(_mend(text), lang)
+
+
+_CODE_SPANS = re.compile(r"(`[^`]*`)")
+_STRAIGHT_QUOTES = re.compile(r'"((?:[^"`\n]|\n(?![ \t]*\n))+?)"')
+"""A pair of straight double quotes round some words, a line break inside but no blank line."""
+
+
+def typographic_quotes(markdown: str, lang: str) -> str:
+    """The straight double quotes of a document's text in the language's own (`quoted`): the
+    English document writes ("Stopper une course"), the window shows “Stopper une course”, a
+    French one « … » with no-break spaces. Code spans keep theirs (a rules-file value, `"so"`),
+    and a quote is never paired across a blank line (an unpaired one stays as written)."""
+    parts = _CODE_SPANS.split(markdown)
+    return "".join(part if i % 2 else _STRAIGHT_QUOTES.sub(lambda m: quoted(m[1], lang), part) for i, part in enumerate(parts))
 
 
 def _mend(text: str) -> str:

@@ -28,7 +28,7 @@ from arena_game.i18n.glosses import glosses
 from arena_game.i18n.narration import describe, told
 from arena_game.learn.lessons import text_of
 from arena_game.render.glyphs import drawable
-from arena_game.render.sprites import SpriteBook
+from arena_game.render.sprites import SpriteBook, decoder_steps
 from arena_game.render.text import breakable_words, note_text, wrap_words
 from arena_game.ui.anim import AnimationQueue, pose_to_draw
 from arena_game.ui.anim.draw import text_surface
@@ -247,11 +247,13 @@ def name_places(tags: Sequence[tuple[tuple[int, int], pygame.Rect]], labels: Seq
 class Film:
     """Frames of one scenario's play with its caption (`frames()` is a generator); `beside`: the
     caption and the log in a column beside the board, or under it (None: the column when the
-    squares get larger there, `film_layout`: a 16:9 frame, under it in a 4:3 one)."""
+    squares get larger there, `film_layout`: a 16:9 frame, under it in a 4:3 one); `canvas`: the
+    surface to draw the frames into (another film's `canvas`; one is made when None)."""
 
     def __init__(self, scenario: Scenario, lang: str, size: tuple[int, int], fps: int = 10,
                  step: tuple[int, int] | None = None, timing: Timing = Timing(),
-                 book: SpriteBook | None = None, beside: bool | None = None) -> None:
+                 book: SpriteBook | None = None, beside: bool | None = None,
+                 canvas: pygame.Surface | None = None) -> None:
         if not pygame.font.get_init():
             pygame.font.init()
         self.scenario = scenario
@@ -279,6 +281,9 @@ class Film:
         self.refused_marks: RefusalMarks | None = None  # shown on the board while a refusal holds
         self._caption_img: pygame.Surface | None = None
         self._side_fit: tuple[int, list[str]] | None = None  # the column caption's font size and lines
+        # the frame `frames` draws into: `canvas` if it is of the film's size (the demo hands each
+        # film the last one's: one of 1920×1080 takes 5 ms to make), else made by `prepare`
+        self._canvas = canvas if canvas is not None and canvas.get_size() == tuple(size) else None
 
     @property
     def focus(self) -> tuple[int, int, int, int]:
@@ -321,10 +326,16 @@ class Film:
         return tile, (origin[0], origin[1])
 
     def prepare(self) -> Iterator[None]:
-        """Make the film's pictures, the board then the caption, yielding between them (the
-        demo window makes them in frames of their own: the board 8–45 ms, the caption 1–13 ms
-        with its fonts made beforehand, three a frame)."""
+        """Make the film's pictures, yielding between them (the demo window makes them in
+        frames of their own): the first film of a session first compiles the game terms'
+        pattern (3 ms) and imports the sprite decoder (`decoder_steps`, 19 ms, a module a
+        step); then the board (5–9 ms), the caption (1–13 ms with its fonts made beforehand,
+        three a frame) with the frame the film draws into (5 ms at 1920×1080)."""
         if self.background is None:
+            if not _terms.cache_info().currsize:
+                _terms()
+                yield
+            yield from decoder_steps()
             self.background = board_image(self.scenario.board, self.tile, self.book)
             yield
         if self._caption_img is None:
@@ -343,7 +354,14 @@ class Film:
                     if tried % FONTS_A_FRAME == 0:
                         yield
             self._caption_img = self._draw_caption()
+            if self._canvas is None:  # not in the film's first frame, which draws a lot the first time
+                self._canvas = pygame.Surface(self.size)
             yield
+
+    @property
+    def canvas(self) -> pygame.Surface | None:
+        """The surface the frames are drawn into (None till `prepare` made it)."""
+        return self._canvas
 
     # -- drawing ---------------------------------------------------------------------
 
@@ -603,7 +621,7 @@ class Film:
         match = Match(sc.setup())
         clock = FakeClock()
         queue = AnimationQueue(clock=clock, lang=self.lang)
-        frame = pygame.Surface(self.size)
+        frame = self._canvas if self._canvas is not None else pygame.Surface(self.size)
         dt = 1 / self.fps
 
         def hold(seconds: float) -> Iterator[pygame.Surface]:

@@ -52,13 +52,15 @@ class DemoScreen(Screen):
         """Every step's frames, the steps looped `loops_left` times (for ever when None); None
         while a film's pictures are made, a part a window frame (the last film frame stays)."""
         total = len(self.scenarios)
+        canvas = None  # each film draws into the last one's surface (5 ms to make at 1920×1080)
         while self.loops_left is None or self.loops_left > 0:
             for n, sc in enumerate(self.scenarios, start=1):
                 size = self.app.screen.get_size()
                 film = WholeMapFilm(sc, self.lang, size, self.fps, step=(n, total), book=self.book,
-                                    beside=side_by_side(self.scenarios, size))
+                                    beside=side_by_side(self.scenarios, size), canvas=canvas)
                 for _ in film.prepare():
                     yield None
+                canvas = film.canvas
                 yield from film.frames()
             if self.loops_left is not None:
                 self.loops_left -= 1

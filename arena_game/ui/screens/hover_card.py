@@ -5,7 +5,7 @@ each modifier with its rule). The status line under the board keeps the mode's p
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 
 import pygame
@@ -150,7 +150,7 @@ def sights(board: Board, square_rect: Callable[[Square], pygame.Rect], room: pyg
     that is neither plain floor nor wall (pits, lava, acid, water, crates, pillars)."""
     if _SIGHTS[0] is not board:  # the board is immutable: its sights are found once
         _SIGHTS[:] = [board, [sq for sq in board.squares() if board.terrain(sq) not in (Terrain.FLOOR, Terrain.WALL)]]
-    return _boxes_in(room, square_rect, _SIGHTS[1])
+    return _boxes_in(room, square_rect, _SIGHTS[1], _SIGHT_BOXES)
 
 
 _SIGHTS: list = [None, []]  # the last board and its sight squares
@@ -160,18 +160,44 @@ MARKED = frozenset({"chance", "reach", "landing", "hazard", "target", "order", "
 areas, which cover most of the ground)."""
 
 
-def marked(highlights: Iterable[Highlight], square_rect: Callable[[Square], pygame.Rect],
+def marked(highlights: Sequence[Highlight], square_rect: Callable[[Square], pygame.Rect],
            room: pygame.Rect) -> list[pygame.Rect]:
     """The boxes of the squares in the `room` whose highlight says something of its own (a
-    chance, a landing, a path's step): worth seeing beside the hovered one."""
-    return _boxes_in(room, square_rect, (h.square for h in highlights if h.kind in MARKED))
+    chance, a landing, a path's step): worth seeing beside the hovered one. Its squares are
+    picked out once per list of highlights (the board passes the same list, `shown_highlights`,
+    till they change): a potion teleport on a 128² map marks ~15,000 squares, 0.4 ms a frame."""
+    if _MARKED[0] is not highlights or _MARKED[1] != len(highlights):
+        # the list itself is kept (never an id alone, which a new list may take again)
+        _MARKED[:] = [highlights, len(highlights), [h.square for h in highlights if h.kind in MARKED]]
+    return _boxes_in(room, square_rect, _MARKED[2], _MARKED_BOXES)
 
 
-def _boxes_in(room: pygame.Rect, square_rect: Callable[[Square], pygame.Rect], squares: Iterable[Square]) -> list[pygame.Rect]:
-    """The on-screen boxes of `squares` that show in the `room` (`sights`, `marked`)."""
-    return [r for r in map(square_rect, squares) if r.colliderect(room)]
+_MARKED: list = [None, 0, []]  # the last highlights, their number and their marked squares
+
+
+def _boxes_in(room: pygame.Rect, square_rect: Callable[[Square], pygame.Rect], squares: list[Square],
+              kept: list) -> list[pygame.Rect]:
+    """The on-screen boxes of `squares` that show in the `room` (`sights`, `marked`), kept in
+    `kept` with what they were made from (the squares, the room and where square (0, 0) is on
+    screen, which fixes every square's box): a hover frame with the camera still makes no box
+    again (a 128² map's sights took 0.5 ms a frame)."""
+    key = (tuple(room), tuple(square_rect((0, 0))))
+    if kept and kept[0] is squares and kept[1] == key:
+        return list(kept[2])
+    boxes = [r for r in map(square_rect, squares) if r.colliderect(room)]
+    kept[:] = [squares, key, boxes]
+    return list(boxes)
+
+
+_SIGHT_BOXES: list = []
+_MARKED_BOXES: list = []
 
 
 def reset_caches() -> None:
-    """Forget rendered cards (a pygame.quit() invalidates them)."""
+    """Forget rendered cards (a pygame.quit() invalidates them) and the squares kept in sight
+    (a new match must let the last one's board and highlights go)."""
     card.cache_clear()
+    _SIGHTS[:] = [None, []]
+    _MARKED[:] = [None, 0, []]
+    _SIGHT_BOXES.clear()
+    _MARKED_BOXES.clear()

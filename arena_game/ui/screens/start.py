@@ -29,7 +29,7 @@ from arena_game.formats.problems import FileProblem
 from arena_game.formats.save import user_data_dir
 from arena_game.formats.teamfile import load_teams
 from arena_game.i18n import t
-from arena_game.i18n.glosses import glossed
+from arena_game.i18n.glosses import glossed, glosses
 from arena_game.render.board import draw_board
 from arena_game.render.text import draw_label, ui_scale, wrap_words
 from arena_game.resources import DEFAULT_MAP, data_dir, default_teams_path, shipped_maps
@@ -79,6 +79,21 @@ def team_label(path: Path) -> str:
     return f"{path.stem} — {names}" if names else path.stem
 
 
+def team_gloss(path: Path, lang: str) -> str:
+    """The English of a teams file's list entry, for the line under the list: its teams'
+    names in English where the shipped data glosses them ("(Ember Lions · Onyx Vipers)"), as
+    written where not; "" when none is glossed, and in French. The entry itself keeps the
+    names alone: with their glosses (~560 px at 1280×720) they did not fit its row."""
+    try:
+        names = [team.name for team in load_teams(path)]
+    except FileProblem:
+        return ""
+    english = [glossed(name, lang) for name in names]
+    if english == names:
+        return ""
+    return "(" + " · ".join(glosses().get(name, name) for name in names) + ")"
+
+
 # the theme ids of a selection list's row, as pygame_gui looks its font up
 LIST_ROW_IDS = ["selection_list.#item_list_item", "selection_list.@selection_list_item", "selection_list.button",
                 "#item_list_item", "@selection_list_item", "button"]
@@ -111,6 +126,10 @@ class StartScreen(BuiltOverFrames):
         self.maps = shipped_maps()
         self.teams = team_files(board.teams_path)
         self.team_labels: list[str] = []  # what the lists show (each map's own name): read by `_build`
+        self.team_glosses: list[str] = []  # each teams file's names in English, under the list (`team_gloss`)
+        self.team_gloss_box: UITextBox | None = None
+        self._gloss_width, self._gloss_h = 0, 0  # the line's width and height as laid out
+        self._gloss_shown: str | None = None
         self.map_labels: list[str] = []
         self.panel: UIContainer | None = None
         self.dice_mode: DiceMode = "computer"  # the start-screen switch: who rolls (issue 18)
@@ -138,6 +157,7 @@ class StartScreen(BuiltOverFrames):
         self.panel = covering_container(m, (w, h), 8, ObjectID("#start"), visible=False)
         yield False
         self.team_labels = [team_label(p) for p in self.teams]
+        self.team_glosses = [team_gloss(p, lang) for p in self.teams]
         k = ui_scale((w, h))  # the theme's fonts grow with the window: so do the rows
         pad, gap, row = 24, 12, round(24 * k)
         lab, line = round(26 * k), round(32 * k)
@@ -158,10 +178,12 @@ class StartScreen(BuiltOverFrames):
         help_words = text("start_seed_help", lang)  # tall enough for all its lines: no scroll bar
         small = font(round(13 * k))
         help_h = round(small.get_linesize() * 1.2 * len(wrap_words(help_words, small, col - 24))) + 14
+        self._gloss_width = col
+        gloss_h = self._gloss_h = self._gloss_height(self.team_glosses)
         go_h = round(46 * k)
         # a low window: the maps' list shorter (it scrolls), then Play and Back under the map's
         # description on the right, so that no control goes under another or off the window
-        over = (y + list_h + 2 * lab + 4 + teams_h + line + 2 + help_h + 3 * line + 6 * gap + go_h + pad) - h
+        over = (y + list_h + 2 * lab + 4 + teams_h + gloss_h + line + 2 + help_h + 3 * line + 6 * gap + go_h + pad) - h
         if over > 0:
             shorter = min(over, list_h - min(list_h, 3 * row + 6))
             item = round(20 * k)  # the theme's list row: whole rows shown, none cut at the foot
@@ -180,8 +202,16 @@ class StartScreen(BuiltOverFrames):
         y += lab + 2
         self._team_list_rect = pygame.Rect(pad, y, col, teams_h)
         self._make_team_list()
+        y += teams_h
+        self.team_gloss_box = None
+        if gloss_h:
+            self.team_gloss_box = UITextBox("", pygame.Rect(pad, y, col, gloss_h), m, container=self.panel,
+                                            object_id=ObjectID("#start_help"))
+            y += gloss_h
+        self._gloss_shown = None
+        self.show_team_gloss()
         yield False
-        y += teams_h + gap
+        y += gap
         seed_label = text("start_seed", lang)
         label_w = font(round(16 * k), bold=True).size(seed_label)[0] + 20  # the label's own width: never cut
         UILabel(pygame.Rect(pad, y, label_w, line), seed_label, m, container=self.panel, object_id=ObjectID("#start_label"))
@@ -237,6 +267,24 @@ class StartScreen(BuiltOverFrames):
         items: list[str | tuple[str, str]] = list(self.team_labels)
         self.team_list = UISelectionList(self._team_list_rect, items, self.app.manager, container=self.panel,
                                          default_selection=self.team_labels[self.teams.index(picked)] if picked else None)
+
+    def _gloss_height(self, glosses_: list[str]) -> int:
+        """The line under the team list: the picked teams' English (the row holds the French
+        names only) in the help's smaller font, as tall as the longest needs (nothing moves
+        when another file is picked); 0 when no file has any."""
+        small = font(round(13 * ui_scale(self.app.screen.get_size())))
+        lines = max((len(wrap_words(g, small, self._gloss_width - 24)) for g in glosses_ if g), default=0)
+        return round(small.get_linesize() * 1.2 * lines) + 6 if lines else 0
+
+    def show_team_gloss(self) -> None:
+        """The picked teams file's names in English under the list (`team_gloss`), if any."""
+        if self.team_gloss_box is None:
+            return
+        picked = self.team_list.get_single_selection()
+        words = next((g for label, g in zip(self.team_labels, self.team_glosses, strict=True) if label == picked), "")
+        if words != self._gloss_shown:
+            self._gloss_shown = words
+            self.team_gloss_box.set_text(esc(words))
 
     def _make_rules(self) -> None:
         """House rules (issue 18): the standard readings, or a rules file the table saved by name."""
@@ -351,6 +399,7 @@ class StartScreen(BuiltOverFrames):
             return
         self.widgets_see(event)
         self.show_info()
+        self.show_team_gloss()
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and event.ui_element is self.dice:
             self.dice_mode = self.dice_labels.get(event.text, "computer")
         elif event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and event.ui_element is self.rules:
@@ -397,13 +446,21 @@ class StartScreen(BuiltOverFrames):
         """Back from the roster editor: the teams files read again, the one edited picked."""
         teams = team_files(self.board.teams_path)
         labels = [team_label(p) for p in teams]
+        glosses_ = [team_gloss(p, self.lang) for p in teams]
         same = (teams, labels) == (self.teams, self.team_labels) and (shown is None or shown == self.picked_teams)
-        self.teams, self.team_labels, self.picked_teams = teams, labels, shown
+        # a file's English needs more (or less) room under the list than it has: laid out anew
+        relay = self.panel is not None and self._gloss_height(glosses_) != self._gloss_h
+        self.teams, self.team_labels, self.team_glosses, self.picked_teams = teams, labels, glosses_, shown
         self.editing_teams = False
 
         def remake() -> None:
             self.team_list.kill()
             self._make_team_list()
+            self._gloss_shown = None
+            self.show_team_gloss()
+        if relay:
+            self.relayout(self.app.screen.get_size())
+            return
         self._uncover(None if same else remake)
 
     def open_house_rules(self) -> None:
