@@ -14,6 +14,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 import pygame
@@ -45,6 +46,7 @@ TEXT_BOX_LINE_SPACING = 1.25  # pygame_gui UITextBox's default `line_spacing`, o
 # a rounded corner's 2, and 2 to spare (wrapped 2 px wider than pygame_gui, a line it broke in
 # two was planned as one, and cut)
 TEXT_BOX_SIDES = 12
+PYGAME_GUI_SIDES = 8  # the least it keeps (8–11 px, measured in pygame_gui 0.6): `text_column`
 
 
 def fitted_lines(words: str, f: pygame.font.Font, width: int, most: int = STATUS_LINES) -> list[str]:
@@ -78,19 +80,21 @@ def _cut(line: str, f: pygame.font.Font, width: int) -> int:
 
 
 RULE_INDENT = 14  # how far a Reading's row stands in from its rule's heading (at 720 px high)
-# The explanations' column is as wide as the page's longest explanation, up to this (at 720 px
-# high; a longer one wraps): the values and marks stand right after it, not at the window's far
-# side (500–1000 px of empty row between a short explanation and its value, s46 review)
+# The explanations' column is as wide as the longest explanation of all the pages, up to this (at
+# 720 px high; a longer one wraps): the values and marks stand right after it, not at the window's
+# far side (500–1000 px of empty row between a short explanation and its value, s46 review), and
+# in the same place on every page (sized page by page, they moved 80 px sideways when paging, s48
+# review, item 7)
 TEXT_MOST = 500
-STRIPE = (255, 255, 255, 11)  # every other Reading's row, a faint band the eye follows to its value
+STRIPE = (255, 255, 255, 11)  # every other Reading's row of a rule, a faint band the eye follows to its value
 
 
 @dataclass(frozen=True)
 class PlannedRow:
     """Where one row of a page goes in its box: a rule's heading (`reading` None: `rule` is its
     rectangle, `words` its title) or a Reading (`rule` its indent under the heading, then its
-    explanation, value and mark; `band` the faint band behind every other Reading's row, empty
-    for the others)."""
+    explanation, value and mark; `band` the faint band behind every other Reading's row of a
+    rule, the second, the fourth…; empty for the others)."""
 
     reading: ReadingField | None
     words: str
@@ -125,55 +129,86 @@ def text_box_height(f: pygame.font.Font, lines: int) -> int:
     return math.ceil(f.get_linesize() * (1 + TEXT_BOX_LINE_SPACING * (lines - 1))) + 2 * 4 + 2 * 2 + 2 + 2
 
 
-SPREAD_MOST = 24  # px (at 720 px high) more between two Readings at most, to use a tall window's room …
-RULE_SPREAD = 3  # … and this many times more between two rules (a heading stays by its Readings)
+# A short page is spaced to its room, but only so far: stretched to fill it, one or two Readings
+# a rule stood 85–100 px apart, like a half-built form (s48 review, item 7); the rest of the room
+# stays under the last rule
+SPREAD_MOST = 6  # px (at 720 px high) more between two Readings of a rule at most …
+RULE_SPREAD = 3  # … and this many times more between two rules (a heading stays by its Readings):
+# 12 + 18 px between a rule's last row and the next heading at most
 
 
-def page_plan(page: int, width: int, k: float, lang: str, room: int = 0) -> tuple[list[PlannedRow], int]:
-    """A page's rows laid out `width` px wide at the text scale `k`, and the height they take.
-    Under each rule's heading its Readings, indented, in three columns: explanation (as wide as
-    the page's longest, up to `TEXT_MOST`), value right after it, mark (default, changed, a
-    fault); every other Reading on a faint band; in a narrow window the mark goes on a line of
-    its own under the explanation, which takes its column (else the explanation wraps a word a line).
-    A page shorter than the `room` it is shown in has its rules and Readings spaced apart to
-    fill it (`SPREAD_MOST`, `RULE_SPREAD`; a heading kept close to its first Reading): a short
-    page left 150–250 px empty above the keys' help."""
-    rows, height = _page_rows(page, width, k, lang, 0)
+def _sizes(k: float) -> tuple[int, int, int, int]:
+    """The rule's indent, the value's and the mark's widths and the gap between columns at the text scale `k`."""
+    return round(RULE_INDENT * k), round(240 * k), round(300 * k), round(10 * k)
+
+
+@lru_cache(maxsize=16)
+def text_column(width: int, k: float, lang: str) -> tuple[int, bool]:
+    """The explanations' column on every page of rows `width` px wide (a scroll bar's room kept
+    aside, so that a page that scrolls has it at the same place), and whether the marks go
+    under the explanations (a narrow window): as wide as the pages' longest explanation on one
+    line when the row has room for it beside the value and mark, else wrapped at `TEXT_MOST`
+    and as wide as the longest line that makes. The same for all the pages: a page's values
+    stand where the page before had them."""
+    rule_w, value_w, mark_w, gap = _sizes(k)
+    room = width - BAR_WIDTH - rule_w - value_w - mark_w - 3 * gap
+    below = room < round(320 * k)
+    if below:
+        room = width - BAR_WIDTH - rule_w - value_w - 2 * gap
+    small = font(round(14 * k))
+    explanations = [t(f"house.{f.key}", lang) for page in range(len(PAGES)) for _, fields in page_groups(page) for f in fields]
+    # as wide as the longest explanation on one line, when the row has room for it beside the
+    # value and mark: capped, one French label wrapped to two lines while 200–400 px of the row
+    # stayed empty (s47 review 3, item 8) …
+    one_line = max(small.size(words)[0] for words in explanations) + TEXT_BOX_SIDES + 2
+    text_w = min(room, max(round(TEXT_MOST * k), one_line))
+    # … else as wide as the longest line of the explanations wrapped at the cap (a wrapped one's
+    # first line ends a word short of it: the column ends there, not at the cap)
+    longest = max(small.size(line)[0] for words in explanations for line in wrap_words(words, small, text_w - TEXT_BOX_SIDES))
+    text_w = min(text_w, max(longest + TEXT_BOX_SIDES + 2, round(200 * k)))
+    # pygame_gui wraps a box's words 8–11 px narrower than the box (it varies with the words), the
+    # plan 12: an explanation whose line ends in between is planned on one line more than it
+    # shows (an empty line under it, 800×560 FR): the column is made a little narrower, till every
+    # explanation takes as many lines wrapped either way
+    for _ in range(TEXT_BOX_SIDES):
+        if all(len(wrap_words(words, small, text_w - TEXT_BOX_SIDES)) == len(wrap_words(words, small, text_w - PYGAME_GUI_SIDES))
+               for words in explanations):
+            break
+        text_w -= 1
+    return text_w, below
+
+
+def page_plan(page: int, width: int, k: float, lang: str, room: int = 0, bar: bool = False) -> tuple[list[PlannedRow], int]:
+    """A page's rows laid out `width` px wide (`bar`: less a scroll bar's width) at the text
+    scale `k`, and the height they take. Under each rule's heading its Readings, indented, in
+    three columns: explanation (`text_column`, the same on every page), value right after it,
+    mark (default, changed, a fault); the second, fourth… Reading of a rule on a faint band; in
+    a narrow window the mark goes on a line of its own under the explanation, which takes its
+    column (else the explanation wraps a word a line). A page shorter than the `room` it is
+    shown in has its rules and Readings spaced apart up to `SPREAD_MOST` and `RULE_SPREAD`
+    times that (a heading kept close to its first Reading), the rest left under them."""
+    rows, height = _page_rows(page, width, k, lang, 0, bar)
     rules = len(page_groups(page))
     units = (rules - 1) * RULE_SPREAD + sum(1 for row in rows if row.reading is not None) - rules
     if room > height and units > 0:
-        rows, height = _page_rows(page, width, k, lang, min(round(SPREAD_MOST * k), (room - height) // units))
+        rows, height = _page_rows(page, width, k, lang, min(round(SPREAD_MOST * k), (room - height) // units), bar)
     return rows, height
 
 
-def _page_rows(page: int, width: int, k: float, lang: str, spread: int) -> tuple[list[PlannedRow], int]:
+def _page_rows(page: int, width: int, k: float, lang: str, spread: int, bar: bool) -> tuple[list[PlannedRow], int]:
     """`page_plan`'s rows, `spread` px more between two Readings of a rule and `RULE_SPREAD`
     times that between two rules (none between a heading and its first Reading, nor under the last)."""
     x, y = 24, 0
     # a Reading's row is indented under its rule's heading, which shows the rule's number
     # (each row repeating it was noise: the same "R0.1" three times under "R0.1 Dice…")
-    rule_w, value_w, mark_w, gap = round(RULE_INDENT * k), round(240 * k), round(300 * k), round(10 * k)
+    rule_w, value_w, mark_w, gap = _sizes(k)
     line, row_gap = round(30 * k), round(6 * k)
-    text_w = width - rule_w - value_w - mark_w - 3 * gap
-    below = text_w < round(320 * k)
-    if below:
-        text_w = width - rule_w - value_w - 2 * gap
+    text_w, below = text_column(width, k, lang)
+    width -= BAR_WIDTH if bar else 0
     small = font(round(14 * k))
-    groups = page_groups(page)
-    # as wide as the longest line of the page's explanations, wrapped at the cap (a wrapped one's
-    # first line ends a word short of it: the column ends there, not at the cap)
-    # … or as wide as the page's longest explanation on one line, when the row has room for it
-    # beside the value and mark: capped, one French label wrapped to two lines while 200–400 px
-    # of the row stayed empty (s47 review 3, item 8)
-    one_line = max(small.size(t(f"house.{f.key}", lang))[0] for _, fields in groups for f in fields) + TEXT_BOX_SIDES + 2
-    text_w = min(text_w, max(round(TEXT_MOST * k), one_line))
-    longest = max(small.size(words)[0] for _, fields in groups for f in fields
-                  for words in wrap_words(t(f"house.{f.key}", lang), small, text_w - TEXT_BOX_SIDES))
-    text_w = min(text_w, max(longest + TEXT_BOX_SIDES + 2, round(200 * k)))
     mark_x = x + rule_w + text_w + value_w + 3 * gap  # right after the value (`below`: under the explanation)
     rows: list[PlannedRow] = []
-    readings = 0
-    for rule, fields in groups:
+    for rule, fields in page_groups(page):
         y += RULE_SPREAD * spread if rows else 0
         rows.append(PlannedRow(None, f"{rule}  {t(f'house_ui.rule.{rule}', lang)}", pygame.Rect(x, y, width, round(26 * k))))
         y += round(26 * k)
@@ -193,10 +228,12 @@ def _page_rows(page: int, width: int, k: float, lang: str, spread: int) -> tuple
             else:
                 mark_rect = pygame.Rect(mark_x, y, x + width - mark_x, line)
             band = pygame.Rect()
-            if readings % 2:  # to the mark column's end (`below`: the row's), not across an empty window
+            # counted within the rule, not over the page: a rule of one Reading was banded or
+            # not by where it fell (s48 review, item 7); the band is there for the eye to follow
+            # a row among its neighbours
+            if i % 2:  # to the mark column's end (`below`: the row's), not across an empty window
                 band = pygame.Rect(x + rule_w, y - row_gap // 2, width - rule_w, row_h + row_gap)
                 band.w = (x + width if below else min(x + width, mark_x + mark_w)) - band.x
-            readings += 1
             rows.append(PlannedRow(f, words, pygame.Rect(x, y, rule_w, line), text_rect, value_rect, mark_rect, band))
             y += row_h + row_gap
         y += row_gap
@@ -239,7 +276,8 @@ class HouseRulesScreen(BuiltOverFrames):
     def _build(self) -> Iterator[bool]:
         """The panel for the window's size, a part a frame from the one after `enter` (all at
         once, ~50 widgets took 50–70 ms at 1920×1080): the panel, its title and the tabs, the
-        page's title, the foot, the keys' help and status line, the page's rules (`lay_page`).
+        page's title, the foot, the keys' help and status line, the explanations' column of all the
+        pages (`text_column`), the page's rules (`lay_page`).
         Parts of one to six widgets: with more, the opening frames went over 16.7 ms on a busy
         machine."""
         lang, m = self.lang, self.app.manager
@@ -278,6 +316,8 @@ class HouseRulesScreen(BuiltOverFrames):
         self.lay_help(w, k)
         self.lay_status()
         yield False
+        text_column(w - 48, k, lang)  # measured once for all the pages, in a frame of its own (3–5 ms)
+        yield False
         yield from self.lay_page(self.page)
         self.show_page()
         yield True
@@ -293,8 +333,8 @@ class HouseRulesScreen(BuiltOverFrames):
         k = ui_scale((w, h))
         view = pygame.Rect(0, self.rows_top, w, self.view_height())
         plan, height = page_plan(page, w - 48, k, lang, view.h)
-        if height > view.h:  # a scroll bar on the right: the columns leave it room
-            plan, height = page_plan(page, w - 48 - BAR_WIDTH, k, lang)
+        if height > view.h:  # a scroll bar on the right: the rows leave it room
+            plan, height = page_plan(page, w - 48, k, lang, bar=True)
         yield False
         view.h = self.view_height()  # the status line may have grown meanwhile
         box = ScrollBox(view, m, container=self.panel, visible=0, allow_scroll_x=False)

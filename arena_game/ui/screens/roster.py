@@ -36,6 +36,7 @@ from arena_game.render.text import ui_scale
 from arena_game.ui import keys
 from arena_game.ui.backdrop import covering_container
 from arena_game.ui.screens.base import BACKGROUND, BuiltOverFrames
+from arena_game.ui.screens.house_rules import mark_refused
 from arena_game.ui.screens.roster_fields import (
     FAMILIES,
     FieldForm,
@@ -491,7 +492,7 @@ class RosterScreen(BuiltOverFrames):
         if element is self.name_row.widget:
             ok = valid_file_name(typed) and (typed == self.shelf.saved_name or not (roster_dir() / f"{typed}.toml").exists())
             fault = None if ok else Fault("fault_file_name")
-            self.name_row.fault.set_text(fault.text(self.lang) if fault else "")
+            self.name_form.set_fault(FILE_FIELD.key, fault)
             if ok:
                 d.name = typed
                 self.shelf.changed()
@@ -532,18 +533,25 @@ class RosterScreen(BuiltOverFrames):
             self.say(*self.shelf_status())
 
     def draw(self, surface: pygame.Surface) -> None:
-        """The widgets, the team's colour under its entry, and the focus outline (once made)."""
+        """The widgets, the team's colour under its entry, each refused field framed in red
+        (`FieldForm.mark_refused`; the chest's entry too while its refusal shows) and the focus
+        outline (once made)."""
         if self._building is not None:
             return
         surface.fill(BACKGROUND)
         self.app.manager.draw_ui(surface)
-        if self.draft.teams and self.panel is not None and self.on_top:
+        if self.panel is not None and self.on_top:
             clip = surface.get_clip()
             if self.scroller is not None:  # what scrolls is drawn inside its view only
                 surface.set_clip(self.scroller.view.clip(clip))
-            colour = pygame.Color(self.draft.teams[self.team_i]["colour"])
-            entry = self.team_form.rows["colour"].widget.rect  # where it is now, scrolled or not
-            pygame.draw.rect(surface, colour, self.swatch.move(entry.topleft), border_radius=3)
+            if self.draft.teams:
+                colour = pygame.Color(self.draft.teams[self.team_i]["colour"])
+                entry = self.team_form.rows["colour"].widget.rect  # where it is now, scrolled or not
+                pygame.draw.rect(surface, colour, self.swatch.move(entry.topleft), border_radius=3)
+            for form in (self.name_form, self.team_form, self.form):
+                form.mark_refused(surface)
+            if self.chest_fault.text and self.chest_entry.visible:
+                mark_refused(surface, self.chest_entry.rect)
             self.ring.outline(surface)
             surface.set_clip(clip)
 

@@ -18,6 +18,7 @@ from arena_game.i18n import t
 from arena_game.render.glyphs import drawable
 from arena_game.render.text import ui_scale
 from arena_game.ui.board_view import font
+from arena_game.ui.screens.house_rules import mark_refused
 
 FAMILIES = tuple(f.value for f in WeaponFamily)
 FOCUS_COLOUR = (255, 214, 102)  # the keyboard focus outline: amber, distinct from red faults under deuteranopia
@@ -25,12 +26,14 @@ FOCUS_COLOUR = (255, 214, 102)  # the keyboard focus outline: amber, distinct fr
 
 @dataclass
 class FieldRow:
-    """One field of a form: its spec, its entry (or the family's cycling button) and its fault label."""
+    """One field of a form: its spec, its entry (or the family's cycling button), its fault label
+    and whether its value was refused (`refused`: its field framed in red, `FieldForm.mark_refused`)."""
 
     spec: FieldSpec
     widget: UITextEntryLine | UIButton
     fault: UILabel
     value: str = ""
+    refused: bool = False
 
 
 def family_label(family: str, lang: str) -> str:
@@ -189,8 +192,17 @@ class FieldForm:
                 row.widget.disable()
 
     def set_fault(self, key: str, fault: Fault | None) -> None:
-        """Show (or clear) the fault beside a field."""
+        """Show (or clear) the fault beside a field, and its red frame (`mark_refused`)."""
         self.rows[key].fault.set_text(fault.text(self.lang) if fault else "")
+        self.rows[key].refused = fault is not None
+
+    def mark_refused(self, surface: pygame.Surface) -> None:
+        """Frame each field whose value was refused as the house-rules panel does (red, with a "!"
+        badge that reads without its colour): the status line's "fix the fields marked in red"
+        had nothing marked but the words beside them (s48 review, item 8)."""
+        for row in self.rows.values():
+            if row.refused and row.widget.visible:
+                mark_refused(surface, row.widget.rect)
 
     def row_of(self, element: object) -> FieldRow | None:
         """The field whose entry or button `element` is."""
