@@ -1,13 +1,12 @@
 """Review s46 items 9 and 10: a push preview says its chance once, on the target's tag (the
-deadly landing's hatching, dagger and arrow left clear), and a run-so-far step is a badge that
-holds its figure at every square size (the dot behind "1" was smaller than the digit)."""
+deadly landing's hatching, dagger and arrow left clear), and every run-so-far step has the same
+badge (since s48 it holds no figure: tests/test_s48_board_run_so_far_discs.py)."""
 
 from __future__ import annotations
 
 import pygame
 import pytest
 
-from arena_game.render import palette
 from arena_game.render.highlight import Highlight
 from arena_game.render.marks import LOOKS, said_once
 
@@ -33,19 +32,6 @@ def _box(s: pygame.Surface, keep) -> pygame.Rect:
                 ys.append(y)
     assert xs, "nothing drawn"
     return pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
-
-
-@pytest.mark.parametrize("tile", range(24, 97, 6))
-@pytest.mark.parametrize("label", ["1", "2", "7", "12"])
-def test_r4_run_so_far_badge_holds_its_figure_with_a_margin(tile, label):
-    """The badge's disc (its blue pixels) is taller and wider than the figure's white pixels by
-    at least 2 px on every side: a badge, not a figure with a stray dot beside it."""
-    s = _drawn(Highlight((0, 0), "path", label), tile)
-    disc = _box(s, lambda c: c[:3] == palette.PATH_DOT[:3] and c[3] > 0)
-    figure = _box(s, lambda c: c[:3] == palette.WHITE and c[3] > 0)
-    assert disc.top <= figure.top - 2 and disc.bottom >= figure.bottom + 2, (disc, figure)
-    assert disc.left <= figure.left - 2 and disc.right >= figure.right + 2, (disc, figure)
-    assert disc.h >= figure.h + 4 and pygame.Rect(0, 0, tile, tile).contains(disc)
 
 
 @pytest.mark.parametrize("tile", [24, 35, 53, 96])

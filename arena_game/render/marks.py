@@ -205,12 +205,10 @@ def disc(i: Ink, big: bool, rim: bool) -> Mark:
 
 @lru_cache(maxsize=64)
 def step_badge_size(tile: int, label: str = "") -> tuple[int, int]:
-    """A run-so-far step's badge (`step_badge`) on a `tile` px square: (its radius, the font px
-    of its figure). The disc holds the figure's inked pixels with a margin all round (at least
-    3 px, a 12th of the square): the old dot of a sixth of the square was smaller than its
-    digit at 1280×720 (a figure with a stray dot). Sized for as many of the widest digit as the
-    label has figures, so every one-digit step has the same badge (the legend's swatch, without
-    a label, too)."""
+    """A run-so-far step's disc (`step_badge`) on a `tile` px square: (its radius, the font px
+    of a figure it would hold). Sized as a badge for as many of the widest digit as `label` has
+    figures (one without a label), its inked pixels with a margin all round (at least 3 px, a
+    12th of the square): the old dot of a sixth of the square read as a stray point."""
     px = SIZES["medium"](tile)
     inked = font(px, bold=True).render("8" * max(1, len(label)), True, palette.WHITE).get_bounding_rect()
     margin = max(3, tile // 12)
@@ -220,16 +218,14 @@ def step_badge_size(tile: int, label: str = "") -> tuple[int, int]:
 
 
 def step_badge(i: Ink) -> Mark:
-    """The highlight's figure in white, its inked pixels centred on a disc of `i` sized to hold
-    them (`step_badge_size`), rimmed in a dark line so it reads on sand, water or a band."""
+    """A run-so-far step: a disc of `i` (`step_badge_size`, as the legend's swatch), rimmed in a
+    dark line so it reads on sand, water or a band. No figure in it: its order is the path
+    itself, and the "still in reach" squares beside it count their steps in figures ("1" on
+    the run so far then "2", "3" on the reach read as one numbering, s48 review item 12)."""
     def mark(s: pygame.Surface, r: pygame.Rect, h: Highlight, tile: int) -> None:
-        radius, px = step_badge_size(tile, h.label)
+        radius, _ = step_badge_size(tile)
         pygame.draw.circle(s, ink(i, h), r.center, radius)
         pygame.draw.circle(s, (*palette.SHADOW, 200), r.center, radius, max(1, _w(tile) // 2))
-        if h.label:
-            img = font(px, bold=True).render(drawable(h.label), True, palette.WHITE)
-            inked = img.get_bounding_rect()
-            s.blit(img, (r.centerx - inked.x - inked.w // 2, r.centery - inked.y - inked.h // 2))
     return mark
 
 
@@ -708,7 +704,7 @@ LOOKS: dict[HighlightKind, Look] = {
     "chance": Look((fill(BAND, P.CHANCE_ALPHA), sure_edge(P.SURE_EDGE), text("centre", "medium"))),
     "tackle": Look((corner_flag(P.TACKLE_FLAG, P.TACKLE_EDGE),)),
     "declared": Look((disc(P.DECLARED_DISC, big=True, rim=True), text("centre", "large"))),
-    "path": Look((step_badge(P.PATH_DOT),)),  # a badge holding its figure (a dot under it read as a stray point)
+    "path": Look((step_badge(P.PATH_DOT),)),  # a disc the size of a one-figure badge, no figure
     "inrange": Look((area_fill(P.IN_RANGE_FILL), area_edge(P.IN_RANGE_LINE))),
     "far": Look((fill(P.FAR_FILL), hatch(P.FAR_HATCH, 5), dashed(P.FAR_LINE))),
     "nolos": Look((hatch(P.NO_LOS_HATCH, 4, cross=True),)),

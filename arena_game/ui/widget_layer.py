@@ -106,3 +106,61 @@ class WidgetLayer:
         self.copy.blit(screen, (0, 0))
         self.key = key
         self.shown = (screen, key)
+
+
+TOOLTIP_GAP = 4  # pixels between a tooltip and the widget it is for
+
+
+def keep_tooltips_off(manager: pygame_gui.UIManager, board: pygame.Rect, wide: int) -> None:
+    """Move each shown tooltip that lies over the `board` (pygame_gui puts one above its widget
+    when there is no room under it: the refusal of a greyed choice under the board covered its
+    last rows, s48 review item 13) under or above its widget where it covers none of the board,
+    made up to `wide` pixels wide first if its narrow column of lines fits nowhere. Left where
+    it is when no place is free."""
+    from pygame_gui.elements import UITooltip
+
+    root = manager.get_root_container()
+    if root is None:
+        return
+    window = root.get_rect()
+    for tip in manager.get_sprite_group().sprites():
+        if not isinstance(tip, UITooltip) or not tip.visible or not tip.rect.colliderect(board):
+            continue
+        parent = tip.parent_element
+        anchor = pygame.Rect(parent.get_abs_rect() if parent is not None else tip.rect)
+        for width in (None, wide):
+            if width is not None and tip.text_block is not None and width > tip.rect.w:
+                _rewrap(tip, min(width, window.w - 2 * TOOLTIP_GAP))
+            spot = _tooltip_spot(tip.rect, anchor, window, board)
+            if spot is not None:
+                tip.set_position(spot)
+                break
+
+
+def _rewrap(tip: Any, width: int) -> None:
+    """A pygame_gui tooltip's text laid out again `width` pixels wide, now (not at the next
+    update: its height is needed to place it), the tooltip sized to it."""
+    block = tip.text_block
+    block.set_dimensions((width, -1))
+    block.rebuild()
+    layout = getattr(block, "text_box_layout", None)
+    rows = getattr(layout, "layout_rows", None)
+    if layout is not None and rows:  # as wide as its longest line: a short text on one line leaves no empty box
+        used = max(row.width for row in rows)
+        if used < layout.layout_rect.width:
+            block.set_dimensions((width - layout.layout_rect.width + used + 2, -1))
+            block.rebuild()
+    tip.rect_width = block.rect.w
+    pygame_gui.core.UIElement.set_dimensions(tip, block.rect.size)
+
+
+def _tooltip_spot(rect: pygame.Rect, anchor: pygame.Rect, window: pygame.Rect,
+                  board: pygame.Rect) -> tuple[int, int] | None:
+    """Where a tooltip of `rect`'s size goes under or above its widget at `anchor`, inside the
+    `window` and off the `board` (its top-left); None if neither place is free."""
+    for top in (anchor.bottom + TOOLTIP_GAP, anchor.top - TOOLTIP_GAP - rect.h):
+        box = pygame.Rect(rect.x, top, rect.w, rect.h)
+        box.left = min(max(box.left, window.left), window.right - box.w)  # beside the widget, in the window
+        if window.contains(box) and not box.colliderect(board):
+            return box.topleft
+    return None

@@ -522,8 +522,10 @@ def draw_dice(surface: pygame.Surface, rolls: list[tuple[Effect, float]],
     return boxes
 
 
-def draw_crowd(surface: pygame.Surface, e: Effect, p: float, to_screen: ToScreen, tile: float) -> None:
-    """The crowd's reaction to a taunt (R7): cheering heads and a shout, or jeers."""
+def draw_crowd(surface: pygame.Surface, e: Effect, p: float, to_screen: ToScreen, tile: float,
+               keep: Sequence[pygame.Rect] = ()) -> None:
+    """The crowd's reaction to a taunt (R7): cheering heads and a shout, or jeers; its words
+    above the `keep` boxes (the skip hint's strip) they would run into."""
     stage = surface.get_clip()  # the board's viewport: the crowd stays on it
     sh = stage.h
     cheer = e.data.get("cheer", False)
@@ -556,6 +558,12 @@ def draw_crowd(surface: pygame.Surface, e: Effect, p: float, to_screen: ToScreen
     title = text_surface(e.text, size, e.colour)
     sub = text_surface(e.data.get("sub", ""), max(14, int(size * 0.5)), palette.BANNER_SUB)
     y = base_y - sh * 0.06 - title.get_height() - sub.get_height()
+    words = pygame.Rect(0, int(y), max(title.get_width(), sub.get_width()), title.get_height() + sub.get_height())
+    words.centerx = stage.centerx
+    for k in sorted(keep, key=lambda r: -r.top):  # the lowest first: the words go up past each in turn
+        if words.colliderect(k):
+            words.bottom = k.top - 4
+    y = words.top
     blit_alpha(surface, title, (stage.centerx - title.get_width() / 2, y), alpha)
     blit_alpha(surface, sub, (stage.centerx - sub.get_width() / 2, y + title.get_height()), alpha)
     _note(surface, "crowd", pygame.Rect(stage.centerx - max(title.get_width(), sub.get_width()) // 2, int(y),

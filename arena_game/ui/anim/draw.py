@@ -107,11 +107,12 @@ GROUND = frozenset({"dust", "ripple", "sink", "declared"})
 def draw_effects(
     surface: pygame.Surface, effects: list[tuple[Effect, float]], to_screen: ToScreen, tile: float,
     book: Any = None, layer: str = "all", tokens: Sequence[pygame.Rect] = (), room: pygame.Rect | None = None,
-    under_labels: Callable[[list[pygame.Rect]], None] | None = None,
+    under_labels: Callable[[list[pygame.Rect]], None] | None = None, keep: Sequence[pygame.Rect] = (),
 ) -> None:
     """Draw the effects alive now: `layer` "ground" (under tokens), "over" or "all"; captions
     keep off the `tokens` (their boxes on `surface`) and inside `room` (the surface's clip when
-    None: the board less its column and row numbers, `BoardView.caption_room`); `under_labels`
+    None: the board less its column and row numbers, `BoardView.caption_room`), and never go
+    under `keep` (what the window draws over them next: the skip hint's strip); `under_labels`
     gets the floating labels' boxes and draws under them (`draw_labels`)."""
     ground = layer in ("ground", "all")
     over = layer in ("over", "all")
@@ -132,15 +133,29 @@ def draw_effects(
             painter(surface, e, p, to_screen, tile)
     if not over:
         return
+    keep = list(keep)
     for e, p in effects:
         if e.kind == "crowd":
-            draw_crowd(surface, e, p, to_screen, tile)
-    # Labels sit by their fighters; the dice, then the banners, go where they cover no label or
-    # each other (words over words: never while a place is free), then no token.
+            draw_crowd(surface, e, p, to_screen, tile, keep)
+    # Labels sit by their fighters (above the strips kept clear); the dice, then the banners, go
+    # where they cover no label, each other nor a kept strip (words over words: never while a
+    # place is free), then no token.
     labels = draw_labels(surface, [(e, p) for e, p in effects if e.kind == "label"], to_screen, tile,
-                         room, under_labels, tokens)
-    dice = draw_dice(surface, [(e, p) for e, p in effects if e.kind == "dice"], tokens, room, clear=labels)
-    draw_banners(surface, [(e, p) for e, p in effects if e.kind == "banner"], tokens, room, clear=labels + dice)
+                         room_above(surface, room, keep), under_labels, tokens)
+    dice = draw_dice(surface, [(e, p) for e, p in effects if e.kind == "dice"], tokens, room, clear=labels + keep)
+    draw_banners(surface, [(e, p) for e, p in effects if e.kind == "banner"], tokens, room,
+                 clear=labels + dice + keep)
+
+
+def room_above(surface: pygame.Surface, room: pygame.Rect | None, keep: Sequence[pygame.Rect]) -> pygame.Rect | None:
+    """The captions' `room` (the surface's clip when None) less the band of each `keep` box in
+    its lower half (a strip drawn over the board's bottom): floating labels stay above it. The
+    room as it was when nothing is in it, or when what is left would be under two rows of labels."""
+    stage = surface.get_clip() if room is None else room.clip(surface.get_clip())
+    bottom = min([k.top - 2 for k in keep if k.colliderect(stage) and k.centery > stage.centery], default=stage.bottom)
+    if bottom >= stage.bottom or bottom - stage.top < stage.h // 2:
+        return room
+    return pygame.Rect(stage.left, stage.top, stage.w, bottom - stage.top)
 
 
 def _at(e: Effect, to_screen: ToScreen) -> tuple[float, float]:

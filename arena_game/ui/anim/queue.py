@@ -54,6 +54,9 @@ class AnimationQueue:
         self._reached_at: list[float] = []  # when each event of the current timeline is reached
         self._first = 0  # serial of the first event of the current timeline
         self.speed = speed
+        # what the window draws over the board after the animation (the skip hint's strip),
+        # in window pixels: the captions keep off it (`draw`); the window sets it each frame
+        self.keep_clear: tuple[pygame.Rect, ...] = ()
 
     # -- settings ----------------------------------------------------------------------
 
@@ -192,7 +195,8 @@ class AnimationQueue:
         squares) and `layer="over"` after them; "all" draws both at once. The captions keep
         inside `room` (the surface's clip when None); `under_labels` draws under the floating
         labels, given their boxes (the demo's name tags): once a frame that draws the labels'
-        layer, with no box when no label is alive (an idle queue included).
+        layer, with no box when no label is alive (an idle queue included). No caption goes
+        under `keep_clear` (what the window draws over the board afterwards).
         """
         if not self.active:
             if under_labels is not None and layer != "ground":
@@ -200,8 +204,12 @@ class AnimationQueue:
             return
         from arena_game.ui.anim.draw import draw_effects  # pygame only where drawing happens
 
+        keep = []
+        if self.keep_clear:  # the window's boxes on this surface (a subsurface of it)
+            dx, dy = surface.get_abs_offset()
+            keep = [r.move(-dx, -dy) for r in self.keep_clear]
         draw_effects(surface, self.effects(), to_screen, tile, book, layer, self.token_boxes(to_screen, tile), room,
-                     under_labels)
+                     under_labels, keep)
 
     def token_boxes(self, to_screen: ToScreen, tile: float) -> list[pygame.Rect]:
         """Where the tokens stand now on the drawing surface (captions keep off them)."""

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from arena_game.core.terrain import Terrain
 from arena_game.render.highlight import Highlight, HighlightKind
 from arena_game.render.marks import lightened, said_once
 from arena_game.render.text import note_text
@@ -19,6 +20,7 @@ from arena_game.ui.hud import mode_button, roll_button
 from arena_game.ui.screens import board_table, hover_card
 from arena_game.ui.screens.base import BACKGROUND
 from arena_game.ui.strings import text
+from arena_game.ui.widget_layer import keep_tooltips_off
 
 if TYPE_CHECKING:
     from arena_game.ui.screens.board import BoardScreen
@@ -71,6 +73,8 @@ def draw(board: BoardScreen, surface: pygame.Surface) -> None:
         return
     if not board.on_top or manager.get_hovering_any_element():
         board.widgets.disturb()  # a screen over the board has widgets of its own
+        if board.on_top:  # a widget's tooltip in sight of the board's squares, if there is room
+            keep_tooltips_off(manager, board.view.covered(), round(480 * board.hud.scale))
     graph = board.app.meter.show_graph  # F3's graph is drawn over the top bar, after the board
     if graph or board.widgets.graph_drawn:
         board.widgets.disturb()
@@ -116,6 +120,10 @@ def draw_board(board: BoardScreen, surface: pygame.Surface, clear_all: bool) -> 
         hl, version = [], -1 - board.version
     else:
         version = board.version
+    hint = skip_hint(board) if busy else None
+    # the hint strip goes over the board after the animation: its captions keep off it (a tackle's
+    # die stacked at the board's bottom was under it for the whole roll, s48 review item 1)
+    board.anim.keep_clear = () if hint is None else (hint[1],)
     board.view.draw(surface, board.ctrl.state, hl, version, board.hover, board.app.time_ms, board.anim)
     # the key to the highlights has a row of its own above the status line, left of the choices
     row = board.hud.key_rect
@@ -131,8 +139,8 @@ def draw_board(board: BoardScreen, surface: pygame.Surface, clear_all: bool) -> 
         surface.blit(key, board.legend_rect)
         note_text("legend", board.legend_rect, legend_size(row.h - 6), row)
     board.hud.draw_status(surface)
-    if busy:
-        draw_skip_hint(board, surface)
+    if hint is not None:
+        draw_skip_hint(board, surface, hint)
     else:
         box = None
         if board.hover is not None and board.on_top:
@@ -146,9 +154,9 @@ def draw_board(board: BoardScreen, surface: pygame.Surface, clear_all: bool) -> 
             tags = [board.camera.square_rect(sq) for target, sq in board.view.tags.items() if target != board.hover]
             box = hover_card.draw(surface, words, cursor, board.viewport, board.hud.scale, board.card_refused, fighters,
                                   previewed(board, hl, board.hover, words),
-                                  hover_card.sights(board.ctrl.state.board, board.camera.square_rect, board.viewport) + tags
-                                  + hover_card.marked(hl, board.camera.square_rect, board.viewport),
-                                  board.view.coordinate_boxes())
+                                  hover_card.sights(board.ctrl.state.board, board.camera.square_rect, board.viewport) + tags,
+                                  board.view.coordinate_boxes(),
+                                  hover_card.marked(hl, board.camera.square_rect, board.viewport), id(board))
             if box is not None and not board.viewport.contains(box):
                 board.widgets.disturb()  # a card too big for the board went over the widgets: put them back
         if box is None and board.on_top:  # no hovered square to speak of: a greyed choice says why
@@ -187,8 +195,10 @@ def shown_highlights(board: BoardScreen) -> list[Highlight]:
 def draw_choice_refusals(board: BoardScreen, surface: pygame.Surface) -> pygame.Rect | None:
     """Above each of the mode's greyed choices (an advantaged taunt, a teleport means), the
     core's refusal in the window's language, in sight without hovering it (its tooltip says
-    it too); the card sits on the board's edge, over as few fighters as it can. Returns the
-    space the cards took (None without any)."""
+    it too). The card goes where it covers the fewest fighters, then the fewest squares of
+    ground (the walls around the board matter less): on a board filling the viewport a card
+    on one line, over the bottom wall, rather than two over the last row of floor (s48 review,
+    item 13). Returns the space the cards took (None without any)."""
     assert board.ctrl is not None
     room = board.viewport
     fighters = [board.camera.square_rect(f.position) for f in board.ctrl.state.fighters.values() if f.alive]
@@ -198,18 +208,32 @@ def draw_choice_refusals(board: BoardScreen, surface: pygame.Surface) -> pygame.
         why = getattr(button, "refusal", None)
         if not why or not button.visible:
             continue
-        img = hover_card.card(why, size, hover_card.wrap_width(room, board.hud.scale), True)
-        spots = [img.get_rect(bottomright=(button.rect.right, button.rect.top - 6)),
-                 img.get_rect(bottomleft=(button.rect.left, button.rect.top - 6))]
-        spots = [s.clamp(room) for s in spots]
-        spots = [s for s in spots if not any(s.colliderect(o) for o in taken)] or spots
-        box = min(spots, key=lambda s: sum(1 for f in fighters if s.colliderect(f)))
+        imgs = [hover_card.card(why, size, hover_card.wrap_width(room, board.hud.scale), True)]
+        wide = hover_card.card(why, size, room.w, True)  # on fewer lines, if the viewport is that wide
+        if wide.get_height() < imgs[0].get_height():
+            imgs.append(wide)
+        spots = [(img, box.clamp(room)) for img in imgs
+                 for box in (img.get_rect(bottomright=(button.rect.right, button.rect.top - 6)),
+                             img.get_rect(bottomleft=(button.rect.left, button.rect.top - 6)))]
+        spots = [s for s in spots if not any(s[1].colliderect(o) for o in taken)] or spots
+        img, box = min(spots, key=lambda s: (sum(1 for f in fighters if s[1].colliderect(f)), ground_under(board, s[1])))
         surface.blit(img, box)
         note_text("choice_refusal", box, size, room, why)
         taken.append(box)
     if not taken:
         return None
     return taken[0].unionall(taken[1:])
+
+
+def ground_under(board: BoardScreen, box: pygame.Rect) -> int:
+    """How many of the board's squares other than walls lie (even in part) under `box`."""
+    assert board.ctrl is not None
+    ground = board.ctrl.state.board
+    tile = board.camera.tile
+    ox, oy = board.camera.origin
+    xs = range(max(0, (box.left - ox) // tile), min(ground.width, (box.right - 1 - ox) // tile + 1))
+    ys = range(max(0, (box.top - oy) // tile), min(ground.height, (box.bottom - 1 - oy) // tile + 1))
+    return sum(1 for y in ys for x in xs if ground.terrain((x, y)) != Terrain.WALL)
 
 
 SQUARE_NAMED = re.compile(r"\((\d+), (\d+)\)")
@@ -222,7 +246,7 @@ def previewed(board: BoardScreen, hl: Sequence[Highlight], hover: tuple[int, int
     card must leave them in sight."""
     cam = board.camera
     out: list[pygame.Rect] = []
-    for h in hl:
+    for h in previewing(hl):
         if h.kind == "arrow" and h.square == hover and h.to is not None:
             out.append(cam.square_rect(h.square).union(cam.square_rect(h.to)))
         elif h.kind in ("landing", "hazard") and h.square != hover and h.tip and h.tip == words:
@@ -236,6 +260,23 @@ def previewed(board: BoardScreen, hl: Sequence[Highlight], hover: tuple[int, int
     return out
 
 
+PREVIEWING = frozenset({"arrow", "landing", "hazard"})
+"""The highlight kinds a hovered square's preview marks elsewhere on the board (`previewed`)."""
+
+
+def previewing(hl: Sequence[Highlight]) -> list[Highlight]:
+    """The highlights of `hl` a preview may mark (`PREVIEWING`), picked out once per list (the
+    board passes the same one, `shown_highlights`, till they change): a potion teleport on a
+    128² map marks ~15,000 squares, walked in every hover frame (~1 ms)."""
+    if _PREVIEWING[0] is not hl or _PREVIEWING[1] != len(hl):
+        # the list itself is kept (never an id alone, which a new list may take again)
+        _PREVIEWING[:] = [hl, len(hl), [h for h in hl if h.kind in PREVIEWING]]
+    return _PREVIEWING[2]
+
+
+_PREVIEWING: list = [None, 0, []]  # the last highlights, their number and those a preview may mark
+
+
 def shown_kinds(board: BoardScreen, hl: Sequence[Highlight], version: int) -> frozenset[HighlightKind]:
     """The highlight kinds on the board (the legend lists only those), made once per version."""
     if board.legend_kinds[0] != version:
@@ -243,14 +284,22 @@ def shown_kinds(board: BoardScreen, hl: Sequence[Highlight], version: int) -> fr
     return board.legend_kinds[1]
 
 
-def draw_skip_hint(board: BoardScreen, surface: pygame.Surface) -> None:
-    """While an animation plays: how to skip it and the speed setting."""
+def skip_hint(board: BoardScreen) -> tuple[pygame.Surface, pygame.Rect]:
+    """While an animation plays, the hint how to skip it and the speed setting: its words'
+    image and the strip behind them, centred low on the viewport (over the board's bottom)."""
     hint = text("anim_hint", board.lang, speed=speed_label(board.anim.speed, board.lang))
-    size = round(15 * board.hud.scale)
-    img = font(size, bold=True).render(hint, True, (235, 230, 215))
+    img = font(round(15 * board.hud.scale), bold=True).render(hint, True, (235, 230, 215))
     x = board.viewport.centerx - img.get_width() // 2
     y = board.viewport.bottom - img.get_height() - 10
-    back = pygame.Rect(x - 10, y - 4, img.get_width() + 20, img.get_height() + 8)
+    return img, pygame.Rect(x - 10, y - 4, img.get_width() + 20, img.get_height() + 8)
+
+
+def draw_skip_hint(board: BoardScreen, surface: pygame.Surface,
+                   hint: tuple[pygame.Surface, pygame.Rect] | None = None) -> None:
+    """While an animation plays: how to skip it and the speed setting (`skip_hint`)."""
+    img, back = skip_hint(board) if hint is None else hint
     pygame.draw.rect(surface, (20, 18, 24), back, border_radius=6)
-    surface.blit(img, (x, y))
-    note_text("skip_hint", img.get_rect(topleft=(x, y)), size, board.viewport, hint)
+    at = img.get_rect(topleft=(back.x + 10, back.y + 4))
+    surface.blit(img, at)
+    note_text("skip_hint", at, round(15 * board.hud.scale), board.viewport,
+              text("anim_hint", board.lang, speed=speed_label(board.anim.speed, board.lang)))

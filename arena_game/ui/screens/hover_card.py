@@ -57,25 +57,44 @@ def wrap_width(room: pygame.Rect, scale: float) -> int:
 
 def place(size: tuple[int, int], cursor: pygame.Rect, room: pygame.Rect,
           avoid: Sequence[pygame.Rect] = (), keep: Sequence[pygame.Rect] = (),
-          sights: Sequence[pygame.Rect] = (), strips: Sequence[pygame.Rect] = ()) -> pygame.Rect:
+          sights: Sequence[pygame.Rect] = (), strips: Sequence[pygame.Rect] = (),
+          marks: Sequence[pygame.Rect] = ()) -> pygame.Rect:
     """Where a card of `size` goes (`placed`, without what it covers)."""
-    return placed(size, cursor, room, avoid, keep, sights, strips)[0]
+    return placed(size, cursor, room, avoid, keep, sights, strips, marks)[0]
+
+
+FAR = 6
+"""How many squares farther off than the spots beside the hovered square a card may go to
+leave the marked squares in sight (s48 review, item 2: beside the run's (6, 2) every spot
+covered band squares, while rows 8–12 of the board were empty)."""
+KEEP_COST, FIGHTER_COST, MARK_COST, SIGHT_COST, NEXT_TO_COST = 100, 10, 4, 1, 2
+"""What covering one box costs a spot: a `keep` box, a fighter, a marked square (a figure of
+its own: a chance, a step), another sight (terrain), and more for either next to the square."""
 
 
 def placed(size: tuple[int, int], cursor: pygame.Rect, room: pygame.Rect,
            avoid: Sequence[pygame.Rect] = (), keep: Sequence[pygame.Rect] = (),
-           sights: Sequence[pygame.Rect] = (), strips: Sequence[pygame.Rect] = ()) -> tuple[pygame.Rect, int]:
+           sights: Sequence[pygame.Rect] = (), strips: Sequence[pygame.Rect] = (),
+           marks: Sequence[pygame.Rect] = (), last: pygame.Rect | None = None) -> tuple[pygame.Rect, int]:
     """Where a card of `size` goes beside the hovered square `cursor`, inside the `room` (the
     board's viewport), never over the square nor over the `strips` (the board's column and row
-    numbers, which a player reads the card's squares against): right, left, below or above it
-    (level with it, or centred on it; then a square farther off), the first that covers none of the `keep` boxes (what the
-    card is about: a push's landings, its arrow), the `avoid` boxes (the fighters) nor the
-    `sights` (squares worth seeing: hazards, obstacles, water, marked squares), else the one
-    covering the least — a `keep` box weighs 100, a fighter 10, a sight next to the square 3,
-    one farther off 1. A spot pushed back into the room onto
-    the strips is tried again pushed off them (the room less the strips)."""
+    numbers, which a player reads the card's squares against), and what that costs (what it
+    covers there, and how far off it went: 0 for a free spot beside the square).
+
+    Spots right, left, below or above the square (level with it, or centred on it; then a
+    square farther off) come first; the first that covers none of the `keep` boxes (what the
+    card is about: a push's landings, its arrow), the `avoid` boxes (the fighters), the `marks`
+    (squares with a figure of their own) nor the `sights` (hazards, obstacles, water) is taken.
+    When each of them covers something, spots 2 to `FAR` squares farther off are tried too,
+    nearest first, and the cheapest wins (`KEEP_COST`… weights, plus a point a square farther
+    off: a card does not cross the board to spare a crate, but does to leave the marked squares
+    in sight). The row of the `last` card (the one shown for the square hovered before) costs
+    no more than a spot beside the square, up to `FAR` + 3 squares off: moving along a band of
+    marks, the card stays in its row rather than jumping from under the band to over it. A
+    spot pushed back into the room onto the strips is tried again pushed off them (the room
+    less the strips)."""
     w, h = size
-    gap, tile = 6, min(cursor.w, cursor.h)
+    gap, tile = 6, max(1, min(cursor.w, cursor.h))
     spots = [(cursor.right + gap, cursor.top), (cursor.left - gap - w, cursor.top),
              (cursor.left, cursor.bottom + gap), (cursor.left, cursor.top - gap - h),
              (cursor.right + gap, cursor.bottom - h), (cursor.left - gap - w, cursor.bottom - h),
@@ -86,22 +105,60 @@ def placed(size: tuple[int, int], cursor: pygame.Rect, room: pygame.Rect,
              (cursor.right + gap + tile, cursor.top), (cursor.left - gap - w - tile, cursor.top),
              (cursor.left, cursor.bottom + gap + tile), (cursor.left, cursor.top - gap - h - tile)]
     clear = off_strips(room, strips)
+    areas = (room, clear) if clear != room else (room,)
     around = cursor.inflate(2 * tile, 2 * tile)
-    next_to = [a for a in sights if a.colliderect(around)]  # the sights next to the square weigh 3
+    # only what the spots can reach is weighed (a large map shows ~1,000 sights)
+    reach = cursor.inflate(2 * (w + gap + FAR * tile), 2 * (h + gap + FAR * tile)).clip(room)
+    keep, avoid, marks, sights = ([r for r in boxes if r.colliderect(reach)] for boxes in (keep, avoid, marks, sights))
+    next_to = [a for a in (*marks, *sights) if a.colliderect(around)]
+
+    def cost(box: pygame.Rect) -> int:
+        return (KEEP_COST * len(box.collidelistall(keep)) + FIGHTER_COST * len(box.collidelistall(avoid))
+                + MARK_COST * len(box.collidelistall(marks)) + SIGHT_COST * len(box.collidelistall(sights))
+                + NEXT_TO_COST * len(box.collidelistall(next_to)))
+
+    def fit(x: int, y: int) -> pygame.Rect | None:
+        for area in areas:
+            box = pygame.Rect(x, y, w, h).clamp(area)
+            if not box.colliderect(cursor) and box.collidelist(strips) == -1:
+                return box
+        return None
+
     best: pygame.Rect | None = None
     best_cost = -1
     for x, y in spots:
-        for area in (room, clear) if clear != room else (room,):
-            box = pygame.Rect(x, y, w, h).clamp(area)
-            if box.colliderect(cursor) or box.collidelist(strips) != -1:
+        box = fit(x, y)
+        if box is None:
+            continue
+        c = cost(box)
+        if best is None or c < best_cost:
+            best, best_cost = box, c
+        if c == 0:
+            return box, 0
+    if last is not None and abs(last.centery - cursor.centery) <= (FAR + 3) * tile + (h + last.h) // 2:
+        for x in (cursor.left, cursor.centerx - w // 2, cursor.right - w):  # in the last card's row
+            box = fit(x, last.top)
+            if box is None or box.top != last.top:
                 continue
-            cost = (100 * len(box.collidelistall(keep)) + 10 * len(box.collidelistall(avoid))
-                    + len(box.collidelistall(sights)) + 2 * len(box.collidelistall(next_to)))
-            if best is None or cost < best_cost:
-                best, best_cost = box, cost
-            break
-        if best_cost == 0:
-            break
+            c = cost(box)
+            if best is None or c < best_cost:
+                best, best_cost = box, c
+            if c == 0:
+                return box, 0
+    for far in range(2, FAR + 1):  # farther off, nearest first: a free spot there beats any covering one
+        d = far * tile
+        for x, y in ((cursor.left, cursor.bottom + gap + d), (cursor.left, cursor.top - gap - h - d),
+                     (cursor.centerx - w // 2, cursor.bottom + gap + d), (cursor.centerx - w // 2, cursor.top - gap - h - d),
+                     (cursor.right - w, cursor.bottom + gap + d), (cursor.right - w, cursor.top - gap - h - d),
+                     (cursor.right + gap + d, cursor.top), (cursor.left - gap - w - d, cursor.top)):
+            box = fit(x, y)
+            if box is None:
+                continue
+            c = cost(box) + far - 1  # a square farther off costs as much as a crate covered
+            if best is None or c < best_cost:
+                best, best_cost = box, c
+            if c == far - 1:  # free: the spots still to try are farther off, none can beat it
+                return best, best_cost
     if best is None:  # the room is too small for any side: keep it inside, off the numbers if it can
         best = pygame.Rect(cursor.right + gap, cursor.top, w, h).clamp(clear if clear.w >= w and clear.h >= h else room)
         best_cost = 1000
@@ -126,23 +183,34 @@ def off_strips(room: pygame.Rect, strips: Sequence[pygame.Rect]) -> pygame.Rect:
 def draw(surface: pygame.Surface, words: str, cursor: pygame.Rect, room: pygame.Rect,
          scale: float, refused: bool, avoid: Sequence[pygame.Rect] = (),
          keep: Sequence[pygame.Rect] = (), sights: Sequence[pygame.Rect] = (),
-         strips: Sequence[pygame.Rect] = ()) -> pygame.Rect | None:
+         strips: Sequence[pygame.Rect] = (), marks: Sequence[pygame.Rect] = (),
+         board: object = None) -> pygame.Rect | None:
     """Draw the card for a hovered square (never over it nor the `strips` of numbers, off the
-    `keep` boxes, then off the `avoid` ones, then off the `sights`); returns where it went
-    (None without words)."""
+    `keep` boxes, then off the `avoid` ones, then off the `marks` and the `sights`, `placed`);
+    returns where it went (None without words). Given the `board` it is on (any key: the
+    screen's id), a card for a square next to the last one hovered there keeps to the last
+    card's row when it can (`placed`'s `last`)."""
     if not words.strip():
         return None
     size = max(12, round(14 * scale))
     img = card(words, size, wrap_width(room, scale), refused)
-    box, cost = placed(img.get_size(), cursor, room, avoid, keep, sights, strips)
+    key, was, last = _LAST
+    if board is None or key != board or was is None or max(abs(was.centerx - cursor.centerx),
+                                                             abs(was.centery - cursor.centery)) > 2 * cursor.h:
+        last = None  # another board, or a square not next to the last one: no row to keep to
+    box, cost = placed(img.get_size(), cursor, room, avoid, keep, sights, strips, marks, last)
     if cost > 0 and img.get_width() > 320 * scale:  # it covers something: narrower (and taller), it may
         narrow = card(words, size, max(240, img.get_width() * 2 // 3), refused)  # cover nothing
-        other, other_cost = placed(narrow.get_size(), cursor, room, avoid, keep, sights, strips)
+        other, other_cost = placed(narrow.get_size(), cursor, room, avoid, keep, sights, strips, marks, last)
         if other_cost == 0:
             img, box = narrow, other
+    _LAST[:] = [board, pygame.Rect(cursor), box]
     surface.blit(img, box)
     note_text("hover_card", box, size, room, words)
     return box
+
+
+_LAST: list = [None, None, None]  # the last card's board (a key), hovered square's box and box (`draw`)
 
 
 def sights(board: Board, square_rect: Callable[[Square], pygame.Rect], room: pygame.Rect) -> list[pygame.Rect]:
@@ -201,3 +269,4 @@ def reset_caches() -> None:
     _MARKED[:] = [None, 0, []]
     _SIGHT_BOXES.clear()
     _MARKED_BOXES.clear()
+    _LAST[:] = [None, None, None]

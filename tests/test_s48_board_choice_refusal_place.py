@@ -1,0 +1,31 @@
+"""The refusal card of a greyed choice (the advantaged taunt before a kill) covers no square of
+floor when the window has room for it (s48 review, item 13): on a board filling the viewport
+it covered the last rows (13–14) on two lines; on one line it sits over the bottom wall."""
+
+from __future__ import annotations
+
+import pytest
+
+from arena_game.core.terrain import Terrain
+from arena_game.render.text import record_text_boxes, text_boxes
+from arena_game.ui.screens.board import BoardScreen
+from tools.window_screenshots import scene_window
+
+pytestmark = pytest.mark.usefixtures("fresh_pygame")
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_advantaged_taunt_s_refusal_covers_only_the_walls_of_the_board(lang, size):
+    app = scene_window("taunt", lang, size)
+    board = app.find(BoardScreen)
+    record_text_boxes(True)
+    app.draw()
+    cards = [rect for what, rect, *_ in text_boxes() if what == "choice_refusal"]
+    record_text_boxes(False)
+    assert len(cards) == 1
+    ground = board.ctrl.state.board
+    under = [sq for sq in ground.squares()
+             if ground.terrain(sq) != Terrain.WALL and cards[0].colliderect(board.camera.square_rect(sq))]
+    assert not under, under
+    assert board.viewport.contains(cards[0])
