@@ -179,7 +179,7 @@ def test_r6_r10_log_words_for_teleport_means_and_skip_reason_are_translated():
     names = {"s": "Sielle"}
     tp = Teleported(fighter="s", origin=(1, 1), to=(4, 2), means="spell")
     assert describe(tp, names, "fr") == "Sielle se téléporte de (1, 1) à (4, 2) (sort)"
-    assert describe(tp, names, "en") == "Sielle teleports from (1, 1) to (4, 2) by spell — Téléportation (teleport)"
+    assert describe(tp, names, "en") == "Sielle: (1, 1) → (4, 2), Téléportation (teleport) by spell"
     sk = TurnSkipped(fighter="s", reason="asleep")
     assert describe(sk, names, "fr") == "Sielle passe son tour (évanouissement, sans mana)"
     assert describe(sk, names, "en") == "Sielle's turn is skipped (fainted, out of mana)"

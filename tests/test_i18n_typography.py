@@ -311,9 +311,17 @@ def test_the_push_forecast_is_one_fact_a_line_and_keeps_squares_and_dashes_whole
     """The push card (push-lava): "1 square » (5," / "6) lava — deadly", a line starting
     "— mortel", "(10%)" alone on the last line. The mode gives each " · " fact its own line."""
     deadly = t("ui.deadly", lang, square="(5, 6)", terrain=t("ui.terrain_lava", lang))
-    text = t("ui.push_forecast", lang, name="Tarn", ok=0.66, one=deadly, three=deadly, crit=0.1)
-    card = text.replace(" · ", "\n")  # as PushMode.highlights does
-    assert card.count("\n") == 2, card
+    both = t("ui.push_both", lang, n=1, m=3, crit=0.1, outcome=t("ui.push_ends", lang, where=deadly))
+    apart = " · ".join([t("ui.push_full", lang, n=1, where="(6, 6)"),
+                        t("ui.push_critical", lang, crit=0.1, push=t("ui.push_short", lang, n=3, where=deadly))])
+    for landings, lines in ((both, 2), (apart, 3)):
+        text = t("ui.push_forecast", lang, name="Tarn", ok=0.66, landings=landings)
+        card = text.replace(" · ", "\n")  # as fighting.push_card does
+        assert card.count("\n") == lines - 1, card
+        _push_card_keeps_squares_and_dashes_whole(text, card, ui_font)
+
+
+def _push_card_keeps_squares_and_dashes_whole(text, card, ui_font):
     for width in range(max(ui_font.size(p)[0] for p in breakable_words(text)), 700, 5):
         for tip in (text, card):
             rows = wrap_words(tip, ui_font, width)

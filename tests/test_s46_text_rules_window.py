@@ -53,9 +53,9 @@ def test_a_setting_the_panel_does_not_show_is_left_out_with_its_brackets():
 
 def test_a_reading_keeps_its_default_in_the_panels_words():
     assert window_markdown("Reading (`combat.line_of_sight`, true): walls", "en") == \
-        "Reading (`“walls, pillars and taller obstacles block ranged attacks”`, yes): walls"
+        "Reading (`“walls, pillars and obstacles taller than the shooter block ranged attacks”`, yes): walls"
     assert window_markdown("Lecture (`combat.line_of_sight`, vrai) : murs", "fr") == \
-        "Lecture (`«\u00a0murs, piliers et obstacles plus hauts bloquent les attaques à distance\u00a0»`, oui) : murs"
+        "Lecture (`«\u00a0murs, piliers et obstacles plus grands que le tireur arrêtent tirs et lancers\u00a0»`, oui) : murs"
 
 
 def test_the_documents_keep_the_keys_and_the_window_reads_its_own_sentence():

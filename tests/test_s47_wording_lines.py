@@ -121,14 +121,15 @@ def test_r2_5_push_line_says_the_verb_then_the_term():
     assert describe(ev, NAMES, "en") == "Oruk pushes Tarn — Poussée (push): (6, 6) → (5, 6)"
 
 
-def test_r6_teleport_line_uses_the_verb():
+def test_r6_teleport_line_names_the_move_once():
+    """s48 review #9: "teleports … by spell — Téléportation (teleport)" said the verb twice."""
     ev = Teleported(fighter="sielle", origin=(9, 6), to=(12, 10), means="spell")
-    assert describe(ev, NAMES, "en") == "Sielle teleports from (9, 6) to (12, 10) by spell — Téléportation (teleport)"
+    assert describe(ev, NAMES, "en") == "Sielle: (9, 6) → (12, 10), Téléportation (teleport) by spell"
 
 
 @pytest.mark.parametrize("lang, line", [
     ("en", "Tarn dies at (5, 6) (pushed onto a deadly square, R2.5)"),
-    ("fr", "Tarn meurt en (5, 6) (Poussée dans une case mortelle, R2.5)")])
+    ("fr", "Tarn meurt en (5, 6) (case mortelle, par Poussée, R2.5)")])
 def test_r2_5_death_line_gives_the_square_before_the_aside(lang, line):
     ev = Died(fighter="tarn", cause="push_into_hazard", by="oruk", at=(5, 6))
     assert describe(ev, NAMES, lang) == line
@@ -176,7 +177,7 @@ def test_r8_2_names_are_listed_with_the_languages_and(lang, line):
 
 def test_r6_teleport_caption_says_the_spells_reach_in_words():
     en, fr = t("demo.teleport", "en"), t("demo.teleport", "fr")
-    assert "within Magie (magic) squares" not in en and "as many squares as her Magie (magic)" in en
+    assert "within Magie (magic) squares" not in en and "as many squares as the caster's Magie (magic)" in en
     assert "Magie cases" not in fr and "autant de cases que sa Magie" in fr
 
 
@@ -191,9 +192,9 @@ def test_r4_reach_card_gives_a_chance_not_a_fact(lang, shown):
     assert t("ui.reach_chance", lang, sq="(6, 2)", p=0.88).endswith(shown)
 
 
-@pytest.mark.parametrize("lang, shown", [("en", "(critical\u00a010%)"), ("fr", "(critique\u00a010\u202f%)")])
+@pytest.mark.parametrize("lang, shown", [("en", "critical\u00a0(10%): "), ("fr", "critique\u00a0(10\u202f%)\u00a0: ")])
 def test_r2_5_push_card_labels_its_critical_chance(lang, shown):
-    assert t("ui.push_forecast", lang, name="Tarn", ok=0.66, one="(5, 6)", three="(5, 8)", crit=0.1).endswith(shown)
+    assert t("ui.push_critical", lang, crit=0.1, push="3 squares –› (5, 8)").startswith(shown)
 
 
 def test_french_refusals_read_without_a_false_negation_or_a_repeated_death():

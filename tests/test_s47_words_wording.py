@@ -32,7 +32,8 @@ def test_r8_2_the_split_card_says_the_pv_are_the_ones_before_the_hit(lang, card)
 
 
 def test_r8_2_the_halving_button_says_what_it_does():
-    assert t("ui.split_halving", "en") == "Half each" and t("ui.split_halving", "fr") == "Moitié à chacun"
+    """s48 review #9: "Half each" was wrong for three fighters hit (6, 3, 2 of 11): it halves in turn."""
+    assert t("ui.split_halving", "en") == "Halved in turn" and t("ui.split_halving", "fr") == "Moitiés successives"
 
 
 @pytest.mark.parametrize("lang, line", [
@@ -131,7 +132,7 @@ def test_r0_5_a_french_round_is_a_tour_de_table_and_a_turn_a_tour():
 
 @pytest.mark.parametrize("lang, shown", [("en", "success\u00a066%"), ("fr", "réussite\u00a066\u202f%")])
 def test_a_percentage_is_written_as_the_language_writes_it(lang, shown):
-    line = t("ui.push_forecast", lang, name="Tarn", ok=0.66, one="(5, 6)", three="(5, 8)", crit=0.1)
+    line = t("ui.push_forecast", lang, name="Tarn", ok=0.66, landings="1 square –› (5, 6)")
     assert shown in line
 
 

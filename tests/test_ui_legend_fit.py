@@ -1,5 +1,6 @@
 """The key to the board's highlights, narrowed to the room left of the mode's buttons, takes
-the largest font size that fits (down to 11), found by halving rather than one size at a time."""
+its items' short words first, then the largest font size that fits (down to 11), found by
+halving rather than one size at a time."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ import pytest
 
 from arena_game.render.text import _font
 from arena_game.ui.board_view import (
+    LEGEND_SHORT,
     LEGENDS,
     _legend,
     _legend_two_rows,
@@ -20,14 +22,19 @@ from arena_game.ui.board_view import (
 pytestmark = pytest.mark.usefixtures("fresh_pygame")
 
 
-def _stepping_down(mode: str, lang: str, height: int, width: int) -> pygame.Surface | None:
-    """What the key was before: one size smaller at a time until it fits or reaches 11."""
+def _stepping_down(mode: str, lang: str, height: int, width: int) -> tuple[pygame.Surface | None, bool]:
+    """What the key was before: one size smaller at a time until it fits or reaches 11 (its
+    items' short words, `LEGEND_SHORT`, taken first when it is too wide at its size); and
+    whether it took them."""
     size = legend_size(height)
-    box = _legend(mode, lang, height, size, None, False)
+    box = _legend(mode, lang, height, size, None, False, False)
+    short = box is not None and box.get_width() > width and any(k in LEGEND_SHORT for _, _, k, _ in LEGENDS[mode][1])
+    if short:
+        box = _legend(mode, lang, height, size, None, False, True)
     while box is not None and box.get_width() > width and size > 11:
         size -= 1
-        box = _legend(mode, lang, height, size, None, False)
-    return box
+        box = _legend(mode, lang, height, size, None, False, short)
+    return box, short
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
@@ -38,9 +45,9 @@ def test_a_narrowed_key_takes_the_largest_size_that_fits(lang, height):
         full = legend(mode, lang, height)
         assert full is not None
         for width in range(full.get_width() // 3, full.get_width() + 40, 37):
-            got, want = legend(mode, lang, height, width), _stepping_down(mode, lang, height, width)
+            got, (want, short) = legend(mode, lang, height, width), _stepping_down(mode, lang, height, width)
             if want is not None and want.get_width() > width:  # too wide even at 11 px: on two rows
-                want = _legend_two_rows(mode, lang, height, width, None, False) or want
+                want = _legend_two_rows(mode, lang, height, width, None, False, short) or want
             assert got is want, (mode, width)  # the very surface kept for that size
 
 

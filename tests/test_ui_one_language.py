@@ -63,7 +63,7 @@ def names_in_data() -> frozenset[str]:
 
 
 def test_the_check_knows_words_of_each_catalog():
-    assert "Cliquez la case suivante" in " ".join(foreign("en"))
+    assert "Cliquez sur la case suivante" in " ".join(foreign("en"))
     assert "Click the next square" in " ".join(foreign("fr"))
 
 

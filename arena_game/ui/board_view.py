@@ -466,6 +466,10 @@ LEGEND_WATER = palette.TERRAIN[Terrain.WATER]  # and, for a swim's bands, over w
 
 
 LEGEND_MIN_FONT = 11  # px: the smallest the key's words and marks are drawn, narrowed to fit
+LEGEND_SHORT: dict[str, str] = {"legend_reach": "legend_reach_short"}
+"""Shorter words for a key's item (its parenthetical left out: the figures on the squares speak
+for themselves), taken when the key is too wide for its row at its normal size, before its font
+is made smaller (a lesson's run key beside the stop button went down to 11 px on two rows)."""
 
 
 @lru_cache(maxsize=16)
@@ -480,11 +484,19 @@ def legend(mode: str, lang: str, height: int, width: int = 10_000,
     drawing used on the board, so colour AND pattern match; text from the catalog. Only the
     items of `kinds` (the kinds on the board now; all when None); `light`: the board draws its
     legal area lighter (`render.marks.lightened`), and so does the swatch. Narrower than `width`
-    when it can be (a smaller font, down to `LEGEND_MIN_FONT`)."""
+    when it can be: its items' shorter words first (`LEGEND_SHORT`), then a smaller font, down
+    to `LEGEND_MIN_FONT`, then on two rows."""
     shown = None if kinds is None else frozenset(kinds)
     size = legend_size(height)
-    box = _legend(mode, lang, height, size, shown, light)
-    if box is None or box.get_width() <= width or size <= LEGEND_MIN_FONT:
+    box = _legend(mode, lang, height, size, shown, light, False)
+    if box is None or box.get_width() <= width:
+        return box
+    short = _has_short_words(mode, shown)
+    if short:
+        box = _legend(mode, lang, height, size, shown, light, short)
+        if box is not None and box.get_width() <= width:
+            return box
+    if size <= LEGEND_MIN_FONT:
         return box
     # The largest size from the smallest up whose key fits (it widens with the size), by halving: three
     # or four keys drawn where stepping down a size at a time drew up to ten, each with its
@@ -492,15 +504,21 @@ def legend(mode: str, lang: str, height: int, width: int = 10_000,
     lo, hi = LEGEND_MIN_FONT, size - 1
     while lo < hi:
         mid = (lo + hi + 1) // 2
-        probe = _legend(mode, lang, height, mid, shown, light)
+        probe = _legend(mode, lang, height, mid, shown, light, short)
         if probe is not None and probe.get_width() <= width:
             lo = mid
         else:
             hi = mid - 1
-    narrowed = _legend(mode, lang, height, lo, shown, light)
+    narrowed = _legend(mode, lang, height, lo, shown, light, short)
     if narrowed is not None and narrowed.get_width() > width:  # a narrow window: its items on two rows
-        return _legend_two_rows(mode, lang, height, width, shown, light) or narrowed
+        return _legend_two_rows(mode, lang, height, width, shown, light, short) or narrowed
     return narrowed
+
+
+def _has_short_words(mode: str, kinds: frozenset[HighlightKind] | None) -> bool:
+    """Whether an item of `mode`'s key shown for `kinds` has shorter words (`LEGEND_SHORT`)."""
+    return any(key in LEGEND_SHORT for kind, _band, key, _fields in LEGENDS.get(mode, ("", []))[1]
+               if kinds is None or kind in kinds)
 
 
 @lru_cache(maxsize=1)
@@ -513,6 +531,7 @@ def _key_letters() -> str:
         for lang in ("fr", "en"):
             words.append(text(title, lang))
             words += [text(key, lang, **fields) for _kind, _band, key, fields in items]
+    words += [text(key, lang) for key in LEGEND_SHORT.values() for lang in ("fr", "en")]
     return "".join(sorted(set(drawable("".join(words)))))
 
 
@@ -575,8 +594,9 @@ def _scale(sw: int, size: int, water: bool = False) -> pygame.Surface:
 
 
 def _legend_parts(mode: str, lang: str, sw: int, size: int, kinds: frozenset[HighlightKind] | None,
-                  light: bool = False) -> list[pygame.Surface]:
-    """The key's title and its items (swatch and words), each `sw` pixels high; [] without items."""
+                  light: bool = False, short: bool = False) -> list[pygame.Surface]:
+    """The key's title and its items (swatch and words), each `sw` pixels high; [] without items;
+    `short`: the items' shorter words where they have them (`LEGEND_SHORT`)."""
     from arena_game.ui.strings import text
 
     if mode not in LEGENDS:
@@ -591,7 +611,8 @@ def _legend_parts(mode: str, lang: str, sw: int, size: int, kinds: frozenset[Hig
         if light and kind == "move":  # the board's lighter veil over a legal area of most of the ground
             band = 1
         swatch = _scale(sw, size, water=mode == "swim") if band == SCALE else _swatch(kind, band, sw)
-        label = f.render(drawable(text(key, lang, **fields)), True, palette.LEGEND_TEXT)
+        words = text(LEGEND_SHORT.get(key, key) if short else key, lang, **fields)
+        label = f.render(drawable(words), True, palette.LEGEND_TEXT)
         item = pygame.Surface((swatch.get_width() + 4 + label.get_width(), max(sw, label.get_height())), pygame.SRCALPHA)
         item.blit(swatch, swatch.get_rect(midleft=(0, item.get_height() // 2)))
         item.blit(label, label.get_rect(midleft=(swatch.get_width() + 4, item.get_height() // 2)))
@@ -614,11 +635,12 @@ def _two_rows(parts: list[pygame.Surface], width: int) -> list[list[pygame.Surfa
 
 @lru_cache(maxsize=32)
 def _legend_two_rows(mode: str, lang: str, height: int, width: int,
-                     kinds: frozenset[HighlightKind] | None, light: bool = False) -> pygame.Surface | None:
+                     kinds: frozenset[HighlightKind] | None, light: bool = False,
+                     short: bool = False) -> pygame.Surface | None:
     """The key on two rows of the smallest font, its items in order, each row at most `width`
     wide (a window too narrow for one row even at 11 px); None when two rows cannot hold it."""
     row_h = height // 2
-    parts = _legend_parts(mode, lang, max(8, row_h - 3), LEGEND_MIN_FONT, kinds, light)
+    parts = _legend_parts(mode, lang, max(8, row_h - 3), LEGEND_MIN_FONT, kinds, light, short)
     if not parts or row_h < 13:  # (an 11 px line's box is 15 px, its letters 12: rows may share their edges)
         return None
     rows = _two_rows(parts, width) or _two_rows(parts[1:], width)  # else without its title (the mode's button says it)
@@ -638,9 +660,9 @@ def _legend_two_rows(mode: str, lang: str, height: int, width: int,
 
 @lru_cache(maxsize=64)
 def _legend(mode: str, lang: str, height: int, size: int, kinds: frozenset[HighlightKind] | None,
-            light: bool = False) -> pygame.Surface | None:
+            light: bool = False, short: bool = False) -> pygame.Surface | None:
     sw = height - 6
-    parts = _legend_parts(mode, lang, sw, size, kinds, light)
+    parts = _legend_parts(mode, lang, sw, size, kinds, light, short)
     if not parts:
         return None
     width = sum(p.get_width() for p in parts) + 10 * (len(parts) - 1) + 12

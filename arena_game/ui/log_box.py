@@ -320,7 +320,8 @@ class LogBox(UITextBox):
         """Show the end of the log with its top line whole: scrolled to the very end, the box's
         top edge falls where the text's height puts it, often through a line; it is moved up
         to the top of that line, which takes at most a line's height off the bottom, where the
-        text ends with an empty line (every log line ends with a break)."""
+        text ends with an empty line (every log line ends with a break). The line may be the
+        first one (the first overflow, by less than a row): the view then starts at 0."""
         bar, layout = self.scroll_bar, self.text_box_layout
         if bar is None:
             return
@@ -330,7 +331,7 @@ class LogBox(UITextBox):
         origin, height = layout.layout_rect.top, layout.layout_rect.height
         end = int(bar.start_percentage * height)  # where pygame_gui draws from (`UITextBox.update`)
         top = max((row.top - origin for row in layout.layout_rows if row.top - origin <= end), default=0)
-        if 0 < top < end:
+        if top < end:
             bar.set_scroll_from_start_percentage((top + 0.5) / height)  # `int()` of it gives `top` back
 
 

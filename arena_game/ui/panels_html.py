@@ -88,7 +88,7 @@ def sheet_html(state: MatchState, lang: str, fighter: str | None = None, scale: 
         f"<b>{esc(text('sheet_pv', lang, pv=f.pv, max=s.pv))}</b>   {esc(text('sheet_mana', lang, mana=f.mana, max=s.mana))}"
         + (" " + esc(text("sheet_mana_locked", lang)) if f.mana_locked else ""),
         esc(text("sheet_status", lang, status=text(f"status_{f.status()}", lang))),
-        esc(text("sheet_weapon", lang, weapon=weapon_name(s.weapon.name, lang), family=family_name(s.weapon.family, lang), damage=str(s.weapon.damage))),
+        esc(text("sheet_weapon", lang, weapon=weapon_name(s.weapon.name, lang), family=family_name(s.weapon.family, lang).replace(" ", "\u00a0"), damage=str(s.weapon.damage))),  # the family and its dice held on one line
         esc(text("sheet_potions", lang, n=f.teleport_potions)),
     ]
     a = s.attributes

@@ -278,6 +278,10 @@ class Film:
         self.names = {tm.id: tm.name for tm in scenario.teams}
         self.names.update({f.id: f.name for tm in scenario.teams for f in tm.fighters})
         self.log: list[tuple[str, bool]] = []  # (line, refused)
+        # the log's round lines (a turn's start, "— Round 2: Sielle —"): each drawn whole on one
+        # row, as a heading (`_banner_image`); their font sizes by (line, log font size, width)
+        self.banners: set[str] = set()
+        self._banner_sizes: dict[tuple[str, int, int], int] = {}
         self.refused_marks: RefusalMarks | None = None  # shown on the board while a refusal holds
         self._caption_img: pygame.Surface | None = None
         self._side_fit: tuple[int, list[str]] | None = None  # the column caption's font size and lines
@@ -495,35 +499,60 @@ class Film:
         # beside the board: the column's margins, the lines from the top; under it: centred in the band
         edge, pad = self._column_margins() if self.layout.beside else (0, 16)
         left = band.x + (edge + pad // 2 if self.layout.beside else pad)
-        size, lines = self._log_lines(band.right - left - pad // 2 if self.layout.beside else band.w - 2 * pad)
+        width = band.right - left - pad // 2 if self.layout.beside else band.w - 2 * pad
+        size, lines = self._log_lines(width)
         f = font(size, bold=False)
         if self.layout.beside:  # the caption's edge, on down the column
             pygame.draw.line(surface, ACCENT, (band.x + edge // 2, band.y), (band.x + edge // 2, band.bottom), edge)
             y = band.y + pad // 2
         else:
             y = band.y + (band.h - f.get_linesize() * len(lines)) // 2
-        for line, refused in lines:
-            img = f.render(line, True, REFUSED_FG if refused else LOG_FG)
-            surface.blit(img, (left, y))
-            note_text("demo_log", img.get_rect(topleft=(left, y)), size, band, line)
+        for line, refused, banner in lines:
+            if banner:  # on its row, centred in it when its font is smaller
+                img, drawn = self._banner_image(line, size, width)
+                at = (left, y + (f.get_linesize() - img.get_height()) // 2)
+            else:
+                img, drawn, at = f.render(line, True, REFUSED_FG if refused else LOG_FG), size, (left, y)
+            surface.blit(img, at)
+            note_text("demo_log", img.get_rect(topleft=at), drawn, band, line)
             y += f.get_linesize()
 
-    def _log_lines(self, width: int) -> tuple[int, list[tuple[str, bool]]]:
+    def _banner_image(self, line: str, size: int, width: int) -> tuple[pygame.Surface, int]:
+        """A round's line of the log (`banners`) drawn as its heading, in the accent colour, and
+        its font size: whole on one row, at the log's `size` if it fits `width`, else at the
+        largest smaller size that does (the column at 1280×720 is narrower than "— Tour de table
+        3 : Sielle —", which it showed as "— Tour de table 3 :" / "Sielle —"), squeezed across
+        to `width` at `LOG_MIN_FONT` if even that is too wide (a long name)."""
+        key = (line, size, width)
+        if key not in self._banner_sizes:
+            fit = size
+            while fit > LOG_MIN_FONT and font(fit, bold=False).size(line)[0] > width:
+                fit -= 1
+            self._banner_sizes[key] = fit
+        fit = self._banner_sizes[key]
+        img = font(fit, bold=False).render(line, True, ACCENT)
+        if img.get_width() > width:
+            img = pygame.transform.smoothscale(img, (width, img.get_height()))
+        return img, fit
+
+    def _log_lines(self, width: int) -> tuple[int, list[tuple[str, bool, bool]]]:
         """The font size and rows the log band shows: whole entries only, the newest first kept,
         then the ones before it while they fit whole; an entry too long for the band at its
         font gets a smaller one (never half a sentence, as the R4.4 refusal showed). In the
         column, whose font is larger than the band's, two entries where the band's font shows
-        them (a long refusal kept in sight under the line after it)."""
+        them (a long refusal kept in sight under the line after it). A row: its text, whether
+        its entry is a refusal, whether it is a round's line (`banners`, one row always)."""
         size = self.log_font
         room = self.layout.log.h - (self._column_margins()[1] if self.layout.beside else 0)
         recent = self.log[-(SIDE_LOG_ENTRIES if self.layout.beside else 3):]
         while True:
             f = font(size, bold=False)
             rows = max(1, room // f.get_linesize())
-            lines: list[tuple[str, bool]] = []
+            lines: list[tuple[str, bool, bool]] = []
             shown = 0
             for entry, refused in reversed(recent):
-                wrapped = [(x, refused) for x in self._wrapped(entry, size, width)]
+                banner = entry in self.banners
+                wrapped = [(x, refused, banner) for x in self._wrapped(entry, size, width)]
                 if len(lines) + len(wrapped) > rows:
                     break
                 lines, shown = wrapped + lines, shown + 1
@@ -533,15 +562,17 @@ class Film:
             size -= 1
         if not lines and self.log:  # the newest entry, even at the smallest font, is too long: its start
             entry, refused = self.log[-1]
-            lines = [(x, refused) for x in self._wrapped(entry, size, width)[:rows]]
-            lines[-1] = (lines[-1][0] + " …", refused)
+            lines = [(x, refused, False) for x in self._wrapped(entry, size, width)[:rows]]
+            lines[-1] = (lines[-1][0] + " …", refused, False)
         return size, lines
 
     def _wrapped(self, entry: str, size: int, width: int) -> list[str]:
-        """`wrap` of a log entry at a font size, kept: each frame draws the same entries again."""
+        """`wrap` of a log entry at a font size, kept: each frame draws the same entries again;
+        a round's line (`banners`) on one row, whatever its width (`_banner_image` fits it)."""
         key = (entry, size, width)
         if key not in self._wraps:
-            self._wraps[key] = wrap(entry, font(size, bold=False), width)
+            whole = entry in self.banners
+            self._wraps[key] = wrap(entry, font(size, bold=False), 1 << 20 if whole else width)
         return self._wraps[key]
 
     def draw(self, surface: pygame.Surface, queue: AnimationQueue, state: MatchState) -> None:
@@ -652,6 +683,7 @@ class Film:
             # while the dice still rolled, before the push was drawn
             lines = [(k, describe(ev, self.names, self.lang, held_terms=True).strip())
                      for k, ev in enumerate(events) if self._worth_telling(ev)]
+            self.banners.update(line for k, line in lines if events[k].type == "turn_started")
             first = queue.pushed
             queue.push(events, before)
             shown = 0

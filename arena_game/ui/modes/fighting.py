@@ -139,9 +139,7 @@ class PushMode(Mode):
             fc = p.forecast
             ok = float(fc.normal + fc.critical)
             one, three = fc.normal_landing, fc.critical_landing
-            name = state.fighters[p.target].sheet.name
-            tip = text("push_forecast", lang, name=name, ok=ok, one=_landing_text(one, lang),
-                       three=_landing_text(three, lang), crit=float(fc.critical)).replace(" · ", "\n")  # one fact a line
+            tip = push_card(state, p.target, fc, lang)
             out.append(Highlight(p.square, "target", pct(ok, lang), tip, chance_band(ok)))
             far = three.end if three.end != p.square else one.end
             if far != p.square:  # R5.1: straight away from the pusher
@@ -161,6 +159,32 @@ class PushMode(Mode):
             return Refused(IllegalAction("R5.1", f"no fighter at {fmt(sq)} to push", code="push_no_one_there",
                                          fields={"square": sq}))
         return PlayAction(Push(target=other.id))
+
+
+def push_card(state: MatchState, target: str, fc: Any, lang: str) -> str:
+    """The push card (R5.1–R5.3): the chance of success, then where the push ends, one fact
+    a line. A push stopped on the way says so ("3 squares, stopped on (5, 6) lava"), and
+    when the critical push ends where the plain one does, the square is said once."""
+    st = state.settings.push
+    one, three = fc.normal_landing, fc.critical_landing
+    crit = float(fc.critical)
+    if one.end == three.end and crit:
+        outcome = text("push_ends" if len(one.path) > 1 else "push_stays", lang, where=_landing_text(one, lang))
+        landings = [text("push_both", lang, n=st.squares, m=st.critical_squares, crit=crit, outcome=outcome)]
+    else:
+        landings = [_push_outcome(one, st.squares, lang)]
+        if crit:
+            landings.append(text("push_critical", lang, crit=crit, push=_push_outcome(three, st.critical_squares, lang)))
+    name = state.fighters[target].sheet.name
+    card = text("push_forecast", lang, name=name, ok=float(fc.normal + fc.critical), landings=" · ".join(landings))
+    return card.replace(" · ", "\n")  # one fact a line
+
+
+def _push_outcome(landing: Any, squares: int, lang: str) -> str:
+    """A push of `squares` squares: all of them, stopped on the way, or not a square moved."""
+    moved = len(landing.path) - 1
+    key = "push_full" if moved >= squares else "push_short" if moved else "push_none"
+    return text(key, lang, n=squares, where=_landing_text(landing, lang))
 
 
 def _landing_text(landing: Any, lang: str) -> str:

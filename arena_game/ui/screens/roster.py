@@ -70,7 +70,7 @@ def show_list(lst: UISelectionList, items: list[str], picked: int | None) -> Non
 
 
 class RosterScreen(BuiltOverFrames):
-    """Teams files on the left (files, teams, fighters), the team and the sheet on the right;
+    """Team files on the left (files, teams, fighters), the team and the sheet on the right;
     `covered()` is called once it shows (the start screen's widgets are then hidden)."""
 
     def __init__(self, app: App, on_close: Callable[[Path | None], object] | None = None,

@@ -99,6 +99,25 @@ LIST_ROW_IDS = ["selection_list.#item_list_item", "selection_list.@selection_lis
                 "#item_list_item", "@selection_list_item", "button"]
 
 
+LIST_EDGE = 6  # px: a selection list's border and shadow, above and below its rows together
+
+
+def list_item_height(manager: pygame_gui.UIManager) -> int:
+    """A selection list's row height as the window's theme sets it (`app.scaled_theme`: grown
+    with the window's text), pygame_gui's 20 px when the theme says nothing."""
+    try:
+        return int(str(manager.ui_theme.get_misc_data("list_item_height", ["selection_list"])))
+    except (LookupError, ValueError, TypeError):
+        return 20
+
+
+def list_height(items: int, item: int, cap: int) -> int:
+    """A selection list's height for `items` rows `item` px high: whole rows only (no part of a
+    blank row under the last one), as many as it has but no more than `cap` px holds (then it
+    scrolls), at least one."""
+    return LIST_EDGE + max(1, min(items, (cap - LIST_EDGE) // item)) * item
+
+
 def map_labels(paths: list[Path], lang: str, fits: Callable[[str], bool] = lambda _: True) -> list[str]:
     """The name each map gives itself (its file name when it cannot be read), made unique; a
     shipped map's French name with its English gloss in English where the list's row `fits`
@@ -129,6 +148,7 @@ class StartScreen(BuiltOverFrames):
         self.team_glosses: list[str] = []  # each teams file's names in English, under the list (`team_gloss`)
         self.team_gloss_box: UITextBox | None = None
         self._gloss_width, self._gloss_h = 0, 0  # the line's width and height as laid out
+        self._team_rows = 0  # the rows the team list shows as laid out
         self._gloss_shown: str | None = None
         self.map_labels: list[str] = []
         self.panel: UIContainer | None = None
@@ -159,8 +179,9 @@ class StartScreen(BuiltOverFrames):
         self.team_labels = [team_label(p) for p in self.teams]
         self.team_glosses = [team_gloss(p, lang) for p in self.teams]
         k = ui_scale((w, h))  # the theme's fonts grow with the window: so do the rows
-        pad, gap, row = 24, 12, round(24 * k)
+        pad, gap = 24, 12
         lab, line = round(26 * k), round(32 * k)
+        item = list_item_height(m)  # a list's row: the lists hold whole rows (an empty half-row under the maps)
         col = max(300, min(round(440 * k), w * 3 // 10))  # the controls' column
         UILabel(pygame.Rect(pad, 12, w - 2 * pad, round(44 * k)), text("start_title", lang), m, container=self.panel,
                 object_id=ObjectID("#banner_text"))
@@ -173,8 +194,9 @@ class StartScreen(BuiltOverFrames):
         UILabel(pygame.Rect(pad, y, col, lab), text("start_map", lang), m, container=self.panel, object_id=ObjectID("#start_label"))
         y += lab + 2
         yield False
-        list_h = min(h // 3, row * len(names) + 6)
-        teams_h = min(h // 6, row * max(2, len(self.teams)) + 6)
+        list_h = list_height(len(names), item, h // 3)
+        teams_h = list_height(len(self.teams), item, h // 6)  # one file: one row, no empty one under it
+        self._team_rows = (teams_h - LIST_EDGE) // item
         help_words = text("start_seed_help", lang)  # tall enough for all its lines: no scroll bar
         small = font(round(13 * k))
         help_h = round(small.get_linesize() * 1.2 * len(wrap_words(help_words, small, col - 24))) + 14
@@ -185,9 +207,8 @@ class StartScreen(BuiltOverFrames):
         # description on the right, so that no control goes under another or off the window
         over = (y + list_h + 2 * lab + 4 + teams_h + gloss_h + line + 2 + help_h + 3 * line + 6 * gap + go_h + pad) - h
         if over > 0:
-            shorter = min(over, list_h - min(list_h, 3 * row + 6))
-            item = round(20 * k)  # the theme's list row: whole rows shown, none cut at the foot
-            shown = 6 + (list_h - shorter - 6) // item * item
+            shorter = min(over, list_h - min(list_h, 3 * item + LIST_EDGE))
+            shown = LIST_EDGE + (list_h - shorter - LIST_EDGE) // item * item  # whole rows, none cut at the foot
             list_h, over = shown, over - (list_h - shown)
         buttons_right = over > 0
         map_items: list[str | tuple[str, str]] = list(names)
@@ -267,6 +288,31 @@ class StartScreen(BuiltOverFrames):
         items: list[str | tuple[str, str]] = list(self.team_labels)
         self.team_list = UISelectionList(self._team_list_rect, items, self.app.manager, container=self.panel,
                                          default_selection=self.team_labels[self.teams.index(picked)] if picked else None)
+
+    def _fit_team_list(self) -> None:
+        """The team list's room made as tall as its files now need (`list_height`: a second
+        file, a second row rather than one row that scrolls), the widgets under it in the
+        column moved by as much; kept as it is when the column has no room left for it (the
+        list scrolls). Nothing is made again: the map picked and the seed typed stay."""
+        assert self.panel is not None
+        rect, item = self._team_list_rect, list_item_height(self.app.manager)
+        want = list_height(len(self.teams), item, self.app.screen.get_height() // 6)
+        delta = want - rect.h
+        if delta == 0:
+            return
+        fixed = (self.go, self.back, self.team_list)
+        under = [(el, el.get_relative_rect()) for el in self.panel.elements if el not in fixed]
+        under = [(el, at) for el, at in under if at.top >= rect.bottom and at.left < rect.right]
+        floor = self.app.screen.get_height() - 24  # the panel's foot (`_build`'s pad), or Play's top in the column
+        if self.go.get_relative_rect().left < rect.right:
+            floor = int(self.go.get_relative_rect().top) - 12
+        if delta > 0 and max((at.bottom for _, at in under), default=rect.bottom) + delta > floor:
+            return
+        for el, at in under:
+            el.set_relative_position((at.x, at.y + delta))
+        self._rules_rect.y += delta  # where the rules' menu is made again (`_make_rules`)
+        rect.h = want
+        self._team_rows = (want - LIST_EDGE) // item
 
     def _gloss_height(self, glosses_: list[str]) -> int:
         """The line under the team list: the picked teams' English (the row holds the French
@@ -455,6 +501,7 @@ class StartScreen(BuiltOverFrames):
 
         def remake() -> None:
             self.team_list.kill()
+            self._fit_team_list()
             self._make_team_list()
             self._gloss_shown = None
             self.show_team_gloss()

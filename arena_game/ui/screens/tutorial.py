@@ -323,10 +323,11 @@ class LessonScreen(MadeOverFrames, BoardScreen):  # type: ignore[override]  # `o
         parts = [f"<font {px(18, scale)}><b>{esc(title)}</b></font>  "
                  f"<font color='#a9b4c2'>{self.number}/{self.total}</font>   "
                  f"<font color='#ffd23f'><b>{esc(goal)}</b></font>"]
-        if completed and due:  # the verdict, larger than everything else on the panel, then what comes next
+        if completed and due:  # the verdict, larger than everything else on the panel; what comes
+            # next is said once, by the status line (`show_prompt`), where a greyed button says it again
             parts.append(f"<font {px(24, scale)} color='#7dff8a'><b>{esc(t('tutorial.success', self.lang, goal=''))}"
-                         f"</b></font>   {esc(self.next_steps(completed))}")
-        elif completed:  # met, still being drawn: the verdict and its keys follow
+                         f"</b></font>")
+        elif completed:  # met, still being drawn: the verdict follows
             pass
         elif lost:
             why = t(self.lesson_run.why_lost(), self.lang)
