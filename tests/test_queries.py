@@ -93,6 +93,6 @@ def test_available_actions_explain_what_is_greyed():
     state, _ = tiny_match("...", fighters)
     out = available_actions(state)
     assert out["end_turn"] is None and out["walk"] is None
-    assert str(out["swim"]) == "R2.3: no water to swim in"
+    assert str(out["swim"]) == "R2.3: no water next to the fighter"
     assert str(out["jump"]) == "R2.4: no opponent or obstacle to jump over"
     assert str(out["stand_up"]) == "R5.2: A is not on the ground"

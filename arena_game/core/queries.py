@@ -347,7 +347,7 @@ def _availability(state: MatchState, kind: str) -> IllegalAction | None:
     if kind == "swim":
         if (err := move_refusal(state, f, "swim")) is not None:
             return err
-        return None if swim_reach(state, f, limit=1) else IllegalAction("R2.3", "no water to swim in", code="no_water")
+        return None if swim_reach(state, f, limit=1) else IllegalAction("R2.3", "no water next to the fighter", code="no_water")
     if kind == "jump":
         if (err := move_refusal(state, f, "jump")) is not None:
             return err
