@@ -126,24 +126,23 @@ def placed(size: tuple[int, int], cursor: pygame.Rect, room: pygame.Rect,
 
     best: pygame.Rect | None = None
     best_cost = -1
-    for x, y in spots:
-        box = fit(x, y)
-        if box is None:
-            continue
-        c = cost(box)
+
+    def weigh(box: pygame.Rect, extra: int = 0) -> int:
+        """The box's cost (`extra` for its distance), kept as the best when it is."""
+        nonlocal best, best_cost
+        c = cost(box) + extra
         if best is None or c < best_cost:
             best, best_cost = box, c
-        if c == 0:
+        return c
+
+    for x, y in spots:
+        box = fit(x, y)
+        if box is not None and weigh(box) == 0:
             return box, 0
     if last is not None and abs(last.centery - cursor.centery) <= (FAR + 3) * tile + (h + last.h) // 2:
         for x in (cursor.left, cursor.centerx - w // 2, cursor.right - w):  # in the last card's row
             box = fit(x, last.top)
-            if box is None or box.top != last.top:
-                continue
-            c = cost(box)
-            if best is None or c < best_cost:
-                best, best_cost = box, c
-            if c == 0:
+            if box is not None and box.top == last.top and weigh(box) == 0:
                 return box, 0
     for far in range(2, FAR + 1):  # farther off, nearest first: a free spot there beats any covering one
         d = far * tile
@@ -152,12 +151,9 @@ def placed(size: tuple[int, int], cursor: pygame.Rect, room: pygame.Rect,
                      (cursor.right - w, cursor.bottom + gap + d), (cursor.right - w, cursor.top - gap - h - d),
                      (cursor.right + gap + d, cursor.top), (cursor.left - gap - w - d, cursor.top)):
             box = fit(x, y)
-            if box is None:
-                continue
-            c = cost(box) + far - 1  # a square farther off costs as much as a crate covered
-            if best is None or c < best_cost:
-                best, best_cost = box, c
-            if c == far - 1:  # free: the spots still to try are farther off, none can beat it
+            # a square farther off costs as much as a crate covered; a free spot wins: the
+            # spots still to try are farther off, none can beat it
+            if box is not None and weigh(box, far - 1) == far - 1 and best is not None:
                 return best, best_cost
     if best is None:  # the room is too small for any side: keep it inside, off the numbers if it can
         best = pygame.Rect(cursor.right + gap, cursor.top, w, h).clamp(clear if clear.w >= w and clear.h >= h else room)
