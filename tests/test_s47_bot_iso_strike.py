@@ -1,5 +1,5 @@
-"""Support read as a blow (`BotStyle.iso_strike`, in the strong level's labyrinths until round 13;
-docs/bots.md, "Support read as a blow"):
+"""Support read as a blow (`BotStyle.iso_strike`, in the strong level's labyrinths, until round 13
+in session 47, while the enemy comes since session 48; docs/bots.md, "Support read as a blow"):
 `iso` charges a fighter the hits of the enemies that reach its square when no friend stands
 within two path squares; with the switch, a friend supports the square against an enemy blade
 only if it can strike, next turn, the square that blade would strike from (a walk and a blow
@@ -36,8 +36,10 @@ def _bend() -> MatchState:
 
 
 def _style(**changes: object) -> BotStyle:
-    """The strong level with the switch's settings, as they would ship (labyrinths, round 13)."""
-    base = replace(LEVEL_STYLES["strong"], iso_strike_until=13, iso_strike_maze=True)
+    """The strong level with the switch's settings as session 47 shipped them (labyrinths, round
+    13; session 48's hold while the enemy comes, making way and falling back off)."""
+    base = replace(LEVEL_STYLES["strong"], iso_strike_until=13, iso_strike_maze=True, iso_strike_coming=0,
+                   make_way=0.0, fall_back=0.0)
     return replace(base, **changes)  # type: ignore[arg-type]
 
 
@@ -58,16 +60,22 @@ def _turn(style: BotStyle, labyrinth: bool = True, round_: int = 1) -> list[obje
     return actions
 
 
-def test_the_strong_levels_read_support_as_a_blow_in_a_labyrinth_until_round_13() -> None:
+def test_the_strong_levels_read_support_as_a_blow_in_a_labyrinth_while_the_enemy_comes() -> None:
     for level in LEVELS:
         st = LEVEL_STYLES[level]
         on = level in ("strong", "deep")
-        assert (st.iso_strike, st.iso_strike_until, st.iso_strike_maze) == ((5.0, 13, True) if on else (0.0, 0, False))
+        assert ((st.iso_strike, st.iso_strike_until, st.iso_strike_maze, st.iso_strike_coming)
+                == ((5.0, 0, True, 2) if on else (0.0, 0, False, 0)))
     strong = LEVEL_STYLES["strong"]
     assert _turn(strong)[:2] == [Attack(target="e"), Walk(to=(7, 0))]
-    for late in (_turn(strong, round_=13), _turn(strong, labyrinth=False)):  # the clock; an open map
-        assert late[0] == Attack(target="e")
-        assert all(not isinstance(a, Walk) for a in late)
+    # no clock since session 48: at round 13 the hold stands while the enemy comes (every enemy
+    # counts as coming at the bot's first turn)
+    assert _turn(strong, round_=13)[:2] == [Attack(target="e"), Walk(to=(7, 0))]
+    late = _turn(strong, labyrinth=False)  # an open map: the level as it was
+    assert late[0] == Attack(target="e")
+    assert all(not isinstance(a, Walk) for a in late)
+    clocked = _turn(_style(iso_strike=5.0), round_=13)  # session 47's clock at round 13
+    assert clocked[0] == Attack(target="e") and all(not isinstance(a, Walk) for a in clocked)
 
 
 def test_r1_1_the_blade_strikes_then_steps_back_to_the_bend_its_friend_covers() -> None:

@@ -33,6 +33,8 @@ from arena_game.bots.style import STALL_ROUNDS
 
 IN_RANGE, BEYOND_RANGE = RANGE_CODES.index("in_range"), RANGE_CODES.index("beyond_range")  # `range_grid` codes
 ADJACENT = RANGE_CODES.index("adjacent_ranged")  # R1.7: a bow or gun shooting a foe beside it
+FALL_DEPTH = 5  # `_fall_dist`: path squares searched for a square where the blade that follows meets two
+FAR_HELP = 6  # `_barring_at`: squares (Chebyshev) past which a blade's help to an engaged friend is the same
 
 
 def shooting_squares(board: Board, grid: bytes) -> list[Square]:
@@ -103,6 +105,13 @@ class Context:
         self._free: list[FighterState] | None = None  # `_tempo`: enemies with none of the team in reach
         self._support: list[list[int]] | None = None  # `_alone_at`: each friend's path field
         self._backed: dict[tuple[str, int], bool] = {}  # `_struck_back`, per enemy blade and square
+        self._strike_on: bool | None = None  # `_iso_strike_on`
+        self._engaged_pairs: list[tuple[FighterState, FighterState, float]] | None = None  # `_engaged`
+        self._far_help: dict[str, bool] = {}  # `_barring_at`: per engaged friend, from any square far from it
+        self._barring: dict[int, float] = {}  # `_barring_at`, per square
+        self._fall: dict[str, dict[int, int] | None] = {}  # `_fall_dist`, per fighter
+        self._fall_done = False  # `_fall_at`: the fighter's own `_fall_dist` worked out
+        self._fall_here: dict[int, int] | None = None
         self.two_handed = self.me.sheet.weapon.family is WeaponFamily.TWO_HANDED  # R8: circle attacks
         self.beyond_malus = state.settings.combat.firearm_beyond_range_malus
         # Caution fades as the match drags on, so that two careful sides still meet
@@ -399,6 +408,10 @@ class Context:
             score -= st.kite * self._blades_at(idx)
         if st.iso and self.late > 0 and not self.fleeing:
             score -= st.iso * self.late * self._alone_at(sq, idx)
+            if st.make_way and self._iso_strike_on():
+                score -= st.make_way * self.late * self._barring_at(sq, idx)
+            if st.fall_back and not self.ranged and self._iso_strike_on():
+                score -= st.fall_back * self.late * self._fall_at(idx)
         score -= parts[1]
         if self.fleeing:
             score += st.closing * parts[2]
@@ -412,14 +425,22 @@ class Context:
         if self._support is None:  # the friends' own fields: a few searches a turn, not one per square weighed
             self._support = [self.nav.field(f.position) for f in self.friends if f.id != self.me.id]
         near = self.style.iso_support
-        st = self.style
-        if st.iso_strike and (not st.iso_strike_maze or self.state.board.labyrinth) and (
-                not st.iso_strike_until or self.state.round < st.iso_strike_until) and (
-                not st.iso_strike_coming or self._coming_lately()):
+        if self._iso_strike_on():
             return self._unsupported_at(sq, idx, any(fld[idx] <= near for fld in self._support))
         if any(fld[idx] <= near for fld in self._support):
             return 0.0
         return sum(self._zone_hit(e, zone, idx) for e, zone in self.strike_zones())
+
+    def _iso_strike_on(self) -> bool:
+        """Whether `BotStyle.iso_strike` holds for this decision: its weight set, the map a
+        labyrinth (`iso_strike_maze`), the round before its clock, an enemy coming lately."""
+        got = self._strike_on
+        if got is None:
+            st = self.style
+            got = self._strike_on = bool(st.iso_strike) and (not st.iso_strike_maze or self.state.board.labyrinth) and (
+                not st.iso_strike_until or self.state.round < st.iso_strike_until) and (
+                not st.iso_strike_coming or self._coming_lately())
+        return got
 
     def _coming_lately(self) -> bool:
         """`BotStyle.iso_strike_coming`: an enemy came nearer the team within that many rounds."""
@@ -452,10 +473,18 @@ class Context:
         got = self._backed.get(key)
         if got is not None:
             return got
+        w = self.nav.width
+        others = [(f, f.position) for f in self.friends if f.id != self.me.id and f.asleep_turns <= 1]
+        got = self._backed[key] = self._backs(enemy, sq, idx, others, {p[1] * w + p[0] for _, p in others})
+        return got
+
+    def _backs(self, enemy: FighterState, sq: Square, idx: int, strikers: list[tuple[FighterState, Square]],
+               taken: set[int]) -> bool:
+        """Whether the `strikers` (friends, each on the square given) strike, next turn, every
+        square from which the blade `enemy` would strike a fighter on `sq` (cell `idx`): see
+        `_struck_back`. `taken`: the strikers' cells (the blade does not strike from there, and
+        they bar each other's ways, with the fighter on `sq`)."""
         nav, w = self.nav, self.nav.width
-        me = self.me
-        others = [f for f in self.friends if f.id != me.id and f.asleep_turns <= 1]
-        taken = {f.position[1] * w + f.position[0] for f in others}
         walk = nav.field(enemy.position)
         ex, ey = enemy.position
         sx, sy = sq
@@ -464,11 +493,17 @@ class Context:
         else:
             spots = [n for n in neighbours(sq) if 0 <= n[0] < w and 0 <= n[1] * w + n[0] < len(walk)
                      and (i := n[1] * w + n[0]) not in taken and nav.cost[i] and walk[i] <= 1]
-        got = True
+        return self._spots_struck(spots, idx, strikers, taken)
+
+    def _spots_struck(self, spots: list[Square], idx: int, strikers: list[tuple[FighterState, Square]],
+                      taken: set[int]) -> bool:
+        """Whether every square of `spots` is struck next turn by one of the `strikers` (each on
+        the square given; a blade beside it or a walk and a blow away with the fighter on cell
+        `idx` and the others in `taken` as obstacles, a bow or gun by a shot): see `_backs`."""
+        nav, w = self.nav, self.nav.width
         for spot in spots:
             si = spot[1] * w + spot[0]
-            for f in others:
-                fx, fy = f.position
+            for f, (fx, fy) in strikers:
                 if self.bot.reach_of(f)[1]:
                     if self.bot.shots(self.state, f, spot)[fy * w + fx] in (IN_RANGE, BEYOND_RANGE):
                         break
@@ -477,13 +512,171 @@ class Context:
                 else:
                     fi = fy * w + fx
                     blockers = tuple(sorted({idx} | (taken - {fi})))
-                    if nav.blocked_strike_field(f.position, blockers)[si] <= 2:
+                    if nav.blocked_strike_field((fx, fy), blockers)[si] <= 2:
                         break
             else:
-                got = False  # nobody strikes the blade there
-                break
-        self._backed[key] = got
+                return False  # nobody strikes the blade there
+        return True
+
+    def _engaged(self) -> list[tuple[FighterState, FighterState, float]]:
+        """`BotStyle.make_way`: each awake friend (not the fighter) beside an awake enemy blade,
+        with that blade and its expected hit on the friend; kept for the decision."""
+        if self._engaged_pairs is None:
+            pairs: list[tuple[FighterState, FighterState, float]] = []
+            for f in self.friends:
+                if f.id == self.me.id or f.asleep_turns > 0:
+                    continue
+                fx, fy = f.position
+                for e in self.enemies:
+                    ex, ey = e.position
+                    if e.asleep_turns <= 1 and not self.bot.reach_of(e)[1] and max(abs(ex - fx), abs(ey - fy)) == 1:
+                        pairs.append((f, e, self.expected_hit(e, f)))
+            self._engaged_pairs = pairs
+        return self._engaged_pairs
+
+    def _barring_at(self, sq: Square, idx: int) -> float:
+        """`BotStyle.make_way`: the hits of the enemy blades on the engaged friends (`_engaged`)
+        that the fighter, ending its turn on `sq`, neither strikes back where the friend stands
+        nor lets the friend escape from by a step back (R0.6) to a free square not beside that
+        blade where the team, the fighter on `sq` among it, strikes back (`_backs`)."""
+        engaged = self._engaged()
+        if not engaged:
+            return 0.0
+        got = self._barring.get(idx)  # (a square is valued once per attack it allows: kept per square)
+        if got is not None:
+            return got
+        total = 0.0
+        for friend, enemy, hit in engaged:
+            # A blade more than FAR_HELP squares from the friend neither strikes a square the
+            # enemy blade would strike it from (those lie within 2 of the friend; a walk and a
+            # blow reach 2 farther) nor bars a way to one: the same answer on every such square
+            far = not self.ranged and max(abs(sq[0] - friend.position[0]), abs(sq[1] - friend.position[1])) > FAR_HELP
+            if far and friend.id in self._far_help:
+                total += 0.0 if self._far_help[friend.id] else hit
+                continue
+            helped = self._helps(friend, enemy, sq)
+            if far:
+                self._far_help[friend.id] = helped
+            if not helped:
+                total += hit
+        self._barring[idx] = total
+        return total
+
+    def _helps(self, friend: FighterState, enemy: FighterState, sq: Square) -> bool:
+        """`_barring_at` for one engaged friend: with the fighter on `sq`, the team strikes back
+        `enemy` where `friend` stands, or `friend` has a free step back to a square where it does
+        (`BotStyle.fall_back`: or to one nearer a square where the blade that follows meets two,
+        `_fall_dist`)."""
+        w, nav = self.nav.width, self.nav
+        me = self.me
+        strikers = [(f, f.position) for f in self.friends
+                    if f.id != me.id and f.id != friend.id and f.asleep_turns <= 1] + [(me, sq)]
+        taken = {p[1] * w + p[0] for _, p in strikers}
+        fx, fy = friend.position
+        if self._backs(enemy, friend.position, fy * w + fx, strikers, taken):
+            return True  # it is struck back where it stands
+        ex, ey = enemy.position
+        foes = {e.position for e in self.enemies}
+        for r in neighbours(friend.position):
+            ri = r[1] * w + r[0]
+            if (0 <= r[0] < w and 0 <= ri < len(nav.cost) and nav.cost[ri] == 1 and ri not in taken
+                    and r not in foes and max(abs(ex - r[0]), abs(ey - r[1])) > 1
+                    and ri in nav.links[fy * w + fx] and self._backs(enemy, r, ri, strikers, taken)):
+                return True  # room to fall back where the blade that follows meets two
+        if self.style.fall_back:
+            dist = self._fall_dist(friend, enemy)
+            if dist is not None:
+                here = dist.get(fy * w + fx, UNREACHABLE)
+                for r in neighbours(friend.position):
+                    ri = r[1] * w + r[0]
+                    if (0 <= r[0] < w and 0 <= ri < len(nav.cost) and ri not in taken and r not in foes
+                            and dist.get(ri, UNREACHABLE) < here and ri in nav.links[fy * w + fx]):
+                        return True  # room to fall back toward such a square
+        return False
+
+    def _fall_at(self, idx: int) -> int:
+        """`BotStyle.fall_back`: path squares from cell `idx` to the nearest square where the enemy
+        blade beside the fighter, following it, meets two (`_fall_dist`), `FALL_DEPTH` + 2 past the
+        search; 0 when no enemy blade holds it where no friend strikes back, or no such square is
+        near."""
+        if not self._fall_done:
+            self._fall_done = True
+            me = self.me
+            mx, my = me.position
+            w = self.nav.width
+            for e in self.enemies:
+                ex, ey = e.position
+                if (e.asleep_turns <= 1 and not self.bot.reach_of(e)[1] and max(abs(ex - mx), abs(ey - my)) == 1
+                        and not self._struck_back(e, me.position, my * w + mx)):
+                    self._fall_here = self._fall_dist(me, e)
+                    break
+        got = self._fall_here
+        if got is None:
+            return 0
+        return got.get(idx, FALL_DEPTH + 2)
+
+    def _fall_dist(self, fighter: FighterState, enemy: FighterState) -> dict[int, int] | None:
+        """For `fighter` beside the blade `enemy`: per cell, the path squares (along floor, the
+        enemies as obstacles, R2.1; its friends give way) to the nearest square within
+        `FALL_DEPTH` of it, not beside `enemy`, where the blade coming nearer meets two: every
+        square from which it would strike the fighter there has another free square beside it,
+        not on the blade's way, for a friend to strike it from (R1.1: across a wall's corner
+        too), a bend or a junction; None when there is none. Kept per fighter."""
+        key = fighter.id
+        if key in self._fall:
+            return self._fall[key]
+        nav, w = self.nav, self.nav.width
+        foes = {e.position[1] * w + e.position[0] for e in self.enemies}
+        walk = nav.field(enemy.position)
+        n = len(walk)
+        ex, ey = enemy.position
+        start = fighter.position[1] * w + fighter.position[0]
+        seen = {start}
+        frontier = [start]
+        held: list[int] = []
+        for _depth in range(FALL_DEPTH):
+            nxt = []
+            for i in frontier:
+                for j in nav.links[i]:
+                    if j in seen or j in foes or nav.cost[j] != 1:
+                        continue
+                    seen.add(j)
+                    nxt.append(j)
+                    sx, sy = j % w, j // w
+                    if max(abs(ex - sx), abs(ey - sy)) <= 1 or walk[j] >= UNREACHABLE:
+                        continue
+                    spots = [k for x, y in neighbours((sx, sy)) if 0 <= x < w and 0 <= (k := y * w + x) < n
+                             and nav.cost[k] and walk[k] < walk[j]]
+                    if spots and all(self._second_spot(k, j, walk, foes) for k in spots):
+                        held.append(j)
+            frontier = nxt
+        got: dict[int, int] | None = None
+        if held:  # the distances to those squares, back over the same floor
+            got = dict.fromkeys(held, 0)
+            frontier = list(held)
+            d = 0
+            while frontier and d < FALL_DEPTH + 1:
+                d += 1
+                nxt = []
+                for i in frontier:
+                    for j in nav.links[i]:
+                        if j not in got and j not in foes and nav.cost[j] == 1:
+                            got[j] = d
+                            nxt.append(j)
+                frontier = nxt
+        self._fall[key] = got
         return got
+
+    def _second_spot(self, k: int, j: int, walk: list[int], foes: set[int]) -> bool:
+        """`_fall_dist`: the cell `k` (where the blade would strike cell `j` from) has another
+        free floor cell beside it, not `j` and not nearer the blade than `j`."""
+        nav, w = self.nav, self.nav.width
+        n = len(walk)
+        for x, y in neighbours((k % w, k // w)):
+            q = y * w + x
+            if 0 <= x < w and 0 <= q < n and q != j and nav.cost[q] == 1 and q not in foes and walk[q] >= walk[j]:
+                return True
+        return False
 
     def _blades_at(self, idx: int) -> float:
         """`BotStyle.kite`: the hits of the enemy blades that reach square `idx` by a walk next

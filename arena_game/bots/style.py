@@ -158,7 +158,7 @@ class BotStyle:
     # waits where the blade that comes meets two of the team (a corridor's mouth, a bend, a
     # junction); enemy bows and guns keep `iso`'s path-distance support. The weight of those
     # blades' hits, times `iso`'s; 0: off (every level), `iso` as it was. 5 in a labyrinth until
-    # round 13 (with the two below): +2.6 and +5.4 points against greedy in the maze on two fresh
+    # round 13 (with the clock below, session 47): +2.6 and +5.4 points against greedy in the maze on two fresh
     # series of 2,000, in the strong level (docs/bots.md, "Support read as a
     # blow")
     iso_strike: float = 0.0
@@ -167,12 +167,36 @@ class BotStyle:
     iso_strike_maze: bool = False
     # the round from which `iso_strike` no longer holds and `iso` reads support by distance again:
     # without it two sides that wait where the enemy must come to them meet the round cap (3.5%
-    # of self-play matches); 0: no clock
+    # of self-play matches); 0: no clock (the strong level's since session 48, which holds
+    # while the enemy comes instead)
     iso_strike_until: int = 0
     # rounds: `iso_strike` holds only while an enemy came nearer the team within that many rounds
     # (`Bot.came`): two sides that wait for each other stop waiting, greedy (always coming) keeps
-    # meeting the hold; 0: off
+    # meeting the hold; 0: off; 2 in the strong level (session 48, with the two below)
     iso_strike_coming: int = 0
+    # while `iso_strike` holds: the weight of an engaged friend's plight (a friend beside an enemy
+    # blade, that blade's expected hit on it) charged on every square the fighter may end on from
+    # which it neither strikes back, next turn, where that blade would strike the friend from nor
+    # leaves the friend a free step back to a square where it would (`Context._barring_at`). In a
+    # one-square corridor the friend right behind the front blade steps round the bend or into a
+    # side way so that the front blade can fall back to where the blade that follows meets two of
+    # the team (the front blade's own step back is `iso_strike`'s); 0: off; 1 in the strong level:
+    # +1.0 point alone against greedy in the maze, with `iso_strike_coming` 2 in place of the clock
+    # +2.9, +1.7 and +2.0 on three fresh series of 2,000 (docs/bots.md, "Make way, fall back, and
+    # the hold while the enemy comes")
+    make_way: float = 0.0
+    # while `iso_strike` holds, a blade beside an enemy blade where no friend strikes that blade
+    # back is charged this much per path square between the square it ends on and the nearest
+    # square (within `FALL_DEPTH` steps, its friends giving way) where the blade that follows it
+    # meets two (`Context._fall_at`, `_fall_dist`: a bend or a junction, where the
+    # square it strikes from has a second free square beside it): the front blade of a file in a
+    # straight corridor falls back toward the bend; with `make_way` the friends behind it give way
+    # toward there too (an engaged friend's step back nearer such a square counts as room); 0: off;
+    # 4 in the strong level: with `make_way` 1 and `iso_strike_coming` 2 in place of the clock it
+    # won +4.0, +2.2 and +1.7 points over the level of session 47 on three fresh series of 2,000
+    # (80.3% over the 6,000, +2.6); its own share over the same without it, +0.4 (docs/bots.md,
+    # "Make way, fall back")
+    fall_back: float = 0.0
 
 
 LEVEL_STYLES = {
@@ -184,11 +208,14 @@ LEVEL_STYLES = {
     # docs/bots.md "Where it stands", "Taunts on exact odds", "Blows across a corridor's bend"
     # and in a labyrinth, until round 13, no run to strike an enemy no friend holds: "The team
     # meets on one way, and a clock on the runs"; and there, until round 13, support against an
-    # enemy blade read as a friend's blow where it would strike from: "Support read as a blow"
+    # enemy blade read as a friend's blow where it would strike from ("Support read as a blow"),
+    # held while an enemy came nearer within two rounds, the friends behind a front blade making
+    # way and the front blade falling back toward a bend: "Make way, fall back, and the hold
+    # while the enemy comes"
     "strong": BotStyle(lookahead=4, tempo=2.0, stop_threat=0.1, strike_runs=10, kite=1.0, iso=1.0, push_room=True,
                         teleport_unpin=True, exact_taunts=True, corner_reach=True, engaged_runs=True,
-                        engaged_until=13, engaged_maze=True, iso_strike=5.0, iso_strike_until=13,
-                        iso_strike_maze=True),
+                        engaged_until=13, engaged_maze=True, iso_strike=5.0, iso_strike_maze=True,
+                        iso_strike_coming=2, make_way=1.0, fall_back=4.0),
     # `normal`'s scores, runs planned along one way and followed: `simulate --level fast`, for long series (docs/bots.md)
     "fast": BotStyle(run_checks=False, run_squares=8, follow_runs=True, direct_runs=True, walks_by_attacks=True,
                      follow_steps=True),
