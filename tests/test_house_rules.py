@@ -161,9 +161,9 @@ def test_r12_2_the_hit_location_table_is_typed_in_the_window_language_and_saved_
 
     monkeypatch.setenv("ARENA_GAME_DATA", str(tmp_path))
     draft = HouseRulesDraft(lang="en")
-    assert draft.texts["combat.locations"] == "1-2 head +3, 3-10 torso +1, 11-15 arms, 16-20 legs"
+    assert draft.texts["combat.locations"] == "1–2 head +3, 3–10 torso +1, 11–15 arms, 16–20 legs"
     assert not draft.type_text("combat.locations", "1-3 head +4, 3-10 torso")  # 3 twice
-    assert draft.faults["combat.locations"] == "rows like 1-2 head +3, in order, on the d20"
+    assert draft.faults["combat.locations"] == "rows like 1–2 head +3, in order, on the d20"
     assert not draft.type_text("combat.locations", "1-3 head, 4-21 legs")  # no 21 on a d20
     assert draft.type_text("combat.locations", "1-3 head +4, 4-10 torso +1, 11-15 arms, 16-20 tail -1")
     assert draft.default_words("combat.locations") == "changed · default: the standard table"
@@ -172,4 +172,4 @@ def test_r12_2_the_hit_location_table_is_typed_in_the_window_language_and_saved_
     assert [(r.name, r.low, r.high, r.damage_bonus) for r in rows] == [
         ("tête", 1, 3, 4), ("torse", 4, 10, 1), ("bras", 11, 15, 0), ("tail", 16, 20, -1)]
     assert HouseRulesDraft(load_house_rules("long necks"), lang="fr").texts["combat.locations"] == \
-        "1-3 tête +4, 4-10 torse +1, 11-15 bras, 16-20 tail -1"
+        "1–3 tête +4, 4–10 torse +1, 11–15 bras, 16–20 tail -1"

@@ -93,9 +93,9 @@ def test_r12_2_the_panels_location_die_carries_the_rows_onto_its_faces():
     kept ends on the die's top face, the rows past it dropped, and the table shows it."""
     draft = HouseRulesDraft(lang="en")
     assert draft.type_text("combat.location_die", "12") is True
-    assert draft.texts["combat.locations"] == "1-2 head +3, 3-10 torso +1, 11-12 arms"
+    assert draft.texts["combat.locations"] == "1–2 head +3, 3–10 torso +1, 11–12 arms"
     assert draft.type_text("combat.location_die", "30") is True
-    assert draft.texts["combat.locations"] == "1-2 head +3, 3-10 torso +1, 11-30 arms"
+    assert draft.texts["combat.locations"] == "1–2 head +3, 3–10 torso +1, 11–30 arms"
     settings = draft.settings()
     assert settings.combat.location_die == 30 and settings.combat.locations[-1].high == 30
     assert draft.type_text("combat.locations", "1-10 head +3, 11-30 legs") is True

@@ -129,7 +129,7 @@ def test_r6_teleport_line_names_the_move_once():
 
 @pytest.mark.parametrize("lang, line", [
     ("en", "Tarn dies at (5, 6) (pushed onto a deadly square, R2.5)"),
-    ("fr", "Tarn meurt en (5, 6) (case mortelle, par Poussée, R2.5)")])
+    ("fr", "Tarn meurt en (5, 6) (par Poussée dans une case mortelle, R2.5)")])
 def test_r2_5_death_line_gives_the_square_before_the_aside(lang, line):
     ev = Died(fighter="tarn", cause="push_into_hazard", by="oruk", at=(5, 6))
     assert describe(ev, NAMES, lang) == line
@@ -200,7 +200,7 @@ def test_r2_5_push_card_labels_its_critical_chance(lang, shown):
 def test_french_refusals_read_without_a_false_negation_or_a_repeated_death():
     assert t("refusal.diagonal_blocked", "fr", terrain="le mur", square="(1, 1)").startswith("pas diagonal bloqué")
     taunt = t("refusal.taunt_advantage_not_earned", "fr")
-    assert "la mort d'un adversaire tué" not in taunt and "suit un adversaire tué" in taunt
+    assert "la mort d'un adversaire tué" not in taunt and "suit une mise à mort par l'équipe" in taunt
 
 
 def test_r7_1_english_taunt_refusal_names_the_game_term():

@@ -22,8 +22,8 @@ def card(grid: str, pusher: tuple[int, int], pushed: tuple[int, int], lang: str,
 
 
 @pytest.mark.parametrize("lang, said", [
-    ("en", "1 square, or 3 on a critical (10%): either way it ends on (0, 0) lava — deadly, R2.5"),
-    ("fr", "1 case, ou 3 sur un critique (10 %) : dans les deux cas, arrivée en (0, 0) lave — mortel, R2.5")])
+    ("en", "1 square, or 3 on a critical (10%): either way it ends on (0, 0), lava — deadly square (R2.5)"),
+    ("fr", "1 case, ou 3 sur un critique (10 %) : dans les deux cas, arrivée en (0, 0), lave — case mortelle (R2.5)")])
 def test_r5_3_push_card_says_once_the_square_both_pushes_end_on(lang, said):
     lines = card("L...", (2, 0), (1, 0), lang)
     assert lines[1:] == [said]

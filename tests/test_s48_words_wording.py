@@ -59,7 +59,7 @@ def test_the_sheet_holds_the_weapon_dice_with_the_word_before(lang, tail):
 
 def test_r2_5_a_french_push_death_is_not_a_participle_of_the_wrong_gender():
     line = describe(Died(fighter="n", cause="push_into_hazard", by="o", at=(5, 6)), {"n": "Nyssa", "o": "Oruk"}, "fr")
-    assert line == "Nyssa meurt en (5, 6) (case mortelle, par Poussée, R2.5)"
+    assert line == "Nyssa meurt en (5, 6) (par Poussée dans une case mortelle, R2.5)"
     causes = [t(f"simulate.cause_{c}", "fr") for c in ("attack", "run_attack", "circle_attack", "push_into_hazard", "hazard")]
     assert causes == ["attaque", "attaque en Course", "attaque circulaire", "case mortelle (par Poussée)", "case mortelle"]
 

@@ -37,7 +37,7 @@ def test_the_demo_tells_a_push_and_a_death_only_once_the_animation_has_played_th
     events = Match(sc.setup()).play(sc.actions[0])
     film = showcase.Film(sc, lang, (640, 480), fps=10)
     names = film.names
-    told = {type(ev): describe(ev, names, lang).strip() for ev in events if isinstance(ev, (Pushed, Died))}
+    told = {type(ev): describe(ev, names, lang, held_terms=True).strip() for ev in events if isinstance(ev, (Pushed, Died))}
     index = {type(ev): k for k, ev in enumerate(events)}
     assert set(told) == {Pushed, Died}
     first_seen: dict[type, tuple[int, bool]] = {}

@@ -23,7 +23,10 @@ pytestmark = pytest.mark.usefixtures("fresh_pygame")
 def added_up(line: str) -> tuple[int, int]:
     """The sum of the figures of a card's roll line before "=", and the total after it."""
     before, total = line.split("\u00a0=\u00a0d20\u00a0")
-    terms = before.split(" d20 ", 1)[1].split(" ")  # plain spaces only between the terms
+    # plain spaces between the terms, but a modifier is held to the term before it
+    # (`terms.card_sum`) by a no-break space before its sign
+    terms = [term for group in before.split(" d20 ", 1)[1].split(" ")
+             for term in re.split("\u00a0(?=[+−]\u00a0)", group)]
     value = 0
     for term in terms:
         bare = re.sub(r"\([^)]*\)", "", term)  # the glosses and the rule: no figure of the sum

@@ -5,7 +5,7 @@ The front end writes its log from these events; it never diffs states.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from arena_game.core.errors import IllegalAction
@@ -45,6 +45,16 @@ def applies_to_words(key: str, lang: str = "fr") -> str:
     return t.get(f"applies_{key}") or trait_name(key, lang)
 
 
+def path_text(squares: Sequence[Sequence[int]], held_arrows: bool = False) -> str:
+    """The squares of a path joined by arrows, "(6, 6) → (5, 6)". `held_arrows` (a line shown in
+    a box that wraps it): a line may break before an arrow, never after it ("(6, 6) →" / "(5, 6)"
+    left the square alone), and a path of two squares stays whole ("(6, 6)\u00a0→\u00a0(5, 6)")."""
+    shown = [fmt((sq[0], sq[1])) for sq in squares]
+    if not held_arrows:
+        return " → ".join(shown)
+    return ("\u00a0→\u00a0" if len(shown) == 2 else " →\u00a0").join(shown)
+
+
 def dice_line(event: DiceRolled, names: Names | None = None, lang: str = "fr", hidden: bool = False,
               held_terms: bool = False) -> str:
     """A roll's breakdown in `lang` ("Course : d20 14 + Physique 5 … = 20"), without who rolled it;
@@ -64,8 +74,8 @@ def describe(event: Event, names: Names | None = None, lang: str = "fr", held_te
     """One log line for an event, in French or English; dice rolls show their breakdown.
 
     `names` maps fighter and team ids to the names shown; `held_terms`: a roll's terms held
-    together by no-break spaces (`roll_line`), and so is a round's banner, for a box that wraps
-    the line (the log).
+    together by no-break spaces (`roll_line`), and so are a round's banner and a path's arrows
+    (`path_text`), for a box that wraps the line (the log).
     """
     t = _T.get(lang, _T["fr"])
     n: Callable[[Any], str] = lambda fid: (names or {}).get(fid, fid) if fid else "—"  # noqa: E731
@@ -83,7 +93,7 @@ def describe(event: Event, names: Names | None = None, lang: str = "fr", held_te
             d[key] = fmt(tuple(d[key]))
     for key in ("path", "declared"):
         if key in d:
-            d[key] = " → ".join(fmt(tuple(s)) for s in d[key])
+            d[key] = path_text(d[key], held_arrows=held_terms)
     if kind == "turn_started" and held_terms:  # a log column never splits the banner ("— Round 2:" / "Sielle —")
         return held(fill(t[kind], lang, **d))
     if kind == "turn_order_set":

@@ -97,6 +97,16 @@ def roll_term(sign: str, name: str, value: object = "") -> str:
     return held(f"{sign} {name} {value}".rstrip())
 
 
+def card_sum(terms: list[str], modifiers: list[str]) -> str:
+    """A roll's terms, then its modifiers, each held together (`held`), for a card that wraps
+    the line: it breaks before a term only, and the modifiers stay with the term before them
+    (a line starting "− 8 (penalty: beyond range, R1.3) = d20 +2" read as a fact of its own;
+    one starting "+ weapon skill (firearm) 4 − 8 (…)" reads as the sum going on)."""
+    if not terms:
+        return " ".join(modifiers)
+    return " ".join([*terms[:-1], "\u00a0".join([terms[-1], *modifiers])])
+
+
 def roll_line(roll: Roll, lang: str, opponent: str = "", hidden: bool = False, held_terms: bool = False) -> str:
     """A roll's whole breakdown: "Course : d20 14 + Physique 5 + Course 3 − 2 (malus : arrêt volontaire) = 20";
     `hidden`: with "…" for the face and the total, and no critical (the die still rolls).

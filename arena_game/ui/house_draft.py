@@ -103,7 +103,8 @@ def value_words(value: Any, lang: str) -> str:
 
 
 def typed_text(value: Any, lang: str) -> str:
-    """What a typed field holds for a value: "19, 20"; hit locations as "1-2 head +3, 3-10 torso +1"."""
+    """What a typed field holds for a value: "19, 20"; hit locations as "1–2 head +3, 3–10 torso +1"
+    (ranges with an en dash, as the rules write them; `parse_locations` takes a hyphen too)."""
     if isinstance(value, tuple):
         return ", ".join(_row_text(v, lang) if isinstance(v, HitLocation) else str(v) for v in value)
     return str(value)
@@ -111,15 +112,16 @@ def typed_text(value: Any, lang: str) -> str:
 
 def _row_text(row: HitLocation, lang: str) -> str:
     bonus = f" {row.damage_bonus:+d}" if row.damage_bonus else ""
-    return f"{row.low}-{row.high} {location_name(row.name, lang)}{bonus}"
+    return f"{row.low}\u2013{row.high} {location_name(row.name, lang)}{bonus}"
 
 
 LOCATION_ROW = re.compile(r"^(\d+)\s*[-–]\s*(\d+)\s+(.*?)(?:\s+([+-]\s*\d+))?$")
 
 
 def parse_locations(text: str, sides: int, lang: str) -> tuple[HitLocation, ...] | None:
-    """R12.2 rows typed as "1-2 head +3, 3-10 torso +1, …" (the names in the window's language or
-    as the rules files have them), in order, on the faces of the d`sides`; None when not."""
+    """R12.2 rows typed as "1–2 head +3, 3-10 torso +1, …" (a range with an en dash, as shown, or a
+    hyphen, as typed; the names in the window's language or as the rules files have them), in
+    order, on the faces of the d`sides`; None when not."""
     known = {location_name(key, lang).lower(): key for key in LOCATION_KEYS}
     rows: list[HitLocation] = []
     for item in text.replace(";", ",").split(","):

@@ -281,6 +281,9 @@ class Film:
         # the log's round lines (a turn's start, "— Round 2: Sielle —"): each drawn whole on one
         # row, as a heading (`_banner_image`); their font sizes by (line, log font size, width)
         self.banners: set[str] = set()
+        # nothing told since the last round line: a turn's end is then told, else its round's
+        # heading stood alone above the next one and read as a skipped turn (s48 review 2, item 10)
+        self._turn_quiet = True
         self._banner_sizes: dict[tuple[str, int, int], int] = {}
         self.refused_marks: RefusalMarks | None = None  # shown on the board while a refusal holds
         self._caption_img: pygame.Surface | None = None
@@ -650,6 +653,7 @@ class Film:
             pass
         sc = self.scenario
         match = Match(sc.setup())
+        self._turn_quiet = True
         clock = FakeClock()
         queue = AnimationQueue(clock=clock, lang=self.lang)
         frame = self._canvas if self._canvas is not None else pygame.Surface(self.size)
@@ -674,6 +678,7 @@ class Film:
             if refused:
                 # worded as the match window's log words it ("Refused: Tarn's Course (run) — R4.4: …")
                 self.log.append((describe(refused[0], self.names, self.lang, held_terms=True).strip(), True))
+                self._turn_quiet = False  # the turn has a line: its end need not be told
                 self.refused_marks = refusal_marks(action, refused[0], match.state)
                 yield from hold(self.timing.refusal)
                 self.refused_marks = None
@@ -681,8 +686,7 @@ class Film:
             # (the event's place in `events`, its line): a line shows once the animation has
             # played its event (`AnimationQueue.reached`), never ahead of it — a death was told
             # while the dice still rolled, before the push was drawn
-            lines = [(k, describe(ev, self.names, self.lang, held_terms=True).strip())
-                     for k, ev in enumerate(events) if self._worth_telling(ev)]
+            lines = self._told_lines(events)
             self.banners.update(line for k, line in lines if events[k].type == "turn_started")
             first = queue.pushed
             queue.push(events, before)
@@ -695,6 +699,17 @@ class Film:
                 yield from hold(dt)
             yield from hold(self.timing.after_action)
         yield from hold(self.timing.closing)
+
+    def _told_lines(self, events: Sequence[Event]) -> list[tuple[int, str]]:
+        """(each told event's place in `events`, its line): what `_worth_telling` keeps, and a
+        turn's end when nothing was told since its round line (a turn of no action: "Oruk's turn
+        ends" under "— Round 3: Oruk —", as the board's log has it)."""
+        out = []
+        for k, ev in enumerate(events):
+            if (ev.type == "turn_ended" and self._turn_quiet and told(ev)) or self._worth_telling(ev):
+                out.append((k, describe(ev, self.names, self.lang, held_terms=True).strip()))
+                self._turn_quiet = ev.type == "turn_started"
+        return out
 
     @staticmethod
     def _worth_telling(event: Event) -> bool:

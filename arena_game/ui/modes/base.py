@@ -21,11 +21,13 @@ from arena_game.core.queries import (
     CircleTargetForecast,
     RollSide,
     attack_sides,
+    available_actions,
 )
 from arena_game.core.state import MatchState
 from arena_game.i18n import refusal_line
 from arena_game.i18n.numbers import number
 from arena_game.i18n.terms import (
+    card_sum,
     held,
     modifier_source,
     modifier_word,
@@ -174,6 +176,13 @@ def describe_square(state: MatchState, sq: Square, lang: str) -> str:
 class IdleMode(Mode):
     """No action picked: Esc has nothing to step back from (the screen leaves)."""
 
+    def prompt(self, state: MatchState, lang: str) -> str:
+        """Pick an action, or, when the core refuses every kind but End turn (the greyed bar),
+        say that only End turn is left (s48 review 2, item 8)."""
+        if [kind for kind, err in available_actions(state).items() if err is None] == ["end_turn"]:
+            return text("mode_idle_done", lang)
+        return super().prompt(state, lang)
+
     def key(self, state: MatchState, command: str) -> Result:
         return UNUSED
 
@@ -205,12 +214,13 @@ def sides_lines(state: MatchState, attack: RollSide, dodge: RollSide, lang: str)
     for side, key in ((attack, "card_attack"), (dodge, "card_dodge")):
         # no-break spaces: a line may break between terms, never inside one ("+ Esquive (dodge) 4"),
         # not even inside a gloss ("weapon skill (firearm)")
-        parts = [roll_term(sign(x.value), term_text(x, state.settings.dice.die, lang), abs(x.value)) for x in side.terms]
-        parts += [held(text("card_modifier", lang, sign=sign(m.value), amount=abs(m.value),
-                            word=modifier_word(m.value, lang),
-                            source=modifier_source(m.source, lang, m.count), rule=m.rule or "R0.4"))
-                  for m in side.modifiers if m.value]
-        lines.append(text(key, lang, name=state.fighters[side.fighter].sheet.name, parts=" ".join(parts),
+        terms = [roll_term(sign(x.value), term_text(x, state.settings.dice.die, lang), abs(x.value)) for x in side.terms]
+        mods = [held(text("card_modifier", lang, sign=sign(m.value), amount=abs(m.value),
+                          word=modifier_word(m.value, lang),
+                          source=modifier_source(m.source, lang, m.count), rule=m.rule or "R0.4"))
+                for m in side.modifiers if m.value]
+        # a line breaks before a term only: the modifiers stay with the term before them
+        lines.append(text(key, lang, name=state.fighters[side.fighter].sheet.name, parts=card_sum(terms, mods),
                           bonus=signed(side.bonus)))
     return lines
 

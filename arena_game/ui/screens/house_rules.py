@@ -221,6 +221,10 @@ def _page_rows(page: int, width: int, k: float, lang: str, spread: int, bar: boo
             value_rect = pygame.Rect(x + rule_w + text_w + 2 * gap, y, value_w, line)
             if f.kind == "locations":  # a table: typed on a line of its own, under its explanation
                 value_rect = pygame.Rect(x + rule_w + gap, y + row_h, text_w + gap + value_w, line)
+                # the explanation's box as wide as the field under it: the box's 2 px shadow, faint
+                # on a band, ended where the value column starts and framed an empty cell beside
+                # the words (s48 review 2, item 9)
+                text_rect.w = value_rect.w
                 row_h += line
             if below:  # level with the explanation's words (its box has a 4 px margin)
                 mark_rect = pygame.Rect(x + rule_w + gap + 4, y + row_h, width - rule_w - gap - 4, line)

@@ -79,6 +79,7 @@ class LessonScreen(MadeOverFrames, BoardScreen):  # type: ignore[override]  # `o
         self.on_shown: Callable[[], object] | None = None  # told once the lesson shows (the screen under it goes)
         self._building: Iterator[bool] | None = None
         self._panel_heights: dict[tuple[int, int], int] = {}  # (panel width, window height) → its height
+        self._text_heights: dict[tuple[int, int, str], int] = {}  # (width, window height, text) → its box's
         self._goal_kind: str | None = None  # `LessonRun.goal_kind`, once worked out ("" for none)
         ctrl = self._fresh_match()
         super().__init__(app, ctrl, handoff=False)
@@ -268,7 +269,8 @@ class LessonScreen(MadeOverFrames, BoardScreen):  # type: ignore[override]  # `o
         """The panel's height for a `width` px panel: the tallest of what it may say in this
         lesson (each hint, the last with "no more hints", the verdict), measured as pygame_gui
         lays it out, so it neither scrolls nor changes height (the board would move) as the
-        learner asks for hints; at most `PANEL_H` (grown with the window)."""
+        learner asks for hints; at most `PANEL_H` (grown with the window). The board is laid out
+        under this height; the panel's box is drawn to what it says now (`refresh_panel`)."""
         key = (width, self.app.screen.get_height())
         if key not in self._panel_heights:
             for _ in self._measure_panel(width):
@@ -281,13 +283,23 @@ class LessonScreen(MadeOverFrames, BoardScreen):  # type: ignore[override]  # `o
         texts = [self._html(hints=n) for n in range(hints + 2)] + [self._html(completed=True)]
         tallest = 0
         for words in texts:
-            probe = UITextBox(words, pygame.Rect(0, 0, width, -1), self.app.manager,
-                              object_id=ObjectID("#lesson_panel"))
-            tallest = max(tallest, probe.rect.h)
-            probe.kill()
+            tallest = max(tallest, self._text_height(width, words))
             yield
         cap = round(PANEL_H * ui_scale(self.app.screen.get_size()))
         self._panel_heights[(width, self.app.screen.get_height())] = min(tallest, cap)
+
+    def _text_height(self, width: int, words: str) -> int:
+        """The height of a `width` px panel saying `words` whole, as pygame_gui lays it out (a
+        probe box, ~2 ms, kept)."""
+        key = (width, self.app.screen.get_height(), words)
+        if key not in self._text_heights:
+            if len(self._text_heights) > 64:  # many refusals, many window sizes: start afresh
+                self._text_heights.clear()
+            probe = UITextBox(words, pygame.Rect(0, 0, width, -1), self.app.manager,
+                              object_id=ObjectID("#lesson_panel"))
+            self._text_heights[key] = probe.rect.h
+            probe.kill()
+        return self._text_heights[key]
 
     def relayout(self, size: tuple[int, int]) -> None:
         """Lay out again, panel included."""
@@ -372,10 +384,17 @@ class LessonScreen(MadeOverFrames, BoardScreen):  # type: ignore[override]  # `o
         return greyed
 
     def refresh_panel(self) -> None:
-        """Rewrite the panel."""
+        """Rewrite the panel, its box as tall as what it says: the board stays laid out under the
+        tallest text (`panel_height`), so it does not move when a hint shows, and the room a hint
+        would take is not an empty band inside the box before H is pressed (s48 review 2, item 11)."""
         if self.panel is not None:
             self.verdict_shown = self.verdict_due
-            self.panel.set_text(self.panel_html())
+            words = self.panel_html()
+            w = self.panel.rect.w
+            h = min(self.panel_height(w), self._text_height(w, words))
+            if self.panel.rect.h != h:
+                self.panel.set_dimensions((w, h))
+            self.panel.set_text(words)
 
     def current_highlights(self) -> list[Highlight]:
         """The mode's highlights plus the lesson's goal square."""
