@@ -85,7 +85,7 @@ def test_r8_the_old_badge_covered_a_swords_tip():
 def test_r8_the_order_badge_stays_clear_of_the_initials_and_the_pv_bar(tile):
     token = _token("melee", tile)
     over = token.copy()
-    for mark in LOOKS["order"].marks[1:]:  # the badge and its number (the outline frames the square)
+    for mark in LOOKS["order"].marks[2:]:  # the badge and its number (the two outlines frame the square)
         mark(over, pygame.Rect(0, 0, tile, tile), Highlight((0, 0), "order", "1"), tile)
     changed = [(x, y) for x in range(tile) for y in range(tile) if over.get_at((x, y)) != token.get_at((x, y))]
     box = pygame.Rect(min(x for x, _ in changed), min(y for _, y in changed), 0, 0)

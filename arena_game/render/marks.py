@@ -203,6 +203,19 @@ def disc(i: Ink, big: bool, rim: bool) -> Mark:
     return mark
 
 
+def corner_disc(i: Ink) -> Mark:
+    """A small disc rimmed dark in the square's top-right corner, inside a frame `bold` wide
+    and clear of a figure in the middle (a lesson's goal: its old disc in the middle sat on the
+    square's chance, "55%" read "5●%")."""
+    def mark(s: pygame.Surface, r: pygame.Rect, h: Highlight, tile: int) -> None:
+        radius = max(3, tile // 9)
+        inside = 2 + WIDTHS["bold"](tile)  # within the goal's own bold frame, inset 2
+        centre = (r.right - inside - radius - 1, r.top + inside + radius)
+        pygame.draw.circle(s, ink(i, h), centre, radius)
+        pygame.draw.circle(s, (*palette.SHADOW, 255), centre, radius, 1)
+    return mark
+
+
 @lru_cache(maxsize=64)
 def step_badge_size(tile: int, label: str = "") -> tuple[int, int]:
     """A run-so-far step's disc (`step_badge`) on a `tile` px square: (its radius, the font px
@@ -412,20 +425,64 @@ def team_stripes() -> Mark:
     return mark
 
 
+def option_room(tile: int) -> int:
+    """How wide a figure may be inside the "may be declared next" frame (`option`: a white halo
+    inset 1 px, `halo` wide) on a `tile` px square, a pixel's margin each side: the frame drawn
+    after a "100%" figure cut its first and last glyph (FR read ")00 %"), and unframed figures
+    sized to the whole square ran into their neighbours' ("100 %100 %")."""
+    return tile - 2 * (1 + WIDTHS["halo"](tile)) - 2
+
+
+def _without_percent(words: str) -> str:
+    """A chance figure without its "%" (and the space before it, French): the legend says "(%)"."""
+    return words.rstrip("%").rstrip(" \u00a0\u202f") or words
+
+
+def _fitted_px(shown: str, px: int, least: int, limit: int) -> int:
+    """The largest font size from `px` down to `least` at which `shown`, outlined, is at most
+    `limit` px wide (`least` when none is)."""
+    while px > least and font(px, bold=True).size(shown)[0] + 2 * edge_width(px) > limit:
+        px -= 1
+    return px
+
+
+CHANCE_SHRINK = 2
+"""How many px under its size a chance figure may shrink to keep its "%" inside the option
+frame's room; past that it drops the "%" (the legend says "(%)") and keeps its size: the
+figures were made to grow with the square (a "100%" at 13 px on a 53 px square read small)."""
+
+
+def _chance_words(words: str, size: str, tile: int, limit: int) -> str:
+    """A chance figure as shown on a `tile` px square whose figures may be `limit` px wide:
+    with its "%" when the widest figure ("100%", in the label's own form) fits at most
+    `CHANCE_SHRINK` px under the `size`'s font (11 px at least), else without it, for every
+    figure alike (so all keep or all lose it: "5 %" beside "30" read as two scales)."""
+    widest = drawable("100" + words.lstrip("0123456789"))
+    px = SIZES[size](tile)
+    least = max(11, px - CHANCE_SHRINK)
+    if font(least, bold=True).size(widest)[0] + 2 * edge_width(least) <= limit:
+        return words
+    return _without_percent(words)
+
+
 def text(place: str, size: str, colour: palette.RGB | Literal["team"] = palette.WHITE, fixed: str = "",
-         edge: palette.RGB = palette.BLACK) -> Mark:
+         edge: palette.RGB = palette.BLACK, room: Callable[[int], int] | None = None) -> Mark:
     """The highlight's label (or `fixed` text), outlined in `edge` (thicker on larger text), at
-    one of PLACES; a smaller font (down to 11 px) when it would be wider than the square (a
-    pre-rendered square cuts what spills)."""
+    one of PLACES; a smaller font (down to 11 px) when it would be wider than the square, or
+    than `room(tile)` px (a chance figure: the inside of an option frame, sized as "100%" and
+    without its "%" past `CHANCE_SHRINK`, `_chance_words`; a pre-rendered square cuts what spills)."""
     def mark(s: pygame.Surface, r: pygame.Rect, h: Highlight, tile: int) -> None:
         words = fixed or h.label
         if words:
             c = ink(TEAM, h)[:3] if colour == "team" else colour
             px, shown = SIZES[size](tile), drawable(words)
+            limit = tile if room is None else min(tile, room(tile))
+            widest = shown
+            if room is not None:  # a chance: sized as the widest one, so the board's figures share a size
+                words = _chance_words(words, size, tile, limit)
+                shown, widest = drawable(words), drawable("100" + words.lstrip("0123456789"))
+            px = _fitted_px(widest, px, 11, limit)
             width = font(px, bold=True).size(shown)[0]
-            while px > 11 and width + 2 * edge_width(px) > tile:
-                px -= 1
-                width = font(px, bold=True).size(shown)[0]
             x, y = PLACES[place](r, tile)
             half = (width + 1) // 2 + edge_width(px)
             if 2 * half <= tile:  # a corner's "12" kept whole inside its square
@@ -701,7 +758,9 @@ LOOKS: dict[HighlightKind, Look] = {
     "reach": Look((fill(P.REACH_FILL), outline(P.REACH_LINE, "hair"),
                    text("centre", "large", P.REACH_TEXT, edge=P.REACH_TEXT_EDGE))),
     "blocked": Look((hatch(P.BLOCKED_HATCH, 4),)),
-    "chance": Look((fill(BAND, P.CHANCE_ALPHA), sure_edge(P.SURE_EDGE), text("centre", "medium"))),
+    # the figure sized to the inside of an option frame, framed or not: the frame (drawn after)
+    # stays off it, and neighbours' figures keep a gap between them
+    "chance": Look((fill(BAND, P.CHANCE_ALPHA), sure_edge(P.SURE_EDGE), text("centre", "medium", room=option_room))),
     "tackle": Look((corner_flag(P.TACKLE_FLAG, P.TACKLE_EDGE),)),
     "declared": Look((disc(P.DECLARED_DISC, big=True, rim=True), text("centre", "large"))),
     "path": Look((step_badge(P.PATH_DOT),)),  # a disc the size of a one-figure badge, no figure
@@ -710,12 +769,14 @@ LOOKS: dict[HighlightKind, Look] = {
     "nolos": Look((hatch(P.NO_LOS_HATCH, 4, cross=True),)),
     "target": Look((outline(BAND, "bold"), corners((*P.WHITE, 255)), pill()), over_tokens=True),
     "tag": Look((tag(),), over_tokens=True),
-    "order": Look((outline(P.ORDER_DISC, "bold"), badge(P.ORDER_DISC), badge_number()), over_tokens=True),
+    # a double line (dark, light pink, dark) that no team's ink or rim looks like, in any vision
+    "order": Look((outline(P.ORDER_EDGE, "halo"), outline(P.ORDER_LINE, inset=4), badge(P.ORDER_DISC), badge_number()),
+                  over_tokens=True),
     "landing": Look((outline(P.LANDING_LINE), pointer(P.LANDING_MARK), text("low", "small"))),
     "arrow": Look((arrow(P.ARROW),), over_tokens=True),  # a push's way, never hidden under the pushed token
     "hazard": Look((hatch(P.HAZARD_HATCH, 5), tape(P.HAZARD_LINE, P.HAZARD_EDGE),
                     text("high", "large", P.HAZARD_TEXT, fixed="†"), text("low", "medium"))),
-    "goal": Look((outline(P.GOAL_LINE, "bold"), corners(P.GOAL_LINE), disc(P.GOAL_LINE, big=False, rim=True))),
+    "goal": Look((outline(P.GOAL_LINE, "bold"), corners(P.GOAL_LINE), corner_disc(P.GOAL_LINE))),
     "spawn": Look((ring(TEAM), text("centre", "huge", "team"))),
     "walk_first": Look((team_stripes(),)),
     "walk_tie": Look((lines(P.WALK_TIE, True, True),)),

@@ -84,7 +84,12 @@ FAR_LINE: RGBA = (200, 160, 255, 255)
 BLOCKED_HATCH: RGBA = (200, 50, 50, 150)
 NO_LOS_HATCH: RGBA = (60, 60, 60, 150)
 DECLARED_DISC: RGBA = (40, 110, 220, 230)
-ORDER_DISC: RGBA = (150, 70, 200, 230)
+ORDER_DISC: RGBA = (150, 70, 200, 230)  # the pick's numbered badge (white figure, >= 5:1)
+# a pick's frame (circle attack, "picked, in order"): a light pink line between two dark ones;
+# the old violet frame turned the blue team's own blue for a deuteranope (46 vs 44 L*) and
+# read as the token's rim; this one is 25-40 L* lighter than the team inks, in either vision
+ORDER_LINE: RGBA = (255, 200, 240, 255)
+ORDER_EDGE: RGBA = (10, 10, 14, 255)
 PATH_DOT: RGBA = (40, 110, 220, 200)
 LANDING_LINE: RGBA = (80, 220, 230, 255)
 LANDING_MARK: RGBA = (80, 220, 230, 200)

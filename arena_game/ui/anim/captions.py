@@ -128,7 +128,8 @@ def label_sizes(tile: float, big: bool = False) -> tuple[int, int]:
 def draw_labels(surface: pygame.Surface, labels: list[tuple[Effect, float]], to_screen: ToScreen,
                 tile: float, room: pygame.Rect | None = None,
                 under: Callable[[list[pygame.Rect]], None] | None = None,
-                tokens: Sequence[pygame.Rect] = ()) -> list[pygame.Rect]:
+                tokens: Sequence[pygame.Rect] = (), held: Sequence[pygame.Rect] = (),
+                soft: Sequence[pygame.Rect] = ()) -> list[pygame.Rect]:
     """Labels alive together never overlap, and stacked ones read in the order things happened,
     top down: a later label that would cover an earlier one (over the same fighter or a
     neighbour) goes under it, and the stack rises so its newest label keeps the place over the
@@ -139,12 +140,17 @@ def draw_labels(surface: pygame.Surface, labels: list[tuple[Effect, float]], to_
     fighter to the other when a neighbour fades or a token hops (s47 review4, major 2).
     Drawn in that order too, inside `room` (the surface's clip when None); returns their
     boxes. `under` is called with those boxes once they are laid, before any is painted (the
-    demo draws its name tags there: under the labels, and kept off them)."""
+    demo draws its name tags there: under the labels, and kept off them). `held`: the boxes of
+    the dice and banners already on screen (`held_places`), which keep their place: the labels
+    go round them like round an earlier label (a roll's line dropped ~26 px when a label came).
+    `soft`: boxes a new label had better leave in sight (the board's marked squares: a run's
+    discs, pillars), avoided where a place beside its fighter covers no token."""
     stage = _stage(surface, room)
+    held = list(held)
     ordered = sorted(labels, key=lambda ep: ep[0].start)  # stable: same start keeps queue order
     kept: dict[int, _Laid] = {}  # the labels back in their last place, laid first: the others go round them
     for n, (e, p) in enumerate(ordered):
-        item = _kept_place(surface, e, p, to_screen, tile, [it.box for it in kept.values()], stage, tokens)
+        item = _kept_place(surface, e, p, to_screen, tile, [it.box for it in kept.values()] + held, stage, tokens)
         if item is not None:
             kept[n] = item
     laid: list[_Laid] = []
@@ -153,8 +159,8 @@ def draw_labels(surface: pygame.Surface, labels: list[tuple[Effect, float]], to_
         if n in kept:
             laid.append(kept[n])
             continue
-        others = [it.box for it in laid] + [kept[k].box for k in kept if k > n]
-        item = _lay(surface, e, p, to_screen, tile, others, stage, tokens)
+        others = [it.box for it in laid] + [kept[k].box for k in kept if k > n] + held  # held last: no label's hits
+        item = _lay(surface, e, p, to_screen, tile, others, stage, tokens, soft)
         above[len(laid)] = {i for i in item.hits if i < len(laid)}
         laid.append(item)
     _chronological(laid, above, stage, fixed={i for i in range(len(laid)) if i in kept})
@@ -163,7 +169,7 @@ def draw_labels(surface: pygame.Surface, labels: list[tuple[Effect, float]], to_
             continue
         cx, cy = to_screen(*item.e.at)
         if item.box.collidelist(tokens) >= 0 or not _near_own(item.box, cx, cy, tokens):
-            aside = _aside(item.box, cx, cy, tile, stage, [it.box for it in laid if it is not item], tokens)
+            aside = _aside(item.box, cx, cy, tile, stage, [it.box for it in laid if it is not item] + held, tokens)
             if aside is not None:
                 item.box = aside
     _remember(laid, to_screen)
@@ -242,9 +248,10 @@ class _Laid:
 
 def _lay(surface: pygame.Surface, e: Effect, p: float, to_screen: ToScreen, tile: float,
          placed: Sequence[pygame.Rect] = (), stage: pygame.Rect | None = None,
-         tokens: Sequence[pygame.Rect] = ()) -> _Laid:
+         tokens: Sequence[pygame.Rect] = (), soft: Sequence[pygame.Rect] = ()) -> _Laid:
     """Where one floating label goes, moved up clear of the `placed` ones, inside `stage`;
-    off the other fighters' `tokens` where a place beside or under its own fighter allows."""
+    off the other fighters' `tokens` where a place beside or under its own fighter allows,
+    then off the `soft` boxes (marked squares) where one covering no token does."""
     if e.at is None:
         raise ValueError("a label needs a square")
     cx, cy = to_screen(*e.at)
@@ -279,16 +286,24 @@ def _lay(surface: pygame.Surface, e: Effect, p: float, to_screen: ToScreen, tile
         aside = _aside(box, cx, cy, tile, stage, placed, tokens)
         if aside is not None:
             box, hits = aside, set()  # out of the stack over its fighter
+    if soft and box.collidelist(soft) >= 0 and box.collidelist(tokens) == -1:
+        # over a run's discs or a pillar: a place beside its fighter that covers neither a token
+        # nor as much of them (s48 review 2, item 3: "by Nyssa" sat on the run-so-far discs)
+        aside = _aside(box, cx, cy, tile, stage, placed, tokens, soft)
+        if aside is not None and aside.collidelist(tokens) == -1:
+            box, hits = aside, set()
     item = _Laid(e, box, main, small, alpha, size, sub_size, f"{e.text} {sub}", hits, rise)
     item.cost = covered(box, tokens)
     return item
 
 
 def _aside(box: pygame.Rect, cx: float, cy: float, tile: float, stage: pygame.Rect,
-           placed: Sequence[pygame.Rect], tokens: Sequence[pygame.Rect]) -> pygame.Rect | None:
+           placed: Sequence[pygame.Rect], tokens: Sequence[pygame.Rect],
+           soft: Sequence[pygame.Rect] = ()) -> pygame.Rect | None:
     """A place for a label of `box`'s size beside (right, then left), under or above its
     fighter at (`cx`, `cy`), inside `stage` and clear of the `placed` labels, that covers less
-    of the `tokens` than `box` does (nothing if it can); None if there is none."""
+    of the `tokens` than `box` does (nothing if it can), a token's pixel weighing as much as
+    `SOFT_WEIGHT` of the `soft` boxes'; None if there is none."""
     half = tile * 0.5 + LABEL_GAP
     spots = [
         (cx + half, cy - box.h / 2),  # right of the token
@@ -301,14 +316,22 @@ def _aside(box: pygame.Rect, cx: float, cy: float, tile: float, stage: pygame.Re
     ]
 
     # a place nearer another fighter than its own misreads whose label it is: costs more than any cover
-    far = box.w * box.h + 1
-    best, best_cost = None, covered(box, tokens) + (0 if _near_own(box, cx, cy, tokens) else far)
+    far = (box.w * box.h + 1) * (SOFT_WEIGHT if soft else 1)
+    if soft:  # only the marks the spots can reach are weighed (a large map marks hundreds of squares)
+        reach = pygame.Rect(int(cx - half - box.w), int(cy - half - box.h - tile), int(2 * (half + box.w)),
+                            int(2 * (half + box.h + tile) + tile))
+        soft = [r for r in soft if r.colliderect(reach)]
+
+    def weight(r: pygame.Rect) -> int:
+        return covered(r, tokens) * SOFT_WEIGHT + covered(r, soft) if soft else covered(r, tokens)
+
+    best, best_cost = None, weight(box) + (0 if _near_own(box, cx, cy, tokens) else far)
     for x, y in spots:
         for dy in (0.0, -tile * 0.5, tile * 0.5):
             cand = pygame.Rect(int(x), int(y + dy), box.w, box.h)
             if not stage.contains(cand) or any(r.inflate(0, 8).colliderect(cand) for r in placed):
                 continue
-            cost = covered(cand, tokens) + (0 if _near_own(cand, cx, cy, tokens) else far)
+            cost = weight(cand) + (0 if _near_own(cand, cx, cy, tokens) else far)
             if cost < best_cost:
                 best, best_cost = cand, cost
             if cost == 0:
@@ -349,6 +372,7 @@ def _chronological(laid: Sequence[_Laid], above: dict[int, set[int]], stage: pyg
 
 
 PILL_PAD = 6  # the dark pill's margin beside a label's text
+SOFT_WEIGHT = 4  # a token's covered pixel against a marked square's (`_aside`)
 
 
 @lru_cache(maxsize=32)
@@ -390,6 +414,35 @@ _PLACED: dict[str, tuple[object, list[pygame.Rect]]] = {}
 """Each stack's last place (`place_stack`'s `kept`): the dice's and the banners'."""
 
 
+def _kept_lines(name: str, showing: object, sizes: Sequence[tuple[int, int]] | None,
+                stage: pygame.Rect | None) -> list[pygame.Rect]:
+    """The boxes the stack `name` gave, in the frame before, to each line it `shows` now (ids),
+    when every one of them was there (at the same size, in the same `stage`, when given); []
+    for a new line or none kept."""
+    last = _PLACED.get(name)
+    if last is None or not isinstance(showing, tuple):
+        return []
+    key, boxes = last
+    if not isinstance(key, tuple) or len(key) != 3:
+        return []
+    was, was_sizes, was_stage = key
+    if not isinstance(was, tuple) or not all(i in was for i in showing):
+        return []
+    at = [was.index(i) for i in showing]
+    if stage is not None and was_stage != tuple(stage):
+        return []
+    if sizes is not None and [was_sizes[k] for k in at] != list(sizes):
+        return []
+    return [pygame.Rect(boxes[k]) for k in at]
+
+
+def held_places(name: str, showing: object) -> list[pygame.Rect]:
+    """Where the stack `name` ("dice", "banners") drew the lines it `shows` now (ids) in the
+    frame before (`place_stack`'s `kept`): places the labels then leave free, so those lines
+    keep them while they are read; [] when a line is new."""
+    return _kept_lines(name, showing, None, None)
+
+
 def place_stack(stage: pygame.Rect, sizes: Sequence[tuple[int, int]], avoid: Sequence[pygame.Rect],
                 gap: int = 6, clear: Sequence[pygame.Rect] = (), kept: tuple[str, object] | None = None
                 ) -> list[pygame.Rect]:
@@ -398,16 +451,18 @@ def place_stack(stage: pygame.Rect, sizes: Sequence[tuple[int, int]], avoid: Seq
     floating labels, the captions already placed) nor of `avoid` (tokens), else the one that
     covers the least of `clear`, then of `avoid`: a roll's line never goes over a "−6 PV" label
     when a place beside it is free (s46 review, item 4). `kept` (a stack's name, and what it
-    shows): the same lines stay where they were while that place covers nothing, rather than
-    going back to the top when a label beside them fades, a jump from one frame to the next."""
+    shows, a tuple of ids): the same lines stay where they were while that place covers nothing,
+    rather than going back to the top when a label beside them fades, a jump from one frame to
+    the next; so do the lines left when others of the stack end (the tackle's second roll
+    dropped a row when the first one's line faded, s48 review 2, item 3)."""
     if not sizes:
         return []
     if kept is not None:
         name, showing = kept
-        last = _PLACED.get(name)
-        if (last is not None and last[0] == (showing, tuple(sizes), tuple(stage))
-                and covered_all(last[1], clear) == 0 and covered_all(last[1], avoid) == 0):
-            return last[1]
+        again = _kept_lines(name, showing, sizes, stage)
+        if again and covered_all(again, clear) == 0 and covered_all(again, avoid) == 0:
+            _PLACED[name] = ((showing, tuple(sizes), tuple(stage)), again)
+            return again
         placed = place_stack(stage, sizes, avoid, gap, clear)
         _PLACED[name] = ((showing, tuple(sizes), tuple(stage)), placed)
         return placed

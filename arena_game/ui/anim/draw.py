@@ -108,12 +108,14 @@ def draw_effects(
     surface: pygame.Surface, effects: list[tuple[Effect, float]], to_screen: ToScreen, tile: float,
     book: Any = None, layer: str = "all", tokens: Sequence[pygame.Rect] = (), room: pygame.Rect | None = None,
     under_labels: Callable[[list[pygame.Rect]], None] | None = None, keep: Sequence[pygame.Rect] = (),
+    soft: Sequence[pygame.Rect] = (),
 ) -> None:
     """Draw the effects alive now: `layer` "ground" (under tokens), "over" or "all"; captions
     keep off the `tokens` (their boxes on `surface`) and inside `room` (the surface's clip when
     None: the board less its column and row numbers, `BoardView.caption_room`), and never go
     under `keep` (what the window draws over them next: the skip hint's strip); `under_labels`
-    gets the floating labels' boxes and draws under them (`draw_labels`)."""
+    gets the floating labels' boxes and draws under them (`draw_labels`); new labels keep off
+    the `soft` boxes (the board's marked squares and obstacles) where they can."""
     ground = layer in ("ground", "all")
     over = layer in ("over", "all")
     board_fx = [
@@ -137,14 +139,18 @@ def draw_effects(
     for e, p in effects:
         if e.kind == "crowd":
             draw_crowd(surface, e, p, to_screen, tile, keep)
-    # Labels sit by their fighters (above the strips kept clear); the dice, then the banners, go
+    # Labels sit by their fighters (above the strips kept clear) and round the dice and banners
+    # already on screen, which keep their place while they are read; new dice, then banners, go
     # where they cover no label, each other nor a kept strip (words over words: never while a
     # place is free), then no token.
+    rolls = [(e, p) for e, p in effects if e.kind == "dice"]
+    banners = [(e, p) for e, p in effects if e.kind == "banner"]
+    held = (captions.held_places("dice", tuple(id(e) for e, _ in rolls[-3:])) if rolls else []) \
+        + (captions.held_places("banners", tuple(id(e) for e, _ in banners[-2:])) if banners else [])
     labels = draw_labels(surface, [(e, p) for e, p in effects if e.kind == "label"], to_screen, tile,
-                         room_above(surface, room, keep), under_labels, tokens)
-    dice = draw_dice(surface, [(e, p) for e, p in effects if e.kind == "dice"], tokens, room, clear=labels + keep)
-    draw_banners(surface, [(e, p) for e, p in effects if e.kind == "banner"], tokens, room,
-                 clear=labels + dice + keep)
+                         room_above(surface, room, keep), under_labels, tokens, held, soft)
+    dice = draw_dice(surface, rolls, tokens, room, clear=labels + keep)
+    draw_banners(surface, banners, tokens, room, clear=labels + dice + keep)
 
 
 def room_above(surface: pygame.Surface, room: pygame.Rect | None, keep: Sequence[pygame.Rect]) -> pygame.Rect | None:

@@ -57,6 +57,8 @@ class AnimationQueue:
         # what the window draws over the board after the animation (the skip hint's strip),
         # in window pixels: the captions keep off it (`draw`); the window sets it each frame
         self.keep_clear: tuple[pygame.Rect, ...] = ()
+        # window boxes new floating labels had better leave in sight (marked squares, obstacles)
+        self.soft_clear: list[pygame.Rect] = []
 
     # -- settings ----------------------------------------------------------------------
 
@@ -204,12 +206,13 @@ class AnimationQueue:
             return
         from arena_game.ui.anim.draw import draw_effects  # pygame only where drawing happens
 
-        keep = []
-        if self.keep_clear:  # the window's boxes on this surface (a subsurface of it)
+        keep, soft = [], []
+        if self.keep_clear or self.soft_clear:  # the window's boxes on this surface (a subsurface of it)
             dx, dy = surface.get_abs_offset()
             keep = [r.move(-dx, -dy) for r in self.keep_clear]
+            soft = [r.move(-dx, -dy) for r in self.soft_clear]
         draw_effects(surface, self.effects(), to_screen, tile, book, layer, self.token_boxes(to_screen, tile), room,
-                     under_labels, keep)
+                     under_labels, keep, soft)
 
     def token_boxes(self, to_screen: ToScreen, tile: float) -> list[pygame.Rect]:
         """Where the tokens stand now on the drawing surface (captions keep off them)."""

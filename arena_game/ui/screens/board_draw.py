@@ -115,6 +115,11 @@ def draw_board(board: BoardScreen, surface: pygame.Surface, clear_all: bool) -> 
         fill_around(surface, BACKGROUND, covered, None if clear_all else board.viewport)
     board.strips_clean = None  # until this frame is known to draw nothing farther out
     hl = shown_highlights(board)
+    # new floating labels keep off the marked squares (a run's discs) and the pillars and crates
+    # where they can: the highlights the mode shows once the animation ends (s48 review 2, item 3)
+    board.anim.soft_clear = (hover_card.marked(hl, board.camera.square_rect, board.viewport)
+                             + hover_card.obstacles(board.ctrl.state.board, board.camera.square_rect, board.viewport)
+                             ) if board.anim.active else []
     asking = board_table.asking(board)
     if busy or asking:  # no highlights (nor their key) while pieces move or the table rolls (their own cache key)
         hl, version = [], -1 - board.version
@@ -156,7 +161,8 @@ def draw_board(board: BoardScreen, surface: pygame.Surface, clear_all: bool) -> 
                                   previewed(board, hl, board.hover, words),
                                   hover_card.sights(board.ctrl.state.board, board.camera.square_rect, board.viewport) + tags,
                                   board.view.coordinate_boxes(),
-                                  hover_card.marked(hl, board.camera.square_rect, board.viewport), id(board))
+                                  hover_card.marked(hl, board.camera.square_rect, board.viewport), id(board),
+                                  hover_card.obstacles(board.ctrl.state.board, board.camera.square_rect, board.viewport))
             if box is not None and not board.viewport.contains(box):
                 board.widgets.disturb()  # a card too big for the board went over the widgets: put them back
         if box is None and board.on_top:  # no hovered square to speak of: a greyed choice says why

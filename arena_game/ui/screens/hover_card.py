@@ -58,24 +58,28 @@ def wrap_width(room: pygame.Rect, scale: float) -> int:
 def place(size: tuple[int, int], cursor: pygame.Rect, room: pygame.Rect,
           avoid: Sequence[pygame.Rect] = (), keep: Sequence[pygame.Rect] = (),
           sights: Sequence[pygame.Rect] = (), strips: Sequence[pygame.Rect] = (),
-          marks: Sequence[pygame.Rect] = ()) -> pygame.Rect:
+          marks: Sequence[pygame.Rect] = (), obstacles: Sequence[pygame.Rect] = ()) -> pygame.Rect:
     """Where a card of `size` goes (`placed`, without what it covers)."""
-    return placed(size, cursor, room, avoid, keep, sights, strips, marks)[0]
+    return placed(size, cursor, room, avoid, keep, sights, strips, marks, obstacles=obstacles)[0]
 
 
 FAR = 6
 """How many squares farther off than the spots beside the hovered square a card may go to
 leave the marked squares in sight (s48 review, item 2: beside the run's (6, 2) every spot
 covered band squares, while rows 8–12 of the board were empty)."""
-KEEP_COST, FIGHTER_COST, MARK_COST, SIGHT_COST, NEXT_TO_COST = 100, 10, 4, 1, 2
+KEEP_COST, FIGHTER_COST, MARK_COST, SIGHT_COST, NEXT_TO_COST, OBSTACLE_COST = 100, 10, 4, 1, 2, 2
 """What covering one box costs a spot: a `keep` box, a fighter, a marked square (a figure of
-its own: a chance, a step), another sight (terrain), and more for either next to the square."""
+its own: a chance, a step), another sight (terrain), and more for either next to the square;
+an obstacle (pillar, crate) costs `OBSTACLE_COST` more than its sight: it is what line of sight
+and paths are explained by (s48 review 2, item 2: cards covered the pillars of a ranged
+attack's no-sight pattern)."""
 
 
 def placed(size: tuple[int, int], cursor: pygame.Rect, room: pygame.Rect,
            avoid: Sequence[pygame.Rect] = (), keep: Sequence[pygame.Rect] = (),
            sights: Sequence[pygame.Rect] = (), strips: Sequence[pygame.Rect] = (),
-           marks: Sequence[pygame.Rect] = (), last: pygame.Rect | None = None) -> tuple[pygame.Rect, int]:
+           marks: Sequence[pygame.Rect] = (), last: pygame.Rect | None = None,
+           obstacles: Sequence[pygame.Rect] = ()) -> tuple[pygame.Rect, int]:
     """Where a card of `size` goes beside the hovered square `cursor`, inside the `room` (the
     board's viewport), never over the square nor over the `strips` (the board's column and row
     numbers, which a player reads the card's squares against), and what that costs (what it
@@ -109,13 +113,14 @@ def placed(size: tuple[int, int], cursor: pygame.Rect, room: pygame.Rect,
     around = cursor.inflate(2 * tile, 2 * tile)
     # only what the spots can reach is weighed (a large map shows ~1,000 sights)
     reach = cursor.inflate(2 * (w + gap + FAR * tile), 2 * (h + gap + FAR * tile)).clip(room)
-    keep, avoid, marks, sights = ([r for r in boxes if r.colliderect(reach)] for boxes in (keep, avoid, marks, sights))
+    keep, avoid, marks, sights, obstacles = ([r for r in boxes if r.colliderect(reach)]
+                                             for boxes in (keep, avoid, marks, sights, obstacles))
     next_to = [a for a in (*marks, *sights) if a.colliderect(around)]
 
     def cost(box: pygame.Rect) -> int:
         return (KEEP_COST * len(box.collidelistall(keep)) + FIGHTER_COST * len(box.collidelistall(avoid))
                 + MARK_COST * len(box.collidelistall(marks)) + SIGHT_COST * len(box.collidelistall(sights))
-                + NEXT_TO_COST * len(box.collidelistall(next_to)))
+                + NEXT_TO_COST * len(box.collidelistall(next_to)) + OBSTACLE_COST * len(box.collidelistall(obstacles)))
 
     def fit(x: int, y: int) -> pygame.Rect | None:
         for area in areas:
@@ -161,6 +166,54 @@ def placed(size: tuple[int, int], cursor: pygame.Rect, room: pygame.Rect,
     return best, best_cost
 
 
+LEADER_EDGE = palette.SHADOW
+
+
+def far_off(box: pygame.Rect, cursor: pygame.Rect) -> bool:
+    """Whether a card at `box` is more than a square from the hovered `cursor` (a spot beside
+    it, or a square farther off, is not)."""
+    tile = max(1, min(cursor.w, cursor.h))
+    dx = max(box.left - cursor.right, cursor.left - box.right, 0)
+    dy = max(box.top - cursor.bottom, cursor.top - box.bottom, 0)
+    return max(dx, dy) > tile + 6
+
+
+def draw_leader(surface: pygame.Surface, box: pygame.Rect, cursor: pygame.Rect, colour: palette.RGB) -> None:
+    """For a card far off its square (`far_off`): a line from the card's nearest edge to the
+    square's, in the card's edge colour on a dark casing (it reads on sand, water and every
+    band), ending at the square's edge (the board's hover frame is round it; a frame of its own
+    crossed a push arrow's ring); drawn before the card, which covers the line's start. Only
+    the text "Square (6, 2)" tied a card seven rows off to its square, among squares framed
+    alike (s48 review 2, item 2)."""
+    if not far_off(box, cursor):
+        return
+    # along a grid line (the square's left or right side, its top or bottom), where the squares
+    # between hold no figure: a line through their middles crossed their chances
+    if box.top >= cursor.bottom or box.bottom <= cursor.top:
+        x = next((x for x in (cursor.left, cursor.right) if box.left < x < box.right), cursor.left)
+        start, end = (x, box.top if box.top >= cursor.bottom else box.bottom - 1), \
+            (x, cursor.bottom if box.top >= cursor.bottom else cursor.top)
+    else:
+        y = next((y for y in (cursor.top, cursor.bottom) if box.top < y < box.bottom), cursor.top)
+        start, end = (box.left if box.left >= cursor.right else box.right - 1, y), \
+            (cursor.right if box.left >= cursor.right else cursor.left, y)
+    pygame.draw.line(surface, LEADER_EDGE, start, end, 5)
+    pygame.draw.line(surface, colour, start, end, 2)
+
+
+def obstacles(board: Board, square_rect: Callable[[Square], pygame.Rect], room: pygame.Rect) -> list[pygame.Rect]:
+    """The boxes of the pillars and crates in the `room` (the solid squares but walls): what
+    line of sight and paths go round, priced higher than other sights (`OBSTACLE_COST`)."""
+    if _OBSTACLES[0] is not board:  # the board is immutable: its obstacles are found once
+        _OBSTACLES[:] = [board, [sq for sq in board.squares()
+                                 if board.terrain(sq).solid and board.terrain(sq) is not Terrain.WALL]]
+    return _boxes_in(room, square_rect, _OBSTACLES[1], _OBSTACLE_BOXES)
+
+
+_OBSTACLES: list = [None, []]  # the last board and its obstacle squares
+_OBSTACLE_BOXES: list = []
+
+
 def off_strips(room: pygame.Rect, strips: Sequence[pygame.Rect]) -> pygame.Rect:
     """The `room` less the `strips` of numbers along the board's left edge (a tall strip: the
     room starts right of it) and top edge (a wide one: the room starts under it), where they
@@ -180,12 +233,13 @@ def draw(surface: pygame.Surface, words: str, cursor: pygame.Rect, room: pygame.
          scale: float, refused: bool, avoid: Sequence[pygame.Rect] = (),
          keep: Sequence[pygame.Rect] = (), sights: Sequence[pygame.Rect] = (),
          strips: Sequence[pygame.Rect] = (), marks: Sequence[pygame.Rect] = (),
-         board: object = None) -> pygame.Rect | None:
+         board: object = None, obstacles: Sequence[pygame.Rect] = ()) -> pygame.Rect | None:
     """Draw the card for a hovered square (never over it nor the `strips` of numbers, off the
     `keep` boxes, then off the `avoid` ones, then off the `marks` and the `sights`, `placed`);
     returns where it went (None without words). Given the `board` it is on (any key: the
     screen's id), a card for a square next to the last one hovered there keeps to the last
-    card's row when it can (`placed`'s `last`)."""
+    card's row when it can (`placed`'s `last`). A card more than a square off is tied to its
+    square by a leader line and a frame (`draw_leader`)."""
     if not words.strip():
         return None
     size = max(12, round(14 * scale))
@@ -194,13 +248,15 @@ def draw(surface: pygame.Surface, words: str, cursor: pygame.Rect, room: pygame.
     if board is None or key != board or was is None or max(abs(was.centerx - cursor.centerx),
                                                              abs(was.centery - cursor.centery)) > 2 * cursor.h:
         last = None  # another board, or a square not next to the last one: no row to keep to
-    box, cost = placed(img.get_size(), cursor, room, avoid, keep, sights, strips, marks, last)
+    box, cost = placed(img.get_size(), cursor, room, avoid, keep, sights, strips, marks, last, obstacles)
     if cost > 0 and img.get_width() > 320 * scale:  # it covers something: narrower (and taller), it may
         narrow = card(words, size, max(240, img.get_width() * 2 // 3), refused)  # cover nothing
-        other, other_cost = placed(narrow.get_size(), cursor, room, avoid, keep, sights, strips, marks, last)
+        other, other_cost = placed(narrow.get_size(), cursor, room, avoid, keep, sights, strips, marks, last,
+                                   obstacles)
         if other_cost == 0:
             img, box = narrow, other
     _LAST[:] = [board, pygame.Rect(cursor), box]
+    draw_leader(surface, box, cursor, CARD_ERROR_EDGE if refused else CARD_EDGE)
     surface.blit(img, box)
     note_text("hover_card", box, size, room, words)
     return box
@@ -262,6 +318,8 @@ def reset_caches() -> None:
     (a new match must let the last one's board and highlights go)."""
     card.cache_clear()
     _SIGHTS[:] = [None, []]
+    _OBSTACLES[:] = [None, []]
+    _OBSTACLE_BOXES.clear()
     _MARKED[:] = [None, 0, []]
     _SIGHT_BOXES.clear()
     _MARKED_BOXES.clear()
