@@ -29,7 +29,7 @@ def test_r4_a_run_so_far_disc_holds_no_figure_and_is_the_legend_s_size(tile):
             mark(s, s.get_rect(), Highlight((0, 0), "path", label), tile)
         assert _white(s, s.get_rect()) == 0, label
         ink = s.get_bounding_rect()
-        radius, _ = step_badge_size(tile)
+        radius = step_badge_size(tile)
         assert abs(ink.w - 2 * radius) <= 2 and abs(ink.h - 2 * radius) <= 2, (ink, radius)
 
 

@@ -217,17 +217,15 @@ def corner_disc(i: Ink) -> Mark:
 
 
 @lru_cache(maxsize=64)
-def step_badge_size(tile: int, label: str = "") -> tuple[int, int]:
-    """A run-so-far step's disc (`step_badge`) on a `tile` px square: (its radius, the font px
-    of a figure it would hold). Sized as a badge for as many of the widest digit as `label` has
-    figures (one without a label), its inked pixels with a margin all round (at least 3 px, a
+def step_badge_size(tile: int) -> int:
+    """A run-so-far step's disc (`step_badge`) on a `tile` px square: its radius, sized as the
+    badge a one-digit figure had (its inked pixels with a margin all round, at least 3 px, a
     12th of the square): the old dot of a sixth of the square read as a stray point."""
-    px = SIZES["medium"](tile)
-    inked = font(px, bold=True).render("8" * max(1, len(label)), True, palette.WHITE).get_bounding_rect()
+    inked = font(SIZES["medium"](tile), bold=True).render("8", True, palette.WHITE).get_bounding_rect()
     margin = max(3, tile // 12)
     half_diagonal = (inked.w * inked.w + inked.h * inked.h) ** 0.5 / 2  # the figure's corners inside the disc
     radius = max((max(inked.w, inked.h) + 1) // 2 + margin, round(half_diagonal) + 1)
-    return min(radius, tile // 2 - 1), px
+    return min(radius, tile // 2 - 1)
 
 
 def step_badge(i: Ink) -> Mark:
@@ -236,7 +234,7 @@ def step_badge(i: Ink) -> Mark:
     itself, and the "still in reach" squares beside it count their steps in figures ("1" on
     the run so far then "2", "3" on the reach read as one numbering, s48 review item 12)."""
     def mark(s: pygame.Surface, r: pygame.Rect, h: Highlight, tile: int) -> None:
-        radius, _ = step_badge_size(tile)
+        radius = step_badge_size(tile)
         pygame.draw.circle(s, ink(i, h), r.center, radius)
         pygame.draw.circle(s, (*palette.SHADOW, 200), r.center, radius, max(1, _w(tile) // 2))
     return mark

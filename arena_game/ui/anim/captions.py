@@ -436,11 +436,25 @@ def _kept_lines(name: str, showing: object, sizes: Sequence[tuple[int, int]] | N
     return [pygame.Rect(boxes[k]) for k in at]
 
 
-def held_places(name: str, showing: object) -> list[pygame.Rect]:
-    """Where the stack `name` ("dice", "banners") drew the lines it `shows` now (ids) in the
+STACK_LINES = {"dice": 3, "banners": 2}
+"""How many of their latest effects the dice and the banners show at a time."""
+
+
+def stack_shown(name: str, effects: list[tuple[Effect, float]]) -> list[tuple[Effect, float]]:
+    """The effects the stack `name` ("dice", "banners") shows: its latest ones."""
+    return effects[-STACK_LINES[name]:]
+
+
+def _stack_ids(name: str, effects: list[tuple[Effect, float]]) -> tuple[int, ...]:
+    """What the stack `name` shows, by the ids of its effects (`place_stack`'s `kept`)."""
+    return tuple(id(e) for e, _ in stack_shown(name, effects))
+
+
+def held_places(name: str, effects: list[tuple[Effect, float]]) -> list[pygame.Rect]:
+    """Where the stack `name` ("dice", "banners") drew the lines it shows of `effects` in the
     frame before (`place_stack`'s `kept`): places the labels then leave free, so those lines
-    keep them while they are read; [] when a line is new."""
-    return _kept_lines(name, showing, None, None)
+    keep them while they are read; [] when a line is new or none shows."""
+    return _kept_lines(name, _stack_ids(name, effects), None, None)
 
 
 def place_stack(stage: pygame.Rect, sizes: Sequence[tuple[int, int]], avoid: Sequence[pygame.Rect],
@@ -496,7 +510,7 @@ def draw_banners(surface: pygame.Surface, banners: list[tuple[Effect, float]],
     sw, sh = surface.get_size()
     stage = _stage(surface, room)  # the board: a banner never spills past its edges
     parts = []
-    for e, p in banners[-2:]:
+    for e, p in stack_shown("banners", banners):
         small = e.data.get("small", False) and not e.data.get("final", False)
         size = max(20, int(sh * (0.035 if small else 0.06)))
         sub = e.data.get("sub", "")
@@ -511,7 +525,7 @@ def draw_banners(surface: pygame.Surface, banners: list[tuple[Effect, float]],
         w = min(stage.w, w)
         parts.append((p, title, subimg, w, h, size, f"{e.text} {sub}"))
     boxes = place_stack(stage, [(w, h) for _, _, _, w, h, _, _ in parts], avoid, gap=8, clear=clear,
-                        kept=("banners", tuple(id(e) for e, _ in banners[-2:])))
+                        kept=("banners", _stack_ids("banners", banners)))
     for (p, title, subimg, w, h, size, words), at in zip(parts, boxes, strict=True):
         alpha = fade(p, 0.12, 0.25)
         blit_alpha(surface, panel_surface(int(w), int(h)), at.topleft, alpha)
@@ -544,7 +558,7 @@ def draw_dice(surface: pygame.Surface, rolls: list[tuple[Effect, float]],
     sw, sh = surface.get_size()
     stage = _stage(surface, room)  # the board: a roll's line never spills past its edges
     size = max(14, int(sh * 0.026))
-    shown = rolls[-3:]
+    shown = stack_shown("dice", rolls)
     while True:  # a smaller font before a line wider than the board, then more lines
         die_px = int(size * 1.9)
         width = stage.w - die_px - 36  # a line's room beside its die
@@ -555,7 +569,7 @@ def draw_dice(surface: pygame.Surface, rolls: list[tuple[Effect, float]],
         size -= 1
     lines = [dice_text(f"{e.data['who']} — {e.text}", size, width) for e, _ in shown]
     boxes = place_stack(stage, [(die_px + ln.get_width() + 36, max(die_px, ln.get_height()) + 10) for ln in lines],
-                        avoid, clear=clear, kept=("dice", tuple(id(e) for e, _ in shown)))
+                        avoid, clear=clear, kept=("dice", _stack_ids("dice", rolls)))
     for (e, p), line, at in zip(shown, lines, boxes, strict=True):
         alpha = fade(p, 0.06, 0.2)
         tumbling = p < TUMBLING

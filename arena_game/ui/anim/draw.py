@@ -145,8 +145,7 @@ def draw_effects(
     # place is free), then no token.
     rolls = [(e, p) for e, p in effects if e.kind == "dice"]
     banners = [(e, p) for e, p in effects if e.kind == "banner"]
-    held = (captions.held_places("dice", tuple(id(e) for e, _ in rolls[-3:])) if rolls else []) \
-        + (captions.held_places("banners", tuple(id(e) for e, _ in banners[-2:])) if banners else [])
+    held = captions.held_places("dice", rolls) + captions.held_places("banners", banners)
     labels = draw_labels(surface, [(e, p) for e, p in effects if e.kind == "label"], to_screen, tile,
                          room_above(surface, room, keep), under_labels, tokens, held, soft)
     dice = draw_dice(surface, rolls, tokens, room, clear=labels + keep)

@@ -274,10 +274,7 @@ def previewing(hl: Sequence[Highlight]) -> list[Highlight]:
     """The highlights of `hl` a preview may mark (`PREVIEWING`), picked out once per list (the
     board passes the same one, `shown_highlights`, till they change): a potion teleport on a
     128² map marks ~15,000 squares, walked in every hover frame (~1 ms)."""
-    if _PREVIEWING[0] is not hl or _PREVIEWING[1] != len(hl):
-        # the list itself is kept (never an id alone, which a new list may take again)
-        _PREVIEWING[:] = [hl, len(hl), [h for h in hl if h.kind in PREVIEWING]]
-    return _PREVIEWING[2]
+    return hover_card.per_list(_PREVIEWING, hl, lambda hs: [h for h in hs if h.kind in PREVIEWING])
 
 
 _PREVIEWING: list = [None, 0, []]  # the last highlights, their number and those a preview may mark
@@ -290,22 +287,24 @@ def shown_kinds(board: BoardScreen, hl: Sequence[Highlight], version: int) -> fr
     return board.legend_kinds[1]
 
 
-def skip_hint(board: BoardScreen) -> tuple[pygame.Surface, pygame.Rect]:
+SkipHint = tuple[pygame.Surface, pygame.Rect, str]
+"""The skip hint's words' image, the strip behind them and the words (`skip_hint`)."""
+
+
+def skip_hint(board: BoardScreen) -> SkipHint:
     """While an animation plays, the hint how to skip it and the speed setting: its words'
     image and the strip behind them, centred low on the viewport (over the board's bottom)."""
     hint = text("anim_hint", board.lang, speed=speed_label(board.anim.speed, board.lang))
     img = font(round(15 * board.hud.scale), bold=True).render(hint, True, (235, 230, 215))
     x = board.viewport.centerx - img.get_width() // 2
     y = board.viewport.bottom - img.get_height() - 10
-    return img, pygame.Rect(x - 10, y - 4, img.get_width() + 20, img.get_height() + 8)
+    return img, pygame.Rect(x - 10, y - 4, img.get_width() + 20, img.get_height() + 8), hint
 
 
-def draw_skip_hint(board: BoardScreen, surface: pygame.Surface,
-                   hint: tuple[pygame.Surface, pygame.Rect] | None = None) -> None:
+def draw_skip_hint(board: BoardScreen, surface: pygame.Surface, hint: SkipHint | None = None) -> None:
     """While an animation plays: how to skip it and the speed setting (`skip_hint`)."""
-    img, back = skip_hint(board) if hint is None else hint
+    img, back, words = skip_hint(board) if hint is None else hint
     pygame.draw.rect(surface, (20, 18, 24), back, border_radius=6)
     at = img.get_rect(topleft=(back.x + 10, back.y + 4))
     surface.blit(img, at)
-    note_text("skip_hint", at, round(15 * board.hud.scale), board.viewport,
-              text("anim_hint", board.lang, speed=speed_label(board.anim.speed, board.lang)))
+    note_text("skip_hint", at, round(15 * board.hud.scale), board.viewport, words)

@@ -204,10 +204,8 @@ def draw_leader(surface: pygame.Surface, box: pygame.Rect, cursor: pygame.Rect, 
 def obstacles(board: Board, square_rect: Callable[[Square], pygame.Rect], room: pygame.Rect) -> list[pygame.Rect]:
     """The boxes of the pillars and crates in the `room` (the solid squares but walls): what
     line of sight and paths go round, priced higher than other sights (`OBSTACLE_COST`)."""
-    if _OBSTACLES[0] is not board:  # the board is immutable: its obstacles are found once
-        _OBSTACLES[:] = [board, [sq for sq in board.squares()
-                                 if board.terrain(sq).solid and board.terrain(sq) is not Terrain.WALL]]
-    return _boxes_in(room, square_rect, _OBSTACLES[1], _OBSTACLE_BOXES)
+    squares = board_squares(_OBSTACLES, board, lambda t: t.solid and t is not Terrain.WALL)
+    return _boxes_in(room, square_rect, squares, _OBSTACLE_BOXES)
 
 
 _OBSTACLES: list = [None, []]  # the last board and its obstacle squares
@@ -268,9 +266,26 @@ _LAST: list = [None, None, None]  # the last card's board (a key), hovered squar
 def sights(board: Board, square_rect: Callable[[Square], pygame.Rect], room: pygame.Rect) -> list[pygame.Rect]:
     """The boxes of the squares in the `room` a card had better leave in sight: every square
     that is neither plain floor nor wall (pits, lava, acid, water, crates, pillars)."""
-    if _SIGHTS[0] is not board:  # the board is immutable: its sights are found once
-        _SIGHTS[:] = [board, [sq for sq in board.squares() if board.terrain(sq) not in (Terrain.FLOOR, Terrain.WALL)]]
-    return _boxes_in(room, square_rect, _SIGHTS[1], _SIGHT_BOXES)
+    squares = board_squares(_SIGHTS, board, lambda t: t not in (Terrain.FLOOR, Terrain.WALL))
+    return _boxes_in(room, square_rect, squares, _SIGHT_BOXES)
+
+
+def board_squares(memo: list, board: Board, keep: Callable[[Terrain], bool]) -> list[Square]:
+    """The squares of `board` whose terrain `keep` takes, found once per board (it is
+    immutable) and kept in `memo` ([board, squares]): `sights`, `obstacles`."""
+    if memo[0] is not board:
+        memo[:] = [board, [sq for sq in board.squares() if keep(board.terrain(sq))]]
+    return memo[1]
+
+
+def per_list(memo: list, items: Sequence, pick: Callable[[Sequence], list]) -> list:
+    """`pick(items)` made once per list and kept in `memo` ([list, its length, the pick]): the
+    board passes the same list of highlights (`shown_highlights`) till they change, and a potion
+    teleport on a 128² map marks ~15,000 squares, too many to walk in every hover frame. The
+    list itself is kept (never an id alone, which a new list may take again)."""
+    if memo[0] is not items or memo[1] != len(items):
+        memo[:] = [items, len(items), pick(items)]
+    return memo[2]
 
 
 _SIGHTS: list = [None, []]  # the last board and its sight squares
@@ -286,10 +301,8 @@ def marked(highlights: Sequence[Highlight], square_rect: Callable[[Square], pyga
     chance, a landing, a path's step): worth seeing beside the hovered one. Its squares are
     picked out once per list of highlights (the board passes the same list, `shown_highlights`,
     till they change): a potion teleport on a 128² map marks ~15,000 squares, 0.4 ms a frame."""
-    if _MARKED[0] is not highlights or _MARKED[1] != len(highlights):
-        # the list itself is kept (never an id alone, which a new list may take again)
-        _MARKED[:] = [highlights, len(highlights), [h.square for h in highlights if h.kind in MARKED]]
-    return _boxes_in(room, square_rect, _MARKED[2], _MARKED_BOXES)
+    squares = per_list(_MARKED, highlights, lambda hl: [h.square for h in hl if h.kind in MARKED])
+    return _boxes_in(room, square_rect, squares, _MARKED_BOXES)
 
 
 _MARKED: list = [None, 0, []]  # the last highlights, their number and their marked squares
