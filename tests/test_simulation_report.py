@@ -90,6 +90,8 @@ def test_report_states_the_smallest_detectable_split():
     rep = build_report(setup, _records(setup, ["1", "2"] * 500), 0)
     assert rep["side_balance"]["detectable_split"] == pytest.approx(0.5447, abs=1e-3)
     assert "54.5% against 45.5%" in format_report(rep, "en")
+    # French writes a narrow no-break space before "%", as every other share of the report.
+    assert "54,5\u202f% contre 45,5\u202f%" in format_report(rep, "fr")
 
 
 @pytest.mark.parametrize("lang, own, other", [("en", "Wins per team", "Victoires"), ("fr", "Victoires par équipe", "Wins")])

@@ -208,9 +208,9 @@ def format_report(rep: dict[str, Any], lang: str = DEFAULT_LANG) -> str:
     if split is None:
         out.append(_line("detect_none", lang, decisive=sb["decisive"]))
     else:
-        win = round(100 * split, 1)  # the two shares rounded once, so they add up to 100%
-        out.append(_line("detect", lang, decisive=sb["decisive"], win=number(win, lang, ".1f") + "%",
-                         lose=number(100 - win, lang, ".1f") + "%", power=round(100 * POWER)))
+        win = round(split, 3)  # the two shares rounded once, so they add up to 100%
+        out.append(_line("detect", lang, decisive=sb["decisive"], win=number(win, lang, ".1%"),
+                         lose=number(1 - win, lang, ".1%"), power=round(100 * POWER)))
     out.append(_line("verdict", lang, text=verdict_text(rep["verdict"], lang)))
     if d["warning"]:
         out.append(_line("draw_warning", lang, share=_pct(d["share"], lang).strip(), limit=_pct(DRAW_WARNING, lang).strip()))
