@@ -484,6 +484,7 @@ def nasty_cases(c: Corpus) -> list[Case]:
     _nasty_s43(c, add)
     _nasty_s44(c, add)
     _nasty_s46(c, add)
+    _nasty_s49(c, add)
     return out
 
 
@@ -742,3 +743,37 @@ def _nasty_s46(c: Corpus, add: Any) -> None:
         "assets/maps/m.tmj", "a project beside the maps that is a link to /dev/zero")
     add(".tmj", {**tiles, "assets/maps/m.tmj": bevy_map, "assets/projects/p.tiled-project": b"{" * 3000}, bevy_run,
         "assets/maps/m.tmj", "a project beside the maps that is no JSON")
+
+
+def _big_tileset(tiles: int) -> bytes:
+    """A TSX tileset of `tiles` floor tiles (about 90 bytes each)."""
+    listed = "".join(f'<tile id="{i}"><properties><property name="terrain" value="floor"/></properties></tile>\n'
+                     for i in range(tiles))
+    return (f'<?xml version="1.0" encoding="UTF-8"?>\n<tileset version="1.10" name="big" tilewidth="16" '
+            f'tileheight="16" tilecount="{tiles}" columns="1">\n{listed}</tileset>\n').encode()
+
+
+def _nasty_s49(c: Corpus, add: Any) -> None:
+    """Session 49 (tests/test_s49_files_tiled.py): a map naming one big tileset hundreds of times,
+    under its name and through links (each file is read once per map: it used to be read per
+    mention, minutes, a hang here), a tile number past its tileset's end, and maps of hundreds of
+    thousands of layers or objects (15 s and 750 MB before their line)."""
+    big = _big_tileset(5000)  # 0.45 MB: read and checked once, a fraction of a second; 600 times, minutes
+    names = ["big.tsx", "a.tsx", "sub/../big.tsx"]
+    mentions = "".join(f' <tileset firstgid="{1 + 5000 * i}" source="{names[i % 3]}"/>\n' for i in range(600))
+    many = _SMALL_TMX.replace(' <tileset firstgid="1" source="arena-tiles.tsx"/>\n', mentions)
+    team_2 = many.index('  <object id="2"')  # left out: the map is refused once every tileset is read
+    many = many[:team_2] + many[many.index(" </objectgroup>"):]
+    add(".tmx", {"m.tmx": many.format(infinite="", visible="", labyrinth="false", data=_CSV).encode(),
+                 "big.tsx": big, "a.tsx": Link("big.tsx"), "sub/keep.txt": b""}, ["check", "m.tmx"], "m.tmx",
+        "one 0.45 MB tileset named 600 times (and through a link), no spawn for team 2")
+    head = '<map version="1.10" orientation="orthogonal" width="4" height="4" tilewidth="16" tileheight="16">'
+    add(".tmx", {"m.tmx": (head + "<layer/>" * 480_000 + "</map>").encode()}, ["check", "m.tmx"], "m.tmx",
+        "480,000 empty layers (3.8 MB)")
+    objects = [{"type": "objectgroup", "visible": True, "objects": [{}] * 390_000}]
+    add(".tmj", {"m.tmj": json.dumps({"type": "map", "width": 4, "height": 4, "tilewidth": 16, "tileheight": 16,
+                                      "layers": objects}, separators=(",", ":")).encode()}, ["check", "m.tmj"], "m.tmj",
+        "390,000 empty objects")
+    past = _CSV.replace("1,1,1,1,\n1,1,1,1</data>", f"1,1,1,1,\n1,1,1,{0x80000000 | 40}</data>")
+    add(".tmx", {**c.support, "m.tmx": _small_tmx(data=past)}, ["check", "m.tmx"], "m.tmx",
+        "a flipped tile number past its tileset's end")

@@ -7,6 +7,7 @@ import os
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
+from datetime import date, time
 from pathlib import Path
 from typing import Any
 
@@ -361,6 +362,8 @@ def found_words(value: Any) -> Word:
         return fault_words("found_list")
     if isinstance(value, dict):
         return fault_words("found_table")
+    if isinstance(value, date | time):  # TOML's bare dates and times (`pv = 1979-05-27`): a datetime is a date
+        return fault_words("found_date" if isinstance(value, date) else "found_time", value=value.isoformat())
     return fault_words("found_other")
 
 

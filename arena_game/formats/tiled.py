@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import math
 from bisect import bisect_right
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from arena_game.core.board import Board
@@ -78,6 +78,18 @@ class TileSource:
     tiles: dict[int, tuple[str, dict[str, Property]]]
     external: bool  # its own .tsj/.tsx file, not embedded in the map
     alignment: str = "unspecified"  # the tileset's `objectalignment`
+    count: int | None = None  # its `tilecount`, when given
+    size: tuple[int, int] | None = None  # its tiles' size, when given
+    sizes: dict[int, tuple[int, int]] = field(default_factory=dict)  # tiles of a size of their own
+
+    def tile_size(self, local: int) -> tuple[int, int] | None:
+        """Tile `local`'s size as Tiled's `Tile::size()` gives it (its image's, in a collection)."""
+        return self.sizes.get(local, self.size)
+
+    def has(self, local: int) -> bool:
+        """Tile `local` exists: it is listed, or below the tileset's `tilecount` (a tile past
+        the end, left by a smaller image, is drawn by Tiled as a missing tile)."""
+        return self.count is None or local < self.count or local in self.tiles
 
 
 @dataclass(frozen=True)
@@ -265,7 +277,7 @@ def _tilesets(files: TiledFiles, doc: TiledDoc, tmap: TiledMap) -> list[TileSour
         if ts.source is not None:
             out.append(_external_tileset(files, doc, ts))
         else:
-            out.append(TileSource(ts.firstgid, ts.name, doc, _tile_props(doc, ts), False, ts.objectalignment))
+            out.append(_embedded(doc, ts))
     out.sort(key=lambda s: s.firstgid)
     return out
 
@@ -274,11 +286,21 @@ def _external_tileset(files: TiledFiles, doc: TiledDoc, ts: Tileset) -> TileSour
     """The tileset file `ts` names (its path from `doc`'s folder: a map's or a template's)."""
     source = ts.source or ""
     ts_doc = files.open_ref(doc, source, "tileset")
-    kind = ts_doc.data.get("type", "tileset")
-    if kind != "tileset":
-        raise keyed(doc.shown, "tiled_not_tileset", source=repr(source), kind=_kind(kind))
-    loaded = check(Tileset, ts_doc)
-    return TileSource(ts.firstgid, loaded.name, ts_doc, _tile_props(ts_doc, loaded), True, loaded.objectalignment)
+    key = (id(ts_doc), "tileset")  # a file named many times is checked once (`open_ref` reads it once)
+    if key not in files.checked:
+        kind = ts_doc.data.get("type", "tileset")
+        if kind != "tileset":
+            raise keyed(doc.shown, "tiled_not_tileset", source=repr(source), kind=_kind(kind))
+        loaded = check(Tileset, ts_doc)
+        files.checked[key] = _embedded(ts_doc, loaded)
+    return replace(files.checked[key], firstgid=ts.firstgid, external=True)
+
+
+def _embedded(doc: TiledDoc, ts: Tileset) -> TileSource:
+    """A tileset held in `doc` (a map or a template), or what a tileset file holds."""
+    size, sizes = ts.tile_sizes()
+    return TileSource(ts.firstgid, ts.name, doc, _tile_props(doc, ts), False, ts.objectalignment, ts.count(), size,
+                      sizes)
 
 
 def _tile_props(doc: TiledDoc, ts: Tileset) -> dict[int, tuple[str, dict[str, Property]]]:
@@ -385,6 +407,9 @@ def _squares(p: Path, layer: Layer, sources: list[TileSource], width: int,
                 raise keyed(p, "tiled_no_tile", field=where, x=x, y=y)
             if found is None:
                 raise keyed(p, "tiled_gid_unknown", field=where, x=x, y=y, gid=gid)
+            if not found[0].has(found[1]):
+                raise keyed(p, "tiled_tile_past_end", field=where, x=x, y=y, gid=gid, tile=found[1],
+                            tileset=repr(found[0].name), n=found[0].count)
             known[gid] = _terrain_of(found[0], found[1], fault_words("tiled_square_of", x=x, y=y, file=p.name))
             where_tile[gid] = found
         terrain, cm = known[gid]
@@ -411,7 +436,7 @@ def _spawns(files: TiledFiles, doc: TiledDoc, tmap: TiledMap, terrain: Placed, p
             ground: Ground, sources: list[TileSource]) -> dict[str, list[Square]]:
     spawns: dict[str, list[Square]] = {}
     taken: set[Square] = set()  # every spawn's square so far (a map may have thousands)
-    templates: dict[Path, _Template] = {}
+    templates: dict[Path | str, _Template] = {}
     firstgids = _firstgids(sources)
     for pl in placed:
         if pl.layer.type != "objectgroup":
@@ -436,7 +461,7 @@ def _spawns(files: TiledFiles, doc: TiledDoc, tmap: TiledMap, terrain: Placed, p
                 if isinstance(value, int | float | str) and len(repr(value)) <= 24 and not fraction:
                     raise keyed(holder, "tiled_team_range", field=where, team=repr(value))
                 raise keyed(holder, "tiled_team_whole", field=where, found=json_words(value))
-            sq = _square_under(full, tile, pl.dx - terrain.dx, pl.dy - terrain.dy, tmap)
+            sq = _square_under(_sized(full, tile), tile, pl.dx - terrain.dx, pl.dy - terrain.dy, tmap)
             _add_spawn(doc.shown, spawns, taken, str(team), sq, tmap.width, tmap.height, ground, where)
     return spawns
 
@@ -452,9 +477,20 @@ def _object_tile(files: TiledFiles, own: MapObject, tmpl: _Template | None,
         return None
     if tmpl.source is None:
         ts = tmpl.template.tileset
-        tmpl.source = (_external_tileset(files, tmpl.doc, ts) if ts.source is not None else
-                       TileSource(ts.firstgid, ts.name, tmpl.doc, _tile_props(tmpl.doc, ts), False, ts.objectalignment))
+        tmpl.source = _external_tileset(files, tmpl.doc, ts) if ts.source is not None else _embedded(tmpl.doc, ts)
     return _tile_at([tmpl.source], tmpl.template.object.gid & GID_MASK, [tmpl.source.firstgid])
+
+
+def _sized(obj: MapObject, tile: tuple[TileSource, int] | None) -> MapObject:
+    """The object with the size Tiled gives a tile object written without one (Tiled before
+    0.13 wrote none): a width or height of 0 is its tile's (`mapreader.cpp`, "Fix up sizes of
+    tile objects"), so the object stands on its tile, not on the square below."""
+    if tile is None or (obj.width and obj.height):
+        return obj
+    size = tile[0].tile_size(tile[1])
+    if size is None:
+        return obj
+    return obj.model_copy(update={"width": obj.width or float(size[0]), "height": obj.height or float(size[1])})
 
 
 def _object_props(full: MapObject, tile: tuple[TileSource, int] | None) -> dict[str, Property]:
@@ -466,12 +502,14 @@ def _object_props(full: MapObject, tile: tuple[TileSource, int] | None) -> dict[
     return {**_class_props(full.type or full.class_), **inherited, **full.props()}
 
 
-def _template(files: TiledFiles, doc: TiledDoc, obj: MapObject, cache: dict[Path, _Template],
+def _template(files: TiledFiles, doc: TiledDoc, obj: MapObject, cache: dict[Path | str, _Template],
               where: Phrase) -> _Template | None:
     """The object's template (each file read once per map, however its path is spelt), None for
     an object that is not an instance."""
     if not obj.template:
         return None
+    if obj.template in cache:  # a path written as before, from the map's folder: resolved once (50,000 took 2 s)
+        return cache[obj.template]
     target = real_path(doc.real.parent / obj.template)
     if target not in cache:
         t_doc = files.open_ref(doc, obj.template, "template", where)
@@ -479,6 +517,7 @@ def _template(files: TiledFiles, doc: TiledDoc, obj: MapObject, cache: dict[Path
         if kind != "template":  # a map or a tileset read as a template would be an empty object
             raise keyed(doc.shown, "tiled_not_template", field=where, source=repr(obj.template), kind=kind_words(kind))
         cache[target] = _Template(t_doc, check(Template, t_doc))
+    cache[obj.template] = cache[target]
     return cache[target]
 
 

@@ -34,11 +34,24 @@ from pathlib import Path
 from typing import Any
 
 from arena_game.formats.problems import FileProblem, Phrase, Word, fault_words, keyed
-from arena_game.formats.safe_read import decode_text, parse_json, read_bytes
+from arena_game.formats.safe_read import (
+    decode_text,
+    parse_json,
+    read_bytes,
+    read_limits,
+    size_words,
+)
 from arena_game.resources import exists
 
 PROJECT_LEVELS = 3  # folders above the map's searched for its Tiled project (`project/maps/dungeon/x.tmx`)
 MAX_GROUP_DEPTH = 32  # group layers inside group layers; Tiled maps rarely nest past 3
+# layers (groups included) and objects in one map: real maps hold tens of layers and at most a
+# few thousand objects; 480,000 empty `<layer/>`s in 4 MB took 15 s and 750 MB to read
+MAX_LAYERS = 10_000
+MAX_OBJECTS = 50_000
+# the map and every tileset and template it names, together, at most this many times the one-file
+# byte cap (8 MB): a map naming 3,000 tilesets, or hard links to one, costs seconds, never minutes
+MAX_READ_FILES_FACTOR = 2
 XML_SUFFIXES = (".tmx", ".tsx", ".tx", ".xml")
 
 
@@ -62,6 +75,11 @@ class TiledFiles:
     own: Path | None = None  # the map's folder, resolved
     # a project in a folder beside the map's, by the folder both sit in (`listing_project`)
     beside: dict[Path, tuple[Path, tuple[Path, ...]] | None] = field(default_factory=dict)
+    # every file read once per map, by its identity on disk (a path named twice, spelt two ways,
+    # or a hard link): a map may name one tileset thousands of times
+    docs: dict[object, TiledDoc] = field(default_factory=dict)
+    checked: dict[tuple[int, str], Any] = field(default_factory=dict)  # (id of a doc, kind) → what was made of it
+    bytes_read: int = 0
 
     @classmethod
     def for_map(cls, path: Path) -> TiledFiles:
@@ -107,6 +125,10 @@ class TiledFiles:
         """Read a file named inside `owner` (a tileset or a template) after checking its path."""
         if not ref:
             raise keyed(owner.shown, "tiled_ref_empty", field=where, kind=_kind(kind))
+        if _WINDOWS_ABSOLUTE.match(ref) and os.name != "nt":  # Tiled's path to another drive: outside, as on Windows
+            raise keyed(owner.shown, "tiled_ref_outside", field=where, kind=_kind(kind), ref=repr(ref),
+                        folder=fault_words("tiled_in_project" if self.project else "tiled_in_folder"),
+                        fix=fault_words(f"tiled_fix_{kind}"))
         target = real_path(owner.real.parent / ref)  # resolved once: the path we check is the one we open
         if not self.allows(target):
             raise keyed(owner.shown, "tiled_ref_outside", field=where, kind=_kind(kind), ref=repr(ref),
@@ -117,17 +139,27 @@ class TiledFiles:
         if not exists(target) and not _link_loop(target):  # a name too long is not found either, not an exception
             raise keyed(owner.shown, "tiled_ref_missing", field=where, kind=_kind(kind), ref=repr(ref),
                         folder=self._where(target))
+        identity, size = _identity(target)
+        if identity in self.docs:
+            return self.docs[identity]
+        budget = MAX_READ_FILES_FACTOR * read_limits().max_bytes
+        if self.bytes_read + size > budget:  # said before the file is read, let alone parsed
+            raise keyed(owner.shown, "tiled_ref_budget", field=where, kind=_kind(kind), ref=repr(ref),
+                        size=size_words(budget))
         self.opening.append(target)
         try:
-            return self._read(shown, target, kind)
+            doc = self._read(shown, target, kind)
         finally:
             self.opening.pop()
+        self.docs[identity] = doc
+        return doc
 
     def _read(self, shown: Path, real: Path, kind: str) -> TiledDoc:
         try:
             raw = read_bytes(real)
         except FileProblem as e:  # named as the player typed it, not as resolved
             raise FileProblem(shown, e.fault, key=e.key, params=e.params) from None
+        self.bytes_read += len(raw)
         text = decode_text(shown, raw)
         is_xml = real.suffix.lower() in XML_SUFFIXES or text.lstrip().startswith("<")
         if is_xml:
@@ -141,7 +173,24 @@ class TiledFiles:
                 raise keyed(shown, "tiled_not_map", kind=fault_words("tiled_a_types"))
             if not isinstance(data, dict):
                 raise keyed(shown, "tiled_not_object")
+            if kind == "map":
+                count_json_layers(shown, data.get("layers"))
         return TiledDoc(shown, real, data, is_xml)
+
+
+# An absolute Windows path (`C:/Users/me/t.tsx`, or a share: two backslashes first): Tiled writes
+# one for a file on another drive than the map's; elsewhere it would read as a relative name
+_WINDOWS_ABSOLUTE = re.compile(r"[A-Za-z]:[\\/]|\\\\")
+
+
+def _identity(path: Path) -> tuple[object, int]:
+    """A file's identity on disk (device and inode: one file under two names is read once) and
+    its size, or its resolved path and 0 when it cannot be stat'ed (reading it then says why)."""
+    try:
+        info = os.stat(path)
+    except (OSError, ValueError):
+        return path, 0
+    return (info.st_dev, info.st_ino), info.st_size
 
 
 def is_types_list(data: object) -> bool:
@@ -374,18 +423,22 @@ def _map(shown: Path, root: ET.Element) -> dict[str, Any]:
         bools=("infinite",))}
     out["properties"] = _properties(root)
     out["tilesets"] = [_tileset(ts) for ts in root.findall("tileset")]
-    out["layers"] = _layers(shown, root, 0)
+    out["layers"] = _layers(shown, root, 0, _Tally())
     return out
 
 
 def _tileset(el: ET.Element) -> dict[str, Any]:
-    out: dict[str, Any] = _attrs(el, "source", "name", "tilecount", "columns", "objectalignment", ints=("firstgid",))
+    out: dict[str, Any] = _attrs(el, "source", "name", "tilecount", "columns", "objectalignment",
+                                 ints=("firstgid", "tilewidth", "tileheight"))
     img = el.find("image")
     if img is not None:
         out["image"] = img.attrib.get("source", "")
     tiles = []
     for tile in el.findall("tile"):
-        t: dict[str, Any] = _attrs(tile, "type", "class", ints=("id",))
+        t: dict[str, Any] = _attrs(tile, "type", "class", ints=("id", "width", "height"))
+        tile_img = tile.find("image")  # an image collection's tile: its size is its image's
+        if tile_img is not None:
+            t.update({f"image{k}": v for k, v in _attrs(tile_img, ints=("width", "height")).items()})
         t["properties"] = _properties(tile)
         tiles.append(t)
     out["tiles"] = tiles
@@ -403,12 +456,21 @@ def _properties(el: ET.Element, depth: int = 0) -> list[dict[str, Any]]:
         item: dict[str, Any] = {"name": p.attrib.get("name", ""), "type": p.attrib.get("type", "string")}
         if "propertytype" in p.attrib:
             item["propertytype"] = p.attrib["propertytype"]
-        if item["type"] == "class":
-            item["value"] = {q["name"]: q.get("value") for q in _properties(p, depth + 1)}
-        else:
-            item["value"] = _typed(item["type"], _property_text(p))
+        item["value"] = _property_value(p, item["type"], depth)
         out.append(item)
     return out
+
+
+def _property_value(el: ET.Element, kind: str, depth: int) -> Any:
+    """A `<property>`'s (or a list `<item>`'s) value as its JSON twin holds it: a class's members
+    as a table, a list's items (Tiled 1.12) as a list, any other as `_typed` reads it."""
+    if kind == "class":
+        return {q["name"]: q.get("value") for q in _properties(el, depth + 1)}
+    if kind == "list":
+        if depth > MAX_GROUP_DEPTH:
+            return []
+        return [_property_value(i, i.attrib.get("type", "string"), depth + 1) for i in el.findall("item")]
+    return _typed(kind, _property_text(el))
 
 
 def _property_text(p: ET.Element) -> str:
@@ -437,7 +499,38 @@ def _typed(kind: str, value: str) -> Any:
 _LAYER_TAGS = {"layer": "tilelayer", "objectgroup": "objectgroup", "imagelayer": "imagelayer", "group": "group"}
 
 
-def _layers(shown: Path, parent: ET.Element, depth: int) -> list[dict[str, Any]]:
+@dataclass
+class _Tally:
+    """Layers and objects met so far in one map (`MAX_LAYERS`, `MAX_OBJECTS`)."""
+
+    layers: int = 0
+    objects: int = 0
+
+    def add(self, shown: Path, layers: int, objects: int) -> None:
+        """Count them; past a cap, the map is refused before anything more is read."""
+        self.layers += layers
+        self.objects += objects
+        if self.layers > MAX_LAYERS:
+            raise keyed(shown, "tiled_too_many_layers", n=MAX_LAYERS)
+        if self.objects > MAX_OBJECTS:
+            raise keyed(shown, "tiled_too_many_objects", n=MAX_OBJECTS)
+
+
+def count_json_layers(shown: Path, layers: object, tally: _Tally | None = None) -> None:
+    """Refuse a JSON map past `MAX_LAYERS` layers or `MAX_OBJECTS` objects, before it is
+    checked (anything not shaped as Tiled writes it is left for the model to refuse)."""
+    tally = tally or _Tally()
+    if not isinstance(layers, list):
+        return
+    tally.add(shown, len(layers), 0)
+    for layer in layers:
+        if isinstance(layer, dict):
+            objects = layer.get("objects")
+            tally.add(shown, 0, len(objects) if isinstance(objects, list) else 0)
+            count_json_layers(shown, layer.get("layers"), tally)  # nesting is bounded by the JSON depth cap
+
+
+def _layers(shown: Path, parent: ET.Element, depth: int, tally: _Tally) -> list[dict[str, Any]]:
     if depth > MAX_GROUP_DEPTH:
         raise keyed(shown, "tiled_groups_deep", depth=MAX_GROUP_DEPTH)
     out = []
@@ -445,6 +538,7 @@ def _layers(shown: Path, parent: ET.Element, depth: int) -> list[dict[str, Any]]
         kind = _LAYER_TAGS.get(el.tag)
         if kind is None:
             continue
+        tally.add(shown, 1, 0)
         layer: dict[str, Any] = {"type": kind, "visible": True,  # TMX leaves out visible="1"
                                  **_attrs(el, "id", "name", ints=("width", "height"), floats=("offsetx", "offsety"),
                                           bools=("visible",))}
@@ -452,9 +546,11 @@ def _layers(shown: Path, parent: ET.Element, depth: int) -> list[dict[str, Any]]
         if kind == "tilelayer":
             layer.update(_tile_data(shown, el))
         elif kind == "objectgroup":
-            layer["objects"] = [_object(o) for o in el.findall("object")]
+            objects = el.findall("object")
+            tally.add(shown, 0, len(objects))
+            layer["objects"] = [_object(o) for o in objects]
         elif kind == "group":
-            layer["layers"] = _layers(shown, el, depth + 1)
+            layer["layers"] = _layers(shown, el, depth + 1, tally)
         out.append(layer)
     return out
 

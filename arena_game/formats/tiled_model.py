@@ -63,6 +63,8 @@ Gid = Annotated[int, Field(ge=0, lt=GID_LIMIT)]
 
 
 class _Model(BaseModel):
+    # mutable defaults are made by factories: pydantic deep-copies a `[]` default for every
+    # instance, which cost seconds on a file of 400,000 objects
     model_config = ConfigDict(extra="ignore", populate_by_name=True)
 
 
@@ -80,8 +82,8 @@ Properties = list[Property] | dict[str, Any]
 
 
 class _HasProperties(_Model):
-    properties: Properties = []
-    propertytypes: dict[str, str] = {}  # Tiled 1.0/1.1 kept the types apart
+    properties: Properties = Field(default_factory=list)
+    propertytypes: dict[str, str] = Field(default_factory=dict)  # Tiled 1.0/1.1 kept the types apart
 
     @model_validator(mode="after")
     def _each_name_once(self) -> _HasProperties:
@@ -108,6 +110,11 @@ class Tile(_HasProperties):
     id: Whole = Field(0, ge=0)
     type: str = ""
     class_: str = Field("", alias="class")
+    # the tile's size as Tiled takes it for a tile object left without one (`size`): read, never refused
+    width: Any = None  # Tiled 1.9+: a sub-rectangle of the tileset's image
+    height: Any = None
+    imagewidth: Any = None  # an image collection's tile
+    imageheight: Any = None
 
 
 class Tileset(_HasProperties):
@@ -117,9 +124,32 @@ class Tileset(_HasProperties):
     source: str | None = None
     name: str = ""
     objectalignment: str = "unspecified"  # where a tile object's (x, y) is on its tile (Tiled 1.4+)
-    tiles: list[Tile] | dict[str, Tile] = []  # a table id → tile in Tiled 1.0/1.1
-    tileproperties: dict[str, Properties] = {}  # Tiled 1.0/1.1
-    tilepropertytypes: dict[str, dict[str, str]] = {}
+    tiles: list[Tile] | dict[str, Tile] = Field(default_factory=list)  # a table id → tile in Tiled 1.0/1.1
+    tileproperties: dict[str, Properties] = Field(default_factory=dict)  # Tiled 1.0/1.1
+    tilepropertytypes: dict[str, dict[str, str]] = Field(default_factory=dict)
+    tilecount: Any = None  # only read to tell a tile past the tileset's end (`count`): never refused
+    tilewidth: Any = None  # only read for a tile object's size (`tile_sizes`): never refused
+    tileheight: Any = None
+
+    def count(self) -> int | None:
+        """How many tiles the tileset says it has (Tiled writes `tilecount` since 0.13), or None
+        when it does not say it as a whole number."""
+        number = whole_number(self.tilecount)
+        return number if number is not None and number >= 0 else None
+
+    def tile_sizes(self) -> tuple[tuple[int, int] | None, dict[int, tuple[int, int]]]:
+        """The size of its tiles (`tilewidth` × `tileheight`), and of those tiles whose own size
+        differs (an image collection's, or a sub-rectangle), as Tiled's `Tile::size()` gives
+        them; a size not written as two whole numbers above 0 is left out."""
+        own: dict[int, tuple[int, int]] = {}
+        if isinstance(self.tiles, list):
+            for tile in self.tiles:
+                if tile.width is None and tile.imagewidth is None:  # most tiles: the tileset's size
+                    continue
+                size = _size(tile.width, tile.height) or _size(tile.imagewidth, tile.imageheight)
+                if size is not None:
+                    own[tile.id] = size
+        return _size(self.tilewidth, self.tileheight), own
 
     def repeated_id(self) -> int | None:
         """A tile id listed twice in `tiles` (list form), or None."""
@@ -144,6 +174,12 @@ class Tileset(_HasProperties):
             cls, now = out.get(_number(key), ("", {}))
             out[_number(key)] = (cls, {**old, **now})
         return {k: v for k, v in out.items() if k >= 0}
+
+
+def _size(width: object, height: object) -> tuple[int, int] | None:
+    """(width, height) when both are whole numbers above 0, else None."""
+    w, h = whole_number(width), whole_number(height)
+    return (w, h) if w is not None and h is not None and w > 0 and h > 0 else None
 
 
 def ascii_digits(text: str) -> bool:
@@ -196,8 +232,8 @@ class Layer(_HasProperties):
     encoding: str = "csv"
     compression: str = ""
     chunks: list[Any] | None = None
-    objects: list[MapObject] = []
-    layers: list[Layer] = []
+    objects: list[MapObject] = Field(default_factory=list)
+    layers: list[Layer] = Field(default_factory=list)
 
 
 class TiledMap(_HasProperties):
@@ -210,14 +246,14 @@ class TiledMap(_HasProperties):
     orientation: str = "orthogonal"
     infinite: Flag = False
     class_: str = Field("", alias="class")
-    tilesets: list[Tileset] = []
-    layers: list[Layer] = []
+    tilesets: list[Tileset] = Field(default_factory=list)
+    layers: list[Layer] = Field(default_factory=list)
 
 
 class Template(_Model):
     """An object template (.tj / .tx): one object, maybe with the tileset of its tile."""
 
-    object: MapObject = MapObject()
+    object: MapObject = Field(default_factory=MapObject)
     tileset: Tileset | None = None
 
 
