@@ -178,7 +178,7 @@ def test_r0_7_death_fades_the_token_out_and_marks_the_square():
     assert pose_to_draw(q, after.fighters["bruna"]) is not None  # dead in the state, still dying on screen
     advance(q, clock, dying.end + 0.01)
     assert pose_to_draw(q, after.fighters["bruna"]) is None
-    assert ("bruna", "Mort", "tué") in labels(q)
+    assert ("bruna", "Mort", "coup fatal") in labels(q)  # "tué" agreed with a man only (s49)
     assert len(effects(q, "death")) == 1
 
 

@@ -109,10 +109,10 @@ def test_a_minus_sign_is_drawn_wider_than_a_hyphen_in_every_ui_font():
 
 def test_a_floating_labels_minus_is_drawn_as_the_window_draws_it():
     """The animation labels ("−2 all rolls", "−5 mana") render through `drawable` too: the same
-    picture as the en dash, not Noto's hyphen-like minus."""
+    picture as the figure dash that stands for a minus (s49), not Noto's hyphen-like minus."""
     from arena_game.ui.anim.captions import text_surface
 
     minus = text_surface("−5 mana", 20, (255, 255, 255))
-    dash = text_surface("–5 mana", 20, (255, 255, 255))
+    dash = text_surface("\u20125 mana", 20, (255, 255, 255))
     hyphen = text_surface("-5 mana", 20, (255, 255, 255))
     assert minus.get_size() == dash.get_size() != hyphen.get_size()

@@ -1,10 +1,10 @@
 """Text the window's fonts can draw.
 
-The UI font is Noto Sans (shipped with pygame_gui, SIL Open Font License) and the board
-labels use pygame's freesansbold. Neither has the arrows, ≤ ≥, ▸ nor the dice emoji that
+The UI font is Noto Sans (shipped with pygame_gui, SIL Open Font License), the board's
+labels' too. It has none of the arrows, ≤ ≥, ▸ nor the dice emoji that
 the core's messages and the shared log templates use (the terminal shows those fine), so
 every text on its way into the window goes through `drawable`, which swaps them for
-glyphs the fonts do have. `missing_glyphs` is what tests check with.
+glyphs the font does have. `missing_glyphs` is what tests check with.
 """
 
 from __future__ import annotations
@@ -28,9 +28,10 @@ SUBSTITUTES: dict[str, str] = {
     "≥": ">=",
     "▸": "»",
     "🎲": "",
-    # Noto Sans draws U+2212 as its hyphen (5 px at 14 px, "+" is 9): "−8" read as "-8", a
-    # dash; the en dash is as wide as a minus and reads as one beside "+"
-    "−": "–",
+    # Noto Sans draws U+2212 as its hyphen (5 px at 14 px, "+" is 9): "−8" read as "-8". Its
+    # en dash (8 px, low) made "4 − 8" read as a range, like the damage "2–15" above it (s49);
+    # its figure dash is a minus: as wide as "+" and "8", level with the bar of "+"
+    "−": "\u2012",
 }
 _TABLE = str.maketrans(SUBSTITUTES)
 
@@ -41,13 +42,12 @@ def drawable(text: str) -> str:
 
 
 def ui_font_paths() -> list[Path]:
-    """The font files the window draws text with (theme font faces, board label font)."""
-    import pygame
-
+    """The font files the window draws text with (the theme's faces, the board's labels' too).
+    pygame's own freesansbold only measures the action bar's labels (`hud`): it draws nothing."""
     data = ui_fonts_dir()
     assert data is not None, "pygame_gui is a dependency: its fonts are the window's"
     faces = ["NotoSans-Regular.ttf", "NotoSans-Bold.ttf", "NotoSans-Italic.ttf", "NotoSans-BoldItalic.ttf"]
-    return [data / f for f in faces] + [Path(pygame.__file__).parent / "freesansbold.ttf"]
+    return [data / f for f in faces]
 
 
 @cache

@@ -154,7 +154,7 @@ def log_html(event: Event, names: dict[str, str], lang: str) -> str:
     if isinstance(event, DiceRolled):
         rules = list(dict.fromkeys(m.rule for m in event.roll.modifiers if m.rule))
         if rules:  # the rules behind the roll's modifiers, each a link to the rules screen
-            body += " (" + ", ".join(rule_links(r) for r in rules) + ")"
+            body += rule_links(esc(" (" + ", ".join(rules) + ")"))  # the ")" glued to the last one
         return f"<font color='#a9b4c2'>   • {body}</font>"
     if isinstance(event, TurnStarted):
         return f"<font color='#ffe066'><b>{body}</b></font>"

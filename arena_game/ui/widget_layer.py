@@ -13,7 +13,7 @@ wholly inside it (those inside are blended each frame, over the board).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import pygame
@@ -111,12 +111,15 @@ class WidgetLayer:
 TOOLTIP_GAP = 4  # pixels between a tooltip and the widget it is for
 
 
-def keep_tooltips_off(manager: pygame_gui.UIManager, board: pygame.Rect, wide: int) -> None:
+def keep_tooltips_off(manager: pygame_gui.UIManager, board: pygame.Rect, wide: int,
+                      keep: Sequence[pygame.Rect] = ()) -> None:
     """Move each shown tooltip that lies over the `board` (pygame_gui puts one above its widget
     when there is no room under it: the refusal of a greyed choice under the board covered its
     last rows, s48 review item 13) under or above its widget where it covers none of the board,
-    made up to `wide` pixels wide first if its narrow column of lines fits nowhere. Left where
-    it is when no place is free."""
+    made up to `wide` pixels wide first if its narrow column of lines fits nowhere; nor any of
+    the `keep` boxes (the status line, the action bar: under the choice it covered both, s49)
+    where a place under, over or beside its widget allows, its lines wrapped to the room beside
+    it if need be. Left where it is when no place is free."""
     from pygame_gui.elements import UITooltip
 
     root = manager.get_root_container()
@@ -128,13 +131,26 @@ def keep_tooltips_off(manager: pygame_gui.UIManager, board: pygame.Rect, wide: i
             continue
         parent = tip.parent_element
         anchor = pygame.Rect(parent.get_abs_rect() if parent is not None else tip.rect)
-        for width in (None, wide):
-            if width is not None and tip.text_block is not None and width > tip.rect.w:
-                _rewrap(tip, min(width, window.w - 2 * TOOLTIP_GAP))
-            spot = _tooltip_spot(tip.rect, anchor, window, board)
+        spot = None
+        for avoid in ((board, *keep), (board,)) if keep else ((board,),):
+            # under or over it, as it is, then `wide`; beside it, as wide as the room there
+            tries = [(None, False), (wide, False), *((room, True) for room in _rooms_beside(anchor, window))]
+            for width, beside in tries if len(avoid) > 1 else tries[:2]:
+                if width is not None and tip.text_block is not None and width != tip.rect.w:
+                    _rewrap(tip, min(width, window.w - 2 * TOOLTIP_GAP))
+                spot = _tooltip_spot(tip.rect, anchor, window, avoid, beside)
+                if spot is not None:
+                    break
             if spot is not None:
                 tip.set_position(spot)
                 break
+
+
+def _rooms_beside(anchor: pygame.Rect, window: pygame.Rect) -> list[int]:
+    """The widths a tooltip may take right and left of its widget at `anchor` (200 px at
+    least: narrower, its lines would be a column), the wider first."""
+    rooms = (window.right - anchor.right - 2 * TOOLTIP_GAP, anchor.left - window.left - 2 * TOOLTIP_GAP)
+    return sorted((r for r in rooms if r >= 200), reverse=True)
 
 
 def _rewrap(tip: Any, width: int) -> None:
@@ -155,12 +171,21 @@ def _rewrap(tip: Any, width: int) -> None:
 
 
 def _tooltip_spot(rect: pygame.Rect, anchor: pygame.Rect, window: pygame.Rect,
-                  board: pygame.Rect) -> tuple[int, int] | None:
-    """Where a tooltip of `rect`'s size goes under or above its widget at `anchor`, inside the
-    `window` and off the `board` (its top-left); None if neither place is free."""
-    for top in (anchor.bottom + TOOLTIP_GAP, anchor.top - TOOLTIP_GAP - rect.h):
-        box = pygame.Rect(rect.x, top, rect.w, rect.h)
-        box.left = min(max(box.left, window.left), window.right - box.w)  # beside the widget, in the window
-        if window.contains(box) and not box.colliderect(board):
+                  avoid: Sequence[pygame.Rect], beside: bool = False) -> tuple[int, int] | None:
+    """Where a tooltip of `rect`'s size goes under or above its widget at `anchor` (`beside`:
+    right or left of it, level with its top, then its bottom), inside the `window` and off
+    the `avoid` boxes (its top-left); None if no place is free."""
+    boxes = []
+    if not beside:
+        for top in (anchor.bottom + TOOLTIP_GAP, anchor.top - TOOLTIP_GAP - rect.h):
+            box = pygame.Rect(rect.x, top, rect.w, rect.h)
+            box.left = min(max(box.left, window.left), window.right - box.w)  # beside the widget, in the window
+            boxes.append(box)
+    else:
+        for left in (anchor.right + TOOLTIP_GAP, anchor.left - TOOLTIP_GAP - rect.w):
+            for top in (anchor.top, anchor.bottom - rect.h):
+                boxes.append(pygame.Rect(left, min(top, window.bottom - rect.h), rect.w, rect.h))
+    for box in boxes:
+        if window.contains(box) and box.collidelist(list(avoid)) == -1 and not box.colliderect(anchor):
             return box.topleft
     return None

@@ -145,10 +145,13 @@ def draw_effects(
     # place is free), then no token.
     rolls = [(e, p) for e, p in effects if e.kind == "dice"]
     banners = [(e, p) for e, p in effects if e.kind == "banner"]
-    held = captions.held_places("dice", rolls) + captions.held_places("banners", banners)
+    held_banners = captions.held_places("banners", banners)
+    held = captions.held_places("dice", rolls) + held_banners
     labels = draw_labels(surface, [(e, p) for e, p in effects if e.kind == "label"], to_screen, tile,
                          room_above(surface, room, keep), under_labels, tokens, held, soft)
-    dice = draw_dice(surface, rolls, tokens, room, clear=labels + keep)
+    # a new roll goes round the banners on screen too: laid over one, it sent the banner being
+    # read from the board's top to its bottom (s49)
+    dice = draw_dice(surface, rolls, tokens, room, clear=labels + keep + held_banners)
     draw_banners(surface, banners, tokens, room, clear=labels + dice + keep)
 
 

@@ -73,8 +73,10 @@ def draw(board: BoardScreen, surface: pygame.Surface) -> None:
         return
     if not board.on_top or manager.get_hovering_any_element():
         board.widgets.disturb()  # a screen over the board has widgets of its own
-        if board.on_top:  # a widget's tooltip in sight of the board's squares, if there is room
-            keep_tooltips_off(manager, board.view.covered(), round(480 * board.hud.scale))
+        if board.on_top:  # a widget's tooltip in sight of the board's squares, if there is room,
+            w, h = surface.get_size()  # and of the status line and the action bar
+            bar = pygame.Rect(0, board.hud.bar_top, w, h - board.hud.bar_top)
+            keep_tooltips_off(manager, board.view.covered(), round(480 * board.hud.scale), (board.hud.status_rect, bar))
     graph = board.app.meter.show_graph  # F3's graph is drawn over the top bar, after the board
     if graph or board.widgets.graph_drawn:
         board.widgets.disturb()
@@ -149,7 +151,7 @@ def draw_board(board: BoardScreen, surface: pygame.Surface, clear_all: bool) -> 
     else:
         box = None
         if board.hover is not None and board.on_top:
-            cursor = board.camera.square_rect(board.hover)
+            cursor = square = board.camera.square_rect(board.hover)
             tag = board.view.tags.get(board.hover)
             if tag is not None:  # a target's figure beside it: the card goes beside both
                 cursor = cursor.union(board.camera.square_rect(tag))
@@ -162,7 +164,8 @@ def draw_board(board: BoardScreen, surface: pygame.Surface, clear_all: bool) -> 
                                   hover_card.sights(board.ctrl.state.board, board.camera.square_rect, board.viewport) + tags,
                                   board.view.coordinate_boxes(),
                                   hover_card.marked(hl, board.camera.square_rect, board.viewport), id(board),
-                                  hover_card.obstacles(board.ctrl.state.board, board.camera.square_rect, board.viewport))
+                                  hover_card.obstacles(board.ctrl.state.board, board.camera.square_rect, board.viewport),
+                                  square)
             if box is not None and not board.viewport.contains(box):
                 board.widgets.disturb()  # a card too big for the board went over the widgets: put them back
         if box is None and board.on_top:  # no hovered square to speak of: a greyed choice says why

@@ -42,11 +42,12 @@ FOCUS_COLOUR = (255, 210, 122)  # the keyboard's place: an amber frame (not a hu
 STATUS_LINES = 4  # the most lines the status line takes (a longer one ends in "…")
 SEPARATORS = "/\\"  # where a path too long for a line breaks (after one)
 TEXT_BOX_LINE_SPACING = 1.25  # pygame_gui UITextBox's default `line_spacing`, our theme keeps it
-# a `#house_text` box's text is 12 px narrower than the box: padding 2 and shadow 2 on each side,
-# a rounded corner's 2, and 2 to spare (wrapped 2 px wider than pygame_gui, a line it broke in
-# two was planned as one, and cut)
-TEXT_BOX_SIDES = 12
-PYGAME_GUI_SIDES = 8  # the least it keeps (8–11 px, measured in pygame_gui 0.6): `text_column`
+# a `#house_text` box's text is 8 px narrower than the box: padding 2 on each side, a rounded
+# corner's 2, and 2 to spare (wrapped 2 px wider than pygame_gui, a line it broke in two was
+# planned as one, and cut). The box has no shadow (theme.json): its 2 px one framed each
+# explanation faintly on a row's band (s49)
+TEXT_BOX_SIDES = 8
+PYGAME_GUI_SIDES = 4  # the least it keeps (4–7 px, measured in pygame_gui 0.6): `text_column`
 
 
 def fitted_lines(words: str, f: pygame.font.Font, width: int, most: int = STATUS_LINES) -> list[str]:
@@ -122,11 +123,12 @@ def stripe(size: tuple[int, int]) -> pygame.Surface:
 def text_box_height(f: pygame.font.Font, lines: int) -> int:
     """The height a `#house_text` box needs to show `lines` lines of `f` whole: pygame_gui puts
     each line after the first 1.25 font lines below the one before (`line_spacing`), inside
-    the box's padding (4 px above and below), shadow (2) and rounded corners (1): a box sized
-    to the font's lines alone cut a wrapped explanation's last line and gave it a scroll bar."""
+    the box's padding (4 px above and below) and rounded corners (1), 2 px to spare: a box
+    sized to the font's lines alone cut a wrapped explanation's last line and gave it a scroll
+    bar."""
     if lines <= 1:
         return f.get_linesize() + 8
-    return math.ceil(f.get_linesize() * (1 + TEXT_BOX_LINE_SPACING * (lines - 1))) + 2 * 4 + 2 * 2 + 2 + 2
+    return math.ceil(f.get_linesize() * (1 + TEXT_BOX_LINE_SPACING * (lines - 1))) + 2 * 4 + 2 + 2
 
 
 # A short page is spaced to its room, but only so far: stretched to fill it, one or two Readings

@@ -5,6 +5,7 @@ each modifier with its rule). The status line under the board keeps the mode's p
 
 from __future__ import annotations
 
+import heapq
 from collections.abc import Callable, Sequence
 from functools import lru_cache
 
@@ -111,10 +112,11 @@ def placed(size: tuple[int, int], cursor: pygame.Rect, room: pygame.Rect,
     clear = off_strips(room, strips)
     areas = (room, clear) if clear != room else (room,)
     around = cursor.inflate(2 * tile, 2 * tile)
+    everything = (keep, avoid, marks, sights, obstacles)  # for a spot past FAR (`_farther`)
     # only what the spots can reach is weighed (a large map shows ~1,000 sights)
     reach = cursor.inflate(2 * (w + gap + FAR * tile), 2 * (h + gap + FAR * tile)).clip(room)
     keep, avoid, marks, sights, obstacles = ([r for r in boxes if r.colliderect(reach)]
-                                             for boxes in (keep, avoid, marks, sights, obstacles))
+                                             for boxes in everything)
     next_to = [a for a in (*marks, *sights) if a.colliderect(around)]
 
     def cost(box: pygame.Rect) -> int:
@@ -160,10 +162,91 @@ def placed(size: tuple[int, int], cursor: pygame.Rect, room: pygame.Rect,
             # spots still to try are farther off, none can beat it
             if box is not None and weigh(box, far - 1) == far - 1 and best is not None:
                 return best, best_cost
+    if best is not None and best.collidelist(obstacles) != -1:  # over a pillar or crate: a free
+        # spot farther off, if any, is better; looked for once while the same square is hovered
+        # with the same boxes to keep off, not in every frame
+        key = (size, tuple(cursor), tuple(room), tuple(clear), _fingerprint(everything))
+        if key not in _FARTHER:
+            if len(_FARTHER) > 8:  # the card and its narrower copy (`draw`) for a square or two
+                _FARTHER.clear()
+            _FARTHER[key] = _farther(size, cursor, room, fit, everything)
+        other = _FARTHER[key]
+        if other is not None:
+            return pygame.Rect(other), FAR + 1
     if best is None:  # the room is too small for any side: keep it inside, off the numbers if it can
         best = pygame.Rect(cursor.right + gap, cursor.top, w, h).clamp(clear if clear.w >= w and clear.h >= h else room)
         best_cost = 1000
     return best, best_cost
+
+
+_FARTHER: dict[tuple, pygame.Rect | None] = {}  # what `_farther` found, by what it looked at (`placed`)
+
+
+def _fingerprint(everything: Sequence[Sequence[pygame.Rect]]) -> tuple:
+    """What the boxes a card keeps off are, in short: the few of the `keep` and `avoid` lists
+    (a push's landings, the fighters) whole, the long ones (marks, sights, obstacles, made from
+    the board and the highlights by `_boxes_in`, the same lists while neither changes) by
+    their length and ends."""
+    keep, avoid, *long = everything
+    return (tuple(map(tuple, keep)), tuple(map(tuple, avoid)),
+            tuple((len(g), tuple(g[0]), tuple(g[-1])) if g else () for g in long))
+
+
+def _farther(size: tuple[int, int], cursor: pygame.Rect, room: pygame.Rect,
+             fit: Callable[[int, int], pygame.Rect | None],
+             everything: Sequence[Sequence[pygame.Rect]]) -> pygame.Rect | None:
+    """The nearest spot past `FAR` squares off the `cursor` (under, over, then beside it) that
+    covers nothing at all of `everything` (what a card keeps off, `placed`), tried in steps of
+    half the card (a square at least), till the `room`'s edge or `SCAN_MOST` looks at long
+    lists; None when every spot tried covers something, or the marked squares cover half the
+    room. The leader line ties the card to its square. The run card for (6, 2) covered the
+    crate at (8, 9) while rows 12 and 13 were bare, nine squares off (s49)."""
+    w, h = size
+    gap, tile = 6, max(1, min(cursor.w, cursor.h))
+    marks = everything[2]
+    if len(marks) * tile * tile > room.w * room.h // 2:  # marked all over: no spot is free
+        return None
+    # the shortest lists first: most spots are turned down by a fighter or a crate before the
+    # thousands of marked squares of a potion teleport are looked at (each list as given: the
+    # long ones hold only what shows in the room, `_boxes_in`)
+    boxes = sorted(everything, key=len)
+    budget = [SCAN_MOST]  # looks at long lists left
+
+    def free(box: pygame.Rect) -> bool:
+        for group in boxes:
+            if len(group) > 64:  # a long list: a spot's look at it counts against the budget
+                budget[0] -= 1
+            if box.collidelist(group) != -1:
+                return False
+        return True
+
+    start = (FAR + 1) * tile
+    down = range(start, max(start, room.bottom - cursor.bottom) + 1, max(tile, h // 2))
+    up = range(start, max(start, cursor.top - room.top) + 1, max(tile, h // 2))
+    side = range(start, max(start, room.w) + 1, max(tile, w // 4))
+    xs = (cursor.left, cursor.centerx - w // 2, cursor.right - w)
+    tried = heapq.merge(((d, x, cursor.bottom + gap + d) for d in down for x in xs),  # nearest first
+                        ((d, x, cursor.top - gap - h - d) for d in up for x in xs),
+                        ((d, cursor.right + gap + d, cursor.top) for d in side),
+                        ((d, cursor.left - gap - w - d, cursor.top) for d in side), key=lambda t: t[0])
+    seen: set[tuple[int, int]] = set()  # spots pushed back into the room land on the same box
+    for _, x, y in tried:
+        box = fit(x, y)
+        if box is None or box.topleft in seen:
+            continue
+        seen.add(box.topleft)
+        if free(box):
+            return box
+        if budget[0] <= 0:  # pillars and water scattered all over a large map: give up
+            return None
+    return None
+
+
+SCAN_MOST = 16
+"""How many looks at long lists (more than 64 boxes) `_farther` may take for one hovered square:
+the small shipped maps' sights and marks never count; on a large generated map, where pillars
+and water are scattered everywhere, it bounds the work of a frame whose pointer moved to a new
+square (0.06 ms a new square in a potion teleport on 64², s49)."""
 
 
 LEADER_EDGE = palette.SHADOW
@@ -178,25 +261,29 @@ def far_off(box: pygame.Rect, cursor: pygame.Rect) -> bool:
     return max(dx, dy) > tile + 6
 
 
-def draw_leader(surface: pygame.Surface, box: pygame.Rect, cursor: pygame.Rect, colour: palette.RGB) -> None:
-    """For a card far off its square (`far_off`): a line from the card's nearest edge to the
-    square's, in the card's edge colour on a dark casing (it reads on sand, water and every
-    band), ending at the square's edge (the board's hover frame is round it; a frame of its own
-    crossed a push arrow's ring); drawn before the card, which covers the line's start. Only
-    the text "Square (6, 2)" tied a card seven rows off to its square, among squares framed
-    alike (s48 review 2, item 2)."""
+def draw_leader(surface: pygame.Surface, box: pygame.Rect, cursor: pygame.Rect, colour: palette.RGB,
+                square: pygame.Rect | None = None) -> None:
+    """For a card far off its square (`far_off` the `cursor`: the square and its figure's,
+    which the card keeps off): a line from the card's nearest edge to the hovered `square`'s
+    (the cursor by default), in the card's edge colour on a dark casing (it reads on sand,
+    water and every band), ending at the square's edge (the board's hover frame is round it; a
+    frame of its own crossed a push arrow's ring); drawn before the card, which covers the
+    line's start. Only the text "Square (6, 2)" tied a card seven rows off to its square, among
+    squares framed alike (s48 review 2, item 2); a line to the far side of the square's figure
+    stopped a square short of the square, on bare floor (s49: the push-lava card, 1920 × 1080)."""
     if not far_off(box, cursor):
         return
+    sq = cursor if square is None else square
     # along a grid line (the square's left or right side, its top or bottom), where the squares
     # between hold no figure: a line through their middles crossed their chances
-    if box.top >= cursor.bottom or box.bottom <= cursor.top:
-        x = next((x for x in (cursor.left, cursor.right) if box.left < x < box.right), cursor.left)
+    if box.top >= cursor.bottom or box.bottom <= cursor.top:  # under or over the square and its figure
+        x = next((x for x in (sq.left, sq.right) if box.left < x < box.right), sq.left)
         start, end = (x, box.top if box.top >= cursor.bottom else box.bottom - 1), \
-            (x, cursor.bottom if box.top >= cursor.bottom else cursor.top)
+            (x, sq.bottom if box.top >= cursor.bottom else sq.top)
     else:
-        y = next((y for y in (cursor.top, cursor.bottom) if box.top < y < box.bottom), cursor.top)
+        y = next((y for y in (sq.top, sq.bottom) if box.top < y < box.bottom), sq.top)
         start, end = (box.left if box.left >= cursor.right else box.right - 1, y), \
-            (cursor.right if box.left >= cursor.right else cursor.left, y)
+            (sq.right if box.left >= cursor.right else sq.left, y)
     pygame.draw.line(surface, LEADER_EDGE, start, end, 5)
     pygame.draw.line(surface, colour, start, end, 2)
 
@@ -231,13 +318,15 @@ def draw(surface: pygame.Surface, words: str, cursor: pygame.Rect, room: pygame.
          scale: float, refused: bool, avoid: Sequence[pygame.Rect] = (),
          keep: Sequence[pygame.Rect] = (), sights: Sequence[pygame.Rect] = (),
          strips: Sequence[pygame.Rect] = (), marks: Sequence[pygame.Rect] = (),
-         board: object = None, obstacles: Sequence[pygame.Rect] = ()) -> pygame.Rect | None:
+         board: object = None, obstacles: Sequence[pygame.Rect] = (),
+         square: pygame.Rect | None = None) -> pygame.Rect | None:
     """Draw the card for a hovered square (never over it nor the `strips` of numbers, off the
     `keep` boxes, then off the `avoid` ones, then off the `marks` and the `sights`, `placed`);
     returns where it went (None without words). Given the `board` it is on (any key: the
     screen's id), a card for a square next to the last one hovered there keeps to the last
     card's row when it can (`placed`'s `last`). A card more than a square off is tied to its
-    square by a leader line and a frame (`draw_leader`)."""
+    square (`square`, when the `cursor` is the square and its figure's) by a leader line
+    (`draw_leader`)."""
     if not words.strip():
         return None
     size = max(12, round(14 * scale))
@@ -254,7 +343,7 @@ def draw(surface: pygame.Surface, words: str, cursor: pygame.Rect, room: pygame.
         if other_cost == 0:
             img, box = narrow, other
     _LAST[:] = [board, pygame.Rect(cursor), box]
-    draw_leader(surface, box, cursor, CARD_ERROR_EDGE if refused else CARD_EDGE)
+    draw_leader(surface, box, cursor, CARD_ERROR_EDGE if refused else CARD_EDGE, square)
     surface.blit(img, box)
     note_text("hover_card", box, size, room, words)
     return box
@@ -337,3 +426,4 @@ def reset_caches() -> None:
     _SIGHT_BOXES.clear()
     _MARKED_BOXES.clear()
     _LAST[:] = [None, None, None]
+    _FARTHER.clear()

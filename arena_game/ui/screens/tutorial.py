@@ -98,6 +98,9 @@ class LessonScreen(MadeOverFrames, BoardScreen):  # type: ignore[override]  # `o
             self.set_match(self.first_match)
             self.first_match = None
         yield False
+        while self.starting:  # the match's log, memory and side panels, a piece a frame, unseen:
+            self.starting.pop(0)()  # shown with the board, not the four frames after it (s49: the
+            yield False  # sheet, teams, log and round bar stood empty while the lesson showed)
         for _ in self._measure_panel(self.viewport.w):  # its texts measured a frame each (~2 ms apiece)
             yield False
         self._layout()
@@ -111,6 +114,7 @@ class LessonScreen(MadeOverFrames, BoardScreen):  # type: ignore[override]  # `o
         assert self.view is not None  # set by `set_match`
         self.view.terrain()  # the board's pictures, made before it shows: the terrain, then the rest
         yield False
+        self.hud.flush()  # the sheet `refresh_match` left for a frame of its own
         BoardScreen.draw(self, self.app.screen)  # unseen: the screen under it is drawn over it this frame
         yield False
         yield True  # shown whole, drawn for real, in a frame of its own
