@@ -121,7 +121,7 @@ class Bot:
         key = (state.turn_serial, f.id)
         if key != self._turn:
             self._turn, self._steps = key, 0
-            if self.style.wait_coming or self.style.iso_strike_coming:
+            if self.style.wait_coming or self.style.iso_strike_coming or self.style.death_coming:
                 self._watch(state)
         self._steps += 1
         if state.over or self._steps > MAX_ACTIONS_PER_TURN:

@@ -5,7 +5,8 @@ core's queries. `Bot.choose` (bots/brain.py) makes one per decision."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, cast
 
 from arena_game.bots import options, runs
 from arena_game.bots.navigation import UNREACHABLE
@@ -20,6 +21,7 @@ from arena_game.core.queries import (
     fleeing_from,
     holding_opponents,
     open_action_kinds,
+    strike_outcomes,
     walk_squares,
     weapon_reach,
 )
@@ -34,6 +36,7 @@ from arena_game.bots.style import STALL_ROUNDS
 IN_RANGE, BEYOND_RANGE = RANGE_CODES.index("in_range"), RANGE_CODES.index("beyond_range")  # `range_grid` codes
 ADJACENT = RANGE_CODES.index("adjacent_ranged")  # R1.7: a bow or gun shooting a foe beside it
 FALL_DEPTH = 5  # `_fall_dist`: path squares searched for a square where the blade that follows meets two
+RUN_REACH = 6  # `_death_at`: path squares from which an enemy blade strikes by a run (R4.8), as `threat_at`
 FAR_HELP = 6  # `_barring_at`: squares (Chebyshev) past which a blade's help to an engaged friend is the same
 
 
@@ -112,6 +115,9 @@ class Context:
         self._fall: dict[str, dict[int, int] | None] = {}  # `_fall_dist`, per fighter
         self._fall_done = False  # `_fall_at`: the fighter's own `_fall_dist` worked out
         self._fall_here: dict[int, int] | None = None
+        self._deaths: dict[int, float] = {}  # `_death_at`, per cell
+        self._blows: dict[tuple[str, str, int], Mapping[int, float]] = {}  # `blow_outcomes`
+        self._lives: dict[str, float] = {}  # `life_of`
         self.two_handed = self.me.sheet.weapon.family is WeaponFamily.TWO_HANDED  # R8: circle attacks
         self.beyond_malus = state.settings.combat.firearm_beyond_range_malus
         # Caution fades as the match drags on, so that two careful sides still meet
@@ -412,12 +418,70 @@ class Context:
                 score -= st.make_way * self.late * self._barring_at(sq, idx)
             if st.fall_back and not self.ranged and self._iso_strike_on():
                 score -= st.fall_back * self.late * self._fall_at(idx)
+        if st.death and (self.late > 0 or st.death_floor):
+            floor = st.death_floor if (not st.death_coming or self._coming_lately(st.death_coming)) and (
+                not st.death_until or self.state.round < st.death_until) else 0.0
+            fade = floor + (1 - floor) * self.late
+            score -= st.death * fade * self._death_at(idx) * self.life_of(me)
         score -= parts[1]
         if self.fleeing:
             score += st.closing * parts[2]
         elif self.target is not None:
             score -= st.closing * parts[2]
         return score
+
+    def blow_outcomes(self, attacker: FighterState, target: FighterState, extra: int = 0) -> Mapping[int, float]:
+        """The core's exact outcomes of one blow (`strike_outcomes`: damage, 0 a miss, with its
+        chance), kept for the decision."""
+        key = (attacker.id, target.id, extra)
+        got = self._blows.get(key)
+        if got is None:
+            got = self._blows[key] = strike_outcomes(self.state, attacker, target, extra)
+        return got
+
+    def life_of(self, f: FighterState) -> float:
+        """What `f`'s death is worth to its team (`BotStyle.death`): a kill's bonus to the enemies
+        (`options.KILL_BONUS`, as `damage_worth` prices a kill) and the blow it would strike them."""
+        got = self._lives.get(f.id)
+        if got is None:
+            foes = self.enemies if f.team == self.me.team else self.friends
+            got = self._lives[f.id] = options.KILL_BONUS + max((self.expected_hit(f, e) for e in foes), default=0.0)
+        return got
+
+    def _death_at(self, idx: int) -> float:
+        """`BotStyle.death`: the chance the fighter dies on cell `idx` before its next turn: every
+        awake enemy that reaches it there strikes once (`strike_zones`: a blade a walk and a blow
+        away, or a run away at R4.8's malus; a bow or gun in its sighted zone, at R1.7's malus from
+        beside it), the blows' exact outcomes added up (`options.kill_chance`)."""
+        got = self._deaths.get(idx)
+        if got is not None:
+            return got
+        pv = self.me.pv
+        combat = self.state.settings.combat
+        blows: list[Mapping[int, float]] = []
+        most = 0
+        for e, zone in self.strike_zones():
+            if isinstance(zone, list):
+                d = zone[idx]
+                extra = 0 if d <= 2 else self.state.settings.run.attack_malus if d <= RUN_REACH else None
+            else:
+                code = zone[idx]
+                extra = 0 if code == 1 else combat.ranged_adjacent_malus if code == 2 else None
+            if extra is None:
+                continue
+            blow = self.blow_outcomes(e, self.me, extra)
+            blows.append(blow)
+            most += max(blow)
+        if most < pv:  # no mix of these blows kills
+            got = 0.0
+        else:
+            key = tuple(map(id, blows))  # the blows are kept for the decision: their ids stay theirs
+            risks = cast(dict[tuple[int, ...], float], self.kept.setdefault("death_at", {}))
+            got = risks.get(key)
+            if got is None:
+                got = risks[key] = options.kill_chance(blows, pv)
+        self._deaths[idx] = got
+        return got
 
     def _alone_at(self, sq: Square, idx: int) -> float:
         """`BotStyle.iso`: the hits of the enemies that reach `sq` next turn, when no friend
@@ -442,9 +506,12 @@ class Context:
                 not st.iso_strike_coming or self._coming_lately())
         return got
 
-    def _coming_lately(self) -> bool:
-        """`BotStyle.iso_strike_coming`: an enemy came nearer the team within that many rounds."""
-        came, now, within = self.bot.came, self.state.round, self.style.iso_strike_coming
+    def _coming_lately(self, within: int | None = None) -> bool:
+        """`BotStyle.iso_strike_coming` (or `within` rounds): an enemy came nearer the team within
+        that many rounds."""
+        came, now = self.bot.came, self.state.round
+        if within is None:
+            within = self.style.iso_strike_coming
         return any(now - came.get(e.id, -within - 1) <= within for e in self.enemies)
 
     def _unsupported_at(self, sq: Square, idx: int, friend_near: bool) -> float:

@@ -7,6 +7,8 @@ with its most damaging attack on one of the bot's fighters that it can reach (in
 weapon range, or a walk or a run away), unless the candidate killed it. The expected
 damage of those replies is taken off the candidate's score, so the bot prefers to kill
 or cripple the next attacker and not to end its turn where the next attackers reach it.
+`BotStyle.death_replies` (off at every level) adds to a reply the chance its blow kills the friend
+it strikes, times that friend's life's worth (docs/bots.md, "A fighter's death priced apart").
 """
 
 from __future__ import annotations
@@ -60,6 +62,7 @@ def reply_damage(ctx: Context, enemy: FighterState, me_at: Square) -> float:
     ranged = enemy.sheet.weapon.family.ranged
     field = None if ranged else ctx.strike_reach(enemy)
     w = ctx.nav.width
+    death = ctx.style.death_replies
     best = 0.0
     for f in ctx.friends:
         sq = me_at if f.id == ctx.me.id else f.position
@@ -70,8 +73,18 @@ def reply_damage(ctx: Context, enemy: FighterState, me_at: Square) -> float:
             d = field[sq[1] * w + sq[0]]
             share = 1.0 if d <= 2 else RUN_REPLY if d <= 7 else 0.0
         if share:
-            best = max(best, share * ctx.expected_hit(enemy, f))
+            worth = ctx.expected_hit(enemy, f)
+            if death:  # `BotStyle.death_replies`: the chance this blow kills the friend, priced apart
+                worth += death * _kills(ctx, enemy, f) * ctx.life_of(f)
+            best = max(best, share * worth)
     return best
+
+
+def _kills(ctx: Context, enemy: FighterState, f: FighterState) -> float:
+    """The chance one plain blow of `enemy` kills `f` (the core's exact outcomes, `strike_outcomes`)."""
+    if f.pv <= 0:
+        return 0.0
+    return sum(p for dmg, p in ctx.blow_outcomes(enemy, f).items() if dmg >= f.pv)
 
 
 def rerank(ctx: Context, plans: list[Plan], top: int) -> list[Plan]:

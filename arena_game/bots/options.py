@@ -351,11 +351,11 @@ def death_risk(ctx: Context, sq: Square) -> float:
     risks = cast(dict[tuple[int, ...], float], ctx.kept.setdefault("death_risks", {}))
     got = risks.get(key)
     if got is None:
-        got = risks[key] = _kill_chance(blows, pv)
+        got = risks[key] = kill_chance(blows, pv)
     return got
 
 
-def _kill_chance(blows: list[Mapping[int, float]], pv: int) -> float:
+def kill_chance(blows: list[Mapping[int, float]], pv: int) -> float:
     """The chance that `blows`, one after the other, deal at least `pv` together."""
     # (the sums are made in the very order of the plain convolution, so the floats are the same)
     dist = {0: 1.0}  # damage taken so far, no more than `pv` kept apart

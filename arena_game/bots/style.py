@@ -197,6 +197,35 @@ class BotStyle:
     # (80.3% over the 6,000, +2.6); its own share over the same without it, +0.4 (docs/bots.md,
     # "Make way, fall back")
     fall_back: float = 0.0
+    # a fighter's death priced apart from its expected damage: the caution and the replies price a
+    # hit alike on a fighter it kills and on one it scratches, so a blade left at a few PV stays in
+    # an enemy bow's line. A square the fighter may end on is charged this much times the chance
+    # the enemies that reach it next turn kill it there (every one strikes once, a blade a walk and
+    # a blow away or a run away at R4.8's malus, a bow or gun by its sighted zone; the blows'
+    # exact outcomes added up, `strike_outcomes`) times its life's worth (the kill bonus and its
+    # own blow), fading with the caution (`Context._death_at`); 0: off at every level: faded so it
+    # gained +0.2 points against greedy in the maze over 4,000 matches (1, with `death_replies` 1);
+    # kept at 0.3 past round 20 (`death_floor`) +1.9, but 11% of self-play matches met the round
+    # cap (docs/bots.md, "A fighter's death priced apart")
+    death: float = 0.0
+    # the share of `death`'s weight kept once the match drags on (`STALL_ROUNDS`): the charge fades
+    # from full at round 0 to this share, as the replies' weight does (`lookahead.LATE_FLOOR`); 0:
+    # it fades out with the caution
+    death_floor: float = 0.0
+    # rounds: `death_floor` holds only while an enemy came nearer the team within that many rounds
+    # (`Bot.came`, as `iso_strike_coming`): two sides that keep their wounded out of each other's
+    # reach past round 20 meet the round cap (11% of self-play matches with the floor alone), while
+    # greedy, always coming, keeps meeting it; 0: the floor always holds
+    death_coming: int = 0
+    # the round from which `death_floor` no longer holds (the charge is then off, as the caution
+    # past round 20): a clock for the two sides that wait each other out; 0: no clock. At 28 (with
+    # `death` 2, `death_replies` 2, `death_floor` 0.3): +1.3 points against greedy in the maze over
+    # 4,000 matches, but 2.08% round-cap draws in self-play over 1,200 and 8–14% slower: off
+    death_until: int = 0
+    # the same for the strong level's replies (`bots/lookahead.py`): each opponent's reply on a
+    # friend counts this much times the chance its blow kills that friend times the friend's
+    # life's worth beside the blow's expected damage; 0: off
+    death_replies: float = 0.0
 
 
 LEVEL_STYLES = {

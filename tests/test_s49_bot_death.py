@@ -1,0 +1,93 @@
+"""A fighter's death priced apart from its expected damage (`BotStyle.death`; docs/bots.md, "A
+fighter's death priced apart"): a square is charged the chance the enemies that reach it next turn
+kill the fighter there (the blows' exact outcomes added up) times its life's worth, so a wounded
+blade does not stay in an enemy bow's line where the caution and the tempo price the bow's shot as
+they would on a sound fighter."""
+
+import random
+from dataclasses import replace
+
+import pytest
+
+from arena_game.bots import Bot
+from arena_game.bots.context import Context
+from arena_game.bots.options import KILL_BONUS, kill_chance
+from arena_game.bots.style import LEVEL_STYLES, BotStyle
+from arena_game.core import apply
+from arena_game.core.actions import Attack, Walk
+from arena_game.core.queries import open_action_kinds, strike_outcomes
+from arena_game.core.state import MatchState
+from tests.builders import tiny_match
+
+AXE = {"name": "Hache", "family": "melee", "damage": "1d8"}
+BOW = {"name": "Arc court", "family": "bow", "range": 6, "damage": "1d8"}
+# A corridor along row 1 with a niche at (5, 0). Our blade a, on 3 PV, on (5, 1) beside the enemy
+# blade g on (4, 1); the enemy bow e on (1, 1) shoots over g down the corridor (R1.6: fighters do
+# not block sight), not into the niche (the wall above the corridor); g strikes the niche across
+# the wall's corner (R1.1). Our friend d, sound, on (7, 1): the side is not losing (a does not flee).
+CORRIDOR = "#####.####\n..........\n##########"
+
+
+def _scene() -> tuple[MatchState, object]:
+    state, dice = tiny_match(CORRIDOR, {
+        "a": {"team": "red", "at": (5, 1), "weapon": AXE, "skills": {"weapons": {"melee": 4}}},
+        "d": {"team": "red", "at": (7, 1), "pv": 40, "weapon": AXE},
+        "e": {"team": "blue", "at": (1, 1), "weapon": BOW, "skills": {"weapons": {"bow": 4}}},
+        "g": {"team": "blue", "at": (4, 1), "weapon": AXE},
+    }, order=["a", "e", "d", "g"])
+    state.fighters["a"].pv = 3
+    return state, dice
+
+
+def _style(death: float) -> BotStyle:
+    return replace(LEVEL_STYLES["strong"], death=death)
+
+
+def _turn(style: BotStyle) -> list[object]:
+    """a's actions in its turn (the dice seeded, the same for both styles)."""
+    state, dice = _scene()
+    bot = Bot(random.Random(0), style)
+    acts: list[object] = []
+    while state.active.id == "a" and len(acts) < 4:
+        act = bot.choose(state)
+        acts.append(act)
+        state, _ = apply(state, act, dice)  # type: ignore[arg-type]
+    return acts
+
+
+def test_the_wounded_blade_strikes_and_steps_out_of_the_bows_line() -> None:
+    acts = _turn(_style(1.0))
+    assert isinstance(acts[0], Attack) and acts[0].target == "g"
+    assert isinstance(acts[1], Walk) and acts[1].to == (5, 0)  # the niche: g alone strikes it there
+
+
+def test_without_the_weight_it_strikes_and_stays_in_the_line() -> None:
+    acts = _turn(_style(0.0))
+    assert isinstance(acts[0], Attack) and acts[0].target == "g"
+    assert not any(isinstance(a, Walk) for a in acts)
+
+
+def test_the_death_chance_adds_the_blows_that_reach_the_square() -> None:
+    state, _ = _scene()
+    ctx = Context(Bot(random.Random(0), _style(1.0)), state, open_action_kinds(state))
+    a, e, g = (state.fighters[k] for k in "aeg")
+    w = ctx.nav.width
+    bow, blade = strike_outcomes(state, e, a), strike_outcomes(state, g, a)
+    # in the corridor both strike it; in the niche the blade alone (the bow has no line)
+    assert ctx._death_at(1 * w + 5) == pytest.approx(kill_chance([bow, blade], 3))
+    assert ctx._death_at(0 * w + 5) == pytest.approx(sum(p for dmg, p in blade.items() if dmg >= 3))
+    assert ctx._death_at(0 * w + 5) < ctx._death_at(1 * w + 5)
+    # a life's worth: the kill bonus and its own blow on the enemy it strikes best
+    assert ctx.life_of(a) == pytest.approx(KILL_BONUS + max(ctx.expected_hit(a, e), ctx.expected_hit(a, g)))
+
+
+def test_a_sound_fighter_is_charged_no_death() -> None:
+    state, _ = _scene()
+    a, e, g = (state.fighters[k] for k in "aeg")
+    most = max(strike_outcomes(state, e, a)) + max(strike_outcomes(state, g, a))
+    a.pv = most + 1  # the two blows together fall a point short
+    ctx = Context(Bot(random.Random(0), _style(1.0)), state, open_action_kinds(state))
+    assert ctx._death_at(1 * ctx.nav.width + 5) == 0.0
+    a.pv = most
+    ctx = Context(Bot(random.Random(0), _style(1.0)), state, open_action_kinds(state))
+    assert ctx._death_at(1 * ctx.nav.width + 5) > 0.0
