@@ -263,3 +263,14 @@ def assert_words_whole_and_apart(app: App, shown: list[Box] | None = None) -> No
     assert not clipped, clipped
     scrolling = scrolling_text_boxes(app)
     assert not scrolling, scrolling
+
+
+def drawn_box(app: App, what: str) -> pygame.Rect:
+    """Draw the window once and return where the first text of kind `what` (a `note_text` kind:
+    "hover_card", …) went; the recording is stopped even when the draw fails."""
+    record_text_boxes(True)
+    try:
+        app.draw()
+        return next(rect for kind, rect, *_ in text_boxes() if kind == what)
+    finally:
+        record_text_boxes(False)

@@ -9,10 +9,10 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from arena_game.render.text import record_text_boxes, text_boxes
 from arena_game.ui.screens import hover_card
 from arena_game.ui.screens.board import BoardScreen
 from arena_game.ui.screens.board_draw import shown_highlights
+from tests.layout_boxes import drawn_box
 from tools.window_screenshots import scene_window
 
 pytestmark = pytest.mark.usefixtures("fresh_pygame")
@@ -29,10 +29,7 @@ def _sq(x: int, y: int) -> pygame.Rect:
 def test_the_run_card_covers_no_marked_square_of_the_declared_run(lang, size):
     app = scene_window("run-declared", lang, size)
     board = app.find(BoardScreen)
-    record_text_boxes(True)
-    app.draw()
-    card = next(rect for what, rect, *_ in text_boxes() if what == "hover_card")
-    record_text_boxes(False)
+    card = drawn_box(app, "hover_card")
     marked = {h.square for h in shown_highlights(board) if h.kind in hover_card.MARKED} - {board.hover}
     under = sorted(sq for sq in marked if card.colliderect(board.camera.square_rect(sq)))
     assert len(marked) > 20 and not under, under
@@ -89,10 +86,7 @@ def test_hovering_along_the_run_s_chance_squares_keeps_the_card_in_one_row_over_
     for sq in [(6, 2), (7, 2), (8, 2), (9, 2), (10, 2), (10, 3), (9, 3), (8, 3), (7, 4), (6, 4)]:
         hover_square(app, sq)
         assert board.hover == sq
-        record_text_boxes(True)
-        app.draw()
-        card = next(rect for what, rect, *_ in text_boxes() if what == "hover_card")
-        record_text_boxes(False)
+        card = drawn_box(app, "hover_card")
         cursor = board.camera.square_rect(sq)
         if not card.colliderect(cursor.inflate(2 * cursor.w + 12, 2 * cursor.h + 12)):  # not beside it
             tops.add(card.top)

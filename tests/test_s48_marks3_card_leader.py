@@ -9,9 +9,9 @@ import pygame
 import pytest
 
 from arena_game.render import palette
-from arena_game.render.text import record_text_boxes, text_boxes
 from arena_game.ui.screens import hover_card
 from arena_game.ui.screens.board import BoardScreen
+from tests.layout_boxes import drawn_box
 from tools.window_screenshots import scene_window
 
 T = 40
@@ -60,10 +60,7 @@ def test_a_card_beside_its_square_draws_no_line():
 def test_the_teleport_card_leaves_the_crates_and_pillars_in_sight(lang):
     app = scene_window("teleport", lang, (1280, 720))
     board = app.find(BoardScreen)
-    record_text_boxes(True)
-    app.draw()
-    card = next(rect for what, rect, *_ in text_boxes() if what == "hover_card")
-    record_text_boxes(False)
+    card = drawn_box(app, "hover_card")
     state = board.ctrl.state.board
     solid = [sq for sq in state.squares() if state.terrain(sq).solid and state.terrain(sq).name != "WALL"]
     under = [sq for sq in solid if card.colliderect(board.camera.square_rect(sq))]

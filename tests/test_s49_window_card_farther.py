@@ -7,9 +7,9 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from arena_game.render.text import record_text_boxes, text_boxes
 from arena_game.ui.screens import hover_card
 from arena_game.ui.screens.board import BoardScreen
+from tests.layout_boxes import drawn_box
 from tools.window_screenshots import scene_window
 
 
@@ -19,10 +19,7 @@ from tools.window_screenshots import scene_window
 def test_s49_the_run_card_leaves_the_crates_and_pillars_in_sight(lang, size):
     app = scene_window("run-declared", lang, size)
     board = app.find(BoardScreen)
-    record_text_boxes(True)
-    app.draw()
-    card = next(rect for what, rect, *_ in text_boxes() if what == "hover_card")
-    record_text_boxes(False)
+    card = drawn_box(app, "hover_card")
     ground = board.ctrl.state.board
     solid = [sq for sq in ground.squares() if ground.terrain(sq).solid and ground.terrain(sq).name != "WALL"]
     under = [sq for sq in solid if card.colliderect(board.camera.square_rect(sq))]

@@ -9,9 +9,9 @@ import pygame
 import pytest
 
 from arena_game.render import palette
-from arena_game.render.text import record_text_boxes, text_boxes
 from arena_game.ui.screens import hover_card
 from arena_game.ui.screens.board import BoardScreen
+from tests.layout_boxes import drawn_box
 from tools.window_screenshots import scene_window
 
 
@@ -20,10 +20,7 @@ from tools.window_screenshots import scene_window
 def test_s49_the_push_lava_leader_line_reaches_the_hovered_square(lang):
     app = scene_window("push-lava", lang, (1920, 1080))
     board = app.find(BoardScreen)
-    record_text_boxes(True)
-    app.draw()
-    card = next(rect for what, rect, *_ in text_boxes() if what == "hover_card")
-    record_text_boxes(False)
+    card = drawn_box(app, "hover_card")
     assert board.hover is not None
     sq = board.camera.square_rect(board.hover)
     if not hover_card.far_off(card, sq):
