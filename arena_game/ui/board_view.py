@@ -457,7 +457,9 @@ LEGENDS: dict[str, tuple[str, list[tuple[HighlightKind, int, str, dict[str, int]
     "push": ("legend_push", [("target", SCALE, "legend_push_scale", {}), ("arrow", 0, "legend_arrow", {}),
                              ("landing", 0, "legend_landing", {}), ("hazard", 0, "legend_deadly", {})]),
     "circle": ("legend_circle", [("target", SCALE, "legend_hit_scale", {}), ("order", 0, "legend_order", {})]),
-    "circle_split": ("legend_split", [("target", 0, "legend_split_share", {}), ("order", 0, "legend_split_order", {})]),
+    # the share of the fighter picked (−1 / +1 change it) in band 0's colours, the others' in band 2's
+    "circle_split": ("legend_split", [("target", 2, "legend_split_share", {}), ("target", 0, "legend_split_picked", {}),
+                                      ("order", 0, "legend_split_order", {})]),
 }
 for _title, _items in LEGENDS.values():  # a lesson marks its goal square whatever the mode
     _items.append(("goal", 0, "legend_goal", {}))
@@ -466,7 +468,8 @@ LEGEND_WATER = palette.TERRAIN[Terrain.WATER]  # and, for a swim's bands, over w
 
 
 LEGEND_MIN_FONT = 11  # px: the smallest the key's words and marks are drawn, narrowed to fit
-LEGEND_SHORT: dict[str, str] = {"legend_reach": "legend_reach_short"}
+LEGEND_SHORT: dict[str, str] = {"legend_reach": "legend_reach_short", "legend_split_share": "legend_split_share_short",
+                               "legend_split_order": "legend_split_order_short"}
 """Shorter words for a key's item (its parenthetical left out: the figures on the squares speak
 for themselves), taken when the key is too wide for its row at its normal size, before its font
 is made smaller (a lesson's run key beside the stop button went down to 11 px on two rows)."""

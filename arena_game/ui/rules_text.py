@@ -58,6 +58,9 @@ _SETTING_KEY = r"`([a-z_]+\.[a-z_0-9]+)`"
 _DEFAULT = r"(?:,?[ \n]+(?:true|false|vrai|faux|[−-]?\d+|\[[^\]`]*\]|\([^)`]*\))(?![\w(]))?"
 """A setting's default after its key: ` 8`, ` [1]`, ` (20)`, `, true`."""
 _BOOLEANS = {"true": True, "false": False, "vrai": True, "faux": False}
+_CEILING = re.compile(r"⌈([^⌈⌉\n]+)⌉")
+"""A halving rounded up as the documents write it, "⌈11 ÷ 2⌉": the UI fonts have no ⌈ ⌉ (two
+empty boxes in R8's example), so the window says it in words ("11 ÷ 2 rounded up")."""
 _SETTING_ITEM = re.compile(_SETTING_KEY + _DEFAULT)
 _VALUE_SPAN = re.compile(r'(,[ \n]+)?`"([a-z_]+)"`')
 
@@ -75,6 +78,7 @@ def window_markdown(markdown: str, lang: str) -> str:
     readings = dict(READINGS)
     text = _FILE_ONLY.sub("", markdown)
     text = _WINDOW_ONLY.sub(lambda m: " ".join(m[1].split()), text)
+    text = _CEILING.sub(lambda m: t("ui.rules_rounded_up", lang, x=m[1]), text)
 
     def item(m: re.Match[str]) -> str:
         key, default = m[1], m[0][len(m[1]) + 2:]

@@ -36,6 +36,7 @@ from arena_game.ui.controller import MatchController
 from arena_game.ui.hud import Hud
 from arena_game.ui.modes import (
     MODE_FOR_BUTTON,
+    Choice,
     Highlight,
     IdleMode,
     Mode,
@@ -217,9 +218,13 @@ class BoardScreen(Screen):
             self.hud.refresh_match(self.shown_state or state)  # mode's button and choices wait for it
         self.hud.update_buttons(self.ctrl.available_actions(), "" if drawing else self.mode.name,
                                 self.ctrl.can_undo(), state.over, not self.ctrl.actions, self.greyed_buttons())
-        self.hud.set_choices([] if drawing else self.mode.choices(state, self.lang))
+        self.hud.set_choices([] if drawing else self.offered_choices(state))
         self.version += 1
         self.show_prompt(keep_refusal=False)
+
+    def offered_choices(self, state: MatchState) -> list[Choice]:
+        """The mode's choices shown beside its key (a lesson's solution playing offers none)."""
+        return self.mode.choices(state, self.lang)
 
     def greyed_buttons(self) -> dict[str, str]:
         """Action-bar buttons that do nothing on this screen whatever the rules say, each with

@@ -28,7 +28,7 @@ from arena_game.formats.mapfile import load_map
 from arena_game.formats.problems import FileProblem
 from arena_game.formats.save import user_data_dir
 from arena_game.formats.teamfile import load_teams
-from arena_game.i18n import t
+from arena_game.i18n import has, t
 from arena_game.i18n.glosses import glossed, glosses
 from arena_game.render.board import draw_board
 from arena_game.render.text import draw_label, ui_scale, wrap_words
@@ -132,6 +132,14 @@ def map_labels(paths: list[Path], lang: str, fits: Callable[[str], bool] = lambd
         name = name if fits(name) else own
         out.append(f"{name} ({p.stem})" if name in out else name)
     return out
+
+
+def dice_label(mode: DiceMode, lang: str, fits: Callable[[str], bool] = lambda _: True) -> str:
+    """The dice menu's words for `mode`, its shorter ones where the menu's row does not hold
+    them (`fits`): pygame_gui's menu cuts a row's words, "…the computer rolls for t" at 800 px."""
+    words = t(f"table.mode_{mode}", lang)
+    short = f"table.mode_{mode}_short"
+    return words if fits(words) or not has(short) else t(short, lang)
 
 
 class StartScreen(BuiltOverFrames):
@@ -242,7 +250,8 @@ class StartScreen(BuiltOverFrames):
         self.seed_help = UITextBox(esc(help_words), pygame.Rect(pad, y, col, help_h), m,
                                    container=self.panel, object_id=ObjectID("#start_help"))
         y += help_h + gap
-        self.dice_labels = {t(f"table.mode_{mode}", lang): mode for mode in DICE_MODES}
+        self.dice_labels = {dice_label(mode, lang, lambda words: row_font.size(words)[0] <= col - round(34 * k)): mode
+                            for mode in DICE_MODES}
         labels: list[str | tuple[str, str]] = list(self.dice_labels)
         self.dice = UIDropDownMenu(labels, list(self.dice_labels)[DICE_MODES.index(self.dice_mode)],
                                    pygame.Rect(pad, y, col, line), m, container=self.panel)

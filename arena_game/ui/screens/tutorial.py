@@ -26,6 +26,7 @@ from arena_game.core.actions import Action
 from arena_game.core.engine import parse_action
 from arena_game.core.errors import IllegalAction
 from arena_game.core.events import ActionRefused, Event
+from arena_game.core.state import MatchState
 from arena_game.i18n import refusal_line, t
 from arena_game.i18n.narration import describe
 from arena_game.learn.lessons import Lesson, LessonRun, load_progress, mark_completed, text_of
@@ -35,7 +36,7 @@ from arena_game.ui import keys
 from arena_game.ui.app import App
 from arena_game.ui.controller import MatchController
 from arena_game.ui.hud import ACTION_BUTTONS, THEME
-from arena_game.ui.modes import MODE_FOR_BUTTON, Highlight, IdleMode, Refused, Result
+from arena_game.ui.modes import MODE_FOR_BUTTON, Choice, Highlight, IdleMode, Refused, Result
 from arena_game.ui.panels_html import px
 from arena_game.ui.rules_text import rule_links
 from arena_game.ui.screens.base import MadeOverFrames, Screen
@@ -43,6 +44,8 @@ from arena_game.ui.screens.board import BoardScreen
 
 PANEL_H = 132
 SHOW_ME_STEP_MS = 900  # between the solution's actions, so the learner can follow
+CAMERA_COMMANDS = frozenset({"fit", "zoom_in", "zoom_out", "pan_left", "pan_right", "pan_up", "pan_down", "speed"})
+"""The keys that still work while the solution plays: they move the view, not the fighters."""
 # the action kind a mode plays, where its name is not the kind (a refusal names the kind tried)
 MODE_KINDS = {bid: kind for bid, _, _, kind in ACTION_BUTTONS if kind} | {"run_go": "run_step"}
 
@@ -193,10 +196,19 @@ class LessonScreen(MadeOverFrames, BoardScreen):  # type: ignore[override]  # `o
         self.switch_mode(MODE_FOR_BUTTON[bid]())
 
     def show_me(self) -> None:
-        """M: restart and play the worked solution, one action at a time."""
+        """M: restart and play the worked solution, one action at a time; while it plays the
+        window says so and offers nothing to pick (`watching`)."""
         self.restart()
         self.pending = list(self.lesson.scenario.actions[self.lesson.goal.setup:])
         self.next_show_ms = self.app.time_ms + SHOW_ME_STEP_MS
+        self.refresh()
+
+    @property
+    def watching(self) -> bool:
+        """The worked solution is playing ("show me"): the learner watches. Its mode's prompt
+        ("click the next square, or Enter to stop") and choices would invite input that the
+        solution does not take (s49: Enter did nothing, a click played into the solution)."""
+        return bool(self.pending) and not self.completed
 
     def apply(self, action: object, faces: Sequence[int] = (),
               then: Callable[[list[Event]], object] | None = None) -> list[Event]:
@@ -371,6 +383,10 @@ class LessonScreen(MadeOverFrames, BoardScreen):  # type: ignore[override]  # `o
     def show_prompt(self, keep_refusal: bool = True) -> None:
         """The status line; once the verdict is given (the lesson done, or lost with no action
         picked), what to do next in place of the action bar's prompt."""
+        if self.watching:  # what R and Esc do, in place of the solution's mode's prompt
+            if not (keep_refusal and self.hud.status_error):
+                self.hud.set_status(t("tutorial.watching", self.lang))
+            return
         given = self.verdict_due and self.shown_state is None
         idle = self.completed or isinstance(self.mode, IdleMode)  # after a loss, an action may still be picked
         if given and idle and not (keep_refusal and self.hud.status_error):
@@ -382,7 +398,10 @@ class LessonScreen(MadeOverFrames, BoardScreen):  # type: ignore[override]  # `o
         """No new match in a lesson; once it is done, no action, end of turn nor undo either
         (Enter, R and Esc say what comes next)."""
         greyed = {"new": t("tutorial.no_new_match", self.lang)}
-        if self.completed:
+        if self.watching:
+            watching = t("tutorial.watching_greyed", self.lang)
+            greyed.update({bid: watching for bid, *_ in ACTION_BUTTONS if bid not in ("fit", "rules", "new")})
+        elif self.completed:
             done = t("tutorial.done_greyed", self.lang)
             greyed.update({bid: done for bid, *_ in ACTION_BUTTONS if bid not in ("fit", "rules", "new")})
         return greyed
@@ -443,9 +462,11 @@ class LessonScreen(MadeOverFrames, BoardScreen):  # type: ignore[override]  # `o
             self.show_me()
         elif command == "restart":
             self.restart()
-        elif self.pending:  # the solution is playing: only Esc (out) and the lesson keys
+        elif self.pending:  # the solution is playing: only Esc (out), the lesson keys and the camera
             if command == "back":
                 self.finish("list")
+            elif command in CAMERA_COMMANDS:
+                super().on_command(command, key)
         else:
             super().on_command(command, key)
 
@@ -453,8 +474,15 @@ class LessonScreen(MadeOverFrames, BoardScreen):  # type: ignore[override]  # `o
         """Esc with no action to put down: back to the lesson list."""
         self.finish("list")
 
+    def offered_choices(self, state: MatchState) -> list[Choice]:
+        """The mode's choices, none while the solution plays (`watching`)."""
+        return [] if self.watching else super().offered_choices(state)
+
     def do(self, result: Result) -> None:
-        """A mode's answer; its refusals are explained in the panel too."""
+        """A mode's answer; its refusals are explained in the panel too. While the solution
+        plays, a click on the board is not the learner's move (`watching`)."""
+        if self.watching:
+            return
         if isinstance(result, Refused):
             self.explain(result.error)
         else:
