@@ -11,6 +11,7 @@ import pytest
 
 from arena_game.bots import Bot
 from arena_game.bots.context import Context
+from arena_game.bots.lookahead import reply_damage
 from arena_game.bots.options import KILL_BONUS, kill_chance
 from arena_game.bots.style import LEVEL_STYLES, BotStyle
 from arena_game.core import apply
@@ -28,13 +29,13 @@ BOW = {"name": "Arc court", "family": "bow", "range": 6, "damage": "1d8"}
 CORRIDOR = "#####.####\n..........\n##########"
 
 
-def _scene() -> tuple[MatchState, object]:
+def _scene(labyrinth: bool = False) -> tuple[MatchState, object]:
     state, dice = tiny_match(CORRIDOR, {
         "a": {"team": "red", "at": (5, 1), "weapon": AXE, "skills": {"weapons": {"melee": 4}}},
         "d": {"team": "red", "at": (7, 1), "pv": 40, "weapon": AXE},
         "e": {"team": "blue", "at": (1, 1), "weapon": BOW, "skills": {"weapons": {"bow": 4}}},
         "g": {"team": "blue", "at": (4, 1), "weapon": AXE},
-    }, order=["a", "e", "d", "g"])
+    }, order=["a", "e", "d", "g"], labyrinth=labyrinth)
     state.fighters["a"].pv = 3
     return state, dice
 
@@ -43,9 +44,9 @@ def _style(death: float) -> BotStyle:
     return replace(LEVEL_STYLES["strong"], death=death)
 
 
-def _turn(style: BotStyle) -> list[object]:
+def _turn(style: BotStyle, labyrinth: bool = False) -> list[object]:
     """a's actions in its turn (the dice seeded, the same for both styles)."""
-    state, dice = _scene()
+    state, dice = _scene(labyrinth)
     bot = Bot(random.Random(0), style)
     acts: list[object] = []
     while state.active.id == "a" and len(acts) < 4:
@@ -91,3 +92,28 @@ def test_a_sound_fighter_is_charged_no_death() -> None:
     a.pv = most
     ctx = Context(Bot(random.Random(0), _style(1.0)), state, open_action_kinds(state))
     assert ctx._death_at(1 * ctx.nav.width + 5) > 0.0
+
+
+def test_with_death_maze_the_charge_holds_in_a_labyrinth_only() -> None:
+    # the strong level's own maze switches off, so that the corridor plays alike open or a labyrinth
+    base = replace(LEVEL_STYLES["strong"], iso_strike=0.0, engaged_runs=False)
+    weighed, maze_only = replace(base, death=1.0), replace(base, death=1.0, death_maze=True)
+    for labyrinth in (False, True):
+        assert not any(isinstance(a, Walk) for a in _turn(base, labyrinth))
+        assert any(isinstance(a, Walk) and a.to == (5, 0) for a in _turn(weighed, labyrinth))
+    # on an open map the wounded blade then plays as without the weight: it stays in the bow's line
+    assert _turn(maze_only) == _turn(base)
+    # in a labyrinth it steps into the niche, as without the switch
+    assert _turn(maze_only, labyrinth=True) == _turn(weighed, labyrinth=True)
+
+
+def test_with_death_maze_the_replies_price_no_death_off_the_maze() -> None:
+    def reply(labyrinth: bool, **changes: object) -> float:
+        state, _ = _scene(labyrinth)
+        ctx = Context(Bot(random.Random(0), replace(LEVEL_STYLES["strong"], **changes)), state,
+                      open_action_kinds(state))
+        return reply_damage(ctx, state.fighters["e"], (5, 1))
+    for labyrinth in (False, True):  # the bow's shot on the wounded blade, its death priced apart
+        assert reply(labyrinth, death_replies=2.0) > reply(labyrinth)
+    assert reply(False, death_replies=2.0, death_maze=True) == reply(False)
+    assert reply(True, death_replies=2.0, death_maze=True) == reply(True, death_replies=2.0)

@@ -13,6 +13,7 @@ again over their exact outcomes against the replies of the opponents who act nex
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from dataclasses import replace
 
 from arena_game.bots import options, rollouts, runs
@@ -71,6 +72,8 @@ class Bot:
         self._odds: Kept[tuple[object, ...], float] = Kept(8192)
         self._plain_settings: RulesSettings | None = None
         self._plain: dict[tuple[str, str, int], float] = {}
+        # `Context.blow_outcomes` between fighters without modifiers or sleep, kept with `_plain`
+        self.plain_blows: dict[tuple[str, str, int], Mapping[int, float]] = {}
         # `Context.output`, by what it depends on: the friends (their sleep and modifiers), then the enemy's
         self.plain_outputs: Kept[tuple[object, ...], dict[tuple[object, ...], float]] = Kept(OUTPUT_TABLES)
         # (turn serial, fighter, squares run then, first step → route) of the run under way
@@ -253,6 +256,7 @@ class Bot:
         """Expected hits between fighters without modifiers, kept while the rules stay the same."""
         if self._plain_settings is not settings:
             self._plain_settings, self._plain, self.plain_outputs = settings, {}, Kept(OUTPUT_TABLES)
+            self.plain_blows = {}
         return self._plain
 
     def navigator(self, board: Board) -> Navigator:
@@ -276,6 +280,7 @@ class Bot:
         self._odds.clear()
         self._reach.clear()
         self._plain_settings, self._plain, self.plain_outputs = None, {}, Kept(OUTPUT_TABLES)
+        self.plain_blows = {}
 
     def _pick(self, plans: list[Plan]) -> Action:
         # `max` by (score to 6 places, a fresh random draw) written out: one draw per plan in

@@ -6,7 +6,7 @@ core's queries. `Bot.choose` (bots/brain.py) makes one per decision."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING
 
 from arena_game.bots import options, runs
 from arena_game.bots.navigation import UNREACHABLE
@@ -116,6 +116,10 @@ class Context:
         self._fall_done = False  # `_fall_at`: the fighter's own `_fall_dist` worked out
         self._fall_here: dict[int, int] | None = None
         self._deaths: dict[int, float] = {}  # `_death_at`, per cell
+        self._death_w: float | None = None  # `_death_weight`
+        self._tops: dict[str, int] = {}  # `_death_at`: the most one blow of each enemy deals
+        self._risks: dict[tuple[tuple[str, int], ...], float] = {}  # `_death_at`, per set of blows
+        self._kill_odds: dict[tuple[str, str], float] = {}  # `kill_odds`
         self._blows: dict[tuple[str, str, int], Mapping[int, float]] = {}  # `blow_outcomes`
         self._lives: dict[str, float] = {}  # `life_of`
         self.two_handed = self.me.sheet.weapon.family is WeaponFamily.TWO_HANDED  # R8: circle attacks
@@ -418,11 +422,12 @@ class Context:
                 score -= st.make_way * self.late * self._barring_at(sq, idx)
             if st.fall_back and not self.ranged and self._iso_strike_on():
                 score -= st.fall_back * self.late * self._fall_at(idx)
-        if st.death and (self.late > 0 or st.death_floor):
-            floor = st.death_floor if (not st.death_coming or self._coming_lately(st.death_coming)) and (
-                not st.death_until or self.state.round < st.death_until) else 0.0
-            fade = floor + (1 - floor) * self.late
-            score -= st.death * fade * self._death_at(idx) * self.life_of(me)
+        if st.death:
+            weight = self._death_weight()
+            if weight:  # (a nil chance or weight takes nothing off: the sums are skipped)
+                risk = self._death_at(idx)
+                if risk:
+                    score -= weight * risk * self.life_of(me)
         score -= parts[1]
         if self.fleeing:
             score += st.closing * parts[2]
@@ -436,7 +441,53 @@ class Context:
         key = (attacker.id, target.id, extra)
         got = self._blows.get(key)
         if got is None:
-            got = self._blows[key] = strike_outcomes(self.state, attacker, target, extra)
+            # Without modifiers or sleep they depend on the two sheets only (as `expected_hit`): kept for the match.
+            plain = not attacker.modifiers and not target.modifiers and target.asleep_turns <= 0
+            got = self.bot.plain_blows.get(key) if plain else None
+            if got is None:
+                got = strike_outcomes(self.state, attacker, target, extra)
+                if plain:
+                    self.bot.plain_blows[key] = got
+            self._blows[key] = got
+        return got
+
+    def death_on(self) -> bool:
+        """Whether `BotStyle.death` and `death_replies` hold on this map (`death_maze`: labyrinths only)."""
+        return not self.style.death_maze or self.state.board.labyrinth
+
+    def _death_weight(self) -> float:
+        """`BotStyle.death`'s weight for this decision: faded with the caution to `death_floor`
+        (while an enemy came lately, `death_coming`, and before `death_until`); 0 off the maze
+        with `death_maze`."""
+        got = self._death_w
+        if got is None:
+            st = self.style
+            if not self.death_on() or not (self.late > 0 or st.death_floor):
+                got = 0.0
+            else:
+                floor = st.death_floor if (not st.death_coming or self._coming_lately(st.death_coming)) and (
+                    not st.death_until or self.state.round < st.death_until) else 0.0
+                got = st.death * (floor + (1 - floor) * self.late)
+                if got and sum(self._top(e, 0) for e, _ in self.strike_zones()) < self.me.pv:
+                    got = 0.0  # all the enemies' blows together cannot kill it: no square costs anything
+            self._death_w = got
+        return got
+
+    def _top(self, enemy: FighterState, extra: int) -> int:
+        """The most one blow of `enemy` deals the fighter (`_death_at`), kept for the decision: the
+        outcomes' damages are the hit's whatever the malus (only their odds move with it)."""
+        got = self._tops.get(enemy.id)
+        if got is None:
+            got = self._tops[enemy.id] = max(self.blow_outcomes(enemy, self.me, extra))
+        return got
+
+    def kill_odds(self, enemy: FighterState, f: FighterState) -> float:
+        """The chance one plain blow of `enemy` kills `f` (`blow_outcomes`), kept for the decision."""
+        key = (enemy.id, f.id)
+        got = self._kill_odds.get(key)
+        if got is None:
+            got = 0.0 if f.pv <= 0 else sum(p for dmg, p in self.blow_outcomes(enemy, f).items() if dmg >= f.pv)
+            self._kill_odds[key] = got
         return got
 
     def life_of(self, f: FighterState) -> float:
@@ -456,9 +507,10 @@ class Context:
         got = self._deaths.get(idx)
         if got is not None:
             return got
-        pv = self.me.pv
+        me, pv = self.me, self.me.pv
         combat = self.state.settings.combat
-        blows: list[Mapping[int, float]] = []
+        tops = self._tops
+        picks: list[tuple[FighterState, int]] = []
         most = 0
         for e, zone in self.strike_zones():
             if isinstance(zone, list):
@@ -469,17 +521,16 @@ class Context:
                 extra = 0 if code == 1 else combat.ranged_adjacent_malus if code == 2 else None
             if extra is None:
                 continue
-            blow = self.blow_outcomes(e, self.me, extra)
-            blows.append(blow)
-            most += max(blow)
-        if most < pv:  # no mix of these blows kills
+            picks.append((e, extra))
+            top = tops.get(e.id)
+            most += top if top is not None else self._top(e, extra)
+        if most < pv:  # no mix of these blows kills: no outcomes asked for
             got = 0.0
         else:
-            key = tuple(map(id, blows))  # the blows are kept for the decision: their ids stay theirs
-            risks = cast(dict[tuple[int, ...], float], self.kept.setdefault("death_at", {}))
-            got = risks.get(key)
+            key = tuple((e.id, extra) for e, extra in picks)
+            got = self._risks.get(key)
             if got is None:
-                got = risks[key] = options.kill_chance(blows, pv)
+                got = self._risks[key] = options.kill_chance([self.blow_outcomes(e, me, x) for e, x in picks], pv)
         self._deaths[idx] = got
         return got
 

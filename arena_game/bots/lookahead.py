@@ -62,7 +62,7 @@ def reply_damage(ctx: Context, enemy: FighterState, me_at: Square) -> float:
     ranged = enemy.sheet.weapon.family.ranged
     field = None if ranged else ctx.strike_reach(enemy)
     w = ctx.nav.width
-    death = ctx.style.death_replies
+    death = ctx.style.death_replies if ctx.death_on() else 0.0
     best = 0.0
     for f in ctx.friends:
         sq = me_at if f.id == ctx.me.id else f.position
@@ -75,16 +75,9 @@ def reply_damage(ctx: Context, enemy: FighterState, me_at: Square) -> float:
         if share:
             worth = ctx.expected_hit(enemy, f)
             if death:  # `BotStyle.death_replies`: the chance this blow kills the friend, priced apart
-                worth += death * _kills(ctx, enemy, f) * ctx.life_of(f)
+                worth += death * ctx.kill_odds(enemy, f) * ctx.life_of(f)
             best = max(best, share * worth)
     return best
-
-
-def _kills(ctx: Context, enemy: FighterState, f: FighterState) -> float:
-    """The chance one plain blow of `enemy` kills `f` (the core's exact outcomes, `strike_outcomes`)."""
-    if f.pv <= 0:
-        return 0.0
-    return sum(p for dmg, p in ctx.blow_outcomes(enemy, f).items() if dmg >= f.pv)
 
 
 def rerank(ctx: Context, plans: list[Plan], top: int) -> list[Plan]:

@@ -220,8 +220,12 @@ class BotStyle:
     # the round from which `death_floor` no longer holds (the charge is then off, as the caution
     # past round 20): a clock for the two sides that wait each other out; 0: no clock. At 28 (with
     # `death` 2, `death_replies` 2, `death_floor` 0.3): +1.3 points against greedy in the maze over
-    # 4,000 matches, but 2.08% round-cap draws in self-play over 1,200 and 8–14% slower: off
+    # 4,000 matches, but 2.54% round-cap draws in self-play over 2,400 (the level 1.71%) and 8–9%
+    # slower against greedy: off
     death_until: int = 0
+    # `death` and `death_replies` hold on labyrinth maps only (`Board.labyrinth`, as
+    # `iso_strike_maze`): open maps then play as without them
+    death_maze: bool = False
     # the same for the strong level's replies (`bots/lookahead.py`): each opponent's reply on a
     # friend counts this much times the chance its blow kills that friend times the friend's
     # life's worth beside the blow's expected damage; 0: off
