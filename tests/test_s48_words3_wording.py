@@ -56,8 +56,8 @@ def test_r2_5_the_french_log_says_a_push_death_as_the_push_into_a_deadly_square(
 
 
 @pytest.mark.parametrize("lang, said", [
-    ("en", "over (1, 0), lands on (2, 0): difficulty"),
-    ("fr", "par-dessus (1, 0), arrivée en (2, 0) : difficulté")])
+    ("en", "Jump over (1, 0), landing on (2, 0): difficulty"),
+    ("fr", "Saut par-dessus (1, 0), arrivée en (2, 0) : difficulté")])
 def test_r2_4_the_jump_card_names_the_square_jumped_over_and_the_landing(lang, said):
     state, _ = tiny_match("....", {"a": {"team": "red", "at": (0, 0)}, "b": {"team": "blue", "at": (1, 0)}})
     tips = [_plain(h.tip) for h in JumpMode().highlights(state, lang) if h.kind == "target"]
