@@ -274,3 +274,20 @@ def drawn_box(app: App, what: str) -> pygame.Rect:
         return next(rect for kind, rect, *_ in text_boxes() if kind == what)
     finally:
         record_text_boxes(False)
+
+
+def effects_frame(surface: pygame.Surface, effects: list, tile: int = 40) -> dict[str, list[pygame.Rect]]:
+    """Draw one frame of animation `effects` ((effect, progress) pairs, `draw_effects`) on a
+    cleared `surface` whose squares are `tile` px, and return the text boxes drawn, by kind."""
+    from arena_game.ui.anim.draw import draw_effects
+
+    record_text_boxes(True)
+    try:
+        surface.fill((0, 0, 0))
+        draw_effects(surface, effects, lambda x, y: (x * tile, y * tile), tile)
+        drawn: dict[str, list[pygame.Rect]] = {}
+        for what, rect, *_ in text_boxes():
+            drawn.setdefault(what, []).append(pygame.Rect(rect))
+        return drawn
+    finally:
+        record_text_boxes(False)

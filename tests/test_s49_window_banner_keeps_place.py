@@ -6,25 +6,9 @@ from __future__ import annotations
 
 import pygame
 
-from arena_game.render.text import record_text_boxes, text_boxes
 from arena_game.ui.anim import captions
-from arena_game.ui.anim.draw import draw_effects
 from arena_game.ui.anim.timeline import Effect
-
-
-def _to_screen(x: float, y: float) -> tuple[float, float]:
-    return (x * 40, y * 40)
-
-
-def _frame(surface: pygame.Surface, effects: list[tuple[Effect, float]]) -> dict[str, list[pygame.Rect]]:
-    record_text_boxes(True)
-    surface.fill((0, 0, 0))
-    draw_effects(surface, effects, _to_screen, 40)
-    drawn: dict[str, list[pygame.Rect]] = {}
-    for what, rect, *_ in text_boxes():
-        drawn.setdefault(what, []).append(pygame.Rect(rect))
-    record_text_boxes(False)
-    return drawn
+from tests.layout_boxes import effects_frame
 
 
 def test_s49_a_new_roll_goes_round_the_banner_on_screen():
@@ -35,7 +19,7 @@ def test_s49_a_new_roll_goes_round_the_banner_on_screen():
     banner = Effect(kind="banner", start=0.0, duration=2.0, text="Round 2 — Kael", data={"sub": "team: Onyx Vipers"})
     roll = Effect(kind="dice", start=0.5, duration=2.0, text="Initiative: d20 12",
                   data={"who": "Kael", "die": 20, "face": 12})
-    (before,) = _frame(surface, [(banner, 0.3)])["banner"]
-    after = _frame(surface, [(banner, 0.5), (roll, 0.2)])
+    (before,) = effects_frame(surface, [(banner, 0.3)])["banner"]
+    after = effects_frame(surface, [(banner, 0.5), (roll, 0.2)])
     assert after["banner"] == [before], (after["banner"], before)  # read where it was
     assert after["dice"][0].collidelist(after["banner"]) == -1
