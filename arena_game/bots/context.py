@@ -5,8 +5,8 @@ core's queries. `Bot.choose` (bots/brain.py) makes one per decision."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, TypeVar
 
 from arena_game.bots import options, runs
 from arena_game.bots.navigation import UNREACHABLE
@@ -32,6 +32,8 @@ if TYPE_CHECKING:
     from arena_game.bots.brain import Bot
 
 from arena_game.bots.style import STALL_ROUNDS
+
+T = TypeVar("T")
 
 IN_RANGE, BEYOND_RANGE = RANGE_CODES.index("in_range"), RANGE_CODES.index("beyond_range")  # `range_grid` codes
 ADJACENT = RANGE_CODES.index("adjacent_ranged")  # R1.7: a bow or gun shooting a foe beside it
@@ -157,13 +159,8 @@ class Context:
         key = (attacker.id, target.id, extra)
         got = self._hits.get(key)
         if got is None:
-            # Without modifiers or sleep the odds depend on the two sheets only: kept for the match.
-            plain = not attacker.modifiers and not target.modifiers and target.asleep_turns <= 0
-            got = self._plain.get(key) if plain else None
-            if got is None:
-                got = self.bot.hit_odds(self.state, attacker, target, extra) * self.bot.hit_damage(self.state, attacker)
-                if plain:
-                    self._plain[key] = got
+            got = _kept_for_match(self._plain, key, attacker, target, lambda: self.bot.hit_odds(
+                self.state, attacker, target, extra) * self.bot.hit_damage(self.state, attacker))
             self._hits[key] = got
         return got
 
@@ -441,14 +438,8 @@ class Context:
         key = (attacker.id, target.id, extra)
         got = self._blows.get(key)
         if got is None:
-            # Without modifiers or sleep they depend on the two sheets only (as `expected_hit`): kept for the match.
-            plain = not attacker.modifiers and not target.modifiers and target.asleep_turns <= 0
-            got = self.bot.plain_blows.get(key) if plain else None
-            if got is None:
-                got = strike_outcomes(self.state, attacker, target, extra)
-                if plain:
-                    self.bot.plain_blows[key] = got
-            self._blows[key] = got
+            got = self._blows[key] = _kept_for_match(self.bot.plain_blows, key, attacker, target,
+                                                     lambda: strike_outcomes(self.state, attacker, target, extra))
         return got
 
     def death_on(self) -> bool:
@@ -509,7 +500,6 @@ class Context:
             return got
         me, pv = self.me, self.me.pv
         combat = self.state.settings.combat
-        tops = self._tops
         picks: list[tuple[FighterState, int]] = []
         most = 0
         for e, zone in self.strike_zones():
@@ -522,8 +512,7 @@ class Context:
             if extra is None:
                 continue
             picks.append((e, extra))
-            top = tops.get(e.id)
-            most += top if top is not None else self._top(e, extra)
+            most += self._top(e, extra)
         if most < pv:  # no mix of these blows kills: no outcomes asked for
             got = 0.0
         else:
@@ -993,3 +982,16 @@ class Context:
 def is_ranged(f: FighterState) -> bool:
     """True for bows, firearms and thrown weapons (R1)."""
     return f.sheet.weapon.family.ranged
+
+
+def _kept_for_match(kept: dict[tuple[str, str, int], T], key: tuple[str, str, int], attacker: FighterState,
+                    target: FighterState, make: Callable[[], T]) -> T:
+    """`make()` for a blow of `attacker` on `target`, kept in `kept` (the bot's, for the match)
+    when neither has modifiers nor `target` sleeps: the blow then depends on the two sheets only."""
+    plain = not attacker.modifiers and not target.modifiers and target.asleep_turns <= 0
+    got = kept.get(key) if plain else None
+    if got is None:
+        got = make()
+        if plain:
+            kept[key] = got
+    return got

@@ -398,12 +398,10 @@ class LessonScreen(MadeOverFrames, BoardScreen):  # type: ignore[override]  # `o
         """No new match in a lesson; once it is done, no action, end of turn nor undo either
         (Enter, R and Esc say what comes next)."""
         greyed = {"new": t("tutorial.no_new_match", self.lang)}
-        if self.watching:
-            watching = t("tutorial.watching_greyed", self.lang)
-            greyed.update({bid: watching for bid, *_ in ACTION_BUTTONS if bid not in ("fit", "rules", "new")})
-        elif self.completed:
-            done = t("tutorial.done_greyed", self.lang)
-            greyed.update({bid: done for bid, *_ in ACTION_BUTTONS if bid not in ("fit", "rules", "new")})
+        why = "watching_greyed" if self.watching else "done_greyed" if self.completed else None
+        if why is not None:
+            reason = t(f"tutorial.{why}", self.lang)
+            greyed.update({bid: reason for bid, *_ in ACTION_BUTTONS if bid not in ("fit", "rules", "new")})
         return greyed
 
     def refresh_panel(self) -> None:
