@@ -50,8 +50,8 @@ def test_r4_7_a_tackle_is_told_in_one_line():
 
 def test_r6_the_mana_line_has_no_brackets_in_brackets_and_a_real_minus():
     ev = ManaChanged(fighter="s", delta=-5, mana=7, reason="teleport_spell")
-    assert describe(ev, NAMES, "en") == "Sielle: mana \u22125 → 7, Téléportation (teleport) spell"
-    assert describe(ev, NAMES, "fr") == "Sielle : mana \u22125 → 7, sort de Téléportation"
+    assert describe(ev, NAMES, "en") == "Sielle: mana \u22125 (7 left), Téléportation (teleport) spell"
+    assert describe(ev, NAMES, "fr") == "Sielle : mana \u22125 (reste 7), sort de Téléportation"
     for lang in ("en", "fr"):
         assert not re.search(r"\([^()]*\(", describe(ev, NAMES, lang))
 

@@ -36,7 +36,7 @@ def test_r2_1_a_far_fighters_card_keeps_its_name_and_says_why_it_cannot_be_walke
     app = _walking("en")
     hover_square(app, (5, 1))
     card = board(app).card_text
-    assert card.startswith("Square (5, 1): floor — B (") and "R2.1: (5, 1) is not adjacent to (1, 1)" in card
+    assert card.startswith("Square (5, 1): floor — B, ") and "R2.1: (5, 1) is not adjacent to (1, 1)" in card
     assert board(app).card_refused
 
 

@@ -56,7 +56,7 @@ def test_the_english_panels_and_banners_gloss_the_default_teams():
 
 @pytest.mark.parametrize("key, fields, shown", [
     ("ui.handoff", {"name": "Bassin"}, "Bassin to play"),
-    ("ui.square_fighter", {"square": "Square (3, 4)", "name": "Lave", "pv": 12}, "Square (3, 4) — Lave (12\u00a0PV (HP))"),
+    ("ui.square_fighter", {"square": "Square (3, 4)", "name": "Lave", "pv": 12}, "Square (3, 4) — Lave, 12\u00a0PV (HP)"),
     ("roster.copy_name", {"name": "Rouges"}, "Rouges (copy)"),
     ("log.moved", {"fighter": "Cour", "verb": "walks", "path": "Épée"}, "Cour walks Épée"),
 ])

@@ -12,8 +12,8 @@ pytestmark = pytest.mark.usefixtures("fresh_pygame")
 
 
 @pytest.mark.parametrize("lang, shown, never", [
-    ("en", "Square (2, 1): floor — B (30\u00a0PV (HP))", None),
-    ("fr", "Case (2, 1) : sol — B (30\u00a0PV)", "(HP)"),
+    ("en", "Square (2, 1): floor — B, 30\u00a0PV (HP)", None),
+    ("fr", "Case (2, 1) : sol — B, 30\u00a0PV", "(HP)"),
 ])
 def test_hover_line_names_the_fighter_and_its_pv_in_the_reader_language(lang, shown, never):
     from arena_game.ui.modes import IdleMode

@@ -161,7 +161,7 @@ def refused_square(state: MatchState, sq: Square, err: IllegalAction, lang: str)
 
 
 def describe_square(state: MatchState, sq: Square, lang: str) -> str:
-    """'Case (3, 4) : eau — Nyssa (12 PV)' for the hover line (the catalog's `square`, `square_fighter`)."""
+    """'Case (3, 4) : eau — Nyssa, 12 PV' for the hover line (the catalog's `square`, `square_fighter`)."""
     t = state.board.terrain(sq)
     name = text(f"terrain_{t.value}", lang)
     if t.value == "obstacle":

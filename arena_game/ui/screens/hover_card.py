@@ -6,6 +6,7 @@ each modifier with its rule). The status line under the board keeps the mode's p
 from __future__ import annotations
 
 import heapq
+import re
 from collections.abc import Callable, Sequence
 from functools import lru_cache
 
@@ -18,6 +19,7 @@ from arena_game.render import palette
 from arena_game.render.glyphs import drawable
 from arena_game.render.highlight import Highlight
 from arena_game.render.text import font, note_text, wrap_words
+from arena_game.ui.screens import card_room
 
 CARD_BACK = (22, 21, 28)
 CARD_EDGE = (150, 140, 110)
@@ -25,15 +27,29 @@ CARD_ERROR_EDGE = (214, 110, 96)
 PAD = 8
 
 
-@lru_cache(maxsize=64)
-def card(words: str, size: int, width: int, refused: bool) -> pygame.Surface:
-    """The card for `words` (lines split on newlines, wrapped to `width`), cached."""
+COUNT_WORD = re.compile(r"(?<![\w.,])(\d+) (?=[^\W\d_])")
+"""A count and the word after it ("6 squares", "2 cases", "32 PV"): one piece on a card, whose
+lines broke "(2" / "cases, Magie)" (s50)."""
+
+
+def card_lines(words: str, size: int, width: int) -> list[tuple[str, bool]]:
+    """The card's lines for `words` wrapped to `width` (split on newlines, a count kept with its
+    word, `COUNT_WORD`), each with whether it is the bold first paragraph's."""
     f = font(size)
     head = font(size, bold=True)
     lines: list[tuple[str, bool]] = []
-    for i, para in enumerate(drawable(words).split("\n")):
+    for i, para in enumerate(COUNT_WORD.sub("\\1\u00a0", drawable(words)).split("\n")):
         for line in wrap_words(para, head if i == 0 else f, width - 2 * PAD):
             lines.append((line, i == 0))
+    return lines
+
+
+@lru_cache(maxsize=64)
+def card(words: str, size: int, width: int, refused: bool) -> pygame.Surface:
+    """The card for `words` (`card_lines`), cached."""
+    f = font(size)
+    head = font(size, bold=True)
+    lines = card_lines(words, size, width)
     imgs = [(head if bold else f).render(line, True, palette.WHITE if bold else (226, 220, 204))
             for line, bold in lines]
     w = max(img.get_width() for img in imgs) + 2 * PAD
@@ -46,6 +62,12 @@ def card(words: str, size: int, width: int, refused: bool) -> pygame.Surface:
         surf.blit(img, (PAD, y))
         y += img.get_height()
     return surf
+
+
+@lru_cache(maxsize=64)
+def _lines(words: str, size: int, width: int) -> int:
+    """How many lines the card for `words` wrapped to `width` has (`card`)."""
+    return len(card_lines(words, size, width))
 
 
 def wrap_width(room: pygame.Rect, scale: float) -> int:
@@ -331,25 +353,71 @@ def draw(surface: pygame.Surface, words: str, cursor: pygame.Rect, room: pygame.
         return None
     size = max(12, round(14 * scale))
     img = card(words, size, wrap_width(room, scale), refused)
-    key, was, last = _LAST
-    if board is None or key != board or was is None or max(abs(was.centerx - cursor.centerx),
-                                                             abs(was.centery - cursor.centery)) > 2 * cursor.h:
-        last = None  # another board, or a square not next to the last one: no row to keep to
+    key, was, last, used, row, used_row = _LAST
+    if board is not None and key == board and was == cursor:
+        last, row = used, used_row  # the same square as the frame before: weighed as in its first frame
+    elif board is None or key != board or was is None or max(abs(was.centerx - cursor.centerx),
+                                                               abs(was.centery - cursor.centery)) > 2 * cursor.h:
+        last = row = None  # another board, or a square not next to the last one: no row to keep to
     box, cost = placed(img.get_size(), cursor, room, avoid, keep, sights, strips, marks, last, obstacles)
     if cost > 0 and img.get_width() > 320 * scale:  # it covers something: narrower (and taller), it may
         narrow = card(words, size, max(240, img.get_width() * 2 // 3), refused)  # cover nothing
         other, other_cost = placed(narrow.get_size(), cursor, room, avoid, keep, sights, strips, marks, last,
                                    obstacles)
         if other_cost == 0:
-            img, box = narrow, other
-    _LAST[:] = [board, pygame.Rect(cursor), box]
+            img, box, cost = narrow, other, 0
+    if cost > 0:  # it covers something, or went far: a free spot near the square, in another shape?
+        img, box = _roomier(words, size, scale, refused, img, box, cursor, room,
+                            (keep, avoid, marks, sights, obstacles), strips, row)
+    # the row of the last card off its square, kept through cards beside theirs (`_roomier`)
+    _LAST[:] = [board, pygame.Rect(cursor), box, last, box.top if far_off(box, cursor) else row, row]
     draw_leader(surface, box, cursor, CARD_ERROR_EDGE if refused else CARD_EDGE, square)
     surface.blit(img, box)
     note_text("hover_card", box, size, room, words)
     return box
 
 
-_LAST: list = [None, None, None]  # the last card's board (a key), hovered square's box and box (`draw`)
+_LAST: list = [None, None, None, None, None, None]
+"""The last card's board (a key), hovered square's box, the card's box, the last card `placed` was
+given for that square's first frame, the top of the last card off its square (None: none since
+the hovered squares were neighbours) and the one given for that first frame (`draw`)."""
+
+
+def _roomier(words: str, size: int, scale: float, refused: bool, img: pygame.Surface, box: pygame.Rect,
+             cursor: pygame.Rect, room: pygame.Rect, groups: Sequence[Sequence[pygame.Rect]],
+             strips: Sequence[pygame.Rect], row: int | None) -> tuple[pygame.Surface, pygame.Rect]:
+    """The card and its box: as `placed` put it, or, when that covers a fighter, a mark, a
+    pillar or crate or what the card is about (not only terrain), or sits farther off, the
+    nearest spot covering nothing within `card_room.MOST` squares, in the card's shape or a
+    narrower one (`card_room.nearest_free`), in the `row` of the last card off its square when
+    that is free. Searched once per hovered square and boxes about."""
+    keep, avoid, marks, sights, obstacles = groups
+    tile = max(1, min(cursor.w, cursor.h))
+    # narrower shapes wrap at most one fact more than the card has: a circle-attack card of ten
+    # lines covered six rows (s47 review 3, item 4)
+    most = max(len(words.split("\n")) + 1, _lines(words, size, img.get_width()))
+    widths = sorted({w for w in (img.get_width(), max(240, img.get_width() * 3 // 4), max(240, img.get_width() // 2))
+                     if w == img.get_width() or _lines(words, size, w) <= most}, reverse=True)
+    clear = off_strips(room, strips)
+    key = (words, size, refused, tuple(cursor), tuple(room), tuple(clear), tuple(widths),
+           row, _fingerprint((keep, avoid, marks, sights, obstacles)))
+    shapes = [card(words, size, w, refused) for w in widths]
+
+    def find() -> card_room.Found:
+        # only what a spot within MOST squares can reach is marked
+        reach = cursor.inflate(2 * (max(s.get_width() for s in shapes) + (card_room.MOST + 1) * tile),
+                               2 * (max(s.get_height() for s in shapes) + (card_room.MOST + 1) * tile))
+        near = [[r for r in g if r.colliderect(reach)] for g in groups]
+        return card_room.nearest_free([s.get_size() for s in shapes], cursor, clear, room, tile, near, row)
+
+    found = card_room.kept(key, find)
+    if found is None:
+        return img, box
+    i, spot, score = found
+    covers = any(box.collidelist(g) != -1 for g in (keep, avoid, marks, obstacles))
+    if covers or score < card_room.squares_off(box, cursor, tile):
+        return shapes[i], spot
+    return img, box
 
 
 def sights(board: Board, square_rect: Callable[[Square], pygame.Rect], room: pygame.Rect) -> list[pygame.Rect]:
@@ -419,11 +487,13 @@ def reset_caches() -> None:
     """Forget rendered cards (a pygame.quit() invalidates them) and the squares kept in sight
     (a new match must let the last one's board and highlights go)."""
     card.cache_clear()
+    _lines.cache_clear()
     _SIGHTS[:] = [None, []]
     _OBSTACLES[:] = [None, []]
     _OBSTACLE_BOXES.clear()
     _MARKED[:] = [None, 0, []]
     _SIGHT_BOXES.clear()
     _MARKED_BOXES.clear()
-    _LAST[:] = [None, None, None]
+    _LAST[:] = [None, None, None, None, None, None]
     _FARTHER.clear()
+    card_room.reset()

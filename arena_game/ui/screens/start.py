@@ -213,12 +213,20 @@ class StartScreen(BuiltOverFrames):
         go_h = round(46 * k)
         # a low window: the maps' list shorter (it scrolls), then Play and Back under the map's
         # description on the right, so that no control goes under another or off the window
-        over = (y + list_h + 2 * lab + 4 + teams_h + gloss_h + line + 2 + help_h + 3 * line + 6 * gap + go_h + pad) - h
-        if over > 0:
-            shorter = min(over, list_h - min(list_h, 3 * item + LIST_EDGE))
-            shown = LIST_EDGE + (list_h - shorter - LIST_EDGE) // item * item  # whole rows, none cut at the foot
-            list_h, over = shown, over - (list_h - shown)
+        # the foot of the column's last control (the house rules' button), as laid out below
+        foot = (y + list_h + gap + lab + 2 + teams_h + gloss_h + gap + line + 2 + help_h + gap
+                + 2 * (line + gap) + line)
+        over = foot + gap + go_h + pad - h  # Play and Back under it
+        if over > 0 and over <= list_h - min(list_h, 3 * item + LIST_EDGE):
+            shown = LIST_EDGE + (list_h - over - LIST_EDGE) // item * item  # whole rows, none cut at the foot
+            list_h, over = shown, 0
         buttons_right = over > 0
+        if buttons_right:  # Play and Back at the right column's foot: the maps keep the column's room
+            # (at 800 × 560 the list showed 3 of its 6 maps over 80 px of bare column, s50)
+            over = foot + pad - h
+            if over > 0:
+                shorter = min(over, list_h - min(list_h, 3 * item + LIST_EDGE))
+                list_h = LIST_EDGE + (list_h - shorter - LIST_EDGE) // item * item
         map_items: list[str | tuple[str, str]] = list(names)
         self.map_list = UISelectionList(pygame.Rect(pad, y, col, list_h), map_items, m, container=self.panel,
                                         default_selection=default)

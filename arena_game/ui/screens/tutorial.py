@@ -37,6 +37,7 @@ from arena_game.ui.app import App
 from arena_game.ui.controller import MatchController
 from arena_game.ui.hud import ACTION_BUTTONS, THEME
 from arena_game.ui.modes import MODE_FOR_BUTTON, Choice, Highlight, IdleMode, Refused, Result
+from arena_game.ui.modes.base import describe_square
 from arena_game.ui.panels_html import px
 from arena_game.ui.rules_text import rule_links
 from arena_game.ui.screens.base import MadeOverFrames, Screen
@@ -209,6 +210,19 @@ class LessonScreen(MadeOverFrames, BoardScreen):  # type: ignore[override]  # `o
         ("click the next square, or Enter to stop") and choices would invite input that the
         solution does not take (s49: Enter did nothing, a click played into the solution)."""
         return bool(self.pending) and not self.completed
+
+    def hover_text(self, sq: tuple[int, int]) -> str:
+        """The hover card: while the solution plays (`watching`), what the square is and who
+        stands there; the solution's mode said why a click there would be refused ("not allowed
+        — R4.1: the run goes along its declared squares first"), a click the learner cannot make."""
+        if self.watching and self.ctrl is not None:
+            return describe_square(self.ctrl.state, sq, self.lang)
+        return super().hover_text(sq)
+
+    @property
+    def card_refused(self) -> bool:
+        """Whether the hover card is edged as a refusal: never while the solution plays."""
+        return False if self.watching else BoardScreen.card_refused.fget(self)  # type: ignore[attr-defined]
 
     def apply(self, action: object, faces: Sequence[int] = (),
               then: Callable[[list[Event]], object] | None = None) -> list[Event]:
