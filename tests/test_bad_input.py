@@ -37,7 +37,7 @@ CASES = [
     ("play --teams {bad}/teams_huge_range.toml", "{bad}/teams_huge_range.toml: teams[0].fighters[0].weapon.range: should be at most 99, not the number 100000000000"),
     ("play --teams {bad}/teams_bad_damage.toml", "{bad}/teams_bad_damage.toml: teams[0].fighters[0].weapon.damage: damage 'two dice' is not of the form NdM or NdM+K"),
     # rules settings
-    ("play --rules {bad}/rules_unknown_key.toml", "{bad}/rules_unknown_key.toml: flee.fail_face: unknown key"),
+    ("play --rules {bad}/rules_unknown_key.toml", "{bad}/rules_unknown_key.toml: flee.fail_face: unknown key (did you mean `fail_faces`?)"),
     ("play --rules {bad}/rules_unknown_section.toml", "{bad}/rules_unknown_section.toml: magic_missiles: unknown key"),
     ("play --rules {bad}/rules_huge_declaration.toml", "{bad}/rules_huge_declaration.toml: run.declared_squares: should be at most 8, not the number 1000000000"),
     ("play --rules {bad}/rules_huge_run_table.toml", "{bad}/rules_huge_run_table.toml: run.table[0].squares: should be at most 128, not the number 1000000000"),
@@ -52,7 +52,7 @@ CASES = [
     ("scenario {bad}/scenario_face_off_the_die.toml", "{bad}/scenario_face_off_the_die.toml: actions[0] (dice): scripted face #1 is 7, but the die rolled is a d4"),
     ("scenario --lang en {bad}/scenario_refused_action.toml", "{bad}/scenario_refused_action.toml: actions[0]: refused: R2.2: diagonal step blocked by the wall at (2, 1)"),
     ("scenario {bad}/scenario_expect_wrong.toml", "{bad}/scenario_expect_wrong.toml: actions[0]: expected a refusal under R2.2, but the action was applied"),
-    ("scenario {bad}/scenario_unknown_key.toml", "{bad}/scenario_unknown_key.toml: speed: unknown key"),
+    ("scenario {bad}/scenario_unknown_key.toml", "{bad}/scenario_unknown_key.toml: speed: unknown key (did you mean `seed`?)"),
     ("scenario {bad}/scenario_missing_map.toml", "{bad}/scenario_missing_map.toml: map: no map file or shipped map named 'no-such-map'"),
     ("scenario {bad}/scenario_bad_rules.toml", "{bad}/scenario_bad_rules.toml: rules.movement.swim_squares_per: should be at least 1, not the number 0"),
     ("scenario {bad}/scenario_bad_inline_map.toml", "{bad}/scenario_bad_inline_map.toml:7:3: unknown symbol '?' (not in the legend)"),

@@ -168,3 +168,26 @@ def test_progress_saved_atomically_and_replay_keeps_it(tmp_path):
     assert load_progress(path) == set()
     save_progress({"03-tackle"}, path)
     assert load_progress(path) == {"03-tackle"}
+
+
+@pytest.mark.parametrize("damaged", ['{"completed": ["01-walk-and-diagonals", "02-r', '{"completed": "02-run"}',
+                                     '{"completed": ["02-run"], "notes": "mine"}', "\x00\x01"])
+def test_s50_completing_a_lesson_sets_a_damaged_progress_file_aside(tmp_path, damaged):
+    # A progress file cut short or edited by hand read as "no progress", and the next lesson
+    # completed overwrote it: what it held was lost (s50). It is now moved beside itself.
+    path = tmp_path / "lessons.json"
+    path.write_text(damaged, encoding="utf-8")
+    assert mark_completed("03-tackle", path) == {"03-tackle"} | load_progress(tmp_path / "lessons.damaged.json")
+    assert (tmp_path / "lessons.damaged.json").read_text(encoding="utf-8") == damaged
+    assert json.loads(path.read_text()) == {"completed": sorted(mark_completed("03-tackle", path))}
+    path.write_text(damaged, encoding="utf-8")  # damaged again: the first copy set aside is kept too
+    mark_completed("04-push-into-lava", path)
+    assert (tmp_path / "lessons.damaged-2.json").read_text(encoding="utf-8") == damaged
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["lessons.damaged-2.json", "lessons.damaged.json", "lessons.json"]
+
+
+def test_s50_a_sound_progress_file_is_not_set_aside(tmp_path):
+    path = tmp_path / "lessons.json"
+    save_progress({"01-walk-and-diagonals"}, path)
+    assert mark_completed("02-run", path) == {"01-walk-and-diagonals", "02-run"}
+    assert [p.name for p in tmp_path.iterdir()] == ["lessons.json"]

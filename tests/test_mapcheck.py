@@ -220,3 +220,24 @@ def test_16_lopsided_spawns_centre_against_corner_warned(capsys):
 @pytest.mark.parametrize("name", ["symmetric.toml", "arene-inondee-natif.toml"])
 def test_16_symmetric_maps_are_not_lopsided(name):
     assert "lopsided-spawns" not in codes(name)
+
+
+@pytest.mark.parametrize("lang, words", [
+    ("en", "3\u00a0teams do not fit: the map has spawns for 2\u00a0teams (scenarios must then place the others by hand)"),
+    ("fr", "3\u00a0équipes n'y tiennent pas : la carte a des départs pour 2\u00a0équipes "
+           "(les scénarios doivent alors placer les autres à la main)"),
+])
+def test_s50_check_warns_a_roster_with_more_teams_than_spawn_sides(tmp_path, capsys, lang, words):
+    # `check --teams` said "ok" for a roster `play` then refused ("not enough spawn squares for
+    # team 3"): the map's spawn sides were never counted against the roster's teams (s50).
+    mirror = (Path(__file__).parent / "data" / "teams" / "mirror.toml").read_text(encoding="utf-8")
+    third = mirror.split("[[teams]]")[1].replace('"rouges"', '"verts"').replace('"Rouges"', '"Verts"')
+    for n in ("r1", "r2"):
+        third = third.replace(f'"{n}"', f'"g{n}"')
+    three = tmp_path / "three.toml"
+    three.write_text(mirror + "\n[[teams]]" + third, encoding="utf-8")
+    assert main(["check", str(BAD / "symmetric.toml"), "--teams", str(three), "--lang", lang]) == 1
+    out = capsys.readouterr().out
+    assert f"[too-many-teams] {words}" in out
+    assert main(["check", str(BAD / "symmetric.toml"), "--teams", DUO, "--lang", lang]) == 0
+    assert "too-many-teams" not in capsys.readouterr().out

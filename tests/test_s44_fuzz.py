@@ -43,5 +43,6 @@ def test_the_hunts_cases_come_first_and_each_gives_one_clean_line():
     assert all(not cols for cols in bad.values()), (bad, report["examples"])
     assert counts["sprite"]["inputs"] == counts["sprite"]["clean"] == 9
     # pillars, Tiled 1.0 keys, custom types in `check .`; session 46's flags, bools, floats and
-    # projects Tiled reads (each must load: a refusal counts as "valid input refused")
-    assert sum(c["valid"] for c in counts.values()) == 28
+    # projects Tiled reads (each must load: a refusal counts as "valid input refused"); session 50's
+    # checked folder holding an Ogmo level and an atlas giving a key twice
+    assert sum(c["valid"] for c in counts.values()) == 29

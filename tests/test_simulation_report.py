@@ -135,3 +135,18 @@ def test_a_p_value_too_small_to_write_reads_below_the_floor_not_zero(lang, shown
     assert f"({shown} <" in text and "p = 0 " not in text and "p = 0)" not in text
     balanced = format_report(build_report(setup, _records(setup, ["1", "2"] * 30), 0), lang)
     assert "(p = 1 ≥" in balanced
+
+
+@pytest.mark.parametrize("lang, words", [
+    ("en", "Round of first contact: none, no fighter met an enemy in 3\u00a0matches"),
+    ("fr", "Tour de table du premier contact : aucun, aucun combattant n'a rencontré d'adversaire en 3\u00a0matchs"),
+])
+def test_s50_report_series_without_contact_says_none(lang, words):
+    # A series where no fighter ever met an enemy printed "mean None, median None" (s50).
+    setup = _setup()
+    recs = _records(setup, [None, None, None])
+    for r in recs:
+        r.first_contact = None
+    text = format_report(build_report(setup, recs, seed=0), lang)
+    assert words in text.splitlines()
+    assert "None" not in text

@@ -485,6 +485,7 @@ def nasty_cases(c: Corpus) -> list[Case]:
     _nasty_s44(c, add)
     _nasty_s46(c, add)
     _nasty_s49(c, add)
+    _nasty_s50(c, add)
     return out
 
 
@@ -777,3 +778,37 @@ def _nasty_s49(c: Corpus, add: Any) -> None:
     past = _CSV.replace("1,1,1,1,\n1,1,1,1</data>", f"1,1,1,1,\n1,1,1,{0x80000000 | 40}</data>")
     add(".tmx", {**c.support, "m.tmx": _small_tmx(data=past)}, ["check", "m.tmx"], "m.tmx",
         "a flipped tile number past its tileset's end")
+
+
+# Session 50 (tests/test_s50_files_*.py): HaxeFlixel's demo folders hold an Ogmo Editor level and
+# TexturePacker atlases giving `meta.version` twice, beside the maps
+OGMO_LEVEL = {"ogmoVersion": "3.3.0", "width": 640, "height": 480,
+              "layers": [{"name": "entities", "gridCellWidth": 16, "entities": []}]}
+ATLAS_KEY_TWICE = b'{"frames": {}, "meta": {"version": "1.0", "image": "a.png", "version": "1.0"}}'
+
+
+def _nasty_s50(c: Corpus, add: Any) -> None:
+    """Session 50: a teams file of one team given for a match, files of another kind than asked
+    (a scenario as a map, a rules file as teams, a teams file as rules, a map as a scenario, a
+    Tiled map or a teams file as a save, a save as a map), and a checked folder holding an Ogmo
+    level and an atlas giving a key twice (passed over: the folder's map loads)."""
+    teams = c.teams["default.toml"]
+    one = teams[: teams.index(b"[[teams]]", teams.index(b"[[teams]]") + 1)]
+    add("teams", {"t.toml": one}, ["play", "arene-classique", "--teams", "t.toml", "--frames", "0"], "t.toml",
+        "a teams file of one team for a match")
+    scenario = next(iter(c.scenarios.values()))
+    save = next(iter(c.saves.values()))
+    add("native map", {"m.toml": scenario}, ["check", "m.toml"], "m.toml", "a scenario given as a map")
+    add("teams", {"t.toml": c.rules["rules.toml"]}, ["check", "arene-classique", "--teams", "t.toml"], "t.toml",
+        "a rules file given as teams")
+    add("rules", {"r.toml": teams}, ["play", "arene-classique", "--rules", "r.toml", "--frames", "0"], "r.toml",
+        "a teams file given as rules")
+    add("scenario", {"s.toml": c.maps["tutoriel.toml"]}, ["scenario", "s.toml"], "s.toml", "a map given as a scenario")
+    add("save", {"s.arena.json": c.tmj["arene-inondee.tmj"]}, ["resume", "s.arena.json", "--frames", "0"], "s.arena.json",
+        "a Tiled map given as a save")
+    add("save", {"s.arena.json": teams}, ["resume", "s.arena.json", "--frames", "0"], "s.arena.json",
+        "a teams file given as a save")
+    add(".tmj", {"m.json": save}, ["play", "m.json", "--frames", "0"], "m.json", "a save given as a map")
+    add(".tmj", {**c.support, "m.tmj": c.tmj["arene-inondee.tmj"], "room-001.json": json.dumps(OGMO_LEVEL).encode(),
+                 "atlas.json": ATLAS_KEY_TWICE}, ["check", "."], "m.tmj",
+        "an Ogmo level and an atlas giving a key twice in a checked folder (skipped)", refuse=False)

@@ -13,6 +13,7 @@ from typing import Any
 from arena_game.commands.arguments import file_name, terminal_lang
 from arena_game.design.checkwords import figure_lines
 from arena_game.design.mapcheck import check_map
+from arena_game.formats.file_kinds import toml_kind
 from arena_game.formats.problems import keyed, one_line, say, shorten
 from arena_game.formats.teamfile import load_teams
 from arena_game.formats.tiled import TILED_OTHER_SUFFIXES, file_kind, kind_words
@@ -39,7 +40,7 @@ def run(args: argparse.Namespace) -> int:
     paths, skipped = map_paths(args.maps)
     teams = load_teams(args.teams or default_teams_path())
     team_size = max((len(t.fighters) for t in teams), default=0)
-    reports = [check_map(p, team_size) for p in paths]
+    reports = [check_map(p, team_size, len(teams)) for p in paths]
     if args.json:
         print(json.dumps([r.as_json(lang) for r in reports], ensure_ascii=False, indent=1))
     else:
@@ -64,7 +65,9 @@ def map_paths(names: list[str]) -> tuple[list[Path], list[tuple[Path, object]]]:
     """Map files to check (a folder gives its map files, suffixes in any case) and the files
     passed over, each with what it is (a `tiled.json_kind` word, or None: an image or a text
     file). A `.json` file is a map only when it is a Tiled map: a tileset, a template, a world
-    or a texture atlas saved as `.json` is passed over, in a folder as by name (a glob)."""
+    or a texture atlas saved as `.json` is passed over, in a folder as by name (a glob). In a
+    folder, a scenario, teams or rules file beside the maps is passed over too (named, it is
+    checked, and said to be what it is)."""
     paths: list[Path] = []
     skipped: list[tuple[Path, object]] = []
     for name in names:
@@ -78,7 +81,7 @@ def map_paths(names: list[str]) -> tuple[list[Path], list[tuple[Path, object]]]:
             for f in entries:
                 if not is_file(f) or f.suffix.lower() not in MAP_SUFFIXES:
                     continue
-                kind = file_kind(f) if f.suffix.lower() == ".json" else "map"
+                kind = file_kind(f) if f.suffix.lower() == ".json" else toml_kind(f)
                 if kind == "map":
                     paths.append(f)
                 else:

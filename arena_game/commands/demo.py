@@ -9,11 +9,12 @@ from __future__ import annotations
 
 import argparse
 import os
+import stat
 import sys
 from pathlib import Path
 from typing import Any
 
-from arena_game.commands.arguments import WINDOW_MIN, image_size
+from arena_game.commands.arguments import WINDOW_MIN, file_name, image_size
 from arena_game.formats.problems import keyed
 from arena_game.formats.scenario import load_scenario
 from arena_game.i18n import add_lang_argument, pick_lang, tn
@@ -25,8 +26,8 @@ def register(sub: Any) -> None:
     p = sub.add_parser("demo")
     add_lang_argument(p)
     p.add_argument("--once", action="store_true")
-    p.add_argument("--steps", metavar="DIR")
-    p.add_argument("--gif-dir", metavar="DIR")
+    p.add_argument("--steps", metavar="DIR", type=file_name)  # "" is no name, not the current folder
+    p.add_argument("--gif-dir", metavar="DIR", type=file_name)
     p.add_argument("--size", type=image_size, default=None)
 
 
@@ -37,12 +38,30 @@ def headless() -> None:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 
+def scenario_files(folder: Path, none_key: str) -> list[Path]:
+    """The scenario files of a folder of demo steps or lessons (`--steps`, `--lessons`), in
+    play order. A folder that is missing, a file, unreadable (a name too long, a link loop, no
+    permission) or holding no scenario (`none_key`) is one line naming it."""
+    try:
+        if not stat.S_ISDIR(folder.stat().st_mode):
+            raise keyed(folder, "not_a_folder")
+        with os.scandir(folder):  # a folder we may not list would look empty to glob
+            pass
+        files = ordered_files(folder)
+    except FileNotFoundError:
+        raise keyed(folder, "folder_not_found") from None
+    except OSError as e:
+        raise keyed(folder, "unreadable", why=e.strerror or "error") from None
+    except ValueError:  # a NUL in the name
+        raise keyed(repr(str(folder)), "bad_name") from None
+    if not files:
+        raise keyed(folder, none_key)
+    return files
+
+
 def run(args: argparse.Namespace) -> int:
     """Play the demo (or write its GIFs)."""
-    folder = Path(args.steps) if args.steps else demo_dir()
-    files = ordered_files(folder)
-    if not files:
-        raise keyed(folder, "no_demo_steps")
+    files = scenario_files(Path(args.steps) if args.steps else demo_dir(), "no_demo_steps")
     scenarios = [load_scenario(p) for p in files]
     lang = pick_lang(args.lang)
     if args.gif_dir:

@@ -25,7 +25,7 @@ from arena_game.formats.atomic import staged_folder
 from arena_game.formats.mapfile import load_map
 from arena_game.formats.problems import keyed_fault, unwritable
 from arena_game.formats.rulesfile import load_rules
-from arena_game.formats.teamfile import load_teams
+from arena_game.formats.teamfile import load_teams, match_teams
 from arena_game.i18n import pick_lang
 from arena_game.resources import default_teams_path, find_map
 
@@ -63,7 +63,8 @@ def run(args: argparse.Namespace) -> int:
     map_path = find_map(args.map)
     settings = load_rules(args.rules) if args.rules else DEFAULT_SETTINGS
     board = load_map(map_path, settings.maps)
-    teams = load_teams(args.teams or default_teams_path(), settings)
+    teams_path = args.teams or default_teams_path()
+    teams = match_teams(teams_path, load_teams(teams_path, settings))
     setup = checked_setup(MatchSetup(board, tuple(teams), settings, round_cap=args.rounds, bot_level=args.level),
                           map_path)
     lang = pick_lang(args.lang)

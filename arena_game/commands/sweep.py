@@ -22,7 +22,7 @@ from arena_game.formats.atomic import staged_folder
 from arena_game.formats.mapfile import load_map
 from arena_game.formats.problems import one_line, unwritable
 from arena_game.formats.rulesfile import load_rules
-from arena_game.formats.teamfile import load_teams
+from arena_game.formats.teamfile import load_teams, match_teams
 from arena_game.i18n import add_lang_argument, pick_lang, tn
 from arena_game.resources import default_teams_path, find_map
 
@@ -54,7 +54,8 @@ def combinations(args: argparse.Namespace) -> list[Combination]:
             map_path = find_map(map_name)
             board = load_map(map_path, settings.maps)
             for teams_name in args.teams:
-                teams = load_teams(default_teams_path() if teams_name == DEFAULT else teams_name, settings)
+                teams_path = default_teams_path() if teams_name == DEFAULT else teams_name
+                teams = match_teams(teams_path, load_teams(teams_path, settings))
                 setup = checked_setup(MatchSetup(board, tuple(teams), settings, round_cap=args.rounds,
                                                  bot_level=args.level), map_path)
                 # labels from file names: one line each, writable in the CSV and the chart (a name with

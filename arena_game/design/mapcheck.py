@@ -25,6 +25,8 @@ Findings (code → severity):
 - `unequal-distance` (warning): the teams' mean walking distance from a spawn to the
   nearest enemy spawn differs by more than `DISTANCE_TOLERANCE` squares (figures shown).
 - `unequal-spawns` (warning): teams have different numbers of spawns.
+- `too-many-teams` (warning): the roster (`--teams`) brings more teams than the map has spawn
+  sides: a match on it needs a scenario that places the others by hand.
 - `maze-without-flag` / `flag-on-open-map` (warning): see `corridor_share`.
 
 "Maze-like" is measured by the corridor share: the fraction of floor squares that belong
@@ -293,11 +295,13 @@ def _components(squares: set[Square]) -> list[list[Square]]:
 # -- the checks ----------------------------------------------------------------------
 
 
-def analyse_board(board: Board, team_size: int = 0) -> tuple[list[Finding], dict[str, TeamFigures], float]:
+def analyse_board(board: Board, team_size: int = 0,
+                  team_count: int = 0) -> tuple[list[Finding], dict[str, TeamFigures], float]:
     """Every design finding about a loaded board, each team slot's figures, and the
     corridor share.
 
     `team_size`: the most fighters a team will bring; a slot with fewer spawns is reported.
+    `team_count`: how many teams the roster brings; more than the map has slots is reported.
     """
     findings: list[Finding] = []
     prober = Prober(board)
@@ -361,6 +365,8 @@ def analyse_board(board: Board, team_size: int = 0) -> tuple[list[Finding], dict
         findings.append(Finding("too-few-spawns", "warning", {"size": team_size, "short": short}))
     if len(set(counts.values())) > 1:
         findings.append(Finding("unequal-spawns", "warning", {"counts": counts}))
+    if team_count > len(teams):  # `play` would refuse the roster: a team left without a side
+        findings.append(Finding("too-many-teams", "warning", {"teams": team_count, "slots": len(teams)}))
 
     share = corridor_share(board)
     if share >= MAZE_SHARE and not board.labyrinth:
@@ -371,8 +377,9 @@ def analyse_board(board: Board, team_size: int = 0) -> tuple[list[Finding], dict
     return findings, figures, share
 
 
-def check_map(path: str | Path, team_size: int = 0) -> MapReport:
-    """Load a map file and analyse it; a load fault is one `file-problem` error."""
+def check_map(path: str | Path, team_size: int = 0, team_count: int = 0) -> MapReport:
+    """Load a map file and analyse it (for a roster of `team_count` teams of at most
+    `team_size` fighters); a load fault is one `file-problem` error."""
     report = MapReport(str(path))
     try:
         board = load_map(path)
@@ -380,6 +387,6 @@ def check_map(path: str | Path, team_size: int = 0) -> MapReport:
         report.findings.append(Finding("file-problem", "error", {"problem": e}))
         return report
     report.name = board.name
-    report.findings, report.teams, report.corridors = analyse_board(board, team_size)
+    report.findings, report.teams, report.corridors = analyse_board(board, team_size, team_count)
     report.shortcuts = shortcut_jumps(board)
     return report

@@ -30,6 +30,7 @@ from arena_game.core.board import Board
 from arena_game.core.geometry import Square
 from arena_game.core.settings import DEFAULT_SETTINGS, MapSettings
 from arena_game.core.terrain import Terrain
+from arena_game.formats.file_kinds import wrong_kind
 from arena_game.formats.problems import (
     FileProblem,
     Word,
@@ -114,7 +115,9 @@ def board_from_data(
     try:
         mf = validate(MapFile, data)
     except ValidationError as e:
-        raise validation_problem(path, e, key_prefix.rstrip(".")) from None  # `map.name`, not `map..name`
+        if not key_prefix and (other := wrong_kind(path, data, "map")) is not None:
+            raise other from None  # a scenario, a teams or a rules file given as a map
+        raise validation_problem(path, e, key_prefix.rstrip("."), schema=MapFile) from None  # `map.name`, not `map..name`
     legend = dict(DEFAULT_LEGEND)
     for sym, spec in mf.legend.items():
         if len(sym) != 1 or sym.isspace():

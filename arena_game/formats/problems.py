@@ -251,16 +251,23 @@ def parse_toml(path: str | Path, text: str) -> dict[str, Any]:
 
 
 def validation_problem(
-    path: str | Path, err: ValidationError, prefix: str = "", tag: str | None = None
+    path: str | Path, err: ValidationError, prefix: str = "", tag: str | None = None, schema: object = None
 ) -> FileProblem:
     """The first pydantic error as one line: the field path and what is wrong, in the words of
-    the catalog's `[file_fault]` (`FileProblem.in_language`)."""
+    the catalog's `[file_fault]` (`FileProblem.in_language`). With the `schema` validated, an
+    unknown key close to one its table takes says it (`pvv: unknown key (did you mean `pv`?)`)."""
     errors = err.errors(include_url=False)
-    first = errors[0]
+    unknown = _unknown_keys(errors) if schema is not None else {}
+    first, near = _slip_first(errors, schema, unknown)
     loc = _loc(_without_tags(first.get("loc", ()), tag), prefix)
     # another alternative of the same union (`legend.A` as a bare name, when `legend.A.terrain` failed) is not another fault
     mine = _without_tags(first.get("loc", ()), tag)
-    others = [e for e in errors[1:] if not _related(_without_tags(e.get("loc", ()), tag), mine)]
+    others = [e for e in errors if e is not first and not _related(_without_tags(e.get("loc", ()), tag), mine)]
+    if near is not None:  # a required key said missing beside a slip of it is that slip again
+        others = [e for e in others if _slip_of(e, unknown) is None]
+        words, key, params = fault("unknown_key_near", near=f"`{shorten(near)}`")
+        params["more"] = len(others)
+        return FileProblem(path, f"{words}{_more_en(len(others))}", field=loc or None, key=key, params=params)
     said = _kind_fault(first)
     if said is None:  # a kind we have no words for: pydantic's own sentence, without its "Input"
         msg = first.get("msg", "invalid value").removeprefix("Value error, ")
@@ -270,6 +277,48 @@ def validation_problem(
     words, key, params = fault(key, **params)
     params["more"] = len(others)
     return FileProblem(path, f"{words}{_more_en(len(others))}", field=loc or None, key=key, params=params)
+
+
+_Unknown = dict[tuple[Any, ...], dict[str, Any]]  # a table's place → its unknown keys → their errors
+
+
+def _unknown_keys(errors: list[Any]) -> _Unknown:
+    """The unknown keys of every table (`extra_forbidden`), gathered once: a file of 20,000
+    sheets each with a slip is said in a fraction of a second."""
+    out: _Unknown = {}
+    for e in errors:
+        loc = e.get("loc")
+        if e.get("type") == "extra_forbidden" and loc and isinstance(loc[-1], str):
+            out.setdefault(tuple(loc[:-1]), {})[loc[-1]] = e
+    return out
+
+
+def _slip_first(errors: list[Any], schema: object, unknown: _Unknown) -> tuple[Any, str | None]:
+    """The error to say first, and the key it most likely meant: an unknown key close to one its
+    table takes (`swim_square_per`), said before a required key said missing at its side (`pf`
+    for `pv` is both: the slip is the unknown key)."""
+    first = errors[0]
+    if schema is None:
+        return first, None
+    from arena_game.formats.near_keys import keys_at, near_key
+
+    slip = _slip_of(first, unknown)
+    if slip is not None:
+        return slip, str(first["loc"][-1])
+    if first.get("type") == "extra_forbidden" and first.get("loc"):
+        return first, near_key(first["loc"][-1], keys_at(schema, first["loc"][:-1]))
+    return first, None
+
+
+def _slip_of(missing: Any, unknown: _Unknown) -> Any:
+    """The unknown key beside `missing` (a required key said missing) a slip away from it, or None."""
+    from arena_game.formats.near_keys import near_key
+
+    if missing.get("type") != "missing" or not missing.get("loc"):
+        return None
+    beside = unknown.get(tuple(missing["loc"][:-1]))
+    slip = near_key(missing["loc"][-1], list(beside)) if beside else None
+    return None if slip is None or beside is None else beside[slip]
 
 
 def _more_en(n: int) -> str:

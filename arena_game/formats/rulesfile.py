@@ -14,8 +14,8 @@ from arena_game.core.settings import (
     MODIFIER_LIMIT,
     RulesSettings,
 )
+from arena_game.formats.file_kinds import toml_as, wrong_kind
 from arena_game.formats.problems import fault_words, found_words, keyed, validation_problem
-from arena_game.formats.safe_read import read_toml
 
 # A list of faces cannot name more faces than the largest die has, nor a table more rows: a
 # rules file listing 100,000 critical faces is hostile (the window's rules text would lay out
@@ -33,7 +33,9 @@ def settings_from_data(path: str | Path, data: dict[str, Any], prefix: str = "")
     try:
         settings = RulesSettings.model_validate(data)
     except ValidationError as e:
-        raise validation_problem(path, e, prefix) from None
+        if not prefix and (other := wrong_kind(path, data, "rules")) is not None:
+            raise other from None  # a map, a scenario or a teams file given as rules
+        raise validation_problem(path, e, prefix, schema=RulesSettings) from None
     _check_locations(path, settings, prefix)
     return settings
 
@@ -80,7 +82,7 @@ _SOURCES: dict[int, tuple[object, str]] = {}
 
 def load_rules(path: str | Path) -> RulesSettings:
     """Read a rules settings file."""
-    data = read_toml(path)
+    data = toml_as(path, "rules")
     settings = settings_from_data(path, data)
     # a file without a [maps] table shares the default section: it did not set the limits
     for part in (settings, settings.maps) if "maps" in data else (settings,):

@@ -340,6 +340,29 @@ class LoadedSave(NamedTuple):
     events_digest: str | None = None
 
 
+def _not_a_tiled_file(p: Path, data: dict[str, Any]) -> None:
+    """A Tiled file (a map, a tileset…) given as a save is said to be one, not its first key's fault."""
+    from arena_game.formats.tiled import TILED_KINDS, json_kind, kind_words
+
+    kind = json_kind(data)
+    if kind in TILED_KINDS:
+        raise keyed(p, "tiled_not_wanted", kind=kind_words(kind), wanted=fault_words("kind_save"))
+
+
+def _not_a_toml_file(p: Path) -> None:
+    """A TOML file of the game's (a scenario, a map…) given as a save is said to be one."""
+    from arena_game.formats.file_kinds import wrong_kind
+    from arena_game.formats.safe_read import read_toml
+
+    try:
+        data = read_toml(p)
+    except FileProblem:
+        return
+    other = wrong_kind(p, data, "save")
+    if other is not None:
+        raise other from None
+
+
 def read_save_dice(path: str | Path, accept_edited: bool = False) -> LoadedSave:
     """Read and check a save file: the match set-up, the actions to replay, where the
     dice stood at the end (None in a version 1 save) and the map reloads.
@@ -349,9 +372,16 @@ def read_save_dice(path: str | Path, accept_edited: bool = False) -> LoadedSave:
     """
     p = Path(path)
     _WRITTEN.clear()  # a save loaded: the next autosave checks what is on disk (`write_autosave`)
-    data = read_json(p, save_limits())
+    try:
+        data = read_json(p, save_limits())
+    except FileProblem as e:
+        if e.key == "json_syntax":
+            _not_a_toml_file(p)  # a scenario, a map, a teams or a rules file given as a save
+        raise
     if not isinstance(data, dict):
         raise keyed(p, "save_not_object")
+    if "format" not in data:
+        _not_a_tiled_file(p, data)
     version = data.get("version", 1)
     if data.get("format") == "arena-save" and version not in SAVE_VERSIONS:
         known = [str(v) for v in SAVE_VERSIONS]
@@ -362,7 +392,7 @@ def read_save_dice(path: str | Path, accept_edited: bool = False) -> LoadedSave:
     try:
         save = validate(SaveFile, data)
     except ValidationError as e:
-        raise validation_problem(p, e) from None
+        raise validation_problem(p, e, schema=SaveFile) from None
     loaded = setup_from_save(p, save)
     # after the checks: a damaged field is named rather than just "edited"
     if not accept_edited:
@@ -402,7 +432,8 @@ def setup_from_save(p: Path, save: SaveFile) -> LoadedSave:
             actions.append(validate(ACTION_ADAPTER, a))
         except ValidationError as e:  # named as in a scenario: `actions[0].to`, not `actions[0].walk.to`
             kind = a.get("kind")
-            raise validation_problem(p, e, f"actions[{i}]", tag=kind if isinstance(kind, str) else None) from None
+            raise validation_problem(p, e, f"actions[{i}]", tag=kind if isinstance(kind, str) else None,
+                                         schema=Action) from None
     setup = MatchSetup(
         board=board, teams=teams, placements={k: (v[0], v[1]) for k, v in save.placements.items()},
         seed=save.seed, settings=settings, scripted=list(save.dice), turn_order=save.turn_order,

@@ -24,6 +24,7 @@ from arena_game.core.settings import DEFAULT_SETTINGS, RulesSettings
 from arena_game.core.sheets import Team
 from arena_game.core.state import MatchState
 from arena_game.formats.atomic import same_file
+from arena_game.formats.file_kinds import toml_as, wrong_kind
 from arena_game.formats.mapfile import board_from_data, load_map
 from arena_game.formats.problems import (
     FileProblem,
@@ -33,9 +34,10 @@ from arena_game.formats.problems import (
     validation_problem,
 )
 from arena_game.formats.rulesfile import load_rules, merge_rules
-from arena_game.formats.safe_read import parse_toml, read_text
+from arena_game.formats.safe_read import read_text
 from arena_game.formats.setupcheck import check_placements, check_turn_order
 from arena_game.formats.strict import validate
+from arena_game.i18n import LANGS, has
 from arena_game.formats.teamfile import fill_team_ids, load_teams, teams_from_data
 from arena_game.resources import default_teams_path, exists, find_map, is_file
 
@@ -92,15 +94,32 @@ class PlayResult:
     refusal: IllegalAction | None = None  # the rules core's refusal behind `error`, for its words in a language
 
 
+def check_text(path: Path, value: object, where: str) -> None:
+    """A text of a file (a demo's `caption`, a lesson's goal and hints) written as a table:
+    inline `{ fr = …, en = … }` in the game's languages, or `{ key = … }` naming a text of the
+    catalog. A key the catalog lacks was shown on screen as the key itself (s50)."""
+    if not isinstance(value, dict):
+        return
+    for name in value:
+        if name != "key" and name not in LANGS:
+            raise keyed(path, "text_not_language", field=f"{where}.{name}", known=", ".join(("key", *LANGS)))
+    key = value.get("key")
+    if key is not None and not (isinstance(key, str) and all(has(key, lang) for lang in LANGS)):
+        raise keyed(path, "text_unknown_key", field=f"{where}.key", name=repr(key))
+
+
 def load_scenario(path: str | Path) -> Scenario:
     """Read and validate a scenario file (map, rules, teams, placements, actions)."""
     p = Path(path)
     text = read_text(p)
-    data = parse_toml(p, text)
+    data = toml_as(p, "scenario", text)
     try:
         spec = validate(ScenarioFile, data)
     except ValidationError as e:
-        raise validation_problem(p, e) from None
+        if (other := wrong_kind(p, data, "scenario")) is not None:
+            raise other from None  # a map, a teams or a rules file given as a scenario
+        raise validation_problem(p, e, schema=ScenarioFile) from None
+    check_text(p, spec.caption, "caption")
     base = p.parent
     settings = DEFAULT_SETTINGS
     if spec.rules_file:
@@ -139,7 +158,8 @@ def load_scenario(path: str | Path) -> Scenario:
             actions.append(validate(ACTION_ADAPTER, raw))
         except ValidationError as e:
             kind = raw.get("kind")
-            raise validation_problem(p, e, f"actions[{i}]", tag=kind if isinstance(kind, str) else None) from None
+            raise validation_problem(p, e, f"actions[{i}]", tag=kind if isinstance(kind, str) else None,
+                                     schema=Action) from None
         expected.append(expect)
     return Scenario(p, spec, board, settings, teams, placements, actions, expected)
 
@@ -208,7 +228,12 @@ def play(scenario: Scenario) -> PlayResult:
     except ReplayFailed as e:
         err, where = e.error, f"actions[{e.index}]"
         if isinstance(err, IllegalAction):
-            result.error = _under_rules(scenario, keyed(path, "scenario_refused", field=where, refusal=err))
+            expected = scenario.expected_refusals[e.index] if e.index < len(scenario.expected_refusals) else None
+            if expected is None:
+                problem = keyed(path, "scenario_refused", field=where, refusal=err)
+            else:  # refused, but under another rule than the file expects: say both
+                problem = keyed(path, "scenario_refused_other", field=where, refusal=err, rule=expected)
+            result.error = _under_rules(scenario, problem)
             result.refusal = err
         elif isinstance(err, NotRefused):
             result.error = keyed(path, "scenario_not_refused", field=where, rule=err.rule)

@@ -118,7 +118,7 @@ def load_manifest(folder: str | Path) -> SpriteManifest:
     try:
         manifest = validate(SpriteManifest, data)
     except ValidationError as e:
-        raise validation_problem(path, e) from None
+        raise validation_problem(path, e, schema=SpriteManifest) from None
     for rel in manifest.files():
         if not (Path(folder) / rel).is_file():
             raise keyed(path, "sprite_missing", name=repr(rel))

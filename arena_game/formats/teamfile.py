@@ -12,6 +12,7 @@ from arena_game.core.events import Event, LostForGood
 from arena_game.core.settings import DEFAULT_SETTINGS, RulesSettings
 from arena_game.core.sheets import FighterSheet, RosterError, Team, check_chest
 from arena_game.formats.atomic import write_atomic
+from arena_game.formats.file_kinds import toml_as, wrong_kind
 from arena_game.formats.problems import keyed, keyed_fault, validation_problem
 from arena_game.formats.rulesfile import rules_source
 from arena_game.formats.safe_read import read_toml
@@ -35,7 +36,9 @@ def teams_from_data(path: str | Path, data: dict[str, Any], settings: RulesSetti
     try:
         tf = validate(TeamsFile, data)
     except ValidationError as e:
-        raise validation_problem(path, e, prefix) from None
+        if not prefix and (other := wrong_kind(path, data, "teams")) is not None:
+            raise other from None  # a map, a scenario or a rules file given as teams
+        raise validation_problem(path, e, prefix, schema=TeamsFile) from None
     ids: set[str] = set()
     fighter_ids: set[str] = set()
     for i, team in enumerate(tf.teams):
@@ -69,7 +72,16 @@ def teams_from_data(path: str | Path, data: dict[str, Any], settings: RulesSetti
 
 def load_teams(path: str | Path, settings: RulesSettings = DEFAULT_SETTINGS) -> list[Team]:
     """Read a teams file."""
-    return teams_from_data(path, _with_team_ids(read_toml(path)), settings)
+    return teams_from_data(path, _with_team_ids(toml_as(path, "teams")), settings)
+
+
+def match_teams(path: str | Path, teams: list[Team]) -> list[Team]:
+    """`teams` when they can play a match (`play`, `simulate`, `sweep`): a file of one team is
+    refused in one line naming it: its match would end at its first action (R0.7).
+    A scenario may hold one team (a lesson's walk alone); `check --teams` reads only sizes."""
+    if len(teams) < 2:
+        raise keyed(path, "match_one_team", field="teams", team=repr(teams[0].name))
+    return teams
 
 
 def _with_team_ids(data: dict[str, Any]) -> dict[str, Any]:

@@ -22,6 +22,7 @@ file that holds it (the tileset, the template or the map) and the place in it.
 
 from __future__ import annotations
 
+import json
 import math
 from bisect import bisect_right
 from dataclasses import dataclass, field, replace
@@ -116,12 +117,12 @@ class Placed:
     dy: float
 
 
-_TILED_KINDS = ("map", "tileset", "template", "world", "project")  # what Tiled writes in a file's `type`
+TILED_KINDS = ("map", "tileset", "template", "world", "project")  # what Tiled writes in a file's `type`
 
 
 def _kind(kind: object) -> Word | str:
     """A Tiled file's `type` in the fault's language; one Tiled never writes is echoed, quoted."""
-    return fault_words(f"tiled_a_{kind}" if kind in _TILED_KINDS else "tiled_a_other", kind=repr(str(kind)))
+    return fault_words(f"tiled_a_{kind}" if kind in TILED_KINDS else "tiled_a_other", kind=repr(str(kind)))
 
 
 # Top-level keys that tell, in a JSON file without Tiled's `type` (Tiled 1.0/1.1 wrote none),
@@ -130,15 +131,23 @@ _MAP_KEYS = ("layers", "width", "height", "orientation", "tilesets", "infinite",
 _TILESET_KEYS = ("tilecount", "tiles", "image", "columns", "tileproperties", "tilewidth", "tileheight")
 _ATLAS_KEYS = ("frames", "textures")
 _WORLD_KEYS = ("maps", "patterns")
+# Another editor's level beside the maps: an Ogmo Editor 3 level has `layers`, `width` and
+# `height` too, so it is told by its own key before the map's
+_OGMO_KEYS = ("ogmoVersion",)
+_OTHER_TOOLS = ("atlas", "ogmo")  # kinds that are no Tiled file, each said in its own words
 
 
 def json_kind(data: dict[str, object]) -> object:
     """What a Tiled JSON file holds: its `type` ("map", "tileset", "template", "world",
     "project", or a word Tiled never writes), or, without one, what its keys say: "map",
-    "tileset", "world", "atlas" (a texture atlas, not a Tiled file) or "other"."""
+    "tileset", "world", "atlas" (a texture atlas, not a Tiled file), "ogmo" (an Ogmo Editor
+    level), "save" (a saved match of this game) or "other"."""
+    if data.get("format") == "arena-save":  # a save of this game beside the maps
+        return "save"
     if "type" in data:
         return data["type"]
-    for kind, keys in (("map", _MAP_KEYS), ("tileset", _TILESET_KEYS), ("atlas", _ATLAS_KEYS), ("world", _WORLD_KEYS)):
+    for kind, keys in (("ogmo", _OGMO_KEYS), ("map", _MAP_KEYS), ("tileset", _TILESET_KEYS), ("atlas", _ATLAS_KEYS),
+                       ("world", _WORLD_KEYS)):
         if any(k in data for k in keys):
             return kind
     return "template" if isinstance(data.get("object"), dict) else "other"
@@ -146,8 +155,12 @@ def json_kind(data: dict[str, object]) -> object:
 
 def kind_words(kind: object) -> Word | str:
     """What a file is (a `json_kind` word) in the fault's language: "a tileset", "a texture atlas"…"""
-    if kind in ("atlas", "other"):
-        return fault_words("tiled_a_atlas" if kind == "atlas" else "tiled_a_json")
+    if kind in _OTHER_TOOLS:
+        return fault_words(f"tiled_a_{kind}")
+    if kind in ("save", "scenario", "teams", "rules"):  # the game's own files beside the maps
+        return fault_words(f"kind_{kind}")
+    if kind == "other":
+        return fault_words("tiled_a_json")
     if kind == "types":
         return fault_words("tiled_a_types")
     return _kind(kind)
@@ -155,8 +168,10 @@ def kind_words(kind: object) -> Word | str:
 
 def not_a_map(p: Path, kind: object) -> FileProblem:
     """The one line for a file given as a map that is another kind of file."""
-    if kind == "atlas":
-        return keyed(p, "tiled_not_tiled", kind=fault_words("tiled_a_atlas"))
+    if kind in _OTHER_TOOLS:
+        return keyed(p, "tiled_not_tiled", kind=fault_words(f"tiled_a_{kind}"))
+    if kind == "save":
+        return keyed(p, "is_save", wanted=fault_words("kind_map"))
     if kind == "other":
         return keyed(p, "tiled_json_other")
     return keyed(p, "tiled_not_map", kind=_kind(kind))
@@ -166,13 +181,30 @@ def file_kind(path: Path) -> object:
     """What a `.json` file beside maps is, for `check FOLDER` (`json_kind`; "types" for Tiled's
     custom types, a list; "other" for any other list); "map" when it cannot be read as JSON, or
     its top level is neither an object nor a list (the map loader then says what is wrong, in one line)."""
+    text = None
     try:
-        data = parse_json(path, decode_text(path, read_bytes(path)))
-    except FileProblem:
-        return "map"
+        text = decode_text(path, read_bytes(path))
+        data = parse_json(path, text)
+    except FileProblem as e:
+        # A key given twice is refused in a map (json would keep the last), but another tool's
+        # file writing one (TexturePacker's `meta.version`) is still that tool's: its top level
+        # says what it is, and only a map is then read (and refused) as one
+        if e.key != "key_twice" or text is None:
+            return "map"
+        loose = _loose_json(text)
+        return json_kind(loose) if isinstance(loose, dict) and json_kind(loose) != "map" else "map"
     if isinstance(data, list):
         return "types" if is_types_list(data) else "other"
     return json_kind(data) if isinstance(data, dict) else "map"
+
+
+def _loose_json(text: str) -> object:
+    """`text` as JSON whose objects may give a key twice (the last kept), for `file_kind` only:
+    the strict read has already passed it, bar that (its depth and numbers were checked)."""
+    try:
+        return json.loads(text)
+    except (ValueError, RecursionError):
+        return None
 
 
 def load_tiled_map(path: str | Path, limits: MapSettings = DEFAULT_SETTINGS.maps) -> Board:

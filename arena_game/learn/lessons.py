@@ -34,7 +34,7 @@ from arena_game.formats.atomic import write_atomic
 from arena_game.formats.problems import FileProblem, keyed, validation_problem
 from arena_game.formats.safe_read import read_json
 from arena_game.formats.save import user_data_dir
-from arena_game.formats.scenario import Scenario, load_scenario
+from arena_game.formats.scenario import Scenario, check_text, load_scenario
 from arena_game.formats.strict import validate
 from arena_game.i18n import has, t
 from arena_game.resources import scenarios_dir
@@ -97,6 +97,9 @@ def load_lesson(path: str | Path) -> Lesson:
         goal = validate(Goal, scenario.spec.goal)  # strict: `setup = "2"` or `reach = [1.0, 2]` is refused
     except ValidationError as e:
         raise validation_problem(p, e, "goal") from None
+    check_text(p, goal.text, "goal.text")
+    for i, hint in enumerate(goal.hints):
+        check_text(p, hint, f"goal.hints[{i}]")
     if goal.fighter not in scenario.placements:
         raise keyed(p, "lesson_unknown_fighter", field="goal.fighter", fighter=repr(goal.fighter))
     if goal.reach is None and goal.event is None:
@@ -175,14 +178,40 @@ def progress_path() -> Path:
 
 
 def load_progress(path: Path | None = None) -> set[str]:
-    """Ids of the completed lessons; a missing or unreadable file is no progress."""
+    """Ids of the completed lessons; a missing or unreadable file is no progress (a damaged
+    one is set aside, not overwritten, when the next lesson is completed: `mark_completed`)."""
     p = path or progress_path()
     try:
         data = read_json(p)
     except FileProblem:
         return set()
     done = data.get("completed", []) if isinstance(data, dict) else []
-    return {x for x in done if isinstance(x, str)}
+    return {x for x in done if isinstance(x, str)} if isinstance(done, list) else set()
+
+
+def _damaged(path: Path) -> bool:
+    """Whether a progress file is there but not one this module writes (edited, cut short,
+    another program's): `{"completed": [ids]}` and nothing else."""
+    if not path.is_file():
+        return False
+    try:
+        data = read_json(path)
+    except FileProblem:
+        return True
+    done = data.get("completed") if isinstance(data, dict) else None
+    return set(data) != {"completed"} or not isinstance(done, list) or not all(isinstance(x, str) for x in done)
+
+
+def _set_aside(path: Path) -> Path:
+    """Move a damaged progress file beside itself, under the first free name
+    (`lessons.damaged.json`, `lessons.damaged-2.json`, …), so that a player can mend it."""
+    n = 1
+    while True:
+        aside = path.with_name(f"{path.stem}.damaged{'' if n == 1 else f'-{n}'}{path.suffix}")
+        if not aside.exists():
+            path.replace(aside)
+            return aside
+        n += 1
 
 
 def save_progress(done: Iterable[str], path: Path | None = None) -> Path:
@@ -194,10 +223,15 @@ def save_progress(done: Iterable[str], path: Path | None = None) -> Path:
 def mark_completed(lesson_id: str, path: Path | None = None) -> set[str]:
     """Record a completed lesson (replaying one keeps it completed). A progress file that
     cannot be written (a full disk, a read-only folder) leaves the old one as it was: the
-    lesson is completed on screen, and the tutorial goes on rather than closing."""
-    done = load_progress(path) | {lesson_id}
+    lesson is completed on screen, and the tutorial goes on rather than closing. A damaged
+    file is set aside first (`_set_aside`), never overwritten: it may hold progress a hand
+    edit broke."""
+    p = path or progress_path()
+    done = load_progress(p) | {lesson_id}
     with contextlib.suppress(OSError):
-        save_progress(done, path)
+        if _damaged(p):
+            _set_aside(p)
+        save_progress(done, p)
     return done
 
 

@@ -193,7 +193,9 @@ def format_report(rep: dict[str, Any], lang: str = DEFAULT_LANG) -> str:
     out.append("  " + _line("draws", lang, count=d["count"], share=_pct(d["share"], lang).strip(),
                             lo=_pct(lo, lang).strip(), hi=_pct(hi, lang).strip(), capped=d["capped"]))
     r, c = rep["rounds"], rep["first_contact"]
-    out += ["", _line("rounds", lang, **r), _line("contact", lang, **c)]
+    # a series where no fighter ever met an enemy has no figures to give ("moyenne None", s50)
+    met = _line("contact", lang, **c) if c["mean"] is not None else _line("contact_never", lang, n=c["never"])
+    out += ["", _line("rounds", lang, **r), met]
     causes = ", ".join(f"{_cause(k, lang)} {v}" for k, v in rep["deaths_by_cause"].items())
     out.append(_line("deaths", lang, causes=causes or _line("none", lang)))
     if rep["incidents"]:
