@@ -37,6 +37,17 @@ def play_fault(capsys, path: Path) -> str:
     return line[len(head):].removeprefix(": ")
 
 
+def teams_with(tmp_path: Path, old: str, new: str) -> Path:
+    """The shipped teams file with its first `old` replaced by `new`, written in `tmp_path`."""
+    from arena_game.resources import default_teams_path
+
+    text = default_teams_path().read_text(encoding="utf-8")
+    assert old in text
+    path = tmp_path / "t.toml"
+    path.write_text(text.replace(old, new, 1), encoding="utf-8")
+    return path
+
+
 def fuzz_tools() -> tuple[ModuleType, ModuleType]:
     """`tools/fuzz.py` and `tools/fuzz_cases.py`, imported (the tools folder is no package)."""
     sys.path.insert(0, str(ROOT / "tools"))

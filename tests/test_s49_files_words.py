@@ -3,17 +3,7 @@ else"; it is now named (`not the date 1979-05-27`), in teams, rules and native m
 
 from __future__ import annotations
 
-from arena_game.resources import default_teams_path
-from tests.file_faults import cli_fault
-
-
-def teams_with(tmp_path, old: str, new: str):
-    """The shipped teams file with its first `old` replaced by `new`."""
-    text = default_teams_path().read_text(encoding="utf-8")
-    assert old in text
-    path = tmp_path / "t.toml"
-    path.write_text(text.replace(old, new, 1), encoding="utf-8")
-    return path
+from tests.file_faults import cli_fault, teams_with
 
 
 def test_s49_a_toml_date_is_named_as_a_date(tmp_path, capsys):

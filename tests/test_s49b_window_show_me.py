@@ -14,29 +14,15 @@ import pytest
 from arena_game.i18n import t
 from arena_game.render.glyphs import drawable
 from arena_game.ui.hud import ACTION_BUTTONS
-from arena_game.ui.screens.tutorial import LessonScreen
-from tests.ui_driver import click_square, open_lesson, press_key
+from tests.ui_driver import click_square, lesson_mid_run, press_key
 
 pytestmark = pytest.mark.usefixtures("fresh_pygame")
 
 
-def _mid_run(tmp_path, lang: str) -> tuple[object, LessonScreen]:
-    """The tackle lesson's solution under way: the run declared and rolled, squares still to go."""
-    app, lesson = open_lesson("tackle", tmp_path / "progress.json", lang)
-    while lesson.starting:
-        app.step()
-    press_key(app, pygame.K_m)
-    for _ in range(900):
-        app.step()
-        if lesson.pending and lesson.mode.name == "run_go" and lesson.shown_state is None:
-            break
-    assert lesson.pending and lesson.mode.name == "run_go" and lesson.shown_state is None
-    return app, lesson
-
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_s49b_while_the_solution_plays_the_status_line_says_so_and_offers_no_choice(tmp_path, lang):
-    app, lesson = _mid_run(tmp_path, lang)
+    app, lesson = lesson_mid_run(tmp_path / "progress.json", lang)
     app.run(frames=2)
     assert lesson.hud.status_shown == drawable(t("tutorial.watching", lang))
     assert lesson.hud.choice_buttons == {}  # no "Stop the run — Enter" to press
@@ -47,7 +33,7 @@ def test_s49b_while_the_solution_plays_the_status_line_says_so_and_offers_no_cho
 
 
 def test_s49b_a_click_on_the_board_does_not_play_into_the_solution(tmp_path):
-    app, lesson = _mid_run(tmp_path, "en")
+    app, lesson = lesson_mid_run(tmp_path / "progress.json", "en")
     lesson.next_show_ms = 10**12  # the solution waits: only the click could move the runner now
     nxt = next(h.square for h in lesson.current_highlights() if h.kind == "move")
     before = len(lesson.ctrl.log)
@@ -64,7 +50,7 @@ def test_s49b_a_click_on_the_board_does_not_play_into_the_solution(tmp_path):
 
 
 def test_s49b_after_the_solution_the_learner_plays_again_with_r(tmp_path):
-    app, lesson = _mid_run(tmp_path, "en")
+    app, lesson = lesson_mid_run(tmp_path / "progress.json", "en")
     press_key(app, pygame.K_r)  # try it yourself
     assert not lesson.pending
     assert lesson.hud.status_shown != drawable(t("tutorial.watching", "en"))

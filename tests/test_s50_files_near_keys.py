@@ -11,17 +11,8 @@ import pytest
 from arena_game.formats.near_keys import keys_at, near_key, slips
 from arena_game.formats.save import seal
 from arena_game.formats.teamfile import TeamsFile
-from arena_game.resources import default_teams_path
 from arena_game.ui.controller import MatchController, setup_for_map
-from tests.file_faults import ROOT, cli_fault
-
-
-def teams_with(tmp_path, old: str, new: str):
-    text = default_teams_path().read_text(encoding="utf-8")
-    assert old in text
-    path = tmp_path / "t.toml"
-    path.write_text(text.replace(old, new, 1), encoding="utf-8")
-    return path
+from tests.file_faults import ROOT, cli_fault, teams_with
 
 
 def test_s50_an_unknown_key_in_a_teams_file_names_the_key_meant(tmp_path, capsys):

@@ -9,22 +9,15 @@ import pygame
 import pytest
 
 from arena_game.ui.modes.base import describe_square
-from tests.ui_driver import hover_square, open_lesson, press_key
+from tests.ui_driver import hover_square, lesson_mid_run, press_key
 
 pytestmark = pytest.mark.usefixtures("fresh_pygame")
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_s50_while_the_solution_plays_the_card_says_what_the_square_is(tmp_path, lang):
-    app, lesson = open_lesson("tackle", tmp_path / "progress.json", lang)
-    while lesson.starting:
-        app.step()
-    press_key(app, pygame.K_m)
-    for _ in range(900):
-        app.step()
-        if lesson.pending and lesson.mode.name == "run_go" and lesson.shown_state is None:
-            break
-    assert lesson.watching and lesson.mode.name == "run_go"
+    app, lesson = lesson_mid_run(tmp_path / "progress.json", lang)
+    assert lesson.watching
     lesson.next_show_ms = 10**12  # the solution waits while the squares are hovered
     state = lesson.ctrl.state
     me = state.active.position

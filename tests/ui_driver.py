@@ -161,6 +161,20 @@ def open_lesson(stem: str, progress: Path, lang: str = "en") -> tuple[App, Lesso
     return app, lesson
 
 
+def lesson_mid_run(progress: Path, lang: str = "en") -> tuple[App, LessonScreen]:
+    """The tackle lesson's "Show me" (M) under way: the run declared and rolled, squares still to go."""
+    app, lesson = open_lesson("tackle", progress, lang)
+    while lesson.starting:
+        app.step()
+    press_key(app, pygame.K_m)
+    for _ in range(900):
+        app.step()
+        if lesson.pending and lesson.mode.name == "run_go" and lesson.shown_state is None:
+            break
+    assert lesson.pending and lesson.mode.name == "run_go" and lesson.shown_state is None
+    return app, lesson
+
+
 def house_rules_pages(app: App) -> Iterator[Any]:
     """Open the house rules (R) and give its panel once a page, the page built, then turn to
     the next one (Page Down)."""
