@@ -265,15 +265,20 @@ def assert_words_whole_and_apart(app: App, shown: list[Box] | None = None) -> No
     assert not scrolling, scrolling
 
 
-def drawn_box(app: App, what: str) -> pygame.Rect:
-    """Draw the window once and return where the first text of kind `what` (a `note_text` kind:
+def drawn_boxes(app: App, what: str) -> list[pygame.Rect]:
+    """Draw the window once and return where every text of kind `what` (a `note_text` kind:
     "hover_card", …) went; the recording is stopped even when the draw fails."""
     record_text_boxes(True)
     try:
         app.draw()
-        return next(rect for kind, rect, *_ in text_boxes() if kind == what)
+        return [rect for kind, rect, *_ in text_boxes() if kind == what]
     finally:
         record_text_boxes(False)
+
+
+def drawn_box(app: App, what: str) -> pygame.Rect:
+    """Draw the window once and return where the first text of kind `what` went (`drawn_boxes`)."""
+    return drawn_boxes(app, what)[0]
 
 
 def effects_frame(surface: pygame.Surface, effects: list, tile: int = 40) -> dict[str, list[pygame.Rect]]:

@@ -31,27 +31,18 @@ def _under(board: BoardScreen, card: pygame.Rect) -> list:
 @pytest.mark.usefixtures("fresh_pygame")
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("lang", ["en", "fr"])
-def test_s50_the_run_card_sits_near_its_square_over_nothing(lang, size):
-    app = scene_window("run-declared", lang, size)
+@pytest.mark.parametrize("scene", ["run-declared", "push-lava"])
+def test_s50_the_card_sits_near_its_square_over_nothing(scene, lang, size):
+    # run-declared: the card went 9 rows down; push-lava FR: it covered the crate at (15, 2)
+    # (1920) or (14, 2) (1280)
+    app = scene_window(scene, lang, size)
     board = app.find(BoardScreen)
     card = drawn_box(app, "hover_card")
     square = board.camera.square_rect(board.hover)
     off = card_room.squares_off(card, square, square.h)
-    assert off <= card_room.MOST, (card, square, off)  # it went 9 rows down
-    assert not _under(board, card)
+    assert off <= card_room.MOST, (card, square, off)
+    assert not _under(board, card), card
     assert drawn_box(app, "hover_card") == card  # the next frames keep it there
-
-
-@pytest.mark.usefixtures("fresh_pygame")
-@pytest.mark.parametrize("size", SIZES)
-@pytest.mark.parametrize("lang", ["en", "fr"])
-def test_s50_the_push_lava_card_leaves_the_crates_in_sight(lang, size):
-    app = scene_window("push-lava", lang, size)
-    board = app.find(BoardScreen)
-    card = drawn_box(app, "hover_card")
-    assert not _under(board, card), card  # FR: the crate at (15, 2) (1920) or (14, 2) (1280)
-    square = board.camera.square_rect(board.hover)
-    assert card_room.squares_off(card, square, square.h) <= card_room.MOST
 
 
 def test_s50_a_narrower_card_near_beats_the_wide_one_far():

@@ -10,6 +10,7 @@ import pytest
 from arena_game.i18n import t
 from arena_game.render.glyphs import drawable
 from arena_game.render.text import font, wrap_words
+from tests.test_s50_window_card_counts import greedy
 
 
 @pytest.mark.usefixtures("fresh_pygame")
@@ -19,7 +20,7 @@ def test_s50_the_spell_reach_refusal_keeps_its_count_with_cases():
     assert "2\u00a0cases" in words
     f = font(21)
     spaced = words.replace("2\u00a0cases", "2 cases")  # as it was: the widths that broke it there
-    cuts = [w for w in range(200, 1200, 2) if any(line.endswith("(2") for line in wrap_words(spaced, f, w))]
+    cuts = [w for w in range(200, 1200, 2) if any(line.endswith("(2") for line in greedy(spaced, f, w))]
     assert cuts
     for width in cuts:
         lines = wrap_words(words, f, width)

@@ -9,13 +9,13 @@ import pytest
 from pygame_gui.core.text.line_break_layout_rect import LineBreakLayoutRect
 from pygame_gui.core.text.text_line_chunk import TextLineChunkFTFont
 
-from arena_game.render.text import record_text_boxes, text_boxes
 from arena_game.ui.app import App
 from arena_game.ui.board_view import coordinate_strips
 from arena_game.ui.hud import Hud
 from arena_game.ui.log_box import LogBox
 from arena_game.ui.screens import hover_card
 from arena_game.ui.screens.board import BoardScreen
+from tests.layout_boxes import drawn_boxes
 from tools.window_screenshots import scene_window
 
 pytestmark = pytest.mark.usefixtures("fresh_pygame")
@@ -87,10 +87,7 @@ SCENES_WITH_CARDS = ["attack-melee", "circle-split", "jump", "push-lava", "attac
 def test_a_hover_card_never_covers_the_boards_column_and_row_numbers(scene, lang, size):
     app = scene_window(scene, lang, size)
     board = app.find(BoardScreen)
-    record_text_boxes(True)
-    app.draw()
-    cards = [box for what, box, _, _ in text_boxes() if what == "hover_card"]
-    record_text_boxes(False)
+    cards = drawn_boxes(app, "hover_card")
     assert cards, "the scene shows no hover card"
     tile, (ox, oy), grid = board.camera.tile, board.camera.origin, board.ctrl.state.board
     left, top = coordinate_strips(grid, tile)  # the row numbers' strip and the column numbers'

@@ -184,21 +184,39 @@ _SQUARE = re.compile(r"\([−-]?\d+,\Z")
 before it by no-break spaces, "1\u00a0square\u00a0»\u00a0(5,"): never left at a line's end."""
 _HOLD = re.compile("([\u00a0\u202f])")
 """A no-break space: U+00A0, or the narrow U+202F."""
+COUNT_WORD = re.compile(r"(?<![\w.,\u00a0\u202f])(\d+) (?=[^\W\d_])")
+"""A count and the word after it ("6 squares", "2 cases", "32 PV"): one piece wherever text is
+wrapped (`breakable_words`, `held_counts`); a status line broke "… (2" / "cases, Magie)", a card
+"B is 6" / "squares away" (s50). A die's face after its die ("d20 12"), a sum, and a value held
+to its name by a no-break space ("Esq\u00a0(dodge)\u00a03 Course…": the next item) are not counts."""
+_COUNT_END = re.compile(r"(?<![\w.,\u00a0\u202f])\d+\Z")
+"""A piece ending with a count (`COUNT_WORD`'s first half)."""
+_LETTER = re.compile(r"[^\W\d_]")
+_TAG = re.compile(r"(<[^>]*>)")
+
+
+def held_counts(html_text: str) -> str:
+    """pygame_gui HTML with each count held to its word by a no-break space (`COUNT_WORD`), as
+    `wrap_words` holds them: its tags left as they are."""
+    pieces = _TAG.split(html_text)
+    pieces[0::2] = [COUNT_WORD.sub("\\1\u00a0", piece) for piece in pieces[0::2]]
+    return "".join(pieces)
 
 
 def breakable_words(para: str) -> list[str]:
     """The pieces a line of `para` may break between: its words, split at plain spaces only
     (a no-break space, U+00A0 or the narrow U+202F, holds its neighbours together), a word
     starting with closing punctuation or a dash joined to the one before it, a lone opening
-    bracket and the first half of a square "(x, y)" to the one after it."""
+    bracket, the first half of a square "(x, y)" and a count (`COUNT_WORD`) to the one after it."""
     out: list[str] = []
-    glue_next = False
+    glue_next = count = False
     for word in para.split(" "):
-        if out and (glue_next or word[:1] in NO_LINE_START):
+        if out and (glue_next or word[:1] in NO_LINE_START or (count and _LETTER.match(word))):
             out[-1] += " " + word
         else:
             out.append(word)
         glue_next = word in NO_LINE_END or _SQUARE.search(word) is not None
+        count = _COUNT_END.search(word) is not None
     return out
 
 

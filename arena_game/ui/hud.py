@@ -84,6 +84,7 @@ RIGHT = 380
 STATUS = 30
 KEY = 34  # the row above the status line: the key to the highlights, the mode's choices
 BAR_ROW = 38
+TEAMS_TALL = 100  # px at 1280×720: the teams box with two lines a team (`_fit_teams`)
 STATUS_MIN_FONT = 11  # px: the smallest the status line is drawn, a long line in a narrow window
 LOG_LIMIT = 200  # lines in the log box (the whole log is in the match and its saves)
 LOG_SLACK = 20  # lines past the limit before the oldest go (a trim costs ~3 ms; the box's pixels ∝ its lines)
@@ -175,6 +176,7 @@ class Hud:
         self._status_img: pygame.Surface | None = None
         self._status_px = 15  # the status line's font size as drawn (smaller when a long line needs it)
         self.status_shown = ""  # the status line as drawn (cut, in drawable glyphs)
+        self.status_rows: list[str] = []  # its rows when drawn on two (tests read them)
         self.sheet_of: str | None = None  # the fighter whose sheet the side panel shows (None: the active one)
         self._sheet = ""  # the sheet the side panel shows, or will at the next frame (`sheet_due`)
         self.sheet_due = False
@@ -281,7 +283,7 @@ class Hud:
             pygame.Rect(0, side.top, w - side.w, band)
         self.sheet_box = SheetBox("", sheet, self.manager, object_id=ObjectID("#sheet"))
         # a team a line ("Les Vipères d'Onyx — 0 PR (renown) · 2/2"); two in a narrow window's panel
-        teams_h = round((64 if side.w >= round(360 * scale) else 100) * scale)
+        teams_h = round((64 if side.w >= round(360 * scale) else TEAMS_TALL) * scale)  # taller if need be: `_fit_teams`
         teams_top = sheet.bottom if not self.portrait else side.top
         self.teams_box = UITextBox("", pygame.Rect(side.x, teams_top, side.w, teams_h), self.manager, object_id=ObjectID("#teams"))
         yield
@@ -482,6 +484,7 @@ class Hud:
         height = self.status_rect.h if hasattr(self, "status_rect") else 10_000
         line = drawable(message)
         size = self.status_size
+        self.status_rows = [line]
         # a narrow window: a smaller font (down to four fifths), then two lines of the smallest,
         # and only when even those cannot hold it, one line cut with an ellipsis
         for px in range(size, max(STATUS_MIN_FONT, round(size * 0.8)) - 1, -1):
@@ -498,12 +501,13 @@ class Hud:
             for k, row_img in enumerate(imgs):
                 img.blit(row_img, row_img.get_rect(midtop=(img.get_width() // 2, k * f.get_linesize())))
             self._status_px, self.status_shown, self._status_img = STATUS_MIN_FONT, line, img
+            self.status_rows = rows
             return
         while line and f.size(line)[0] > width:  # keep one line: cut with an ellipsis
             line = line[:-2]
         if line != drawable(message):
             line = line.rstrip() + "…"
-        self._status_px, self.status_shown = STATUS_MIN_FONT, line
+        self._status_px, self.status_shown, self.status_rows = STATUS_MIN_FONT, line, [line]
         self._status_img = f.render(line, True, colour)
 
     @property
@@ -554,9 +558,27 @@ class Hud:
             if box.html_text != html_text:
                 box.set_text(html_text)
                 self.changes += 1  # the widget layer composes again
+                if box is self.teams_box:
+                    self._fit_teams()
         self.sheet_due = self.sheet_box.html_text != self._sheet
         if self.sheet_due and not new_turn:
             self.flush()
+
+    def _fit_teams(self) -> None:
+        """The teams box made two lines a team, the log under it shorter, when a team's line
+        wraps in the box of a line a team: at 1366×768 "Les Lions de Braise (Ember Lions) — 0 PR
+        (renown) · 3/3" took two lines and hid the other team under a scroll bar (s50 window2).
+        Once a layout at most (the log laid out again: at a match's start, or when a PR grows)."""
+        box, tall = self.teams_box, round(TEAMS_TALL * self.scale)
+        if box.scroll_bar is None or box.rect.h >= tall or self.portrait:
+            return
+        box.set_dimensions((box.rect.w, tall))
+        bottom = self.log_rect.bottom
+        self.log_rect = pygame.Rect(self.log_rect.x, box.rect.bottom, self.log_rect.w, bottom - box.rect.bottom)
+        self.log_box.set_relative_position(self.log_rect.topleft)
+        self.log_box.set_dimensions(self.log_rect.size)
+        for resized in (box, self.log_box):  # now: pygame_gui waits a while, showing them stretched
+            resized.rebuild()
 
     def flush(self) -> None:
         """The sheet left for this frame by `refresh_match`, shown (each frame, before anything else)."""

@@ -31,7 +31,9 @@ from pygame_gui.core.text.line_break_layout_rect import LineBreakLayoutRect
 from pygame_gui.core.text.text_box_layout import TextBoxLayout
 from pygame_gui.core.text.text_line_chunk import TextLineChunkFTFont
 from pygame_gui.core.utility import basic_blit
-from pygame_gui.elements import UITextBox, ui_text_box
+from pygame_gui.elements import ui_text_box
+
+from arena_game.ui.words_box import WordsBox
 
 BREAK = re.compile(r"<br\s*/?>", re.IGNORECASE)
 TAG = re.compile(r"<[^>]*>")
@@ -205,7 +207,7 @@ class GrowingLayout(WholeRowsLayout):
         self.__dict__["_plain"] = None
 
 
-class LogBox(UITextBox):
+class LogBox(WordsBox):
     """A `UITextBox` for a log that grows at its end (`append_html_text`) and loses its oldest
     lines (`drop_first_lines`); `lines`: the most lines it holds (its canvas is made for them)."""
 

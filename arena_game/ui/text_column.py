@@ -16,6 +16,8 @@ from pygame_gui.core import ObjectID, UIContainer
 from pygame_gui.core.interfaces import IContainerLikeInterface
 from pygame_gui.elements import UITextBox, UIVerticalScrollBar
 
+from arena_game.ui.words_box import WordsBox
+
 BAR_WIDTH = 20
 
 
@@ -38,7 +40,7 @@ class TextColumn:
         """A box per piece, yielding False after each; then the scroll bar if one is needed."""
         width = self.viewport.rect.w - BAR_WIDTH
         for html in pieces:
-            box = UITextBox(html, pygame.Rect(0, self.height, width, -1), self.manager, container=self.viewport,
+            box = WordsBox(html, pygame.Rect(0, self.height, width, -1), self.manager, container=self.viewport,
                             object_id=ObjectID(self.object_id))
             self.boxes.append(box)
             self.tops.append(self.height)

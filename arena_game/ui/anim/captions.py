@@ -568,7 +568,12 @@ def draw_dice(surface: pygame.Surface, rolls: list[tuple[Effect, float]],
             break
         size -= 1
     lines = [dice_text(f"{e.data['who']} — {e.text}", size, width) for e, _ in shown]
-    boxes = place_stack(stage, [(die_px + ln.get_width() + 36, max(die_px, ln.get_height()) + 10) for ln in lines],
+    # a box holds its line while the die tumbles too ("d20 … + … = …" may take more lines than
+    # the settled one: the second hung below the box, over the board, s50 window2)
+    rolling = [dice_text(f"{e.data['who']} — {e.data['rolling']}", size, width) if e.data.get("rolling") else ln
+               for (e, _), ln in zip(shown, lines, strict=True)]
+    boxes = place_stack(stage, [(die_px + max(ln.get_width(), r.get_width()) + 36,
+                                 max(die_px, ln.get_height(), r.get_height()) + 10) for ln, r in zip(lines, rolling, strict=True)],
                         avoid, clear=clear, kept=("dice", _stack_ids("dice", rolls)))
     for (e, p), line, at in zip(shown, lines, boxes, strict=True):
         alpha = fade(p, 0.06, 0.2)
@@ -579,7 +584,7 @@ def draw_dice(surface: pygame.Surface, rolls: list[tuple[Effect, float]],
             face = 1 + int(p * 97) % e.data["die"]
             if e.data.get("rolling"):
                 words = f"{e.data['who']} — {e.data['rolling']}"
-                line = dice_text(words, size, width)
+                line = dice_text(words, size, width)  # (cached: made for the box above)
         die = _die_face(die_px, e.data["die"], face, None if tumbling else e.data.get("critical"))
         if tumbling:
             die = pygame.transform.rotate(die, p * 1400)

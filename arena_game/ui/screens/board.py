@@ -33,7 +33,7 @@ from arena_game.ui.autoplay import BotTurns, MapPoll
 from arena_game.ui.board_view import BoardView, legend_font_sizes, load_sprites, warm_legend_font
 from arena_game.ui.camera import Camera
 from arena_game.ui.controller import MatchController
-from arena_game.ui.hud import Hud
+from arena_game.ui.hud import ACTION_BUTTONS, Hud
 from arena_game.ui.modes import (
     MODE_FOR_BUTTON,
     Choice,
@@ -49,6 +49,7 @@ from arena_game.ui.modes import (
     Unused,
     default_mode,
 )
+from arena_game.ui.modes.base import describe_square
 from arena_game.ui.screens import board_draw, board_files, board_input, board_sync, board_table
 from arena_game.ui.screens.base import Screen
 from arena_game.ui.screens.handoff import HandoffScreen, last_turn_start
@@ -223,13 +224,26 @@ class BoardScreen(Screen):
         self.show_prompt(keep_refusal=False)
 
     def offered_choices(self, state: MatchState) -> list[Choice]:
-        """The mode's choices shown beside its key (a lesson's solution playing offers none)."""
-        return self.mode.choices(state, self.lang)
+        """The mode's choices shown beside its key (none while a bot plays, nor while a lesson's
+        solution plays)."""
+        return [] if self.bot_turn else self.mode.choices(state, self.lang)
+
+    @property
+    def bot_turn(self) -> bool:
+        """A bot seat has the move (`play --bot`): the person watches. The mode's prompt, choices
+        and buttons invited a click for the bot's fighter while the bot paused, and a hand-off
+        curtain asked to "click to start the turn" that the bot lifted by itself (s50 window2)."""
+        return self.bots is not None and self.ctrl is not None and not self.ctrl.state.over \
+            and self.bots.plays(self.ctrl.state)
 
     def greyed_buttons(self) -> dict[str, str]:
         """Action-bar buttons that do nothing on this screen whatever the rules say, each with
-        why (none on the match board; a lesson's `LessonScreen.greyed_buttons`)."""
-        return {}
+        why: the actions while a bot plays (a lesson's own: `LessonScreen.greyed_buttons`)."""
+        if not self.bot_turn:
+            return {}
+        assert self.ctrl is not None
+        why = t("watch.bot_turn", self.lang, name=self.ctrl.state.active.sheet.name)
+        return {bid: why for bid, *_ in ACTION_BUTTONS if bid not in ("fit", "rules", "new", "undo")}
 
     def switch_mode(self, mode: Mode) -> None:
         """Another input mode: its highlights, choices and help line."""
@@ -253,6 +267,9 @@ class BoardScreen(Screen):
             self.notice = None
             return
         state = self.ctrl.state  # a match over has nothing to pick in the bar: what may be done next
+        if self.bot_turn:  # from the bot's turn's first frame, not from its first action
+            self.hud.set_status(t("watch.bot_turn", self.lang, name=state.active.sheet.name))
+            return
         if state.over and self.app.find(MatchOverScreen) is not None:  # its bar names New match and
             self.hud.set_status(text("over_bar_hint", self.lang))  # OK: only what its Esc does (s47 #2)
             return
@@ -279,13 +296,18 @@ class BoardScreen(Screen):
         self.current_highlights()
         if self.hover is None or self.ctrl is None:
             return False
+        if self.bot_turn:
+            return False
         if self.hover in self._tips:
             return self._kinds.get(self.hover) == "blocked"
         return self.mode.refusal(self.ctrl.state, self.hover) is not None  # a square the mode would refuse
 
     def hover_text(self, sq: Square) -> str:
-        """Hover line for a square: the highlight's tip, or the mode's reason."""
+        """Hover line for a square: the highlight's tip, or the mode's reason; while a bot plays,
+        what the square is (the mode would say why a click the person cannot make is refused)."""
         assert self.ctrl is not None
+        if self.bot_turn:
+            return describe_square(self.ctrl.state, sq, self.lang)
         self.current_highlights()
         tip = self._tips.get(sq)
         return tip if tip is not None else self.mode.hover(self.ctrl.state, sq, self.lang)
@@ -294,8 +316,8 @@ class BoardScreen(Screen):
         """The mode's highlights, recomputed only when the match or the mode changed."""
         if self.ctrl is None:
             return []
-        if self._hl_version != self.version:
-            self.highlights = self.mode.highlights(self.ctrl.state, self.lang)
+        if self._hl_version != self.version:  # none while a bot plays: its squares are not the person's to pick
+            self.highlights = [] if self.bot_turn else self.mode.highlights(self.ctrl.state, self.lang)
             self._hl_version = self.version
             self._tips = {}  # the first highlight with a tip on a square speaks for it
             self._kinds = {}
@@ -310,9 +332,10 @@ class BoardScreen(Screen):
         self.hud.set_status(text("illegal", self.lang, reason=reason), error=True)
 
     def do(self, result: Result) -> None:
-        """Carry out a mode's answer, whichever of the `Result` cases it is."""
+        """Carry out a mode's answer, whichever of the `Result` cases it is; none while a bot
+        plays (`bot_turn`): a click on the board is not the bot's move."""
         self.confirming_end = False
-        if self.ctrl is None:
+        if self.ctrl is None or self.bot_turn:
             return
         match result:
             case PlayAction(action=action):
@@ -394,7 +417,8 @@ class BoardScreen(Screen):
             self.unshown += [(first + i, e) for i, e in enumerate(events)]
         if state.over:
             self.curtain = ("over", self.anim.pushed)
-        elif self.handoff and any(isinstance(e, TurnStarted) for e in events) and state.active.team != before_team:
+        elif self.handoff and any(isinstance(e, TurnStarted) for e in events) and state.active.team != before_team \
+                and not self.bot_turn:  # a curtain is for people: the next one sums the bot's turn up
             turn = next(i for i, e in enumerate(events) if isinstance(e, TurnStarted))
             self.curtain = ("handoff", first + turn if self.anim.pushed > first else first)
         self.tell_roster(self.anim.pushed - 1)
@@ -430,9 +454,12 @@ class BoardScreen(Screen):
             self.hud.set_status(text("nothing_to_undo" if not self.ctrl.actions else "cannot_undo", self.lang), error=True)
 
     def press_button(self, bid: str) -> None:
-        """An action-bar button or its shortcut."""
+        """An action-bar button or its shortcut (the actions not while a bot plays: `greyed_buttons`)."""
         if bid != "end":
             self.confirming_end = False
+        if self.bot_turn and bid in self.greyed_buttons():
+            self.show_prompt(keep_refusal=False)
+            return
         if bid == "fit":
             self.camera.fit()
         elif bid == "rules":

@@ -26,6 +26,7 @@ from arena_game.ui import keys
 from arena_game.ui.backdrop import Veil
 from arena_game.ui.screens.base import BuiltOverFrames
 from arena_game.ui.strings import text
+from arena_game.ui.words_box import WordsBox
 
 if TYPE_CHECKING:
     from arena_game.ui.app import App
@@ -349,7 +350,7 @@ class PartedMessageWindow(UIMessageWindow):
         inner_w, inner_h = self.get_container().get_size()
         whole: dict[str, str | IUIElementInterface] = {"left": "left", "top": "top", "right": "right",
                                                         "bottom": "bottom"}
-        self.text_block = UITextBox(self.html_message, pygame.Rect(0, 0, inner_w, inner_h - 2 * spacing - button_h),
+        self.text_block = WordsBox(self.html_message, pygame.Rect(0, 0, inner_w, inner_h - 2 * spacing - button_h),
                                     manager=self.ui_manager, container=self, anchors=whole)
 
 
@@ -441,7 +442,7 @@ class ConfirmScreen(WindowScreen):
         self.no = UIButton(pygame.Rect(inner_w - pad - no_w, y, no_w, row), self.no_words, m, container=window)
         self.yes = UIButton(pygame.Rect(inner_w - pad - no_w - gap - yes_w, y, yes_w, row), self.yes_words, m,
                             container=window)
-        self.box = UITextBox(html.escape(said, quote=False), pygame.Rect(pad, pad, inner_w - 2 * pad, y - gap - pad), m,
+        self.box = WordsBox(html.escape(said, quote=False), pygame.Rect(pad, pad, inner_w - 2 * pad, y - gap - pad), m,
                              container=window)
         yield True
 

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UIButton, UILabel, UITextBox, UITextEntryLine, UIWindow
+from pygame_gui.elements import UIButton, UILabel, UITextEntryLine, UIWindow
 
 from arena_game.core.dice import NeedsFace
 from arena_game.core.queries import run_squares
@@ -26,6 +26,7 @@ from arena_game.ui import keys
 from arena_game.ui.app import TITLE_BAR
 from arena_game.ui.panels_html import esc
 from arena_game.ui.screens.dialog import WindowScreen, warm_window_shadow, window_shadow
+from arena_game.ui.words_box import WordsBox
 
 FacesGiven = Callable[[list[int]], object]
 PER_ROW = 10  # face buttons in a row (a d20 takes two rows); past 20 faces, type the face
@@ -224,7 +225,7 @@ class FaceDialogScreen(WindowScreen):
                                    object_id="#dice_dialog", visible=0)
             box = self.window.get_container()
         yield False
-        self.text = UITextBox("<br>".join(esc(x) for x in lines), lay.text, m, container=box)
+        self.text = WordsBox("<br>".join(esc(x) for x in lines), lay.text, m, container=box)
         yield False
         self.which = UILabel(lay.which, "", m, container=box, object_id="#house_status", visible=need.count > 1)
         self.prompt = UILabel(lay.prompt, t("table.face_prompt", lang), m, container=box, object_id="#house_status")

@@ -111,14 +111,17 @@ class HandoffScreen(Screen):
             y = self._centred(surface, line, team_f, round(20 * k), TITLE_INK, room, y)
         if layout is not None:
             y += gap
-            box = pygame.Rect(0, y, min(room.w, layout.width + 2 * pad), box_h)
+            # as wide as its widest line, the title's too: "Last turn of Les Vipères d'Onyx (Onyx
+            # Vipers):" ran past both sides of a box sized to two short lines (s50 window2)
+            widest = max([layout.width, *(head_f.size(line)[0] for line in head)])
+            box = pygame.Rect(0, y, min(room.w, widest + 2 * pad), box_h)
             box.centerx = room.centerx
             shade = pygame.Surface(box.size, pygame.SRCALPHA)
             pygame.draw.rect(shade, BOX_INK, shade.get_rect(), border_radius=round(10 * k))
             surface.blit(shade, box)
             ty = box.top + pad
             for line in head:
-                ty = self._centred(surface, line, head_f, round(17 * k), SUMMARY_INK, box, ty)
+                ty = self._centred(surface, line, head_f, round(17 * k), SUMMARY_INK, box, ty, panel=box)
             self._columns(surface, layout, pygame.Rect(box.left + pad, ty + round(6 * k), box.w - 2 * pad, layout.height),
                           box)
             y = box.bottom
@@ -171,11 +174,11 @@ class HandoffScreen(Screen):
             x += layout.column_w + layout.gutter
 
     def _centred(self, surface: pygame.Surface, line: str, f: pygame.font.Font, size: int,
-                 ink: tuple[int, int, int], room: pygame.Rect, y: int) -> int:
+                 ink: tuple[int, int, int], room: pygame.Rect, y: int, panel: pygame.Rect | None = None) -> int:
         img = f.render(line, True, ink)
         at = img.get_rect(midtop=(room.centerx, y))
         surface.blit(img, at)
-        self._noted.append(("handoff", at, size, surface.get_rect(), line))
+        self._noted.append(("handoff", at, size, surface.get_rect() if panel is None else panel, line))
         return y + f.get_linesize()
 
     def handle(self, event: pygame.event.Event) -> None:

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID, UIContainer, UIElement
-from pygame_gui.elements import UIButton, UIImage, UILabel, UITextBox, UITextEntryLine
+from pygame_gui.elements import UIButton, UIImage, UILabel, UITextEntryLine
 
 from arena_game.formats.house_rules import load_house_rules
 from arena_game.formats.problems import FileProblem, one_line
@@ -34,6 +34,7 @@ from arena_game.ui.panels_html import esc
 from arena_game.ui.screens.base import BuiltOverFrames
 from arena_game.ui.scroll_box import ScrollBox
 from arena_game.ui.text_column import BAR_WIDTH
+from arena_game.ui.words_box import WordsBox
 
 if TYPE_CHECKING:
     from arena_game.ui.app import App
@@ -355,7 +356,7 @@ class HouseRulesScreen(BuiltOverFrames):
             f = row.reading
             if row.band.w > 0:  # made first: drawn under the row's words and value
                 UIImage(row.band, stripe(row.band.size), m, container=box)
-            UITextBox(esc(row.words), row.text, m, container=box, object_id=ObjectID("#house_text"))
+            WordsBox(esc(row.words), row.text, m, container=box, object_id=ObjectID("#house_text"))
             keys_of[self.value_widget(f, row.value, box)] = f.key
             marks[f.key] = UILabel(row.mark, "", m, container=box, object_id=ObjectID("#house_mark"))
             self.show_mark(f.key, marks[f.key])

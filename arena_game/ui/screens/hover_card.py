@@ -6,7 +6,6 @@ each modifier with its rule). The status line under the board keeps the mode's p
 from __future__ import annotations
 
 import heapq
-import re
 from collections.abc import Callable, Sequence
 from functools import lru_cache
 
@@ -27,18 +26,14 @@ CARD_ERROR_EDGE = (214, 110, 96)
 PAD = 8
 
 
-COUNT_WORD = re.compile(r"(?<![\w.,])(\d+) (?=[^\W\d_])")
-"""A count and the word after it ("6 squares", "2 cases", "32 PV"): one piece on a card, whose
-lines broke "(2" / "cases, Magie)" (s50)."""
-
-
 def card_lines(words: str, size: int, width: int) -> list[tuple[str, bool]]:
     """The card's lines for `words` wrapped to `width` (split on newlines, a count kept with its
-    word, `COUNT_WORD`), each with whether it is the bold first paragraph's."""
+    word as wherever text is wrapped, `render.text.COUNT_WORD`), each with whether it is the
+    bold first paragraph's."""
     f = font(size)
     head = font(size, bold=True)
     lines: list[tuple[str, bool]] = []
-    for i, para in enumerate(COUNT_WORD.sub("\\1\u00a0", drawable(words)).split("\n")):
+    for i, para in enumerate(drawable(words).split("\n")):
         for line in wrap_words(para, head if i == 0 else f, width - 2 * PAD):
             lines.append((line, i == 0))
     return lines
@@ -351,6 +346,7 @@ def draw(surface: pygame.Surface, words: str, cursor: pygame.Rect, room: pygame.
     (`draw_leader`)."""
     if not words.strip():
         return None
+    room = inset(room, scale)
     size = max(12, round(14 * scale))
     img = card(words, size, wrap_width(room, scale), refused)
     key, was, last, used, row, used_row = _LAST
@@ -375,6 +371,18 @@ def draw(surface: pygame.Surface, words: str, cursor: pygame.Rect, room: pygame.
     surface.blit(img, box)
     note_text("hover_card", box, size, room, words)
     return box
+
+
+def inset(room: pygame.Rect, scale: float) -> pygame.Rect:
+    """The board's `room` less a margin along each edge (6 px at 1280×720, grown with the
+    window) that a card keeps from it: clamped to the room, a refusal card at 1920×1080 ran
+    up to the side panel's edge, its frame on the panel's (s50 window2)."""
+    edge = round(EDGE * scale)
+    return room.inflate(-2 * edge, -2 * edge) if room.w > 4 * edge and room.h > 4 * edge else room
+
+
+EDGE = 6
+"""The margin (px at 1280×720) between a card and the edges of the board's room (`inset`)."""
 
 
 _LAST: list = [None, None, None, None, None, None]

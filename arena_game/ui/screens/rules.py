@@ -26,6 +26,7 @@ from arena_game.ui.rules_text import (
 from arena_game.ui.screens.dialog import WindowScreen, warm_window_shadow
 from arena_game.ui.strings import text
 from arena_game.ui.text_column import TextColumn
+from arena_game.ui.words_box import WordsBox
 
 if TYPE_CHECKING:
     from arena_game.ui.app import App
@@ -56,7 +57,7 @@ class RulesScreen(WindowScreen):
         yield False
         inner = self.window.get_container().get_size()
         self.top = round(44 * ui_scale(self.app.screen.get_size()))  # the contents row, as tall as its text
-        self.contents = UITextBox(self._contents_html(self.current), pygame.Rect(0, 0, inner[0], self.top),
+        self.contents = WordsBox(self._contents_html(self.current), pygame.Rect(0, 0, inner[0], self.top),
                                   self.app.manager, container=self.window, object_id=ObjectID("#rules_contents"))
         yield False
         yield from self._make_section(self.current, self.rule)

@@ -40,6 +40,7 @@ from arena_game.ui.controller import user_roster
 from arena_game.ui.panels_html import esc
 from arena_game.ui.screens.base import BuiltOverFrames
 from arena_game.ui.strings import text
+from arena_game.ui.words_box import WordsBox
 
 if TYPE_CHECKING:
     from arena_game.ui.app import App
@@ -242,7 +243,7 @@ class StartScreen(BuiltOverFrames):
         y += teams_h
         self.team_gloss_box = None
         if gloss_h:
-            self.team_gloss_box = UITextBox("", pygame.Rect(pad, y, col, gloss_h), m, container=self.panel,
+            self.team_gloss_box = WordsBox("", pygame.Rect(pad, y, col, gloss_h), m, container=self.panel,
                                             object_id=ObjectID("#start_help"))
             y += gloss_h
         self._gloss_shown = None
@@ -255,7 +256,7 @@ class StartScreen(BuiltOverFrames):
         self.seed = UITextEntryLine(pygame.Rect(pad + label_w + 8, y, col - label_w - 8, line), m, container=self.panel)
         self.seed.set_text("0")
         y += line + 2
-        self.seed_help = UITextBox(esc(help_words), pygame.Rect(pad, y, col, help_h), m,
+        self.seed_help = WordsBox(esc(help_words), pygame.Rect(pad, y, col, help_h), m,
                                    container=self.panel, object_id=ObjectID("#start_help"))
         y += help_h + gap
         self.dice_labels = {dice_label(mode, lang, lambda words: row_font.size(words)[0] <= col - round(34 * k)): mode
@@ -286,7 +287,7 @@ class StartScreen(BuiltOverFrames):
         info_bottom = buttons_y - gap if buttons_right else h - pad
         self._info_room = pygame.Rect(left, top, w - left - pad, info_bottom - top)  # the preview and the info
         self._info_gap = gap
-        self.info = UITextBox("", pygame.Rect(left, info_bottom - info_h, w - left - pad, info_h), m, container=self.panel,
+        self.info = WordsBox("", pygame.Rect(left, info_bottom - info_h, w - left - pad, info_h), m, container=self.panel,
                               object_id=ObjectID("#start_info"))
         self.preview_rect = pygame.Rect(left, top, w - left - pad, info_bottom - info_h - gap - top)
         self.preview = None
@@ -409,7 +410,7 @@ class StartScreen(BuiltOverFrames):
         right column (a longer one scrolls); the preview takes the rest above it (a 104 px box
         held two lines and left the map smaller)."""
         room = self._info_room
-        probe = UITextBox(words or " ", pygame.Rect(0, 0, room.w, -1), self.app.manager, object_id=ObjectID("#start_info"))
+        probe = WordsBox(words or " ", pygame.Rect(0, 0, room.w, -1), self.app.manager, object_id=ObjectID("#start_info"))
         need = probe.rect.h  # laid out as pygame_gui lays it out, padding and all
         probe.kill()
         k = ui_scale(self.app.screen.get_size())

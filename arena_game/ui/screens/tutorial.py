@@ -42,6 +42,7 @@ from arena_game.ui.panels_html import px
 from arena_game.ui.rules_text import rule_links
 from arena_game.ui.screens.base import MadeOverFrames, Screen
 from arena_game.ui.screens.board import BoardScreen
+from arena_game.ui.words_box import WordsBox
 
 PANEL_H = 132
 SHOW_ME_STEP_MS = 900  # between the solution's actions, so the learner can follow
@@ -293,7 +294,7 @@ class LessonScreen(MadeOverFrames, BoardScreen):  # type: ignore[override]  # `o
         self.camera.fit()
         if self.panel is not None:
             self.panel.kill()
-        self.panel = UITextBox("", panel_rect, self.app.manager, object_id=ObjectID("#lesson_panel"))
+        self.panel = WordsBox("", panel_rect, self.app.manager, object_id=ObjectID("#lesson_panel"))
 
     def panel_height(self, width: int) -> int:
         """The panel's height for a `width` px panel: the tallest of what it may say in this
@@ -325,7 +326,7 @@ class LessonScreen(MadeOverFrames, BoardScreen):  # type: ignore[override]  # `o
         if key not in self._text_heights:
             if len(self._text_heights) > 64:  # many refusals, many window sizes: start afresh
                 self._text_heights.clear()
-            probe = UITextBox(words, pygame.Rect(0, 0, width, -1), self.app.manager,
+            probe = WordsBox(words, pygame.Rect(0, 0, width, -1), self.app.manager,
                               object_id=ObjectID("#lesson_panel"))
             self._text_heights[key] = probe.rect.h
             probe.kill()
