@@ -37,8 +37,8 @@ from arena_game.formats.rulesfile import load_rules, merge_rules
 from arena_game.formats.safe_read import read_text
 from arena_game.formats.setupcheck import check_placements, check_turn_order
 from arena_game.formats.strict import validate
-from arena_game.i18n import LANGS, has
 from arena_game.formats.teamfile import fill_team_ids, load_teams, teams_from_data
+from arena_game.i18n import LANGS, has
 from arena_game.resources import default_teams_path, exists, find_map, is_file
 
 
