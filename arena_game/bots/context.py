@@ -38,7 +38,11 @@ T = TypeVar("T")
 IN_RANGE, BEYOND_RANGE = RANGE_CODES.index("in_range"), RANGE_CODES.index("beyond_range")  # `range_grid` codes
 ADJACENT = RANGE_CODES.index("adjacent_ranged")  # R1.7: a bow or gun shooting a foe beside it
 FALL_DEPTH = 5  # `_fall_dist`: path squares searched for a square where the blade that follows meets two
-RUN_REACH = 6  # `_death_at`: path squares from which an enemy blade strikes by a run (R4.8), as `threat_at`
+RUN_REACH = 6  # `_zone_blow`: path squares from which an enemy blade strikes by a run (R4.8)
+# `Context._zone_blow`: the blow an enemy's strike zone allows on a square (PLAIN and POINT_BLANK
+# are the codes `strike_zones` writes for a bow or gun)
+NO_BLOW, PLAIN, POINT_BLANK, RUN = 0, 1, 2, 3
+PRESS_STAND = 0.05  # `_gap` while pressing: per path square a bow or gun in range ends nearer or farther from its target than now
 FAR_HELP = 6  # `_barring_at`: squares (Chebyshev) past which a blade's help to an engaged friend is the same
 
 
@@ -129,6 +133,12 @@ class Context:
         # Caution fades as the match drags on, so that two careful sides still meet
         # before the round cap (a draw says nothing about a map).
         self.late = max(0.0, 1.0 - state.round / STALL_ROUNDS)
+        # `BotStyle.press_from`: past that round every fighter presses (no replies, no escapes,
+        # no step back after a shot): a kite a step ahead of a walking blade only runs out the clock
+        st = self.style
+        self.pressing = bool(st.press_from) and state.round >= st.press_from and (
+            not st.press_maze or state.board.labyrinth) and (
+            not st.press_behind or sum(f.pv for f in self.friends) <= sum(e.pv for e in self.enemies))
         self._hold = self._hold_distance()
         # `BotStyle.march`: the field of the friend it follows in file, or of the one that
         # follows it (the leader), while the team marches
@@ -260,9 +270,9 @@ class Context:
                                 continue  # not a square it can walk to
                             for i, c in enumerate(self.bot.shots(self.state, e, (x, y))):
                                 if c in (IN_RANGE, BEYOND_RANGE):
-                                    union[i] = 1
+                                    union[i] = PLAIN
                                 elif blank and c == ADJACENT and not union[i]:
-                                    union[i] = 2  # a shot beside it, at R1.7's malus
+                                    union[i] = POINT_BLANK  # a shot beside it, at R1.7's malus
                     got = self.bot._shots[key] = bytes(union)
                 zones.append((e, got))
             self._zones = zones
@@ -272,16 +282,25 @@ class Context:
     def _in_zone(zone: bytes | list[int], idx: int) -> bool:
         return zone[idx] <= 2 if isinstance(zone, list) else zone[idx] >= 1
 
+    @staticmethod
+    def _zone_blow(zone: bytes | list[int], idx: int, runs: bool = False) -> int:
+        """The blow an enemy's strike zone (`strike_zones`) lets it deal on cell `idx` next turn:
+        PLAIN (a blade a walk and a blow away, a bow or gun's shot), POINT_BLANK (a bow or gun
+        that only shoots from beside it, at R1.7's malus: `BotStyle.point_blank`), with `runs`
+        RUN (a blade a run away, `RUN_REACH`, at R4.8's malus), else NO_BLOW."""
+        if isinstance(zone, list):
+            d = zone[idx]
+            return PLAIN if d <= 2 else RUN if runs and d <= RUN_REACH else NO_BLOW
+        code = zone[idx]
+        return code if code in (PLAIN, POINT_BLANK) else NO_BLOW
+
     def _zone_hit(self, enemy: FighterState, zone: bytes | list[int], idx: int) -> float:
         """The expected hit of `enemy` on the fighter on square `idx` next turn, by its strike
-        zone: a plain one, or at R1.7's malus where a bow or gun only shoots from beside it
-        (`BotStyle.point_blank`), none out of its reach."""
-        if isinstance(zone, list):
-            return self._incoming[enemy.id] if zone[idx] <= 2 else 0.0
-        code = zone[idx]
-        if code == 1:
+        zone (`_zone_blow`, no run): a plain one, or at R1.7's malus, none out of its reach."""
+        blow = self._zone_blow(zone, idx)
+        if blow == PLAIN:
             return self._incoming[enemy.id]
-        if code == 2:
+        if blow == POINT_BLANK:
             return self.expected_hit(enemy, self.me, self.state.settings.combat.ranged_adjacent_malus)
         return 0.0
 
@@ -311,12 +330,8 @@ class Context:
         threat = 0.0
         if self.style.sighted_threat:
             for e, zone in self.strike_zones():
-                if isinstance(zone, list):
-                    d = zone[idx]
-                    if d <= 2:
-                        threat += self._incoming[e.id]
-                    elif d <= 6:
-                        threat += 0.3 * self._incoming[e.id]  # a run with its attack (R4.8)
+                if self._zone_blow(zone, idx, runs=True) == RUN:
+                    threat += 0.3 * self._incoming[e.id]  # a run with its attack (R4.8)
                 else:
                     threat += self._zone_hit(e, zone, idx)
             return threat
@@ -499,18 +514,15 @@ class Context:
         if got is not None:
             return got
         me, pv = self.me, self.me.pv
-        combat = self.state.settings.combat
+        settings = self.state.settings
+        malus = {PLAIN: 0, POINT_BLANK: settings.combat.ranged_adjacent_malus, RUN: settings.run.attack_malus}
         picks: list[tuple[FighterState, int]] = []
         most = 0
         for e, zone in self.strike_zones():
-            if isinstance(zone, list):
-                d = zone[idx]
-                extra = 0 if d <= 2 else self.state.settings.run.attack_malus if d <= RUN_REACH else None
-            else:
-                code = zone[idx]
-                extra = 0 if code == 1 else combat.ranged_adjacent_malus if code == 2 else None
-            if extra is None:
+            blow = self._zone_blow(zone, idx, runs=True)
+            if blow == NO_BLOW:
                 continue
+            extra = malus[blow]
             picks.append((e, extra))
             most += self._top(e, extra)
         if most < pv:  # no mix of these blows kills: no outcomes asked for
@@ -873,6 +885,9 @@ class Context:
             self._target_shots = self.bot.shots(self.state, self.me, self.target.position)
         code = self._target_shots[idx]
         if code == IN_RANGE:
+            if self.pressing:  # it keeps its ground in range: no step back after its shot, nor into reach
+                here = self._target_field[self.me.position[1] * self.nav.width + self.me.position[0]]
+                return PRESS_STAND * abs(d - here) if here < UNREACHABLE else 0.0
             return 0.0
         if code == BEYOND_RANGE:
             return 1.0

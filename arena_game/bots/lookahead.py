@@ -84,7 +84,7 @@ def rerank(ctx: Context, plans: list[Plan], top: int) -> list[Plan]:
     """The `top` best plans rescored against the next opponents' replies; the others left below them."""
     later = ctx.style.later_replies
     foes = [(f, later if after else 1.0) for f, after in _coming_opponents(ctx) if later or not after]
-    if not foes or len(plans) <= 1:
+    if not foes or len(plans) <= 1 or ctx.pressing:  # (`BotStyle.press_from`: past it no reply is feared)
         return plans
     ranked = sorted(plans, key=lambda p: -p.score)
     head, tail = ranked[:top], ranked[top:]

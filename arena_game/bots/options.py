@@ -415,7 +415,8 @@ def _teleports(ctx: Context) -> list[Plan]:
     )
     if not has_means:
         return []
-    danger = ctx.threat_at(me.position) >= 0.7 * me.pv or ctx.fleeing
+    # (`BotStyle.press_from`: past it no fighter teleports away from the fight)
+    danger = not ctx.pressing and (ctx.threat_at(me.position) >= 0.7 * me.pv or ctx.fleeing)
     # Far only when walking and running would take several turns (a maze): a teleport that
     # lands among the enemies costs the action and often the fighter.
     far = ctx.style.teleport_attack and ctx.target is not None and (

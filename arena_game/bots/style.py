@@ -230,6 +230,19 @@ class BotStyle:
     # friend counts this much times the chance its blow kills that friend times the friend's
     # life's worth beside the blow's expected damage; 0: off
     death_replies: float = 0.0
+    # the round from which every fighter presses (`Context.pressing`): the replies no longer count
+    # (`lookahead.rerank`), no escaping teleport is weighed, and a bow or gun in range keeps its
+    # ground after its shot (`PRESS_STAND`): past round 20 the replies' floor and the escapes kept a bow
+    # a step ahead of a walking blade, and the match met the round cap; 0: off at every level: at
+    # 25, with the two below, a third fewer round-cap draws in maze self-play (1.04% against 1.58%
+    # over 2,400) but −0.9 points against greedy over 6,000 (docs/bots.md, "Late kiting, and the
+    # round cap")
+    press_from: int = 0
+    # `press_from` holds on labyrinth maps only (`Board.labyrinth`, as `iso_strike_maze`)
+    press_maze: bool = False
+    # `press_from` holds only for a team that is not ahead (its fighters' PV together no more than
+    # the enemies'): the side ahead may still keep a walking blade at a bow's length
+    press_behind: bool = False
 
 
 LEVEL_STYLES = {
