@@ -119,15 +119,12 @@ def run(args: argparse.Namespace) -> int:
     from arena_game.core.settings import DEFAULT_SETTINGS
     from arena_game.formats.rulesfile import load_rules
     from arena_game.formats.save import clean_autosave_folder
-    from arena_game.formats.teamfile import match_teams
-    from arena_game.resources import default_teams_path
     from arena_game.ui.controller import MatchController, setup_for_map
 
     clean_autosave_folder()  # what a hard kill during the last autosave left behind
     settings = load_rules(args.rules) if args.rules else DEFAULT_SETTINGS
     seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
     setup = replace(setup_for_map(args.map, args.teams, seed, settings), dice_mode=args.dice)
-    match_teams(args.teams or default_teams_path(), list(setup.teams))
     extra: dict[str, Any] = {}
     ctrl = None
     try:

@@ -40,7 +40,7 @@ from arena_game.formats.save import (
     write_new_save,
     write_save,
 )
-from arena_game.formats.teamfile import load_teams, record_lost_for_good
+from arena_game.formats.teamfile import load_teams, match_teams, record_lost_for_good
 from arena_game.resources import default_teams_path, find_map
 
 
@@ -246,12 +246,16 @@ def user_roster(path: str | Path | None) -> Path | None:
 
 def setup_for_map(map_name: str, teams_path: str | Path | None = None, seed: int = 0,
                   settings: RulesSettings = DEFAULT_SETTINGS) -> MatchSetup:
-    """A new match on a map (file or shipped name) with teams placed on their spawns (R13)."""
+    """A new match on a map (file or shipped name) with teams placed on their spawns (R13). A
+    teams file of one team, or of more teams than the map has spawn slots, is refused naming it."""
     map_path = find_map(map_name)
     board = load_map(map_path, settings.maps)  # a board of its own: what is kept with it goes with the match
     teams_file = Path(teams_path) if teams_path else default_teams_path()
-    teams = load_teams(teams_file, settings)
+    teams = match_teams(teams_file, load_teams(teams_file, settings))  # one team: refused as `play` does
     slots = {team.id: str(n) for n, team in enumerate(teams, start=1)}
+    sides = next((k for k in range(len(teams)) if str(k + 1) not in board.spawns), len(teams))  # slots 1…k it has
+    if sides < len(teams):  # the teams file asks more of the map than it has: said as `simulate` says it
+        raise keyed(teams_file, "spawns_for_fewer_teams", field="teams", map=repr(board.name), n=sides, teams=len(teams))
     try:  # the spawn draw has its own generator: the dice stream stays the match's
         out = assign_spawns(board, teams, slots, random.Random(f"arena-spawns:{seed}"), settings.maps.spawn_assignment)
     except TooFewSpawns as e:

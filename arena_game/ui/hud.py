@@ -531,9 +531,13 @@ class Hud:
         """The status line as shown (tests read it)."""
         return self._status[0]
 
-    def draw_status(self, screen: pygame.Surface, reserve: int = 0) -> None:
-        """Draw the status line, centred in what the `reserve` pixels on its right (a legend) leave."""
+    def draw_status(self, screen: pygame.Surface, reserve: int = 0, quiet: bool = False) -> None:
+        """Draw the status line, centred in what the `reserve` pixels on its right (a legend)
+        leave; `quiet`: its bar only (a dialog over the board owns the keys the line names)."""
         r = self.status_rect
+        if quiet:
+            screen.fill((23, 24, 27), r)
+            return
         screen.fill((40, 22, 22) if self._status[1] else (23, 24, 27), r)
         if reserve != self._status_reserve:  # a legend came or went: cut the line to the room left
             self._status_reserve = reserve

@@ -52,6 +52,7 @@ from arena_game.ui.modes import (
 from arena_game.ui.modes.base import describe_square
 from arena_game.ui.screens import board_draw, board_files, board_input, board_sync, board_table
 from arena_game.ui.screens.base import Screen
+from arena_game.ui.screens.dialog import WindowScreen
 from arena_game.ui.screens.handoff import HandoffScreen, last_turn_start
 from arena_game.ui.screens.match_over import MatchOverScreen
 from arena_game.ui.screens.pointer import Pointer
@@ -144,6 +145,11 @@ class BoardScreen(Screen):
         """The screens stacked over this one."""
         stack = self.app.stack
         return stack[stack.index(self) + 1:] if self in stack else []
+
+    @property
+    def under_dialog(self) -> bool:
+        """A dialog window (load, rules, dice, a message) is over this board."""
+        return any(isinstance(s, WindowScreen) for s in self.above())
 
     # -- the match -------------------------------------------------------------------
 

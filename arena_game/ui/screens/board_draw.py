@@ -145,7 +145,9 @@ def draw_board(board: BoardScreen, surface: pygame.Surface, clear_all: bool) -> 
     if key is not None and board.legend_rect is not None:
         surface.blit(key, board.legend_rect)
         note_text("legend", board.legend_rect, legend_size(row.h - 6), row)
-    board.hud.draw_status(surface)
+    # under a dialog (load, rules, a message) the line said what the board's keys did, and the
+    # dialog owns them now: left empty; the table's dice dialog keeps it, saying which roll it asks
+    board.hud.draw_status(surface, quiet=board.under_dialog and not asking)
     if hint is not None:
         draw_skip_hint(board, surface, hint)
     else:

@@ -34,7 +34,7 @@ from arena_game.render.board import draw_board
 from arena_game.render.text import draw_label, ui_scale, wrap_words
 from arena_game.resources import DEFAULT_MAP, data_dir, default_teams_path, shipped_maps
 from arena_game.ui import keys
-from arena_game.ui.backdrop import covering_container
+from arena_game.ui.backdrop import VEIL_ALPHA, covering_container
 from arena_game.ui.board_view import font, load_sprites, screen_surface
 from arena_game.ui.controller import user_roster
 from arena_game.ui.panels_html import esc
@@ -101,6 +101,18 @@ LIST_ROW_IDS = ["selection_list.#item_list_item", "selection_list.@selection_lis
 
 
 LIST_EDGE = 6  # px: a selection list's border and shadow, above and below its rows together
+
+
+def outside(rect: pygame.Rect, hole: pygame.Rect) -> list[pygame.Rect]:
+    """`rect` less `hole`: up to four rectangles (above, below, left, right of it)."""
+    cut = rect.clip(hole)
+    if not cut:
+        return [rect]
+    parts = [pygame.Rect(rect.x, rect.y, rect.w, cut.top - rect.top),
+             pygame.Rect(rect.x, cut.bottom, rect.w, rect.bottom - cut.bottom),
+             pygame.Rect(rect.x, cut.top, cut.left - rect.left, cut.h),
+             pygame.Rect(cut.right, cut.top, rect.right - cut.right, cut.h)]
+    return [p for p in parts if p.w > 0 and p.h > 0]
 
 
 def list_item_height(manager: pygame_gui.UIManager) -> int:
@@ -440,7 +452,24 @@ class StartScreen(BuiltOverFrames):
         if self._building is None:
             super().draw(surface)
             if self.preview is not None:
-                surface.blit(*self.preview)
+                self.draw_preview(surface)
+
+    def draw_preview(self, surface: pygame.Surface) -> None:
+        """The map's preview over the panel; under a dialog's window (a refused file's message)
+        only beside that window, dimmed as its veil dims the rest (it was drawn over the window)."""
+        assert self.preview is not None
+        image, at = self.preview
+        above = self.app.stack[self.app.stack.index(self) + 1:] if self in self.app.stack else []
+        windows = [w for w in (getattr(s, "window", None) for s in above) if w is not None and w.alive() and w.visible]
+        window = windows[-1] if windows else None
+        if window is None:
+            surface.blit(image, at)
+            return
+        keep = 255 - VEIL_ALPHA  # what the veil's black leaves of each colour
+        shadow = int(getattr(window, "shadow_width", 0))  # the window's rect holds its shadow: the map goes up to its edge
+        for part in outside(at, window.rect.inflate(-2 * shadow, -2 * shadow)):
+            surface.blit(image, part, part.move(-at.x, -at.y))
+            surface.fill((keep, keep, keep), part, special_flags=pygame.BLEND_MULT)
 
     def leave(self) -> None:
         self._building = None
