@@ -11,6 +11,7 @@ that is a word cut (`clipped_widgets`)."""
 from __future__ import annotations
 
 import itertools
+from collections.abc import Iterable
 
 import pygame
 import pygame_gui
@@ -28,6 +29,7 @@ from pygame_gui.elements import (
 
 from arena_game.render.text import record_text_boxes, text_boxes
 from arena_game.ui.app import App
+from arena_game.ui.screens.board import BoardScreen
 from arena_game.ui.screens.demo import DemoScreen
 
 Box = tuple[str, pygame.Rect, int, pygame.Rect]
@@ -279,6 +281,17 @@ def drawn_boxes(app: App, what: str) -> list[pygame.Rect]:
 def drawn_box(app: App, what: str) -> pygame.Rect:
     """Draw the window once and return where the first text of kind `what` went (`drawn_boxes`)."""
     return drawn_boxes(app, what)[0]
+
+
+def pillars_and_crates(board: BoardScreen) -> list[tuple[int, int]]:
+    """The squares of a match board that a hover card keeps in sight: solid, not a wall."""
+    ground = board.ctrl.state.board
+    return [sq for sq in ground.squares() if ground.terrain(sq).solid and ground.terrain(sq).name != "WALL"]
+
+
+def squares_under(board: BoardScreen, box: pygame.Rect, squares: Iterable[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Those of `squares` that `box` (a card drawn on the board) covers, in order."""
+    return sorted(sq for sq in squares if box.colliderect(board.camera.square_rect(sq)))
 
 
 def effects_frame(surface: pygame.Surface, effects: list, tile: int = 40) -> dict[str, list[pygame.Rect]]:

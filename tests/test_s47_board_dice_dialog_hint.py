@@ -7,10 +7,10 @@ from __future__ import annotations
 
 import pytest
 
-from arena_game.render.text import record_text_boxes, text_boxes
 from arena_game.ui.screens.board import BoardScreen
 from arena_game.ui.screens.dialog import window_shadow
 from arena_game.ui.screens.dice_dialog import FaceDialogScreen
+from tests.layout_boxes import drawn_boxes
 from tests.ui_driver import top
 from tools.window_screenshots import scene_window
 
@@ -26,10 +26,7 @@ def test_the_dice_dialog_stays_above_the_status_line(lang, size):
     assert dialog is not None and board is not None
     shadow = window_shadow(app.manager, "#dice_dialog")
     window = dialog.window.rect
-    record_text_boxes(True)
-    app.draw()
-    status = [rect for what, rect, _, _ in text_boxes() if what == "status"]
-    record_text_boxes(False)
+    status = drawn_boxes(app, "status")
     assert status and not any(window.inflate(2 * shadow, 2 * shadow).colliderect(r) for r in status), (window, status)
     assert window.bottom + shadow <= board.hud.status_rect.top
     assert window.top - shadow >= 0 and app.screen.get_rect().contains(window)

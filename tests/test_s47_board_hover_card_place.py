@@ -9,9 +9,9 @@ import pygame
 import pytest
 
 from arena_game.render.highlight import Highlight
-from arena_game.render.text import record_text_boxes, text_boxes
 from arena_game.ui.screens import hover_card
 from arena_game.ui.screens.board import BoardScreen
+from tests.layout_boxes import drawn_box
 from tools.window_screenshots import scene_window
 
 pytestmark = pytest.mark.usefixtures("fresh_pygame")
@@ -43,10 +43,7 @@ def test_the_marks_worth_seeing_are_a_squares_own_not_the_areas():
 def test_the_run_card_leaves_the_squares_next_to_the_hovered_one_in_sight(lang):
     app = scene_window("run-declared", lang, (1280, 720))
     board = app.find(BoardScreen)
-    record_text_boxes(True)
-    app.draw()
-    card = next(rect for what, rect, _, _ in text_boxes() if what == "hover_card")
-    record_text_boxes(False)
+    card = drawn_box(app, "hover_card")
     x, y = board.hover
     state = board.ctrl.state
     near = [(x + dx, y + dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1) if (dx, dy) != (0, 0)]

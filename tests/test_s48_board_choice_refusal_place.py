@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 
 from arena_game.core.terrain import Terrain
-from arena_game.render.text import record_text_boxes, text_boxes
 from arena_game.ui.screens.board import BoardScreen
+from tests.layout_boxes import drawn_boxes
 from tools.window_screenshots import scene_window
 
 pytestmark = pytest.mark.usefixtures("fresh_pygame")
@@ -19,10 +19,7 @@ pytestmark = pytest.mark.usefixtures("fresh_pygame")
 def test_the_advantaged_taunt_s_refusal_covers_only_the_walls_of_the_board(lang, size):
     app = scene_window("taunt", lang, size)
     board = app.find(BoardScreen)
-    record_text_boxes(True)
-    app.draw()
-    cards = [rect for what, rect, *_ in text_boxes() if what == "choice_refusal"]
-    record_text_boxes(False)
+    cards = drawn_boxes(app, "choice_refusal")
     assert len(cards) == 1
     ground = board.ctrl.state.board
     under = [sq for sq in ground.squares()

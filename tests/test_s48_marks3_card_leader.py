@@ -11,7 +11,7 @@ import pytest
 from arena_game.render import palette
 from arena_game.ui.screens import hover_card
 from arena_game.ui.screens.board import BoardScreen
-from tests.layout_boxes import drawn_box
+from tests.layout_boxes import drawn_box, pillars_and_crates, squares_under
 from tools.window_screenshots import scene_window
 
 T = 40
@@ -61,7 +61,6 @@ def test_the_teleport_card_leaves_the_crates_and_pillars_in_sight(lang):
     app = scene_window("teleport", lang, (1280, 720))
     board = app.find(BoardScreen)
     card = drawn_box(app, "hover_card")
-    state = board.ctrl.state.board
-    solid = [sq for sq in state.squares() if state.terrain(sq).solid and state.terrain(sq).name != "WALL"]
-    under = [sq for sq in solid if card.colliderect(board.camera.square_rect(sq))]
+    solid = pillars_and_crates(board)
+    under = squares_under(board, card, solid)
     assert len(solid) > 5 and not under, under

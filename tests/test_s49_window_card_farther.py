@@ -9,7 +9,7 @@ import pytest
 
 from arena_game.ui.screens import hover_card
 from arena_game.ui.screens.board import BoardScreen
-from tests.layout_boxes import drawn_box
+from tests.layout_boxes import drawn_box, pillars_and_crates, squares_under
 from tools.window_screenshots import scene_window
 
 
@@ -20,9 +20,8 @@ def test_s49_the_run_card_leaves_the_crates_and_pillars_in_sight(lang, size):
     app = scene_window("run-declared", lang, size)
     board = app.find(BoardScreen)
     card = drawn_box(app, "hover_card")
-    ground = board.ctrl.state.board
-    solid = [sq for sq in ground.squares() if ground.terrain(sq).solid and ground.terrain(sq).name != "WALL"]
-    under = [sq for sq in solid if card.colliderect(board.camera.square_rect(sq))]
+    solid = pillars_and_crates(board)
+    under = squares_under(board, card, solid)
     fighters = [f.name for f in board.ctrl.state.fighters.values() if card.colliderect(board.camera.square_rect(f.position))]
     assert len(solid) > 5 and not under and not fighters, (under, fighters)
     assert card.colliderect(board.viewport) and board.viewport.contains(card)

@@ -9,11 +9,11 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from arena_game.render.text import record_text_boxes, text_boxes
 from arena_game.ui.screens import board_table
 from arena_game.ui.screens.dialog import LoadDialogScreen
 from arena_game.ui.screens.rules import RulesScreen
 from arena_game.ui.strings import text
+from tests.layout_boxes import drawn_boxes
 from tests.ui_driver import board, open_app, press_key, top, ui_match
 from tools.window_screenshots import scene_window
 
@@ -28,10 +28,7 @@ GRID = """
 
 def drawn_status(app) -> list[str]:
     """The status line's words as drawn this frame (none: the line is drawn empty)."""
-    record_text_boxes(True)
-    app.draw()
-    drawn = [what for what, _, _, _ in text_boxes() if what == "status"]
-    record_text_boxes(False)
+    drawn = drawn_boxes(app, "status")
     return [board(app).hud.status_shown for _ in drawn]
 
 

@@ -12,7 +12,7 @@ import pytest
 from arena_game.ui.screens import card_room, hover_card
 from arena_game.ui.screens.board import BoardScreen
 from arena_game.ui.screens.board_draw import shown_highlights
-from tests.layout_boxes import drawn_box
+from tests.layout_boxes import drawn_box, pillars_and_crates, squares_under
 from tools.window_screenshots import scene_window
 
 SIZES = [(1280, 720), (1920, 1080)]
@@ -20,12 +20,9 @@ SIZES = [(1280, 720), (1920, 1080)]
 
 def _under(board: BoardScreen, card: pygame.Rect) -> list:
     """What the card covers of the marked squares, pillars, crates and fighters (the hovered aside)."""
-    ground = board.ctrl.state.board
-    solid = {sq for sq in ground.squares() if ground.terrain(sq).solid and ground.terrain(sq).name != "WALL"}
     marked = {h.square for h in shown_highlights(board) if h.kind in hover_card.MARKED}
     fighters = {f.position for f in board.ctrl.state.fighters.values() if f.alive}
-    return sorted(sq for sq in (solid | marked | fighters) - {board.hover}
-                  if card.colliderect(board.camera.square_rect(sq)))
+    return squares_under(board, card, (set(pillars_and_crates(board)) | marked | fighters) - {board.hover})
 
 
 @pytest.mark.usefixtures("fresh_pygame")

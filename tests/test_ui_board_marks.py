@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 
 from arena_game.render import palette
-from arena_game.render.text import record_text_boxes, text_boxes
 from arena_game.ui.screens.board import BoardScreen
+from tests.layout_boxes import drawn_box
 from tools.window_screenshots import scene_window
 
 pytestmark = pytest.mark.usefixtures("fresh_pygame")
@@ -38,9 +38,6 @@ def test_r5_the_push_card_leaves_the_landing_and_its_death_mark_in_sight():
     app, board, arrow = _push_lava()
     hazard = next(h for h in board.current_highlights() if h.kind == "hazard")
     assert hazard.label and "†" not in hazard.label  # the chance on the square; the look adds the †
-    record_text_boxes(True)
-    app.draw()
-    card = next(rect for what, rect, _, _ in text_boxes() if what == "hover_card")
-    record_text_boxes(False)
+    card = drawn_box(app, "hover_card")
     assert not card.colliderect(board.camera.square_rect(hazard.square))
     assert not card.colliderect(board.camera.square_rect(arrow.square).union(board.camera.square_rect(arrow.to)))

@@ -18,6 +18,7 @@ from arena_game.ui.panels_html import sheet_html
 from arena_game.ui.screens.board import BoardScreen
 from arena_game.ui.screens.dice_dialog import FaceDialogScreen
 from arena_game.ui.screens.rules import RulesScreen
+from tests.layout_boxes import drawn_box
 from tests.ui_driver import board, open_app, press_key, top, ui_match, wait_while_building
 from tools.window_screenshots import scene_window
 
@@ -224,10 +225,7 @@ def test_r2_4_the_jump_card_leaves_the_hovered_square_and_the_landing_in_sight(s
     app = scene_window("jump", lang, size)
     b = app.find(BoardScreen)
     landing = next(h for h in b.current_highlights() if h.kind == "landing")
-    record_text_boxes(True)
-    app.draw()
-    card = next(rect for what, rect, _, _ in text_boxes() if what == "hover_card")
-    record_text_boxes(False)
+    card = drawn_box(app, "hover_card")
     assert not card.colliderect(b.camera.square_rect(landing.square))
     assert not card.colliderect(b.camera.square_rect(b.hover))
 

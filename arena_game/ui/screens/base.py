@@ -31,6 +31,11 @@ class Screen:
         self.app = app
         self.lang = app.lang
 
+    def above(self) -> list[Screen]:
+        """The screens stacked over this one."""
+        stack = self.app.stack
+        return stack[stack.index(self) + 1:] if self in stack else []
+
     def enter(self) -> None:
         """Pushed on the stack: build the widgets."""
 

@@ -141,11 +141,6 @@ class BoardScreen(Screen):
         self.camera.fit()
         self.refresh()
 
-    def above(self) -> list[Screen]:
-        """The screens stacked over this one."""
-        stack = self.app.stack
-        return stack[stack.index(self) + 1:] if self in stack else []
-
     @property
     def under_dialog(self) -> bool:
         """A dialog window (load, rules, dice, a message) is over this board."""

@@ -704,8 +704,7 @@ class HouseRulesScreen(BuiltOverFrames):
     def under_a_dialog(self) -> bool:
         """A dialog over the panel shows (a file to replace: `ConfirmScreen`): the panel is dimmed
         under its veil, and what the panel draws itself would be drawn over the dialog."""
-        above = self.app.stack[self.app.stack.index(self) + 1:] if self in self.app.stack else []
-        return any(getattr(screen, "veil", None) is not None for screen in above)
+        return any(getattr(screen, "veil", None) is not None for screen in self.above())
 
     def refused_fields(self) -> list[UIElement]:
         """The value widgets of the page shown whose typed value was refused (its fault beside it)."""

@@ -459,8 +459,7 @@ class StartScreen(BuiltOverFrames):
         only beside that window, dimmed as its veil dims the rest (it was drawn over the window)."""
         assert self.preview is not None
         image, at = self.preview
-        above = self.app.stack[self.app.stack.index(self) + 1:] if self in self.app.stack else []
-        windows = [w for w in (getattr(s, "window", None) for s in above) if w is not None and w.alive() and w.visible]
+        windows = [w for w in (getattr(s, "window", None) for s in self.above()) if w is not None and w.alive() and w.visible]
         window = windows[-1] if windows else None
         if window is None:
             surface.blit(image, at)
