@@ -32,7 +32,7 @@ def _fighter_with(state, weapon: str) -> str:
 def test_the_english_sheet_glosses_a_shipped_weapon_and_the_french_one_does_not():
     state = _state("demo/01-walk-and-diagonals")
     tarn = _fighter_with(state, "Épée longue")
-    assert "Épée longue (long sword)" in sheet_html(state, "en", tarn)
+    assert "Épée longue (long sword)" in sheet_html(state, "en", tarn).replace("\u00a0", " ")
     french = sheet_html(state, "fr", tarn)
     assert "Épée longue" in french and "long sword" not in french
 
@@ -43,7 +43,7 @@ def test_a_weapon_name_a_player_made_up_shows_as_written_in_english():
     weapon = state.fighters[tarn].sheet.weapon.model_copy(update={"name": "Lame de Tarn"})
     state.fighters[tarn].sheet = state.fighters[tarn].sheet.model_copy(update={"weapon": weapon})
     sheet = sheet_html(state, "en", tarn)
-    assert "Weapon: Lame de Tarn —\u00a0" in sheet
+    assert "Weapon: Lame de Tarn\u00a0· " in sheet
 
 
 def test_plain_word_team_names_are_glossed_in_english_panels_and_log_lines():

@@ -99,4 +99,4 @@ def test_the_english_sheet_glosses_its_weapon_through_the_weapon_field(fresh_pyg
     state = play(load_scenario(find_scenario("lessons/07-circle-attack"))).state
     assert state is not None
     brakka = next(fid for fid, f in state.fighters.items() if f.sheet.weapon.name == "Grande hache")
-    assert "Weapon: Grande hache (great axe) —\u00a0" in sheet_html(state, "en", brakka)
+    assert "Weapon: Grande\u00a0hache\u00a0(great\u00a0axe)\u00a0· " in sheet_html(state, "en", brakka)

@@ -24,6 +24,7 @@ import html
 import re
 from collections.abc import Iterator
 from contextlib import contextmanager
+from functools import cache
 from typing import Any
 
 import pygame
@@ -33,6 +34,7 @@ from pygame_gui.core.text.text_line_chunk import TextLineChunkFTFont
 from pygame_gui.core.utility import basic_blit
 from pygame_gui.elements import ui_text_box
 
+from arena_game.i18n.glosses import glosses
 from arena_game.ui.words_box import WordsBox
 
 BREAK = re.compile(r"<br\s*/?>", re.IGNORECASE)
@@ -223,8 +225,13 @@ class LogBox(WordsBox):
         width of the moment, less its scroll bar when it has one): its squares held whole
         (`SQUARE`); a line starting with a bullet (`HANG`) broken into rows here, each row after
         the first starting under the first word after the bullet — pygame_gui's HTML has no
-        indent, and wraps a row back to the box's left edge."""
+        indent, and wraps a row back to the box's left edge; a shipped name's gloss held whole
+        ("La Fosse de lave (the lava" / "pit)" at 800×560, s51)."""
         text = SQUARE.sub("(\\1,\u00a0\\2)", super()._pre_parse_text(input_text))
+        if "(" in text:
+            for gloss, whole in gloss_holds():
+                if gloss in text:
+                    text = text.replace(gloss, whole)
         room = self.text_wrap_rect[2] - 2 if self.text_wrap_rect is not None else 0  # a pixel of pygame_gui's rounding
         if room <= 0 or "•" not in text:
             return text
@@ -337,6 +344,13 @@ class LogBox(WordsBox):
             bar.set_scroll_from_start_percentage((top + 0.5) / height)  # `int()` of it gives `top` back
 
 
+@cache
+def gloss_holds() -> tuple[tuple[str, str], ...]:
+    """Each shipped name's gloss of more than one word in its brackets, "(the lava pit)", and
+    the same with no-break spaces: a log line breaks before it or after it, not inside."""
+    return tuple((f"({g})", f"({g.replace(' ', chr(0xA0))})") for g in sorted(set(glosses().values())) if " " in g)
+
+
 def hang(line: str, room: int, font: Any) -> str:
     """`line` (pygame_gui HTML, its tags not changing the font) broken into rows at most `room`
     pixels wide in `font`, between words (at plain spaces, as pygame_gui breaks them); every
@@ -366,8 +380,11 @@ def hang(line: str, room: int, font: Any) -> str:
     for i, word in enumerate(words):
         seen = html.unescape(TAG.sub("", word))
         if i and font.size(f"{row} {seen}")[0] > room and row.strip():
-            out += "<br>" + indent + word
-            row = indent + seen
+            lead = indent  # a word too wide to hang under the bullet hangs less: its spaces alone
+            while lead and font.size(lead + seen)[0] > room:  # made a blank row, the word under it
+                lead = lead[:-1]  # at the box's edge (a roll's held last term at 800×560, s51)
+            out += "<br>" + lead + word
+            row = lead + seen
         else:
             out += (" " if i else "") + word
             row = f"{row} {seen}" if i else row + seen

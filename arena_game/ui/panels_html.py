@@ -12,7 +12,7 @@ from arena_game.core.state import MatchState
 from arena_game.i18n import tn
 from arena_game.i18n.glosses import glossed
 from arena_game.i18n.narration import applies_to_words, describe
-from arena_game.i18n.terms import family_name, modifier_source, signed, weapon_name
+from arena_game.i18n.terms import family_name, held, modifier_source, signed, weapon_name
 from arena_game.render.glyphs import drawable
 from arena_game.ui.house_draft import settings_lines
 from arena_game.ui.rules_text import rule_links
@@ -84,11 +84,11 @@ def sheet_html(state: MatchState, lang: str, fighter: str | None = None, scale: 
     s = f.sheet
     team = state.teams[f.team]
     lines = [
-        f"<font {px(18, scale)} color='{team.colour}'><b>{esc(s.name)}</b></font>  <i>{esc(glossed(team.name, lang))}</i>",
+        f"<font {px(18, scale)} color='{team.colour}'><b>{esc(s.name)}</b></font>  <i>{esc(gloss_held(team.name, lang))}</i>",
         f"<b>{esc(text('sheet_pv', lang, pv=f.pv, max=s.pv))}</b>   {esc(text('sheet_mana', lang, mana=f.mana, max=s.mana))}"
         + (" " + esc(text("sheet_mana_locked", lang)) if f.mana_locked else ""),
         esc(text("sheet_status", lang, status=text(f"status_{f.status()}", lang))),
-        esc(text("sheet_weapon", lang, weapon=weapon_name(s.weapon.name, lang), family=family_name(s.weapon.family, lang).replace(" ", "\u00a0"), damage=str(s.weapon.damage))),  # the family and its dice held on one line
+        esc(weapon_line(s.weapon.name, s.weapon.family, str(s.weapon.damage), lang)),
         esc(text("sheet_potions", lang, n=f.teleport_potions)),
     ]
     a = s.attributes
@@ -113,11 +113,33 @@ def sheet_html(state: MatchState, lang: str, fighter: str | None = None, scale: 
     return "<br>".join(lines)
 
 
+def gloss_held(name: str, lang: str) -> str:
+    """`name` as `glossed` shows it, its gloss held whole: a row may break before "(Onyx Vipers)",
+    not inside it (the sheet's title at 800×560 ended a row with "(Onyx", s51)."""
+    shown = glossed(name, lang)
+    return f"{name} {held(shown[len(name) + 1:])}" if shown != name else name
+
+
+def weapon_line(name: str, family: str, damage: str, lang: str) -> str:
+    """The sheet's weapon line: "Weapon: Grande hache (great axe) · two-handed weapon, 2d6". The
+    family and its dice held on one row, a shipped name and its gloss too; in English a
+    " · " (`SEPARATOR`) between the name and the rest, where the sheet box breaks a row too
+    narrow for the line, the dot left out (`hud.SheetBox`): a dash there either ended a row or,
+    held to the family, began one ("— two-handed weapon, 2d6" read as a list's item, s51)."""
+    weapon = weapon_name(name, lang)
+    line = text("sheet_weapon", lang, weapon=weapon, family=held(family_name(family, lang)), damage=damage)
+    shown = glossed(weapon, lang)  # as the catalog's `fill` glosses the field
+    # a shipped name and its gloss, short, on one row; a name a player typed breaks where it must
+    return line.replace(shown, held(shown), 1) if shown != weapon else line
+
+
 def over_sheet_html(state: MatchState, lang: str, scale: float = 1.0) -> str:
     """The side panel once the match is over, the one place the window says who won (the
     match-over bar under it holds only its buttons): the outcome, the rounds played, and for
     each team its PR, its kills if any, its survivors and how each fighter ended (PV, or † for
-    the dead)."""
+    the dead). Each team in three rows, its fighters in one " · " list (`SEPARATOR`) that the
+    box breaks between fighters: a team a fighter a row, with blank rows between them, made the
+    summary of a 3-against-3 match scroll below 1920×1080, and the lava demo's at 800×560."""
     result = text("over_winner", lang, team=state.teams[state.winner].name) if state.winner else text("over_none", lang)
     lines = [f"<font {px(18, scale)}><b>{esc(text('over_title', lang))}</b></font>",
              f"<font color='#ffe066'><b>{esc(result)}</b></font>", esc(tn("ui.over_rounds", state.round, lang))]
@@ -126,14 +148,13 @@ def over_sheet_html(state: MatchState, lang: str, scale: float = 1.0) -> str:
         alive = sum(1 for f in fighters if f.alive)
         kills = ", ".join(state.fighters[v].sheet.name if v in state.fighters else v for v, _ in t.kills)
         pr = text("over_team", lang, pr=t.pr, kills=kills) if kills else text("team_pr_only", lang, pr=t.pr)
-        # the name on a row of its own: the plain row under it breaks between its " · " items
-        lines += ["", f"<font color='{t.colour}'><b>{esc(glossed(t.name, lang))}</b></font>",
-                  esc(f"{pr} · {tn('ui.over_survivors', alive, lang, total=len(fighters))}")]
-        for f in fighters:
-            if f.alive:
-                lines.append(f"   {esc(f.sheet.name)} — {esc(text('sheet_pv', lang, pv=f.pv, max=f.sheet.pv))}")
-            else:
-                lines.append(f"   <font color='#8a857c'>† {esc(f.sheet.name)}</font>")
+        ended = [f"{f.sheet.name}\u00a0—\u00a0{text('sheet_pv', lang, pv=f.pv, max=f.sheet.pv)}" if f.alive
+                 else f"† {f.sheet.name}" for f in fighters]
+        # the name on a row of its own, in its colour: the plain rows under it break between
+        # their " · " items (`hud.SheetBox`), never inside "1 survivor of 3"
+        lines += [f"<font color='{t.colour}'><b>{esc(gloss_held(t.name, lang))}</b></font>",
+                  esc(SEPARATOR.join([pr, tn("ui.over_survivors", alive, lang, total=len(fighters))])),
+                  esc(SEPARATOR.join(ended))]
     return "<br>".join(lines)
 
 
@@ -143,7 +164,9 @@ def teams_html(state: MatchState, lang: str) -> str:
     for t in state.teams.values():
         alive = sum(1 for f in state.fighters.values() if f.team == t.id and f.alive)
         total = sum(1 for f in state.fighters.values() if f.team == t.id)
-        rows.append(f"<font color='{t.colour}'><b>{esc(glossed(t.name, lang))}</b></font> — {esc(text('team_row', lang, pr=t.pr, alive=alive, total=total))}")
+        # "name: row", not "name — row": a row too wide broke after the dash, ending a row with it
+        name = f"<font color='{t.colour}'><b>{esc(glossed(t.name, lang))}</b></font>"
+        rows.append(text("team_line", lang, name=name, row=esc(text("team_row", lang, pr=t.pr, alive=alive, total=total))))
     return "<br>".join(rows)
 
 

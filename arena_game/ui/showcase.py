@@ -645,6 +645,15 @@ class Film:
                 surface.blit(img, at)
                 note_text("demo_name", at, size, self.stage, name)
 
+    def obstacles(self) -> list[pygame.Rect]:
+        """The boxes of the pillars and crates (the solid squares but walls) on the film's stage:
+        the floating labels keep off them where a place allows (s51: the lava film's "Dead"
+        covered the pillar at (8, 5)), as the board's do (`board_draw`)."""
+        board, (ox, oy), tile = self.scenario.board, self.origin, self.tile
+        boxes = (pygame.Rect(ox + x * tile, oy + y * tile, tile, tile) for x, y in board.squares()
+                 if board.terrain((x, y)).solid and board.terrain((x, y)).name != "WALL")
+        return [box for box in boxes if box.colliderect(self.stage)]
+
     # -- playing ---------------------------------------------------------------------
 
     def frames(self) -> Iterator[pygame.Surface]:
@@ -656,6 +665,7 @@ class Film:
         self._turn_quiet = True
         clock = FakeClock()
         queue = AnimationQueue(clock=clock, lang=self.lang)
+        queue.soft_clear = self.obstacles()  # labels keep off the pillars and crates, as on the board
         frame = self._canvas if self._canvas is not None else pygame.Surface(self.size)
         dt = 1 / self.fps
 

@@ -169,7 +169,12 @@ def draw_labels(surface: pygame.Surface, labels: list[tuple[Effect, float]], to_
             continue
         cx, cy = to_screen(*item.e.at)
         if item.box.collidelist(tokens) >= 0 or not _near_own(item.box, cx, cy, tokens):
-            aside = _aside(item.box, cx, cy, tile, stage, [it.box for it in laid if it is not item] + held, tokens)
+            others = [it.box for it in laid if it is not item] + held
+            aside = _aside(item.box, cx, cy, tile, stage, others, tokens)
+            if aside is not None and soft and aside.collidelist(soft) >= 0 and aside.collidelist(tokens) < 0:
+                # off a token onto a pillar (s51: the lava film's "Dead" at 800×560): one covering neither
+                clear = _aside(aside, cx, cy, tile, stage, others, tokens, soft)
+                aside = clear if clear is not None and clear.collidelist(tokens) < 0 else aside
             if aside is not None:
                 item.box = aside
     _remember(laid, to_screen)
@@ -220,12 +225,14 @@ def _kept_place(surface: pygame.Surface, e: Effect, p: float, to_screen: ToScree
     return item
 
 
-def _near_own(box: pygame.Rect, cx: float, cy: float, tokens: Sequence[pygame.Rect]) -> bool:
+def _near_own(box: pygame.Rect, cx: float, cy: float, tokens: Sequence[pygame.Rect], ties: bool = False) -> bool:
     """Whether a label at `box` reads as its fighter's (at `cx`, `cy`): every other fighter's
     token centre is farther from the label than its own fighter's centre (a label as near two
-    fighters, over both, could be either's: film 6 stacked two "+5 Dextérité" over Oruk and Kael)."""
+    fighters, over both, could be either's: film 6 stacked two "+5 Dextérité" over Oruk and Kael);
+    `ties`: or as far."""
     own = _gap(box, cx, cy)  # a token's box is its disc and the name tag under it: the disc's centre
-    return all(_gap(box, t.centerx, t.top + t.w / 2) > own for t in tokens if not t.collidepoint(cx, cy))
+    return all(_gap(box, t.centerx, t.top + t.w / 2) > own or (ties and _gap(box, t.centerx, t.top + t.w / 2) == own)
+               for t in tokens if not t.collidepoint(cx, cy))
 
 
 def _gap(box: pygame.Rect, x: float, y: float) -> float:
@@ -336,7 +343,37 @@ def _aside(box: pygame.Rect, cx: float, cy: float, tile: float, stage: pygame.Re
                 best, best_cost = cand, cost
             if cost == 0:
                 return best
+    if soft and best_cost > 0:  # every place beside its fighter covers a mark: the nearest that covers none
+        return _free_spot(box, cx, cy, tile, stage, placed, tokens, soft) or best
     return best
+
+
+FREE_REACH = 3.0  # tiles: how far from its fighter's square `_free_spot` looks for a place
+
+
+def _free_spot(box: pygame.Rect, cx: float, cy: float, tile: float, stage: pygame.Rect,
+               placed: Sequence[pygame.Rect], tokens: Sequence[pygame.Rect],
+               soft: Sequence[pygame.Rect]) -> pygame.Rect | None:
+    """The place nearest its fighter at (`cx`, `cy`) for a label of `box`'s size that covers
+    no token and none of the `soft` boxes, inside `stage`, clear of the `placed` labels and
+    nearer its own fighter than any other (`_near_own`), at most `FREE_REACH` tiles from the
+    fighter's square (half-tile steps); None if there is none. The spots beside a fighter may
+    all cover a pillar (s51: the lava film's "Dead" at 800×560 sat on (8, 5), then on (8, 5)
+    and (11, 5)); a place a little farther off covers none."""
+    step = max(4, round(tile / 2))
+    reach = round(FREE_REACH * tile)
+    area = pygame.Rect(round(cx) - reach - box.w, round(cy) - reach - box.h, 2 * (reach + box.w), 2 * (reach + box.h))
+    soft = [r for r in soft if r.colliderect(area)]
+    spots = [pygame.Rect(round(cx) + dx, round(cy) + dy, box.w, box.h)
+             for dx in range(-reach - box.w, reach + 1, step) for dy in range(-reach - box.h, reach + 1, step)]
+    spots = [r for r in spots if stage.contains(r)]
+    spots.sort(key=lambda r: (_gap(r, cx, cy), abs(r.centerx - cx)))  # the nearest; then centred over or under
+    free = [r for r in spots if r.collidelist(tokens) < 0 and r.collidelist(soft) < 0
+            and not any(p.inflate(0, 8).colliderect(r) for p in placed)]
+    # nearer its own fighter than any other; else no nearer another (a wide label over two
+    # fighters side by side, as near one as the other: the places beside them were no better)
+    return next((r for r in free if _near_own(r, cx, cy, tokens)), None) or \
+        next((r for r in free if _near_own(r, cx, cy, tokens, ties=True)), None)
 
 
 def _chronological(laid: Sequence[_Laid], above: dict[int, set[int]], stage: pygame.Rect,

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
-from pygame_gui.elements import UIButton, UIPanel
+from pygame_gui.elements import UIButton, UIPanel, UITextBox
 
 from arena_game.render.text import ui_scale
 from arena_game.ui import keys
@@ -32,10 +32,20 @@ class MatchOverScreen(BuiltOverFrames):
         self.panel: UIPanel | None = None
         self.buttons: dict[str, UIButton] = {}
         self.covered = self._cover_teams
+        self.sheet_grown: tuple[UITextBox, tuple[int, int]] | None = None  # the sheet box grown, its own size
 
     def _cover_teams(self) -> None:
-        """The teams box under the bar hidden (the panel's see-through ground let its words show)."""
-        self.board.hud.teams_box.hide()
+        """The teams box under the bar hidden (the panel's see-through ground let its words show),
+        and the sheet above it grown down to the bar: the summary it holds takes the room the
+        bar's buttons leave (at 800×560 the English summary of the lava demo scrolled)."""
+        hud = self.board.hud
+        hud.teams_box.hide()
+        sheet = hud.sheet_box
+        assert self.panel is not None
+        if sheet.rect.bottom == hud.teams_box.rect.top and self.panel.rect.top > sheet.rect.bottom:
+            self.sheet_grown = (sheet, sheet.rect.size)
+            sheet.set_dimensions((sheet.rect.w, self.panel.rect.top - sheet.rect.top))
+            sheet.rebuild()  # now: pygame_gui waits a while, showing it stretched
 
     def enter(self) -> None:
         super().enter()
@@ -48,19 +58,24 @@ class MatchOverScreen(BuiltOverFrames):
         `enter`: it comes in the frame that ends the last animation and writes its lines to
         the log."""
         m = self.app.manager
-        rect = bar_place(self.board)
-        self.panel = UIPanel(rect, starting_height=6, manager=m, object_id=ObjectID("#banner"), visible=0)
-        yield False
         k = ui_scale(self.app.screen.get_size())
         labels = {"new": text("act_new", self.lang) + "  N",
                   "close": f"{text('ok', self.lang)}  {keys.key_label('escape', self.lang)}"}
         font = m.get_theme().get_font(["button"])
-        places = bar_buttons(rect.size, k, max(font.size(label)[0] for label in labels.values()))
+        rect, places = bar_place(self.board, k, max(font.size(label)[0] for label in labels.values()))
+        self.panel = UIPanel(rect, starting_height=6, manager=m, object_id=ObjectID("#banner"), visible=0)
+        yield False
         self.buttons = {name: UIButton(at, labels[name], m, container=self.panel) for name, at in zip(labels, places, strict=True)}
         yield True
 
     def leave(self) -> None:
         self._building = None
+        if self.sheet_grown is not None:
+            sheet, size = self.sheet_grown
+            self.sheet_grown = None
+            if sheet.alive():  # not a sheet box the board made anew (a new window size)
+                sheet.set_dimensions(size)
+                sheet.rebuild()
         if self.panel is not None:
             self.panel.kill()
             self.panel = None
@@ -96,10 +111,20 @@ class MatchOverScreen(BuiltOverFrames):
                 self.close()  # one step back: the finished board, whose Esc leaves the window
 
 
-def bar_place(board: BoardScreen) -> pygame.Rect:
-    """Where the match-over bar goes: over the teams box, under the side panel's summary of
-    the match (each team's PR and survivors, as the teams box says them), never on the board."""
-    return pygame.Rect(board.hud.teams_box.rect)
+def bar_place(board: BoardScreen, k: float, label_w: int) -> tuple[pygame.Rect, list[pygame.Rect]]:
+    """Where the match-over bar goes, and its buttons in it (`bar_buttons`, `k` the window's
+    scale, `label_w` the wider label): over the teams box, under the side panel's summary of the
+    match (each team's PR and survivors, as the teams box says them), never on the board; when
+    the summary's box stands right above the teams box, only as tall as its buttons need, at
+    the teams box's foot (the summary grows down to it: `MatchOverScreen._cover_teams`)."""
+    teams = pygame.Rect(board.hud.teams_box.rect)
+    places = bar_buttons(teams.size, k, label_w)
+    if board.hud.sheet_box.rect.bottom != teams.top:  # a tall window: the sheet beside the teams box
+        return teams, places
+    pad = round(8 * k)
+    top, bottom = min(p.top for p in places), max(p.bottom for p in places)
+    h = min(teams.h, bottom - top + 2 * pad + 4)  # its 2 px border
+    return pygame.Rect(teams.x, teams.bottom - h, teams.w, h), [p.move(0, pad - top) for p in places]
 
 
 def bar_buttons(size: tuple[int, int], k: float, label_w: int) -> list[pygame.Rect]:
