@@ -60,8 +60,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(usage_line(str(e), asked), file=sys.stderr)
         return 2
     module = importlib.import_module(f"arena_game.commands.{args.command}")
-    # A bad file's line is English on the terminal (for scripts and bug reports) unless the
-    # player asked for a language; commands may replace args.lang with the locale's.
+    # A bad file's line in the player's language: --lang, else the locale's, else English
     lang = terminal_lang(args)
     try:
         code = int(module.run(args) or 0)

@@ -1,6 +1,6 @@
 """Test set-up: headless SDL for every UI test, and a throw-away user data folder per test so
 no test ever reads or writes the player's real saves, autosave, lesson progress or sprite
-overrides, nor sees another test's."""
+overrides, nor sees another test's; the C locale, so the game's lines are English unless a test asks."""
 
 import os
 
@@ -9,6 +9,11 @@ import pytest
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+# The game speaks the locale's language (`i18n.pick_lang`): tests read its English lines unless
+# they ask for a language, whatever the developer's shell says (a test sets its own locale).
+for _var in ("LC_ALL", "LC_MESSAGES"):
+    os.environ.pop(_var, None)
+os.environ["LANG"] = "C.UTF-8"
 
 
 @pytest.fixture(autouse=True)

@@ -61,18 +61,18 @@ def test_lookup_fills_fields_and_falls_back_to_french():
     assert text("turn_of", "fr", name="Tarn", team="Lions") == "À Tarn (Lions)"  # the window's shim
 
 
-def test_lang_from_flag_then_system_locale_then_french(monkeypatch):
+def test_lang_from_flag_then_system_locale_then_english(monkeypatch):
     for var in ("LC_ALL", "LC_MESSAGES", "LANG"):
         monkeypatch.delenv(var, raising=False)
     monkeypatch.setattr("locale.getlocale", lambda *a: (None, None))
-    assert system_lang() == "fr"
-    monkeypatch.setenv("LANG", "en_GB.UTF-8")
+    assert system_lang() == "en"  # no locale at all: English (session 51's one rule)
+    monkeypatch.setenv("LANG", "fr_FR.UTF-8")
+    assert pick_lang(None) == "fr"
+    assert pick_lang("en") == "en"
+    monkeypatch.setenv("LANG", "de_DE.UTF-8")  # a language the game lacks: English
     assert pick_lang(None) == "en"
-    assert pick_lang("fr") == "fr"
-    monkeypatch.setenv("LANG", "de_DE.UTF-8")
-    assert pick_lang(None) == "fr"
-    monkeypatch.setenv("LANG", "C.UTF-8")  # no language: French, whatever Python's alias table says
-    assert pick_lang(None) == "fr"
+    monkeypatch.setenv("LANG", "C.UTF-8")  # no language: English, whatever Python's alias table says
+    assert pick_lang(None) == "en"
 
 
 def test_log_lines_come_from_the_catalog():

@@ -108,7 +108,7 @@ def test_same_seed_same_events_step_by_step():
 
 
 def test_readable_log_in_french_and_english():
-    fr = run_cli("scenario", "basics/dead-squares")
+    fr = run_cli("scenario", "basics/dead-squares", "--lang", "fr")
     en = run_cli("scenario", "basics/dead-squares", "--lang", "en")
     assert fr.returncode == en.returncode == 0
     assert fr.stdout.splitlines()[-3:] == [
@@ -126,7 +126,7 @@ def test_readable_log_in_french_and_english():
 
 
 def test_log_shows_each_roll_with_its_breakdown():
-    out = run_cli("scenario", "basics/swim").stdout.splitlines()
+    out = run_cli("scenario", "basics/swim", "--lang", "fr").stdout.splitlines()
     assert "  🎲 Naïa — Nage : d20 14 + Physique 3 + Nage 4 = 21" in out
 
 

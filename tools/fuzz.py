@@ -32,6 +32,9 @@ from pathlib import Path
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+# The classifier reads the game's English lines ("error [file-problem]", Python's words in
+# English): the game speaks the locale's language, and English under "C" (`i18n.pick_lang`)
+os.environ["LC_ALL"] = "C.UTF-8"
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(Path(__file__).resolve().parent)]
 

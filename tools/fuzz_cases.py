@@ -486,6 +486,7 @@ def nasty_cases(c: Corpus) -> list[Case]:
     _nasty_s46(c, add)
     _nasty_s49(c, add)
     _nasty_s50(c, add)
+    _nasty_s51(add)
     return out
 
 
@@ -812,3 +813,60 @@ def _nasty_s50(c: Corpus, add: Any) -> None:
     add(".tmj", {**c.support, "m.tmj": c.tmj["arene-inondee.tmj"], "room-001.json": json.dumps(OGMO_LEVEL).encode(),
                  "atlas.json": ATLAS_KEY_TWICE}, ["check", "."], "m.tmj",
         "an Ogmo level and an atlas giving a key twice in a checked folder (skipped)", refuse=False)
+
+
+def _old_tmx(objects: str) -> bytes:
+    """A 4×4 map as Tiled 0.x wrote it (cocos2d-x's test maps): no ids, an embedded tileset
+    without `tilecount` or `columns` (tile 0 floor, tile 1 floor of team 1), `objects` in
+    'Object Layer 1' beside team 2's point on square (3, 0)."""
+    return ('<?xml version="1.0" encoding="UTF-8"?>\n<map version="1.0" orientation="orthogonal" width="4" '
+            'height="4" tilewidth="32" tileheight="32">\n <tileset firstgid="1" name="Desert" tilewidth="32" '
+            'tileheight="32" spacing="1" margin="1">\n  <image source="tmw_desert_spacing.png" width="265" height="199"/>\n'
+            '  <tile id="0"><properties><property name="terrain" value="floor"/></properties></tile>\n'
+            '  <tile id="1"><properties><property name="terrain" value="floor"/><property name="team" value="1"/>'
+            '</properties></tile>\n </tileset>\n <layer name="Layer 0" width="4" height="4">\n  <data encoding="csv">'
+            '1,1,1,1,\n1,1,1,1,\n1,1,1,1,\n1,1,1,1</data>\n </layer>\n <objectgroup name="Object Layer 1" width="4" height="4">\n'
+            + objects + '  <object x="112" y="16"><point/><properties><property name="team" type="int" value="2"/>'
+            '</properties></object>\n </objectgroup>\n</map>\n').encode()
+
+
+# libGDX's tiled-objects test: templates in a folder with a space, naming their tileset one folder
+# up; an image collection whose tiles are numbered from 1 (tilecount 3, ids 1 to 3); a template's
+# tile object flipped, its gid given again (flipped) by the instance
+_GDX_TILESET = (b'<?xml version="1.0" encoding="UTF-8"?>\n<tileset version="1.9" tiledversion="1.11.0" name="t" '
+                b'tilewidth="256" tileheight="256" tilecount="3" columns="0">\n <grid orientation="orthogonal" width="1" '
+                b'height="1"/>\n <tile id="1"><properties><property name="team" type="int" value="2"/></properties>'
+                b'<image source="Start.bmp" width="32" height="32"/></tile>\n <tile id="2"><image source="../b.jpg" '
+                b'width="32" height="32"/></tile>\n <tile id="3"><properties><property name="team" type="int" value="1"/>'
+                b'</properties><image source="../c.jpg" width="256" height="256"/></tile>\n</tileset>\n')
+
+
+def _gdx_template(gid: int, size: str) -> bytes:
+    return ('<?xml version="1.0" encoding="UTF-8"?>\n<template>\n <tileset firstgid="1" source="../t.tsx"/>\n'
+            f' <object gid="{gid}" {size}/>\n</template>\n').encode()
+
+
+def _nasty_s51(add: Any) -> None:
+    """Session 51 (tests/test_s51_files_real.py): objects written without ids (Tiled 0.x,
+    cocos2d-x), two of them on one square (refused, the object named by its place), and the same
+    map valid; libGDX's templates in a folder with a space, on an image collection numbered from 1."""
+    one = '  <object gid="2" x="32" y="64"/>\n'
+    add(".tmx", {"m.tmx": _old_tmx(one + one)}, ["check", "m.tmx"], "m.tmx",
+        "objects without ids (Tiled 0.x), two spawns on one square")
+    add(".tmx", {"m.tmx": _old_tmx(one + '  <object name="sandro" gid="2" x="64" y="96"/>\n')}, ["check", "m.tmx"],
+        "m.tmx", "objects without ids, a tileset without tilecount (Tiled 0.x)", refuse=False)
+    floor = ('<tileset firstgid="5" name="f" tilewidth="32" tileheight="32" tilecount="1" columns="1"><image source="f.png" '
+             'width="32" height="32"/><tile id="0"><properties><property name="terrain" value="floor"/></properties></tile>'
+             '</tileset>')
+    gdx = ('<?xml version="1.0" encoding="UTF-8"?>\n<map version="1.11" tiledversion="1.11.0" orientation="orthogonal" '
+           'renderorder="right-down" width="8" height="8" tilewidth="32" tileheight="32" infinite="0">\n'
+           f' <tileset firstgid="1" source="t.tsx"/>\n {floor}\n <layer id="1" name="terrain" width="8" height="8">'
+           '<data encoding="csv">' + ",".join(["5"] * 64) + '</data></layer>\n <objectgroup id="2" name="Objects">\n'
+           '  <object id="42" template="template objects/Texture.tx" x="37.34" y="100.5"/>\n'
+           '  <object id="44" template="template objects/Small.tx" name="" gid="1073741826" x="150.5" y="200.9"/>\n'
+           ' </objectgroup>\n</map>\n')
+    add(".tmx", {"m.tmx": gdx.encode(), "t.tsx": _GDX_TILESET,
+                 "template objects/Texture.tx": _gdx_template(4, 'width="128" height="64"'),
+                 "template objects/Small.tx": _gdx_template(1073741826, 'width="64" height="32"')},
+        ["check", "m.tmx"], "m.tmx", "libGDX's templates in a folder with a space, tiles numbered from 1",
+        refuse=False)

@@ -7,7 +7,7 @@ import argparse
 from collections.abc import Callable
 from pathlib import Path
 
-from arena_game.i18n import t
+from arena_game.i18n import pick_lang, t
 
 # A window below this cannot lay out the board beside the side panel; above 4K nothing grows.
 WINDOW_MIN, WINDOW_MAX = (800, 560), (3840, 2160)
@@ -96,6 +96,6 @@ positive = whole_number(1)  # counts: matches, rounds, worker processes
 
 
 def terminal_lang(args: argparse.Namespace) -> str:
-    """The language of a line on the terminal: the command's --lang, else English (scripts and
-    bug reports read a refused file's line in English unless a language was asked for)."""
-    return str(args.lang) if getattr(args, "lang", None) else "en"
+    """The language of a line on the terminal, the window's too (`i18n.pick_lang`): the
+    command's --lang, else the locale's, else English."""
+    return pick_lang(getattr(args, "lang", None))

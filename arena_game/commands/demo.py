@@ -17,7 +17,7 @@ from typing import Any
 from arena_game.commands.arguments import WINDOW_MIN, file_name, image_size
 from arena_game.formats.problems import keyed
 from arena_game.formats.scenario import load_scenario
-from arena_game.i18n import add_lang_argument, pick_lang, tn
+from arena_game.i18n import add_lang_argument, pick_lang, t, tn
 from arena_game.learn.lessons import demo_dir, ordered_files
 
 
@@ -74,8 +74,8 @@ def run(args: argparse.Namespace) -> int:
             print(tn("demo.gif_written", frames, lang, file=out / f"{path.stem}.gif", w=size[0], h=size[1]))
         return 0
     if args.size and (args.size[0] < WINDOW_MIN[0] or args.size[1] < WINDOW_MIN[1]):
-        print(f"arena-game: error: argument --size: a window is at least {WINDOW_MIN[0]}x{WINDOW_MIN[1]}"
-              " (smaller sizes are for --gif-dir)", file=sys.stderr)
+        small = t("usage.window_at_least", lang, size=f"{WINDOW_MIN[0]}x{WINDOW_MIN[1]}")
+        print(t("usage.error_line", lang, message=t("usage.argument", lang, name="--size", message=small)), file=sys.stderr)
         return 2
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     from arena_game.ui.screens.demo import run_demo

@@ -8,7 +8,7 @@ import sys
 from typing import Any
 
 from arena_game.commands.arguments import file_name, terminal_lang, window_size
-from arena_game.i18n import pick_lang, t
+from arena_game.i18n import pick_lang, refusal_line, t
 from arena_game.resources import DEFAULT_MAP
 
 BOT_LEVELS = ("easy", "normal", "strong")  # bots.brain.PLAY_LEVELS, named here so a launch needs no bot
@@ -39,7 +39,8 @@ def add_window_options(p: argparse.ArgumentParser) -> None:
 
 
 def window_lang(args: argparse.Namespace) -> str:
-    """The interface language: --lang, else the system locale's (LC_ALL, LC_MESSAGES, LANG), else French."""
+    """The interface language: --lang, else the system locale's (LC_ALL, LC_MESSAGES, LANG), else
+    English; the terminal's lines are in the same (`arguments.terminal_lang`)."""
     return pick_lang(args.lang)
 
 
@@ -132,7 +133,7 @@ def run(args: argparse.Namespace) -> int:
     except NeedsFace:  # dice at the table: the window asks for the initiative faces first
         extra.update(table_setup=setup, teams_path=args.teams)
     except IllegalAction as e:
-        print(f"arena-game: {args.map}: {e}", file=sys.stderr)
+        print(f"arena-game: {args.map}: {refusal_line(e, terminal_lang(args))}", file=sys.stderr)
         return 2
     wanted = [*args.bot, *(["all"] if args.bots else [])]
     if wanted:

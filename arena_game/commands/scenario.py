@@ -33,7 +33,7 @@ def register(sub: Any) -> None:
 def run(args: argparse.Namespace) -> int:
     """Play the scenario; a refused action is reported on stderr with exit code 2."""
     scenario = load_scenario(find_scenario(args.file))
-    asked, args.lang = args.lang, pick_lang(args.lang)
+    args.lang = pick_lang(args.lang)
     result = play(scenario)
     if args.gif and not result.error:
         headless()
@@ -60,10 +60,8 @@ def run(args: argparse.Namespace) -> int:
             # turn the terminal (a line break or an escape sequence in a fighter's name)
             print(one_line(describe(ev, names, args.lang)))
     if result.error:
-        # a refusal is the log's last line, in its language; a fault of the file is English
-        # on the terminal unless a language was asked for (as every command's, `cli.main`)
-        lang = args.lang if result.refusal is not None or asked else "en"
-        print(f"arena-game: {result.error.in_language(lang)}", file=sys.stderr)
+        # a refusal is the log's last line, a fault of the file a terminal line: both in the log's language
+        print(f"arena-game: {result.error.in_language(args.lang)}", file=sys.stderr)
         return 2
     return 0
 

@@ -1,10 +1,10 @@
-"""The command line in the language the player asked for with `--lang`: a refusal, and
+"""The command line in the player's language (`--lang`, else the locale's, else English): a refusal, and
 `--help` (`localize`: every command's and option's words are the catalog's `[help]`).
 
 argparse words its refusals in English ("the following arguments are required: MAP"), and so
 do the argument types (`arguments.py`), from the catalog's `[usage]` English templates. Each
 English template is also a pattern: a refusal matching one is said again with the same
-fields in the asked language; one that matches none stays English (argparse's wording may
+fields in the player's language; one that matches none stays English (argparse's wording may
 change with Python versions; a line in English is still a clear line)."""
 
 from __future__ import annotations
@@ -14,20 +14,21 @@ import functools
 import re
 from collections.abc import Sequence
 
-from arena_game.i18n import LANGS, catalog, t
+from arena_game.i18n import catalog, pick_lang, t
 
 FRAME = "usage.error_line"  # "arena-game: error: {message} (see arena-game --help)"
 
 
 def asked_lang(argv: Sequence[str]) -> str:
-    """The language a command line asks for (`--lang fr` or `--lang=fr`), else English, as
-    for every terminal line; read before parsing, since parsing is what failed."""
+    """The language of a command line's refusal and `--help`: its `--lang fr` or `--lang=fr`,
+    else the locale's, else English, as for every terminal line (`pick_lang`); read before
+    parsing, since parsing is what failed."""
     for i, word in enumerate(argv):
         value = argv[i + 1] if word == "--lang" and i + 1 < len(argv) else (
             word.partition("=")[2] if word.startswith("--lang=") else None)
         if value is not None:
-            return value if value in LANGS else "en"
-    return "en"
+            return pick_lang(value)  # a value argparse will refuse ("de") reads as none
+    return pick_lang(None)
 
 
 @functools.cache

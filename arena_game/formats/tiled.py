@@ -455,6 +455,15 @@ def _squares(p: Path, layer: Layer, sources: list[TileSource], width: int,
 # -- spawns ------------------------------------------------------------------------------
 
 
+def _object_label(obj: MapObject, n: int) -> object:
+    """How a line names an object: its id; one written without (Tiled before 0.11, cocos2d's
+    and other tools' files: every id reads 0) by its name, else its place in the layer (1 for
+    the first), as a fault the model finds names it (`tiled_model._name_item`)."""
+    if obj.id:
+        return obj.id
+    return repr(obj.name) if obj.name else n
+
+
 @dataclass
 class _Template:
     """An object template read once per map, and the tileset of its tile once one is needed."""
@@ -473,9 +482,9 @@ def _spawns(files: TiledFiles, doc: TiledDoc, tmap: TiledMap, terrain: Placed, p
     for pl in placed:
         if pl.layer.type != "objectgroup":
             continue
-        for obj in pl.layer.objects:
+        for n, obj in enumerate(pl.layer.objects, 1):
             where = Phrase((fault_words("tiled_layer", label=repr(pl.layer.name)),
-                            fault_words("tiled_object", label=obj.id)))
+                            fault_words("tiled_object", label=_object_label(obj, n))))
             tmpl = _template(files, doc, obj, templates, where)
             full = _with_template(obj, tmpl)
             if not full.visible:

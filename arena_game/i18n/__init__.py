@@ -10,8 +10,14 @@ stable name (the window engineer's `text("act_walk")`) rather than the English s
     t("log.moved", "fr", fighter="Tarn", verb="court", path="…")
 
 French game terms (Course, Poussée, Provocation, Fuite, Téléportation…) stay French in
-both languages with the English beside them. An unknown language falls back to French;
-a key missing from a language falls back to French, then to the key itself.
+both languages with the English beside them. French is the catalog's reference language
+(`DEFAULT_LANG`): a key missing from a language falls back to French, then to the key itself,
+and a language code the catalog lacks, passed by a caller, reads as French.
+
+Which language the player reads (`pick_lang`), one rule for every command, every terminal line
+and the window: `--lang`, else the locale's language (LC_ALL, LC_MESSAGES, LANG, then the OS
+locale) when the catalog has it, else English (`LOCALE_FALLBACK`: a locale the game lacks, "C",
+"POSIX" or none).
 
 Counts: a message whose words change with a count has `key_one` and `key_other` (`tn`), or
 says the count's words where they stand, "{n} {n|square|squares}" (`plurals`: French counts 0
@@ -42,7 +48,8 @@ if TYPE_CHECKING:
     from arena_game.core.errors import IllegalAction
 
 LANGS: tuple[str, ...] = ("fr", "en")
-DEFAULT_LANG = "fr"
+DEFAULT_LANG = "fr"  # the catalog's reference: a missing key's fallback, and a code's default
+LOCALE_FALLBACK = "en"  # the player's language when neither --lang nor the locale names one we have
 _HERE = Path(__file__).resolve().parent
 
 
@@ -238,7 +245,8 @@ def placeholders(template: str) -> set[str]:
 
 
 def pick_lang(wanted: str | None = None) -> str:
-    """`wanted` if it is a catalog language, else the system locale's, else French."""
+    """The language the player reads: `wanted` (a command's --lang) if it is a catalog language,
+    else the system locale's (`system_lang`), else English."""
     if wanted in LANGS:
         return str(wanted)
     if wanted:
@@ -250,23 +258,27 @@ def pick_lang(wanted: str | None = None) -> str:
 
 def system_lang() -> str:
     """The language of the system locale (LC_ALL, LC_MESSAGES, LANG; else the OS locale) if in the
-    catalog, else French."""
+    catalog, else English (`LOCALE_FALLBACK`)."""
     for var in ("LC_ALL", "LC_MESSAGES", "LANG"):
         value = os.environ.get(var, "")
-        if value:  # the first one set decides; "C" or "POSIX" means no language: French
-            short = value.split("_")[0].split(".")[0].lower()
-            return short if short in LANGS else DEFAULT_LANG
+        if value:  # the first one set decides; "C" or "POSIX" names no language: English
+            return _locale_lang(value)
     try:
         loc = locale.getlocale()[0] or ""
     except ValueError:
         loc = ""
-    short = loc.split("_")[0].lower()
-    return short if short in LANGS else DEFAULT_LANG
+    return _locale_lang(loc)
+
+
+def _locale_lang(name: str) -> str:
+    """"fr_FR.UTF-8", "fr", "fr_CA@euro" → "fr"; a language the catalog lacks, "C" → English."""
+    short = name.split("_")[0].split(".")[0].split("@")[0].lower()
+    return short if short in LANGS else LOCALE_FALLBACK
 
 
 def add_lang_argument(parser: object) -> None:
-    """`--lang fr|en` on a subcommand; without it the system locale picks (French fallback)."""
+    """`--lang fr|en` on a subcommand; without it the system locale picks (`pick_lang`)."""
     parser.add_argument(  # type: ignore[attr-defined]
         "--lang", choices=LANGS, default=None,
-        help="language of the texts (default: the system locale, else fr)",
+        help="language of the texts (default: the system locale's, else en)",
     )
