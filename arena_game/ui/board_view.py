@@ -156,6 +156,7 @@ class BoardView:
         self._under: dict[Square, tuple[Highlight, ...]] = {}  # square → its highlights under the fighters
         self._joined: dict[Square, int] = {}  # square → the sides it shares with its area (`marks.AREAS`)
         self.tags: dict[Square, Square] = {}  # a target's square → the square its figure is on (`marks.tags_for`)
+        self.label_boxes: list[pygame.Rect] = []  # the floating labels this frame drew, on screen (a hover card keeps off them)
         self._under_looks: dict[Square, object] = {}  # square → what its look depends on
         self._top: dict[Square, pygame.Surface] = {}  # square → its look over the fighters
         self._spilled = False  # the overlay holds a highlight drawn past its square
@@ -375,9 +376,15 @@ class BoardView:
                     screen.blit(initials(f.sheet.name, tile), at)
         for h in self._over_spills:  # the arrow's head over the target's frame, which crossed it, and its initials
             draw_arrow_head(screen, h, tile, (int(origin[0]), int(origin[1])))
+        self.label_boxes = []
         if playing:
             assert anim is not None
-            anim.draw(layer, to_screen, tile, self.book, layer="over", room=room)
+            dx, dy = layer.get_abs_offset()
+
+            def noted(boxes: list[pygame.Rect]) -> None:
+                self.label_boxes = [box.move(dx, dy) for box in boxes]
+
+            anim.draw(layer, to_screen, tile, self.book, layer="over", room=room, under_labels=noted)
         screen.set_clip(clip)
 
     def anim_layer(self, screen: pygame.Surface) -> tuple[pygame.Surface, Callable[[float, float], tuple[float, float]]]:

@@ -39,6 +39,10 @@ class FrameMeter:
         self.frames: deque[tuple[float, str]] = deque(maxlen=keep)  # (CPU ms, kind)
         self.tags: set[str] = set()
         self.show_graph = False
+        # where the graph goes in the next frame, when the screen under it has a free place
+        # (`draw_graph`: the board's action bar, right of its last button); None: the top left
+        self.spot: pygame.Rect | None = None
+        self.drawn: pygame.Rect | None = None  # where the last frame drew it (None: not drawn)
         self._t0 = 0.0
 
     def begin(self) -> None:
@@ -69,14 +73,21 @@ class FrameMeter:
         self.show_graph = not self.show_graph
 
     def draw_graph(self, surface: pygame.Surface, at: tuple[int, int] = (8, 48)) -> None:
-        """The last frames, one column each (height: CPU ms, colour: kind), and the 16.7 ms line."""
+        """The last frames, one column each (height: CPU ms, colour: kind), and the 16.7 ms line:
+        in the `spot` the screen gave for this frame (its height, its width up to the graph's),
+        else at `at`. Over the board's column numbers 0–3 it hid what a player reads (s50)."""
+        spot, self.spot, self.drawn = self.spot, None, None
         if not self.show_graph:
             return
-        w, h = GRAPH
-        x0, y0 = at
+        if spot is not None:
+            (x0, y0), (w, h) = spot.topleft, (min(GRAPH[0], spot.w), spot.h)
+        else:
+            (x0, y0), (w, h) = at, GRAPH
+        self.drawn = pygame.Rect(x0, y0, w, h)
+        frames = list(self.frames)[-w:]
         surface.fill((16, 16, 20), (x0, y0, w, h))
-        x = x0 + w - len(self.frames)
-        for ms, kind in self.frames:
+        x = x0 + w - len(frames)
+        for ms, kind in frames:
             bar = min(h, max(1, round(ms / GRAPH_SCALE_MS * h)))
             surface.fill(_COLOURS[kind], (x, y0 + h - bar, 1, bar))
             x += 1
@@ -89,4 +100,7 @@ class FrameMeter:
             from arena_game.ui.strings import text
 
             figures = text("frame_graph", self.lang, last=f"{self.frames[-1][0]:.1f}", p99=f"{p99:.1f}")
-            surface.blit(font(13).render(figures, True, (235, 235, 235)), (x0 + 4, y0 + 2))
+            img = font(13).render(figures, True, (235, 235, 235))
+            # on the graph's ground: in a short graph (a button's height) the 16.7 ms line ran through it
+            surface.fill((16, 16, 20), (x0, y0, min(w, img.get_width() + 8), min(h, img.get_height() + 2)))
+            surface.blit(img, (x0 + 4, y0 + 2), pygame.Rect(0, 0, w - 8, h - 2))

@@ -83,6 +83,10 @@ TOP = 40
 RIGHT = 380
 STATUS = 30
 KEY = 34  # the row above the status line: the key to the highlights, the mode's choices
+KEY_ROOM = 180
+"""The room (px at 1280×720) the key to the highlights needs left of the mode's choices, on two rows
+of its smallest font: with less, the choices go on a row of their own under it (`Hud._key_rows`).
+At 800×560 the circle split's four buttons took 495 of the row's 530 px: its key was hidden (s51)."""
 BAR_ROW = 38
 TEAMS_TALL = 100  # px at 1280×720: the teams box with two lines a team (`_fit_teams`)
 STATUS_MIN_FONT = 11  # px: the smallest the status line is drawn, a long line in a narrow window
@@ -168,6 +172,7 @@ class Hud:
         self.size = (0, 0)
         self.viewport = pygame.Rect(0, 0, 0, 0)  # the board's room, `build` sets it
         self.hiding = False  # widgets being made for a screen not shown yet: none shows (`build_parts`)
+        self.card_hid: set[pygame_gui.core.UIElement] = set()  # the panels an off-board hover card hides (`cover_panels`)
         self.scale = 1.0  # the window's text scale, `ui_scale` (`build` sets it)
         self.portrait = False  # the side panels under the board, not beside it (`portrait_band`)
         self._choices: list[Choice] = []
@@ -272,6 +277,7 @@ class Hud:
             right = 0
         self.status_rect = pygame.Rect(0, self.bar_top - band - status_h, w - right, status_h)
         self.key_rect = pygame.Rect(0, self.status_rect.top - key_h, w - right, key_h)
+        self.key_h, self.key_rows, self.board_top = key_h, 1, top  # `_key_rows`
         self.order_box = UITextBox("", pygame.Rect(0, 0, w - right, top), self.manager, object_id=ObjectID("#order"))
         self.elements.append(self.order_box)
         yield
@@ -281,6 +287,7 @@ class Hud:
             pygame.Rect(w - w // 2, self.bar_top - band, w // 2, band)
         sheet = pygame.Rect(w - right, 0, right, min(round(300 * scale), side.h // 2)) if not self.portrait else \
             pygame.Rect(0, side.top, w - side.w, band)
+        self.card_hid.clear()  # new boxes: none hidden by a card yet
         self.sheet_box = SheetBox("", sheet, self.manager, object_id=ObjectID("#sheet"))
         # a team a line ("Les Vipères d'Onyx — 0 PR (renown) · 2/2"); two in a narrow window's panel
         teams_h = round((64 if side.w >= round(360 * scale) else TEAMS_TALL) * scale)  # taller if need be: `_fit_teams`
@@ -424,12 +431,17 @@ class Hud:
             labels = {cid: short_choice(lb) for cid, lb in labels.items()}
             if sum(fnt.size(lb)[0] + 36 for lb in labels.values()) > room:
                 small = self.manager.get_theme().get_font(["#choice_small", "button"])
+        widths = {c.id: small.size(labels[c.id])[0] + 16 if small is not None else fnt.size(labels[c.id])[0] + 30
+                  for c in self._choices if fnt is not None}
+        gap = 4 if small is not None else 6
+        self._key_rows(2 if widths and sum(widths.values()) + gap * len(widths) > room - round(KEY_ROOM * self.scale) else 1)
+        y = self.key_rect.bottom - self.key_h + 2  # the lower row when the key has a row of its own
         for c in reversed(self._choices):
             assert fnt is not None
             label = labels[c.id]
-            width = small.size(label)[0] + 16 if small is not None else fnt.size(label)[0] + 30
+            width = widths[c.id]
             x -= width
-            rect = pygame.Rect(x, self.key_rect.y + 2, width, min(self.key_rect.h - 4, 34))
+            rect = pygame.Rect(x, y, width, min(self.key_h - 4, 34))
             refusal = refusal_line(c.refusal, self.lang) if c.refusal else None
             key = (c.id, label, c.tip, refusal, tuple(rect), small is not None)
             b = self._choice_pool.get(key)
@@ -453,7 +465,28 @@ class Hud:
             elif not c.picked and b.is_selected:
                 b.unselect()
             self.choice_buttons[c.id] = b
-            x -= 4 if small is not None else 6
+            x -= gap
+
+    def _key_rows(self, rows: int) -> None:
+        """The key's row and the choices' one above the status line (`rows` 1), or the key on a row of its own
+        over the choices' (2): the board's viewport ends above them (the board screen follows it, `BoardScreen.refresh`)."""
+        if rows == self.key_rows:
+            return
+        self.key_rows = rows
+        bottom = self.key_rect.bottom
+        self.key_rect = pygame.Rect(self.key_rect.x, bottom - rows * self.key_h, self.key_rect.w, rows * self.key_h)
+        self.viewport = pygame.Rect(self.viewport.x, self.board_top, self.viewport.w, self.key_rect.top - self.board_top)
+        self.changes += 1
+
+    @property
+    def legend_row(self) -> pygame.Rect:
+        """The key to the highlights' row: the key row's top one (`_key_rows`)."""
+        return pygame.Rect(self.key_rect.x, self.key_rect.y, self.key_rect.w, self.key_h)
+
+    @property
+    def legend_right(self) -> int:
+        """Where the key's room ends: the choices' left end, or the row's end when they have a row of their own."""
+        return self.key_rect.right if self.key_rows == 2 else self.choices_left
 
     def _drop_choice_pool(self) -> None:
         for b in self._choice_pool.values():
@@ -592,6 +625,28 @@ class Hud:
                 self.sheet_box.set_text(self._sheet)
                 self.changes += 1
                 self.log_box.postpone_rebuild()  # one re-layout a frame: the log's scroll bar next
+
+    def cover_panels(self, card: pygame.Rect | None) -> list[pygame.Rect]:
+        """Hide the side panels (the sheet, and the teams and the log when it reaches them) that
+        a hover card with no free spot on the board covers (`hover_card.draw`'s `aside`: their
+        words under the card are none to read), show them again when it goes; where the boxes it
+        hides stand (the caller clears them: the widgets drew a box hidden this frame, and a frame
+        put back from the widget layer's copy may hold it)."""
+        if self.hiding:
+            return []
+        for box in (self.sheet_box, self.teams_box, self.log_box):
+            covered = card is not None and card.colliderect(box.rect)
+            if covered and box.visible:
+                box.hide()
+                self.card_hid.add(box)
+            elif not covered and box in self.card_hid:
+                # only what the card hid comes back: a box another screen hid stays hidden
+                self.card_hid.discard(box)
+                box.show()
+            else:
+                continue
+            self.changes += 1
+        return [pygame.Rect(box.rect) for box in self.card_hid]
 
     def show_sheet(self, state: MatchState, fighter: str | None) -> None:
         """The side panel shows the hovered `fighter`'s sheet (None: the active fighter's)."""

@@ -83,6 +83,7 @@ class BoardScreen(Screen):
         # the viewport beside the board as the last frame left it: plain background beyond the
         # band round the board, for this place of the board (`board_draw.draw_board`)
         self.strips_clean: tuple[object, ...] | None = None
+        self.aside_drawn: pygame.Rect | None = None  # where the last frame drew a hover card off the board
         self.book: SpriteBook | None = None
         self.view: BoardView | None = None
         self.viewport = pygame.Rect(0, 0, *app.screen.get_size())
@@ -135,11 +136,26 @@ class BoardScreen(Screen):
         yield from self.hud.build_parts(size, hidden)
         self.viewport = self.hud.viewport
         # the fonts of the key's row (board_draw.draw_board), loaded a size a frame (`update`)
-        self.key_fonts = legend_font_sizes(self.hud.key_rect.h - 6)
+        self.key_fonts = legend_font_sizes(self.hud.legend_row.h - 6)
         self.faces_to_warm = True  # and each action button's other face, one a quiet frame
         self.camera.view = tuple(self.viewport)  # type: ignore[assignment]
         self.camera.fit()
         self.refresh()
+
+    def follow_viewport(self) -> None:
+        """The board's room ending where the widgets leave it now (`Hud._key_rows`; its top kept: a
+        lesson's panel takes the top of it): a board fitted to the last one is fitted to it, one
+        the player zoomed or moved is kept in it."""
+        was = Camera(tuple(self.viewport), self.camera.board_size)  # type: ignore[arg-type]
+        was.fit()
+        fitted = (was.tile, was.ox, was.oy) == (self.camera.tile, self.camera.ox, self.camera.oy)
+        v = self.viewport
+        self.viewport = pygame.Rect(v.x, v.y, v.w, self.hud.viewport.bottom - v.y)
+        self.camera.view = tuple(self.viewport)  # type: ignore[assignment]
+        if fitted:
+            self.camera.fit()
+        else:
+            self.camera.clamp()
 
     @property
     def under_dialog(self) -> bool:
@@ -221,6 +237,8 @@ class BoardScreen(Screen):
         self.hud.update_buttons(self.ctrl.available_actions(), "" if drawing else self.mode.name,
                                 self.ctrl.can_undo(), state.over, not self.ctrl.actions, self.greyed_buttons())
         self.hud.set_choices([] if drawing else self.offered_choices(state))
+        if self.hud.viewport.bottom != self.viewport.bottom:  # the key took a row of its own over the choices,
+            self.follow_viewport()  # or gave it back
         self.version += 1
         self.show_prompt(keep_refusal=False)
 
@@ -239,12 +257,13 @@ class BoardScreen(Screen):
 
     def greyed_buttons(self) -> dict[str, str]:
         """Action-bar buttons that do nothing on this screen whatever the rules say, each with
-        why: the actions while a bot plays (a lesson's own: `LessonScreen.greyed_buttons`)."""
+        why: the actions and Undo while a bot plays (the core undoes only the playing team's
+        actions: Undo took back the bot's own step) (a lesson's own: `LessonScreen.greyed_buttons`)."""
         if not self.bot_turn:
             return {}
         assert self.ctrl is not None
         why = t("watch.bot_turn", self.lang, name=self.ctrl.state.active.sheet.name)
-        return {bid: why for bid, *_ in ACTION_BUTTONS if bid not in ("fit", "rules", "new", "undo")}
+        return {bid: why for bid, *_ in ACTION_BUTTONS if bid not in ("fit", "rules", "new")}
 
     def switch_mode(self, mode: Mode) -> None:
         """Another input mode: its highlights, choices and help line."""

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from arena_game.core.geometry import fmt
 from arena_game.core.terrain import Terrain
 from arena_game.render.highlight import Highlight, HighlightKind
 from arena_game.render.marks import lightened, said_once
@@ -77,14 +78,44 @@ def draw(board: BoardScreen, surface: pygame.Surface) -> None:
             w, h = surface.get_size()  # and of the status line and the action bar
             bar = pygame.Rect(0, board.hud.bar_top, w, h - board.hud.bar_top)
             keep_tooltips_off(manager, board.view.covered(), round(480 * board.hud.scale), (board.hud.status_rect, bar))
-    graph = board.app.meter.show_graph  # F3's graph is drawn over the top bar, after the board
+    graph = board.app.meter.show_graph  # F3's graph is drawn after the board, in the action bar (`graph_spot`)
     if graph or board.widgets.graph_drawn:
         board.widgets.disturb()
+    if graph:
+        board.app.meter.spot = graph_spot(board)
     board.widgets.graph_drawn = graph
     playing = board.anim.busy or board.shown_state is not None  # an action drawn: the bar offers nothing
     board.hud.show_current(in_progress(board), playing)  # before the widgets are composed: this frame shows it
     board.widgets.draw(surface, manager, board.viewport, board.hud.status_rect,
                        (board.version, board.hud.changes), lambda clear_all: draw_board(board, surface, clear_all))
+    old, layer = board.aside_drawn, board.widgets
+    if old is not None and old != hover_card.aside_box() and layer.inside is not None and layer.copy is not None:
+        surface.blit(layer.copy, old, old)  # the last card aside, gone or moved: the panel as the widgets left it
+    # the panels' words under a card sent aside hidden (text over text) till it goes, their places
+    # cleared: the widgets drew a box hidden this frame, or its words beyond the card show a frame
+    for hidden in board.hud.cover_panels(hover_card.aside_box()):
+        surface.fill(BACKGROUND, hidden)
+    aside = hover_card.draw_aside(surface)  # a hover card with no free spot on the board, over the sheet
+    if aside != board.aside_drawn:  # the next frame puts the panel back under it; the same box is wholly
+        board.widgets.shown = None  # drawn over again (every card sent aside is opaque): nothing to put back
+    board.aside_drawn = aside
+
+
+GRAPH_LEAST = 120
+"""The narrowest room (px) for F3's frame graph in the action bar (`graph_spot`)."""
+
+
+def graph_spot(board: BoardScreen) -> pygame.Rect | None:
+    """Where F3's frame graph covers nothing a player reads: the action bar's last row right of
+    its last button, as tall as a button (None when that row is full: the meter's corner)."""
+    shown = [b.rect for b in board.hud.buttons.values() if b.visible]
+    if not shown:
+        return None
+    row = max(r.top for r in shown)
+    last = max((r for r in shown if r.top == row), key=lambda r: r.right)
+    left = last.right + round(12 * board.hud.scale)
+    right = board.app.screen.get_width() - round(6 * board.hud.scale)
+    return pygame.Rect(left, last.top, right - left, last.h) if right - left >= GRAPH_LEAST else None
 
 
 def in_progress(board: BoardScreen) -> str | None:
@@ -133,10 +164,10 @@ def draw_board(board: BoardScreen, surface: pygame.Surface, clear_all: bool) -> 
     board.anim.keep_clear = () if hint is None else (hint[1],)
     board.view.draw(surface, board.ctrl.state, hl, version, board.hover, board.app.time_ms, board.anim)
     # the key to the highlights has a row of its own above the status line, left of the choices
-    row = board.hud.key_rect
+    row = board.hud.legend_row  # (over the choices' row when they leave it too little room, `Hud._key_rows`)
     # only left of the mode's choice buttons: they are widgets, kept between frames
-    surface.fill(BACKGROUND, pygame.Rect(row.left, row.top, board.hud.choices_left - row.left, row.h))
-    room = pygame.Rect(row.left + 4, row.top, board.hud.choices_left - row.left - 10, row.h)
+    surface.fill(BACKGROUND, pygame.Rect(row.left, row.top, board.hud.legend_right - row.left, row.h))
+    room = pygame.Rect(row.left + 4, row.top, board.hud.legend_right - row.left - 10, row.h)
     key = None if busy or asking else legend(board.mode.name, board.lang, row.h - 6, room.w, shown_kinds(board, hl, version),
                                              light=area_lightened(hl))
     if key is not None and key.get_width() > room.w:  # the mode's choices first: its key would cover them
@@ -159,6 +190,7 @@ def draw_board(board: BoardScreen, surface: pygame.Surface, clear_all: bool) -> 
                 cursor = cursor.union(board.camera.square_rect(tag))
             words = board.card_text
             fighters = [board.camera.square_rect(f.position) for f in board.ctrl.state.fighters.values() if f.alive]
+            fighters += board.view.label_boxes  # the last action's labels, still fading: the card keeps off them
             # the other targets' figures beside them are worth seeing too
             tags = [board.camera.square_rect(sq) for target, sq in board.view.tags.items() if target != board.hover]
             box = hover_card.draw(surface, words, cursor, board.viewport, board.hud.scale, board.card_refused, fighters,
@@ -167,8 +199,10 @@ def draw_board(board: BoardScreen, surface: pygame.Surface, clear_all: bool) -> 
                                   board.view.coordinate_boxes(),
                                   hover_card.marked(hl, board.camera.square_rect, board.viewport), id(board),
                                   hover_card.obstacles(board.ctrl.state.board, board.camera.square_rect, board.viewport),
-                                  square)
-            if box is not None and not board.viewport.contains(box):
+                                  square, board.hud.sheet_box.rect, text("card_aside", board.lang, sq=fmt(board.hover)))
+            if hover_card.went_aside():
+                box = None  # over the side panel, drawn after the widgets (`draw`)
+            elif box is not None and not board.viewport.contains(box):
                 board.widgets.disturb()  # a card too big for the board went over the widgets: put them back
         if box is None and board.on_top:  # no hovered square to speak of: a greyed choice says why
             box = draw_choice_refusals(board, surface)

@@ -336,14 +336,19 @@ def draw(surface: pygame.Surface, words: str, cursor: pygame.Rect, room: pygame.
          keep: Sequence[pygame.Rect] = (), sights: Sequence[pygame.Rect] = (),
          strips: Sequence[pygame.Rect] = (), marks: Sequence[pygame.Rect] = (),
          board: object = None, obstacles: Sequence[pygame.Rect] = (),
-         square: pygame.Rect | None = None) -> pygame.Rect | None:
+         square: pygame.Rect | None = None, aside: pygame.Rect | None = None,
+         label: str = "") -> pygame.Rect | None:
     """Draw the card for a hovered square (never over it nor the `strips` of numbers, off the
     `keep` boxes, then off the `avoid` ones, then off the `marks` and the `sights`, `placed`);
     returns where it went (None without words). Given the `board` it is on (any key: the
     screen's id), a card for a square next to the last one hovered there keeps to the last
     card's row when it can (`placed`'s `last`). A card more than a square off is tied to its
     square (`square`, when the `cursor` is the square and its figure's) by a leader line
-    (`draw_leader`)."""
+    (`draw_leader`). Given an `aside` box off the board (the side panel's top), a card that
+    finds no free spot on the board (`crowded`) goes there instead, headed by `label` (which
+    square it is about), its square framed in the card's colour (`draw_aside` draws it, over
+    the widgets)."""
+    _ASIDE.clear()
     if not words.strip():
         return None
     room = inset(room, scale)
@@ -367,10 +372,110 @@ def draw(surface: pygame.Surface, words: str, cursor: pygame.Rect, room: pygame.
                             (keep, avoid, marks, sights, obstacles), strips, row)
     # the row of the last card off its square, kept through cards beside theirs (`_roomier`)
     _LAST[:] = [board, pygame.Rect(cursor), box, last, box.top if far_off(box, cursor) else row, row]
-    draw_leader(surface, box, cursor, CARD_ERROR_EDGE if refused else CARD_EDGE, square)
+    edge = CARD_ERROR_EDGE if refused else CARD_EDGE
+    if aside is not None and crowded(box, cursor, keep, avoid, obstacles):
+        edge = CARD_ERROR_EDGE if refused else ASIDE_EDGE_COLOUR
+        # as large as the panel's box at least: no line of what it covers peeks out under it
+        inner = aside.inflate(-2 * round(ASIDE_EDGE * scale), -2 * round(ASIDE_EDGE * scale))
+        img = aside_card(words, label, size, inner.size, refused)
+        spot = img.get_rect(topleft=inner.topleft)
+        spot = spot.clamp(surface.get_rect())
+        frame_square(surface, square or cursor, edge)
+        _ASIDE[:] = [img, spot]
+        # it lies in the panel's column, from the top of the box it covers down
+        column = pygame.Rect(aside.x, aside.y, aside.w, surface.get_height() - aside.y).clip(surface.get_rect())
+        note_text("hover_card", spot, size, column, words)
+        return spot
+    draw_leader(surface, box, cursor, edge, square)
     surface.blit(img, box)
     note_text("hover_card", box, size, room, words)
     return box
+
+
+def crowded(box: pygame.Rect, cursor: pygame.Rect, keep: Sequence[pygame.Rect], avoid: Sequence[pygame.Rect],
+            obstacles: Sequence[pygame.Rect]) -> bool:
+    """Whether a card at `box` found no free spot on the board: it covers what it is about
+    (`keep`), a fighter (`avoid`) or a pillar or crate, or sits more than `card_room.MOST`
+    squares off its square (s50 review: circle cards over a pillar at every size, a ranged
+    attack's card eight rows off on a long leader line)."""
+    tile = max(1, min(cursor.w, cursor.h))
+    return (card_room.squares_off(box, cursor, tile) > card_room.MOST
+            or any(box.collidelist(g) != -1 for g in (keep, avoid, obstacles)))
+
+
+ASIDE_EDGE_COLOUR = (236, 200, 92)
+"""The edge, head and square frame of a card sent aside: brighter than `CARD_EDGE`, which a
+frame on sand or a token hardly showed."""
+ASIDE_MARK = 3
+"""The width (px) of the frame round a square whose card went aside (`frame_square`), on a
+dark casing."""
+
+
+def frame_square(surface: pygame.Surface, square: pygame.Rect, colour: palette.RGB) -> None:
+    """Frame the hovered `square` in its card's edge `colour` on a dark casing: the card is off
+    the board (`aside_card`), this frame and the card's head tie them."""
+    # at most 4 px outside the square: the figures and name tags beside it stay whole
+    pygame.draw.rect(surface, LEADER_EDGE, square.inflate(8, 8), ASIDE_MARK + 2)
+    pygame.draw.rect(surface, colour, square.inflate(4, 4), ASIDE_MARK)
+
+
+ASIDE_EDGE = 3
+"""The margin (px at 1280×720) between a card sent aside and the edge of the panel's box it covers."""
+
+
+@lru_cache(maxsize=16)
+def aside_card(words: str, label: str, size: int, room: tuple[int, int], refused: bool) -> pygame.Surface:
+    """The card for `words` wrapped to the `room`'s width and at least as large as the room,
+    for a place off the board, headed by `label` (the square it is about) after a mark
+    pointing left, to the board, in the card's edge colour (the colour of the frame round its
+    square, `frame_square`)."""
+    body = card(words, size, max(120, room[0]), refused)
+    edge = CARD_ERROR_EDGE if refused else ASIDE_EDGE_COLOUR
+    f = font(size)
+    arrow = f.get_height() // 2
+    indent = PAD + arrow + PAD // 2  # the head's lines start right of the mark
+    lines = wrap_words(drawable(label), f, max(60, room[0] - indent - PAD)) if label.strip() else []
+    heads = [f.render(line, True, edge) for line in lines]
+    w = max(room[0], body.get_width(), indent + PAD + max((h.get_width() for h in heads), default=0))
+    top = PAD + sum(h.get_height() for h in heads) - PAD // 2 if heads else 0  # where the body's text box starts
+    surf = pygame.Surface((w, max(room[1], top + body.get_height())))
+    surf.fill(CARD_BACK)
+    mid = PAD + f.get_height() // 2
+    if heads:
+        pygame.draw.polygon(surf, edge, [(PAD, mid), (PAD + arrow, mid - arrow // 2 - 2), (PAD + arrow, mid + arrow // 2 + 2)])
+    y = PAD
+    for head in heads:
+        surf.blit(head, (indent, y))
+        y += head.get_height()
+    body_w, body_h = body.get_size()
+    surf.blit(body, (2, top + 2), pygame.Rect(2, 2, body_w - 4, body_h - 4))  # its text, not its frame
+    pygame.draw.rect(surf, edge, surf.get_rect(), 2)
+    return surf
+
+
+_ASIDE: list = []
+"""The card sent aside by the last `draw` and where it goes (empty: none): drawn by `draw_aside`."""
+
+
+def draw_aside(surface: pygame.Surface) -> pygame.Rect | None:
+    """Draw the card the last `draw` sent off the board (after the widgets it covers); where
+    it went, or None when there was none."""
+    if not _ASIDE:
+        return None
+    img, spot = _ASIDE
+    _ASIDE.clear()
+    surface.blit(img, spot)
+    return pygame.Rect(spot)
+
+
+def went_aside() -> bool:
+    """Whether the last `draw` sent its card off the board (`draw_aside` not called yet)."""
+    return bool(_ASIDE)
+
+
+def aside_box() -> pygame.Rect | None:
+    """Where `draw_aside` will draw the card the last `draw` sent off the board (None: none)."""
+    return pygame.Rect(_ASIDE[1]) if _ASIDE else None
 
 
 def inset(room: pygame.Rect, scale: float) -> pygame.Rect:
@@ -495,6 +600,8 @@ def reset_caches() -> None:
     """Forget rendered cards (a pygame.quit() invalidates them) and the squares kept in sight
     (a new match must let the last one's board and highlights go)."""
     card.cache_clear()
+    aside_card.cache_clear()
+    _ASIDE.clear()
     _lines.cache_clear()
     _SIGHTS[:] = [None, []]
     _OBSTACLES[:] = [None, []]
