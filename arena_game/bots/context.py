@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, TypeVar
 
-from arena_game.bots import options, runs
+from arena_game.bots import jam, options, runs
 from arena_game.bots.navigation import UNREACHABLE
 from arena_game.bots.plans import Plan
 from arena_game.core.board import Board
@@ -434,6 +434,8 @@ class Context:
                 score -= st.make_way * self.late * self._barring_at(sq, idx)
             if st.fall_back and not self.ranged and self._iso_strike_on():
                 score -= st.fall_back * self.late * self._fall_at(idx)
+        if st.jam and self.ranged and not self.fleeing:
+            score -= st.jam * jam.jam_at(self, idx)
         if st.death:
             weight = self._death_weight()
             if weight:  # (a nil chance or weight takes nothing off: the sums are skipped)

@@ -243,6 +243,19 @@ class BotStyle:
     # `press_from` holds only for a team that is not ahead (its fighters' PV together no more than
     # the enemies'): the side ahead may still keep a walking blade at a bow's length
     press_behind: bool = False
+    # the jam (`bots/jam.py`): a bow or gun at the front of its own file in a one-square corridor,
+    # an enemy near, its friends' blades barred behind it (R2.1: nobody walks through a fighter),
+    # is charged this much times the blow of each such blade still barred from where it ends its
+    # turn: it steps aside at a junction (or, held, teleports out) so that a blade can strike. Not
+    # faded with the round (self-play matches jammed so met the round cap); 0: off; 1 in a
+    # labyrinth in the strong level (session 51): +1.05 and +0.8 points against greedy in the maze
+    # on two fresh series of 2,000 (+0.9 paired over the 4,000), fewer round-cap draws in maze
+    # self-play (docs/bots.md, "The jam: a bow makes way")
+    jam: float = 0.0
+    # `jam` holds on labyrinth maps only (`Board.labyrinth`, as `iso_strike_maze`)
+    jam_maze: bool = False
+    # the round from which `jam` holds (0: from the first); it then holds to the round cap
+    jam_from: int = 0
 
 
 LEVEL_STYLES = {
@@ -257,11 +270,12 @@ LEVEL_STYLES = {
     # enemy blade read as a friend's blow where it would strike from ("Support read as a blow"),
     # held while an enemy came nearer within two rounds, the friends behind a front blade making
     # way and the front blade falling back toward a bend: "Make way, fall back, and the hold
-    # while the enemy comes"
+    # while the enemy comes"; and a bow or gun at the front of its file stepping aside for the blades
+    # barred behind it, whatever the round: "The jam: a bow makes way"
     "strong": BotStyle(lookahead=4, tempo=2.0, stop_threat=0.1, strike_runs=10, kite=1.0, iso=1.0, push_room=True,
                         teleport_unpin=True, exact_taunts=True, corner_reach=True, engaged_runs=True,
                         engaged_until=13, engaged_maze=True, iso_strike=5.0, iso_strike_maze=True,
-                        iso_strike_coming=2, make_way=1.0, fall_back=4.0),
+                        iso_strike_coming=2, make_way=1.0, fall_back=4.0, jam=1.0, jam_maze=True),
     # `normal`'s scores, runs planned along one way and followed: `simulate --level fast`, for long series (docs/bots.md)
     "fast": BotStyle(run_checks=False, run_squares=8, follow_runs=True, direct_runs=True, walks_by_attacks=True,
                      follow_steps=True),
