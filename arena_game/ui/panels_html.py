@@ -141,6 +141,9 @@ def over_sheet_html(state: MatchState, lang: str, scale: float = 1.0) -> str:
     box breaks between fighters: a team a fighter a row, with blank rows between them, made the
     summary of a 3-against-3 match scroll below 1920×1080, and the lava demo's at 800×560."""
     result = text("over_winner", lang, team=state.teams[state.winner].name) if state.winner else text("over_none", lang)
+    if state.winner:  # its gloss held whole: "Winner: Les Vipères d'Onyx (Onyx" ended a row at 800×560 (s51)
+        name = state.teams[state.winner].name
+        result = result.replace(glossed(name, lang), gloss_held(name, lang), 1)
     lines = [f"<font {px(18, scale)}><b>{esc(text('over_title', lang))}</b></font>",
              f"<font color='#ffe066'><b>{esc(result)}</b></font>", esc(tn("ui.over_rounds", state.round, lang))]
     for t in state.teams.values():

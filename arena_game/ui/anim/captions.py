@@ -40,6 +40,7 @@ def reset_caches() -> None:
     dice_text.cache_clear()
     _pill.cache_clear()
     _LABEL_PLACES.clear()
+    _PLACED_SOFT.clear()
 
 
 @lru_cache(maxsize=128)  # a few captions show at a time; a session's thousands would fill 512 (~16 MiB)
@@ -217,12 +218,20 @@ def _kept_place(surface: pygame.Surface, e: Effect, p: float, to_screen: ToScree
     cx, cy = to_screen(*e.at)
     item = _lay(surface, e, p, to_screen, tile, (), stage, ())  # its lines and rise, placed below
     box = pygame.Rect(round(cx + dx), round(cy + dy - item.rise), w, h)
+    under = [r.inflate(0, 8) for r in placed if r.inflate(0, 8).colliderect(box)]
+    if under and max(r.bottom for r in under) - box.top <= KEPT_SLACK:
+        # popping up into the label over it by a few pixels: it stops rising there rather than
+        # being laid again on the other side of its fighter (s51: the lava film's "Dead")
+        box.top = max(r.bottom for r in under)
     if (item.box.size != (w, h) or not stage.contains(box)
             or any(r.inflate(0, 8).colliderect(box) for r in placed)
             or not _near_own(box, cx, cy, tokens) or covered(box, tokens) > cost + w * h // 4):
         return None
     item.box, item.hits, item.cost = box, set(), min(cost, covered(box, tokens))
     return item
+
+
+KEPT_SLACK = 8  # px a kept label may stop short of its rise, held under the label over it
 
 
 def _near_own(box: pygame.Rect, cx: float, cy: float, tokens: Sequence[pygame.Rect], ties: bool = False) -> bool:
@@ -324,15 +333,20 @@ def _aside(box: pygame.Rect, cx: float, cy: float, tile: float, stage: pygame.Re
 
     # a place nearer another fighter than its own misreads whose label it is: costs more than any cover
     far = (box.w * box.h + 1) * (SOFT_WEIGHT if soft else 1)
+    marks = list(soft)  # all of them for `_free_spot`, which looks farther (given only the near
+    # ones, it put the tackle's "−2 à tous les jets" on the crate at (12, 5) at 1366×768, s51 review)
     if soft:  # only the marks the spots can reach are weighed (a large map marks hundreds of squares)
         reach = pygame.Rect(int(cx - half - box.w), int(cy - half - box.h - tile), int(2 * (half + box.w)),
                             int(2 * (half + box.h + tile) + tile))
         soft = [r for r in soft if r.colliderect(reach)]
 
-    def weight(r: pygame.Rect) -> int:
-        return covered(r, tokens) * SOFT_WEIGHT + covered(r, soft) if soft else covered(r, tokens)
+    def weight(r: pygame.Rect, marked: Sequence[pygame.Rect] = soft) -> int:
+        return covered(r, tokens) * SOFT_WEIGHT + covered(r, marked) if marks else covered(r, tokens)
 
-    best, best_cost = None, weight(box) + (0 if _near_own(box, cx, cy, tokens) else far)
+    # the label's own place weighed with all the marks: pushed up over the dice held on screen it
+    # may be out of the spots' reach, its crate unseen (s51: the circle's "−6 PV" on (7, 5))
+    here = weight(box, marks)
+    best, best_cost = None, here + (0 if _near_own(box, cx, cy, tokens) else far)
     for x, y in spots:
         for dy in (0.0, -tile * 0.5, tile * 0.5):
             cand = pygame.Rect(int(x), int(y + dy), box.w, box.h)
@@ -343,8 +357,8 @@ def _aside(box: pygame.Rect, cx: float, cy: float, tile: float, stage: pygame.Re
                 best, best_cost = cand, cost
             if cost == 0:
                 return best
-    if soft and best_cost > 0:  # every place beside its fighter covers a mark: the nearest that covers none
-        return _free_spot(box, cx, cy, tile, stage, placed, tokens, soft) or best
+    if marks and best_cost > 0:  # every place beside its fighter covers a mark: the nearest that covers none
+        return _free_spot(box, cx, cy, tile, stage, placed, tokens, marks) or best
     return best
 
 
@@ -364,16 +378,24 @@ def _free_spot(box: pygame.Rect, cx: float, cy: float, tile: float, stage: pygam
     reach = round(FREE_REACH * tile)
     area = pygame.Rect(round(cx) - reach - box.w, round(cy) - reach - box.h, 2 * (reach + box.w), 2 * (reach + box.h))
     soft = [r for r in soft if r.colliderect(area)]
-    spots = [pygame.Rect(round(cx) + dx, round(cy) + dy, box.w, box.h)
-             for dx in range(-reach - box.w, reach + 1, step) for dy in range(-reach - box.h, reach + 1, step)]
-    spots = [r for r in spots if stage.contains(r)]
-    spots.sort(key=lambda r: (_gap(r, cx, cy), abs(r.centerx - cx)))  # the nearest; then centred over or under
-    free = [r for r in spots if r.collidelist(tokens) < 0 and r.collidelist(soft) < 0
-            and not any(p.inflate(0, 8).colliderect(r) for p in placed)]
-    # nearer its own fighter than any other; else no nearer another (a wide label over two
-    # fighters side by side, as near one as the other: the places beside them were no better)
-    return next((r for r in free if _near_own(r, cx, cy, tokens)), None) or \
-        next((r for r in free if _near_own(r, cx, cy, tokens, ties=True)), None)
+    grid = [pygame.Rect(round(cx) + dx, round(cy) + dy, box.w, box.h)
+            for dx in range(-reach - box.w, reach + 1, step) for dy in range(-reach - box.h, reach + 1, step)]
+    inside = [r for r in grid if stage.contains(r)]
+    # then the spots just over the board's edge pushed back inside it: the grid's steps may miss
+    # the one place left, between the edge and a token (s51: the circle's "−6 PV" left of Oruk)
+    edge = stage.inflate(2 * step, 2 * step)
+    pushed = [r.clamp(stage) for r in grid if not stage.contains(r) and edge.contains(r)]
+    for spots in (inside, pushed if stage.w >= box.w and stage.h >= box.h else []):
+        spots.sort(key=lambda r: (_gap(r, cx, cy), abs(r.centerx - cx)))  # the nearest; then centred over or under
+        free = [r for r in spots if r.collidelist(tokens) < 0 and r.collidelist(soft) < 0
+                and not any(p.inflate(0, 8).colliderect(r) for p in placed)]
+        # nearer its own fighter than any other; else no nearer another (a wide label over two
+        # fighters side by side, as near one as the other: the places beside them were no better)
+        found = next((r for r in free if _near_own(r, cx, cy, tokens)), None) or \
+            next((r for r in free if _near_own(r, cx, cy, tokens, ties=True)), None)
+        if found is not None:
+            return found
+    return None
 
 
 def _chronological(laid: Sequence[_Laid], above: dict[int, set[int]], stage: pygame.Rect,
@@ -449,6 +471,8 @@ def _note(surface: pygame.Surface, what: str, box: pygame.Rect, size: int, words
 
 _PLACED: dict[str, tuple[object, list[pygame.Rect]]] = {}
 """Each stack's last place (`place_stack`'s `kept`): the dice's and the banners'."""
+_PLACED_SOFT: dict[str, int] = {}
+"""How much of the pillars and crates each stack's place covered when it was found."""
 
 
 def _kept_lines(name: str, showing: object, sizes: Sequence[tuple[int, int]] | None,
@@ -495,8 +519,8 @@ def held_places(name: str, effects: list[tuple[Effect, float]]) -> list[pygame.R
 
 
 def place_stack(stage: pygame.Rect, sizes: Sequence[tuple[int, int]], avoid: Sequence[pygame.Rect],
-                gap: int = 6, clear: Sequence[pygame.Rect] = (), kept: tuple[str, object] | None = None
-                ) -> list[pygame.Rect]:
+                gap: int = 6, clear: Sequence[pygame.Rect] = (), kept: tuple[str, object] | None = None,
+                soft: Sequence[pygame.Rect] = ()) -> list[pygame.Rect]:
     """Boxes of `sizes` stacked in `stage`: centred at its top, bottom or middle, then against
     its right or left side there — the first place that covers nothing of `clear` (words: the
     floating labels, the captions already placed) nor of `avoid` (tokens), else the one that
@@ -505,43 +529,55 @@ def place_stack(stage: pygame.Rect, sizes: Sequence[tuple[int, int]], avoid: Seq
     shows, a tuple of ids): the same lines stay where they were while that place covers nothing,
     rather than going back to the top when a label beside them fades, a jump from one frame to
     the next; so do the lines left when others of the stack end (the tackle's second roll
-    dropped a row when the first one's line faded, s48 review 2, item 3)."""
+    dropped a row when the first one's line faded, s48 review 2, item 3). `soft` (the pillars
+    and crates): covered the least after the words and tokens (s51 review: the tackle's roll
+    sat on the crates at (7, 5) and (12, 5)); a kept place stays while it covers no more of them
+    than when it was found."""
     if not sizes:
         return []
     if kept is not None:
         name, showing = kept
         again = _kept_lines(name, showing, sizes, stage)
-        if again and covered_all(again, clear) == 0 and covered_all(again, avoid) == 0:
+        if again and covered_all(again, clear) == 0 and covered_all(again, avoid) == 0 \
+                and covered_all(again, soft) <= _PLACED_SOFT.get(name, 0):
             _PLACED[name] = ((showing, tuple(sizes), tuple(stage)), again)
             return again
-        placed = place_stack(stage, sizes, avoid, gap, clear)
+        placed = place_stack(stage, sizes, avoid, gap, clear, soft=soft)
         _PLACED[name] = ((showing, tuple(sizes), tuple(stage)), placed)
+        _PLACED_SOFT[name] = covered_all(placed, soft)
         return placed
     total = sum(h for _, h in sizes) + gap * (len(sizes) - 1)
     tops = [stage.top + 8, stage.bottom - 8 - total]
     tops += [stage.top + 8 + (stage.h - 16 - total) * k // 8 for k in range(1, 8)]
     spots = [(top, 0) for top in tops] + [(top, side) for top in tops for side in (1, -1)]
+    if soft:  # then right under or over each box to keep clear: between a row of crates and one of
+        # pillars (s51: the lava film's rolls sat on its crates at the top, then on its pillars)
+        edges = {top for r in (*soft, *avoid, *clear) for top in (r.bottom, r.top - total)
+                 if stage.top + 8 <= top <= stage.bottom - 8 - total}
+        spots += [(top, side) for side in (0, 1, -1) for top in sorted(edges)]
     best: list[pygame.Rect] = []
-    best_cost = (-1, -1)
+    best_cost = (-1, -1, -1)
     for top, side in spots:  # side: 0 centred, 1 against the right edge, -1 the left
         rects, y = [], top
         for w, h in sizes:
             x = stage.centerx - w // 2 if side == 0 else (stage.right - 8 - w if side > 0 else stage.left + 8)
+            x = max(stage.left, min(x, stage.right - w))  # a line nearly as wide as the stage stays in it
             rects.append(pygame.Rect(x, y, w, h))
             y += h + gap
-        cost = (covered_all(rects, clear), covered_all(rects, avoid))
+        cost = (covered_all(rects, clear), covered_all(rects, avoid), covered_all(rects, soft))
         if best_cost[0] < 0 or cost < best_cost:
             best, best_cost = rects, cost
-        if cost == (0, 0):
+        if not any(cost):
             break
     return best
 
 
 def draw_banners(surface: pygame.Surface, banners: list[tuple[Effect, float]],
                  avoid: Sequence[pygame.Rect] = (), room: pygame.Rect | None = None,
-                 clear: Sequence[pygame.Rect] = ()) -> list[pygame.Rect]:
+                 clear: Sequence[pygame.Rect] = (), soft: Sequence[pygame.Rect] = ()) -> list[pygame.Rect]:
     """Turn and round banners, stacked where they cover no token (`avoid`) and above all no
-    words (`clear`: labels, dice), inside `room` (the surface's clip when None); their boxes."""
+    words (`clear`: labels, dice), then the least of the pillars and crates (`soft`), inside
+    `room` (the surface's clip when None); their boxes."""
     if not banners:
         return []
     sw, sh = surface.get_size()
@@ -562,7 +598,7 @@ def draw_banners(surface: pygame.Surface, banners: list[tuple[Effect, float]],
         w = min(stage.w, w)
         parts.append((p, title, subimg, w, h, size, f"{e.text} {sub}"))
     boxes = place_stack(stage, [(w, h) for _, _, _, w, h, _, _ in parts], avoid, gap=8, clear=clear,
-                        kept=("banners", _stack_ids("banners", banners)))
+                        kept=("banners", _stack_ids("banners", banners)), soft=soft)
     for (p, title, subimg, w, h, size, words), at in zip(parts, boxes, strict=True):
         alpha = fade(p, 0.12, 0.25)
         blit_alpha(surface, panel_surface(int(w), int(h)), at.topleft, alpha)
@@ -587,9 +623,10 @@ def _die_face(size: int, die: int, face: int | None, crit: str | None) -> pygame
 
 def draw_dice(surface: pygame.Surface, rolls: list[tuple[Effect, float]],
               avoid: Sequence[pygame.Rect] = (), room: pygame.Rect | None = None,
-              clear: Sequence[pygame.Rect] = ()) -> list[pygame.Rect]:
+              clear: Sequence[pygame.Rect] = (), soft: Sequence[pygame.Rect] = ()) -> list[pygame.Rect]:
     """The dice rolling now, stacked where they cover no token (`avoid`) and above all no
-    label (`clear`), inside `room` (the surface's clip when None); their boxes."""
+    label (`clear`), then the least of the pillars and crates (`soft`), inside `room` (the
+    surface's clip when None); their boxes."""
     if not rolls:
         return []
     sw, sh = surface.get_size()
@@ -611,7 +648,7 @@ def draw_dice(surface: pygame.Surface, rolls: list[tuple[Effect, float]],
                for (e, _), ln in zip(shown, lines, strict=True)]
     boxes = place_stack(stage, [(die_px + max(ln.get_width(), r.get_width()) + 36,
                                  max(die_px, ln.get_height(), r.get_height()) + 10) for ln, r in zip(lines, rolling, strict=True)],
-                        avoid, clear=clear, kept=("dice", _stack_ids("dice", rolls)))
+                        avoid, clear=clear, kept=("dice", _stack_ids("dice", rolls)), soft=soft)
     for (e, p), line, at in zip(shown, lines, boxes, strict=True):
         alpha = fade(p, 0.06, 0.2)
         tumbling = p < TUMBLING

@@ -151,8 +151,9 @@ def draw_effects(
                          room_above(surface, room, keep), under_labels, tokens, held, soft)
     # a new roll goes round the banners on screen too: laid over one, it sent the banner being
     # read from the board's top to its bottom (s49)
-    dice = draw_dice(surface, rolls, tokens, room, clear=labels + keep + held_banners)
-    draw_banners(surface, banners, tokens, room, clear=labels + dice + keep)
+    # the dice and banners keep off the pillars and crates (and marks) too where a place allows (s51)
+    dice = draw_dice(surface, rolls, tokens, room, clear=labels + keep + held_banners, soft=soft)
+    draw_banners(surface, banners, tokens, room, clear=labels + dice + keep, soft=soft)
 
 
 def room_above(surface: pygame.Surface, room: pygame.Rect | None, keep: Sequence[pygame.Rect]) -> pygame.Rect | None:
