@@ -20,7 +20,7 @@ FRENCH = [
     ("simulate labyrinthe --matches x --lang fr",
      "arena-game : erreur : argument --matches : 'x' n'est pas un nombre entier (voir arena-game --help)"),
     ("simulate labyrinthe --seed x --lang fr",
-     "arena-game : erreur : argument --seed : valeur invalide pour le type int : 'x' (voir arena-game --help)"),
+     "arena-game : erreur : argument --seed : 'x' n'est pas un nombre entier (voir arena-game --help)"),  # no Python "int"
     ("simulate labyrinthe --matches --lang fr",
      "arena-game : erreur : argument --matches : une valeur est attendue (voir arena-game --help)"),
     ("simulate labyrinthe --bogus 3 --lang fr", "arena-game : erreur : arguments inconnus : --bogus 3 (voir arena-game --help)"),

@@ -32,9 +32,6 @@ from pathlib import Path
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-# The classifier reads the game's English lines ("error [file-problem]", Python's words in
-# English): the game speaks the locale's language, and English under "C" (`i18n.pick_lang`)
-os.environ["LC_ALL"] = "C.UTF-8"
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(Path(__file__).resolve().parent)]
 
@@ -319,6 +316,10 @@ def only(args: argparse.Namespace) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     """Parse the options, run, print the table (or JSON); exit code 1 if anything went wrong."""
+    # The classifier reads the game's English lines ("error [file-problem]", Python's words in
+    # English): the game speaks the locale's language, English under "C" (`i18n.pick_lang`); set
+    # here, not on import, so a test importing this module keeps its own locale
+    os.environ["LC_ALL"] = "C.UTF-8"
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0] if __doc__ else None)
     ap.add_argument("--count", type=int, default=1000, help="how many inputs (default 1000)")
     ap.add_argument("--seed", type=int, default=1, help="the run's seed (default 1)")

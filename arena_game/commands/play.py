@@ -60,7 +60,11 @@ def open_window(ctrl: Any, args: argparse.Namespace, **extra: Any) -> int:
             try:
                 log = open(args.frame_log, "w", encoding="utf-8")  # noqa: SIM115 - closed below
             except OSError as e:
-                print(f"arena-game: {t('terminal.frame_log_unwritable', terminal_lang(args), file=args.frame_log, why=e.strerror)}",
+                from arena_game.formats.problems import one_line, system_words
+
+                lang = terminal_lang(args)  # the system's sentence said in it ("No such file…" is English)
+                why = system_words(e.strerror or "", lang)
+                print(f"arena-game: {t('terminal.frame_log_unwritable', lang, file=one_line(args.frame_log), why=why)}",
                       file=sys.stderr)
                 return 2
         app = match_window(ctrl, size=args.size, lang=window_lang(args), handoff=not args.no_handoff,

@@ -19,6 +19,7 @@ from arena_game.commands.arguments import (
     PICTURE_FORMATS,
     file_name,
     picture_file,
+    terminal_lang,
     time_ms,
     whole_number,
 )
@@ -58,7 +59,8 @@ def run(args: argparse.Namespace) -> int:
     board = load_map(find_map(args.map))
     out: Path = args.output
     render_png(board, out, args.tile, overlays, args.time, args.heights)
-    print(f"{one_line(str(out))}: {board.width * args.tile}×{board.height * args.tile} px")
+    print(t("terminal.picture_written", terminal_lang(args), file=one_line(str(out)),
+            w=board.width * args.tile, h=board.height * args.tile))
     return 0
 
 

@@ -81,7 +81,7 @@ def run(args: argparse.Namespace) -> int:
         records = run_series(setup, args.matches, args.seed, args.jobs, bar.update if bar else None,
                              scheduler=scheduler_from(args.scheduler), meanwhile=meanwhile)
     except ClusterProblem as e:
-        print(f"arena-game: {e}", file=sys.stderr)
+        print(f"arena-game: {e.in_language(lang)}", file=sys.stderr)
         return 2
     if bar:
         bar.close()

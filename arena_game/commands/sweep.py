@@ -23,7 +23,7 @@ from arena_game.formats.mapfile import load_map
 from arena_game.formats.problems import one_line, unwritable
 from arena_game.formats.rulesfile import load_rules
 from arena_game.formats.teamfile import load_teams, match_teams
-from arena_game.i18n import add_lang_argument, pick_lang, tn
+from arena_game.i18n import add_lang_argument, pick_lang, t, tn
 from arena_game.resources import default_teams_path, find_map
 
 DEFAULT = "default"  # names the shipped rules or teams in --rules / --teams
@@ -74,7 +74,7 @@ def run(args: argparse.Namespace) -> int:
         rows = run_sweep(combos, args.matches, args.seed, args.jobs, scheduler_from(args.scheduler),
                          bar.update if bar else None)
     except ClusterProblem as e:
-        print(f"arena-game: {e}", file=sys.stderr)
+        print(f"arena-game: {e.in_language(lang)}", file=sys.stderr)
         return 2
     finally:
         if bar:
@@ -86,6 +86,7 @@ def run(args: argparse.Namespace) -> int:
             write_chart(rows, stage / "sweep.png", lang)
     except OSError as e:
         raise unwritable(out, e) from None
-    print(f"{one_line(str(out / 'sweep.csv'))}, {one_line(str(out / 'sweep.png'))}: "
-          f"{tn('sweep.written', len(rows), lang)} × {tn('sweep.matches', args.matches, lang)}")
+    files = f"{one_line(str(out / 'sweep.csv'))}, {one_line(str(out / 'sweep.png'))}"
+    print(t("sweep.written_line", lang, files=files, combinations=tn("sweep.written", len(rows), lang),
+            matches=tn("sweep.matches", args.matches, lang)))
     return 0

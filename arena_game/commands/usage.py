@@ -14,7 +14,7 @@ import functools
 import re
 from collections.abc import Sequence
 
-from arena_game.i18n import catalog, pick_lang, t
+from arena_game.i18n import catalog, has, pick_lang, t
 
 FRAME = "usage.error_line"  # "arena-game: error: {message} (see arena-game --help)"
 
@@ -53,6 +53,8 @@ def in_language(message: str, lang: str) -> str:
         if found:
             fields = {name: in_language(value, lang) if name == "message" else value
                       for name, value in found.groupdict().items()}
+            if has(f"usage_kind.{fields.get('kind')}", lang):  # argparse's "int": Python's word
+                fields["kind"] = t(f"usage_kind.{fields['kind']}", lang)
             return t(key, lang, **fields)
     return message
 

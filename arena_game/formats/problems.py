@@ -107,6 +107,12 @@ def _in_language(name: str, words: object, lang: str) -> str:
     return t("file_fault.at_end", lang, words=said) if at_end else said
 
 
+def system_words(why: object, lang: str) -> str:
+    """A system's English sentence (an `OSError`'s strerror) in `lang`: the catalog's
+    `[system_sentence]` words for it, else "system error" in `lang`."""
+    return _in_language("why", why, lang)
+
+
 @functools.cache
 def _known_sentences() -> dict[str, str]:
     """The system's and parsers' English sentences the catalog says in other words → their slug."""

@@ -12,11 +12,18 @@ from __future__ import annotations
 import gc
 import os
 from collections.abc import Callable, Iterator
-from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from concurrent.futures import FIRST_COMPLETED, CancelledError, Future, ProcessPoolExecutor, wait
 from contextlib import contextmanager
 from typing import Any
 
 from arena_game.bots.match import MatchRecord, MatchSetup, match_seed, play_bot_match
+from arena_game.design.simulation.cluster import (
+    CONNECT_SECONDS,
+    ClusterProblem,
+    lost,
+    quiet_dask,
+    unreachable,
+)
 
 Progress = Callable[[int, int], None]
 SCHEDULER_ENV = "ARENA_GAME_SCHEDULER"
@@ -31,10 +38,6 @@ def local_cpus() -> int:
         return max(1, len(os.sched_getaffinity(0)))
     except AttributeError:  # not on Linux
         return max(1, os.cpu_count() or 1)
-
-
-class ClusterProblem(RuntimeError):
-    """The Dask scheduler cannot be used (not installed, not reachable)."""
 
 
 def _init_worker(setup: MatchSetup) -> None:
@@ -148,27 +151,38 @@ def _on_processes(setup: MatchSetup, matches: int, seed: int, jobs: int,
 def _on_dask(setup: MatchSetup, matches: int, seed: int, scheduler: Any,
              meanwhile: Callable[[], None] | None = None) -> Iterator[list[MatchRecord]]:
     try:
-        from distributed import Client, as_completed
+        from distributed import Client, KilledWorker, as_completed
     except ImportError:
-        raise ClusterProblem(
-            "Dask is not installed here: pip install 'arena-game[cluster]' (on every worker too)"
-        ) from None
-    own = not isinstance(scheduler, Client)
-    try:
-        client = Client(scheduler, timeout="5s") if own else scheduler
-    except (OSError, TimeoutError, ValueError) as e:
-        raise ClusterProblem(f"cannot reach the Dask scheduler {scheduler}: {e}") from None
-    try:
-        workers = max(1, len(client.scheduler_info().get("workers", {})))
-        remote = client.scatter(setup, broadcast=True)  # sent once to every worker
-        futures = [client.submit(play_chunk, remote, seed, c, pure=False) for c in chunks(matches, workers)]
-        if meanwhile:
-            meanwhile()
-        for fut in as_completed(futures):
-            yield fut.result()
-    finally:
-        if own:
-            client.close()
+        raise ClusterProblem("no_dask") from None
+    # the scheduler or a worker going away, or a worker without the game, in Dask's English words:
+    # said with the catalog's (`cluster.lost`); the caller's own work (`meanwhile`) is not the cluster's
+    gone = (OSError, CancelledError, KilledWorker, ImportError)
+    done = 0
+    with quiet_dask():
+        own = not isinstance(scheduler, Client)
+        try:
+            client = Client(scheduler, timeout=f"{CONNECT_SECONDS}s") if own else scheduler
+        except (OSError, TimeoutError, ValueError) as e:
+            raise unreachable(scheduler, e) from None
+        try:
+            try:
+                workers = max(1, len(client.scheduler_info().get("workers", {})))
+                remote = client.scatter(setup, broadcast=True)  # sent once to every worker
+                futures = [client.submit(play_chunk, remote, seed, c, pure=False) for c in chunks(matches, workers)]
+            except gone as e:
+                raise lost(e, done, matches) from None
+            if meanwhile:
+                meanwhile()
+            for fut in as_completed(futures):
+                try:
+                    got = fut.result()
+                except gone as e:
+                    raise lost(e, done, matches) from None
+                done += len(got)
+                yield got
+        finally:
+            if own:
+                client.close()
 
 
 def scheduler_from(option: str | None) -> str | None:
