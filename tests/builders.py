@@ -70,6 +70,17 @@ def play(state: MatchState, dice: ScriptedDice, *actions: dict[str, Any]):
     return state, events
 
 
+def team_turns(state: MatchState, dice: ScriptedDice, bot: Any, most: int = 8) -> list[tuple[str, Any]]:
+    """A bot's choices for the team playing now, each applied, in order till the other team's turn
+    (at most `most`): who chose what."""
+    team, acts = state.active.team, []
+    while state.active.team == team and len(acts) < most:
+        action = bot.choose(state)
+        acts.append((state.active.id, action))
+        state, _ = apply(state, action, dice)
+    return acts
+
+
 def types(events) -> list[str]:
     """The event types, in order."""
     return [e.type for e in events]

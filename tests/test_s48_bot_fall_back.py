@@ -10,11 +10,10 @@ from dataclasses import replace
 from arena_game.bots import Bot
 from arena_game.bots.context import Context
 from arena_game.bots.style import LEVEL_STYLES, BotStyle
-from arena_game.core import apply
 from arena_game.core.actions import Walk
 from arena_game.core.queries import open_action_kinds
 from arena_game.core.state import MatchState
-from tests.builders import tiny_match
+from tests.builders import team_turns, tiny_match
 
 # A corridor along the top row that bends down at x = 10. Our blade a on (7, 0) beside the enemy
 # blade e on (6, 0), a second enemy g behind e; our friend f right behind a on (8, 0). The bend
@@ -38,15 +37,10 @@ def _style(fall_back: float) -> BotStyle:
 def _walks(style: BotStyle) -> dict[str, list[tuple[int, int]]]:
     """The walks of f then a in their turns (the dice are not read: the test is the choice)."""
     state, dice = _corridor()
-    bot = Bot(random.Random(0), style)
     walks: dict[str, list[tuple[int, int]]] = {"f": [], "a": []}
-    steps = 0
-    while state.active.team == "red" and steps < 8:
-        who, action = state.active.id, bot.choose(state)
+    for who, action in team_turns(state, dice, Bot(random.Random(0), style)):
         if isinstance(action, Walk):
             walks[who].append(action.to)
-        state, _ = apply(state, action, dice)  # type: ignore[arg-type]
-        steps += 1
     return walks
 
 

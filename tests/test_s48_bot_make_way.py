@@ -12,11 +12,10 @@ from dataclasses import replace
 from arena_game.bots import Bot
 from arena_game.bots.context import Context
 from arena_game.bots.style import LEVEL_STYLES, BotStyle
-from arena_game.core import apply
 from arena_game.core.actions import Attack, Walk
 from arena_game.core.queries import open_action_kinds
 from arena_game.core.state import MatchState
-from tests.builders import tiny_match
+from tests.builders import team_turns, tiny_match
 
 # A corridor along the top row that bends down at x = 7. Our blade a on (6, 0) stands beside the
 # enemy blade e on (5, 0), a second enemy g behind e; our friend f stands right behind a on the
@@ -41,13 +40,7 @@ def _style(make_way: float) -> BotStyle:
 def _red_turns(style: BotStyle, labyrinth: bool = True) -> list[tuple[str, object]]:
     """f then a act (the dice are not read: the test is the choice); their actions in order."""
     state, dice = _corridor(["f", "a", "e", "g"], labyrinth=labyrinth)
-    bot = Bot(random.Random(0), style)
-    acts: list[tuple[str, object]] = []
-    while state.active.team == "red" and len(acts) < 8:
-        action = bot.choose(state)
-        acts.append((state.active.id, action))
-        state, _ = apply(state, action, dice)  # type: ignore[arg-type]
-    return acts
+    return team_turns(state, dice, Bot(random.Random(0), style))
 
 
 def test_the_friend_behind_steps_round_the_bend_and_the_front_blade_falls_back() -> None:

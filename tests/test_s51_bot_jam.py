@@ -11,11 +11,10 @@ from arena_game.bots import Bot
 from arena_game.bots.context import Context
 from arena_game.bots.jam import jam_at, jammed
 from arena_game.bots.style import LEVEL_STYLES, BotStyle
-from arena_game.core import apply
 from arena_game.core.actions import Attack, Walk
 from arena_game.core.queries import open_action_kinds
 from arena_game.core.state import MatchState
-from tests.builders import tiny_match
+from tests.builders import team_turns, tiny_match
 
 AXE = {"name": "Hache", "family": "melee", "damage": "2d6"}
 BOW = {"name": "Arc court", "family": "bow", "range": 6, "damage": "1d8"}
@@ -44,13 +43,7 @@ def _style(jam: float, **changes: object) -> BotStyle:
 def _red_turns(style: BotStyle, round_: int = 30, labyrinth: bool = True) -> list[tuple[str, object]]:
     """b then a act; their actions in order."""
     state, dice = _scene(round_, labyrinth)
-    bot = Bot(random.Random(0), style)
-    acts: list[tuple[str, object]] = []
-    while state.active.team == "red" and len(acts) < 8:
-        action = bot.choose(state)
-        acts.append((state.active.id, action))
-        state, _ = apply(state, action, dice)  # type: ignore[arg-type]
-    return acts
+    return team_turns(state, dice, Bot(random.Random(0), style))
 
 
 def test_s51_the_bow_steps_aside_at_the_junction_and_the_blade_strikes() -> None:
