@@ -267,6 +267,13 @@ def assert_words_whole_and_apart(app: App, shown: list[Box] | None = None) -> No
     assert not scrolling, scrolling
 
 
+def box_rows(box: pygame_gui.elements.UITextBox, plain: bool = True) -> list[str]:
+    """A text box's rows as laid out (where its words wrapped); `plain`: no-break spaces read as
+    spaces, each row stripped."""
+    rows = ["".join(getattr(chunk, "text", "") or "" for chunk in row.items) for row in box.text_box_layout.layout_rows]
+    return [r.replace("\u00a0", " ").strip() for r in rows] if plain else rows
+
+
 def drawn_boxes(app: App, what: str) -> list[pygame.Rect]:
     """Draw the window once and return where every text of kind `what` (a `note_text` kind:
     "hover_card", …) went; the recording is stopped even when the draw fails."""

@@ -7,15 +7,11 @@ import pytest
 
 from arena_game.ui.screens.board import BoardScreen
 from arena_game.ui.screens.match_over import MatchOverScreen
+from tests.layout_boxes import box_rows
 from tests.ui_driver import top, wait_while_building
 from tools.window_screenshots import scene_window
 
 pytestmark = pytest.mark.usefixtures("fresh_pygame")
-
-
-def _rows(box) -> list[str]:
-    return ["".join(getattr(chunk, "text", "") or "" for chunk in row.items).replace("\u00a0", " ").strip()
-            for row in box.text_box_layout.layout_rows]
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
@@ -27,7 +23,7 @@ def test_s51_the_winner_row_breaks_before_the_teams_gloss_never_inside_it(lang):
     assert board is not None
     state = board.ctrl.state
     assert state.winner is not None
-    rows = _rows(board.hud.sheet_box)
+    rows = box_rows(board.hud.sheet_box)
     assert not [r for r in rows if r.endswith("(Onyx") or r.startswith("Vipers)")], rows
     name = state.teams[state.winner].name
     assert any(name in r for r in rows), rows

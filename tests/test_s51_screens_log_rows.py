@@ -9,20 +9,17 @@ import pygame
 import pytest
 
 from arena_game.ui.log_box import hang
+from tests.layout_boxes import box_rows
 from tests.ui_driver import board
 from tools.window_screenshots import scene_window
 
 pytestmark = pytest.mark.usefixtures("fresh_pygame")
 
 
-def _rows(box) -> list[str]:
-    return ["".join(getattr(chunk, "text", "") or "" for chunk in row.items) for row in box.text_box_layout.layout_rows]
-
-
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_s51_a_roll_too_wide_to_hang_leaves_no_blank_row_in_the_log(lang):
     app = scene_window("push-playing", lang, (800, 560))
-    rows = _rows(board(app).hud.log_box)
+    rows = box_rows(board(app).hud.log_box, plain=False)
     assert any("•" in row for row in rows), rows  # the rolls are in the log, wrapped
     blank = [i for i, row in enumerate(rows[:-1]) if not row.strip()]  # the last: the final break's row
     assert blank == [], rows

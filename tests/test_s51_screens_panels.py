@@ -7,22 +7,18 @@ from __future__ import annotations
 import pytest
 
 from arena_game.ui.panels_html import gloss_held
+from tests.layout_boxes import box_rows
 from tests.ui_driver import board
 from tools.window_screenshots import scene_window
 
 pytestmark = pytest.mark.usefixtures("fresh_pygame")
 
 
-def _rows(box) -> list[str]:
-    return ["".join(getattr(chunk, "text", "") or "" for chunk in row.items).replace("\u00a0", " ").strip()
-            for row in box.text_box_layout.layout_rows]
-
-
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_s51_no_teams_box_row_ends_or_starts_with_a_dash(lang):
     app = scene_window("tutorial", lang, (800, 560))
     hud = board(app).hud
-    rows = _rows(hud.teams_box)
+    rows = box_rows(hud.teams_box)
     assert not [r for r in rows if r.endswith(("—", "–", "·")) or r.startswith(("—", "–", "·", ":"))], rows
     assert sum("PR" in r for r in rows) == 2, rows
     if lang == "en":
@@ -31,7 +27,7 @@ def test_s51_no_teams_box_row_ends_or_starts_with_a_dash(lang):
 
 def test_s51_the_sheets_title_keeps_the_teams_gloss_whole():
     app = scene_window("tutorial", "en", (800, 560))
-    rows = _rows(board(app).hud.sheet_box)
+    rows = box_rows(board(app).hud.sheet_box)
     assert rows[0].startswith("Oruk") and not rows[0].endswith("(Onyx"), rows
     assert any(r.endswith("(Onyx Vipers)") for r in rows[:2]), rows
     assert gloss_held("Les Vipères d'Onyx", "en") == "Les Vipères d'Onyx (Onyx\u00a0Vipers)"
