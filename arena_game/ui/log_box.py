@@ -35,6 +35,7 @@ from pygame_gui.core.utility import basic_blit
 from pygame_gui.elements import ui_text_box
 
 from arena_game.i18n.glosses import glosses
+from arena_game.i18n.terms import held
 from arena_game.ui.words_box import WordsBox
 
 BREAK = re.compile(r"<br\s*/?>", re.IGNORECASE)
@@ -348,7 +349,7 @@ class LogBox(WordsBox):
 def gloss_holds() -> tuple[tuple[str, str], ...]:
     """Each shipped name's gloss of more than one word in its brackets, "(the lava pit)", and
     the same with no-break spaces: a log line breaks before it or after it, not inside."""
-    return tuple((f"({g})", f"({g.replace(' ', chr(0xA0))})") for g in sorted(set(glosses().values())) if " " in g)
+    return tuple((f"({g})", f"({held(g)})") for g in sorted(set(glosses().values())) if " " in g)
 
 
 def hang(line: str, room: int, font: Any) -> str:
