@@ -475,6 +475,9 @@ LEGEND_WATER = palette.TERRAIN[Terrain.WATER]  # and, for a swim's bands, over w
 
 
 LEGEND_MIN_FONT = 11  # px: the smallest the key's words and marks are drawn, narrowed to fit
+LEGEND_READABLE = 12
+"""px at 1280×720, grown with the window (`ui_scale`): the window's small text (the log's, theme
+"#log"), the smallest the key is drawn while two rows of it fit its row (`legend_sized`)."""
 LEGEND_SHORT: dict[str, str] = {"legend_reach": "legend_reach_short", "legend_split_share": "legend_split_share_short",
                                "legend_split_order": "legend_split_order_short"}
 """Shorter words for a key's item (its parenthetical left out: the figures on the squares speak
@@ -489,40 +492,69 @@ def legend_size(height: int) -> int:
 
 
 def legend(mode: str, lang: str, height: int, width: int = 10_000,
-           kinds: Iterable[HighlightKind] | None = None, light: bool = False) -> pygame.Surface | None:
-    """A one-row key to the highlights of `mode` (None when it has none): each swatch is the very
-    drawing used on the board, so colour AND pattern match; text from the catalog. Only the
-    items of `kinds` (the kinds on the board now; all when None); `light`: the board draws its
-    legal area lighter (`render.marks.lightened`), and so does the swatch. Narrower than `width`
-    when it can be: its items' shorter words first (`LEGEND_SHORT`), then a smaller font, down
-    to `LEGEND_MIN_FONT`, then on two rows."""
+           kinds: Iterable[HighlightKind] | None = None, light: bool = False,
+           least: int = LEGEND_MIN_FONT, tall: int = 0) -> pygame.Surface | None:
+    """A key to the highlights of `mode` (None when it has none), as `legend_sized` draws it."""
+    return legend_sized(mode, lang, height, width, kinds, light, least, tall)[0]
+
+
+def legend_sized(mode: str, lang: str, height: int, width: int = 10_000,
+                 kinds: Iterable[HighlightKind] | None = None, light: bool = False,
+                 least: int = LEGEND_MIN_FONT, tall: int = 0) -> tuple[pygame.Surface | None, int]:
+    """A one-row key to the highlights of `mode` (None when it has none) and its font size: each
+    swatch is the very drawing used on the board, so colour AND pattern match; text from the
+    catalog. Only the items of `kinds` (the kinds on the board now; all when None); `light`: the
+    board draws its legal area lighter (`render.marks.lightened`), and so does the swatch.
+    Narrower than `width` when it can be: its items' shorter words first (`LEGEND_SHORT`), then
+    a smaller font down to `least` (the window's small text), then on two rows of `least` in a
+    box `tall` px high (the key's whole row; 0: none), then smaller still, down to
+    `LEGEND_MIN_FONT`, then on two rows of it. A run's key left of "Stop the Course" took 13 px
+    at 1920×1080 and two rows of 11 px at 1280×720 (s52)."""
     shown = None if kinds is None else frozenset(kinds)
     size = legend_size(height)
     box = _legend(mode, lang, height, size, shown, light, False)
     if box is None or box.get_width() <= width:
-        return box
+        return box, size
     short = _has_short_words(mode, shown)
     if short:
         box = _legend(mode, lang, height, size, shown, light, short)
         if box is not None and box.get_width() <= width:
-            return box
+            return box, size
     if size <= LEGEND_MIN_FONT:
-        return box
-    # The largest size from the smallest up whose key fits (it widens with the size), by halving: three
-    # or four keys drawn where stepping down a size at a time drew up to ten, each with its
-    # fonts loaded (40-80 ms in the frame that first showed a mode's key narrowed).
-    lo, hi = LEGEND_MIN_FONT, size - 1
+        return box, size
+    floor = min(size, max(least, LEGEND_MIN_FONT))
+    if floor < size:
+        got, narrowed = _narrowed(mode, lang, height, floor, size - 1, width, shown, light, short)
+        if narrowed is not None and narrowed.get_width() <= width:
+            return narrowed, got
+    if floor > LEGEND_MIN_FONT:
+        if tall > height:  # two rows of the small text, in the key's whole row
+            two = _legend_two_rows(mode, lang, tall, width, shown, light, short, floor)
+            if two is not None:
+                return two, floor
+        got, narrowed = _narrowed(mode, lang, height, LEGEND_MIN_FONT, floor - 1, width, shown, light, short)
+        if narrowed is not None and narrowed.get_width() <= width:
+            return narrowed, got
+    narrowed = _legend(mode, lang, height, LEGEND_MIN_FONT, shown, light, short)
+    # a narrow window: its items on two rows
+    two = _legend_two_rows(mode, lang, height, width, shown, light, short)
+    return (two, LEGEND_MIN_FONT) if two is not None else (narrowed, LEGEND_MIN_FONT)
+
+
+def _narrowed(mode: str, lang: str, height: int, lo: int, hi: int, width: int,
+              kinds: frozenset[HighlightKind] | None, light: bool, short: bool) -> tuple[int, pygame.Surface | None]:
+    """The largest font size from `lo` to `hi` whose one-row key fits `width` (`lo` when none
+    does) and that key. By halving: three or four keys drawn where stepping down a size at a
+    time drew up to ten, each with its fonts loaded (40-80 ms in the frame that first showed a
+    mode's key narrowed)."""
     while lo < hi:
         mid = (lo + hi + 1) // 2
-        probe = _legend(mode, lang, height, mid, shown, light, short)
+        probe = _legend(mode, lang, height, mid, kinds, light, short)
         if probe is not None and probe.get_width() <= width:
             lo = mid
         else:
             hi = mid - 1
-    narrowed = _legend(mode, lang, height, lo, shown, light, short)
-    if narrowed is not None and narrowed.get_width() > width:  # a narrow window: its items on two rows
-        return _legend_two_rows(mode, lang, height, width, shown, light, short) or narrowed
-    return narrowed
+    return lo, _legend(mode, lang, height, lo, kinds, light, short)
 
 
 def _has_short_words(mode: str, kinds: frozenset[HighlightKind] | None) -> bool:
@@ -646,12 +678,15 @@ def _two_rows(parts: list[pygame.Surface], width: int) -> list[list[pygame.Surfa
 @lru_cache(maxsize=32)
 def _legend_two_rows(mode: str, lang: str, height: int, width: int,
                      kinds: frozenset[HighlightKind] | None, light: bool = False,
-                     short: bool = False) -> pygame.Surface | None:
-    """The key on two rows of the smallest font, its items in order, each row at most `width`
-    wide (a window too narrow for one row even at 11 px); None when two rows cannot hold it."""
+                     short: bool = False, size: int = LEGEND_MIN_FONT) -> pygame.Surface | None:
+    """The key on two rows of a `size` font (the smallest by default), its items in order, each
+    row at most `width` wide (a window too narrow for one row even at 11 px); None when two rows
+    cannot hold it."""
     row_h = height // 2
-    parts = _legend_parts(mode, lang, max(8, row_h - 3), LEGEND_MIN_FONT, kinds, light, short)
-    if not parts or row_h < 13:  # (an 11 px line's box is 15 px, its letters 12: rows may share their edges)
+    if row_h < font(size).get_height() - 2:  # (an 11 px line's box is 15 px, its letters 12: rows may share their edges)
+        return None
+    parts = _legend_parts(mode, lang, max(8, row_h - 3), size, kinds, light, short)
+    if not parts:
         return None
     rows = _two_rows(parts, width) or _two_rows(parts[1:], width)  # else without its title (the mode's button says it)
     if rows is None:

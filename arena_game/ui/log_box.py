@@ -34,6 +34,7 @@ from pygame_gui.core.text.text_line_chunk import TextLineChunkFTFont
 from pygame_gui.core.utility import basic_blit
 from pygame_gui.elements import ui_text_box
 
+from arena_game.i18n import LANGS, t
 from arena_game.i18n.glosses import glosses
 from arena_game.i18n.terms import held
 from arena_game.ui.words_box import WordsBox
@@ -227,9 +228,9 @@ class LogBox(WordsBox):
         (`SQUARE`); a line starting with a bullet (`HANG`) broken into rows here, each row after
         the first starting under the first word after the bullet — pygame_gui's HTML has no
         indent, and wraps a row back to the box's left edge; a shipped name's gloss held whole
-        ("La Fosse de lave (the lava" / "pit)" at 800×560, s51)."""
+        ("La Fosse de lave (the lava" / "pit)" at 800×560, s51), a critical mark too (s52)."""
         text = SQUARE.sub("(\\1,\u00a0\\2)", super()._pre_parse_text(input_text))
-        if "(" in text:
+        if "(" in text or "[" in text:
             for gloss, whole in gloss_holds():
                 if gloss in text:
                     text = text.replace(gloss, whole)
@@ -348,8 +349,12 @@ class LogBox(WordsBox):
 @cache
 def gloss_holds() -> tuple[tuple[str, str], ...]:
     """Each shipped name's gloss of more than one word in its brackets, "(the lava pit)", and
-    the same with no-break spaces: a log line breaks before it or after it, not inside."""
-    return tuple((f"({g})", f"({held(g)})") for g in sorted(set(glosses().values())) if " " in g)
+    a roll's critical mark, "[réussite critique]", each with the same with no-break spaces: a
+    log line breaks before it or after it, not inside ("… = 28 [réussite" / "critique]" at
+    1920×1080, s52)."""
+    marks = {t(f"term.{key}", lang).strip() for lang in LANGS for key in ("critical_success", "critical_failure")}
+    return (tuple((f"({g})", f"({held(g)})") for g in sorted(set(glosses().values())) if " " in g)
+            + tuple((m, held(m)) for m in sorted(marks) if " " in m))
 
 
 def hang(line: str, room: int, font: Any) -> str:

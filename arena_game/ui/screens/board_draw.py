@@ -16,7 +16,7 @@ from arena_game.render.highlight import Highlight, HighlightKind
 from arena_game.render.marks import lightened, said_once
 from arena_game.render.text import note_text
 from arena_game.ui.anim import SPEEDS
-from arena_game.ui.board_view import font, legend, legend_size
+from arena_game.ui.board_view import LEGEND_READABLE, font, legend_sized
 from arena_game.ui.hud import mode_button, roll_button
 from arena_game.ui.screens import board_table, hover_card
 from arena_game.ui.screens.base import BACKGROUND
@@ -168,14 +168,15 @@ def draw_board(board: BoardScreen, surface: pygame.Surface, clear_all: bool) -> 
     # only left of the mode's choice buttons: they are widgets, kept between frames
     surface.fill(BACKGROUND, pygame.Rect(row.left, row.top, board.hud.legend_right - row.left, row.h))
     room = pygame.Rect(row.left + 4, row.top, board.hud.legend_right - row.left - 10, row.h)
-    key = None if busy or asking else legend(board.mode.name, board.lang, row.h - 6, room.w, shown_kinds(board, hl, version),
-                                             light=area_lightened(hl))
+    key, key_size = (None, 0) if busy or asking else legend_sized(
+        board.mode.name, board.lang, row.h - 6, room.w, shown_kinds(board, hl, version), light=area_lightened(hl),
+        least=round(LEGEND_READABLE * board.hud.scale), tall=row.h - 2)
     if key is not None and key.get_width() > room.w:  # the mode's choices first: its key would cover them
         key = None
     board.legend_rect = None if key is None else key.get_rect(midleft=(room.left, row.centery))
     if key is not None and board.legend_rect is not None:
         surface.blit(key, board.legend_rect)
-        note_text("legend", board.legend_rect, legend_size(row.h - 6), row)
+        note_text("legend", board.legend_rect, key_size, row)
     # under a dialog (load, rules, a message) the line said what the board's keys did, and the
     # dialog owns them now: left empty; the table's dice dialog keeps it, saying which roll it asks
     board.hud.draw_status(surface, quiet=board.under_dialog and not asking)
@@ -257,17 +258,46 @@ def draw_choice_refusals(board: BoardScreen, surface: pygame.Surface) -> pygame.
         wide = hover_card.card(why, size, room.w, True)  # on fewer lines, if the viewport is that wide
         if wide.get_height() < imgs[0].get_height():
             imgs.append(wide)
-        spots = [(img, box.clamp(room)) for img in imgs
+        spots = [(img, box.clamp(room), size) for img in imgs
                  for box in (img.get_rect(bottomright=(button.rect.right, button.rect.top - 6)),
                              img.get_rect(bottomleft=(button.rect.left, button.rect.top - 6)))]
+        spots += beside_board(board, why, size, button.rect)
         spots = [s for s in spots if not any(s[1].colliderect(o) for o in taken)] or spots
-        img, box = min(spots, key=lambda s: (sum(1 for f in fighters if s[1].colliderect(f)), ground_under(board, s[1])))
+        img, box, px = min(spots, key=lambda s: (sum(1 for f in fighters if s[1].colliderect(f)), ground_under(board, s[1])))
         surface.blit(img, box)
-        note_text("choice_refusal", box, size, room, why)
+        note_text("choice_refusal", box, px, room, why)
         taken.append(box)
     if not taken:
         return None
     return taken[0].unionall(taken[1:])
+
+
+def beside_board(board: BoardScreen, why: str, size: int,
+                 button: pygame.Rect) -> list[tuple[pygame.Surface, pygame.Rect, int]]:
+    """A refusal card wrapped to the bare band of the viewport left or right of the board (the
+    nearer the `button` first), low in it, where one is wide and tall enough (in 12 px if need
+    be, the log's size at 800×560): in lesson 6 at
+    800×560 the board is 200 px wide in a 534 × 171 room and the card over the button covered
+    its lower rows, where the lesson wants the player to look (s52). Each with its font size."""
+    room = board.viewport
+    ground = board.ctrl.state.board if board.ctrl is not None else None
+    if ground is None:
+        return []
+    drawn = board.camera.square_rect((0, 0)).union(board.camera.square_rect((ground.width - 1, ground.height - 1)))
+    gap = 6
+    bands = [pygame.Rect(drawn.right + gap, room.top, room.right - drawn.right - 2 * gap, room.h),
+             pygame.Rect(room.left + gap, room.top, drawn.left - room.left - 2 * gap, room.h)]
+    bands.sort(key=lambda b: abs(b.centerx - button.centerx))
+    out: list[tuple[pygame.Surface, pygame.Rect, int]] = []
+    for band in bands:
+        if band.w < round(140 * board.hud.scale):  # a column of two or three words a line: not worth reading
+            continue
+        for px in sorted({size, min(size, 12)}, reverse=True):  # down to the window's small text (the log's)
+            img = hover_card.card(why, px, band.w, True)
+            if img.get_width() <= band.w and img.get_height() <= band.h - gap:
+                out.append((img, img.get_rect(bottomleft=(band.left, band.bottom - gap)), px))
+                break
+    return out
 
 
 def ground_under(board: BoardScreen, box: pygame.Rect) -> int:

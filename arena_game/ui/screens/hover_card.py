@@ -8,6 +8,7 @@ from __future__ import annotations
 import heapq
 from collections.abc import Callable, Sequence
 from functools import lru_cache
+from itertools import pairwise
 
 import pygame
 
@@ -279,7 +280,8 @@ def far_off(box: pygame.Rect, cursor: pygame.Rect) -> bool:
 
 
 def draw_leader(surface: pygame.Surface, box: pygame.Rect, cursor: pygame.Rect, colour: palette.RGB,
-                square: pygame.Rect | None = None) -> None:
+                square: pygame.Rect | None = None, tokens: Sequence[pygame.Rect] = (),
+                obstacles: Sequence[pygame.Rect] = ()) -> None:
     """For a card far off its square (`far_off` the `cursor`: the square and its figure's,
     which the card keeps off): a line from the card's nearest edge to the hovered `square`'s
     (the cursor by default), in the card's edge colour on a dark casing (it reads on sand,
@@ -287,22 +289,77 @@ def draw_leader(surface: pygame.Surface, box: pygame.Rect, cursor: pygame.Rect, 
     frame of its own crossed a push arrow's ring); drawn before the card, which covers the
     line's start. Only the text "Square (6, 2)" tied a card seven rows off to its square, among
     squares framed alike (s48 review 2, item 2); a line to the far side of the square's figure
-    stopped a square short of the square, on bare floor (s49: the push-lava card, 1920 × 1080)."""
+    stopped a square short of the square, on bare floor (s49: the push-lava card, 1920 × 1080).
+    The line crosses none of the `tokens` (the other fighters, the fading labels: `leader_route`);
+    when every way crosses one, the square is framed in the card's colour instead
+    (`frame_square`): the line went through Brakka's token to Oruk's square (s52)."""
     if not far_off(box, cursor):
         return
     sq = cursor if square is None else square
-    # along a grid line (the square's left or right side, its top or bottom), where the squares
-    # between hold no figure: a line through their middles crossed their chances
+    route = leader_route(box, cursor, sq, tokens, obstacles)
+    if route is None:
+        frame_square(surface, sq, colour)
+        return
+    for width, shade in ((5, LEADER_EDGE), (2, colour)):
+        for a, b in pairwise(route):
+            pygame.draw.line(surface, shade, a, b, width)
+        for x, y in route[1:-1]:  # the bend, whole
+            pygame.draw.rect(surface, shade, (x - width // 2, y - width // 2, width, width))
+
+
+def _leg(a: tuple[int, int], b: tuple[int, int]) -> pygame.Rect:
+    """What a straight leg (across or down) of a leader line from `a` to `b` covers, its casing
+    included (a bend's corner is `draw_leader`'s square, also checked by `leader_route`)."""
+    if a[0] == b[0]:
+        return pygame.Rect(a[0] - 2, min(a[1], b[1]), 5, abs(a[1] - b[1]) + 1)
+    return pygame.Rect(min(a[0], b[0]), a[1] - 2, abs(a[0] - b[0]) + 1, 5)
+
+
+def leader_route(box: pygame.Rect, cursor: pygame.Rect, sq: pygame.Rect, tokens: Sequence[pygame.Rect] = (),
+                 obstacles: Sequence[pygame.Rect] = ()) -> list[tuple[int, int]] | None:
+    """The points of the leader line from a card at `box` to the hovered square `sq` (the
+    `cursor` holds it and its figure's): straight along a grid line (the square's side), else
+    with one bend, down a grid line in the card's span to the square's middle row then into
+    its side (or across then into its top or bottom), the shortest whose legs cross none of the
+    `tokens` but the hovered square's own and, of those, the fewest `obstacles`; None when each
+    crosses a token."""
+    tile = max(1, min(sq.w, sq.h))
+    own = cursor.inflate(-4, -4)
+    blockers = [t for t in tokens if not t.colliderect(own)]
+    solid = [o for o in obstacles if not o.colliderect(own)]
+    routes: list[tuple[int, list[tuple[int, int]]]] = []  # (bends, points)
     if box.top >= cursor.bottom or box.bottom <= cursor.top:  # under or over the square and its figure
-        x = next((x for x in (sq.left, sq.right) if box.left < x < box.right), sq.left)
-        start, end = (x, box.top if box.top >= cursor.bottom else box.bottom - 1), \
-            (x, sq.bottom if box.top >= cursor.bottom else sq.top)
+        under = box.top >= cursor.bottom
+        y0, y1 = (box.top, sq.bottom) if under else (box.bottom - 1, sq.top)
+        xs = [x for x in (sq.left, sq.right) if box.left < x < box.right] or [sq.left]
+        routes += [(0, [(x, y0), (x, y1)]) for x in xs]
+        if box.left < sq.centerx < box.right:
+            routes.append((0, [(sq.centerx, y0), (sq.centerx, y1)]))
+        for k in range(1, max(2, box.w // tile + 2)):  # a bend: down a grid line, then into the square's side
+            for gx, side in ((sq.right + k * tile, sq.right), (sq.left - k * tile, sq.left)):
+                if box.left + PAD < gx < box.right - PAD:
+                    routes.append((1, [(gx, y0), (gx, sq.centery), (side, sq.centery)]))
     else:
-        y = next((y for y in (sq.top, sq.bottom) if box.top < y < box.bottom), sq.top)
-        start, end = (box.left if box.left >= cursor.right else box.right - 1, y), \
-            (sq.right if box.left >= cursor.right else sq.left, y)
-    pygame.draw.line(surface, LEADER_EDGE, start, end, 5)
-    pygame.draw.line(surface, colour, start, end, 2)
+        right = box.left >= cursor.right
+        x0, x1 = (box.left, sq.right) if right else (box.right - 1, sq.left)
+        ys = [y for y in (sq.top, sq.bottom) if box.top < y < box.bottom] or [sq.top]
+        routes += [(0, [(x0, y), (x1, y)]) for y in ys]
+        if box.top < sq.centery < box.bottom:
+            routes.append((0, [(x0, sq.centery), (x1, sq.centery)]))
+        for k in range(1, max(2, box.h // tile + 2)):
+            for gy, side in ((sq.bottom + k * tile, sq.bottom), (sq.top - k * tile, sq.top)):
+                if box.top + PAD < gy < box.bottom - PAD:
+                    routes.append((1, [(x0, gy), (sq.centerx, gy), (sq.centerx, side)]))
+    best: tuple[int, list[tuple[int, int]]] | None = None
+    for bends, points in routes:
+        legs = [_leg(a, b) for a, b in pairwise(points)] + [pygame.Rect(x - 2, y - 2, 5, 5) for x, y in points[1:-1]]
+        if any(leg.collidelist(blockers) != -1 for leg in legs):
+            continue
+        length = sum(leg.w + leg.h - 6 for leg in legs)
+        cost = length + tile * bends + 3 * tile * sum(len(leg.collidelistall(solid)) for leg in legs)
+        if best is None or cost < best[0]:
+            best = (cost, points)
+    return None if best is None else best[1]
 
 
 def obstacles(board: Board, square_rect: Callable[[Square], pygame.Rect], room: pygame.Rect) -> list[pygame.Rect]:
@@ -386,7 +443,7 @@ def draw(surface: pygame.Surface, words: str, cursor: pygame.Rect, room: pygame.
         column = pygame.Rect(aside.x, aside.y, aside.w, surface.get_height() - aside.y).clip(surface.get_rect())
         note_text("hover_card", spot, size, column, words)
         return spot
-    draw_leader(surface, box, cursor, edge, square)
+    draw_leader(surface, box, cursor, edge, square, avoid, obstacles)
     surface.blit(img, box)
     note_text("hover_card", box, size, room, words)
     return box

@@ -13,6 +13,7 @@ from pygame_gui.elements import UIButton, UIPanel, UITextBox
 
 from arena_game.render.text import ui_scale
 from arena_game.ui import keys
+from arena_game.ui.log_box import LogBox
 from arena_game.ui.screens.base import BuiltOverFrames
 from arena_game.ui.strings import text
 
@@ -33,6 +34,7 @@ class MatchOverScreen(BuiltOverFrames):
         self.buttons: dict[str, UIButton] = {}
         self.covered = self._cover_teams
         self.sheet_grown: tuple[UITextBox, tuple[int, int]] | None = None  # the sheet box grown, its own size
+        self.log_kept: tuple[UITextBox, pygame.Rect] | None = None  # the log box made shorter, its own place
 
     def _cover_teams(self) -> None:
         """The teams box under the bar hidden (the panel's see-through ground let its words show),
@@ -46,6 +48,37 @@ class MatchOverScreen(BuiltOverFrames):
             self.sheet_grown = (sheet, sheet.rect.size)
             sheet.set_dimensions((sheet.rect.w, self.panel.rect.top - sheet.rect.top))
             sheet.rebuild()  # now: pygame_gui waits a while, showing it stretched
+        if sheet.rect.bottom == self.panel.rect.top:
+            self._take_log_top()
+
+    def _take_log_top(self) -> None:
+        """A summary still too tall for the sheet grown down to the bar takes the top of the log
+        under the bar too: the bar moved down as far, the log made shorter, never under
+        `LOG_LEAST` px (grown with the window). At 800×560 a 3-against-3 summary scrolled (~14
+        rows of words for ~11 of room; s52); the log keeps its last lines in sight."""
+        hud, panel = self.board.hud, self.panel
+        sheet, log = hud.sheet_box, hud.log_box
+        if panel is None or hud.portrait or log.rect.top != panel.rect.bottom:
+            return
+        least = round(LOG_LEAST * ui_scale(self.app.screen.get_size()))
+        for _ in range(3):  # its rows may change once the scroll bar goes: measured again
+            wrap, layout = sheet.text_wrap_rect, sheet.text_box_layout
+            if layout is None:
+                return
+            need = layout.layout_rect.h - (wrap[3] if wrap is not None else sheet.rect.h)
+            give = min(need + 2, log.rect.h - least)
+            if sheet.scroll_bar is None or give <= 0:
+                return
+            if self.log_kept is None:
+                self.log_kept = (log, pygame.Rect(log.rect))
+            panel.set_relative_position((panel.rect.x, panel.rect.y + give))
+            log.set_relative_position((log.rect.x, log.rect.y + give))
+            log.set_dimensions((log.rect.w, log.rect.h - give))
+            sheet.set_dimensions((sheet.rect.w, sheet.rect.h + give))
+            for box in (sheet, log):
+                box.rebuild()
+            if isinstance(log, LogBox):
+                log.scroll_to_end()  # its last lines, as before
 
     def enter(self) -> None:
         super().enter()
@@ -76,6 +109,15 @@ class MatchOverScreen(BuiltOverFrames):
             if sheet.alive():  # not a sheet box the board made anew (a new window size)
                 sheet.set_dimensions(size)
                 sheet.rebuild()
+        if self.log_kept is not None:
+            log, place = self.log_kept
+            self.log_kept = None
+            if log.alive():
+                log.set_relative_position(place.topleft)
+                log.set_dimensions(place.size)
+                log.rebuild()
+                if isinstance(log, LogBox):
+                    log.scroll_to_end()
         if self.panel is not None:
             self.panel.kill()
             self.panel = None
@@ -109,6 +151,11 @@ class MatchOverScreen(BuiltOverFrames):
                 self.board.open_start_screen()
             elif command == "back":
                 self.close()  # one step back: the finished board, whose Esc leaves the window
+
+
+LOG_LEAST = 60
+"""px at 1280×720: the least the log keeps when the match-over summary takes its top
+(`MatchOverScreen._take_log_top`): three of its rows."""
 
 
 def bar_place(board: BoardScreen, k: float, label_w: int) -> tuple[pygame.Rect, list[pygame.Rect]]:
