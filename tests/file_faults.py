@@ -37,6 +37,15 @@ def play_fault(capsys, path: Path) -> str:
     return line[len(head):].removeprefix(": ")
 
 
+def said_once(path: Path | str, line: str) -> str:
+    """The loader's `line` for a fault of `path` as `check` says it after naming `path`: without
+    the file ("4:3: unknown symbol 'Q'", or the fault alone); a fault of another file keeps it."""
+    rest = line.removeprefix(str(path))
+    if rest == line or not rest.startswith(":"):
+        return line
+    return rest.removeprefix(":").removeprefix(" ")
+
+
 def teams_with(tmp_path: Path, old: str, new: str) -> Path:
     """The shipped teams file with its first `old` replaced by `new`, written in `tmp_path`."""
     from arena_game.resources import default_teams_path

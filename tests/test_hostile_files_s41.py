@@ -78,7 +78,8 @@ def fault_line(capsys, argv: list[object]) -> str:
         assert code == 2 and not lines, lines
         report = [line for line in out.splitlines() if line.strip()]
         assert len(report) == 1, report
-        return "arena-game: " + report[0].split(" error [file-problem] ", 1)[1]
+        head, said = report[0].split(": error [file-problem] ", 1)  # the file said once, before
+        return f"arena-game: {head}{':' if said[:1].isdigit() else ': '}{said}"
     return cli_fault(capsys, *argv)
 
 

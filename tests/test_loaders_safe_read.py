@@ -101,7 +101,7 @@ def test_defect_6_default_byte_cap_refuses_a_huge_map(tmp_path, capsys):
     code = main(["check", str(huge)])
     out = capsys.readouterr().out
     assert code == 2
-    assert f"{huge}: error [file-problem] {huge}: is 64.0 MB, larger than the 4.0 MB limit" in out
+    assert f"{huge}: error [file-problem] is 64.0 MB, larger than the 4.0 MB limit" in out
 
 
 @pytest.mark.parametrize("digits", [4301, 10_000])

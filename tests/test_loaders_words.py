@@ -94,7 +94,7 @@ def test_issue_17_a_file_name_too_long_is_one_line(tmp_path, capsys):
     assert one_line(capsys, "scenario", str(sc)) == f"arena-game: {sc}: map: no map file or shipped map named {shown}"
     code = main(["check", long])
     out = capsys.readouterr().out
-    assert code == 2 and f"{long}: cannot be read (File name too long)" in out
+    assert code == 2 and f"{long}: error [file-problem] cannot be read (File name too long)" in out
 
 
 def test_issue_17_a_roster_over_a_chest_limit_set_by_a_rules_file_names_that_file(tmp_path, capsys):

@@ -110,7 +110,7 @@ def test_walk_first_splits_the_floor_between_teams():
 
 def test_unloadable_map_is_an_error_exit_2(capsys):
     assert main(["check", str(BAD / "broken.toml")]) == 2
-    assert "broken.toml:4:3: unknown symbol 'Q'" in capsys.readouterr().out
+    assert capsys.readouterr().out == f"{BAD / 'broken.toml'}: error [file-problem] 4:3: unknown symbol 'Q' (not in the legend)\n"
 
 
 DUO = str(BAD.parent / "teams" / "duo.toml")  # teams of 2: the test maps' spawns fit

@@ -122,6 +122,6 @@ def test_s50_check_folder_passes_over_the_game_s_other_toml_files(tmp_path, caps
         f"{folder / 'default.toml'}: skipped (a teams file, not a map)",
         f"{folder / 'jump.toml'}: skipped (a scenario, not a map)",
         f"{folder / 'rules.example.toml'}: skipped (a rules file, not a map)",
-        f"{folder / 'broken.toml'}: error [file-problem] {folder / 'broken.toml'}:1:8: TOML syntax error: Invalid value",
+        f"{folder / 'broken.toml'}: error [file-problem] 1:8: TOML syntax error: Invalid value",
     ]
     assert out.splitlines()[4] == f"{folder / 'tutoriel.toml'} (Petite arène du tutoriel): ok"

@@ -52,8 +52,8 @@ def test_s51_french_locale_check_reports_and_refuses_in_french(locale_is, capsys
     nowhere = DATA / "nowhere.tmj"
     assert main(["check", "--teams", DUO, BROKEN, str(nowhere)]) == 2
     assert capsys.readouterr().out.splitlines() == [
-        f"{BROKEN} : erreur [file-problem] {BROKEN}:4:3: symbole inconnu 'Q' (absent de la légende)",
-        f"{nowhere} : erreur [file-problem] {nowhere}: fichier introuvable"]
+        f"{BROKEN} : erreur [file-problem] 4:3: symbole inconnu 'Q' (absent de la légende)",
+        f"{nowhere} : erreur [file-problem] fichier introuvable"]
     assert _stderr(capsys, "check", "--teams", DUO, str(tmp_path)) == (  # a folder without maps
         f"arena-game: {tmp_path}: est un dossier qui ne contient aucun fichier de carte (.toml, .tmj, .tmx ou .json)")
     locale_is("C.UTF-8")

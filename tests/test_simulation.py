@@ -192,7 +192,7 @@ def test_20_the_report_says_what_it_rests_on(tmp_path, capsys, lang):
     assert main(["simulate", "tutoriel", "--matches", "2", "--rounds", "4", "--level", "fast", "--jobs", "1",
                  "--rules", str(rules), "--out", str(tmp_path), "--no-progress", "--lang", lang]) == 0
     second = capsys.readouterr().out.splitlines()[1]
-    assert second == t("simulate.basis", lang, level="fast", about=t("simulate.level_fast", lang),
+    assert second == t("simulate.basis", lang, level=t("simulate.level_name_fast", lang), about=t("simulate.level_fast", lang),
                        rules=str(rules), teams=t("simulate.teams_default", lang))
     assert ("quick level" in second) == (lang == "en") and ("niveau rapide" in second) == (lang == "fr")
 

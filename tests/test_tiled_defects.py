@@ -25,6 +25,7 @@ from arena_game.formats.problems import FileProblem
 from arena_game.formats.tiled_write import board_to_tmj, board_to_tmx
 from arena_game.resources import maps_dir
 from tests.builders import write_tiled
+from tests.file_faults import said_once
 
 DATA = Path(__file__).parent / "data"
 PILLARS = DATA / "maps" / "diagonal-pillars.toml"
@@ -48,7 +49,7 @@ def refusal(p: Path | str) -> FileProblem:
     line = e.value.one_line()
     assert "\n" not in line and not INTERNALS.search(line), line
     assert code == 2 and err.getvalue() == ""
-    assert out.getvalue().splitlines() == [f"{p}: error [file-problem] {line}"]
+    assert out.getvalue().splitlines() == [f"{p}: error [file-problem] {said_once(p, line)}"]
     return e.value
 
 

@@ -386,7 +386,7 @@ def test_e_a_missing_file_is_said_missing_whatever_its_suffix(tmp_path):
      "is a texture atlas, not a Tiled map"),  # TexturePacker's atlas.json
     ({"textures": [{"image": "a.png", "frames": []}]}, "is a texture atlas, not a Tiled map"),  # Phaser 3 multi-atlas
     ({"maps": [{"fileName": "a.tmx", "x": 0, "y": 0}]}, "is a world (a Tiled file), not a map"),
-    ({"todo": 1}, "not a Tiled map (no `type`, `width` or `layers` at the top level)"),
+    ({"todo": 1}, "not a Tiled map (no Tiled `type`, `width` or `layers` at the top level)"),
     ({"width": 3}, "`height` is missing"),  # a map (Tiled 1.0 wrote no `type`) missing its height
 ])
 def test_f1_json_without_a_type_is_told_by_its_keys(tmp_path, body, line):

@@ -185,7 +185,7 @@ def classify(case: Case, folder: Path, status: int, hung: bool, out: str, err: s
         return ("accepted", f"exit code {code}") if case.must_refuse else ("valid", "")
     if case.must_load:  # a hand-made input Tiled (or the game's own format) reads: no refusal at all
         return "refused", last
-    lines = _problem_lines(case, out, err)
+    lines = _problem_lines(case, out, err, folder / case.cwd)
     if len(lines) != 1 and not (case.argv[0] == "check" and lines):
         return "not_one_line", " | ".join(err.strip().splitlines()[:3]) or f"exit code {code}, nothing said"
     stray = [line for line in err.splitlines() if line.strip() and not line.startswith("arena-game: ")]
@@ -201,8 +201,10 @@ def classify(case: Case, folder: Path, status: int, hung: bool, out: str, err: s
     return "clean", lines[0][1]
 
 
-def _problem_lines(case: Case, out: str, err: str) -> list[tuple[str, str]]:
-    """(the file it names, the whole line) of every problem line the command printed."""
+def _problem_lines(case: Case, out: str, err: str, cwd: Path) -> list[tuple[str, str]]:
+    """(the file it names, the whole line) of every problem line the command printed. `check`
+    names the map before its findings and says a fault of the map without it ("2:1: …"), a
+    fault of another file (a tileset the map reads) with that file's name first."""
     found: list[tuple[str, str]] = []
     for line in err.strip().splitlines():
         if line.startswith("arena-game: "):
@@ -216,7 +218,8 @@ def _problem_lines(case: Case, out: str, err: str) -> list[tuple[str, str]]:
                 continue
             if m.group("code") == "file-problem":
                 p = LEADING_PATH.match(m.group("msg"))
-                found.append((p.group("path") if p else "", line))
+                other = p.group("path") if p and os.path.lexists(cwd / p.group("path")) else None
+                found.append((other or m.group("head"), line))
             else:  # a design finding about the map itself
                 found.append((re.sub(r" \(.*\)$", "", m.group("head")), line))
     return found

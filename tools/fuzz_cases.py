@@ -487,6 +487,7 @@ def nasty_cases(c: Corpus) -> list[Case]:
     _nasty_s49(c, add)
     _nasty_s50(c, add)
     _nasty_s51(add)
+    _nasty_s52(c, add)
     return out
 
 
@@ -870,3 +871,25 @@ def _nasty_s51(add: Any) -> None:
                  "template objects/Small.tx": _gdx_template(1073741826, 'width="64" height="32"')},
         ["check", "m.tmx"], "m.tmx", "libGDX's templates in a folder with a space, tiles numbered from 1",
         refuse=False)
+
+
+# Files beside real Tiled maps in game projects (tests/test_s52_files_real.py): a KAPLAY React
+# project's TypeScript `App.tsx` and its `package.json` ("type": "module"), Defold's tiled
+# example's own `tileset.json` (`tilesets`, `by_id`)
+_APP_TSX = b'import kaplay from "kaplay";\n\nexport default function App() {\n  return <canvas id="game" />;\n}\n'
+_PACKAGE_JSON = json.dumps({"name": "game", "private": True, "type": "module", "scripts": {"dev": "vite"}}).encode()
+_DEFOLD_TILESET = json.dumps({"tilesets": {"tile": {"end_gid": 3, "first_gid": 2, "name": "tile", "properties": {}}},
+                              "by_id": [{"image": "row-1-column-1", "properties": {}, "id": 2}]}).encode()
+
+
+def _nasty_s52(c: Corpus, add: Any) -> None:
+    """Session 52: a TypeScript `.tsx` and a `package.json` given as maps (refused: no Tiled
+    files), and a checked folder holding them and another tool's `tileset.json` beside a map
+    (passed over: the folder's map loads)."""
+    add("tileset", {"App.tsx": _APP_TSX}, ["play", "App.tsx", "--frames", "0"], "App.tsx",
+        "a TypeScript App.tsx given as a map")
+    add(".tmj", {"package.json": _PACKAGE_JSON}, ["play", "package.json", "--frames", "0"], "package.json",
+        "a package.json of type 'module' given as a map")
+    add(".tmj", {**c.support, "m.tmj": c.tmj["arene-inondee.tmj"], "App.tsx": _APP_TSX, "package.json": _PACKAGE_JSON,
+                 "tileset.json": _DEFOLD_TILESET}, ["check", ".", "App.tsx"], "m.tmj",
+        "a TypeScript .tsx, a package.json and another tool's tileset.json beside a map (skipped)", refuse=False)

@@ -11,12 +11,12 @@ from pathlib import Path
 from typing import Any
 
 from arena_game.commands.arguments import file_name, terminal_lang
-from arena_game.design.checkwords import figure_lines
+from arena_game.design.checkwords import figure_lines, said_findings
 from arena_game.design.mapcheck import check_map
 from arena_game.formats.file_kinds import toml_kind
 from arena_game.formats.problems import keyed, one_line, say, shorten
 from arena_game.formats.teamfile import load_teams
-from arena_game.formats.tiled import TILED_OTHER_SUFFIXES, file_kind, kind_words
+from arena_game.formats.tiled import TILED_OTHER_SUFFIXES, file_kind, kind_words, suffix_kind
 from arena_game.i18n import t
 from arena_game.resources import MAP_SUFFIXES, default_teams_path, exists, find_map, is_file
 
@@ -51,9 +51,9 @@ def run(args: argparse.Namespace) -> int:
             path = one_line(str(r.path))
             if not r.findings:
                 print(t("check.ok_line", lang, path=path, title=title))
-            for f in r.findings:
+            for f, said in said_findings(r.findings, lang, beside=r.path):
                 print(t("check.line", lang, path=path, title=title, severity=t(f"check.severity_{f.severity}", lang),
-                        code=f.code, message=one_line(f.text(lang))))
+                        code=f.code, message=one_line(said)))
             for line in figure_lines(r, lang):
                 print(line)
     if any(r.errors for r in reports):
@@ -89,7 +89,7 @@ def map_paths(names: list[str]) -> tuple[list[Path], list[tuple[Path, object]]]:
             if len(paths) + len(skipped) == before:  # nothing checked is not "all clean"
                 raise keyed(p, "folder_no_maps")
         elif is_file(p) and p.suffix.lower() in NOT_MAPS:  # a Tiled file said by its kind
-            skipped.append((p, TILED_OTHER_SUFFIXES.get(p.suffix.lower())))
+            skipped.append((p, suffix_kind(p) if p.suffix.lower() in TILED_OTHER_SUFFIXES else None))
         elif is_file(p) and p.suffix.lower() == ".json" and (kind := file_kind(p)) != "map":
             skipped.append((p, kind))
         else:

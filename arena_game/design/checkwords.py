@@ -5,6 +5,7 @@ words them, with real plural forms and each language's decimal mark.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
@@ -21,13 +22,18 @@ SQUARES_SHOWN = 4  # a pocket of 60 squares names its first few, then counts the
 _FIGURE_KEYS = {"first reach": "first_reach", "to centre": "to_centre", "to hazard": "to_hazard", "cover": "cover"}
 
 
-def finding_text(finding: Finding, lang: str) -> str:
-    """One finding as a sentence in `lang`."""
+def finding_text(finding: Finding, lang: str, beside: str | None = None) -> str:
+    """One finding as a sentence in `lang`; a load fault of the file `beside` (the one the line
+    names already) is said without that file: its place ("4:7") and fault."""
     f = finding.fields
     key = "check." + finding.code.replace("-", "_")
     if finding.code == "file-problem":
         problem = f["problem"]
-        return problem.in_language(lang) if isinstance(problem, FileProblem) else str(problem)
+        if not isinstance(problem, FileProblem):
+            return str(problem)
+        if beside is not None and os.path.normpath(problem.path) == os.path.normpath(beside):
+            return problem.in_file(lang)
+        return problem.in_language(lang)  # a fault of another file (a tileset the map reads) names it
     if finding.code == "unreachable-pocket":
         return tn(key, len(finding.squares), lang, squares=squares_text(finding.squares, lang))
     if finding.code == "trapped-spawn":
@@ -49,6 +55,23 @@ def finding_text(finding: Finding, lang: str) -> str:
         counts = [t("check.team_count", lang, team=team, n=n) for team, n in _items(f["counts"])]
         return t(key, lang, teams=", ".join(counts))
     return t(key, lang, **f)
+
+
+def said_findings(findings: list[Finding], lang: str, beside: str | None = None) -> list[tuple[Finding, str]]:
+    """Each finding of a report with its sentence (`finding_text`), in order; two or more
+    unreachable pockets are said in one sentence, carried by the first of them: their count,
+    their squares in all, and where each starts (a map of 40 pockets is one line, not 40)."""
+    pockets = [f for f in findings if f.code == "unreachable-pocket"]
+    said = []
+    for f in findings:
+        if f.code == "unreachable-pocket" and len(pockets) > 1:
+            if f is pockets[0]:
+                squares = tn("check.pocket_squares", sum(len(p.squares) for p in pockets), lang)
+                places = squares_text([p.squares[0] for p in pockets], lang)  # each pocket's first square
+                said.append((f, tn("check.unreachable_pockets", len(pockets), lang, squares=squares, places=places)))
+            continue
+        said.append((f, finding_text(f, lang, beside)))
+    return said
 
 
 def figure_lines(report: MapReport, lang: str) -> list[str]:

@@ -45,13 +45,18 @@ class FileProblem(Exception):
         """The file, the line and column, the key: everything before the fault."""
         place = one_line(self.path)  # a file's name may hold a line break too
         if self.line is not None:
-            place += f":{self.line}"
-            if self.column is not None:
-                place += f":{self.column}"
+            place += f":{self._spot()}"
+        return ": ".join([place, *self._field(lang)])
+
+    def _spot(self) -> str:
+        """"4" or "4:7": the line and column, if the fault has them."""
+        if self.line is None:
+            return ""
+        return f"{self.line}:{self.column}" if self.column is not None else str(self.line)
+
+    def _field(self, lang: str) -> list[str]:
         field = shorten(_render(self.field_words, lang)) if self.field_words is not None and lang != "en" else self.field
-        if field:
-            place += f": {field}"
-        return place
+        return [field] if field else []
 
     def one_line(self) -> str:
         """The message as printed to the terminal."""
@@ -68,10 +73,17 @@ class FileProblem(Exception):
     def in_language(self, lang: str) -> str:
         """The message in `lang` (the window's), from the catalog where the fault has a key;
         faults without one are in English yet (the terminal's words)."""
-        if lang == "en" or (self.key is None and self.field_words is None and self.via is None):
-            return self.one_line()
-        if self.key is None:
-            return f"{self.place(lang)}: {self.fault}{self._via(lang)}"
+        return f"{self.place(lang)}: {self.fault_text(lang)}"
+
+    def in_file(self, lang: str) -> str:
+        """The message without its file, for a line that names the file already (`check`'s):
+        "4:7: unknown symbol 'Q'", "layer 'spawns': …", or the fault alone."""
+        return ": ".join([*filter(None, [self._spot()]), *self._field(lang), self.fault_text(lang)])
+
+    def fault_text(self, lang: str) -> str:
+        """The fault (and how its file was reached) in `lang`, without its place."""
+        if lang == "en" or self.key is None:
+            return f"{self.fault}{self._via(lang)}"
         params = {name: _in_language(name, value, lang) if name in _PARSER_WORDS else value
                   for name, value in _words_in(self.params, lang).items()}
         words = _say(f"file_fault.{self.key}", lang, params)
@@ -80,7 +92,7 @@ class FileProblem(Exception):
             from arena_game.i18n import tn
 
             words += tn("file_fault.more", more, lang)
-        return f"{self.place(lang)}: {shorten(words)}{self._via(lang)}"
+        return f"{shorten(words)}{self._via(lang)}"
 
 
 # Fields whose words come from elsewhere in English (the system's, tomllib's, json's, expat's):

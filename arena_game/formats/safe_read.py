@@ -353,10 +353,12 @@ def check_tree(path: str | Path, data: Any, limits: ReadLimits | None = None, pl
     bound = 10**lim.max_int_digits
 
     def plain(v: Any) -> bool:
-        """A number nothing here refuses (or null): not worth a place of its own on the stack
-        (a 4 MB file of 2,000,000 numbers took 4 s to walk, building each one's place)."""
+        """A number nothing here refuses (or null), or an empty object or list: not worth a place
+        of its own on the stack (a 4 MB file of 2,000,000 numbers took 4 s to walk, building each
+        one's place; 390,000 empty objects, 0.5 s)."""
         kind = type(v)
-        return (kind is int and -bound < v < bound) or (kind is float and math.isfinite(v)) or v is None or kind is bool
+        return ((kind is int and -bound < v < bound) or (kind is float and math.isfinite(v)) or v is None
+                or kind is bool or ((kind is dict or kind is list) and not v))
 
     stack: list[tuple[Any, tuple[Any, ...]]] = [(data, ())]
     while stack:

@@ -127,7 +127,9 @@ def _kind(kind: object) -> Word | str:
 
 # Top-level keys that tell, in a JSON file without Tiled's `type` (Tiled 1.0/1.1 wrote none),
 # a map from a tileset, a world or another tool's file (a TexturePacker/Phaser atlas)
-_MAP_KEYS = ("layers", "width", "height", "orientation", "tilesets", "infinite", "renderorder")
+# (not `tilesets` alone: Tiled writes none without `width` and `layers`, while another tool's
+# tile index does, as Defold's tiled examples' `tileset.json`)
+_MAP_KEYS = ("layers", "width", "height", "orientation", "infinite", "renderorder")
 _TILESET_KEYS = ("tilecount", "tiles", "image", "columns", "tileproperties", "tilewidth", "tileheight")
 _ATLAS_KEYS = ("frames", "textures")
 _WORLD_KEYS = ("maps", "patterns")
@@ -144,7 +146,10 @@ def json_kind(data: dict[str, object]) -> object:
     level), "save" (a saved match of this game) or "other"."""
     if data.get("format") == "arena-save":  # a save of this game beside the maps
         return "save"
-    if "type" in data:
+    # a `type` Tiled never writes is still Tiled's in a file Tiled wrote (its version, a map's
+    # or a tileset's keys beside it); elsewhere it is another tool's word (package.json's "module")
+    if "type" in data and (data["type"] in TILED_KINDS or "tiledversion" in data
+                           or any(k in data for k in (*_MAP_KEYS, *_TILESET_KEYS))):
         return data["type"]
     for kind, keys in (("ogmo", _OGMO_KEYS), ("map", _MAP_KEYS), ("tileset", _TILESET_KEYS), ("atlas", _ATLAS_KEYS),
                        ("world", _WORLD_KEYS)):
@@ -155,7 +160,7 @@ def json_kind(data: dict[str, object]) -> object:
 
 def kind_words(kind: object) -> Word | str:
     """What a file is (a `json_kind` word) in the fault's language: "a tileset", "a texture atlas"…"""
-    if kind in _OTHER_TOOLS:
+    if kind in (*_OTHER_TOOLS, "foreign"):
         return fault_words(f"tiled_a_{kind}")
     if kind in ("save", "scenario", "teams", "rules"):  # the game's own files beside the maps
         return fault_words(f"kind_{kind}")
@@ -174,7 +179,27 @@ def not_a_map(p: Path, kind: object) -> FileProblem:
         return keyed(p, "is_save", wanted=fault_words("kind_map"))
     if kind == "other":
         return keyed(p, "tiled_json_other")
+    if kind == "foreign":
+        return keyed(p, "tiled_foreign", suffix=p.suffix, format="XML" if p.suffix.lower() in _XML_SUFFIXES else "JSON")
     return keyed(p, "tiled_not_map", kind=_kind(kind))
+
+
+_XML_SUFFIXES = (".tsx", ".tx")  # Tiled's other files are JSON
+
+
+def suffix_kind(path: Path) -> object:
+    """What a file ending as a Tiled file other than a map (`TILED_OTHER_SUFFIXES`) is: that
+    kind, or "foreign" when its text is not what Tiled writes there (a TypeScript `App.tsx`:
+    Tiled's `.tsx` is XML, its `.tsj` JSON). An unreadable or empty file keeps its ending's kind."""
+    kind = TILED_OTHER_SUFFIXES[path.suffix.lower()]
+    try:
+        head = read_bytes(path)[:64].lstrip(b"\xef\xbb\xbf \t\r\n")
+    except FileProblem:
+        return kind
+    if not head or b"\x00" in head[:4] or head.startswith((b"\xff\xfe", b"\xfe\xff")):  # UTF-16 or -32: said when read
+        return kind
+    opens = (b"<",) if path.suffix.lower() in _XML_SUFFIXES else (b"{", b"[")
+    return kind if head.startswith(opens) else "foreign"
 
 
 def file_kind(path: Path) -> object:
@@ -213,7 +238,7 @@ def load_tiled_map(path: str | Path, limits: MapSettings = DEFAULT_SETTINGS.maps
     suffix = p.suffix.lower()
     if suffix in TILED_OTHER_SUFFIXES:
         read_bytes(p)  # a missing or unreadable file is said so first
-        raise not_a_map(p, TILED_OTHER_SUFFIXES[suffix])
+        raise not_a_map(p, suffix_kind(p))
     if suffix not in TILED_SUFFIXES:
         raise keyed(p, "tiled_suffix")
     files = TiledFiles.for_map(p)

@@ -9,6 +9,9 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 
 CONNECT_SECONDS = 5  # how long a scheduler has to answer before the series gives up
+# how long a scheduler without a worker is given for one to join: a worker started with the
+# scheduler joins within a few seconds; with none, a series would wait for ever
+WORKER_SECONDS = 15
 
 
 class ClusterProblem(RuntimeError):

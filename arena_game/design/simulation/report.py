@@ -171,7 +171,8 @@ def basis_text(basis: dict[str, Any], lang: str = DEFAULT_LANG) -> str:
     rules = one_line(basis["rules"]) if basis["rules"] else _line("rules_default", lang)
     teams = one_line(basis["teams"]) if basis["teams"] else _line("teams_default", lang)
     level = basis["bots"]
-    return _line("basis", lang, level=level, about=_line(f"level_{level}", lang), rules=rules, teams=teams)
+    return _line("basis", lang, level=_line(f"level_name_{level}", lang), about=_line(f"level_{level}", lang),
+                 rules=rules, teams=teams)
 
 
 def format_report(rep: dict[str, Any], lang: str = DEFAULT_LANG) -> str:

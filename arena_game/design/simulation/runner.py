@@ -17,6 +17,7 @@ from contextlib import contextmanager
 from typing import Any
 
 from arena_game.bots.match import MatchRecord, MatchSetup, match_seed, play_bot_match
+from arena_game.design.simulation import cluster
 from arena_game.design.simulation.cluster import (
     CONNECT_SECONDS,
     ClusterProblem,
@@ -166,7 +167,10 @@ def _on_dask(setup: MatchSetup, matches: int, seed: int, scheduler: Any,
             raise unreachable(scheduler, e) from None
         try:
             try:
-                workers = max(1, len(client.scheduler_info().get("workers", {})))
+                workers = len(client.scheduler_info().get("workers", {}))
+                if not workers:
+                    wait_for_a_worker(client, scheduler if own else client.scheduler.address)
+                    workers = max(1, len(client.scheduler_info().get("workers", {})))
                 remote = client.scatter(setup, broadcast=True)  # sent once to every worker
                 futures = [client.submit(play_chunk, remote, seed, c, pure=False) for c in chunks(matches, workers)]
             except gone as e:
@@ -183,6 +187,18 @@ def _on_dask(setup: MatchSetup, matches: int, seed: int, scheduler: Any,
         finally:
             if own:
                 client.close()
+
+
+def wait_for_a_worker(client: Any, address: object) -> None:
+    """Return once the scheduler has a worker; a `ClusterProblem` (`cluster.no_workers`) when
+    none joins within `cluster.WORKER_SECONDS` (tasks sent to a scheduler without workers wait
+    for ever)."""
+    from distributed.client import WorkerStartTimeoutError
+
+    try:
+        client.wait_for_workers(1, timeout=cluster.WORKER_SECONDS)
+    except WorkerStartTimeoutError:
+        raise ClusterProblem("no_workers", address=str(address), n=cluster.WORKER_SECONDS) from None
 
 
 def scheduler_from(option: str | None) -> str | None:
