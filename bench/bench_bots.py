@@ -10,7 +10,7 @@ sides and the sheet order rotating as in `simulate`. Opponents:
   uses per match of each rule family (target ≥ 0.2 where the family applies).
 
     .venv/bin/python bench/bench_bots.py [--matches N] [--maps a,b] [--vs random,greedy,old,self]
-        [--level strong] [--jobs J] [--style name=value,…]
+        [--level strong] [--jobs J] [--style name=value,…] [--out results.json]
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import functools
+import json
 import random
 import sys
 import time
@@ -160,6 +161,8 @@ def main() -> int:
     ap.add_argument("--first", type=int, default=0,
                     help="index of the first match (seeds go by index): --first 400 --matches 200 plays 400–599")
     ap.add_argument("--style", default="", help="the measured bot's style fields changed, e.g. tempo=1,caution=0.5")
+    ap.add_argument("--out", default="", help="write each match's result (map, opponent, index, won, draw, capped) "
+                    "to this JSON file: two series on the same indices give a paired difference (bench/paired.py)")
     args = ap.parse_args()
     maps, opponents = args.maps.split(","), args.vs.split(",")
     indices = range(args.first, args.first + args.matches)
@@ -175,6 +178,10 @@ def main() -> int:
           f"(indices {args.first}–{args.first + args.matches - 1}), identical rosters, "
           f"round cap {ROUND_CAP}; {len(results)} matches in {wall:.0f} s wall")
     _win_table(results, maps, opponents)
+    if args.out:
+        rows = [{k: r[k] for k in ("map", "vs", "won", "draw", "capped")} | {"index": t[2]}
+                for t, r in zip(tasks, results, strict=True)]
+        Path(args.out).write_text(json.dumps(rows), encoding="utf-8")
     if "self" in opponents:
         _mix_table([r for r in results if r["vs"] == "self"], maps)
     refused = sum(r["refused"] for r in results)
