@@ -133,10 +133,6 @@ class Context:
         # Caution fades as the match drags on, so that two careful sides still meet
         # before the round cap (a draw says nothing about a map).
         self.late = max(0.0, 1.0 - state.round / STALL_ROUNDS)
-        # the team's charges' fade (`BotStyle.team_fade_from`): full till that round in a labyrinth
-        fade_from = bot.style.team_fade_from
-        self.team_late = self.late if not fade_from or not state.board.labyrinth else (
-            max(0.0, min(1.0, (STALL_ROUNDS - state.round) / max(1, STALL_ROUNDS - fade_from))))
         # `BotStyle.press_from`: past that round every fighter presses (no replies, no escapes,
         # no step back after a shot): a kite a step ahead of a walking blade only runs out the clock
         st = self.style
@@ -433,12 +429,11 @@ class Context:
         if st.kite and self.ranged and not self.fleeing and self.late > 0:
             score -= st.kite * self._blades_at(idx)
         if st.iso and self.late > 0 and not self.fleeing:
-            late = self.team_late
-            score -= st.iso * late * self._alone_at(sq, idx)
+            score -= st.iso * self.late * self._alone_at(sq, idx)
             if st.make_way and self._iso_strike_on():
-                score -= st.make_way * late * self._barring_at(sq, idx)
+                score -= st.make_way * self.late * self._barring_at(sq, idx)
             if st.fall_back and not self.ranged and self._iso_strike_on():
-                score -= st.fall_back * late * self._fall_at(idx)
+                score -= st.fall_back * self.late * self._fall_at(idx)
         if st.jam and self.ranged and not self.fleeing:
             score -= st.jam * jam.jam_at(self, idx)
         if st.death:

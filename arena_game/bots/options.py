@@ -98,9 +98,6 @@ def damage_worth(ctx: Context, target: FighterState, expected: float, kill: floa
     left (focus fire), and a kill bonus (a dead enemy deals no more damage)."""
     threat = ctx.output(target)
     focus = 1 + ctx.style.focus * threat / max(target.pv, 1)
-    bows = ctx.style.ranged_focus
-    if bows and ctx.state.board.labyrinth and target.sheet.weapon.family.ranged:
-        focus *= 1 + bows  # `BotStyle.ranged_focus`: the enemy's bow first
     return expected * focus + kill * (KILL_BONUS + threat)
 
 
@@ -420,8 +417,6 @@ def _teleports(ctx: Context) -> list[Plan]:
         return []
     # (`BotStyle.press_from`: past it no fighter teleports away from the fight)
     danger = not ctx.pressing and (ctx.threat_at(me.position) >= 0.7 * me.pv or ctx.fleeing)
-    if danger and ctx.style.blade_stays and not ctx.ranged and ctx.state.board.labyrinth:
-        danger = False  # `BotStyle.blade_stays`: a blade does not leave its friends to the fight
     # Far only when walking and running would take several turns (a maze): a teleport that
     # lands among the enemies costs the action and often the fighter.
     far = ctx.style.teleport_attack and ctx.target is not None and (

@@ -256,26 +256,6 @@ class BotStyle:
     jam_maze: bool = False
     # the round from which `jam` holds (0: from the first); it then holds to the round cap
     jam_from: int = 0
-    # in a labyrinth, `iso`, `make_way` and `fall_back` (the team's charges: no fighter alone in the
-    # enemies' reach, a held friend made way for) keep their full weight until this round and then
-    # fade to nothing at `STALL_ROUNDS`, instead of fading from the match's start: the maze's
-    # first blows fall about round 9, when the faded charges are at half their weight; 0: off at
-    # every level: at 12, −0.45 points against greedy in the maze over 2,000 matches and more
-    # round-cap draws (docs/bots.md, "Where the maze's losses come from")
-    team_fade_from: int = 0
-    # in a labyrinth, damage on an enemy bow or gun is worth this much more (`options.damage_worth`):
-    # a blade beside an enemy blade and an enemy bow strikes the blade (the bow dodges better, and
-    # beside it shoots at R1.7's −8), while the bow steps back and shoots at full odds; the bot won
-    # 96% of the maze's matches where greedy's bow died first; 0: off at every level: at 1, −0.85
-    # points against greedy in the maze over 2,000 matches, twice the round-cap draws (docs/bots.md,
-    # "Where the maze's losses come from")
-    ranged_focus: float = 0.0
-    # in a labyrinth a blade weighs no escaping teleport (R6; a bow or gun still does): the blade
-    # that teleports out of a fight leaves its friend there alone, two against one; the bot won 65%
-    # of the maze's matches where one of its blades escaped so, 85% of the others; off at every
-    # level: +0.95 points against greedy in the maze on one series of 2,000, −0.88 [−1.72, −0.03]
-    # over the two confirming ones (docs/bots.md, "Where the maze's losses come from")
-    blade_stays: bool = False
 
 
 LEVEL_STYLES = {
