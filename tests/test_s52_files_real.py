@@ -68,11 +68,16 @@ def test_s52_a_json_template_that_is_no_json_is_no_tiled_file(tmp_path, capsys):
         f"arena-game: {p}: not a Tiled file: Tiled writes its .tj files in JSON, and this one is not")
 
 
-def test_s52_a_package_json_beside_the_maps_is_another_tools_file(tmp_path, capsys):
-    folder = tmp_path / "maps"
+def _maps_with(folder, name, data):
+    """A folder holding a shipped map and another tool's JSON file `name`."""
     folder.mkdir()
     shutil.copy(MAP, folder / "tutoriel.toml")
-    (folder / "package.json").write_text(json.dumps(PACKAGE), encoding="utf-8")
+    (folder / name).write_text(json.dumps(data), encoding="utf-8")
+    return folder
+
+
+def test_s52_a_package_json_beside_the_maps_is_another_tools_file(tmp_path, capsys):
+    folder = _maps_with(tmp_path / "maps", "package.json", PACKAGE)
     code, lines, out = run_cli(capsys, "check", "--lang", "en", folder)
     assert code in (0, 1) and lines == []
     assert out.splitlines()[0] == f"{folder / 'package.json'}: skipped (a JSON file of another kind, not a map)"
@@ -88,10 +93,7 @@ def test_s52_a_tiled_file_of_a_type_tiled_never_writes_keeps_that_type(tmp_path,
 
 
 def test_s52_another_tools_tileset_json_beside_the_maps_is_passed_over(tmp_path, capsys):
-    folder = tmp_path / "levels"
-    folder.mkdir()
-    shutil.copy(MAP, folder / "tutoriel.toml")
-    (folder / "tileset.json").write_text(json.dumps(DEFOLD_TILESET), encoding="utf-8")
+    folder = _maps_with(tmp_path / "levels", "tileset.json", DEFOLD_TILESET)
     code, lines, out = run_cli(capsys, "check", "--lang", "en", folder)
     assert code in (0, 1) and lines == [], out  # was 2: "error [file-problem] `width` is missing"
     assert out.splitlines()[0] == f"{folder / 'tileset.json'}: skipped (a JSON file of another kind, not a map)"
