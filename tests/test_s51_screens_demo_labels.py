@@ -2,7 +2,7 @@
 their labels no marks to avoid, so the lava film's "Dead" sat on the pillar at (8, 5) at 800×560
 (and, moved once, on (8, 5) and (11, 5)); the taunt, circle, teleport and tackle films' labels
 sat on pillars at every size. A label whose places beside its fighter all cover one now takes
-the nearest place that covers none (`captions._free_spot`), still read as its fighter's."""
+the nearest place that covers none (`spots.free_spot`), still read as its fighter's."""
 
 from __future__ import annotations
 

@@ -78,8 +78,8 @@ def test_s51_a_three_against_three_summary_fits_and_keeps_each_count_with_its_wo
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_s51_at_800_by_560_no_summary_row_splits_a_survivor_count(lang):
-    """A 3-against-3 summary scrolls in the smallest window (it has 14 rows' worth of words), but
-    none of its rows parts a count from its words ("3" / "survivants sur 3")."""
+    """In the smallest window no row of a 3-against-3 summary (14 rows' worth of words; since s52
+    it fits, taking the log's top) parts a count from its words ("3" / "survivants sur 3")."""
     app, state = _three_against_three(lang, (800, 560))
     rows = _rows(board(app).hud.sheet_box)
     for team in state.teams.values():

@@ -13,34 +13,59 @@ import pygame
 from arena_game.render import palette
 from arena_game.render.glyphs import drawable
 from arena_game.render.text import note_text
-from arena_game.resources import ui_font_file
-from arena_game.ui.anim.cover import covered, covered_all
+from arena_game.ui.anim.cover import covered
+from arena_game.ui.anim.fit import (
+    BANNER_STEPS,
+    LABEL_VARIANTS,
+    SMALLEST,
+    STACK_STEPS,
+    label_variant,
+    two_rows,
+)
+from arena_game.ui.anim.measure import reset as reset_measures
+from arena_game.ui.anim.measure import rows_size, ruler, text_size, ui_font
 from arena_game.ui.anim.pacing import TUMBLING
+from arena_game.ui.anim.spots import SPOTS as _SPOTS
+from arena_game.ui.anim.spots import free_spot as _free_spot
+from arena_game.ui.anim.spots import near_own as _near_own
+from arena_game.ui.anim.stacks import (
+    _PLACED as _PLACED,  # (the stacks' places, named here as before the split)
+)
+from arena_game.ui.anim.stacks import (
+    _PLACED_SOFT,
+    _STACK_SHAPE,
+    _stack_ids,
+    place_fitted,
+    stack_shown,
+)
+from arena_game.ui.anim.stacks import STACK_LINES as STACK_LINES
+from arena_game.ui.anim.stacks import held_places as held_places
+from arena_game.ui.anim.stacks import place_stack as place_stack
 from arena_game.ui.anim.timeline import Effect
 
 ToScreen = Callable[[float, float], tuple[float, float]]
 Colour = tuple[int, int, int]
 
 
-@lru_cache(maxsize=16)
-
 def font(size: int) -> pygame.font.Font:
-    """The UI font at a pixel size: Noto Sans Bold as shipped with pygame_gui (as the window's
-    widgets), else pygame's bundled font."""
-    if not pygame.font.get_init():
-        pygame.font.init()
-    path = ui_font_file("NotoSans-Bold.ttf")
-    return pygame.font.Font(str(path) if path is not None else None, max(6, size))
+    """The UI font at a pixel size (`measure.ui_font`: one of a few fonts, set to this size: use
+    it before asking for another)."""
+    return ui_font(size)
 
 
 def reset_caches() -> None:
     """Forget fonts and rendered text (they die with pygame.quit())."""
-    font.cache_clear()
     text_surface.cache_clear()
+    text_rows.cache_clear()
     dice_text.cache_clear()
+    dice_size.cache_clear()
     _pill.cache_clear()
+    reset_measures()
     _LABEL_PLACES.clear()
     _PLACED_SOFT.clear()
+    _NO_FIT.clear()
+    _SPOTS.clear()
+    _STACK_SHAPE.clear()
 
 
 @lru_cache(maxsize=128)  # a few captions show at a time; a session's thousands would fill 512 (~16 MiB)
@@ -53,7 +78,7 @@ def text_surface(text: str, size: int, colour: Colour, outline: bool = True) -> 
     try:
         fg = f.render(text, True, colour)
     except pygame.error:  # a font made before a pygame.quit(): make it again
-        font.cache_clear()
+        reset_measures()
         f = font(size)
         fg = f.render(text, True, colour)
     if not outline:
@@ -64,6 +89,21 @@ def text_surface(text: str, size: int, colour: Colour, outline: bool = True) -> 
     for dx, dy in ((0, 0), (4, 0), (0, 4), (4, 4), (2, 0), (0, 2), (4, 2), (2, 4)):
         out.blit(shadow, (dx, dy))
     out.blit(fg, (2, 2))
+    return out
+
+
+@lru_cache(maxsize=16)  # a label on two rows: the few that found no free place at one
+
+def text_rows(rows: tuple[str, ...], size: int, colour: Colour) -> pygame.Surface:
+    """Outlined rows of text (`text_surface`), each centred under the one before."""
+    imgs = [text_surface(row, size, colour) for row in rows]
+    if len(imgs) == 1:
+        return imgs[0]
+    out = pygame.Surface((max(i.get_width() for i in imgs), sum(i.get_height() - 4 for i in imgs) + 4), pygame.SRCALPHA)
+    y = 0
+    for img in imgs:  # the outlines' margins overlap, as a label's sub-line under its main line
+        out.blit(img, ((out.get_width() - img.get_width()) // 2, y))
+        y += img.get_height() - 4
     return out
 
 
@@ -84,12 +124,23 @@ def dice_text(words: str, size: int, width: int) -> pygame.Surface:
     return out
 
 
-def dice_lines(words: str, size: int, width: int) -> list[str]:
+def dice_lines(words: str, size: int, width: int, make: bool = True) -> list[str]:
     """The lines a roll's words take in `width` pixels; its total stays with its "=" (a line
-    never ends on it)."""
+    never ends on it). `make`: `measure.ruler`'s."""
     from arena_game.render.text import wrap_words
 
-    return wrap_words(drawable(words).replace(" = ", "\u00a0=\u00a0"), font(size), max(1, width - 4))
+    return wrap_words(drawable(words).replace(" = ", "\u00a0=\u00a0"), ruler(size, make), max(1, width - 4))
+
+
+@lru_cache(maxsize=64)  # measured again each frame the rolls show, in each shape tried
+
+def dice_size(words: str, size: int, width: int, make: bool = False) -> tuple[int, int]:
+    """The size of `dice_text(words, size, width)`, measured (`measure.text_size`, `make`), not drawn."""
+    one = text_size(words, size, make)
+    if one[0] <= width:
+        return one
+    rows = [text_size(part, size, make) for part in dice_lines(words, size, width, make)]
+    return max(w for w, _ in rows), sum(h for _, h in rows)
 
 
 @lru_cache(maxsize=16)  # panels are sized to their text: a bigger cache only fills over a session
@@ -99,6 +150,12 @@ def panel_surface(w: int, h: int, alpha: int = 175) -> pygame.Surface:
     s.fill((*palette.PANEL, alpha))
     pygame.draw.rect(s, palette.PANEL_EDGE, s.get_rect(), 2, border_radius=6)
     return s
+
+
+def _plate(box: pygame.Rect, soft: Sequence[pygame.Rect], usual: int = 175) -> int:
+    """A roll's or banner's panel opacity: lighter (`LIGHT_PLATE`) where it covers a pillar or
+    crate (`soft`), none of its places being free of them."""
+    return int(usual * LIGHT_PLATE) if box.collidelist(soft) >= 0 else usual
 
 
 def blit_alpha(surface: pygame.Surface, img: pygame.Surface, pos: tuple[float, float], alpha: float) -> None:
@@ -151,7 +208,7 @@ def draw_labels(surface: pygame.Surface, labels: list[tuple[Effect, float]], to_
     ordered = sorted(labels, key=lambda ep: ep[0].start)  # stable: same start keeps queue order
     kept: dict[int, _Laid] = {}  # the labels back in their last place, laid first: the others go round them
     for n, (e, p) in enumerate(ordered):
-        item = _kept_place(surface, e, p, to_screen, tile, [it.box for it in kept.values()] + held, stage, tokens)
+        item = _kept_place(surface, e, p, to_screen, tile, [it.box for it in kept.values()] + held, stage, tokens, soft)
         if item is not None:
             kept[n] = item
     laid: list[_Laid] = []
@@ -181,14 +238,16 @@ def draw_labels(surface: pygame.Surface, labels: list[tuple[Effect, float]], to_
     _remember(laid, to_screen)
     if under is not None:
         under([item.box for item in laid])
-    for item in laid:
+    for item in laid:  # one still over a pillar or crate on a lighter pill: the scenery reads through it
+        item.light = bool(soft) and item.box.collidelist(soft) >= 0
         _paint(surface, item, stage)
     return [item.box for item in laid]
 
 
-_LABEL_PLACES: dict[tuple[object, ...], tuple[int, int, float, float, int]] = {}
+_LABEL_PLACES: dict[tuple[object, ...], tuple[int, int, float, float, int, int]] = {}
 """Each floating label's last place: its size and where it was from its fighter (x, and y
-less its rise, so a kept label still pops up), by what it says and when it began (a label may follow its fighter)."""
+less its rise, so a kept label still pops up), the tokens it covered and its shape
+(`fit.LABEL_VARIANTS`), by what it says and when it began (a label may follow its fighter)."""
 
 
 def _label_key(e: Effect) -> tuple[object, ...]:
@@ -198,31 +257,41 @@ def _label_key(e: Effect) -> tuple[object, ...]:
 def _remember(laid: Sequence[_Laid], to_screen: ToScreen) -> None:
     """The labels' places this frame (`_kept_place` tries them first in the next)."""
     _LABEL_PLACES.clear()  # the labels gone are forgotten
+    live = {_label_key(item.e) for item in laid}
+    for key in [k for k in _NO_FIT if k not in live]:
+        del _NO_FIT[key]
     for item in laid:
         if item.e.at is not None:
             cx, cy = to_screen(*item.e.at)
             _LABEL_PLACES[_label_key(item.e)] = (item.box.w, item.box.h, item.box.x - cx,
-                                                 item.box.y - cy + item.rise, item.cost)
+                                                 item.box.y - cy + item.rise, item.cost, item.variant)
 
 
 def _kept_place(surface: pygame.Surface, e: Effect, p: float, to_screen: ToScreen, tile: float,
-                placed: Sequence[pygame.Rect], stage: pygame.Rect, tokens: Sequence[pygame.Rect]) -> _Laid | None:
+                placed: Sequence[pygame.Rect], stage: pygame.Rect, tokens: Sequence[pygame.Rect],
+                soft: Sequence[pygame.Rect] = ()) -> _Laid | None:
     """`e` laid in its place of the frame before, moved with its fighter, if that place is
     still free: inside `stage`, clear of the `placed` labels, nearer its fighter than any
     other, covering little more of the `tokens` than it did (a hop beside it does not move
-    it); None if it had no place or that place is taken."""
+    it); None if it had no place or that place is taken. A label that pops up into a
+    pillar or crate (`soft`) stops rising at its edge."""
     last = _LABEL_PLACES.get(_label_key(e))
     if last is None or e.at is None:
         return None
-    w, h, dx, dy, cost = last
+    w, h, dx, dy, cost, variant = last
     cx, cy = to_screen(*e.at)
-    item = _lay(surface, e, p, to_screen, tile, (), stage, ())  # its lines and rise, placed below
+    item = _lay(surface, e, p, to_screen, tile, (), stage, (), variant=variant)  # its lines and rise, placed below
     box = pygame.Rect(round(cx + dx), round(cy + dy - item.rise), w, h)
     under = [r.inflate(0, 8) for r in placed if r.inflate(0, 8).colliderect(box)]
     if under and max(r.bottom for r in under) - box.top <= KEPT_SLACK:
         # popping up into the label over it by a few pixels: it stops rising there rather than
         # being laid again on the other side of its fighter (s51: the lava film's "Dead")
         box.top = max(r.bottom for r in under)
+    lift = [r for r in soft if r.colliderect(box) and r.bottom - box.top <= RISE_MORE * tile]
+    if lift and not any(r.colliderect(box.move(0, max(r.bottom for r in lift) - box.top)) for r in soft if r not in lift):
+        # its place was found flush under it at the label's first frame: it rises no farther
+        # (s52: the circle's "−5 PV" popped up onto the pillar at (7, 11))
+        box.top = max(r.bottom for r in lift)
     if (item.box.size != (w, h) or not stage.contains(box)
             or any(r.inflate(0, 8).colliderect(box) for r in placed)
             or not _near_own(box, cx, cy, tokens) or covered(box, tokens) > cost + w * h // 4):
@@ -232,42 +301,47 @@ def _kept_place(surface: pygame.Surface, e: Effect, p: float, to_screen: ToScree
 
 
 KEPT_SLACK = 8  # px a kept label may stop short of its rise, held under the label over it
-
-
-def _near_own(box: pygame.Rect, cx: float, cy: float, tokens: Sequence[pygame.Rect], ties: bool = False) -> bool:
-    """Whether a label at `box` reads as its fighter's (at `cx`, `cy`): every other fighter's
-    token centre is farther from the label than its own fighter's centre (a label as near two
-    fighters, over both, could be either's: film 6 stacked two "+5 Dextérité" over Oruk and Kael);
-    `ties`: or as far."""
-    own = _gap(box, cx, cy)  # a token's box is its disc and the name tag under it: the disc's centre
-    return all(_gap(box, t.centerx, t.top + t.w / 2) > own or (ties and _gap(box, t.centerx, t.top + t.w / 2) == own)
-               for t in tokens if not t.collidepoint(cx, cy))
-
-
-def _gap(box: pygame.Rect, x: float, y: float) -> float:
-    """How far the point (`x`, `y`) is from `box` (0 inside it)."""
-    dx = max(box.left - x, 0.0, x - box.right)
-    dy = max(box.top - y, 0.0, y - box.bottom)
-    return math.hypot(dx, dy)
+RISE_MORE = 0.2  # tiles a label rises after its first frame (`_lay`'s `rise`): the most a pillar stops it short
 
 
 class _Laid:
-    """A label laid out: its box, rendered lines and opacity (and what its first place hit)."""
+    """A label laid out: its box, lines (their rows: rendered when painted) and opacity (and
+    what its first place hit)."""
 
-    def __init__(self, e: Effect, box: pygame.Rect, main: pygame.Surface, small: pygame.Surface | None,
+    def __init__(self, e: Effect, box: pygame.Rect, rows: tuple[str, ...], sub_rows: tuple[str, ...] | None,
                  alpha: float, size: int, sub_size: int, words: str, hits: set[int], rise: float = 0.0) -> None:
-        self.e, self.box, self.main, self.small, self.alpha = e, box, main, small, alpha
+        self.e, self.box, self.rows, self.sub_rows, self.alpha = e, box, rows, sub_rows, alpha
         self.size, self.sub_size, self.words, self.hits = size, sub_size, words, hits
         self.rise = rise  # how far over its fighter it floats now (it pops up)
         self.cost = 0  # how much of the tokens its place covers (`covered`), the most a kept place may
+        self.variant = 0  # its shape (`fit.LABEL_VARIANTS`): a kept place keeps it too
+        self.light = False  # painted on a lighter pill: over a pillar or crate (`draw_labels`)
+
+    @property
+    def main(self) -> pygame.Surface:
+        """Its main line, rendered (cached)."""
+        return _rows_surface(self.rows, self.size, self.e.colour)
+
+    @property
+    def small(self) -> pygame.Surface | None:
+        """Its sub-line, rendered (cached); None without one."""
+        return None if self.sub_rows is None else _rows_surface(self.sub_rows, self.sub_size, palette.CAPTION_SUB)
+
+
+def _rows_surface(rows: tuple[str, ...], size: int, colour: Colour) -> pygame.Surface:
+    """`text_rows`, one row straight from `text_surface`'s larger cache."""
+    return text_surface(rows[0], size, colour) if len(rows) == 1 else text_rows(rows, size, colour)
 
 
 def _lay(surface: pygame.Surface, e: Effect, p: float, to_screen: ToScreen, tile: float,
          placed: Sequence[pygame.Rect] = (), stage: pygame.Rect | None = None,
-         tokens: Sequence[pygame.Rect] = (), soft: Sequence[pygame.Rect] = ()) -> _Laid:
+         tokens: Sequence[pygame.Rect] = (), soft: Sequence[pygame.Rect] = (), variant: int = 0) -> _Laid:
     """Where one floating label goes, moved up clear of the `placed` ones, inside `stage`;
     off the other fighters' `tokens` where a place beside or under its own fighter allows,
-    then off the `soft` boxes (marked squares) where one covering no token does."""
+    then off the `soft` boxes (marked squares) where one covering no token does; when none
+    does at its usual size, in the first of its smaller shapes (`fit.LABEL_VARIANTS`: a step
+    smaller, on two short rows) that finds such a place (s52: the tackle's "−2 to all rolls"
+    was wider than the row between two pillars at 1366×768). `variant`: that shape."""
     if e.at is None:
         raise ValueError("a label needs a square")
     cx, cy = to_screen(*e.at)
@@ -275,17 +349,26 @@ def _lay(surface: pygame.Surface, e: Effect, p: float, to_screen: ToScreen, tile
         stage = surface.get_clip()  # the board's viewport (a clip, or the whole of a subsurface)
     size, sub_size = label_sizes(tile, e.data.get("big", False))
     sub = e.data.get("sub", "")
+    # its lines are measured, not rendered: only the shape it takes is drawn (`_paint`)
+    rows: tuple[str, ...] = (e.text,)
+    sub_rows: tuple[str, ...] | None = (sub,) if sub else None
     while True:  # never wider than the board: a smaller font first
-        main = text_surface(e.text, size, e.colour)
-        small = text_surface(sub, sub_size, palette.CAPTION_SUB) if sub else None
-        width = max(main.get_width(), small.get_width() if small else 0) + 2 * PILL_PAD
+        width = max(text_size(e.text, size, True)[0], text_size(sub, sub_size, True)[0] if sub else 0) + 2 * PILL_PAD
         if width <= stage.w or (size <= 11 and sub_size <= 11):
             break
         size, sub_size = max(11, size - 1), max(11, sub_size - 1)
+    if variant:
+        size, sub_size, wrap, pad = label_variant(size, sub_size, variant)
+        sub_widest = bool(sub) and text_size(sub, sub_size)[0] > text_size(e.text, size)[0]
+        if wrap == 2 or (wrap and not sub_widest):
+            rows = two_rows(e.text)
+        if sub and (wrap == 2 or (wrap and sub_widest)):
+            sub_rows = two_rows(sub)
+        width = max(rows_size(rows, size)[0], rows_size(sub_rows, sub_size)[0] if sub_rows else 0) + 2 * pad
     # Pops up quickly, then holds still so stacked labels stay apart.
-    rise = min(tile * 0.5, 36) + min(tile * 0.2, 14) * (1 - (1 - min(1.0, p * 5)) ** 2)
+    rise = min(tile * 0.5, 36) + min(tile * RISE_MORE, 14) * (1 - (1 - min(1.0, p * 5)) ** 2)
     alpha = fade(p, 0.06, 0.3)
-    height = main.get_height() + (small.get_height() - 4 if small else 0)
+    height = rows_size(rows, size)[1] + (rows_size(sub_rows, sub_size)[1] - 4 if sub_rows else 0)
     box = pygame.Rect(int(cx - width / 2), int(cy - rise - height), width, height)
     hits: set[int] = set()
     while (i := next((i for i, r in enumerate(placed) if r.inflate(0, 8).colliderect(box)), None)) is not None:
@@ -302,15 +385,89 @@ def _lay(surface: pygame.Surface, e: Effect, p: float, to_screen: ToScreen, tile
         aside = _aside(box, cx, cy, tile, stage, placed, tokens)
         if aside is not None:
             box, hits = aside, set()  # out of the stack over its fighter
+        if variant and (box.collidelist(tokens) >= 0 or not _near_own(box, cx, cy, tokens)):
+            # a smaller shape with no place beside its fighter: the nearest free one (s52: the
+            # circle's "−5 PV" at 800×560, on two rows, fits between the crates right of Kael)
+            free = _free_spot(box, cx, cy, tile, stage, placed, tokens, soft)
+            if free is not None:
+                box, hits = free, set()
     if soft and box.collidelist(soft) >= 0 and box.collidelist(tokens) == -1:
         # over a run's discs or a pillar: a place beside its fighter that covers neither a token
         # nor as much of them (s48 review 2, item 3: "by Nyssa" sat on the run-so-far discs)
         aside = _aside(box, cx, cy, tile, stage, placed, tokens, soft)
         if aside is not None and aside.collidelist(tokens) == -1:
             box, hits = aside, set()
-    item = _Laid(e, box, main, small, alpha, size, sub_size, f"{e.text} {sub}", hits, rise)
-    item.cost = covered(box, tokens)
-    return item
+    item = _Laid(e, box, rows, sub_rows, alpha, size, sub_size, f"{e.text} {sub}", hits, rise)
+    item.cost, item.variant = covered(box, tokens), variant
+    if not soft or variant or box.collidelist(soft) < 0:
+        return item
+    q = max(4, round(tile / 2))  # to half a tile: a label rising beside it does not make it try again
+    around = (tuple((r.x // q, r.y // q, r.w // q, r.h // q) for r in placed),
+              tuple((r.x // q, r.y // q) for r in tokens), tuple(stage), round(cx / q), round(cy / q))
+    if _NO_FIT.get(_label_key(e)) != around:  # (no shape fitted here in the frame before: not tried again)
+        tried: dict[int, _Laid | None] = {}
+
+        def fits(shape: int) -> _Laid | None:
+            if shape not in tried:
+                other = _lay(surface, e, p, to_screen, tile, placed, stage, tokens, soft, shape)
+                tried[shape] = other if other.box.collidelist(soft) < 0 and other.box.collidelist(tokens) < 0 \
+                    and _near_own(other.box, cx, cy, tokens) else None
+            return tried[shape]
+
+        # the mildest change first (a step smaller: enough most often), then the smallest shapes, on
+        # one row and on two: when neither finds a place no other will (a frame of the tackle at
+        # 800×560 tried all seven: +5 ms)
+        if fits(1) is not None or any(fits(shape) is not None for shape in SMALLEST):
+            for shape in range(1, len(LABEL_VARIANTS)):  # no free place at its size: the mildest change that has one
+                found = fits(shape)
+                if found is not None:
+                    return found
+        _NO_FIT[_label_key(e)] = around
+    # none: where it is, in the shape that covers the least of them there, moved a little
+    best, least = item, covered(box, soft)
+    near, on_tokens = _near_own(box, cx, cy, tokens), covered(box, tokens)
+    for shape in range(len(LABEL_VARIANTS)):
+        other = item if not shape else _lay(surface, e, p, to_screen, tile, (), stage, (), variant=shape)
+        here = pygame.Rect((0, 0), other.box.size)
+        here.midtop = box.midtop
+        here = _nudge(here.clamp(stage), cx, cy, tile, stage, placed, tokens, soft)
+        if (covered(here, soft) < least and covered(here, tokens) <= on_tokens
+                and not any(r.inflate(0, 8).colliderect(here) for r in placed)
+                and (not near or _near_own(here, cx, cy, tokens))):
+            best, least = other, covered(here, soft)
+            best.box, best.hits, best.cost = here, item.hits, covered(here, tokens)
+    return best
+
+
+NUDGE = 0.25  # tiles: the most a label with no free place moves to cover less of a pillar or crate
+
+
+def _nudge(box: pygame.Rect, cx: float, cy: float, tile: float, stage: pygame.Rect, placed: Sequence[pygame.Rect],
+           tokens: Sequence[pygame.Rect], soft: Sequence[pygame.Rect]) -> pygame.Rect:
+    """`box` (a label with no free place in any shape) moved by at most `NUDGE` of a tile, flush
+    against the pillars and crates it covers, where it covers less of them, no more of the
+    tokens, no label (`placed`), stays in `stage` and no farther from its fighter at (`cx`, `cy`)
+    than from any other (s52: the tackle's "−2 to all rolls" at 800×560 came 3 px over the
+    pillar at (7, 11))."""
+    reach = max(2, round(tile * NUDGE))
+    hit = [r for r in soft if r.colliderect(box)]
+    dxs = {0} | {d for r in hit for d in (r.right - box.left, r.left - box.right) if abs(d) <= reach}
+    dys = {0} | {d for r in hit for d in (r.bottom - box.top, r.top - box.bottom) if abs(d) <= reach}
+    best, least, tokens_now = box, covered(box, soft), covered(box, tokens)
+    near = _near_own(box, cx, cy, tokens)
+    for dx, dy in sorted(((x, y) for x in dxs for y in dys), key=lambda d: (abs(d[0]) + abs(d[1]), d)):
+        cand = box.move(dx, dy)
+        if (covered(cand, soft) < least and stage.contains(cand) and covered(cand, tokens) <= tokens_now
+                and not any(r.inflate(0, 8).colliderect(cand) for r in placed)
+                and (_near_own(cand, cx, cy, tokens) or not near)):
+            best, least = cand, covered(cand, soft)
+    return best
+
+
+_NO_FIT: dict[tuple[object, ...], tuple[object, ...]] = {}
+"""The labels no smaller shape found a free place for, with what was round them then (the
+labels laid, the tokens, the room, the fighter's place): not tried again while that stays
+(a label laid anew each frame tried its seven smaller shapes each frame)."""
 
 
 def _aside(box: pygame.Rect, cx: float, cy: float, tile: float, stage: pygame.Rect,
@@ -362,42 +519,6 @@ def _aside(box: pygame.Rect, cx: float, cy: float, tile: float, stage: pygame.Re
     return best
 
 
-FREE_REACH = 3.0  # tiles: how far from its fighter's square `_free_spot` looks for a place
-
-
-def _free_spot(box: pygame.Rect, cx: float, cy: float, tile: float, stage: pygame.Rect,
-               placed: Sequence[pygame.Rect], tokens: Sequence[pygame.Rect],
-               soft: Sequence[pygame.Rect]) -> pygame.Rect | None:
-    """The place nearest its fighter at (`cx`, `cy`) for a label of `box`'s size that covers
-    no token and none of the `soft` boxes, inside `stage`, clear of the `placed` labels and
-    nearer its own fighter than any other (`_near_own`), at most `FREE_REACH` tiles from the
-    fighter's square (half-tile steps); None if there is none. The spots beside a fighter may
-    all cover a pillar (s51: the lava film's "Dead" at 800×560 sat on (8, 5), then on (8, 5)
-    and (11, 5)); a place a little farther off covers none."""
-    step = max(4, round(tile / 2))
-    reach = round(FREE_REACH * tile)
-    area = pygame.Rect(round(cx) - reach - box.w, round(cy) - reach - box.h, 2 * (reach + box.w), 2 * (reach + box.h))
-    soft = [r for r in soft if r.colliderect(area)]
-    grid = [pygame.Rect(round(cx) + dx, round(cy) + dy, box.w, box.h)
-            for dx in range(-reach - box.w, reach + 1, step) for dy in range(-reach - box.h, reach + 1, step)]
-    inside = [r for r in grid if stage.contains(r)]
-    # then the spots just over the board's edge pushed back inside it: the grid's steps may miss
-    # the one place left, between the edge and a token (s51: the circle's "−6 PV" left of Oruk)
-    edge = stage.inflate(2 * step, 2 * step)
-    pushed = [r.clamp(stage) for r in grid if not stage.contains(r) and edge.contains(r)]
-    for spots in (inside, pushed if stage.w >= box.w and stage.h >= box.h else []):
-        spots.sort(key=lambda r: (_gap(r, cx, cy), abs(r.centerx - cx)))  # the nearest; then centred over or under
-        free = [r for r in spots if r.collidelist(tokens) < 0 and r.collidelist(soft) < 0
-                and not any(p.inflate(0, 8).colliderect(r) for p in placed)]
-        # nearer its own fighter than any other; else no nearer another (a wide label over two
-        # fighters side by side, as near one as the other: the places beside them were no better)
-        found = next((r for r in free if _near_own(r, cx, cy, tokens)), None) or \
-            next((r for r in free if _near_own(r, cx, cy, tokens, ties=True)), None)
-        if found is not None:
-            return found
-    return None
-
-
 def _chronological(laid: Sequence[_Laid], above: dict[int, set[int]], stage: pygame.Rect,
                    fixed: frozenset[int] | set[int] = frozenset()) -> None:
     """Each stack of labels (those whose places ran into each other) laid again top down in
@@ -431,6 +552,7 @@ def _chronological(laid: Sequence[_Laid], above: dict[int, set[int]], stage: pyg
 
 
 PILL_PAD = 6  # the dark pill's margin beside a label's text
+LIGHT_PLATE = 0.6  # a caption's plate over a pillar or crate: this share of its usual darkness (the outlined words still read)
 SOFT_WEIGHT = 4  # a token's covered pixel against a marked square's (`_aside`)
 
 
@@ -442,10 +564,11 @@ def _pill(w: int, h: int) -> pygame.Surface:
 
 
 def _paint(surface: pygame.Surface, item: _Laid, stage: pygame.Rect | None = None) -> None:
-    """A laid-out label on a see-through dark pill (an orange word on orange lava reads)."""
+    """A laid-out label on a see-through dark pill (an orange word on orange lava reads), a
+    lighter one (`LIGHT_PLATE`) over a pillar or crate it found no place off (`item.light`)."""
     box, main, small, alpha = item.box, item.main, item.small, item.alpha
     back = _pill(box.w, box.h + 2)
-    back.set_alpha(max(0, min(255, int(alpha * 255))))
+    back.set_alpha(max(0, min(255, int(alpha * 255 * (LIGHT_PLATE if item.light else 1.0)))))
     surface.blit(back, (box.left, box.top))
     back.set_alpha(255)
     cx, top = box.centerx, box.top
@@ -469,144 +592,55 @@ def _note(surface: pygame.Surface, what: str, box: pygame.Rect, size: int, words
     note_text(what, box.move(dx, dy), size, (surface.get_clip() if stage is None else stage).move(dx, dy), words)
 
 
-_PLACED: dict[str, tuple[object, list[pygame.Rect]]] = {}
-"""Each stack's last place (`place_stack`'s `kept`): the dice's and the banners'."""
-_PLACED_SOFT: dict[str, int] = {}
-"""How much of the pillars and crates each stack's place covered when it was found."""
-
-
-def _kept_lines(name: str, showing: object, sizes: Sequence[tuple[int, int]] | None,
-                stage: pygame.Rect | None) -> list[pygame.Rect]:
-    """The boxes the stack `name` gave, in the frame before, to each line it `shows` now (ids),
-    when every one of them was there (at the same size, in the same `stage`, when given); []
-    for a new line or none kept."""
-    last = _PLACED.get(name)
-    if last is None or not isinstance(showing, tuple):
-        return []
-    key, boxes = last
-    if not isinstance(key, tuple) or len(key) != 3:
-        return []
-    was, was_sizes, was_stage = key
-    if not isinstance(was, tuple) or not all(i in was for i in showing):
-        return []
-    at = [was.index(i) for i in showing]
-    if stage is not None and was_stage != tuple(stage):
-        return []
-    if sizes is not None and [was_sizes[k] for k in at] != list(sizes):
-        return []
-    return [pygame.Rect(boxes[k]) for k in at]
-
-
-STACK_LINES = {"dice": 3, "banners": 2}
-"""How many of their latest effects the dice and the banners show at a time."""
-
-
-def stack_shown(name: str, effects: list[tuple[Effect, float]]) -> list[tuple[Effect, float]]:
-    """The effects the stack `name` ("dice", "banners") shows: its latest ones."""
-    return effects[-STACK_LINES[name]:]
-
-
-def _stack_ids(name: str, effects: list[tuple[Effect, float]]) -> tuple[int, ...]:
-    """What the stack `name` shows, by the ids of its effects (`place_stack`'s `kept`)."""
-    return tuple(id(e) for e, _ in stack_shown(name, effects))
-
-
-def held_places(name: str, effects: list[tuple[Effect, float]]) -> list[pygame.Rect]:
-    """Where the stack `name` ("dice", "banners") drew the lines it shows of `effects` in the
-    frame before (`place_stack`'s `kept`): places the labels then leave free, so those lines
-    keep them while they are read; [] when a line is new or none shows."""
-    return _kept_lines(name, _stack_ids(name, effects), None, None)
-
-
-def place_stack(stage: pygame.Rect, sizes: Sequence[tuple[int, int]], avoid: Sequence[pygame.Rect],
-                gap: int = 6, clear: Sequence[pygame.Rect] = (), kept: tuple[str, object] | None = None,
-                soft: Sequence[pygame.Rect] = ()) -> list[pygame.Rect]:
-    """Boxes of `sizes` stacked in `stage`: centred at its top, bottom or middle, then against
-    its right or left side there — the first place that covers nothing of `clear` (words: the
-    floating labels, the captions already placed) nor of `avoid` (tokens), else the one that
-    covers the least of `clear`, then of `avoid`: a roll's line never goes over a "−6 PV" label
-    when a place beside it is free (s46 review, item 4). `kept` (a stack's name, and what it
-    shows, a tuple of ids): the same lines stay where they were while that place covers nothing,
-    rather than going back to the top when a label beside them fades, a jump from one frame to
-    the next; so do the lines left when others of the stack end (the tackle's second roll
-    dropped a row when the first one's line faded, s48 review 2, item 3). `soft` (the pillars
-    and crates): covered the least after the words and tokens (s51 review: the tackle's roll
-    sat on the crates at (7, 5) and (12, 5)); a kept place stays while it covers no more of them
-    than when it was found."""
-    if not sizes:
-        return []
-    if kept is not None:
-        name, showing = kept
-        again = _kept_lines(name, showing, sizes, stage)
-        if again and covered_all(again, clear) == 0 and covered_all(again, avoid) == 0 \
-                and covered_all(again, soft) <= _PLACED_SOFT.get(name, 0):
-            _PLACED[name] = ((showing, tuple(sizes), tuple(stage)), again)
-            return again
-        placed = place_stack(stage, sizes, avoid, gap, clear, soft=soft)
-        _PLACED[name] = ((showing, tuple(sizes), tuple(stage)), placed)
-        _PLACED_SOFT[name] = covered_all(placed, soft)
-        return placed
-    total = sum(h for _, h in sizes) + gap * (len(sizes) - 1)
-    tops = [stage.top + 8, stage.bottom - 8 - total]
-    tops += [stage.top + 8 + (stage.h - 16 - total) * k // 8 for k in range(1, 8)]
-    spots = [(top, 0) for top in tops] + [(top, side) for top in tops for side in (1, -1)]
-    if soft:  # then right under or over each box to keep clear: between a row of crates and one of
-        # pillars (s51: the lava film's rolls sat on its crates at the top, then on its pillars)
-        edges = {top for r in (*soft, *avoid, *clear) for top in (r.bottom, r.top - total)
-                 if stage.top + 8 <= top <= stage.bottom - 8 - total}
-        spots += [(top, side) for side in (0, 1, -1) for top in sorted(edges)]
-    best: list[pygame.Rect] = []
-    best_cost = (-1, -1, -1)
-    for top, side in spots:  # side: 0 centred, 1 against the right edge, -1 the left
-        rects, y = [], top
-        for w, h in sizes:
-            x = stage.centerx - w // 2 if side == 0 else (stage.right - 8 - w if side > 0 else stage.left + 8)
-            x = max(stage.left, min(x, stage.right - w))  # a line nearly as wide as the stage stays in it
-            rects.append(pygame.Rect(x, y, w, h))
-            y += h + gap
-        cost = (covered_all(rects, clear), covered_all(rects, avoid), covered_all(rects, soft))
-        if best_cost[0] < 0 or cost < best_cost:
-            best, best_cost = rects, cost
-        if not any(cost):
-            break
-    return best
-
-
 def draw_banners(surface: pygame.Surface, banners: list[tuple[Effect, float]],
                  avoid: Sequence[pygame.Rect] = (), room: pygame.Rect | None = None,
                  clear: Sequence[pygame.Rect] = (), soft: Sequence[pygame.Rect] = ()) -> list[pygame.Rect]:
     """Turn and round banners, stacked where they cover no token (`avoid`) and above all no
-    words (`clear`: labels, dice), then the least of the pillars and crates (`soft`), inside
-    `room` (the surface's clip when None); their boxes."""
+    words (`clear`: labels, dice), then the least of the pillars and crates (`soft`): a
+    tighter, smaller banner (`fit.BANNER_STEPS`) where that one covers none (s52: the lava
+    film's round banner on a crate's corner), else on a lighter panel; inside `room` (the
+    surface's clip when None); their boxes."""
     if not banners:
         return []
     sw, sh = surface.get_size()
     stage = _stage(surface, room)  # the board: a banner never spills past its edges
-    parts = []
-    for e, p in stack_shown("banners", banners):
-        small = e.data.get("small", False) and not e.data.get("final", False)
-        size = max(20, int(sh * (0.035 if small else 0.06)))
-        sub = e.data.get("sub", "")
-        while True:  # a smaller font before a banner wider than the board
-            title = text_surface(e.text, size, e.colour)
-            subimg = text_surface(sub, max(11, int(size * 0.5)), palette.BANNER_SUB) if sub else None
-            w = max(title.get_width(), subimg.get_width() if subimg else 0) + 60
-            if w <= stage.w or size <= 12:
-                break
-            size -= 2
-        h = title.get_height() + (subimg.get_height() if subimg else 0) + 20
-        w = min(stage.w, w)
-        parts.append((p, title, subimg, w, h, size, f"{e.text} {sub}"))
-    boxes = place_stack(stage, [(w, h) for _, _, _, w, h, _, _ in parts], avoid, gap=8, clear=clear,
-                        kept=("banners", _stack_ids("banners", banners)), soft=soft)
-    for (p, title, subimg, w, h, size, words), at in zip(parts, boxes, strict=True):
+    shown = stack_shown("banners", banners)
+    made: dict[int, list[tuple[float, pygame.Surface, pygame.Surface | None, int, int, int, str]]] = {}
+
+    def parts(k: int) -> list[tuple[float, pygame.Surface, pygame.Surface | None, int, int, int, str]]:
+        if k not in made:
+            made[k] = [_banner_part(e, p, sh, stage, *BANNER_STEPS[k]) for e, p in shown]
+        return made[k]
+
+    k, boxes = place_fitted(stage, lambda k: ([(w, h) for _, _, _, w, h, _, _ in parts(k)], 8), len(BANNER_STEPS),
+                            avoid, clear, ("banners", _stack_ids("banners", banners)), soft)
+    top = BANNER_STEPS[k][1] // 2 - 2  # the title's margin over it: 8 px in the usual shape
+    for (p, title, subimg, w, h, size, words), at in zip(parts(k), boxes, strict=True):
         alpha = fade(p, 0.12, 0.25)
-        blit_alpha(surface, panel_surface(int(w), int(h)), at.topleft, alpha)
-        blit_alpha(surface, title, (at.centerx - title.get_width() / 2, at.top + 8), alpha)
+        blit_alpha(surface, panel_surface(int(w), int(h), _plate(at, soft)), at.topleft, alpha)
+        blit_alpha(surface, title, (at.centerx - title.get_width() / 2, at.top + top), alpha)
         if subimg:
-            blit_alpha(surface, subimg, (at.centerx - subimg.get_width() / 2, at.top + 8 + title.get_height()), alpha)
+            blit_alpha(surface, subimg, (at.centerx - subimg.get_width() / 2, at.top + top + title.get_height()), alpha)
         _note(surface, "banner", at, size if subimg is None else max(11, int(size * 0.5)), words, stage)
     return boxes
+
+
+def _banner_part(e: Effect, p: float, sh: int, stage: pygame.Rect, scale: float,
+                 margin: int) -> tuple[float, pygame.Surface, pygame.Surface | None, int, int, int, str]:
+    """A banner's title and sub-line at `scale` of its usual size, and its box's width and
+    height with `margin` over and under its words: never wider than the board (a smaller font)."""
+    small = e.data.get("small", False) and not e.data.get("final", False)
+    size = max(20, int(int(sh * (0.035 if small else 0.06)) * scale))
+    sub = e.data.get("sub", "")
+    while True:  # a smaller font before a banner wider than the board
+        title = text_surface(e.text, size, e.colour)
+        subimg = text_surface(sub, max(11, int(size * 0.5)), palette.BANNER_SUB) if sub else None
+        w = max(title.get_width(), subimg.get_width() if subimg else 0) + 60
+        if w <= stage.w or size <= 12:
+            break
+        size -= 2
+    h = title.get_height() + (subimg.get_height() if subimg else 0) + margin
+    return p, title, subimg, min(stage.w, w), h, size, f"{e.text} {sub}"
 
 
 def _die_face(size: int, die: int, face: int | None, crit: str | None) -> pygame.Surface:
@@ -625,31 +659,26 @@ def draw_dice(surface: pygame.Surface, rolls: list[tuple[Effect, float]],
               avoid: Sequence[pygame.Rect] = (), room: pygame.Rect | None = None,
               clear: Sequence[pygame.Rect] = (), soft: Sequence[pygame.Rect] = ()) -> list[pygame.Rect]:
     """The dice rolling now, stacked where they cover no token (`avoid`) and above all no
-    label (`clear`), then the least of the pillars and crates (`soft`), inside `room` (the
+    label (`clear`), then the least of the pillars and crates (`soft`): a tighter stack
+    (`fit.STACK_STEPS`) where that one covers none, else on lighter panels; inside `room` (the
     surface's clip when None); their boxes."""
     if not rolls:
         return []
     sw, sh = surface.get_size()
     stage = _stage(surface, room)  # the board: a roll's line never spills past its edges
-    size = max(14, int(sh * 0.026))
     shown = stack_shown("dice", rolls)
-    while True:  # a smaller font before a line wider than the board, then more lines
-        die_px = int(size * 1.9)
-        width = stage.w - die_px - 36  # a line's room beside its die
-        lines = [text_surface(f"{e.data['who']} — {e.text}", size, palette.DICE_LINE) for e, _ in shown]
-        # while a die tumbles its line hides the face and total (`rolling`), in the settled line's box
-        if max(ln.get_width() for ln in lines) <= width or size <= 11:
-            break
-        size -= 1
-    lines = [dice_text(f"{e.data['who']} — {e.text}", size, width) for e, _ in shown]
-    # a box holds its line while the die tumbles too ("d20 … + … = …" may take more lines than
-    # the settled one: the second hung below the box, over the board, s50 window2)
-    rolling = [dice_text(f"{e.data['who']} — {e.data['rolling']}", size, width) if e.data.get("rolling") else ln
-               for (e, _), ln in zip(shown, lines, strict=True)]
-    boxes = place_stack(stage, [(die_px + max(ln.get_width(), r.get_width()) + 36,
-                                 max(die_px, ln.get_height(), r.get_height()) + 10) for ln, r in zip(lines, rolling, strict=True)],
-                        avoid, clear=clear, kept=("dice", _stack_ids("dice", rolls)), soft=soft)
-    for (e, p), line, at in zip(shown, lines, boxes, strict=True):
+    made: dict[int, _DiceShape] = {}
+
+    def shape(k: int) -> _DiceShape:
+        if k not in made:
+            made[k] = _DiceShape(shown, max(14, int(sh * 0.026)), stage, *STACK_STEPS[k])
+        return made[k]
+
+    k, boxes = place_fitted(stage, lambda k: (shape(k).sizes, shape(k).gap), len(STACK_STEPS), avoid, clear,
+                            ("dice", _stack_ids("dice", rolls)), soft)
+    made_k = shape(k)
+    size, die_px, width, pad = made_k.size, made_k.die_px, made_k.width, made_k.pad
+    for (e, p), line, at in zip(shown, made_k.lines, boxes, strict=True):
         alpha = fade(p, 0.06, 0.2)
         tumbling = p < TUMBLING
         face = None if tumbling else e.data["face"]
@@ -658,16 +687,47 @@ def draw_dice(surface: pygame.Surface, rolls: list[tuple[Effect, float]],
             face = 1 + int(p * 97) % e.data["die"]
             if e.data.get("rolling"):
                 words = f"{e.data['who']} — {e.data['rolling']}"
-                line = dice_text(words, size, width)  # (cached: made for the box above)
+                line = dice_text(words, size, width)  # (cached: drawn in the box measured for it)
         die = _die_face(die_px, e.data["die"], face, None if tumbling else e.data.get("critical"))
         if tumbling:
             die = pygame.transform.rotate(die, p * 1400)
         x0, y, w, h = at
-        blit_alpha(surface, panel_surface(int(w), int(h)), (x0, y), alpha)
-        blit_alpha(surface, die, (x0 + 8 + die_px / 2 - die.get_width() / 2, y + 5 + die_px / 2 - die.get_height() / 2), alpha)
+        blit_alpha(surface, panel_surface(int(w), int(h), _plate(at, soft)), (x0, y), alpha)
+        blit_alpha(surface, die, (x0 + 8 + die_px / 2 - die.get_width() / 2, y + pad / 2 + die_px / 2 - die.get_height() / 2), alpha)
         blit_alpha(surface, line, (x0 + die_px + 22, y + h / 2 - line.get_height() / 2), alpha)
         _note(surface, "dice", at, size, words, stage)
     return boxes
+
+
+class _DiceShape:
+    """The rolls' lines in one shape (`fit.STACK_STEPS`): their font `steps` smaller than
+    `size` (never below 11 px), `pad` px over and under each die, `gap` px between lines;
+    measured (`place_fitted` tries several), drawn only when asked for its `lines`."""
+
+    def __init__(self, shown: list[tuple[Effect, float]], size: int, stage: pygame.Rect,
+                 steps: int, pad: int, gap: int) -> None:
+        size, make = max(11, size - steps), not steps  # (a font made for the usual shape's size only)
+        while True:  # a smaller font before a line wider than the board, then more lines
+            die_px = int(size * 1.9)
+            width = stage.w - die_px - 36  # a line's room beside its die
+            if max(text_size(f"{e.data['who']} — {e.text}", size, make)[0] for e, _ in shown) <= width or size <= 11:
+                break
+            size -= 1
+        self.size, self.die_px, self.width, self.pad, self.gap = size, die_px, width, pad, gap
+        self._words = [f"{e.data['who']} — {e.text}" for e, _ in shown]
+        settled = [dice_size(words, size, width, make) for words in self._words]
+        # while a die tumbles its line hides the face and total (`rolling`), in the settled line's box;
+        # a box holds its line while the die tumbles too ("d20 … + … = …" may take more lines than
+        # the settled one: the second hung below the box, over the board, s50 window2)
+        rolling = [dice_size(f"{e.data['who']} — {e.data['rolling']}", size, width, make) if e.data.get("rolling") else one
+                   for (e, _), one in zip(shown, settled, strict=True)]
+        self.sizes = [(die_px + max(one[0], r[0]) + 36, max(die_px, one[1], r[1]) + pad)
+                      for one, r in zip(settled, rolling, strict=True)]
+
+    @property
+    def lines(self) -> list[pygame.Surface]:
+        """The settled lines, drawn (cached)."""
+        return [dice_text(words, self.size, self.width) for words in self._words]
 
 
 def draw_crowd(surface: pygame.Surface, e: Effect, p: float, to_screen: ToScreen, tile: float,

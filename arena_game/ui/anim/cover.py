@@ -1,6 +1,6 @@
 """How much of a box other boxes cover: the cost that places the animation's captions where
 they hide the least (a label beside its fighter, `captions._aside`; dice and banners,
-`captions.place_stack`)."""
+`stacks.place_stack`)."""
 
 from __future__ import annotations
 

@@ -1,0 +1,157 @@
+"""Where the animation's stacked captions go: the rolls' lines and the banners, laid one under
+the other in the board's room where they cover no words, then no token, then the fewest pillars
+and crates, in the tightest of their shapes that needs to (`place_fitted`); a stack keeps its
+place from one frame to the next while that place stays free (no jumps).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import pygame
+
+from arena_game.ui.anim.cover import covered_all
+from arena_game.ui.anim.timeline import Effect
+
+_PLACED: dict[str, tuple[object, list[pygame.Rect]]] = {}
+"""Each stack's last place (`place_stack`'s `kept`): the dice's and the banners'."""
+_PLACED_SOFT: dict[str, int] = {}
+"""How much of the pillars and crates each stack's place covered when it was found."""
+
+
+def _kept_lines(name: str, showing: object, sizes: Sequence[tuple[int, int]] | None,
+                stage: pygame.Rect | None) -> list[pygame.Rect]:
+    """The boxes the stack `name` gave, in the frame before, to each line it `shows` now (ids),
+    when every one of them was there (at the same size, in the same `stage`, when given); []
+    for a new line or none kept."""
+    last = _PLACED.get(name)
+    if last is None or not isinstance(showing, tuple):
+        return []
+    key, boxes = last
+    if not isinstance(key, tuple) or len(key) != 3:
+        return []
+    was, was_sizes, was_stage = key
+    if not isinstance(was, tuple) or not all(i in was for i in showing):
+        return []
+    at = [was.index(i) for i in showing]
+    if stage is not None and was_stage != tuple(stage):
+        return []
+    if sizes is not None and [was_sizes[k] for k in at] != list(sizes):
+        return []
+    return [pygame.Rect(boxes[k]) for k in at]
+
+
+STACK_LINES = {"dice": 3, "banners": 2}
+"""How many of their latest effects the dice and the banners show at a time."""
+
+
+def stack_shown(name: str, effects: list[tuple[Effect, float]]) -> list[tuple[Effect, float]]:
+    """The effects the stack `name` ("dice", "banners") shows: its latest ones."""
+    return effects[-STACK_LINES[name]:]
+
+
+def _stack_ids(name: str, effects: list[tuple[Effect, float]]) -> tuple[int, ...]:
+    """What the stack `name` shows, by the ids of its effects (`place_stack`'s `kept`)."""
+    return tuple(id(e) for e, _ in stack_shown(name, effects))
+
+
+def held_places(name: str, effects: list[tuple[Effect, float]]) -> list[pygame.Rect]:
+    """Where the stack `name` ("dice", "banners") drew the lines it shows of `effects` in the
+    frame before (`place_stack`'s `kept`): places the labels then leave free, so those lines
+    keep them while they are read; [] when a line is new or none shows."""
+    return _kept_lines(name, _stack_ids(name, effects), None, None)
+
+
+def place_stack(stage: pygame.Rect, sizes: Sequence[tuple[int, int]], avoid: Sequence[pygame.Rect],
+                gap: int = 6, clear: Sequence[pygame.Rect] = (), kept: tuple[str, object] | None = None,
+                soft: Sequence[pygame.Rect] = ()) -> list[pygame.Rect]:
+    """Boxes of `sizes` stacked in `stage`: centred at its top, bottom or middle, then against
+    its right or left side there — the first place that covers nothing of `clear` (words: the
+    floating labels, the captions already placed) nor of `avoid` (tokens), else the one that
+    covers the least of `clear`, then of `avoid`: a roll's line never goes over a "−6 PV" label
+    when a place beside it is free (s46 review, item 4). `kept` (a stack's name, and what it
+    shows, a tuple of ids): the same lines stay where they were while that place covers nothing,
+    rather than going back to the top when a label beside them fades, a jump from one frame to
+    the next; so do the lines left when others of the stack end (the tackle's second roll
+    dropped a row when the first one's line faded, s48 review 2, item 3). `soft` (the pillars
+    and crates): covered the least after the words and tokens (s51 review: the tackle's roll
+    sat on the crates at (7, 5) and (12, 5)); a kept place stays while it covers no more of them
+    than when it was found."""
+    if not sizes:
+        return []
+    if kept is not None:
+        name, showing = kept
+        again = _kept_lines(name, showing, sizes, stage)
+        if again and covered_all(again, clear) == 0 and covered_all(again, avoid) == 0 \
+                and covered_all(again, soft) <= _PLACED_SOFT.get(name, 0):
+            _PLACED[name] = ((showing, tuple(sizes), tuple(stage)), again)
+            return again
+        placed = place_stack(stage, sizes, avoid, gap, clear, soft=soft)
+        _PLACED[name] = ((showing, tuple(sizes), tuple(stage)), placed)
+        _PLACED_SOFT[name] = covered_all(placed, soft)
+        return placed
+    total = sum(h for _, h in sizes) + gap * (len(sizes) - 1)
+    tops = [stage.top + 8, stage.bottom - 8 - total]
+    tops += [stage.top + 8 + (stage.h - 16 - total) * k // 8 for k in range(1, 8)]
+    spots = [(top, 0) for top in tops] + [(top, side) for top in tops for side in (1, -1)]
+    if soft:  # then right under or over each box to keep clear: between a row of crates and one of
+        # pillars (s51: the lava film's rolls sat on its crates at the top, then on its pillars)
+        edges = {top for r in (*soft, *avoid, *clear) for top in (r.bottom, r.top - total)
+                 if stage.top + 8 <= top <= stage.bottom - 8 - total}
+        spots += [(top, side) for side in (0, 1, -1) for top in sorted(edges)]
+    best: list[pygame.Rect] = []
+    best_cost = (-1, -1, -1)
+    for top, side in spots:  # side: 0 centred, 1 against the right edge, -1 the left
+        rects, y = [], top
+        for w, h in sizes:
+            x = stage.centerx - w // 2 if side == 0 else (stage.right - 8 - w if side > 0 else stage.left + 8)
+            x = max(stage.left, min(x, stage.right - w))  # a line nearly as wide as the stage stays in it
+            rects.append(pygame.Rect(x, y, w, h))
+            y += h + gap
+        cost = (covered_all(rects, clear), covered_all(rects, avoid), covered_all(rects, soft))
+        if best_cost[0] < 0 or cost < best_cost:
+            best, best_cost = rects, cost
+        if not any(cost):
+            break
+    return best
+
+
+_STACK_SHAPE: dict[str, int] = {}
+"""The shape each stack's lines were last laid in (`place_fitted`)."""
+
+Shape = tuple[list[tuple[int, int]], int]  # a stack's lines' sizes and the gap between them
+
+
+def place_fitted(stage: pygame.Rect, shape: Callable[[int], Shape], shapes: int, avoid: Sequence[pygame.Rect],
+                 clear: Sequence[pygame.Rect], kept: tuple[str, object],
+                 soft: Sequence[pygame.Rect] = ()) -> tuple[int, list[pygame.Rect]]:
+    """`place_stack` for a stack that may be drawn in `shapes` shapes (`shape(k)`, the usual one
+    first, made only when tried): the shape and place it had in the frame before while that
+    place stays free (`place_stack`'s `kept`); else its usual shape's best place, or when that
+    covers a pillar or crate (`soft`), the first tighter shape whose place covers none and no
+    more words (`clear`) nor tokens (`avoid`) (s52: the circle attack's three rolls were 15 px
+    taller than the band between the crates at (7, 5) and (7, 9) at 1280×720). The shape's
+    index and the boxes."""
+    name, showing = kept
+    was = _STACK_SHAPE.get(name, 0)
+    if was < shapes:
+        sizes, _ = shape(was)
+        again = _kept_lines(name, showing, sizes, stage)
+        if again and covered_all(again, clear) == 0 and covered_all(again, avoid) == 0 \
+                and covered_all(again, soft) <= _PLACED_SOFT.get(name, 0):
+            _PLACED[name] = ((showing, tuple(sizes), tuple(stage)), again)
+            return was, again
+    sizes, gap = shape(0)
+    pick, boxes = 0, place_stack(stage, sizes, avoid, gap, clear, soft=soft)
+    if soft and covered_all(boxes, soft):
+        words, tokens = covered_all(boxes, clear), covered_all(boxes, avoid)
+        for k in range(1, shapes):
+            tighter, gap = shape(k)
+            there = place_stack(stage, tighter, avoid, gap, clear, soft=soft)
+            if covered_all(there, soft) == 0 and covered_all(there, clear) <= words and covered_all(there, avoid) <= tokens:
+                pick, boxes, sizes = k, there, tighter
+                break
+    _PLACED[name] = ((showing, tuple(sizes), tuple(stage)), boxes)
+    _PLACED_SOFT[name] = covered_all(boxes, soft)
+    _STACK_SHAPE[name] = pick
+    return pick, boxes
