@@ -76,3 +76,23 @@ def test_s52_the_circle_split_cards_line_crosses_no_token(lang, size):
     edge = [(x, y) for r in others for x in range(r.left, r.right) for y in range(r.top, r.bottom)
             if tuple(app.screen.get_at((x, y)))[:3] == hover_card.CARD_EDGE and not card.collidepoint(x, y)]
     assert not edge, f"the leader line crosses a token at {edge[:3]}"
+
+
+def test_s52_the_leader_strikes_through_no_squares_figure():
+    """The run card right of (6, 2) at 1920×1080 (s52 gallery): Nyssa's token on the square's top
+    grid line, the card's span not reaching its bottom one; the one way left ran along row 2's
+    middle, through the chances "61", "42", "23", "4". A grid line misses the figures; with no
+    such way the square is framed instead."""
+    sq = _sq(6, 2)
+    box = pygame.Rect(10 * T + 20, 1 * T, 400, T + T // 2)  # right of the square, over rows 1–2
+    tokens = [sq, _sq(7, 1)]
+    marks = [_sq(x, y) for x in range(6, 11) for y in (1, 2, 3)]
+    assert hover_card.leader_route(box, sq, sq, tokens, (), marks) is None
+    assert hover_card.leader_route(box, sq, sq, [sq], (), marks) == [(box.left, sq.top), (sq.right, sq.top)]
+    pygame.font.init()
+    s = pygame.Surface((20 * T, 15 * T))
+    s.fill(FLOOR)
+    hover_card.draw_leader(s, box, sq, hover_card.CARD_EDGE, sq, tokens, (), marks)
+    for m in marks[3:]:
+        middle = m.inflate(-2 * (T // 3), -2 * (T // 3))
+        assert not _touched(s, middle), f"the line strikes through the figure at {m.topleft}"

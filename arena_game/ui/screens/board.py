@@ -80,6 +80,8 @@ class BoardScreen(Screen):
         self.hud = Hud(app.manager, self.lang)
         self.key_fonts: list[int] = []  # font sizes of the highlights' key still to load (`relayout`)
         self.faces_to_warm = False  # action buttons whose other face is still to make (`Hud.warm_face`)
+        # the skip hint's font and glyphs, still to load: ~2 ms at the first action's animation
+        self.hint_to_warm = False
         # the viewport beside the board as the last frame left it: plain background beyond the
         # band round the board, for this place of the board (`board_draw.draw_board`)
         self.strips_clean: tuple[object, ...] | None = None
@@ -138,6 +140,7 @@ class BoardScreen(Screen):
         # the fonts of the key's row (board_draw.draw_board), loaded a size a frame (`update`)
         self.key_fonts = legend_font_sizes(self.hud.legend_row.h - 6)
         self.faces_to_warm = True  # and each action button's other face, one a quiet frame
+        self.hint_to_warm = True  # and the skip hint's font at this size
         self.camera.view = tuple(self.viewport)  # type: ignore[assignment]
         self.camera.fit()
         self.refresh()
@@ -219,6 +222,14 @@ class BoardScreen(Screen):
             warm_legend_font(self.key_fonts.pop())
         while self.faces_to_warm:
             self.faces_to_warm = self.hud.warm_face()
+        self.warm_hint()
+
+    def warm_hint(self) -> None:
+        """Load the skip hint's font and its words' glyphs (`board_draw.skip_hint`), drawn by no
+        frame yet: the frame that starts the first action's animation does not."""
+        if self.hint_to_warm:
+            self.hint_to_warm = False
+            board_draw.skip_hint(self)
 
     def finish_starting(self) -> None:
         """What a new match still had to show, shown now (before a frame draws it)."""
@@ -556,6 +567,8 @@ class BoardScreen(Screen):
             warm_legend_font(self.key_fonts.pop())
         elif self.faces_to_warm and not self.anim.busy and not self.unshown and self.app.meter.tags <= {"hover"}:
             self.faces_to_warm = self.hud.warm_face()  # 2.5 ms, in a quiet frame
+        elif self.hint_to_warm and not self.anim.busy and not self.unshown and self.app.meter.tags <= {"hover"}:
+            self.warm_hint()  # 2.5 ms, in a quiet frame
         if self.unshown or self.shown_state is not None or self.curtain is not None:
             self.catch_up()
         if self.anim.busy:

@@ -281,7 +281,7 @@ def far_off(box: pygame.Rect, cursor: pygame.Rect) -> bool:
 
 def draw_leader(surface: pygame.Surface, box: pygame.Rect, cursor: pygame.Rect, colour: palette.RGB,
                 square: pygame.Rect | None = None, tokens: Sequence[pygame.Rect] = (),
-                obstacles: Sequence[pygame.Rect] = ()) -> None:
+                obstacles: Sequence[pygame.Rect] = (), marks: Sequence[pygame.Rect] = ()) -> None:
     """For a card far off its square (`far_off` the `cursor`: the square and its figure's,
     which the card keeps off): a line from the card's nearest edge to the hovered `square`'s
     (the cursor by default), in the card's edge colour on a dark casing (it reads on sand,
@@ -292,11 +292,12 @@ def draw_leader(surface: pygame.Surface, box: pygame.Rect, cursor: pygame.Rect, 
     stopped a square short of the square, on bare floor (s49: the push-lava card, 1920 × 1080).
     The line crosses none of the `tokens` (the other fighters, the fading labels: `leader_route`);
     when every way crosses one, the square is framed in the card's colour instead
-    (`frame_square`): the line went through Brakka's token to Oruk's square (s52)."""
+    (`frame_square`): the line went through Brakka's token to Oruk's square (s52); so when
+    every way strikes through a figure (the middle of one of the `marks`)."""
     if not far_off(box, cursor):
         return
     sq = cursor if square is None else square
-    route = leader_route(box, cursor, sq, tokens, obstacles)
+    route = leader_route(box, cursor, sq, tokens, obstacles, marks)
     if route is None:
         frame_square(surface, sq, colour)
         return
@@ -316,16 +317,19 @@ def _leg(a: tuple[int, int], b: tuple[int, int]) -> pygame.Rect:
 
 
 def leader_route(box: pygame.Rect, cursor: pygame.Rect, sq: pygame.Rect, tokens: Sequence[pygame.Rect] = (),
-                 obstacles: Sequence[pygame.Rect] = ()) -> list[tuple[int, int]] | None:
+                 obstacles: Sequence[pygame.Rect] = (), marks: Sequence[pygame.Rect] = ()) -> list[tuple[int, int]] | None:
     """The points of the leader line from a card at `box` to the hovered square `sq` (the
     `cursor` holds it and its figure's): straight along a grid line (the square's side), else
     with one bend, down a grid line in the card's span to the square's middle row then into
     its side (or across then into its top or bottom), the shortest whose legs cross none of the
-    `tokens` but the hovered square's own and, of those, the fewest `obstacles`; None when each
-    crosses a token."""
+    `tokens` but the hovered square's own nor a figure (the middle of one of the `marks`: a line
+    along a row's middle struck through its chances, the run card at 1920×1080, s52) and, of
+    those, the fewest `obstacles`; None when each crosses a token or a figure."""
     tile = max(1, min(sq.w, sq.h))
     own = cursor.inflate(-4, -4)
-    blockers = [t for t in tokens if not t.colliderect(own)]
+    shrink = -2 * (tile // 3)  # a figure's middle third: a grid line along the square's side misses it
+    blockers = [t for t in tokens if not t.colliderect(own)] + [m.inflate(shrink, shrink) for m in marks
+                                                                  if not m.colliderect(own)]
     solid = [o for o in obstacles if not o.colliderect(own)]
     routes: list[tuple[int, list[tuple[int, int]]]] = []  # (bends, points)
     if box.top >= cursor.bottom or box.bottom <= cursor.top:  # under or over the square and its figure
@@ -443,7 +447,7 @@ def draw(surface: pygame.Surface, words: str, cursor: pygame.Rect, room: pygame.
         column = pygame.Rect(aside.x, aside.y, aside.w, surface.get_height() - aside.y).clip(surface.get_rect())
         note_text("hover_card", spot, size, column, words)
         return spot
-    draw_leader(surface, box, cursor, edge, square, avoid, obstacles)
+    draw_leader(surface, box, cursor, edge, square, avoid, obstacles, marks)
     surface.blit(img, box)
     note_text("hover_card", box, size, room, words)
     return box
