@@ -131,21 +131,24 @@ def test_s52_a_caption_is_measured_as_it_is_drawn():
 
 def _grid_spot(box: pygame.Rect, cx: float, cy: float, tile: float, stage: pygame.Rect, placed: list[pygame.Rect],
                tokens: list[pygame.Rect], soft: list[pygame.Rect]) -> pygame.Rect | None:
-    """`spots.free_spot` as s51 wrote it (then `captions._free_spot`): every spot of the grid made and tested."""
+    """`spots.free_spot` as s51 wrote it (then `captions._free_spot`): every spot of the grid made and tested;
+    since s53 a label keeps 4 px beside the labels laid (as over and under them) and off the band left of a
+    token's initials (`spots.beside_initials`)."""
     step, reach = max(4, round(tile / 2)), round(spots.FREE_REACH * tile)
     area = pygame.Rect(round(cx) - reach - box.w, round(cy) - reach - box.h, 2 * reach + box.w + 1, 2 * reach + box.h + 1)
     soft = [r for r in soft if r.colliderect(area)]
-    near = [r for r in (*soft, *tokens) if r.colliderect(area)]
+    shy = [spots.beside_initials(t, tile) for t in tokens]
+    near = [r for r in (*soft, *tokens, *shy) if r.colliderect(area)]
     xs = set(range(area.left, area.right, step)) | {x for r in near for x in (r.right, r.left - box.w)}
     ys = set(range(area.top, area.bottom, step)) | {y for r in near for y in (r.bottom, r.top - box.h)}
-    xs |= {x for r in placed if r.colliderect(area) for x in (r.right + 1, r.left - box.w - 1)}
+    xs |= {x for r in placed if r.colliderect(area) for x in (r.right + 5, r.left - box.w - 5)}
     ys |= {y for r in placed if r.colliderect(area) for y in (r.bottom + 5, r.top - box.h - 5)}
     grid = [pygame.Rect(x, y, box.w, box.h) for x in xs if area.left <= x < area.right for y in ys if area.top <= y < area.bottom]
     edge = stage.inflate(2 * step, 2 * step)
     inside = [r for r in grid if stage.contains(r)]
     pushed = [r.clamp(stage) for r in grid if not stage.contains(r) and edge.contains(r)]
     for places in (inside, pushed if stage.w >= box.w and stage.h >= box.h else []):
-        free = [r for r in places if r.collidelist([*tokens, *soft]) < 0 and r.collidelist([q.inflate(0, 8) for q in placed]) < 0]
+        free = [r for r in places if r.collidelist([*tokens, *shy, *soft]) < 0 and r.collidelist([q.inflate(8, 8) for q in placed]) < 0]
         free.sort(key=lambda r: (spots.gap(r, cx, cy), abs(r.centerx - cx), r.x, r.y))
         tie = next((r for r in free if spots.near_own(r, cx, cy, tokens, ties=True)), None)
         own = next((r for r in free if spots.near_own(r, cx, cy, tokens)), None)

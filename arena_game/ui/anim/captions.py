@@ -22,10 +22,13 @@ from arena_game.ui.anim.fit import (
     label_variant,
     two_rows,
 )
+from arena_game.ui.anim.homing import NO_HOME, home
+from arena_game.ui.anim.measure import OUTLINE, rows_size, ruler, text_size, ui_font
 from arena_game.ui.anim.measure import reset as reset_measures
-from arena_game.ui.anim.measure import rows_size, ruler, text_size, ui_font
 from arena_game.ui.anim.pacing import TUMBLING
+from arena_game.ui.anim.spots import INITIALS_GAP, LABEL_GAP, initials_box
 from arena_game.ui.anim.spots import SPOTS as _SPOTS
+from arena_game.ui.anim.spots import astray as _astray
 from arena_game.ui.anim.spots import free_spot as _free_spot
 from arena_game.ui.anim.spots import near_own as _near_own
 from arena_game.ui.anim.stacks import (
@@ -56,7 +59,7 @@ def font(size: int) -> pygame.font.Font:
 def reset_caches() -> None:
     """Forget fonts and rendered text (they die with pygame.quit())."""
     text_surface.cache_clear()
-    text_rows.cache_clear()
+    _stacked_rows.cache_clear()
     dice_text.cache_clear()
     dice_size.cache_clear()
     _pill.cache_clear()
@@ -64,6 +67,7 @@ def reset_caches() -> None:
     _LABEL_PLACES.clear()
     _PLACED_SOFT.clear()
     _NO_FIT.clear()
+    NO_HOME.clear()
     _SPOTS.clear()
     _STACK_SHAPE.clear()
 
@@ -84,26 +88,29 @@ def text_surface(text: str, size: int, colour: Colour, outline: bool = True) -> 
     if not outline:
         return fg
     w, h = fg.get_size()
-    out = pygame.Surface((w + 4, h + 4), pygame.SRCALPHA)
+    out = pygame.Surface((w + OUTLINE, h + OUTLINE), pygame.SRCALPHA)
     shadow = f.render(text, True, palette.CAPTION_OUTLINE)
-    for dx, dy in ((0, 0), (4, 0), (0, 4), (4, 4), (2, 0), (0, 2), (4, 2), (2, 4)):
+    o, mid = OUTLINE, OUTLINE // 2  # the words shifted to the outline's corners and sides' middles
+    for dx, dy in ((0, 0), (o, 0), (0, o), (o, o), (mid, 0), (0, mid), (o, mid), (mid, o)):
         out.blit(shadow, (dx, dy))
-    out.blit(fg, (2, 2))
+    out.blit(fg, (mid, mid))
     return out
 
 
-@lru_cache(maxsize=16)  # a label on two rows: the few that found no free place at one
-
 def text_rows(rows: tuple[str, ...], size: int, colour: Colour) -> pygame.Surface:
-    """Outlined rows of text (`text_surface`), each centred under the one before."""
+    """Outlined rows of text (`text_surface`), each centred under the one before, their
+    outlines' margins overlapping (`measure.rows_size`); one row is `text_surface`'s own."""
+    return text_surface(rows[0], size, colour) if len(rows) == 1 else _stacked_rows(rows, size, colour)
+
+
+@lru_cache(maxsize=16)  # a label on two rows: the few that found no free place at one (one row: `text_surface`'s cache)
+def _stacked_rows(rows: tuple[str, ...], size: int, colour: Colour) -> pygame.Surface:
     imgs = [text_surface(row, size, colour) for row in rows]
-    if len(imgs) == 1:
-        return imgs[0]
-    out = pygame.Surface((max(i.get_width() for i in imgs), sum(i.get_height() - 4 for i in imgs) + 4), pygame.SRCALPHA)
+    out = pygame.Surface(rows_size(rows, size), pygame.SRCALPHA)
     y = 0
-    for img in imgs:  # the outlines' margins overlap, as a label's sub-line under its main line
+    for img in imgs:
         out.blit(img, ((out.get_width() - img.get_width()) // 2, y))
-        y += img.get_height() - 4
+        y += img.get_height() - OUTLINE
     return out
 
 
@@ -173,9 +180,6 @@ def fade(p: float, fade_in: float = 0.1, fade_out: float = 0.25) -> float:
     return 1.0
 
 
-LABEL_GAP = 4  # between labels stacked over the same fighter or neighbours
-
-
 def label_sizes(tile: float, big: bool = False) -> tuple[int, int]:
     """A floating label's font size and its sub-line's, grown with the tile within readable
     bounds (a sub-line stayed 13 px on 54 px squares at 1920×1080)."""
@@ -202,7 +206,9 @@ def draw_labels(surface: pygame.Surface, labels: list[tuple[Effect, float]], to_
     the dice and banners already on screen (`held_places`), which keep their place: the labels
     go round them like round an earlier label (a roll's line dropped ~26 px when a label came).
     `soft`: boxes a new label had better leave in sight (the board's marked squares: a run's
-    discs, pillars), avoided where a place beside its fighter covers no token."""
+    discs, pillars), avoided where a place beside its fighter covers no token. A new label
+    left astray by all that (far from its fighter, or nearer another) or on a token's
+    initials is laid again near its fighter (`homing.home`)."""
     stage = _stage(surface, room)
     held = list(held)
     ordered = sorted(labels, key=lambda ep: ep[0].start)  # stable: same start keeps queue order
@@ -235,6 +241,14 @@ def draw_labels(surface: pygame.Surface, labels: list[tuple[Effect, float]], to_
                 aside = clear if clear is not None and clear.collidelist(tokens) < 0 else aside
             if aside is not None:
                 item.box = aside
+    initials = [initials_box(t, tile) for t in tokens]
+    for n, item in enumerate(laid):  # one that still reads as no one's (or another's): home to its fighter
+        at = None if n in kept or item.e.at is None else to_screen(*item.e.at)
+        if at is not None and (_astray(item.box, *at, tile, tokens) or item.box.collidelist(initials) >= 0):
+            e, p = ordered[n]
+            mates = [it.box for it in laid if it is not item and it.e.data.get("fighter") == e.data.get("fighter")]
+            laid[n] = home(item, _label_key(e), at, tile, [it.box for it in laid if it is not item],
+                           held, stage, tokens, soft, mates, _layer(surface, e, p, to_screen, tile, stage, tokens, soft))
     _remember(laid, to_screen)
     if under is not None:
         under([item.box for item in laid])
@@ -244,10 +258,22 @@ def draw_labels(surface: pygame.Surface, labels: list[tuple[Effect, float]], to_
     return [item.box for item in laid]
 
 
-_LABEL_PLACES: dict[tuple[object, ...], tuple[int, int, float, float, int, int]] = {}
+def _layer(surface: pygame.Surface, e: Effect, p: float, to_screen: ToScreen, tile: float, stage: pygame.Rect,
+           tokens: Sequence[pygame.Rect], soft: Sequence[pygame.Rect]) -> Callable[[Sequence[pygame.Rect] | None, int], _Laid]:
+    """`_lay` for `e` as `homing.home` asks: laid round some labels (`placed`), or only shaped
+    (`placed` None: its size in a shape of `fit.LABEL_VARIANTS`)."""
+    def lay(placed: Sequence[pygame.Rect] | None, shape: int = 0) -> _Laid:
+        if placed is None:
+            return _lay(surface, e, p, to_screen, tile, (), stage, (), variant=shape)
+        return _lay(surface, e, p, to_screen, tile, placed, stage, tokens, soft)
+    return lay
+
+
+_LABEL_PLACES: dict[tuple[object, ...], tuple[int, int, float, float, int, int, bool]] = {}
 """Each floating label's last place: its size and where it was from its fighter (x, and y
-less its rise, so a kept label still pops up), the tokens it covered and its shape
-(`fit.LABEL_VARIANTS`), by what it says and when it began (a label may follow its fighter)."""
+less its rise, so a kept label still pops up), the tokens it covered, its shape
+(`fit.LABEL_VARIANTS`) and whether it hangs under another of its fighter's labels (`homing`),
+by what it says and when it began (a label may follow its fighter)."""
 
 
 def _label_key(e: Effect) -> tuple[object, ...]:
@@ -258,13 +284,14 @@ def _remember(laid: Sequence[_Laid], to_screen: ToScreen) -> None:
     """The labels' places this frame (`_kept_place` tries them first in the next)."""
     _LABEL_PLACES.clear()  # the labels gone are forgotten
     live = {_label_key(item.e) for item in laid}
-    for key in [k for k in _NO_FIT if k not in live]:
-        del _NO_FIT[key]
+    for memo in (_NO_FIT, NO_HOME):
+        for key in [k for k in memo if k not in live]:
+            del memo[key]
     for item in laid:
         if item.e.at is not None:
             cx, cy = to_screen(*item.e.at)
             _LABEL_PLACES[_label_key(item.e)] = (item.box.w, item.box.h, item.box.x - cx,
-                                                 item.box.y - cy + item.rise, item.cost, item.variant)
+                                                 item.box.y - cy + item.rise, item.cost, item.variant, item.stacked)
 
 
 def _kept_place(surface: pygame.Surface, e: Effect, p: float, to_screen: ToScreen, tile: float,
@@ -272,13 +299,14 @@ def _kept_place(surface: pygame.Surface, e: Effect, p: float, to_screen: ToScree
                 soft: Sequence[pygame.Rect] = ()) -> _Laid | None:
     """`e` laid in its place of the frame before, moved with its fighter, if that place is
     still free: inside `stage`, clear of the `placed` labels, nearer its fighter than any
-    other, covering little more of the `tokens` than it did (a hop beside it does not move
-    it); None if it had no place or that place is taken. A label that pops up into a
-    pillar or crate (`soft`) stops rising at its edge."""
+    other (or hung under another of its fighter's labels, `homing.home`), covering little
+    more of the `tokens` than it did (a hop beside it does not move it) and none of their
+    initials (a token hopping back under it); None if it had no place or that place is taken.
+    A label that pops up into a pillar or crate (`soft`) stops rising at its edge."""
     last = _LABEL_PLACES.get(_label_key(e))
     if last is None or e.at is None:
         return None
-    w, h, dx, dy, cost, variant = last
+    w, h, dx, dy, cost, variant, stacked = last
     cx, cy = to_screen(*e.at)
     item = _lay(surface, e, p, to_screen, tile, (), stage, (), variant=variant)  # its lines and rise, placed below
     box = pygame.Rect(round(cx + dx), round(cy + dy - item.rise), w, h)
@@ -294,9 +322,10 @@ def _kept_place(surface: pygame.Surface, e: Effect, p: float, to_screen: ToScree
         box.top = max(r.bottom for r in lift)
     if (item.box.size != (w, h) or not stage.contains(box)
             or any(r.inflate(0, 8).colliderect(box) for r in placed)
-            or not _near_own(box, cx, cy, tokens) or covered(box, tokens) > cost + w * h // 4):
+            or not (stacked or _near_own(box, cx, cy, tokens)) or covered(box, tokens) > cost + w * h // 4
+            or box.collidelist([initials_box(t, tile) for t in tokens]) >= 0):  # a token hopped under it
         return None
-    item.box, item.hits, item.cost = box, set(), min(cost, covered(box, tokens))
+    item.box, item.hits, item.cost, item.stacked = box, set(), min(cost, covered(box, tokens)), stacked
     return item
 
 
@@ -316,21 +345,17 @@ class _Laid:
         self.cost = 0  # how much of the tokens its place covers (`covered`), the most a kept place may
         self.variant = 0  # its shape (`fit.LABEL_VARIANTS`): a kept place keeps it too
         self.light = False  # painted on a lighter pill: over a pillar or crate (`draw_labels`)
+        self.stacked = False  # hung under another of its fighter's labels, with no place near it (`homing.home`)
 
     @property
     def main(self) -> pygame.Surface:
         """Its main line, rendered (cached)."""
-        return _rows_surface(self.rows, self.size, self.e.colour)
+        return text_rows(self.rows, self.size, self.e.colour)
 
     @property
     def small(self) -> pygame.Surface | None:
         """Its sub-line, rendered (cached); None without one."""
-        return None if self.sub_rows is None else _rows_surface(self.sub_rows, self.sub_size, palette.CAPTION_SUB)
-
-
-def _rows_surface(rows: tuple[str, ...], size: int, colour: Colour) -> pygame.Surface:
-    """`text_rows`, one row straight from `text_surface`'s larger cache."""
-    return text_surface(rows[0], size, colour) if len(rows) == 1 else text_rows(rows, size, colour)
+        return None if self.sub_rows is None else text_rows(self.sub_rows, self.sub_size, palette.CAPTION_SUB)
 
 
 def _lay(surface: pygame.Surface, e: Effect, p: float, to_screen: ToScreen, tile: float,
@@ -368,7 +393,7 @@ def _lay(surface: pygame.Surface, e: Effect, p: float, to_screen: ToScreen, tile
     # Pops up quickly, then holds still so stacked labels stay apart.
     rise = min(tile * 0.5, 36) + min(tile * RISE_MORE, 14) * (1 - (1 - min(1.0, p * 5)) ** 2)
     alpha = fade(p, 0.06, 0.3)
-    height = rows_size(rows, size)[1] + (rows_size(sub_rows, sub_size)[1] - 4 if sub_rows else 0)
+    height = rows_size(rows, size)[1] + (rows_size(sub_rows, sub_size)[1] - OUTLINE if sub_rows else 0)
     box = pygame.Rect(int(cx - width / 2), int(cy - rise - height), width, height)
     hits: set[int] = set()
     while (i := next((i for i, r in enumerate(placed) if r.inflate(0, 8).colliderect(box)), None)) is not None:
@@ -480,7 +505,7 @@ def _aside(box: pygame.Rect, cx: float, cy: float, tile: float, stage: pygame.Re
     half = tile * 0.5 + LABEL_GAP
     spots = [
         (cx + half, cy - box.h / 2),  # right of the token
-        (cx - half - box.w, cy - box.h / 2),  # left of it
+        (cx - half - INITIALS_GAP * tile - box.w, cy - box.h / 2),  # left of it, off its initials by more
         (cx - box.w / 2, cy + tile * 0.95),  # under it and its name tag
         (cx + half, cy - half - box.h),  # above, to the right
         (cx - half - box.w, cy - half - box.h),  # above, to the left
@@ -574,7 +599,7 @@ def _paint(surface: pygame.Surface, item: _Laid, stage: pygame.Rect | None = Non
     cx, top = box.centerx, box.top
     blit_alpha(surface, main, (cx - main.get_width() / 2, top), alpha)
     if small:
-        blit_alpha(surface, small, (cx - small.get_width() / 2, top + main.get_height() - 4), alpha)
+        blit_alpha(surface, small, (cx - small.get_width() / 2, top + main.get_height() - OUTLINE), alpha)
     _note(surface, "anim_label", box, item.size if not small else min(item.size, item.sub_size), item.words, stage)
 
 

@@ -12,6 +12,8 @@ from itertools import repeat
 
 import pygame
 
+from arena_game.render.text import INITIALS_AT, initials_size
+
 
 def open_spots(rows: Iterable[tuple[int, Sequence[int]]], w: int, h: int,
                walls: Sequence[pygame.Rect]) -> list[tuple[int, int]]:
@@ -50,6 +52,44 @@ def gap(box: pygame.Rect, x: float, y: float) -> float:
 
 
 FREE_REACH = 3.0  # tiles: how far from its fighter's square `free_spot` looks for a place
+LABEL_GAP = 4  # px between labels stacked over the same fighter or neighbours (`captions.draw_labels`)
+
+
+def astray(box: pygame.Rect, cx: float, cy: float, tile: float, tokens: Sequence[pygame.Rect]) -> bool:
+    """Whether a label at `box` fails to read as its fighter's (centred at `cx`, `cy`): farther
+    from its square than `FREE_REACH` tiles (across or down), or nearer another fighter
+    (`near_own`; as near both, as under two fighters side by side, reads as theirs) (s52: the
+    French circle's "−6 PV" floated 7 tiles over Oruk at 800×560, over the rolls)."""
+    return far(box, cx, cy, tile) or not near_own(box, cx, cy, tokens, ties=True)
+
+
+def far(box: pygame.Rect, cx: float, cy: float, tile: float) -> bool:
+    """Whether `box` is farther than `FREE_REACH` tiles (across or down) from the square centred
+    at (`cx`, `cy`)."""
+    return max(box.left - cx, cx - box.right, box.top - cy, cy - box.bottom) - tile / 2 > FREE_REACH * tile
+
+
+# Tiles a label left of a token keeps from its square past `LABEL_GAP`: the initials at its
+# top-left start at its edge, and the push's caption 3 px from "Ta" read as one line (the push in
+# French at 1920x1080, seen in session 52).
+INITIALS_GAP = 0.15
+
+
+def beside_initials(token: pygame.Rect, tile: float) -> pygame.Rect:
+    """The band left of a token's initials (`initials_box`) a label keeps clear (`INITIALS_GAP`)."""
+    ini = initials_box(token, tile)
+    width = LABEL_GAP + round(INITIALS_GAP * tile)
+    return pygame.Rect(ini.left - width, ini.top, width, ini.h)
+
+
+def initials_box(token: pygame.Rect, tile: float) -> pygame.Rect:
+    """Where a token's initials are drawn (`render.text.initials`: the top-left of its square, a
+    token's box being its square and the name tag under it), at most: from its square's top (an
+    accent's outline may reach a pixel over it) down their line, as wide as two wide letters
+    ("WW"), never past the square."""
+    size = initials_size(int(tile))
+    line = int(size * 1.5) + 1  # the initials' outlined line (17 px at 11 px, 31 at 20)
+    return pygame.Rect(token.x + INITIALS_AT[0], token.y, min(token.w, int(size * 2.2) + 1), line + INITIALS_AT[1])
 
 
 def free_spot(box: pygame.Rect, cx: float, cy: float, tile: float, stage: pygame.Rect,
@@ -85,13 +125,14 @@ def _search_spot(box: pygame.Rect, cx: float, cy: float, tile: float, stage: pyg
     x0, y0 = round(cx), round(cy)
     area = pygame.Rect(x0 - reach - box.w, y0 - reach - box.h, 2 * reach + box.w + 1, 2 * reach + box.h + 1)
     soft = [r for r in soft if r.colliderect(area)]
-    near = [r for r in (*soft, *tokens) if r.colliderect(area)]
+    shy = [r for r in (beside_initials(t, tile) for t in tokens) if r.colliderect(area)]  # off their initials
+    near = [r for r in (*soft, *tokens, *shy) if r.colliderect(area)]
     xs = set(range(area.left, area.right, step)) | {x for r in near for x in (r.right, r.left - box.w)}
     ys = set(range(area.top, area.bottom, step)) | {y for r in near for y in (r.bottom, r.top - box.h)}
-    xs |= {x for r in placed if r.colliderect(area) for x in (r.right + 1, r.left - box.w - 1)}
-    ys |= {y for r in placed if r.colliderect(area) for y in (r.bottom + 5, r.top - box.h - 5)}  # (their 4 px margin)
+    xs |= {x for r in placed if r.colliderect(area) for x in (r.right + 5, r.left - box.w - 5)}  # (their 4 px
+    ys |= {y for r in placed if r.colliderect(area) for y in (r.bottom + 5, r.top - box.h - 5)}  # margin round them)
     w, h = box.size  # (a label's box is never empty)
-    walls = [*tokens, *soft, *(q.inflate(0, 8) for q in placed)]
+    walls = [*tokens, *shy, *soft, *(q.inflate(8, 8) for q in placed)]  # (side by side: the pills touched)
     xs_in = [x for x in sorted(xs) if area.left <= x < area.right and stage.left <= x <= stage.right - w]
     ys_in = [y for y in sorted(ys) if area.top <= y < area.bottom and stage.top <= y <= stage.bottom - h]
     found = _nearest_open([(y, xs_in) for y in ys_in], box.size, cx, cy, tokens, walls)
