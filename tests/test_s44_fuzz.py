@@ -46,5 +46,6 @@ def test_the_hunts_cases_come_first_and_each_gives_one_clean_line():
     # projects Tiled reads (each must load: a refusal counts as "valid input refused"); session 50's
     # checked folder holding an Ogmo level and an atlas giving a key twice; session 51's Tiled 0.x
     # map of id-less objects and libGDX-style templates; session 52's checked folder holding a
-    # TypeScript .tsx, a package.json and another tool's tileset.json
-    assert sum(c["valid"] for c in counts.values()) == 32
+    # TypeScript .tsx, a package.json and another tool's tileset.json; session 53's flip-bit spawn
+    # and a monster JSON beside a map
+    assert sum(c["valid"] for c in counts.values()) == 34

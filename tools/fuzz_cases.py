@@ -488,6 +488,7 @@ def nasty_cases(c: Corpus) -> list[Case]:
     _nasty_s50(c, add)
     _nasty_s51(add)
     _nasty_s52(c, add)
+    _nasty_s53(c, add)
     return out
 
 
@@ -893,3 +894,45 @@ def _nasty_s52(c: Corpus, add: Any) -> None:
     add(".tmj", {**c.support, "m.tmj": c.tmj["arene-inondee.tmj"], "App.tsx": _APP_TSX, "package.json": _PACKAGE_JSON,
                  "tileset.json": _DEFOLD_TILESET}, ["check", ".", "App.tsx"], "m.tmj",
         "a TypeScript .tsx, a package.json and another tool's tileset.json beside a map (skipped)", refuse=False)
+
+
+# Session 53 (tests/test_s53_files_hostile.py, tests/test_s53_files_real.py): a 4×4 floor map whose
+# only tileset starts at gid 5, its team 2 spawn a tile object of the gid given
+def _gid_spawn_tmx(gid: int) -> bytes:
+    floor = ('<tileset firstgid="5" name="t" tilewidth="32" tileheight="32" tilecount="1" columns="1"><tile id="0">'
+             '<properties><property name="terrain" value="floor"/></properties></tile></tileset>')
+    return ('<?xml version="1.0" encoding="UTF-8"?>\n<map version="1.10" orientation="orthogonal" width="4" height="4" '
+            f'tilewidth="32" tileheight="32">\n {floor}\n <layer id="1" name="terrain" width="4" height="4">'
+            '<data encoding="csv">' + ",".join(["5"] * 16) + '</data></layer>\n <objectgroup id="2" name="spawns">\n'
+            '  <object id="1" x="16" y="16"><properties><property name="team" type="int" value="1"/></properties>'
+            '<point/></object>\n'
+            f'  <object id="2" gid="{gid}" x="64" y="64" width="32" height="32"><properties><property name="team" '
+            'type="int" value="2"/></properties></object>\n </objectgroup>\n</map>\n').encode()
+
+
+# Tuxemon's monsters (`mods/tuxemon/db/monster/*.json`): a `height` in cm, and nothing of a map
+_MONSTER_JSON = json.dumps({"slug": "aardart", "category": "anteater", "moveset": [], "evolutions": [],
+                            "types": ["earth"], "txmn_id": 1, "height": 185, "weight": 80}).encode()
+_S53_SCENARIO = (b'title = "t"\n%s\nturn_order = ["a", "b"]\n[[teams]]\nid = "red"\nname = "R"\n'
+                 b'fighters = [{ id = "a", name = "A", pv = 12 }]\n[[teams]]\nid = "blue"\nname = "B"\n'
+                 b'fighters = [{ id = "b", name = "B", pv = 12 }]\n[placements]\na = [1, 1]\nb = [3, 1]\n%s')
+_S53_INLINE_MAP = b'[map]\nname = "M"\ngrid = """\n#####\n#...#\n#####\n"""\n'
+
+
+def _nasty_s53(c: Corpus, add: Any) -> None:
+    """Session 53: a tile object whose gid belongs to no tileset (Tiled refuses the map), a spawn
+    whose gid holds flip bits and no tile (loads), a game's JSON data with a `height` beside a
+    map in a checked folder (passed over) and given as a map (refused), a scenario naming a folder
+    as its map, and one whose `rules_file` is "" (accepted as no rules file before)."""
+    add(".tmx", {"m.tmx": _gid_spawn_tmx(3)}, ["check", "m.tmx"], "m.tmx", "a tile object's gid in no tileset")
+    add(".tmx", {"m.tmx": _gid_spawn_tmx(0x80000000)}, ["check", "m.tmx"], "m.tmx",
+        "a spawn's gid of flip bits and no tile", refuse=False)
+    add(".tmj", {"monster.json": _MONSTER_JSON}, ["play", "monster.json", "--frames", "0"], "monster.json",
+        "a game's monster JSON (its height in cm) given as a map")
+    add(".tmj", {**c.support, "m.tmj": c.tmj["arene-inondee.tmj"], "monster.json": _MONSTER_JSON}, ["check", "."],
+        "m.tmj", "a game's monster JSON (its height in cm) beside a map (skipped)", refuse=False)
+    add("scenario", {"s.toml": _S53_SCENARIO % (b'map = "d.toml"', b""), "d.toml/x.toml": b""}, ["scenario", "s.toml"],
+        "s.toml", "a scenario naming a folder as its map")
+    add("scenario", {"s.toml": _S53_SCENARIO % (b'rules_file = ""', _S53_INLINE_MAP)}, ["scenario", "s.toml"],
+        "s.toml", "a scenario whose rules_file is an empty name")
+

@@ -152,5 +152,5 @@ def run(args: argparse.Namespace) -> int:
     if args.watch:
         from arena_game.design.hotreload import MapWatcher
 
-        extra["watcher"] = MapWatcher(setup.map_path or args.map, settings.maps)
+        extra["watcher"] = MapWatcher(setup.map_path or args.map, settings.maps, lang=window_lang(args))
     return open_window(ctrl, args, **extra)

@@ -92,7 +92,8 @@ def run(args: argparse.Namespace) -> int:
 
     try:  # --out may name a file, or a folder under one: a line naming it, not a traceback
         with staged_folder(out) as stage:  # each picture replaced whole, or not at all
-            written = write_heatmaps(board, records, stage, lang=lang, base=base, threads=min(args.jobs, 4))  # 5 pictures
+            written = write_heatmaps(board, records, stage, lang=lang, base=base, threads=min(args.jobs, 4),  # 5 pictures
+                                     level=args.level)
         # then the pictures of an earlier series this one did not draw (a side more) go: the
         # folder holds this report only (a failed run leaves the last one whole, as it was)
         remove_stale_pictures(out, written)

@@ -2,7 +2,7 @@
 
 `MapWatcher.poll()` looks at the file's modification stamp (no extra dependency) and,
 when it changed, reloads the map (native TOML or Tiled). A broken file gives a one-line
-error to show, never an exception. `Match.change_board` (the core's `reboard`) then puts
+error to show, in the window's language, never an exception. `Match.change_board` (the core's `reboard`) then puts
 the match on the new board and records the change, so the autosave replays: fighters whose
 square is still legal stay; the others go to the nearest legal free square, each move
 reported for the log (`relocation_text`).
@@ -20,7 +20,7 @@ from arena_game.core.geometry import fmt
 from arena_game.core.reboard import Relocation
 from arena_game.core.settings import DEFAULT_SETTINGS, MapSettings
 from arena_game.formats.mapfile import load_map
-from arena_game.formats.problems import FileProblem
+from arena_game.formats.problems import FileProblem, one_line
 from arena_game.i18n import t
 
 
@@ -52,11 +52,12 @@ class MapWatcher:
 
     def __init__(
         self, path: str | Path, limits: MapSettings = DEFAULT_SETTINGS.maps,
-        loader: Callable[[Path, MapSettings], Board] = load_map,
+        loader: Callable[[Path, MapSettings], Board] = load_map, lang: str = "en",
     ) -> None:
         self.path = Path(path)
         self.limits = limits
         self.loader = loader
+        self.lang = lang  # the window's: its log shows the reload's fault
         self._stamp = self._read_stamp()
 
     def _read_stamp(self) -> tuple[tuple[str, int, int], ...] | None:
@@ -66,7 +67,11 @@ class MapWatcher:
             return None
         stamp = [(self.path.name, st.st_mtime_ns, st.st_size)]
         if self.path.suffix.lower() in TILED_MAPS:
-            for ts in sorted(p for p in self.path.parent.iterdir() if p.suffix.lower() in TILESETS):
+            try:
+                beside = sorted(p for p in self.path.parent.iterdir() if p.suffix.lower() in TILESETS)
+            except OSError:  # a folder that cannot be listed: the map's own stamp still counts
+                beside = []
+            for ts in beside:
                 try:
                     tst = os.stat(ts)
                 except OSError:
@@ -81,11 +86,11 @@ class MapWatcher:
             return None
         self._stamp = stamp
         if stamp is None:
-            return Reload(None, f"{self.path}: the file is gone (keeping the last good map)")
+            return Reload(None, t("watch.gone", self.lang, file=one_line(str(self.path))))
         try:
             return Reload(self.loader(self.path, self.limits), None)
         except FileProblem as e:
-            return Reload(None, e.one_line())
+            return Reload(None, e.in_language(self.lang))
         except (OSError, UnicodeDecodeError, ValueError) as e:
             # A file caught half-written by the editor, or a Tiled file the parser rejects.
             return Reload(None, f"{self.path}: {e}")

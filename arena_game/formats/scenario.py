@@ -4,6 +4,7 @@ played in it (docs/scenarios.md). Tests, demos and bug reports are written as sc
 
 from __future__ import annotations
 
+import os
 import re
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -122,7 +123,7 @@ def load_scenario(path: str | Path) -> Scenario:
     check_text(p, spec.caption, "caption")
     base = p.parent
     settings = DEFAULT_SETTINGS
-    if spec.rules_file:
+    if spec.rules_file is not None:  # "" names no file: refused, never read as "no rules file"
         with _named_by(p, "rules_file"):
             settings = load_rules(_not_itself(p, _rel(p, spec.rules_file, "rules_file"), "rules_file"))
     if spec.rules:
@@ -134,7 +135,7 @@ def load_scenario(path: str | Path) -> Scenario:
         rel = base / spec.map
         map_path = rel if is_file(rel) else find_map(spec.map)
         if not is_file(map_path):
-            raise keyed(p, "scenario_no_map", field="map", name=repr(spec.map))
+            map_path = _not_a_file(p, spec.map, "map", "scenario_no_map")
         with _named_by(p, "map"):
             board = load_map(_not_itself(p, map_path, "map"), settings.maps)
     if spec.teams is None:
@@ -192,7 +193,24 @@ def _rel(scenario: Path, name: str, key: str) -> Path:
     for cand in (scenario.parent / name, Path(name)):
         if exists(cand) and not cand.is_dir():
             return cand
-    raise keyed(scenario, "scenario_no_file", field=key, name=repr(name))
+    return _not_a_file(scenario, name, key, "scenario_no_file")
+
+
+def _not_a_file(scenario: Path, name: str, key: str, missing: str) -> Path:
+    """Why `name` (beside the scenario, else from the current folder) is no file to read: a
+    folder is the scenario's fault, said as one; a name there that is no ordinary file (a
+    pipe, a device, a link loop or a broken link) is returned for its loader to name what it
+    is; else the scenario's `missing` fault."""
+    if name:  # "" would be the folder itself: said as no file of that name
+        for cand in (scenario.parent / name, Path(name)):
+            try:
+                if cand.is_dir():
+                    raise keyed(scenario, "scenario_names_folder", field=key, name=repr(name))
+                if os.path.lexists(cand):
+                    return cand
+            except (OSError, ValueError):  # a name too long, or holding a NUL: no file there
+                continue
+    raise keyed(scenario, missing, field=key, name=repr(name))
 
 
 def _placements(p: Path, spec: ScenarioFile, board: Board, teams: list[Team]) -> dict[str, Square]:

@@ -130,6 +130,12 @@ def _kind(kind: object) -> Word | str:
 # (not `tilesets` alone: Tiled writes none without `width` and `layers`, while another tool's
 # tile index does, as Defold's tiled examples' `tileset.json`)
 _MAP_KEYS = ("layers", "width", "height", "orientation", "infinite", "renderorder")
+# `width` or `height` is any file's word (Tuxemon's monsters have a `height` in cm): a size is a
+# map's only beside a key only a map has, or in a file of nothing but a Tiled map's keys
+_MAP_SIZE_COMPANIONS = ("tilewidth", "tileheight", "tilesets", "nextlayerid", "nextobjectid", "tiledversion")
+_MAP_TOP_KEYS = frozenset((*_MAP_KEYS, *_MAP_SIZE_COMPANIONS, "backgroundcolor", "class", "compressionlevel",
+                           "editorsettings", "hexsidelength", "parallaxoriginx", "parallaxoriginy", "properties",
+                           "staggeraxis", "staggerindex", "type", "version"))
 _TILESET_KEYS = ("tilecount", "tiles", "image", "columns", "tileproperties", "tilewidth", "tileheight")
 _ATLAS_KEYS = ("frames", "textures")
 _WORLD_KEYS = ("maps", "patterns")
@@ -153,9 +159,18 @@ def json_kind(data: dict[str, object]) -> object:
         return data["type"]
     for kind, keys in (("ogmo", _OGMO_KEYS), ("map", _MAP_KEYS), ("tileset", _TILESET_KEYS), ("atlas", _ATLAS_KEYS),
                        ("world", _WORLD_KEYS)):
-        if any(k in data for k in keys):
+        if any(k in data for k in keys) and (kind != "map" or _map_keys(data)):
             return kind
     return "template" if isinstance(data.get("object"), dict) else "other"
+
+
+def _map_keys(data: dict[str, object]) -> bool:
+    """`data` has a map's keys: one of `_MAP_KEYS` other than a size, or a size beside a key
+    only a map has (a tile size, its tilesets, its next ids), or among a Tiled map's keys only
+    (`{"width": 3}`: a map missing its height)."""
+    if any(k in data for k in _MAP_KEYS if k not in ("width", "height")):
+        return True
+    return any(k in data for k in _MAP_SIZE_COMPANIONS) or all(k in _MAP_TOP_KEYS for k in data)
 
 
 def kind_words(kind: object) -> Word | str:
@@ -511,6 +526,9 @@ def _spawns(files: TiledFiles, doc: TiledDoc, tmap: TiledMap, terrain: Placed, p
             where = Phrase((fault_words("tiled_layer", label=repr(pl.layer.name)),
                             fault_words("tiled_object", label=_object_label(obj, n))))
             tmpl = _template(files, doc, obj, templates, where)
+            gid = obj.gid & GID_MASK
+            if gid and _tile_at(sources, gid, firstgids) is None:  # Tiled refuses the map: "Invalid tile"
+                raise keyed(doc.shown, "tiled_object_gid_unknown", field=where, gid=gid)
             full = _with_template(obj, tmpl)
             if not full.visible:
                 continue
@@ -611,7 +629,7 @@ def _square_under(obj: MapObject, tile: tuple[TileSource, int] | None, dx: float
     names (bottom-left when unspecified); the object is turned `rotation` degrees clockwise
     around that point."""
     ax, ay = 0.0, 0.0
-    if obj.gid:
+    if obj.gid & GID_MASK:  # flip bits alone name no tile: Tiled places a plain object (its top-left)
         ax, ay = ALIGNMENTS.get(tile[0].alignment if tile is not None else "", (0.0, 1.0))
     ox, oy = (0.5 - ax) * obj.width, (0.5 - ay) * obj.height  # the centre, from (x, y), unturned
     turn = obj.rotation % 360.0

@@ -21,6 +21,7 @@ from functools import cache, partial
 from pathlib import Path
 
 from PIL import Image, ImageDraw, ImageFont
+from PIL.PngImagePlugin import PngInfo
 
 from arena_game.bots.match import MatchRecord
 from arena_game.core.board import Board
@@ -229,11 +230,21 @@ def _held_picture(board: Board, sides: list[list[int]], cell: int, base: Image.I
     return framed(held_map(board, sides, cell, base), title, by_second, "", cell, _hold_ramp, low=by_first)
 
 
+def level_title(title: str, level: str | None, lang: str = DEFAULT_LANG) -> str:
+    """`title` followed by the bots' level the figures rest on, named in `lang` as the text
+    report names it ("fort (strong)"); `title` alone when no level is given."""
+    if level is None:
+        return title
+    return t("heatmap.with_level", lang, title=title, level=t(f"simulate.level_name_{level}", lang))
+
+
 def write_heatmaps(board: Board, records: Sequence[MatchRecord], out_dir: str | Path, cell: int = CELL,
-                   lang: str = DEFAULT_LANG, base: Image.Image | None = None, threads: int = 1) -> list[Path]:
+                   lang: str = DEFAULT_LANG, base: Image.Image | None = None, threads: int = 1,
+                   level: str | None = None) -> list[Path]:
     """Write, in `out_dir`, titled in `lang`: `stood.png` and `died.png` (all fighters), one
     `stood-side-N.png` per spawn side, and `held.png` (which of the first two sides held each
-    square). `base`: the map picture from `prepare`, when the caller drew it already;
+    square). Each title names the bots' `level` when given, and is kept whole in the PNG's
+    `Title` text too. `base`: the map picture from `prepare`, when the caller drew it already;
     `threads`: how many pictures to draw and write at once (a series on two cores writes its
     five pictures on two: zlib lets other threads run while it compresses)."""
     out = Path(out_dir)
@@ -245,34 +256,43 @@ def write_heatmaps(board: Board, records: Sequence[MatchRecord], out_dir: str | 
     played = tn("heatmap.matches", len(records), lang)  # "1 match", "50 matches"
     if base is None:
         base = map_picture(board, cell)  # drawn once: it is the slow part, and the same under every picture
-    pictures: list[tuple[str, Callable[[], Image.Image]]] = []
+    pictures: list[tuple[str, str, Callable[[], Image.Image]]] = []  # (file stem, title, drawing)
     for kind, marker in (("stood", "fill"), ("died", "dot")):
         counts = _summed([getattr(r, kind) for r in records], cells)
-        title = t(f"heatmap.{kind}", lang, map=name, matches=played)
-        pictures.append((kind, partial(_heat_picture, board, counts, cell, marker, base, title, scale)))
+        title = level_title(t(f"heatmap.{kind}", lang, map=name, matches=played), level, lang)
+        pictures.append((kind, title, partial(_heat_picture, board, counts, cell, marker, base, title, scale)))
     sides = sorted({s for r in records for s in r.stood_by_slot}, key=lambda k: (len(k), k))
     per_side = {s: _summed([r.stood_by_slot.get(s, [0] * cells) for r in records], cells) for s in sides}
     for s in sides:
-        title = t("heatmap.stood_side", lang, map=name, side=s, matches=played)
-        pictures.append((f"stood-side-{s}", partial(_heat_picture, board, per_side[s], cell, "fill", base, title, scale)))
+        title = level_title(t("heatmap.stood_side", lang, map=name, side=s, matches=played), level, lang)
+        pictures.append((f"stood-side-{s}", title,
+                         partial(_heat_picture, board, per_side[s], cell, "fill", base, title, scale)))
     if len(sides) >= 2:
         a, b = sides[:2]
-        title = t("heatmap.held", lang, map=name, a=a, b=b, matches=played)
-        pictures.append(("held", partial(_held_picture, board, [per_side[a], per_side[b]], cell, base, title,
-                                         t("heatmap.held_by", lang, side=a), t("heatmap.held_by", lang, side=b))))
+        title = level_title(t("heatmap.held", lang, map=name, a=a, b=b, matches=played), level, lang)
+        pictures.append(("held", title, partial(_held_picture, board, [per_side[a], per_side[b]], cell, base, title,
+                                                t("heatmap.held_by", lang, side=a), t("heatmap.held_by", lang, side=b))))
 
-    def write(item: tuple[str, Callable[[], Image.Image]]) -> Path:
-        stem, draw = item
+    def write(item: tuple[str, str, Callable[[], Image.Image]]) -> Path:
+        stem, title, draw = item
         p = out / f"{stem}.png"
         # zlib level 3: a twentieth bigger than the default 6 and two and a half times faster
         # to write (5 pictures at the end of every series, which no worker can share)
-        draw().convert("RGB").save(p, compress_level=PNG_COMPRESSION)
+        draw().convert("RGB").save(p, compress_level=PNG_COMPRESSION, pnginfo=titled_png(title))
         return p
 
     if threads <= 1:
         return [write(item) for item in pictures]
     with ThreadPoolExecutor(max_workers=threads) as pool:
         return list(pool.map(write, pictures))
+
+
+def titled_png(title: str) -> PngInfo:
+    """PNG text chunks giving the picture's title (the standard `Title` keyword, as UTF-8), so
+    an image viewer, a script or a test reads what the picture says without reading pixels."""
+    info = PngInfo()
+    info.add_itxt("Title", title)
+    return info
 
 
 PICTURE_NAME = re.compile(r"(?:stood|died|held|stood-side-[0-9]+)\.png")

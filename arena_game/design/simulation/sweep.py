@@ -18,7 +18,7 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from arena_game.bots.match import MatchSetup
-from arena_game.design.simulation.heatmap import ui_font
+from arena_game.design.simulation.heatmap import titled_png, ui_font
 from arena_game.design.simulation.report import build_report
 from arena_game.design.simulation.runner import run_series
 from arena_game.i18n import t, tn
@@ -74,16 +74,30 @@ _SIDE1, _DRAW, _SIDE2 = (40, 70, 140), (200, 200, 190), (230, 150, 40)
 _INK, _BG = (30, 30, 36), (250, 248, 242)
 
 
+def chart_title(rows: list[dict[str, Any]], lang: str) -> str:
+    """The chart's title in `lang`: the matches per row and the bots' level every row rests on
+    (its `bots`; levels joined by ", " if the rows differ), named as the text report names it."""
+    title = t("sweep.title", lang, matches=tn("sweep.matches", int(rows[0]["matches"]) if rows else 0, lang))
+    levels = list(dict.fromkeys(str(r["bots"]) for r in rows if r.get("bots")))
+    if not levels:
+        return title
+    names = ", ".join(t(f"simulate.level_name_{level}", lang) for level in levels)
+    return t("sweep.with_level", lang, title=title, level=names)
+
+
 def write_chart(rows: list[dict[str, Any]], path: Path, lang: str) -> None:
-    """One stacked bar per combination: side 1 | draws | side 2, side 1's interval as a whisker."""
+    """One stacked bar per combination: side 1 | draws | side 2, side 1's interval as a whisker;
+    the chart is as wide as its title needs (never cut), which the PNG's `Title` text holds too."""
     font, small = ui_font(15), ui_font(13)
     probe = ImageDraw.Draw(Image.new("RGB", (1, 1)))
     labels = [f"{r['map']} · {r['rules']} · {r['teams']}" for r in rows]
     label_w = max((int(probe.textlength(s, font=small)) for s in labels), default=0) + 16
     bar_w, row_h, top = 420, 30, 58
-    img = Image.new("RGB", (label_w + bar_w + 90, top + row_h * len(rows) + 16), _BG)
+    title = chart_title(rows, lang)
+    width = max(label_w + bar_w + 90, int(probe.textlength(title, font=font)) + 16)
+    img = Image.new("RGB", (width, top + row_h * len(rows) + 16), _BG)
     d = ImageDraw.Draw(img)
-    d.text((8, 6), t("sweep.title", lang, matches=tn("sweep.matches", int(rows[0]["matches"]) if rows else 0, lang)), font=font, fill=_INK)
+    d.text((8, 6), title, font=font, fill=_INK)
     x = 8
     for colour, key in ((_SIDE1, "sweep.side1"), (_DRAW, "sweep.draws"), (_SIDE2, "sweep.side2")):
         d.rectangle((x, 34, x + 14, 46), fill=colour, outline=_INK)
@@ -109,4 +123,4 @@ def write_chart(rows: list[dict[str, Any]], path: Path, lang: str) -> None:
             d.line((wh, mid - 5, wh, mid + 5), fill=_INK, width=2)
         d.line((x0 + bar_w // 2, y + 2, x0 + bar_w // 2, y + row_h - 2), fill=_INK)  # 50%
         d.text((x0 + bar_w + 8, y + row_h // 2), f"{100 * one:.0f}%", font=small, fill=_INK, anchor="lm")
-    img.save(path, format="PNG")
+    img.save(path, format="PNG", pnginfo=titled_png(title))
