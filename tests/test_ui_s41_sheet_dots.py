@@ -61,6 +61,7 @@ def test_the_sheet_box_breaks_the_skills_between_items_at_any_width():
 
     from arena_game.ui.hud import SheetBox
 
+    pygame.init()  # pygame_gui loads its fonts through pygame.font: alone, nothing else has started it
     pygame.display.set_mode((600, 400))
     manager = pygame_gui.UIManager((600, 400))
     for lang in LANGS:

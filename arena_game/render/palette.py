@@ -53,10 +53,13 @@ COORDINATE: RGB = (236, 226, 190)  # the column and row numbers along the board'
 
 # -- highlights (see render.marks for which kind uses which) --------------------------------
 # a legal move: a see-through near-white veil, lighter than sand and water alike (a deuteranope
-# lost the old mid green against the sand: 2.7 L*), framed by a dark green line that reads on
-# both; half see-through so the terrain's texture shows (an opaque mint made the map a grid)
+# lost the old mid green against the sand: 2.7 L*), framed by a dark navy line that reads on
+# both; half see-through so the terrain's texture shows (an opaque mint made the map a grid).
+# The frame was dark green: a deuteranope saw an olive frame round a beige veil, the run key's
+# "next square" one more beige swatch beside the tackle flag's and the 90 band's (s53); navy
+# stays blue to them, against the yellows and beiges of those codes
 MOVE_FILL: RGBA = (240, 255, 240, 128)
-MOVE_EDGE: RGBA = (20, 85, 45, 255)
+MOVE_EDGE: RGBA = (15, 45, 130, 255)
 # a legal area over most of the ground (a potion teleport: every free floor square): a far lighter
 # veil, the frame round what it leaves out saying the rest (the full veil washed out the map)
 MOVE_FILL_LIGHT: RGBA = (240, 255, 240, 32)
@@ -108,15 +111,18 @@ TACKLE_FLAG: RGBA = (255, 208, 120, 255)
 TACKLE_EDGE: RGBA = (0, 0, 0, 255)
 WALK_TIE: RGBA = (241, 196, 15, 160)
 
-# Chance bands 0 (≥ 90 %) … 4 (< 10 %), like a speed ruler: pale cyan, lime, amber, brown, deep
-# indigo, light to dark, so the order reads without hue. Drawn at CHANCE_ALPHA over the floor,
-# bands 1 to 3 are about 14 L* apart, also for deuteranopes (at 7–10 L*, 60 % and 30 % were two
-# close khakis to them), and < 10 % is 18 L* under 10 % and blue-grey against its olive (a dark
-# maroon was a second olive only 15 L* darker: two close browns); the sure band is a cool
-# white-blue (CIE L* 86 over the floor against its 73, and blue against the beige floor and the
-# 60 % band's yellow, a contrast deuteranopes keep), so a sure square never reads as bare floor,
-# and is edged in white (SURE_EDGE): on water its pale cyan read as a lighter water square.
-CHANCE_BANDS: tuple[RGB, ...] = ((150, 250, 255), (158, 223, 76), (186, 130, 0), (144, 61, 23), (40, 10, 70))
+# Chance bands 0 (≥ 90 %) … 4 (< 10 %), like a speed ruler: pale cyan, lime, amber, dark ochre,
+# deep indigo, light to dark, so the order reads without hue. Drawn at CHANCE_ALPHA over sand or
+# water, each band is ≥ 10 L* from the next in either vision (`tests/test_s53_window_colour_codes`;
+# 90 % and 60 % were a pale grey and a pale yellow 6 L* apart to a deuteranope, s53, and before
+# that 60 % and 30 % two close khakis at 7–10 L*): the lime is now about the floor's lightness,
+# told from it by its hue and figure. Bands 1 to 3 step ≥ 12 L* over the sprite floor, and < 10 %
+# is 18 L* under 10 % and blue-grey against its olive (a dark maroon was a second olive only 15 L*
+# darker: two close browns); the sure band is a cool white-blue (CIE L* 86 over the floor against
+# its 73, and blue against the beige floor and the 60 % band's yellow, a contrast deuteranopes
+# keep), so a sure square never reads as bare floor, and is edged in white (SURE_EDGE), on the
+# board and in the key: on water its pale cyan read as a lighter water square.
+CHANCE_BANDS: tuple[RGB, ...] = ((152, 249, 255), (143, 205, 28), (191, 111, 7), (115, 79, 0), (40, 10, 70))
 SURE_EDGE: RGBA = (255, 255, 255, 220)
 CHANCE_ALPHA = 175  # the floor shows through (200 made opaque heat squares)
 PILL_FILL: RGB = (18, 18, 24)  # under a target's chance figure: white on it reads 17:1

@@ -40,8 +40,11 @@ TITLE_BAR = 28  # px: pygame_gui's window title bar at 1280×720 (its default), 
 TIDY_EVERY_MS = 5_000
 # A tidy costs 3-5 ms: it waits for a quiet frame that has used at most this much CPU so far
 # (the frame that ends an animation and refreshes the side panels is idle too, ~12 ms), unless
-# it has waited three times its period.
-TIDY_ROOM_MS = 8.0
+# it has waited three times its period. Its full pass grows with the match (1-2 ms at the
+# start, 4-7 ms 90 turns into a hot-seat match on the shipped labyrinth, and ~1 ms more
+# handing memory back): at 8 ms of room a tidy frame reached 16.3 ms (s53); quiet hover
+# frames take ~1 ms.
+TIDY_ROOM_MS = 5.0
 _INPUT = frozenset({pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL, pygame.KEYDOWN, pygame.TEXTINPUT,
                     # a widget's answer to a click reaches the loop a frame later: that frame is input too
                     pygame_gui.UI_BUTTON_PRESSED, pygame_gui.UI_BUTTON_DOUBLE_CLICKED, pygame_gui.UI_TEXT_BOX_LINK_CLICKED,

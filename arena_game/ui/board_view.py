@@ -494,7 +494,8 @@ def legend_size(height: int) -> int:
 def legend(mode: str, lang: str, height: int, width: int = 10_000,
            kinds: Iterable[HighlightKind] | None = None, light: bool = False,
            least: int = LEGEND_MIN_FONT, tall: int = 0) -> pygame.Surface | None:
-    """A key to the highlights of `mode` (None when it has none), as `legend_sized` draws it."""
+    """A key to the highlights of `mode` (None when it has none), as `legend_sized` draws it.
+    Kept (not folded into it) as the drawing-only form the tests ask for, most not wanting the size."""
     return legend_sized(mode, lang, height, width, kinds, light, least, tall)[0]
 
 
@@ -523,22 +524,21 @@ def legend_sized(mode: str, lang: str, height: int, width: int = 10_000,
     if size <= LEGEND_MIN_FONT:
         return box, size
     floor = min(size, max(least, LEGEND_MIN_FONT))
-    if floor < size:
-        got, narrowed = _narrowed(mode, lang, height, floor, size - 1, width, shown, light, short)
-        if narrowed is not None and narrowed.get_width() <= width:
-            return narrowed, got
-    if floor > LEGEND_MIN_FONT:
-        if tall > height:  # two rows of the small text, in the key's whole row
-            two = _legend_two_rows(mode, lang, tall, width, shown, light, short, floor)
-            if two is not None:
-                return two, floor
-        got, narrowed = _narrowed(mode, lang, height, LEGEND_MIN_FONT, floor - 1, width, shown, light, short)
-        if narrowed is not None and narrowed.get_width() <= width:
-            return narrowed, got
-    narrowed = _legend(mode, lang, height, LEGEND_MIN_FONT, shown, light, short)
-    # a narrow window: its items on two rows
-    two = _legend_two_rows(mode, lang, height, width, shown, light, short)
-    return (two, LEGEND_MIN_FONT) if two is not None else (narrowed, LEGEND_MIN_FONT)
+    # Each floor: the largest font from it up that fits one row, else two rows of it (in the key's
+    # whole row `tall` for the window's small text; in `height` for the smallest).
+    floors = ((floor, tall if tall > height else 0), (LEGEND_MIN_FONT, height)) if floor > LEGEND_MIN_FONT \
+        else ((LEGEND_MIN_FONT, height),)
+    hi = size - 1
+    for lo, rows_h in floors:
+        if lo <= hi:
+            got, narrowed = _narrowed(mode, lang, height, lo, hi, width, shown, light, short)
+            if narrowed is not None and narrowed.get_width() <= width:
+                return narrowed, got
+        two = _legend_two_rows(mode, lang, rows_h, width, shown, light, short, lo) if rows_h else None
+        if two is not None:
+            return two, lo
+        hi = lo - 1
+    return _legend(mode, lang, height, LEGEND_MIN_FONT, shown, light, short), LEGEND_MIN_FONT
 
 
 def _narrowed(mode: str, lang: str, height: int, lo: int, hi: int, width: int,
@@ -630,6 +630,8 @@ def _scale(sw: int, size: int, water: bool = False) -> pygame.Surface:
         layer = pygame.Surface(r.size, pygame.SRCALPHA)
         layer.fill((*palette.CHANCE_BANDS[band], palette.CHANCE_ALPHA))
         out.blit(layer, r)
+        if band == 0:  # the sure band's white edge, as `marks.sure_edge` draws it on the board
+            pygame.draw.rect(out, palette.SURE_EDGE, r.inflate(-2, -2), max(1, sw // 24))
         pygame.draw.rect(out, palette.LEGEND_BOX, r, 1)
         outlined(out, mark, r.center, max(LEGEND_MIN_FONT, size - 2))
     return out
@@ -675,13 +677,18 @@ def _two_rows(parts: list[pygame.Surface], width: int) -> list[list[pygame.Surfa
     return rows if len(rows) <= 2 and all(12 + sum(p.get_width() + 10 for p in row) - 10 <= width for row in rows) else None
 
 
-@lru_cache(maxsize=32)
 def _legend_two_rows(mode: str, lang: str, height: int, width: int,
                      kinds: frozenset[HighlightKind] | None, light: bool = False,
                      short: bool = False, size: int = LEGEND_MIN_FONT) -> pygame.Surface | None:
     """The key on two rows of a `size` font (the smallest by default), its items in order, each
     row at most `width` wide (a window too narrow for one row even at 11 px); None when two rows
-    cannot hold it."""
+    cannot hold it. Kept per argument values, however they are passed (one drawing a size)."""
+    return _two_rows_kept(mode, lang, height, width, kinds, light, short, size)
+
+
+@lru_cache(maxsize=32)
+def _two_rows_kept(mode: str, lang: str, height: int, width: int, kinds: frozenset[HighlightKind] | None,
+                   light: bool, short: bool, size: int) -> pygame.Surface | None:
     row_h = height // 2
     if row_h < font(size).get_height() - 2:  # (an 11 px line's box is 15 px, its letters 12: rows may share their edges)
         return None

@@ -633,6 +633,20 @@ class Hud:
                 self.changes += 1
                 self.log_box.postpone_rebuild()  # one re-layout a frame: the log's scroll bar next
 
+    def warm_log_canvas(self) -> bool:
+        """Make the log's canvas ahead of need (the window calls it in quiet frames); True when made."""
+        box = getattr(self, "log_box", None)
+        if box is None or not box.alive() or not box.canvas_due():
+            return False
+        box.make_canvas()
+        return True
+
+    def scrolls_at(self, pos: tuple[int, int]) -> bool:
+        """Whether `pos` is over a side panel shown (the sheet, the teams, the log), whose text
+        the mouse wheel scrolls: there the wheel is the panel's, not the board's zoom."""
+        boxes = (getattr(self, name, None) for name in ("sheet_box", "teams_box", "log_box"))
+        return any(box is not None and box.alive() and box.visible and box.rect.collidepoint(pos) for box in boxes)
+
     def cover_panels(self, card: pygame.Rect | None) -> list[pygame.Rect]:
         """Hide the side panels (the sheet, and the teams and the log when it reaches them) that
         a hover card with no free spot on the board covers (`hover_card.draw`'s `aside`: their

@@ -65,6 +65,9 @@ if TYPE_CHECKING:  # the bots and the map watcher are imported only when a match
     from arena_game.render.sprites import SpriteBook
     from arena_game.ui.app import App
 
+CANVAS_ROOM_MS = 2.5
+"""The most CPU ms a quiet frame may have used when the log's canvas is made in it (~11 ms)."""
+
 
 class BoardScreen(Screen):
     """The match: board, widgets around it, input modes; the bottom of the match window's stack."""
@@ -569,6 +572,8 @@ class BoardScreen(Screen):
             self.faces_to_warm = self.hud.warm_face()  # 2.5 ms, in a quiet frame
         elif self.hint_to_warm and not self.anim.busy and not self.unshown and self.app.meter.tags <= {"hover"}:
             self.warm_hint()  # 2.5 ms, in a quiet frame
+        elif not self.anim.busy and self.app.meter.tags <= {"hover"} and self.app.meter.elapsed_ms() <= CANVAS_ROOM_MS:
+            self.hud.warm_log_canvas()  # ~11 ms at 1920×1080, once, in a light quiet frame
         if self.unshown or self.shown_state is not None or self.curtain is not None:
             self.catch_up()
         if self.anim.busy:

@@ -276,9 +276,9 @@ def beside_board(board: BoardScreen, why: str, size: int,
                  button: pygame.Rect) -> list[tuple[pygame.Surface, pygame.Rect, int]]:
     """A refusal card wrapped to the bare band of the viewport left or right of the board (the
     nearer the `button` first), low in it, where one is wide and tall enough (in 12 px if need
-    be, the log's size at 800×560): in lesson 6 at
-    800×560 the board is 200 px wide in a 534 × 171 room and the card over the button covered
-    its lower rows, where the lesson wants the player to look (s52). Each with its font size."""
+    be, the log's size at 800×560); each with its font size. In lesson 6 at 800×560 the board
+    is 200 px wide in a 534 × 171 room and the card over the button covered its lower rows,
+    where the lesson wants the player to look (s52)."""
     room = board.viewport
     ground = board.ctrl.state.board if board.ctrl is not None else None
     if ground is None:

@@ -75,7 +75,8 @@ def handle(board: BoardScreen, event: pygame.event.Event) -> None:
         if sq != board.hover:
             board.hover = sq  # the hover card stays inside the viewport, redrawn each frame
             board.show_hovered_sheet()
-    elif event.type == pygame.MOUSEWHEEL:
+    elif event.type == pygame.MOUSEWHEEL and not board.hud.scrolls_at(pygame.mouse.get_pos()):
+        # over the log the wheel scrolls it (pygame_gui): it zoomed the board as well (s53)
         board.pointer.wheel(event, board.camera, board.viewport)
 
 

@@ -146,9 +146,15 @@ class FileDialog(UIFileDialog):
     path entry and list (`make_parts`), then these sized for the window (`size_parts`), then
     the folder listed in it (`list_files`). In one part it took 20–30 ms."""
 
-    def __init__(self, *args: Any, scale: float = 1.0, **kwargs: Any) -> None:
+    TOOLS = (("home_button", "file_home", "⌂"), ("delete_button", "file_delete", "⌧"),
+             ("parent_directory_button", "file_parent", "↑"), ("refresh_button", "file_refresh", "⇪"))
+    """The toolbar's buttons, their catalog words (`ui.<key>`, its tip `ui.<key>_tip`) and
+    pygame_gui's symbols for them (its `#<…>_icon_button` themes draw those)."""
+
+    def __init__(self, *args: Any, scale: float = 1.0, lang: str = "en", **kwargs: Any) -> None:
         self._listed = self._parts_made = False
         self.scale = scale  # as the window's text grows (`ui_scale`): its buttons grow with it
+        self.lang = lang
         super().__init__(*args, **kwargs)
 
     def _setup_ui_elements(self) -> None:
@@ -157,15 +163,25 @@ class FileDialog(UIFileDialog):
 
     def size_parts(self) -> None:
         """The parts pygame_gui makes at fixed pixel sizes (20 px icon buttons, 30 px OK and
-        Cancel as narrow as their words) sized as the rest of the window grows: the icons a
-        square of `scale` × 26 px, OK and Cancel `scale` × 32 px high and at least 96 px wide,
-        the path and the list under the icons, the list down to the buttons."""
+        Cancel as narrow as their words) sized as the rest of the window grows: the toolbar's
+        buttons `scale` × 26 px high, each with its word from the catalog and a tip saying more
+        (its symbols alone told a new player nothing, s53; the symbols, each a square, come
+        back only where the words do not fit in a row), OK and Cancel `scale` × 32 px high and
+        at least 96 px wide, the path and the list under the toolbar, the list down to the buttons."""
         k = self.scale
         pad, gap, icon, row = round(10 * k), round(4 * k), round(26 * k), round(32 * k)
         top_left: dict[str, str | IUIElementInterface] = {"left": "left", "right": "left", "top": "top", "bottom": "top"}
-        for i, name in enumerate(("home_button", "delete_button", "parent_directory_button", "refresh_button")):
-            self._remake(name, pygame.Rect(pad + i * (icon + gap), pad, icon, icon), top_left)
         inner_w, inner_h = (int(n) for n in self.get_container().get_size())
+        face = self.ui_manager.get_theme().get_font(["button"])
+        labels = [text(key, self.lang) for _name, key, _symbol in self.TOOLS]
+        widths = [max(icon, face.size(label)[0] + round(16 * k)) for label in labels]
+        labelled = sum(widths) + gap * (len(widths) - 1) <= inner_w - 2 * pad
+        x = pad
+        for (name, key, symbol), label, w in zip(self.TOOLS, labels, widths, strict=True):
+            w = w if labelled else icon
+            self._remake(name, pygame.Rect(x, pad, w, icon), top_left, label if labelled else symbol,
+                         text(f"{key}_tip", self.lang), labelled)
+            x += w + gap
         entry_y = pad + icon + 2 * gap
         self.file_path_text_line.set_relative_position((pad, entry_y))
         self.file_path_text_line.set_dimensions((inner_w - 2 * pad, self.file_path_text_line.rect.h))
@@ -173,23 +189,30 @@ class FileDialog(UIFileDialog):
         buttons_y = inner_h - pad - row
         self.file_selection_list.set_relative_position((pad, list_y))
         self.file_selection_list.set_dimensions((inner_w - 2 * pad, buttons_y - pad - list_y))
-        words = self.ui_manager.get_theme().get_font(["button"])
         bottom_right: dict[str, str | IUIElementInterface] = {"left": "right", "right": "right", "top": "bottom",
                                                                "bottom": "bottom"}
         x = inner_w - pad
         for name in ("cancel_button", "ok_button"):
             old: UIButton = getattr(self, name)
-            w = max(round(96 * k), words.size(translate(old.text))[0] + round(32 * k))
+            w = max(round(96 * k), face.size(translate(old.text))[0] + round(32 * k))
             x -= w
             self._remake(name, pygame.Rect(x - inner_w, buttons_y - inner_h, w, row), bottom_right)
             x -= round(8 * k)
 
-    def _remake(self, name: str, rect: pygame.Rect, anchors: dict[str, str | IUIElementInterface]) -> None:
-        """pygame_gui's button `name` made again at `rect` (its words, tip, theme and state
-        kept): a button sized after it is made keeps its words where they were, small, in a corner."""
+    def _remake(self, name: str, rect: pygame.Rect, anchors: dict[str, str | IUIElementInterface],
+                words: str | None = None, tip: str | None = None, labelled: bool = False) -> None:
+        """pygame_gui's button `name` made again at `rect` (its words and tip, or `words` and
+        `tip`; its state kept; its theme, or with `labelled` the window's plain button theme):
+        a button sized after it is made keeps its words where they were, small, in a corner."""
         old: UIButton = getattr(self, name)
-        made = UIButton(rect, old.text, self.ui_manager, container=self, tool_tip_text=old.tool_tip_text,
-                        object_id=old.object_ids[-1], anchors=anchors)
+        # labelled, not pygame_gui's icon button theme: its monospaced font, for the symbols,
+        # cut the words short
+        theme = old.object_ids[-1]
+        if name in {tool for tool, _key, _symbol in self.TOOLS}:
+            theme = "#file_tool" if labelled else f"#{name.split('_')[0]}_icon_button"
+        made = UIButton(rect, old.text if words is None else words, self.ui_manager, container=self,
+                        tool_tip_text=old.tool_tip_text if tip is None else html.escape(tip, quote=False),
+                        object_id=theme, anchors=anchors)
         if not old.is_enabled:
             made.disable()
         old.kill()
@@ -279,7 +302,7 @@ class LoadDialogScreen(WindowScreen):
         yield False
         dialog = FileDialog(self.centred(*self.design), self.app.manager, window_title=self.title,
                             initial_file_path=str(self.folder), allow_existing_files_only=self.must_exist, visible=0,
-                            scale=ui_scale(self.app.screen.get_size()))
+                            scale=ui_scale(self.app.screen.get_size()), lang=self.lang)
         self.window = dialog
         yield False
         dialog.make_parts()
