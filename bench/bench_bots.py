@@ -10,7 +10,7 @@ sides and the sheet order rotating as in `simulate`. Opponents:
   uses per match of each rule family (target ≥ 0.2 where the family applies).
 
     .venv/bin/python bench/bench_bots.py [--matches N] [--maps a,b] [--vs random,greedy,old,self]
-        [--level strong] [--jobs J] [--style name=value,…] [--out results.json]
+        [--level strong] [--jobs J] [--style name=value,maze.name=value,…] [--out results.json]
 """
 
 from __future__ import annotations
@@ -110,18 +110,31 @@ def _opponent(name: str, rng: random.Random, level: str) -> Any:
 
 
 def _ours(level: str, style: str, rng: random.Random) -> Bot:
-    """The bot measured: `level`'s style, with `--style` fields changed (`name=value,…`)."""
+    """The bot measured: `level`'s style, with `--style` fields changed (`name=value,…`;
+    `maze.name=value` sets the field's value on labyrinths only, `BotStyle.in_maze`)."""
     bot = Bot.at_level(level, rng)
     if style:
-        fields = {f.name: f.type for f in dataclasses.fields(BotStyle)}
-        changes: dict[str, Any] = {}
-        for item in style.split(","):
-            name, _, text = item.partition("=")
-            kind = fields[name.strip()]
-            changes[name.strip()] = text.strip() in ("1", "true", "True") if kind in ("bool", bool) else (
-                int(text) if kind in ("int", int) else float(text))
-        bot.style = dataclasses.replace(bot.style, **changes)
+        bot.style = style_with(bot.style, style)
     return bot
+
+
+def style_with(base: BotStyle, style: str) -> BotStyle:
+    """`base` with the `--style` changes: `name=value` fields, `maze.name=value` pairs added
+    to (or replacing those of) `in_maze`."""
+    kinds = {f.name: f.type for f in dataclasses.fields(BotStyle) if f.name != "in_maze"}
+    changes: dict[str, Any] = {}
+    maze: dict[str, Any] = dict(base.in_maze)
+    for item in style.split(","):
+        name, _, text = item.partition("=")
+        name, text = name.strip(), text.strip()
+        key = name.removeprefix("maze.")
+        if key not in kinds:
+            raise SystemExit(f"bench_bots.py: --style: no BotStyle field {key!r}")
+        kind = kinds[key]
+        value = text in ("1", "true", "True") if kind in ("bool", bool) else (
+            int(text) if kind in ("int", int) else float(text))
+        (maze if name.startswith("maze.") else changes)[key] = value
+    return dataclasses.replace(base, **changes, in_maze=tuple(maze.items()))
 
 
 def play_one(task: tuple[str, str, int, str, str]) -> dict[str, Any]:
@@ -160,7 +173,8 @@ def main() -> int:
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--first", type=int, default=0,
                     help="index of the first match (seeds go by index): --first 400 --matches 200 plays 400–599")
-    ap.add_argument("--style", default="", help="the measured bot's style fields changed, e.g. tempo=1,caution=0.5")
+    ap.add_argument("--style", default="", help="the measured bot's style fields changed, e.g. tempo=1,caution=0.5; "
+                    "maze.caution=0.5: on labyrinths only (BotStyle.in_maze)")
     ap.add_argument("--out", default="", help="write each match's result (map, opponent, index, won, draw, capped) "
                     "to this JSON file: two series on the same indices give a paired difference (bench/paired.py)")
     args = ap.parse_args()

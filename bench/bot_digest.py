@@ -6,7 +6,9 @@ two versions of the code can be compared: the same digest is the same play, acti
 action and event byte for byte. Run it before and after a change (docs/bots.md, "What the
 speed work kept the same"):
 
-    .venv/bin/python bench/bot_digest.py [--matches N] [--levels easy,normal,strong,fast]
+    .venv/bin/python bench/bot_digest.py [--matches N] [--levels easy,normal,strong,fast] [--maps a,b]
+
+(`--maps` with the four open maps: whether a change scoped to labyrinths left them as they were.)
 """
 
 from __future__ import annotations
@@ -29,7 +31,7 @@ from arena_game.resources import default_teams_path, find_map  # noqa: E402
 MAPS = ("arene-classique", "labyrinthe", "fosse-de-lave", "marais-acides", "arene-inondee")
 
 
-def digests(level: str, matches: int) -> tuple[str, str, int]:
+def digests(level: str, matches: int, maps: tuple[str, ...] = MAPS) -> tuple[str, str, int]:
     """(actions digest, events digest, actions played) of `matches` seeded matches per map."""
     acts, evs = hashlib.sha256(), hashlib.sha256()
     played = 0
@@ -45,7 +47,7 @@ def digests(level: str, matches: int) -> tuple[str, str, int]:
     core_match.Match.play = play  # type: ignore[method-assign]
     try:
         teams = tuple(load_teams(default_teams_path()))
-        for name in MAPS:
+        for name in maps:
             setup = MatchSetup(load_map(find_map(name)), teams, round_cap=25, bot_level=level)
             for i in range(matches):
                 played += play_bot_match(setup, match_seed(7, i), i).actions
@@ -59,9 +61,11 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--matches", type=int, default=2, help="matches per map and level")
     ap.add_argument("--levels", default=",".join(LEVELS))
+    ap.add_argument("--maps", default=",".join(MAPS), help="the maps played, in this order")
     args = ap.parse_args()
+    maps = tuple(args.maps.split(","))
     for level in args.levels.split(","):
-        a, e, n = digests(level, args.matches)
+        a, e, n = digests(level, args.matches, maps)
         print(json.dumps({"level": level, "actions": a, "events": e, "played": n}))
     return 0
 

@@ -39,7 +39,7 @@ def test_the_strong_bow_shoots_and_steps_out_of_the_blades_walk_and_strike():
 
 
 # the strong level with no other reason to keep away from the blade than the kiting
-CALM = replace(LEVEL_STYLES["strong"], caution=0.0, ranged_caution=0.0, iso=0.0, tempo=0.0)
+CALM = replace(LEVEL_STYLES["strong"], caution=0.0, ranged_caution=0.0, iso=0.0, tempo=0.0, in_maze=())
 
 
 def test_the_kiting_alone_takes_the_bow_out_of_reach():

@@ -90,6 +90,7 @@ class Bot:
         self.coming: set[str] = set()
         self.came: dict[str, int] = {}  # per enemy, the last round it was seen nearer (`BotStyle.iso_strike_coming`)
         self._policy: tuple[tuple[str, ...], dict[str, rollouts.Policy]] | None = None  # `rollout_policy`
+        self._board_style: tuple[Board, BotStyle, BotStyle] | None = None  # `style_on`: board, style, style played
 
     def new_match(self) -> None:
         """Forget what the bot remembers of the play of the last match: the turn it counted
@@ -112,6 +113,14 @@ class Bot:
             raise ValueError(f"unknown bot level {level!r} (levels: {', '.join(LEVELS)})")
         return cls(rng, LEVEL_STYLES[level])
 
+    def style_on(self, board: Board) -> BotStyle:
+        """The style played on `board`: `style` with its `in_maze` values on a labyrinth
+        (`BotStyle.on_board`), worked out once per board and style."""
+        kept = self._board_style
+        if kept is None or kept[0] is not board or kept[1] is not self.style:
+            kept = self._board_style = (board, self.style, self.style.on_board(board.labyrinth))
+        return kept[2]
+
     # -- the one public decision -------------------------------------------------
 
     def choose(self, state: MatchState) -> Action:
@@ -120,11 +129,12 @@ class Bot:
             return SuicideVerdict(target=state.suicide_pending, spared=False)
         if state.split_pending is not None:  # R8.2: its own split of the damage just rolled
             return best_split(state)
+        style = self.style_on(state.board)
         f = state.active
         key = (state.turn_serial, f.id)
         if key != self._turn:
             self._turn, self._steps = key, 0
-            if self.style.wait_coming or self.style.iso_strike_coming or self.style.death_coming:
+            if style.wait_coming or style.iso_strike_coming or style.death_coming:
                 self._watch(state)
         self._steps += 1
         if state.over or self._steps > MAX_ACTIONS_PER_TURN:
@@ -136,7 +146,7 @@ class Bot:
             return self._pick([Plan(0.0, END_TURN, "nothing left to do", "end_turn")])
         if state.budget.run is not None and (step := runs.planned_step(self, state, legal)) is not None:
             return self._pick([step])  # the `fast` level keeps to the route it chose after the roll
-        if self.style.follow_steps and (step := self._planned_step(state, legal)) is not None:
+        if style.follow_steps and (step := self._planned_step(state, legal)) is not None:
             return self._pick([step])  # the `fast` level takes the step it weighed with the action
         ctx = Context(self, state, legal)
         if state.budget.run is not None:
@@ -144,14 +154,14 @@ class Bot:
         plans = [Plan(ctx.value(f.position, can_act=False), END_TURN, "end turn", "end_turn")]
         plans += ctx.action_plans()
         plans += ctx.move_plans()
-        if self.style.noise:
-            plans = [replace(p, score=p.score + self.rng.uniform(0, self.style.noise)) for p in plans]
-        if self.style.lookahead:
-            plans = rerank(ctx, plans, self.style.lookahead)
-        if self.style.rollouts:
-            plans = rollouts.rerank(ctx, plans, self.style.rollouts)
+        if style.noise:
+            plans = [replace(p, score=p.score + self.rng.uniform(0, style.noise)) for p in plans]
+        if style.lookahead:
+            plans = rerank(ctx, plans, style.lookahead)
+        if style.rollouts:
+            plans = rollouts.rerank(ctx, plans, style.rollouts)
         action = self._pick(plans)
-        if self.style.follow_steps:
+        if style.follow_steps:
             best = self.last_plan
             assert best is not None
             self.step_plan = None

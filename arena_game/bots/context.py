@@ -69,7 +69,7 @@ class Context:
 
     def __init__(self, bot: Bot, state: MatchState, legal: set[str]) -> None:
         self.bot = bot
-        self.style = bot.style
+        self.style = bot.style_on(state.board)
         self.state = state
         self.legal = legal
         self.me = state.active

@@ -301,7 +301,7 @@ def planned_step(bot: Bot, state: MatchState, legal: set[str]) -> Plan | None:
     step; None to weigh the run again (`continue_run`)."""
     kept = bot.run_routes
     run = state.budget.run
-    if not bot.style.follow_runs or kept is None or run is None or "run_step" not in legal:
+    if not bot.style_on(state.board).follow_runs or kept is None or run is None or "run_step" not in legal:
         return None
     serial, fid, start, routes = kept
     me = state.active
