@@ -26,6 +26,7 @@ from PIL.PngImagePlugin import PngInfo
 from arena_game.bots.match import MatchRecord
 from arena_game.core.board import Board
 from arena_game.core.terrain import Terrain
+from arena_game.design.simulation.report import level_name
 from arena_game.formats.problems import shorten
 from arena_game.i18n import DEFAULT_LANG, t, tn
 from arena_game.render import palette
@@ -235,7 +236,7 @@ def level_title(title: str, level: str | None, lang: str = DEFAULT_LANG) -> str:
     report names it ("fort (strong)"); `title` alone when no level is given."""
     if level is None:
         return title
-    return t("heatmap.with_level", lang, title=title, level=t(f"simulate.level_name_{level}", lang))
+    return t("heatmap.with_level", lang, title=title, level=level_name(level, lang))
 
 
 def write_heatmaps(board: Board, records: Sequence[MatchRecord], out_dir: str | Path, cell: int = CELL,

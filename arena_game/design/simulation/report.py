@@ -163,6 +163,12 @@ def verdict_text(v: dict[str, Any], lang: str = DEFAULT_LANG) -> str:
     return _line(f"verdict_{kind}", lang, **fields)
 
 
+def level_name(level: str, lang: str = DEFAULT_LANG) -> str:
+    """The bots' level `level` (its code, as typed after `--level`) named in `lang`, the code
+    beside ("fort (strong)"): in the report, the heatmaps' titles and the sweep chart's."""
+    return _line(f"level_name_{level}", lang)
+
+
 def basis_text(basis: dict[str, Any], lang: str = DEFAULT_LANG) -> str:
     """What the figures rest on, as one line: the bots' level and what it plays like, the
     rules and the teams."""
@@ -171,7 +177,7 @@ def basis_text(basis: dict[str, Any], lang: str = DEFAULT_LANG) -> str:
     rules = one_line(basis["rules"]) if basis["rules"] else _line("rules_default", lang)
     teams = one_line(basis["teams"]) if basis["teams"] else _line("teams_default", lang)
     level = basis["bots"]
-    return _line("basis", lang, level=_line(f"level_name_{level}", lang), about=_line(f"level_{level}", lang),
+    return _line("basis", lang, level=level_name(level, lang), about=_line(f"level_{level}", lang),
                  rules=rules, teams=teams)
 
 

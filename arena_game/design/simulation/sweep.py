@@ -19,7 +19,7 @@ from PIL import Image, ImageDraw
 
 from arena_game.bots.match import MatchSetup
 from arena_game.design.simulation.heatmap import titled_png, ui_font
-from arena_game.design.simulation.report import build_report
+from arena_game.design.simulation.report import build_report, level_name
 from arena_game.design.simulation.runner import run_series
 from arena_game.i18n import t, tn
 
@@ -81,7 +81,7 @@ def chart_title(rows: list[dict[str, Any]], lang: str) -> str:
     levels = list(dict.fromkeys(str(r["bots"]) for r in rows if r.get("bots")))
     if not levels:
         return title
-    names = ", ".join(t(f"simulate.level_name_{level}", lang) for level in levels)
+    names = ", ".join(level_name(level, lang) for level in levels)
     return t("sweep.with_level", lang, title=title, level=names)
 
 
