@@ -12,14 +12,15 @@ from arena_game.core import apply
 from tests.builders import tiny_match
 
 
-def _blade_turn(style, friend_at):
-    """Our blade two squares from an enemy blade, another enemy right behind it, in a corridor;
-    our other fighter at `friend_at`: what the blade does on its turn and where it ends."""
+def _blade_turn(style, friend_at, labyrinth=True):
+    """Our blade two squares from an enemy blade, another enemy right behind it, in a corridor
+    (a labyrinth's, or the same row as an open map); our other fighter at `friend_at`: what
+    the blade does on its turn and where it ends."""
     state, dice = tiny_match(
         "..............",
         {"a": {"team": "red", "at": (5, 0)}, "f": {"team": "red", "at": friend_at},
          "e": {"team": "blue", "at": (3, 0)}, "g": {"team": "blue", "at": (2, 0)}},
-        labyrinth=True,
+        labyrinth=labyrinth,
     )
     assert state.active.id == "a"
     bot = Bot(random.Random(0), style)

@@ -15,10 +15,9 @@ from arena_game.formats.scenario import load_scenario
 from arena_game.learn.lessons import demo_dir, ordered_files
 from arena_game.render.text import record_text_boxes, text_boxes
 from arena_game.ui.anim.captions import place_stack
-from arena_game.ui.screens.board import BoardScreen
 from arena_game.ui.screens.demo import WholeMapFilm, side_by_side
 from tests.layout_boxes import pillars_and_crates
-from tools.window_screenshots import _board_window, demo_match
+from tests.ui_driver import demo_playing
 
 pytestmark = pytest.mark.usefixtures("fresh_pygame")
 
@@ -28,12 +27,7 @@ Hit = tuple[str, tuple[int, int]]  # (caption kind, square covered)
 def _live(stem: str, index: int, lang: str, size: tuple[int, int]) -> list[Hit]:
     """Every (caption kind, pillar or crate it covers), a frame at a time, while the board plays the demo
     `stem`'s action `index` at real speed."""
-    ctrl = demo_match(stem, index)
-    action = load_scenario(next(p for p in sorted(demo_dir().glob("*.toml")) if stem in p.name)).actions[index]
-    app = _board_window(ctrl, lang, size, anim_speed=1.0)
-    board = app.find(BoardScreen)
-    assert board is not None
-    board.apply(action)
+    app, board = demo_playing(stem, index, lang, size)
     squares = {sq: board.camera.square_rect(sq) for sq in pillars_and_crates(board)}
     hits: list[Hit] = []
     for _ in range(600):

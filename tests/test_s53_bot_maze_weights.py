@@ -15,29 +15,13 @@ from arena_game.bots.style import LEVEL_STYLES, BotStyle
 from arena_game.core import apply
 from arena_game.core.queries import open_action_kinds
 from tests.builders import tiny_match
+from tests.test_bots_isolation import _blade_turn
+
+FAR_BEHIND = (13, 0)  # our other fighter, out of the fight: the blade is alone ahead
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "bench"))
 
 from bench_bots import style_with  # noqa: E402
-
-
-def _blade_turn(style, labyrinth):
-    """tests/test_bots_isolation.py's corridor: our blade two squares from an enemy blade, a second
-    enemy behind it, our other fighter far back: the blade's actions on its turn and where it ends."""
-    state, dice = tiny_match(
-        "..............",
-        {"a": {"team": "red", "at": (5, 0)}, "f": {"team": "red", "at": (13, 0)},
-         "e": {"team": "blue", "at": (3, 0)}, "g": {"team": "blue", "at": (2, 0)}},
-        labyrinth=labyrinth,
-    )
-    assert state.active.id == "a"
-    bot = Bot(random.Random(0), style)
-    kinds = []
-    while state.active.id == "a":
-        action = bot.choose(state)
-        kinds.append(action.kind)
-        state, _ = apply(state, action, dice)
-    return state.fighters["a"].position, kinds
 
 
 def test_s53_a_maze_value_changes_the_play_in_a_labyrinth_only():
@@ -45,11 +29,11 @@ def test_s53_a_maze_value_changes_the_play_in_a_labyrinth_only():
     # there, and on the same corridor as an open map it still waits
     strong = LEVEL_STYLES["strong"]
     maze_off = replace(strong, in_maze=(("iso", 0.0),))
-    at, kinds = _blade_turn(strong, labyrinth=True)
+    at, kinds = _blade_turn(strong, FAR_BEHIND)
     assert "attack" not in kinds and at == (6, 0)
-    at, kinds = _blade_turn(maze_off, labyrinth=True)
+    at, kinds = _blade_turn(maze_off, FAR_BEHIND)
     assert kinds[:2] == ["walk", "attack"] and at == (4, 0)
-    at, kinds = _blade_turn(maze_off, labyrinth=False)
+    at, kinds = _blade_turn(maze_off, FAR_BEHIND, labyrinth=False)
     assert "attack" not in kinds and at == (6, 0)
 
 

@@ -17,13 +17,10 @@ from collections.abc import Iterator
 import pygame
 import pytest
 
-from arena_game.formats.scenario import load_scenario
-from arena_game.learn.lessons import demo_dir
 from arena_game.render.text import initials, record_text_boxes, text_boxes
 from arena_game.ui.anim.captions import draw_labels, reset_caches
 from arena_game.ui.anim.timeline import Effect
-from arena_game.ui.screens.board import BoardScreen
-from tools.window_screenshots import _board_window, demo_match
+from tests.ui_driver import demo_playing
 
 pytestmark = pytest.mark.usefixtures("fresh_pygame")
 
@@ -36,12 +33,7 @@ def _frames(stem: str, index: int, lang: str, size: tuple[int, int]) -> Iterator
     """Each frame while the board plays the demo `stem`'s action `index` at real speed: the
     captions drawn by kind, each fighter's token square and its initials' letters (where
     they are drawn), and the square's size."""
-    ctrl = demo_match(stem, index)
-    action = load_scenario(next(p for p in sorted(demo_dir().glob("*.toml")) if stem in p.name)).actions[index]
-    app = _board_window(ctrl, lang, size, anim_speed=1.0)
-    board = app.find(BoardScreen)
-    assert board is not None
-    board.apply(action)
+    app, board = demo_playing(stem, index, lang, size)
     tile, (ox, oy) = board.camera.tile, board.camera.origin
     for _ in range(600):
         record_text_boxes(True)
@@ -114,28 +106,17 @@ def test_s53_a_label_under_a_band_of_held_rolls_stays_by_its_fighter():
     """Rolls held on screen fill the rows over the fighter (three lines, as the circle attack's
     at 800×560): the label goes beside its fighter, under them, rather than over all of them
     7 tiles up; it covers no roll."""
-    pygame.init()
-    surface = pygame.Surface((800, 600))
-    tile = 40
-    surface.set_clip(pygame.Rect(0, 0, 800, 600))
-
-    def to_screen(x: float, y: float) -> tuple[float, float]:
-        return (x * tile, y * tile)
-
-    me = (10, 12)
-    tokens = [pygame.Rect(x * tile, y * tile, tile, int(tile * 1.45)) for x, y in (me, (1, 13))]  # the other far from the top
     held = [pygame.Rect(0, 200 + 90 * k, 800, 86) for k in range(3)]  # rows 5 to 11
-    label = Effect(kind="label", start=0.0, duration=1.0, at=(me[0] + 0.5, me[1] + 0.5), text="−6 PV",
-                   data={"sub": "torso · 26 PV left", "fighter": "oruk"})
-    box = draw_labels(surface, [(label, 0.5)], to_screen, tile, tokens=tokens, held=held)[0]
-    square = pygame.Rect(me[0] * tile, me[1] * tile, tile, tile)
-    assert _gap(box, square) <= REACH * tile, box
+    box, square, tokens = _held_band_scene(held, me=(10, 12))
+    assert _gap(box, square) <= REACH * 40, box
     assert box.collidelist(held) < 0 and box.collidelist(tokens) < 0, box
 
 
-def _held_band_scene(held: list[pygame.Rect]) -> tuple[pygame.Rect, pygame.Rect]:
-    """A label for the fighter at (10, 7) on a 800×600 board of 40 px squares, with rolls held
-    at `held`: its box, and the fighter's square (a new label: none kept from a scene before)."""
+def _held_band_scene(held: list[pygame.Rect], me: tuple[int, int] = (10, 7)
+                     ) -> tuple[pygame.Rect, pygame.Rect, list[pygame.Rect]]:
+    """A label for the fighter at `me` on a 800×600 board of 40 px squares, another fighter far
+    off at (1, 13), with rolls held at `held`: its box, the fighter's square and the two tokens
+    (a new label: none kept from a scene before)."""
     pygame.init()
     reset_caches()
     surface = pygame.Surface((800, 600))
@@ -145,12 +126,11 @@ def _held_band_scene(held: list[pygame.Rect]) -> tuple[pygame.Rect, pygame.Rect]
     def to_screen(x: float, y: float) -> tuple[float, float]:
         return (x * tile, y * tile)
 
-    me = (10, 7)
     tokens = [pygame.Rect(x * tile, y * tile, tile, int(tile * 1.45)) for x, y in (me, (1, 13))]
     label = Effect(kind="label", start=0.0, duration=1.0, at=(me[0] + 0.5, me[1] + 0.5), text="−6 PV",
                    data={"sub": "torso · 26 PV left", "fighter": "oruk"})
     box = draw_labels(surface, [(label, 0.5)], to_screen, tile, tokens=tokens, held=held)[0]
-    return box, pygame.Rect(me[0] * tile, me[1] * tile, tile, tile)
+    return box, pygame.Rect(me[0] * tile, me[1] * tile, tile, tile), tokens
 
 
 def test_s53_a_label_takes_the_held_rolls_place_only_when_they_can_go_elsewhere():
@@ -159,8 +139,8 @@ def test_s53_a_label_takes_the_held_rolls_place_only_when_they_can_go_elsewhere(
     than on them. The same rolls in a narrow column: they fit beside it, the label takes its
     place by its fighter (they move after it)."""
     wide = [pygame.Rect(0, 120 + 122 * k, 800, 116) for k in range(3)]
-    box, _ = _held_band_scene(wide)
+    box, _, _ = _held_band_scene(wide)
     assert box.collidelist(wide) < 0, box
     narrow = [pygame.Rect(270, 120 + 122 * k, 300, 116) for k in range(3)]
-    box, square = _held_band_scene(narrow)
+    box, square, _ = _held_band_scene(narrow)
     assert _gap(box, square) <= REACH * 40, box

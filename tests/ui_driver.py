@@ -68,6 +68,17 @@ def settle_match_start(app: App) -> None:
     app.step()  # the sheet: a frame after the turn order
 
 
+def demo_playing(stem: str, index: int, lang: str, size: tuple[int, int]) -> tuple[App, BoardScreen]:
+    """A window of `size` in `lang` on the demo `stem`'s match, its action `index` just applied
+    (its animation starts with the next frame, at real speed)."""
+    from tools.window_screenshots import _board_window, demo_match, demo_scenario
+
+    app = _board_window(demo_match(stem, index), lang, size, anim_speed=1.0)
+    screen = board(app)
+    screen.apply(demo_scenario(stem).actions[index])
+    return app, screen
+
+
 def board(app: App) -> BoardScreen:
     """The match screen at the bottom of the window's stack."""
     screen = app.find(BoardScreen)

@@ -28,6 +28,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 if TYPE_CHECKING:
+    from arena_game.formats.scenario import Scenario
     from arena_game.ui.app import App
     from arena_game.ui.controller import MatchController
 
@@ -53,14 +54,19 @@ def played_match(ctrl: Any) -> None:
         ctrl.apply({"kind": "end_turn"})
 
 
-def demo_match(stem: str, actions: int = 0) -> MatchController:
-    """A demo scenario's match (its map, fighters and scripted dice), its first `actions` played."""
+def demo_scenario(stem: str) -> Scenario:
+    """The shipped demo scenario whose file name holds `stem` (e.g. "tackle")."""
     from arena_game.formats.scenario import load_scenario
     from arena_game.learn.lessons import demo_dir
+
+    return load_scenario(next(p for p in sorted(demo_dir().glob("*.toml")) if stem in p.name))
+
+
+def demo_match(stem: str, actions: int = 0) -> MatchController:
+    """A demo scenario's match (its map, fighters and scripted dice), its first `actions` played."""
     from arena_game.ui.controller import MatchController
 
-    path = next(p for p in sorted(demo_dir().glob("*.toml")) if stem in p.name)
-    sc = load_scenario(path)
+    sc = demo_scenario(stem)
     ctrl = MatchController(sc.setup())
     for action in sc.actions[:actions]:
         ctrl.apply(action)
