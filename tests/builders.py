@@ -12,6 +12,8 @@ from arena_game.core.settings import DEFAULT_SETTINGS, RulesSettings
 from arena_game.core.sheets import FighterSheet, Team
 from arena_game.core.state import MatchState
 from arena_game.formats.mapfile import board_from_data
+from arena_game.formats.scenario import Scenario, load_scenario
+from arena_game.learn.lessons import demo_dir, ordered_files
 from arena_game.resources import maps_dir
 
 COLOURS = ("#c0392b", "#2471a3", "#27ae60", "#8e44ad")
@@ -105,3 +107,13 @@ def write_tiled(folder: Path, doc: dict | str, name: str = "m.tmj", image: bool 
     p = folder / name
     p.write_text(doc if isinstance(doc, str) else json.dumps(doc), encoding="utf-8")
     return p
+
+
+def demo_steps() -> list[Scenario]:
+    """The shipped demo's scenarios, in play order."""
+    return [load_scenario(p) for p in ordered_files(demo_dir())]
+
+
+def demo_step(part: str) -> Scenario:
+    """The shipped demo scenario whose file name holds `part` (e.g. "tackle", "03-tackle.toml")."""
+    return load_scenario(next(p for p in ordered_files(demo_dir()) if part in p.name))

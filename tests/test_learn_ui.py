@@ -9,7 +9,6 @@ from PIL import Image
 
 from arena_game.cli import main
 from arena_game.core.actions import ACTION_ADAPTER
-from arena_game.formats.scenario import load_scenario
 from arena_game.learn.lessons import (
     demo_dir,
     load_progress,
@@ -20,10 +19,11 @@ from arena_game.learn.lessons import (
 from arena_game.ui.screens.demo import run_demo
 from arena_game.ui.screens.tutorial import LessonPickerScreen, LessonScreen, tutorial_window
 from arena_game.ui.showcase import Film, Timing, wrap
+from tests.builders import demo_steps
 from tests.ui_driver import open_lesson, wait_while_building
 
 SHOTS = Path("/tmp/arena-shots/learn")
-DEMO = [load_scenario(p) for p in ordered_files(demo_dir())]
+DEMO = demo_steps()
 FAMILIES = ["walk-and-diagonals", "run", "tackle", "push-into-lava", "teleport", "taunt-and-pr", "circle-attack", "mana-at-zero"]
 
 

@@ -7,13 +7,12 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from arena_game.formats.scenario import load_scenario
-from arena_game.learn.lessons import demo_dir, ordered_files
 from arena_game.render import palette
 from arena_game.render.text import record_text_boxes, text_boxes
 from arena_game.ui import showcase
 from arena_game.ui.anim import captions
 from arena_game.ui.anim.timeline import Effect
+from tests.builders import demo_step
 
 pytestmark = pytest.mark.usefixtures("fresh_pygame")
 TILE = 44
@@ -51,7 +50,7 @@ def test_labels_pushed_down_by_the_boards_top_go_beside_their_fighter_not_on_it(
 def test_r4_7_the_tackle_films_labels_never_cover_a_token():
     pygame.init()
     pygame.display.set_mode((8, 8))
-    sc = next(load_scenario(p) for p in ordered_files(demo_dir()) if p.name == "03-tackle.toml")
+    sc = demo_step("03-tackle.toml")
     film = showcase.Film(sc, "en", (1280, 720), fps=10)
     draw = film.draw
     covered: list[tuple[int, pygame.Rect]] = []

@@ -10,16 +10,15 @@ import re
 import pygame
 import pytest
 
-from arena_game.formats.scenario import load_scenario
 from arena_game.i18n import t
-from arena_game.learn.lessons import demo_dir, ordered_files
 from arena_game.ui import showcase
 from arena_game.ui.screens.demo import WholeMapFilm, side_by_side
 from arena_game.ui.showcase import font, wrap
+from tests.builders import demo_steps
 
 pytestmark = pytest.mark.usefixtures("fresh_pygame")
 
-DEMO = [load_scenario(p) for p in ordered_files(demo_dir())]
+DEMO = demo_steps()
 TERMS = ["Corps à corps", "Physique", "Séduction", "Dextérité", "Téléportation", "Provocation", "Magie", "Course",
          "Charisme", "Poussée", "PR"]
 SIDE_CAPTION_MAX = 0.62  # of the column: the most the step counter and the caption take

@@ -7,15 +7,14 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from arena_game.formats.scenario import load_scenario
-from arena_game.learn.lessons import demo_dir, ordered_files
 from arena_game.render import text as render_text
 from arena_game.ui.screens.demo import WholeMapFilm, side_by_side
 from arena_game.ui.showcase import FONTS_A_FRAME
+from tests.builders import demo_steps
 
 pytestmark = pytest.mark.usefixtures("fresh_pygame")
 
-DEMO = [load_scenario(p) for p in ordered_files(demo_dir())]
+DEMO = demo_steps()
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])

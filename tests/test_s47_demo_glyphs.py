@@ -8,11 +8,10 @@ from typing import Any
 
 import pytest
 
-from arena_game.formats.scenario import load_scenario
-from arena_game.learn.lessons import demo_dir, ordered_files
 from arena_game.render.glyphs import SUBSTITUTES, drawable
 from arena_game.ui import showcase
 from arena_game.ui.showcase import Film, Timing
+from tests.builders import demo_step
 
 pytestmark = pytest.mark.usefixtures("fresh_pygame")
 
@@ -39,7 +38,7 @@ def test_the_demo_hands_its_font_the_minus_as_the_window_draws_it(monkeypatch, l
     drawn: list[str] = []
     real_font = showcase.font
     monkeypatch.setattr(showcase, "font", lambda size, bold=False: Recording(real_font(size, bold), drawn))
-    sc = next(load_scenario(p) for p in ordered_files(demo_dir()) if "teleport" in p.name)
+    sc = demo_step("teleport")
     film = Film(sc, lang, (1280, 720), fps=5, step=(5, 8), timing=QUICK, beside=beside)
     for _ in film.frames():
         pass

@@ -6,9 +6,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from arena_game.formats.scenario import load_scenario
-from arena_game.learn.lessons import demo_dir, ordered_files
 from arena_game.ui import showcase
+from tests.builders import demo_step
 
 pytestmark = pytest.mark.usefixtures("fresh_pygame")
 
@@ -17,7 +16,7 @@ pytestmark = pytest.mark.usefixtures("fresh_pygame")
 def test_a_round_banner_in_the_demo_log_never_breaks(lang):
     pygame.init()
     pygame.display.set_mode((8, 8))
-    sc = next(load_scenario(p) for p in ordered_files(demo_dir()) if p.name == "08-mana-at-zero.toml")
+    sc = demo_step("08-mana-at-zero.toml")
     film = showcase.Film(sc, lang, (1280, 720), fps=10)
     for _ in film.frames():
         pass

@@ -13,18 +13,17 @@ from arena_game.core.actions import ACTION_ADAPTER
 from arena_game.core.errors import IllegalAction
 from arena_game.core.events import ActionRefused
 from arena_game.core.match import Match
-from arena_game.formats.scenario import load_scenario
 from arena_game.i18n import has
-from arena_game.learn.lessons import demo_dir, ordered_files
 from arena_game.ui.modes import Refused
 from arena_game.ui.panels_html import log_html
 from arena_game.ui.showcase import Film, Timing
+from tests.builders import demo_steps
 from tests.ui_driver import open_lesson
 
 pytestmark = pytest.mark.usefixtures("fresh_pygame")
 
 QUICK = Timing(opening=0.1, after_action=0.1, refusal=0.1, closing=0.1)
-DEMO = [load_scenario(p) for p in ordered_files(demo_dir())]
+DEMO = demo_steps()
 
 
 def window_line(event: ActionRefused, names: dict[str, str], lang: str) -> str:

@@ -5,17 +5,15 @@ from __future__ import annotations
 
 import pytest
 
-from arena_game.formats.scenario import load_scenario
-from arena_game.learn.lessons import demo_dir, ordered_files
 from arena_game.ui.showcase import Film, Timing
+from tests.builders import demo_step
 
 QUICK = Timing(opening=0.1, after_action=0.1, refusal=0.1, closing=0.1)
 
 
 def film_log(name: str, lang: str) -> tuple[list[str], set[str]]:
     """The column's lines once demo film `name` has played, and which of them are round headings."""
-    path = next(p for p in ordered_files(demo_dir()) if p.name.startswith(name))
-    film = Film(load_scenario(path), lang, (960, 720), fps=5, timing=QUICK)
+    film = Film(demo_step(name), lang, (960, 720), fps=5, timing=QUICK)
     for _ in film.frames():
         pass
     return [line for line, _ in film.log], film.banners

@@ -8,11 +8,10 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from arena_game.formats.scenario import load_scenario
-from arena_game.learn.lessons import demo_dir
 from arena_game.render.text import record_text_boxes, text_boxes
 from arena_game.ui.anim.draw import draw_effects
 from arena_game.ui.anim.timeline import Effect
+from tests.builders import demo_step
 from tools.window_screenshots import _board, _board_window, demo_match
 
 pytestmark = pytest.mark.usefixtures("fresh_pygame")
@@ -22,7 +21,7 @@ CAPTIONS = ("dice", "banner", "anim_label", "crowd")
 
 @pytest.mark.parametrize(("lang", "size"), [("en", (1280, 720)), ("fr", (1920, 1080))])
 def test_no_die_banner_or_label_of_the_tackle_demo_goes_under_the_skip_strip(lang, size):
-    scenario = load_scenario(next(p for p in sorted(demo_dir().glob("*.toml")) if "tackle" in p.name))
+    scenario = demo_step("tackle")
     app = _board_window(demo_match("tackle", 0), lang, size, anim_speed=1.0)
     board = _board(app)
     under, dice_seen, strips_seen = [], set(), 0

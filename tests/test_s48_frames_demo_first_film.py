@@ -14,12 +14,11 @@ import tempfile
 import pygame
 import pytest
 
-from arena_game.formats.scenario import load_scenario
-from arena_game.learn.lessons import demo_dir, ordered_files
 from arena_game.ui.showcase import Film
+from tests.builders import demo_steps
 from tests.test_bad_input import ROOT
 
-DEMO = [load_scenario(p) for p in ordered_files(demo_dir())]
+DEMO = demo_steps()
 
 PROBE = """
 import json, sys
@@ -29,6 +28,7 @@ from arena_game.render.sprites import DECODER_MODULES
 from arena_game.ui import showcase
 from arena_game.ui.app import App
 from arena_game.ui.screens.demo import DemoScreen
+from tests.builders import demo_steps
 
 boards = []
 drawn = showcase.board_image

@@ -9,9 +9,8 @@ import itertools
 
 import pytest
 
-from arena_game.formats.scenario import load_scenario
-from arena_game.learn.lessons import demo_dir
 from arena_game.ui.screens.board import BoardScreen
+from tests.builders import demo_step
 from tests.layout_boxes import boxes
 from tools.window_screenshots import _board_window, _hover, demo_match
 
@@ -23,7 +22,7 @@ def test_s51_the_hover_card_keeps_off_the_fading_labels(lang):
     ctrl = demo_match("circle")
     app = _board_window(ctrl, lang, (1280, 720), anim_speed=1.0)
     b = app.find(BoardScreen)
-    sc = load_scenario(next(p for p in sorted(demo_dir().glob("*.toml")) if "circle" in p.name))
+    sc = demo_step("circle")
     b.apply(sc.actions[0])
     for _ in range(200):
         app.run(frames=5)

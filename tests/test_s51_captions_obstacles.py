@@ -11,11 +11,10 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from arena_game.formats.scenario import load_scenario
-from arena_game.learn.lessons import demo_dir, ordered_files
 from arena_game.render.text import record_text_boxes, text_boxes
 from arena_game.ui.anim.captions import place_stack
 from arena_game.ui.screens.demo import WholeMapFilm, side_by_side
+from tests.builders import demo_steps
 from tests.layout_boxes import pillars_and_crates
 from tests.ui_driver import demo_playing
 
@@ -66,7 +65,7 @@ def test_s51_after_a_circle_attack_no_roll_stays_over_the_top_pillars(lang):
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_s51_the_lava_films_rolls_cross_no_crate(lang):
-    demo = [load_scenario(p) for p in ordered_files(demo_dir())]
+    demo = demo_steps()
     n, sc = next((n, sc) for n, sc in enumerate(demo, 1) if "lava" in sc.path.name)
     pygame.init()
     pygame.display.set_mode((8, 8))

@@ -11,10 +11,9 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from arena_game.formats.scenario import load_scenario
-from arena_game.learn.lessons import demo_dir, ordered_files
 from arena_game.render.text import record_text_boxes, text_boxes
 from arena_game.ui.screens.demo import WholeMapFilm, side_by_side
+from tests.builders import demo_steps
 from tests.test_s51_captions_obstacles import _live
 
 pytestmark = pytest.mark.usefixtures("fresh_pygame")
@@ -41,7 +40,7 @@ def test_s52_the_circle_attacks_captions_keep_off_the_crates(lang, size):
 def _film_hits(lang: str, size: tuple[int, int]) -> tuple[list[tuple[str, int]], int]:
     """(caption kind, frame) for every caption over a pillar or crate while the lava film plays,
     and how many banners were drawn."""
-    demo = [load_scenario(p) for p in ordered_files(demo_dir())]
+    demo = demo_steps()
     n, sc = next((n, sc) for n, sc in enumerate(demo, 1) if "lava" in sc.path.name)
     pygame.init()
     pygame.display.set_mode((8, 8))

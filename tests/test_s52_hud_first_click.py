@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import pytest
 
+from tests.builders import demo_step
+
 
 def _window(size, lang="en"):
     from arena_game.ui.screens.board import BoardScreen
@@ -34,9 +36,6 @@ def test_s52_the_quiet_frames_load_the_skip_hints_font(size, lang):
 def test_s52_the_first_actions_frame_draws_no_buttons_look(size, monkeypatch):
     from pygame_gui.core.drawable_shapes import RectDrawableShape
 
-    from arena_game.formats.scenario import load_scenario
-    from arena_game.learn.lessons import demo_dir
-
     app, board = _window(size)
     hud = board.hud
     faces = [*hud.buttons.values(), *hud._other_faces.values()]
@@ -49,7 +48,7 @@ def test_s52_the_first_actions_frame_draws_no_buttons_look(size, monkeypatch):
         return real(shape, state_str, add_text)
 
     monkeypatch.setattr(RectDrawableShape, "redraw_state", counted)
-    action = load_scenario(next(p for p in sorted(demo_dir().glob("*.toml")) if "tackle" in p.name)).actions[4]
+    action = demo_step("tackle").actions[4]
     board.apply(action)
     app.run(frames=1)
     assert board.anim.active

@@ -7,10 +7,9 @@ from __future__ import annotations
 
 import pytest
 
-from arena_game.formats.scenario import load_scenario
-from arena_game.learn.lessons import demo_dir, ordered_files
 from arena_game.render.text import record_text_boxes, text_boxes
 from arena_game.ui import showcase
+from tests.builders import demo_step
 
 pytestmark = pytest.mark.usefixtures("fresh_pygame")
 
@@ -21,7 +20,7 @@ def test_demo_name_tags_never_touch_a_label_or_another_tag(film_name):
 
     pygame.init()
     pygame.display.set_mode((8, 8))
-    sc = next(load_scenario(p) for p in ordered_files(demo_dir()) if p.name == film_name)
+    sc = demo_step(film_name)
     film = showcase.Film(sc, "en", (1280, 720), fps=10)
     record_text_boxes()
     frames_with_labels = 0
