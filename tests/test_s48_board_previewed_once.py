@@ -36,7 +36,7 @@ def _area(n: int, *more: Highlight) -> Counted:
 
 
 def test_the_previewed_squares_are_picked_out_of_the_highlights_once_while_they_stay_the_same():
-    tip = "Push Oruk: 1 square –› (5, 6)"
+    tip = "Push Oruk: 1 square → (5, 6)"
     hl = _area(60, Highlight((4, 6), "arrow", to=(5, 6)), Highlight((5, 6), "landing", tip=tip))
     board = _board()
     for hover in [(4, 6), (4, 6), (3, 3), (4, 6), (4, 6)]:  # five hover frames over the same highlights

@@ -1,5 +1,5 @@
-"""The push card says where each push ends (s48 review #11): "1 square –› (5, 6) lava" then
-"3 squares –› (5, 6) lava (critical 10%)" read as a 3-square push landing next door. When both
+"""The push card says where each push ends (s48 review #11): "1 square → (5, 6) lava" then
+"3 squares → (5, 6) lava (critical 10%)" read as a 3-square push landing next door. When both
 pushes end on the same square the card says it once; a push stopped on the way says so."""
 
 from __future__ import annotations
@@ -30,22 +30,22 @@ def test_r5_3_push_card_says_once_the_square_both_pushes_end_on(lang, said):
 
 
 @pytest.mark.parametrize("lang, said", [
-    ("en", ["1 square –› (2, 0)", "critical (10%): 3 squares, stopped on (1, 0)"]),
-    ("fr", ["1 case –› (2, 0)", "critique (10 %) : 3 cases, mais arrêt en (1, 0)"])])
+    ("en", ["1 square → (2, 0)", "critical (10%): 3 squares, stopped on (1, 0)"]),
+    ("fr", ["1 case → (2, 0)", "critique (10 %) : 3 cases, mais arrêt en (1, 0)"])])
 def test_r5_3_push_card_says_a_critical_push_is_stopped_on_the_way(lang, said):
     assert card("#......", (4, 0), (3, 0), lang)[1:] == said
 
 
 @pytest.mark.parametrize("lang, said", [
-    ("en", ["1 square –› (2, 0)", "critical (10%): 3 squares –› (4, 0)"]),
-    ("fr", ["1 case –› (2, 0)", "critique (10 %) : 3 cases –› (4, 0)"])])
+    ("en", ["1 square → (2, 0)", "critical (10%): 3 squares → (4, 0)"]),
+    ("fr", ["1 case → (2, 0)", "critique (10 %) : 3 cases → (4, 0)"])])
 def test_r5_2_push_card_gives_the_whole_critical_push_where_it_ends(lang, said):
     assert card(".......", (0, 0), (1, 0), lang)[1:] == said
 
 
 def test_r5_2_push_card_counts_the_squares_the_rules_give():
     settings = RulesSettings.model_validate({"push": {"squares": 2, "critical_squares": 4}})
-    assert card("........", (0, 0), (1, 0), "en", settings)[1:] == ["2 squares –› (3, 0)", "critical (10%): 4 squares –› (5, 0)"]
+    assert card("........", (0, 0), (1, 0), "en", settings)[1:] == ["2 squares → (3, 0)", "critical (10%): 4 squares → (5, 0)"]
 
 
 @pytest.mark.parametrize("lang, said", [

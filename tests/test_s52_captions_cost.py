@@ -108,7 +108,7 @@ def test_s52_captions_make_no_more_fonts_than_they_keep(monkeypatch: pytest.Monk
     captions.reset_caches()
     monkeypatch.setattr(pygame.font, "Font", real)
     for size in range(11, 51):  # each size from a font made for it alone
-        alone = real(str(measure.ui_font_file("NotoSans-Bold.ttf")), size)
+        alone = real(str(measure.window_font_file(bold=True)), size)
         measure._FONTS.clear()
         measure._FONTS[size] = alone
         again = pygame.image.tobytes(captions.text_surface("Kael — d20 12 + 3 = 15", size, (240, 230, 200)), "RGBA")

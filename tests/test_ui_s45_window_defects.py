@@ -201,10 +201,10 @@ def test_a_panel_line_that_just_fits_leaves_no_blank_row_under_it():
 
 
 def test_a_square_in_the_log_stays_whole_on_its_row():
-    """"(2, 3) –› (3, 3)" wrapped as "… (3," and "3) …": two numbers a player reads apart."""
+    """"(2, 3) → (3, 3)" wrapped as "… (3," and "3) …": two numbers a player reads apart."""
     import re
 
     app = scene_window("run-under-way", "en", (800, 560))
     rows = [text for text, _ in _row_texts(app.top.hud.log_box)]  # type: ignore[union-attr]
-    assert any("–›" in text for text in rows)
+    assert any("→" in text for text in rows)
     assert not [text for text in rows if re.search(r"\(-?\d+,\s*$", text)], rows

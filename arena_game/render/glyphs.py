@@ -1,7 +1,8 @@
 """Text the window's fonts can draw.
 
-The UI font is Noto Sans (shipped with pygame_gui, SIL Open Font License), the board's
-labels' too. It has none of the arrows, ≤ ≥, ▸ nor the dice emoji that
+The window's font is Arena Sans (render/fonts/): Noto Sans, shipped with pygame_gui under the
+SIL Open Font License, with the arrows it lacks drawn in (`tools/make_window_fonts.py`), for
+the widgets and the board's labels alike. It still has none of ≤ ≥, ▸ nor the dice emoji that
 the core's messages and the shared log templates use (the terminal shows those fine), so
 every text on its way into the window goes through `drawable`, which swaps them for
 glyphs the font does have. `missing_glyphs` is what tests check with.
@@ -12,18 +13,14 @@ from __future__ import annotations
 from functools import cache
 from pathlib import Path
 
-from arena_game.resources import ui_fonts_dir
+FONTS_DIR = Path(__file__).with_name("fonts")
+FONT_NAME = "arena_sans"
+"""The window's font's name in the pygame_gui theme (`window_theme_font`)."""
+FACES = {(False, False): "Regular", (True, False): "Bold", (False, True): "Italic", (True, True): "BoldItalic"}
 
-# glyph the fonts lack → what the window shows instead (same meaning, in the fonts)
+# glyph the fonts lack → what the window shows instead (same meaning, in the fonts); the
+# arrows (→ ← ↔ ↑ ↓ ⇒) are drawn in Arena Sans: "–›" read as a dash and a quote (s54)
 SUBSTITUTES: dict[str, str] = {
-    # an arrow of two glyphs the fonts have: "»" alone read as a closing quote in French
-    # ("Match sur « La Fosse » … (6, 6) » (5, 6)")
-    "→": "–›",
-    "←": "‹–",
-    "↔": "‹–›",
-    "↓": "v",
-    "↑": "^",
-    "⇒": "–›",
     "≤": "<=",
     "≥": ">=",
     "▸": "»",
@@ -41,13 +38,25 @@ def drawable(text: str) -> str:
     return text.translate(_TABLE)
 
 
+def window_font_file(bold: bool = False, italic: bool = False) -> Path:
+    """The window's font file of that weight and slant (Arena Sans: Noto Sans with arrows)."""
+    return FONTS_DIR / f"ArenaSans-{FACES[(bold, italic)]}.ttf"
+
+
 def ui_font_paths() -> list[Path]:
     """The font files the window draws text with (the theme's faces, the board's labels' too).
     pygame's own freesansbold only measures the action bar's labels (`hud`): it draws nothing."""
-    data = ui_fonts_dir()
-    assert data is not None, "pygame_gui is a dependency: its fonts are the window's"
-    faces = ["NotoSans-Regular.ttf", "NotoSans-Bold.ttf", "NotoSans-Italic.ttf", "NotoSans-BoldItalic.ttf"]
-    return [data / f for f in faces]
+    return [window_font_file(bold, italic) for bold, italic in FACES]
+
+
+def window_theme_font(font: dict[str, str]) -> dict[str, str]:
+    """A pygame_gui theme's font block drawn in the window's font: its name and files (a block
+    naming pygame_gui's Noto Sans, or none, is given Arena Sans; another face stays)."""
+    if font.get("name", "noto_sans") != "noto_sans":
+        return font
+    files = {"regular_path": window_font_file(), "bold_path": window_font_file(bold=True),
+             "italic_path": window_font_file(italic=True), "bold_italic_path": window_font_file(True, True)}
+    return {**font, "name": FONT_NAME, **{k: str(v) for k, v in files.items()}}
 
 
 @cache

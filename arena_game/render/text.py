@@ -11,14 +11,13 @@ from functools import lru_cache
 import pygame
 
 from arena_game.render import palette
-from arena_game.render.glyphs import drawable
-from arena_game.resources import ui_font_file
+from arena_game.render.glyphs import drawable, window_font_file
 
 Colour = tuple[int, int, int]
 
 
 def font(size: int, bold: bool = False) -> pygame.font.Font:
-    """The UI font (Noto Sans, shipped with pygame_gui) at a pixel size."""
+    """The UI font (Arena Sans: Noto Sans with arrows, `glyphs.window_font_file`) at a pixel size."""
     if not pygame.font.get_init():
         pygame.font.init()
     f = _font(size, bold)
@@ -32,8 +31,7 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
 
 @lru_cache(maxsize=64)  # the keys' sizes (11 to 20, both weights) besides the board's labels
 def _font(size: int, bold: bool) -> pygame.font.Font:
-    path = ui_font_file("NotoSans-Bold.ttf" if bold else "NotoSans-Regular.ttf")
-    return pygame.font.Font(str(path) if path is not None else None, max(6, size))
+    return pygame.font.Font(str(window_font_file(bold=bold)), max(6, size))
 
 
 def edge_offsets(width: int) -> tuple[tuple[int, int], ...]:

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any, TextIO, TypeVar
 import pygame
 import pygame_gui
 
+from arena_game.render.glyphs import FONT_NAME, window_theme_font
 from arena_game.render.text import reset_caches, ui_scale
 from arena_game.ui import keys, memory
 from arena_game.ui.anim.draw import reset_caches as reset_anim_caches
@@ -62,11 +63,18 @@ def scaled_theme(theme: str | dict[str, Any] | None, scale: float) -> dict[str, 
         font = block.get("font") if isinstance(block, dict) else None
         if isinstance(font, dict) and "size" in font:
             font["size"] = str(round(int(font["size"]) * scale))
-    # the buttons and list rows take pygame_gui's own 14 pt font unless told: told, so they grow too
+    # the buttons and list rows take pygame_gui's own 14 pt font unless told: told, so they grow too;
+    # the labels and text boxes with no font of their own too, so none is left in pygame_gui's Noto
+    # Sans, which has no arrows (s54)
     base = str(round(14 * scale))
     for name in ("button", "selection_list.@selection_list_item", "text_entry_line"):
         block = data.setdefault(name, {})
         block.setdefault("font", {"name": "noto_sans", "size": base})
+    for name in ("label", "text_box"):  # at pygame_gui's own size: their layout as it was
+        data.setdefault(name, {}).setdefault("font", {"name": "noto_sans", "size": "14"})
+    for block in data.values():  # every font in the window's own, Arena Sans (Noto Sans with arrows)
+        if isinstance(block, dict) and isinstance(block.get("font"), dict):
+            block["font"] = window_theme_font(block["font"])
     lists = data.setdefault("selection_list", {})
     lists.setdefault("misc", {})["list_item_height"] = str(round(20 * scale))
     # a window's title bar (and its close button, as wide) as tall as its grown title: pygame_gui
@@ -243,7 +251,7 @@ class App:
             # the HTML sizes stay; the theme's grow with the window
             sizes = {(s, st) for s, st in FONTS} | {(round(s * scale), st) for s, st in FONTS}
             sizes |= {(round(s * scale), st) for s in (12, 13, 14, 15, 16, 18, 20) for st in ("regular", "bold")}
-            self.manager.preload_fonts([{"name": "noto_sans", "point_size": s, "style": st, "antialiased": "1"}
+            self.manager.preload_fonts([{"name": FONT_NAME, "point_size": s, "style": st, "antialiased": "1"}
                                         for s, st in sorted(sizes)])
 
     def toggle_fullscreen(self) -> None:

@@ -654,6 +654,14 @@ class Film:
                  if board.terrain((x, y)).solid and board.terrain((x, y)).name != "WALL")
         return [box for box in boxes if box.colliderect(self.stage)]
 
+    def deadly(self) -> list[pygame.Rect]:
+        """The boxes of the dead squares (lava, acid, holes) on the film's stage: the rolls'
+        lines and banners keep off them where a place allows, as on the board (`board_draw`)."""
+        board, (ox, oy), tile = self.scenario.board, self.origin, self.tile
+        boxes = (pygame.Rect(ox + x * tile, oy + y * tile, tile, tile) for x, y in board.squares()
+                 if board.terrain((x, y)).dead)
+        return [box for box in boxes if box.colliderect(self.stage)]
+
     # -- playing ---------------------------------------------------------------------
 
     def frames(self) -> Iterator[pygame.Surface]:
@@ -666,6 +674,7 @@ class Film:
         clock = FakeClock()
         queue = AnimationQueue(clock=clock, lang=self.lang)
         queue.soft_clear = self.obstacles()  # labels keep off the pillars and crates, as on the board
+        queue.stacks_clear = self.deadly()  # the rolls and banners off the lava too
         frame = self._canvas if self._canvas is not None else pygame.Surface(self.size)
         dt = 1 / self.fps
 

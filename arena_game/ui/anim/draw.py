@@ -108,19 +108,21 @@ def draw_effects(
     surface: pygame.Surface, effects: list[tuple[Effect, float]], to_screen: ToScreen, tile: float,
     book: Any = None, layer: str = "all", tokens: Sequence[pygame.Rect] = (), room: pygame.Rect | None = None,
     under_labels: Callable[[list[pygame.Rect]], None] | None = None, keep: Sequence[pygame.Rect] = (),
-    soft: Sequence[pygame.Rect] = (),
+    soft: Sequence[pygame.Rect] = (), stacks_soft: Sequence[pygame.Rect] = (),
 ) -> None:
     """Draw the effects alive now: `layer` "ground" (under tokens), "over" or "all"; captions
     keep off the `tokens` (their boxes on `surface`) and inside `room` (the surface's clip when
     None: the board less its column and row numbers, `BoardView.caption_room`), and never go
     under `keep` (what the window draws over them next: the skip hint's strip); `under_labels`
     gets the floating labels' boxes and draws under them (`draw_labels`); new labels keep off
-    the `soft` boxes (the board's marked squares and obstacles) where they can."""
+    the `soft` boxes (the board's marked squares and obstacles) where they can, the rolls'
+    lines and banners off `stacks_soft` too (the deadly squares: lava, acid, holes). No caption
+    covers the squares a piece goes through while it moves ("sight" effects: a push's path)."""
     ground = layer in ("ground", "all")
     over = layer in ("over", "all")
     board_fx = [
         (e, p) for e, p in effects
-        if e.kind not in ("label", "banner", "dice", "crowd") and (ground if e.kind in GROUND else over)
+        if e.kind not in CAPTIONS and (ground if e.kind in GROUND else over)
     ]
     for e, p in board_fx:
         size = max(8, int(tile * 1.1))
@@ -147,13 +149,35 @@ def draw_effects(
     banners = [(e, p) for e, p in effects if e.kind == "banner"]
     held_banners = captions.held_places("banners", banners)
     held = captions.held_places("dice", rolls) + held_banners
+    # the squares a piece is moving through are kept in sight like words: the labels go round
+    # them as round the held lines, the dice and banners as round a label (s54)
+    moving = sight_boxes(effects, to_screen, tile)
     labels = draw_labels(surface, [(e, p) for e, p in effects if e.kind == "label"], to_screen, tile,
-                         room_above(surface, room, keep), under_labels, tokens, held, soft)
+                         room_above(surface, room, keep), under_labels, tokens, held + moving, soft)
     # a new roll goes round the banners on screen too: laid over one, it sent the banner being
     # read from the board's top to its bottom (s49)
-    # the dice and banners keep off the pillars and crates (and marks) too where a place allows (s51)
-    dice = draw_dice(surface, rolls, tokens, room, clear=labels + keep + held_banners, soft=soft)
-    draw_banners(surface, banners, tokens, room, clear=labels + dice + keep, soft=soft)
+    # the dice and banners keep off the pillars and crates (and marks) too where a place allows (s51),
+    # and off the deadly squares: two held rolls hid the lava rows a push was about (s54)
+    stack_soft = [*soft, *stacks_soft]
+    dice = draw_dice(surface, rolls, tokens, room, clear=labels + keep + held_banners + moving, soft=stack_soft)
+    draw_banners(surface, banners, tokens, room, clear=labels + dice + keep + moving, soft=stack_soft)
+
+
+CAPTIONS = frozenset({"label", "banner", "dice", "crowd", "sight"})
+"""Effect kinds laid out as captions, not painted on the board (a "sight" is not drawn at all)."""
+
+
+def sight_boxes(effects: Sequence[tuple[Effect, float]], to_screen: ToScreen, tile: float) -> list[pygame.Rect]:
+    """The on-screen boxes of the squares the "sight" effects alive now keep in sight (a push's
+    path and the square it ends on, while the pushed piece moves and sinks)."""
+    size = max(1, round(tile))
+    boxes = []
+    for e, _ in effects:
+        if e.kind == "sight":
+            for x, y in e.data.get("squares", ()):
+                sx, sy = to_screen(x, y)
+                boxes.append(pygame.Rect(round(sx), round(sy), size, size))
+    return boxes
 
 
 def room_above(surface: pygame.Surface, room: pygame.Rect | None, keep: Sequence[pygame.Rect]) -> pygame.Rect | None:

@@ -12,8 +12,7 @@ from functools import cache, lru_cache
 
 import pygame
 
-from arena_game.render.glyphs import drawable
-from arena_game.resources import ui_font_file
+from arena_game.render.glyphs import drawable, window_font_file
 
 OUTLINE = 4  # px an outlined text is wider and taller than its words (`captions.text_surface`)
 
@@ -87,8 +86,7 @@ def _sizes_set() -> bool:
 
 
 def _new_font(size: int) -> pygame.font.Font:
-    path = ui_font_file("NotoSans-Bold.ttf")
-    return pygame.font.Font(str(path) if path is not None else None, size)
+    return pygame.font.Font(str(window_font_file(bold=True)), size)
 
 
 @lru_cache(maxsize=256)  # a few labels' lines at a few sizes each; a session's would fill it

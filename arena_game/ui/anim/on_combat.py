@@ -172,6 +172,9 @@ def pushed(c: Choreographer, e: Pushed, rest: list[Event]) -> None:
         c.sink(fid, c.pose(fid), into, label=not dies)
     elif e.fell:
         c.fall(fid, c.pose(fid))
+    if steps > 0:  # the squares it goes through and into stay in sight till it has sunk or fallen
+        # (s54: mid-push the "Poussée" pill covered a quarter of the lava square Tarn went into)
+        c.effect("sight", c.cursor - start, None, start, squares=tuple(path))
 
 
 @animates(PushFailed)

@@ -39,6 +39,10 @@ ToScreen = Callable[[float, float], tuple[float, float]]
 """Board point in squares (0, 0 = the top-left corner of square (0, 0)) → screen pixels."""
 
 
+MEASURE_AHEAD_S = 0.6
+"""Timeline seconds: how soon a roll must be to show for its line to be measured ahead (s54)."""
+
+
 class AnimationQueue:
     """Core events in, timed token poses and effects out; skippable, speed-scaled."""
 
@@ -59,6 +63,8 @@ class AnimationQueue:
         self.keep_clear: tuple[pygame.Rect, ...] = ()
         # window boxes new floating labels had better leave in sight (marked squares, obstacles)
         self.soft_clear: list[pygame.Rect] = []
+        # window boxes the rolls' lines and banners had better leave in sight too (the deadly squares)
+        self.stacks_clear: list[pygame.Rect] = []
 
     # -- settings ----------------------------------------------------------------------
 
@@ -173,6 +179,12 @@ class AnimationQueue:
             return None
         return self._timeline.pose_at(fighter_id, self._t)
 
+    def upcoming(self, kind: str, within: float) -> list[Effect]:
+        """The effects of `kind` not on screen yet that start within `within` timeline seconds."""
+        if not self.active:
+            return []
+        return [e for e in self._timeline.effects if e.kind == kind and self._t < e.start <= self._t + within]
+
     def effects(self) -> list[tuple[Effect, float]]:
         """Effects on screen now, each with its progress 0..1."""
         if not self.active:
@@ -206,13 +218,20 @@ class AnimationQueue:
             return
         from arena_game.ui.anim.draw import draw_effects  # pygame only where drawing happens
 
-        keep, soft = [], []
-        if self.keep_clear or self.soft_clear:  # the window's boxes on this surface (a subsurface of it)
-            dx, dy = surface.get_abs_offset()
+        keep, soft, stacks = [], [], []
+        if self.keep_clear or self.soft_clear or self.stacks_clear:  # the window's boxes on this surface
+            dx, dy = surface.get_abs_offset()  # (a subsurface of it)
             keep = [r.move(-dx, -dy) for r in self.keep_clear]
             soft = [r.move(-dx, -dy) for r in self.soft_clear]
-        draw_effects(surface, self.effects(), to_screen, tile, book, layer, self.token_boxes(to_screen, tile), room,
-                     under_labels, keep, soft)
+            stacks = [r.move(-dx, -dy) for r in self.stacks_clear]
+        shown = self.effects()
+        draw_effects(surface, shown, to_screen, tile, book, layer, self.token_boxes(to_screen, tile), room,
+                     under_labels, keep, soft, stacks)
+        soon = self.upcoming("dice", MEASURE_AHEAD_S) if layer != "ground" else []
+        if soon:  # the rolls' lines about to show, measured a shape a frame ahead (`captions.measure_ahead`)
+            from arena_game.ui.anim.captions import measure_ahead
+
+            measure_ahead(surface, [e for e, _ in shown if e.kind == "dice"] + soon, room)
 
     def token_boxes(self, to_screen: ToScreen, tile: float) -> list[pygame.Rect]:
         """Where the tokens stand now on the drawing surface (captions keep off them)."""

@@ -153,6 +153,8 @@ def draw_board(board: BoardScreen, surface: pygame.Surface, clear_all: bool) -> 
     board.anim.soft_clear = (hover_card.marked(hl, board.camera.square_rect, board.viewport)
                              + hover_card.obstacles(board.ctrl.state.board, board.camera.square_rect, board.viewport)
                              ) if board.anim.active else []
+    board.anim.stacks_clear = (hover_card.deadly(board.ctrl.state.board, board.camera.square_rect, board.viewport)
+                               if board.anim.active else [])
     asking = board_table.asking(board)
     if busy or asking:  # no highlights (nor their key) while pieces move or the table rolls (their own cache key)
         hl, version = [], -1 - board.version

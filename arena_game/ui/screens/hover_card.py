@@ -377,6 +377,18 @@ _OBSTACLES: list = [None, []]  # the last board and its obstacle squares
 _OBSTACLE_BOXES: list = []
 
 
+def deadly(board: Board, square_rect: Callable[[Square], pygame.Rect], room: pygame.Rect) -> list[pygame.Rect]:
+    """The boxes of the dead squares (R2.5: lava, acid, holes) in the `room`: the animation's
+    rolls and banners leave them in sight where a place allows (s54: two held rolls hid the
+    lava a push was about)."""
+    squares = board_squares(_DEADLY, board, lambda t: t.dead)
+    return _boxes_in(room, square_rect, squares, _DEADLY_BOXES)
+
+
+_DEADLY: list = [None, []]  # the last board and its dead squares
+_DEADLY_BOXES: list = []
+
+
 def off_strips(room: pygame.Rect, strips: Sequence[pygame.Rect]) -> pygame.Rect:
     """The `room` less the `strips` of numbers along the board's left edge (a tall strip: the
     room starts right of it) and top edge (a wide one: the room starts under it), where they
@@ -667,6 +679,8 @@ def reset_caches() -> None:
     _SIGHTS[:] = [None, []]
     _OBSTACLES[:] = [None, []]
     _OBSTACLE_BOXES.clear()
+    _DEADLY[:] = [None, []]
+    _DEADLY_BOXES.clear()
     _MARKED[:] = [None, 0, []]
     _SIGHT_BOXES.clear()
     _MARKED_BOXES.clear()

@@ -35,7 +35,7 @@ from arena_game.render.text import draw_label, ui_scale, wrap_words
 from arena_game.resources import DEFAULT_MAP, data_dir, default_teams_path, shipped_maps
 from arena_game.ui import keys
 from arena_game.ui.backdrop import VEIL_ALPHA, covering_container
-from arena_game.ui.board_view import font, load_sprites, screen_surface
+from arena_game.ui.board_view import font, load_sprites, screen_surface, warm_terrain
 from arena_game.ui.controller import user_roster
 from arena_game.ui.panels_html import esc
 from arena_game.ui.screens.base import BuiltOverFrames
@@ -155,6 +155,9 @@ def dice_label(mode: DiceMode, lang: str, fits: Callable[[str], bool] = lambda _
     return words if fits(words) or not has(short) else t(short, lang)
 
 
+QUIET_BEFORE_MS = 6.0  # the most the frame before may have taken for one to draw a terrain ahead (`_quiet`)
+
+
 class StartScreen(BuiltOverFrames):
     """A full-window panel over the board: on the left the map list, teams, seed, the map's
     description and the Play button; on the right the selected map's preview, as large as the
@@ -181,12 +184,24 @@ class StartScreen(BuiltOverFrames):
         self._shown: str | None = None  # the map the info and preview show
         self.preview: tuple[pygame.Surface, pygame.Rect] | None = None  # the map's picture, where it goes
         self._to_import = [name for name in PANEL_MODULES if name not in sys.modules]
+        self._to_warm: Board | None = None  # the map shown, its terrain to draw ahead for Play
 
     def update(self, dt_ms: int) -> None:
-        """The next part while it is made; then the panels' modules, one a frame."""
+        """The next part while it is made; then, in a quiet frame, the offered map's terrain as a
+        match on it opens (`warm_terrain`: first, Play may come soon); then the panels' modules,
+        one a frame."""
         super().update(dt_ms)
-        if self._building is None and self._to_import:
+        if self._building is None and self._to_warm is not None and self._quiet():
+            board, self._to_warm = self._to_warm, None  # ~3.5 ms at 1920×1080, not in the frame of Play
+            warm_terrain(board, self.board.viewport, self.board.book)
+        elif self._building is None and self._to_import:
             importlib.import_module(self._to_import.pop(0))
+
+    def _quiet(self) -> bool:
+        """A frame with room for a few ms more: no key nor click in it, and the frame before it
+        light (not the one the panel was shown whole in, which drew all its widgets)."""
+        frames = self.app.meter.frames
+        return self.app.meter.tags <= {"hover"} and bool(frames) and frames[-1][0] <= QUIET_BEFORE_MS
 
     def _build(self) -> Iterator[bool]:
         """The panel's widgets for the window's size, a group a frame from the one after
@@ -416,6 +431,7 @@ class StartScreen(BuiltOverFrames):
         self._fit_info(f"<b>{esc(glossed(board.name, self.lang))}</b>   {board.width}×{board.height}{lab}{esc(spawns)}<br>"
                        f"{esc(board.description_in(self.lang))}")
         self.show_preview(board)
+        self._to_warm = board
 
     def _fit_info(self, words: str) -> None:
         """The map's info box as tall as its text, at least two lines, at most a third of the
