@@ -75,6 +75,10 @@ def test_64_bit_extremes_are_refused_and_the_bounds_taken(tmp_path, section, key
             data[section] = {key: value, **({"critical_success": [value]} if key == "die" else {"tackle_faces": [1]})}
         if (section, key) == ("combat", "location_die"):  # R12.2: the rows cover the die's faces
             data[section] = {key: value, "locations": [{"name": "tête", "low": 1, "high": value}]}
+        if (section, key) == ("push", "squares"):  # R5.2: a critical push goes at least as far (s54)
+            data[section] = {key: value, "critical_squares": max(value, 3)}
+        if (section, key) == ("run", "above_table_base"):  # R4.2: the table ends at or below the base (s54)
+            data[section] = {key: value, "table": [{"high": value, "squares": 1}]}
         assert getattr(getattr(settings_from_data("r.toml", data), section), key) == value
 
 

@@ -489,6 +489,7 @@ def nasty_cases(c: Corpus) -> list[Case]:
     _nasty_s51(add)
     _nasty_s52(c, add)
     _nasty_s53(c, add)
+    _nasty_s54(c, add)
     return out
 
 
@@ -936,3 +937,61 @@ def _nasty_s53(c: Corpus, add: Any) -> None:
     add("scenario", {"s.toml": _S53_SCENARIO % (b'rules_file = ""', _S53_INLINE_MAP)}, ["scenario", "s.toml"],
         "s.toml", "a scenario whose rules_file is an empty name")
 
+
+
+# Session 54 (tests/test_s54_files_*.py): rules files contradicting themselves, another tool's level
+# with a `tiles` key (no tileset), Tiled's built-in automapping tileset, a template whose only tile
+# names no tileset
+_S54_RULES = (
+    (b"[push]\nsquares = 3\ncritical_squares = 2\n", "a critical push moving fewer squares than a plain one"),
+    (b"[flee]\nfail_faces = [1, 2, 3, 4]\n", "every flee face failing"),
+    (b"[dice]\ncritical_success = [20, 20]\n", "a critical face listed twice"),
+    (b"[run]\ntackle_faces = [1, 1]\n", "a tackle face listed twice"),
+    ("[[combat.locations]]\nname = 't\u00eate'\nlow = 1\nhigh = 10\n[[combat.locations]]\nname = 'T\u00eate'\n"
+     "low = 11\nhigh = 20\n".encode(), "two hit locations of one name"),
+    (b"[run]\ntable = [{ high = 9, squares = 2 }, { low = 10, high = 50, squares = 1 }]\n",
+     "a run table row giving fewer squares than the row before it"),
+    (b"[run]\nabove_table_base = 30\n", "run table rows past above_table_base"),
+)
+_S54_LEVEL = json.dumps({"name": "level-1", "width": 20, "height": 15, "tiles": [0, 1, 2, 1], "entities": []}).encode()
+_S54_AUTOMAP = (b'<?xml version="1.0" encoding="UTF-8"?>\n<map version="1.10" orientation="orthogonal" width="2" '
+                b'height="1" tilewidth="32" tileheight="32">\n <tileset firstgid="1" source=":/automap-tiles.tsx"/>\n'
+                b' <layer id="1" name="regions" width="2" height="1"><data encoding="csv">1,1</data></layer>\n</map>\n')
+_S54_MANIFEST = json.dumps({"name": "Cat", "icons": [{"src": "/i.png", "sizes": "192x192"}], "display": "fullscreen",
+                            "orientation": "landscape"}).encode()
+_S54_CHARACTERS = json.dumps([{"name": "purple", "displayName": "Three-eye", "startingWeapon": "rocket"}]).encode()
+_S54_SPRITE = json.dumps({"bodyTypeName": "male", "version": 1, "credits": [],
+                          "layers": [{"fileName": "weapon/crossbow.png", "zPos": -1, "name": "Crossbow"}]}).encode()
+_S54_RESOURCES = json.dumps({"sound": {"click": "click.wav"}, "textures": {"archer": "archer.png"}}).encode()
+_S54_TEMPLATE = (b'<?xml version="1.0" encoding="UTF-8"?>\n<template>\n <object gid="3" width="32" height="32">'
+                 b'<properties><property name="team" type="int" value="2"/></properties></object>\n</template>\n')
+
+
+def _nasty_s54(c: Corpus, add: Any) -> None:
+    """Session 54: contradicting rules files (refused), one at the edge of a contradiction
+    (loads), a level JSON with `tiles` given as a map and beside one (skipped), a map naming
+    Tiled's built-in `:/automap-tiles.tsx`, a template instance whose template's gid names no
+    tileset, and real projects' JSON beside their maps (a web app manifest, a game's list of
+    characters, a sprite generator's layers, a table of textures: skipped, and refused given as a map)."""
+    argv = ["play", "arene-classique", "--rules", "r.toml", "--frames", "0"]
+    for body, note in _S54_RULES:
+        add("rules", {"r.toml": body}, argv, "r.toml", note)
+    add("rules", {"r.toml": b"[push]\nsquares = 3\ncritical_squares = 3\n[flee]\nfail_faces = [1, 2, 3]\n"}, argv,
+        "r.toml", "a critical push as far as a plain one, all flee faces but one failing", refuse=False)
+    add(".tmj", {"level.json": _S54_LEVEL}, ["play", "level.json", "--frames", "0"], "level.json",
+        "another tool's level JSON with `tiles` given as a map")
+    add(".tmj", {**c.support, "m.tmj": c.tmj["arene-inondee.tmj"], "level.json": _S54_LEVEL}, ["check", "."], "m.tmj",
+        "another tool's level JSON with `tiles` beside a map (skipped)", refuse=False)
+    add(".tmx", {"rules.tmx": _S54_AUTOMAP}, ["check", "rules.tmx"], "rules.tmx", "Tiled's built-in :/automap-tiles.tsx")
+    spawn = _gid_spawn_tmx(5).replace(b'gid="5" x="64"', b'template="spawn.tx" x="64"')
+    add(".tmx", {"m.tmx": spawn, "spawn.tx": _S54_TEMPLATE}, ["check", "m.tmx"], "spawn.tx",
+        "a template instance whose template's gid names no tileset")
+    # the real projects' files beside their maps (tests/test_s54_files_real.py): passed over by `check .`
+    beside = {"manifest.json": _S54_MANIFEST, "characters.json": _S54_CHARACTERS, "crossbow.json": _S54_SPRITE,
+              "resource_mapping.json": _S54_RESOURCES}
+    add(".tmj", {**c.support, "m.tmj": c.tmj["arene-inondee.tmj"], **beside}, ["check", "."], "m.tmj",
+        "a web app manifest, a game's list of characters, a sprite generator's layers and a game's table of "
+        "textures beside a map (skipped)",
+        refuse=False)
+    for name, body in beside.items():
+        add(".tmj", {name: body}, ["play", name, "--frames", "0"], name, f"{name} given as a map")

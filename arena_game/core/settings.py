@@ -50,10 +50,16 @@ class _Section(BaseModel):
 
 
 def _faces_on(die: int, name: str, faces: tuple[int, ...]) -> None:
-    """Every face of a list is on its die (a d4's fail faces are 1 to 4)."""
+    """Every face of a list is on its die (a d4's fail faces are 1 to 4), and listed once (a face
+    given twice is a slip: the designer meant another one)."""
+    seen: set[int] = set()
     for face in faces:
         if not 1 <= face <= die:
             raise BadValue("face_off_die", f"{name}: face {face} is not on a d{die}", name=name, face=face, die=die)
+        if face in seen:
+            raise BadValue("face_twice", f"{name}: face {face} is listed twice (list each face once)",
+                           name=name, face=face)
+        seen.add(face)
 
 
 class DiceSettings(_Section):
@@ -107,6 +113,9 @@ class FleeSettings(_Section):
     @model_validator(mode="after")
     def _faces_on_the_die(self) -> FleeSettings:
         _faces_on(self.die, "fail_faces", self.fail_faces)
+        if len(self.fail_faces) == self.die:  # each face once, each on the die: all of them
+            raise BadValue("flee_all_fail", f"fail_faces: every face of the d{self.die} fails, so no fighter could "
+                           "ever flee (R3.1): leave at least one face out", die=self.die)
         return self
 
 
@@ -168,7 +177,17 @@ class RunSettings(_Section):
                                row=i + 1, low=row.low, high=row.high)
             if i > 0 and (row.low is None or prev_high is None or row.low <= prev_high):
                 raise BadValue("run_rows", f"run.table row {i + 1} overlaps or is out of order", row=i + 1)
+            if i > 0 and row.squares < self.table[i - 1].squares:  # a better roll never runs less
+                raise BadValue("run_rows_fewer", f"run.table row {i + 1} gives {row.squares} squares, fewer than the "
+                               f"row before it ({self.table[i - 1].squares}): a higher total runs at least as far "
+                               "(R4.2)", row=i + 1, squares=row.squares, before=self.table[i - 1].squares)
             prev_high = row.high
+        last = self.table[-1]
+        top = last.high if last.high is not None else last.low
+        if top is not None and top > self.above_table_base:  # totals past the base never read the rows
+            raise BadValue("run_above_table", f"above_table_base {self.above_table_base} is below the top of run.table "
+                           f"({top}): its rows past {self.above_table_base} would never be read (R4.2)",
+                           base=self.above_table_base, top=top)
         return self
 
 
@@ -211,6 +230,7 @@ class CombatSettings(_Section):
         (a gap, or faces past the last row) is refused like an overlap, a row whose low is above
         its high, or a face past the die. The fault names the row (1-based) and its faces."""
         die, prev_high = self.location_die, 0  # prev_high: the last face the rows before gave
+        named: dict[str, int] = {}  # a name (as the log shows it) → its row
         if not self.locations:
             raise BadValue("location_none", f"locations: no row; every face of the d{die} needs one", die=die)
         for i, row in enumerate(self.locations, start=1):
@@ -229,6 +249,10 @@ class CombatSettings(_Section):
             if row.low > prev_high + 1:
                 raise BadValue("location_gap", f"locations row {i} ({row.name}) starts at face {row.low}: face "
                                f"{prev_high + 1} has no row", first=prev_high + 1, **fields)
+            first = named.setdefault(row.name.strip().casefold(), i)
+            if first != i:  # two rows of one name: a hit's location would not say which
+                raise BadValue("location_twice", f"locations row {i} ({row.name}): row {first} has this name already "
+                               "(name each location once)", first=first, **fields)
             prev_high = row.high
         if prev_high < die:
             raise BadValue("location_short", f"locations: face {prev_high + 1} of the d{die} has no row (the last "
@@ -247,6 +271,15 @@ class PushSettings(_Section):
     critical_always_succeeds: bool = True  # R5.2 Reading: a critical wins the push whatever the totals
     diagonal_corners_stop: bool = True  # R5.3 Reading: R2.2 applies to diagonal pushes
     into_water: bool = True  # R5.3 Reading: a push goes on into water (False: water stops it like a wall)
+
+    @model_validator(mode="after")
+    def _critical_goes_as_far(self) -> PushSettings:
+        """R5.2: a critical push moves the pushed at least as far as a plain one."""
+        if self.critical_squares < self.squares:
+            raise BadValue("push_critical_short", f"critical_squares {self.critical_squares} is fewer than squares "
+                           f"{self.squares}: a critical push (R5.2) moves at least as far as a plain one",
+                           critical=self.critical_squares, squares=self.squares)
+        return self
 
 
 class MagicSettings(_Section):

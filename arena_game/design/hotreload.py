@@ -20,7 +20,7 @@ from arena_game.core.geometry import fmt
 from arena_game.core.reboard import Relocation
 from arena_game.core.settings import DEFAULT_SETTINGS, MapSettings
 from arena_game.formats.mapfile import load_map
-from arena_game.formats.problems import FileProblem, one_line
+from arena_game.formats.problems import FileProblem, keyed, one_line
 from arena_game.i18n import t
 
 
@@ -91,6 +91,10 @@ class MapWatcher:
             return Reload(self.loader(self.path, self.limits), None)
         except FileProblem as e:
             return Reload(None, e.in_language(self.lang))
-        except (OSError, UnicodeDecodeError, ValueError) as e:
-            # A file caught half-written by the editor, or a Tiled file the parser rejects.
-            return Reload(None, f"{self.path}: {e}")
+        except OSError as e:  # the system's sentence, said in the window's language
+            return Reload(None, keyed(self.path, "unreadable", why=e.strerror or "error").in_language(self.lang))
+        except UnicodeDecodeError as e:
+            return Reload(None, keyed(self.path, "not_utf8", byte=e.start).in_language(self.lang))
+        except ValueError:
+            # A file caught half-written by the editor, that a parser rejects in its own English words.
+            return Reload(None, keyed(self.path, "caught_half_written").in_language(self.lang))

@@ -136,41 +136,78 @@ _MAP_SIZE_COMPANIONS = ("tilewidth", "tileheight", "tilesets", "nextlayerid", "n
 _MAP_TOP_KEYS = frozenset((*_MAP_KEYS, *_MAP_SIZE_COMPANIONS, "backgroundcolor", "class", "compressionlevel",
                            "editorsettings", "hexsidelength", "parallaxoriginx", "parallaxoriginy", "properties",
                            "staggeraxis", "staggerindex", "type", "version"))
-_TILESET_KEYS = ("tilecount", "tiles", "image", "columns", "tileproperties", "tilewidth", "tileheight")
+# A tileset's own keys: Tiled writes its tile size, count and columns in every one. `tiles` and
+# `image` are any tool's words (a level's list of tiles, a sprite's picture): alone, no tileset's
+_TILESET_KEYS = ("tilecount", "columns", "tileproperties", "tilepropertytypes", "tilewidth", "tileheight",
+                 "imagewidth", "imageheight", "wangsets", "tileoffset", "objectalignment")
 _ATLAS_KEYS = ("frames", "textures")
 _WORLD_KEYS = ("maps", "patterns")
 # Another editor's level beside the maps: an Ogmo Editor 3 level has `layers`, `width` and
 # `height` too, so it is told by its own key before the map's
 _OGMO_KEYS = ("ogmoVersion",)
 _OTHER_TOOLS = ("atlas", "ogmo")  # kinds that are no Tiled file, each said in its own words
+# A Tiled map's words in another tool's file (a level's size and tiles, a sprite generator's
+# layers): said to be that tool's, not missing
+_LEVEL_KEYS = ("width", "layers", "tiles")
 
 
 def json_kind(data: dict[str, object]) -> object:
     """What a Tiled JSON file holds: its `type` ("map", "tileset", "template", "world",
     "project", or a word Tiled never writes), or, without one, what its keys say: "map",
     "tileset", "world", "atlas" (a texture atlas, not a Tiled file), "ogmo" (an Ogmo Editor
-    level), "save" (a saved match of this game) or "other"."""
+    level), "save" (a saved match of this game), "other_level" (another tool's level: a `width`
+    or `tiles` without a Tiled map's or tileset's keys) or "other"."""
     if data.get("format") == "arena-save":  # a save of this game beside the maps
         return "save"
     # a `type` Tiled never writes is still Tiled's in a file Tiled wrote (its version, a map's
     # or a tileset's keys beside it); elsewhere it is another tool's word (package.json's "module")
-    if "type" in data and (data["type"] in TILED_KINDS or "tiledversion" in data
-                           or any(k in data for k in (*_MAP_KEYS, *_TILESET_KEYS))):
+    if "type" in data and (data["type"] in TILED_KINDS or "tiledversion" in data or _map_words(data)
+                           or any(k in data for k in ("width", "height", *_TILESET_KEYS))):
         return data["type"]
     for kind, keys in (("ogmo", _OGMO_KEYS), ("map", _MAP_KEYS), ("tileset", _TILESET_KEYS), ("atlas", _ATLAS_KEYS),
                        ("world", _WORLD_KEYS)):
-        if any(k in data for k in keys) and (kind != "map" or _map_keys(data)):
+        if any(k in data for k in keys) and (kind != "map" or _map_keys(data)) and (kind != "atlas" or _atlas(data)):
             return kind
-    return "template" if isinstance(data.get("object"), dict) else "other"
+    if isinstance(data.get("object"), dict):
+        return "template"
+    return "other_level" if any(k in data for k in _LEVEL_KEYS) else "other"
+
+
+# Words of a map's that other files use too: a size, `orientation` (a web app manifest's
+# "landscape" beside a Phaser game's maps) and `layers` (a character generator's list of sprites)
+_WEAK_MAP_KEYS = ("width", "height", "orientation", "layers")
+TILED_ORIENTATIONS = ("orthogonal", "isometric", "staggered", "hexagonal", "oblique")
+TILED_LAYER_TYPES = ("tilelayer", "objectgroup", "imagelayer", "group")
+
+
+def _atlas(data: dict[str, object]) -> bool:
+    """`data` is a texture atlas: its `frames` a table or a list (TexturePacker's, Aseprite's), or
+    its `textures` a list of sheets each with frames (Phaser 3's multi-atlas); a game's table of
+    `textures` by name (beside its `sound` and `music`) is none."""
+    textures = data.get("textures")
+    return isinstance(data.get("frames"), dict | list) or (
+        isinstance(textures, list) and bool(textures) and all(isinstance(t, dict) and "frames" in t for t in textures))
 
 
 def _map_keys(data: dict[str, object]) -> bool:
-    """`data` has a map's keys: one of `_MAP_KEYS` other than a size, or a size beside a key
-    only a map has (a tile size, its tilesets, its next ids), or among a Tiled map's keys only
-    (`{"width": 3}`: a map missing its height)."""
-    if any(k in data for k in _MAP_KEYS if k not in ("width", "height")):
+    """`data` has a map's keys: one of `_MAP_KEYS` other than a size, an orientation or layers;
+    an orientation Tiled writes, or layers Tiled writes (each of a Tiled layer `type`); or a weak
+    key beside a key only a map has (a tile size, its tilesets, its next ids), or among a Tiled
+    map's keys only (`{"width": 3}`: a map missing its height)."""
+    if _map_words(data):
         return True
-    return any(k in data for k in _MAP_SIZE_COMPANIONS) or all(k in _MAP_TOP_KEYS for k in data)
+    # (a `type` here is not Tiled's: `json_kind` took Tiled's and one in a file Tiled wrote)
+    return any(k in data for k in _MAP_SIZE_COMPANIONS) or ("type" not in data and all(k in _MAP_TOP_KEYS for k in data))
+
+
+def _map_words(data: dict[str, object]) -> bool:
+    """`data` has a key only a map has (`infinite`, `renderorder`), an orientation Tiled writes,
+    or layers Tiled writes (each of a Tiled layer `type`)."""
+    layers = data.get("layers")
+    tiled_layers = isinstance(layers, list) and bool(layers) and all(
+        isinstance(la, dict) and la.get("type") in TILED_LAYER_TYPES for la in layers)
+    return (any(k in data for k in _MAP_KEYS if k not in _WEAK_MAP_KEYS)
+            or data.get("orientation") in TILED_ORIENTATIONS or tiled_layers)
 
 
 def kind_words(kind: object) -> Word | str:
@@ -179,21 +216,26 @@ def kind_words(kind: object) -> Word | str:
         return fault_words(f"tiled_a_{kind}")
     if kind in ("save", "scenario", "teams", "rules"):  # the game's own files beside the maps
         return fault_words(f"kind_{kind}")
-    if kind == "other":
+    if kind in ("other", "other_level"):
         return fault_words("tiled_a_json")
     if kind == "types":
         return fault_words("tiled_a_types")
     return _kind(kind)
 
 
-def not_a_map(p: Path, kind: object) -> FileProblem:
-    """The one line for a file given as a map that is another kind of file."""
+def not_a_map(p: Path, kind: object, data: dict[str, object] | None = None) -> FileProblem:
+    """The one line for a file given as a map that is another kind of file (`data`: its top
+    level, if JSON)."""
     if kind in _OTHER_TOOLS:
         return keyed(p, "tiled_not_tiled", kind=fault_words(f"tiled_a_{kind}"))
     if kind == "save":
         return keyed(p, "is_save", wanted=fault_words("kind_map"))
-    if kind == "other":
+    keys = [f"`{k}`" for k in _LEVEL_KEYS if k in (data or {})]
+    if kind == "other" or (kind == "other_level" and not keys):
         return keyed(p, "tiled_json_other")
+    if kind == "other_level":
+        said = fault_words("either", names=", ".join(keys[:-1]), last=keys[-1]) if len(keys) > 1 else "".join(keys)
+        return keyed(p, "tiled_json_level", keys=said, n=len(keys))
     if kind == "foreign":
         return keyed(p, "tiled_foreign", suffix=p.suffix, format="XML" if p.suffix.lower() in _XML_SUFFIXES else "JSON")
     return keyed(p, "tiled_not_map", kind=_kind(kind))
@@ -260,7 +302,7 @@ def load_tiled_map(path: str | Path, limits: MapSettings = DEFAULT_SETTINGS.maps
     doc = files.open_map(p)
     kind = json_kind(doc.data)
     if kind != "map":
-        raise not_a_map(p, kind)
+        raise not_a_map(p, kind, doc.data)
     tmap = check(TiledMap, doc)
     # the rules' squares have 8 neighbours, as on an orthogonal grid; an oblique map (Tiled 1.12)
     # is one: its rows and columns, and its objects' pixels, are an orthogonal map's, only drawn
@@ -601,8 +643,19 @@ def _template(files: TiledFiles, doc: TiledDoc, obj: MapObject, cache: dict[Path
         if kind != "template":  # a map or a tileset read as a template would be an empty object
             raise keyed(doc.shown, "tiled_not_template", field=where, source=repr(obj.template), kind=kind_words(kind))
         cache[target] = _Template(t_doc, check(Template, t_doc))
+        _template_gid(cache[target], where)
     cache[obj.template] = cache[target]
     return cache[target]
+
+
+def _template_gid(tmpl: _Template, where: Phrase) -> None:
+    """A template's tile names its own tileset (the template's, from its `firstgid`): a gid
+    without one, or below it, is refused as Tiled refuses the template ("Invalid tile"), for
+    every instance, drawn or hidden, as an object's own gid is."""
+    gid = tmpl.template.object.gid & GID_MASK
+    ts = tmpl.template.tileset
+    if gid and (ts is None or gid < ts.firstgid):
+        raise keyed(tmpl.doc.shown, "tiled_object_gid_unknown", field=where, gid=gid)
 
 
 def _with_template(obj: MapObject, tmpl: _Template | None) -> MapObject:

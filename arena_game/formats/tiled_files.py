@@ -125,6 +125,8 @@ class TiledFiles:
         """Read a file named inside `owner` (a tileset or a template) after checking its path."""
         if not ref:
             raise keyed(owner.shown, "tiled_ref_empty", field=where, kind=_kind(kind))
+        if ref.startswith((":/", "qrc:/")):  # a Qt resource: a file inside Tiled itself (`:/automap-tiles.tsx`)
+            raise keyed(owner.shown, "tiled_ref_builtin", field=where, kind=_kind(kind), ref=repr(ref))
         if _WINDOWS_ABSOLUTE.match(ref) and os.name != "nt":  # Tiled's path to another drive: outside, as on Windows
             raise keyed(owner.shown, "tiled_ref_outside", field=where, kind=_kind(kind), ref=repr(ref),
                         folder=fault_words("tiled_in_project" if self.project else "tiled_in_folder"),
@@ -195,9 +197,22 @@ def _identity(path: Path) -> tuple[object, int]:
 
 def is_types_list(data: object) -> bool:
     """Tiled's custom types as it exports them beside maps: a JSON list of named entries
-    (`objecttypes.json` from the Object Types Editor of Tiled 1.0–1.8, `propertytypes.json`
-    from Export Types in 1.8+)."""
-    return isinstance(data, list) and bool(data) and all(isinstance(i, dict) and "name" in i for i in data)
+    (`objecttypes.json` from the Object Types Editor of Tiled 1.0–1.8, each `name`, `color`
+    and `properties`; `propertytypes.json` from Export Types in 1.8+, each an `id`, a `name`
+    and a `type` "class" or "enum"). A game's own list of named things (its characters, its
+    weapons) is none."""
+    return isinstance(data, list) and bool(data) and all(_is_custom_type(i) for i in data)
+
+
+_OBJECT_TYPE_KEYS = frozenset(("name", "color", "properties"))
+
+
+def _is_custom_type(item: object) -> bool:
+    if not isinstance(item, dict) or "name" not in item:
+        return False
+    if item.get("type") in ("class", "enum") and "id" in item:  # propertytypes.json
+        return True
+    return len(item) > 1 and set(item) <= _OBJECT_TYPE_KEYS  # objecttypes.json
 
 
 def real_path(path: Path) -> Path:
