@@ -289,11 +289,13 @@ class HouseRulesDraft:
 
     def _refused(self, key: str, value: Any) -> str:
         """Why the model refused a value that was a number or faces list of the right shape."""
+        problem = self.refusal
+        if problem is not None and problem.key == "face_twice":  # "20, 20": a slip, not a face off the die
+            return t("house_ui.fault_face_twice", self.lang, face=problem.params.get("face", ""))
         if key.startswith("dice.critical"):
             return t("house_ui.fault_faces", self.lang, sides=self.values["dice.die"])
         if key == "dice.die":
             return t("house_ui.fault_die", self.lang, sides=value)
-        problem = self.refusal
         if problem is not None and problem.key and problem.key.startswith("location_"):  # R12.2: naming the row
             params = {**problem.params, "name": location_name(str(problem.params.get("name", "")), self.lang)}
             return t(f"file_fault.{problem.key}", self.lang, **params)

@@ -229,7 +229,10 @@ def _page_rows(page: int, width: int, k: float, lang: str, spread: int, bar: boo
                 # the words (s48 review 2, item 9)
                 text_rect.w = value_rect.w
                 row_h += line
-            if below:  # level with the explanation's words (its box has a 4 px margin)
+            # level with the explanation's words (its box has a 4 px margin); the table's mark
+            # always under its field: a fault naming a row and its faces is a long line (s54: cut
+            # off beside the explanation at 1280×720)
+            if below or f.kind == "locations":
                 mark_rect = pygame.Rect(x + rule_w + gap + 4, y + row_h, width - rule_w - gap - 4, line)
                 row_h += line
             else:
