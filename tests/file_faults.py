@@ -66,3 +66,25 @@ def fuzz_tools() -> tuple[ModuleType, ModuleType]:
     finally:
         sys.path.remove(str(ROOT / "tools"))
     return fuzz, fuzz_cases
+
+
+FLOOR_TILESET = """<tileset firstgid="{first}" name="t" tilewidth="32" tileheight="32" tilecount="1" columns="1">
+  <tile id="0"><properties><property name="terrain" value="floor"/></properties></tile>
+ </tileset>"""
+
+
+def spawn_map(tmp_path: Path, objects: str, first: int = 1) -> Path:
+    """A 4×4 Tiled map of floor (32-pixel squares, its tileset embedded from gid `first`), a
+    spawn of team 1 at (0, 0), and `objects` on its spawns layer."""
+    row = ",".join([str(first)] * 4)
+    p = tmp_path / "m.tmx"
+    p.write_text(f"""<?xml version="1.0" encoding="UTF-8"?>
+<map version="1.10" orientation="orthogonal" width="4" height="4" tilewidth="32" tileheight="32">
+ {FLOOR_TILESET.format(first=first)}
+ <layer id="1" name="terrain" width="4" height="4"><data encoding="csv">{",".join([row] * 4)}</data></layer>
+ <objectgroup id="2" name="spawns">
+  <object id="1" x="16" y="16"><properties><property name="team" type="int" value="1"/></properties><point/></object>
+  {objects}
+ </objectgroup>
+</map>""", encoding="utf-8")
+    return p

@@ -23,27 +23,7 @@ import pytest
 
 from arena_game.formats.mapfile import load_map
 from arena_game.formats.problems import FileProblem
-from tests.file_faults import cli_fault, run_cli
-
-FLOOR_TILESET = """<tileset firstgid="{first}" name="t" tilewidth="32" tileheight="32" tilecount="1" columns="1">
-  <tile id="0"><properties><property name="terrain" value="floor"/></properties></tile>
- </tileset>"""
-
-
-def _map(tmp_path: Path, objects: str, first: int = 1) -> Path:
-    """A 4×4 Tiled map of floor (32-pixel squares), its tileset embedded, with `objects`."""
-    row = ",".join([str(first)] * 4)
-    p = tmp_path / "m.tmx"
-    p.write_text(f"""<?xml version="1.0" encoding="UTF-8"?>
-<map version="1.10" orientation="orthogonal" width="4" height="4" tilewidth="32" tileheight="32">
- {FLOOR_TILESET.format(first=first)}
- <layer id="1" name="terrain" width="4" height="4"><data encoding="csv">{",".join([row] * 4)}</data></layer>
- <objectgroup id="2" name="spawns">
-  <object id="1" x="16" y="16"><properties><property name="team" type="int" value="1"/></properties><point/></object>
-  {objects}
- </objectgroup>
-</map>""", encoding="utf-8")
-    return p
+from tests.file_faults import cli_fault, run_cli, spawn_map
 
 
 def _spawn(gid: int, x: int = 64, y: int = 64) -> str:
@@ -54,7 +34,7 @@ def _spawn(gid: int, x: int = 64, y: int = 64) -> str:
 @pytest.mark.parametrize("gid", [0x80000000, 0x40000000, 0x20000000, 0xF0000000])
 def test_s53_a_spawn_object_with_flip_bits_and_no_tile_stands_where_tiled_draws_it(tmp_path, gid):
     # Tiled: no tile, so a plain rectangle whose top-left is (64, 64): its centre (80, 80), square (2, 2)
-    board = load_map(_map(tmp_path, _spawn(gid)))
+    board = load_map(spawn_map(tmp_path, _spawn(gid)))
     assert board.spawns["2"] == ((2, 2),)
 
 
@@ -62,13 +42,13 @@ def test_s53_a_spawn_object_with_flip_bits_and_no_tile_stands_where_tiled_draws_
 def test_s53_a_spawn_tile_object_stands_by_its_bottom_left_whatever_its_flips(tmp_path, gid):
     # a tile object's (x, y) is its bottom-left corner: the tile covers (64..96, 32..64), square (2, 1);
     # flipping draws the tile mirrored in the same place
-    board = load_map(_map(tmp_path, _spawn(gid)))
+    board = load_map(spawn_map(tmp_path, _spawn(gid)))
     assert board.spawns["2"] == ((2, 1),)
 
 
 @pytest.mark.parametrize("gid", [3, 3 | 0x80000000])
 def test_s53_a_tile_object_whose_gid_belongs_to_no_tileset_is_refused(tmp_path, capsys, gid):
-    p = _map(tmp_path, _spawn(gid), first=5)  # the only tileset starts at gid 5
+    p = spawn_map(tmp_path, _spawn(gid), first=5)  # the only tileset starts at gid 5
     code, err, out = run_cli(capsys, "check", p)
     assert (code, err) == (2, [])
     assert out.splitlines()[0] == (
@@ -81,7 +61,7 @@ def test_s53_a_tile_object_whose_gid_belongs_to_no_tileset_is_refused(tmp_path, 
 def test_s53_a_decor_tile_object_whose_gid_belongs_to_no_tileset_is_refused_too(tmp_path):
     decor = '<object id="3" gid="2" x="64" y="96" width="32" height="32"/>'
     with pytest.raises(FileProblem, match="object 3: tile number 2 belongs to no tileset"):
-        load_map(_map(tmp_path, _spawn(5) + decor, first=5))
+        load_map(spawn_map(tmp_path, _spawn(5) + decor, first=5))
 
 
 SCENARIO = """title = "t"
@@ -167,7 +147,7 @@ def test_s53_play_watch_says_a_reload_fault_in_the_windows_language(tmp_path):
 def test_s53_play_watch_keeps_watching_a_tiled_map_in_a_folder_it_cannot_list(tmp_path, monkeypatch):
     from arena_game.design.hotreload import MapWatcher
 
-    p = _map(tmp_path, _spawn(1))
+    p = spawn_map(tmp_path, _spawn(1))
 
     def unlistable(self):
         raise PermissionError(13, "Permission denied", str(self))

@@ -24,7 +24,7 @@ import pytest
 
 from arena_game.formats.mapfile import load_map
 from arena_game.formats.problems import FileProblem
-from tests.file_faults import cli_fault, run_cli
+from tests.file_faults import cli_fault, run_cli, spawn_map
 
 TILED = Path(__file__).resolve().parent / "data" / "tiled"
 LEVEL = {"name": "level-1", "width": 20, "height": 15, "tiles": [0, 1, 2, 1], "entities": [{"type": "player"}]}
@@ -88,31 +88,10 @@ def test_s54_tiled_built_in_automap_tileset_is_said_to_be_one(tmp_path, capsys, 
 
 
 def test_s54_a_template_named_as_a_tiled_resource_is_said_to_be_one_too(tmp_path, capsys):
-    p = _map(tmp_path, '<object id="2" template=":/spawn.tx" x="64" y="64"/>')
+    p = spawn_map(tmp_path, '<object id="2" template=":/spawn.tx" x="64" y="64"/>')
     assert cli_fault(capsys, "play", "--frames", "0", p) == (
         f"arena-game: {p}: layer 'spawns' object 2: template path ':/spawn.tx' names a template built into Tiled "
         "itself (one of its own resources), which the game cannot read")
-
-
-FLOOR = """<tileset firstgid="1" name="t" tilewidth="32" tileheight="32" tilecount="1" columns="1">
-  <tile id="0"><properties><property name="terrain" value="floor"/></properties></tile>
- </tileset>"""
-
-
-def _map(tmp_path: Path, objects: str) -> Path:
-    """A 4×4 Tiled map of floor, a spawn of team 1 at (0, 0), and `objects` on the spawns layer."""
-    row = ",".join(["1"] * 4)
-    p = tmp_path / "m.tmx"
-    p.write_text(f"""<?xml version="1.0" encoding="UTF-8"?>
-<map version="1.10" orientation="orthogonal" width="4" height="4" tilewidth="32" tileheight="32">
- {FLOOR}
- <layer id="1" name="terrain" width="4" height="4"><data encoding="csv">{",".join([row] * 4)}</data></layer>
- <objectgroup id="2" name="spawns">
-  <object id="1" x="16" y="16"><properties><property name="team" type="int" value="1"/></properties><point/></object>
-  {objects}
- </objectgroup>
-</map>""", encoding="utf-8")
-    return p
 
 
 def _template(tmp_path: Path, gid: int, tileset: str) -> None:
@@ -137,7 +116,7 @@ TEMPLATE_TILESET = """<tileset firstgid="{first}" name="tt" tilewidth="32" tileh
 ])
 def test_s54_a_template_only_gid_naming_no_tileset_is_refused(tmp_path, capsys, gid, tileset, visible):
     _template(tmp_path, gid, tileset)
-    p = _map(tmp_path, f'<object id="2" template="spawn.tx" x="64" y="64"{visible}/>')
+    p = spawn_map(tmp_path, f'<object id="2" template="spawn.tx" x="64" y="64"{visible}/>')
     line = (f"{tmp_path / 'spawn.tx'}: layer 'spawns' object 2: tile number 3 belongs to no tileset (Tiled itself "
             "refuses the map: invalid tile)")
     assert cli_fault(capsys, "play", "--frames", "0", p) == f"arena-game: {line}"
@@ -148,7 +127,7 @@ def test_s54_a_template_only_gid_naming_no_tileset_is_refused(tmp_path, capsys, 
 
 def test_s54_a_template_tile_on_its_own_tileset_still_places_the_spawn(tmp_path):
     _template(tmp_path, 5, TEMPLATE_TILESET.format(first=5))
-    board = load_map(_map(tmp_path, '<object id="2" template="spawn.tx" x="64" y="64"/>'))
+    board = load_map(spawn_map(tmp_path, '<object id="2" template="spawn.tx" x="64" y="64"/>'))
     assert board.spawns == {"1": ((0, 0),), "2": ((2, 1),)}  # a tile object: (x, y) its bottom-left
 
 
@@ -156,4 +135,4 @@ def test_s54_an_instance_gid_of_its_own_over_a_bad_template_gid_is_still_refused
     # the instance's own gid 1 is the map's floor tile, but the template is refused when read, as Tiled does
     _template(tmp_path, 3, "")
     with pytest.raises(FileProblem, match="spawn.tx: layer 'spawns' object 2: tile number 3 belongs to no tileset"):
-        load_map(_map(tmp_path, '<object id="2" template="spawn.tx" gid="1" x="64" y="64"/>'))
+        load_map(spawn_map(tmp_path, '<object id="2" template="spawn.tx" gid="1" x="64" y="64"/>'))
