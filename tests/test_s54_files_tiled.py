@@ -31,7 +31,7 @@ LEVEL = {"name": "level-1", "width": 20, "height": 15, "tiles": [0, 1, 2, 1], "e
 
 
 @pytest.mark.parametrize(("body", "keys", "clés"), [
-    (LEVEL, "its `width` or `tiles` are", "ses `width` ou `tiles` ne sont pas ceux"),
+    (LEVEL, "its `width` and `tiles` are", "ses `width` et `tiles` ne sont pas ceux"),
     ({"name": "level-2", "tiles": [[0, 1], [2, 3]]}, "its `tiles` is", "son `tiles` n'est pas celui"),
     ({"name": "hero", "image": "hero.png", "tiles": [1, 2]}, "its `tiles` is", "son `tiles` n'est pas celui"),
     ({"type": "level", "tiles": [[0, 1]], "spawn": [2, 3]}, "its `tiles` is",  # a `type` of its own, no Tiled key

@@ -234,7 +234,7 @@ def not_a_map(p: Path, kind: object, data: dict[str, object] | None = None) -> F
     if kind == "other" or (kind == "other_level" and not keys):
         return keyed(p, "tiled_json_other")
     if kind == "other_level":
-        said = fault_words("either", names=", ".join(keys[:-1]), last=keys[-1]) if len(keys) > 1 else "".join(keys)
+        said = fault_words("both", names=", ".join(keys[:-1]), last=keys[-1]) if len(keys) > 1 else "".join(keys)
         return keyed(p, "tiled_json_level", keys=said, n=len(keys))
     if kind == "foreign":
         return keyed(p, "tiled_foreign", suffix=p.suffix, format="XML" if p.suffix.lower() in _XML_SUFFIXES else "JSON")
