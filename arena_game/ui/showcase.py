@@ -21,6 +21,7 @@ from arena_game.core.events import ActionRefused, DiceRolled, Event
 from arena_game.core.geometry import Square
 from arena_game.core.match import Match
 from arena_game.core.state import MatchState
+from arena_game.core.terrain import Terrain
 from arena_game.formats.problems import FileProblem, keyed, unwritable
 from arena_game.formats.scenario import Scenario, play
 from arena_game.i18n import catalog, t
@@ -649,17 +650,18 @@ class Film:
         """The boxes of the pillars and crates (the solid squares but walls) on the film's stage:
         the floating labels keep off them where a place allows (s51: the lava film's "Dead"
         covered the pillar at (8, 5)), as the board's do (`board_draw`)."""
-        board, (ox, oy), tile = self.scenario.board, self.origin, self.tile
-        boxes = (pygame.Rect(ox + x * tile, oy + y * tile, tile, tile) for x, y in board.squares()
-                 if board.terrain((x, y)).solid and board.terrain((x, y)).name != "WALL")
-        return [box for box in boxes if box.colliderect(self.stage)]
+        return self._boxes(lambda t: t.solid and t.name != "WALL")
 
     def deadly(self) -> list[pygame.Rect]:
         """The boxes of the dead squares (lava, acid, holes) on the film's stage: the rolls'
         lines and banners keep off them where a place allows, as on the board (`board_draw`)."""
+        return self._boxes(lambda t: t.dead)
+
+    def _boxes(self, kind: Callable[[Terrain], bool]) -> list[pygame.Rect]:
+        """The boxes on the film's stage of the squares whose terrain is of that `kind`."""
         board, (ox, oy), tile = self.scenario.board, self.origin, self.tile
         boxes = (pygame.Rect(ox + x * tile, oy + y * tile, tile, tile) for x, y in board.squares()
-                 if board.terrain((x, y)).dead)
+                 if kind(board.terrain((x, y))))
         return [box for box in boxes if box.colliderect(self.stage)]
 
     # -- playing ---------------------------------------------------------------------
