@@ -73,7 +73,7 @@ def test_r8_a_two_handed_bot_values_a_square_with_two_foes_beside_it_at_the_circ
     ctx = Context(Bot(random.Random(0), replace(LEVEL_STYLES["strong"], tempo=0.0)), state, open_action_kinds(state))
     lone = ctx.value((3, 1), can_act=True) - ctx.value((3, 1), can_act=False)  # beside b only
     both = ctx.value((1, 1), can_act=True) - ctx.value((1, 1), can_act=False)  # beside b and c
-    assert lone == pytest.approx(ctx.expected_hit(state.fighters["a"], state.fighters["b"]))
+    assert lone == pytest.approx(ctx.odds.expected_hit(state.fighters["a"], state.fighters["b"]))
     assert both == pytest.approx(circle_worth(ctx, [(2, 1), (1, 2)])[3]) and both > lone
 
 

@@ -51,8 +51,8 @@ def test_r0_6_a_blade_does_not_wait_where_a_blow_across_the_corner_strikes_first
     state, _ = tiny_match(BEND, fighters, order=["a", "e"])
     seen = Context(_bot(), state, open_action_kinds(state))  # the strong level (`BotStyle.corner_reach`)
     blind = Context(_bot(corner_reach=False), state, open_action_kinds(state))
-    assert seen.tempo_at((2, 0)) == seen.incoming("e") > 0
-    assert blind.tempo_at((2, 0)) == 0  # path squares ≤ 2 only: (2, 0) is 3 away
+    assert seen.danger.tempo_at((2, 0)) == seen.odds.incoming("e") > 0
+    assert blind.danger.tempo_at((2, 0)) == 0  # path squares ≤ 2 only: (2, 0) is 3 away
     assert seen.value((2, 0), can_act=True) < seen.value((1, 0), can_act=True)
     # Without the switch (the strong level before 2026-12-05) the blade steps to the bend's
     # corner and gives e the first blow; with it, it waits out of reach.

@@ -40,9 +40,9 @@ def test_r1_7_an_enemy_bow_shoots_point_blank_from_a_step_away():
     seen = Context(_bot(point_blank=True), state, open_action_kinds(state))
     blind = Context(_bot(), state, open_action_kinds(state))
     malus = state.settings.combat.ranged_adjacent_malus
-    assert 0 < seen.tempo_at((2, 0)) == seen.expected_hit(e, seen.me, malus) < seen.incoming("e")
-    assert blind.tempo_at((2, 0)) == 0  # in range or beyond it only: the shot beside it missed
-    assert seen.tempo_at((1, 0)) == blind.tempo_at((1, 0)) == 0
+    assert 0 < seen.danger.tempo_at((2, 0)) == seen.odds.expected_hit(e, seen.me, malus) < seen.odds.incoming("e")
+    assert blind.danger.tempo_at((2, 0)) == 0  # in range or beyond it only: the shot beside it missed
+    assert seen.danger.tempo_at((1, 0)) == blind.danger.tempo_at((1, 0)) == 0
     assert seen.value((2, 0), can_act=True) < blind.value((2, 0), can_act=True)
 
 

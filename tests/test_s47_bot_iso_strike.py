@@ -134,10 +134,10 @@ def test_r2_1_a_friend_behind_in_the_corridor_does_not_support_the_front_square(
     off = Context(Bot(random.Random(0), _style(iso_strike=0.0)), state, open_action_kinds(state))
     e = state.fighters["e"]
     w = on.nav.width
-    assert not on._struck_back(e, (6, 0), 6)  # f cannot reach a square beside e past a
-    assert on._struck_back(e, (7, 0), 7)  # e strikes (7, 0) only from (6, 0): f strikes it there
-    assert on._alone_at((6, 0), 0 * w + 6) > 0.0 == off._alone_at((6, 0), 0 * w + 6)
-    assert on._alone_at((7, 0), 0 * w + 7) == 0.0
+    assert not on.support.struck_back(e, (6, 0), 6)  # f cannot reach a square beside e past a
+    assert on.support.struck_back(e, (7, 0), 7)  # e strikes (7, 0) only from (6, 0): f strikes it there
+    assert on.support.alone_at((6, 0), 0 * w + 6) > 0.0 == off.support.alone_at((6, 0), 0 * w + 6)
+    assert on.support.alone_at((7, 0), 0 * w + 7) == 0.0
     assert on.value((7, 0), can_act=False, struck=True) > on.value((6, 0), can_act=False, struck=True)
     assert off.value((7, 0), can_act=False, struck=True) < off.value((6, 0), can_act=False, struck=True)
 
@@ -152,5 +152,5 @@ def test_r1_6_a_friend_bow_behind_supports_by_a_shot_a_blade_does_not() -> None:
             "e": {"team": "blue", "at": (3, 0)}, "g": {"team": "blue", "at": (1, 0)},
         }, labyrinth=True, order=["a", "e", "f", "g"])
         ctx = Context(Bot(random.Random(0), _style(iso_strike=1.0)), state, open_action_kinds(state))
-        assert ctx._struck_back(state.fighters["e"], (5, 0), 5) is backed
-        assert (ctx._alone_at((5, 0), 5) == 0.0) is backed  # charged e's hit where nobody strikes back
+        assert ctx.support.struck_back(state.fighters["e"], (5, 0), 5) is backed
+        assert (ctx.support.alone_at((5, 0), 5) == 0.0) is backed  # charged e's hit where nobody strikes back

@@ -58,7 +58,7 @@ def test_the_square_where_the_follower_meets_two_is_the_bend() -> None:
     state, _ = _corridor()
     ctx = Context(Bot(random.Random(0), _style(2.0)), state, open_action_kinds(state))
     w = ctx.nav.width
-    dist = ctx._fall_dist(state.fighters["a"], state.fighters["e"])
+    dist = ctx.fall_back.fall_dist(state.fighters["a"], state.fighters["e"])
     assert dist is not None
     assert [i for i, d in dist.items() if d == 0] == [0 * w + 10]  # only the bend square
     assert dist[0 * w + 7] == 3 and dist[0 * w + 9] == 1  # a's square, the square before the bend

@@ -66,16 +66,16 @@ def test_r2_1_the_square_behind_the_front_blade_is_charged_the_square_round_the_
     state, _ = _corridor(["f", "a", "e", "g"])
     ctx = Context(Bot(random.Random(0), _style(1.0)), state, open_action_kinds(state))
     w = ctx.nav.width
-    hit = ctx.expected_hit(state.fighters["e"], state.fighters["a"])
+    hit = ctx.odds.expected_hit(state.fighters["e"], state.fighters["a"])
     assert hit > 0.0
-    assert ctx._barring_at((7, 0), 7) == hit  # a cannot fall back, f strikes nobody from here
-    assert ctx._barring_at((7, 1), 1 * w + 7) == 0.0  # a falls back to (7, 0); e comes beside f
-    assert ctx._barring_at((7, 2), 2 * w + 7) == 0.0  # a walk to (7, 1) and a blow at (6, 0)
-    assert ctx._barring_at((7, 3), 3 * w + 7) == hit  # too far to strike e on (6, 0) next turn
+    assert ctx.fall_back.barring_at((7, 0), 7) == hit  # a cannot fall back, f strikes nobody from here
+    assert ctx.fall_back.barring_at((7, 1), 1 * w + 7) == 0.0  # a falls back to (7, 0); e comes beside f
+    assert ctx.fall_back.barring_at((7, 2), 2 * w + 7) == 0.0  # a walk to (7, 1) and a blow at (6, 0)
+    assert ctx.fall_back.barring_at((7, 3), 3 * w + 7) == hit  # too far to strike e on (6, 0) next turn
 
 
 def test_a_friend_that_already_strikes_back_is_not_moved() -> None:
     # f round the bend on (7, 1) already leaves a its step back: nothing to make way for
     state, _ = _corridor(["f", "a", "e", "g"], f_at=(7, 1))
     ctx = Context(Bot(random.Random(0), _style(1.0)), state, open_action_kinds(state))
-    assert ctx._barring_at((7, 1), 1 * ctx.nav.width + 7) == 0.0
+    assert ctx.fall_back.barring_at((7, 1), 1 * ctx.nav.width + 7) == 0.0

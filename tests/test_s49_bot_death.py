@@ -75,11 +75,11 @@ def test_the_death_chance_adds_the_blows_that_reach_the_square() -> None:
     w = ctx.nav.width
     bow, blade = strike_outcomes(state, e, a), strike_outcomes(state, g, a)
     # in the corridor both strike it; in the niche the blade alone (the bow has no line)
-    assert ctx._death_at(1 * w + 5) == pytest.approx(kill_chance([bow, blade], 3))
-    assert ctx._death_at(0 * w + 5) == pytest.approx(sum(p for dmg, p in blade.items() if dmg >= 3))
-    assert ctx._death_at(0 * w + 5) < ctx._death_at(1 * w + 5)
+    assert ctx.danger.death_at(1 * w + 5) == pytest.approx(kill_chance([bow, blade], 3))
+    assert ctx.danger.death_at(0 * w + 5) == pytest.approx(sum(p for dmg, p in blade.items() if dmg >= 3))
+    assert ctx.danger.death_at(0 * w + 5) < ctx.danger.death_at(1 * w + 5)
     # a life's worth: the kill bonus and its own blow on the enemy it strikes best
-    assert ctx.life_of(a) == pytest.approx(KILL_BONUS + max(ctx.expected_hit(a, e), ctx.expected_hit(a, g)))
+    assert ctx.odds.life_of(a) == pytest.approx(KILL_BONUS + max(ctx.odds.expected_hit(a, e), ctx.odds.expected_hit(a, g)))
 
 
 def test_a_sound_fighter_is_charged_no_death() -> None:
@@ -88,10 +88,10 @@ def test_a_sound_fighter_is_charged_no_death() -> None:
     most = max(strike_outcomes(state, e, a)) + max(strike_outcomes(state, g, a))
     a.pv = most + 1  # the two blows together fall a point short
     ctx = Context(Bot(random.Random(0), _style(1.0)), state, open_action_kinds(state))
-    assert ctx._death_at(1 * ctx.nav.width + 5) == 0.0
+    assert ctx.danger.death_at(1 * ctx.nav.width + 5) == 0.0
     a.pv = most
     ctx = Context(Bot(random.Random(0), _style(1.0)), state, open_action_kinds(state))
-    assert ctx._death_at(1 * ctx.nav.width + 5) > 0.0
+    assert ctx.danger.death_at(1 * ctx.nav.width + 5) > 0.0
 
 
 def test_with_death_maze_the_charge_holds_in_a_labyrinth_only() -> None:

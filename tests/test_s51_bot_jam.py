@@ -75,7 +75,7 @@ def test_r2_1_the_junction_square_is_charged_the_blades_blow_the_side_square_is_
     state, _ = _scene()
     ctx = Context(Bot(random.Random(0), _style(1.0)), state, open_action_kinds(state))
     w = ctx.nav.width
-    hit = ctx.expected_hit(state.fighters["a"], state.fighters["e"])
+    hit = ctx.odds.expected_hit(state.fighters["a"], state.fighters["e"])
     assert hit > 0.0
     # a would strike e after a walk of one square, g after three: both barred by b alone
     assert [(f.id, e.id) for f, e, *_ in jammed(ctx)] == [("a", "e"), ("a", "g")]

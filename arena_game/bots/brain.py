@@ -17,7 +17,7 @@ from collections.abc import Mapping
 from dataclasses import replace
 
 from arena_game.bots import options, rollouts, runs
-from arena_game.bots.context import Context, is_ranged, shooting_squares
+from arena_game.bots.context import Context, shooting_squares
 from arena_game.bots.lookahead import rerank
 from arena_game.bots.navigation import Navigator, navigator_for
 from arena_game.bots.plans import Plan
@@ -72,9 +72,9 @@ class Bot:
         self._odds: Kept[tuple[object, ...], float] = Kept(8192)
         self._plain_settings: RulesSettings | None = None
         self._plain: dict[tuple[str, str, int], float] = {}
-        # `Context.blow_outcomes` between fighters without modifiers or sleep, kept with `_plain`
+        # `Odds.blow_outcomes` between fighters without modifiers or sleep, kept with `_plain`
         self.plain_blows: dict[tuple[str, str, int], Mapping[int, float]] = {}
-        # `Context.output`, by what it depends on: the friends (their sleep and modifiers), then the enemy's
+        # `Odds.output`, by what it depends on: the friends (their sleep and modifiers), then the enemy's
         self.plain_outputs: Kept[tuple[object, ...], dict[tuple[object, ...], float]] = Kept(OUTPUT_TABLES)
         # (turn serial, fighter, squares run then, first step → route) of the run under way
         # (`BotStyle.follow_runs`)
@@ -207,6 +207,12 @@ class Bot:
             self.came[eid] = state.round
         self._seen = {e.id: e.position for e in state.opponents_of(me)}
 
+    def came_lately(self, state: MatchState, enemies: list[FighterState], within: int) -> bool:
+        """One of `enemies` came nearer the team within `within` rounds (`came`, noted by `_watch`:
+        `BotStyle.iso_strike_coming`, `death_coming`)."""
+        came, now = self.came, state.round
+        return any(now - came.get(e.id, -within - 1) <= within for e in enemies)
+
     def rollout_policy(self, state: MatchState) -> dict[str, rollouts.Policy]:
         """The players of this bot's rollouts, one per team (kept for the match)."""
         teams = tuple(sorted({f.team for f in state.fighters.values()}))
@@ -256,10 +262,11 @@ class Bot:
         return got
 
     def reach_of(self, f: FighterState) -> tuple[int, bool]:
-        """`weapon_reach` and whether the weapon is ranged (R1), kept per sheet (sheets are frozen)."""
+        """`weapon_reach` and whether the weapon is ranged (R1: bows, firearms and thrown weapons),
+        kept per sheet (sheets are frozen)."""
         got = self._reach.get(f.id)
         if got is None or got[0] is not f.sheet:
-            got = self._reach[f.id] = (f.sheet, weapon_reach(f), is_ranged(f))
+            got = self._reach[f.id] = (f.sheet, weapon_reach(f), f.sheet.weapon.family.ranged)
         return got[1], got[2]
 
     def plain_hits(self, settings: RulesSettings) -> dict[tuple[str, str, int], float]:

@@ -50,7 +50,7 @@ def jammed(ctx: Context) -> list[Pair]:
             for e, i in near:
                 free = plain[i]
                 if with_me[i] > free + JAM_SLACK >= without[i]:
-                    pairs.append((f, e, i, free, rest, ctx.expected_hit(f, e)))
+                    pairs.append((f, e, i, free, rest, ctx.odds.expected_hit(f, e)))
     ctx.kept["jammed"] = pairs
     return pairs
 

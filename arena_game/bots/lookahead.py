@@ -60,9 +60,9 @@ def reply_damage(ctx: Context, enemy: FighterState, me_at: Square) -> float:
     """The most damaging attack `enemy` can likely make next on one of the active fighter's team."""
     reach = weapon_reach(enemy)
     ranged = enemy.sheet.weapon.family.ranged
-    field = None if ranged else ctx.strike_reach(enemy)
+    field = None if ranged else ctx.enemy_reach.field(enemy)
     w = ctx.nav.width
-    death = ctx.style.death_replies if ctx.death_on() else 0.0
+    death = ctx.style.death_replies if ctx.danger.death_on() else 0.0
     best = 0.0
     for f in ctx.friends:
         sq = me_at if f.id == ctx.me.id else f.position
@@ -73,9 +73,9 @@ def reply_damage(ctx: Context, enemy: FighterState, me_at: Square) -> float:
             d = field[sq[1] * w + sq[0]]
             share = 1.0 if d <= 2 else RUN_REPLY if d <= 7 else 0.0
         if share:
-            worth = ctx.expected_hit(enemy, f)
+            worth = ctx.odds.expected_hit(enemy, f)
             if death:  # `BotStyle.death_replies`: the chance this blow kills the friend, priced apart
-                worth += death * ctx.kill_odds(enemy, f) * ctx.life_of(f)
+                worth += death * ctx.odds.kill_odds(enemy, f) * ctx.odds.life_of(f)
             best = max(best, share * worth)
     return best
 

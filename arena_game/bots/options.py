@@ -96,7 +96,7 @@ def capped_mean(damage_if_hit: Mapping[int, Fraction], pv: int) -> float:
 def damage_worth(ctx: Context, target: FighterState, expected: float, kill: float) -> float:
     """What damage on `target` is worth: its PV, more for a dangerous target with few PV
     left (focus fire), and a kill bonus (a dead enemy deals no more damage)."""
-    threat = ctx.output(target)
+    threat = ctx.odds.output(target)
     focus = 1 + ctx.style.focus * threat / max(target.pv, 1)
     return expected * focus + kill * (KILL_BONUS + threat)
 
@@ -185,7 +185,7 @@ def _pushes(ctx: Context) -> list[Plan]:
             continue
         fc = opt.forecast
         gain, kind = 0.0, "push"
-        lost_turn = ctx.output(target)  # a fallen or swimming enemy strikes no one next turn
+        lost_turn = ctx.odds.output(target)  # a fallen or swimming enemy strikes no one next turn
         ranged = ctx.bot.reach_of(target)[1]
         silenced = 0.0  # the chance the pushed makes no attack in its next turn (for the lookahead)
         room: tuple[float, str, Square] | None = None
@@ -210,7 +210,7 @@ def _pushes(ctx: Context) -> list[Plan]:
                 gain += float(chance) * (lost_turn + 1.0)
                 silenced += float(chance)
             elif ctx.style.push_room and landing.end != target.position:
-                room = (float(chance), opt.target, landing.end)  # weighed with the step after (`_push_room`)
+                room = (float(chance), opt.target, landing.end)  # weighed with the step after (`pushes.push_room`)
             else:
                 gain += float(chance) * 0.3  # a little room, no more
         hits = {opt.target: (silenced, 0.0, 1.0)} if silenced else {}
@@ -246,8 +246,8 @@ def _blow_worth(ctx: Context, f: FighterState, taunted: int | None = None) -> fl
     reach = ctx.bot.reach_of(f)[0] + 1
     t = ctx.target
     if t is not None and chebyshev(f.position, t.position) <= reach:
-        return ctx.expected_hit(f, t, extra)
-    return max((ctx.expected_hit(f, e, extra) for e in ctx.enemies if chebyshev(f.position, e.position) <= reach),
+        return ctx.odds.expected_hit(f, t, extra)
+    return max((ctx.odds.expected_hit(f, e, extra) for e in ctx.enemies if chebyshev(f.position, e.position) <= reach),
                default=0.0)
 
 
@@ -321,7 +321,7 @@ def _teleport_squares(ctx: Context, squares: list[Square]) -> list[Square]:
     return picked
 
 
-RUN_STRIKE_REACH = 6  # path squares from which a blade strikes by a run (R4.8), as `Context.threat_at` counts it
+RUN_STRIKE_REACH = 6  # path squares from which a blade strikes by a run (R4.8), as `Danger.threat_at` counts it
 
 
 def death_risk(ctx: Context, sq: Square) -> float:
@@ -400,7 +400,7 @@ def _strikers(ctx: Context) -> list[_Striker]:
         near = strike_outcomes(state, e, me, 0)
         run = near if ranged else strike_outcomes(state, e, me, run_malus)
         top = max(max(near), max(run))
-        strikers.append((e.position, reach + 1, None if ranged else ctx.strike_reach(e), near, run, top))
+        strikers.append((e.position, reach + 1, None if ranged else ctx.enemy_reach.field(e), near, run, top))
     ctx.kept["strikers"] = strikers
     return strikers
 
@@ -416,7 +416,7 @@ def _teleports(ctx: Context) -> list[Plan]:
     if not has_means:
         return []
     # (`BotStyle.press_from`: past it no fighter teleports away from the fight)
-    danger = not ctx.pressing and (ctx.threat_at(me.position) >= 0.7 * me.pv or ctx.fleeing)
+    danger = not ctx.pressing and (ctx.danger.threat_at(me.position) >= 0.7 * me.pv or ctx.fleeing)
     # Far only when walking and running would take several turns (a maze): a teleport that
     # lands among the enemies costs the action and often the fighter.
     far = ctx.style.teleport_attack and ctx.target is not None and (
@@ -437,7 +437,7 @@ def _teleports(ctx: Context) -> list[Plan]:
         choices.append(("spell", tt.spell, 1.0))
     # Out of danger the fighter lives on: the chance it would die here and not there, worth
     # what a kill of it would be to the enemies (`damage_worth`'s kill bonus, its own output).
-    life = KILL_BONUS + max((ctx.expected_hit(me, e) for e in ctx.enemies), default=0.0)
+    life = KILL_BONUS + max((ctx.odds.expected_hit(me, e) for e in ctx.enemies), default=0.0)
     risk_here = death_risk(ctx, me.position) if danger else 0.0
     for means, squares, cost in choices:
         for sq in _teleport_squares(ctx, squares):

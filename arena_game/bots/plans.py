@@ -19,4 +19,4 @@ class Plan:
     family: str = ""  # the rule family, for the bench's action mix
     end: Square | None = None  # where the fighter stands after it (None: where it is)
     hits: dict[str, tuple[float, float, float]] = field(default_factory=dict)  # target → (hit, mean dmg, kill)
-    room: tuple[float, str, Square] | None = None  # a push's (chance, target, landing): `Context._push_room`
+    room: tuple[float, str, Square] | None = None  # a push's (chance, target, landing): `pushes.push_room`

@@ -84,7 +84,7 @@ def run_plans(ctx: Context) -> list[Plan]:
     scored = []
     # Only the squares nearest the target are worth valuing (the value's main term is that distance;
     # `nsmallest` gives what sorting all of them and keeping the first would).
-    field = ctx.goal_field()
+    field = ctx.closing.goal_field()
     w = ctx.nav.width
     squares: Iterable[Square] = chances
     if melee and engaged(ctx):
@@ -279,7 +279,7 @@ def _per_square(ctx: Context, sq: Square) -> float:
     (`BotStyle.stop_threat`: the malus is on its dodge too)."""
     if not ctx.style.stop_threat:
         return STOP_COST_PER_SQUARE
-    return STOP_COST_PER_SQUARE + ctx.style.stop_threat * ctx.threat_at(sq)
+    return STOP_COST_PER_SQUARE + ctx.style.stop_threat * ctx.danger.threat_at(sq)
 
 
 def _stop_cost(state: MatchState, run: RunProgress, route: list[Square], left: int) -> float:

@@ -88,7 +88,7 @@ class BotStyle:
     # died, fell or changed modifiers, instead of weighing every walk again
     follow_steps: bool = False
     # path squares: while every enemy stands farther than this from every fighter of the team,
-    # the team marches in file along one route (`Context._march`): its blades first, the
+    # the team marches in file along one route (`Closing._march`): its blades first, the
     # one nearest the enemies leading, each other fighter closing on the one ahead of it in
     # that order rather than on the target by its own way (in a maze of loops the team's
     # shortest ways split, and its fighters arrive one by one by different corridors); 0: off
@@ -144,7 +144,7 @@ class BotStyle:
     # corridors, where the runner stands alone in reach of a blade and a bow); on the open maps
     # a run at a fresh enemy stays open (fosse-de-lave lost 3 points without it, docs/bots.md)
     engaged_maze: bool = False
-    # an enemy blade's reach next turn (`Context.strike_reach`) is read with the fighter's friends
+    # an enemy blade's reach next turn (`EnemyReach.field`) is read with the fighter's friends
     # as obstacles (`Navigator.blocked_strike_field`; R2.1, R4.9: nobody walks or runs through a
     # fighter): in a one-square corridor the blade cannot pass the friend that faces it, so the
     # fighters behind that friend (a bow shooting over it, R1.6) are not charged its blows; off:
@@ -178,7 +178,7 @@ class BotStyle:
     # while `iso_strike` holds: the weight of an engaged friend's plight (a friend beside an enemy
     # blade, that blade's expected hit on it) charged on every square the fighter may end on from
     # which it neither strikes back, next turn, where that blade would strike the friend from nor
-    # leaves the friend a free step back to a square where it would (`Context._barring_at`). In a
+    # leaves the friend a free step back to a square where it would (`FallBack.barring_at`). In a
     # one-square corridor the friend right behind the front blade steps round the bend or into a
     # side way so that the front blade can fall back to where the blade that follows meets two of
     # the team (the front blade's own step back is `iso_strike`'s); 0: off; 1 in the strong level:
@@ -189,7 +189,7 @@ class BotStyle:
     # while `iso_strike` holds, a blade beside an enemy blade where no friend strikes that blade
     # back is charged this much per path square between the square it ends on and the nearest
     # square (within `FALL_DEPTH` steps, its friends giving way) where the blade that follows it
-    # meets two (`Context._fall_at`, `_fall_dist`: a bend or a junction, where the
+    # meets two (`FallBack.fall_at`, `fall_dist`: a bend or a junction, where the
     # square it strikes from has a second free square beside it): the front blade of a file in a
     # straight corridor falls back toward the bend; with `make_way` the friends behind it give way
     # toward there too (an engaged friend's step back nearer such a square counts as room); 0: off;
@@ -204,7 +204,7 @@ class BotStyle:
     # the enemies that reach it next turn kill it there (every one strikes once, a blade a walk and
     # a blow away or a run away at R4.8's malus, a bow or gun by its sighted zone; the blows'
     # exact outcomes added up, `strike_outcomes`) times its life's worth (the kill bonus and its
-    # own blow), fading with the caution (`Context._death_at`); 0: off at every level: faded so it
+    # own blow), fading with the caution (`Danger.death_at`); 0: off at every level: faded so it
     # gained +0.2 points against greedy in the maze over 4,000 matches (1, with `death_replies` 1);
     # kept at 0.3 past round 20 (`death_floor`) +1.9, but 11% of self-play matches met the round
     # cap (docs/bots.md, "A fighter's death priced apart")
