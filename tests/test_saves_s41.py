@@ -289,8 +289,10 @@ def test_a_hard_kill_at_any_moment_leaves_both_autosaves_whole(tmp_path):
         "from arena_game.ui.controller import MatchController, setup_for_map\n"
         "from arena_game.formats.save import write_autosave\n"
         "c = MatchController(setup_for_map('arene-classique', None, seed=1))\n"
+        "def turn():\n    c.apply({'kind': 'end_turn'})\n    write_autosave(c.to_save())\n"
+        "turn()\nturn()\n"  # both autosaves on disk before the kill may come (a loaded machine is slow to start)
         "print('ready', flush=True)\n"
-        "while True:\n    c.apply({'kind': 'end_turn'})\n    write_autosave(c.to_save())\n"
+        "while True:\n    turn()\n"
     )
     rng = random.Random(41)
     for _ in range(6):
