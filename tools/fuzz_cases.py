@@ -490,6 +490,7 @@ def nasty_cases(c: Corpus) -> list[Case]:
     _nasty_s52(c, add)
     _nasty_s53(c, add)
     _nasty_s54(c, add)
+    _nasty_s55(c, add)
     return out
 
 
@@ -995,3 +996,40 @@ def _nasty_s54(c: Corpus, add: Any) -> None:
         refuse=False)
     for name, body in beside.items():
         add(".tmj", {name: body}, ["play", name, "--frames", "0"], name, f"{name} given as a map")
+
+
+# Session 55 (tests/test_s55_files_*.py): empty files of every kind (said empty, not missing a
+# key), two byte-order marks, JSON with comments and libGDX's relaxed JSON beside the maps
+_S55_SETTINGS = b'{\n  // the window\n  "width": 1280,\n  "fullscreen": false\n}\n'
+_S55_RELAXED = b"{\n  name: hero,\n  speed: 3,\n  skills: [run, jump]\n}\n"
+
+
+def _nasty_s55(c: Corpus, add: Any) -> None:
+    """Session 55: an empty or blank file of every kind (refused: "is empty"; an empty rules
+    file is the standard rules), a map and a tileset starting with two byte-order marks (load),
+    JSON with comments and relaxed JSON beside a map (skipped) or given as one (refused), and a
+    Tiled map with a comment (refused, by line and column)."""
+    for blank in (b"", b" \r\n\t\n", b"\xef\xbb\xbf"):
+        what = "an empty" if not blank else "a blank"
+        add("native map", {"m.toml": blank}, ["check", "m.toml"], "m.toml", f"{what} map")
+        add(".tmj", {"m.tmj": blank}, ["check", "m.tmj"], "m.tmj", f"{what} Tiled JSON map")
+        add(".tmx", {"m.tmx": blank}, ["play", "m.tmx", "--frames", "0"], "m.tmx", f"{what} TMX map")
+        add("tileset", {**c.support, "m.tmj": c.tmj["arene-inondee.tmj"], "arena-tiles.tsj": blank}, ["check", "m.tmj"],
+            "arena-tiles.tsj", f"{what} tileset")
+        add("teams", {"t.toml": blank}, ["check", "arene-classique", "--teams", "t.toml"], "t.toml", f"{what} teams file")
+        add("scenario", {"s.toml": blank}, ["scenario", "s.toml"], "s.toml", f"{what} scenario")
+        add("save", {"s.arena.json": blank}, ["resume", "s.arena.json", "--frames", "0"], "s.arena.json", f"{what} save")
+        add("rules", {"r.toml": blank}, ["play", "arene-classique", "--rules", "r.toml", "--frames", "0"], "r.toml",
+            f"{what} rules file (the standard rules)", refuse=False)
+    bom2 = b"\xef\xbb\xbf\xef\xbb\xbf"
+    add(".tmj", {**c.support, "m.tmj": bom2 + c.tmj["arene-inondee.tmj"]}, ["check", "m.tmj"], "m.tmj",
+        "a map starting with two byte-order marks", refuse=False)
+    add("tileset", {**c.support, "m.tmj": c.tmj["arene-inondee.tmj"], "arena-tiles.tsj": bom2 + c.support["arena-tiles.tsj"]},
+        ["check", "m.tmj"], "arena-tiles.tsj", "a tileset starting with two byte-order marks", refuse=False)
+    beside = {"settings.json": _S55_SETTINGS, "skills.json": _S55_RELAXED}
+    add(".tmj", {**c.support, "m.tmj": c.tmj["arene-inondee.tmj"], **beside}, ["check", "."], "m.tmj",
+        "JSON with comments and libGDX's relaxed JSON beside a map (skipped)", refuse=False)
+    for name, body in beside.items():
+        add(".tmj", {name: body}, ["play", name, "--frames", "0"], name, f"{name} given as a map")
+    commented = c.tmj["arene-inondee.tmj"].replace(b'"height":', b'// the size\n "height":', 1)
+    add(".tmj", {**c.support, "m.json": commented}, ["check", "."], "m.json", "a Tiled map with a // comment")

@@ -36,7 +36,7 @@ def run(args: argparse.Namespace) -> int:
         ctrl = MatchController.load(args.file, autosave=True, **_load_options(args))
         return open_window(ctrl, args)
     path = latest_autosave()
-    if not path.exists():
+    if not path.exists() and not path.is_symlink():  # a link going nowhere is a fault to say, not "no match yet"
         print(f"arena-game: {t('terminal.no_autosave', terminal_lang(args), file=path)}", file=sys.stderr)
         return 2
     try:

@@ -42,11 +42,15 @@ def arena_kind(data: object) -> str | None:
 
 def toml_as(path: str | Path, wanted: str, text: str | None = None) -> dict[str, Any]:
     """The TOML file at `path` (or its `text`) read for a `wanted` file; a save or a Tiled file
-    (JSON) given in its place is said to be one, not a TOML syntax error at its first brace."""
-    from arena_game.formats.safe_read import parse_toml, read_toml
+    (JSON) given in its place is said to be one, not a TOML syntax error at its first brace. An
+    empty file is said to be empty, not missing its first key (a rules file may be: no change)."""
+    from arena_game.formats.safe_read import parse_toml, read_text
 
     try:
-        return read_toml(path) if text is None else parse_toml(path, text)
+        text = read_text(path) if text is None else text
+        if wanted != "rules" and not text.strip():
+            raise keyed(path, "empty_file")
+        return parse_toml(path, text)
     except FileProblem as e:
         if e.key == "toml_syntax" and (other := _json_of_another_kind(path, wanted)) is not None:
             raise other from None

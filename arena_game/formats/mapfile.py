@@ -99,6 +99,8 @@ def load_map(path: str | Path, limits: MapSettings = DEFAULT_SETTINGS.maps) -> B
         if is_file(p):  # else read_text says it is missing (or a folder…)
             raise keyed(p, "not_map_suffix")
     text = read_text(p)
+    if not text.strip():  # said so, not as its first missing key
+        raise keyed(p, "empty_file")
     return board_from_data(p, parse_toml(p, text), text, limits)
 
 

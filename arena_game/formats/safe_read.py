@@ -142,7 +142,8 @@ def _byte_place(raw: bytes, index: int) -> tuple[int, int]:
 
 
 def decode_text(path: str | Path, raw: bytes) -> str:
-    """UTF-8 text: a leading byte-order mark is dropped (Windows editors write one) and line
+    """UTF-8 text: a leading byte-order mark is dropped (Windows editors write one; a tool adding
+    its own before another's leaves two, which are dropped too) and line
     endings are made LF (CRLF from Windows, a bare CR from old Mac editors), so every parser
     and every line number reads the file as its editor shows it. A file in UTF-16 or UTF-32 is
     said to be one; a bad byte is named by line and column."""
@@ -154,7 +155,7 @@ def decode_text(path: str | Path, raw: bytes) -> str:
     except UnicodeDecodeError as e:
         line, col = _byte_place(raw, e.start)
         raise keyed(path, "not_utf8", line, col, byte=e.start) from None
-    text = text.removeprefix("\ufeff")
+    text = text.lstrip("\ufeff")
     if "\r" in text:
         text = text.replace("\r\n", "\n").replace("\r", "\n")
     return text
@@ -311,6 +312,8 @@ def parse_json(path: str | Path, text: str, limits: ReadLimits | None = None, pl
     """Parse JSON text within the limits (no NaN, no Infinity, no endless numbers); `place`
     names where a fault lies in the format's own words (default: `a.b[2].c`)."""
     lim = limits or read_limits()
+    if not text.strip():  # json's "Expecting value" at 1:1 would hide that nothing is there
+        raise keyed(path, "empty_file")
 
     def parse_int(s: str) -> int | _LongNumber:
         digits = len(s.lstrip("-"))
@@ -329,6 +332,9 @@ def parse_json(path: str | Path, text: str, limits: ReadLimits | None = None, pl
         data = json.loads(text, parse_int=parse_int if long_run else None, parse_float=parse_float,
                           parse_constant=_NotANumber, object_pairs_hook=_object)
     except json.JSONDecodeError as e:
+        if (relaxed := relaxed_json(text, e.pos, e.msg)) is not None:
+            key, word = relaxed
+            raise keyed(path, key, e.lineno, e.colno, word=word) from None
         # json's messages end in " at" (or "starting at") before the place it gives apart: dropped, we give the place
         msg = re.sub(r"\s+(?:starting\s+)?at$", "", e.msg)
         raise keyed(path, "json_syntax", e.lineno, e.colno, detail=msg) from None
@@ -336,6 +342,29 @@ def parse_json(path: str | Path, text: str, limits: ReadLimits | None = None, pl
         raise keyed(path, "nested", depth=lim.max_depth) from None
     check_tree(path, data, lim, place)
     return data
+
+
+_BARE_WORD = re.compile(r"[A-Za-z_$][\w$.-]{0,39}")
+RELAXED_JSON = ("json_comment", "json_bare_key", "json_bare_word")
+"""The faults of a file in JSON with comments (JSONC: editors' settings) or libGDX's relaxed
+JSON (keys and words without quotes): neither is JSON, and Tiled writes neither."""
+
+
+def relaxed_json(text: str, pos: int, msg: str) -> tuple[str, str] | None:
+    """(fault key, what stands there) when JSON stops at `pos` (for json's `msg`) on what JSON
+    with comments or relaxed JSON writes (`//`, `/*`, a key or a word without quotes where a
+    key or a value was expected); None for another fault."""
+    if text.startswith(("//", "/*"), pos):
+        return "json_comment", text[pos:pos + 2]
+    if not msg.startswith(("Expecting value", "Expecting property name")):
+        return None  # a word after the end ("Extra data") is no relaxed JSON's
+    word = _BARE_WORD.match(text, pos)
+    if word is None or word.group() in ("true", "false", "null"):
+        return None
+    if text[word.end():word.end() + 80].lstrip(" \t").startswith(":"):
+        return "json_bare_key", word.group()
+    # a word where a key was expected and no colon after it is no relaxed JSON's: json's fault stands
+    return ("json_bare_word", word.group()) if msg.startswith("Expecting value") else None
 
 
 def read_json(path: str | Path, limits: ReadLimits | None = None) -> Any:

@@ -51,7 +51,7 @@ from arena_game.formats.problems import (
     validation_problem,
 )
 from arena_game.formats.rulesfile import settings_from_data
-from arena_game.formats.safe_read import ReadLimits, env_byte_cap, read_json
+from arena_game.formats.safe_read import RELAXED_JSON, ReadLimits, env_byte_cap, read_json
 from arena_game.formats.setupcheck import check_placements, check_turn_order
 from arena_game.formats.strict import validate
 from arena_game.formats.teamfile import teams_from_data
@@ -375,7 +375,7 @@ def read_save_dice(path: str | Path, accept_edited: bool = False) -> LoadedSave:
     try:
         data = read_json(p, save_limits())
     except FileProblem as e:
-        if e.key == "json_syntax":
+        if e.key == "json_syntax" or e.key in RELAXED_JSON:  # TOML's `key = value` reads as a word without quotes
             _not_a_toml_file(p)  # a scenario, a map, a teams or a rules file given as a save
         raise
     if not isinstance(data, dict):

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import json
 import math
+import re
 from bisect import bisect_right
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -33,12 +34,13 @@ from arena_game.core.geometry import Square
 from arena_game.core.settings import DEFAULT_SETTINGS, MapSettings
 from arena_game.core.terrain import Terrain
 from arena_game.formats.problems import FileProblem, Phrase, Word, fault_words, keyed
-from arena_game.formats.safe_read import decode_text, parse_json, read_bytes
+from arena_game.formats.safe_read import RELAXED_JSON, decode_text, parse_json, read_bytes
 from arena_game.formats.tiled_data import layer_gids
 from arena_game.formats.tiled_files import (
     TiledDoc,
     TiledFiles,
     bool_property,
+    flag,
     is_types_list,
     real_path,
     whole_number,
@@ -145,7 +147,7 @@ _WORLD_KEYS = ("maps", "patterns")
 # Another editor's level beside the maps: an Ogmo Editor 3 level has `layers`, `width` and
 # `height` too, so it is told by its own key before the map's
 _OGMO_KEYS = ("ogmoVersion",)
-_OTHER_TOOLS = ("atlas", "ogmo")  # kinds that are no Tiled file, each said in its own words
+_OTHER_TOOLS = ("atlas", "ogmo", "jsonc", "relaxed")  # kinds that are no Tiled file, each said in its own words
 # A Tiled map's words in another tool's file (a level's size and tiles, a sprite generator's
 # layers): said to be that tool's, not missing
 _LEVEL_KEYS = ("width", "layers", "tiles")
@@ -261,7 +263,8 @@ def suffix_kind(path: Path) -> object:
 
 def file_kind(path: Path) -> object:
     """What a `.json` file beside maps is, for `check FOLDER` (`json_kind`; "types" for Tiled's
-    custom types, a list; "other" for any other list); "map" when it cannot be read as JSON, or
+    custom types, a list; "other" for any other list; "jsonc" or "relaxed" for JSON with comments
+    or keys without quotes that names no Tiled map's key); "map" when it cannot be read as JSON, or
     its top level is neither an object nor a list (the map loader then says what is wrong, in one line)."""
     text = None
     try:
@@ -271,6 +274,9 @@ def file_kind(path: Path) -> object:
         # A key given twice is refused in a map (json would keep the last), but another tool's
         # file writing one (TexturePacker's `meta.version`) is still that tool's: its top level
         # says what it is, and only a map is then read (and refused) as one
+        if e.key in RELAXED_JSON and text is not None and not _MAP_WORDS.search(text):
+            # an editor's settings with comments, libGDX's relaxed JSON: not Tiled's, and no map
+            return "jsonc" if e.key == "json_comment" else "relaxed"
         if e.key != "key_twice" or text is None:
             return "map"
         loose = _loose_json(text)
@@ -278,6 +284,10 @@ def file_kind(path: Path) -> object:
     if isinstance(data, list):
         return "types" if is_types_list(data) else "other"
     return json_kind(data) if isinstance(data, dict) else "map"
+
+
+# keys only a Tiled map writes: a file holding one is a map, broken if it does not parse
+_MAP_WORDS = re.compile(r"""\b(?:tiledversion|tilewidth|tileheight|nextlayerid|nextobjectid|renderorder|orientation|tilesets)\b["']?\s*:""")
 
 
 def _loose_json(text: str) -> object:
@@ -303,7 +313,13 @@ def load_tiled_map(path: str | Path, limits: MapSettings = DEFAULT_SETTINGS.maps
     kind = json_kind(doc.data)
     if kind != "map":
         raise not_a_map(p, kind, doc.data)
-    tmap = check(TiledMap, doc)
+    try:
+        tmap = check(TiledMap, doc)
+    except FileProblem:
+        # Tiled 1.11 writes an infinite map's width and height as 0: it is said to be infinite
+        if isinstance(doc.data, dict) and flag(doc.data.get("infinite")) is True:
+            raise keyed(p, "tiled_infinite", field="infinite") from None
+        raise
     # the rules' squares have 8 neighbours, as on an orthogonal grid; an oblique map (Tiled 1.12)
     # is one: its rows and columns, and its objects' pixels, are an orthogonal map's, only drawn
     # sheared (skewx, skewy), and Arena draws it straight

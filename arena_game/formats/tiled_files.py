@@ -324,6 +324,8 @@ def _kind(kind: str) -> Word:
 def xml_to_json_shape(shown: Path, text: str) -> dict[str, Any]:
     """A TMX/TSX/TX document as the dict its JSON twin would hold: numbers and 0/1 flags as
     numbers and bools when written as Tiled writes them, anything else as text."""
+    if not text.strip():  # expat's "no element found" would hide that nothing is there
+        raise keyed(shown, "empty_file")
     if "<!ENTITY" in text:  # entity expansion is how XML files blow up: Tiled never writes one
         raise keyed(shown, "tiled_xml_entity")
     try:
