@@ -7,13 +7,13 @@ in boxes 206–230 px wide), the family with its dice."""
 from __future__ import annotations
 
 import pygame
-import pygame_gui
 import pytest
 from pygame_gui.core import ObjectID
 
 from arena_game.formats.scenario import load_scenario, play
 from arena_game.resources import find_scenario
-from arena_game.ui.hud import THEME, SheetBox
+from arena_game.ui.app import new_manager
+from arena_game.ui.hud import SheetBox
 from arena_game.ui.panels_html import sheet_html, weapon_line
 
 pytestmark = pytest.mark.usefixtures("fresh_pygame")
@@ -29,7 +29,7 @@ def _rows(box: SheetBox) -> list[str]:
 def test_s51_the_sheets_weapon_row_never_starts_or_ends_with_a_dash_nor_splits_the_name(lang, name, tail):
     pygame.init()
     pygame.display.set_mode((1280, 720))
-    manager = pygame_gui.UIManager((1280, 720), THEME)
+    manager = new_manager((1280, 720), lang=lang)  # the window's: its fonts preloaded (s55)
     state = play(load_scenario(find_scenario("lessons/07-circle-attack"))).state
     brakka = next(fid for fid, f in state.fighters.items() if f.sheet.weapon.name == "Grande hache")
     html = sheet_html(state, lang, brakka)

@@ -89,6 +89,44 @@ def title_bar_height(scale: float) -> int:
     return round(TITLE_BAR * scale)
 
 
+STYLES = ("regular", "bold", "italic", "bold_italic")  # a text box's HTML may set any of them (<b>, <i>)
+
+
+def theme_fonts(data: dict[str, Any], scale: float) -> list[dict[str, str | int | float]]:
+    """The fonts a manager with the scaled theme `data` (`scaled_theme`) may draw with: every
+    size its blocks name, in the four styles, the screens' HTML sizes (`FONTS`) as they are and
+    grown by `scale`, in pygame_gui's `preload_fonts` form."""
+    sizes = {(s, st) for s, st in FONTS} | {(round(s * scale), st) for s, st in FONTS}
+    sizes |= {(round(s * scale), st) for s in (12, 13, 14, 15, 16, 18, 20) for st in ("regular", "bold")}
+    for block in data.values():
+        font = block.get("font") if isinstance(block, dict) else None
+        if isinstance(font, dict) and font.get("name") == FONT_NAME and str(font.get("size", "")).isdigit():
+            sizes |= {(int(font["size"]), st) for st in STYLES}
+    return [{"name": FONT_NAME, "point_size": s, "style": st, "antialiased": "1"} for s, st in sorted(sizes)]
+
+
+def preload_fonts(manager: pygame_gui.UIManager, data: dict[str, Any], scale: float) -> None:
+    """Load the fonts of `theme_fonts` into `manager` before a frame needs them (pygame_gui
+    warns of, and loads in the frame, a font it finds unloaded)."""
+    with warnings.catch_warnings():  # a theme that loads one of these itself is fine
+        warnings.simplefilter("ignore", UserWarning)
+        manager.preload_fonts(theme_fonts(data, scale))
+
+
+def new_manager(size: tuple[int, int], theme: str | dict[str, Any] | None = None, lang: str = "fr",
+                scale: float = 1.0) -> pygame_gui.UIManager:
+    """A widget manager as the window makes one: the theme (the window's by default) with its
+    fonts grown by `scale` (`scaled_theme`), in Arena Sans, its fonts preloaded (`preload_fonts`),
+    pygame_gui's shape cache bounded and its theme ids quick. Tests that build widgets apart
+    take theirs from here too."""
+    data = scaled_theme(theme, scale)
+    manager = pygame_gui.UIManager(size, data, starting_language=lang)
+    memory.bound_shape_cache(manager)
+    quick_theme_ids(manager)  # nested widgets were made 2–15 ms slower each by pygame_gui's key
+    preload_fonts(manager, data, scale)
+    return manager
+
+
 class App:
     """The Arena window: a loop over a stack of screens."""
 
@@ -106,10 +144,7 @@ class App:
         pygame.display.set_caption(caption)
         self._theme = theme
         self.theme_scale = ui_scale(size)  # the scale the theme's fonts are drawn at
-        self.manager = pygame_gui.UIManager(size, scaled_theme(theme, self.theme_scale), starting_language=lang)
-        memory.bound_shape_cache(self.manager)
-        quick_theme_ids(self.manager)  # nested widgets were made 2–15 ms slower each by pygame_gui's key
-        self._preload_fonts(self.theme_scale)
+        self.manager = new_manager(size, theme, lang, self.theme_scale)
         self.clock = pygame.time.Clock()
         self.stack: list[Screen] = []
         self.running = True
@@ -117,6 +152,8 @@ class App:
         self.time_ms = 0  # the window's own clock: real time, or 1/60 s a frame when not real-time
         self.meter = FrameMeter(frame_log, lang=lang)  # each frame's CPU time and kind (--frame-log, F3)
         self._tidied_ms = 0  # the window's clock when garbage was last collected, memory handed back
+        # the screens the last `draw` drew (the topmost opaque one up), its frame, F3's graph shown
+        self.last_drawn: tuple[tuple[Screen, ...], int, bool] = ((), -1, False)
         memory.set_aside_for_good()
 
     # -- the stack -------------------------------------------------------------------
@@ -204,6 +241,8 @@ class App:
         if not self.stack:
             self.screen.fill((0, 0, 0))
         self.meter.draw_graph(self.screen)
+        # who left the pixels on the screen: a board drawn alone may draw only what changed next frame
+        self.last_drawn = (tuple(self.stack[first:]), self.frames, self.meter.show_graph)
         pygame.display.flip()
 
     def screenshot(self, path: str | Path) -> Path:
@@ -220,6 +259,7 @@ class App:
         """A new window size (never below `MIN_SIZE`): every screen lays itself out again."""
         size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self.last_drawn = ((), -1, False)  # the next frame draws all
         self.relayout(size)
 
     def relayout(self, size: tuple[int, int]) -> None:
@@ -246,13 +286,7 @@ class App:
 
     def _preload_fonts(self, scale: float) -> None:
         """The fonts the screens' HTML and the scaled theme use, loaded before a frame needs them."""
-        with warnings.catch_warnings():  # a theme that loads one of these itself is fine
-            warnings.simplefilter("ignore", UserWarning)
-            # the HTML sizes stay; the theme's grow with the window
-            sizes = {(s, st) for s, st in FONTS} | {(round(s * scale), st) for s, st in FONTS}
-            sizes |= {(round(s * scale), st) for s in (12, 13, 14, 15, 16, 18, 20) for st in ("regular", "bold")}
-            self.manager.preload_fonts([{"name": FONT_NAME, "point_size": s, "style": st, "antialiased": "1"}
-                                        for s, st in sorted(sizes)])
+        preload_fonts(self.manager, scaled_theme(self._theme, scale), scale)
 
     def toggle_fullscreen(self) -> None:
         """F11: full screen and back."""
@@ -261,6 +295,7 @@ class App:
             pygame.display.toggle_fullscreen()
         # SDL may re-create the window: draw on its new surface, at its new size
         surface = pygame.display.get_surface()
+        self.last_drawn = ((), -1, False)  # a window made again may have lost its pixels: the next frame draws all
         if surface is not None:
             self.screen = surface
             if surface.get_size() != size_before:

@@ -141,8 +141,9 @@ def terrain_surface(board: Board, book: SpriteBook | None, tile: int) -> pygame.
     return surf
 
 
-_WARM: list[tuple[Board, int, object, pygame.Surface]] = []
-"""A board's terrain drawn ahead (`warm_terrain`): the board, the tile, the sprite book, the picture."""
+_WARM: list[tuple[Board, int, object, pygame.Surface, pygame.Surface]] = []
+"""A board's terrain drawn ahead (`warm_terrain`): the board, the tile, the sprite book, the
+picture and a copy of it (the highlights' canvas, `BoardView.overlay`)."""
 
 
 def warm_terrain(board: Board, viewport: pygame.Rect, book: SpriteBook | None) -> None:
@@ -153,19 +154,26 @@ def warm_terrain(board: Board, viewport: pygame.Rect, book: SpriteBook | None) -
     camera = Camera(tuple(viewport), (board.width, board.height))  # type: ignore[arg-type]
     camera.fit()
     if not (_WARM and _WARM[0][1] == camera.tile and _WARM[0][2] is book and _WARM[0][0] == board):
-        _WARM[:] = [(board, camera.tile, book, terrain_surface(board, book, camera.tile))]
+        surf = terrain_surface(board, book, camera.tile)
+        _WARM[:] = [(board, camera.tile, book, surf, surf.copy())]  # the copy: 2–7 ms in Play's frame
 
 
 def taken_warm(board: Board, tile: int, book: object) -> pygame.Surface | None:
     """The terrain `warm_terrain` drew for this board, tile and book, handed over once (None if
     it drew another or none): a board loaded again from the same file is the same board."""
+    got = taken_warm_canvas(board, tile, book)
+    return None if got is None else got[0]
+
+
+def taken_warm_canvas(board: Board, tile: int, book: object) -> tuple[pygame.Surface, pygame.Surface] | None:
+    """`taken_warm`, with the copy of the picture drawn with it (the highlights' canvas)."""
     if not _WARM:
         return None
-    was, at, by, surf = _WARM[0]
+    was, at, by, surf, canvas = _WARM[0]
     if at != tile or by is not book or (was is not board and was != board):
         return None
     _WARM.clear()
-    return surf
+    return surf, canvas
 
 
 class BoardView:
@@ -198,6 +206,7 @@ class BoardView:
         self._spilled = False  # the overlay holds a highlight drawn past its square
         self._baked: tuple[object, ...] | None = None  # the animated terrain frames drawn into the overlay
         self._over_spills: list[Highlight] = []  # push arrows: over the fighters and the moving lava
+        self._canvas: pygame.Surface | None = None  # a copy of the terrain drawn ahead (`warm_terrain`)
         self._strips: tuple[int, tuple[int, int]] = (0, (0, 0))  # (tile, `coordinate_strips` at it)
 
     def terrain(self) -> pygame.Surface:
@@ -205,7 +214,8 @@ class BoardView:
         new match's first frame, taken from `warm_terrain` when it drew this board ahead)."""
         tile = self.camera.tile
         if self._terrain is None or self._terrain_tile != tile:
-            surf = taken_warm(self.board, tile, self._book_source) if self._terrain is None else None
+            got = taken_warm_canvas(self.board, tile, self._book_source) if self._terrain is None else None
+            surf, self._canvas = got if got is not None else (None, None)
             self._terrain, self._terrain_tile = surf or terrain_surface(self.board, self.book, tile), tile
         return self._terrain
 
@@ -276,8 +286,10 @@ class BoardView:
             changed = [sq for sq, look in looks.items() if old.get(sq) != look]
             gone = [sq for sq in old if sq not in looks]
             fresh = len(changed) + len(gone) > 512
-        if fresh:
-            composed = terrain.copy()
+        if fresh:  # a copy of the terrain: the one drawn ahead with it, if unused (`warm_terrain`)
+            composed = self._canvas if self._canvas is not None and self._canvas.get_size() == terrain.get_size() \
+                else terrain.copy()
+            self._canvas = None
             changed = looks
         else:
             assert self._overlay is not None
@@ -340,14 +352,10 @@ class BoardView:
         tile = cam.tile
         sized = self.book.resized(tile) if self.book.tile != tile else self.book
         self.book = sized
-        view = pygame.Rect(cam.view)
-        ox, oy = cam.origin
-        seen = (max(0, int((view.left - ox) // tile)), max(0, int((view.top - oy) // tile)),
-                int((view.right - ox) // tile), int((view.bottom - oy) // tile))  # squares in view, inclusive
-        ticks = tuple(time_ms // sized.manifest.terrain[t].frame_ms for t in self._animated_kinds)
-        key = (ticks, tile, seen)
-        if key == self._baked:
+        key = self.animated_key(time_ms)
+        if key is None or key == self._baked:
             return
+        seen = key[2]
         x0, y0, x1, y1 = seen
         terrain = self.terrain()
         blits: list[tuple[pygame.Surface, tuple[int, int]] | tuple[pygame.Surface, tuple[int, int], pygame.Rect]] = []
@@ -361,6 +369,29 @@ class BoardView:
                     blits.append((square_look(joined_stack(self._under[sq], self._joined.get(sq, 0)), tile), at))
         overlay.blits(blits, doreturn=False)
         self._baked = key
+
+    def animated_key(self, time_ms: int) -> tuple[tuple[int, ...], int, tuple[int, int, int, int]] | None:
+        """What the water and lava drawn at `time_ms` depend on: their frames' ticks, the zoom and
+        the squares in view (None without animated terrain)."""
+        if not self._animated or self.book is None:
+            return None
+        cam = self.camera
+        tile = cam.tile
+        view = pygame.Rect(cam.view)
+        ox, oy = cam.origin
+        seen = (max(0, int((view.left - ox) // tile)), max(0, int((view.top - oy) // tile)),
+                int((view.right - ox) // tile), int((view.bottom - oy) // tile))  # squares in view, inclusive
+        terrain = self.book.manifest.terrain  # the book at any zoom has the same frame times
+        return (tuple(time_ms // terrain[t].frame_ms for t in self._animated_kinds), tile, seen)
+
+    def animated_boxes(self) -> list[pygame.Rect]:
+        """Where the water and lava are on screen (`bake_animated`): the box round them, if any."""
+        if not self._animated:
+            return []
+        cam = self.camera
+        xs = [sq[0] for sq, _, _ in self._animated]
+        ys = [sq[1] for sq, _, _ in self._animated]
+        return [cam.square_rect((min(xs), min(ys))).union(cam.square_rect((max(xs), max(ys))))]
 
     def covered(self) -> pygame.Rect:
         """The part of the viewport the board blit paints over with opaque pixels (one pixel in
@@ -378,7 +409,7 @@ class BoardView:
         cam = self.camera
         clip = screen.get_clip()
         view = pygame.Rect(cam.view)
-        screen.set_clip(view)
+        screen.set_clip(view.clip(clip))  # within a part the window draws again (`board_draw.redraw_area`)
         origin = cam.origin
         overlay = self.overlay(highlights, version, frozenset(f.position for f in state.fighters.values() if f.alive))
         self.bake_animated(overlay, time_ms)

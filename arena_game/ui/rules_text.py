@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import html
 import re
-from functools import cache
+from collections.abc import Iterator
 from pathlib import Path
 
 from arena_game.formats.house_rules import READINGS
@@ -31,11 +31,29 @@ def family(rule: str) -> str:
     return rule.split(".")[0]
 
 
-@cache
 def rules_sections(lang: str) -> dict[str, str]:
     """The rules document of `lang` by family: "intro", "R0", …, "R13" → its markdown, as the
-    window shows it (`window_markdown`: settings named as the house rules panel names them)."""
-    return {k: window_markdown(v, lang).strip() for k, v in _split(rules_document(lang)).items()}
+    window shows it (`window_markdown`: settings named as the house rules panel names them);
+    made once (`sections_made`)."""
+    for _ in sections_made(lang):
+        pass
+    return _SECTIONS[lang]
+
+
+_SECTIONS: dict[str, dict[str, str]] = {}
+"""`rules_sections` by language, once made."""
+
+
+def sections_made(lang: str) -> Iterator[None]:
+    """Make `rules_sections(lang)` a family a step (a quiet frame of the board each: all at once,
+    ~15 ms in the frame of F1); nothing when made already."""
+    if lang in _SECTIONS:
+        return
+    made = {}
+    for k, v in _split(rules_document(lang)).items():
+        made[k] = window_markdown(v, lang).strip()
+        yield
+    _SECTIONS[lang] = made
 
 
 def _split(path: Path) -> dict[str, str]:

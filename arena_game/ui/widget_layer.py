@@ -37,6 +37,10 @@ class WidgetLayer:
         self.key: Key | None = None
         self.calm = True  # no widget event since the copy was made
         self.reused = 0  # frames drawn from the copy (tests)
+        self.widgets_only = 0  # frames that drew the widgets afresh over a board drawn as if kept (tests)
+        # the last frame drew no widget inside the viewport: what the board drew there is still
+        # there (`board_draw.redraw_area`)
+        self.outside_only = False
         self.shown: tuple[pygame.Surface, Key] | None = None  # the screen holding the copy's pixels, and its key
         self.graph_drawn = False  # F3's frame graph was drawn over the last frame
         # widgets blended inside the viewport this frame, over the board (None: the frame drew
@@ -68,11 +72,15 @@ class WidgetLayer:
         return tuple(outside), inside
 
     def draw(self, screen: pygame.Surface, manager: pygame_gui.UIManager, viewport: pygame.Rect,
-             keep_clear: pygame.Rect, version: object, draw_board: Callable[[bool], None]) -> None:
+             keep_clear: pygame.Rect, version: object, draw_board: Callable[[bool], None],
+             clear_outside: Callable[[], None] | None = None) -> None:
         """One frame: the kept copy outside the viewport when valid, else everything afresh.
 
         `draw_board(clear_all)` clears and draws the board and the status line; `clear_all`
-        says whether it must also clear the screen outside the viewport.
+        says whether it must also clear the screen outside the viewport. Given `clear_outside`
+        (it clears the screen outside the viewport), a frame whose widgets all lie outside the
+        viewport but changed (a sheet shown, a button's face) clears and draws them afresh
+        over a board drawn as when they are kept (`draw_board(False)`: in part, if it can).
         """
         split = self.split(manager, viewport, keep_clear) if self.calm else None
         key = None if split is None else (screen.get_size(), tuple(viewport), tuple(keep_clear), version, split[0])
@@ -90,13 +98,28 @@ class WidgetLayer:
             self.inside = len(split[1])
             draw_board(False)
             screen.blits(split[1])
+            self.outside_only = not split[1]
             self.reused += 1
             self.shown = (screen, key) if self.calm and key is not None else None
             return
         self.shown = None
+        if split is not None and key is not None and not split[1] and clear_outside is not None and self.copy is not None \
+                and self.copy.get_size() == screen.get_size():
+            clear_outside()  # the widgets outside, afresh, over the background, as `draw_board(True)` clears it
+            self.inside = 0
+            draw_board(False)
+            manager.draw_ui(screen)  # (none inside the viewport: the board's pixels are left as drawn)
+            self.copy.blit(screen, (0, 0))
+            self.key = key
+            self.shown = (screen, key)
+            self.outside_only = True
+            self.widgets_only += 1
+            return
         self.inside = None
         draw_board(True)
         manager.draw_ui(screen)
+        drawn = self.split(manager, viewport, keep_clear)  # where the widgets went
+        self.outside_only = drawn is not None and not drawn[1]
         self.calm = True
         if key is None:
             self.key = None  # the surface is kept: making a screen-sized one costs ~5 ms

@@ -30,7 +30,7 @@ from arena_game.design.simulation.report import level_name
 from arena_game.formats.problems import shorten
 from arena_game.i18n import DEFAULT_LANG, t, tn
 from arena_game.render import palette
-from arena_game.resources import ui_font_file
+from arena_game.render.glyphs import drawable, window_font_file
 
 CELL = 32
 TITLE_H = 28  # the title band above the map area
@@ -133,11 +133,10 @@ def heatmap(board: Board, counts: Sequence[int], cell: int = CELL, marker: str =
 
 @cache  # two sizes, loaded once, not twice per picture
 def ui_font(size: int) -> ImageFont.FreeTypeFont | ImageFont.ImageFont:
-    """Noto Sans (shipped with pygame_gui) when there, else Pillow's own scalable font."""
-    path = ui_font_file("NotoSans-Regular.ttf")  # (without importing pygame_gui: a twentieth of a second a series)
-    if path is not None:
-        with contextlib.suppress(OSError):
-            return ImageFont.truetype(str(path), size)
+    """The window's font (Arena Sans, `window_font_file`: Noto Sans with arrows), else Pillow's
+    own scalable font."""
+    with contextlib.suppress(OSError):
+        return ImageFont.truetype(str(window_font_file()), size)
     return ImageFont.load_default(size=size)
 
 
@@ -153,6 +152,7 @@ def framed(picture: Image.Image, title: str, top: int | str, scale_label: str, c
     """`picture` (the map area) under a title line and over a colour scale `low` … `top`
     painted with `paint` (default: the heat ramp from clear to deep red)."""
     paint = paint or _ramp
+    title, scale_label, low = drawable(title), drawable(scale_label), drawable(low)  # as the window draws them
     f = ui_font(TITLE_FONT)
     small = ui_font(SCALE_FONT)
     probe = ImageDraw.Draw(Image.new("RGB", (1, 1)))

@@ -25,6 +25,9 @@ class Screen:
     """
 
     opaque = True  # paints the whole window: the screens under it are not drawn
+    # its `draw` paints nothing while it is `building` (its widgets are made hidden): the
+    # screen under it may draw only what changed (`board_draw.redraw_area`)
+    blank_while_building = False
     lang: str
 
     def __init__(self, app: App) -> None:

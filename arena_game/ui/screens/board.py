@@ -50,6 +50,7 @@ from arena_game.ui.modes import (
     default_mode,
 )
 from arena_game.ui.modes.base import describe_square
+from arena_game.ui.rules_text import sections_made
 from arena_game.ui.screens import board_draw, board_files, board_input, board_sync, board_table
 from arena_game.ui.screens.base import Screen
 from arena_game.ui.screens.dialog import WindowScreen
@@ -85,10 +86,17 @@ class BoardScreen(Screen):
         self.faces_to_warm = False  # action buttons whose other face is still to make (`Hud.warm_face`)
         # the skip hint's font and glyphs, still to load: ~2 ms at the first action's animation
         self.hint_to_warm = False
+        # the rules window's text (`rules_text.rules_sections`), made a family a quiet frame: all
+        # at once it took ~15 ms of the frame of F1
+        self.rules_to_warm: Iterator[None] | None = sections_made(app.lang)
         # the viewport beside the board as the last frame left it: plain background beyond the
         # band round the board, for this place of the board (`board_draw.draw_board`)
         self.strips_clean: tuple[object, ...] | None = None
         self.aside_drawn: pygame.Rect | None = None  # where the last frame drew a hover card off the board
+        # what the last frame drew the board from and over it (`board_draw.frame_scene`), and
+        # the part of the board this frame drew again (None: all of it; `board_draw.redraw_area`)
+        self.drawn_scene: board_draw.Drawn | None = None
+        self.redrawn: pygame.Rect | None = None
         self.book: SpriteBook | None = None
         self.view: BoardView | None = None
         self.viewport = pygame.Rect(0, 0, *app.screen.get_size())
@@ -572,6 +580,10 @@ class BoardScreen(Screen):
             self.faces_to_warm = self.hud.warm_face()  # 2.5 ms, in a quiet frame
         elif self.hint_to_warm and not self.anim.busy and not self.unshown and self.app.meter.tags <= {"hover"}:
             self.warm_hint()  # 2.5 ms, in a quiet frame
+        elif self.rules_to_warm is not None and not self.anim.busy and self.app.meter.tags <= {"hover"} \
+                and self.app.meter.elapsed_ms() <= CANVAS_ROOM_MS:
+            if next(self.rules_to_warm, True):  # the rules' text for F1, a family a quiet frame (~1 ms each)
+                self.rules_to_warm = None
         elif not self.anim.busy and self.app.meter.tags <= {"hover"} and self.app.meter.elapsed_ms() <= CANVAS_ROOM_MS:
             self.hud.warm_log_canvas()  # ~11 ms at 1920×1080, once, in a light quiet frame
         if self.unshown or self.shown_state is not None or self.curtain is not None:

@@ -15,6 +15,7 @@ from arena_game.core.terrain import Terrain
 from arena_game.render.highlight import Highlight, HighlightKind
 from arena_game.render.marks import lightened, said_once
 from arena_game.render.text import note_text
+from arena_game.render.tokens import fighter_tokens, pulse
 from arena_game.ui.anim import SPEEDS
 from arena_game.ui.board_view import LEGEND_READABLE, font, legend_sized
 from arena_game.ui.hud import mode_button, roll_button
@@ -24,6 +25,7 @@ from arena_game.ui.strings import text
 from arena_game.ui.widget_layer import keep_tooltips_off
 
 if TYPE_CHECKING:
+    from arena_game.ui.screens.base import Screen
     from arena_game.ui.screens.board import BoardScreen
 
 
@@ -72,8 +74,8 @@ def draw(board: BoardScreen, surface: pygame.Surface) -> None:
         manager.draw_ui(surface)
         board.widgets.disturb()
         return
-    if not board.on_top or manager.get_hovering_any_element():
-        board.widgets.disturb()  # a screen over the board has widgets of its own
+    if not (board.on_top or blank_above(board)) or manager.get_hovering_any_element():
+        board.widgets.disturb()  # a screen over the board has widgets of its own (not one still made hidden)
         if board.on_top:  # a widget's tooltip in sight of the board's squares, if there is room,
             w, h = surface.get_size()  # and of the status line and the action bar
             bar = pygame.Rect(0, board.hud.bar_top, w, h - board.hud.bar_top)
@@ -87,7 +89,8 @@ def draw(board: BoardScreen, surface: pygame.Surface) -> None:
     playing = board.anim.busy or board.shown_state is not None  # an action drawn: the bar offers nothing
     board.hud.show_current(in_progress(board), playing)  # before the widgets are composed: this frame shows it
     board.widgets.draw(surface, manager, board.viewport, board.hud.status_rect,
-                       (board.version, board.hud.changes), lambda clear_all: draw_board(board, surface, clear_all))
+                       (board.version, board.hud.changes), lambda clear_all: draw_board(board, surface, clear_all),
+                       lambda: fill_around(surface, BACKGROUND, board.viewport))
     old, layer = board.aside_drawn, board.widgets
     if old is not None and old != hover_card.aside_box() and layer.inside is not None and layer.copy is not None:
         surface.blit(layer.copy, old, old)  # the last card aside, gone or moved: the panel as the widgets left it
@@ -142,12 +145,20 @@ def draw_board(board: BoardScreen, surface: pygame.Surface, clear_all: bool) -> 
     covered = board.view.covered()
     band = covered.inflate(2 * board.camera.tile, 2 * board.camera.tile).clip(board.viewport)
     strips = (tuple(covered), tuple(board.viewport))  # the band follows from them and the tile, as covered does
+    hl = shown_highlights(board)
+    asking = board_table.asking(board)
+    version = -1 - board.version if busy or asking else board.version
+    scene = None if busy or asking else frame_scene(board, surface, hl, version, strips)
+    area = None if clear_all else redraw_area(board, scene)
+    clip = surface.get_clip()
+    if area is not None:  # only where this frame differs from the last (the rest is on the screen)
+        surface.set_clip(area.clip(clip))
+    board.redrawn = area
     if not clear_all and board.strips_clean == strips:
         fill_around(surface, BACKGROUND, covered, band)
     else:
         fill_around(surface, BACKGROUND, covered, None if clear_all else board.viewport)
     board.strips_clean = None  # until this frame is known to draw nothing farther out
-    hl = shown_highlights(board)
     # new floating labels keep off the marked squares (a run's discs) and the pillars and crates
     # where they can: the highlights the mode shows once the animation ends (s48 review 2, item 3)
     board.anim.soft_clear = (hover_card.marked(hl, board.camera.square_rect, board.viewport)
@@ -155,16 +166,14 @@ def draw_board(board: BoardScreen, surface: pygame.Surface, clear_all: bool) -> 
                              ) if board.anim.active else []
     board.anim.stacks_clear = (hover_card.deadly(board.ctrl.state.board, board.camera.square_rect, board.viewport)
                                if board.anim.active else [])
-    asking = board_table.asking(board)
     if busy or asking:  # no highlights (nor their key) while pieces move or the table rolls (their own cache key)
-        hl, version = [], -1 - board.version
-    else:
-        version = board.version
+        hl = []
     hint = skip_hint(board) if busy else None
     # the hint strip goes over the board after the animation: its captions keep off it (a tackle's
     # die stacked at the board's bottom was under it for the whole roll, s48 review item 1)
     board.anim.keep_clear = () if hint is None else (hint[1],)
     board.view.draw(surface, board.ctrl.state, hl, version, board.hover, board.app.time_ms, board.anim)
+    surface.set_clip(clip)
     # the key to the highlights has a row of its own above the status line, left of the choices
     row = board.hud.legend_row  # (over the choices' row when they leave it too little room, `Hud._key_rows`)
     # only left of the mode's choice buttons: they are widgets, kept between frames
@@ -207,10 +216,81 @@ def draw_board(board: BoardScreen, surface: pygame.Surface, clear_all: bool) -> 
                 box = None  # over the side panel, drawn after the widgets (`draw`)
             elif box is not None and not board.viewport.contains(box):
                 board.widgets.disturb()  # a card too big for the board went over the widgets: put them back
+        drawn = hover_card.drawn_on_board() if box is not None else []
         if box is None and board.on_top:  # no hovered square to speak of: a greyed choice says why
             box = draw_choice_refusals(board, surface)
+            drawn = [] if box is None else [box]
         if board.on_top and board.widgets.inside == 0 and (box is None or band.contains(box)):
             board.strips_clean = strips  # (widgets blended inside the viewport would be drawn after)
+        if scene is not None and not hover_card.went_aside():  # (the widgets say if they stayed off the board)
+            if board.hover is not None:
+                drawn.append(board.camera.square_rect(board.hover))
+            board.drawn_scene = (scene, board.app.frames, drawn)
+            return
+    board.drawn_scene = None
+
+
+Scene = tuple[tuple[object, ...], tuple[tuple[int, int] | None, object], object]
+"""What a frame drew the board from (`frame_scene`): the scene proper, the active fighter's
+square and its ring's width, the water's frame."""
+Drawn = tuple[Scene, int, list[pygame.Rect]]
+"""The last frame's scene, its number and the boxes it drew over the board (`BoardScreen.drawn_scene`)."""
+
+
+def frame_scene(board: BoardScreen, surface: pygame.Surface, hl: list[Highlight], version: int,
+                strips: tuple[object, ...]) -> Scene | None:
+    """Everything the board's part of the viewport is drawn from in a frame where no piece
+    moves, no label fades and no dice roll, but the hovered square and its card: the screen,
+    the camera, the highlights, the tokens, the water's frame and the active ring's width (None
+    when this frame draws more than that, over the board)."""
+    assert board.view is not None and board.ctrl is not None
+    if board.anim.active or board.shown_state is not None or not (board.on_top or blank_above(board)) \
+            or board.app.meter.show_graph:
+        return None
+    cam, state, time_ms = board.camera, board.ctrl.state, board.app.time_ms
+    tokens = tuple(fighter_tokens(state))
+    ringed = next((t.square for t in tokens if t.active), None)
+    water = board.view.animated_key(time_ms)
+    # the scene proper, then what changes with the clock alone: the active ring's width, the water's frame
+    return ((id(surface), surface.get_size(), strips, tuple(cam.view), cam.origin, cam.tile, id(board.view),
+             id(state), version, id(hl), len(hl), tokens, water and water[1:]),
+            (ringed, ringed is not None and pulse(time_ms)), water and water[0])
+
+
+def blank(screen: Screen) -> bool:
+    """The screen paints nothing over the board this frame: made, hidden, a part a frame."""
+    return screen.blank_while_building and screen.building
+
+
+def blank_above(board: BoardScreen) -> bool:
+    """Every screen over the board paints nothing (`blank`): a start screen or a dialog still
+    being made (none: False, the board is on top)."""
+    above = board.above()
+    return bool(above) and all(blank(s) for s in above)
+
+
+def redraw_area(board: BoardScreen, scene: Scene | None) -> pygame.Rect | None:
+    """Where this frame draws the board again: None (all of it) unless the last frame was the
+    board's alone (`App.last_drawn`) drawn from the same `scene` (`frame_scene`); then only
+    over what the last frame drew over it (the hovered square's frame, the card, its leader
+    line, a greyed choice's card) and the square hovered now: an empty box when there was none.
+    An idle frame, the pointer still, draws no square of the board again but under its card."""
+    last = board.drawn_scene
+    screens, frame, graph = board.app.last_drawn
+    if scene is None or last is None or last[0][0] != scene[0] or last[1] != frame or frame != board.app.frames - 1 \
+            or screens[:1] != (board,) or not all(blank(s) for s in screens[1:]) or graph \
+            or not board.widgets.outside_only:
+        return None
+    assert board.view is not None
+    boxes = [*last[2]] + ([board.camera.square_rect(board.hover)] if board.hover is not None else [])
+    ringed = scene[1][0]
+    if last[0][1] != scene[1] and ringed is not None:  # the active fighter's ring grew or shrank
+        boxes.append(board.camera.square_rect(ringed))
+    if last[0][2] != scene[2]:  # the water and lava's next frame
+        boxes += board.view.animated_boxes()
+    if not boxes:
+        return pygame.Rect(board.viewport.topleft, (0, 0))
+    return boxes[0].unionall(boxes[1:])
 
 
 _SHOWN: list[tuple[tuple[int, ...], list[Highlight]]] = []

@@ -58,6 +58,7 @@ class WindowScreen(BuiltOverFrames):
     `Veil` once the window shows: a modal window never seems to slice the text behind it."""
 
     opaque = False  # a window over the screen under it, built or not
+    blank_while_building = True  # the window and its veil made hidden; `draw` paints nothing
     window: UIElement | None = None
     veil: Veil | None = None
     design: tuple[int, int] | None = None

@@ -281,7 +281,7 @@ def far_off(box: pygame.Rect, cursor: pygame.Rect) -> bool:
 
 def draw_leader(surface: pygame.Surface, box: pygame.Rect, cursor: pygame.Rect, colour: palette.RGB,
                 square: pygame.Rect | None = None, tokens: Sequence[pygame.Rect] = (),
-                obstacles: Sequence[pygame.Rect] = (), marks: Sequence[pygame.Rect] = ()) -> None:
+                obstacles: Sequence[pygame.Rect] = (), marks: Sequence[pygame.Rect] = ()) -> pygame.Rect | None:
     """For a card far off its square (`far_off` the `cursor`: the square and its figure's,
     which the card keeps off): a line from the card's nearest edge to the hovered `square`'s
     (the cursor by default), in the card's edge colour on a dark casing (it reads on sand,
@@ -293,19 +293,21 @@ def draw_leader(surface: pygame.Surface, box: pygame.Rect, cursor: pygame.Rect, 
     The line crosses none of the `tokens` (the other fighters, the fading labels: `leader_route`);
     when every way crosses one, the square is framed in the card's colour instead
     (`frame_square`): the line went through Brakka's token to Oruk's square (s52); so when
-    every way strikes through a figure (the middle of one of the `marks`)."""
+    every way strikes through a figure (the middle of one of the `marks`). Returns the pixels
+    it drew over (None: nothing drawn)."""
     if not far_off(box, cursor):
-        return
+        return None
     sq = cursor if square is None else square
     route = leader_route(box, cursor, sq, tokens, obstacles, marks)
     if route is None:
-        frame_square(surface, sq, colour)
-        return
+        return frame_square(surface, sq, colour)
+    drawn: list[pygame.Rect] = []
     for width, shade in ((5, LEADER_EDGE), (2, colour)):
         for a, b in pairwise(route):
-            pygame.draw.line(surface, shade, a, b, width)
+            drawn.append(pygame.draw.line(surface, shade, a, b, width))
         for x, y in route[1:-1]:  # the bend, whole
-            pygame.draw.rect(surface, shade, (x - width // 2, y - width // 2, width, width))
+            drawn.append(pygame.draw.rect(surface, shade, (x - width // 2, y - width // 2, width, width)))
+    return drawn[0].unionall(drawn[1:]) if drawn else None
 
 
 def _leg(a: tuple[int, int], b: tuple[int, int]) -> pygame.Rect:
@@ -422,6 +424,7 @@ def draw(surface: pygame.Surface, words: str, cursor: pygame.Rect, room: pygame.
     square it is about), its square framed in the card's colour (`draw_aside` draws it, over
     the widgets)."""
     _ASIDE.clear()
+    _DRAWN.clear()
     if not words.strip():
         return None
     room = inset(room, scale)
@@ -453,16 +456,27 @@ def draw(surface: pygame.Surface, words: str, cursor: pygame.Rect, room: pygame.
         img = aside_card(words, label, size, inner.size, refused)
         spot = img.get_rect(topleft=inner.topleft)
         spot = spot.clamp(surface.get_rect())
-        frame_square(surface, square or cursor, edge)
+        _DRAWN.append(frame_square(surface, square or cursor, edge))
         _ASIDE[:] = [img, spot]
         # it lies in the panel's column, from the top of the box it covers down
         column = pygame.Rect(aside.x, aside.y, aside.w, surface.get_height() - aside.y).clip(surface.get_rect())
         note_text("hover_card", spot, size, column, words)
         return spot
-    draw_leader(surface, box, cursor, edge, square, avoid, obstacles, marks)
-    surface.blit(img, box)
+    leader = draw_leader(surface, box, cursor, edge, square, avoid, obstacles, marks)
+    _DRAWN.extend([surface.blit(img, box)] + ([leader] if leader is not None else []))
     note_text("hover_card", box, size, room, words)
     return box
+
+
+_DRAWN: list[pygame.Rect] = []
+"""The boxes the last `draw` drew over on the board: its card, its leader line or the frame of
+its square (not a card sent aside: `draw_aside` draws that over the side panel)."""
+
+
+def drawn_on_board() -> list[pygame.Rect]:
+    """Where the last `draw` drew on the board (`_DRAWN`): what the next frame must draw again
+    if it draws the board only in part (`board_draw.redraw_area`)."""
+    return list(_DRAWN)
 
 
 def crowded(box: pygame.Rect, cursor: pygame.Rect, keep: Sequence[pygame.Rect], avoid: Sequence[pygame.Rect],
@@ -484,12 +498,12 @@ ASIDE_MARK = 3
 dark casing."""
 
 
-def frame_square(surface: pygame.Surface, square: pygame.Rect, colour: palette.RGB) -> None:
+def frame_square(surface: pygame.Surface, square: pygame.Rect, colour: palette.RGB) -> pygame.Rect:
     """Frame the hovered `square` in its card's edge `colour` on a dark casing: the card is off
-    the board (`aside_card`), this frame and the card's head tie them."""
+    the board (`aside_card`), this frame and the card's head tie them. Returns the pixels it drew over."""
     # at most 4 px outside the square: the figures and name tags beside it stay whole
-    pygame.draw.rect(surface, LEADER_EDGE, square.inflate(8, 8), ASIDE_MARK + 2)
-    pygame.draw.rect(surface, colour, square.inflate(4, 4), ASIDE_MARK)
+    outer = pygame.draw.rect(surface, LEADER_EDGE, square.inflate(8, 8), ASIDE_MARK + 2)
+    return outer.union(pygame.draw.rect(surface, colour, square.inflate(4, 4), ASIDE_MARK))
 
 
 ASIDE_EDGE = 3

@@ -49,6 +49,7 @@ class RulesScreen(WindowScreen):
     def _build(self) -> Iterator[bool]:
         """The window, its contents row, then the section a piece a frame, from the frame after
         `enter` (in one frame, one text box for the whole section took 40–80 ms)."""
+        yield False  # from the frame after the key's (that one has the board to draw afresh)
         rect = self.centred(900, 680)
         warm_window_shadow(self.app.manager, rect, "#rules_window")
         yield False

@@ -163,6 +163,8 @@ class StartScreen(BuiltOverFrames):
     description and the Play button; on the right the selected map's preview, as large as the
     window allows. Play starts the match on `board`; Back (Esc) returns to the match shown."""
 
+    blank_while_building = True  # its panel made hidden; `draw` paints nothing till it shows
+
     def __init__(self, app: App, board: BoardScreen) -> None:
         super().__init__(app)
         self.board = board
@@ -185,6 +187,7 @@ class StartScreen(BuiltOverFrames):
         self.preview: tuple[pygame.Surface, pygame.Rect] | None = None  # the map's picture, where it goes
         self._to_import = [name for name in PANEL_MODULES if name not in sys.modules]
         self._to_warm: Board | None = None  # the map shown, its terrain to draw ahead for Play
+        self._preview_due: Board | None = None  # the map whose preview `_build` draws in a frame of its own
 
     def update(self, dt_ms: int) -> None:
         """The next part while it is made; then, in a quiet frame, the offered map's terrain as a
@@ -212,7 +215,8 @@ class StartScreen(BuiltOverFrames):
         yield False  # from the frame after the key's (that one may have imported this module)
         self.panel = covering_container(m, (w, h), 8, ObjectID("#start"), visible=False)
         yield False
-        self.team_labels = [team_label(p) for p in self.teams]
+        self.team_labels = [team_label(p) for p in self.teams]  # the team files read: a frame of their own
+        yield False
         self.team_glosses = [team_gloss(p, lang) for p in self.teams]
         k = ui_scale((w, h))  # the theme's fonts grow with the window: so do the rows
         pad, gap = 24, 12
@@ -223,6 +227,7 @@ class StartScreen(BuiltOverFrames):
                 object_id=ObjectID("#banner_text"))
         y = 20 + round(44 * k)
         row_font = m.ui_theme.get_font(LIST_ROW_IDS)  # a row's words never cut (its scroll bar beside it)
+        yield False  # the map files read: a frame of their own (with the teams', 16–19 ms at 1920×1080)
         self.map_labels = map_labels(self.maps, lang, lambda words: row_font.size(words)[0] <= col - round(30 * k))
         names = list(self.map_labels)
         stems = [p.stem for p in self.maps]
@@ -322,7 +327,15 @@ class StartScreen(BuiltOverFrames):
             self.back.disable()
         self._shown = None
         yield False
-        self.show_info()  # the map's info and preview, drawn before the panel is shown
+        self.show_info(preview=False)  # the map's info, then its preview in a frame of its own (21 ms in one)
+        yield False
+        if self._preview_due is not None:
+            self.show_preview(self._preview_due)
+            self._preview_due = None
+        yield False
+        if self._to_warm is not None:  # the offered map's terrain for Play, in a frame of its own: the
+            board, self._to_warm = self._to_warm, None  # frames after it is shown may never be quiet
+            warm_terrain(board, self.board.viewport, self.board.book)
         yield False
         yield True  # then shown whole (`update`)
 
@@ -411,8 +424,9 @@ class StartScreen(BuiltOverFrames):
             return None
         return self.maps[self.map_labels.index(picked)].stem
 
-    def show_info(self) -> None:
-        """Name, size and description of the selected map."""
+    def show_info(self, preview: bool = True) -> None:
+        """Name, size and description of the selected map, and its preview (unless not
+        `preview`: then `_preview_due` holds the map to draw it from)."""
         name = self.selected_map()
         if name == self._shown:
             return
@@ -430,7 +444,10 @@ class StartScreen(BuiltOverFrames):
         spawns = " · " + text("start_spawns", self.lang) if board.spawns else ""
         self._fit_info(f"<b>{esc(glossed(board.name, self.lang))}</b>   {board.width}×{board.height}{lab}{esc(spawns)}<br>"
                        f"{esc(board.description_in(self.lang))}")
-        self.show_preview(board)
+        if preview:
+            self.show_preview(board)
+        else:
+            self._preview_due = board
         self._to_warm = board
 
     def _fit_info(self, words: str) -> None:
