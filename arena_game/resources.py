@@ -136,10 +136,3 @@ def ui_fonts_dir() -> Path | None:
     if spec is None or spec.origin is None:
         return None
     return Path(spec.origin).parent / "data"
-
-
-def ui_font_file(name: str) -> Path | None:
-    """A font file of the UI (`NotoSans-Regular.ttf`, `NotoSans-Bold.ttf`…), None when missing."""
-    folder = ui_fonts_dir()
-    path = None if folder is None else folder / name
-    return path if path is not None and path.is_file() else None

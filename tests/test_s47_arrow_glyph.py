@@ -10,7 +10,7 @@ import pytest
 from arena_game.core.events import Moved
 from arena_game.i18n.narration import describe
 from arena_game.render.glyphs import drawable, missing_glyphs, ui_font_paths
-from arena_game.resources import ui_font_file
+from arena_game.resources import ui_fonts_dir
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
@@ -29,8 +29,9 @@ def test_the_glyph_check_still_answers_after_pygame_quit():
     in every later check: the faces are made again."""
     import pygame
 
-    path = ui_font_file("NotoSans-Regular.ttf")
-    assert path is not None
+    folder = ui_fonts_dir()  # pygame_gui's Noto Sans: a font without the arrow
+    assert folder is not None
+    path = folder / "NotoSans-Regular.ttf"
     assert missing_glyphs("→", path) == {"→"}
     pygame.quit()
     assert missing_glyphs("→a", path) == {"→"}

@@ -13,23 +13,16 @@ import pytest
 
 from arena_game.ui import board_view
 from arena_game.ui.screens.start import StartScreen
-from tests.ui_driver import board, open_app, top, ui_match
+from tests.ui_driver import board, open_app, tap_key, top, ui_match
 
 pytestmark = pytest.mark.usefixtures("fresh_pygame")
-
-
-def _press(app, key: int) -> None:
-    name = pygame.key.name(key)
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=name, scancode=0))
-    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode="", scancode=0))
-    app.step()
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_s54_the_frame_of_play_takes_the_terrain_the_start_screen_drew(size, monkeypatch):
     ctrl = ui_match("......\n......\n......", {"a": {"team": "red", "at": (0, 0)}, "b": {"team": "blue", "at": (5, 2)}})
     app = open_app(ctrl, size=size, lang="en")
-    _press(app, pygame.K_n)
+    tap_key(app, pygame.K_n)
     start = top(app, StartScreen)
     assert start is not None
     while start.building:
@@ -44,7 +37,7 @@ def test_s54_the_frame_of_play_takes_the_terrain_the_start_screen_drew(size, mon
         return real(b, book, tile)
 
     monkeypatch.setattr(board_view, "terrain_surface", counted)
-    _press(app, pygame.K_RETURN)  # Play: the map the screen offers
+    tap_key(app, pygame.K_RETURN)  # Play: the map the screen offers
     screen = board(app)
     assert top(app, StartScreen) is None and screen.view is not None
     assert drawn == [], "the frame of Play drew the terrain"

@@ -13,16 +13,9 @@ from arena_game.ui import board_view, rules_text
 from arena_game.ui.screens.board import BoardScreen
 from arena_game.ui.screens.rules import RulesScreen
 from arena_game.ui.screens.start import StartScreen
-from tests.ui_driver import board, open_app, top, ui_match
+from tests.ui_driver import board, open_app, tap_key, top, ui_match
 
 pytestmark = pytest.mark.usefixtures("fresh_pygame")
-
-
-def _press(app, key: int) -> None:
-    name = pygame.key.name(key)
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=name, scancode=0))
-    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode="", scancode=0))
-    app.step()
 
 
 def _ctrl():
@@ -41,7 +34,7 @@ def test_s55_the_rules_text_is_made_in_quiet_frames_and_f1s_frame_makes_no_windo
     made: list[str] = []
     real = rules_text.window_markdown
     monkeypatch.setattr(rules_text, "window_markdown", lambda md, lg: made.append(lg) or real(md, lg))
-    _press(app, pygame.K_F1)
+    tap_key(app, pygame.K_F1)
     rules = top(app, RulesScreen)
     assert rules is not None and rules.building
     assert made == [] and rules.window is None  # nor the text nor the window in the key's frame
@@ -55,7 +48,7 @@ def test_s55_the_start_screen_draws_plays_terrain_while_it_is_made(size, monkeyp
     app = open_app(_ctrl(), size=size, lang="en")
     monkeypatch.setattr(StartScreen, "_quiet", lambda self: False)  # no quiet frame once it shows
     board_view._WARM.clear()
-    _press(app, pygame.K_n)
+    tap_key(app, pygame.K_n)
     start = top(app, StartScreen)
     assert start is not None
     steps = 0
@@ -67,7 +60,7 @@ def test_s55_the_start_screen_draws_plays_terrain_while_it_is_made(size, monkeyp
     drawn = []
     real = board_view.terrain_surface
     monkeypatch.setattr(board_view, "terrain_surface", lambda b, book, tile: drawn.append(tile) or real(b, book, tile))
-    _press(app, pygame.K_RETURN)
+    tap_key(app, pygame.K_RETURN)
     screen = app.find(BoardScreen)
     assert top(app, StartScreen) is None and screen is not None and screen.view is not None
     assert drawn == [], "the frame of Play drew the terrain"

@@ -9,8 +9,8 @@ import pytest
 from pygame_gui.windows import UIFileDialog
 
 from arena_game.ui.screens.dialog import ROWS_A_FRAME, LoadDialogScreen
-from tests.test_ui_start_opening import match_app, press
-from tests.ui_driver import top
+from tests.test_ui_start_opening import match_app
+from tests.ui_driver import tap_key, top
 
 
 @pytest.fixture
@@ -31,7 +31,7 @@ def test_ctrl_o_makes_the_dialog_over_frames_and_lists_what_pygame_guis_own_list
     for i in range(files):
         (saves / f"match-{i:02}.json").write_text("{}", encoding="utf-8")
     ctrl, app = match_app()
-    press(app, pygame.K_o)  # no Ctrl: nothing
+    tap_key(app, pygame.K_o)  # no Ctrl: nothing
     assert top(app, LoadDialogScreen) is None
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_o, mod=pygame.KMOD_CTRL, unicode="o", scancode=0))
     app.step()

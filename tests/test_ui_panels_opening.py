@@ -12,8 +12,8 @@ from arena_game.ui.screens.base import BuiltOverFrames
 from arena_game.ui.screens.house_rules import HouseRulesScreen
 from arena_game.ui.screens.roster import RosterScreen
 from arena_game.ui.screens.start import StartScreen
-from tests.test_ui_start_opening import match_app, press, shown_start
-from tests.ui_driver import top
+from tests.test_ui_start_opening import match_app, shown_start
+from tests.ui_driver import tap_key, top
 
 
 @pytest.fixture
@@ -25,7 +25,7 @@ def data(tmp_path, monkeypatch):
 def opened_over_frames(app, start: StartScreen, key: int, kind: type[BuiltOverFrames]) -> tuple[BuiltOverFrames, int]:
     """The key pressed over the shown start screen; the frames till the screen it opens is whole,
     checking at each that the start screen is what shows."""
-    press(app, key)
+    tap_key(app, key)
     screen = top(app, kind)
     assert screen is not None and screen.building and not screen.opaque
     frames = 1
@@ -56,7 +56,7 @@ def test_a_panel_over_the_start_screen_is_made_over_several_frames_and_shown_who
     assert frames > 3
     hidden = [el for el in screen.panel.get_container().elements if not el.visible]
     assert hidden == []
-    press(app, pygame.K_ESCAPE)
+    tap_key(app, pygame.K_ESCAPE)
     assert app.top is start and start.panel.visible and start.opaque
     pygame.quit()
 
@@ -65,12 +65,12 @@ def test_a_panel_over_the_start_screen_is_made_over_several_frames_and_shown_who
 def test_while_a_panel_is_made_esc_goes_back_to_the_start_screen_and_other_keys_do_nothing(data, key, kind):
     ctrl, app = match_app()
     start = shown_start(app)
-    press(app, key)
+    tap_key(app, key)
     app.step()
     screen = top(app, kind)
     assert screen is not None and screen.building
-    press(app, pygame.K_TAB)  # nothing yet to move the keyboard to
-    press(app, pygame.K_ESCAPE)
+    tap_key(app, pygame.K_TAB)  # nothing yet to move the keyboard to
+    tap_key(app, pygame.K_ESCAPE)
     assert app.top is start and start.panel.visible and not start.building
     assert screen.panel is None  # its parts made so far are gone
     for _ in range(3):
@@ -87,11 +87,11 @@ def test_a_value_cycled_in_the_house_rules_panel_changes_its_widgets_in_place(da
     mark = panel.marks["turns.initiative_attribute"]
     assert mark.object_ids[-1] == "#house_mark"
     panel.focus = panel.ring.index(button)
-    press(app, pygame.K_RETURN)
+    tap_key(app, pygame.K_RETURN)
     assert panel.draft.values["turns.initiative_attribute"] == "physique"
     assert button.text == "Physique (strength)" and mark.object_ids[-1] == "#house_changed"
     assert list(panel.panel.get_container().elements) == widgets  # the same widgets, not made again
-    press(app, pygame.K_LEFT)  # back to the default
+    tap_key(app, pygame.K_LEFT)  # back to the default
     assert button.text == "Agilité (agility)" and mark.object_ids[-1] == "#house_mark"
     pygame.quit()
 
@@ -100,7 +100,7 @@ def test_another_page_is_made_hidden_while_the_page_shown_stays(data):
     ctrl, app = match_app()
     panel = opened_house_rules(app)
     first_box, first_keys = panel.page_box, set(panel.keys_of.values())
-    press(app, pygame.K_PAGEDOWN)
+    tap_key(app, pygame.K_PAGEDOWN)
     assert panel.page == 1 and panel.building
     frames = 1
     while panel.building:
@@ -111,8 +111,8 @@ def test_another_page_is_made_hidden_while_the_page_shown_stays(data):
     assert not first_box.alive()
     assert set(panel.keys_of.values()).isdisjoint(first_keys) and all(w.visible for w in panel.keys_of)
     assert [tab.is_selected for tab in panel.tabs] == [False, True, False, False, False]
-    press(app, pygame.K_PAGEDOWN)  # two pages turned before the first is made: the last one shows
-    press(app, pygame.K_PAGEDOWN)
+    tap_key(app, pygame.K_PAGEDOWN)  # two pages turned before the first is made: the last one shows
+    tap_key(app, pygame.K_PAGEDOWN)
     while panel.building:
         app.step()
     assert panel.page == 3 and panel.page_box.visible

@@ -11,8 +11,8 @@ import pytest
 
 from arena_game.ui.rules_text import HIGHLIGHT, rules_sections, section_html, section_pieces
 from arena_game.ui.screens.rules import RulesScreen
-from tests.test_ui_start_opening import match_app, press
-from tests.ui_driver import top
+from tests.test_ui_start_opening import match_app
+from tests.ui_driver import tap_key, top
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
@@ -29,7 +29,7 @@ def test_a_sections_pieces_joined_are_its_html_and_none_is_long(lang):
 
 def opened_rules(app) -> RulesScreen:
     """F1 pressed, and the frames till the rules screen is whole."""
-    press(app, pygame.K_F1)
+    tap_key(app, pygame.K_F1)
     rules = top(app, RulesScreen)
     assert rules is not None
     settled(app, rules)
@@ -44,7 +44,7 @@ def settled(app, rules: RulesScreen) -> None:
 
 def test_f1_makes_the_window_over_several_frames_and_shows_it_whole():
     ctrl, app = match_app()
-    press(app, pygame.K_F1)
+    tap_key(app, pygame.K_F1)
     rules = top(app, RulesScreen)
     assert rules is not None and rules.building and rules.window is None  # made from the next frame
     frames = 1

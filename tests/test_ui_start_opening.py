@@ -9,17 +9,9 @@ import pygame
 
 from arena_game.ui.backdrop import Backdrop
 from arena_game.ui.screens.start import StartScreen
-from tests.ui_driver import board, open_app, top, ui_match
+from tests.ui_driver import board, open_app, tap_key, top, ui_match
 
 GRID = "......\n......\n......"
-
-
-def press(app, key: int) -> None:
-    """A key pressed and released, and the one frame that sees it."""
-    name = pygame.key.name(key)
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=name, scancode=0))
-    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode="", scancode=0))
-    app.step()
 
 
 def match_app():
@@ -29,7 +21,7 @@ def match_app():
 
 def shown_start(app) -> StartScreen:
     """N pressed, and the frames till the start screen is shown whole."""
-    press(app, pygame.K_n)
+    tap_key(app, pygame.K_n)
     start = top(app, StartScreen)
     assert start is not None
     while start.building:
@@ -46,7 +38,7 @@ def covered(start: StartScreen) -> list[pygame.Rect]:
 
 def test_the_start_screen_is_made_over_several_frames_and_shown_whole():
     ctrl, app = match_app()
-    press(app, pygame.K_n)
+    tap_key(app, pygame.K_n)
     start = top(app, StartScreen)
     assert start is not None and start.building and not start.opaque  # the match still shows
     assert start.panel is None  # made from the next frame
@@ -63,11 +55,11 @@ def test_the_start_screen_is_made_over_several_frames_and_shown_whole():
 
 def test_while_the_start_screen_is_made_enter_does_nothing_and_esc_goes_back():
     ctrl, app = match_app()
-    press(app, pygame.K_n)
-    press(app, pygame.K_RETURN)  # Play, before there is a Play button
+    tap_key(app, pygame.K_n)
+    tap_key(app, pygame.K_RETURN)  # Play, before there is a Play button
     start = top(app, StartScreen)
     assert start is not None and board(app).ctrl is ctrl
-    press(app, pygame.K_ESCAPE)
+    tap_key(app, pygame.K_ESCAPE)
     assert top(app, StartScreen) is None and board(app).ctrl is ctrl
     for _ in range(3):
         app.step()

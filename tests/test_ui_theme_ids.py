@@ -7,8 +7,8 @@ import pygame
 import pygame_gui
 
 from arena_game.ui.screens.rules import RulesScreen
-from tests.test_ui_start_opening import match_app, press, shown_start
-from tests.ui_driver import wait_while_building
+from tests.test_ui_start_opening import match_app, shown_start
+from tests.ui_driver import tap_key, wait_while_building
 
 
 def every_widget(app) -> list:
@@ -17,7 +17,7 @@ def every_widget(app) -> list:
 
 def test_the_quick_theme_ids_are_pygame_guis_own_for_every_widget_made():
     ctrl, app = match_app()
-    press(app, pygame.K_F1)
+    tap_key(app, pygame.K_F1)
     wait_while_building(app)
     rules = app.top
     assert isinstance(rules, RulesScreen) and rules.column is not None and rules.column.bar is None
@@ -25,9 +25,9 @@ def test_the_quick_theme_ids_are_pygame_guis_own_for_every_widget_made():
     wait_while_building(app)
     assert rules.column.bar is not None
     widgets = every_widget(app)
-    press(app, pygame.K_ESCAPE)
+    tap_key(app, pygame.K_ESCAPE)
     shown_start(app)
-    press(app, pygame.K_r)
+    tap_key(app, pygame.K_r)
     wait_while_building(app)
     own = pygame_gui.core.UIAppearanceTheme.build_all_combined_ids
     theme = app.manager.get_theme()

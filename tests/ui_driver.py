@@ -129,6 +129,15 @@ def press_key(app: App, key: int, mod: int = 0, frames: int = 2, scancode: int |
     wait_while_building(app)
 
 
+def tap_key(app: App, key: int) -> None:
+    """A key pressed and released, and the one frame that sees it (no waiting for what it opens:
+    the tests of what each frame of an opening makes)."""
+    name = pygame.key.name(key)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=name, scancode=0))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode="", scancode=0))
+    app.step()
+
+
 def wait_while_building(app: App) -> None:
     """Frames until no screen is still making its widgets a part a frame (`BuiltOverFrames`),
     as a player waits to see it (the roster editor takes ~20)."""
