@@ -450,7 +450,7 @@ def scene_window(name: str, lang: str, size: Size) -> App:
     text.reset_caches()
     app = SCENES[name](lang, size)
     app.run(frames=1)
-    for _ in range(30):  # a screen still making its widgets a part a frame (match over, start)
+    for _ in range(60):  # a screen still making its widgets a part a frame (match over, start; the rules ~31)
         if not any(s.building for s in app.stack):
             break
         app.step()
