@@ -17,7 +17,7 @@ import pygame_gui
 from pygame_gui.core import ObjectID, UIElement
 from pygame_gui.core.interfaces import IUIElementInterface
 from pygame_gui.core.utility import translate
-from pygame_gui.elements import UIButton, UITextBox, UIWindow
+from pygame_gui.elements import UIButton, UISelectionList, UITextBox, UITextEntryLine, UIWindow
 from pygame_gui.windows import UIFileDialog, UIMessageWindow
 
 from arena_game.render.glyphs import drawable
@@ -154,6 +154,11 @@ class FileDialog(PartedWindow, UIFileDialog):
     """The toolbar's buttons, their catalog words (`ui.<key>`, its tip `ui.<key>_tip`) and
     pygame_gui's symbols for them (its `#<…>_icon_button` themes draw those)."""
 
+    GUI_KEYS = ("pygame-gui.Cancel", "pygame-gui.OK", "pygame-gui.Home_directory", "pygame-gui.Delete",
+                "pygame-gui.Parent_directory", "pygame-gui.Refresh_directory")
+    """pygame_gui's words for Cancel, OK and the toolbar's tips, as its own dialog has them (its
+    catalogs translate them; `size_parts` puts the game's words on the toolbar)."""
+
     def __init__(self, *args: Any, scale: float = 1.0, lang: str = "en", **kwargs: Any) -> None:
         self._listed = self._parts_made = False
         self.scale = scale  # as the window's text grows (`ui_scale`): its buttons grow with it
@@ -161,8 +166,7 @@ class FileDialog(PartedWindow, UIFileDialog):
         super().__init__(*args, **kwargs)
 
     def _setup_ui_elements(self) -> None:
-        if self._parts_made:  # pygame_gui's own, once `make_parts` has run (`size_parts` then sizes them)
-            super()._setup_ui_elements()
+        pass  # pygame_gui's own, from its `__init__`: made a frame a part by `make_parts`
 
     def size_parts(self) -> None:
         """The parts pygame_gui makes at fixed pixel sizes (20 px icon buttons, 30 px OK and
@@ -223,13 +227,43 @@ class FileDialog(PartedWindow, UIFileDialog):
 
     @property
     def parts_made(self) -> bool:
-        """Whether `make_parts` has run (the buttons exist)."""
+        """Whether `make_parts` has run (the buttons, path entry and list exist)."""
         return self._parts_made
 
-    def make_parts(self) -> None:
-        """The dialog's buttons, path entry and (empty) list."""
-        self._parts_made = True
-        self._setup_ui_elements()
+    def make_parts(self) -> Iterator[bool]:
+        """The dialog's buttons, then (a frame later, yielding False between) its path entry and
+        (empty) list, as pygame_gui's `_setup_ui_elements` makes them: in one frame 12–16 ms at
+        1920×1080, with pygame_gui's update of the new buttons."""
+        cancel, ok, *tips = self.GUI_KEYS
+        corner: dict[str, Any] = {"left": "right", "right": "right", "top": "bottom", "bottom": "bottom"}
+        self.cancel_button = UIButton(pygame.Rect(-10, -40, -1, 30), cancel, self.ui_manager,
+                                      container=self, object_id="#cancel_button", anchors=corner)
+        self.ok_button = UIButton(pygame.Rect(-10, -40, -1, 30), ok, self.ui_manager, container=self,
+                                  object_id="#ok_button", anchors={**corner, "right_target": self.cancel_button})
+        if self.current_file_path is not None and not self._validate_file_path(self.current_file_path):
+            self.ok_button.disable()
+        for x, (name, _key, symbol), tip in zip((10, 32, 54, 76), self.TOOLS, tips, strict=True):
+            setattr(self, name, UIButton(pygame.Rect(x, 10, 20, 20), symbol, self.ui_manager, container=self,
+                                         tool_tip_text=tip, object_id=f"#{name.split('_')[0]}_icon_button",
+                                         anchors={"left": "left", "right": "left", "top": "top", "bottom": "top"}))
+        if self.current_file_path is None or not self._validate_path_exists_and_of_allowed_type(
+                self.current_file_path, allow_directories=False):
+            self.delete_button.disable()
+        yield False
+        inner_w, inner_h = self.get_container().get_size()
+        self.file_path_text_line = UITextEntryLine(
+            pygame.Rect(10, 40, inner_w - 20, -1), self.ui_manager, container=self, object_id="#file_path_text_line",
+            anchors={"left": "left", "right": "right", "top": "top", "bottom": "top"})
+        if self.current_file_path is not None:
+            self.file_path_text_line.set_text(str(self.current_file_path))
+            self._highlight_file_name_for_editing()
+        else:
+            self.file_path_text_line.set_text(str(self.current_directory_path))
+        self.file_selection_list = UISelectionList(
+            pygame.Rect(10, 80, inner_w - 20, inner_h - 130), item_list=self.current_file_list,
+            manager=self.ui_manager, container=self, object_id="#file_display_list",
+            anchors={"left": "left", "right": "right", "top": "top", "bottom": "bottom"})
+        self._parts_made = True  # `size_parts` may size them now
 
     def update_current_file_list(self, should_try_again: bool = True) -> None:
         if self._listed:  # pygame_gui's listing, once `list_files` has run
@@ -275,7 +309,7 @@ class FileDialog(PartedWindow, UIFileDialog):
             y += rows.list_item_height
 
 
-ROWS_A_FRAME = 6
+ROWS_A_FRAME = 4  # 6 a frame took the frames of the list to 10–12 ms at 1920×1080 (s55)
 
 
 class LoadDialogScreen(WindowScreen):
@@ -312,7 +346,7 @@ class LoadDialogScreen(WindowScreen):
         yield False
         dialog.take_face()
         yield False
-        dialog.make_parts()
+        yield from dialog.make_parts()
         yield False
         dialog.size_parts()  # a frame of its own: made with the parts, it took the frame to 16 ms
         yield False
