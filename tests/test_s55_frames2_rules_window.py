@@ -8,13 +8,13 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from pygame_gui.core import ObjectID, UIElement
-from pygame_gui.core.drawable_shapes.rect_drawable_shape import RectDrawableShape
+from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIWindow
 
 from arena_game.ui.backdrop import Veil
 from arena_game.ui.screens.rules import RulesScreen
 from arena_game.ui.strings import text
+from tests.heavy_parts import record_heavy_parts
 from tests.ui_driver import open_app, tap_key, top, ui_match
 
 pytestmark = pytest.mark.usefixtures("fresh_pygame")
@@ -29,33 +29,13 @@ def test_s55_the_rules_windows_heavy_parts_each_take_a_frame_of_their_own(size, 
     app = open_app(_ctrl(), size=size, lang=lang)
     for _ in range(3):
         app.step()
-    big = (size[0] // 2) * (size[1] // 2)  # the window is larger; no other widget of the screen is
-    done: list[str] = []  # the heavy parts of this frame
-
-    real_init, real_draw, real_set, real_paint = UIWindow.__init__, RectDrawableShape.redraw_state, \
-        UIElement._set_image, Veil._paint
-
-    def init(self, *a, **k):
-        done.append("window")
-        real_init(self, *a, **k)
-
-    def redraw_state(self, state, add_text=True):
-        if self.containing_rect.w * self.containing_rect.h >= big:
-            done.append("face")
-        real_draw(self, state, add_text)
-
-    def set_image(self, image):
-        if isinstance(self, UIWindow) and image is not None and image.get_width() * image.get_height() >= big:
-            done.append("image")
-        real_set(self, image)
+    done = record_heavy_parts(monkeypatch, size)  # the heavy parts of this frame
+    real_paint = Veil._paint
 
     def paint(self, sz):
         done.append("veil")
         real_paint(self, sz)
 
-    monkeypatch.setattr(UIWindow, "__init__", init)
-    monkeypatch.setattr(RectDrawableShape, "redraw_state", redraw_state)
-    monkeypatch.setattr(UIElement, "_set_image", set_image)
     monkeypatch.setattr(Veil, "_paint", paint)
     frames: list[list[str]] = []
     tap_key(app, pygame.K_F1)

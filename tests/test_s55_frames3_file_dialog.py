@@ -7,11 +7,9 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from pygame_gui.core import UIElement
-from pygame_gui.core.drawable_shapes.rect_drawable_shape import RectDrawableShape
-from pygame_gui.elements import UIWindow
 
 from arena_game.ui.screens.dialog import LoadDialogScreen
+from tests.heavy_parts import record_heavy_parts
 from tests.ui_driver import open_app, top, ui_match
 
 pytestmark = pytest.mark.usefixtures("fresh_pygame")
@@ -27,27 +25,7 @@ def test_s55_the_file_dialogs_window_face_and_image_each_take_a_frame(tmp_path, 
     app = open_app(_ctrl(), size=size, lang=lang)
     for _ in range(3):
         app.step()
-    big = (size[0] // 2) * (size[1] // 2)  # the dialog is larger; none of its parts is
-    done: list[str] = []
-    real_init, real_draw, real_set = UIWindow.__init__, RectDrawableShape.redraw_state, UIElement._set_image
-
-    def init(self, *a, **k):
-        done.append("window")
-        real_init(self, *a, **k)
-
-    def redraw_state(self, state, add_text=True):
-        if self.containing_rect.w * self.containing_rect.h >= big:
-            done.append("face")
-        real_draw(self, state, add_text)
-
-    def set_image(self, image):
-        if isinstance(self, UIWindow) and image is not None and image.get_width() * image.get_height() >= big:
-            done.append("image")
-        real_set(self, image)
-
-    monkeypatch.setattr(UIWindow, "__init__", init)
-    monkeypatch.setattr(RectDrawableShape, "redraw_state", redraw_state)
-    monkeypatch.setattr(UIElement, "_set_image", set_image)
+    done = record_heavy_parts(monkeypatch, size)  # the heavy parts of this frame
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_o, mod=pygame.KMOD_CTRL, unicode="o", scancode=0))
     frames: list[list[str]] = []
     app.step()

@@ -13,13 +13,19 @@ from tests.ui_driver import open_app, top, ui_match
 pytestmark = pytest.mark.usefixtures("fresh_pygame")
 
 
-@pytest.mark.parametrize(("size", "lang"), [((1920, 1080), "fr"), ((1280, 720), "en")])
-def test_s55_the_file_dialogs_rows_are_made_four_a_frame(tmp_path, monkeypatch, size, lang):
+def _window(tmp_path, monkeypatch, size, lang):
+    """The match window on a tiny match, its saves folder in `tmp_path`, its first frames made."""
     monkeypatch.setenv("ARENA_GAME_DATA", str(tmp_path))
     app = open_app(ui_match("......\n......\n......", {"a": {"team": "red", "at": (0, 0)}, "b": {"team": "blue", "at": (5, 2)}}),
                    size=size, lang=lang)
     for _ in range(3):
         app.step()
+    return app
+
+
+@pytest.mark.parametrize(("size", "lang"), [((1920, 1080), "fr"), ((1280, 720), "en")])
+def test_s55_the_file_dialogs_rows_are_made_four_a_frame(tmp_path, monkeypatch, size, lang):
+    app = _window(tmp_path, monkeypatch, size, lang)
     made: list[str] = []
     real_init = UIButton.__init__
 
@@ -59,11 +65,7 @@ def test_s55_the_file_dialogs_buttons_and_its_entry_and_list_take_a_frame_each(t
     frame at 1920×1080): the buttons now in one frame, the entry and list in the next."""
     from pygame_gui.elements import UISelectionList, UITextEntryLine
 
-    monkeypatch.setenv("ARENA_GAME_DATA", str(tmp_path))
-    app = open_app(ui_match("......\n......\n......", {"a": {"team": "red", "at": (0, 0)}, "b": {"team": "blue", "at": (5, 2)}}),
-                   size=size, lang=lang)
-    for _ in range(3):
-        app.step()
+    app = _window(tmp_path, monkeypatch, size, lang)
     made: list[str] = []
     firsts = {"#cancel_button", "#ok_button", "#home_icon_button", "#delete_icon_button", "#parent_icon_button",
               "#refresh_icon_button"}
