@@ -34,3 +34,13 @@ def record_heavy_parts(monkeypatch, size: tuple[int, int]) -> list[str]:
     monkeypatch.setattr(RectDrawableShape, "redraw_state", redraw_state)
     monkeypatch.setattr(UIElement, "_set_image", set_image)
     return done
+
+
+def parts_each_frame(app, screen, done: list[str]) -> list[list[str]]:
+    """The heavy parts (`record_heavy_parts`' list) each frame makes while `screen` is being made."""
+    frames: list[list[str]] = []
+    while screen.building:
+        done.clear()
+        app.step()
+        frames.append(done[:])
+    return frames

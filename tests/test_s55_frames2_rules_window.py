@@ -14,7 +14,7 @@ from pygame_gui.elements import UIWindow
 from arena_game.ui.backdrop import Veil
 from arena_game.ui.screens.rules import RulesScreen
 from arena_game.ui.strings import text
-from tests.heavy_parts import record_heavy_parts
+from tests.heavy_parts import parts_each_frame, record_heavy_parts
 from tests.ui_driver import open_app, tap_key, top, ui_match
 
 pytestmark = pytest.mark.usefixtures("fresh_pygame")
@@ -42,10 +42,7 @@ def test_s55_the_rules_windows_heavy_parts_each_take_a_frame_of_their_own(size, 
     frames.append(done[:])
     rules = top(app, RulesScreen)
     assert rules is not None and rules.building
-    while rules.building:
-        done.clear()
-        app.step()
-        frames.append(done[:])
+    frames += parts_each_frame(app, rules, done)
     window = rules.window
     assert window is not None and window.visible
     made = [part for frame in frames for part in frame]

@@ -9,7 +9,7 @@ import pygame
 import pytest
 
 from arena_game.ui.screens.dialog import LoadDialogScreen
-from tests.heavy_parts import record_heavy_parts
+from tests.heavy_parts import parts_each_frame, record_heavy_parts
 from tests.ui_driver import open_app, top, ui_match
 
 pytestmark = pytest.mark.usefixtures("fresh_pygame")
@@ -32,10 +32,7 @@ def test_s55_the_file_dialogs_window_face_and_image_each_take_a_frame(tmp_path, 
     frames.append(done[:])
     dialog = top(app, LoadDialogScreen)
     assert dialog is not None and dialog.building
-    while dialog.building:
-        done.clear()
-        app.step()
-        frames.append(done[:])
+    frames += parts_each_frame(app, dialog, done)
     monkeypatch.undo()
     assert dialog.window is not None and dialog.window.visible
     made = [part for frame in frames for part in frame]
