@@ -141,21 +141,35 @@ def terrain_surface(board: Board, book: SpriteBook | None, tile: int) -> pygame.
     return surf
 
 
-_WARM: list[tuple[Board, int, object, pygame.Surface, pygame.Surface]] = []
+_WARM: list[tuple[Board, int, object, pygame.Surface, pygame.Surface | None]] = []
 """A board's terrain drawn ahead (`warm_terrain`): the board, the tile, the sprite book, the
-picture and a copy of it (the highlights' canvas, `BoardView.overlay`)."""
+picture and a copy of it (the highlights' canvas, `BoardView.overlay`; None till `warm_canvas`)."""
 
 
 def warm_terrain(board: Board, viewport: pygame.Rect, book: SpriteBook | None) -> None:
     """Draw `board`'s terrain now, at the size a match on it opens at in `viewport`
     (`Camera.fit`), for the new match's first frame to take (`BoardView.terrain`): the start
     screen does it in a quiet frame for the map it offers (s54: 3–4 ms of the 16 ms frame of
-    Play at 1920×1080). One board is kept: the last one drawn."""
+    Play at 1920×1080), and its copy in another (`warm_canvas`). One board is kept: the last
+    one drawn."""
     camera = Camera(tuple(viewport), (board.width, board.height))  # type: ignore[arg-type]
     camera.fit()
     if not (_WARM and _WARM[0][1] == camera.tile and _WARM[0][2] is book and _WARM[0][0] == board):
-        surf = terrain_surface(board, book, camera.tile)
-        _WARM[:] = [(board, camera.tile, book, surf, surf.copy())]  # the copy: 2–7 ms in Play's frame
+        _WARM[:] = [(board, camera.tile, book, terrain_surface(board, book, camera.tile), None)]
+
+
+def canvas_due() -> bool:
+    """A terrain is drawn ahead and its copy is not made yet (`warm_canvas`)."""
+    return bool(_WARM) and _WARM[0][4] is None
+
+
+def warm_canvas() -> None:
+    """The copy of the terrain drawn ahead (the highlights' canvas: 2–7 ms in Play's frame), made
+    in a frame after the drawing's: the window's first start screen drew both into fresh memory
+    in one frame (16–19 ms at 1920×1080, s56)."""
+    if canvas_due():
+        board, tile, book, surf, _ = _WARM[0]
+        _WARM[0] = (board, tile, book, surf, surf.copy())
 
 
 def taken_warm(board: Board, tile: int, book: object) -> pygame.Surface | None:
@@ -165,8 +179,9 @@ def taken_warm(board: Board, tile: int, book: object) -> pygame.Surface | None:
     return None if got is None else got[0]
 
 
-def taken_warm_canvas(board: Board, tile: int, book: object) -> tuple[pygame.Surface, pygame.Surface] | None:
-    """`taken_warm`, with the copy of the picture drawn with it (the highlights' canvas)."""
+def taken_warm_canvas(board: Board, tile: int, book: object) -> tuple[pygame.Surface, pygame.Surface | None] | None:
+    """`taken_warm`, with the copy of the picture made ahead (the highlights' canvas; None if
+    `warm_canvas` did not come before)."""
     if not _WARM:
         return None
     was, at, by, surf, canvas = _WARM[0]

@@ -25,6 +25,7 @@ from arena_game.core.errors import IllegalAction
 from arena_game.core.events import Event, TurnStarted
 from arena_game.core.geometry import Square
 from arena_game.core.state import MatchState
+from arena_game.formats.mapfile import tiled_readers_made
 from arena_game.i18n import refusal_line, t
 from arena_game.render.highlight import HighlightKind
 from arena_game.ui import memory
@@ -89,6 +90,9 @@ class BoardScreen(Screen):
         # the rules window's text (`rules_text.rules_sections`), made a family a quiet frame: all
         # at once it took ~15 ms of the frame of F1
         self.rules_to_warm: Iterator[None] | None = sections_made(app.lang)
+        # the Tiled loader (its modules and validators), a part a quiet frame: the start screen
+        # reads a shipped Tiled map, ~30 ms in one of its frames (s56)
+        self.files_to_warm: Iterator[None] | None = tiled_readers_made()
         # the viewport beside the board as the last frame left it: plain background beyond the
         # band round the board, for this place of the board (`board_draw.draw_board`)
         self.strips_clean: tuple[object, ...] | None = None
@@ -584,6 +588,11 @@ class BoardScreen(Screen):
                 and self.app.meter.elapsed_ms() <= CANVAS_ROOM_MS:
             if next(self.rules_to_warm, True):  # the rules' text for F1, a family a quiet frame (~1 ms each)
                 self.rules_to_warm = None
+        elif self.files_to_warm is not None and not self.anim.busy and self.app.meter.tags <= {"hover"} \
+                and self.app.meter.elapsed_ms() <= CANVAS_ROOM_MS and self.app.stack[-1] is self:
+            # (a screen over it may make the rest: the start screen, a part a frame of its own)
+            if next(self.files_to_warm, True):  # a Tiled module or validator a quiet frame (≤ 4 ms each)
+                self.files_to_warm = None
         elif not self.anim.busy and self.app.meter.tags <= {"hover"} and self.app.meter.elapsed_ms() <= CANVAS_ROOM_MS:
             self.hud.warm_log_canvas()  # ~11 ms at 1920×1080, once, in a light quiet frame
         if self.unshown or self.shown_state is not None or self.curtain is not None:

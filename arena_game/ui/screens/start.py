@@ -24,7 +24,7 @@ from arena_game.core.board import Board
 from arena_game.core.match import DICE_MODES, DiceMode
 from arena_game.core.settings import DEFAULT_SETTINGS
 from arena_game.formats.house_rules import house_rules_files, load_house_rules
-from arena_game.formats.mapfile import load_map
+from arena_game.formats.mapfile import load_map, tiled_readers_made
 from arena_game.formats.problems import FileProblem
 from arena_game.formats.save import user_data_dir
 from arena_game.formats.teamfile import load_teams
@@ -35,7 +35,14 @@ from arena_game.render.text import draw_label, ui_scale, wrap_words
 from arena_game.resources import DEFAULT_MAP, data_dir, default_teams_path, shipped_maps
 from arena_game.ui import keys
 from arena_game.ui.backdrop import VEIL_ALPHA, covering_container
-from arena_game.ui.board_view import font, load_sprites, screen_surface, warm_terrain
+from arena_game.ui.board_view import (
+    canvas_due,
+    font,
+    load_sprites,
+    screen_surface,
+    warm_canvas,
+    warm_terrain,
+)
 from arena_game.ui.controller import user_roster
 from arena_game.ui.panels_html import esc
 from arena_game.ui.screens.base import BuiltOverFrames
@@ -197,6 +204,8 @@ class StartScreen(BuiltOverFrames):
         if self._building is None and self._to_warm is not None and self._quiet():
             board, self._to_warm = self._to_warm, None  # ~3.5 ms at 1920×1080, not in the frame of Play
             warm_terrain(board, self.board.viewport, self.board.book)
+        elif self._building is None and canvas_due() and self._quiet():
+            warm_canvas()
         elif self._building is None and self._to_import:
             importlib.import_module(self._to_import.pop(0))
 
@@ -227,7 +236,10 @@ class StartScreen(BuiltOverFrames):
                 object_id=ObjectID("#banner_text"))
         y = 20 + round(44 * k)
         row_font = m.ui_theme.get_font(LIST_ROW_IDS)  # a row's words never cut (its scroll bar beside it)
-        yield False  # the map files read: a frame of their own (with the teams', 16–19 ms at 1920×1080)
+        yield False
+        for _ in tiled_readers_made():  # what the board's quiet frames have not made of the Tiled
+            yield False  # loader, a part a frame (all in the maps' frame: ~30 ms, s56)
+        # the map files read: a frame of their own (with the teams', 16–19 ms at 1920×1080)
         self.map_labels = map_labels(self.maps, lang, lambda words: row_font.size(words)[0] <= col - round(30 * k))
         names = list(self.map_labels)
         stems = [p.stem for p in self.maps]
@@ -336,6 +348,8 @@ class StartScreen(BuiltOverFrames):
         if self._to_warm is not None:  # the offered map's terrain for Play, in a frame of its own: the
             board, self._to_warm = self._to_warm, None  # frames after it is shown may never be quiet
             warm_terrain(board, self.board.viewport, self.board.book)
+        yield False
+        warm_canvas()  # its copy for the highlights, in a frame of its own
         yield False
         yield True  # then shown whole (`update`)
 
