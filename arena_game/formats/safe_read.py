@@ -169,6 +169,7 @@ def read_text(path: str | Path, limits: ReadLimits | None = None) -> str:
 # -- TOML -----------------------------------------------------------------------------------
 
 _TOML_PLACE = re.compile(r"\s*\(at line (\d+), column (\d+)\)")
+AT_END = "(at end of document)"  # tomllib's words for a fault at the end, where it gives no place
 # Possessive and atomic (Python 3.11): no backtracking, and a key starts only where a run of key
 # characters starts and not after a dot, so the search stays linear in the text whatever it holds.
 _KEY_PART = r"""(?:(?<![.A-Za-z0-9_-])[A-Za-z0-9_-]++|(?<!\.)"[^"\n]*+"|(?<!\.)'[^'\n]*+')"""
@@ -192,16 +193,18 @@ _MULTI_BASIC_REST = re.compile(r'''(?:[^"\\]|\\[\s\S]|"(?!""))*+"{3,5}''')  # �
 _MULTI_LITERAL_REST = re.compile(r"""(?:[^']|'(?!''))*+'{3,5}""")  # … of a '''…''' string
 
 
-def _without_strings(text: str) -> str:
+def _strings_scan(text: str) -> tuple[str, int | None]:
     """`text` with the insides of its strings and comments blanked, quotes and `#` kept, line
     breaks kept (a match keeps its line and column). Every string is blanked, a value in a list
     or an inline table as much as one after an `=`: a quoted key part stays a key part, its
     quotes around spaces (`"a.b"."c"` → `"   "."c"`). Strings and comments are stepped over as
     TOML reads them, so a quote in a comment or in another string starts nothing. At a string
     that does not end the scan stops, the rest left as it is (tomllib stops there too). Each
-    character is looked at a bounded number of times: linear in the text."""
+    character is looked at a bounded number of times: linear in the text. Returned with where
+    the string that does not end opens (None when every string ends)."""
     out: list[str] = []
     done = pos = 0
+    open_at: int | None = None
     while (m := _ANY_QUOTE.search(text, pos)) is not None:
         at = m.start()
         if text[at] == "#":
@@ -214,19 +217,51 @@ def _without_strings(text: str) -> str:
         if quote == 1 and text[at] == "'":  # a one-line literal string: no escapes, ends on its line
             end = text.find("'", at + 1)
             if end < 0 or text.find("\n", at + 1, end) >= 0:
+                open_at = at
                 break
             pos = end + 1
         else:
             rest = _BASIC_REST if quote == 1 else _MULTI_BASIC_REST if text[at] == '"' else _MULTI_LITERAL_REST
             found = rest.match(text, at + quote)
             if found is None:
+                open_at = at
                 break
             pos = found.end()
         # blank the inside, keep the quotes: `grid = \"\"\"   \"\"\"`
         out += [text[done:at + quote], re.sub(r"[^\n]", " ", text[at + quote:pos - quote])]
         done = pos - quote
     out.append(text[done:])
-    return "".join(out)
+    return "".join(out), open_at
+
+
+def _without_strings(text: str) -> str:
+    """`_strings_scan`'s text alone."""
+    return _strings_scan(text)[0]
+
+
+def _innermost_open(blanked: str) -> int | None:
+    """Where the innermost `[` or `{` left open at the end of `blanked` (`_strings_scan`'s text)
+    is, None when every one is closed."""
+    opened: list[int] = []
+    for m in re.finditer(r"[\[\]{}]", blanked):
+        if m.group() in "[{":
+            opened.append(m.start())
+        elif opened:
+            opened.pop()
+    return opened[-1] if opened else None
+
+
+def _left_open(path: str | Path, text: str, detail: str) -> FileProblem:
+    """A document that ends inside something (tomllib's "… (at end of document)", no place): named
+    where the string that never ends opens (a map cut short: its grid's `\"\"\"`), else the array or
+    inline table never closed, else the document's end."""
+    blanked, string_at = _strings_scan(text)
+    if string_at is not None:
+        return keyed(path, "toml_syntax", *_place(text, string_at), detail=detail.removesuffix(AT_END).strip())
+    bracket_at = _innermost_open(blanked)
+    if bracket_at is not None:
+        return keyed(path, "toml_unclosed", *_place(text, bracket_at), bracket=f"`{text[bracket_at]}`")
+    return keyed(path, "toml_syntax", *_place(text, len(text)), detail=detail)
 
 
 def _place(text: str, index: int) -> tuple[int, int]:
@@ -249,6 +284,8 @@ def parse_toml(path: str | Path, text: str, limits: ReadLimits | None = None) ->
     except tomllib.TOMLDecodeError as e:
         where = _TOML_PLACE.search(str(e))
         msg = _TOML_PLACE.sub("", str(e)).strip()
+        if where is None and msg.endswith(AT_END):
+            raise _left_open(path, text, msg) from None
         place: tuple[int | None, int | None] = (int(where.group(1)), int(where.group(2))) if where else (None, None)
         raise keyed(path, "toml_syntax", *place, detail=msg) from None
     except RecursionError:
