@@ -541,6 +541,43 @@ def demo_first_rows() -> list[Row]:
                 f"≤ {FRAME_MS:.1f}", worst <= FRAME_MS)]
 
 
+DEFAULT_START_PROBE = """
+import json, sys
+sys.path.insert(0, {root!r})
+sys.path.insert(0, {bench!r})
+import pygame
+from bench_window import Player
+from arena_game.resources import DEFAULT_MAP, find_map
+from arena_game.ui.controller import setup_for_map
+
+p = Player(setup_for_map(str(find_map(DEFAULT_MAP)), None, 1))
+for _ in range(60):
+    p.frame()
+opening, starting = p.new_match()
+print(json.dumps([opening, starting]))
+"""
+
+
+def default_start_rows() -> list[Row]:
+    """`arena-game` alone, as a player launches it: a process of its own on the default map (a
+    native one: no Tiled map read yet), a second of play, then N: every frame of the start
+    screen's first opening (it reads the shipped Tiled map among the others) and of Play."""
+    import json
+    import subprocess
+
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    probe = DEFAULT_START_PROBE.format(root=str(ROOT), bench=str(Path(__file__).resolve().parent))
+    out = subprocess.run([sys.executable, "-c", probe], env=env, capture_output=True, text=True, timeout=600, check=True)
+    opening, starting = json.loads(out.stdout.splitlines()[-1])
+    rows = []
+    for what, ms in (("the start screen's first opening (N): the frame of N and those making it", opening),
+                     ("then Play: its frame and those showing its texts", starting)):
+        rows.append(Row("window", f"launched on the default map, {what}, the largest "
+                        f"({', '.join(f'{x:.1f}' for x in ms)})", max(ms), "ms CPU", f"≤ {FRAME_MS:.1f}",
+                        max(ms) <= FRAME_MS))
+    return rows
+
+
 def teleport_rows(sizes: tuple[int, ...] = (64, 128), frames: int = 150) -> list[Row]:
     """A potion teleport on a large generated map (every fighter carries a potion: the mode
     marks every free square, ~3,600 on 64², ~15,000 on 128²) with the hover card shown: the
@@ -592,6 +629,7 @@ def run(quick: bool = False, cycles: int | None = None) -> list[Row]:
     rows += table_rows()
     rows += launch_rows()
     rows += demo_first_rows()
+    rows += default_start_rows()
     rows += teleport_rows()
     rows += measure(f"shipped {largest_map().stem}, log of {LONG_LOG} lines", setup_for_map(str(largest_map()), None, 1),
                     n, True, LONG_LOG)
@@ -607,14 +645,16 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--quick", action="store_true", help="fewer turns per map (a rough figure)")
     ap.add_argument("--cycles", type=int, default=None, help="turns played per map")
-    ap.add_argument("--only", default=None, help="'shipped', 'long' (shipped, long log), 'table' (curtain, dialogs, launch, tutorial, demo), 'demo' (the demo in a process of its own), 'teleport' (a potion teleport with the hover card on 64² and 128²) or a size (16, 32, 64, 128): one map only")
+    ap.add_argument("--only", default=None, help="'shipped', 'long' (shipped, long log), 'table' (curtain, dialogs, launch, tutorial, demo), 'demo' (the demo in a process of its own), 'default' (`arena-game` alone in a process of its own: N, then Play), 'teleport' (a potion teleport with the hover card on 64² and 128²) or a size (16, 32, 64, 128): one map only")
     ap.add_argument("--json", action="store_true", help="the rows as one JSON line (run_all.py)")
     args = ap.parse_args()
     print(f"window bench at {SIZE[0]}×{SIZE[1]} on {machine_note()}")
     if args.only == "table":
-        rows = table_rows() + launch_rows() + demo_first_rows()
+        rows = table_rows() + launch_rows() + demo_first_rows() + default_start_rows()
     elif args.only == "demo":
         rows = demo_first_rows()
+    elif args.only == "default":
+        rows = default_start_rows()
     elif args.only == "teleport":
         rows = teleport_rows()
     elif args.only:
