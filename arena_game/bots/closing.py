@@ -36,8 +36,8 @@ def choose_target(ctx: Context) -> FighterState | None:
             d = chebyshev(me.position, e.position) + 20
         ex, ey = e.position
         engaged = 0
-        for x, y in others:
-            if max(abs(x - ex), abs(y - ey)) == 1:
+        for x, y in others:  # beside it: a Chebyshev distance of 1
+            if -1 <= x - ex <= 1 and -1 <= y - ey <= 1 and (x != ex or y != ey):
                 engaged += 1
         k = d + e.pv / 8 - focus * (engaged + 3 * output(e) / max(e.pv, 1))
         if best_key is None or k < best_key:

@@ -103,8 +103,22 @@ class Context:
         self.caution = worth.caution(self)
         self.closing = Closing(self)
         self.danger = Danger(self)
-        self.support = Support(self)
-        self.fall_back = FallBack(self)
+        self._support: Support | None = None  # (made when first asked: only some styles weigh them)
+        self._fall_back: FallBack | None = None
+
+    @property
+    def support(self) -> Support:
+        """The friends' support (`bots/support.py`)."""
+        if self._support is None:
+            self._support = Support(self)
+        return self._support
+
+    @property
+    def fall_back(self) -> FallBack:
+        """Making way and falling back in a labyrinth (`bots/fall_back.py`)."""
+        if self._fall_back is None:
+            self._fall_back = FallBack(self)
+        return self._fall_back
 
     def value(
         self, sq: Square, can_act: bool, attack_malus: int = 0, reach: int | None = None, force: bool = False,

@@ -42,11 +42,14 @@ class Odds:
     def expected_hit(self, attacker: FighterState, target: FighterState, extra: int = 0) -> float:
         """Expected damage of one attack, wherever the two stand (the core's odds)."""
         key = (attacker.id, target.id, extra)
-        got = self._hits.get(key)
+        # kept for the match between fighters without modifiers or sleep (as `_kept_for_match`
+        # keeps them), else for the decision
+        kept = self._plain if not attacker.modifiers and not target.modifiers and target.asleep_turns <= 0 \
+            else self._hits
+        got = kept.get(key)
         if got is None:
-            got = _kept_for_match(self._plain, key, attacker, target, lambda: self.bot.hit_odds(
-                self.state, attacker, target, extra) * self.bot.hit_damage(self.state, attacker))
-            self._hits[key] = got
+            got = kept[key] = self.bot.hit_odds(self.state, attacker, target, extra) * self.bot.hit_damage(
+                self.state, attacker)
         return got
 
     def incoming(self, enemy_id: str) -> float:

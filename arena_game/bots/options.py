@@ -225,12 +225,18 @@ def _strikers_next_turn(ctx: Context, run: int = 0) -> list[FighterState]:
     fields = [ctx.nav.field(e.position) for e in ctx.enemies] if run else []
     w = ctx.nav.width
     foes = [e.position for e in ctx.enemies]
+    reach_of = ctx.bot.reach_of
     for f in ctx.friends:
-        reach, ranged = ctx.bot.reach_of(f)
+        reach, ranged = reach_of(f)
         x, y = f.position
-        if any(max(abs(x - ex), abs(y - ey)) <= reach + 1 for ex, ey in foes) or run and not ranged and any(
-                fld[y * w + x] <= run for fld in fields):
-            out.append(f)
+        near = reach + 1  # (a Chebyshev distance within `near`, written out)
+        for ex, ey in foes:
+            if -near <= x - ex <= near and -near <= y - ey <= near:
+                out.append(f)
+                break
+        else:
+            if run and not ranged and any(fld[y * w + x] <= run for fld in fields):
+                out.append(f)
     return out
 
 
@@ -266,6 +272,7 @@ def _taunts(ctx: Context) -> list[Plan]:
     striking = {id(f) for f in strikers}
     # each striker's blow as it stands, the same for both styles (exact pricing only)
     now = {id(f): _blow_worth(ctx, f) for f in strikers} if ctx.style.exact_taunts else {}
+    damage: dict[int, float] | None = None
     for opt in taunt_options(ctx.state, ctx.me):
         if opt.refusal is not None:
             continue
@@ -278,8 +285,10 @@ def _taunts(ctx: Context) -> list[Plan]:
             up = sum(_blow_worth(ctx, f, bonus) - now[id(f)] for f in strikers)
             down = sum(now[id(f)] - _blow_worth(ctx, f, malus) for f in malus_on if id(f) in striking)
         else:
-            up = sum(DEX_TO_HIT * bonus * ctx.bot.hit_damage(ctx.state, f) for f in strikers)
-            down = sum(DEX_TO_HIT * -malus * ctx.bot.hit_damage(ctx.state, f) for f in malus_on if id(f) in striking)
+            if damage is None:  # each striker's mean damage, once for both taunts
+                damage = {id(f): ctx.bot.hit_damage(ctx.state, f) for f in strikers}
+            up = sum(DEX_TO_HIT * bonus * damage[id(f)] for f in strikers)
+            down = sum(DEX_TO_HIT * -malus * damage[id(f)] for f in malus_on if id(f) in striking)
         # Renown (R7.3) only sweetens a taunt that already helps the strikers: taunting for
         # renown alone lost matches in the bench (the malus lands on friends who then close in).
         if opt.earns_renown and not up > 0 and p >= RENOWN_MIN_CHANCE and idle is None:
