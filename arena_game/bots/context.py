@@ -69,6 +69,7 @@ class Context:
         self.legal = legal
         self.me = state.active
         self.nav = bot.navigator(state.board)  # (before the odds: a new board drops the old answers)
+        self.width = self.nav.width
         self.enemies = state.opponents_of(self.me)
         self.friends = [f for f in state.fighters.values() if f.alive and f.team == self.me.team]
         self.can_attack = bool(legal & {"attack", "circle_attack"})
@@ -78,7 +79,7 @@ class Context:
         self.kept: dict[str, object] = {}  # the candidate families' own tables for this decision
         self._values: dict[tuple[Square, bool, int, int | None, bool, bool], float] = {}  # `value`
         # `worth.square_value`'s tables: per square the parts that do not depend on the attack
-        # (threat, push hazard, gap), and the fighter's shots at each enemy (`Bot.shots`)
+        # (threat, push hazard, gap, each weighed), and the fighter's shots at each enemy (`Bot.shots`)
         self.square_parts: dict[Square, tuple[float, float, float]] = {}
         self.shots_at_enemies: list[tuple[FighterState, bytes]] | None = None
         self._flees: dict[Square, bool] = {}
@@ -101,6 +102,7 @@ class Context:
             not st.press_maze or state.board.labyrinth) and (
             not st.press_behind or sum(f.pv for f in self.friends) <= sum(e.pv for e in self.enemies))
         self.caution = worth.caution(self)
+        self.tempo_on, self.more_terms = worth.value_terms(self)  # `worth.square_value`'s terms weighed
         self.closing = Closing(self)
         self.danger = Danger(self)
         self._support: Support | None = None  # (made when first asked: only some styles weigh them)

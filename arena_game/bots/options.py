@@ -308,20 +308,21 @@ def _teleport_squares(ctx: Context, squares: list[Square]) -> list[Square]:
     """A few destinations: the farthest from the enemies (escape) and those beside or in
     range of the focus target (attack), to keep the choice cheap."""
     foes = [e.position for e in ctx.enemies]
-
-    def far(sq: Square) -> int:  # the nearest foe's distance (`min(..., default=0)` written out)
-        x, y = sq
+    # per square the nearest foe's distance, negated (`-min(..., default=0)` written out)
+    keys = []
+    for x, y in squares:
         near = -1
         for ex, ey in foes:
-            d = max(abs(x - ex), abs(y - ey))
+            d, across = abs(x - ex), abs(y - ey)
+            if across > d:
+                d = across
             if near < 0 or d < near:
                 near = d
-        return max(near, 0)
-
+        keys.append((-near if near > 0 else 0, y, x))
     # (`nsmallest` gives what `sorted(...)[:k]` gives, without sorting every square; its keys
     # are made first, each unique by the square's row and column, so no key function is called)
     half = TELEPORT_CANDIDATES // 2
-    picked = [(x, y) for _, y, x in heapq.nsmallest(half, [(-far(sq), sq[1], sq[0]) for sq in squares])]
+    picked = [(x, y) for _, y, x in heapq.nsmallest(half, keys)]
     if ctx.target is not None:
         ax, ay = ctx.target.position
         want = 1 if not ctx.me.sheet.weapon.family.ranged else min(ctx.my_reach, 4)

@@ -31,38 +31,71 @@ def caution(ctx: Context) -> float:
 def square_value(ctx: Context, sq: Square, can_act: bool, attack_malus: int, reach: int | None, force: bool,
                  struck: bool) -> float:
     """The value of `sq` (see `Context.value` for the arguments, and for the answers kept)."""
-    st = ctx.style
-    me = ctx.me
-    late = ctx.late
-    idx = sq[1] * ctx.nav.width + sq[0]
+    idx = sq[1] * ctx.width + sq[0]
     score = 0.0
     struck_at: str | None = None  # the enemy struck from `sq` (`Danger.tempo_at` spares it)
     if can_act and (ctx.can_attack or force):
         best, struck_at = _attack(ctx, sq, idx, attack_malus, reach)
         score += best
-    if st.tempo and late > 0 and not ctx.fleeing:
-        tempo_at = ctx.danger.tempo_at
-        if st.tempo_strikes or not (struck or ctx.acted or struck_at):
-            spare = _struck(ctx) if struck or ctx.acted else ({struck_at} if struck_at else set())
-            score -= st.tempo * late * tempo_at(sq, spare)
-        elif st.tempo_weak and struck_at and attack_malus:
-            expected_hit = ctx.odds.expected_hit
-            target = ctx.state.fighters[struck_at]
-            full = expected_hit(me, target)
-            share = expected_hit(me, target, attack_malus) / full if full else 1.0
-            if share < 1 and tempo_at(sq) > tempo_at(sq, {struck_at}):  # it is a free enemy
-                score -= st.tempo * late * (1 - share) * ctx.odds.incoming(struck_at)
-    # The parts that do not depend on the attack, kept per square (the same sums in the same order).
+    if ctx.tempo_on:
+        score = _tempo(ctx, sq, score, attack_malus, struck, struck_at)
+    # The parts that do not depend on the attack, kept per square, each with its weight (the
+    # same products, taken off in the same order).
     parts = ctx.square_parts.get(sq)
     if parts is None:
-        if ctx.fleeing:
-            place: float = min(min((fld[idx] for fld in ctx.enemy_fields), default=0), 8)
-        elif ctx.target is not None:
-            place = ctx.closing.gap(sq, idx)
-        else:
-            place = 0.0
-        parts = ctx.square_parts[sq] = (ctx.danger.threat_at(sq), push_hazard(ctx, sq), place)
-    score -= ctx.caution * parts[0]
+        parts = ctx.square_parts[sq] = _parts(ctx, sq, idx)
+    score -= parts[0]
+    if ctx.more_terms:
+        score = _more_terms(ctx, sq, idx, score)
+    score -= parts[1]
+    return score - parts[2]
+
+
+def value_terms(ctx: Context) -> tuple[bool, bool]:
+    """Which of `square_value`'s terms that hold for the whole decision are weighed: the
+    tempo (`BotStyle.tempo`), and any of the kite, the support, the jam and the death risk."""
+    st = ctx.style
+    late, fleeing, ranged = ctx.late > 0, ctx.fleeing, ctx.ranged
+    tempo = bool(st.tempo) and late and not fleeing
+    more = bool(st.kite and ranged and not fleeing and late) or bool(st.iso and late and not fleeing) or bool(
+        st.jam and ranged and not fleeing) or bool(st.death)
+    return tempo, more
+
+
+def _parts(ctx: Context, sq: Square, idx: int) -> tuple[float, float, float]:
+    """What `sq` costs whatever the attack: the weighed threat, the push hazard, and the
+    weighed gap to where the fighter closes to (negative: the distance a fleeing fighter keeps;
+    0 without a target)."""
+    if ctx.fleeing:
+        place: float = min(min((fld[idx] for fld in ctx.enemy_fields), default=0), 8)
+        closing = -(ctx.style.closing * place)  # (taking off its negative adds the product)
+    elif ctx.target is not None:
+        closing = ctx.style.closing * ctx.closing.gap(sq, idx)
+    else:
+        closing = 0.0  # (taking off 0.0 leaves the score as it is)
+    return ctx.caution * ctx.danger.threat_at(sq), push_hazard(ctx, sq), closing
+
+
+def _tempo(ctx: Context, sq: Square, score: float, attack_malus: int, struck: bool, struck_at: str | None) -> float:
+    """`score` less the first strikes given away on `sq` (`BotStyle.tempo`, `Danger.tempo_at`)."""
+    st, me, late = ctx.style, ctx.me, ctx.late
+    tempo_at = ctx.danger.tempo_at
+    if st.tempo_strikes or not (struck or ctx.acted or struck_at):
+        spare = _struck(ctx) if struck or ctx.acted else ({struck_at} if struck_at else set())
+        score -= st.tempo * late * tempo_at(sq, spare)
+    elif st.tempo_weak and struck_at and attack_malus:
+        expected_hit = ctx.odds.expected_hit
+        target = ctx.state.fighters[struck_at]
+        full = expected_hit(me, target)
+        share = expected_hit(me, target, attack_malus) / full if full else 1.0
+        if share < 1 and tempo_at(sq) > tempo_at(sq, {struck_at}):  # it is a free enemy
+            score -= st.tempo * late * (1 - share) * ctx.odds.incoming(struck_at)
+    return score
+
+
+def _more_terms(ctx: Context, sq: Square, idx: int, score: float) -> float:
+    """`score` less the kite, the lack of support, the jam and the death risk on `sq`."""
+    st, me, late = ctx.style, ctx.me, ctx.late
     if st.kite and ctx.ranged and not ctx.fleeing and late > 0:
         score -= st.kite * ctx.danger.blades_at(idx)
     if st.iso and late > 0 and not ctx.fleeing:
@@ -80,11 +113,6 @@ def square_value(ctx: Context, sq: Square, can_act: bool, attack_malus: int, rea
             risk = ctx.danger.death_at(idx)
             if risk:
                 score -= weight * risk * ctx.odds.life_of(me)
-    score -= parts[1]
-    if ctx.fleeing:
-        score += st.closing * parts[2]
-    elif ctx.target is not None:
-        score -= st.closing * parts[2]
     return score
 
 
