@@ -46,9 +46,10 @@ class Danger:
                 else:
                     threat += reach.hit(e, zone, idx)
             return threat
+        x, y = sq
         for pos, reach_sq, fld, hit in self.reach.threats:
-            if fld is None:
-                if max(abs(pos[0] - sq[0]), abs(pos[1] - sq[1])) <= reach_sq:
+            if fld is None:  # a bow or gun: within its reach (a Chebyshev distance, written out)
+                if -reach_sq <= pos[0] - x <= reach_sq and -reach_sq <= pos[1] - y <= reach_sq:
                     threat += hit
             else:
                 d = fld[idx]

@@ -139,7 +139,10 @@ def _attack(ctx: Context, sq: Square, idx: int, attack_malus: int, reach: int | 
                 if hit > best:
                     best, struck_at = hit, e.id
         return best, struck_at
-    near = [e for e in ctx.enemies if 0 < max(abs(e.position[0] - sq[0]), abs(e.position[1] - sq[1])) <= reach]
+    x, y = sq
+    near = [e for e in ctx.enemies  # within `reach` (a Chebyshev distance, written out), not on `sq`
+            if -reach <= (dx := e.position[0] - x) <= reach and -reach <= (dy := e.position[1] - y) <= reach
+            and (dx or dy)]
     for e in near:
         hit = expected_hit(me, e, attack_malus)
         if hit > best:
