@@ -80,7 +80,7 @@ class Bot:
         # (`BotStyle.follow_runs`)
         self.run_routes: tuple[int, str, int, dict[Square, list[Square]]] | None = None
         self._shots: Kept[tuple[object, ...], bytes] = Kept(1024)
-        self._reach: dict[str, tuple[FighterSheet, int, bool]] = {}  # `reach_of`
+        self._reach: dict[str, tuple[FighterSheet, tuple[int, bool]]] = {}  # `reach_of`
         # (turn serial, fighter, `_positions`, step) of the action chosen (`BotStyle.follow_steps`)
         self.step_plan: tuple[int, str, tuple[object, ...], Square | None] | None = None
         self._shot_squares: Kept[tuple[object, ...], list[Square]] = Kept(1024)
@@ -266,8 +266,8 @@ class Bot:
         kept per sheet (sheets are frozen)."""
         got = self._reach.get(f.id)
         if got is None or got[0] is not f.sheet:
-            got = self._reach[f.id] = (f.sheet, weapon_reach(f), f.sheet.weapon.family.ranged)
-        return got[1], got[2]
+            got = self._reach[f.id] = (f.sheet, (weapon_reach(f), f.sheet.weapon.family.ranged))
+        return got[1]
 
     def plain_hits(self, settings: RulesSettings) -> dict[tuple[str, str, int], float]:
         """Expected hits between fighters without modifiers, kept while the rules stay the same."""

@@ -342,9 +342,10 @@ def death_risk(ctx: Context, sq: Square) -> float:
     idx = sq[1] * ctx.nav.width + sq[0]
     blows: list[Mapping[int, float]] = []
     most = 0  # the most the reaching blows can deal together
+    x, y = sq
     for pos, reach, field, near_blow, run_blow, top in _strikers(ctx):
         if field is None:
-            if chebyshev(pos, sq) > reach:
+            if not (-reach <= pos[0] - x <= reach and -reach <= pos[1] - y <= reach):  # (`chebyshev` written out)
                 continue
             blows.append(near_blow)
         else:

@@ -61,7 +61,7 @@ class EnemyReach:
         # (`Danger.threat_at` without `BotStyle.sighted_threat`, `Danger.blades_at`).
         reach_of, incoming = self.bot.reach_of, self.odds.incoming_hits
         self.threats = [
-            (e.position, reach_of(e)[0] + 1, None if reach_of(e)[1] else fld, incoming[e.id])
+            (e.position, (reach := reach_of(e))[0] + 1, None if reach[1] else fld, incoming[e.id])
             for e, fld in zip(self.enemies, self.strike_fields, strict=True) if e.asleep_turns <= 1
         ]
 
