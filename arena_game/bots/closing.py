@@ -166,8 +166,12 @@ class Closing:
         lead = 0.0  # leading the file (`BotStyle.march`): not too far ahead of the next
         if self._follower_field is not None and self._follower_field[idx] < UNREACHABLE:
             lead = self.style.march_hold * max(0, self._follower_field[idx] - self.style.march_slack)
-        if not self.ranged:
-            return max(0, max(d + lead, self._hold) - 1)
+        if not self.ranged:  # `max(0, max(d + lead, self._hold) - 1)` written out (the same value and type)
+            near = d + lead
+            if self._hold > near:
+                near = self._hold
+            near -= 1
+            return near if near > 0 else 0
         # Walk to the nearest square it can shoot the target from (R1: range and sight);
         # where among those is the caution's business (off the enemies' blades).
         me, state = self.me, self.state
