@@ -62,6 +62,12 @@ def _no_squares(board: Board) -> Kept[int, tuple[bytes, list[Square]]]:
 class Context:
     """What one decision needs: the state, the active fighter, its friends and foes."""
 
+    __slots__ = ("bot", "style", "state", "legal", "me", "nav", "width", "enemies", "friends", "can_attack", "acted",
+                 "kept", "_values", "square_parts", "shots_at_enemies", "_flees", "_held", "odds", "enemy_fields",
+                 "target", "fleeing", "enemy_reach", "my_reach", "ranged", "two_handed", "beyond_malus", "late",
+                 "pressing", "caution", "tempo_on", "more_terms", "closing", "danger", "_support", "_fall_back",
+                 "__weakref__")
+
     def __init__(self, bot: Bot, state: MatchState, legal: set[str]) -> None:
         self.bot = bot
         self.style = bot.style_on(state.board)
