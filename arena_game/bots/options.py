@@ -307,13 +307,16 @@ TELEPORT_FAR = 16  # path squares to the target past which a teleport to it is w
 def _teleport_squares(ctx: Context, squares: list[Square]) -> list[Square]:
     """A few destinations: the farthest from the enemies (escape) and those beside or in
     range of the focus target (attack), to keep the choice cheap."""
-    foes = [e.position for e in ctx.enemies]
+    w, h = ctx.width, ctx.state.board.height
+    # each foe's distance by column and by row (a Chebyshev distance is the larger): read, not worked out, per square
+    apart = [([abs(x - ex) for x in range(w)], [abs(y - ey) for y in range(h)]) for ex, ey in
+             (e.position for e in ctx.enemies)]
     # per square the nearest foe's distance, negated (`-min(..., default=0)` written out)
     keys = []
     for x, y in squares:
         near = -1
-        for ex, ey in foes:
-            d, across = abs(x - ex), abs(y - ey)
+        for cols, rows in apart:
+            d, across = cols[x], rows[y]
             if across > d:
                 d = across
             if near < 0 or d < near:
@@ -326,8 +329,9 @@ def _teleport_squares(ctx: Context, squares: list[Square]) -> list[Square]:
     if ctx.target is not None:
         ax, ay = ctx.target.position
         want = 1 if not ctx.me.sheet.weapon.family.ranged else min(ctx.my_reach, 4)
+        cols, rows = [abs(x - ax) for x in range(w)], [abs(y - ay) for y in range(h)]
         picked += [(x, y) for _, y, x in heapq.nsmallest(
-            half, [(abs(max(abs(x - ax), abs(y - ay)) - want), y, x) for x, y in squares])]
+            half, [(abs((cols[x] if cols[x] >= rows[y] else rows[y]) - want), y, x) for x, y in squares])]
     return picked
 
 
