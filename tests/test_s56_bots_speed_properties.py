@@ -2,8 +2,9 @@
 seeded matches (`fast` bots, on an open map and a labyrinth, bows and blades, fighters taunted
 and hurt as play goes): the threat of a square and the foes within a blade's reach found by
 plain comparisons, the teleport's candidate squares keyed on column and row distances, the
-focus target's engaged friends, the taunt's strikers, and expected hits read from the match's
-table between fighters without modifiers or sleep."""
+focus target's engaged friends, the taunt's strikers, expected hits read from the match's
+table between fighters without modifiers or sleep, and hit chances shared by every bot of the
+process (by rules, sheets and modifiers)."""
 
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ from arena_game.bots.match import MatchSetup, match_seed, play_bot_match
 from arena_game.bots.navigation import UNREACHABLE
 from arena_game.bots.reach import RUN_REACH
 from arena_game.core.geometry import Square, chebyshev
+from arena_game.core.queries import strike_chance
 from arena_game.formats.mapfile import load_map
 from arena_game.formats.teamfile import load_teams
 from arena_game.resources import default_teams_path, find_map
@@ -104,8 +106,9 @@ class _Checked(Context):
         for a in alive:
             for t in alive:
                 for extra in (0, -8):
-                    got = self.odds.expected_hit(a, t, extra)
-                    assert got == self.bot.hit_odds(self.state, a, t, extra) * self.bot.hit_damage(self.state, a)
+                    chance = self.bot.hit_odds(self.state, a, t, extra)  # (shared by the bots of the process)
+                    assert chance == strike_chance(self.state, a, t, extra)
+                    assert self.odds.expected_hit(a, t, extra) == chance * self.bot.hit_damage(self.state, a)
         _Checked.seen.append((len(squares), any(f.modifiers for f in alive)))
 
 

@@ -58,6 +58,23 @@ def _positions(state: MatchState) -> tuple[object, ...]:
                  for f in state.fighters.values())
 
 
+# `strike_chance` by what it depends on, shared by every bot of the process: a series makes new
+# bots for each match, on the same rules and sheets (each entry holds them: no id is reused while kept)
+_STRIKE_CHANCES: Kept[tuple[object, ...], tuple[RulesSettings, FighterSheet, FighterSheet, float]] = Kept(8192)
+
+
+def _strike_chance(state: MatchState, me: FighterState, target: FighterState, extra: int,
+                   mods: tuple[object, ...]) -> float:
+    """`strike_chance`, kept by the rules, both sheets, `extra`, the target's sleep and `mods`
+    (both fighters' modifiers, `Bot.hit_odds`): all the chance depends on."""
+    settings = state.settings
+    key = (id(settings), id(me.sheet), id(target.sheet), extra, target.asleep_turns > 0, mods)
+    got = _STRIKE_CHANCES.get(key)
+    if got is None or got[0] is not settings or got[1] is not me.sheet or got[2] is not target.sheet:
+        got = _STRIKE_CHANCES.keep(key, (settings, me.sheet, target.sheet, strike_chance(state, me, target, extra)))
+    return got[3]
+
+
 class Bot:
     """Chooses actions for whichever fighter is active. Deterministic for a given `rng`."""
 
@@ -225,12 +242,14 @@ class Bot:
     def hit_odds(self, state: MatchState, me: FighterState, target: FighterState, extra: int = 0) -> float:
         """`strike_chance` (R0.4, R10.1), kept per pair of fighters and their modifiers."""
         key: tuple[object, ...] = (id(state.settings), me.id, target.id, extra, target.asleep_turns > 0)
+        mods: tuple[object, ...] = ()
         if me.modifiers or target.modifiers:
-            key += (tuple((m.applies_to, m.value) for m in me.modifiers),
+            mods = (tuple((m.applies_to, m.value) for m in me.modifiers),
                     tuple((m.applies_to, m.value) for m in target.modifiers))
+            key += mods
         got = self._odds.get(key)
         if got is None:
-            got = self._odds.keep(key, strike_chance(state, me, target, extra))
+            got = self._odds.keep(key, _strike_chance(state, me, target, extra, mods))
         return got
 
     def hit_damage(self, state: MatchState, me: FighterState) -> float:
