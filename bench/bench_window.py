@@ -463,7 +463,7 @@ def table_rows() -> list[Row]:
 
 def launch_rows() -> list[Row]:
     """The windows' first frames and the tutorial's: the match window launched on the largest
-    shipped map (`play`) and without a match (the start screen, `arena-game` alone), ten frames
+    shipped map (`play`) and without a match (the start screen alone), ten frames
     each; a lesson opened from the list (key 1), every frame till it is made and three more;
     the demo playing its first three films, every frame. Each judged ≤ 16.7 ms on its largest."""
     from arena_game.formats.scenario import load_scenario

@@ -14,6 +14,7 @@ from itertools import permutations
 from typing import TYPE_CHECKING, cast
 
 from arena_game.bots.plans import Plan
+from arena_game.bots.reach import RUN_REACH
 from arena_game.core.actions import (
     Attack,
     CircleAttack,
@@ -335,9 +336,6 @@ def _teleport_squares(ctx: Context, squares: list[Square]) -> list[Square]:
     return picked
 
 
-RUN_STRIKE_REACH = 6  # path squares from which a blade strikes by a run (R4.8), as `Danger.threat_at` counts it
-
-
 def death_risk(ctx: Context, sq: Square) -> float:
     """R0.7: the chance the active fighter dies on `sq` before its next turn: every awake enemy
     strikes it once where it reaches it (a shot in range, a blade a walk away, or a run away at
@@ -354,7 +352,7 @@ def death_risk(ctx: Context, sq: Square) -> float:
             blows.append(near_blow)
         else:
             d = field[idx]
-            if d > RUN_STRIKE_REACH:
+            if d > RUN_REACH:  # (a blade a run away, at R4.8's malus, as `Danger.threat_at` counts it)
                 continue
             blows.append(near_blow if d <= 2 else run_blow)
         most += top
