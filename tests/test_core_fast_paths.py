@@ -136,6 +136,29 @@ def test_r1_range_grid_classes_every_square_as_classify_target_from_any_square()
     assert compared > 5_000 and blind > 100
 
 
+def test_r1_6_the_sight_walk_read_off_its_offsets_sees_what_sight_blocker_sees():
+    from arena_game.core.board import Board
+    from arena_game.core.rules.ranges import blocking_grid, sight_clear
+    from arena_game.core.terrain import Terrain
+
+    rng = random.Random(11)
+    compared = blind = 0
+    for _case in range(40):
+        w, h = rng.randint(2, 12), rng.randint(2, 9)
+        cells = tuple(rng.choice([Terrain.FLOOR] * 4 + [Terrain.WALL, Terrain.PILLAR, Terrain.OBSTACLE]) for _ in range(w * h))
+        board = Board(width=w, height=h, cells=cells, heights={sq: 150 for sq in ((x, y) for y in range(h) for x in range(w))})
+        height = rng.choice([120, 180])
+        grid = blocking_grid(board, height)
+        squares = list(board.squares())
+        for a in squares:
+            for b in squares:
+                clear = sight_blocker(board, a, b, height) is None
+                assert sight_clear(grid, w, a, b) == clear, (w, h, cells, a, b)
+                compared += 1
+                blind += not clear
+    assert compared > 20_000 and blind > 2_000
+
+
 def test_r0_4_planning_odds_are_the_forecasts_own_sums():
     from arena_game.core.dice import RollModifier
     from arena_game.core.queries import mean_hit_damage, strike_chance

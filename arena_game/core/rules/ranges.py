@@ -106,32 +106,41 @@ def blocking_grid(board: Board, shooter_height: int) -> bytes:
 def sight_clear(grid: bytes | bytearray, width: int, a: Square, b: Square) -> bool:
     """`sight_blocker(...) is None`, fast, on a `blocking_grid` (hot loop of the highlights).
 
-    The same walk as `sight_cells`, kept in step with it by a property test.
+    The squares the walk looks at depend only on the step from `a` to `b` and the grid's
+    width: they are read off `sight_walk` (a property test keeps it in step with `sight_cells`).
     """
-    x, y = a
-    bx, by = b
-    dx, dy = bx - x, by - y
-    nx, ny = abs(dx), abs(dy)
-    sx, sy = (dx > 0) - (dx < 0), (dy > 0) - (dy < 0)
-    ix = iy = 0
-    while ix < nx or iy < ny:
-        decision = (1 + 2 * ix) * ny - (1 + 2 * iy) * nx
-        if decision == 0:
-            if grid[y * width + x + sx] and grid[(y + sy) * width + x]:
-                return False
-            x += sx
-            y += sy
-            ix += 1
-            iy += 1
-        elif decision < 0:
-            x += sx
-            ix += 1
-        else:
-            y += sy
-            iy += 1
-        if (x != bx or y != by) and grid[y * width + x]:
+    singles, corners = sight_walk(width, b[0] - a[0], b[1] - a[1])
+    base = a[1] * width + a[0]
+    for d in singles:
+        if grid[base + d]:
+            return False
+    for d, e in corners:
+        if grid[base + d] and grid[base + e]:
             return False
     return True
+
+
+_WALKS: Kept[tuple[int, int, int], tuple[tuple[int, ...], tuple[tuple[int, int], ...]]] = Kept(16384)
+
+
+def sight_walk(width: int, dx: int, dy: int) -> tuple[tuple[int, ...], tuple[tuple[int, int], ...]]:
+    """The squares `sight_cells` looks at from a square to the one `dx`, `dy` away, as offsets
+    in a row-major grid `width` wide: the single squares, and the pairs beside a corner the
+    segment passes exactly through (blocked only when both block). Kept: a board's shots
+    repeat the same few steps."""
+    key = (width, dx, dy)
+    got = _WALKS.get(key)
+    if got is None:
+        singles: list[int] = []
+        corners: list[tuple[int, int]] = []
+        for cell in sight_cells((0, 0), (dx, dy)):
+            if len(cell) == 1:
+                singles.append(cell[0][1] * width + cell[0][0])
+            else:
+                (px, py), (qx, qy) = cell
+                corners.append((py * width + px, qy * width + qx))
+        got = _WALKS.keep(key, (tuple(singles), tuple(corners)))
+    return got
 
 
 @dataclass(frozen=True)
