@@ -38,10 +38,12 @@ class WeaponFamily(StrEnum):
     FIREARM = "firearm"  # musket, rifle (R1.3)
     THROWN = "thrown"  # R1.5
 
-    @property
-    def ranged(self) -> bool:
-        """A ranged weapon (R1.7 applies when used at melee distance)."""
-        return self in (WeaponFamily.BOW, WeaponFamily.FIREARM, WeaponFamily.THROWN)
+    ranged: bool  # set on each member below (a plain attribute: read in the rules' hot loops)
+    """A ranged weapon (R1.7 applies when used at melee distance)."""
+
+
+for _family in WeaponFamily:
+    _family.ranged = _family in (WeaponFamily.BOW, WeaponFamily.FIREARM, WeaponFamily.THROWN)
 
 
 # ASCII digits only (`\d` takes any script's: '١d٨' played as 1d8), spaces and tabs only,
