@@ -62,6 +62,26 @@ def test_r2_1_the_fast_step_check_accepts_exactly_the_steps_the_refusal_accepts(
     assert compared > 10_000 and accepted > 500
 
 
+def test_r2_1_open_steps_are_the_squares_step_allowed_accepts_in_their_order():
+    from arena_game.core.rules.movement import open_steps
+
+    compared = kept = 0
+    for case, (rows, state) in enumerate(_random_matches(7, 60)):
+        if case % 3 == 2:
+            state.fighters["c"].alive = False  # a dead fighter's square is free again
+        h, w = len(rows), len(rows[0])
+        for f in state.fighters.values():
+            for y in range(-1, h + 1):
+                for x in range(-1, w + 1):
+                    squares = [*neighbours((x, y)), (x, y), (x + 2, y), f.position]
+                    for water in (False, True):
+                        want = [sq for sq in squares if step_allowed(state, f, (x, y), sq, water)]
+                        assert open_steps(state, f, (x, y), squares, water) == want, (rows, f.id, (x, y), water)
+                        compared += 1
+                        kept += len(want)
+    assert compared > 5_000 and kept > 10_000
+
+
 def test_r2_1_walk_options_give_each_square_the_refusal_of_walk_refusal():
     for rows, state in _random_matches(6, 30):
         f = state.active

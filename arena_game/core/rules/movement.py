@@ -96,6 +96,37 @@ def step_allowed(state: MatchState, f: FighterState, origin: Square, to: Square,
     return board.diagonal_blocker(origin, to) is None
 
 
+def open_steps(state: MatchState, f: FighterState, origin: Square, squares: list[Square],
+               allow_water: bool = False) -> list[Square]:
+    """The squares of `squares` that `step_allowed` accepts from `origin`, in their order, the
+    fighters' squares looked up once (searches ask it for every neighbour): the common
+    legal step is told here as `_plain_step` tells it, any other asks `step_allowed`."""
+    board = state.board
+    w, h = board.width, board.height
+    cells = board.cells
+    ox, oy = origin
+    occupied: dict[Square, str] = {}
+    for o in state.fighters.values():
+        if o.alive:
+            occupied.setdefault(o.position, o.id)
+    me = f.id
+    out = []
+    for to in squares:
+        tx, ty = to
+        dx, dy = tx - ox, ty - oy
+        if ((dx or dy) and -1 <= dx <= 1 and -1 <= dy <= 1 and 0 <= tx < w and 0 <= ty < h
+                and 0 <= ox < w and 0 <= oy < h):
+            t = cells[ty * w + tx]
+            if ((t is Terrain.FLOOR or (allow_water and t is Terrain.WATER))
+                    and not (dx and dy and (cells[oy * w + tx].blocks_diagonal or cells[ty * w + ox].blocks_diagonal))
+                    and occupied.get(to, me) == me):
+                out.append(to)
+                continue
+        if step_allowed(state, f, origin, to, allow_water):
+            out.append(to)
+    return out
+
+
 def _step_refusal(
     state: MatchState, f: FighterState, origin: Square, to: Square, allow_water: bool
 ) -> IllegalAction | None:
@@ -223,7 +254,7 @@ def walk_squares(state: MatchState, f: FighterState | None = None) -> list[Squar
         return []
     origin = f.position
     inside = state.board.inside
-    return [sq for sq in neighbours(origin) if inside(sq) and step_allowed(state, f, origin, sq)]
+    return open_steps(state, f, origin, [sq for sq in neighbours(origin) if inside(sq)])
 
 
 # -- swim (R2.3) -----------------------------------------------------------------------

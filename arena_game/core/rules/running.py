@@ -52,6 +52,7 @@ from arena_game.core.rules.movement import (
     enter_square,
     flee_check,
     fleeing_from,
+    open_steps,
     step_allowed,
     step_refusal,
 )
@@ -173,13 +174,10 @@ def _declarable(state: MatchState, f: FighterState, ref: Step | None, origin: Sq
             continue
         if heading >= 0 and min((d - heading) % 8, (heading - d) % 8) > limit:
             continue
-        if must_be_free:
-            if not step_allowed(state, f, origin, sq):
-                continue
-        elif not dead_ok and board.terrain(sq).dead:
+        if not must_be_free and not dead_ok and board.terrain(sq).dead:
             continue
         out.append(sq)
-    return out
+    return open_steps(state, f, origin, out) if must_be_free else out
 
 
 def declaration_refusal(state: MatchState, f: FighterState, declared: Sequence[Square]) -> IllegalAction | None:
@@ -264,11 +262,10 @@ def run_next_squares(state: MatchState, f: FighterState, run: RunProgress) -> li
     if ahead:
         return [ahead[0]] if step_allowed(state, f, origin, ahead[0]) else []
     ref = heading_reference(state, run.path)
-    return [
-        sq for sq in neighbours(origin)
-        if state.board.inside(sq) and heading_allowed(state, ref, origin, sq)
-        and step_allowed(state, f, origin, sq)
-    ]
+    inside = state.board.inside
+    return open_steps(
+        state, f, origin, [sq for sq in neighbours(origin) if inside(sq) and heading_allowed(state, ref, origin, sq)],
+    )
 
 
 # -- the run itself ----------------------------------------------------------------------
