@@ -82,6 +82,18 @@ def test_r2_1_open_steps_are_the_squares_step_allowed_accepts_in_their_order():
     assert compared > 5_000 and kept > 10_000
 
 
+def test_r0_8_distance_and_adjacency_are_the_grids_own():
+    from arena_game.core.geometry import chebyshev, is_adjacent
+
+    around = [(x, y) for x in range(-3, 4) for y in range(-3, 4)]
+    for a in around:
+        ring = set(neighbours(a))
+        for b in around:
+            assert chebyshev(a, b) == max(abs(a[0] - b[0]), abs(a[1] - b[1])), (a, b)
+            assert is_adjacent(a, b) == (b in ring), (a, b)
+            assert is_adjacent(list(a), b) == (b in ring), (a, b)  # a square read from a file
+
+
 def test_r2_1_walk_options_give_each_square_the_refusal_of_walk_refusal():
     for rows, state in _random_matches(6, 30):
         f = state.active

@@ -17,7 +17,13 @@ DIRECTION_INDEX: dict[tuple[int, int], int] = {d: i for i, d in enumerate(DIRECT
 
 def chebyshev(a: Square, b: Square) -> int:
     """Distance on the grid, a diagonal step counting as 1 (R0.8)."""
-    return max(abs(a[0] - b[0]), abs(a[1] - b[1]))
+    dx = a[0] - b[0]  # plain comparisons: half the cost of max() and abs() on every search step
+    dy = a[1] - b[1]
+    if dx < 0:
+        dx = -dx
+    if dy < 0:
+        dy = -dy
+    return dx if dx > dy else dy
 
 
 _NEIGHBOURS: Kept[Square, tuple[Square, ...]] = Kept(65536)
@@ -42,8 +48,10 @@ def step_direction(a: Square, b: Square) -> tuple[int, int]:
 
 
 def is_adjacent(a: Square, b: Square) -> bool:
-    """True when b is one of the 8 squares around a."""
-    return a != b and chebyshev(a, b) == 1
+    """True when b is one of the 8 squares around a (Chebyshev distance 1)."""
+    dx = a[0] - b[0]
+    dy = a[1] - b[1]
+    return -1 <= dx <= 1 and -1 <= dy <= 1 and (dx != 0 or dy != 0)
 
 
 def turn_between(d1: tuple[int, int], d2: tuple[int, int]) -> int:

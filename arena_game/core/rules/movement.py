@@ -177,11 +177,14 @@ def holding_opponents(state: MatchState, f: FighterState) -> list[FighterState]:
     """R3.1: the awake opponents adjacent to `f` now: a move that leaves one of them is a flight."""
     x, y = f.position
     team = f.team
-    return [  # `awake_opponents_of` beside `f`, the cheap tests first (bots ask for every square)
-        o for o in state.fighters.values()
-        if o.alive and o.asleep_turns == 0 and max(abs(o.position[0] - x), abs(o.position[1] - y)) == 1
-        and o.team != team
-    ]
+    out = []
+    for o in state.fighters.values():  # `awake_opponents_of` beside `f` (bots ask for every square)
+        if o.alive and o.asleep_turns == 0 and o.team != team:
+            dx = o.position[0] - x
+            dy = o.position[1] - y
+            if -1 <= dx <= 1 and -1 <= dy <= 1 and (dx or dy):
+                out.append(o)
+    return out
 
 
 def fleeing_from(state: MatchState, f: FighterState, squares: list[Square]) -> list[FighterState]:
