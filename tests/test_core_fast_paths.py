@@ -94,6 +94,39 @@ def test_r0_8_distance_and_adjacency_are_the_grids_own():
             assert is_adjacent(list(a), b) == (b in ring), (a, b)  # a square read from a file
 
 
+def test_r4_4_a_runs_next_squares_and_declarable_squares_are_those_the_refusals_accept():
+    from arena_game.core.rules.run_headings import heading_allowed, heading_reference
+    from arena_game.core.rules.running import _declarable, _declared_square_refusal, run_next_squares
+    from arena_game.core.settings import RulesSettings
+    from arena_game.core.state import RunProgress
+
+    readings = [RulesSettings(), RulesSettings.model_validate({"run": {"declared_must_be_free": False}}),
+                RulesSettings.model_validate({"run": {"heading_reference": "first_step"}})]
+    rng = random.Random(9)
+    compared = kept = 0
+    for case, (rows, state) in enumerate(_random_matches(13, 90)):
+        state.settings = readings[case % 3]
+        f = state.active
+        h, w = len(rows), len(rows[0])
+        for y in range(h):
+            for x in range(w):
+                origin = (x, y)
+                # a run that came to `origin` along two random steps (or starts there)
+                path = [origin]
+                for _ in range(rng.choice([0, 1, 2])):
+                    path.insert(0, rng.choice(neighbours(path[0])))
+                run = RunProgress(declared=[], granted=5, path=path)
+                ref = heading_reference(state, path)
+                want = [sq for sq in neighbours(origin) if state.board.inside(sq)
+                        and heading_allowed(state, ref, origin, sq) and step_allowed(state, f, origin, sq)]
+                assert run_next_squares(state, f, run) == want, (rows, path)
+                declarable = [sq for sq in neighbours(origin) if _declared_square_refusal(state, f, ref, origin, sq) is None]
+                assert _declarable(state, f, ref, origin) == declarable, (rows, path, case % 3)
+                compared += 1
+                kept += len(want) + len(declarable)
+    assert compared > 1_000 and kept > 3_000
+
+
 def test_r2_1_walk_options_give_each_square_the_refusal_of_walk_refusal():
     for rows, state in _random_matches(6, 30):
         f = state.active

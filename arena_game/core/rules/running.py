@@ -42,9 +42,9 @@ from arena_game.core.geometry import (
     Square,
     fmt,
     is_adjacent,
-    neighbours,
     step_direction,
 )
+from arena_game.core.kept import Kept
 from arena_game.core.resolution import Resolution
 from arena_game.core.rules.budget import move_refusal, require, turn_refusal
 from arena_game.core.rules.movement import (
@@ -58,7 +58,6 @@ from arena_game.core.rules.movement import (
 )
 from arena_game.core.rules.run_headings import (
     Step,
-    heading_allowed,
     heading_reference,
     heading_refusal,
     max_turn,
@@ -161,23 +160,43 @@ def declared_options(
 def _declarable(state: MatchState, f: FighterState, ref: Step | None, origin: Square) -> list[Square]:
     """The neighbours of `origin` that `_declared_square_refusal` accepts, in its order,
     the heading checked on plain numbers (bots and the window ask this for every square)."""
-    board = state.board
-    limit = max_turn(state)
-    dead_ok = suicide_allowed(state, f)
-    must_be_free = state.settings.run.declared_must_be_free
+    squares = _heading_squares(state, ref, origin)
+    if state.settings.run.declared_must_be_free:
+        return open_steps(state, f, origin, squares)
+    if suicide_allowed(state, f):
+        return squares
+    terrain = state.board.terrain
+    return [sq for sq in squares if not terrain(sq).dead]
+
+
+def _heading_squares(state: MatchState, ref: Step | None, origin: Square) -> list[Square]:
+    """The squares around `origin` on the map that a run may step on to after the reference
+    step `ref` (R4.4: `heading_allowed`), in `neighbours`' order."""
     heading = -1 if ref is None else DIRECTION_INDEX[step_direction(*ref)]
+    board = state.board
+    w, h = board.width, board.height
     x, y = origin
     out = []
-    for d, (dx, dy) in enumerate(DIRECTIONS):
-        sq = (x + dx, y + dy)
-        if not board.inside(sq):
-            continue
-        if heading >= 0 and min((d - heading) % 8, (heading - d) % 8) > limit:
-            continue
-        if not must_be_free and not dead_ok and board.terrain(sq).dead:
-            continue
-        out.append(sq)
-    return open_steps(state, f, origin, out) if must_be_free else out
+    for dx, dy in _steps_within(heading, max_turn(state)):
+        if 0 <= x + dx < w and 0 <= y + dy < h:
+            out.append((x + dx, y + dy))
+    return out
+
+
+_STEPS_WITHIN: Kept[tuple[int, int], tuple[tuple[int, int], ...]] = Kept(256)
+
+
+def _steps_within(heading: int, limit: int) -> tuple[tuple[int, int], ...]:
+    """The `DIRECTIONS` (in order) turning at most `limit` × 45° from the direction of index
+    `heading` (every one when `heading` is -1: the first step is free), kept."""
+    key = (heading, limit)
+    got = _STEPS_WITHIN.get(key)
+    if got is None:
+        got = _STEPS_WITHIN.keep(key, tuple(
+            step for d, step in enumerate(DIRECTIONS)
+            if heading < 0 or min((d - heading) % 8, (heading - d) % 8) <= limit
+        ))
+    return got
 
 
 def declaration_refusal(state: MatchState, f: FighterState, declared: Sequence[Square]) -> IllegalAction | None:
@@ -261,11 +280,7 @@ def run_next_squares(state: MatchState, f: FighterState, run: RunProgress) -> li
     ahead = declared_ahead(run)
     if ahead:
         return [ahead[0]] if step_allowed(state, f, origin, ahead[0]) else []
-    ref = heading_reference(state, run.path)
-    inside = state.board.inside
-    return open_steps(
-        state, f, origin, [sq for sq in neighbours(origin) if inside(sq) and heading_allowed(state, ref, origin, sq)],
-    )
+    return open_steps(state, f, origin, _heading_squares(state, heading_reference(state, run.path), origin))
 
 
 # -- the run itself ----------------------------------------------------------------------
