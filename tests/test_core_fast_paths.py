@@ -11,6 +11,7 @@ from arena_game.core.geometry import neighbours
 from arena_game.core.queries import attack_targets
 from arena_game.core.rules.attack import attack_refusal
 from arena_game.core.rules.movement import (
+    _step_allowed,
     _step_refusal,
     step_allowed,
     step_refusal,
@@ -57,6 +58,7 @@ def test_r2_1_the_fast_step_check_accepts_exactly_the_steps_the_refusal_accepts(
                         full = _step_refusal(state, f, (x, y), to, water)
                         assert (fast and fast.code) == (full and full.code), (rows, (x, y), to, water)
                         assert step_allowed(state, f, (x, y), to, water) == (full is None), (rows, (x, y), to, water)
+                        assert _step_allowed(state, f, (x, y), to, water) == (full is None), (rows, (x, y), to, water)
                         compared += 1
                         accepted += full is None
     assert compared > 10_000 and accepted > 500

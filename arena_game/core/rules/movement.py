@@ -79,8 +79,11 @@ def step_refusal(
 def step_allowed(state: MatchState, f: FighterState, origin: Square, to: Square, allow_water: bool = False) -> bool:
     """`step_refusal(...) is None`, without building the refusal: the same checks in the same
     order (searches ask it for every neighbour; a test compares both on random maps)."""
-    if _plain_step(state, f, origin, to, allow_water):
-        return True
+    return _plain_step(state, f, origin, to, allow_water) or _step_allowed(state, f, origin, to, allow_water)
+
+
+def _step_allowed(state: MatchState, f: FighterState, origin: Square, to: Square, allow_water: bool) -> bool:
+    """`step_allowed` for any step, the common one included (what it asks after `_plain_step`)."""
     board = state.board
     if not is_adjacent(origin, to) or not board.inside(to):
         return False
@@ -100,7 +103,7 @@ def open_steps(state: MatchState, f: FighterState, origin: Square, squares: list
                allow_water: bool = False) -> list[Square]:
     """The squares of `squares` that `step_allowed` accepts from `origin`, in their order, the
     fighters' squares looked up once (searches ask it for every neighbour): the common
-    legal step is told here as `_plain_step` tells it, any other asks `step_allowed`."""
+    legal step is told here as `_plain_step` tells it, any other by the full check."""
     board = state.board
     w, h = board.width, board.height
     cells = board.cells
@@ -122,7 +125,7 @@ def open_steps(state: MatchState, f: FighterState, origin: Square, squares: list
                     and occupied.get(to, me) == me):
                 out.append(to)
                 continue
-        if step_allowed(state, f, origin, to, allow_water):
+        if _step_allowed(state, f, origin, to, allow_water):
             out.append(to)
     return out
 
