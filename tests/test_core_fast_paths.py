@@ -257,17 +257,19 @@ def test_r0_4_planning_odds_are_the_forecasts_own_sums():
 def test_r0_6_move_open_and_action_open_say_what_the_refusals_say_on_every_budget():
     import itertools
 
+    from arena_game.core.queries import open_action_kinds
     from arena_game.core.rules.budget import action_open, action_refusal, move_open, move_refusal
 
     state, _ = tiny_match(".~.\n...", {"a": {"team": "red", "at": (0, 0)}, "b": {"team": "blue", "at": (2, 1)}})
     f = state.active
     compared = 0
-    for moved, acted, spent, asleep, fallen, in_water, walk_then in itertools.product(
+    moves = {"walk": "walk", "swim": "swim", "jump": "jump", "run_start": "run"}
+    for moved, acted, spent, asleep, fallen, in_water, walk_then, acrobatics in itertools.product(
         [None, "walk", "run", "swim", "jump", "stand_up"], [False, True], [False, True], [0, 1], [False, True],
-        [False, True], [False, True],
+        [False, True], [False, True], [False, True],
     ):
         b = state.budget
-        b.moved, b.acted, b.move_spent = moved, acted, spent
+        b.moved, b.acted, b.move_spent, b.acrobatics = moved, acted, spent, acrobatics
         f.asleep_turns, f.fallen, f.position = asleep, fallen, (1, 0) if in_water else (0, 0)
         state.settings = state.settings.model_copy(update={"turns": state.settings.turns.model_copy(
             update={"walk_then_action": walk_then})})
@@ -275,7 +277,11 @@ def test_r0_6_move_open_and_action_open_say_what_the_refusals_say_on_every_budge
             assert move_open(state, f, mode) == (move_refusal(state, f, mode) is None)
             compared += 1
         assert action_open(state, f) == (action_refusal(state, f) is None)
-    assert compared == 4 * 6 * 2 ** 6
+        state.memo.clear()
+        kinds = open_action_kinds(state)  # its moves: `move_open`'s tests made once
+        if not (fallen and not asleep):
+            assert {k for k in kinds if k in moves} == {k for k, mode in moves.items() if move_open(state, f, mode)}
+    assert compared == 4 * 6 * 2 ** 7
 
 
 def test_r4_4_the_fast_heading_check_accepts_exactly_the_turns_the_refusal_accepts():

@@ -24,7 +24,7 @@ from arena_game.core.rules import running_chances as _chances
 from arena_game.core.rules import running_reach as _reach
 from arena_game.core.rules import targets as _targets
 from arena_game.core.rules.attack import attack_refusal, run_attack_open_refusal
-from arena_game.core.rules.budget import action_open, move_open, move_refusal
+from arena_game.core.rules.budget import action_open, move_refusal
 from arena_game.core.rules.circle import (
     circle_split_refusal,
     halving_split,
@@ -86,6 +86,7 @@ from arena_game.core.rules.targets import (
 from arena_game.core.rules.taunt import replaced_taunt_modifiers
 from arena_game.core.rules.teleport import teleport_refusal
 from arena_game.core.state import FighterState, MatchState, PendingSplit
+from arena_game.core.terrain import Terrain
 
 T = TypeVar("T")
 
@@ -394,10 +395,21 @@ def open_action_kinds(state: MatchState) -> set[str]:
         if not state.budget.acted:
             out.add("stand_up")
         return out & (_HANDLED | {"stand_up"})
-    for kind, mode in (("walk", "walk"), ("swim", "swim"), ("jump", "jump"), ("run_start", "run")):
-        if move_open(state, f, mode):  # type: ignore[arg-type]
-            out.add(kind)
-    if state.budget.run is not None:
+    b = state.budget
+    if f.asleep_turns == 0 and not f.fallen and b.moved is None and not b.move_spent:
+        # `move_open` for the four moves, its shared tests made once (asked for every decision)
+        land = state.board.terrain(f.position) is not Terrain.WATER
+        if not b.acted:
+            if land:
+                out.add("walk")
+            out.add("swim")
+            if land and not b.acrobatics:
+                out.add("jump")
+            if land:
+                out.add("run_start")
+        elif land and state.settings.turns.walk_then_action:
+            out.add("walk")
+    if b.run is not None:
         if run_continue_refusal(state, f) is None:
             out.update(("run_step", "run_stop"))
         if run_attack_open_refusal(state, f) is None:
