@@ -318,7 +318,7 @@ def _map_under_way(
 ) -> dict[Square, Fraction]:
     """During a rolled run: 1 per reachable square, times tackle survival when counted."""
     if not opp_adj:
-        return {sq: Fraction(1) for sq in run_reach(state, f)}
+        return dict.fromkeys(run_reach(state, f), _CERTAIN)
     plan = _under_way(state, f)
     run = state.budget.run
     if plan is None or run is None:
@@ -327,7 +327,8 @@ def _map_under_way(
     for i, o in enumerate(opponents):
         if o.id in run.tackle_checked:
             checked |= 1 << i
-    values = [[float(surv) ** k for k in range(len(opponents) + 1)] for _ in range(plan.left + 1)]
+    powers = _powers(surv, len(opponents))
+    values = [powers[1]] * (plan.left + 1)  # the same chances at every step (read, never changed)
     found: dict[int, tuple[float, int, int]] = {}
     blocked = _blocked(state, f, grid)
     # R4.1: the declared squares still ahead come first; moving on from a run square (not
@@ -344,5 +345,19 @@ def _map_under_way(
         seeds = [(plan.seed, mask)]
         _tackle_search(grid, blocked, turns, seeds, len(plan.ahead), plan.left, opp_adj, checked, values, found)
     found.pop(plan.current, None)
-    powers = [surv**k for k in range(len(opponents) + 1)]  # each power once, not once per square
-    return {_square(grid, t): powers[k] for t, (_, _step, k) in sorted(found.items())}
+    exact = powers[0]
+    return {_square(grid, t): exact[k] for t, (_, _step, k) in sorted(found.items())}
+
+
+_CERTAIN = Fraction(1)
+_POWERS: Kept[tuple[int, int], tuple[Fraction, tuple[list[Fraction], list[float]]]] = Kept(256)
+
+
+def _powers(surv: Fraction, most: int) -> tuple[list[Fraction], list[float]]:
+    """`surv**k` for k from 0 to `most`, exact and as floats (`float(surv) ** k`), worked out
+    once: `surv` comes from `tackle_survival`'s cache (looked up by identity, each entry holding it)."""
+    key = (id(surv), most)
+    got = _POWERS.get(key)
+    if got is None or got[0] is not surv:
+        got = _POWERS.keep(key, (surv, ([surv**k for k in range(most + 1)], [float(surv) ** k for k in range(most + 1)])))
+    return got[1]
