@@ -149,3 +149,23 @@ def test_roll_round_trips_through_json():
     r = roll(ScriptedDice([7]), "swim", 20, [Term(kind="skill", key="nage", value=2)],
              [RollModifier(source="run_squares", value=4, rule="R4.8", count=4)])
     assert Roll.model_validate_json(r.model_dump_json()) == r
+
+
+def test_r0_1_seeded_faces_are_pythons_randint_draw_for_draw():
+    """The seeded dice's own face draw gives `random.Random(seed).randint(1, sides)` face for
+    face, counting the words drawn as the generator's `getrandbits` does (a save resumes there)."""
+    import random
+
+    from arena_game.core.dice import SeededDice, _CountedTwister
+
+    for seed in range(30):
+        dice, plain, counted = SeededDice(seed), random.Random(seed), _CountedTwister(seed)
+        for i in range(400):
+            sides = (i * 7 + seed) % 37 + 1  # d1 to d37: every rejection rate, powers of two included
+            assert dice.face(sides) == plain.randint(1, sides) == counted.randint(1, sides), (seed, i, sides)
+            assert dice._rng.words == counted.words
+        for sides in (2**32 - 1, 2**32, 2**40 + 7, 3**50):  # more than one 32-bit word a draw
+            assert dice.face(sides) == plain.randint(1, sides) == counted.randint(1, sides), (seed, sides)
+            assert dice._rng.words == counted.words
+    with pytest.raises(ValueError):
+        SeededDice(1).face(0)
