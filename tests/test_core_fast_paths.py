@@ -98,7 +98,11 @@ def test_r0_8_distance_and_adjacency_are_the_grids_own():
 
 def test_r4_4_a_runs_next_squares_and_declarable_squares_are_those_the_refusals_accept():
     from arena_game.core.rules.run_headings import heading_allowed, heading_reference
-    from arena_game.core.rules.running import _declarable, _declared_square_refusal, run_next_squares
+    from arena_game.core.rules.running import (
+        _declarable,
+        _declared_square_refusal,
+        run_next_squares,
+    )
     from arena_game.core.settings import RulesSettings
     from arena_game.core.state import RunProgress
 

@@ -169,3 +169,22 @@ def test_r0_1_seeded_faces_are_pythons_randint_draw_for_draw():
             assert dice._rng.words == counted.words
     with pytest.raises(ValueError):
         SeededDice(1).face(0)
+
+
+def test_r0_1_seeded_dice_report_where_they_stand_after_every_draw():
+    from arena_game.core.dice import DicePosition
+
+    dice = SeededDice(7)
+    assert dice.where() == DicePosition(7, (), 0, 0)
+    for sides in (20, 6, 4, 20, 8):
+        kept = dice.where()
+        assert dice.where() is kept  # nothing drawn since: the same frozen position
+        dice.face(sides)
+        now = dice.where()
+        assert now == DicePosition(7, (), 0, dice._rng.words) != kept
+        resumed = now.dice()
+        assert [resumed.face(20) for _ in range(5)] == [dice.face(20) for _ in range(5)]
+    mark = dice.checkpoint()
+    dice.face(20)
+    dice.restore(mark)
+    assert dice.where().drawn == mark[1]

@@ -143,6 +143,7 @@ class SeededDice:
         self.seed = seed
         self._rng = _CountedTwister(seed)
         self.rolled = 0
+        self._where: DicePosition | None = None  # the last position reported (`where`)
         if drawn:  # go on where an earlier match stopped (one word per 32 bits asked)
             self._rng.getrandbits(32 * drawn)
 
@@ -168,8 +169,13 @@ class SeededDice:
         self.rolled = rolled
 
     def where(self) -> DicePosition:
-        """Where these dice stand."""
-        return DicePosition(self.seed, (), 0, self._rng.words)
+        """Where these dice stand (the same frozen position again while nothing was drawn:
+        `apply` asks after every action, most of which roll nothing)."""
+        words = self._rng.words
+        got = self._where
+        if got is None or got.drawn != words:
+            got = self._where = DicePosition(self.seed, (), 0, words)
+        return got
 
 
 class ScriptedFaceError(ValueError):

@@ -181,7 +181,7 @@ class Match:
 
     def _keep(self, action: Action, before: MatchState, new: MatchState, events: list[Event]) -> None:
         """Record an applied action; keep what undo needs only while undo may reach it."""
-        takeable = new.dice == before.dice and new.active.team == before.active.team
+        takeable = (new.dice is before.dice or new.dice == before.dice) and new.active.team == before.active.team
         if takeable:
             self._undo.append(_Undo(before, len(self.log)))
         else:
