@@ -230,6 +230,32 @@ def test_r1_6_the_sight_walk_read_off_its_offsets_sees_what_sight_blocker_sees()
     assert compared > 20_000 and blind > 2_000
 
 
+def test_r1_a_sheets_kept_reach_and_kept_classes_are_the_rules_own():
+    from arena_game.core.board import Board
+    from arena_game.core.rules.ranges import classify_target, range_class, weapon_range
+    from arena_game.core.terrain import Terrain
+    from tests.builders import sheet
+
+    board = Board(width=30, height=3, cells=(Terrain.FLOOR,) * 90)
+    rng = random.Random(5)
+    compared = 0
+    for case in range(200):
+        family = rng.choice(["melee", "two_handed", "bow", "firearm", "thrown"])
+        physique, sensoriel, extra = rng.randint(-2, 8), rng.randint(-2, 8), rng.randint(0, 6)
+        s = sheet(f"f{case}", "red", weapon={"name": "w", "family": family, "range": extra},
+                  attributes={"physique": physique, "sensoriel": sensoriel})
+        want = {"melee": 1, "two_handed": 1, "bow": physique + extra, "firearm": sensoriel + extra,
+                "thrown": physique}[family]
+        for other in (s, s.model_copy(update={"attributes": s.attributes.model_copy(update={"physique": physique + 1})})):
+            reach = want + (other is not s and family in ("bow", "thrown"))
+            assert weapon_range(other) == reach, (family, other)
+            for x in range(1, 30):
+                check = classify_target(board, other, (0, 1), (x, 1))
+                assert (check.cls, check.distance, check.reach) == (range_class(other.weapon.family, x, reach), x, reach)
+                compared += 1
+    assert compared == 200 * 2 * 29
+
+
 def test_r0_4_planning_odds_are_the_forecasts_own_sums():
     from arena_game.core.dice import RollModifier
     from arena_game.core.queries import mean_hit_damage, strike_chance

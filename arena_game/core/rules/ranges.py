@@ -31,7 +31,18 @@ no line of sight (R1.6); adjacent to a ranged weapon (−8, R1.7); out of range 
 
 def weapon_range(sheet: FighterSheet, weapon: Weapon | None = None) -> int:
     """R1.1–R1.5: how far the weapon reaches, in squares (Chebyshev, R0.8)."""
-    w = weapon or sheet.weapon
+    if weapon is None:  # the equipped weapon's: kept per sheet (every range query asks it)
+        got = _REACHES.get(id(sheet))
+        if got is None or got[0] is not sheet:
+            got = _REACHES.keep(id(sheet), (sheet, _weapon_range(sheet, sheet.weapon)))
+        return got[1]
+    return _weapon_range(sheet, weapon)
+
+
+_REACHES: Kept[int, tuple[FighterSheet, int]] = Kept(4096)  # id(sheet) → (the sheet, its reach)
+
+
+def _weapon_range(sheet: FighterSheet, w: Weapon) -> int:
     if w.family in (WeaponFamily.MELEE, WeaponFamily.TWO_HANDED):
         return 1  # R1.1
     if w.family is WeaponFamily.BOW:
@@ -160,16 +171,23 @@ def classify_target(
     family = sheet.weapon.family
     dist = chebyshev(origin, target)
     reach = weapon_range(sheet)
-    cls = range_class(family, dist, reach)
-    if line_of_sight and needs_sight(family, cls) and not sight_clear(
+    key = (family, dist, reach)
+    got = _CLASSED.get(key)
+    if got is None:
+        cls = range_class(family, dist, reach)
+        got = _CLASSED.keep(key, (_range_check(cls, dist, reach), needs_sight(family, cls)))
+    check, sight = got
+    if line_of_sight and sight and not sight_clear(
         blocking_grid(board, sheet.height_cm), board.width, origin, target,
     ):  # the fast walk first; the blocker (for the refusal) only when there is one
         blocker = sight_blocker(board, origin, target, sheet.height_cm)
         if blocker is not None:
             return RangeCheck("no_line_of_sight", dist, reach, blocker)
-    return _range_check(cls, dist, reach)
+    return check
 
 
+# (family, distance, reach) → the check without a blocker, and whether it needs sight (R1.6)
+_CLASSED: Kept[tuple[WeaponFamily, int, int], tuple[RangeCheck, bool]] = Kept(4096)
 _CHECKS: Kept[tuple[str, int, int], RangeCheck] = Kept(4096)
 
 
