@@ -375,3 +375,26 @@ def test_r0_6_auto_end_turn_after_a_finished_run_unless_its_attack_is_left():
     state, dice = tiny_match(grid, near, faces=[5], settings=settings)
     state, events = play(state, dice, *run([(1, 1), (2, 1), (3, 1)])[:3])
     assert types(events)[-1] == "run_ended" and state.active.id == "a"
+
+
+def test_r0_7_the_match_ends_exactly_when_at_most_one_team_has_a_living_fighter():
+    import itertools
+
+    from arena_game.core.rules.turns import check_match_end
+
+    fighters = {"a": {"team": "red", "at": (0, 0)}, "b": {"team": "red", "at": (1, 0)},
+                "c": {"team": "blue", "at": (2, 0)}, "d": {"team": "green", "at": (3, 0)},
+                "e": {"team": "blue", "at": (4, 0)}}
+    ended = 0
+    for alive in itertools.product([False, True], repeat=5):
+        state, dice = tiny_match(".....", fighters)
+        for f, living in zip(state.fighters.values(), alive, strict=True):
+            f.alive = living
+        r = Resolution(state, dice)
+        check_match_end(r)
+        teams = state.living_teams()
+        assert state.over == (len(teams) <= 1), alive
+        assert state.winner == (teams[0] if len(teams) == 1 else None), alive
+        assert types(r.events) == (["match_ended"] if state.over else []), alive
+        ended += state.over
+    assert ended == 1 + 3 + 3 + 1  # no one, or one team alone: red (3 ways), blue (3 ways), green (1 way)

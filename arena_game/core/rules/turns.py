@@ -173,6 +173,14 @@ def check_match_end(r: Resolution) -> None:
     state = r.state
     if state.over:
         return
+    first = None
+    teams = state.teams
+    for f in state.fighters.values():  # two of `living_teams` found: the match goes on (asked after every action)
+        if f.alive and f.team in teams:
+            if first is None:
+                first = f.team
+            elif f.team != first:
+                return
     living = state.living_teams()
     if len(living) <= 1:
         state.over = True
