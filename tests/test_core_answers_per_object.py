@@ -42,13 +42,18 @@ def test_a_sheets_terms_and_a_weapons_damage_go_with_them():
     assert resolution.term_of(a, "physique").value == 3
     assert resolution.sheet_terms(a.sheet, ("physique", "agilite")) == 3
     assert resolution.term_of(a, "physique") is resolution.term_of(a, "physique")  # kept
+    keys = ("physique", "agilite", "esquive", "melee")
+    for pair in [(k,) for k in keys] + [(k, m) for k in keys for m in keys]:
+        assert resolution.terms_of(a, pair) == tuple(resolution.term_of(a, k) for k in pair)
+    assert resolution.terms_of(a, ("physique",))[0].value == 3
     assert forecast.mean_damage(state, a) == forecast.mean_damage(first, first.fighters["a"])
     sheet_key, weapon_key = id(a.sheet), id(a.sheet.weapon)
-    assert sheet_key in resolution._TERMS and sheet_key in resolution._SHEET_TERMS
+    assert sheet_key in resolution._TERMS and sheet_key in resolution._SHEET_TERMS and sheet_key in resolution._TERM_LISTS
     assert weapon_key in forecast._DAMAGE_BY_ID
     gone = weakref.ref(a.sheet)
     del state, a
     gc.collect()
     assert gone() is None
     assert sheet_key not in resolution._TERMS and sheet_key not in resolution._SHEET_TERMS
+    assert sheet_key not in resolution._TERM_LISTS
     assert weapon_key not in forecast._DAMAGE_BY_ID

@@ -295,7 +295,11 @@ def roll(
     terms = terms or []
     modifiers = [m for m in (modifiers or []) if m.value != 0]
     f = dice.face(sides)
-    total = f + sum(t.value for t in terms) + sum(m.value for m in modifiers)
+    total = f
+    for t in terms:  # (a loop: no generator for two or three terms, rolled for every action)
+        total += t.value
+    for m in modifiers:
+        total += m.value
     critical: Literal["success", "failure"] | None = None
     if f in crit_success:
         critical = "success"

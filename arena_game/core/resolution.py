@@ -21,6 +21,7 @@ from arena_game.core.sheets import ATTRIBUTES, SKILLS, FighterSheet
 from arena_game.core.state import FighterState, MatchState, Modifier
 
 _TERMS: PerObject[Term] = {}  # each sheet's terms, kept with it
+_TERM_LISTS: PerObject[tuple[Term, ...]] = {}  # and per tuple of keys
 _PLAIN_TERMS: Kept[tuple[str, str, int], Term] = Kept(4096)
 
 
@@ -52,6 +53,16 @@ def term_of(fighter: FighterState, key: str) -> Term:
     return found
 
 
+def terms_of(fighter: FighterState, keys: tuple[str, ...]) -> tuple[Term, ...]:
+    """`term_of` for each key, kept with the sheet per tuple of keys (a check rolls on the
+    same two or three keys every time)."""
+    lists = answers_of(_TERM_LISTS, fighter.sheet)
+    found = lists.get(keys)
+    if found is None:
+        found = lists[keys] = tuple(term_of(fighter, k) for k in keys)
+    return found
+
+
 class Resolution:
     """Applies one action to `state` (a private copy), rolling `dice`, collecting events."""
 
@@ -71,12 +82,6 @@ class Resolution:
 
     # -- rolls ---------------------------------------------------------------
 
-    def applicable_modifiers(
-        self, fighter: FighterState, keys: tuple[str, ...], category: str
-    ) -> list[RollModifier]:
-        """The fighter's active modifiers that touch a roll on `keys` of `category`."""
-        return fighter_modifiers(fighter, keys, category)
-
     def check_roll(
         self,
         fighter: FighterState,
@@ -87,9 +92,11 @@ class Resolution:
         sides: int | None = None,
     ) -> Roll:
         """Roll `1d20 + the named attributes/skills + modifiers` for `fighter` (R0.1) and log it."""
-        st = self.settings.dice
-        terms = [term_of(fighter, k) for k in keys]
-        mods = self.applicable_modifiers(fighter, keys, category) + list(extra or [])
+        st = self.state.settings.dice
+        terms = list(terms_of(fighter, keys))
+        mods = fighter_modifiers(fighter, keys, category) if fighter.modifiers else []
+        if extra:
+            mods += extra
         try:
             r = roll(
                 self.dice, purpose, sides or st.die, terms, mods,
