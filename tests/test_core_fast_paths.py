@@ -256,6 +256,28 @@ def test_r1_a_sheets_kept_reach_and_kept_classes_are_the_rules_own():
     assert compared == 200 * 2 * 29
 
 
+def test_r4_7_the_kept_opponent_masks_are_the_squares_beside_each_opponent():
+    from arena_game.core.rules.running_chances import _opponent_masks
+    from arena_game.core.rules.running_reach import _grid
+
+    compared = 0
+    for _rows, state in _random_matches(17, 60):
+        grid = _grid(state.board)
+        w, h = grid.width, grid.height
+        for f in state.fighters.values():
+            opponents = state.awake_opponents_of(f)
+            want: dict[int, int] = {}
+            for i, o in enumerate(opponents):
+                for y in range(h):
+                    for x in range(w):
+                        if max(abs(x - o.position[0]), abs(y - o.position[1])) == 1:
+                            want[y * w + x] = want.get(y * w + x, 0) | 1 << i
+            assert _opponent_masks(grid, opponents) == want
+            assert _opponent_masks(grid, opponents) == want  # kept, unchanged
+            compared += 1
+    assert compared > 100
+
+
 def test_r0_4_planning_odds_are_the_forecasts_own_sums():
     from arena_game.core.dice import RollModifier
     from arena_game.core.queries import mean_hit_damage, strike_chance

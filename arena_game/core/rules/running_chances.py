@@ -235,7 +235,20 @@ def _cannot_run(state: MatchState, f: FighterState) -> bool:
 
 
 def _opponent_masks(grid: _Grid, opponents: Sequence[FighterState]) -> dict[int, int]:
-    """Square index → bit mask of the opponents beside it (R4.7)."""
+    """Square index → bit mask of the opponents beside it (R4.7), kept per board size and
+    squares of the opponents (the bots weigh every runner's map against the same few): a
+    shared answer, read and never changed."""
+    key = (grid.width, grid.height, tuple(o.position for o in opponents))
+    got = _MASKS.get(key)
+    if got is None:
+        got = _MASKS.keep(key, _masks(grid, opponents))
+    return got
+
+
+_MASKS: Kept[tuple[int, int, tuple[Square, ...]], dict[int, int]] = Kept(1024)
+
+
+def _masks(grid: _Grid, opponents: Sequence[FighterState]) -> dict[int, int]:
     out: dict[int, int] = {}
     w = grid.width
     for i, o in enumerate(opponents):
