@@ -38,6 +38,7 @@ from arena_game.core.rules.forecast import (
     hit_damage,
     mean_damage,
     plain_hit_chance,
+    plain_hit_odds,
 )
 from arena_game.core.rules.forecast import attack_sides as _attack_sides
 from arena_game.core.rules.forecast import circle_forecast as _circle_forecast
@@ -436,7 +437,7 @@ def strike_chance(state: MatchState, attacker: FighterState, target: FighterStat
     `target` wherever the two stand, without range modifiers (R1.3, R1.7); `extra` is
     added to the attack roll (a planned run's R4.8 or jump's R2.4 malus). Exact (every
     face of both dice), as a float, for planning; `attack_targets` forecasts a real attack."""
-    return float(plain_hit_chance(state, attacker, target, extra))
+    return plain_hit_odds(state, attacker, target, extra)
 
 
 def strike_outcomes(state: MatchState, attacker: FighterState, target: FighterState, extra: int = 0,

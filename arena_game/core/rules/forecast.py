@@ -68,6 +68,17 @@ def hit_chance(
 
 def plain_hit_chance(state: MatchState, attacker: FighterState, target: FighterState, extra: int = 0) -> Fraction:
     """`hit_chance` with the modifiers' values summed into `extra` (no modifier built)."""
+    return _hit_entry(state, attacker, target, extra)[1]
+
+
+def plain_hit_odds(state: MatchState, attacker: FighterState, target: FighterState, extra: int = 0) -> float:
+    """`float(plain_hit_chance(...))`, kept with it (bots plan on floats)."""
+    return _hit_entry(state, attacker, target, extra)[2]
+
+
+def _hit_entry(
+    state: MatchState, attacker: FighterState, target: FighterState, extra: int,
+) -> tuple[DiceSettings, Fraction, float]:
     st = state.settings
     att = check_bonus(attacker, attack_keys(st, attacker), "attack") + extra
     dod = check_bonus(target, dodge_keys(st), "dodge")
@@ -75,12 +86,14 @@ def plain_hit_chance(state: MatchState, attacker: FighterState, target: FighterS
     key = (id(st.dice), att, dod, target.asleep_turns > 0)
     found = _HIT_BY_ID.get(key)
     if found is None or found[0] is not st.dice:
-        found = _HIT_BY_ID.keep(key, (st.dice, _hit_chance(st.dice, att, dod, target.asleep_turns > 0)))
-    return found[1]
+        chance = _hit_chance(st.dice, att, dod, target.asleep_turns > 0)
+        found = _HIT_BY_ID.keep(key, (st.dice, chance, float(chance)))
+    return found
 
 
-_HIT_BY_ID: Kept[tuple[int, int, int, bool], tuple[DiceSettings, Fraction]] = Kept(4096)
-"""`_hit_chance` by the identity of the dice settings (each entry holds them: no id reused)."""
+_HIT_BY_ID: Kept[tuple[int, int, int, bool], tuple[DiceSettings, Fraction, float]] = Kept(4096)
+"""`_hit_chance` (and its float) by the identity of the dice settings (each entry holds them:
+no id reused)."""
 
 
 def hit_damage(state: MatchState, attacker: FighterState) -> _Damage:

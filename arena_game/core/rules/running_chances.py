@@ -165,7 +165,7 @@ def run_probability_map(
                         dist[t] = step
             seeds = [p.seed for p in prefixes if p.seed >= 0]
             _search(grid, blocked, turns, seeds, n, limit, dist)
-            chances = [(float(c), c) for c in (flee * a for a in at_least)]
+            chances = _fled_chances(flee, at_least)
             for t, step in dist.items():
                 _offer(best, t, chances[step])
         else:
@@ -187,6 +187,20 @@ def run_probability_map(
     best.pop(start, None)
     w = grid.width
     return {(t % w, t // w): v for t, (_, v) in sorted(best.items()) if v.numerator > 0}
+
+
+_FLED: Kept[tuple[int, int], tuple[Fraction, list[Fraction], list[tuple[float, Fraction]]]] = Kept(1024)
+
+
+def _fled_chances(flee: Fraction, at_least: list[Fraction]) -> list[tuple[float, Fraction]]:
+    """`flee * a` for each chance `a` of `at_least`, with its float, worked out once per pair
+    (both come from caches, `_flee_odds` and `_run_odds`: looked up by identity, each entry
+    holding them); a shared answer, read and never changed."""
+    key = (id(flee), id(at_least))
+    got = _FLED.get(key)
+    if got is None or got[0] is not flee or got[1] is not at_least:
+        got = _FLED.keep(key, (flee, at_least, [(float(c), c) for c in (flee * a for a in at_least)]))
+    return got[2]
 
 
 _CHANCES: Kept[tuple[int, int, int, int, int, int], tuple[list[Fraction], Fraction, tuple[float, Fraction]]] = Kept(8192)
