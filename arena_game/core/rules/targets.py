@@ -38,6 +38,7 @@ from arena_game.core.rules.ranges import (
     needs_sight,
     range_class,
     sight_clear,
+    sight_walk,
     spell_range,
     weapon_range,
 )
@@ -140,10 +141,14 @@ def _range_grid(board: Board, family: WeaponFamily, reach: int, height: int, at:
     sums = blocker_sums(board, height) if grid is not None else None
     w1 = w + 1
     own = grid[y0 * w + x0] if grid is not None else 0
+    base = y0 * w + x0
     for y in range(max(0, y0 - far), min(board.height, y0 + far + 1)):
         dy = abs(y - y0)
         row = y * w
         lo_y, hi_y = (y, y0) if y < y0 else (y0, y)
+        # blockers in rows lo_y..hi_y of the columns < k, for every k (one subtraction per column)
+        cols = ([a - b for a, b in zip(sums[(hi_y + 1) * w1:(hi_y + 2) * w1], sums[lo_y * w1:(lo_y + 1) * w1], strict=True)]
+                if sums is not None else [])
         for x in range(max(0, x0 - far), min(w, x0 + far + 1)):
             if solid[row + x] or (x == x0 and y == y0):
                 continue
@@ -155,14 +160,20 @@ def _range_grid(board: Board, family: WeaponFamily, reach: int, height: int, at:
             if sight[d]:
                 # No blocker in the rectangle the two squares span (their own left out): every
                 # square the walk looks at lies inside it, so the sight is clear without it.
-                lo_x, hi_x = (x, x0) if x < x0 else (x0, x)
-                inside = (sums[(hi_y + 1) * w1 + hi_x + 1] - sums[lo_y * w1 + hi_x + 1]  # type: ignore[index]
-                          - sums[(hi_y + 1) * w1 + lo_x] + sums[lo_y * w1 + lo_x]  # type: ignore[index]
-                          - own - grid[row + x])  # type: ignore[index]
-                if inside and not sight_clear(grid, w, at, (x, y)):  # type: ignore[arg-type]
+                inside = (cols[x0 + 1] - cols[x] if x < x0 else cols[x + 1] - cols[x0]) - own - grid[row + x]  # type: ignore[index]
+                if inside and _blocked(grid, base, sight_walk(w, x - x0, y - y0)):  # type: ignore[arg-type]
                     code = blind
             out[row + x] = code
     return bytes(out)
+
+
+def _blocked(grid: bytes, base: int, walk: tuple[tuple[int, ...], tuple[tuple[int, int], ...]]) -> bool:
+    """`not sight_clear(...)` from the square at index `base`, on its `sight_walk`."""
+    singles, corners = walk
+    for d in singles:
+        if grid[base + d]:
+            return True
+    return any(grid[base + d] and grid[base + e] for d, e in corners)
 
 
 def blocker_sums(board: Board, shooter_height: int) -> list[int]:
