@@ -278,6 +278,21 @@ def test_r4_7_the_kept_opponent_masks_are_the_squares_beside_each_opponent():
     assert compared > 100
 
 
+def test_r1_6_the_kept_sight_walks_stay_within_their_offsets_on_the_widest_maps():
+    from arena_game.core.rules.ranges import _Walks, sight_cells, sight_walk
+
+    table = _Walks(5_000)
+    for dx in range(-255, 256, 17):
+        for dy in range(-255, 256, 13):
+            walk = table.get((256, dx, dy)) or table.keep((256, dx, dy), sight_walk(256, dx, dy))
+            assert table.offsets <= 5_000
+            assert table.offsets == sum(1 + len(a) + 2 * len(b) for a, b in table.values())
+            cells = sight_cells((0, 0), (dx, dy))
+            assert walk == (tuple(c[0][1] * 256 + c[0][0] for c in cells if len(c) == 1),
+                            tuple((p[1] * 256 + p[0], q[1] * 256 + q[0]) for p, q in (c for c in cells if len(c) == 2)))
+    assert len(table) < 31 * 40  # emptied at least once on the way
+
+
 def test_r0_4_planning_odds_are_the_forecasts_own_sums():
     from arena_game.core.dice import RollModifier
     from arena_game.core.queries import mean_hit_damage, strike_chance

@@ -131,10 +131,36 @@ def sight_clear(grid: bytes | bytearray, width: int, a: Square, b: Square) -> bo
     return True
 
 
-_WALKS: Kept[tuple[int, int, int], tuple[tuple[int, ...], tuple[tuple[int, int], ...]]] = Kept(16384)
+Walk = tuple[tuple[int, ...], tuple[tuple[int, int], ...]]
+"""A `sight_walk`: the offsets of the single squares, and the pairs beside a corner."""
 
 
-def sight_walk(width: int, dx: int, dy: int) -> tuple[tuple[int, ...], tuple[tuple[int, int], ...]]:
+class _Walks(dict[tuple[int, int, int], Walk]):
+    """The kept walks, emptied when they would hold more than `most` offsets (a walk is as long
+    as the shot: bounded by offsets, the table stays a few MiB on the largest maps)."""
+
+    __slots__ = ("most", "offsets")
+
+    def __init__(self, most: int) -> None:
+        super().__init__()
+        self.most = most
+        self.offsets = 0
+
+    def keep(self, key: tuple[int, int, int], walk: Walk) -> Walk:
+        """Keep `walk` under `key` (emptying the table first when it is full); return it."""
+        size = 1 + len(walk[0]) + 2 * len(walk[1])
+        if self.offsets + size > self.most:
+            self.clear()
+            self.offsets = 0
+        self[key] = walk
+        self.offsets += size
+        return walk
+
+
+_WALKS = _Walks(250_000)  # every walk on a 20 × 15 arena: about 24,000
+
+
+def sight_walk(width: int, dx: int, dy: int) -> Walk:
     """The squares `sight_cells` looks at from a square to the one `dx`, `dy` away, as offsets
     in a row-major grid `width` wide: the single squares, and the pairs beside a corner the
     segment passes exactly through (blocked only when both block). Kept: a board's shots

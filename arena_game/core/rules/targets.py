@@ -34,6 +34,7 @@ from arena_game.core.rules.push import push_refusal
 from arena_game.core.rules.ranges import (
     RangeCheck,
     RangeClass,
+    Walk,
     blocking_grid,
     needs_sight,
     range_class,
@@ -167,7 +168,7 @@ def _range_grid(board: Board, family: WeaponFamily, reach: int, height: int, at:
     return bytes(out)
 
 
-def _blocked(grid: bytes, base: int, walk: tuple[tuple[int, ...], tuple[tuple[int, int], ...]]) -> bool:
+def _blocked(grid: bytes, base: int, walk: Walk) -> bool:
     """`not sight_clear(...)` from the square at index `base`, on its `sight_walk`."""
     singles, corners = walk
     for d in singles:
