@@ -491,6 +491,7 @@ def nasty_cases(c: Corpus) -> list[Case]:
     _nasty_s53(c, add)
     _nasty_s54(c, add)
     _nasty_s55(c, add)
+    _nasty_s56(c, add)
     return out
 
 
@@ -1033,3 +1034,28 @@ def _nasty_s55(c: Corpus, add: Any) -> None:
         add(".tmj", {name: body}, ["play", name, "--frames", "0"], name, f"{name} given as a map")
     commented = c.tmj["arene-inondee.tmj"].replace(b'"height":', b'// the size\n "height":', 1)
     add(".tmj", {**c.support, "m.json": commented}, ["check", "."], "m.json", "a Tiled map with a // comment")
+
+
+# Session 56 (tests/test_s56_files_real.py): other tile editors' levels beside the maps, a
+# Tactile JSON map (`"type": "map"`, `rows`, `columns`) and a Pyxel Edit tilemap export
+_S56_TACTILE = json.dumps({"tactile-version": "0.1.0", "format-version": 1, "type": "map", "name": "foo",
+                           "next-layer-id": 2, "rows": 2, "columns": 2,
+                           "layers": [{"id": 1, "name": "foo", "type": "tile-layer", "data": [1, 2, 3, 4]}],
+                           "tilesets": [{"first-global-id": 1, "source": "foo.json"}]}).encode()
+_S56_PYXEL = json.dumps({"tileshigh": 1, "tilewidth": 16, "tileswide": 2, "tileheight": 16,
+                         "layers": [{"name": "Layer 0", "number": 0,
+                                     "tiles": [{"x": x, "y": 0, "flipX": False, "rot": 0, "tile": x, "index": x}
+                                               for x in range(2)]}]}).encode()
+
+
+def _nasty_s56(c: Corpus, add: Any) -> None:
+    """Session 56: a Tactile JSON map and a Pyxel Edit tilemap export beside a map (skipped) or
+    given as one (refused: another tool's file), and a Tiled map of `"type": "map"` and `layers`
+    only (refused: `width` is missing)."""
+    beside = {"proto.json": _S56_TACTILE, "level1.json": _S56_PYXEL}
+    add(".tmj", {**c.support, "m.tmj": c.tmj["arene-inondee.tmj"], **beside}, ["check", "."], "m.tmj",
+        "a Tactile JSON map and a Pyxel Edit tilemap export beside a map (skipped)", refuse=False)
+    for name, body in beside.items():
+        add(".tmj", {name: body}, ["play", name, "--frames", "0"], name, f"{name} given as a map")
+    add(".tmj", {"m.json": b'{"type": "map", "layers": []}'}, ["check", "m.json"], "m.json",
+        "a Tiled map of a type and layers only")

@@ -161,6 +161,8 @@ def json_kind(data: dict[str, object]) -> object:
     or `tiles` without a Tiled map's or tileset's keys) or "other"."""
     if data.get("format") == "arena-save":  # a save of this game beside the maps
         return "save"
+    if _foreign_level(data):
+        return "other_level"
     # a `type` Tiled never writes is still Tiled's in a file Tiled wrote (its version, a map's
     # or a tileset's keys beside it); elsewhere it is another tool's word (package.json's "module")
     if "type" in data and (data["type"] in TILED_KINDS or "tiledversion" in data or _map_words(data)
@@ -189,6 +191,24 @@ def _atlas(data: dict[str, object]) -> bool:
     textures = data.get("textures")
     return isinstance(data.get("frames"), dict | list) or (
         isinstance(textures, list) and bool(textures) and all(isinstance(t, dict) and "frames" in t for t in textures))
+
+
+# Keys Tiled writes at the top of every map (its size) or every file it saves (its version),
+# and the keys only a tileset has (a tile size is any tile editor's word)
+_TILED_OWN_KEYS = ("width", "height", "tiledversion", "version", "nextlayerid", "nextobjectid")
+_TILESET_ONLY_KEYS = tuple(k for k in _TILESET_KEYS if k not in ("tilewidth", "tileheight"))
+
+
+def _foreign_level(data: dict[str, object]) -> bool:
+    """`data` is another tile editor's level: `layers` that are not Tiled's, maybe a tile size or
+    a `type` "map", beside keys Tiled never writes at a map's top, and none of a Tiled map's own
+    keys, nor, without a `type`, a tileset's (Pyxel Edit's tilemap export: `tileswide`,
+    `tileshigh`, layers of `tiles`; Tactile's JSON maps: `"type": "map"`, `rows`, `columns`,
+    layers of type `tile-layer`). `{"type": "map", "layers": []}` stays a Tiled map missing its keys."""
+    return (data.get("type", "map") == "map" and "layers" in data and not _map_words(data)
+            and not any(k in data for k in _TILED_OWN_KEYS)
+            and ("type" in data or not any(k in data for k in _TILESET_ONLY_KEYS))
+            and any(k not in _MAP_TOP_KEYS for k in data))
 
 
 def _map_keys(data: dict[str, object]) -> bool:
