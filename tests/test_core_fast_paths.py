@@ -402,3 +402,30 @@ def test_kept_tables_empty_themselves_when_full_and_answer_as_dicts():
     answer(b, 1)
     answer(a, 2)  # a third entry: the table starts over
     assert answer(b, 1) == (id(b), 1) and calls == [a, b, a, b]
+
+
+def test_r2_3_swim_path_allowed_accepts_exactly_the_paths_the_refusal_accepts():
+    from arena_game.core.rules.movement import swim_path_allowed, swim_path_refusal
+
+    rng = random.Random(11)
+    accepted = refused = 0
+    for rows, state in _random_matches(12, 80):
+        f = state.active
+        h, w = len(rows), len(rows[0])
+        water = [(x, y) for y, row in enumerate(rows) for x, c in enumerate(row) if c == "~"]
+        for case in range(40):
+            if water and case % 2:  # from the water too (a swim goes on from there)
+                f.position = rng.choice(water)
+            state.budget.moved = rng.choice([None, None, None, "walk"])
+            state.budget.acted = rng.random() < 0.2
+            sq, path = f.position, []
+            for _step in range(rng.randint(1, 4)):  # mostly into water, now and then a jump or off the map
+                near = [nb for nb in neighbours(sq) if 0 <= nb[0] < w and 0 <= nb[1] < h and rows[nb[1]][nb[0]] == "~"]
+                sq = rng.choice(near) if near and rng.random() < 0.7 else rng.choice(
+                    [*neighbours(sq), (sq[0] + 2, sq[1]), (rng.randint(-1, w), rng.randint(-1, h))])
+                path.append(sq)
+            full = swim_path_refusal(state, f, path)
+            assert swim_path_allowed(state, f, path) == (full is None), (rows, f.position, path)
+            accepted += full is None
+            refused += full is not None
+    assert accepted > 100 and refused > 1000

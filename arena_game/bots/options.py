@@ -34,7 +34,7 @@ from arena_game.core.queries import (
     push_options,
     strike_outcomes,
     swim_distribution,
-    swim_path_refusal,
+    swim_path_allowed,
     swim_reach,
     taunt_options,
     taunt_replaces,
@@ -166,6 +166,8 @@ def circle_worth(ctx: Context, squares: Iterable[Square], attacker: FighterState
 
 def _circle(ctx: Context) -> list[Plan]:
     """R8: the circle attack in its best order, by its exact forecast (`circle_worth`)."""
+    if not ctx.two_handed:
+        return []  # R8.1: the core refuses it to any other weapon (no refusal built to say so)
     opt = circle_attack_squares(ctx.state, ctx.me)
     if opt.refusal is not None or not opt.squares:
         return []
@@ -530,4 +532,4 @@ def _swim_path(ctx: Context, reach: dict[Square, int], end: Square) -> list[Squa
         path.append(prev)
         cur = prev
     path.reverse()
-    return None if swim_path_refusal(ctx.state, ctx.me, path) is not None else path
+    return path if swim_path_allowed(ctx.state, ctx.me, path) else None

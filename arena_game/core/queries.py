@@ -52,6 +52,7 @@ from arena_game.core.rules.movement import (
     step_refusal,
     swim_chances,
     swim_distribution,
+    swim_path_allowed,
     swim_path_refusal,
     swim_reach,
 )
@@ -96,8 +97,8 @@ __all__ = [
     "available_actions", "kind_refusal", "open_action_kinds",
     # moving (R2, R3)
     "JumpTarget", "fleeing_from", "holding_opponents", "jump_landing", "jump_refusal", "jump_targets", "step_refusal",
-    "swim_chances", "swim_distribution", "swim_path_refusal", "swim_reach", "walk_options", "walk_refusal",
-    "walk_squares",
+    "swim_chances", "swim_distribution", "swim_path_allowed", "swim_path_refusal", "swim_reach", "walk_options",
+    "walk_refusal", "walk_squares",
     # running (R4)
     "declaration_refusal", "declared_options", "run_distribution", "run_next_squares", "run_probability_map",
     "route_tackles", "run_reach", "run_route", "run_squares", "run_step_options", "run_step_refusal",

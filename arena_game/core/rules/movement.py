@@ -290,6 +290,25 @@ def swim_path_refusal(state: MatchState, f: FighterState, path: list[Square]) ->
     return None
 
 
+def swim_path_allowed(state: MatchState, f: FighterState, path: list[Square]) -> bool:
+    """`swim_path_refusal(...) is None`, without building the refusal: the same checks in the
+    same order (bots check every swim path they weigh; a test compares both on random paths)."""
+    if not move_open(state, f, "swim"):
+        return False
+    board = state.board
+    if board.terrain(f.position) is not Terrain.WATER and board.terrain(path[0]) is not Terrain.WATER:
+        return False
+    origin = f.position
+    last = len(path) - 1
+    for i, sq in enumerate(path):
+        if not step_allowed(state, f, origin, sq, allow_water=True):
+            return False
+        if i != last and board.terrain(sq) is not Terrain.WATER:
+            return False
+        origin = sq
+    return True
+
+
 def swim_squares(total: int, per: int) -> int:
     """R2.3 Reading: one square per full `per` points of the swim roll."""
     return max(0, total) // per
