@@ -429,3 +429,37 @@ def test_r2_3_swim_path_allowed_accepts_exactly_the_paths_the_refusal_accepts():
             accepted += full is None
             refused += full is not None
     assert accepted > 100 and refused > 1000
+
+
+def test_r1_r7_open_attack_targets_and_open_taunts_are_the_options_without_a_refusal():
+    from arena_game.core import queries
+    from arena_game.core.rules import targets
+
+    rng = random.Random(13)
+    attacks = taunts = closed = 0
+    for _rows, state in _random_matches(14, 80):
+        for case in range(6):
+            state.memo.clear()
+            b = state.budget
+            b.acted, b.moved = rng.random() < 0.25, rng.choice([None, None, "walk", "swim", "run"])
+            for o in state.fighters.values():
+                o.asleep_turns = 1 if rng.random() < 0.1 else 0
+                o.alive = rng.random() < 0.9
+            state.turn_serial = rng.randint(1, 3)
+            state.last_turn_serial = {fid: rng.randint(0, 2) for fid in state.fighters}
+            state.teams["red"].kills = [("b", rng.randint(0, 3))] if rng.random() < 0.5 else []
+            for f in state.fighters.values():
+                want = [t for t in targets.attack_targets(state, f) if t.refusal is None]
+                assert targets.open_attack_targets(state, f) == want
+                asked_first = case % 2 and f is state.active  # read off the full query kept in the memo
+                if asked_first:
+                    queries.attack_targets(state, f)
+                assert queries.open_attack_targets(state, f) == want
+                if f is state.active and not asked_first:
+                    assert ("open_attack_targets", f.id) in state.memo
+                options = targets.taunt_options(state, f)
+                assert targets.open_taunts(state, f) == [o for o in options if o.refusal is None]
+                attacks += len(want)
+                taunts += sum(o.refusal is None for o in options)
+                closed += sum(o.refusal is not None for o in options)
+    assert attacks > 200 and taunts > 300 and closed > 300

@@ -33,7 +33,12 @@ from arena_game.core.board import Board
 from arena_game.core.board_tables import board_table
 from arena_game.core.geometry import Square
 from arena_game.core.kept import Kept
-from arena_game.core.queries import attack_targets, fleeing_from, holding_opponents, walk_squares
+from arena_game.core.queries import (
+    fleeing_from,
+    holding_opponents,
+    open_attack_targets,
+    walk_squares,
+)
 from arena_game.core.sheets import WeaponFamily
 from arena_game.core.state import FighterState, MatchState
 
@@ -188,9 +193,7 @@ class Context:
     def move_plans(self) -> list[Plan]:
         """Walks, jumps, swims and runs, each valued by where it ends (`BotStyle.walks_by_attacks`:
         only walks while an attack is open)."""
-        if self.style.walks_by_attacks and "attack" in self.legal and any(
-            t.refusal is None for t in attack_targets(self.state, self.me)
-        ):  # a blade strikes from where it stands (a walk first was chosen in 4 of 284 such turns)
+        if self.style.walks_by_attacks and "attack" in self.legal and open_attack_targets(self.state, self.me):  # a blade strikes from where it stands (a walk first was chosen in 4 of 284 such turns)
             return options.move_options(self, walks_only=True) if self.ranged else []
         return options.move_options(self) + runs.run_plans(self)
 

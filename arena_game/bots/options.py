@@ -27,16 +27,16 @@ from arena_game.core.actions import (
 )
 from arena_game.core.geometry import Square, chebyshev, neighbours
 from arena_game.core.queries import (
-    attack_targets,
     circle_attack_squares,
     circle_forecast,
     jump_targets,
+    open_attack_targets,
+    open_taunts,
     push_options,
     strike_outcomes,
     swim_distribution,
     swim_path_allowed,
     swim_reach,
-    taunt_options,
     taunt_replaces,
     teleport_targets,
     walk_squares,
@@ -103,11 +103,11 @@ def damage_worth(ctx: Context, target: FighterState, expected: float, kill: floa
 
 
 def _attacks(ctx: Context) -> list[Plan]:
-    """R0.4, R1: every legal attack, valued by its exact forecast (`attack_targets`)."""
+    """R0.4, R1: every legal attack, valued by its exact forecast (`open_attack_targets`)."""
     out: list[Plan] = []
     state, me = ctx.state, ctx.me
-    for t in attack_targets(state, me):
-        if t.refusal is not None or t.forecast is None:
+    for t in open_attack_targets(state, me):
+        if t.forecast is None:
             continue
         target = state.fighters[t.target]
         fc = t.forecast
@@ -276,9 +276,7 @@ def _taunts(ctx: Context) -> list[Plan]:
     # each striker's blow as it stands, the same for both styles (exact pricing only)
     now = {id(f): _blow_worth(ctx, f) for f in strikers} if ctx.style.exact_taunts else {}
     damage: dict[int, float] | None = None
-    for opt in taunt_options(ctx.state, ctx.me):
-        if opt.refusal is not None:
-            continue
+    for opt in open_taunts(ctx.state, ctx.me):
         p = float(opt.chance)
         if opt.style == "advantaged":
             bonus, malus, malus_on = st.advantaged_bonus, st.advantaged_failure_malus, [ctx.me]

@@ -81,6 +81,7 @@ from arena_game.core.rules.targets import (
     TeleportTargets,
     circle_attack_squares,
     combat_availability,
+    open_taunts,
     push_options,
     run_attack_targets,
     taunt_options,
@@ -106,7 +107,7 @@ __all__ = [
     # combat (R0.4, R1, R4.8, R5–R8)
     "AttackTarget", "CircleForecast", "CircleOption", "CircleTargetForecast", "PushOption", "RollSide",
     "RANGE_CODES", "TauntOption", "TeleportTargets", "attack_range_squares", "attack_refusal", "attack_sides",
-    "attack_targets", "circle_attack_squares", "circle_forecast", "push_options",
+    "attack_targets", "circle_attack_squares", "circle_forecast", "open_attack_targets", "open_taunts", "push_options",
     "range_grid", "run_attack_ahead", "run_attack_targets", "taunt_options", "teleport_refusal", "teleport_targets",
     # planning (bots): cheap odds
     "mean_hit_damage", "strike_chance", "strike_outcomes", "taunt_replaces", "weapon_reach",
@@ -227,6 +228,18 @@ def attack_targets(state: MatchState, f: FighterState | None = None, include_all
         return _targets.attack_targets(state, f, include_allies)
     return _memoised(state, ("attack_targets", who, include_allies),
                      lambda: _targets.attack_targets(state, f, include_allies))
+
+
+def open_attack_targets(state: MatchState, f: FighterState | None = None) -> list[AttackTarget]:
+    """The targets of `attack_targets` that `f` may attack now (no refusal), the others' refusals
+    not built: for bots (read off `attack_targets` when this state was already asked it)."""
+    who = _own(state, f)
+    if who is False:
+        return _targets.open_attack_targets(state, f)
+    full = state.memo.get(("attack_targets", who, False))
+    if full is not None:
+        return [t for t in full if t.refusal is None]
+    return _memoised(state, ("open_attack_targets", who), lambda: _targets.open_attack_targets(state, f))
 
 
 def attack_sides(state: MatchState, target: AttackTarget, attacker: FighterState | None = None) -> tuple[RollSide, RollSide]:

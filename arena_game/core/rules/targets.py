@@ -22,7 +22,7 @@ from arena_game.core.rules.attack import (
     run_attack_refusal,
     target_refusal,
 )
-from arena_game.core.rules.budget import action_refusal
+from arena_game.core.rules.budget import action_open, action_refusal
 from arena_game.core.rules.circle import circle_refusal, circle_squares
 from arena_game.core.rules.forecast import (
     AttackForecast,
@@ -44,6 +44,7 @@ from arena_game.core.rules.ranges import (
     weapon_range,
 )
 from arena_game.core.rules.taunt import (
+    advantaged_window,
     first_success_earns_pr,
     taunt_chance,
     taunt_difficulty,
@@ -84,6 +85,25 @@ def attack_targets(
         legal_range = check.cls not in ("out_of_range", "no_line_of_sight")
         forecast = attack_forecast(state, f, t, check, "weapon") if legal_range else None
         out.append(AttackTarget(t.id, t.position, check.cls, check.distance, mods, refusal, forecast))
+    return out
+
+
+def open_attack_targets(state: MatchState, f: FighterState | None = None) -> list[AttackTarget]:
+    """The opponents of `attack_targets` that `f` may attack now (no refusal), in its order,
+    without building the others' refusals (bots ask it every decision; a test compares both)."""
+    f = f or state.active
+    if not action_open(state, f):
+        return []
+    out = []
+    for t in state.fighters.values():
+        if not t.alive or t.team == f.team:  # (`f` itself among them)
+            continue
+        check = attack_check(state, f, t)
+        if check.cls == "out_of_range" or check.cls == "no_line_of_sight":  # what `range_refusal` refuses
+            continue
+        forecast = attack_forecast(state, f, t, check, "weapon")
+        out.append(AttackTarget(t.id, t.position, check.cls, check.distance, attack_modifiers(state, check, "weapon"),
+                                None, forecast))
     return out
 
 
@@ -342,6 +362,17 @@ def taunt_options(state: MatchState, f: FighterState | None = None) -> list[Taun
                     taunt_refusal(state, f, style), renown)
         for style in ("advantaged", "simple")
     ]
+
+
+def open_taunts(state: MatchState, f: FighterState | None = None) -> list[TauntOption]:
+    """The options of `taunt_options` that `f` may take now (no refusal), in its order, without
+    building the closed ones (bots ask it every decision; a test compares both)."""
+    f = f or state.active
+    if not action_open(state, f):
+        return []
+    renown = first_success_earns_pr(state, f.team)
+    return [TauntOption(style, taunt_difficulty(state.settings, style), taunt_chance(state, f, style), None, renown)
+            for style in ("advantaged", "simple") if style != "advantaged" or advantaged_window(state, f)]
 
 
 def combat_availability(state: MatchState, kind: str) -> IllegalAction | None:
