@@ -463,3 +463,31 @@ def test_r1_r7_open_attack_targets_and_open_taunts_are_the_options_without_a_ref
                 taunts += sum(o.refusal is None for o in options)
                 closed += sum(o.refusal is not None for o in options)
     assert attacks > 200 and taunts > 300 and closed > 300
+
+
+def test_r4_8_run_attack_open_left_and_run_continue_open_say_what_the_refusals_say_on_every_run():
+    import itertools
+
+    from arena_game.core.queries import run_attack_ahead
+    from arena_game.core.rules.attack import run_attack_left, run_attack_open, run_attack_open_refusal
+    from arena_game.core.rules.running import run_continue_open, run_continue_refusal
+    from arena_game.core.state import RunProgress
+
+    compared = 0
+    for weapon in WEAPONS:
+        state, _ = tiny_match("....\n....", {"a": {"team": "red", "at": (0, 0), "weapon": weapon},
+                                             "b": {"team": "blue", "at": (3, 1)}})
+        f = state.active
+        for running, granted, moved, attacked, finished, asleep, fallen in itertools.product(
+            [False, True], [None, 3], [0, 1, 2], [False, True], [False, True], [0, 1], [False, True],
+        ):
+            state.budget.run = RunProgress(declared=[(1, 0)], granted=granted, path=[(0, 0), (1, 0), (2, 0)][:moved + 1],
+                                           attacked=attacked, finished=finished) if running else None
+            f.asleep_turns, f.fallen = asleep, fallen
+            full = run_attack_open_refusal(state, f)
+            assert run_attack_open(state, f) == (full is None)
+            assert run_attack_left(state, f) == (full is None or full.code == "run_attack_before_moving")
+            assert run_attack_ahead(state, f) == run_attack_left(state, f)
+            assert run_continue_open(state, f) == (run_continue_refusal(state, f) is None)
+            compared += 1
+    assert compared == 2 * 2 ** 6 * 3

@@ -23,7 +23,11 @@ from arena_game.core.rules import running as _running
 from arena_game.core.rules import running_chances as _chances
 from arena_game.core.rules import running_reach as _reach
 from arena_game.core.rules import targets as _targets
-from arena_game.core.rules.attack import attack_refusal, run_attack_open_refusal
+from arena_game.core.rules.attack import (
+    attack_refusal,
+    run_attack_left,
+    run_attack_open,
+)
 from arena_game.core.rules.budget import action_open, move_refusal
 from arena_game.core.rules.circle import (
     circle_split_refusal,
@@ -65,6 +69,7 @@ from arena_game.core.rules.run_tackles import route_tackles
 from arena_game.core.rules.run_tackles import run_tackle_risks as _run_tackle_risks
 from arena_game.core.rules.running import (
     declaration_refusal,
+    run_continue_open,
     run_continue_refusal,
     run_next_squares,
     run_squares,
@@ -425,9 +430,9 @@ def open_action_kinds(state: MatchState) -> set[str]:
         elif land and state.settings.turns.walk_then_action:
             out.add("walk")
     if b.run is not None:
-        if run_continue_refusal(state, f) is None:
+        if run_continue_open(state, f):
             out.update(("run_step", "run_stop"))
-        if run_attack_open_refusal(state, f) is None:
+        if run_attack_open(state, f):
             out.add("run_attack")
     if action_open(state, f):
         out.update(("attack", "circle_attack", "push", "teleport", "taunt"))
@@ -437,10 +442,8 @@ def open_action_kinds(state: MatchState) -> set[str]:
 def run_attack_ahead(state: MatchState, f: FighterState | None = None) -> bool:
     """R4.8: whether the run under way still has its attack to make on a square further on:
     open now, or once the runner has run their first square (the attack is made on a square
-    of the run, never before moving; `run_attack_open_refusal` gives that reason last)."""
-    f = f or state.active
-    err = run_attack_open_refusal(state, f)
-    return err is None or err.code == "run_attack_before_moving"
+    of the run, never before moving; `run_attack_left`)."""
+    return run_attack_left(state, f or state.active)
 
 
 # -- planning: cheap odds for bots ranking squares they might stand on ---------------------

@@ -181,6 +181,21 @@ def run_attack_open_refusal(state: MatchState, f: FighterState) -> IllegalAction
     return None
 
 
+def run_attack_open(state: MatchState, f: FighterState) -> bool:
+    """`run_attack_open_refusal(...) is None`, without building the refusal (asked at every
+    step of a run; a test compares both on every run budget)."""
+    run = state.budget.run
+    return run_attack_left(state, f) and run is not None and run.moved != 0
+
+
+def run_attack_left(state: MatchState, f: FighterState) -> bool:
+    """R4.8: the run under way still has its attack, now or once its first square is run:
+    `run_attack_open_refusal` gives no reason but (the last it checks) that none is run yet."""
+    run = state.budget.run
+    return (f.asleep_turns <= 0 and not f.fallen and run is not None and run.granted is not None
+            and not run.attacked and not f.sheet.weapon.family.ranged)
+
+
 def run_attack_refusal(state: MatchState, f: FighterState, target_id: str) -> IllegalAction | None:
     """R4.8: one melee attack on any square of a rolled run (the declared ones included) or at
     its end, on an adjacent fighter."""

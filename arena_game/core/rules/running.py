@@ -246,6 +246,12 @@ def run_continue_refusal(state: MatchState, f: FighterState) -> IllegalAction | 
     return None
 
 
+def run_continue_open(state: MatchState, f: FighterState) -> bool:
+    """`run_continue_refusal(...) is None`, without building the refusal (compared by the same test)."""
+    run = state.budget.run
+    return f.asleep_turns <= 0 and not f.fallen and run is not None and not run.finished and run.granted is not None
+
+
 def declared_ahead(run: RunProgress) -> list[Square]:
     """R4.1: the declared squares the runner has not run yet (they run them first, in order)."""
     return list(run.declared[run.moved:]) if run.moved < len(run.declared) else []
