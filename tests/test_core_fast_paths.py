@@ -469,7 +469,11 @@ def test_r4_8_run_attack_open_left_and_run_continue_open_say_what_the_refusals_s
     import itertools
 
     from arena_game.core.queries import run_attack_ahead
-    from arena_game.core.rules.attack import run_attack_left, run_attack_open, run_attack_open_refusal
+    from arena_game.core.rules.attack import (
+        run_attack_left,
+        run_attack_open,
+        run_attack_open_refusal,
+    )
     from arena_game.core.rules.running import run_continue_open, run_continue_refusal
     from arena_game.core.state import RunProgress
 
