@@ -320,13 +320,14 @@ class Bot:
 
     def _pick(self, plans: list[Plan]) -> Action:
         # `max` by (score to 6 places, a fresh random draw) written out: one draw per plan in
-        # order, the first of the highest keys kept, as `max(plans, key=...)` does
+        # order, the first of the highest keys kept, as `max(plans, key=...)` does (the pair
+        # compared as tuples compare, without making them)
         draw = self.rng.random
         best = plans[0]
-        top = (round(best.score, 6), draw())
+        top, top_draw = round(best.score, 6), draw()
         for p in plans[1:]:
-            k = (round(p.score, 6), draw())
-            if k > top:
-                best, top = p, k
+            score, d = round(p.score, 6), draw()
+            if score > top or (score == top and d > top_draw):
+                best, top, top_draw = p, score, d
         self.last_plan = best
         return best.action
