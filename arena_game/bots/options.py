@@ -166,8 +166,6 @@ def circle_worth(ctx: Context, squares: Iterable[Square], attacker: FighterState
 
 def _circle(ctx: Context) -> list[Plan]:
     """R8: the circle attack in its best order, by its exact forecast (`circle_worth`)."""
-    if not ctx.two_handed:
-        return []  # R8.1: the core refuses it to any other weapon (no refusal built to say so)
     opt = circle_attack_squares(ctx.state, ctx.me)
     if opt.refusal is not None or not opt.squares:
         return []
