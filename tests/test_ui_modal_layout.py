@@ -248,7 +248,9 @@ def test_r7_1_a_greyed_taunt_style_says_why_beside_it_without_hovering(lang):
     record_text_boxes(False)
     assert len(cards) == 1 and refusal_line(refused[0].refusal, lang) in said
     card = cards[0]
-    assert b.viewport.contains(card) and card.bottom <= button.rect.top and card.right == button.rect.right
+    # over the board, or in the key's row of its own when the taunt's wide styles take one (s56 audit)
+    room = b.hud.legend_row if b.hud.key_rows == 2 else b.viewport
+    assert room.contains(card) and card.bottom <= button.rect.top and card.right == button.rect.right
     assert button.tool_tip_text  # hovered, its tooltip says it too
 
 

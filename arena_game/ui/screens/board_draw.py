@@ -344,10 +344,12 @@ def draw_choice_refusals(board: BoardScreen, surface: pygame.Surface) -> pygame.
                  for box in (img.get_rect(bottomright=(button.rect.right, button.rect.top - 6)),
                              img.get_rect(bottomleft=(button.rect.left, button.rect.top - 6)))]
         spots += beside_board(board, why, size, button.rect)
+        one_line, taller = in_spare_row(board, why, size, button.rect)
+        spots = one_line + spots + taller
         spots = [s for s in spots if not any(s[1].colliderect(o) for o in taken)] or spots
         img, box, px = min(spots, key=lambda s: (sum(1 for f in fighters if s[1].colliderect(f)), ground_under(board, s[1])))
         surface.blit(img, box)
-        note_text("choice_refusal", box, px, room, why)
+        note_text("choice_refusal", box, px, room if room.contains(box) else room.union(board.hud.legend_row), why)
         taken.append(box)
     if not taken:
         return None
@@ -380,6 +382,30 @@ def beside_board(board: BoardScreen, why: str, size: int,
                 out.append((img, img.get_rect(bottomleft=(band.left, band.bottom - gap)), px))
                 break
     return out
+
+
+Spots = list[tuple[pygame.Surface, pygame.Rect, int]]
+"""Places for a refusal card: each its image, its box and its font size."""
+
+
+def in_spare_row(board: BoardScreen, why: str, size: int, button: pygame.Rect) -> tuple[Spots, Spots]:
+    """Refusal cards for the key's row of its own over the choices' (`Hud._key_rows`) when the
+    mode has no key to draw there (the taunt: its English styles are too wide to share the row,
+    s56 audit), right-aligned over the `button`: the card on one line inside the row, in 12 px
+    if need be (first: that row stayed blank while the card covered the board's bottom row
+    above it); else the card wrapped, standing on the row and reaching up over the board (last:
+    only where it covers less than the other places, at 800×560)."""
+    hud = board.hud
+    if hud.key_rows != 2 or board.legend_rect is not None:
+        return [], []
+    row = hud.legend_row
+    for px in range(size, min(size, 12) - 1, -1):
+        img = hover_card.card(why, px, row.w, True)
+        if img.get_width() <= row.w and img.get_height() <= row.h:
+            return [(img, img.get_rect(midright=(button.right, row.centery)).clamp(row), px)], []
+    room = board.viewport.union(row)
+    imgs = [hover_card.card(why, size, width, True) for width in (hover_card.wrap_width(board.viewport, hud.scale), row.w)]
+    return [], [(img, img.get_rect(bottomright=(button.right, row.bottom)).clamp(room), size) for img in imgs]
 
 
 def ground_under(board: BoardScreen, box: pygame.Rect) -> int:
