@@ -7,6 +7,7 @@ row and the card stays where s48 put it (over the bottom wall)."""
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from arena_game.render.text import record_text_boxes, text_boxes
@@ -59,3 +60,18 @@ def test_s56_at_800x560_the_wrapped_card_stands_on_the_spare_row_over_the_bottom
     assert ground_under(b, card) == 0, card
     fighters = [b.camera.square_rect(f.position) for f in b.ctrl.state.fighters.values() if f.alive]
     assert card.collidelist(fighters) == -1
+
+
+def test_s56_a_card_in_the_spare_row_leaves_the_next_frame_filling_only_near_the_board():
+    """The card draws nothing in the viewport: the next frame need not clear the whole of it
+    (`BoardScreen.strips_clean`), as when the card sat over the bottom wall."""
+    app = scene_window("taunt", "en", (1280, 720))
+    b = app.find(BoardScreen)
+    app.draw()
+    assert b.strips_clean is not None
+    app.step()  # a frame filling only near the board equals one drawn in full
+    shown = pygame.image.tobytes(app.screen, "RGB")
+    b.strips_clean = None
+    b.widgets.disturb()
+    app.draw()
+    assert pygame.image.tobytes(app.screen, "RGB") == shown

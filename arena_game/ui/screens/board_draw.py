@@ -220,7 +220,9 @@ def draw_board(board: BoardScreen, surface: pygame.Surface, clear_all: bool) -> 
         if box is None and board.on_top:  # no hovered square to speak of: a greyed choice says why
             box = draw_choice_refusals(board, surface)
             drawn = [] if box is None else [box]
-        if board.on_top and board.widgets.inside == 0 and (box is None or band.contains(box)):
+        # (a refusal card in the key's spare row, `in_spare_row`, draws nothing in the viewport)
+        if board.on_top and board.widgets.inside == 0 and (box is None or band.contains(box)
+                                                           or not box.colliderect(board.viewport)):
             board.strips_clean = strips  # (widgets blended inside the viewport would be drawn after)
         if scene is not None and not hover_card.went_aside():  # (the widgets say if they stayed off the board)
             if board.hover is not None:
