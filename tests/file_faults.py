@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+import shutil
 import sys
 from pathlib import Path
 from types import ModuleType
@@ -88,3 +90,16 @@ def spawn_map(tmp_path: Path, objects: str, first: int = 1) -> Path:
  </objectgroup>
 </map>""", encoding="utf-8")
     return p
+
+
+TILED_DATA = Path(__file__).resolve().parent / "data" / "tiled"
+
+
+def folder_beside_maps(tmp_path: Path, **files: object) -> Path:
+    """`tmp_path` holding a shipped Tiled map with its tileset, and each of `files` (name → JSON
+    body) beside it as NAME.json: what `check FOLDER` meets in a game's folder."""
+    for name in ("arene-inondee.tmx", "arena-tiles.tsx", "arena-tiles.png"):
+        shutil.copy(TILED_DATA / name, tmp_path / name)
+    for name, body in files.items():
+        (tmp_path / f"{name}.json").write_text(json.dumps(body), encoding="utf-8")
+    return tmp_path

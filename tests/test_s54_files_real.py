@@ -24,14 +24,11 @@ file of the same shape (the projects' licences are not known):
 from __future__ import annotations
 
 import json
-import shutil
-from pathlib import Path
 
 import pytest
 
-from tests.file_faults import cli_fault, run_cli
+from tests.file_faults import cli_fault, folder_beside_maps, run_cli
 
-TILED = Path(__file__).resolve().parent / "data" / "tiled"
 MANIFEST = {"short_name": "Cat", "name": "Cat Got Your Tongue", "icons": [{"src": "/icon.png", "type": "image/png",
             "sizes": "192x192"}], "start_url": "./index.html", "display": "fullscreen", "orientation": "landscape",
             "theme_color": "#ffffff"}
@@ -47,16 +44,8 @@ WEAPONS = [{"name": "rocket-small", "displayName": "Seeker rocket", "baseSpeed":
             "blockedUpgradeAttributes": ["Size"]}]
 
 
-def _folder(tmp_path: Path, **files: object) -> Path:
-    for name in ("arene-inondee.tmx", "arena-tiles.tsx", "arena-tiles.png"):
-        shutil.copy(TILED / name, tmp_path / name)
-    for name, body in files.items():
-        (tmp_path / f"{name}.json").write_text(json.dumps(body), encoding="utf-8")
-    return tmp_path
-
-
 def test_s54_a_web_app_manifest_beside_the_maps_is_passed_over(tmp_path, capsys):
-    folder = _folder(tmp_path, manifest=MANIFEST)
+    folder = folder_beside_maps(tmp_path, manifest=MANIFEST)
     code, err, out = run_cli(capsys, "check", folder)
     assert (code, err) == (0, [])
     heads = [line for line in out.splitlines() if not line.startswith(" ")]
@@ -79,7 +68,7 @@ def test_s54_an_orientation_still_makes_a_map_where_tiled_would_write_it(tmp_pat
 
 
 def test_s54_a_games_list_of_named_things_is_no_custom_types_file(tmp_path, capsys):
-    folder = _folder(tmp_path, characters=CHARACTERS, weapons=WEAPONS)
+    folder = folder_beside_maps(tmp_path, characters=CHARACTERS, weapons=WEAPONS)
     code, err, out = run_cli(capsys, "check", folder)
     assert (code, err) == (0, [])
     heads = [line for line in out.splitlines() if not line.startswith(" ")]
@@ -104,7 +93,7 @@ def test_s54_tiled_custom_types_are_still_said_to_be_some(tmp_path, capsys, body
 
 
 def test_s54_a_sprite_generators_layers_beside_the_maps_are_passed_over(tmp_path, capsys):
-    folder = _folder(tmp_path, crossbow=SPRITE)
+    folder = folder_beside_maps(tmp_path, crossbow=SPRITE)
     code, err, out = run_cli(capsys, "check", folder)
     assert (code, err) == (0, [])
     heads = [line for line in out.splitlines() if not line.startswith(" ")]
@@ -131,7 +120,7 @@ def test_s54_layers_make_a_map_when_they_are_tileds(tmp_path, capsys, body, line
 
 
 def test_s54_a_games_table_of_textures_is_no_atlas(tmp_path, capsys):
-    folder = _folder(tmp_path, resource_mapping=RESOURCES)
+    folder = folder_beside_maps(tmp_path, resource_mapping=RESOURCES)
     code, err, out = run_cli(capsys, "check", folder)
     assert (code, err) == (0, [])
     heads = [line for line in out.splitlines() if not line.startswith(" ")]

@@ -13,7 +13,7 @@ from arena_game.ui import board_view, rules_text
 from arena_game.ui.screens.board import BoardScreen
 from arena_game.ui.screens.rules import RulesScreen
 from arena_game.ui.screens.start import StartScreen
-from tests.ui_driver import board, open_app, tap_key, top, ui_match
+from tests.ui_driver import board, open_app, start_opening_unquiet, tap_key, top, ui_match
 
 pytestmark = pytest.mark.usefixtures("fresh_pygame")
 
@@ -45,12 +45,7 @@ def test_s55_the_rules_text_is_made_in_quiet_frames_and_f1s_frame_makes_no_windo
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_s55_the_start_screen_draws_plays_terrain_while_it_is_made(size, monkeypatch):
-    app = open_app(_ctrl(), size=size, lang="en")
-    monkeypatch.setattr(StartScreen, "_quiet", lambda self: False)  # no quiet frame once it shows
-    board_view._WARM.clear()
-    tap_key(app, pygame.K_n)
-    start = top(app, StartScreen)
-    assert start is not None
+    app, start = start_opening_unquiet(monkeypatch, size)
     steps = 0
     while start.building:
         app.step()

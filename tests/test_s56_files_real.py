@@ -17,14 +17,10 @@ writes at a map's top, without any of a Tiled map's own keys (a size, a version,
 from __future__ import annotations
 
 import json
-import shutil
-from pathlib import Path
 
 import pytest
 
-from tests.file_faults import cli_fault, run_cli
-
-TILED = Path(__file__).resolve().parent / "data" / "tiled"
+from tests.file_faults import cli_fault, folder_beside_maps, run_cli
 
 # the top of albin-johansson/tactile's `meta/proto.json` (v0.2.0), as that repository holds it
 TACTILE_MAP = {"tactile-version": "0.1.0", "format-version": 1, "type": "map", "name": "foo", "next-layer-id": 6,
@@ -42,17 +38,9 @@ PYXEL_MAP = {"tileshigh": 2, "tilewidth": 16, "tileswide": 2, "tileheight": 16,
                                    for y in range(2) for x in range(2)]}]}
 
 
-def _folder(tmp_path: Path, **files: object) -> Path:
-    for name in ("arene-inondee.tmx", "arena-tiles.tsx", "arena-tiles.png"):
-        shutil.copy(TILED / name, tmp_path / name)
-    for name, body in files.items():
-        (tmp_path / f"{name}.json").write_text(json.dumps(body), encoding="utf-8")
-    return tmp_path
-
-
 @pytest.mark.parametrize("level", [TACTILE_MAP, PYXEL_MAP], ids=["tactile", "pyxel-edit"])
 def test_s56_another_editors_level_beside_the_maps_is_passed_over(tmp_path, capsys, level):
-    folder = _folder(tmp_path, level=level)
+    folder = folder_beside_maps(tmp_path, level=level)
     code, err, out = run_cli(capsys, "check", folder)
     assert (code, err) == (0, [])
     heads = [line for line in out.splitlines() if not line.startswith(" ")]

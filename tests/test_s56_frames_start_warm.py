@@ -10,7 +10,7 @@ import pytest
 from arena_game.ui import board_view
 from arena_game.ui.screens.board import BoardScreen
 from arena_game.ui.screens.start import StartScreen
-from tests.ui_driver import open_app, tap_key, top, ui_match
+from tests.ui_driver import open_app, start_opening_unquiet, tap_key, top, ui_match
 
 pytestmark = pytest.mark.usefixtures("fresh_pygame")
 
@@ -31,12 +31,7 @@ def _warm_each_frame(app, frames: int | None = None, screen: StartScreen | None 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_s56_the_start_screen_copies_plays_terrain_a_frame_after_drawing_it(size, monkeypatch):
-    app = open_app(_ctrl(), size=size, lang="en")
-    monkeypatch.setattr(StartScreen, "_quiet", lambda self: False)  # no quiet frame once it shows
-    board_view._WARM.clear()
-    tap_key(app, pygame.K_n)
-    start = top(app, StartScreen)
-    assert start is not None
+    app, start = start_opening_unquiet(monkeypatch, size)
     seen = _warm_each_frame(app, screen=start)
     assert "drawn" in seen, "the terrain and its copy were made in one frame"
     assert seen[-1] == "copied"

@@ -209,3 +209,20 @@ def house_rules_pages(app: App) -> Iterator[Any]:
         assert panel.page == page
         yield panel
         press_key(app, pygame.K_PAGEDOWN)
+
+
+def start_opening_unquiet(monkeypatch, size: tuple[int, int]) -> tuple[App, Any]:
+    """A window of `size` on a two-fighter match with nothing drawn ahead, N pressed: the start
+    screen being made, and no frame of it quiet once shown (what it draws for Play, it draws
+    while it is made)."""
+    from arena_game.ui import board_view
+    from arena_game.ui.screens.start import StartScreen
+
+    app = open_app(ui_match("......\n......\n......", {"a": {"team": "red", "at": (0, 0)},
+                                                      "b": {"team": "blue", "at": (5, 2)}}), size=size, lang="en")
+    monkeypatch.setattr(StartScreen, "_quiet", lambda self: False)
+    board_view._WARM.clear()
+    tap_key(app, pygame.K_n)
+    start = top(app, StartScreen)
+    assert start is not None
+    return app, start
