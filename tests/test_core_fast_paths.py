@@ -465,6 +465,39 @@ def test_r1_r7_open_attack_targets_and_open_taunts_are_the_options_without_a_ref
     assert attacks > 200 and taunts > 300 and closed > 300
 
 
+def test_r8_1_open_circle_squares_are_the_circle_squares_when_the_circle_attack_has_no_refusal():
+    from arena_game.core import queries
+
+    rng = random.Random(29)
+    weapons = [{"name": "Hache", "family": "two_handed", "damage": "1d10"}, *WEAPONS]
+    opened = closed_two_handed = 0
+    for _case in range(150):
+        w, h = rng.randint(3, 5), rng.randint(3, 5)
+        rows = ["".join(rng.choice(".....#~") for _x in range(w)) for _y in range(h)]
+        free = [(x, y) for y, row in enumerate(rows) for x, c in enumerate(row) if c == "."]
+        if len(free) < 5:
+            continue
+        at = rng.sample(free, 5)
+        state, _ = tiny_match("\n".join(rows), {
+            fid: {"team": team, "at": sq, "weapon": rng.choice(weapons)}
+            for fid, team, sq in zip("abcde", ["red", "red", "blue", "blue", "blue"], at, strict=True)})
+        for _ in range(4):
+            b = state.budget
+            b.acted, b.moved = rng.random() < 0.25, rng.choice([None, None, "walk", "swim", "run"])
+            for o in state.fighters.values():
+                o.asleep_turns = 1 if rng.random() < 0.1 else 0
+                o.fallen = rng.random() < 0.1
+                o.alive = rng.random() < 0.85
+            for f in state.fighters.values():
+                opt = queries.circle_attack_squares(state, f)
+                want = opt.squares if opt.refusal is None else []
+                assert queries.open_circle_squares(state, f) == want, (rows, f.id, opt)
+                opened += bool(want)
+                closed_two_handed += opt.refusal is not None and bool(opt.squares) and \
+                    f.sheet.weapon.family == "two_handed"
+    assert opened > 50 and closed_two_handed > 50
+
+
 def test_r4_8_run_attack_open_left_and_run_continue_open_say_what_the_refusals_say_on_every_run():
     import itertools
 

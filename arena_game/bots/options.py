@@ -27,10 +27,10 @@ from arena_game.core.actions import (
 )
 from arena_game.core.geometry import Square, chebyshev, neighbours
 from arena_game.core.queries import (
-    circle_attack_squares,
     circle_forecast,
     jump_targets,
     open_attack_targets,
+    open_circle_squares,
     open_taunts,
     push_options,
     strike_outcomes,
@@ -165,11 +165,12 @@ def circle_worth(ctx: Context, squares: Iterable[Square], attacker: FighterState
 
 
 def _circle(ctx: Context) -> list[Plan]:
-    """R8: the circle attack in its best order, by its exact forecast (`circle_worth`)."""
-    opt = circle_attack_squares(ctx.state, ctx.me)
-    if opt.refusal is not None or not opt.squares:
+    """R8: the circle attack in its best order, by its exact forecast (`circle_worth`), when it is
+    open (`open_circle_squares`)."""
+    squares = open_circle_squares(ctx.state, ctx.me)
+    if not squares:
         return []
-    gain, order, hits, _ = circle_worth(ctx, opt.squares)
+    gain, order, hits, _ = circle_worth(ctx, squares)
     if gain <= 0:
         return []
     return [_plan(gain, CircleAttack(order=order), "circle attack (R8)", "circle_attack", hits=hits)]

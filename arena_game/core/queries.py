@@ -33,6 +33,7 @@ from arena_game.core.rules.circle import (
     circle_split_refusal,
     halving_split,
     no_split_refusal,
+    open_circle_squares,
     split_pending_refusal,
 )
 from arena_game.core.rules.forecast import (
@@ -112,7 +113,8 @@ __all__ = [
     # combat (R0.4, R1, R4.8, R5–R8)
     "AttackTarget", "CircleForecast", "CircleOption", "CircleTargetForecast", "PushOption", "RollSide",
     "RANGE_CODES", "TauntOption", "TeleportTargets", "attack_range_squares", "attack_refusal", "attack_sides",
-    "attack_targets", "circle_attack_squares", "circle_forecast", "open_attack_targets", "open_taunts", "push_options",
+    "attack_targets", "circle_attack_squares", "circle_forecast", "open_attack_targets", "open_circle_squares",
+    "open_taunts", "push_options",
     "range_grid", "run_attack_ahead", "run_attack_targets", "taunt_options", "teleport_refusal", "teleport_targets",
     # planning (bots): cheap odds
     "mean_hit_damage", "strike_chance", "strike_outcomes", "taunt_replaces", "weapon_reach",

@@ -16,7 +16,7 @@ from arena_game.core.rules.attack import (
     harm,
     hit_location,
 )
-from arena_game.core.rules.budget import action_refusal, require
+from arena_game.core.rules.budget import action_open, action_refusal, require
 from arena_game.core.sheets import WeaponFamily
 from arena_game.core.state import FighterState, MatchState, PendingSplit
 
@@ -94,6 +94,17 @@ def circle_refusal(
                 code="split_count", fields={"shares": len(split), "victims": len(victims)},
             )
     return None
+
+
+def open_circle_squares(state: MatchState, f: FighterState) -> list[Square]:
+    """The squares around `f` a circle attack names now (`circle_squares`) when `circle_refusal`
+    would accept them in that order, else none: its checks without building a refusal (bots
+    ask it every decision; a test compares both). Named in `circle_squares`' order, the squares
+    are adjacent, each once, every fighter around is in the round and one at least is hit: only
+    the turn's action (R0.6) and the weapon (R8.1) are left to check."""
+    if f.sheet.weapon.family is not WeaponFamily.TWO_HANDED or not action_open(state, f):
+        return []
+    return circle_squares(state, f)
 
 
 def circle_shares(total: int, hit: int, split: list[int] | None) -> list[int]:
