@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import re
 import secrets
 import sys
 from typing import Any
@@ -44,6 +45,22 @@ def window_lang(args: argparse.Namespace) -> str:
     return pick_lang(args.lang)
 
 
+_NO_DRIVER = re.compile(r"(\S+) not available")  # SDL's words for a video driver it cannot start
+
+
+def window_why(e: BaseException, lang: str) -> str:
+    """Why SDL could not open the window, in `lang` (SDL writes English): a video driver it
+    cannot start (no display open, or `SDL_VIDEODRIVER` naming one), no video device, else
+    SDL's own words quoted as its."""
+    words = str(e).strip().rstrip(".")
+    m = _NO_DRIVER.fullmatch(words)
+    if m:
+        return t("terminal.window_no_driver", lang, driver=m.group(1))
+    if words.lower() == "no available video device":
+        return t("terminal.window_no_device", lang)
+    return t("terminal.window_sdl_words", lang, words=words)
+
+
 def open_window(ctrl: Any, args: argparse.Namespace, **extra: Any) -> int:
     """Open the window on a match and run it until closed (or for --frames frames)."""
     try:
@@ -76,7 +93,8 @@ def open_window(ctrl: Any, args: argparse.Namespace, **extra: Any) -> int:
             last_autosave(app)
         return autosave_said(args) or code
     except pygame.error as e:
-        print(f"arena-game: {t('terminal.window_failed', terminal_lang(args), why=e)}", file=sys.stderr)
+        lang = terminal_lang(args)
+        print(f"arena-game: {t('terminal.window_failed', lang, why=window_why(e, lang))}", file=sys.stderr)
         return 2
     finally:
         if log is not None:
