@@ -42,10 +42,8 @@ class Odds:
     def expected_hit(self, attacker: FighterState, target: FighterState, extra: int = 0) -> float:
         """Expected damage of one attack, wherever the two stand (the core's odds)."""
         key = (attacker.id, target.id, extra)
-        # kept for the match between fighters without modifiers or sleep (as `_kept_for_match`
-        # keeps them), else for the decision
-        kept = self._plain if not attacker.modifiers and not target.modifiers and target.asleep_turns <= 0 \
-            else self._hits
+        # kept for the match between plain fighters (`_plain_pair`), else for the decision
+        kept = self._plain if _plain_pair(attacker, target) else self._hits
         got = kept.get(key)
         if got is None:
             got = kept[key] = self.bot.hit_odds(self.state, attacker, target, extra) * self.bot.hit_damage(
@@ -110,11 +108,17 @@ class Odds:
         return got
 
 
+def _plain_pair(attacker: FighterState, target: FighterState) -> bool:
+    """Neither fighter has modifiers and `target` is awake: a blow between them depends on the
+    two sheets only, and is kept for the match."""
+    return not attacker.modifiers and not target.modifiers and target.asleep_turns <= 0
+
+
 def _kept_for_match(kept: dict[tuple[str, str, int], T], key: tuple[str, str, int], attacker: FighterState,
                     target: FighterState, make: Callable[[], T]) -> T:
     """`make()` for a blow of `attacker` on `target`, kept in `kept` (the bot's, for the match)
     when neither has modifiers nor `target` sleeps: the blow then depends on the two sheets only."""
-    plain = not attacker.modifiers and not target.modifiers and target.asleep_turns <= 0
+    plain = _plain_pair(attacker, target)
     got = kept.get(key) if plain else None
     if got is None:
         got = make()

@@ -184,7 +184,7 @@ def _long_dotted_key(text: str, parts: int) -> re.Match[str] | None:
     if text.count(".") < parts:
         return None
     pattern = re.compile(_KEY_PART + r"(?>[ \t]*+\.[ \t]*+" + _NEXT_PART + "){" + str(parts) + "}")
-    return pattern.search(_without_strings(text))
+    return pattern.search(_strings_scan(text)[0])
 
 
 _ANY_QUOTE = re.compile(r"""[#"']""")
@@ -232,11 +232,6 @@ def _strings_scan(text: str) -> tuple[str, int | None]:
         done = pos - quote
     out.append(text[done:])
     return "".join(out), open_at
-
-
-def _without_strings(text: str) -> str:
-    """`_strings_scan`'s text alone."""
-    return _strings_scan(text)[0]
 
 
 def _innermost_open(blanked: str) -> int | None:

@@ -578,23 +578,23 @@ class BoardScreen(Screen):
             self.starting.pop(0)()  # one piece a frame after the one that set it up (`set_match`)
         self.pointer.update(self.camera, dt_ms)
         self.anim.update()
+        quiet = not self.anim.busy and self.app.meter.tags <= {"hover"}  # no animation, key nor click
         if self.key_fonts and not self.anim.busy and not self.unshown:  # 3 ms, in a quiet frame
             warm_legend_font(self.key_fonts.pop())
-        elif self.faces_to_warm and not self.anim.busy and not self.unshown and self.app.meter.tags <= {"hover"}:
+        elif self.faces_to_warm and quiet and not self.unshown:
             self.faces_to_warm = self.hud.warm_face()  # 2.5 ms, in a quiet frame
-        elif self.hint_to_warm and not self.anim.busy and not self.unshown and self.app.meter.tags <= {"hover"}:
+        elif self.hint_to_warm and quiet and not self.unshown:
             self.warm_hint()  # 2.5 ms, in a quiet frame
-        elif self.rules_to_warm is not None and not self.anim.busy and self.app.meter.tags <= {"hover"} \
-                and self.app.meter.elapsed_ms() <= CANVAS_ROOM_MS:
-            if next(self.rules_to_warm, True):  # the rules' text for F1, a family a quiet frame (~1 ms each)
-                self.rules_to_warm = None
-        elif self.files_to_warm is not None and not self.anim.busy and self.app.meter.tags <= {"hover"} \
-                and self.app.meter.elapsed_ms() <= CANVAS_ROOM_MS and self.app.stack[-1] is self:
-            # (a screen over it may make the rest: the start screen, a part a frame of its own)
-            if next(self.files_to_warm, True):  # a Tiled module or validator a quiet frame (≤ 4 ms each)
-                self.files_to_warm = None
-        elif not self.anim.busy and self.app.meter.tags <= {"hover"} and self.app.meter.elapsed_ms() <= CANVAS_ROOM_MS:
-            self.hud.warm_log_canvas()  # ~11 ms at 1920×1080, once, in a light quiet frame
+        elif quiet and self.app.meter.elapsed_ms() <= CANVAS_ROOM_MS:  # a light quiet frame: one piece ahead
+            if self.rules_to_warm is not None:
+                if next(self.rules_to_warm, True):  # the rules' text for F1, a family a frame (~1 ms each)
+                    self.rules_to_warm = None
+            # (a screen over the board may make the rest: the start screen, a part a frame of its own)
+            elif self.files_to_warm is not None and self.app.stack[-1] is self:
+                if next(self.files_to_warm, True):  # a Tiled module or validator a frame (≤ 4 ms each)
+                    self.files_to_warm = None
+            else:
+                self.hud.warm_log_canvas()  # ~11 ms at 1920×1080, once
         if self.unshown or self.shown_state is not None or self.curtain is not None:
             self.catch_up()
         if self.anim.busy:
