@@ -21,6 +21,7 @@ import os
 import re
 import stat
 import tomllib
+import unicodedata
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -29,6 +30,7 @@ from typing import Any
 from arena_game.formats.problems import (
     FileProblem,
     Phrase,
+    Word,
     fault_words,
     keyed,
     keyed_fault,
@@ -69,6 +71,29 @@ def size_words(n: int) -> str:
     return f"{n / (1024 * 1024):.1f} MB" if n >= 1024 * 1024 else f"{n:,} bytes"
 
 
+_TWIN_LOOKS = 10_000  # names looked at in a folder for a `unicode_twin`: a huge folder is not read whole
+
+
+def unicode_twin(path: str | Path) -> Word | str:
+    """For a file not found, words saying that a file of its name written in other Unicode
+    characters sits in its folder ("Arène" with its accent as a mark of its own, NFD, as macOS
+    writes names, beside an "Arène" of one letter è, NFC: the two look alike, are not alike);
+    else ""."""
+    p = Path(path)
+    if p.name.isascii():
+        return ""
+    wanted = unicodedata.normalize("NFC", p.name)
+    try:
+        with os.scandir(p.parent) as entries:
+            for _, entry in zip(range(_TWIN_LOOKS), entries, strict=False):
+                if entry.name != p.name and unicodedata.normalize("NFC", entry.name) == wanted:
+                    form = "nfd" if unicodedata.is_normalized("NFD", entry.name) else "nfc"
+                    return fault_words(f"unicode_twin_{form}", name=repr(entry.name))
+    except (OSError, ValueError):  # no folder to look in, or a NUL in the name
+        pass
+    return ""
+
+
 def read_bytes(path: str | Path, limits: ReadLimits | None = None) -> bytes:
     """The bytes of a regular file no larger than the byte cap, or a FileProblem."""
     p = Path(path)
@@ -77,7 +102,7 @@ def read_bytes(path: str | Path, limits: ReadLimits | None = None) -> bytes:
         # O_NONBLOCK: opening a FIFO must not wait for a writer; we refuse it just after.
         fd = os.open(p, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
     except FileNotFoundError:
-        raise keyed(p, "not_found") from None
+        raise keyed(p, "not_found", twin=unicode_twin(p)) from None
     except IsADirectoryError:
         raise keyed(p, "folder") from None
     except OSError as e:

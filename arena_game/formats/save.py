@@ -46,6 +46,7 @@ from arena_game.formats.problems import (
     face_problem,
     fault,
     fault_words,
+    found_words,
     keyed,
     unwritable,
     validation_problem,
@@ -383,6 +384,8 @@ def read_save_dice(path: str | Path, accept_edited: bool = False) -> LoadedSave:
     if "format" not in data:
         _not_a_tiled_file(p, data)
     version = data.get("version", 1)
+    if isinstance(version, bool | float):  # JSON's true and 3.0 equal 1 and 3 to Python (and to pydantic's Literal)
+        raise keyed(p, "expected", field="version", expected=fault_words("what_whole"), found=found_words(version))
     if data.get("format") == "arena-save" and version not in SAVE_VERSIONS:
         known = [str(v) for v in SAVE_VERSIONS]
         raise keyed(p, "save_version", field="version", version=repr(version),

@@ -52,12 +52,17 @@ def _from_csv(path: Path, where: Word, text: str, count: int) -> list[int]:
     if len(text) - sum(map(text.count, " \t\r\n")) > count * 12:
         raise keyed(path, "tiled_csv_long", field=where, n=count)
     gids = []
-    for i, item in enumerate(text.replace("\n", "").replace("\r", "").split(",")):
+    # a line break is white space around an item, never nothing: "1\n1" is two numbers without
+    # their comma (a row's end left out), which Tiled refuses, not the tile 11
+    for i, item in enumerate(text.split(",")):
         item = item.strip()
         if not item and i == count:  # a trailing comma
             continue
         if not ascii_digits(item) or int(item) >= GID_LIMIT:
-            raise keyed(path, "tiled_csv_item", field=where, item=i + 1, found=repr(item[:20]))
+            rows = item.split()
+            two_rows = len(rows) > 1 and all(map(ascii_digits, rows)) and ("\n" in item or "\r" in item)
+            key = "tiled_csv_no_comma" if two_rows else "tiled_csv_item"
+            raise keyed(path, key, field=where, item=i + 1, found=repr(item[:20]))
         gids.append(int(item))
     return gids
 

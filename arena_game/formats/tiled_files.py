@@ -40,6 +40,7 @@ from arena_game.formats.safe_read import (
     read_bytes,
     read_limits,
     size_words,
+    unicode_twin,
 )
 from arena_game.resources import exists
 
@@ -140,7 +141,7 @@ class TiledFiles:
             raise keyed(owner.shown, "tiled_ref_cycle", field=where, kind=_kind(kind), ref=repr(ref), name=target.name)
         if not exists(target) and not _link_loop(target):  # a name too long is not found either, not an exception
             raise keyed(owner.shown, "tiled_ref_missing", field=where, kind=_kind(kind), ref=repr(ref),
-                        folder=self._where(target))
+                        folder=self._where(target), twin=unicode_twin(target))
         identity, size = _identity(target)
         if identity in self.docs:
             return self.docs[identity]

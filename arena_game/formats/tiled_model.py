@@ -295,7 +295,8 @@ def tiled_place(raw: Any, loc: tuple[Any, ...]) -> tuple[Phrase, str]:
                 continue
         elif isinstance(node, list) and isinstance(step, int) and 0 <= step < len(node):
             item = node[step]
-            parts.append(_name_item(key, step, item))
+            if key or not parts:  # a list in a list (a list property's items, Tiled 1.12) is named by the first
+                parts.append(_name_item(key, step, item))
             node, key = item, ""
         elif isinstance(node, dict) and isinstance(step, str) and _number(step) >= 0:
             parts.append(_name_item(key, int(step), node.get(step)))
