@@ -160,3 +160,19 @@ def test_s57_a_name_missing_without_a_twin_is_still_just_not_found(tmp_path, cap
     (tmp_path / "Arene.toml").write_text('name = "x"\n', encoding="utf-8")  # no accent: another name, not a twin
     asked = tmp_path / f"{NFC}.toml"
     assert cli_fault(capsys, "play", "--frames", "0", asked, "--lang", "en") == f"arena-game: {asked}: file not found"
+
+
+def test_s57_a_slip_is_looked_for_among_at_most_so_many_unknown_keys():
+    from arena_game.formats.near_keys import MAX_NEAR_KEYS, near_key
+
+    others = [f"t{i}" for i in range(MAX_NEAR_KEYS - 1)]
+    assert near_key("teams", ["teamz", *others]) == "teamz"
+    assert near_key("teams", ["teamz", *others, "t-last"]) is None
+
+
+def test_s57_a_teams_file_of_thousands_of_unknown_tables_says_the_missing_key(tmp_path, capsys):
+    # 70,000 such tables cost 3 s of comparing each name with `teams`, letter by letter
+    p = tmp_path / "t.toml"
+    p.write_text("[teamz]\n" + "".join(f"[t{i}.a]\n" for i in range(2000)), encoding="utf-8")
+    line = cli_fault(capsys, "play", "--frames", "0", "--teams", p, "--lang", "en")
+    assert line == f"arena-game: {p}: teams: required key is missing (and 2001 more)"

@@ -14,12 +14,18 @@ from typing import Annotated, Any, Literal, Union, get_args, get_origin
 from pydantic import BaseModel
 
 
+MAX_NEAR_KEYS = 1000
+"""Keys looked at for a slip: a required key is looked for among the unknown keys beside it,
+and a hostile file gives 70,000 of them (`[t0.a]`, `[t1.a]`…), each compared letter by letter
+(3 s). A table of more unknown keys than any of ours has keys holds no typing slip to name."""
+
+
 def near_key(name: object, keys: Sequence[str] | None) -> str | None:
     """The key of `keys` a slip away from `name` (a letter left out, added, changed, or two
     swapped; two such slips in a key of 8 letters or more, three from 12…), None when none is
-    (or `name` is no text). A word of its own (`magic_missiles`, `speed`…) is not a slip of a
-    key: only keys this close are named."""
-    if not isinstance(name, str) or not keys or len(name) > 80:
+    (or `name` is no text, or `keys` are more than `MAX_NEAR_KEYS`). A word of its own
+    (`magic_missiles`, `speed`…) is not a slip of a key: only keys this close are named."""
+    if not isinstance(name, str) or not keys or len(name) > 80 or len(keys) > MAX_NEAR_KEYS:
         return None
     best: tuple[int, str] | None = None
     for key in keys:
