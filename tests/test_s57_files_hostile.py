@@ -176,3 +176,18 @@ def test_s57_a_teams_file_of_thousands_of_unknown_tables_says_the_missing_key(tm
     p.write_text("[teamz]\n" + "".join(f"[t{i}.a]\n" for i in range(2000)), encoding="utf-8")
     line = cli_fault(capsys, "play", "--frames", "0", "--teams", p, "--lang", "en")
     assert line == f"arena-game: {p}: teams: required key is missing (and 2001 more)"
+
+
+@pytest.mark.parametrize(("prop", "found"), [
+    ('<property name="terrain" type="class" propertytype="terrain"><properties><property name="x" value="wall"/>'
+     '</properties></property>', "an object"),
+    ('<property name="terrain" type="list"><item value="wall"/></property>', "a list"),
+    ('<property name="terrain" type="int" value="1"/>', "1"),
+])
+def test_s57_a_terrain_given_as_a_class_a_list_or_a_number_is_said_without_python_words(tmp_path, capsys, prop, found):
+    # was "terrain {'x': 'wall'} is not one of …": a Python dict's repr
+    p = _tmx(tmp_path, "1,1,1", width=3)
+    p.write_text(p.read_text(encoding="utf-8").replace('<property name="terrain" value="floor"/>', prop, 1), encoding="utf-8")
+    line = cli_fault(capsys, "play", "--frames", "0", "--lang", "en", p)
+    assert line == (f"arena-game: {p}: tileset 't' tile 0: `terrain` must be one of floor, wall, pillar, obstacle, water, "
+                    f"lava, acid, hole, as text (found {found})")

@@ -13,7 +13,6 @@ from typing import Annotated, Any, Literal, Union, get_args, get_origin
 
 from pydantic import BaseModel
 
-
 MAX_NEAR_KEYS = 1000
 """Keys looked at for a slip: a required key is looked for among the unknown keys beside it,
 and a hostile file gives 70,000 of them (`[t0.a]`, `[t1.a]`…), each compared letter by letter

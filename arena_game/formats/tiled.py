@@ -484,10 +484,13 @@ def _terrain_of(src: TileSource, local: int, used_at: Word) -> tuple[Terrain, in
     values = {k: v.value for k, v in typed.items()}
     if "terrain" not in values:
         raise keyed(src.doc.shown, "tiled_no_terrain", field=where, used_at=used_at)
+    choices = ", ".join(t.value for t in Terrain)
+    if not isinstance(values["terrain"], str):  # a class, a list (Tiled 1.12), a number: never a terrain's name
+        raise keyed(src.doc.shown, "tiled_terrain_not_text", field=where, found=json_words(values["terrain"]),
+                    choices=choices)
     try:
-        terrain = Terrain(str(values["terrain"]).strip().lower())
+        terrain = Terrain(values["terrain"].strip().lower())
     except ValueError:
-        choices = ", ".join(t.value for t in Terrain)
         raise keyed(src.doc.shown, "tiled_terrain_unknown", field=where, terrain=repr(values["terrain"]),
                     choices=choices) from None
     cm = values.get("height_cm")
