@@ -53,6 +53,7 @@ EXCEPTION_TEXT = re.compile(
     r"|index out of range|division by zero|maximum recursion|values to unpack|could not convert|math domain"
     r"|too large to convert|unsupported operand|has no len|is not callable|positional arguments? but"
     r"|utf-8-sig"  # json's advice to a programmer on a second byte-order mark (session 55)
+    r"| object at 0x|MAX_TEXT_CHUNK"  # a Python object's repr, Pillow's constant (session 57: sprites)
 )
 MAX_LINE = 600  # characters of a problem line after the file's name
 CHECK_LINE = re.compile(r"^(?P<head>.*?): error \[(?P<code>[\w-]+)\] (?P<msg>.*)$")

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import importlib
 import io
+import re
 import struct
 import sys
 import zlib
@@ -41,6 +42,10 @@ KEPT_SIDE = 256
 256`; the window's squares are at most 128 px, its effects 1.1 of that). A 4096×4096 override
 was kept whole: 64 MiB for a 64 px square."""
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
+# colour type → the bit depths PNG allows with it (PNG spec, 11.2.2 IHDR)
+PNG_DEPTHS = {0: (1, 2, 4, 8, 16), 2: (8, 16), 3: (1, 2, 4, 8), 4: (8, 16), 6: (8, 16)}
+# Pillow names its own objects in some faults ("cannot identify image file <_io.BytesIO object at 0x7f…>")
+_OBJECT_AT = re.compile(r"\s*<[^<>]* object at 0x[0-9a-fA-F]+>")
 
 
 def read_png(path: Path) -> bytes:
@@ -54,6 +59,10 @@ def read_png(path: Path) -> bytes:
     width, height = struct.unpack(">II", raw[16:24])
     if not (0 < width <= MAX_PNG_SIDE and 0 < height <= MAX_PNG_SIDE):
         raise keyed(path, "png_too_big", width=width, height=height, side=MAX_PNG_SIDE)
+    depth, colour, compression, filtering, interlace = raw[24:29]
+    if depth not in PNG_DEPTHS.get(colour, ()) or compression or filtering or interlace > 1:
+        raise keyed(path, "png_bad_header", depth=depth, colour=colour,
+                    methods=f"{compression}, {filtering}, {interlace}")
     check_png_chunks(path, raw)
     return raw
 
@@ -90,7 +99,9 @@ def decode_png(path: Path, raw: bytes, max_side: int | None = None) -> pygame.Su
             img.load()
             rgba = img.convert("RGBA")
     except (OSError, SyntaxError, ValueError, Image.DecompressionBombError, zlib.error) as e:
-        raise keyed(path, "png_unreadable", detail=str(e) or type(e).__name__) from None
+        if "MAX_TEXT_CHUNK" in str(e):  # a zTXt, iTXt or iCCP chunk unpacking past Pillow's 1 MB
+            raise keyed(path, "png_text_large") from None
+        raise keyed(path, "png_unreadable", detail=_OBJECT_AT.sub("", str(e)) or type(e).__name__) from None
     if max_side is not None and max(rgba.size) > max_side:
         rgba.thumbnail((max_side, max_side), Image.Resampling.LANCZOS)  # alpha-weighted, halved in steps first
     return pygame.image.frombytes(rgba.tobytes(), rgba.size, "RGBA")
