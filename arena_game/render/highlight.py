@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Literal, NamedTuple, get_args
 
 from arena_game.core.geometry import Square
+from arena_game.core.terrain import Terrain
 
 HighlightKind = Literal[
     # a fighter's options, from core queries
@@ -55,6 +56,7 @@ class Highlight(NamedTuple):
     to: Square | None = None  # arrows (push direction): from `square` to `to`; a tag: the target it is of
     colour: str | None = None  # a team's colour (spawn, walk_first)
     joined: int = 0  # the neighbours of the same area (`render.marks.AREAS`), set by the renderer: `JOINED`
+    ground: Terrain = Terrain.FLOOR  # under a chance fill: its tint is the one for this ground (water)
 
 
 JOINED: dict[tuple[int, int], int] = {

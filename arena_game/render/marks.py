@@ -90,6 +90,17 @@ def fill(i: Ink, alpha: int = 255) -> Mark:
     return mark
 
 
+def chance_fill() -> Mark:
+    """`fill` in the chance band's see-through tint for the ground under it (`Highlight.ground`):
+    over water `palette.CHANCE_ON_WATER`, which blends to the band's colour over sand, so a band
+    reads the same (and as the key's swatch) on either ground."""
+    def mark(s: pygame.Surface, r: pygame.Rect, h: Highlight, tile: int) -> None:
+        tint = palette.CHANCE_ON_WATER[h.band] if h.ground is Terrain.WATER \
+            else (*palette.CHANCE_BANDS[h.band], palette.CHANCE_ALPHA)
+        s.fill(tint, r.inflate(-2, -2))
+    return mark
+
+
 def area_fill(i: Ink, alpha: int = 255) -> Mark:
     """`fill`, reaching the square's edge on the sides it shares with a square of the same area
     (`Highlight.joined`): the area reads as one veil, not as tiles with gaps between them."""
@@ -740,7 +751,7 @@ def lightened(highlights: Sequence[Highlight], board: Board) -> list[Highlight]:
         return list(highlights)
     # made as plain tuples: a named tuple's `_replace` takes three times as long (9 ms for a 64×64 map)
     make = tuple.__new__
-    return [make(Highlight, (h[0], h[1], h[2], h[3], 1, h[5], h[6], h[7])) if h[1] == "move" else h
+    return [make(Highlight, (h[0], h[1], h[2], h[3], 1, h[5], h[6], h[7], h[8])) if h[1] == "move" else h
             for h in highlights]
 
 
@@ -758,7 +769,7 @@ LOOKS: dict[HighlightKind, Look] = {
     "blocked": Look((hatch(P.BLOCKED_HATCH, 4),)),
     # the figure sized to the inside of an option frame, framed or not: the frame (drawn after)
     # stays off it, and neighbours' figures keep a gap between them
-    "chance": Look((fill(BAND, P.CHANCE_ALPHA), sure_edge(P.SURE_EDGE), text("centre", "medium", room=option_room))),
+    "chance": Look((chance_fill(), sure_edge(P.SURE_EDGE), text("centre", "medium", room=option_room))),
     "tackle": Look((corner_flag(P.TACKLE_FLAG, P.TACKLE_EDGE),)),
     "declared": Look((disc(P.DECLARED_DISC, big=True, rim=True), text("centre", "large"))),
     "path": Look((step_badge(P.PATH_DOT),)),  # a disc the size of a one-figure badge, no figure
@@ -809,7 +820,7 @@ def draw_highlights(surface: pygame.Surface, highlights: Iterable[Highlight], ti
 # -- pre-rendered squares ---------------------------------------------------------------
 # The window redraws its highlights whenever the match or the mode changes; drawing every
 # mark of every square again (fills, hatchings, text) costs tens of ms on a large map. A
-# square's look depends only on its highlights' kind, label, band and colour, so it is
+# square's look depends only on its highlights' kind, label, band, colour and ground, so it is
 # drawn once per look and tile size and blitted after: the same pixels on the square (a
 # test compares), with what a mark draws past the square's edge (a hatching's line ends, a
 # label wider than a tiny square) cut off there.
@@ -817,14 +828,14 @@ def draw_highlights(surface: pygame.Surface, highlights: Iterable[Highlight], ti
 SPILLS: frozenset[HighlightKind] = frozenset({"arrow"})
 """Kinds drawn beyond their own square (an arrow reaches the next one): never pre-rendered."""
 
-LookKey = tuple[tuple[HighlightKind, str, int, str | None, int, tuple[int, int] | None], ...]
+LookKey = tuple[tuple[HighlightKind, str, int, str | None, int, tuple[int, int] | None, Terrain], ...]
 _SQUARES: dict[tuple[int, LookKey], pygame.Surface] = {}
 
 
 def look_key(highlights: Iterable[Highlight]) -> LookKey:
     """What the drawing of these highlights on one square depends on, in drawing order (a tag's
     target as a step from its square)."""
-    return tuple((h.kind, h.label, h.band, h.colour, h.joined, _step(h)) for h in highlights)
+    return tuple((h.kind, h.label, h.band, h.colour, h.joined, _step(h), h.ground) for h in highlights)
 
 
 def _step(h: Highlight) -> tuple[int, int] | None:
@@ -843,6 +854,6 @@ def square_look(highlights: tuple[Highlight, ...], tile: int) -> pygame.Surface:
         surf = pygame.Surface((tile, tile), pygame.SRCALPHA)
         for h in highlights:
             draw_highlight(surf, Highlight((0, 0), h.kind, h.label, band=h.band, to=_step(h), colour=h.colour,
-                                           joined=h.joined), tile)
+                                           joined=h.joined, ground=h.ground), tile)
         _SQUARES[key] = surf
     return surf

@@ -124,6 +124,14 @@ WALK_TIE: RGBA = (241, 196, 15, 160)
 # board and in the key: on water its pale cyan read as a lighter water square.
 CHANCE_BANDS: tuple[RGB, ...] = ((152, 249, 255), (143, 205, 28), (191, 111, 7), (115, 79, 0), (40, 10, 70))
 SURE_EDGE: RGBA = (255, 255, 255, 220)
+# The bands over water: each band's colour and opacity chosen so that, blended over the water
+# sprite, it gives the colour the band has over sand (the key's). The sand's see-through tints
+# turned darker over the darker water, the 30 % band there the 10 % band's lightness on sand
+# (50 and 49 L*, s57): a swim showing both grounds read one band as another. Slightly more
+# opaque than over sand (the waves still show), so the water's own lightness barely counts; the
+# 60 % band a shade darker there, 10 L* under the sure band over the plain fallback water too.
+CHANCE_ON_WATER: tuple[RGBA, ...] = ((194, 255, 228, 205), (204, 228, 8, 175), (242, 139, 3, 190),
+                                     (168, 110, 1, 195), (107, 41, 50, 175))
 CHANCE_ALPHA = 175  # the floor shows through (200 made opaque heat squares)
 PILL_FILL: RGB = (18, 18, 24)  # under a target's chance figure: white on it reads 17:1
 

@@ -276,7 +276,7 @@ class BoardView:
                 stacked.append(sq)
             else:
                 under[sq] = (h,)
-                looks[sq] = (kind, h.label, h.band, h.colour)
+                looks[sq] = (kind, h.label, h.band, h.colour, h.ground)
             if kind in AREAS:
                 areas.setdefault(kind, set()).add(sq)
         for sq in stacked:
@@ -552,7 +552,6 @@ LEGENDS: dict[str, tuple[str, list[tuple[HighlightKind, int, str, dict[str, int]
 for _title, _items in LEGENDS.values():  # a lesson marks its goal square whatever the mode
     _items.append(("goal", 0, "legend_goal", {}))
 LEGEND_FLOOR = palette.TERRAIN[Terrain.FLOOR]  # the swatches are tints over the floor, as on the board
-LEGEND_WATER = palette.TERRAIN[Terrain.WATER]  # and, for a swim's bands, over water too
 
 
 LEGEND_MIN_FONT = 11  # px: the smallest the key's words and marks are drawn, narrowed to fit
@@ -694,20 +693,17 @@ def _swatch(kind: HighlightKind, band: int, sw: int) -> pygame.Surface:
     return swatch
 
 
-def _scale(sw: int, size: int, water: bool = False) -> pygame.Surface:
+def _scale(sw: int, size: int) -> pygame.Surface:
     """The five chance bands side by side, each filled as a run's squares are and marked with its
-    lower bound (targets outline and label in the same colours). With `water` (a swim) each
-    band's lower half is drawn over water, as the swim's squares in the water show it: a band's
-    see-through tint turns another colour there (the 30 band ochre on sand, olive on water,
-    s47 review 3, item 14)."""
+    lower bound (targets outline and label in the same colours). One swatch a band serves a
+    swim too: over water a band is tinted to its colour over sand (`marks.chance_fill`; the key
+    had a water half for each band while the tints turned other colours there, s47–s56)."""
     f = font(max(LEGEND_MIN_FONT, size - 2), bold=True)
     cell = max(sw, max(f.size(m)[0] for m in SCALE_MARKS) + 6)
     out = pygame.Surface((cell * len(SCALE_MARKS), sw))
     for band, mark in enumerate(SCALE_MARKS):
         r = pygame.Rect(band * cell, 0, cell, sw)
         out.fill(LEGEND_FLOOR, r)
-        if water:
-            out.fill(LEGEND_WATER, pygame.Rect(r.left, r.centery, r.w, r.bottom - r.centery))
         layer = pygame.Surface(r.size, pygame.SRCALPHA)
         layer.fill((*palette.CHANCE_BANDS[band], palette.CHANCE_ALPHA))
         out.blit(layer, r)
@@ -735,7 +731,7 @@ def _legend_parts(mode: str, lang: str, sw: int, size: int, kinds: frozenset[Hig
     for kind, band, key, fields in items:
         if light and kind == "move":  # the board's lighter veil over a legal area of most of the ground
             band = 1
-        swatch = _scale(sw, size, water=mode == "swim") if band == SCALE else _swatch(kind, band, sw)
+        swatch = _scale(sw, size) if band == SCALE else _swatch(kind, band, sw)
         words = text(LEGEND_SHORT.get(key, key) if short else key, lang, **fields)
         label = f.render(drawable(words), True, palette.LEGEND_TEXT)
         item = pygame.Surface((swatch.get_width() + 4 + label.get_width(), max(sw, label.get_height())), pygame.SRCALPHA)

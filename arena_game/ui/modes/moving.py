@@ -76,7 +76,8 @@ class SwimMode(Mode):
     def highlights(self, state: MatchState, lang: str) -> list[Highlight]:
         out = []
         for sq, p in queries.swim_chances(state).items():
-            out.append(Highlight(sq, "chance", pct(p, lang), text("reach_chance", lang, sq=fmt(sq), p=p), chance_band(p)))
+            out.append(Highlight(sq, "chance", pct(p, lang), text("reach_chance", lang, sq=fmt(sq), p=p), chance_band(p),
+                                 ground=state.board.terrain(sq)))  # its band tinted for the water or the shore
         for i, sq in enumerate(self.path, start=1):
             out.append(Highlight(sq, "declared", str(i)))
         return out
