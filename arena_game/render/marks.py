@@ -261,10 +261,14 @@ def badge_centre(r: pygame.Rect, tile: int) -> tuple[int, int]:
     """Where a pick's badge sits on the square `r`: low on its right, just above the token's
     PV bar, where no weapon glyph reaches (a sword's or a gun's tip points to the top right,
     an axe's blades and a crossbow's bow spread across the top, a javelin points right at
-    mid-height), so the token's weapon stays whole beside the number."""
+    mid-height), so the token's weapon stays whole beside the number. Its disc stops a pixel
+    short of a target's white corner arm along the square's right edge (`corners`: half its
+    `line` width shows inside the square): touching it, the arm ran into its white rim and the
+    disc read as cut off there (s57)."""
     radius = badge_radius(tile)
     bar_top = tile - max(3, tile // 9) - 1  # the PV bar's dark back (`tokens.draw_pv_bar`)
-    return (r.left + tile - radius - 1, r.top + bar_top - radius - 1)
+    arm = WIDTHS["line"](tile) // 2
+    return (r.left + tile - 2 - arm - radius, r.top + bar_top - radius - 1)
 
 
 def badge(i: Ink) -> Mark:
