@@ -19,7 +19,7 @@ from arena_game.render.tokens import fighter_tokens, pulse
 from arena_game.ui.anim import SPEEDS
 from arena_game.ui.board_view import LEGEND_READABLE, font, legend_sized
 from arena_game.ui.hud import mode_button, roll_button
-from arena_game.ui.screens import board_table, hover_card
+from arena_game.ui.screens import board_table, card_room, hover_card
 from arena_game.ui.screens.base import BACKGROUND
 from arena_game.ui.strings import text
 from arena_game.ui.widget_layer import keep_tooltips_off
@@ -325,31 +325,42 @@ def shown_highlights(board: BoardScreen) -> list[Highlight]:
 def draw_choice_refusals(board: BoardScreen, surface: pygame.Surface) -> pygame.Rect | None:
     """Above each of the mode's greyed choices (an advantaged taunt, a teleport means), the
     core's refusal in the window's language, in sight without hovering it (its tooltip says
-    it too). The card goes where it covers the fewest fighters, then the fewest squares of
-    ground (the walls around the board matter less): on a board filling the viewport a card
-    on one line, over the bottom wall, rather than two over the last row of floor (s48 review,
-    item 13). Returns the space the cards took (None without any)."""
+    it too). The card goes where it covers the fewest fighters, then the fewest squares the
+    mode marks for the player to pick (`needed_under`), then the fewest squares of ground (the
+    walls around the board matter less): on a board filling the viewport a card on one line,
+    over the bottom wall, rather than two over the last row of floor (s48 review, item 13); in
+    12 px if need be, or over the board's top rows when the bottom ones are the ones to pick
+    (at 800×560 lesson 5's potion refusal covered squares its spell could reach, s57). Returns
+    the space the cards took (None without any)."""
     assert board.ctrl is not None
     room = board.viewport
     fighters = [board.camera.square_rect(f.position) for f in board.ctrl.state.fighters.values() if f.alive]
+    needed = hover_card.per_list(_NEEDED, shown_highlights(board), lambda hs: {h.square for h in hs if h.kind != "blocked"})
     taken: list[pygame.Rect] = []
     size = max(12, round(14 * board.hud.scale))
     for button in board.hud.choice_buttons.values():
         why = getattr(button, "refusal", None)
         if not why or not button.visible:
             continue
-        imgs = [hover_card.card(why, size, hover_card.wrap_width(room, board.hud.scale), True)]
-        wide = hover_card.card(why, size, room.w, True)  # on fewer lines, if the viewport is that wide
-        if wide.get_height() < imgs[0].get_height():
-            imgs.append(wide)
-        spots = [(img, box.clamp(room), size) for img in imgs
-                 for box in (img.get_rect(bottomright=(button.rect.right, button.rect.top - 6)),
-                             img.get_rect(bottomleft=(button.rect.left, button.rect.top - 6)))]
-        spots += beside_board(board, why, size, button.rect)
-        one_line, taller = in_spare_row(board, why, size, button.rect)
+        imgs = [(hover_card.card(why, size, hover_card.wrap_width(room, board.hud.scale), True), size)]
+        for px in sorted({size, min(size, 12)}, reverse=True):  # on fewer lines, if the viewport is that wide
+            wide = hover_card.card(why, px, room.w, True)
+            if wide.get_height() < imgs[-1][0].get_height():
+                imgs.append((wide, px))
+        r = button.rect
+        spots = [(img, box.clamp(room), px) for img, px in imgs
+                 for box in (img.get_rect(bottomright=(r.right, r.top - 6)), img.get_rect(bottomleft=(r.left, r.top - 6)))]
+        spots += beside_board(board, why, size, r)
+        one_line, taller = in_spare_row(board, why, size, r)
         spots = one_line + spots + taller
         spots = [s for s in spots if not any(s[1].colliderect(o) for o in taken)] or spots
-        img, box, px = min(spots, key=lambda s: (sum(1 for f in fighters if s[1].colliderect(f)), ground_under(board, s[1])))
+
+        def hides(spot: tuple[pygame.Surface, pygame.Rect, int]) -> tuple[int, int, int]:
+            return (sum(1 for f in fighters if spot[1].colliderect(f)), needed_under(board, spot[1], needed),
+                    ground_under(board, spot[1]))
+        img, box, px = min(spots, key=hides)
+        if hides((img, box, px))[:2] != (0, 0):  # a fighter or a square to pick under it: a spot clear of them
+            img, box, px = min([(img, box, px), *clear_spot(board, why, size, r, [*fighters, *taken], needed)], key=hides)
         surface.blit(img, box)
         note_text("choice_refusal", box, px, room if room.contains(box) else room.union(board.hud.legend_row), why)
         taken.append(box)
@@ -386,6 +397,26 @@ def beside_board(board: BoardScreen, why: str, size: int,
     return out
 
 
+def clear_spot(board: BoardScreen, why: str, size: int, button: pygame.Rect, kept_off: list[pygame.Rect],
+               needed: set[tuple[int, int]]) -> list[tuple[pygame.Surface, pygame.Rect, int]]:
+    """A refusal card (in `size` px, else 12) wrapped to one of a few widths, on the spot nearest
+    the `button` that covers none of the `kept_off` boxes (the fighters, the other cards) and
+    none of the `needed` squares (`card_room.nearest_free`, up to `card_room.MOST` squares off);
+    [] when there is none."""
+    room, tile = board.viewport, board.camera.tile
+    widths = (hover_card.wrap_width(room, board.hud.scale), room.w // 2, room.w // 3, round(140 * board.hud.scale),
+              round(110 * board.hud.scale))  # three words a line at the narrowest
+    imgs = [(hover_card.card(why, px, w, True), px) for px in sorted({size, min(size, 12)}, reverse=True) for w in widths]
+    picks = [board.camera.square_rect(sq) for sq in needed]
+    found = card_room.kept(("refusal", why, size, tuple(button), tuple(room), tile, board.camera.origin, board.version),
+                           lambda: card_room.nearest_free([img.get_size() for img, _ in imgs], button, room.inflate(-12, -12),
+                                                          room, tile, [kept_off, picks]))
+    if found is None:
+        return []
+    img, px = imgs[found[0]]
+    return [(img, found[1], px)]
+
+
 Spots = list[tuple[pygame.Surface, pygame.Rect, int]]
 """Places for a refusal card: each its image, its box and its font size."""
 
@@ -410,15 +441,30 @@ def in_spare_row(board: BoardScreen, why: str, size: int, button: pygame.Rect) -
     return [], [(img, img.get_rect(bottomright=(button.right, row.bottom)).clamp(room), size) for img in imgs]
 
 
-def ground_under(board: BoardScreen, box: pygame.Rect) -> int:
-    """How many of the board's squares other than walls lie (even in part) under `box`."""
+def squares_under(board: BoardScreen, box: pygame.Rect) -> list[tuple[int, int]]:
+    """The board's squares that lie (even in part) under `box`."""
     assert board.ctrl is not None
     ground = board.ctrl.state.board
     tile = board.camera.tile
     ox, oy = board.camera.origin
     xs = range(max(0, (box.left - ox) // tile), min(ground.width, (box.right - 1 - ox) // tile + 1))
     ys = range(max(0, (box.top - oy) // tile), min(ground.height, (box.bottom - 1 - oy) // tile + 1))
-    return sum(1 for y in ys for x in xs if ground.terrain((x, y)) != Terrain.WALL)
+    return [(x, y) for y in ys for x in xs]
+
+
+def ground_under(board: BoardScreen, box: pygame.Rect) -> int:
+    """How many of the board's squares other than walls lie (even in part) under `box`."""
+    assert board.ctrl is not None
+    ground = board.ctrl.state.board
+    return sum(1 for sq in squares_under(board, box) if ground.terrain(sq) != Terrain.WALL)
+
+
+def needed_under(board: BoardScreen, box: pygame.Rect, needed: set[tuple[int, int]]) -> int:
+    """How many of the `needed` squares (those the mode marks for the player to pick) lie under `box`."""
+    return sum(1 for sq in squares_under(board, box) if sq in needed)
+
+
+_NEEDED: list = [None, 0, set()]  # the last highlights shown, their number and the squares they mark (`per_list`)
 
 
 SQUARE_NAMED = re.compile(r"\((\d+), (\d+)\)")
