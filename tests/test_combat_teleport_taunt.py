@@ -55,7 +55,8 @@ def test_r6_1_potion_refusals():
 
 
 @pytest.mark.parametrize("lang, never, used", [
-    ("en", "R6.1: A carries no teleport potion", "R6.1: A has no teleport potion left (carried at the start: 1)"),
+    ("en", "R6.1: A carries no Téléportation (teleport) potion",
+     "R6.1: A has no Téléportation (teleport) potion left (carried at the start: 1)"),
     ("fr", "R6.1 : A n'a pas de potion de Téléportation", "R6.1 : A n'a plus de potion de Téléportation (au départ : 1)"),
 ])
 def test_19_6_r6_1_no_potion_is_worded_apart_from_a_potion_used_up(lang, never, used):
