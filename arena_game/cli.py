@@ -15,7 +15,7 @@ from collections.abc import Sequence
 
 from arena_game import __version__
 from arena_game.commands.arguments import terminal_lang
-from arena_game.commands.usage import asked_lang, localize, usage_line
+from arena_game.commands.usage import asked_lang, localize, program_line, usage_line
 from arena_game.formats.problems import FileProblem
 
 # Subcommand modules, in the order `--help` lists them. Each has `register(sub)` and `run(args)`.
@@ -67,7 +67,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         sys.stdout.flush()  # a reader gone away (`| head`) shows up here, not as a traceback at exit
         return code
     except FileProblem as e:
-        print(f"arena-game: {e.in_language(lang)}", file=sys.stderr)
+        print(program_line(e.in_language(lang), lang), file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         return 130

@@ -391,4 +391,4 @@ def test_the_new_faults_read_in_french(tmp_path, capsys):
     ]
     for path, said in cases:
         assert main(["play", "--frames", "0", "--lang", "fr", str(path)]) == 2
-        assert capsys.readouterr().err.splitlines() == [f"arena-game: {path}: {said}"]
+        assert capsys.readouterr().err.splitlines() == [f"arena-game : {path}: {said}"]

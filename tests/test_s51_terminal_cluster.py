@@ -29,7 +29,7 @@ def _refused(argv: list[str], capsys: pytest.CaptureFixture[str], tmp_path) -> s
 
 @pytest.mark.parametrize("command", COMMANDS)
 @pytest.mark.parametrize(("locale", "line"), [
-    ("fr_FR.UTF-8", "arena-game: impossible de joindre l'ordonnanceur Dask nonsense : ce n'est pas une "
+    ("fr_FR.UTF-8", "arena-game : impossible de joindre l'ordonnanceur Dask nonsense : ce n'est pas une "
                     "adresse d'ordonnanceur (par exemple tcp://hôte:8786)"),
     ("C", "arena-game: cannot reach the Dask scheduler nonsense: not a scheduler address (e.g. tcp://host:8786)"),
 ])
@@ -58,7 +58,7 @@ def test_s51_no_dask_installed_is_said_in_french_under_a_french_locale(command, 
     monkeypatch.delenv("LC_MESSAGES", raising=False)
     monkeypatch.setitem(sys.modules, "distributed", None)  # `import distributed` raises ImportError
     assert _refused([*COMMANDS[command], "--scheduler", "tcp://127.0.0.1:1"], capsys, tmp_path) == (
-        "arena-game: Dask n'est pas installé ici : pip install 'arena-game[cluster]' "
+        "arena-game : Dask n'est pas installé ici : pip install 'arena-game[cluster]' "
         "(sur chaque machine de calcul aussi)")
 
 
@@ -135,7 +135,7 @@ def _cluster_failing_on_its_second_task(monkeypatch, fault: Exception) -> None:
 
 
 @pytest.mark.parametrize(("locale", "line"), [
-    ("fr_FR.UTF-8", "arena-game: la grappe Dask s'est arrêtée avant la fin de la série : 5 matchs joués sur 20"),
+    ("fr_FR.UTF-8", "arena-game : la grappe Dask s'est arrêtée avant la fin de la série : 5 matchs joués sur 20"),
     ("C", "arena-game: the Dask cluster stopped before the series ended: 5 of 20 matches played"),
 ])
 def test_s51_a_cluster_lost_during_the_series_is_one_line_in_the_locales_language(locale, line, monkeypatch, capsys,
@@ -161,7 +161,7 @@ def test_s51_a_worker_without_the_game_says_to_install_it_in_french(monkeypatch,
     monkeypatch.delenv("LC_MESSAGES", raising=False)
     argv = ["sweep", "--maps", "tutoriel", "--matches", "20", "--no-progress", "--scheduler", "tcp://h:1"]
     assert _refused(argv, capsys, tmp_path) == (
-        "arena-game: une machine de calcul Dask ne peut pas importer arena_game : installez arena-game sur "
+        "arena-game : une machine de calcul Dask ne peut pas importer arena_game : installez arena-game sur "
         "chacune aussi (pip install 'arena-game[cluster]')")
 
 

@@ -19,7 +19,8 @@ def test_s51_an_unwritable_frame_log_is_said_in_the_locales_language(locale, why
     log = tmp_path / "missing" / "frames.txt"
     assert main(["play", "--frames", "1", "--frame-log", str(log)]) == 2
     err = capsys.readouterr().err.strip().splitlines()
-    assert err == [f"arena-game: {log}{' :' if locale.startswith('fr') else ':'} {why}"]
+    colon = " :" if locale.startswith("fr") else ":"  # French: a space before the colon
+    assert err == [f"arena-game{colon} {log}{colon} {why}"]
 
 
 def test_s51_a_frame_log_that_is_a_folder_is_said_in_french(monkeypatch, capsys, tmp_path):
@@ -28,4 +29,4 @@ def test_s51_a_frame_log_that_is_a_folder_is_said_in_french(monkeypatch, capsys,
     monkeypatch.delenv("LC_MESSAGES", raising=False)
     assert main(["play", "--frames", "1", "--frame-log", str(tmp_path)]) == 2
     assert capsys.readouterr().err.strip() == (
-        f"arena-game: {tmp_path} : impossible d'écrire le journal des images : c'est un dossier")
+        f"arena-game : {tmp_path} : impossible d'écrire le journal des images : c'est un dossier")

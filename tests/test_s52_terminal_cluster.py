@@ -20,7 +20,7 @@ COMMANDS = {
 }
 LINES = {
     "en": "arena-game: the Dask scheduler {a} has no worker: none joined within 1 second (start one with: dask worker {a})",
-    "fr": "arena-game: l'ordonnanceur Dask {a} n'a aucune machine de calcul : aucune ne l'a rejoint en 1 seconde "
+    "fr": "arena-game : l'ordonnanceur Dask {a} n'a aucune machine de calcul : aucune ne l'a rejoint en 1 seconde "
           "(lancez-en une avec : dask worker {a})",
 }
 

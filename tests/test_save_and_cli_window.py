@@ -87,7 +87,7 @@ def test_resume_continues_the_autosave_and_a_corrupt_one_is_one_line_exit_2(tmp_
     r = _cli("resume", "--frames", "1", data=data)
     assert r.returncode == 2 and r.stderr.count("\n") == 1 and "no match to resume" in r.stderr
     r = _cli("resume", "--frames", "1", "--lang", "fr", data=data)
-    assert r.returncode == 2 and r.stderr.startswith("arena-game: aucun match à reprendre pour l'instant (")
+    assert r.returncode == 2 and r.stderr.startswith("arena-game : aucun match à reprendre pour l'instant (")
     ctrl = _played()
     ctrl.write_autosave()
     r = _cli("resume", "--frames", "2", data=data)

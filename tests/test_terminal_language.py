@@ -56,9 +56,9 @@ def test_the_terminal_says_a_bad_file_in_the_language_asked_for():
     english = run_cli("scenario", str(BAD / "scenario_missing_map.toml"))
     french = run_cli("scenario", "--lang", "fr", str(BAD / "scenario_missing_map.toml"))
     assert english.returncode == french.returncode == 2
-    place = f"arena-game: {BAD / 'scenario_missing_map.toml'}: map: "
-    assert english.stderr.splitlines() == [place + "no map file or shipped map named 'no-such-map'"]
-    assert french.stderr.splitlines() == [place + "aucun fichier de carte ni carte livrée nommé 'no-such-map'"]
+    place = f"{BAD / 'scenario_missing_map.toml'}: map: "
+    assert english.stderr.splitlines() == ["arena-game: " + place + "no map file or shipped map named 'no-such-map'"]
+    assert french.stderr.splitlines() == ["arena-game : " + place + "aucun fichier de carte ni carte livrée nommé 'no-such-map'"]
 
 
 def test_a_refused_action_under_a_rules_file_names_it_in_both_languages(tmp_path):
@@ -104,7 +104,7 @@ def test_a_map_too_small_for_the_teams_has_real_plurals(tmp_path, grid, english,
     assert str(got.value) == english
     proc = run_cli("simulate", str(p), "--matches", "2", "--no-progress", "--lang", "fr")
     assert proc.returncode == 2
-    assert proc.stderr.splitlines() == [f"arena-game: {p}: {french}"]
+    assert proc.stderr.splitlines() == [f"arena-game : {p}: {french}"]
 
 
 def test_a_sprite_that_is_not_a_png_in_both_languages(tmp_path):

@@ -157,4 +157,4 @@ def test_a_new_match_in_the_window_makes_its_bots_forget_the_last_ones_play():
 
 def test_play_bot_with_an_unknown_team_says_so_in_the_asked_language(capsys):
     assert main(["play", "arene-classique", "--bot", "nobody", "--frames", "1", "--lang", "fr"]) == 2
-    assert capsys.readouterr().err == "arena-game: --bot nobody : aucune équipe de ce nom (équipes : lions, vipers)\n"
+    assert capsys.readouterr().err == "arena-game : --bot nobody : aucune équipe de ce nom (équipes : lions, vipers)\n"

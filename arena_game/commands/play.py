@@ -9,6 +9,7 @@ import sys
 from typing import Any
 
 from arena_game.commands.arguments import file_name, terminal_lang, window_size
+from arena_game.commands.usage import program_line
 from arena_game.i18n import pick_lang, refusal_line, t
 from arena_game.resources import DEFAULT_MAP
 
@@ -69,7 +70,8 @@ def open_window(ctrl: Any, args: argparse.Namespace, **extra: Any) -> int:
         from arena_game.formats.save import forget_autosave_fault
         from arena_game.ui.windows import match_window
     except ImportError as e:  # pragma: no cover - pygame is a dependency
-        print(f"arena-game: {t('terminal.window_failed', terminal_lang(args), why=e)}", file=sys.stderr)
+        lang = terminal_lang(args)
+        print(program_line(t('terminal.window_failed', lang, why=e), lang), file=sys.stderr)
         return 2
     log = None
     try:
@@ -81,7 +83,7 @@ def open_window(ctrl: Any, args: argparse.Namespace, **extra: Any) -> int:
 
                 lang = terminal_lang(args)  # the system's sentence said in it ("No such file…" is English)
                 why = system_words(e.strerror or "", lang)
-                print(f"arena-game: {t('terminal.frame_log_unwritable', lang, file=one_line(args.frame_log), why=why)}",
+                print(program_line(t('terminal.frame_log_unwritable', lang, file=one_line(args.frame_log), why=why), lang),
                       file=sys.stderr)
                 return 2
         app = match_window(ctrl, size=args.size, lang=window_lang(args), handoff=not args.no_handoff,
@@ -94,7 +96,7 @@ def open_window(ctrl: Any, args: argparse.Namespace, **extra: Any) -> int:
         return autosave_said(args) or code
     except pygame.error as e:
         lang = terminal_lang(args)
-        print(f"arena-game: {t('terminal.window_failed', lang, why=window_why(e, lang))}", file=sys.stderr)
+        print(program_line(t('terminal.window_failed', lang, why=window_why(e, lang)), lang), file=sys.stderr)
         return 2
     finally:
         if log is not None:
@@ -129,7 +131,8 @@ def autosave_said(args: argparse.Namespace) -> int:
     fault = autosave_fault()
     if fault is None:
         return 0
-    print(f"arena-game: {fault.in_language(terminal_lang(args))}", file=sys.stderr)
+    lang = terminal_lang(args)
+    print(program_line(fault.in_language(lang), lang), file=sys.stderr)
     return 2
 
 
@@ -155,7 +158,8 @@ def run(args: argparse.Namespace) -> int:
     except NeedsFace:  # dice at the table: the window asks for the initiative faces first
         extra.update(table_setup=setup, teams_path=args.teams)
     except IllegalAction as e:
-        print(f"arena-game: {args.map}: {refusal_line(e, terminal_lang(args))}", file=sys.stderr)
+        lang = terminal_lang(args)
+        print(program_line(f"{args.map}: {refusal_line(e, lang)}", lang), file=sys.stderr)
         return 2
     wanted = [*args.bot, *(["all"] if args.bots else [])]
     if wanted:
@@ -164,8 +168,9 @@ def run(args: argparse.Namespace) -> int:
         try:
             extra["bots"] = BotSeats(wanted, [t.id for t in setup.teams], seed, args.bot_level)
         except UnknownTeam as e:
-            words = t("terminal.unknown_bot_team", terminal_lang(args), team=e.team, known=", ".join(e.known))
-            print(f"arena-game: {words}", file=sys.stderr)
+            lang = terminal_lang(args)
+            words = t("terminal.unknown_bot_team", lang, team=e.team, known=", ".join(e.known))
+            print(program_line(words, lang), file=sys.stderr)
             return 2
     if args.watch:
         from arena_game.design.hotreload import MapWatcher

@@ -8,6 +8,7 @@ from typing import Any
 
 from arena_game.commands.arguments import file_name, terminal_lang
 from arena_game.commands.play import add_window_options, open_window
+from arena_game.commands.usage import program_line
 from arena_game.formats.problems import FileProblem
 from arena_game.i18n import t
 
@@ -37,7 +38,8 @@ def run(args: argparse.Namespace) -> int:
         return open_window(ctrl, args)
     path = latest_autosave()
     if not path.exists() and not path.is_symlink():  # a link going nowhere is a fault to say, not "no match yet"
-        print(f"arena-game: {t('terminal.no_autosave', terminal_lang(args), file=path)}", file=sys.stderr)
+        lang = terminal_lang(args)
+        print(program_line(t('terminal.no_autosave', lang, file=path), lang), file=sys.stderr)
         return 2
     try:
         ctrl = MatchController.load(path, autosave=True, **_load_options(args))
@@ -50,7 +52,7 @@ def run(args: argparse.Namespace) -> int:
         except FileProblem:
             raise e from None
         lang = terminal_lang(args)
-        print(f"arena-game: {t('terminal.previous_autosave', lang, fault=e.in_language(lang), file=prev)}", file=sys.stderr)
+        print(program_line(t('terminal.previous_autosave', lang, fault=e.in_language(lang), file=prev), lang), file=sys.stderr)
     return open_window(ctrl, args)
 
 

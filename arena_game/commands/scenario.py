@@ -11,6 +11,7 @@ from typing import Any
 
 from arena_game.commands.arguments import file_name, gif_file, image_size
 from arena_game.commands.demo import headless
+from arena_game.commands.usage import program_line
 from arena_game.core.events import EVENT_LIST_ADAPTER
 from arena_game.core.summary import state_summary
 from arena_game.formats.problems import one_line
@@ -61,7 +62,7 @@ def run(args: argparse.Namespace) -> int:
             print(one_line(describe(ev, names, args.lang)))
     if result.error:
         # a refusal is the log's last line, a fault of the file a terminal line: both in the log's language
-        print(f"arena-game: {result.error.in_language(args.lang)}", file=sys.stderr)
+        print(program_line(result.error.in_language(args.lang), args.lang), file=sys.stderr)
         return 2
     return 0
 

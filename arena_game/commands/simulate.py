@@ -13,6 +13,7 @@ from arena_game.bots.match import DEFAULT_ROUND_CAP, MatchSetup, SetupProblem
 from arena_game.bots.style import LEVELS, SIMULATE_LEVEL
 from arena_game.commands.arguments import file_name, positive
 from arena_game.commands.progress import ProgressBar
+from arena_game.commands.usage import program_line
 from arena_game.core.settings import DEFAULT_SETTINGS
 from arena_game.design.simulation.report import build_report, format_report
 from arena_game.design.simulation.runner import (
@@ -81,7 +82,7 @@ def run(args: argparse.Namespace) -> int:
         records = run_series(setup, args.matches, args.seed, args.jobs, bar.update if bar else None,
                              scheduler=scheduler_from(args.scheduler), meanwhile=meanwhile)
     except ClusterProblem as e:
-        print(f"arena-game: {e.in_language(lang)}", file=sys.stderr)
+        print(program_line(e.in_language(lang), lang), file=sys.stderr)
         return 2
     if bar:
         bar.close()

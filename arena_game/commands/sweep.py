@@ -12,6 +12,7 @@ from arena_game.bots.match import DEFAULT_ROUND_CAP, MatchSetup
 from arena_game.commands.arguments import file_name, positive
 from arena_game.commands.progress import ProgressBar
 from arena_game.commands.simulate import add_series_arguments, checked_setup
+from arena_game.commands.usage import program_line
 from arena_game.core.settings import DEFAULT_SETTINGS
 from arena_game.design.simulation.runner import (
     ClusterProblem,
@@ -74,7 +75,7 @@ def run(args: argparse.Namespace) -> int:
         rows = run_sweep(combos, args.matches, args.seed, args.jobs, scheduler_from(args.scheduler),
                          bar.update if bar else None)
     except ClusterProblem as e:
-        print(f"arena-game: {e.in_language(lang)}", file=sys.stderr)
+        print(program_line(e.in_language(lang), lang), file=sys.stderr)
         return 2
     finally:
         if bar:

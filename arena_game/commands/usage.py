@@ -59,6 +59,13 @@ def in_language(message: str, lang: str) -> str:
     return message
 
 
+def program_line(words: str, lang: str) -> str:
+    """A terminal line the program says by its name ("arena-game: …"), punctuated as `lang`
+    writes it: French puts a space before the colon, as its refusal of a command line does
+    (`FRAME`); a French fault said "arena-game: " there (s56 audit)."""
+    return t("terminal.program_line", lang, line=words)
+
+
 def usage_line(message: str, lang: str) -> str:
     """The terminal line of a refused command line, in `lang`."""
     return t(FRAME, lang, message=in_language(message, lang))
