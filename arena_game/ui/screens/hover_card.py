@@ -9,6 +9,7 @@ import heapq
 from collections.abc import Callable, Sequence
 from functools import lru_cache
 from itertools import pairwise
+from typing import TypeVar
 
 import pygame
 
@@ -635,7 +636,10 @@ def board_squares(memo: list, board: Board, keep: Callable[[Terrain], bool]) -> 
     return memo[1]
 
 
-def per_list(memo: list, items: Sequence, pick: Callable[[Sequence], list]) -> list:
+Picked = TypeVar("Picked")
+
+
+def per_list(memo: list, items: Sequence, pick: Callable[[Sequence], Picked]) -> Picked:
     """`pick(items)` made once per list and kept in `memo` ([list, its length, the pick]): the
     board passes the same list of highlights (`shown_highlights`) till they change, and a potion
     teleport on a 128² map marks ~15,000 squares, too many to walk in every hover frame. The
