@@ -1,7 +1,8 @@
 """The swim's legend shows each chance band as the board does (s47 review 3, item 14): a band is
 a see-through tint, ochre over sand but olive over water, and the legend drew it over sand only,
-so the swim's 40 % squares in the water matched no swatch. Each band's swatch now has a lower
-half over water."""
+so the swim's 40 % squares in the water matched no swatch. s47 gave each band's swatch a lower
+half over water; since s57 a band over water is tinted to its colour over sand
+(`palette.CHANCE_ON_WATER`), and the key's one swatch a band matches both grounds."""
 
 from __future__ import annotations
 
