@@ -8,24 +8,16 @@ from pathlib import Path
 
 import pytest
 
-from arena_game.learn.lessons import shipped_lessons
 from arena_game.render.text import record_text_boxes, text_boxes
 from arena_game.ui.app import MIN_SIZE
 from arena_game.ui.screens.board_draw import ground_under
-from arena_game.ui.screens.tutorial import LessonPickerScreen, tutorial_window
-from tests.ui_driver import wait_while_building
+from tests.ui_driver import open_lesson
 
 
 @pytest.mark.usefixtures("fresh_pygame")
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_s52_lesson_6s_refusal_card_leaves_the_board_in_sight_in_the_smallest_window(lang, tmp_path: Path):
-    lessons = shipped_lessons()
-    i = next(i for i, x in enumerate(lessons) if "taunt" in x.id)
-    app = tutorial_window(lessons, lang, tmp_path / "progress.json", size=MIN_SIZE, realtime=False)
-    picker = app.find(LessonPickerScreen)
-    assert picker is not None
-    lesson = picker.open_lesson(i)
-    wait_while_building(app)
+    app, lesson = open_lesson("taunt", tmp_path / "progress.json", lang, size=MIN_SIZE)
     while lesson.starting:
         app.step()
     app.run(frames=3)

@@ -9,35 +9,22 @@ from pathlib import Path
 
 import pytest
 
-from arena_game.learn.lessons import shipped_lessons
-from arena_game.render.text import record_text_boxes, text_boxes
 from arena_game.ui.app import MIN_SIZE
 from arena_game.ui.modes import TeleportMode
 from arena_game.ui.screens.board_draw import shown_highlights
-from arena_game.ui.screens.tutorial import LessonPickerScreen, tutorial_window
-from tests.ui_driver import wait_while_building
+from tests.layout_boxes import drawn_boxes
+from tests.ui_driver import open_lesson
 
 
 @pytest.mark.usefixtures("fresh_pygame")
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_s57_lesson_5s_potion_refusal_hides_no_square_the_spell_reaches(lang, tmp_path: Path):
-    lessons = shipped_lessons()
-    i = next(i for i, x in enumerate(lessons) if "teleport" in x.id)
-    app = tutorial_window(lessons, lang, tmp_path / "progress.json", size=MIN_SIZE, realtime=False)
-    picker = app.find(LessonPickerScreen)
-    assert picker is not None
-    lesson = picker.open_lesson(i)
-    wait_while_building(app)
+    app, lesson = open_lesson("teleport", tmp_path / "progress.json", lang, size=MIN_SIZE)
     while lesson.starting:
         app.step()
     lesson.switch_mode(TeleportMode())
     app.run(frames=3)
-    record_text_boxes(True)
-    try:
-        app.draw()
-        cards = [rect for kind, rect, _px, _ in text_boxes() if kind == "choice_refusal"]
-    finally:
-        record_text_boxes(False)
+    cards = drawn_boxes(app, "choice_refusal")
     assert len(cards) == 1  # the potion, greyed: the fighter carries none
     card = cards[0]
     reach = [lesson.camera.square_rect(h.square) for h in shown_highlights(lesson) if h.kind == "move"]

@@ -166,14 +166,17 @@ def shot(app: App, name: str) -> Path:
     return app.screenshot(SHOTS / f"{name}.png")
 
 
-def open_lesson(stem: str, progress: Path, lang: str = "en") -> tuple[App, LessonScreen]:
-    """The tutorial window, headless, with the shipped lesson whose id holds `stem` opened."""
+def open_lesson(stem: str, progress: Path, lang: str = "en",
+                size: tuple[int, int] | None = None) -> tuple[App, LessonScreen]:
+    """The tutorial window, headless (at `size`, else the default), with the shipped lesson whose
+    id holds `stem` opened."""
     from arena_game.learn.lessons import shipped_lessons
     from arena_game.ui.screens.tutorial import LessonPickerScreen, tutorial_window
 
     lessons = shipped_lessons()
     i = next(i for i, x in enumerate(lessons) if stem in x.id)
-    app = tutorial_window(lessons, lang, progress, realtime=False)
+    app = (tutorial_window(lessons, lang, progress, realtime=False) if size is None
+           else tutorial_window(lessons, lang, progress, size=size, realtime=False))
     picker = app.find(LessonPickerScreen)
     assert picker is not None
     lesson = picker.open_lesson(i)
