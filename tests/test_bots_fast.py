@@ -4,6 +4,7 @@ the roll instead of weighing every square again at each step, and plays only leg
 import random
 
 from arena_game.bots import Bot
+from arena_game.bots.brain import STEP_AFTER_FAMILIES, _positions
 from arena_game.bots.match import MatchSetup, match_seed, play_bot_match
 from arena_game.bots.style import LEVEL_STYLES, QUICK_LEVEL
 from arena_game.core import apply
@@ -53,3 +54,36 @@ def test_the_fast_level_is_simulates_quick_level_and_plays_whole_matches_legally
     for i in range(2):
         rec = play_bot_match(setup, match_seed(5, i), i)
         assert rec.refused == [] and rec.actions > 50 and rec.incidents.get("runs", 0) > 0
+
+
+class _Recording(Bot):
+    """A `fast` bot that notes, for each action taken after a blow, push or taunt of the same
+    fighter in the same turn with every fighter as it was then (`brain._positions`), its kind."""
+
+    def __init__(self, rng: random.Random) -> None:
+        super().__init__(rng, LEVEL_STYLES["fast"])
+        self.after: list[str] = []
+        self._acted: tuple[int, str, tuple[object, ...]] | None = None
+
+    def choose(self, state):  # type: ignore[no-untyped-def]
+        act = super().choose(state)
+        me = state.active
+        if self._acted == (state.turn_serial, me.id, _positions(state)):
+            self.after.append(act.kind)
+        plan = self.last_plan
+        fresh = plan is not None and plan.action is act and plan.family in STEP_AFTER_FAMILIES
+        self._acted = (state.turn_serial, me.id, _positions(state)) if fresh else None
+        return act
+
+
+def test_r0_6_the_fast_level_ends_its_turn_where_it_struck_while_nothing_changed():
+    # `step_after` off: an action is weighed from where the fighter stands, and no walk is weighed after it
+    teams = tuple(load_teams(default_teams_path()))
+    setup = MatchSetup(load_map(find_map("arene-classique")), teams, bot_level="fast")
+    after: list[str] = []
+    for i in range(2):
+        bots = {t.id: _Recording(random.Random(i * 7 + k)) for k, t in enumerate(teams)}
+        rec = play_bot_match(setup, match_seed(5, i), i, bots=bots)
+        assert rec.refused == []
+        after += [kind for b in bots.values() for kind in b.after]
+    assert len(after) > 20 and set(after) == {"end_turn"}

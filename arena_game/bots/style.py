@@ -85,7 +85,8 @@ class BotStyle:
     # swim (in 946 such turn starts of the fast level, on arene-classique, none was chosen)
     walks_by_attacks: bool = False
     # after the action, take the walk weighed with it (`Context.best_step`) while nobody moved,
-    # died, fell or changed modifiers, instead of weighing every walk again
+    # died, fell or changed modifiers, instead of weighing every walk again; with `step_after`
+    # off the action was weighed from where the fighter stands, and the turn then ends there
     follow_steps: bool = False
     # path squares: while every enemy stands farther than this from every fighter of the team,
     # the team marches in file along one route (`Closing._march`): its blades first, the
@@ -321,8 +322,9 @@ LEVEL_STYLES = {
                         iso_strike_coming=2, make_way=1.0, fall_back=4.0, jam=1.0, jam_maze=True,
                         in_maze=(("ranged_caution", 0.35), ("tempo", 4.0))),
     # `normal`'s scores, runs planned along one way and followed: `simulate --level fast`, for long series (docs/bots.md)
+    # (no walk weighed after the action: docs/bots.md "Speed", session 57)
     "fast": BotStyle(run_checks=False, run_squares=8, follow_runs=True, direct_runs=True, walks_by_attacks=True,
-                     follow_steps=True),
+                     follow_steps=True, step_after=False),
 }
 # `strong`, its best candidates played forward a round: docs/bots.md "Rollouts of the next round";
 # without the strong level's maze weights, which were measured for `strong` only
