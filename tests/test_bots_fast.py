@@ -58,32 +58,37 @@ def test_the_fast_level_is_simulates_quick_level_and_plays_whole_matches_legally
 
 class _Recording(Bot):
     """A `fast` bot that notes, for each action taken after a blow, push or taunt of the same
-    fighter in the same turn with every fighter as it was then (`brain._positions`), its kind."""
+    fighter in the same turn with every fighter as it was then (`brain._positions`), its kind,
+    apart for blades and for ranged weapons (bows, guns, thrown: R1)."""
 
     def __init__(self, rng: random.Random) -> None:
         super().__init__(rng, LEVEL_STYLES["fast"])
-        self.after: list[str] = []
+        self.after: dict[bool, list[str]] = {False: [], True: []}
         self._acted: tuple[int, str, tuple[object, ...]] | None = None
 
     def choose(self, state):  # type: ignore[no-untyped-def]
         act = super().choose(state)
         me = state.active
         if self._acted == (state.turn_serial, me.id, _positions(state)):
-            self.after.append(act.kind)
+            self.after[me.sheet.weapon.family.ranged].append(act.kind)
         plan = self.last_plan
         fresh = plan is not None and plan.action is act and plan.family in STEP_AFTER_FAMILIES
         self._acted = (state.turn_serial, me.id, _positions(state)) if fresh else None
         return act
 
 
-def test_r0_6_the_fast_level_ends_its_turn_where_it_struck_while_nothing_changed():
-    # `step_after` off: an action is weighed from where the fighter stands, and no walk is weighed after it
+def test_r0_6_at_the_fast_level_a_blade_ends_its_turn_where_it_struck_and_a_bow_may_step_after_its_shot():
+    # `step_after_blades` off: a blade's action is weighed from where it stands, and no walk after it;
+    # a bow or gun still weighs the walk after its shot (a step back out of reach)
     teams = tuple(load_teams(default_teams_path()))
     setup = MatchSetup(load_map(find_map("arene-classique")), teams, bot_level="fast")
-    after: list[str] = []
+    after: dict[bool, list[str]] = {False: [], True: []}
     for i in range(2):
         bots = {t.id: _Recording(random.Random(i * 7 + k)) for k, t in enumerate(teams)}
         rec = play_bot_match(setup, match_seed(5, i), i, bots=bots)
         assert rec.refused == []
-        after += [kind for b in bots.values() for kind in b.after]
-    assert len(after) > 20 and set(after) == {"end_turn"}
+        for b in bots.values():
+            for ranged, kinds in b.after.items():
+                after[ranged] += kinds
+    assert len(after[False]) > 5 and set(after[False]) == {"end_turn"}
+    assert "walk" in after[True]

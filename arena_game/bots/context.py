@@ -158,7 +158,7 @@ class Context:
         if not found:
             return []  # (the step after is worked out only for an action to take)
         after, end = self.value(self.me.position, can_act=False, struck=True), None
-        if self.style.step_after and "walk" in self.legal:
+        if self.steps_after() and "walk" in self.legal:
             after, end = self.best_step(after)
         for p in found:  # fresh plans, made for this decision: changed in place
             if p.room is not None:
@@ -178,6 +178,11 @@ class Context:
         if got is None:
             got = self._flees[sq] = bool(fleeing_from(self.state, self.me, [sq]))
         return got
+
+    def steps_after(self) -> bool:
+        """R0.6: the walk after the action is weighed for this fighter (`BotStyle.step_after`,
+        `step_after_blades`)."""
+        return self.style.step_after and (self.style.step_after_blades or self.ranged)
 
     def best_step(self, stay: float) -> tuple[float, Square | None]:
         """The value of the best walk after the action (or of staying), and where it ends."""

@@ -41,7 +41,7 @@ def push_room(ctx: Context, plan: Plan, after: float, end: Square | None) -> Non
     pushed.budget.acted = True
     there = Context(ctx.bot, pushed, open_action_kinds(pushed))
     after_push, end_push = there.value(ctx.me.position, can_act=False, struck=True), None
-    if ctx.style.step_after and "walk" in there.legal:
+    if there.steps_after() and "walk" in there.legal:
         after_push, end_push = there.best_step(after_push)
     plan.score = after + plan.score + chance * (after_push - after)
     likely = chance >= 0.5

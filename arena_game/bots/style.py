@@ -35,6 +35,9 @@ class BotStyle:
     # running taunt's modifier); off: one face of the d20 per point, the same up and down
     exact_taunts: bool = False
     step_after: bool = True  # weigh the walk that may follow an action (R0.6)
+    # with `step_after`: a blade weighs that walk too; off, only a ranged weapon (bow, gun, thrown:
+    # R1) does, its step back out of reach after a shot, and a blade that struck stays engaged
+    step_after_blades: bool = True
     # weigh a push's step after it with the pushed enemy one square back (R5.1): held by a
     # blade, a fighter pushes it away and steps out of its reach, free of the flight roll (R3.1)
     push_room: bool = False
@@ -85,8 +88,9 @@ class BotStyle:
     # swim (in 946 such turn starts of the fast level, on arene-classique, none was chosen)
     walks_by_attacks: bool = False
     # after the action, take the walk weighed with it (`Context.best_step`) while nobody moved,
-    # died, fell or changed modifiers, instead of weighing every walk again; with `step_after`
-    # off the action was weighed from where the fighter stands, and the turn then ends there
+    # died, fell or changed modifiers, instead of weighing every walk again; with no walk weighed
+    # after it (`step_after`, `step_after_blades`) the action was weighed from where the fighter
+    # stands, and the turn then ends there
     follow_steps: bool = False
     # path squares: while every enemy stands farther than this from every fighter of the team,
     # the team marches in file along one route (`Closing._march`): its blades first, the
@@ -322,9 +326,9 @@ LEVEL_STYLES = {
                         iso_strike_coming=2, make_way=1.0, fall_back=4.0, jam=1.0, jam_maze=True,
                         in_maze=(("ranged_caution", 0.35), ("tempo", 4.0))),
     # `normal`'s scores, runs planned along one way and followed: `simulate --level fast`, for long series (docs/bots.md)
-    # (no walk weighed after the action: docs/bots.md "Speed", session 57)
+    # (no walk weighed after a blade's action: docs/bots.md "Speed", session 57)
     "fast": BotStyle(run_checks=False, run_squares=8, follow_runs=True, direct_runs=True, walks_by_attacks=True,
-                     follow_steps=True, step_after=False),
+                     follow_steps=True, step_after_blades=False),
 }
 # `strong`, its best candidates played forward a round: docs/bots.md "Rollouts of the next round";
 # without the strong level's maze weights, which were measured for `strong` only
