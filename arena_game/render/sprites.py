@@ -43,7 +43,8 @@ KEPT_SIDE = 256
 was kept whole: 64 MiB for a 64 px square."""
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 # colour type → the bit depths PNG allows with it (PNG spec, 11.2.2 IHDR)
-PNG_DEPTHS = {0: (1, 2, 4, 8, 16), 2: (8, 16), 3: (1, 2, 4, 8), 4: (8, 16), 6: (8, 16)}
+PNG_DEPTHS = {0: frozenset({1, 2, 4, 8, 16}), 2: frozenset({8, 16}), 3: frozenset({1, 2, 4, 8}),
+              4: frozenset({8, 16}), 6: frozenset({8, 16})}
 # Pillow names its own objects in some faults ("cannot identify image file <_io.BytesIO object at 0x7f…>")
 _OBJECT_AT = re.compile(r"\s*<[^<>]* object at 0x[0-9a-fA-F]+>")
 
@@ -60,7 +61,7 @@ def read_png(path: Path) -> bytes:
     if not (0 < width <= MAX_PNG_SIDE and 0 < height <= MAX_PNG_SIDE):
         raise keyed(path, "png_too_big", width=width, height=height, side=MAX_PNG_SIDE)
     depth, colour, compression, filtering, interlace = raw[24:29]
-    if depth not in PNG_DEPTHS.get(colour, ()) or compression or filtering or interlace > 1:
+    if depth not in PNG_DEPTHS.get(colour, frozenset()) or compression or filtering or interlace > 1:
         raise keyed(path, "png_bad_header", depth=depth, colour=colour,
                     methods=f"{compression}, {filtering}, {interlace}")
     check_png_chunks(path, raw)

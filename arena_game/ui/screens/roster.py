@@ -41,6 +41,7 @@ from arena_game.ui.screens.roster_fields import (
     FAMILIES,
     FieldForm,
     FocusRing,
+    column_needs,
     list_step,
     selected_index,
 )
@@ -55,6 +56,11 @@ DESIGN = (1280, 720)
 two columns with the sheet beside the lists: a narrower one has the sheet under them, a lower
 one scrolls up and down."""
 SCROLL_BAR = 20  # px: pygame_gui's scrolling container's bar, kept aside in a narrow window
+_F = FIGHTER_FIELDS
+SHEET_COLUMNS = [list(_F[:5] + _F[-4:] + _F[17:22]), list(_F[5:17])]
+"""The sheet's two columns: name, PV, mana, height, potions, the weapon, the weapon skills |
+attributes and skills."""
+MIN_LISTS = 240  # px: the lists' column at its narrowest (three buttons a row, each word whole)
 
 
 def show_list(lst: UISelectionList, items: list[str], picked: int | None) -> None:
@@ -159,7 +165,11 @@ class RosterScreen(BuiltOverFrames):
                                               visible=0, allow_scroll_x=False, allow_scroll_y=True)
             top, h = 4, h - shift
             panel.set_scrollable_area_dimensions((w, h))
-        col = max(280, min(round(380 * k), w * 22 // 100))  # the sheet's columns need the rest (their faults beside them)
+        # the sheet's columns need the rest, their faults beside them: the lists give way to a sheet
+        # whose labels are long (English glosses its French terms: "Téléportation (teleport) potions")
+        col = max(280, min(round(380 * k), w * 22 // 100))
+        if not narrow:
+            col = max(MIN_LISTS, min(col, w - 4 * pad - sum(column_needs(SHEET_COLUMNS, lang, size)[0])))
         y = top
 
         def heading(x: int, yy: int, width: int, key: str, **fields: Any) -> int:
@@ -237,9 +247,8 @@ class RosterScreen(BuiltOverFrames):
         self.notice = UILabel(pygame.Rect(sx + sw // 5, y - lab, sw - sw // 5, lab), "", m, container=panel,
                               object_id=ObjectID("#roster_fault"))
         bottom = h - pad - line - lab
-        f = FIGHTER_FIELDS  # name, PV, mana, height, potions | attributes, skills | weapon skills | weapon
-        self.form = FieldForm(panel, m, pygame.Rect(sx, y + 4, sw, bottom - y - 4 - gap),
-                              [list(f[:5] + f[-4:] + f[17:22]), list(f[5:17])], lang, size, split=0.6, wrap_faults=narrow)
+        self.form = FieldForm(panel, m, pygame.Rect(sx, y + 4, sw, bottom - y - 4 - gap), SHEET_COLUMNS, lang, size,
+                              split=0.6, wrap_faults=narrow)
         if narrow:  # as tall as its rows: the foot under it, and the box scrolls that far
             bottom = y + 4 + self.form.height() + gap
             h = bottom + lab + 2 * line + gap + pad

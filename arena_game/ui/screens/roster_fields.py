@@ -62,6 +62,21 @@ def fault_width(kind: str, lang: str, size: int) -> int:
     return max(f.size(t(f"roster.{key}", lang, **fields))[0] for key, fields in FAULTS.get(kind, FAULTS["text"]))
 
 
+def column_needs(columns: list[list[FieldSpec]], lang: str, window: tuple[int, int],
+                 below: frozenset[str] = frozenset()) -> tuple[list[int], list[int]]:
+    """Each column's width with its faults beside its fields (but those of `below`), and
+    without them: its labels (as wide as its longest), entries and longest faults."""
+    k = ui_scale(window)
+    label_font, fault_size = font(round(14 * k)), round(13 * k)
+    needs, least = [], []
+    for specs in columns:
+        label_w = max(label_font.size(s.label(lang))[0] for s in specs) + 12
+        needs.append(max(label_w + entry_width(s.kind, k) + (0 if s.key in below else 14 + fault_width(s.kind, lang, fault_size))
+                         for s in specs) + 8)
+        least.append(max(label_w + entry_width(s.kind, k) for s in specs) + 8)
+    return needs, least
+
+
 @dataclass(frozen=True)
 class RowPlace:
     """Where one field's label, entry (or button) and fault label go."""
@@ -95,15 +110,8 @@ class FieldForm:
         its labels and entries, and what is left to the columns that need least to have them
         beside too (the others' faults go under their fields)."""
         _panel, _manager, rect, columns, window, split = self._plan
-        k = ui_scale(window)
         widths = [rect.w // len(columns)] * len(columns) if split is None else [round(rect.w * split), rect.w - round(rect.w * split)]
-        label_font, fault_size = font(round(14 * k)), round(13 * k)
-        needs, least = [], []
-        for specs in columns:
-            label_w = max(label_font.size(s.label(self.lang))[0] for s in specs) + 12
-            needs.append(max(label_w + entry_width(s.kind, k) + (0 if s.key in self.below else 14 + fault_width(s.kind, self.lang, fault_size))
-                             for s in specs) + 8)
-            least.append(max(label_w + entry_width(s.kind, k) for s in specs) + 8)
+        needs, least = column_needs(columns, self.lang, window, self.below)
         if self.wrap_faults and sum(needs) > rect.w and sum(least) <= rect.w:
             widths = list(least)
             left = rect.w - sum(least)
