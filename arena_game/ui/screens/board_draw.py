@@ -358,9 +358,10 @@ def draw_choice_refusals(board: BoardScreen, surface: pygame.Surface) -> pygame.
         def hides(spot: tuple[pygame.Surface, pygame.Rect, int]) -> tuple[int, int, int]:
             return (sum(1 for f in fighters if spot[1].colliderect(f)), needed_under(board, spot[1], needed),
                     ground_under(board, spot[1]))
-        img, box, px = min(spots, key=hides)
-        if hides((img, box, px))[:2] != (0, 0):  # a fighter or a square to pick under it: a spot clear of them
-            img, box, px = min([(img, box, px), *clear_spot(board, why, size, r, [*fighters, *taken], needed)], key=hides)
+        best = min(spots, key=hides)
+        if hides(best)[:2] != (0, 0):  # a fighter or a square to pick under it: a spot clear of them
+            best = min([best, *clear_spot(board, why, size, r, [*fighters, *taken], needed)], key=hides)
+        img, box, px = best
         surface.blit(img, box)
         note_text("choice_refusal", box, px, room if room.contains(box) else room.union(board.hud.legend_row), why)
         taken.append(box)
@@ -407,10 +408,11 @@ def clear_spot(board: BoardScreen, why: str, size: int, button: pygame.Rect, kep
     widths = (hover_card.wrap_width(room, board.hud.scale), room.w // 2, room.w // 3, round(140 * board.hud.scale),
               round(110 * board.hud.scale))  # three words a line at the narrowest
     imgs = [(hover_card.card(why, px, w, True), px) for px in sorted({size, min(size, 12)}, reverse=True) for w in widths]
-    picks = [board.camera.square_rect(sq) for sq in needed]
+    # the squares to pick as boxes only when the search runs: a potion teleport on a 128² map
+    # marks ~15,000 of them, and the card stands in every frame of the mode
     found = card_room.kept(("refusal", why, size, tuple(button), tuple(room), tile, board.camera.origin, board.version),
                            lambda: card_room.nearest_free([img.get_size() for img, _ in imgs], button, room.inflate(-12, -12),
-                                                          room, tile, [kept_off, picks]))
+                                                          room, tile, [kept_off, [board.camera.square_rect(sq) for sq in needed]]))
     if found is None:
         return []
     img, px = imgs[found[0]]
