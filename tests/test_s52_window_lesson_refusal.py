@@ -11,15 +11,13 @@ import pytest
 from arena_game.render.text import record_text_boxes, text_boxes
 from arena_game.ui.app import MIN_SIZE
 from arena_game.ui.screens.board_draw import ground_under
-from tests.ui_driver import open_lesson
+from tests.ui_driver import lesson_started
 
 
 @pytest.mark.usefixtures("fresh_pygame")
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_s52_lesson_6s_refusal_card_leaves_the_board_in_sight_in_the_smallest_window(lang, tmp_path: Path):
-    app, lesson = open_lesson("taunt", tmp_path / "progress.json", lang, size=MIN_SIZE)
-    while lesson.starting:
-        app.step()
+    app, lesson = lesson_started("taunt", tmp_path / "progress.json", lang, size=MIN_SIZE)
     app.run(frames=3)
     record_text_boxes(True)
     try:

@@ -13,15 +13,13 @@ from arena_game.ui.app import MIN_SIZE
 from arena_game.ui.modes import TeleportMode
 from arena_game.ui.screens.board_draw import shown_highlights
 from tests.layout_boxes import drawn_boxes
-from tests.ui_driver import open_lesson
+from tests.ui_driver import lesson_started
 
 
 @pytest.mark.usefixtures("fresh_pygame")
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_s57_lesson_5s_potion_refusal_hides_no_square_the_spell_reaches(lang, tmp_path: Path):
-    app, lesson = open_lesson("teleport", tmp_path / "progress.json", lang, size=MIN_SIZE)
-    while lesson.starting:
-        app.step()
+    app, lesson = lesson_started("teleport", tmp_path / "progress.json", lang, size=MIN_SIZE)
     lesson.switch_mode(TeleportMode())
     app.run(frames=3)
     cards = drawn_boxes(app, "choice_refusal")

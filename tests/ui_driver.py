@@ -184,11 +184,18 @@ def open_lesson(stem: str, progress: Path, lang: str = "en",
     return app, lesson
 
 
-def lesson_mid_run(progress: Path, lang: str = "en") -> tuple[App, LessonScreen]:
-    """The tackle lesson's "Show me" (M) under way: the run declared and rolled, squares still to go."""
-    app, lesson = open_lesson("tackle", progress, lang)
+def lesson_started(stem: str, progress: Path, lang: str = "en",
+                   size: tuple[int, int] | None = None) -> tuple[App, LessonScreen]:
+    """`open_lesson`, its start played out (the board set up, the player's turn come)."""
+    app, lesson = open_lesson(stem, progress, lang, size)
     while lesson.starting:
         app.step()
+    return app, lesson
+
+
+def lesson_mid_run(progress: Path, lang: str = "en") -> tuple[App, LessonScreen]:
+    """The tackle lesson's "Show me" (M) under way: the run declared and rolled, squares still to go."""
+    app, lesson = lesson_started("tackle", progress, lang)
     press_key(app, pygame.K_m)
     for _ in range(900):
         app.step()
