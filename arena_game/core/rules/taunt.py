@@ -13,7 +13,6 @@ from __future__ import annotations
 
 from fractions import Fraction
 from functools import lru_cache
-from typing import Literal
 
 from arena_game.core.actions import Taunt
 from arena_game.core.dice import meets
@@ -23,8 +22,6 @@ from arena_game.core.resolution import Resolution, check_bonus
 from arena_game.core.rules.budget import action_refusal, require
 from arena_game.core.settings import RulesSettings
 from arena_game.core.state import FighterState, MatchState, Modifier
-
-TauntStyle = Literal["simple", "advantaged"]
 
 
 def taunt_keys(settings: RulesSettings) -> tuple[str, ...]:
