@@ -128,19 +128,6 @@ def run() -> Scene:
     return before, after, ev1 + ev2
 
 
-def run_steps() -> tuple[MatchState, list[tuple[MatchState, list[Event]]]]:
-    """A run as the window feeds it: one batch per action (start, then each step)."""
-    s, dice = tiny_match(ARENA, {"aldric": {"team": "rouge", "at": (1, 4), "attributes": {"physique": 10}},
-                                 "bruna": {"team": "bleu", "at": (7, 1)}}, faces=[20])
-    batches = []
-    for action in ({"kind": "run_start", "declared": [(2, 4), (3, 4), (4, 3)]},
-                   *({"kind": "run_step", "to": sq} for sq in [(2, 4), (3, 4), (4, 3), (5, 3), (6, 2)])):
-        after, events = play(s, dice, action)
-        batches.append((s, events))
-        s = after
-    return s, batches
-
-
 def tackle() -> Scene:
     """R4.7: passing beside Bruna, a d8 of 1: tackled."""
     s, dice = tiny_match(ARENA, {"aldric": {"team": "rouge", "at": (1, 2)},

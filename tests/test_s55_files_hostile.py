@@ -25,7 +25,6 @@ from tests.file_faults import ROOT, cli_fault, run_cli
 
 MAPS = ROOT / "maps"
 TILED = ROOT / "tests" / "data" / "tiled"
-SAVE = ROOT / "tests" / "data" / "saves" / "version-1.arena.json"
 
 
 @pytest.mark.parametrize("name", ["m.toml", "m.tmj", "m.tmx", "m.json"])
