@@ -76,6 +76,12 @@ class RunProgress:
         """Squares moved so far."""
         return max(0, len(self.path) - 1)
 
+    @property
+    def squares_left(self) -> int:
+        """Squares granted and not yet run: the malus of a stop or a tackle (R4.5–R4.7); 0
+        before the roll."""
+        return 0 if self.granted is None else max(0, self.granted - self.moved)
+
 
 @dataclass(slots=True)
 class TurnBudget:

@@ -429,7 +429,7 @@ _STOP_MALUS = {
 
 def _end_run(r: Resolution, f: FighterState, run: RunProgress, reason: Any) -> None:
     """Close the run: RunEnded with the full path, then the malus for the squares left."""
-    left = 0 if run.granted is None else max(0, run.granted - run.moved)
+    left = run.squares_left
     run.finished = True
     run.end_reason = reason
     r.state.budget.move_spent = True
