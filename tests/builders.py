@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import json
+import random
 import shutil
 from pathlib import Path
 from typing import Any
 
 from arena_game.core import ScriptedDice, apply, start_match
+from arena_game.core.geometry import Square
 from arena_game.core.settings import DEFAULT_SETTINGS, RulesSettings
 from arena_game.core.sheets import FighterSheet, Team
 from arena_game.core.state import MatchState
@@ -23,6 +25,17 @@ def tiny_board(grid: str, labyrinth: bool = False, legend: dict[str, Any] | None
     """A board from a grid string (default legend); spawns are not required."""
     data = {"name": "test", "grid": grid.strip("\n"), "labyrinth": labyrinth, "legend": legend or {}}
     return board_from_data("test", data, None, require_spawns=False)
+
+
+def random_rows(rng: random.Random, width: int, height: int, symbols: str) -> list[str]:
+    """A random grid for property tests: each square a symbol drawn from `symbols` (repeat
+    "." to weight the floor), row by row, square by square."""
+    return ["".join(rng.choice(symbols) for _x in range(width)) for _y in range(height)]
+
+
+def squares_of(rows: list[str], symbols: str = ".") -> list[Square]:
+    """The squares of a grid whose symbol is one of `symbols` (floor by default), row by row."""
+    return [(x, y) for y, row in enumerate(rows) for x, c in enumerate(row) if c in symbols]
 
 
 def sheet(fid: str, team: str, **kw: Any) -> FighterSheet:

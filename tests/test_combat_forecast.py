@@ -5,7 +5,7 @@ from fractions import Fraction as F
 from arena_game.core import queries
 from arena_game.core.rules.forecast import damage_distribution, dice_sum_distribution, hit_chance
 from arena_game.core.settings import RulesSettings
-from tests.builders import play, tiny_match
+from tests.builders import play, random_rows, squares_of, tiny_match
 
 BOW = {"name": "Arc", "family": "bow", "range": 1, "damage": "1d6"}
 MUSKET = {"name": "Mousquet", "family": "firearm", "range": 0, "damage": "1d6"}
@@ -143,8 +143,8 @@ def test_r6_teleport_targets_are_the_squares_destination_refusal_accepts():
     rng = random.Random(3)
     legend = {"h": {"terrain": "obstacle", "height_cm": 250}}
     for case in range(12):
-        rows = ["".join(rng.choice("......#Ox~L_h") for _x in range(8)) for _y in range(6)]
-        free = [(x, y) for y, row in enumerate(rows) for x, c in enumerate(row) if c == "."]
+        rows = random_rows(rng, 8, 6, "......#Ox~L_h")
+        free = squares_of(rows)
         if len(free) < 3:
             continue
         a_at, b_at, c_at = rng.sample(free, 3)

@@ -19,7 +19,7 @@ from arena_game.core.rules.movement import (
     walk_refusal,
 )
 from arena_game.core.rules.ranges import sight_blocker
-from tests.builders import tiny_match
+from tests.builders import random_rows, squares_of, tiny_match
 
 WEAPONS = [
     {"name": "Arc", "family": "bow", "range": 4, "damage": "1d6"},
@@ -31,8 +31,8 @@ def _random_matches(seed: int, count: int):
     rng = random.Random(seed)
     for case in range(count):
         w, h = rng.randint(3, 7), rng.randint(3, 6)
-        rows = ["".join(rng.choice("....#O~Lx_") for _x in range(w)) for _y in range(h)]
-        free = [(x, y) for y, row in enumerate(rows) for x, c in enumerate(row) if c == "."]
+        rows = random_rows(rng, w, h, "....#O~Lx_")
+        free = squares_of(rows)
         if len(free) < 3:
             continue
         a_at, b_at, c_at = rng.sample(free, 3)
@@ -412,7 +412,7 @@ def test_r2_3_swim_path_allowed_accepts_exactly_the_paths_the_refusal_accepts():
     for rows, state in _random_matches(12, 80):
         f = state.active
         h, w = len(rows), len(rows[0])
-        water = [(x, y) for y, row in enumerate(rows) for x, c in enumerate(row) if c == "~"]
+        water = squares_of(rows, "~")
         for case in range(40):
             if water and case % 2:  # from the water too (a swim goes on from there)
                 f.position = rng.choice(water)
@@ -473,8 +473,8 @@ def test_r8_1_open_circle_squares_are_the_circle_squares_when_the_circle_attack_
     opened = closed_two_handed = 0
     for _case in range(150):
         w, h = rng.randint(3, 5), rng.randint(3, 5)
-        rows = ["".join(rng.choice(".....#~") for _x in range(w)) for _y in range(h)]
-        free = [(x, y) for y, row in enumerate(rows) for x, c in enumerate(row) if c == "."]
+        rows = random_rows(rng, w, h, ".....#~")
+        free = squares_of(rows)
         if len(free) < 5:
             continue
         at = rng.sample(free, 5)

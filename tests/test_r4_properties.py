@@ -10,15 +10,15 @@ from arena_game.core.geometry import step_direction, turn_between
 from arena_game.core.queries import declared_options, run_reach, run_step_options
 from arena_game.core.rules.running_reach import run_reach as rules_run_reach
 from arena_game.core.terrain import Terrain
-from tests.builders import play, tiny_match
+from tests.builders import play, random_rows, squares_of, tiny_match
 
 
 @settings(max_examples=25, deadline=None)
 @given(seed=st.integers(0, 10_000), labyrinth=st.booleans())
 def test_r4_4_random_runs_keep_every_rule(seed, labyrinth):
     rng = random.Random(seed)
-    rows = ["".join(rng.choice(".......#O~") for _ in range(7)) for _ in range(6)]
-    free = [(x, y) for y, row in enumerate(rows) for x, c in enumerate(row) if c == "."]
+    rows = random_rows(rng, 7, 6, ".......#O~")
+    free = squares_of(rows)
     if len(free) < 3:
         return
     a_at, z_at, y_at = rng.sample(free, 3)

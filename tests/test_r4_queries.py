@@ -14,7 +14,7 @@ from arena_game.core.queries import (
 )
 from arena_game.core.settings import RulesSettings
 from arena_game.core.state import Modifier
-from tests.builders import play, run, tiny_match
+from tests.builders import play, random_rows, run, squares_of, tiny_match
 
 OPEN = "\n".join(["." * 9] * 5)
 # With no bonus the d20 alone: 1–4 → 1, 5–9 → 2, 10–14 → 3, 15–19 → 4, 20 → 5 squares.
@@ -271,8 +271,8 @@ def test_r4_1_the_probability_map_declarations_are_those_of_declared_options():
 
     rng = random.Random(7)
     for case in range(18):
-        rows = ["".join(rng.choice("....#Ox~L_") for _x in range(6)) for _y in range(5)]
-        free = [(x, y) for y, row in enumerate(rows) for x, c in enumerate(row) if c == "."]
+        rows = random_rows(rng, 6, 5, "....#Ox~L_")
+        free = squares_of(rows)
         if len(free) < 2:
             continue
         a_at, z_at = rng.sample(free, 2)
@@ -303,8 +303,8 @@ def test_r4_1_one_full_declaration_is_checked_as_the_table_lists_it():
     rng = random.Random(29)
     checked = refused = 0
     for case in range(18):
-        rows = ["".join(rng.choice("....#Ox~L_") for _x in range(6)) for _y in range(5)]
-        free = [(x, y) for y, row in enumerate(rows) for x, c in enumerate(row) if c == "."]
+        rows = random_rows(rng, 6, 5, "....#Ox~L_")
+        free = squares_of(rows)
         if len(free) < 3:
             continue
         a_at, z_at, y_at = rng.sample(free, 3)
@@ -340,8 +340,8 @@ def test_r4_1_declared_options_query_matches_the_rule_square_by_square():
     rng = random.Random(23)
     compared = 0
     for case in range(24):
-        rows = ["".join(rng.choice("....#Ox~L_") for _x in range(6)) for _y in range(5)]
-        free = [(x, y) for y, row in enumerate(rows) for x, c in enumerate(row) if c == "."]
+        rows = random_rows(rng, 6, 5, "....#Ox~L_")
+        free = squares_of(rows)
         if len(free) < 3:
             continue
         a_at, z_at, y_at = rng.sample(free, 3)
@@ -374,8 +374,8 @@ def test_r4_1_declared_options_are_the_squares_the_declaration_check_accepts():
 
     rng = random.Random(11)
     for case in range(10):
-        rows = ["".join(rng.choice("....#Ox~L_") for _x in range(6)) for _y in range(5)]
-        free = [(x, y) for y, row in enumerate(rows) for x, c in enumerate(row) if c == "."]
+        rows = random_rows(rng, 6, 5, "....#Ox~L_")
+        free = squares_of(rows)
         if len(free) < 2:
             continue
         a_at, z_at = rng.sample(free, 2)
@@ -407,11 +407,9 @@ def test_r4_probability_map_matches_the_engine_on_random_small_maps():
     rng = random.Random(4)
     flights = 0
     for case in range(10):
-        rows = []
-        for _y in range(5):
-            rows.append("".join(rng.choice("......#O~L") for _x in range(6)))
+        rows = random_rows(rng, 6, 5, "......#O~L")
         grid = "\n".join(rows)
-        free = [(x, y) for y, row in enumerate(rows) for x, c in enumerate(row) if c == "."]
+        free = squares_of(rows)
         if len(free) < 3:
             continue
         a_at, z_at = rng.sample(free, 2)

@@ -16,7 +16,7 @@ from arena_game.core import IllegalAction, apply, queries
 from arena_game.core.dice import SeededDice
 from arena_game.core.geometry import neighbours
 from arena_game.core.settings import RulesSettings
-from tests.builders import play, tiny_match, types
+from tests.builders import play, random_rows, squares_of, tiny_match, types
 
 LAX = RulesSettings.model_validate({"run": {"declared_must_be_free": False}})
 
@@ -127,8 +127,8 @@ def _accepted(state, action):
 
 def _random_match(rng, case):
     w, h = rng.randint(4, 6), rng.randint(3, 5)
-    rows = ["".join(rng.choice("..........#Ox~~L_") for _ in range(w)) for _ in range(h)]
-    free = [(x, y) for y, r in enumerate(rows) for x, c in enumerate(r) if c in ".~"]
+    rows = random_rows(rng, w, h, "..........#Ox~~L_")
+    free = squares_of(rows, ".~")
     if len(free) < 4:
         return None
     fighters = {}
