@@ -45,6 +45,23 @@ def sheet(fid: str, team: str, **kw: Any) -> FighterSheet:
     return FighterSheet.model_validate(base)
 
 
+def tiny_teams(fighters: dict[str, dict[str, Any]]) -> tuple[list[Team], dict[str, Square]]:
+    """The teams (in order of first mention, coloured in turn) and the placements of `fighters`
+    ({id: {"team": .., "at": (x, y), sheet fields…}})."""
+    teams: dict[str, list[FighterSheet]] = {}
+    placements: dict[str, Square] = {}
+    for fid, spec in fighters.items():
+        spec = dict(spec)
+        team = spec.pop("team")
+        placements[fid] = tuple(spec.pop("at"))
+        teams.setdefault(team, []).append(sheet(fid, team, **spec))
+    team_models = [
+        Team(id=t, name=t.capitalize(), colour=COLOURS[i % len(COLOURS)], fighters=fs)
+        for i, (t, fs) in enumerate(teams.items())
+    ]
+    return team_models, placements
+
+
 def tiny_match(
     grid: str,
     fighters: dict[str, dict[str, Any]],
@@ -60,17 +77,7 @@ def tiny_match(
     Turn order defaults to the order of `fighters`; `faces` are scripted dice faces.
     """
     board = tiny_board(grid, labyrinth=labyrinth, legend=legend)
-    teams: dict[str, list[FighterSheet]] = {}
-    placements = {}
-    for fid, spec in fighters.items():
-        spec = dict(spec)
-        team = spec.pop("team")
-        placements[fid] = tuple(spec.pop("at"))
-        teams.setdefault(team, []).append(sheet(fid, team, **spec))
-    team_models = [
-        Team(id=t, name=t.capitalize(), colour=COLOURS[i % len(COLOURS)], fighters=fs)
-        for i, (t, fs) in enumerate(teams.items())
-    ]
+    team_models, placements = tiny_teams(fighters)
     dice = ScriptedDice(list(faces or []), seed)
     state, _ = start_match(board, team_models, placements, settings, dice, order or list(fighters))
     return state, dice

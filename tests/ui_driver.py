@@ -13,14 +13,13 @@ from typing import TYPE_CHECKING, Any, TypeVar
 import pygame
 
 from arena_game.core.settings import RulesSettings
-from arena_game.core.sheets import Team
 from arena_game.formats.save import MatchSetup
 from arena_game.ui.app import App
 from arena_game.ui.controller import MatchController
 from arena_game.ui.screens.base import Screen
 from arena_game.ui.screens.board import BoardScreen
 from arena_game.ui.windows import match_window
-from tests.builders import COLOURS, sheet, tiny_board
+from tests.builders import tiny_board, tiny_teams
 
 if TYPE_CHECKING:
     from arena_game.ui.screens.tutorial import LessonScreen
@@ -32,17 +31,8 @@ def ui_match(grid: str, fighters: dict[str, dict[str, Any]], faces: list[int] | 
              order: list[str] | None = None, seed: int = 0, labyrinth: bool = False,
              settings: RulesSettings | None = None) -> MatchController:
     """A controller on a tiny map with scripted dice (same conventions as tests.builders.tiny_match)."""
-    board = tiny_board(grid, labyrinth=labyrinth)
-    teams: dict[str, list] = {}
-    placements = {}
-    for fid, spec in fighters.items():
-        spec = dict(spec)
-        team = spec.pop("team")
-        placements[fid] = tuple(spec.pop("at"))
-        teams.setdefault(team, []).append(sheet(fid, team, **spec))
-    team_models = [Team(id=t, name=t.capitalize(), colour=COLOURS[i % len(COLOURS)], fighters=fs)
-                   for i, (t, fs) in enumerate(teams.items())]
-    setup = MatchSetup(board=board, teams=team_models, placements=placements, seed=seed,
+    team_models, placements = tiny_teams(fighters)
+    setup = MatchSetup(board=tiny_board(grid, labyrinth=labyrinth), teams=team_models, placements=placements, seed=seed,
                        scripted=list(faces or []), turn_order=order or list(fighters),
                        **({"settings": settings} if settings is not None else {}))
     return MatchController(setup)
