@@ -1,1 +1,2 @@
-"""For map designers: map checks, hot reload, balance series. May import core, formats, bots, render."""
+"""For map designers: map checks, hot reload, balance series. May import core, formats, i18n,
+bots, render."""

@@ -1,1 +1,2 @@
-"""For new players: lessons and their goals, the demo film. No pygame here; may import core and formats."""
+"""For new players: lessons and their goals, the demo's steps. No pygame here; may import core,
+formats, i18n and resources."""
