@@ -405,7 +405,7 @@ def test_kept_tables_empty_themselves_when_full_and_answer_as_dicts():
 
 
 def test_r2_3_swim_path_allowed_accepts_exactly_the_paths_the_refusal_accepts():
-    from arena_game.core.rules.movement import swim_path_allowed, swim_path_refusal
+    from arena_game.core.rules.swimming import swim_path_allowed, swim_path_refusal
 
     rng = random.Random(11)
     accepted = refused = 0

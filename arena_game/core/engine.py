@@ -17,7 +17,16 @@ from arena_game.core.dice import Dice
 from arena_game.core.errors import IllegalAction, MatchOver
 from arena_game.core.events import Event
 from arena_game.core.resolution import Resolution
-from arena_game.core.rules import budget, circle, combat, movement, running, suicide, turns
+from arena_game.core.rules import (
+    budget,
+    circle,
+    combat,
+    movement,
+    running,
+    suicide,
+    swimming,
+    turns,
+)
 from arena_game.core.state import MatchState
 
 Handler = Callable[[Resolution, Any], None]
@@ -33,7 +42,7 @@ def _end_turn(r: Resolution, action: Any) -> None:
 HANDLERS: dict[str, Handler] = {
     "end_turn": _end_turn,
     "walk": movement.walk,
-    "swim": movement.swim,
+    "swim": swimming.swim,
     "jump": movement.jump,
     "stand_up": movement.stand_up,
     **running.HANDLERS,

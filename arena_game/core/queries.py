@@ -55,11 +55,6 @@ from arena_game.core.rules.movement import (
     jump_refusal,
     jump_targets,
     step_refusal,
-    swim_chances,
-    swim_distribution,
-    swim_path_allowed,
-    swim_path_refusal,
-    swim_reach,
 )
 from arena_game.core.rules.movement import walk_options as _walk_options
 from arena_game.core.rules.movement import walk_refusal as _walk_refusal
@@ -78,6 +73,13 @@ from arena_game.core.rules.running import (
 )
 from arena_game.core.rules.running_reach import run_distribution, run_step_options
 from arena_game.core.rules.suicide import pending_refusal, verdict_refusal
+from arena_game.core.rules.swimming import (
+    swim_chances,
+    swim_distribution,
+    swim_path_allowed,
+    swim_path_refusal,
+    swim_reach,
+)
 from arena_game.core.rules.targets import (
     RANGE_CODES,
     AttackTarget,
