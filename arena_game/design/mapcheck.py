@@ -295,6 +295,10 @@ def _components(squares: set[Square]) -> list[list[Square]]:
 # -- the checks ----------------------------------------------------------------------
 
 
+Reach = dict[Square, int]
+"""Squares reached from a team's spawns, with the steps it takes (`Prober.distances`)."""
+
+
 def analyse_board(board: Board, team_size: int = 0,
                   team_count: int = 0) -> tuple[list[Finding], dict[str, TeamFigures], float]:
     """Every design finding about a loaded board, each team slot's figures, and the
@@ -303,78 +307,119 @@ def analyse_board(board: Board, team_size: int = 0,
     `team_size`: the most fighters a team will bring; a slot with fewer spawns is reported.
     `team_count`: how many teams the roster brings; more than the map has slots is reported.
     """
-    findings: list[Finding] = []
     prober = Prober(board)
     teams = sorted(board.spawns)
-
-    # what each team's spawns reach by walking, and by any own movement
     walk = {t: prober.distances(board.spawns[t]) for t in teams}
     anymove = {t: prober.distances(board.spawns[t], walking_only=False) for t in teams}
-
-    # pockets: standable squares no own movement reaches from any spawn (what some team's
-    # spawns reach, the squares a search from all spawns at once would find)
-    standable = {sq for sq in board.squares() if board.terrain(sq) in (Terrain.FLOOR, Terrain.WATER)}
-    for pocket in _components(standable.difference(*anymove.values())):
-        findings.append(Finding("unreachable-pocket", "warning", {}, tuple(pocket)))
-
-    # team against team: by walking, and by any movement
-    for i, a in enumerate(teams):
-        for b in teams[i + 1:]:
-            if not any(sq in anymove[a] for sq in board.spawns[b]):
-                findings.append(Finding("sealed-teams", "error", {"a": a, "b": b}))
-            elif not any(sq in walk[a] for sq in board.spawns[b]):
-                findings.append(Finding("no-walk-path", "warning", {"a": a, "b": b}))
-
-    # a spawn no enemy can reach: the fighter placed there never fights
-    for t in teams:
-        enemies = [u for u in teams if u != t]
-        trapped = [sq for sq in board.spawns[t] if enemies and not any(sq in anymove[u] for u in enemies)]
-        if trapped and len(trapped) < len(board.spawns[t]):
-            findings.append(Finding("trapped-spawn", "error", {"team": t}, tuple(trapped)))
-
-    # dead squares beside spawns
-    for t in teams:
-        for sq in board.spawns[t]:
-            dead = [n for n in neighbours(sq) if board.inside(n) and board.terrain(n).dead]
-            if dead:
-                findings.append(Finding("dead-square-by-spawn", "warning",
-                    {"team": t, "spawn": sq, "terrain": board.terrain(dead[0]).value, "dead": dead[0]},
-                    (sq, *dead)))
-
-    # distance from each spawn to the nearest enemy spawn, by walking
-    nearest: dict[str, dict[str, float] | None] = {}
-    means: dict[str, float] = {}
-    for t in teams:
-        # from the nearest enemy spawn: the least of the enemy teams' walking distances (what
-        # one search from all their spawns at once would find)
-        enemy = [walk[u] for u in teams if u != t]
-        per_spawn = [min(d[sq] for d in enemy if sq in d) for sq in board.spawns[t] if any(sq in d for d in enemy)]
-        nearest[t] = None
-        if per_spawn:
-            means[t] = sum(per_spawn) / len(per_spawn)
-            nearest[t] = {"min": min(per_spawn), "mean": round(means[t], 2), "max": max(per_spawn)}
+    findings = [
+        *_pockets(board, anymove), *_sealed_teams(board, walk, anymove), *_trapped_spawns(board, anymove),
+        *_dead_squares_by_spawns(board),
+    ]
+    nearest, means = _nearest_enemy_spawns(board, walk)
     if len(means) >= 2 and max(means.values()) - min(means.values()) > DISTANCE_TOLERANCE:
         findings.append(Finding("unequal-distance", "warning", {"means": {t: round(m, 1) for t, m in means.items()}}))
     fair = fairness_figures(board, walk, prober.distances)
     spreads = lopsided(fair)
     if spreads:
         findings.append(Finding("lopsided-spawns", "warning", {"spreads": spreads}))
+    findings += _spawn_counts(board, team_size, team_count)
+    share = corridor_share(board)
+    findings += _labyrinth_flag(board, share)
+    figures = {t: TeamFigures(nearest.get(t), fair.get(t, {})) for t in teams}
+    return findings, figures, share
+
+
+def _pockets(board: Board, anymove: dict[str, Reach]) -> list[Finding]:
+    """Standable squares no own movement reaches from any spawn: a fighter could only be
+    pushed or teleported there."""
+    standable = {sq for sq in board.squares() if board.terrain(sq) in (Terrain.FLOOR, Terrain.WATER)}
+    return [Finding("unreachable-pocket", "warning", {}, tuple(pocket))
+            for pocket in _components(standable.difference(*anymove.values()))]
+
+
+def _sealed_teams(board: Board, walk: dict[str, Reach], anymove: dict[str, Reach]) -> list[Finding]:
+    """Two teams that no movement brings together (an error: they never fight), or that only
+    swimming or jumping does."""
+    teams = sorted(board.spawns)
+    out = []
+    for i, a in enumerate(teams):
+        for b in teams[i + 1:]:
+            if not any(sq in anymove[a] for sq in board.spawns[b]):
+                out.append(Finding("sealed-teams", "error", {"a": a, "b": b}))
+            elif not any(sq in walk[a] for sq in board.spawns[b]):
+                out.append(Finding("no-walk-path", "warning", {"a": a, "b": b}))
+    return out
+
+
+def _trapped_spawns(board: Board, anymove: dict[str, Reach]) -> list[Finding]:
+    """Spawns of a team that no enemy reaches while its other spawns are reached: the fighter
+    placed there never fights."""
+    teams = sorted(board.spawns)
+    out = []
+    for t in teams:
+        enemies = [u for u in teams if u != t]
+        trapped = [sq for sq in board.spawns[t] if enemies and not any(sq in anymove[u] for u in enemies)]
+        if trapped and len(trapped) < len(board.spawns[t]):
+            out.append(Finding("trapped-spawn", "error", {"team": t}, tuple(trapped)))
+    return out
+
+
+def _dead_squares_by_spawns(board: Board) -> list[Finding]:
+    """Spawns beside a dead square: the first push of the match can kill (R2.5, R5.3)."""
+    out = []
+    for t in sorted(board.spawns):
+        for sq in board.spawns[t]:
+            dead = [n for n in neighbours(sq) if board.inside(n) and board.terrain(n).dead]
+            if dead:
+                out.append(Finding("dead-square-by-spawn", "warning",
+                    {"team": t, "spawn": sq, "terrain": board.terrain(dead[0]).value, "dead": dead[0]},
+                    (sq, *dead)))
+    return out
+
+
+def _nearest_enemy_spawns(board: Board,
+                          walk: dict[str, Reach]) -> tuple[dict[str, dict[str, float] | None], dict[str, float]]:
+    """For each team, the walking squares from each of its spawns to the nearest enemy spawn
+    (min, mean, max; None when none is reached), and the unrounded means."""
+    teams = sorted(board.spawns)
+    nearest: dict[str, dict[str, float] | None] = {}
+    means: dict[str, float] = {}
+    for t in teams:
+        # the least of the enemy teams' walking distances: what one search from all their
+        # spawns at once would find
+        enemy = [walk[u] for u in teams if u != t]
+        per_spawn = [min(d[sq] for d in enemy if sq in d) for sq in board.spawns[t] if any(sq in d for d in enemy)]
+        nearest[t] = None
+        if per_spawn:
+            means[t] = sum(per_spawn) / len(per_spawn)
+            nearest[t] = {"min": min(per_spawn), "mean": round(means[t], 2), "max": max(per_spawn)}
+    return nearest, means
+
+
+def _spawn_counts(board: Board, team_size: int, team_count: int) -> list[Finding]:
+    """Team slots with fewer spawns than the largest team, of unequal sizes, or fewer slots
+    than the roster has teams."""
+    teams = sorted(board.spawns)
+    out = []
     counts = {t: len(board.spawns[t]) for t in teams}
     short = {t: n for t, n in counts.items() if n < team_size}
     if short:
-        findings.append(Finding("too-few-spawns", "warning", {"size": team_size, "short": short}))
+        out.append(Finding("too-few-spawns", "warning", {"size": team_size, "short": short}))
     if len(set(counts.values())) > 1:
-        findings.append(Finding("unequal-spawns", "warning", {"counts": counts}))
+        out.append(Finding("unequal-spawns", "warning", {"counts": counts}))
     if team_count > len(teams):  # `play` would refuse the roster: a team left without a side
-        findings.append(Finding("too-many-teams", "warning", {"teams": team_count, "slots": len(teams)}))
+        out.append(Finding("too-many-teams", "warning", {"teams": team_count, "slots": len(teams)}))
+    return out
 
-    share = corridor_share(board)
+
+def _labyrinth_flag(board: Board, share: float) -> list[Finding]:
+    """A map of corridors not marked as a labyrinth (its runs could not turn, R4.4), or an open
+    one marked as such."""
     if share >= MAZE_SHARE and not board.labyrinth:
-        findings.append(Finding("maze-without-flag", "warning", {"share": share, "limit": MAZE_SHARE}))
-    elif share <= OPEN_SHARE and board.labyrinth:
-        findings.append(Finding("flag-on-open-map", "warning", {"share": share, "limit": OPEN_SHARE}))
-    figures = {t: TeamFigures(nearest.get(t), fair.get(t, {})) for t in teams}
-    return findings, figures, share
+        return [Finding("maze-without-flag", "warning", {"share": share, "limit": MAZE_SHARE})]
+    if share <= OPEN_SHARE and board.labyrinth:
+        return [Finding("flag-on-open-map", "warning", {"share": share, "limit": OPEN_SHARE})]
+    return []
 
 
 def check_map(path: str | Path, team_size: int = 0, team_count: int = 0) -> MapReport:
