@@ -366,17 +366,16 @@ def test_a_map_named_in_bytes_that_are_not_utf8_does_not_stop_the_autosave(tmp_p
 # -- long matches, ended matches ----------------------------------------------------------------
 
 
-def test_a_save_of_100000_actions_written_by_the_game_loads_again_in_seconds(tmp_path):
+def test_a_save_of_100000_actions_written_by_the_game_loads_again(tmp_path):
+    """A save past a megabyte that the game wrote is read back whole (the read cap is 16 MB);
+    how fast is bench's business, not a test's."""
     ctrl = _match(5)
     for _ in range(100_000):
         ctrl.match.play({"kind": "end_turn"})
     path = ctrl.save(tmp_path / "long.arena.json")
     assert path.stat().st_size > 1_000_000
-    start = time.perf_counter()
     again = MatchController.load(path)
-    took = time.perf_counter() - start
     assert len(again.actions) == 100_000 and again.match.dice_position == ctrl.match.dice_position
-    assert took < 60, f"resume took {took:.1f} s"
 
 
 def test_a_watched_match_of_a_large_map_reloaded_500_times_resumes(tmp_path):

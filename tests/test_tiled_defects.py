@@ -12,9 +12,9 @@ import json
 import os
 import re
 import shutil
-import time
 import zlib
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 
@@ -168,23 +168,47 @@ def test_defect_5_tileset_whose_source_is_the_map_itself_is_a_cycle(tmp_path):
     assert refusal(p).one_line() == f"{p}: tileset path 'm.tmj' leads back to m.tmj (a cycle)"
 
 
+class _CountedUnpacking:
+    """A decompressor that counts the bytes it gives out, each stream on its own line of
+    `unpacked` (the loader opens one per zlib or gzip stream, one per Zstandard frame)."""
+
+    def __init__(self, inner, unpacked: list[int]) -> None:
+        self.inner, self.unpacked, self.line = inner, unpacked, len(unpacked)
+        unpacked.append(0)
+
+    def decompress(self, *args, **kwargs):
+        out = self.inner.decompress(*args, **kwargs)
+        self.unpacked[self.line] += len(out)
+        return out
+
+    def __getattr__(self, name):
+        return getattr(self.inner, name)
+
+
 @pytest.mark.parametrize("compression", ["zlib", "gzip", "zstd"])
-def test_defect_7_decompression_bomb_is_refused_before_it_is_unpacked(tmp_path, compression):
+def test_defect_7_decompression_bomb_is_refused_before_it_is_unpacked(tmp_path, compression, monkeypatch):
     import gzip
 
     import zstandard
     pack = {"zlib": lambda b: zlib.compress(b, 9), "gzip": gzip.compress,
             "zstd": zstandard.ZstdCompressor(level=19).compress}[compression]
+    unpacked: list[int] = []
+    zlib_stream, zstd_reader = zlib.decompressobj, zstandard.ZstdDecompressor
+    monkeypatch.setattr(zlib, "decompressobj", lambda *a: _CountedUnpacking(zlib_stream(*a), unpacked))
+    monkeypatch.setattr(zstandard, "ZstdDecompressor", lambda: SimpleNamespace(
+        decompressobj=lambda: _CountedUnpacking(zstd_reader().decompressobj(), unpacked)))
     d = doc()
     big = pack(bytes(100 * 1024 * 1024))  # 100 MB of tile data in a few KB
     d["layers"][0].update(encoding="base64", compression=compression, data=base64.b64encode(big).decode())
-    start = time.process_time()
     fault = refusal(write(tmp_path, d)).fault
+    assert unpacked == []  # refused on its packed size alone, by `check` and by the loader
     small = pack(bytes(200 * 1024))  # small enough to pass the packed-size cap: the unpack cap stops it
     assert len(small) < 1024
     d["layers"][0]["data"] = base64.b64encode(small).decode()
     small_fault = refusal(write(tmp_path, d)).fault
-    assert time.process_time() - start < 1.0
+    # zlib and gzip stop one byte past the 144 the map needs; zstd after the 64 packed bytes fed
+    # at a time, whose few blocks hold the whole 200 KB here, never more
+    assert unpacked and max(unpacked) <= (145 if compression != "zstd" else 200 * 1024)
     assert fault == f"its tile data is {len(big)} bytes, more than 36 tiles need"
     assert small_fault == f"its {compression} tile data unpacks to more than 144 bytes"
 
