@@ -5,8 +5,11 @@ from __future__ import annotations
 import json
 import shutil
 import sys
+import zlib
 from pathlib import Path
-from types import ModuleType
+from types import ModuleType, SimpleNamespace
+
+import zstandard
 
 from arena_game.cli import main
 
@@ -103,3 +106,31 @@ def folder_beside_maps(tmp_path: Path, **files: object) -> Path:
     for name, body in files.items():
         (tmp_path / f"{name}.json").write_text(json.dumps(body), encoding="utf-8")
     return tmp_path
+
+
+class _CountedUnpacking:
+    """A decompressor that counts the bytes it gives out on its own line of `unpacked`."""
+
+    def __init__(self, inner, unpacked: list[int]) -> None:
+        self.inner, self.unpacked, self.line = inner, unpacked, len(unpacked)
+        unpacked.append(0)
+
+    def decompress(self, *args, **kwargs):
+        out = self.inner.decompress(*args, **kwargs)
+        self.unpacked[self.line] += len(out)
+        return out
+
+    def __getattr__(self, name):
+        return getattr(self.inner, name)
+
+
+def count_unpacking(monkeypatch) -> list[int]:
+    """From now on in this test, the bytes each decompression stream gives out, one item a
+    stream: the loader opens one per zlib or gzip stream, one per Zstandard frame. A bomb
+    refused unread leaves it as it was; one stopped at its cap, each stream within it."""
+    unpacked: list[int] = []
+    zlib_stream, zstd_reader = zlib.decompressobj, zstandard.ZstdDecompressor
+    monkeypatch.setattr(zlib, "decompressobj", lambda *a: _CountedUnpacking(zlib_stream(*a), unpacked))
+    monkeypatch.setattr(zstandard, "ZstdDecompressor", lambda: SimpleNamespace(
+        decompressobj=lambda: _CountedUnpacking(zstd_reader().decompressobj(), unpacked)))
+    return unpacked

@@ -14,7 +14,6 @@ import re
 import shutil
 import zlib
 from pathlib import Path
-from types import SimpleNamespace
 
 import pytest
 
@@ -25,7 +24,7 @@ from arena_game.formats.problems import FileProblem
 from arena_game.formats.tiled_write import board_to_tmj, board_to_tmx
 from arena_game.resources import maps_dir
 from tests.builders import write_tiled
-from tests.file_faults import said_once
+from tests.file_faults import count_unpacking, said_once
 
 DATA = Path(__file__).parent / "data"
 PILLARS = DATA / "maps" / "diagonal-pillars.toml"
@@ -168,23 +167,6 @@ def test_defect_5_tileset_whose_source_is_the_map_itself_is_a_cycle(tmp_path):
     assert refusal(p).one_line() == f"{p}: tileset path 'm.tmj' leads back to m.tmj (a cycle)"
 
 
-class _CountedUnpacking:
-    """A decompressor that counts the bytes it gives out, each stream on its own line of
-    `unpacked` (the loader opens one per zlib or gzip stream, one per Zstandard frame)."""
-
-    def __init__(self, inner, unpacked: list[int]) -> None:
-        self.inner, self.unpacked, self.line = inner, unpacked, len(unpacked)
-        unpacked.append(0)
-
-    def decompress(self, *args, **kwargs):
-        out = self.inner.decompress(*args, **kwargs)
-        self.unpacked[self.line] += len(out)
-        return out
-
-    def __getattr__(self, name):
-        return getattr(self.inner, name)
-
-
 @pytest.mark.parametrize("compression", ["zlib", "gzip", "zstd"])
 def test_defect_7_decompression_bomb_is_refused_before_it_is_unpacked(tmp_path, compression, monkeypatch):
     import gzip
@@ -192,11 +174,7 @@ def test_defect_7_decompression_bomb_is_refused_before_it_is_unpacked(tmp_path, 
     import zstandard
     pack = {"zlib": lambda b: zlib.compress(b, 9), "gzip": gzip.compress,
             "zstd": zstandard.ZstdCompressor(level=19).compress}[compression]
-    unpacked: list[int] = []
-    zlib_stream, zstd_reader = zlib.decompressobj, zstandard.ZstdDecompressor
-    monkeypatch.setattr(zlib, "decompressobj", lambda *a: _CountedUnpacking(zlib_stream(*a), unpacked))
-    monkeypatch.setattr(zstandard, "ZstdDecompressor", lambda: SimpleNamespace(
-        decompressobj=lambda: _CountedUnpacking(zstd_reader().decompressobj(), unpacked)))
+    unpacked = count_unpacking(monkeypatch)
     d = doc()
     big = pack(bytes(100 * 1024 * 1024))  # 100 MB of tile data in a few KB
     d["layers"][0].update(encoding="base64", compression=compression, data=base64.b64encode(big).decode())
