@@ -137,6 +137,8 @@ def describe(event: Event, names: Names | None = None, lang: str = "fr", held_te
         return fill(t[kind], lang, **{**d, "value": signed(d["value"]), "applies_to": applies_to_words(d["applies_to"], lang)})
     if kind == "damaged":
         d["location"] = location_name(d["location"], lang)
+        if d["pv"] < 0:  # struck below 0: a minus, as the rolls write theirs, not a hyphen
+            d["pv"] = signed(d["pv"])
     if kind == "mana_changed":
         d["reason"] = mana_reason(d["reason"], lang)
         d["delta"] = signed(d["delta"])
