@@ -6,7 +6,9 @@ buttons of the action bar (input frames: the click, then the button's answer), c
 walk (the frame that applies the action, writes the log and starts the animation:
 animation start), watches the animation (animation frames) and ends the turn. Every frame
 is timed in CPU time of the window's thread by the window's own `FrameMeter` (the same
-figures as `play --frame-log`) and classed by what happened in it.
+figures as `play --frame-log`) and classed by what happened in it. The frames after an
+action while its labels and dice banners fade (hover or idle, the board drawn whole) have a
+row of their own too.
 
 Interleaved with the window's frames, in the same process, one frame of a bare pygame
 loop: fill, blit a full 1920×1080 screen of 32 px tiles (60 × 34), flip. Steady frames
@@ -133,6 +135,7 @@ class Player:
         self.rng = random.Random(3)
         self.highlights = 0
         self.trims: list[float] = []  # the frames in which the log box was trimmed back to its limit
+        self.fading: list[float] = []  # the frames after an action while its labels and dice banners fade
 
     def frame(self, hover: bool = True) -> None:
         """One window frame (with a mouse move when `hover`), then one bare-loop frame."""
@@ -144,6 +147,8 @@ class Player:
         if len(self.view.hud.log_lines) < lines:
             self.trims.append(ms)
         self.times[kind].append(ms)
+        if self.view.anim.active and not self.view.anim.busy:
+            self.fading.append(ms)  # (also counted in its kind: hover or idle)
         self.bare_times.append(self.bare.frame())
         self.highlights = max(self.highlights, len(self.view.highlights))
 
@@ -313,6 +318,7 @@ def measure(name: str, setup, cycles: int, judged: bool, log_lines: int = 0, sta
         hud._fill_log()
         p.times = {k: [] for k in KINDS}
         p.bare_times = []
+        p.fading = []
     for _ in range(cycles):
         if p.view.ctrl.state.over:
             break
@@ -331,6 +337,11 @@ def measure(name: str, setup, cycles: int, judged: bool, log_lines: int = 0, sta
         rows.append(Row("window", f"{label} {kind}: p99 of {len(samples)} (min {lo:.1f}, median {med:.1f}, "
                         f"max {max(samples):.1f})", p99,
                         "ms CPU", f"≤ {FRAME_MS:.1f}" if judged else "", ok if judged else None))
+    if p.fading:  # the board drawn whole in each (nothing moves on it but the captions)
+        lo, med, p99 = spread(p.fading)
+        rows.append(Row("window", f"{label} labels fading (hover or idle frames after an action): p99 of {len(p.fading)} "
+                        f"(min {lo:.1f}, median {med:.1f}, max {max(p.fading):.1f})", p99, "ms CPU",
+                        f"≤ {FRAME_MS:.1f}" if judged else "", p99 <= FRAME_MS if judged else None))
     if p.trims:  # each is also a frame of its kind above; its cost is the log box's
         rows.append(Row("window", f"{label}: the frames that trimmed the log, the largest "
                         f"({', '.join(f'{ms:.1f}' for ms in p.trims)})", max(p.trims), "ms CPU",
