@@ -348,16 +348,18 @@ def draw_choice_refusals(board: BoardScreen, surface: pygame.Surface) -> pygame.
             if wide.get_height() < imgs[-1][0].get_height():
                 imgs.append((wide, px))
         r = button.rect
-        spots = [(img, box.clamp(room), px) for img, px in imgs
-                 for box in (img.get_rect(bottomright=(r.right, r.top - 6)), img.get_rect(bottomleft=(r.left, r.top - 6)))]
+        # over the button, or down on the viewport's foot (at 800×560 the classic arena leaves 32 px
+        # under its floor, the card in 12 px is 33: 6 px up, it hid a 5 px strip of the last row)
+        spots = [(img, box.clamp(room), px) for img, px in imgs for bottom in (r.top - 6, room.bottom)
+                 for box in (img.get_rect(bottomright=(r.right, bottom)), img.get_rect(bottomleft=(r.left, bottom)))]
         spots += beside_board(board, why, size, r)
         one_line, taller = in_spare_row(board, why, size, r)
         spots = one_line + spots + taller
         spots = [s for s in spots if not any(s[1].colliderect(o) for o in taken)] or spots
 
-        def hides(spot: tuple[pygame.Surface, pygame.Rect, int]) -> tuple[int, int, int]:
+        def hides(spot: tuple[pygame.Surface, pygame.Rect, int]) -> tuple[int, int, int, int]:
             return (sum(1 for f in fighters if spot[1].colliderect(f)), needed_under(board, spot[1], needed),
-                    ground_under(board, spot[1]))
+                    ground_under(board, spot[1]), ground_area_under(board, spot[1]))
         best = min(spots, key=hides)
         if hides(best)[:2] != (0, 0):  # a fighter or a square to pick under it: a spot clear of them
             best = min([best, *clear_spot(board, why, size, r, [*fighters, *taken], needed)], key=hides)
@@ -459,6 +461,15 @@ def ground_under(board: BoardScreen, box: pygame.Rect) -> int:
     assert board.ctrl is not None
     ground = board.ctrl.state.board
     return sum(1 for sq in squares_under(board, box) if ground.terrain(sq) != Terrain.WALL)
+
+
+def ground_area_under(board: BoardScreen, box: pygame.Rect) -> int:
+    """How many pixels of the board's squares other than walls `box` covers."""
+    assert board.ctrl is not None
+    ground = board.ctrl.state.board
+    rect = board.camera.square_rect
+    return sum(box.clip(rect(sq)).w * box.clip(rect(sq)).h for sq in squares_under(board, box)
+               if ground.terrain(sq) != Terrain.WALL)
 
 
 def needed_under(board: BoardScreen, box: pygame.Rect, needed: set[tuple[int, int]]) -> int:
