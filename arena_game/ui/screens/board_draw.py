@@ -5,7 +5,7 @@ they stand still (`arena_game.ui.widget_layer`)."""
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 import pygame
@@ -357,12 +357,12 @@ def draw_choice_refusals(board: BoardScreen, surface: pygame.Surface) -> pygame.
         spots = one_line + spots + taller
         spots = [s for s in spots if not any(s[1].colliderect(o) for o in taken)] or spots
 
-        def hides(spot: tuple[pygame.Surface, pygame.Rect, int]) -> tuple[int, int, int, int]:
+        def hides(spot: tuple[pygame.Surface, pygame.Rect, int]) -> tuple[int, int, int]:
             return (sum(1 for f in fighters if spot[1].colliderect(f)), needed_under(board, spot[1], needed),
-                    ground_under(board, spot[1]), ground_area_under(board, spot[1]))
-        best = min(spots, key=hides)
+                    ground_under(board, spot[1]))
+        best = least_hiding(board, spots, hides)
         if hides(best)[:2] != (0, 0):  # a fighter or a square to pick under it: a spot clear of them
-            best = min([best, *clear_spot(board, why, size, r, [*fighters, *taken], needed)], key=hides)
+            best = least_hiding(board, [best, *clear_spot(board, why, size, r, [*fighters, *taken], needed)], hides)
         img, box, px = best
         surface.blit(img, box)
         note_text("choice_refusal", box, px, room if room.contains(box) else room.union(board.hud.legend_row), why)
@@ -421,8 +421,10 @@ def clear_spot(board: BoardScreen, why: str, size: int, button: pygame.Rect, kep
     return [(img, found[1], px)]
 
 
-Spots = list[tuple[pygame.Surface, pygame.Rect, int]]
-"""Places for a refusal card: each its image, its box and its font size."""
+Spot = tuple[pygame.Surface, pygame.Rect, int]
+"""A place for a refusal card: its image, its box and its font size."""
+Spots = list[Spot]
+"""Places for a refusal card."""
 
 
 def in_spare_row(board: BoardScreen, why: str, size: int, button: pygame.Rect) -> tuple[Spots, Spots]:
@@ -461,6 +463,14 @@ def ground_under(board: BoardScreen, box: pygame.Rect) -> int:
     assert board.ctrl is not None
     ground = board.ctrl.state.board
     return sum(1 for sq in squares_under(board, box) if ground.terrain(sq) != Terrain.WALL)
+
+
+def least_hiding(board: BoardScreen, spots: Spots, hides: Callable[[Spot], tuple[int, ...]]) -> Spot:
+    """The spot that `hides` the least; of those that hide as much, the one over the least floor
+    (`ground_area_under`, reckoned only for them: every frame of the mode draws the card)."""
+    least = min(hides(s) for s in spots)
+    tied = [s for s in spots if hides(s) == least]
+    return tied[0] if len(tied) == 1 else min(tied, key=lambda s: ground_area_under(board, s[1]))
 
 
 def ground_area_under(board: BoardScreen, box: pygame.Rect) -> int:
