@@ -39,3 +39,23 @@ def test_s58_the_potion_card_keeps_off_the_classic_arenas_floor_at_800x560(lang)
     assert hidden  # 32 px under the floor for a card of 33: its top on the last row's bottom pixel
     assert all(strip.h <= 1 for _, strip in hidden), hidden
     assert screen.viewport.contains(card)
+
+
+@pytest.mark.usefixtures("fresh_pygame")
+@pytest.mark.parametrize(("map_name", "size"), [("arene-classique", MIN_SIZE), ("labyrinthe", (1920, 1080))])
+def test_s58_the_floor_under_a_box_is_reckoned_as_square_by_square(map_name, size):
+    import random
+
+    from arena_game.ui.screens.board_draw import ground_area_under, ground_under, squares_under
+
+    app = open_app(MatchController(setup_for_map(map_name, None, 0)), size=size, lang="en")
+    screen = board(app)
+    ground, rect = screen.ctrl.state.board, screen.camera.square_rect
+    rng = random.Random(58)
+    boxes = [pygame.Rect(rng.randint(-40, size[0]), rng.randint(-40, size[1]), rng.randint(0, 500), rng.randint(0, 160))
+             for _ in range(400)]
+    for box in boxes:
+        floor = [sq for sq in squares_under(screen, box) if ground.terrain(sq) != Terrain.WALL]
+        assert ground_under(screen, box) == len(floor), box
+        assert ground_area_under(screen, box) == sum(box.clip(rect(sq)).w * box.clip(rect(sq)).h for sq in floor), box
+    assert sum(ground_area_under(screen, box) > 0 for box in boxes) > 100  # most boxes lie over some floor

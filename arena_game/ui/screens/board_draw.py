@@ -5,6 +5,7 @@ they stand still (`arena_game.ui.widget_layer`)."""
 from __future__ import annotations
 
 import re
+import weakref
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
@@ -25,6 +26,7 @@ from arena_game.ui.strings import text
 from arena_game.ui.widget_layer import keep_tooltips_off
 
 if TYPE_CHECKING:
+    from arena_game.core.board import Board
     from arena_game.ui.screens.base import Screen
     from arena_game.ui.screens.board import BoardScreen
 
@@ -350,8 +352,9 @@ def draw_choice_refusals(board: BoardScreen, surface: pygame.Surface) -> pygame.
         r = button.rect
         # over the button, or down on the viewport's foot (at 800×560 the classic arena leaves 32 px
         # under its floor, the card in 12 px is 33: 6 px up, it hid a 5 px strip of the last row)
-        spots = [(img, box.clamp(room), px) for img, px in imgs for bottom in (r.top - 6, room.bottom)
-                 for box in (img.get_rect(bottomright=(r.right, bottom)), img.get_rect(bottomleft=(r.left, bottom)))]
+        spots = list({(id(img), tuple(box)): (img, box, px) for img, px in imgs for bottom in (r.top - 6, room.bottom)
+                      for box in (img.get_rect(bottomright=(r.right, bottom)).clamp(room),
+                                  img.get_rect(bottomleft=(r.left, bottom)).clamp(room))}.values())
         spots += beside_board(board, why, size, r)
         one_line, taller = in_spare_row(board, why, size, r)
         spots = one_line + spots + taller
@@ -447,39 +450,93 @@ def in_spare_row(board: BoardScreen, why: str, size: int, button: pygame.Rect) -
     return [], [(img, img.get_rect(bottomright=(button.right, row.bottom)).clamp(room), size) for img in imgs]
 
 
-def squares_under(board: BoardScreen, box: pygame.Rect) -> list[tuple[int, int]]:
-    """The board's squares that lie (even in part) under `box`."""
+def columns_rows_under(board: BoardScreen, box: pygame.Rect) -> tuple[range, range]:
+    """The board's columns and rows that lie (even in part) under `box`."""
     assert board.ctrl is not None
     ground = board.ctrl.state.board
     tile = board.camera.tile
     ox, oy = board.camera.origin
     xs = range(max(0, (box.left - ox) // tile), min(ground.width, (box.right - 1 - ox) // tile + 1))
     ys = range(max(0, (box.top - oy) // tile), min(ground.height, (box.bottom - 1 - oy) // tile + 1))
+    return xs, ys
+
+
+def squares_under(board: BoardScreen, box: pygame.Rect) -> list[tuple[int, int]]:
+    """The board's squares that lie (even in part) under `box`."""
+    xs, ys = columns_rows_under(board, box)
     return [(x, y) for y in ys for x in xs]
+
+
+_GROUND_SUMS: list = [None, None]
+"""The last board (a weak reference: a new match lets it go) and its `ground_sums`."""
+
+
+def ground_sums(ground: Board) -> list[list[int]]:
+    """How many squares other than walls each top-left rectangle of `ground` holds: entry
+    [y][x] counts those of columns < x and rows < y (a refusal card weighs a dozen places a
+    frame, each over up to hundreds of squares)."""
+    ref, sums = _GROUND_SUMS
+    if ref is None or ref() is not ground:
+        sums = [[0] * (ground.width + 1)]
+        for y in range(ground.height):
+            row, across = [0], 0
+            for x in range(ground.width):
+                across += ground.terrain((x, y)) != Terrain.WALL
+                row.append(sums[y][x + 1] + across)
+            sums.append(row)
+        _GROUND_SUMS[:] = [weakref.ref(ground), sums]
+    return sums
 
 
 def ground_under(board: BoardScreen, box: pygame.Rect) -> int:
     """How many of the board's squares other than walls lie (even in part) under `box`."""
     assert board.ctrl is not None
-    ground = board.ctrl.state.board
-    return sum(1 for sq in squares_under(board, box) if ground.terrain(sq) != Terrain.WALL)
+    xs, ys = columns_rows_under(board, box)
+    if not xs or not ys:
+        return 0
+    sums = ground_sums(board.ctrl.state.board)
+    return sums[ys.stop][xs.stop] - sums[ys.start][xs.stop] - sums[ys.stop][xs.start] + sums[ys.start][xs.start]
 
 
 def least_hiding(board: BoardScreen, spots: Spots, hides: Callable[[Spot], tuple[int, ...]]) -> Spot:
     """The spot that `hides` the least; of those that hide as much, the one over the least floor
-    (`ground_area_under`, reckoned only for them: every frame of the mode draws the card)."""
-    least = min(hides(s) for s in spots)
-    tied = [s for s in spots if hides(s) == least]
-    return tied[0] if len(tied) == 1 else min(tied, key=lambda s: ground_area_under(board, s[1]))
+    (`ground_area_under`, reckoned only for them, and only when they hide squares of it: the
+    last figure of `hides`; every frame of the mode draws the card)."""
+    scored = [(hides(s), s) for s in spots]
+    least = min(score for score, _ in scored)
+    tied = [s for score, s in scored if score == least]
+    if len(tied) == 1 or least[-1] == 0:
+        return tied[0]
+    return min(tied, key=lambda s: ground_area_under(board, s[1]))
 
 
 def ground_area_under(board: BoardScreen, box: pygame.Rect) -> int:
-    """How many pixels of the board's squares other than walls `box` covers."""
+    """How many pixels of the board's squares other than walls `box` covers: a row at a time,
+    its inner columns whole (`ground_sums`), its first and last in part."""
     assert board.ctrl is not None
-    ground = board.ctrl.state.board
-    rect = board.camera.square_rect
-    return sum(box.clip(rect(sq)).w * box.clip(rect(sq)).h for sq in squares_under(board, box)
-               if ground.terrain(sq) != Terrain.WALL)
+    xs, ys = columns_rows_under(board, box)
+    if not xs or not ys:
+        return 0
+    sums = ground_sums(board.ctrl.state.board)
+    tile = board.camera.tile
+    ox, oy = board.camera.origin
+
+    def overlap(lo: int, hi: int, start: int) -> int:
+        return max(0, min(hi, start + tile) - max(lo, start))
+
+    def ground(y: int, x0: int, x1: int) -> int:  # squares other than walls in row y, columns x0 to x1 - 1
+        return sums[y + 1][x1] - sums[y][x1] - sums[y + 1][x0] + sums[y][x0]
+
+    first, last = xs.start, xs.stop - 1
+    first_w = overlap(box.left, box.right, ox + first * tile)
+    last_w = overlap(box.left, box.right, ox + last * tile)
+    total = 0
+    for y in ys:
+        across = first_w * ground(y, first, first + 1)
+        if last > first:
+            across += last_w * ground(y, last, last + 1) + tile * ground(y, first + 1, last)
+        total += overlap(box.top, box.bottom, oy + y * tile) * across
+    return total
 
 
 def needed_under(board: BoardScreen, box: pygame.Rect, needed: set[tuple[int, int]]) -> int:
