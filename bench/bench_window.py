@@ -147,8 +147,8 @@ class Player:
         if len(self.view.hud.log_lines) < lines:
             self.trims.append(ms)
         self.times[kind].append(ms)
-        if self.view.anim.active and not self.view.anim.busy:
-            self.fading.append(ms)  # (also counted in its kind: hover or idle)
+        if kind in ("hover", "idle") and self.view.anim.active and not self.view.anim.busy:
+            self.fading.append(ms)  # (also counted in its kind)
         self.bare_times.append(self.bare.frame())
         self.highlights = max(self.highlights, len(self.view.highlights))
 
