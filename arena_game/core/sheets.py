@@ -127,6 +127,11 @@ class Skills(BaseModel):
     nage: Score = 0
     weapons: dict[WeaponFamily, Score] = {}
 
+    def __hash__(self) -> int:
+        # hashable as the sheet's other parts: pydantic deep-copies an unhashable default for
+        # every sheet that leaves it out (half the load of a file of 20,000 sheets)
+        return hash((tuple(getattr(self, k) for k in SKILLS), tuple(sorted(self.weapons.items()))))
+
 
 _ID_RE = r"^[a-z0-9][a-z0-9_-]*$"
 

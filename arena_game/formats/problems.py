@@ -15,6 +15,7 @@ from pydantic import ValidationError
 
 from arena_game.core.dice import ScriptedFaceError
 from arena_game.core.errors import BadValue, IllegalAction
+from arena_game.formats.gc_pause import without_gc
 
 
 class FileProblem(Exception):
@@ -268,6 +269,7 @@ def parse_toml(path: str | Path, text: str) -> dict[str, Any]:
     return safe_read.parse_toml(path, text)
 
 
+@without_gc
 def validation_problem(
     path: str | Path, err: ValidationError, prefix: str = "", tag: str | None = None, schema: object = None
 ) -> FileProblem:

@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from arena_game.formats.gc_pause import without_gc
 from arena_game.formats.problems import (
     FileProblem,
     Phrase,
@@ -289,6 +290,7 @@ def _place(text: str, index: int) -> tuple[int, int]:
     return line, index - (text.rfind("\n", 0, index) + 1) + 1
 
 
+@without_gc
 def parse_toml(path: str | Path, text: str, limits: ReadLimits | None = None) -> dict[str, Any]:
     """Parse TOML text within the limits; a fault names the line and column when it has one."""
     lim = limits or read_limits()
@@ -365,6 +367,7 @@ def _object(pairs: list[tuple[str, Any]]) -> dict[str, Any] | _KeyTwice:
 _SURROGATE = re.compile("[\ud800-\udfff]")
 
 
+@without_gc
 def parse_json(path: str | Path, text: str, limits: ReadLimits | None = None, place: PlaceNamer | None = None) -> Any:
     """Parse JSON text within the limits (no NaN, no Infinity, no endless numbers); `place`
     names where a fault lies in the format's own words (default: `a.b[2].c`)."""

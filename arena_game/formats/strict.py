@@ -24,6 +24,8 @@ from typing import Any, TypeVar, overload
 
 from pydantic import BaseModel, TypeAdapter, ValidationError
 
+from arena_game.formats.gc_pause import without_gc
+
 M = TypeVar("M", bound=BaseModel)
 T = TypeVar("T")
 
@@ -43,6 +45,7 @@ def validate(schema: type[M], data: Any) -> M: ...
 def validate(schema: TypeAdapter[T], data: Any) -> T: ...
 
 
+@without_gc
 def validate(schema: type[M] | TypeAdapter[T], data: Any) -> M | T:
     """`data` as `schema` (a model or a TypeAdapter), or a `ValidationError` whose first fault
     is the one to say; a value of the wrong JSON type is one (`"20"` or `20.0` for a whole
