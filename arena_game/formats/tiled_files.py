@@ -163,7 +163,7 @@ class TiledFiles:
         except FileProblem as e:  # named as the player typed it, not as resolved
             raise FileProblem(shown, e.fault, key=e.key, params=e.params) from None
         self.bytes_read += len(raw)
-        text = decode_text(shown, raw)
+        text = decode_xml_or_json(shown, raw)
         is_xml = real.suffix.lower() in XML_SUFFIXES or text.lstrip().startswith("<")
         if is_xml:
             data = xml_to_json_shape(shown, text)
@@ -321,6 +321,34 @@ def _kind(kind: str) -> Word:
 
 # -- XML → the JSON shape ------------------------------------------------------------------
 
+# An XML declaration's encoding (`<?xml version="1.0" encoding="ISO-8859-1"?>`), at the very start
+_DECLARED_ENCODING = re.compile(rb"""\s*<\?xml[^>]{0,200}?\bencoding\s*=\s*["']([A-Za-z0-9._:-]{1,40})["']""")
+
+
+def decode_xml_or_json(shown: Path, raw: bytes) -> str:
+    """A Tiled file's text (`decode_text`: UTF-8). XML that is not UTF-8 but declares another
+    encoding (which Tiled reads, and never writes) is said to declare it: the line names the
+    encoding, not only the first byte UTF-8 cannot read."""
+    try:
+        return decode_text(shown, raw)
+    except FileProblem as e:
+        declared = _DECLARED_ENCODING.match(raw)
+        if e.key != "not_utf8" or declared is None:
+            raise
+        encoding = declared.group(1).decode("ascii")
+        if encoding.lower().replace("-", "").replace("_", "") in ("utf8", "utf8bom"):
+            raise
+        raise keyed(shown, "xml_declared_encoding", e.line, e.column, encoding=repr(encoding), **e.params) from None
+
+
+def _local_names(root: ET.Element) -> None:
+    """Elements in an XML namespace (`<map xmlns="…">`, `<t:map xmlns:t="…">`) named without it,
+    as Tiled reads them (by local name; it never writes a namespace); attributes keep theirs, as
+    Tiled reads an attribute only by the name it writes."""
+    for element in root.iter():
+        if isinstance(element.tag, str) and element.tag.startswith("{"):
+            element.tag = element.tag.rpartition("}")[2]
+
 
 def xml_to_json_shape(shown: Path, text: str) -> dict[str, Any]:
     """A TMX/TSX/TX document as the dict its JSON twin would hold: numbers and 0/1 flags as
@@ -334,6 +362,7 @@ def xml_to_json_shape(shown: Path, text: str) -> dict[str, Any]:
     except ET.ParseError as e:
         line, col = e.position
         raise keyed(shown, "xml_syntax", line, col + 1, detail=_xml_reason(e)) from None
+    _local_names(root)
     if root.tag == "map":
         out = _map(shown, root)
     elif root.tag == "tileset":
