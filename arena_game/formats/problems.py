@@ -5,6 +5,7 @@ from __future__ import annotations
 import functools
 import os
 import re
+import unicodedata
 from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import date, time
@@ -461,5 +462,14 @@ def _loc(loc: tuple[Any, ...], prefix: str) -> str:
         if isinstance(part, int):
             out += f"[{part}]"
         else:
-            out += ("." if out else "") + str(part)
+            out += ("." if out else "") + _key_shown(str(part))
     return out
+
+
+def _key_shown(key: str) -> str:
+    """A key from the file as it reads in a line: quoted, its unseen characters escaped, when it
+    holds one (a zero-width space pasted from a web page after `pv` printed `pv: unknown key (did
+    you mean `pv`?)`); else as written."""
+    if all(ch == " " or unicodedata.category(ch)[0] not in "CZ" for ch in key):
+        return key
+    return repr(key)
