@@ -492,6 +492,7 @@ def nasty_cases(c: Corpus) -> list[Case]:
     _nasty_s54(c, add)
     _nasty_s55(c, add)
     _nasty_s56(c, add)
+    _nasty_s58(c, add)
     return out
 
 
@@ -1059,3 +1060,19 @@ def _nasty_s56(c: Corpus, add: Any) -> None:
         add(".tmj", {name: body}, ["play", name, "--frames", "0"], name, f"{name} given as a map")
     add(".tmj", {"m.json": b'{"type": "map", "layers": []}'}, ["check", "m.json"], "m.json",
         "a Tiled map of a type and layers only")
+
+
+def _nasty_s58(c: Corpus, add: Any) -> None:
+    """Session 58 (tests/test_s58_files_xml.py, tests/test_s58_files_hostile.py): a TMX map in an
+    XML namespace (Tiled opens it: must load), one declaring ISO-8859-1 with a Latin-1 byte in
+    it, and a teams key holding a zero-width space."""
+    files = dict(c.support)
+    plain = _small_tmx()
+    add(".tmx", {**files, "m.tmx": plain.replace(b"<map ", b'<map xmlns="urn:x" ', 1)}, ["check", "m.tmx"], "m.tmx",
+        "a map in an XML namespace (Tiled reads it)", refuse=False)
+    latin = plain.replace(b'encoding="UTF-8"', b'encoding="ISO-8859-1"', 1).replace(
+        b'<properties>', '<properties><property name="note" value="\xe9"/>'.encode("latin-1"), 1)
+    add(".tmx", {**files, "m.tmx": latin}, ["check", "m.tmx"], "m.tmx", "a map declaring ISO-8859-1, a Latin-1 byte in it")
+    teams = next(iter(c.teams.values())).decode("utf-8").replace("pv = ", '"pv\u200b" = 1\npv = ', 1)
+    add("teams", {"t.toml": teams.encode()}, ["check", "arene-classique", "--teams", "t.toml"], "t.toml",
+        "a key holding a zero-width space")
