@@ -338,7 +338,8 @@ def decode_xml_or_json(shown: Path, raw: bytes) -> str:
         encoding = declared.group(1).decode("ascii")
         if encoding.lower().replace("-", "").replace("_", "") in ("utf8", "utf8bom"):
             raise
-        raise keyed(shown, "xml_declared_encoding", e.line, e.column, encoding=repr(encoding), **e.params) from None
+        raise keyed(shown, "xml_declared_encoding", e.line, e.column, encoding=repr(encoding),
+                    byte=e.params.get("byte")) from None
 
 
 def _local_names(root: ET.Element) -> None:
