@@ -623,7 +623,9 @@ def _spawns(files: TiledFiles, doc: TiledDoc, tmap: TiledMap, terrain: Placed, p
             if team is None or not 1 <= team <= 9:
                 value = props["team"].value
                 fraction = isinstance(value, float) and not value.is_integer()  # 2.5: not a whole number
-                if isinstance(value, int | float | str) and len(repr(value)) <= 24 and not fraction:
+                # true is a number to Python, not to the designer: `found true`, never `team True`
+                plain = isinstance(value, int | float | str) and not isinstance(value, bool)
+                if plain and len(repr(value)) <= 24 and not fraction:
                     raise keyed(holder, "tiled_team_range", field=where, team=repr(value))
                 raise keyed(holder, "tiled_team_whole", field=where, found=json_words(value))
             sq = _square_under(_sized(full, tile), tile, pl.dx - terrain.dx, pl.dy - terrain.dy, tmap)

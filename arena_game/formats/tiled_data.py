@@ -32,8 +32,12 @@ def layer_gids(path: Path, layer: Layer, width: int, height: int) -> list[int]:
     data = layer.data
     if data is None or (isinstance(data, str) and not data.strip()):
         raise keyed(path, "tiled_no_data", field=where)
-    if isinstance(data, list):
+    if isinstance(data, list) and layer.encoding in ("csv", ""):
         gids = data
+    elif isinstance(data, list) and layer.encoding == "base64":  # Tiled reads a Base64 layer's text alone
+        raise keyed(path, "tiled_base64_list", field=where)
+    elif isinstance(data, list):
+        raise keyed(path, "tiled_encoding", field=where, encoding=repr(layer.encoding))
     elif layer.encoding == "base64":
         gids = _from_base64(path, where, data, layer.compression, count)
     elif layer.encoding in ("csv", ""):

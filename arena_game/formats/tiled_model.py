@@ -314,8 +314,9 @@ _ITEM_NAMES = {"layers": "layer", "objects": "object", "tilesets": "tileset", "t
 def _name_item(key: str, index: int, item: Any) -> Word:
     word = _ITEM_NAMES.get(key)
     if isinstance(item, dict):
-        if key in ("objects", "tiles") and isinstance(item.get("id"), int | str):
-            return _item(word, key, item["id"])
+        ident = item.get("id")
+        if key in ("objects", "tiles") and isinstance(ident, int | str) and not isinstance(ident, bool):
+            return _item(word, key, ident)
         if isinstance(item.get("name"), str) and item["name"]:
             return _item(word, key, repr(item["name"]))
     return _item(word, key, index + 1)
