@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import tomllib
 from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
+import tomlkit
+import tomlkit.exceptions
+import tomlkit.items
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from arena_game.core.events import Event, LostForGood
@@ -15,7 +19,7 @@ from arena_game.formats.atomic import write_atomic
 from arena_game.formats.file_kinds import toml_as, wrong_kind
 from arena_game.formats.problems import keyed, keyed_fault, validation_problem
 from arena_game.formats.rulesfile import rules_source
-from arena_game.formats.safe_read import read_toml
+from arena_game.formats.safe_read import read_text, read_toml
 from arena_game.formats.strict import validate
 
 # Colours for teams whose file gives none, by their place in the file: two teams written
@@ -105,13 +109,23 @@ def remove_fighter_for_good(path: str | Path, fighter_id: str) -> None:
     """R9.2: drop a fighter from its roster file for every later match, atomically; its sheet
     moves to the file's `struck_off` list, so the roster editor can show it as lost for good.
 
-    The file is rewritten through a temporary file and `os.replace`, so a crash never
-    leaves half a roster. Raises `FileProblem` when the file is no longer a roster (and
-    writes nothing), `OSError` when it cannot be written.
+    The player's comments and layout are kept (`tomlkit` edits the file in place). The file is
+    rewritten through a temporary file and `os.replace`, so a crash never leaves half a roster.
+    Raises `FileProblem` when the file is no longer a roster (and writes nothing), `OSError`
+    when it cannot be written.
     """
     p = Path(path)
     load_teams(p)  # still a roster (edited elsewhere since the match began?): else its fault, nothing written
-    data = read_toml(p)
+    data = _struck_off(read_toml(p), fighter_id)
+    text = read_text(p)
+    kept = _struck_off_kept(text, fighter_id)
+    # the edited text must read as exactly the data the plain rewrite writes; a layout tomlkit
+    # edits otherwise loses its comments rather than a sheet
+    write_atomic(p, kept if kept is not None and tomllib.loads(kept) == data else dump_toml(data))
+
+
+def _struck_off(data: dict[str, Any], fighter_id: str) -> dict[str, Any]:
+    """The roster's data with `fighter_id` moved from its team to `struck_off` (R9.2)."""
     struck = data.setdefault("struck_off", [])
     for team in data.get("teams", []):
         for f in team.get("fighters", []):
@@ -120,7 +134,41 @@ def remove_fighter_for_good(path: str | Path, fighter_id: str) -> None:
         team["fighters"] = [f for f in team.get("fighters", []) if f.get("id") != fighter_id]
     if not struck:
         del data["struck_off"]
-    write_atomic(p, dump_toml(data))
+    return data
+
+
+def _struck_off_kept(text: str, fighter_id: str) -> str | None:
+    """`_struck_off` done on the file's text, its comments and layout kept; None when tomlkit
+    cannot read it as tomllib did."""
+    try:
+        doc = tomlkit.parse(text)
+    except tomlkit.exceptions.TOMLKitError:
+        return None
+    struck = doc.get("struck_off")
+    known = {s.get("id") for s in struck} if struck is not None else set()
+    for team in doc.get("teams", []):
+        fighters = team.get("fighters", [])
+        for i in reversed(range(len(fighters))):
+            f = fighters[i]
+            if f.get("id") != fighter_id:
+                continue
+            if fighter_id not in known:
+                owner = f.get("team", team.get("id"))
+                if struck is None:
+                    struck = doc["struck_off"] = tomlkit.aot()
+                inline = not isinstance(struck, tomlkit.items.AoT)  # written `struck_off = [...]`
+                sheet = tomlkit.inline_table() if inline else tomlkit.table()
+                for k, v in f.items():  # the sheet's own items: its inline tables stay inline
+                    if k != "team":
+                        sheet.add(k, v)
+                    if k == "id":
+                        sheet.add("team", owner)
+                if not inline:
+                    sheet.trivia.indent = "\n"  # a blank line before its header, as between fighters
+                struck.append(sheet)
+                known.add(fighter_id)
+            del fighters[i]
+    return tomlkit.dumps(doc)
 
 
 def record_lost_for_good(path: str | Path, events: Iterable[Event]) -> list[str]:
