@@ -6,8 +6,8 @@ import typing
 
 import pytest
 
-from arena_game.core.actions import Jump, RunStart, RunStep, Walk
-from arena_game.core.queries import run_reach
+from arena_game.core.actions import Jump, RunAttack, RunStart, RunStep, Walk
+from arena_game.core.queries import run_attack_targets, run_reach
 from arena_game.ui.modes import (
     MODE_FOR_BUTTON,
     REDRAW,
@@ -89,3 +89,20 @@ def test_r2_4_jump_click_plays_the_jump_and_r8_1_circle_order_redraws():
     assert circle.click(state, (2, 1)) is REDRAW and circle.order == [(2, 1)]
     assert isinstance(circle.click(state, (5, 2)), Refused)
     assert circle.key(state, "erase") is REDRAW and circle.order == []
+
+
+def test_r4_8_a_run_attack_is_decided_from_the_cores_run_attack_targets():
+    """A click on an opponent out of the run attack's reach is a run step (the core plays or
+    refuses it), not an attack; one beside the runner is the run's attack (the core plays or refuses it)."""
+    state, dice = tiny_match(GRID, {"a": {"team": "red", "at": (0, 0)}, "b": {"team": "blue", "at": (5, 2)}},
+                             faces=[20])
+    n = state.settings.run.declared_squares
+    state, _ = play(state, dice, {"kind": "run_start", "declared": [(i, 0) for i in range(1, n + 1)]})
+    far = RunGoMode().click(state, (5, 2))
+    assert not (isinstance(far, PlayAction) and isinstance(far.action, RunAttack))
+    beside, dice = tiny_match(GRID, {"a": {"team": "red", "at": (0, 0)}, "b": {"team": "blue", "at": (1, 1)}},
+                              faces=[4, 20])  # the flee check (R2.3), then the run roll
+    beside, _ = play(beside, dice, {"kind": "run_start", "declared": [(i, 0) for i in range(1, n + 1)]})
+    assert [t.target for t in run_attack_targets(beside)] == ["b"]
+    assert RunGoMode().click(beside, (1, 1)) == PlayAction(RunAttack(target="b"))
+

@@ -1,4 +1,6 @@
-"""The pygame-ce window (hot-seat play). pygame is imported only here and in `arena_game.render`.
+"""The pygame-ce window (hot-seat play). pygame is imported here and in `arena_game.render`; elsewhere
+only inside the functions that draw or open a window (`commands.play`, `commands.render`,
+`design.simulation.heatmap`), so the rules core, bots and formats never load it.
 
 `app.App` runs the loop over a stack of screens (`screens/`: the match board, the hand-off
 curtain, match over, dialogs, the start screen, the tutorial, the demo); `windows` opens the

@@ -270,14 +270,6 @@ def _section_lines(markdown: str, highlight: str | None, scale: float) -> list[s
 HIGHLIGHT = "<font color='#ffe066'>"
 
 
-def highlight_share(section_html_text: str) -> float:
-    """How far down the section the highlighted rule starts, 0–1 (to scroll it into view)."""
-    at = section_html_text.find(HIGHLIGHT)
-    plain = re.sub(r"<[^>]+>", "", section_html_text)
-    before = re.sub(r"<[^>]+>", "", section_html_text[:at]) if at >= 0 else ""
-    return len(before) / max(1, len(plain))
-
-
 def contents_html(sections: dict[str, str], current: str, labels: dict[str, str] | None = None) -> str:
     """The families as links, the current one in bold: "R0 R1 … R13" (a page not named by
     its key, such as the key list, by `labels`)."""

@@ -49,10 +49,6 @@ class ScrollBox(UIScrollingContainer):
         if moved:
             self.update(0.0)
 
-    def holds(self, element: UIElement) -> bool:
-        """True when `element` is among its contents (at any depth)."""
-        container = self.get_container()
-        return any(parent is container for parent in containers_above(element))
 
 
 def containers_above(element: UIElement) -> Iterator[Any]:

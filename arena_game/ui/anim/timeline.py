@@ -154,11 +154,6 @@ class Timeline:
 # -- easing ------------------------------------------------------------------------------
 
 
-def ease_in_out(u: float) -> float:
-    """Smooth start and stop (cubic smoothstep)."""
-    return u * u * (3.0 - 2.0 * u)
-
-
 def ease_out(u: float) -> float:
     """Fast start, gentle stop."""
     return 1.0 - (1.0 - u) ** 2

@@ -37,6 +37,10 @@ from arena_game.ui.modes.base import (
 from arena_game.ui.strings import text
 
 # -- actions (R0.4, R1, R5–R8) ------------------------------------------------------------
+# A click on a square with no fighter the action could name is refused here, not by the core:
+# its actions name fighters (`Attack.target`, `Push.target`) or squares it checks itself
+# (`CircleAttack.order`), so no core query answers "no one there" (codes `*_no_one_there`,
+# `circle_not_around`, worded in the catalogs' window section). Every other refusal is the core's.
 
 _RANGE_KIND: dict[str, HighlightKind] = {"in_range": "inrange", "beyond_range": "far", "adjacent_ranged": "far", "no_line_of_sight": "nolos"}
 

@@ -9,7 +9,6 @@ from arena_game.core.actions import (
     RunStep,
     RunStop,
 )
-from arena_game.core.errors import IllegalAction
 from arena_game.core.geometry import Square, fmt
 from arena_game.core.queries import (
     declaration_refusal,
@@ -86,10 +85,10 @@ class RunDeclareMode(Mode):
             self.declared = self.declared[: self.declared.index(sq)]
             return REDRAW
         if sq not in declared_options(state, self.declared):
+            # the core refuses every square `declared_options` leaves out (R4.1, R4.4)
             err = declaration_refusal(state, state.active, [*self.declared, sq])
-            return Refused(err or IllegalAction(
-                "R4.1", f"{fmt(sq)} cannot be declared next", code="run_not_declarable", fields={"square": sq},
-            ))
+            if err is not None:
+                return Refused(err)
         self.declared.append(sq)
         if len(self.declared) >= state.settings.run.declared_squares or not declared_options(state, self.declared):
             return PlayAction(RunStart(declared=list(self.declared)))
@@ -105,11 +104,9 @@ class RunDeclareMode(Mode):
 
 
 def run_squares_left(state: MatchState) -> int:
-    """Squares the run under way may still go (0 without one)."""
+    """Squares the run under way may still go (0 without one, or once it is over)."""
     run = state.budget.run
-    if run is None or run.granted is None or run.finished:
-        return 0
-    return max(0, run.granted - run.moved)
+    return 0 if run is None or run.finished else run.squares_left
 
 
 def run_under_way(state: MatchState) -> bool:
@@ -160,9 +157,11 @@ class RunGoMode(Mode):
         return super().hover(state, sq, lang)
 
     def click(self, state: MatchState, sq: Square) -> Result:
-        other = state.fighter_at(sq)
-        if other is not None and other.team != state.active.team:
-            return PlayAction(RunAttack(target=other.id))
+        target = next((t for t in run_attack_targets(state) if t.square == sq), None)
+        # a fighter the run's attack may strike is attacked (a refused one: the core says why);
+        # any other square is a run step, which the core plays or refuses (R4.3, R4.8)
+        if target is not None:
+            return PlayAction(RunAttack(target=target.target))
         if run_under_way(state) and sq in queries.run_reach(state):
             route = queries.run_route(state, sq)
             if route and len(route) > 1:

@@ -168,10 +168,6 @@ class LessonScreen(MadeOverFrames, BoardScreen):  # type: ignore[override]  # `o
         self.lesson_run = LessonRun(self.lesson, pass_now=False)  # the window plays the passes: it animates them
         return MatchController(self.lesson_run.match.setup, match=self.lesson_run.match)
 
-    def lesson_events(self) -> list[Event]:
-        """The events since the learner took over."""
-        return self.lesson_run.events
-
     def restart(self) -> None:
         """R: the lesson from the start (completed lessons stay completed)."""
         ctrl = self._fresh_match()
