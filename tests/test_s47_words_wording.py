@@ -22,13 +22,17 @@ NAMES = {"tarn": "Tarn", "oruk": "Oruk", "kael": "Kael", "brakka": "Brakka", "si
 
 # -- item 12: the circle split ---------------------------------------------------------------
 
-@pytest.mark.parametrize("lang, card", [
-    ("en", "Oruk, #1\u00a0of\u00a02: takes 6 of the damage; 32\u00a0PV (HP) before\u00a0the\u00a0hit"),
-    ("fr", "Oruk, n°\u00a01\u00a0sur\u00a02 : prend 6 des dégâts ; 32\u00a0PV avant\u00a0le\u00a0coup"),
+@pytest.mark.parametrize("lang, share, card", [
+    ("en", 6, "Oruk, #1\u00a0of\u00a02: takes 6 damage; 32\u00a0PV (HP) before\u00a0the\u00a0hit"),
+    ("en", 1, "Oruk, #1\u00a0of\u00a02: takes 1 damage; 32\u00a0PV (HP) before\u00a0the\u00a0hit"),
+    ("fr", 6, "Oruk, n°\u00a01\u00a0sur\u00a02 : subit 6\u00a0dégâts ; 32\u00a0PV avant\u00a0le\u00a0coup"),
+    ("fr", 1, "Oruk, n°\u00a01\u00a0sur\u00a02 : subit 1\u00a0dégât ; 32\u00a0PV avant\u00a0le\u00a0coup"),
+    ("fr", 0, "Oruk, n°\u00a01\u00a0sur\u00a02 : subit 0\u00a0dégât ; 32\u00a0PV avant\u00a0le\u00a0coup"),
 ])
-def test_r8_2_the_split_card_says_the_pv_are_the_ones_before_the_hit(lang, card):
-    """"PV (HP) 32 now" read as the PV after the hit as much as before it."""
-    assert t("ui.split_card", lang, name="Oruk", place=1, count=2, share=6, pv=32) == card
+def test_r8_2_the_split_card_says_the_pv_are_the_ones_before_the_hit(lang, share, card):
+    """"PV (HP) 32 now" read as the PV after the hit as much as before it; the share is said as
+    damage taken ("prend 6 des dégâts" was awkward French), in the count's plural form."""
+    assert t("ui.split_card", lang, name="Oruk", place=1, count=2, share=share, pv=32) == card
 
 
 def test_r8_2_the_halving_button_says_what_it_does():
