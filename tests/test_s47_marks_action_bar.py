@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+import pygame
 import pytest
 
 from arena_game.ui.controller import MatchController
@@ -44,3 +45,28 @@ def test_r0_a_rolls_button_is_the_modes_when_its_action_asks_that_roll():
     assert roll_button("push_resist", "walk") == "push"
     assert roll_button("initiative", "walk") is None  # no action's roll: nothing lit
     assert mode_button("run_go") == "run" and mode_button("circle_split") == "circle"
+
+
+@pytest.mark.usefixtures("fresh_pygame")
+def test_s58_every_bar_button_behind_the_dice_dialog_is_shown_disabled_but_the_rolls_own():
+    """s58 audit: behind the dice dialog the bar looked pressable (only veiled); as while an
+    action is drawn, its buttons are shown disabled from the frame the dialog shows, the roll's
+    action still lit, and enabled again once it closes."""
+    ctrl = ui_match(OPEN, {"a": {"team": "red", "at": (0, 2)}, "z": {"team": "blue", "at": (9, 1)}})
+    app = open_app(MatchController(replace(ctrl.setup, dice_mode="physical")), lang="en", size=(1280, 720))
+    bar = board(app).hud.buttons
+    board(app).apply(RUN)
+    app.run(frames=2)
+    while (dialog := top(app, FaceDialogScreen)) is not None and dialog.building:
+        assert all(b.is_enabled for b in bar.values())  # no veil yet: nothing greyed before the dialog shows
+        app.step()
+    assert dialog is not None and dialog.veil is not None and dialog.veil.visible
+    strip = pygame.Rect(0, board(app).hud.bar_top, *app.screen.get_size())
+    first = pygame.image.tobytes(app.screen.subsurface(strip.clip(app.screen.get_rect())), "RGB")
+    app.run(frames=2)
+    # the bar drawn disabled in the very frame the dialog shows, not a frame after it
+    assert pygame.image.tobytes(app.screen.subsurface(strip.clip(app.screen.get_rect())), "RGB") == first
+    assert [bid for bid, b in bar.items() if b.is_enabled] == ["run"] and _lit(app) == ["run"]
+    dialog.give_up()
+    app.run(frames=2)
+    assert all(b.is_enabled for b in bar.values()) and _lit(app) == ["walk"]

@@ -345,20 +345,23 @@ class Hud:
                 b.set_tooltip(esc(tip))
             b.refusal = refusal  # type: ignore[attr-defined]
 
-    def show_current(self, current: str | None, playing: bool = False) -> None:
+    def show_current(self, current: str | None, playing: bool = False, veiled: bool = False) -> None:
         """Light action `current`'s button only (None: none), the action in progress: a dice
         dialog's roll's (`roll_button`), none while an action is drawn. A greyed button stays
         unlit. While an action is drawn (`playing`) every button is shown disabled: a click then
         skips the animation and the keys wait for it (s47 review 3, item 15: "End turn E" looked
-        pressable). Nothing changes (nor is counted) when the bar already shows it."""
+        pressable); under a modal window (`veiled`) every one but the lit one, which says what
+        the window is for (s58: the bar looked pressable behind the dice dialog). Nothing
+        changes (nor is counted) when the bar already shows it."""
         for bid, b in self.buttons.items():
-            if playing == b.is_enabled:
-                if playing:
+            lit = bid == current and not playing and getattr(b, "refusal", None) is None
+            off = playing or (veiled and not lit)
+            if off == b.is_enabled:
+                if off:
                     b.disable()
                 else:
                     b.enable()
                 self.changes += 1  # the widget layer composes again
-            lit = bid == current and not playing and getattr(b, "refusal", None) is None
             if lit and not b.is_selected:
                 b.select()
             elif not lit and b.is_selected:

@@ -55,6 +55,10 @@ class Screen:
     def update(self, dt_ms: int) -> None:
         """Once a frame, on top or not (`self.on_top` says which)."""
 
+    def veiled(self) -> None:
+        """A modal window was just shown over this screen, in an update before pygame_gui's: what
+        it covers may show now how it looks under a modal (the board's bar disabled)."""
+
     def draw(self, surface: pygame.Surface) -> None:
         """Paint this screen; by default the background and every pygame_gui widget."""
         if self.opaque:

@@ -605,9 +605,18 @@ class BoardScreen(Screen):
                 board_files.reload_map(self, got)
         if self.bots is not None:
             self.play_bot(dt_ms)
-        if self.view is not None and self.ctrl is not None:  # pygame_gui redraws a button's look in its
-            # update, after this: told only in the draw, the bar showed the last state a frame too long
-            self.hud.show_current(board_draw.in_progress(self), self.anim.busy or self.shown_state is not None)
+        # pygame_gui redraws a button's look in its update, after this: told only in the draw, the
+        # bar showed the last state a frame too long
+        self.show_bar()
+
+    def veiled(self) -> None:
+        self.show_bar()  # the modal shows in this frame: its bar, disabled, too
+
+    def show_bar(self) -> None:
+        """The action bar lit and enabled for what the board shows now (`hud.show_current`)."""
+        if self.view is not None and self.ctrl is not None:
+            self.hud.show_current(board_draw.in_progress(self), self.anim.busy or self.shown_state is not None,
+                                  board_draw.veiled(self))
 
     def play_bot(self, dt_ms: int) -> bool:
         """Let a bot take one action when it has the move and nothing is in the way; True when it did."""

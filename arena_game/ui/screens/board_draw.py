@@ -89,7 +89,8 @@ def draw(board: BoardScreen, surface: pygame.Surface) -> None:
         board.app.meter.spot = graph_spot(board)
     board.widgets.graph_drawn = graph
     playing = board.anim.busy or board.shown_state is not None  # an action drawn: the bar offers nothing
-    board.hud.show_current(in_progress(board), playing)  # before the widgets are composed: this frame shows it
+    # before the widgets are composed: this frame shows it
+    board.hud.show_current(in_progress(board), playing, veiled(board))
     board.widgets.draw(surface, manager, board.viewport, board.hud.status_rect,
                        (board.version, board.hud.changes), lambda clear_all: draw_board(board, surface, clear_all),
                        lambda: fill_around(surface, BACKGROUND, board.viewport))
@@ -264,6 +265,12 @@ def frame_scene(board: BoardScreen, surface: pygame.Surface, hl: list[Highlight]
 def blank(screen: Screen) -> bool:
     """The screen paints nothing over the board this frame: made, hidden, a part a frame."""
     return screen.blank_while_building and screen.building
+
+
+def veiled(board: BoardScreen) -> bool:
+    """A modal window shows over the board (its veil dims the board and takes the clicks)."""
+    return any((veil := getattr(s, "veil", None)) is not None and veil.alive() and veil.visible
+               for s in board.above())
 
 
 def blank_above(board: BoardScreen) -> bool:

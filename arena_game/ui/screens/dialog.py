@@ -75,6 +75,8 @@ class WindowScreen(BuiltOverFrames):
         if self.window is not None:
             self.put_veil()
             self.window.show()
+            for under in self.app.stack[: self.app.stack.index(self)] if self in self.app.stack else []:
+                under.veiled()
             self.shown()
 
     def put_veil(self) -> None:
