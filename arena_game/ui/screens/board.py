@@ -316,8 +316,10 @@ class BoardScreen(Screen):
         if self.bot_turn:  # from the bot's turn's first frame, not from its first action
             self.hud.set_status(t("watch.bot_turn", self.lang, name=state.active.sheet.name))
             return
-        if state.over and self.app.find(MatchOverScreen) is not None:  # its bar names New match and
-            self.hud.set_status(text("over_bar_hint", self.lang))  # OK: only what its Esc does (s47 #2)
+        over = self.app.find(MatchOverScreen) if state.over else None
+        if over is not None:  # its bar names New match and OK: only what its Esc does (s47 #2), said
+            if not over.building:  # from the frame the bar shows, not while it is made hidden (s58)
+                self.hud.set_status(text("over_bar_hint", self.lang))
             return
         self.hud.set_status(text("over_hint", self.lang) if state.over else self.mode.prompt(state, self.lang))
 

@@ -80,8 +80,8 @@ class MatchOverScreen(BuiltOverFrames):
             if isinstance(log, LogBox):
                 log.scroll_to_end()  # its last lines, as before
 
-    def enter(self) -> None:
-        super().enter()
+    def _shown_whole(self) -> None:
+        super()._shown_whole()
         self.board.show_prompt()  # the status line says what this bar's Esc does, not "Esc: quit"
 
     def _build(self) -> Iterator[bool]:
