@@ -12,6 +12,8 @@ every cell-aligned spot of every shape is weighed, nearest first, once per hover
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from itertools import accumulate
+from operator import add
 
 import pygame
 
@@ -47,19 +49,20 @@ class Blocked:
                 for y in range((c.top - self.y0) // cell, (c.bottom - 1 - self.y0) // cell + 1):
                     grid[y][left:right + 1] = b"\x01" * (right - left + 1)
         sat = [[0] * (self.cols + 1)]
-        for row in grid:
-            above, acc, here = sat[-1], 0, [0]
-            for x, v in enumerate(row):
-                acc += v
-                here.append(above[x + 1] + acc)
-            sat.append(here)
+        for row in grid:  # the row's running sums added to the row above's (C loops, not one a cell)
+            sat.append(list(map(add, sat[-1], accumulate(row, initial=0))))
         self.sat = sat
 
     def free(self, box: pygame.Rect) -> bool:
         """Whether no marked cell lies under `box` (a box inside the room)."""
+        return self.free_at(box.left, box.top, box.w, box.h)
+
+    def free_at(self, x: int, y: int, w: int, h: int) -> bool:
+        """`free` for the box at (`x`, `y`) of `w` × `h` px (no `Rect` made: a search asks it
+        for hundreds of spots)."""
         c = self.cell
-        x0, x1 = (box.left - self.x0) // c, (box.right - 1 - self.x0) // c + 1
-        y0, y1 = (box.top - self.y0) // c, (box.bottom - 1 - self.y0) // c + 1
+        x0, x1 = (x - self.x0) // c, (x + w - 1 - self.x0) // c + 1
+        y0, y1 = (y - self.y0) // c, (y + h - 1 - self.y0) // c + 1
         s = self.sat
         return s[y1][x1] - s[y0][x1] - s[y1][x0] + s[y0][x0] == 0
 
@@ -91,17 +94,20 @@ def nearest_free(sizes: Sequence[tuple[int, int]], cursor: pygame.Rect, clear: p
         ys = _steps(blocked.y0, cell, max(clear.top, cursor.top - h - reach), min(clear.bottom, cursor.bottom + h + reach) - h)
         if last_top is not None and clear.top <= last_top <= clear.bottom - h:
             ys.append(last_top)
+        # a spot's distance from the square (`squares_off`) and, for a tie, its middle's from the
+        # square's (the nearer the better) are a column's and a row's: worked out once each
+        cols = [(x, max(x - cursor.right, cursor.left - x - w, 0), abs(x + w // 2 - cursor.centerx)) for x in xs]
         for y in ys:
-            for x in xs:
-                box = pygame.Rect(x, y, w, h)
-                off = squares_off(box, cursor, tile)
+            dy, ay = max(y - cursor.bottom, cursor.top - y - h, 0), abs(y + h // 2 - cursor.centery)
+            for x, dx, ax in cols:
+                off = max(dx, dy) / tile
                 if y == last_top and off <= MOST + 3:  # as `hover_card.placed` keeps the last row
                     off = 0.0
                 score = off + SHAPE_COST * i
-                if off > MOST or (best is not None and (score, _aside(box, cursor)) >= best[:2]):
+                if off > MOST or (best is not None and (score, ax + ay) >= best[:2]):
                     continue
-                if blocked.free(box):
-                    best = (score, _aside(box, cursor), i, box)
+                if blocked.free_at(x, y, w, h):
+                    best = (score, ax + ay, i, pygame.Rect(x, y, w, h))
     return None if best is None else (best[2], best[3], best[0])
 
 
@@ -111,11 +117,6 @@ def _steps(origin: int, cell: int, low: int, high: int) -> list[int]:
         return []
     first = origin + -(-(low - origin) // cell) * cell
     return sorted({low, high, *range(first, high + 1, cell)})
-
-
-def _aside(box: pygame.Rect, cursor: pygame.Rect) -> float:
-    """How far the card's middle is from the square's, for a tie: the nearer the better."""
-    return abs(box.centerx - cursor.centerx) + abs(box.centery - cursor.centery)
 
 
 Found = tuple[int, pygame.Rect, float] | None

@@ -28,17 +28,19 @@ CARD_ERROR_EDGE = (214, 110, 96)
 PAD = 8
 
 
-def card_lines(words: str, size: int, width: int) -> list[tuple[str, bool]]:
+@lru_cache(maxsize=64)
+def card_lines(words: str, size: int, width: int) -> tuple[tuple[str, bool], ...]:
     """The card's lines for `words` wrapped to `width` (split on newlines, a count kept with its
     word as wherever text is wrapped, `render.text.COUNT_WORD`), each with whether it is the
-    bold first paragraph's."""
+    bold first paragraph's; cached: a new hovered square's card is measured in a few widths
+    (`_lines`), then drawn in one of them (`card`)."""
     f = font(size)
     head = font(size, bold=True)
     lines: list[tuple[str, bool]] = []
     for i, para in enumerate(drawable(words).split("\n")):
         for line in wrap_words(para, head if i == 0 else f, width - 2 * PAD):
             lines.append((line, i == 0))
-    return lines
+    return tuple(lines)
 
 
 @lru_cache(maxsize=64)
@@ -61,7 +63,6 @@ def card(words: str, size: int, width: int, refused: bool) -> pygame.Surface:
     return surf
 
 
-@lru_cache(maxsize=64)
 def _lines(words: str, size: int, width: int) -> int:
     """How many lines the card for `words` wrapped to `width` has (`card`)."""
     return len(card_lines(words, size, width))
@@ -134,7 +135,7 @@ def placed(size: tuple[int, int], cursor: pygame.Rect, room: pygame.Rect,
     everything = (keep, avoid, marks, sights, obstacles)  # for a spot past FAR (`_farther`)
     # only what the spots can reach is weighed (a large map shows ~1,000 sights)
     reach = cursor.inflate(2 * (w + gap + FAR * tile), 2 * (h + gap + FAR * tile)).clip(room)
-    keep, avoid, marks, sights, obstacles = ([r for r in boxes if r.colliderect(reach)]
+    keep, avoid, marks, sights, obstacles = ([boxes[i] for i in reach.collidelistall(boxes)]
                                              for boxes in everything)
     next_to = [a for a in (*marks, *sights) if a.colliderect(around)]
 
@@ -608,7 +609,7 @@ def _roomier(words: str, size: int, scale: float, refused: bool, img: pygame.Sur
         # only what a spot within MOST squares can reach is marked
         reach = cursor.inflate(2 * (max(s.get_width() for s in shapes) + (card_room.MOST + 1) * tile),
                                2 * (max(s.get_height() for s in shapes) + (card_room.MOST + 1) * tile))
-        near = [[r for r in g if r.colliderect(reach)] for g in groups]
+        near = [[g[i] for i in reach.collidelistall(g)] for g in groups]
         return card_room.nearest_free([s.get_size() for s in shapes], cursor, clear, room, tile, near, row)
 
     found = card_room.kept(key, find)
@@ -693,7 +694,7 @@ def reset_caches() -> None:
     card.cache_clear()
     aside_card.cache_clear()
     _ASIDE.clear()
-    _lines.cache_clear()
+    card_lines.cache_clear()
     _SIGHTS[:] = [None, []]
     _OBSTACLES[:] = [None, []]
     _OBSTACLE_BOXES.clear()
