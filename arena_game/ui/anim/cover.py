@@ -21,5 +21,5 @@ def covered(box: pygame.Rect, others: Iterable[pygame.Rect]) -> int:
 
 def covered_all(boxes: Iterable[pygame.Rect], others: Iterable[pygame.Rect]) -> int:
     """`covered` summed over several `boxes` (a stack of captions)."""
-    others = list(others)
+    others = others if isinstance(others, list) else list(others)  # a list not copied for each stack tried
     return sum(covered(box, others) for box in boxes)

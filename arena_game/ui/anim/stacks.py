@@ -101,6 +101,7 @@ def place_stack(stage: pygame.Rect, sizes: Sequence[tuple[int, int]], avoid: Seq
         spots += [(top, side) for side in (0, 1, -1) for top in sorted(edges)]
     best: list[pygame.Rect] = []
     best_cost = (-1, -1, -1)
+    clear, avoid, soft = list(clear), list(avoid), list(soft)
     for top, side in spots:  # side: 0 centred, 1 against the right edge, -1 the left
         rects, y = [], top
         for w, h in sizes:
@@ -108,12 +109,27 @@ def place_stack(stage: pygame.Rect, sizes: Sequence[tuple[int, int]], avoid: Seq
             x = max(stage.left, min(x, stage.right - w))  # a line nearly as wide as the stage stays in it
             rects.append(pygame.Rect(x, y, w, h))
             y += h + gap
-        cost = (covered_all(rects, clear), covered_all(rects, avoid), covered_all(rects, soft))
-        if best_cost[0] < 0 or cost < best_cost:
-            best, best_cost = rects, cost
+        cost = _cheaper(rects, (clear, avoid, soft), best_cost)
+        if cost is None:
+            continue
+        best, best_cost = rects, cost
         if not any(cost):
             break
     return best
+
+
+def _cheaper(rects: list[pygame.Rect], groups: tuple[list[pygame.Rect], ...],
+             best: tuple[int, ...]) -> tuple[int, ...] | None:
+    """What `rects` cover of each group, in order, when that is less than `best` (compared as
+    tuples; a `best` below 0: none yet), else None: a group is weighed only while the ones
+    before it tie (a stack over more words never wins, whatever tokens it leaves free)."""
+    cost: list[int] = []
+    for k, group in enumerate(groups):
+        part = covered_all(rects, group)
+        if best[0] >= 0 and part != best[k]:
+            return (*cost, part, *(covered_all(rects, g) for g in groups[k + 1:])) if part < best[k] else None
+        cost.append(part)
+    return None if best[0] >= 0 else tuple(cost)  # a tie on every group is no better
 
 
 _STACK_SHAPE: dict[str, int] = {}
