@@ -10,7 +10,7 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
-from arena_game.ui.anim.cover import covered_all
+from arena_game.ui.anim.cover import covered_all, covered_upto
 from arena_game.ui.anim.timeline import Effect
 
 _PLACED: dict[str, tuple[object, list[pygame.Rect]]] = {}
@@ -123,13 +123,15 @@ def _cheaper(rects: list[pygame.Rect], groups: tuple[list[pygame.Rect], ...],
     """What `rects` cover of each group, in order, when that is less than `best` (compared as
     tuples; a `best` below 0: none yet), else None: a group is weighed only while the ones
     before it tie (a stack over more words never wins, whatever tokens it leaves free)."""
+    if best[0] < 0:
+        return tuple(covered_all(rects, group) for group in groups)
     cost: list[int] = []
     for k, group in enumerate(groups):
-        part = covered_all(rects, group)
-        if best[0] >= 0 and part != best[k]:
+        part = covered_upto(rects, group, best[k])  # exact up to the best's: past it, this place loses
+        if part != best[k]:
             return (*cost, part, *(covered_all(rects, g) for g in groups[k + 1:])) if part < best[k] else None
         cost.append(part)
-    return None if best[0] >= 0 else tuple(cost)  # a tie on every group is no better
+    return None  # a tie on every group is no better
 
 
 _STACK_SHAPE: dict[str, int] = {}
