@@ -100,7 +100,7 @@ def place_stack(stage: pygame.Rect, sizes: Sequence[tuple[int, int]], avoid: Seq
                  if stage.top + 8 <= top <= stage.bottom - 8 - total}
         spots += [(top, side) for side in (0, 1, -1) for top in sorted(edges)]
     best: list[pygame.Rect] = []
-    best_cost = (-1, -1, -1)
+    best_cost: tuple[int, ...] = (-1, -1, -1)
     clear, avoid, soft = list(clear), list(avoid), list(soft)
     for top, side in spots:  # side: 0 centred, 1 against the right edge, -1 the left
         rects, y = [], top
