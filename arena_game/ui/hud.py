@@ -350,8 +350,8 @@ class Hud:
         dialog's roll's (`roll_button`), none while an action is drawn. A greyed button stays
         unlit. While an action is drawn (`playing`) every button is shown disabled: a click then
         skips the animation and the keys wait for it (s47 review 3, item 15: "End turn E" looked
-        pressable); under a modal window (`veiled`) every one but the lit one, which says what
-        the window is for (s58: the bar looked pressable behind the dice dialog). Nothing
+        pressable); under a modal window (`veiled`) every one but the lit one, the action in
+        progress (under the dice dialog, the roll's: s58, the bar looked pressable behind it). Nothing
         changes (nor is counted) when the bar already shows it."""
         for bid, b in self.buttons.items():
             lit = bid == current and not playing and getattr(b, "refusal", None) is None
