@@ -4,7 +4,7 @@ their exact outcomes against the replies of the opponents who act next.
 A candidate's outcomes come from the core's exact forecasts (the chance its attack kills
 each target); each opponent due to act before the bot's team moves again then replies
 with its most damaging attack on one of the bot's fighters that it can reach (in
-weapon range, or a walk or a run away), unless the candidate killed it. The expected
+weapon range, or a walk or a run away: `reach.RUN_REACH`), unless the candidate killed it. The expected
 damage of those replies is taken off the candidate's score, so the bot prefers to kill
 or cripple the next attacker and not to end its turn where the next attackers reach it.
 `BotStyle.death_replies` (off at every level) adds to a reply the chance its blow kills the friend
@@ -16,6 +16,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from arena_game.bots.reach import RUN_REACH
 from arena_game.core.geometry import Square, chebyshev
 from arena_game.core.queries import weapon_reach
 from arena_game.core.state import FighterState
@@ -71,7 +72,7 @@ def reply_damage(ctx: Context, enemy: FighterState, me_at: Square) -> float:
         else:
             assert field is not None
             d = field[sq[1] * w + sq[0]]
-            share = 1.0 if d <= 2 else RUN_REPLY if d <= 7 else 0.0
+            share = 1.0 if d <= 2 else RUN_REPLY if d <= RUN_REACH else 0.0
         if share:
             worth = ctx.odds.expected_hit(enemy, f)
             if death:  # `BotStyle.death_replies`: the chance this blow kills the friend, priced apart

@@ -16,7 +16,11 @@ if TYPE_CHECKING:
 
 IN_RANGE, BEYOND_RANGE = RANGE_CODES.index("in_range"), RANGE_CODES.index("beyond_range")  # `range_grid` codes
 ADJACENT = RANGE_CODES.index("adjacent_ranged")  # R1.7: a bow or gun shooting a foe beside it
-RUN_REACH = 6  # `zone_blow`, `Danger.threat_at`: path squares from which an enemy blade strikes by a run (R4.8)
+# `zone_blow`, `Danger.threat_at`, `options.death_risk`, `lookahead.reply_damage`: the strike-field
+# squares from which an enemy blade strikes by a run (R4.8). A strike at d needs a roll granting
+# d − 1 squares (R4.2); the shipped roster's blades (Physique + Course 9–10) roll 5 or more about
+# half the time, 6 or more a quarter, 7 only Tarn on a 20 (docs/bots.md, "Seat bias, and the run's reach")
+RUN_REACH = 6
 # `zone_blow`: the blow an enemy's strike zone allows on a square (PLAIN and POINT_BLANK are the
 # codes `EnemyReach.zones` writes for a bow or gun)
 NO_BLOW, PLAIN, POINT_BLANK, RUN = 0, 1, 2, 3
@@ -67,7 +71,7 @@ class EnemyReach:
 
     def field(self, enemy: FighterState) -> list[int]:
         """The field an enemy blade's next blows are read on: ≤ 2 where it walks and strikes,
-        ≤ 7 a run away. `BotStyle.corner_reach`: from the squares it strikes from
+        ≤ `RUN_REACH` a run away. `BotStyle.corner_reach`: from the squares it strikes from
         (`Navigator.strike_field`: across a corridor's bend too); else its path field."""
         nav = self.nav
         if self.style.body_block:
