@@ -16,7 +16,7 @@ from arena_game.core.terrain import Terrain
 UNREACHABLE = 10_000
 WATER_COST = 2  # a swim roll averages about one square a turn and leaves no action (R2.3)
 MULTI_FIELD_CELLS = 2_000_000  # cells of `field_to_any` fields kept per board
-BLOCK_LIMIT = 8  # path squares `blocked_strike_field` is exact to: a run (≤ 7) and its blow
+BLOCK_LIMIT = 8  # path squares `blocked_strike_field` is exact to: past a run's blow (`reach.RUN_REACH`, R4.8)
 FIELD_CELLS = 4_000_000  # cells of `field` fields kept per board (~32 MiB; on a 128×128 board, 244 squares)
 
 
