@@ -212,7 +212,7 @@ def continue_run(ctx: Context) -> list[Plan]:
     run = state.budget.run
     assert run is not None
     plans: list[Plan] = []
-    left = 0 if run.finished or run.granted is None else max(0, run.granted - run.moved)
+    left = 0 if run.finished else run.squares_left
     stop_cost = _per_square(ctx, me.position) * left
     can_strike = "run_attack" in ctx.legal and not run.attacked
     malus = state.settings.run.attack_malus
@@ -305,7 +305,7 @@ def planned_step(bot: Bot, state: MatchState, legal: set[str]) -> Plan | None:
         return None
     serial, fid, start, routes = kept
     me = state.active
-    if serial != state.turn_serial or fid != me.id or run.granted is None or run.granted - run.moved <= 0:
+    if serial != state.turn_serial or fid != me.id or run.squares_left == 0:
         return None
     if "run_attack" in legal and not run.attacked and any(
         chebyshev(e.position, me.position) == 1 for e in state.opponents_of(me)
