@@ -14,7 +14,7 @@ from arena_game.render import palette
 from arena_game.render.text import record_text_boxes, text_boxes
 from arena_game.ui import showcase
 from arena_game.ui.anim import captions
-from arena_game.ui.anim.cover import covered, covered_all, covered_upto
+from arena_game.ui.anim.cover import covered, covered_all
 from arena_game.ui.anim.draw import draw_effects
 from arena_game.ui.anim.timeline import Effect
 
@@ -30,16 +30,6 @@ def test_covered_sums_the_pixels_each_other_box_hides():
     # two boxes over the same pixels count them twice: the cost grows with each thing hidden
     assert covered(box, [pygame.Rect(0, 0, 10, 10), pygame.Rect(0, 0, 10, 10)]) == 200
     assert covered_all([box, box.move(0, 100)], iter([pygame.Rect(0, 40, 10, 70)])) == 100 + 100
-
-
-def test_covered_upto_is_exact_up_to_its_limit_and_above_it_past_it():
-    """s58: a stack's place search stops weighing a place once it covers more than the best."""
-    boxes = [pygame.Rect(0, 0, 100, 50), pygame.Rect(0, 100, 100, 50)]
-    others = [pygame.Rect(0, 40, 10, 70), pygame.Rect(50, 0, 10, 10)]
-    whole = covered_all(boxes, others)
-    assert whole == 100 + 100 + 100
-    assert covered_upto(boxes, others, whole) == whole and covered_upto(boxes, others, 10_000) == whole
-    assert all(covered_upto(boxes, others, limit) > limit for limit in (0, 99, 100, 150, 200, whole - 1))
 
 
 def _scene() -> tuple[list[tuple[Effect, float]], list[pygame.Rect]]:

@@ -24,15 +24,3 @@ def covered_all(boxes: Iterable[pygame.Rect], others: Iterable[pygame.Rect]) -> 
     others = others if isinstance(others, list) else list(others)  # a list not copied for each stack tried
     return sum(covered(box, others) for box in boxes)
 
-
-def covered_upto(boxes: Iterable[pygame.Rect], others: list[pygame.Rect], limit: int) -> int:
-    """`covered_all` when it is at most `limit`; past it, some sum above `limit` (the boxes
-    left not weighed: a place already worse than the best found needs no exact figure)."""
-    total = 0
-    for box in boxes:
-        for k in box.collidelistall(others):
-            part = box.clip(others[k])
-            total += part.w * part.h
-            if total > limit:
-                return total
-    return total
