@@ -63,6 +63,16 @@ def card(words: str, size: int, width: int, refused: bool) -> pygame.Surface:
     return surf
 
 
+@lru_cache(maxsize=256)
+def card_size(words: str, size: int, width: int) -> tuple[int, int]:
+    """The size of `card` for `words` wrapped to `width`, measured, not drawn: a card's spots are
+    weighed in several shapes, most never drawn (it goes aside on a crowded board)."""
+    f = font(size)
+    head = font(size, bold=True)
+    sizes = [(head if bold else f).size(line) for line, bold in card_lines(words, size, width)]
+    return max(w for w, _ in sizes) + 2 * PAD, sum(h for _, h in sizes) + 2 * PAD
+
+
 def _lines(words: str, size: int, width: int) -> int:
     """How many lines the card for `words` wrapped to `width` has (`card`)."""
     return len(card_lines(words, size, width))
@@ -431,23 +441,24 @@ def draw(surface: pygame.Surface, words: str, cursor: pygame.Rect, room: pygame.
         return None
     room = inset(room, scale)
     size = max(12, round(14 * scale))
-    img = card(words, size, wrap_width(room, scale), refused)
+    wrap = wrap_width(room, scale)  # the card's wrapping width, drawn once its spot is known
+    shape = card_size(words, size, wrap)
     key, was, last, used, row, used_row = _LAST
     if board is not None and key == board and was == cursor:
         last, row = used, used_row  # the same square as the frame before: weighed as in its first frame
     elif board is None or key != board or was is None or max(abs(was.centerx - cursor.centerx),
                                                                abs(was.centery - cursor.centery)) > 2 * cursor.h:
         last = row = None  # another board, or a square not next to the last one: no row to keep to
-    box, cost = placed(img.get_size(), cursor, room, avoid, keep, sights, strips, marks, last, obstacles)
-    if cost > 0 and img.get_width() > 320 * scale:  # it covers something: narrower (and taller), it may
-        narrow = card(words, size, max(240, img.get_width() * 2 // 3), refused)  # cover nothing
-        other, other_cost = placed(narrow.get_size(), cursor, room, avoid, keep, sights, strips, marks, last,
-                                   obstacles)
+    box, cost = placed(shape, cursor, room, avoid, keep, sights, strips, marks, last, obstacles)
+    if cost > 0 and shape[0] > 320 * scale:  # it covers something: narrower (and taller), it may
+        narrow = max(240, shape[0] * 2 // 3)  # cover nothing
+        other, other_cost = placed(card_size(words, size, narrow), cursor, room, avoid, keep, sights, strips, marks,
+                                   last, obstacles)
         if other_cost == 0:
-            img, box, cost = narrow, other, 0
+            wrap, box, cost = narrow, other, 0
     if cost > 0:  # it covers something, or went far: a free spot near the square, in another shape?
-        img, box = _roomier(words, size, scale, refused, img, box, cursor, room,
-                            (keep, avoid, marks, sights, obstacles), strips, row)
+        wrap, box = _roomier(words, size, scale, wrap, box, cursor, room,
+                             (keep, avoid, marks, sights, obstacles), strips, row)
     # the row of the last card off its square, kept through cards beside theirs (`_roomier`)
     _LAST[:] = [board, pygame.Rect(cursor), box, last, box.top if far_off(box, cursor) else row, row]
     edge = CARD_ERROR_EDGE if refused else CARD_EDGE
@@ -465,7 +476,7 @@ def draw(surface: pygame.Surface, words: str, cursor: pygame.Rect, room: pygame.
         note_text("hover_card", spot, size, column, words)
         return spot
     leader = draw_leader(surface, box, cursor, edge, square, avoid, obstacles, marks)
-    _DRAWN.extend([surface.blit(img, box)] + ([leader] if leader is not None else []))
+    _DRAWN.extend([surface.blit(card(words, size, wrap, refused), box)] + ([leader] if leader is not None else []))
     note_text("hover_card", box, size, room, words)
     return box
 
@@ -585,10 +596,10 @@ given for that square's first frame, the top of the last card off its square (No
 the hovered squares were neighbours) and the one given for that first frame (`draw`)."""
 
 
-def _roomier(words: str, size: int, scale: float, refused: bool, img: pygame.Surface, box: pygame.Rect,
+def _roomier(words: str, size: int, scale: float, wrap: int, box: pygame.Rect,
              cursor: pygame.Rect, room: pygame.Rect, groups: Sequence[Sequence[pygame.Rect]],
-             strips: Sequence[pygame.Rect], row: int | None) -> tuple[pygame.Surface, pygame.Rect]:
-    """The card and its box: as `placed` put it, or, when that covers a fighter, a mark, a
+             strips: Sequence[pygame.Rect], row: int | None) -> tuple[int, pygame.Rect]:
+    """The card's wrapping width and its box: the card wrapped to `wrap` where `placed` put it, or, when that covers a fighter, a mark, a
     pillar or crate or what the card is about (not only terrain), or sits farther off, the
     nearest spot covering nothing within `card_room.MOST` squares, in the card's shape or a
     narrower one (`card_room.nearest_free`), in the `row` of the last card off its square when
@@ -597,29 +608,30 @@ def _roomier(words: str, size: int, scale: float, refused: bool, img: pygame.Sur
     tile = max(1, min(cursor.w, cursor.h))
     # narrower shapes wrap at most one fact more than the card has: a circle-attack card of ten
     # lines covered six rows (s47 review 3, item 4)
-    most = max(len(words.split("\n")) + 1, _lines(words, size, img.get_width()))
-    widths = sorted({w for w in (img.get_width(), max(240, img.get_width() * 3 // 4), max(240, img.get_width() // 2))
-                     if w == img.get_width() or _lines(words, size, w) <= most}, reverse=True)
+    width = card_size(words, size, wrap)[0]
+    most = max(len(words.split("\n")) + 1, _lines(words, size, width))
+    widths = sorted({w for w in (width, max(240, width * 3 // 4), max(240, width // 2))
+                     if w == width or _lines(words, size, w) <= most}, reverse=True)
     clear = off_strips(room, strips)
-    key = (words, size, refused, tuple(cursor), tuple(room), tuple(clear), tuple(widths),
+    key = (words, size, tuple(cursor), tuple(room), tuple(clear), tuple(widths),
            row, _fingerprint((keep, avoid, marks, sights, obstacles)))
-    shapes = [card(words, size, w, refused) for w in widths]
+    shapes = [card_size(words, size, w) for w in widths]
 
     def find() -> card_room.Found:
         # only what a spot within MOST squares can reach is marked
-        reach = cursor.inflate(2 * (max(s.get_width() for s in shapes) + (card_room.MOST + 1) * tile),
-                               2 * (max(s.get_height() for s in shapes) + (card_room.MOST + 1) * tile))
+        reach = cursor.inflate(2 * (max(w for w, _ in shapes) + (card_room.MOST + 1) * tile),
+                               2 * (max(h for _, h in shapes) + (card_room.MOST + 1) * tile))
         near = [[g[i] for i in reach.collidelistall(g)] for g in groups]
-        return card_room.nearest_free([s.get_size() for s in shapes], cursor, clear, room, tile, near, row)
+        return card_room.nearest_free(shapes, cursor, clear, room, tile, near, row)
 
     found = card_room.kept(key, find)
     if found is None:
-        return img, box
+        return wrap, box
     i, spot, score = found
     covers = any(box.collidelist(g) != -1 for g in (keep, avoid, marks, obstacles))
     if covers or score < card_room.squares_off(box, cursor, tile):
-        return shapes[i], spot
-    return img, box
+        return widths[i], spot
+    return wrap, box
 
 
 def sights(board: Board, square_rect: Callable[[Square], pygame.Rect], room: pygame.Rect) -> list[pygame.Rect]:
@@ -692,6 +704,7 @@ def reset_caches() -> None:
     """Forget rendered cards (a pygame.quit() invalidates them) and the squares kept in sight
     (a new match must let the last one's board and highlights go)."""
     card.cache_clear()
+    card_size.cache_clear()
     aside_card.cache_clear()
     _ASIDE.clear()
     card_lines.cache_clear()
