@@ -100,7 +100,7 @@ def draw(board: BoardScreen, surface: pygame.Surface) -> None:
     # the panels' words under a card sent aside hidden (text over text) till it goes, their places
     # cleared: the widgets drew a box hidden this frame, or its words beyond the card show a frame
     for hidden in board.hud.cover_panels(hover_card.aside_box()):
-        surface.fill(BACKGROUND, hidden)
+        fill_rect(surface, BACKGROUND, hidden)
     aside = hover_card.draw_aside(surface)  # a hover card with no free spot on the board, over the sheet
     if aside != board.aside_drawn:  # the next frame puts the panel back under it; the same box is wholly
         board.widgets.shown = None  # drawn over again (every card sent aside is opaque): nothing to put back
@@ -180,7 +180,7 @@ def draw_board(board: BoardScreen, surface: pygame.Surface, clear_all: bool) -> 
     # the key to the highlights has a row of its own above the status line, left of the choices
     row = board.hud.legend_row  # (over the choices' row when they leave it too little room, `Hud._key_rows`)
     # only left of the mode's choice buttons: they are widgets, kept between frames
-    surface.fill(BACKGROUND, pygame.Rect(row.left, row.top, board.hud.legend_right - row.left, row.h))
+    fill_rect(surface, BACKGROUND, pygame.Rect(row.left, row.top, board.hud.legend_right - row.left, row.h))
     room = pygame.Rect(row.left + 4, row.top, board.hud.legend_right - row.left - 10, row.h)
     key, key_size = (None, 0) if busy or asking else legend_sized(
         board.mode.name, board.lang, row.h - 6, room.w, shown_kinds(board, hl, version), light=area_lightened(hl),
