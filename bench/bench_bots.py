@@ -163,6 +163,17 @@ def _pct(x: float) -> str:
     return f"{100 * x:5.1f}%"
 
 
+def series_tasks(maps: list[str], opponents: list[str], first: int, matches: int, fresh: bool,
+                 level: str, style: str) -> list[tuple[str, str, int, str, str]]:
+    """The series' matches as (map, opponent, index, level, style); with `fresh` map k plays the
+    indices after those of the maps before it, else every map plays `first` … `first + matches − 1`."""
+    def indices(k: int) -> range:
+        start = first + (k * matches if fresh else 0)
+        return range(start, start + matches)
+
+    return [(m, o, i, level, style) for k, m in enumerate(maps) for o in opponents for i in indices(k)]
+
+
 def main() -> int:
     """Play the series and print the tables."""
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -175,12 +186,15 @@ def main() -> int:
                     help="index of the first match (seeds go by index): --first 400 --matches 200 plays 400–599")
     ap.add_argument("--style", default="", help="the measured bot's style fields changed, e.g. tempo=1,caution=0.5; "
                     "maze.caution=0.5: on labyrinths only (BotStyle.in_maze)")
+    ap.add_argument("--fresh", action="store_true",
+                    help="each map its own seeds (map k plays indices first + k·N … first + k·N + N − 1): without it "
+                    "every map plays the same indices, and maps with as many spawn squares share their dice, so a "
+                    "pooled interval over maps is narrower than the matches are independent")
     ap.add_argument("--out", default="", help="write each match's result (map, opponent, index, won, draw, capped) "
                     "to this JSON file: two series on the same indices give a paired difference (bench/paired.py)")
     args = ap.parse_args()
     maps, opponents = args.maps.split(","), args.vs.split(",")
-    indices = range(args.first, args.first + args.matches)
-    tasks = [(m, o, i, args.level, args.style) for m in maps for o in opponents for i in indices]
+    tasks = series_tasks(maps, opponents, args.first, args.matches, args.fresh, args.level, args.style)
     t0 = time.perf_counter()
     if args.jobs > 1:
         with ProcessPoolExecutor(args.jobs) as ex:
@@ -189,7 +203,8 @@ def main() -> int:
         results = [play_one(t) for t in tasks]
     wall = time.perf_counter() - t0
     print(f"bot level {args.level!r}{' with ' + args.style if args.style else ''}, {args.matches} matches per map and opponent "
-          f"(indices {args.first}–{args.first + args.matches - 1}), identical rosters, "
+          f"(indices {args.first}–{args.first + args.matches - 1}"
+          f"{f', then the next {args.matches} for each further map' if args.fresh and len(maps) > 1 else ''}), identical rosters, "
           f"round cap {ROUND_CAP}; {len(results)} matches in {wall:.0f} s wall")
     _win_table(results, maps, opponents)
     if args.out:
