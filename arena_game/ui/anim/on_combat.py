@@ -18,7 +18,7 @@ from arena_game.core.events import (
     WokeUp,
 )
 from arena_game.core.geometry import Square
-from arena_game.i18n.terms import location_name
+from arena_game.i18n.terms import location_name, signed
 from arena_game.render.palette import LABEL_BLUE as BLUE
 from arena_game.render.palette import LABEL_GOLD as GOLD
 from arena_game.render.palette import LABEL_GREEN as GREEN
@@ -92,8 +92,9 @@ def attacked(c: Choreographer, e: Attacked, rest: list[Event]) -> None:
 @animates(Damaged)
 def damaged(c: Choreographer, e: Damaged, rest: list[Event]) -> None:
     where = location_name(e.location, c.lang)
-    c.label(e.fighter, c.tr("damaged", amount=e.amount), RED, sub=c.tr("damaged_sub", where=where, pv=max(0, e.pv)),
-               duration=1.5, big=True)
+    left = signed(e.pv) if e.pv < 0 else e.pv  # below 0 as the log's line says it (R0.7), never a 0 beside its −2
+    c.label(e.fighter, c.tr("damaged", amount=e.amount), RED, sub=c.tr("damaged_sub", where=where, pv=left),
+            duration=1.5, big=True)
     c.cursor += 0.55
 
 
