@@ -22,7 +22,7 @@ from pygame_gui.elements import (
 
 from arena_game.core.board import Board
 from arena_game.core.match import DICE_MODES, DiceMode
-from arena_game.core.settings import DEFAULT_SETTINGS
+from arena_game.core.settings import DEFAULT_SETTINGS, RulesSettings
 from arena_game.formats.house_rules import house_rules_files, load_house_rules
 from arena_game.formats.mapfile import load_map, tiled_readers_made
 from arena_game.formats.problems import FileProblem
@@ -100,6 +100,17 @@ def team_gloss(path: Path, lang: str) -> str:
     if english == names:
         return ""
     return "(" + " · ".join(glosses().get(name, name) for name in names) + ")"
+
+
+def named_rules(settings: RulesSettings) -> str | None:
+    """The name of the table's rules file that holds `settings`, None when none does."""
+    for path in house_rules_files():
+        try:
+            if load_house_rules(path.stem) == settings:
+                return path.stem
+        except FileProblem:
+            continue
+    return None
 
 
 # the theme ids of a selection list's row, as pygame_gui looks its font up
@@ -185,8 +196,14 @@ class StartScreen(BuiltOverFrames):
         self._gloss_shown: str | None = None
         self.map_labels: list[str] = []
         self.panel: UIContainer | None = None
-        self.dice_mode: DiceMode = "computer"  # the start-screen switch: who rolls (issue 18)
+        # over a match (N, or New match once it is over): that match offered again, its map, seed,
+        # dice and house rules picked, so that Play is the rematch the seed's help speaks of
+        played = board.ctrl.setup if board.ctrl is not None else None
+        self.dice_mode: DiceMode = played.dice_mode if played else "computer"  # the switch: who rolls (issue 18)
         self.rules_name: str | None = None  # a house rules file by name, None for the standard readings
+        self.offered_map = Path(played.map_path) if played and played.map_path else None
+        self.offered_seed = played.seed if played else 0
+        self._rules_played = played.settings if played and played.settings != DEFAULT_SETTINGS else None
         self.picked_teams: Path | None = None  # the teams file to select (the roster editor's last one)
         self.editing_rules = False  # the house rules panel is open over this screen
         self.editing_teams = False  # the roster editor is open over this screen
@@ -244,6 +261,9 @@ class StartScreen(BuiltOverFrames):
         names = list(self.map_labels)
         stems = [p.stem for p in self.maps]
         default = names[stems.index(DEFAULT_MAP)] if DEFAULT_MAP in stems else (names[0] if names else None)
+        if self.offered_map is not None:  # the map of the match shown, when it is one of the list's
+            offered = [i for i, p in enumerate(self.maps) if p.resolve() == self.offered_map.resolve()]
+            default = names[offered[0]] if offered else default
         UILabel(pygame.Rect(pad, y, col, lab), text("start_map", lang), m, container=self.panel, object_id=ObjectID("#start_label"))
         y += lab + 2
         yield False
@@ -298,7 +318,7 @@ class StartScreen(BuiltOverFrames):
         label_w = font(round(16 * k), bold=True).size(seed_label)[0] + 20  # the label's own width: never cut
         UILabel(pygame.Rect(pad, y, label_w, line), seed_label, m, container=self.panel, object_id=ObjectID("#start_label"))
         self.seed = UITextEntryLine(pygame.Rect(pad + label_w + 8, y, col - label_w - 8, line), m, container=self.panel)
-        self.seed.set_text("0")
+        self.seed.set_text(str(self.offered_seed))
         y += line + 2
         self.seed_help = WordsBox(esc(help_words), pygame.Rect(pad, y, col, help_h), m,
                                    container=self.panel, object_id=ObjectID("#start_help"))
@@ -311,6 +331,9 @@ class StartScreen(BuiltOverFrames):
         yield False
         y += line + gap
         self._rules_rect = pygame.Rect(pad, y, col, line)
+        if self._rules_played is not None:  # the match's house rules: the file that holds them, if one does
+            self.rules_name = named_rules(self._rules_played)
+            self._rules_played = None  # once: a layout made again keeps what the player picked since
         self._make_rules()
         y += line + gap
         edit = t("house_ui.open", lang)  # the house rules panel: edit the Readings, save them by name
