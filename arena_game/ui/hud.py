@@ -28,6 +28,7 @@ from arena_game.ui.log_box import LogBox, WholeRowsLayout, laid_out_by
 from arena_game.ui.modes import Choice
 from arena_game.ui.panels_html import (
     SEPARATOR,
+    TURN_LINE,
     dotted_rows,
     esc,
     log_html,
@@ -93,6 +94,16 @@ STATUS_MIN_FONT = 11  # px: the smallest the status line is drawn, a long line i
 LOG_LIMIT = 200  # lines in the log box (the whole log is in the match and its saves)
 WARM_DISABLED = 5  # buttons whose disabled look `warm_face` draws a quiet frame (~0.1 ms each)
 LOG_SLACK = 20  # lines past the limit before the oldest go (a trim costs ~3 ms; the box's pixels ∝ its lines)
+
+
+def log_cut(lines: Sequence[str]) -> int:
+    """Where the log's oldest lines are cut to keep at most LOG_LIMIT of them: at the first
+    turn's line that leaves no more, so that the log scrolled back starts with a turn, not in
+    the middle of one (s59); where the count falls when no turn starts there."""
+    least = max(0, len(lines) - LOG_LIMIT)
+    if least == 0:
+        return 0
+    return next((i for i in range(least, len(lines)) if lines[i].startswith(TURN_LINE)), least)
 
 
 def short_choice(label: str) -> str:
@@ -687,7 +698,8 @@ class Hud:
     @changes_widgets
     def reset_log(self, events: Sequence[Event], names: dict[str, str]) -> None:
         """Rewrite the whole log (new match, load, undo)."""
-        self.log_lines = [log_html(e, names, self.lang) for e in events if told(e)][-LOG_LIMIT:]
+        lines = [log_html(e, names, self.lang) for e in events if told(e)]
+        self.log_lines = lines[log_cut(lines):]
         self._fill_log()
 
     @changes_widgets
@@ -700,7 +712,8 @@ class Hud:
         if new:
             self.log_box.append_html_text("<br>".join(new) + "<br>")
         if trim:
-            gone, self.log_lines = self.log_lines[:-LOG_LIMIT], self.log_lines[-LOG_LIMIT:]
+            cut = log_cut(self.log_lines)
+            gone, self.log_lines = self.log_lines[:cut], self.log_lines[cut:]
             if not self.log_box.drop_first_lines(gone, self._log_text()):
                 self._fill_log()  # laid out again (~90 ms at 1920×1080): only if the box cannot drop them
                 memory.tidy()  # the replaced text's layouts and surfaces (tens of MiB): freed now

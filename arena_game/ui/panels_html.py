@@ -173,6 +173,10 @@ def teams_html(state: MatchState, lang: str) -> str:
     return "<br>".join(rows)
 
 
+TURN_LINE = "<font color='#ffe066'><b>"
+"""How a turn's first log line ("— Round 2: Oruk —") starts: it stands out."""
+
+
 def log_html(event: Event, names: dict[str, str], lang: str) -> str:
     """One log line; rolls show their whole breakdown, dimmed; turn starts stand out."""
     line = drawable(describe(event, names, lang, held_terms=True)).strip()  # esc() would keep the leading spaces
@@ -183,5 +187,5 @@ def log_html(event: Event, names: dict[str, str], lang: str) -> str:
             body += rule_links(esc(" (" + ", ".join(rules) + ")"))  # the ")" glued to the last one
         return f"<font color='#a9b4c2'>   • {body}</font>"
     if isinstance(event, TurnStarted):
-        return f"<font color='#ffe066'><b>{body}</b></font>"
+        return f"{TURN_LINE}{body}</b></font>"
     return body
