@@ -178,9 +178,13 @@ class IdleMode(Mode):
 
     def prompt(self, state: MatchState, lang: str) -> str:
         """Pick an action, or, when the core refuses every kind but End turn (the greyed bar),
-        say that only End turn is left (s48 review 2, item 8)."""
-        if [kind for kind, err in available_actions(state).items() if err is None] == ["end_turn"]:
+        say that only End turn is left (s48 review 2, item 8); a fallen fighter, that standing
+        up takes its turn (R5.2, s59)."""
+        open_ = [kind for kind, err in available_actions(state).items() if err is None]
+        if open_ == ["end_turn"]:
             return text("mode_idle_done", lang)
+        if state.active.fallen and "stand_up" in open_:  # the bar greyed but for Stand up: say why (R5.2)
+            return text("mode_idle_fallen", lang, name=state.active.sheet.name)
         return super().prompt(state, lang)
 
     def key(self, state: MatchState, command: str) -> Result:
