@@ -128,6 +128,8 @@ class BoardScreen(Screen):
         self.shown_state: MatchState | None = None
         self.handoff_mark = 0  # the log's length at the last hand-off curtain (its summary starts there)
         self.confirming_end = False  # E pressed once with run squares left: a second E ends the turn
+        # all shown, but the animation still holds input (a turn's banner): the prompt comes when it ends
+        self.prompt_held = False
         self.notice: str | None = None  # a fault to say on the status line once the action is shown
         self.leaving = False  # Esc pressed with nothing to step back from: a second Esc leaves the window
         self.curtain: tuple[str, int] | None = None  # match over / hand-off, and the event serial it waits for
@@ -311,6 +313,10 @@ class BoardScreen(Screen):
         if self.notice is not None:  # a fault (an autosave not written): said in the prompt's place,
             self.hud.set_status(self.notice, error=True)  # and kept as a refusal is
             self.notice = None
+            return
+        if self.anim.busy and not self.bot_turn and not self.ctrl.state.over:  # all shown, but input still held (a turn's banner,
+            self.prompt_held = True  # where a click only ends the banner): the prompt when it ends (s59)
+            self.hud.set_status(text("anim_playing", self.lang))
             return
         state = self.ctrl.state  # a match over has nothing to pick in the bar: what may be done next
         if self.bot_turn:  # from the bot's turn's first frame, not from its first action
@@ -599,6 +605,9 @@ class BoardScreen(Screen):
                 self.hud.warm_log_canvas()  # ~11 ms at 1920×1080, once
         if self.unshown or self.shown_state is not None or self.curtain is not None:
             self.catch_up()
+        if self.prompt_held and not self.anim.busy:  # input taken again: now the prompt
+            self.prompt_held = False
+            self.show_prompt()
         if self.anim.busy:
             self.app.meter.note("animation")
         if self.map_poll is not None and self.ctrl is not None:
