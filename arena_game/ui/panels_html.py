@@ -8,7 +8,8 @@ import html
 from collections.abc import Callable
 
 from arena_game.core.events import DiceRolled, Event, TurnStarted
-from arena_game.core.state import MatchState
+from arena_game.core.state import FighterState, MatchState
+from arena_game.core.terrain import Terrain
 from arena_game.i18n import tn
 from arena_game.i18n.glosses import glossed
 from arena_game.i18n.narration import applies_to_words, describe
@@ -87,7 +88,7 @@ def sheet_html(state: MatchState, lang: str, fighter: str | None = None, scale: 
         f"<font {px(18, scale)} color='{team.colour}'><b>{esc(s.name)}</b></font>  <i>{esc(gloss_held(team.name, lang))}</i>",
         f"<b>{esc(text('sheet_pv', lang, pv=f.pv, max=s.pv))}</b>   {esc(text('sheet_mana', lang, mana=f.mana, max=s.mana))}"
         + (" " + esc(text("sheet_mana_locked", lang)) if f.mana_locked else ""),
-        esc(text("sheet_status", lang, status=text(f"status_{f.status()}", lang))),
+        esc(text("sheet_status", lang, status=text(f"status_{fighter_status(state, f)}", lang))),
         esc(weapon_line(s.weapon.name, s.weapon.family, str(s.weapon.damage), lang)),
         esc(text("sheet_potions", lang, n=f.teleport_potions)),
     ]
@@ -171,6 +172,13 @@ def teams_html(state: MatchState, lang: str) -> str:
         name = f"<font color='{t.colour}'><b>{esc(glossed(t.name, lang))}</b></font>"
         rows.append(text("team_line", lang, name=name, row=esc(text("team_row", lang, pr=t.pr, alive=alive, total=total))))
     return "<br>".join(rows)
+
+
+def fighter_status(state: MatchState, f: FighterState) -> str:
+    """The sheet's status: the core's, and a standing fighter in water swimming (R2.3: it moves
+    only by swimming there; its bar shows Walk greyed)."""
+    status = f.status()
+    return "water" if status == "ok" and state.board.terrain(f.position) == Terrain.WATER else status
 
 
 TURN_LINE = "<font color='#ffe066'><b>"
