@@ -105,7 +105,7 @@ def test_r5_2_critical_push_of_three_squares_ends_in_a_fall():
     advance(q, clock, q.remaining - 1e-6)
     pose = q.token_pose("bruna")
     assert (pose.x, pose.y, pose.angle) == pytest.approx((6.0, 2.0, 90.0), abs=1e-3)
-    assert ("bruna", "À terre", "perd l'équilibre") in labels(q)
+    assert ("bruna", "À terre", "se relève au prochain tour (R5.2)") in labels(q)
     assert len([t for _, t, _ in labels(q) if t == "À terre"]) == 1  # Pushed(fell) and Fell: one fall
 
 
