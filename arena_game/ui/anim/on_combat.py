@@ -149,7 +149,7 @@ def pushed(c: Choreographer, e: Pushed, rest: list[Event]) -> None:
     c.move(e.by, 0.3, shove)
     start = c.cursor + 0.12
     c.effect("impact", 0.4, (base.x + 0.5, base.y + 0.5), start, colour=WHITE)
-    swims = c.board.terrain(tuple(e.path[-1])).value == "water"  # R5.3: it swims now, its label says why
+    swims = c.board.terrain((e.path[-1][0], e.path[-1][1])).value == "water"  # R5.3: it swims now, its label says why
     c.label(fid, c.tr("pushed"), WHITE, sub=c.tr("pushed_water_sub" if swims else "pushed_sub", by=c.name(e.by)),
             start=start)
     steps = len(path) - 1
