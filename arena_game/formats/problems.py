@@ -12,8 +12,9 @@ from datetime import date, time
 from pathlib import Path
 from typing import Any
 
-from pydantic import ValidationError
+from pydantic import TypeAdapter, ValidationError
 
+from arena_game.core.actions import ACTION_ADAPTER, Action
 from arena_game.core.dice import ScriptedFaceError
 from arena_game.core.errors import BadValue, IllegalAction
 from arena_game.formats.gc_pause import without_gc
@@ -221,6 +222,26 @@ def unwritable(path: str | Path, e: OSError) -> FileProblem:
         if culprit in Path(path).parents:
             where = culprit
     return keyed(where, "unwritable", why=e.strerror or str(e))
+
+
+# A file's actions (a save's, a scenario's) are checked in one call, not one each: a
+# 200,000-action save spent 2 s in one call an action.
+ACTIONS_ADAPTER: TypeAdapter[list[Action]] = TypeAdapter(list[Action])
+
+
+def action_fault(path: str | Path, index: int, raw: dict[str, Any]) -> FileProblem | None:
+    """The fault of a file's action `index` (`raw`) checked alone, named by its place as saves
+    and scenarios say it (`actions[3].to`, not `actions[3].walk.to`); None when it passes alone.
+    Called only once a list of actions failed together, to name the first action at fault."""
+    from arena_game.formats.strict import validate
+
+    try:
+        validate(ACTION_ADAPTER, raw)
+    except ValidationError as e:
+        kind = raw.get("kind")
+        return validation_problem(path, e, f"actions[{index}]", tag=kind if isinstance(kind, str) else None,
+                                  schema=Action)
+    return None
 
 
 def face_problem(path: str | Path, e: ScriptedFaceError, where: str) -> FileProblem:

@@ -22,7 +22,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Annotated, Any, Literal, NamedTuple
 
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from arena_game.core.actions import ACTION_ADAPTER, Action
 from arena_game.core.board import Board
@@ -43,7 +43,9 @@ from arena_game.formats.atomic import (
 from arena_game.formats.gc_pause import gc_paused
 from arena_game.formats.mapfile import board_from_data
 from arena_game.formats.problems import (
+    ACTIONS_ADAPTER,
     FileProblem,
+    action_fault,
     face_problem,
     fault,
     fault_words,
@@ -450,24 +452,14 @@ def setup_from_save(p: Path, save: SaveFile) -> LoadedSave:
     return LoadedSave(setup, actions, position, changes, save.events_digest)
 
 
-_ACTIONS_ADAPTER: TypeAdapter[list[Action]] = TypeAdapter(list[Action])
-
-
 def _checked_actions(p: Path, raw: list[dict[str, Any]]) -> list[Action]:
-    """A save's actions, checked all at once (one check a save, not one an action: a 200,000-action
-    save spent 2 s in them); a fault is found again action by action, to be named as in a
-    scenario (`actions[3].to`, not `actions[3].walk.to`)."""
+    """A save's actions, checked all at once; a fault is found again action by action, to be
+    named as in a scenario (`actions[3].to`, not `actions[3].walk.to`)."""
     try:
-        return validate(_ACTIONS_ADAPTER, raw)
+        return validate(ACTIONS_ADAPTER, raw)
     except ValidationError as together:
-        for i, a in enumerate(raw):
-            try:
-                validate(ACTION_ADAPTER, a)
-            except ValidationError as e:
-                kind = a.get("kind")
-                raise validation_problem(p, e, f"actions[{i}]", tag=kind if isinstance(kind, str) else None,
-                                         schema=Action) from None
-        raise validation_problem(p, together, "actions") from None
+        first = next((fault for i, a in enumerate(raw) if (fault := action_fault(p, i, a)) is not None), None)
+        raise first or validation_problem(p, together, "actions") from None
 
 
 def match_from_save(source: str | Path, setup: MatchSetup, actions: Sequence[Action],

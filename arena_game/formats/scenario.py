@@ -14,7 +14,7 @@ from typing import Annotated, Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from arena_game.core.actions import ACTION_ADAPTER, Action
+from arena_game.core.actions import Action
 from arena_game.core.board import Board
 from arena_game.core.dice import ScriptedFaceError
 from arena_game.core.errors import IllegalAction
@@ -28,7 +28,9 @@ from arena_game.formats.atomic import same_file
 from arena_game.formats.file_kinds import toml_as, wrong_kind
 from arena_game.formats.mapfile import board_from_data, load_map
 from arena_game.formats.problems import (
+    ACTIONS_ADAPTER,
     FileProblem,
+    action_fault,
     face_problem,
     fault_words,
     keyed,
@@ -148,24 +150,33 @@ def load_scenario(path: str | Path) -> Scenario:
     placements = _placements(p, spec, board, teams)
     if spec.turn_order is not None:
         check_turn_order(p, spec.turn_order, [f.id for t in teams for f in t.fighters])
-    actions: list[Action] = []
-    expected: list[str | None] = []
-    for i, raw in enumerate(spec.actions):
-        raw = dict(raw)
-        expect = raw.pop("expect_refused", None)
-        if expect is not None and not (isinstance(expect, str) and _RULE.fullmatch(expect)):
-            raise keyed(p, "scenario_expect_rule", field=f"actions[{i}].expect_refused", found=repr(expect))
-        try:
-            actions.append(validate(ACTION_ADAPTER, raw))
-        except ValidationError as e:
-            kind = raw.get("kind")
-            raise validation_problem(p, e, f"actions[{i}]", tag=kind if isinstance(kind, str) else None,
-                                     schema=Action) from None
-        expected.append(expect)
+    actions, expected = _checked_actions(p, spec.actions)
     return Scenario(p, spec, board, settings, teams, placements, actions, expected)
 
 
 _RULE = re.compile(r"R[0-9]+(\.[0-9]+)?")  # ASCII digits (\d takes any script's), nothing after: fullmatch
+
+
+def _checked_actions(p: Path, raw: list[dict[str, Any]]) -> tuple[list[Action], list[str | None]]:
+    """The scenario's actions, checked all at once as a save's, and the rule each expects to
+    refuse it (None: played); a fault is said of the first action at fault, its
+    `expect_refused` before the action itself, as when each was checked in turn."""
+    plain = [{k: v for k, v in a.items() if k != "expect_refused"} for a in raw]
+    try:
+        actions, together = validate(ACTIONS_ADAPTER, plain), None
+    except ValidationError as e:
+        actions, together = [], e
+    expected: list[str | None] = []
+    for i, a in enumerate(raw):
+        expect = a.get("expect_refused")
+        if expect is not None and not (isinstance(expect, str) and _RULE.fullmatch(expect)):
+            raise keyed(p, "scenario_expect_rule", field=f"actions[{i}].expect_refused", found=repr(expect))
+        if together is not None and (fault := action_fault(p, i, plain[i])) is not None:
+            raise fault
+        expected.append(expect)
+    if together is not None:
+        raise validation_problem(p, together, "actions")
+    return actions, expected
 
 
 @contextmanager
