@@ -19,7 +19,7 @@ from arena_game.formats.atomic import write_atomic
 from arena_game.formats.file_kinds import toml_as, wrong_kind
 from arena_game.formats.problems import keyed, keyed_fault, validation_problem
 from arena_game.formats.rulesfile import rules_source
-from arena_game.formats.safe_read import read_text, read_toml
+from arena_game.formats.safe_read import read_text
 from arena_game.formats.strict import validate
 
 # Colours for teams whose file gives none, by their place in the file: two teams written
@@ -89,15 +89,20 @@ def match_teams(path: str | Path, teams: list[Team]) -> list[Team]:
 
 
 def _with_team_ids(data: dict[str, Any]) -> dict[str, Any]:
-    """Fighters listed under a team may leave out `team`; it is filled from the team."""
+    """Fighters listed under a team may leave out `team`; it is filled from the team (in a copy:
+    the data read stays as the file wrote it, for `remove_fighter_for_good` to write back)."""
     teams = data.get("teams")
-    if isinstance(teams, list):
-        for t in teams:
-            if isinstance(t, dict) and isinstance(t.get("fighters"), list):
-                for f in t["fighters"]:
-                    if isinstance(f, dict) and "team" not in f and "id" in t:
-                        f["team"] = t["id"]
-    return data
+    if not isinstance(teams, list):
+        return data
+    return {**data, "teams": [_team_ids_filled(t) for t in teams]}
+
+
+def _team_ids_filled(team: Any) -> Any:
+    """`team` with its id given to each of its fighters that leaves out `team`."""
+    if not (isinstance(team, dict) and isinstance(team.get("fighters"), list) and "id" in team):
+        return team
+    return {**team, "fighters": [{**f, "team": team["id"]} if isinstance(f, dict) and "team" not in f else f
+                                 for f in team["fighters"]]}
 
 
 def fill_team_ids(data: dict[str, Any]) -> dict[str, Any]:
@@ -115,9 +120,10 @@ def remove_fighter_for_good(path: str | Path, fighter_id: str) -> None:
     when it cannot be written.
     """
     p = Path(path)
-    load_teams(p)  # still a roster (edited elsewhere since the match began?): else its fault, nothing written
-    data = _struck_off(read_toml(p), fighter_id)
-    text = read_text(p)
+    text = read_text(p)  # read and parsed once: a roster changed on disk meanwhile is never half taken
+    data = toml_as(p, "teams", text)
+    teams_from_data(p, _with_team_ids(data))  # still a roster (edited elsewhere since the match began?)
+    data = _struck_off(data, fighter_id)
     kept = _struck_off_kept(text, fighter_id)
     # the edited text must read as exactly the data the plain rewrite writes; a layout tomlkit
     # edits otherwise loses its comments rather than a sheet
