@@ -180,17 +180,26 @@ def board_from_data(
     cells: list[Terrain] = []
     heights: dict[Square, int] = {}
     spawns: dict[str, list[Square]] = {}
+    # a row is read square by square only for a symbol that is more than a terrain, or one the
+    # legend lacks (a save's map reloads are thousands of maps: a Python step a square was most of
+    # their check)
+    terrain_of, marked = _DEFAULT_TABLES if not mf.legend else _legend_tables(legend)
+    all_known = legend.keys() >= set("".join(rows))
     for y, row in enumerate(rows):
         # a symbol not in the legend first: a tab or a combining accent also makes the row
         # ragged, and the symbol, at its column, is what to fix
-        unknown = next((x for x, sym in enumerate(row) if sym not in legend), None)
-        if unknown is not None:
+        if not all_known and not legend.keys() >= set(row):
+            unknown = next(x for x, sym in enumerate(row) if sym not in legend)
             raise grid_fault(y, unknown, "unknown_symbol", symbol=symbol_text(row[unknown]))
         if len(row) != width:
             raise grid_fault(y, min(len(row), width), "ragged_row", n=len(row), width=width)
+        cells.extend(map(terrain_of.__getitem__, row))
+        if marked.isdisjoint(row):
+            continue
         for x, sym in enumerate(row):
+            if sym not in marked:
+                continue
             entry = legend[sym]
-            cells.append(entry.terrain)
             if entry.terrain is Terrain.OBSTACLE:
                 heights[(x, y)] = entry.height_cm or DEFAULT_OBSTACLE_HEIGHT
             if entry.spawn is not None:
@@ -220,6 +229,15 @@ def board_from_data(
         spawns={k: tuple(v) for k, v in sorted(spawns.items())},
         labyrinth=mf.labyrinth, name=mf.name, description=mf.description, description_en=mf.description_en,
     )
+
+
+def _legend_tables(legend: dict[str, LegendEntry]) -> tuple[dict[str, Terrain], frozenset[str]]:
+    """Each symbol's terrain, and the symbols that are more than one (an obstacle's height, a spawn)."""
+    marked = frozenset(sym for sym, entry in legend.items() if entry.terrain is Terrain.OBSTACLE or entry.spawn is not None)
+    return {sym: entry.terrain for sym, entry in legend.items()}, marked
+
+
+_DEFAULT_TABLES = _legend_tables(DEFAULT_LEGEND)
 
 
 def map_too_large(path: str | Path, width: int, height: int, limits: MapSettings, field: str | None = None) -> FileProblem:
