@@ -493,6 +493,7 @@ def nasty_cases(c: Corpus) -> list[Case]:
     _nasty_s55(c, add)
     _nasty_s56(c, add)
     _nasty_s58(c, add)
+    _nasty_s59(c, add)
     return out
 
 
@@ -1076,3 +1077,14 @@ def _nasty_s58(c: Corpus, add: Any) -> None:
     teams = next(iter(c.teams.values())).decode("utf-8").replace("pv = ", '"pv\u200b" = 1\npv = ', 1)
     add("teams", {"t.toml": teams.encode()}, ["check", "arene-classique", "--teams", "t.toml"], "t.toml",
         "a key holding a zero-width space")
+
+
+def _nasty_s59(c: Corpus, add: Any) -> None:
+    """Session 59 (tests/test_s59_files_hunt.py): a scenario of a `map` and its `rules` only (no
+    teams, placements or actions: the map played under house rules), beside a map in a checked
+    folder (passed over: the folder's map loads) and given as a map."""
+    scenario = b'map = "m.toml"\n\n[rules.push]\nsquares = 2\n'
+    add("native map", {"m.toml": c.maps["tutoriel.toml"], "s.toml": scenario}, ["check", "."], "m.toml",
+        "a scenario of a map and its rules only in a checked folder (skipped)", refuse=False)
+    add("native map", {"m.toml": scenario}, ["play", "m.toml", "--frames", "0"], "m.toml",
+        "a scenario of a map and its rules only given as a map")

@@ -16,11 +16,14 @@ from arena_game.formats.problems import FileProblem, fault_words, keyed
 WANTED = ("map", "teams", "rules", "scenario", "save")
 # keys only a scenario's top level has (a map file has none of them, nor a teams or rules file)
 _SCENARIO_KEYS = frozenset({"actions", "placements", "turn_order", "rules_file", "goal", "caption", "dice", "seed"})
+# every key a scenario's top level takes: a `map` (named or inline) with no other key is one too
+_SCENARIO_FIELDS = _SCENARIO_KEYS | {"title", "description", "map", "rules", "teams"}
 
 
 def arena_kind(data: object) -> str | None:
     """What an Arena file holds, by its top level: "save" (its `format`), "map" (a `grid`),
-    "scenario" (a `map` and a scenario's keys), "teams" (`teams` alone), "rules" (rules
+    "scenario" (a `map` and a scenario's keys, or a
+    `map` with only keys a scenario takes), "teams" (`teams` alone), "rules" (rules
     sections alone); None when it says nothing clear."""
     if not isinstance(data, Mapping) or not data:
         return None
@@ -31,6 +34,8 @@ def arena_kind(data: object) -> str | None:
         return "map"
     if "map" in keys and keys & (_SCENARIO_KEYS | {"teams", "title"}):
         return "scenario"
+    if "map" in keys and keys <= _SCENARIO_FIELDS and isinstance(data["map"], str | Mapping):
+        return "scenario"  # a map played under its rules, or as it is: `map = "arene-classique"`
     if keys <= {"teams", "struck_off"} and isinstance(data.get("teams"), list):
         return "teams"
     from arena_game.core.settings import RulesSettings
