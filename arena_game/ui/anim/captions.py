@@ -778,17 +778,20 @@ class _DiceShape:
 
 
 def draw_crowd(surface: pygame.Surface, e: Effect, p: float, to_screen: ToScreen, tile: float,
-               keep: Sequence[pygame.Rect] = ()) -> None:
+               keep: Sequence[pygame.Rect] = (), room: pygame.Rect | None = None) -> None:
     """The crowd's reaction to a taunt (R7): cheering heads and a shout, or jeers; its words
-    above the `keep` boxes (the skip hint's strip) they would run into."""
+    above the `keep` boxes (the skip hint's strip) they would run into. The heads stand along
+    the foot of `room` (the captions' room: the viewport less the row numbers' strip, which
+    they covered the last row's number in) or of the viewport."""
     stage = surface.get_clip()  # the board's viewport: the crowd stays on it
+    stand = stage if room is None else room.clip(stage) or stage
     sh = stage.h
     cheer = e.data.get("cheer", False)
     alpha = fade(p, 0.1, 0.25)
     heads = 22
     base_y = stage.bottom - sh * 0.04
     for i in range(heads):
-        x = stage.left + stage.w * (i + 0.5) / heads
+        x = stand.left + stand.w * (i + 0.5) / heads
         phase = i * 1.7
         jump = abs(math.sin(p * 14 + phase)) * sh * (0.022 if cheer else 0.004)
         head_colour, body_colour = palette.CROWD_CHEER if cheer else palette.CROWD_JEER

@@ -140,7 +140,7 @@ def draw_effects(
     keep = list(keep)
     for e, p in effects:
         if e.kind == "crowd":
-            draw_crowd(surface, e, p, to_screen, tile, keep)
+            draw_crowd(surface, e, p, to_screen, tile, keep, room)
     # Labels sit by their fighters (above the strips kept clear) and round the dice and banners
     # already on screen, which keep their place while they are read; new dice, then banners, go
     # where they cover no label, each other nor a kept strip (words over words: never while a
