@@ -150,7 +150,7 @@ def test_r0_4_hit_lunges_flashes_and_floats_the_damage_with_its_location():
 
 def test_r0_4_miss_says_dodged():
     q, *_ = played("attack_miss")
-    assert labels(q) == [("bruna", "Esquivé", "raté")]
+    assert labels(q) == [("bruna", "Esquivé", "attaque 5, esquive 17 (R0.4)")]  # the totals say why (s59)
     assert effects(q, "impact") == []
 
 
@@ -167,7 +167,7 @@ def test_r8_circle_attack_sweeps_in_the_declared_order():
     assert [s.data["end_angle"] for s in sweeps] == pytest.approx([0.0, 90.0, math.degrees(math.atan2(-1, -1))])
     assert [s.data["start_angle"] for s in sweeps[1:]] == [s.data["end_angle"] for s in sweeps[:-1]]
     assert sweeps == sorted(sweeps, key=lambda s: s.start)
-    assert labels(q)[0] == ("carl", "Esquivé", "raté")  # during the sweep
+    assert labels(q)[0] == ("carl", "Esquivé", "attaque 15, esquive 18 (R0.4)")  # during the sweep
     assert [f for f, t, _ in labels(q)[1:]] == ["bruna", "dora"]  # the shared damage after it
 
 
@@ -178,7 +178,7 @@ def test_r0_7_death_fades_the_token_out_and_marks_the_square():
     assert pose_to_draw(q, after.fighters["bruna"]) is not None  # dead in the state, still dying on screen
     advance(q, clock, dying.end + 0.01)
     assert pose_to_draw(q, after.fighters["bruna"]) is None
-    assert ("bruna", "Mort", "coup fatal") in labels(q)  # "tué" agreed with a man only (s49)
+    assert ("bruna", "Mort", "coup fatal d'Aldric") in labels(q)  # "tué" agreed with a man only (s49); the striker named (s59)
     assert len(effects(q, "death")) == 1
 
 
@@ -273,3 +273,15 @@ def test_r4_7_r7_2_labels_alive_together_never_overlap(scene, monkeypatch):
                 crowded += 1
                 assert not a.inflate(0, -2).colliderect(b.inflate(0, -2)), (t, a, b)
     assert crowded  # several labels really are alive at once (over the runner; over both teammates)
+
+
+def test_r0_4_a_miss_and_a_kill_say_why_in_english_too():
+    """s59 audit: "Dodged / miss" and "Dead / killed" said nothing their main line did not."""
+    before, _, events = SCENES["attack_miss"]()
+    q = AnimationQueue(clock=FakeClock(), lang="en")
+    q.push(events, before)
+    assert labels(q) == [("bruna", "Dodged", "attack 5, dodge 17 (R0.4)")]
+    before, _, events = SCENES["death"]()
+    q = AnimationQueue(clock=FakeClock(), lang="en")
+    q.push(events, before)
+    assert ("bruna", "Dead", "killed by Aldric") in labels(q)

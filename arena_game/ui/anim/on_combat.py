@@ -85,8 +85,16 @@ def attacked(c: Choreographer, e: Attacked, rest: list[Event]) -> None:
             return t.moved(offset=(t.offset[0] - uy * k, t.offset[1] + ux * k))
 
         c.move(e.target, 0.35, dodge, start=hit_t - 0.05)
-        c.label(e.target, c.tr("dodged"), GREY, sub=c.tr("dodged_sub"), start=hit_t)
+        # the totals say why (a miss: the attack not above the dodge); a fainted target dodges only by a critical
+        why = c.tr("dodged_asleep_sub") if e.target_asleep else c.tr(
+            "dodged_sub", attack=_total(e.attack_total), dodge=_total(e.dodge_total))
+        c.label(e.target, c.tr("dodged"), GREY, sub=why, start=hit_t)
     c.cursor = max(m.end, hit_t + 0.3)
+
+
+def _total(value: int) -> str:
+    """A roll's total as the dice lines print it: a minus sign below 0 (U+2212), no plus above."""
+    return signed(value) if value < 0 else str(value)
 
 
 @animates(Damaged)
@@ -111,6 +119,8 @@ def died(c: Choreographer, e: Died, rest: list[Event]) -> None:
     base = c.pose(fid)
     terrain = c.board.terrain((e.at[0], e.at[1])).value
     cause = c.tr(f"death_{e.cause}") if f"death_{e.cause}" in DEATH_CAUSES else e.cause
+    if e.cause == "attack" and e.by is not None:  # who struck the blow, as a push's label names the pusher
+        cause = c.tr("death_attack_by", by=c.name(e.by))
     if terrain in SINK_TERRAINS and e.cause in ("push_into_hazard", "hazard"):
         # one label for a death in lava, acid or a hole: where it fell, in words (R2.5)
         into = c.tr(f"into_{terrain}")
