@@ -95,8 +95,9 @@ def test_a_sound_fighter_is_charged_no_death() -> None:
 
 
 def test_with_death_maze_the_charge_holds_in_a_labyrinth_only() -> None:
-    # the strong level's own maze switches off, so that the corridor plays alike open or a labyrinth
-    base = replace(LEVEL_STYLES["strong"], iso_strike=0.0, engaged_runs=False)
+    # the strong level's own maze switches and values off (its maze death charge, session 59, among
+    # them), so that the corridor plays alike open or a labyrinth
+    base = replace(LEVEL_STYLES["strong"], iso_strike=0.0, engaged_runs=False, in_maze=())
     weighed, maze_only = replace(base, death=1.0), replace(base, death=1.0, death_maze=True)
     for labyrinth in (False, True):
         assert not any(isinstance(a, Walk) for a in _turn(base, labyrinth))
@@ -110,8 +111,8 @@ def test_with_death_maze_the_charge_holds_in_a_labyrinth_only() -> None:
 def test_with_death_maze_the_replies_price_no_death_off_the_maze() -> None:
     def reply(labyrinth: bool, **changes: object) -> float:
         state, _ = _scene(labyrinth)
-        ctx = Context(Bot(random.Random(0), replace(LEVEL_STYLES["strong"], **changes)), state,
-                      open_action_kinds(state))
+        ctx = Context(Bot(random.Random(0), replace(LEVEL_STYLES["strong"], in_maze=(), **changes)), state,
+                      open_action_kinds(state))  # (without the level's own maze death charge, session 59)
         return reply_damage(ctx, state.fighters["e"], (5, 1))
     for labyrinth in (False, True):  # the bow's shot on the wounded blade, its death priced apart
         assert reply(labyrinth, death_replies=2.0) > reply(labyrinth)

@@ -68,10 +68,12 @@ def test_s53_maze_values_are_checked_and_kept_sorted():
 
 def test_s53_only_the_strong_level_carries_maze_weights():
     # shipped where a confirmed gain says so (docs/bots.md): a bow half as careful and twice the
-    # tempo in the strong level's labyrinths; `deep` (measured without them) and the others as before
+    # tempo in the strong level's labyrinths, and a death priced apart there (session 59); `deep`
+    # (measured without them) and the others as before
     carried = {level: style.in_maze for level, style in LEVEL_STYLES.items()}
-    assert carried == {level: (("ranged_caution", 0.35), ("tempo", 4.0)) if level == "strong" else ()
-                       for level in LEVEL_STYLES}
+    strong = (("death", 2.0), ("death_floor", 0.3), ("death_replies", 2.0), ("death_until", 28),
+              ("ranged_caution", 0.35), ("tempo", 4.0))
+    assert carried == {level: strong if level == "strong" else () for level in LEVEL_STYLES}
     played = LEVEL_STYLES["strong"].on_board(True)
     assert (played.ranged_caution, played.tempo) == (0.35, 4.0)
     assert LEVEL_STYLES["strong"].on_board(False) is LEVEL_STYLES["strong"]
@@ -114,9 +116,10 @@ def test_s53_the_bench_sets_maze_values():
     strong = LEVEL_STYLES["strong"]
     got = style_with(strong, "maze.caution=0.5,tempo=1,maze.lookahead=2,maze.jam_maze=0")
     assert got.tempo == 1.0 and got.caution == strong.caution
-    # added to the level's own maze values (`ranged_caution`, `tempo`)
-    assert got.in_maze == (("caution", 0.5), ("jam_maze", False), ("lookahead", 2), ("ranged_caution", 0.35),
-                           ("tempo", 4.0))
+    # added to the level's own maze values (`death`…, `ranged_caution`, `tempo`)
+    assert got.in_maze == tuple(sorted((dict(strong.in_maze) | {"caution": 0.5, "jam_maze": False,
+                                                                  "lookahead": 2}).items()))
+    assert dict(got.in_maze)["caution"] == 0.5 and dict(got.in_maze)["tempo"] == 4.0
     again = style_with(got, "maze.caution=0.7")  # a maze value given again replaces the old one
     assert dict(again.in_maze)["caution"] == 0.7 and dict(again.in_maze)["lookahead"] == 2
     with pytest.raises(SystemExit, match="no BotStyle field 'nope'"):

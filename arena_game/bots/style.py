@@ -209,10 +209,11 @@ class BotStyle:
     # the enemies that reach it next turn kill it there (every one strikes once, a blade a walk and
     # a blow away or a run away at R4.8's malus, a bow or gun by its sighted zone; the blows'
     # exact outcomes added up, `strike_outcomes`) times its life's worth (the kill bonus and its
-    # own blow), fading with the caution (`Danger.death_at`); 0: off at every level: faded so it
-    # gained +0.2 points against greedy in the maze over 4,000 matches (1, with `death_replies` 1);
-    # kept at 0.3 past round 20 (`death_floor`) +1.9, but 11% of self-play matches met the round
-    # cap (docs/bots.md, "A fighter's death priced apart")
+    # own blow), fading with the caution (`Danger.death_at`); 0: off, but 2 in the strong level's
+    # labyrinths (`in_maze`, with the three below: session 59). Faded so it gained +0.2 points
+    # against greedy in the maze over 4,000 matches (1, with `death_replies` 1); kept at 0.3 past
+    # round 20 (`death_floor`) +1.9, but 11% of self-play matches met the round cap (docs/bots.md,
+    # "A fighter's death priced apart")
     death: float = 0.0
     # the share of `death`'s weight kept once the match drags on (`STALL_ROUNDS`): the charge fades
     # from full at round 0 to this share, as the replies' weight does (`lookahead.LATE_FLOOR`); 0:
@@ -268,7 +269,9 @@ class BotStyle:
     # leave the open maps as they are. The strong level's: `ranged_caution` 0.35 and `tempo` 4
     # (+1.27 points [+0.49, +2.06] against greedy over 8,000 matches the choice never saw; with
     # `caution` 0.7 as well, +0.97 [−0.41, +2.36] and twice the self-play round-cap draws):
-    # docs/bots.md, "Weights tuned for the maze"
+    # docs/bots.md, "Weights tuned for the maze"; `death` 2, `death_replies` 2, `death_floor` 0.3
+    # and `death_until` 28 (+1.67 points [+0.34, +3.00] over 3,000 fresh matches, session 59):
+    # "A wounded fighter kept out of the lethal reach in the maze"
     in_maze: tuple[tuple[str, float], ...] = ()
 
     def __post_init__(self) -> None:
@@ -319,12 +322,15 @@ LEVEL_STYLES = {
     # way and the front blade falling back toward a bend: "Make way, fall back, and the hold
     # while the enemy comes"; and a bow or gun at the front of its file stepping aside for the blades
     # barred behind it, whatever the round: "The jam: a bow makes way"; and there a bow or gun half
-    # as careful and twice the tempo's charge: "Weights tuned for the maze"
+    # as careful and twice the tempo's charge: "Weights tuned for the maze"; and there a fighter's
+    # death priced apart, held at a floor past round 20 until round 28: "A wounded fighter kept out
+    # of the lethal reach in the maze"
     "strong": BotStyle(lookahead=4, tempo=2.0, stop_threat=0.1, strike_runs=10, kite=1.0, iso=1.0, push_room=True,
                         teleport_unpin=True, exact_taunts=True, corner_reach=True, engaged_runs=True,
                         engaged_until=13, engaged_maze=True, iso_strike=5.0, iso_strike_maze=True,
                         iso_strike_coming=2, make_way=1.0, fall_back=4.0, jam=1.0, jam_maze=True,
-                        in_maze=(("ranged_caution", 0.35), ("tempo", 4.0))),
+                        in_maze=(("death", 2.0), ("death_floor", 0.3), ("death_replies", 2.0), ("death_until", 28),
+                                 ("ranged_caution", 0.35), ("tempo", 4.0))),
     # `normal`'s scores, runs planned along one way and followed: `simulate --level fast`, for long series (docs/bots.md)
     # (no walk weighed after a blade's action: docs/bots.md "Speed", session 57)
     "fast": BotStyle(run_checks=False, run_squares=8, follow_runs=True, direct_runs=True, walks_by_attacks=True,
