@@ -90,11 +90,15 @@ def click_square(app: App, sq: tuple[int, int], button: int = 1, frames: int = 2
     click_at(app, pos, button, frames)
 
 
-def hover_square(app: App, sq: tuple[int, int]) -> None:
-    """Move the mouse over a board square and play one frame (a hover frame)."""
-    pos = board(app).camera.square_centre(sq)
+def hover_square(app: App, sq: tuple[int, int], rest: bool = True) -> None:
+    """Move the mouse over a board square and play one frame (a hover frame); with `rest`, then
+    the frames till its card shows, the pointer resting there (`hover_card.DELAY_MS`)."""
+    screen = board(app)
+    pos = screen.camera.square_centre(sq)
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 0), buttons=(0, 0, 0)))
     app.step()
+    while rest and screen.card_pending:
+        app.step()
 
 
 def click_at(app: App, pos: tuple[int, int], button: int = 1, frames: int = 2) -> None:

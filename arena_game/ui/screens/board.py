@@ -114,6 +114,9 @@ class BoardScreen(Screen):
         self._tips: dict[Square, str] = {}  # square → hover tip of the current highlights
         self._kinds: dict[Square, str] = {}  # square → the kind of the highlight whose tip it shows
         self.hover: Square | None = None
+        # the window's time (ms) from which the hovered square's card shows: the pointer came to
+        # it then (`hover_card.DELAY_MS`); a square hovered otherwise (a lesson, the gallery) at once
+        self.card_due = 0
         self.pointer = Pointer()
         self.bots = BotTurns(bots) if bots else None
         self.map_poll = MapPoll(watcher) if watcher is not None else None
@@ -336,6 +339,11 @@ class BoardScreen(Screen):
         state = self.shown_state or self.ctrl.state
         there = state.fighter_at(self.hover) if self.hover is not None else None
         self.hud.show_sheet(state, there.id if there is not None else None)
+
+    @property
+    def card_pending(self) -> bool:
+        """The pointer has not rested on the hovered square long enough for its card yet."""
+        return self.hover is not None and self.app.time_ms < self.card_due
 
     @property
     def card_text(self) -> str:

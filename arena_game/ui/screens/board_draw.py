@@ -198,7 +198,8 @@ def draw_board(board: BoardScreen, surface: pygame.Surface, clear_all: bool) -> 
         draw_skip_hint(board, surface, hint)
     else:
         box = None
-        if board.hover is not None and board.on_top:
+        pending = board.card_pending  # the pointer passing over the squares: no card searched yet
+        if board.hover is not None and board.on_top and not pending:
             cursor = square = board.camera.square_rect(board.hover)
             tag = board.view.tags.get(board.hover)
             if tag is not None:  # a target's figure beside it: the card goes beside both
@@ -220,7 +221,7 @@ def draw_board(board: BoardScreen, surface: pygame.Surface, clear_all: bool) -> 
             elif box is not None and not board.viewport.contains(box):
                 board.widgets.disturb()  # a card too big for the board went over the widgets: put them back
         drawn = hover_card.drawn_on_board() if box is not None else []
-        if box is None and board.on_top:  # no hovered square to speak of: a greyed choice says why
+        if box is None and board.on_top and not pending:  # no hovered square to speak of: a greyed choice says why
             box = draw_choice_refusals(board, surface)
             drawn = [] if box is None else [box]
         # (a refusal card in the key's spare row, `in_spare_row`, draws nothing in the viewport)

@@ -15,6 +15,7 @@ import pygame_gui
 from arena_game.ui import keys
 from arena_game.ui.modes import Unused
 from arena_game.ui.rules_text import LINK_PREFIX, first_rule
+from arena_game.ui.screens import hover_card
 
 if TYPE_CHECKING:
     from arena_game.core.geometry import Square
@@ -74,6 +75,7 @@ def handle(board: BoardScreen, event: pygame.event.Event) -> None:
         sq = _pointed(board, board.pointer.move(event, board.camera))
         if sq != board.hover:
             board.hover = sq  # the hover card stays inside the viewport, redrawn each frame
+            board.card_due = board.app.time_ms + hover_card.DELAY_MS  # once the pointer rests there
             board.show_hovered_sheet()
     elif event.type == pygame.MOUSEWHEEL and not board.hud.scrolls_at(pygame.mouse.get_pos()):
         # over the log the wheel scrolls it (pygame_gui): it zoomed the board as well (s53)

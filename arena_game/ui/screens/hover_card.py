@@ -27,6 +27,15 @@ CARD_EDGE = (150, 140, 110)
 CARD_ERROR_EDGE = (214, 110, 96)
 PAD = 8
 
+DELAY_MS = 200
+"""How long (ms of the window's clock) the pointer rests on a square before its card shows,
+as a tooltip waits: a pointer passing over the board no longer has a card placed for every
+square it crosses (the spot search, and the side panels redrawn under a card sent aside,
+cost a 64² board's hover frames 2–3 ms each). A fifth of a second: at the short end of
+tooltip delays, since the card is the forecast a player reads before nearly every click; a
+pointer sweeping across the board stays on a square for a frame or a few. The square's own
+highlight follows the pointer at once."""
+
 
 @lru_cache(maxsize=64)
 def card_lines(words: str, size: int, width: int) -> tuple[tuple[str, bool], ...]:
