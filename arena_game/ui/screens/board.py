@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, assert_never
 import pygame
 
 from arena_game.core.actions import Action, EndTurn, StandUp
+from arena_game.core.board import Board
 from arena_game.core.dice import NeedsFace
 from arena_game.core.errors import IllegalAction
 from arena_game.core.events import Event, TurnStarted
@@ -101,6 +102,9 @@ class BoardScreen(Screen):
         # the part of the board this frame drew again (None: all of it; `board_draw.redraw_area`)
         self.drawn_scene: board_draw.Drawn | None = None
         self.redrawn: pygame.Rect | None = None
+        # the match board and its walls-less squares summed (`board_draw.ground_sums`), made once
+        # a refusal card weighs its places on it; dropped with the match (`set_match`)
+        self.ground_sums: tuple[Board, list[list[int]]] | None = None
         self.book: SpriteBook | None = None
         self.view: BoardView | None = None
         self.viewport = pygame.Rect(0, 0, *app.screen.get_size())
@@ -200,6 +204,7 @@ class BoardScreen(Screen):
         self.handoff_mark = last_turn_start(ctrl.log)  # the first curtain's summary: this match's, from the turn under way
         self.notice = None  # the last match's: this one's autosave has not failed
         board = ctrl.state.board
+        self.ground_sums = None  # the last board's: let it go
         self.camera = Camera(tuple(self.viewport), (board.width, board.height))  # type: ignore[arg-type]
         self.camera.fit()
         if self.book is None:

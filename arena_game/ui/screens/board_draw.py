@@ -5,7 +5,6 @@ they stand still (`arena_game.ui.widget_layer`)."""
 from __future__ import annotations
 
 import re
-import weakref
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
@@ -26,7 +25,6 @@ from arena_game.ui.strings import text
 from arena_game.ui.widget_layer import keep_tooltips_off
 
 if TYPE_CHECKING:
-    from arena_game.core.board import Board
     from arena_game.ui.screens.base import Screen
     from arena_game.ui.screens.board import BoardScreen
 
@@ -475,16 +473,14 @@ def squares_under(board: BoardScreen, box: pygame.Rect) -> list[tuple[int, int]]
     return [(x, y) for y in ys for x in xs]
 
 
-_GROUND_SUMS: list = [None, None]
-"""The last board (a weak reference: a new match lets it go) and its `ground_sums`."""
-
-
-def ground_sums(ground: Board) -> list[list[int]]:
-    """How many squares other than walls each top-left rectangle of `ground` holds: entry
-    [y][x] counts those of columns < x and rows < y (a refusal card weighs a dozen places a
-    frame, each over up to hundreds of squares)."""
-    ref, sums = _GROUND_SUMS
-    if ref is None or ref() is not ground:
+def ground_sums(board: BoardScreen) -> list[list[int]]:
+    """How many squares other than walls each top-left rectangle of the match's board holds:
+    entry [y][x] counts those of columns < x and rows < y (a refusal card weighs a dozen places
+    a frame, each over up to hundreds of squares); made once per board, kept on the screen
+    (`BoardScreen.ground_sums`)."""
+    assert board.ctrl is not None
+    ground = board.ctrl.state.board
+    if board.ground_sums is None or board.ground_sums[0] is not ground:
         sums = [[0] * (ground.width + 1)]
         for y in range(ground.height):
             row, across = [0], 0
@@ -492,8 +488,8 @@ def ground_sums(ground: Board) -> list[list[int]]:
                 across += ground.terrain((x, y)) != Terrain.WALL
                 row.append(sums[y][x + 1] + across)
             sums.append(row)
-        _GROUND_SUMS[:] = [weakref.ref(ground), sums]
-    return sums
+        board.ground_sums = (ground, sums)
+    return board.ground_sums[1]
 
 
 def ground_under(board: BoardScreen, box: pygame.Rect) -> int:
@@ -502,7 +498,7 @@ def ground_under(board: BoardScreen, box: pygame.Rect) -> int:
     xs, ys = columns_rows_under(board, box)
     if not xs or not ys:
         return 0
-    sums = ground_sums(board.ctrl.state.board)
+    sums = ground_sums(board)
     return sums[ys.stop][xs.stop] - sums[ys.start][xs.stop] - sums[ys.stop][xs.start] + sums[ys.start][xs.start]
 
 
@@ -525,7 +521,7 @@ def ground_area_under(board: BoardScreen, box: pygame.Rect) -> int:
     xs, ys = columns_rows_under(board, box)
     if not xs or not ys:
         return 0
-    sums = ground_sums(board.ctrl.state.board)
+    sums = ground_sums(board)
     tile = board.camera.tile
     ox, oy = board.camera.origin
 
