@@ -631,42 +631,56 @@ def draw_banners(surface: pygame.Surface, banners: list[tuple[Effect, float]],
     sw, sh = surface.get_size()
     stage = _stage(surface, room)  # the board: a banner never spills past its edges
     shown = stack_shown("banners", banners)
-    made: dict[int, list[tuple[float, pygame.Surface, pygame.Surface | None, int, int, int, str]]] = {}
+    made: dict[int, list[_BannerShape]] = {}
 
-    def parts(k: int) -> list[tuple[float, pygame.Surface, pygame.Surface | None, int, int, int, str]]:
+    def parts(k: int) -> list[_BannerShape]:
         if k not in made:
-            made[k] = [_banner_part(e, p, sh, stage, *BANNER_STEPS[k]) for e, p in shown]
+            made[k] = [_banner_shape(e, p, sh, stage, *BANNER_STEPS[k]) for e, p in shown]
         return made[k]
 
-    k, boxes = place_fitted(stage, lambda k: ([(w, h) for _, _, _, w, h, _, _ in parts(k)], 8), len(BANNER_STEPS),
+    k, boxes = place_fitted(stage, lambda k: ([(w, h) for _, _, w, h, _ in parts(k)], 8), len(BANNER_STEPS),
                             avoid, clear, ("banners", _stack_ids("banners", banners)), soft)
     top = BANNER_STEPS[k][1] // 2 - 2  # the title's margin over it: 8 px in the usual shape
-    for (p, title, subimg, w, h, size, words), at in zip(parts(k), boxes, strict=True):
+    for (e, p, w, h, size), at in zip(parts(k), boxes, strict=True):  # only the shape taken is drawn
+        sub = e.data.get("sub", "")
+        title = text_surface(e.text, size, e.colour)
+        subimg = text_surface(sub, _sub_size(size), palette.BANNER_SUB) if sub else None
         alpha = fade(p, 0.12, 0.25)
         blit_alpha(surface, panel_surface(int(w), int(h), _plate(at, soft)), at.topleft, alpha)
         blit_alpha(surface, title, (at.centerx - title.get_width() / 2, at.top + top), alpha)
         if subimg:
             blit_alpha(surface, subimg, (at.centerx - subimg.get_width() / 2, at.top + top + title.get_height()), alpha)
-        _note(surface, "banner", at, size if subimg is None else max(11, int(size * 0.5)), words, stage)
+        _note(surface, "banner", at, size if subimg is None else _sub_size(size), f"{e.text} {sub}", stage)
     return boxes
 
 
-def _banner_part(e: Effect, p: float, sh: int, stage: pygame.Rect, scale: float,
-                 margin: int) -> tuple[float, pygame.Surface, pygame.Surface | None, int, int, int, str]:
-    """A banner's title and sub-line at `scale` of its usual size, and its box's width and
-    height with `margin` over and under its words: never wider than the board (a smaller font)."""
+_BannerShape = tuple[Effect, float, int, int, int]
+"""A banner in one of its shapes (`_banner_shape`): its effect and progress, its box's width and
+height, its title's font size."""
+
+
+def _sub_size(size: int) -> int:
+    """A banner's sub-line's font size under a title in `size` px."""
+    return max(11, int(size * 0.5))
+
+
+def _banner_shape(e: Effect, p: float, sh: int, stage: pygame.Rect, scale: float, margin: int) -> _BannerShape:
+    """A banner at `scale` of its usual size, with `margin` over and under its words, measured
+    (`measure.text_size`), not drawn: its box never wider than the board (a smaller font). A
+    board crowded with pillars tries every shape (`fit.BANNER_STEPS`) in the frame a turn
+    starts, and drawing the words of each made a 64² map's turn start miss 16.7 ms (s59)."""
     small = e.data.get("small", False) and not e.data.get("final", False)
     size = max(20, int(int(sh * (0.035 if small else 0.06)) * scale))
     sub = e.data.get("sub", "")
     while True:  # a smaller font before a banner wider than the board
-        title = text_surface(e.text, size, e.colour)
-        subimg = text_surface(sub, max(11, int(size * 0.5)), palette.BANNER_SUB) if sub else None
-        w = max(title.get_width(), subimg.get_width() if subimg else 0) + 60
+        title = text_size(e.text, size)
+        subimg = text_size(sub, _sub_size(size)) if sub else None
+        w = max(title[0], subimg[0] if subimg else 0) + 60
         if w <= stage.w or size <= 12:
             break
         size -= 2
-    h = title.get_height() + (subimg.get_height() if subimg else 0) + margin
-    return p, title, subimg, min(stage.w, w), h, size, f"{e.text} {sub}"
+    h = title[1] + (subimg[1] if subimg else 0) + margin
+    return e, p, min(stage.w, w), h, size
 
 
 def _die_face(size: int, die: int, face: int | None, crit: str | None) -> pygame.Surface:
