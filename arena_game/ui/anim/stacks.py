@@ -137,9 +137,11 @@ def _column_sums(boxes: list[pygame.Rect], x: int, w: int, low: int, high: int) 
         left, top, across, down = boxes[k]
         if across <= 0 or down <= 0:  # collides when its size is negative, covers nothing (`covered`)
             continue
-        across = min(right, left + across) - max(x, left)
-        step[max(top, low) - low] += across
-        step[min(top + down, high) - low] -= across
+        # (conditional expressions, not min and max: a 64² map's pillars are ~190 boxes a column)
+        end, bottom = left + across, top + down
+        across = (end if end < right else right) - (left if left > x else x)
+        step[(top if top > low else low) - low] += across
+        step[(bottom if bottom < high else high) - low] -= across
     return list(accumulate(accumulate(step), initial=0))
 
 
