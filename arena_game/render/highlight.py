@@ -81,3 +81,28 @@ def joined_sides(square: Square, area: set[Square] | frozenset[Square]) -> int:
     if up and left and (x - 1, y - 1) in area:
         bits |= 128
     return bits
+
+
+def joined_area(area: set[Square] | frozenset[Square]) -> dict[Square, int]:
+    """`joined_sides` of every square of `area` that shares a side with it (the others: 0).
+    Worked out for the whole area at once: a byte a square in one integer, a row of bytes a
+    board row (a margin round the area keeps rows apart), each neighbour a shift of it; square by
+    square a potion teleport's ~3,600 squares on a 64² map took ~4 ms of its key's frame (s59)."""
+    if not area:
+        return {}
+    x0 = min(x for x, _ in area) - 1
+    y0 = min(y for _, y in area) - 1
+    across = max(x for x, _ in area) - x0 + 2
+    grid = bytearray(across * (max(y for _, y in area) - y0 + 2))
+    at = [(sq, (sq[1] - y0) * across + sq[0] - x0) for sq in area]
+    for _, i in at:
+        grid[i] = 1
+    g = int.from_bytes(grid, "little")
+    row = 8 * across  # a shift by `row` bits: the square above or below
+    up, down = g & (g << row), g & (g >> row)
+    right, left = g & (g >> 8), g & (g << 8)
+    bits = (up | right << 1 | down << 2 | left << 3  # each byte 0 or 1: its `JOINED` bit in place
+            | (up & right & (g << (row - 8))) << 4 | (down & right & (g >> (row + 8))) << 5
+            | (down & left & (g >> (row - 8))) << 6 | (up & left & (g << (row + 8))) << 7)
+    each = bits.to_bytes(len(grid), "little")
+    return {sq: each[i] for sq, i in at if each[i]}
