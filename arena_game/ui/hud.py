@@ -179,6 +179,7 @@ class Hud:
         self._other_faces: dict[str, UIButton] = {}
         self.choice_buttons: dict[str, UIButton] = {}
         self._choice_pool: dict[tuple[object, ...], UIButton] = {}  # every choice button made, shown or hidden
+        self._choice_fonts: dict[int, pygame.font.Font] = {}  # the choices' measuring font, by size
         self.elements: list[pygame_gui.core.UIElement] = []
         self.log_lines: list[str] = []
         self.size = (0, 0)
@@ -442,7 +443,12 @@ class Hud:
             shown.hide()
         self.choice_buttons.clear()
         x = self.key_rect.right - 6
-        fnt = pygame.font.Font(None, round(20 * self.scale)) if self._choices else None  # loading a font costs ~1 ms: once
+        fnt = None
+        if self._choices:  # made once per size: a font made anew took ~1 ms to measure its first words
+            size = round(20 * self.scale)
+            if size not in self._choice_fonts:
+                self._choice_fonts[size] = pygame.font.Font(None, size)
+            fnt = self._choice_fonts[size]
         labels = {c.id: c.label for c in self._choices}
         room = self.key_rect.w - 12
         small = None  # the smaller buttons' font, when even the short words need it
