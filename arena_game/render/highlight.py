@@ -8,6 +8,7 @@ pygame.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Literal, NamedTuple, get_args
 
 from arena_game.core.geometry import Square
@@ -81,6 +82,14 @@ def joined_sides(square: Square, area: set[Square] | frozenset[Square]) -> int:
     if up and left and (x - 1, y - 1) in area:
         bits |= 128
     return bits
+
+
+def marking(squares: Iterable[Square], kind: HighlightKind) -> list[Highlight]:
+    """A plain `Highlight` of `kind` on each of `squares`, made as tuples: a potion teleport
+    marks ~3,600 squares on a 64² map, and the named tuple's constructor took half as long again."""
+    _, *rest = Highlight((0, 0), kind)
+    make = tuple.__new__
+    return [make(Highlight, (sq, *rest)) for sq in squares]
 
 
 def joined_area(area: set[Square] | frozenset[Square]) -> dict[Square, int]:

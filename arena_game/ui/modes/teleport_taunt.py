@@ -15,7 +15,7 @@ from arena_game.core.queries import (
 )
 from arena_game.core.state import MatchState
 from arena_game.i18n import refusal_line
-from arena_game.render.highlight import Highlight
+from arena_game.render.highlight import Highlight, marking
 from arena_game.ui.modes.base import (
     REDRAW,
     UNUSED,
@@ -53,7 +53,7 @@ class TeleportMode(Mode):
     def highlights(self, state: MatchState, lang: str) -> list[Highlight]:
         tt = teleport_targets(state)
         squares = tt.potion if self.current(state) == "potion" else tt.spell
-        return [Highlight(sq, "move") for sq in squares]
+        return marking(squares, "move")
 
     def hover(self, state: MatchState, sq: Square, lang: str) -> str:
         """Whether the active fighter may teleport to `sq` by the means picked: why not (the
