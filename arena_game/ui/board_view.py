@@ -19,6 +19,7 @@ from arena_game.core.board import Board
 from arena_game.core.geometry import Square
 from arena_game.core.state import MatchState
 from arena_game.core.terrain import Terrain
+from arena_game.formats.gc_pause import without_gc
 from arena_game.render import palette
 from arena_game.render.board import draw_board, terrain_phase
 from arena_game.render.glyphs import drawable
@@ -250,6 +251,7 @@ class BoardView:
         ox, oy = self.camera.origin
         return (pygame.Rect(ox, oy, left, self.board.height * tile), pygame.Rect(ox, oy, self.board.width * tile, top))
 
+    @without_gc  # (a potion teleport's thousands of looks: each pass walked the growing dicts again)
     def overlay(self, highlights: Sequence[Highlight], version: int,
                 taken: frozenset[Square] = frozenset()) -> pygame.Surface:
         """The board with the highlights under the fighters drawn in (one opaque blit a frame,
