@@ -77,3 +77,20 @@ def test_s59_a_new_square_waits_again_and_a_move_inside_one_does_not():
     assert board.hover == b
     _, shown_at = _frames_till_card(app, board)
     assert shown_at - arrived >= hover_card.DELAY_MS
+
+
+def test_s59_the_board_s_squares_a_card_keeps_in_sight_are_found_in_quiet_frames_before_it(monkeypatch):
+    """The squares a hover card and the captions keep in sight or clear of (`sights`,
+    `obstacles`, `deadly`: each a walk over every square) are found a kind a quiet frame once a
+    match is set: the frame of its first card walks none (on 64² it found all three: 16 ms)."""
+    from arena_game.core.board import Board
+
+    app, board = _window()
+    assert board.squares_to_find is None
+    walked = []
+    real = Board.squares
+    monkeypatch.setattr(Board, "squares", lambda self: walked.append(self) or real(self))
+    sq = board.ctrl.state.active.position
+    _point(board, (sq[0] + 1, sq[1]))
+    _frames_till_card(app, board)
+    assert walked == []

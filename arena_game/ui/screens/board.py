@@ -53,7 +53,14 @@ from arena_game.ui.modes import (
 )
 from arena_game.ui.modes.base import describe_square
 from arena_game.ui.rules_text import sections_made
-from arena_game.ui.screens import board_draw, board_files, board_input, board_sync, board_table
+from arena_game.ui.screens import (
+    board_draw,
+    board_files,
+    board_input,
+    board_sync,
+    board_table,
+    hover_card,
+)
 from arena_game.ui.screens.base import Screen
 from arena_game.ui.screens.dialog import WindowScreen
 from arena_game.ui.screens.handoff import HandoffScreen, last_turn_start
@@ -94,6 +101,9 @@ class BoardScreen(Screen):
         # the Tiled loader (its modules and validators), a part a quiet frame: the start screen
         # reads a shipped Tiled map, ~30 ms in one of its frames (s56)
         self.files_to_warm: Iterator[None] | None = tiled_readers_made()
+        # the match board's squares a hover card and the captions keep in sight or clear of
+        # (`hover_card.board_squares_found`), a kind a quiet frame (`set_match`)
+        self.squares_to_find: Iterator[None] | None = None
         # the viewport beside the board as the last frame left it: plain background beyond the
         # band round the board, for this place of the board (`board_draw.draw_board`)
         self.strips_clean: tuple[object, ...] | None = None
@@ -205,6 +215,7 @@ class BoardScreen(Screen):
         self.notice = None  # the last match's: this one's autosave has not failed
         board = ctrl.state.board
         self.ground_sums = None  # the last board's: let it go
+        self.squares_to_find = hover_card.board_squares_found(board)
         self.camera = Camera(tuple(self.viewport), (board.width, board.height))  # type: ignore[arg-type]
         self.camera.fit()
         if self.book is None:
@@ -607,7 +618,10 @@ class BoardScreen(Screen):
         elif self.hint_to_warm and quiet and not self.unshown:
             self.warm_hint()  # 2.5 ms, in a quiet frame
         elif quiet and self.app.meter.elapsed_ms() <= CANVAS_ROOM_MS:  # a light quiet frame: one piece ahead
-            if self.rules_to_warm is not None:
+            if self.squares_to_find is not None:
+                if next(self.squares_to_find, True):  # a kind of the board's squares a frame (~2 ms each on 64²)
+                    self.squares_to_find = None
+            elif self.rules_to_warm is not None:
                 if next(self.rules_to_warm, True):  # the rules' text for F1, a family a frame (~1 ms each)
                     self.rules_to_warm = None
             # (a screen over the board may make the rest: the start screen, a part a frame of its own)

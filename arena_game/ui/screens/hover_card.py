@@ -6,7 +6,7 @@ each modifier with its rule). The status line under the board keeps the mode's p
 from __future__ import annotations
 
 import heapq
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from functools import lru_cache
 from itertools import pairwise
 from typing import TypeVar
@@ -392,7 +392,7 @@ def leader_route(box: pygame.Rect, cursor: pygame.Rect, sq: pygame.Rect, tokens:
 def obstacles(board: Board, square_rect: Callable[[Square], pygame.Rect], room: pygame.Rect) -> list[pygame.Rect]:
     """The boxes of the pillars and crates in the `room` (the solid squares but walls): what
     line of sight and paths go round, priced higher than other sights (`OBSTACLE_COST`)."""
-    squares = board_squares(_OBSTACLES, board, lambda t: t.solid and t is not Terrain.WALL)
+    squares = board_squares(_OBSTACLES, board, _obstacle)
     return _boxes_in(room, square_rect, squares, _OBSTACLE_BOXES)
 
 
@@ -404,7 +404,7 @@ def deadly(board: Board, square_rect: Callable[[Square], pygame.Rect], room: pyg
     """The boxes of the dead squares (R2.5: lava, acid, holes) in the `room`: the animation's
     rolls and banners leave them in sight where a place allows (s54: two held rolls hid the
     lava a push was about)."""
-    squares = board_squares(_DEADLY, board, lambda t: t.dead)
+    squares = board_squares(_DEADLY, board, _dead)
     return _boxes_in(room, square_rect, squares, _DEADLY_BOXES)
 
 
@@ -646,8 +646,36 @@ def _roomier(words: str, size: int, scale: float, wrap: int, box: pygame.Rect,
 def sights(board: Board, square_rect: Callable[[Square], pygame.Rect], room: pygame.Rect) -> list[pygame.Rect]:
     """The boxes of the squares in the `room` a card had better leave in sight: every square
     that is neither plain floor nor wall (pits, lava, acid, water, crates, pillars)."""
-    squares = board_squares(_SIGHTS, board, lambda t: t not in (Terrain.FLOOR, Terrain.WALL))
+    squares = board_squares(_SIGHTS, board, _sight)
     return _boxes_in(room, square_rect, squares, _SIGHT_BOXES)
+
+
+def _sight(t: Terrain) -> bool:
+    return t not in (Terrain.FLOOR, Terrain.WALL)
+
+
+def _obstacle(t: Terrain) -> bool:
+    return t.solid and t is not Terrain.WALL
+
+
+def _dead(t: Terrain) -> bool:
+    return t.dead
+
+
+def board_squares_found(board: Board) -> Iterator[None]:
+    """The squares `sights`, `obstacles` and `deadly` pick out of `board`, found a kind a step
+    (`BoardScreen.update`, in quiet frames): each walks every square, ~2 ms on a 64² map, and
+    the frame of a match's first hover card found them all (s59: 16 ms). The last board's are
+    let go at once: a new match must let its board go (`tests/test_ui_session_memory.py`)."""
+    for memo in (_SIGHTS, _OBSTACLES, _DEADLY):
+        memo[:] = [None, []]
+    return _finding(board)
+
+
+def _finding(board: Board) -> Iterator[None]:
+    for memo, keep in ((_SIGHTS, _sight), (_OBSTACLES, _obstacle), (_DEADLY, _dead)):
+        board_squares(memo, board, keep)
+        yield
 
 
 def board_squares(memo: list, board: Board, keep: Callable[[Terrain], bool]) -> list[Square]:
