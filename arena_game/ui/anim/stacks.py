@@ -98,7 +98,8 @@ def place_stack(stage: pygame.Rect, sizes: Sequence[tuple[int, int]], avoid: Seq
     spots = [(top, 0) for top in tops] + [(top, side) for top in tops for side in (1, -1)]
     if soft:  # then right under or over each box to keep clear: between a row of crates and one of
         # pillars (s51: the lava film's rolls sat on its crates at the top, then on its pillars)
-        edges = {top for r in (*soft, *avoid, *clear) for top in (r.bottom, r.top - total)
+        boxes = (*soft, *avoid, *clear)  # (their rows first: the squares of a board share few)
+        edges = {top for top in {r.bottom for r in boxes} | {r.top - total for r in boxes}
                  if stage.top + 8 <= top <= stage.bottom - 8 - total}
         spots += [(top, side) for side in (0, 1, -1) for top in sorted(edges)]
     # every place's cost is weighed (a 64² map's pillars and crates give hundreds of places: one
