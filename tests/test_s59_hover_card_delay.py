@@ -94,3 +94,22 @@ def test_s59_the_board_s_squares_a_card_keeps_in_sight_are_found_in_quiet_frames
     _point(board, (sq[0] + 1, sq[1]))
     _frames_till_card(app, board)
     assert walked == []
+
+
+def test_s59_a_mode_key_hides_the_card_till_the_pointer_rests_again_the_square_still_hovered():
+    """A key (a mode key here) hides the hover card and waits its delay again, as a tooltip does:
+    the frame of the key searches no spot for a card; the square stays hovered, its highlight
+    the new mode's from that frame."""
+    app, board = _window()
+    sq = board.ctrl.state.active.position
+    target = (sq[0] + 1, sq[1])
+    _point(board, target)
+    _frames_till_card(app, board)
+    mode = board.mode.name
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_2, mod=0, unicode="2", scancode=0))
+    assert not _card_drawn(app)  # the key's frame
+    pressed = app.time_ms
+    assert board.mode.name != mode and board.hover == target
+    assert board.card_text == board.hover_text(target)
+    _, shown_at = _frames_till_card(app, board)
+    assert shown_at - pressed >= hover_card.DELAY_MS

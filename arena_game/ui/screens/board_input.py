@@ -43,6 +43,10 @@ def handle(board: BoardScreen, event: pygame.event.Event) -> None:
     """Route one input event: widgets first, then keys and the pointer."""
     if event.type != pygame.MOUSEMOTION or any(getattr(event, "buttons", ())):
         board.widgets.disturb()  # anything but a plain mouse move may change a widget
+    if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+        # a key or a click hides the hover card till the pointer rests again, as a tooltip does:
+        # the frame of a mode key searches no spot for it (the square's highlight follows at once)
+        board.card_due = board.app.time_ms + hover_card.DELAY_MS
     if board.anim.busy and board.hold_for_animation(event):
         return
     consumed = board.widgets_see(event)
