@@ -46,6 +46,10 @@ TIDY_EVERY_MS = 5_000
 # handing memory back): at 8 ms of room a tidy frame reached 16.3 ms (s53); quiet hover
 # frames take ~1 ms.
 TIDY_ROOM_MS = 5.0
+# ...and for the pointer and the keys to have rested this long: past a board's hover card delay
+# (`hover_card.DELAY_MS`, 200 ms), so a tidy does not land in the frame that shows the card or
+# in a frame the pointer moves (s59: 18-21 ms frames on 64²). Three periods late it runs anyway.
+TIDY_REST_MS = 250
 _INPUT = frozenset({pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL, pygame.KEYDOWN, pygame.TEXTINPUT,
                     # a widget's answer to a click reaches the loop a frame later: that frame is input too
                     pygame_gui.UI_BUTTON_PRESSED, pygame_gui.UI_BUTTON_DOUBLE_CLICKED, pygame_gui.UI_TEXT_BOX_LINK_CLICKED,
@@ -152,6 +156,7 @@ class App:
         self.time_ms = 0  # the window's own clock: real time, or 1/60 s a frame when not real-time
         self.meter = FrameMeter(frame_log, lang=lang)  # each frame's CPU time and kind (--frame-log, F3)
         self._tidied_ms = 0  # the window's clock when garbage was last collected, memory handed back
+        self._stirred_ms = 0  # the window's clock at the last input or pointer move
         # the screens the last `draw` drew (the topmost opaque one up), its frame, F3's graph shown
         self.last_drawn: tuple[tuple[Screen, ...], int, bool] = ((), -1, False)
         memory.set_aside_for_good()
@@ -208,8 +213,11 @@ class App:
         self.manager.update(dt)
         self.draw()
         since = self.time_ms - self._tidied_ms
+        if self.meter.tags & {"hover", "input"}:
+            self._stirred_ms = self.time_ms
+        rested = not self.meter.tags and self.time_ms - self._stirred_ms >= TIDY_REST_MS
         if since >= TIDY_EVERY_MS and self.meter.tags <= {"hover"} and (
-                self.meter.elapsed_ms() <= TIDY_ROOM_MS or since >= 3 * TIDY_EVERY_MS):
+                rested and self.meter.elapsed_ms() <= TIDY_ROOM_MS or since >= 3 * TIDY_EVERY_MS):
             self._tidied_ms = self.time_ms  # in a frame with little else to do
             memory.tidy()
         self.meter.end()
