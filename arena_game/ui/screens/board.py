@@ -281,8 +281,12 @@ class BoardScreen(Screen):
         drawing = self.shown_state is not None  # the last action is still being drawn: the next
         if self._show_panels not in self.starting:  # a new match's panels: a frame of their own
             self.hud.refresh_match(self.shown_state or state)  # mode's button and choices wait for it
-        self.hud.update_buttons(self.ctrl.available_actions(), "" if drawing else self.mode.name,
-                                self.ctrl.can_undo(), state.over, not self.ctrl.actions, self.greyed_buttons())
+        if drawing:  # the bar greyed, no mode lit, till it is shown (`Hud.show_current`): the next state's
+            # actions are asked then (`catch_up`), not in the frame starting the animation (~2 ms on 64²)
+            self.hud.show_current(None, playing=True)
+        else:
+            self.hud.update_buttons(self.ctrl.available_actions(), self.mode.name, self.ctrl.can_undo(), state.over,
+                                    not self.ctrl.actions, self.greyed_buttons())
         self.hud.set_choices([] if drawing else self.offered_choices(state))
         if self.hud.viewport.bottom != self.viewport.bottom:  # the key took a row of its own over the choices,
             self.follow_viewport()  # or gave it back
