@@ -664,6 +664,14 @@ def _sub_size(size: int) -> int:
     return max(11, int(size * 0.5))
 
 
+def banner_sizes(sh: int) -> list[int]:
+    """The font sizes a banner on a `sh` px high board is measured at, in each of its shapes
+    (`_banner_shape`, a board as wide as its words), its title's and its sub-line's: the sizes
+    `measure.keep_ruler` makes fonts for ahead."""
+    titles = [max(20, int(int(sh * share) * scale)) for share in (0.06, 0.035) for scale, _ in BANNER_STEPS]
+    return list(dict.fromkeys(size for title in titles for size in (title, _sub_size(title))))
+
+
 def _banner_shape(e: Effect, p: float, sh: int, stage: pygame.Rect, scale: float, margin: int) -> _BannerShape:
     """A banner at `scale` of its usual size, with `margin` over and under its words, measured
     (`measure.text_size`), not drawn: its box never wider than the board (a smaller font). A

@@ -8,6 +8,7 @@ appeared in went past 16 ms).
 from __future__ import annotations
 
 from collections import OrderedDict
+from collections.abc import Sequence
 from functools import cache, lru_cache
 
 import pygame
@@ -26,6 +27,12 @@ of size ~0.1 ms a line (s52, CPU time per frame: with 4 or 16 fonts the tackle's
 1366×768 was 12 ms, with one 9; the circle attack's worst frame 17-22 ms, with one 11-14)."""
 _RULER: list[pygame.font.Font] = []
 """The font that measures at the sizes no font of `_FONTS` is set to, set to each in turn."""
+_KEPT: dict[int, pygame.font.Font] = {}
+"""Fonts of their own for the sizes the banners are measured at (`keep_ruler`): set from size to
+size, `_RULER` makes its glyphs again at each (~0.1–0.4 ms a line), and a turn's banner is
+measured in five shapes in the frame the turn ends in (s59: the slowest frame of a 64² map's)."""
+KEPT_GLYPHS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 '-–—:!?,.()éèêàâçîôûùëïÉÈÀ"
+"""The letters a kept ruler measures once when made, so that a banner's words find them made."""
 
 
 def ui_font(size: int) -> pygame.font.Font:
@@ -62,6 +69,8 @@ def ruler(size: int, make: bool = False) -> pygame.font.Font:
     size = max(6, size)
     if make or size in _FONTS or not _sizes_set():
         return ui_font(size)
+    if size in _KEPT:
+        return _KEPT[size]
     try:
         if _RULER and _RULER[0].point_size != size:
             _RULER[0].point_size = size
@@ -82,6 +91,20 @@ def _sizes_set() -> bool:
         _new_font(12).point_size = 13
     except (pygame.error, AttributeError, NotImplementedError):
         return False
+    return True
+
+
+def keep_ruler(sizes: Sequence[int]) -> bool:
+    """Make a font of its own (`_KEPT`) for the first of `sizes` without one, its glyphs of
+    `KEPT_GLYPHS` measured (~2 ms: the board's quiet frames make them one a frame); False
+    when every one has its font (or a font's size cannot be set: `ruler` makes none)."""
+    if not _sizes_set():
+        return False
+    size = next((max(6, s) for s in sizes if max(6, s) not in _KEPT), None)
+    if size is None:
+        return False
+    _KEPT[size] = _new_font(size)
+    _KEPT[size].size(KEPT_GLYPHS)
     return True
 
 
@@ -114,4 +137,5 @@ def reset() -> None:
     """Forget the font and the sizes (they die with pygame.quit())."""
     _FONTS.clear()
     _RULER.clear()
+    _KEPT.clear()
     text_size.cache_clear()

@@ -31,6 +31,8 @@ from arena_game.i18n import refusal_line, t
 from arena_game.render.highlight import HighlightKind
 from arena_game.ui import memory
 from arena_game.ui.anim import INSTANT, SPEEDS, AnimationQueue
+from arena_game.ui.anim.captions import banner_sizes
+from arena_game.ui.anim.measure import keep_ruler
 from arena_game.ui.autoplay import BotTurns, MapPoll
 from arena_game.ui.board_view import BoardView, legend_font_sizes, load_sprites, warm_legend_font
 from arena_game.ui.camera import Camera
@@ -98,6 +100,8 @@ class BoardScreen(Screen):
         # the rules window's text (`rules_text.rules_sections`), made a family a quiet frame: all
         # at once it took ~15 ms of the frame of F1
         self.rules_to_warm: Iterator[None] | None = sections_made(app.lang)
+        # the banners' measuring fonts, one a size (`measure.keep_ruler`), made a quiet frame each
+        self.rulers_to_make = False
         # the Tiled loader (its modules and validators), a part a quiet frame: the start screen
         # reads a shipped Tiled map, ~30 ms in one of its frames (s56)
         self.files_to_warm: Iterator[None] | None = tiled_readers_made()
@@ -175,6 +179,7 @@ class BoardScreen(Screen):
         self.key_fonts = legend_font_sizes(self.hud.legend_row.h - 6)
         self.faces_to_warm = True  # and each action button's other face, one a quiet frame
         self.hint_to_warm = True  # and the skip hint's font at this size
+        self.rulers_to_make = True  # and the banners' measuring fonts at this size
         self.camera.view = tuple(self.viewport)  # type: ignore[assignment]
         self.camera.fit()
         self.refresh()
@@ -628,6 +633,9 @@ class BoardScreen(Screen):
             elif self.rules_to_warm is not None:
                 if next(self.rules_to_warm, True):  # the rules' text for F1, a family a frame (~1 ms each)
                     self.rules_to_warm = None
+            elif self.rulers_to_make:  # a banner's font size a frame (~2 ms each: 64²'s end-turn frame measured 5 shapes)
+                view = pygame.Rect(self.camera.view).clip(self.app.screen.get_rect())  # (the captions' layer)
+                self.rulers_to_make = keep_ruler(banner_sizes(view.h))
             # (a screen over the board may make the rest: the start screen, a part a frame of its own)
             elif self.files_to_warm is not None and self.app.stack[-1] is self:
                 if next(self.files_to_warm, True):  # a Tiled module or validator a frame (≤ 4 ms each)
