@@ -10,7 +10,7 @@ import random
 import pygame
 import pytest
 
-from arena_game.ui.anim import measure
+from arena_game.ui.anim import captions, measure
 from arena_game.ui.anim.captions import _banner_shape, banner_sizes
 from arena_game.ui.anim.fit import BANNER_STEPS
 from arena_game.ui.anim.stacks import _band_sums, _bands, _column_sums
@@ -37,13 +37,22 @@ def test_band_sums_count_what_column_sums_count():
 def test_kept_rulers_measure_what_the_shared_ruler_measures():
     pygame.font.init()
     measure.reset()
+    captions.reset_caches()
     sizes = banner_sizes(650)
     before = {(words, size): measure.text_size(words, size) for words in WORDS for size in sizes}
+    drawn = {(words, size): _pixels(words, size) for words in WORDS for size in sizes}
     measure.reset()
+    captions.reset_caches()
     while measure.keep_ruler(sizes):
         pass
     assert set(measure._KEPT) == {max(6, s) for s in sizes}
     assert {(words, size): measure.text_size(words, size) for words in WORDS for size in sizes} == before
+    # and the words drawn with them (`measure.ui_font` takes a kept one): the same pixels
+    assert {(words, size): _pixels(words, size) for words in WORDS for size in sizes} == drawn
+
+
+def _pixels(words: str, size: int) -> bytes:
+    return pygame.image.tobytes(captions.text_surface(words, size, (250, 200, 90)), "RGBA")
 
 
 @pytest.mark.usefixtures("fresh_pygame")

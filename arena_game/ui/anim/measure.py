@@ -28,9 +28,10 @@ of size ~0.1 ms a line (s52, CPU time per frame: with 4 or 16 fonts the tackle's
 _RULER: list[pygame.font.Font] = []
 """The font that measures at the sizes no font of `_FONTS` is set to, set to each in turn."""
 _KEPT: dict[int, pygame.font.Font] = {}
-"""Fonts of their own for the sizes the banners are measured at (`keep_ruler`): set from size to
-size, `_RULER` makes its glyphs again at each (~0.1–0.4 ms a line), and a turn's banner is
-measured in five shapes in the frame the turn ends in (s59: the slowest frame of a 64² map's)."""
+"""Fonts of their own for the sizes the banners are measured and drawn at (`keep_ruler`), which
+`ruler` and `ui_font` take first: set from size to size, a font makes its glyphs again at each
+(~0.1–0.4 ms a line), and a turn's banner is measured in five shapes in the frame the turn ends
+in (s59: the slowest frame of a 64² map's)."""
 KEPT_GLYPHS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 '-–—:!?,.()éèêàâçîôûùëïÉÈÀ"
 """The letters a kept ruler measures once when made, so that a banner's words find them made."""
 
@@ -42,6 +43,8 @@ def ui_font(size: int) -> pygame.font.Font:
     size = max(6, size)
     if not pygame.font.get_init():
         pygame.font.init()
+    if size in _KEPT:  # (its glyphs made: `_FONTS`'s would be made again at this size)
+        return _KEPT[size]
     if size in _FONTS:
         _FONTS.move_to_end(size)
         return _FONTS[size]

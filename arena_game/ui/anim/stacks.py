@@ -161,17 +161,21 @@ def _bands(boxes: Sequence[pygame.Rect]) -> list[Band]:
     `_band_sums` weighs a column on it from a few bands (a 64² map's ~190 pillars a column,
     summed box by box for each of a banner's five shapes and three sides: ~2 ms of the frame
     a turn ends in, s59)."""
-    key = tuple(tuple(r) for r in boxes)
+    key = tuple(map(tuple, boxes))
     if key in _BANDS:
         return _BANDS[key]
     solid = [(x, y, x + w, y + h) for x, y, w, h in key if w > 0 and h > 0]  # (none other covers a pixel)
     rows = sorted({y for _, top, _, bottom in solid for y in (top, bottom)})
+    at = {y: k for k, y in enumerate(rows)}
+    edges: list[list[tuple[int, int]]] = [[] for _ in rows[1:]]  # each band's boxes' left and right edges
+    for left, top, right, bottom in solid:  # (a pillar spans a band or two: not every box for every band)
+        for k in range(at[top], at[bottom]):
+            edges[k] += ((left, 1), (right, -1))
     bands = []
-    for start, end in pairwise(rows):
-        across = sorted(e for left, top, right, bottom in solid if top <= start and bottom >= end
-                        for e in ((left, 1), (right, -1)))
+    for (start, end), across in zip(pairwise(rows), edges, strict=True):
         if not across:
             continue
+        across.sort()
         xs: list[int] = []
         under: list[int] = []
         many: list[int] = []  # (a box's edges: the coverage grows by how many cover each px)
