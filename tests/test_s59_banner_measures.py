@@ -56,12 +56,11 @@ def _pixels(words: str, size: int) -> bytes:
 
 
 @pytest.mark.usefixtures("fresh_pygame")
-@pytest.mark.parametrize("small", [False, True])
-def test_banner_sizes_are_the_sizes_a_banner_is_measured_at(small):
+def test_banner_sizes_are_the_sizes_a_turns_banner_is_measured_at():
     pygame.font.init()
     measure.reset()
     stage = pygame.Rect(0, 0, 4000, 650)  # (wide: no shape's font made smaller to fit)
-    banner = Effect("banner", 0.0, 1.4, text="Turn of Kael", data={"sub": "Round 2", "small": small})
+    banner = Effect("banner", 0.0, 1.4, text="Turn of Kael", data={"sub": "Round 2"})
     for scale, margin in BANNER_STEPS:
         size = _banner_shape(banner, 0.0, stage.h, stage, scale, margin)[4]
         assert size in banner_sizes(stage.h)

@@ -665,10 +665,11 @@ def _sub_size(size: int) -> int:
 
 
 def banner_sizes(sh: int) -> list[int]:
-    """The font sizes a banner on a `sh` px high board is measured at, in each of its shapes
-    (`_banner_shape`, a board as wide as its words), its title's and its sub-line's: the sizes
-    `measure.keep_ruler` makes fonts for ahead."""
-    titles = [max(20, int(int(sh * share) * scale)) for share in (0.06, 0.035) for scale, _ in BANNER_STEPS]
+    """The font sizes a turn's or round's banner on a `sh` px high board is measured at, in each
+    of its shapes (`_banner_shape`, a board as wide as its words), its title's and its
+    sub-line's: the sizes `measure.keep_ruler` makes fonts for ahead (not the small banners',
+    rarer: a font kept is ~0.6 MiB)."""
+    titles = [max(20, int(int(sh * 0.06) * scale)) for scale, _ in BANNER_STEPS]
     return list(dict.fromkeys(size for title in titles for size in (title, _sub_size(title))))
 
 
