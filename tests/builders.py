@@ -103,6 +103,17 @@ def team_turns(state: MatchState, dice: ScriptedDice, bot: Any, most: int = 8) -
     return acts
 
 
+def fighter_turn(state: MatchState, dice: Any, bot: Any, most: int = 4) -> list[Any]:
+    """A bot's choices for the fighter playing now, each applied, in order till its turn ends (at
+    most `most`)."""
+    fid, acts = state.active.id, []
+    while state.active.id == fid and len(acts) < most:
+        action = bot.choose(state)
+        acts.append(action)
+        state, _ = apply(state, action, dice)
+    return acts
+
+
 def types(events) -> list[str]:
     """The event types, in order."""
     return [e.type for e in events]

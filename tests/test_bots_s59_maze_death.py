@@ -9,8 +9,8 @@ from dataclasses import replace
 
 from arena_game.bots import Bot
 from arena_game.bots.style import LEVEL_STYLES, BotStyle
-from arena_game.core import apply
 from arena_game.core.actions import Attack, Walk
+from tests.builders import fighter_turn
 from tests.test_s49_bot_death import _scene
 
 STRONG = LEVEL_STYLES["strong"]
@@ -22,13 +22,8 @@ def _turn(style: BotStyle, labyrinth: bool, round_no: int) -> list[object]:
     3 PV beside the enemy blade g, the enemy bow e down the corridor; the dice seeded alike)."""
     state, dice = _scene(labyrinth)
     state.round = round_no
-    bot = Bot(random.Random(0), style)
-    acts: list[object] = []
-    while state.active.id == "a" and len(acts) < 4:
-        act = bot.choose(state)
-        acts.append(act)
-        state, _ = apply(state, act, dice)  # type: ignore[arg-type]
-    return acts
+    assert state.active.id == "a"
+    return fighter_turn(state, dice, Bot(random.Random(0), style))
 
 
 def _steps_into_the_niche(acts: list[object]) -> bool:

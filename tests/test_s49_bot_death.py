@@ -14,11 +14,10 @@ from arena_game.bots.context import Context
 from arena_game.bots.lookahead import reply_damage
 from arena_game.bots.options import KILL_BONUS, kill_chance
 from arena_game.bots.style import LEVEL_STYLES, BotStyle
-from arena_game.core import apply
 from arena_game.core.actions import Attack, Walk
 from arena_game.core.queries import open_action_kinds, strike_outcomes
 from arena_game.core.state import MatchState
-from tests.builders import tiny_match
+from tests.builders import fighter_turn, tiny_match
 
 AXE = {"name": "Hache", "family": "melee", "damage": "1d8"}
 BOW = {"name": "Arc court", "family": "bow", "range": 6, "damage": "1d8"}
@@ -47,13 +46,8 @@ def _style(death: float) -> BotStyle:
 def _turn(style: BotStyle, labyrinth: bool = False) -> list[object]:
     """a's actions in its turn (the dice seeded, the same for both styles)."""
     state, dice = _scene(labyrinth)
-    bot = Bot(random.Random(0), style)
-    acts: list[object] = []
-    while state.active.id == "a" and len(acts) < 4:
-        act = bot.choose(state)
-        acts.append(act)
-        state, _ = apply(state, act, dice)  # type: ignore[arg-type]
-    return acts
+    assert state.active.id == "a"
+    return fighter_turn(state, dice, Bot(random.Random(0), style))
 
 
 def test_the_wounded_blade_strikes_and_steps_out_of_the_bows_line() -> None:
