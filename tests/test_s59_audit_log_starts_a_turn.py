@@ -22,11 +22,17 @@ def words(line: str) -> str:
     return re.sub(r"<[^>]+>", "", line).replace("\u00a0", " ").strip()
 
 
-@pytest.mark.parametrize("lang", ["en", "fr"])
-def test_s59_the_log_trimmed_as_the_match_goes_starts_with_a_turn(lang):
+def _window_hud(lang: str) -> tuple[App, Hud]:
+    """A 1280×720 window's side panels, built."""
     app = App(size=(1280, 720), realtime=False)
     hud = Hud(app.manager, lang)
     hud.build((1280, 720))
+    return app, hud
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_s59_the_log_trimmed_as_the_match_goes_starts_with_a_turn(lang):
+    app, hud = _window_hud(lang)
     batches, names = _bot_match_logs(5, 400)
     tops = []
     for events in batches:
@@ -43,9 +49,7 @@ def test_s59_the_log_trimmed_as_the_match_goes_starts_with_a_turn(lang):
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_s59_the_log_set_at_once_from_a_long_match_starts_with_a_turn(lang):
-    app = App(size=(1280, 720), realtime=False)
-    hud = Hud(app.manager, lang)
-    hud.build((1280, 720))
+    app, hud = _window_hud(lang)
     batches, names = _bot_match_logs(5, 400)
     hud.reset_log([e for events in batches for e in events], names)  # a loaded match, an undo
     assert LOG_LIMIT - 40 <= len(hud.log_lines) <= LOG_LIMIT
