@@ -37,6 +37,7 @@ from arena_game.ui.anim.stacks import (
 from arena_game.ui.anim.stacks import (
     _PLACED_SOFT,
     _STACK_SHAPE,
+    OverEdge,
     _stack_ids,
     place_fitted,
     stack_shown,
@@ -625,11 +626,12 @@ def draw_banners(surface: pygame.Surface, banners: list[tuple[Effect, float]],
     words (`clear`: labels, dice), then the least of the pillars and crates (`soft`): a
     tighter, smaller banner (`fit.BANNER_STEPS`) where that one covers none (s52: the lava
     film's round banner on a crate's corner), else on a lighter panel; inside `room` (the
-    surface's clip when None); their boxes."""
+    surface's clip when None), or over the board's top or bottom edge as the rolls' lines
+    (`draw_dice`); their boxes."""
     if not banners:
         return []
     sw, sh = surface.get_size()
-    stage = _stage(surface, room)  # the board: a banner never spills past its edges
+    stage = _stage(surface, room)  # the board: a banner never spills past its sides
     shown = stack_shown("banners", banners)
     made: dict[int, list[_BannerShape]] = {}
 
@@ -638,8 +640,10 @@ def draw_banners(surface: pygame.Surface, banners: list[tuple[Effect, float]],
             made[k] = [_banner_shape(e, p, sh, stage, *BANNER_STEPS[k]) for e, p in shown]
         return made[k]
 
+    edge = over_edge_room(surface, stage, soft)
     k, boxes = place_fitted(stage, lambda k: ([(w, h) for _, _, w, h, _ in parts(k)], 8), len(BANNER_STEPS),
-                            avoid, clear, ("banners", _stack_ids("banners", banners)), soft)
+                            avoid, clear, ("banners", _stack_ids("banners", banners)), soft, edge)
+    clip, panel, soft = _over_the_edge(surface, boxes, edge, stage, soft)
     top = BANNER_STEPS[k][1] // 2 - 2  # the title's margin over it: 8 px in the usual shape
     for (e, p, w, h, size), at in zip(parts(k), boxes, strict=True):  # only the shape taken is drawn
         sub = e.data.get("sub", "")
@@ -650,8 +654,34 @@ def draw_banners(surface: pygame.Surface, banners: list[tuple[Effect, float]],
         blit_alpha(surface, title, (at.centerx - title.get_width() / 2, at.top + top), alpha)
         if subimg:
             blit_alpha(surface, subimg, (at.centerx - subimg.get_width() / 2, at.top + top + title.get_height()), alpha)
-        _note(surface, "banner", at, size if subimg is None else _sub_size(size), f"{e.text} {sub}", stage)
+        _note(surface, "banner", at, size if subimg is None else _sub_size(size), f"{e.text} {sub}", panel)
+    surface.set_clip(clip)
     return boxes
+
+
+def over_edge_room(surface: pygame.Surface, stage: pygame.Rect, soft: Sequence[pygame.Rect]) -> OverEdge | None:
+    """The room round the board the rolls' lines and banners may take (`stacks.OverEdge`): the
+    `surface` (the board's part of the window) beyond its clip (the board, `BoardView.anim_layer`),
+    the board's numbers (its clip less the captions' `stage`) covered the least, with the `soft`
+    boxes; None when the clip is the whole surface (a board zoomed far out, or larger than it)."""
+    clip, whole = surface.get_clip(), surface.get_rect()
+    if clip == whole:
+        return None
+    numbers = [pygame.Rect(clip.left, clip.top, clip.w, stage.top - clip.top),
+               pygame.Rect(clip.left, clip.top, stage.left - clip.left, clip.h)]
+    return OverEdge(clip, whole, [*soft, *(r for r in numbers if r.w > 0 and r.h > 0)])
+
+
+def _over_the_edge(surface: pygame.Surface, boxes: Sequence[pygame.Rect], edge: OverEdge | None,
+                   stage: pygame.Rect, soft: Sequence[pygame.Rect]) -> tuple[pygame.Rect, pygame.Rect, Sequence[pygame.Rect]]:
+    """A stack's `boxes` over the board's edge (`place_fitted`'s `edge`): the surface's clip
+    widened to its room to draw them. The clip to put back after, the panel they lie in (the
+    layout tests') and the boxes their plates keep off."""
+    clip = surface.get_clip()
+    if edge is None or all(clip.contains(b) for b in boxes):
+        return clip, stage, soft
+    surface.set_clip(edge.room)
+    return clip, edge.room, edge.soft
 
 
 _BannerShape = tuple[Effect, float, int, int, int]
@@ -710,11 +740,12 @@ def draw_dice(surface: pygame.Surface, rolls: list[tuple[Effect, float]],
     """The dice rolling now, stacked where they cover no token (`avoid`) and above all no
     label (`clear`), then the least of the pillars and crates (`soft`): a tighter stack
     (`fit.STACK_STEPS`) where that one covers none, else on lighter panels; inside `room` (the
-    surface's clip when None); their boxes."""
+    surface's clip when None), or over the board's top or bottom edge where no place on it keeps
+    off the tokens (`over_edge_room`); their boxes."""
     if not rolls:
         return []
     sw, sh = surface.get_size()
-    stage = _stage(surface, room)  # the board: a roll's line never spills past its edges
+    stage = _stage(surface, room)  # the board: a roll's line never spills past its sides
     shown = stack_shown("dice", rolls)
     made: dict[int, _DiceShape] = {}
 
@@ -723,8 +754,10 @@ def draw_dice(surface: pygame.Surface, rolls: list[tuple[Effect, float]],
             made[k] = _DiceShape(shown, max(14, int(sh * 0.026)), stage, *STACK_STEPS[k])
         return made[k]
 
+    edge = over_edge_room(surface, stage, soft)
     k, boxes = place_fitted(stage, lambda k: (shape(k).sizes, shape(k).gap), len(STACK_STEPS), avoid, clear,
-                            ("dice", _stack_ids("dice", rolls)), soft)
+                            ("dice", _stack_ids("dice", rolls)), soft, edge)
+    clip, panel, soft = _over_the_edge(surface, boxes, edge, stage, soft)
     made_k = shape(k)
     size, die_px, width, pad = made_k.size, made_k.die_px, made_k.width, made_k.pad
     for (e, p), line, at in zip(shown, made_k.lines, boxes, strict=True):
@@ -744,7 +777,8 @@ def draw_dice(surface: pygame.Surface, rolls: list[tuple[Effect, float]],
         blit_alpha(surface, panel_surface(int(w), int(h), _plate(at, soft)), (x0, y), alpha)
         blit_alpha(surface, die, (x0 + 8 + die_px / 2 - die.get_width() / 2, y + pad / 2 + die_px / 2 - die.get_height() / 2), alpha)
         blit_alpha(surface, line, (x0 + die_px + 22, y + h / 2 - line.get_height() / 2), alpha)
-        _note(surface, "dice", at, size, words, stage)
+        _note(surface, "dice", at, size, words, panel)
+    surface.set_clip(clip)
     return boxes
 
 

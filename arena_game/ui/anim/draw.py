@@ -109,7 +109,7 @@ def draw_effects(
     book: Any = None, layer: str = "all", tokens: Sequence[pygame.Rect] = (), room: pygame.Rect | None = None,
     under_labels: Callable[[list[pygame.Rect]], None] | None = None, keep: Sequence[pygame.Rect] = (),
     soft: Sequence[pygame.Rect] = (), stacks_soft: Sequence[pygame.Rect] = (),
-) -> None:
+) -> list[pygame.Rect]:
     """Draw the effects alive now: `layer` "ground" (under tokens), "over" or "all"; captions
     keep off the `tokens` (their boxes on `surface`) and inside `room` (the surface's clip when
     None: the board less its column and row numbers, `BoardView.caption_room`), and never go
@@ -117,7 +117,9 @@ def draw_effects(
     gets the floating labels' boxes and draws under them (`draw_labels`); new labels keep off
     the `soft` boxes (the board's marked squares and obstacles) where they can, the rolls'
     lines and banners off `stacks_soft` too (the deadly squares: lava, acid, holes). No caption
-    covers the squares a piece goes through while it moves ("sight" effects: a push's path)."""
+    covers the squares a piece goes through while it moves ("sight" effects: a push's path).
+    The rolls' lines and banners drawn beyond the surface's clip, over the board's edge
+    (`captions.over_edge_room`): the window clears that floor again in the next frame."""
     ground = layer in ("ground", "all")
     over = layer in ("over", "all")
     board_fx = [
@@ -136,7 +138,7 @@ def draw_effects(
         if painter is not None:
             painter(surface, e, p, to_screen, tile)
     if not over:
-        return
+        return []
     keep = list(keep)
     for e, p in effects:
         if e.kind == "crowd":
@@ -160,7 +162,9 @@ def draw_effects(
     # and off the deadly squares: two held rolls hid the lava rows a push was about (s54)
     stack_soft = [*soft, *stacks_soft]
     dice = draw_dice(surface, rolls, tokens, room, clear=labels + keep + held_banners + moving, soft=stack_soft)
-    draw_banners(surface, banners, tokens, room, clear=labels + dice + keep + moving, soft=stack_soft)
+    shown = dice + draw_banners(surface, banners, tokens, room, clear=labels + dice + keep + moving, soft=stack_soft)
+    clip = surface.get_clip()
+    return [box for box in shown if not clip.contains(box)]
 
 
 CAPTIONS = frozenset({"label", "banner", "dice", "crowd", "sight"})

@@ -65,6 +65,9 @@ class AnimationQueue:
         self.soft_clear: list[pygame.Rect] = []
         # window boxes the rolls' lines and banners had better leave in sight too (the deadly squares)
         self.stacks_clear: list[pygame.Rect] = []
+        # window boxes of the rolls' lines and banners drawn over the board's edge (`draw`): the
+        # window fills that floor again in the next frame; it empties the list once read
+        self.over_edge: list[pygame.Rect] = []
 
     # -- settings ----------------------------------------------------------------------
 
@@ -225,8 +228,11 @@ class AnimationQueue:
             soft = [r.move(-dx, -dy) for r in self.soft_clear]
             stacks = [r.move(-dx, -dy) for r in self.stacks_clear]
         shown = self.effects()
-        draw_effects(surface, shown, to_screen, tile, book, layer, self.token_boxes(to_screen, tile), room,
-                     under_labels, keep, soft, stacks)
+        beyond = draw_effects(surface, shown, to_screen, tile, book, layer, self.token_boxes(to_screen, tile), room,
+                              under_labels, keep, soft, stacks)
+        if beyond:
+            dx, dy = surface.get_abs_offset()
+            self.over_edge += [r.move(dx, dy) for r in beyond]
         soon = self.upcoming("dice", MEASURE_AHEAD_S) if layer != "ground" else []
         if soon:  # the rolls' lines about to show, measured a shape a frame ahead (`captions.measure_ahead`)
             from arena_game.ui.anim.captions import measure_ahead

@@ -10,6 +10,7 @@ from bisect import bisect_right
 from collections.abc import Callable, Sequence
 from itertools import accumulate, pairwise
 from operator import add
+from typing import NamedTuple
 
 import pygame
 
@@ -220,36 +221,63 @@ _STACK_SHAPE: dict[str, int] = {}
 Shape = tuple[list[tuple[int, int]], int]  # a stack's lines' sizes and the gap between them
 
 
+class OverEdge(NamedTuple):
+    """Room round a board shorter than its part of the window, for a stack that covers a token
+    wherever it lies on the board (s60: on a board of three rows the rolls' lines covered both
+    fighters, empty floor above and below it)."""
+
+    board: pygame.Rect  # the board's box, its numbers included
+    room: pygame.Rect  # the board's part of the window: the stack stays in it
+    soft: Sequence[pygame.Rect]  # covered the least there, after the words and tokens: the board's numbers too
+
+
+def over_edge(stage: pygame.Rect, edge: OverEdge, sizes: Sequence[tuple[int, int]], gap: int) -> pygame.Rect:
+    """The band a stack of `sizes` may take over the board's top and bottom edges: the `stage`'s
+    columns, from the stack's height (and its margin) above the board to as much below it."""
+    reach = sum(h for _, h in sizes) + gap * (len(sizes) - 1) + 16
+    return pygame.Rect(stage.left, edge.board.top - reach, stage.w, edge.board.h + 2 * reach).clip(edge.room)
+
+
 def place_fitted(stage: pygame.Rect, shape: Callable[[int], Shape], shapes: int, avoid: Sequence[pygame.Rect],
                  clear: Sequence[pygame.Rect], kept: tuple[str, object],
-                 soft: Sequence[pygame.Rect] = ()) -> tuple[int, list[pygame.Rect]]:
+                 soft: Sequence[pygame.Rect] = (), edge: OverEdge | None = None) -> tuple[int, list[pygame.Rect]]:
     """`place_stack` for a stack that may be drawn in `shapes` shapes (`shape(k)`, the usual one
     first, made only when tried): the shape and place it had in the frame before while that
     place stays free (`place_stack`'s `kept`); else its usual shape's best place, or when that
     covers a pillar or crate (`soft`), the first tighter shape whose place covers none and no
     more words (`clear`) nor tokens (`avoid`) (s52: the circle attack's three rolls were 15 px
-    taller than the band between the crates at (7, 5) and (7, 9) at 1280×720). The shape's
+    taller than the band between the crates at (7, 5) and (7, 9) at 1280×720). When that place
+    still covers a token and `edge` gives room round the board, the stack goes over the board's
+    top or bottom edge (`over_edge`) where it covers no token and no more words. The shape's
     index and the boxes."""
     name, showing = kept
     was = _STACK_SHAPE.get(name, 0)
     if was < shapes:
-        sizes, _ = shape(was)
-        again = _kept_lines(name, showing, sizes, stage)
-        if again and covered_all(again, clear) == 0 and covered_all(again, avoid) == 0 \
-                and covered_all(again, soft) <= _PLACED_SOFT.get(name, 0):
-            _PLACED[name] = ((showing, tuple(sizes), tuple(stage)), again)
-            return was, again
+        sizes, gap = shape(was)
+        rooms = [(stage, soft)] if edge is None else [(stage, soft), (over_edge(stage, edge, sizes, gap), edge.soft)]
+        for room, marks in rooms:
+            again = _kept_lines(name, showing, sizes, room)
+            if again and covered_all(again, clear) == 0 and covered_all(again, avoid) == 0 \
+                    and covered_all(again, marks) <= _PLACED_SOFT.get(name, 0):
+                _PLACED[name] = ((showing, tuple(sizes), tuple(room)), again)
+                return was, again
     sizes, gap = shape(0)
     pick, boxes = 0, place_stack(stage, sizes, avoid, gap, clear, soft=soft)
     if soft and covered_all(boxes, soft):
         words, tokens = covered_all(boxes, clear), covered_all(boxes, avoid)
         for k in range(1, shapes):
-            tighter, gap = shape(k)
-            there = place_stack(stage, tighter, avoid, gap, clear, soft=soft)
+            tighter, tighter_gap = shape(k)
+            there = place_stack(stage, tighter, avoid, tighter_gap, clear, soft=soft)
             if covered_all(there, soft) == 0 and covered_all(there, clear) <= words and covered_all(there, avoid) <= tokens:
-                pick, boxes, sizes = k, there, tighter
+                pick, boxes, sizes, gap = k, there, tighter, tighter_gap
                 break
-    _PLACED[name] = ((showing, tuple(sizes), tuple(stage)), boxes)
-    _PLACED_SOFT[name] = covered_all(boxes, soft)
+    room, marks = stage, soft
+    if edge is not None and covered_all(boxes, avoid):
+        band = over_edge(stage, edge, sizes, gap)
+        there = place_stack(band, sizes, avoid, gap, clear, soft=edge.soft)
+        if covered_all(there, avoid) == 0 and covered_all(there, clear) <= covered_all(boxes, clear):
+            room, marks, boxes = band, edge.soft, there
+    _PLACED[name] = ((showing, tuple(sizes), tuple(room)), boxes)
+    _PLACED_SOFT[name] = covered_all(boxes, marks)
     _STACK_SHAPE[name] = pick
     return pick, boxes

@@ -175,6 +175,8 @@ def draw_board(board: BoardScreen, surface: pygame.Surface, clear_all: bool) -> 
     board.anim.keep_clear = () if hint is None else (hint[1],)
     board.view.draw(surface, board.ctrl.state, hl, version, board.hover, board.app.time_ms, board.anim)
     surface.set_clip(clip)
+    # a roll's line or banner over a short board's edge, farther out than the band: fill it next frame
+    over_edge, board.anim.over_edge = board.anim.over_edge, []
     # the key to the highlights has a row of its own above the status line, left of the choices
     row = board.hud.legend_row  # (over the choices' row when they leave it too little room, `Hud._key_rows`)
     # only left of the mode's choice buttons: they are widgets, kept between frames
@@ -223,8 +225,8 @@ def draw_board(board: BoardScreen, surface: pygame.Surface, clear_all: bool) -> 
             box = draw_choice_refusals(board, surface)
             drawn = [] if box is None else [box]
         # (a refusal card in the key's spare row, `in_spare_row`, draws nothing in the viewport)
-        if board.on_top and board.widgets.inside == 0 and (box is None or band.contains(box)
-                                                           or not box.colliderect(board.viewport)):
+        if board.on_top and board.widgets.inside == 0 and all(band.contains(r) for r in over_edge) and (
+                box is None or band.contains(box) or not box.colliderect(board.viewport)):
             board.strips_clean = strips  # (widgets blended inside the viewport would be drawn after)
         if scene is not None and not hover_card.went_aside():  # (the widgets say if they stayed off the board)
             if board.hover is not None:
