@@ -3,7 +3,7 @@ until a key or a click."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Generator, Iterator, Sequence
 
 import pygame
 
@@ -50,20 +50,32 @@ class DemoScreen(Screen):
 
     def films(self) -> Iterator[pygame.Surface | None]:
         """Every step's frames, the steps looped `loops_left` times (for ever when None); None
-        while a film's pictures are made, a part a window frame (the last film frame stays)."""
+        while a film's pictures are made, a part a window frame (the last film frame stays).
+        A step whose window is resized starts again at the new size: drawn on at the old one,
+        it left part of a grown window empty and cut its caption off in a shrunk one."""
         total = len(self.scenarios)
         canvas = None  # each film draws into the last one's surface (5 ms to make at 1920×1080)
         while self.loops_left is None or self.loops_left > 0:
             for n, sc in enumerate(self.scenarios, start=1):
-                size = self.app.screen.get_size()
-                film = WholeMapFilm(sc, self.lang, size, self.fps, step=(n, total), book=self.book,
-                                    beside=side_by_side(self.scenarios, size), canvas=canvas)
-                for _ in film.prepare():
-                    yield None
-                canvas = film.canvas
-                yield from film.frames()
+                played = False
+                while not played:
+                    size = self.app.screen.get_size()
+                    film = WholeMapFilm(sc, self.lang, size, self.fps, step=(n, total), book=self.book,
+                                        beside=side_by_side(self.scenarios, size), canvas=canvas)
+                    for _ in film.prepare():
+                        yield None
+                    canvas = film.canvas
+                    played = yield from self._played(film, size)
             if self.loops_left is not None:
                 self.loops_left -= 1
+
+    def _played(self, film: WholeMapFilm, size: tuple[int, int]) -> Generator[pygame.Surface, None, bool]:
+        """The `film`'s frames while the window keeps its `size`; whether it played to its end."""
+        for frame in film.frames():
+            if self.app.screen.get_size() != size:
+                return False
+            yield frame
+        return True
 
     def handle(self, event: pygame.event.Event) -> None:
         """Any key or click ends the demo."""
