@@ -57,6 +57,15 @@ class Camera:
         self.oy += dy
         self.clamp()
 
+    def show(self, sq: Square) -> None:
+        """Pan the least that brings square `sq` wholly into the viewport (the keyboard's cursor)."""
+        vx, vy, vw, vh = self.view
+        r = self.square_rect(sq)
+        dx = max(0, vx - r.left) - max(0, r.right - (vx + vw))
+        dy = max(0, vy - r.top) - max(0, r.bottom - (vy + vh))
+        if dx or dy:
+            self.pan(dx, dy)
+
     def clamp(self) -> None:
         """Keep at least a quarter of the viewport showing board."""
         vx, vy, vw, vh = self.view

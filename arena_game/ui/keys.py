@@ -62,6 +62,10 @@ BINDINGS: tuple[Binding, ...] = (
     Binding("pan_right", ("right", "place:d"), "board", label="arrows_wasd"),
     Binding("pan_up", ("up", "place:w"), "board", label="arrows_wasd"),
     Binding("pan_down", ("down", "place:s"), "board", label="arrows_wasd"),
+    Binding("cursor_left", ("shift+left",), "board", label="shift_arrows"),
+    Binding("cursor_right", ("shift+right",), "board", label="shift_arrows"),
+    Binding("cursor_up", ("shift+up",), "board", label="shift_arrows"),
+    Binding("cursor_down", ("shift+down",), "board", label="shift_arrows"),
     # a lesson, over the board (Esc and Enter keep their board meaning: back, confirm)
     Binding("hint", ("h",), "lesson"),
     Binding("show_me", ("m",), "lesson"),
@@ -109,14 +113,20 @@ OVER_BOARD = ("lesson",)
 
 _BY_KEY: dict[tuple[str, str], str] = {(b.scope, k): b.command for b in BINDINGS for k in b.keys}
 
+SHIFTED = frozenset({"tab", "left", "right", "up", "down"})
+"""The keys Shift makes another key of in the table (Shift+Tab, Shift+arrows)."""
+
 
 def command(key: str, scopes: Sequence[str], ctrl: bool = False, shift: bool = False,
             place: str | None = None) -> str | None:
     """The command a key (pygame's name for it) gives in the first of `scopes` that binds it;
     else, for a key bound by its place on the keyboard (`place`: the US letter there, see
     `PLACES`), that binding's. Letters first: "E" ends the turn on every layout."""
-    name = ("ctrl+" if ctrl else "") + ("shift+" if shift and key == "tab" else "") + key
+    shifted = shift and key in SHIFTED
+    name = ("ctrl+" if ctrl else "") + ("shift+" if shifted else "") + key
     names = (name,) if place is None or ctrl else (name, "place:" + place)
+    if shifted and key != "tab":  # Shift+Left where no scope binds it: Left's command (the house rules' cycle)
+        names = (*names, ("ctrl+" if ctrl else "") + key)
     for candidate in names:
         for scope in scopes:
             found = _BY_KEY.get((scope, candidate))

@@ -132,6 +132,7 @@ class BoardScreen(Screen):
         self._tips: dict[Square, str] = {}  # square → hover tip of the current highlights
         self._kinds: dict[Square, str] = {}  # square → the kind of the highlight whose tip it shows
         self.hover: Square | None = None
+        self.cursor: Square | None = None  # the keyboard's pointer, moved since Space last acted on it
         # the window's time (ms) from which the hovered square's card shows: the pointer came to
         # it then (`hover_card.DELAY_MS`); a square hovered otherwise (a lesson, the gallery) at once
         self.card_due = 0

@@ -25,6 +25,8 @@ MODE_COMMANDS = frozenset({"confirm", "next_choice", "erase", "back"})
 """The commands the current input mode answers first (its own keys, if it had any, too)."""
 BUTTON_COMMANDS = frozenset({*keys.ACTIONS, "end", "fit", "new", "undo", "rules"})
 """The commands that press their action-bar button."""
+CURSOR = {"cursor_left": (-1, 0), "cursor_right": (1, 0), "cursor_up": (0, -1), "cursor_down": (0, 1)}
+"""The keyboard cursor's moves (Shift+arrows), in squares."""
 
 
 # The keys bound by their place (`keys.PLACES`): SDL's scancodes name a key by where it sits.
@@ -76,6 +78,7 @@ def handle(board: BoardScreen, event: pygame.event.Event) -> None:
         if sq is not None and board.ctrl is not None:
             board.do(board.mode.click(board.ctrl.state, sq))
     elif event.type == pygame.MOUSEMOTION:
+        board.cursor = None  # the mouse points now: Space no longer acts on the keyboard's square
         sq = _pointed(board, board.pointer.move(event, board.camera))
         if sq != board.hover:
             board.hover = sq  # the hover card stays inside the viewport, redrawn each frame
@@ -152,8 +155,36 @@ def on_command(board: BoardScreen, command: str, key: int = 0) -> None:
         board.camera.zoom(1 if command == "zoom_in" else -1, board.viewport.center)
     elif board.pointer.pan_key(board.camera, key, command):
         pass
+    elif command in CURSOR:
+        move_cursor(board, command)
+    elif command == "skip":  # Space with no animation to skip: a click on the keyboard cursor's square
+        act_on_cursor(board)
     elif command in BUTTON_COMMANDS:
         board.press_button(command)
+
+
+def move_cursor(board: BoardScreen, command: str) -> None:
+    """Shift+arrows: the keyboard's pointer a square further (from the square pointed at, else
+    the active fighter's), kept in sight; its highlight, sheet and card as the mouse's, so a
+    match is played without the mouse (Space acts on it, `act_on_cursor`)."""
+    if board.ctrl is None:
+        return
+    state = board.ctrl.state
+    x, y = board.hover if board.hover is not None else state.active.position
+    dx, dy = CURSOR[command]
+    sq = (min(max(x + dx, 0), state.board.width - 1), min(max(y + dy, 0), state.board.height - 1))
+    board.camera.show(sq)
+    board.cursor = board.hover = sq
+    board.card_due = board.app.time_ms + hover_card.DELAY_MS
+    board.show_hovered_sheet()
+
+
+def act_on_cursor(board: BoardScreen) -> None:
+    """Space: the keyboard cursor's square clicked, once for each move of the cursor (a Space
+    pressed late to skip an animation that has just ended acts on nothing)."""
+    sq, board.cursor = board.cursor, None
+    if sq is not None and sq == board.hover and board.ctrl is not None:
+        board.do(board.mode.click(board.ctrl.state, sq))
 
 
 def _scopes_of(command: str) -> set[str]:
