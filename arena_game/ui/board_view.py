@@ -118,7 +118,17 @@ def coordinate_labels(board: Board, tile: int) -> list[tuple[str, tuple[int, int
         w = (min(f.size(label)[0], row_w) if centre[0] == across else f.size(label)[0]) + 2
         return pygame.Rect(centre[0] - w // 2, centre[1] - tall // 2, w, tall)
 
-    return [(label, centre, box(label, centre)) for label, centre in out]
+    edge = pygame.Rect(0, 0, board.width * tile, board.height * tile)
+    labels: list[tuple[str, tuple[int, int], pygame.Rect]] = []
+    for label, centre in out:
+        at = box(label, centre)
+        if not edge.contains(at):  # the last column's or row's number past the board's edge (s60: "63" cut
+            inside = at.clamp(edge)  # in half on the 64² map at 8 px): pulled in, or left out where that
+            if inside.inflate(6, 6).collidelist([r for *_, r in labels]) >= 0:  # crowds its neighbour
+                continue
+            centre, at = (centre[0] + inside.x - at.x, centre[1] + inside.y - at.y), inside
+        labels.append((label, centre, at))
+    return labels
 
 
 @lru_cache(maxsize=16)
