@@ -349,8 +349,9 @@ class Hud:
             oid = "#unavailable" if refusal else f"#act_{bid}"
             if b.object_ids is None or b.object_ids[-1] != oid:
                 b = self._swap_face(bid, oid)
-            if current and not refusal and not b.is_selected:
-                b.select()
+            if current and not refusal and not b.is_selected and b.is_enabled:
+                b.select()  # (greyed while an action is drawn: lit once it is shown, `show_current`;
+                # selected greyed, the greying's unselect drew it in its plain face, s60)
             elif (not current or refusal) and b.is_selected:
                 b.unselect()
             if b.tool_tip_text != esc(tip):
