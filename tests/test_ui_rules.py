@@ -103,7 +103,7 @@ def test_a_dice_modifier_names_its_rule_as_a_link_in_the_log():
     click_square(app, (1, 2))
     click_square(app, (2, 1))  # z, beside the first square: the run attack (−8, R4.8)
     attack_line = next(line for line in board(app).hud.log_lines if "Attaque" in line)
-    assert "(<a href='rule:R4.8'>R4.8)</a>" in attack_line  # its ")" glued to it (s49)
+    assert "<a href='rule:R4.8'>(R4.8)</a>" in attack_line  # its brackets glued to it (s49, s60)
     _link(app, "rule:R4.8")
     screen = top(app, RulesScreen)
     assert screen is not None and (screen.current, screen.rule) == ("R4", "R4.8")
@@ -132,7 +132,7 @@ def test_the_rules_document_has_every_family_for_the_screen(lang):
 
 def test_rule_numbers_become_links_and_the_first_is_found():
     assert rule_links("R4.4 : une Course (R2.2)") == (
-        "<a href='rule:R4.4'>R4.4</a> : une Course (<a href='rule:R2.2'>R2.2)</a>"  # never a ")" alone on a row (s49)
+        "<a href='rule:R4.4'>R4.4</a> : une Course <a href='rule:R2.2'>(R2.2)</a>"  # never a bracket alone on a row (s49, s60)
     )
     assert first_rule("Refusé — R9.2 : …") == "R9.2" and first_rule("rien") is None
 

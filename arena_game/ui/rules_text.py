@@ -283,16 +283,18 @@ def contents_html(sections: dict[str, str], current: str, labels: dict[str, str]
     return " · ".join(links)
 
 
-_LINKED = re.compile(RULE.pattern + r"(?:[)\]]+[.,;:]?)?")
-"""A rule number and the closing brackets right after it (and a stop after those): pygame_gui
-breaks a line between a link and the text after it, and "(…, R2.5)" left its ")" alone at the
-start of the next row of the log (s49: the French match-over picture at 1280 × 720)."""
+_LINKED = re.compile(r"[(\[]?" + RULE.pattern + r"(?:[)\]]+[.,;:]?)?")
+"""A rule number, the bracket right before it and the closing brackets right after it (and a
+stop after those): pygame_gui breaks a line between a link and the text round it, and "(…, R2.5)"
+left its ")" alone at the start of the next row of the log (s49: the French match-over picture
+at 1280 × 720), "… entre Oruk et Kael (R8.2)" its "(" at the end of a row (s60, at 1024 × 600)."""
 
 
 def rule_links(escaped: str) -> str:
-    """Every rule number in an already escaped line made a link to that rule, the closing
-    brackets glued to it inside the link (`_LINKED`)."""
-    return _LINKED.sub(lambda m: f"<a href='{LINK_PREFIX}{m.group(0).rstrip(_GLUED)}'>{m.group(0)}</a>", escaped)
+    """Every rule number in an already escaped line made a link to that rule, the brackets
+    round it glued to it inside the link (`_LINKED`)."""
+    return _LINKED.sub(lambda m: f"<a href='{LINK_PREFIX}{m.group(0).lstrip('([').rstrip(_GLUED)}'>{m.group(0)}</a>",
+                       escaped)
 
 
 _GLUED = ")].,;:"  # what `_LINKED` may take after the rule number
