@@ -7,11 +7,13 @@ neighbour (every other number is left out on small squares already)."""
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 import pygame
 import pytest
 
-from arena_game.ui.controller import setup_for_map
 from arena_game.ui.board_view import coordinate_labels
+from arena_game.ui.controller import setup_for_map
 from tests.builders import tiny_board
 
 pytestmark = pytest.mark.usefixtures("fresh_pygame")
@@ -31,5 +33,5 @@ def test_s60_every_board_number_lies_whole_on_the_board_and_apart(name, board):
         labels = coordinate_labels(board, tile)
         cut = [(label, tuple(box)) for label, _, box in labels if not edge.contains(box)]
         assert not cut, (tile, cut)
-        columns = sorted(box for label, (x, y), box in labels if y == labels[0][1][1] and label != "0")
-        assert all(b.left - a.right >= 3 for a, b in zip(columns, columns[1:])), (tile, columns)
+        columns = sorted(box for label, (_, y), box in labels if y == labels[0][1][1] and label != "0")
+        assert all(b.left - a.right >= 3 for a, b in pairwise(columns)), (tile, columns)
