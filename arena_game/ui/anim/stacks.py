@@ -272,8 +272,9 @@ def place_fitted(stage: pygame.Rect, shape: Callable[[int], Shape], shapes: int,
                 pick, boxes, sizes, gap = k, there, tighter, tighter_gap
                 break
     room, marks = stage, soft
-    if edge is not None and covered_all(boxes, avoid):
-        band = over_edge(stage, edge, sizes, gap)
+    band = over_edge(stage, edge, sizes, gap) if edge is not None and covered_all(boxes, avoid) else None
+    if edge is not None and band is not None and (band.top < edge.board.top or band.bottom > edge.board.bottom):
+        # (a board as tall as its part of the window, a 64² map's, has no floor above or below)
         there = place_stack(band, sizes, avoid, gap, clear, soft=edge.soft)
         if covered_all(there, avoid) == 0 and covered_all(there, clear) <= covered_all(boxes, clear):
             room, marks, boxes = band, edge.soft, there
