@@ -227,7 +227,7 @@ class LessonScreen(MadeOverFrames, BoardScreen):  # type: ignore[override]  # `o
         (lessons roll scripted dice: `faces` are never needed; `then(events)` once it is played)."""
         if self.completed or self.ctrl is None:
             return []
-        before = len(self.ctrl.log)
+        before, turn = len(self.ctrl.log), (self.ctrl.state.round, self.ctrl.state.active.id)
         try:
             self.ctrl.apply(action)  # type: ignore[arg-type]
         except IllegalAction as e:
@@ -241,6 +241,8 @@ class LessonScreen(MadeOverFrames, BoardScreen):  # type: ignore[override]  # `o
         self.judge()
         self.pass_others()
         self.judge()
+        if (self.ctrl.state.round, self.ctrl.state.active.id) != turn:  # the learner's turn again, the others
+            self.open_goal_mode()  # passed: the goal's action, as at the start (a walk was lit, s60)
         if then is not None:
             then(self.ctrl.log[before:])
         return self.ctrl.log[before:]
