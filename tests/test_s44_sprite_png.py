@@ -46,7 +46,7 @@ def _flipped_data() -> bytes:
 
 
 def _broken_zlib() -> bytes:
-    """Chunks and CRCs all well formed, the compressed pixels not: Pillow's zlib says so."""
+    """Chunks and CRCs all well formed, the compressed pixels not (said since session 60 before Pillow reads them)."""
     at, _ = _idat_at()
     return WALL[:at] + chunk(b"IDAT", b"\x78\x9c" + b"\xff" * 40) + chunk(b"IEND", b"")
 
@@ -60,7 +60,7 @@ CASES = {
     "no_iend": (WALL[:-12], "is cut short: no chunk header at byte"),
     "bad_crc": (_bad_crc(), "is damaged: chunk IDAT at byte 33 fails its CRC check"),
     "flipped_pixel_byte": (_flipped_data(), "is damaged: chunk IDAT at byte 33 fails its CRC check"),
-    "broken_zlib": (_broken_zlib(), "cannot be read as a PNG image ("),
+    "broken_zlib": (_broken_zlib(), "is damaged: its pixel data (IDAT) does not unpack (broken zlib data)"),
     "zero_bytes": (b"", "cannot be read as a PNG image (it is not a PNG file)"),
     "text_renamed": (b"GIF89a not a png at all\n", "cannot be read as a PNG image (it is not a PNG file)"),
     "bomb_declared_size": (_png(100_000, 100_000, chunk(b"IDAT", zlib.compress(b"\0" * 100_000)) + chunk(b"IEND", b"")),

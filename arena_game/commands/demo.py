@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from arena_game.commands.arguments import WINDOW_MIN, file_name, image_size
+from arena_game.commands.user_sprites import check_user_sprites
 from arena_game.formats.problems import keyed
 from arena_game.formats.scenario import load_scenario
 from arena_game.i18n import add_lang_argument, pick_lang, t, tn
@@ -78,6 +79,7 @@ def run(args: argparse.Namespace) -> int:
         print(t("usage.error_line", lang, message=t("usage.argument", lang, name="--size", message=small)), file=sys.stderr)
         return 2
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    check_user_sprites()  # the demo draws a game master's sprite overrides
     from arena_game.ui.screens.demo import run_demo
 
     realtime = not (args.once and os.environ.get("SDL_VIDEODRIVER") == "dummy")

@@ -10,6 +10,7 @@ from typing import Any
 
 from arena_game.commands.arguments import file_name, terminal_lang, window_size
 from arena_game.commands.usage import program_line
+from arena_game.commands.user_sprites import check_user_sprites
 from arena_game.i18n import pick_lang, refusal_line, t
 from arena_game.resources import DEFAULT_MAP
 
@@ -64,6 +65,7 @@ def window_why(e: BaseException, lang: str) -> str:
 
 def open_window(ctrl: Any, args: argparse.Namespace, **extra: Any) -> int:
     """Open the window on a match and run it until closed (or for --frames frames)."""
+    check_user_sprites()  # before the window's start-up: a bad sprite is said at once
     try:
         import pygame
 

@@ -23,6 +23,7 @@ from arena_game.commands.arguments import (
     time_ms,
     whole_number,
 )
+from arena_game.commands.user_sprites import check_user_sprites
 from arena_game.formats.atomic import write_atomic_bytes
 from arena_game.formats.mapfile import load_map
 from arena_game.formats.problems import one_line, unwritable
@@ -57,6 +58,7 @@ def run(args: argparse.Namespace) -> int:
     """Render the map and write the PNG."""
     overlays = args.overlay
     board = load_map(find_map(args.map))
+    check_user_sprites()
     out: Path = args.output
     render_png(board, out, args.tile, overlays, args.time, args.heights)
     print(t("terminal.picture_written", terminal_lang(args), file=one_line(str(out)),
