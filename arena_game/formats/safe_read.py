@@ -72,24 +72,29 @@ def size_words(n: int) -> str:
     return f"{n / (1024 * 1024):.1f} MB" if n >= 1024 * 1024 else f"{n:,} bytes"
 
 
-_TWIN_LOOKS = 10_000  # names looked at in a folder for a `unicode_twin`: a huge folder is not read whole
+_TWIN_LOOKS = 10_000  # names looked at in a folder for a `look_alike`: a huge folder is not read whole
 
 
-def unicode_twin(path: str | Path) -> Word | str:
+def look_alike(path: str | Path) -> Word | str:
     """For a file not found, words saying that a file of its name written in other Unicode
     characters sits in its folder ("Arène" with its accent as a mark of its own, NFD, as macOS
-    writes names, beside an "Arène" of one letter è, NFC: the two look alike, are not alike);
-    else ""."""
+    writes names, beside an "Arène" of one letter è, NFC: the two look alike, are not alike), or
+    in other capitals (`Arena-Tiles.tsx` for `arena-tiles.tsx`: one file on Windows and macOS,
+    where the map was made, two names here); else ""."""
     p = Path(path)
-    if p.name.isascii():
-        return ""
     wanted = unicodedata.normalize("NFC", p.name)
+    folded = wanted.casefold()
     try:
         with os.scandir(p.parent) as entries:
             for _, entry in zip(range(_TWIN_LOOKS), entries, strict=False):
-                if entry.name != p.name and unicodedata.normalize("NFC", entry.name) == wanted:
+                if entry.name == p.name:
+                    continue
+                seen = unicodedata.normalize("NFC", entry.name)
+                if seen == wanted:
                     form = "nfd" if unicodedata.is_normalized("NFD", entry.name) else "nfc"
                     return fault_words(f"unicode_twin_{form}", name=repr(entry.name))
+                if seen.casefold() == folded:
+                    return fault_words("case_twin", name=repr(entry.name))
     except (OSError, ValueError):  # no folder to look in, or a NUL in the name
         pass
     return ""
@@ -103,7 +108,7 @@ def read_bytes(path: str | Path, limits: ReadLimits | None = None) -> bytes:
         # O_NONBLOCK: opening a FIFO must not wait for a writer; we refuse it just after.
         fd = os.open(p, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
     except FileNotFoundError:
-        raise keyed(p, "not_found", twin=unicode_twin(p)) from None
+        raise keyed(p, "not_found", twin=look_alike(p)) from None
     except IsADirectoryError:
         raise keyed(p, "folder") from None
     except OSError as e:

@@ -37,7 +37,7 @@ from arena_game.formats.problems import (
     validation_problem,
 )
 from arena_game.formats.rulesfile import load_rules, merge_rules
-from arena_game.formats.safe_read import read_text, unicode_twin
+from arena_game.formats.safe_read import look_alike, read_text
 from arena_game.formats.setupcheck import check_placements, check_turn_order
 from arena_game.formats.strict import validate
 from arena_game.formats.teamfile import fill_team_ids, load_teams, teams_from_data
@@ -221,7 +221,7 @@ def _not_a_file(scenario: Path, name: str, key: str, missing: str) -> Path:
                     return cand
             except (OSError, ValueError):  # a name too long, or holding a NUL: no file there
                 continue
-    raise keyed(scenario, missing, field=key, name=repr(name), twin=unicode_twin(scenario.parent / name))
+    raise keyed(scenario, missing, field=key, name=repr(name), twin=look_alike(scenario.parent / name))
 
 
 def _placements(p: Path, spec: ScenarioFile, board: Board, teams: list[Team]) -> dict[str, Square]:

@@ -36,11 +36,11 @@ from typing import Any
 from arena_game.formats.problems import FileProblem, Phrase, Word, fault_words, keyed
 from arena_game.formats.safe_read import (
     decode_text,
+    look_alike,
     parse_json,
     read_bytes,
     read_limits,
     size_words,
-    unicode_twin,
 )
 from arena_game.resources import exists
 
@@ -141,7 +141,7 @@ class TiledFiles:
             raise keyed(owner.shown, "tiled_ref_cycle", field=where, kind=_kind(kind), ref=repr(ref), name=target.name)
         if not exists(target) and not _link_loop(target):  # a name too long is not found either, not an exception
             raise keyed(owner.shown, "tiled_ref_missing", field=where, kind=_kind(kind), ref=repr(ref),
-                        folder=self._where(target), twin=unicode_twin(target))
+                        folder=self._where(target), twin=look_alike(target))
         identity, size = _identity(target)
         if identity in self.docs:
             return self.docs[identity]
