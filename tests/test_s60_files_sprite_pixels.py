@@ -136,3 +136,18 @@ def test_s60_play_refuses_a_bad_sprite_the_first_frame_does_not_draw_before_the_
     line = cli_fault(capsys, "play", "arene-classique", "--frames", "0")
     assert line == f"arena-game: {sprite}: cannot be read as a PNG image (it is not a PNG file)"
     assert not opened
+
+
+def test_s60_play_refuses_an_effect_sprite_whose_text_chunk_pillow_refuses_before_the_window(
+        tmp_path, capsys, monkeypatch):
+    monkeypatch.setenv("ARENA_GAME_DATA", str(tmp_path))
+    sprite = tmp_path / "sprites" / "impact_2.png"
+    sprite.parent.mkdir()
+    bomb = _chunk(b"zTXt", b"k\x00\x00" + zlib.compress(b"A" * (2 << 20), 9))
+    sprite.write_bytes(_png(8, 8, _rgba_rows(8, 8), before_idat=bomb))
+    opened = []
+    monkeypatch.setattr("arena_game.ui.windows.match_window", lambda *a, **k: opened.append(a))
+    line = cli_fault(capsys, "play", "arene-classique", "--frames", "0")
+    assert line == (f"arena-game: {sprite}: cannot be read as a PNG image: a text or colour profile chunk "
+                    "(zTXt, iTXt or iCCP) unpacks to more than 1 MB")
+    assert not opened

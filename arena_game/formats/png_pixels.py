@@ -2,7 +2,8 @@
 must be exactly what the header's size, bit depth and colour type need, every row's filter one
 PNG has, and a palette picture must carry its palette. Pillow draws a picture whose data stops
 early (the rest left blank) and says one that lies the other way in its own words
-("unrecognized data stream contents"); libpng refuses both. No pygame, no Pillow here.
+("unrecognized data stream contents"); libpng refuses both. A text chunk unpacking past
+Pillow's 1 MB, for which Pillow refuses the picture, is said too. No pygame, no Pillow here.
 
 Call it on bytes `render.sprites.read_png` has checked (signature, header fields, chunks whole,
 CRCs right, IEND reached).
@@ -19,6 +20,8 @@ from arena_game.formats.problems import keyed
 CHANNELS = {0: 1, 2: 3, 3: 1, 4: 2, 6: 4}  # colour type → samples per pixel (PNG spec, 11.2.2)
 FILTERS = 5  # filter types 0 (none) to 4 (Paeth)
 PIECE = 1 << 20  # bytes unpacked at a time
+TEXT_LIMIT = 1 << 20  # Pillow refuses a zTXt, iTXt or iCCP chunk unpacking past this (MAX_TEXT_CHUNK)
+PACKED_TEXT = (b"zTXt", b"iTXt", b"iCCP")
 # Adam7's seven passes: first column, first row, column step, row step (PNG spec, 8.2)
 ADAM7 = ((0, 0, 8, 8), (4, 0, 8, 8), (0, 4, 4, 8), (2, 0, 4, 4), (0, 2, 2, 4), (1, 0, 2, 2), (0, 1, 1, 2))
 
@@ -79,6 +82,8 @@ def _chunks(path: Path, raw: bytes) -> tuple[list[bytes], bool]:
             return idat, seen_plte
         if kind == b"IHDR":
             raise keyed(path, "png_second_header", at=at)
+        if kind in PACKED_TEXT and _text_too_large(kind, raw[at + 8:at + 8 + length]):
+            raise keyed(path, "png_text_large")
         if kind == b"IDAT":
             if ended:
                 raise keyed(path, "png_pixels_split", at=at)
@@ -88,6 +93,25 @@ def _chunks(path: Path, raw: bytes) -> tuple[list[bytes], bool]:
         if kind == b"PLTE" and not idat:
             seen_plte = True
         at += 12 + length
+
+
+def _text_too_large(kind: bytes, data: bytes) -> bool:
+    """Whether a zTXt, iTXt or iCCP chunk's packed text unpacks past `TEXT_LIMIT`, read as Pillow
+    reads it (an iTXt is packed only when its flag says so; text it cannot unpack, it skips)."""
+    _, _, rest = data.partition(b"\0")
+    if kind == b"iTXt":
+        parts = rest[2:].split(b"\0", 2)
+        if len(rest) < 2 or rest[0] == 0 or rest[1] != 0 or len(parts) < 3:
+            return False
+        packed = parts[2]
+    else:
+        packed = rest[1:]  # after the compression method's byte
+    unpacker = zlib.decompressobj()
+    try:
+        unpacker.decompress(packed, TEXT_LIMIT)
+    except zlib.error:
+        return False
+    return bool(unpacker.unconsumed_tail)
 
 
 def _rows(width: int, height: int, depth: int, colour: int, interlace: int) -> list[tuple[int, int]]:
