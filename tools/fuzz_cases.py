@@ -494,6 +494,7 @@ def nasty_cases(c: Corpus) -> list[Case]:
     _nasty_s56(c, add)
     _nasty_s58(c, add)
     _nasty_s59(c, add)
+    _nasty_s60(c, add)
     return out
 
 
@@ -1088,3 +1089,34 @@ def _nasty_s59(c: Corpus, add: Any) -> None:
         "a scenario of a map and its rules only in a checked folder (skipped)", refuse=False)
     add("native map", {"m.toml": scenario}, ["play", "m.toml", "--frames", "0"], "m.toml",
         "a scenario of a map and its rules only given as a map")
+
+
+def _nasty_s60(c: Corpus, add: Any) -> None:
+    """Session 60 (tests/test_s60_files_*.py): user sprites whose pixels are not what their header
+    says (a 4096×4096 header over three rows, which Pillow drew), a palette picture without its
+    palette, a second IHDR, a bad effect sprite `play` met only mid-match; a tileset named in other
+    capitals; and what Tiled reads (must load): CSV items apart by no-break spaces, every tile flipped."""
+    header = b"\x89PNG\r\n\x1a\n"
+
+    def png(w: int, h: int, pixels: bytes, before: bytes = b"", colour: int = 6) -> bytes:
+        ihdr = _png_chunk(b"IHDR", struct.pack(">IIBBBBB", w, h, 8, colour, 0, 0, 0))
+        return header + ihdr + before + _png_chunk(b"IDAT", zlib.compress(pixels)) + _png_chunk(b"IEND", b"")
+
+    rows = (b"\0" + b"\x80" * 32) * 8
+    for body, note in ((png(4096, 4096, (b"\0" + b"\x80" * 16384) * 3), "a 4096×4096 header over 3 rows of pixels"),
+                       (png(8, 8, (b"\0" + b"\0" * 8) * 8, colour=3), "a palette picture without PLTE"),
+                       (png(8, 8, rows, before=_png_chunk(b"IHDR", struct.pack(">IIBBBBB", 64, 64, 8, 6, 0, 0, 0))),
+                        "a second IHDR")):
+        add("sprite", {f"{USER_DATA}/sprites/wall.png": body}, list(SPRITE_ARGV), f"{USER_DATA}/sprites/wall.png", note)
+    target = f"{USER_DATA}/sprites/impact_2.png"
+    add("sprite", {target: b"not a picture\n"}, ["play", "arene-classique", "--frames", "0"], target,
+        "an effect sprite that is no PNG, given to play (drawn only mid-match)")
+    files = dict(c.support)
+    add(".tmx", {**files, "m.tmx": _small_tmx().replace(b'source="arena-tiles.tsx"', b'source="Arena-Tiles.TSX"')},
+        ["check", "m.tmx"], "m.tmx", "a tileset named in other capitals than on disk")
+    nbsp = _CSV.replace(",", ",\u00a0")
+    add(".tmx", {**files, "m.tmx": _small_tmx(data=nbsp)}, ["check", "m.tmx"], "m.tmx",
+        "CSV items apart by no-break spaces (Tiled reads them)", refuse=False)
+    flipped = _CSV.replace("1", str(1 | 0xE0000000))
+    add(".tmx", {**files, "m.tmx": _small_tmx(data=flipped)}, ["check", "m.tmx"], "m.tmx",
+        "every tile flipped three ways", refuse=False)
