@@ -151,3 +151,15 @@ def test_s60_play_refuses_an_effect_sprite_whose_text_chunk_pillow_refuses_befor
     assert line == (f"arena-game: {sprite}: cannot be read as a PNG image: a text or colour profile chunk "
                     "(zTXt, iTXt or iCCP) unpacks to more than 1 MB")
     assert not opened
+
+
+def test_s60_render_reads_the_overrides_of_the_terrains_it_shows_every_frame(tmp_path, capsys, monkeypatch):
+    monkeypatch.setenv("ARENA_GAME_DATA", str(tmp_path))
+    folder = tmp_path / "sprites"
+    folder.mkdir()
+    (folder / "walk.png").write_text("not a picture\n")  # an icon: no map picture shows it
+    (folder / "lava_3.png").write_text("not a picture\n")  # a lava frame --time 0 does not show
+    assert main(["render", "arene-classique", "-o", str(tmp_path / "o.png"), "--tile", "16"]) == 0  # no lava there
+    capsys.readouterr()
+    line = cli_fault(capsys, "render", "fosse-de-lave", "-o", tmp_path / "o.png", "--tile", "16")
+    assert line == f"arena-game: {folder / 'lava_3.png'}: cannot be read as a PNG image (it is not a PNG file)"

@@ -58,7 +58,7 @@ def run(args: argparse.Namespace) -> int:
     """Render the map and write the PNG."""
     overlays = args.overlay
     board = load_map(find_map(args.map))
-    check_user_sprites()
+    check_user_sprites({board.terrain(sq) for sq in board.squares()})  # the sprites this picture shows
     out: Path = args.output
     render_png(board, out, args.tile, overlays, args.time, args.heights)
     print(t("terminal.picture_written", terminal_lang(args), file=one_line(str(out)),
