@@ -163,3 +163,18 @@ def test_s60_render_reads_the_overrides_of_the_terrains_it_shows_every_frame(tmp
     capsys.readouterr()
     line = cli_fault(capsys, "render", "fosse-de-lave", "-o", tmp_path / "o.png", "--tile", "16")
     assert line == f"arena-game: {folder / 'lava_3.png'}: cannot be read as a PNG image (it is not a PNG file)"
+
+
+def test_s60_simulate_refuses_a_bad_override_of_a_terrain_its_heatmaps_show_before_the_series(
+        tmp_path, capsys, monkeypatch):
+    """`simulate` drew its heatmaps over a plain map, saying nothing, when an override of a
+    terrain the map shows was bad: it says the file at once, before playing, as `render` does."""
+    monkeypatch.setenv("ARENA_GAME_DATA", str(tmp_path))
+    folder = tmp_path / "sprites"
+    folder.mkdir()
+    (folder / "lava_3.png").write_text("not a picture\n")
+    out = tmp_path / "sim"
+    line = cli_fault(capsys, "simulate", "fosse-de-lave", "--matches", "1", "--jobs", "1", "--no-progress",
+                     "--out", out)
+    assert line == f"arena-game: {folder / 'lava_3.png'}: cannot be read as a PNG image (it is not a PNG file)"
+    assert not out.exists()  # refused before any match was played or picture written

@@ -14,6 +14,7 @@ from arena_game.bots.style import LEVELS, SIMULATE_LEVEL
 from arena_game.commands.arguments import file_name, positive
 from arena_game.commands.progress import ProgressBar
 from arena_game.commands.usage import program_line
+from arena_game.commands.user_sprites import check_user_sprites
 from arena_game.core.settings import DEFAULT_SETTINGS
 from arena_game.design.simulation.report import build_report, format_report
 from arena_game.design.simulation.runner import (
@@ -68,6 +69,8 @@ def run(args: argparse.Namespace) -> int:
     teams = match_teams(teams_path, load_teams(teams_path, settings))
     setup = checked_setup(MatchSetup(board, tuple(teams), settings, round_cap=args.rounds, bot_level=args.level),
                           map_path)
+    # the heatmaps draw the map with its sprites: a bad override said now, not a plain map later
+    check_user_sprites({board.terrain(sq) for sq in board.squares()})
     lang = pick_lang(args.lang)
     bar = None if args.no_progress else ProgressBar(args.matches, "matches", lang)
     base: Image | None = None  # the map under the heatmaps (`prepare`), drawn once
