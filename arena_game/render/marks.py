@@ -762,6 +762,12 @@ def lightened(highlights: Sequence[Highlight], board: Board) -> list[Highlight]:
 _SOLID = tuple(t for t in Terrain if t.solid)
 
 
+def as_shown(highlights: Sequence[Highlight], board: Board) -> list[Highlight]:
+    """`highlights` as a board shows them: a figure said once (`said_once`), a legal area over
+    most of the ground lighter (`lightened`)."""
+    return lightened(said_once(highlights), board)
+
+
 P = palette
 LOOKS: dict[HighlightKind, Look] = {
     "move": Look((area_veil(P.MOVE_FILL, P.MOVE_FILL_LIGHT), area_edge(P.MOVE_EDGE))),

@@ -8,10 +8,10 @@ things look is `render`'s business: `render.board`, `render.marks`, `render.toke
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import replace
 from functools import lru_cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 import pygame
 
@@ -48,6 +48,9 @@ __all__ = ["INITIALS_AT", "LEGENDS", "BoardView", "draw_highlight", "font", "ini
 
 OVER_KINDS = frozenset(k for k, look in LOOKS.items() if look.over_tokens)  # drawn above the fighters
 _APART = SPILLS | OVER_KINDS  # kinds not drawn into the overlay's squares (`BoardView.overlay`)
+REDRAWN_MOST = 512
+"""The most squares an overlay draws over the last one (where they differ), rather than over a
+fresh copy of the terrain: a square put back costs ~1 µs of Python, a copy of a 64×64 board ~0.5 ms."""
 
 
 def load_sprites() -> SpriteBook | None:
@@ -203,6 +206,37 @@ def taken_warm_canvas(board: Board, tile: int, book: object) -> tuple[pygame.Sur
     return surf, canvas
 
 
+class OverlayPlan(NamedTuple):
+    """What an overlay draws (`BoardView.overlay`): each square's highlights under the fighters
+    and over them, what each square's look depends on, the sides each shares with its area,
+    the highlights drawn past their square (under and over the fighters) and each target's tag."""
+
+    under: dict[Square, tuple[Highlight, ...]]
+    top: dict[Square, tuple[Highlight, ...]]
+    looks: dict[Square, object]
+    joined: dict[Square, int]
+    spilling: list[Highlight]
+    over_spills: list[Highlight]
+    tags: dict[Square, Square]
+
+
+def _draw_looks(composed: pygame.Surface, plan: OverlayPlan, changed: Iterable[Square], tile: int) -> None:
+    """The `changed` squares' looks drawn onto `composed` (their bare terrain under them), and
+    the highlights drawn past their square."""
+    looks, under, joined = plan.looks, plan.under, plan.joined
+    by_look: dict[object, list[Square]] = {}
+    for sq in changed:
+        by_look.setdefault(looks[sq], []).append(sq)
+    for squares in by_look.values():  # one pre-rendered tile per look, blitted in one call
+        look = square_look(joined_stack(under[squares[0]], joined.get(squares[0], 0)), tile)
+        composed.fblits([(look, (x * tile, y * tile)) for x, y in squares])
+    if plan.spilling:  # an arrow reaches past its square: drawn on the whole layer, as it looks
+        layer_surface = pygame.Surface(composed.get_size(), pygame.SRCALPHA)
+        for h in plan.spilling:
+            draw_highlight(layer_surface, h, tile)
+        composed.blit(layer_surface, (0, 0))
+
+
 class BoardView:
     """Draws a match's board, highlights and fighters through a camera, with caches."""
 
@@ -239,6 +273,10 @@ class BoardView:
         # other's last overlay, only where it differs (`overlay`)
         self._spare: tuple[pygame.Surface, dict[Square, object]] | None = None
         self._strips: tuple[int, tuple[int, int]] = (0, (0, 0))  # (tile, `coordinate_strips` at it)
+        # highlights drawn ahead (`drawn_ahead`): the very list, (tile, taken), its plan and its
+        # overlay (None once shown: the plan is kept for the next time they are asked for)
+        self._ahead: tuple[Sequence[Highlight], tuple[int, frozenset[Square]], OverlayPlan,
+                           pygame.Surface | None] | None = None
 
     def terrain(self) -> pygame.Surface:
         """The whole board at the current tile size (rebuilt only when the zoom changes; at a
@@ -261,7 +299,6 @@ class BoardView:
         ox, oy = self.camera.origin
         return (pygame.Rect(ox, oy, left, self.board.height * tile), pygame.Rect(ox, oy, self.board.width * tile, top))
 
-    @without_gc  # (a potion teleport's thousands of looks: each pass walked the growing dicts again)
     def overlay(self, highlights: Sequence[Highlight], version: int,
                 taken: frozenset[Square] = frozenset()) -> pygame.Surface:
         """The board with the highlights under the fighters drawn in (one opaque blit a frame,
@@ -269,10 +306,92 @@ class BoardView:
         (`taken`) change, and then only the squares whose look changed are drawn again, each
         from its pre-rendered tile (`render.marks.square_look`); the highlights over the
         fighters are kept per square. Squares of one area are drawn as one (`marks.AREAS`), a
-        target's figure beside it when a square there is free (`marks.tags_for`)."""
+        target's figure beside it when a square there is free (`marks.tags_for`). The very
+        `highlights` drawn ahead (`drawn_ahead`) at this zoom and `taken` are taken as drawn."""
         tile = self.camera.tile
         if self._overlay is not None and self._overlay_key == (version, tile, taken):
             return self._overlay
+        ahead = self._ahead
+        if ahead is not None and ahead[0] is highlights and ahead[1] == (tile, taken):
+            plan, drawn = ahead[2], ahead[3]
+            if drawn is not None:  # its picture is this overlay now (drawn over later): its plan is kept
+                self._ahead = (highlights, (tile, taken), plan, None)
+                if self._overlay is not None and self._overlay_key is not None and self._overlay_key[1] == tile \
+                        and not self._spilled:
+                    self._spare = (self._overlay, self._under_looks)
+                return self._kept(plan, drawn, (version, tile, taken))
+        else:
+            plan = self._planned(highlights, taken)
+        return self._composed(plan, (version, tile, taken))
+
+    @without_gc  # (a potion teleport's thousands of looks: each pass walked the growing dicts again)
+    def _composed(self, plan: OverlayPlan, key: tuple[int, int, frozenset[Square]]) -> pygame.Surface:
+        """`overlay` of `plan`, drawn over the last overlay or its spare where they differ, or
+        over a copy of the terrain."""
+        tile = key[1]
+        looks = plan.looks
+        terrain = self.terrain()
+        base, old = self._overlay, self._under_looks
+        if self._overlay_key is None or self._overlay_key[1] != tile or self._spilled:
+            base = None  # drawn at another zoom, or with an arrow past its squares: not drawn over
+        spare = self._spare if self._spare is not None and self._spare[0].get_size() == terrain.get_size() else None
+        if spare is not None and (base is None or abs(len(looks) - len(spare[1])) < abs(len(looks) - len(old))):
+            # the overlay before is nearer these looks (a potion teleport's squares after a walk's:
+            # ~3,600 on 64² drawn afresh took ~3 ms more than the few that differ from its last ones)
+            self._spare = None if base is None else (base, old)
+            base, old = spare
+        fresh = base is None or bool(plan.spilling) or abs(len(looks) - len(old)) > REDRAWN_MOST
+        changed: Iterable[Square] = looks
+        if not fresh:
+            changed = [sq for sq, look in looks.items() if old.get(sq) != look]
+            gone = [sq for sq in old if sq not in looks]
+            fresh = len(changed) + len(gone) > REDRAWN_MOST
+        if fresh:  # a copy of the terrain: the one drawn ahead with it, if unused (`warm_terrain`)
+            if base is not None:
+                self._spare = (base, old)
+            composed = self._canvas if self._canvas is not None and self._canvas.get_size() == terrain.get_size() \
+                else terrain.copy()
+            self._canvas = None
+            changed = looks
+        else:
+            assert base is not None
+            composed = base
+            composed.blits([(terrain, (x * tile, y * tile), (x * tile, y * tile, tile, tile))
+                            for x, y in (*changed, *gone)], doreturn=False)  # the bare squares back first
+        _draw_looks(composed, plan, changed, tile)
+        return self._kept(plan, composed, key)
+
+    def _kept(self, plan: OverlayPlan, composed: pygame.Surface, key: tuple[int, int, frozenset[Square]]) -> pygame.Surface:
+        """`composed`, drawn from `plan`, is the overlay for `key` (version, tile, taken) now."""
+        self._spilled = bool(plan.spilling)
+        self._under_looks = plan.looks
+        self._under = plan.under
+        self._joined = plan.joined
+        self.tags = plan.tags
+        self._top = {sq: square_look(hs, key[1]) for sq, hs in plan.top.items()}
+        self._over_spills = plan.over_spills
+        self._overlay, self._overlay_key = composed, key
+        self._baked = None  # its water and lava show the still frame: drawn again at the next frame
+        return composed
+
+    def drawn_ahead(self, highlights: Sequence[Highlight], taken: frozenset[Square]) -> Iterator[None]:
+        """`overlay` of `highlights` with the fighters on `taken`, drawn now for a later frame
+        that asks for these very highlights at this zoom: its squares worked out, then drawn
+        over a copy of the terrain, each part in a call of its own (a quiet frame each;
+        `board_ahead`). What was drawn ahead before is let go."""
+        self._ahead = None
+        tile = self.camera.tile
+        plan = self._planned(highlights, taken)
+        yield
+        if self.camera.tile != tile:  # zoomed meanwhile: the overlay is drawn when asked for
+            return
+        composed = self.terrain().copy()
+        _draw_looks(composed, plan, plan.looks, tile)
+        self._ahead = (highlights, (tile, taken), plan, composed)
+
+    @without_gc
+    def _planned(self, highlights: Sequence[Highlight], taken: frozenset[Square]) -> OverlayPlan:
+        """What the overlay of `highlights` draws on each square (`overlay`)."""
         under: dict[Square, tuple[Highlight, ...]] = {}
         top: dict[Square, tuple[Highlight, ...]] = {}
         looks: dict[Square, object] = {}  # a square's look: what its drawing depends on
@@ -306,66 +425,18 @@ class BoardView:
             for sq, bits in joined_area(area).items():
                 joined[sq] = bits
                 looks[sq] = (looks[sq], bits)
-        self.tags = {}
-        if top:
-            self._place_tags(top, under, (*spilling, *over_spills), taken)
-        terrain = self.terrain()
-        base, old = self._overlay, self._under_looks
-        if self._overlay_key is None or self._overlay_key[1] != tile or self._spilled:
-            base = None  # drawn at another zoom, or with an arrow past its squares: not drawn over
-        spare = self._spare if self._spare is not None and self._spare[0].get_size() == terrain.get_size() else None
-        if spare is not None and (base is None or abs(len(looks) - len(spare[1])) < abs(len(looks) - len(old))):
-            # the overlay before is nearer these looks (a potion teleport's squares after a walk's:
-            # ~3,600 on 64² drawn afresh took ~3 ms more than the few that differ from its last ones)
-            self._spare = None if base is None else (base, old)
-            base, old = spare
-        # a square put back costs ~1 µs of Python, a copy of the whole board ~0.5 ms at 64×64
-        fresh = base is None or bool(spilling) or abs(len(looks) - len(old)) > 512
-        changed: Iterable[Square] = looks
-        if not fresh:
-            changed = [sq for sq, look in looks.items() if old.get(sq) != look]
-            gone = [sq for sq in old if sq not in looks]
-            fresh = len(changed) + len(gone) > 512
-        if fresh:  # a copy of the terrain: the one drawn ahead with it, if unused (`warm_terrain`)
-            if base is not None:
-                self._spare = (base, old)
-            composed = self._canvas if self._canvas is not None and self._canvas.get_size() == terrain.get_size() \
-                else terrain.copy()
-            self._canvas = None
-            changed = looks
-        else:
-            assert base is not None
-            composed = base
-            composed.blits([(terrain, (x * tile, y * tile), (x * tile, y * tile, tile, tile))
-                            for x, y in (*changed, *gone)], doreturn=False)  # the bare squares back first
-        by_look: dict[object, list[Square]] = {}
-        for sq in changed:
-            by_look.setdefault(looks[sq], []).append(sq)
-        for squares in by_look.values():  # one pre-rendered tile per look, blitted in one call
-            look = square_look(joined_stack(under[squares[0]], joined.get(squares[0], 0)), tile)
-            composed.fblits([(look, (x * tile, y * tile)) for x, y in squares])
-        if spilling:  # an arrow reaches past its square: drawn on the whole layer, as it looks
-            layer_surface = pygame.Surface(composed.get_size(), pygame.SRCALPHA)
-            for h in spilling:
-                draw_highlight(layer_surface, h, tile)
-            composed.blit(layer_surface, (0, 0))
-        self._spilled = bool(spilling)
-        self._under_looks = looks
-        self._under = under
-        self._joined = joined
-        self._top = {sq: square_look(hs, tile) for sq, hs in top.items()}
-        self._over_spills = over_spills
-        self._overlay, self._overlay_key = composed, (version, tile, taken)
-        self._baked = None  # its water and lava show the still frame: drawn again at the next frame
-        return composed
+        tags = self._place_tags(top, under, (*spilling, *over_spills), taken) if top else {}
+        return OverlayPlan(under, top, looks, joined, spilling, over_spills, tags)
 
     def _place_tags(self, top: dict[Square, tuple[Highlight, ...]], under: dict[Square, tuple[Highlight, ...]],
-                    arrows: Iterable[Highlight], taken: frozenset[Square]) -> None:
+                    arrows: Iterable[Highlight], taken: frozenset[Square]) -> dict[Square, Square]:
         """Each target's figure in `top` moved onto a tag beside it, where a square is free: on
         the board, with no fighter (`taken`), nothing over the fighters, no push arrow pointing
-        there and nothing but `marks.QUIET` marks under them (`marks.tags_for`)."""
+        there and nothing but `marks.QUIET` marks under them (`marks.tags_for`). Returns each
+        target's square → its tag's square."""
         tips = {h.to for h in arrows if h.to is not None}
         board = self.board
+        tags: dict[Square, Square] = {}
 
         def free(sq: Square) -> bool:
             return (board.inside(sq) and sq not in taken and sq not in top and sq not in tips
@@ -374,7 +445,8 @@ class BoardView:
         for target, bare, tag in tags_for([h for hs in top.values() for h in hs], free):
             top[target.square] = tuple(bare if h is target else h for h in top[target.square])
             top[tag.square] = (tag,)
-            self.tags[target.square] = tag.square
+            tags[target.square] = tag.square
+        return tags
 
     def pointed(self, sq: Square | None) -> Square | None:
         """The square a pointer on `sq` means: a target's, on the tag that shows its figure

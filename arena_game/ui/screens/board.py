@@ -56,6 +56,7 @@ from arena_game.ui.modes import (
 from arena_game.ui.modes.base import describe_square
 from arena_game.ui.rules_text import sections_made
 from arena_game.ui.screens import (
+    board_ahead,
     board_draw,
     board_files,
     board_input,
@@ -129,6 +130,10 @@ class BoardScreen(Screen):
         self.highlights: list[Highlight] = []
         self.version = 0  # bumped whenever the match or the mode changed: highlights are redrawn
         self._hl_version = -1
+        # the costliest modes' highlights (and overlay) on the state shown, made in quiet frames
+        # before their key is pressed (`board_ahead`), and the parts still to make
+        self.ahead: list[board_ahead.Ahead] = []
+        self.ahead_steps: Iterator[None] | None = None
         self._tips: dict[Square, str] = {}  # square → hover tip of the current highlights
         self._kinds: dict[Square, str] = {}  # square → the kind of the highlight whose tip it shows
         self.hover: Square | None = None
@@ -221,6 +226,7 @@ class BoardScreen(Screen):
         self.notice = None  # the last match's: this one's autosave has not failed
         board = ctrl.state.board
         self.ground_sums = None  # the last board's: let it go
+        self.ahead, self.ahead_steps = [], None  # (the last match's states)
         self.squares_to_find = hover_card.board_squares_found(board)
         self.camera = Camera(tuple(self.viewport), (board.width, board.height))  # type: ignore[arg-type]
         self.camera.fit()
@@ -405,7 +411,7 @@ class BoardScreen(Screen):
         if self.ctrl is None:
             return []
         if self._hl_version != self.version:  # none while a bot plays: its squares are not the person's to pick
-            self.highlights = [] if self.bot_turn else self.mode.highlights(self.ctrl.state, self.lang)
+            self.highlights = [] if self.bot_turn else board_ahead.highlights(self)
             self._hl_version = self.version
             self._tips = {}  # the first highlight with a tip on a square speaks for it
             self._kinds = {}
@@ -631,6 +637,8 @@ class BoardScreen(Screen):
             if self.squares_to_find is not None:
                 if next(self.squares_to_find, True):  # a kind of the board's squares a frame (~2 ms each on 64²)
                     self.squares_to_find = None
+            elif board_ahead.step(self):  # a mode's squares or overlay on the state shown (≤ ~5 ms each)
+                pass
             elif self.rules_to_warm is not None:
                 if next(self.rules_to_warm, True):  # the rules' text for F1, a family a frame (~1 ms each)
                     self.rules_to_warm = None

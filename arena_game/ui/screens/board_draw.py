@@ -13,13 +13,13 @@ import pygame
 from arena_game.core.geometry import fmt
 from arena_game.core.terrain import Terrain
 from arena_game.render.highlight import Highlight, HighlightKind
-from arena_game.render.marks import lightened, said_once
+from arena_game.render.marks import as_shown
 from arena_game.render.text import note_text
 from arena_game.render.tokens import fighter_tokens, pulse
 from arena_game.ui.anim import SPEEDS
 from arena_game.ui.board_view import LEGEND_READABLE, font, legend_sized
 from arena_game.ui.hud import mode_button, roll_button
-from arena_game.ui.screens import board_table, card_room, hover_card
+from arena_game.ui.screens import board_ahead, board_table, card_room, hover_card
 from arena_game.ui.screens.base import BACKGROUND
 from arena_game.ui.strings import text
 from arena_game.ui.widget_layer import keep_tooltips_off
@@ -323,11 +323,14 @@ def shown_highlights(board: BoardScreen) -> list[Highlight]:
     lighter (`lightened`)."""
     assert board.ctrl is not None
     hl = board.current_highlights()
+    made = board_ahead.shown(board, hl)
+    if made is not None:
+        return made
     ground = board.ctrl.state.board
     key = (id(board), board.version, id(hl), len(hl), id(ground))  # a lesson adds its goal to a new list each time
     if _SHOWN and _SHOWN[0][0] == key:
         return _SHOWN[0][1]
-    shown = lightened(said_once(hl), ground)
+    shown = as_shown(hl, ground)
     _SHOWN[:] = [(key, shown)]
     return shown
 
