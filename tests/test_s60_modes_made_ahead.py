@@ -36,12 +36,17 @@ def potion_window() -> tuple[object, BoardScreen]:
     app = match_window(MatchController(setup), size=(1280, 720), realtime=False, handoff=False)  # (headless: animations instant)
     board = app.find(BoardScreen)
     assert board is not None and board.ctrl is not None
-    for _ in range(200):
-        app.step()
-        if board.ahead_steps is None and len(board_ahead.kept(board)) == 2:
-            break
+    settle(app, board)
     assert {type(a.mode) for a in board_ahead.kept(board)} == {TeleportMode, RunDeclareMode}
     return app, board
+
+
+def settle(app, board: BoardScreen) -> None:
+    """Quiet frames till nothing is left to make ahead."""
+    for _ in range(200):
+        app.step()
+        if board.ahead_steps is None and board_ahead.parts_due(board) is None:
+            return
 
 
 def potion_squares(board: BoardScreen) -> set[tuple[int, int]]:
@@ -111,4 +116,22 @@ def test_s60_another_pick_on_the_same_state_is_not_drawn_from_the_overlay_made_a
     assert isinstance(board.mode, TeleportMode) and board.mode.means == "spell"
     app.step()
     assert board.view._overlay is not drawn[3]
+    assert pixels(board.view._overlay) == drawn_afresh(board)
+
+
+@pytest.mark.usefixtures("fresh_pygame")
+def test_s60_after_a_zoom_the_teleport_s_overlay_is_drawn_ahead_again():
+    app, board = potion_window()
+    assert board.view is not None
+    ahead = next(a for a in board_ahead.kept(board) if type(a.mode) is TeleportMode)
+    assert board.view.drawn_for(ahead.shown)
+    board.camera.tile -= 2
+    assert not board.view.drawn_for(ahead.shown)
+    settle(app, board)
+    assert board.view.drawn_for(ahead.shown)
+    drawn = board.view._ahead
+    assert drawn is not None and drawn[1][0] == board.camera.tile and drawn[3] is not None
+    board.press_button("teleport")
+    app.step()
+    assert board.view._overlay is drawn[3]
     assert pixels(board.view._overlay) == drawn_afresh(board)

@@ -389,6 +389,12 @@ class BoardView:
         _draw_looks(composed, plan, plan.looks, tile)
         self._ahead = (highlights, (tile, taken), plan, composed)
 
+    def drawn_for(self, highlights: Sequence[Highlight]) -> bool:
+        """Whether these very `highlights` were drawn ahead at this zoom (`drawn_ahead`; their
+        overlay may have been shown since)."""
+        ahead = self._ahead
+        return ahead is not None and ahead[0] is highlights and ahead[1][0] == self.camera.tile
+
     @without_gc
     def _planned(self, highlights: Sequence[Highlight], taken: frozenset[Square]) -> OverlayPlan:
         """What the overlay of `highlights` draws on each square (`overlay`)."""

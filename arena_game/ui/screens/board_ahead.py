@@ -5,11 +5,11 @@ asked the core for them, made what the board shows of them and drew them all int
 overlay, ~22 ms; a run's key asked for its chance map and wrote a tip for each square, ~9 ms.
 Once the state the player sees is shown (no action being drawn) and the window is quiet,
 these modes' highlights on that state are asked of the core and made into what the board
-shows, and an overlay marking most of the board is drawn (`BoardView.drawn_ahead`), a part a
-quiet frame (`BoardScreen.update`); the key's frame takes them as made. They are kept with the
-very state they were asked on, the window's language and the mode's picks: any other state (an
-action, an undo, a new match), language or pick never finds them, and its mode asks the core
-again.
+shows, and an overlay marking most of the board is drawn (`BoardView.drawn_ahead`; again after
+a zoom), a part a quiet frame (`BoardScreen.update`); the key's frame takes them as made. They
+are kept with the very state they were asked on, the window's language and the mode's picks:
+any other state (an action, an undo, a new match), language or pick never finds them, and its
+mode asks the core again.
 """
 
 from __future__ import annotations
@@ -50,45 +50,49 @@ def kept(board: BoardScreen) -> list[Ahead]:
     return [a for a in board.ahead if a.state is ctrl.state and a.lang == board.lang]
 
 
-def due(board: BoardScreen) -> type[Mode] | None:
-    """The next mode to make ahead on the state shown now, if any: the player's turn, the state
-    shown, its action not refused, not the board's mode already and not made yet."""
-    ctrl = board.ctrl
-    if ctrl is None or board.view is None or board.bot_turn or board.shown_state is not None or board.unshown \
-            or ctrl.state.over:
-        return None
-    made_now = {type(a.mode) for a in kept(board)}
-    allowed = ctrl.available_actions()
-    return next((cls for cls, kind in AHEAD if cls not in made_now and type(board.mode) is not cls
-                 and allowed.get(kind, True) is None), None)
-
-
 def step(board: BoardScreen) -> bool:
-    """A part of a mode made ahead in this quiet frame; False when there is none to make."""
+    """A part of what is made ahead in this quiet frame; False when there is none to make."""
     if board.ahead_steps is not None and not kept(board):
         board.ahead_steps = None  # made for a state no longer shown: let it go
     if board.ahead_steps is None:
-        cls = due(board)
-        if cls is None:
+        board.ahead_steps = parts_due(board)
+        if board.ahead_steps is None:
             return False
-        board.ahead_steps = made(board, cls())
     if next(board.ahead_steps, True):
         board.ahead_steps = None
     return True
 
 
+def parts_due(board: BoardScreen) -> Iterator[None] | None:
+    """What to make ahead next on the state shown now, if anything: on the player's turn, the
+    state shown, an overlay marking most of the board not drawn at this zoom yet (none drawn,
+    or drawn at another zoom), else a mode not made yet whose action is not refused; never the
+    board's mode already shown."""
+    ctrl, view = board.ctrl, board.view
+    if ctrl is None or view is None or board.bot_turn or board.shown_state is not None or board.unshown \
+            or ctrl.state.over:
+        return None
+    made_now = kept(board)
+    for ahead in made_now:
+        if ahead.shown is not None and len(ahead.shown) > REDRAWN_MOST and type(board.mode) is not type(ahead.mode) \
+                and not view.drawn_for(ahead.shown):  # (a few squares are drawn over the last overlay at once)
+            state = ctrl.state
+            return view.drawn_ahead(ahead.shown, frozenset(f.position for f in state.fighters.values() if f.alive))
+    allowed = ctrl.available_actions()
+    cls = next((cls for cls, kind in AHEAD if allowed.get(kind, True) is None and type(board.mode) is not cls
+                and all(type(a.mode) is not cls for a in made_now)), None)
+    return None if cls is None else made(board, cls())
+
+
 def made(board: BoardScreen, mode: Mode) -> Iterator[None]:
-    """`mode` made ahead on the state shown now: its highlights asked of the core, what the
-    board shows of them, then their overlay if they mark most of the board, a part a call."""
-    assert board.ctrl is not None and board.view is not None
+    """`mode` made ahead on the state shown now: its highlights asked of the core, then what
+    the board shows of them, a part a call."""
+    assert board.ctrl is not None
     state = board.ctrl.state
     ahead = Ahead(state, board.lang, mode, mode.highlights(state, board.lang))
     board.ahead = [*kept(board), ahead]
     yield
     ahead.shown = as_shown(ahead.highlights, state.board)
-    if len(ahead.shown) > REDRAWN_MOST:  # (a few squares are drawn over the last overlay in the key's frame)
-        yield
-        yield from board.view.drawn_ahead(ahead.shown, frozenset(f.position for f in state.fighters.values() if f.alive))
 
 
 def found(board: BoardScreen) -> Ahead | None:
