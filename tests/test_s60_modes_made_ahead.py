@@ -23,9 +23,9 @@ from tests.builders import tiny_board, tiny_teams
 N = 30  # an open floor of 28×28 squares inside its walls: a potion reaches more than REDRAWN_MOST
 
 
-def potion_window() -> tuple[object, BoardScreen]:
+def potion_window(settled: bool = True) -> tuple[object, BoardScreen]:
     """A match window whose active fighter may teleport by potion anywhere free, once its
-    quiet frames have made the teleport ahead (and the run)."""
+    quiet frames have made the teleport ahead (and the run) when `settled`."""
     rows = ["#" * N] + ["#" + "." * (N - 2) + "#" for _ in range(N - 2)] + ["#" * N]
     teams, placements = tiny_teams({
         "mage": {"team": "red", "at": (3, 3), "teleport_potions": 2, "attributes": {"agilite": 3}},
@@ -36,8 +36,9 @@ def potion_window() -> tuple[object, BoardScreen]:
     app = match_window(MatchController(setup), size=(1280, 720), realtime=False, handoff=False)  # (headless: animations instant)
     board = app.find(BoardScreen)
     assert board is not None and board.ctrl is not None
-    settle(app, board)
-    assert {type(a.mode) for a in board_ahead.kept(board)} == {TeleportMode, RunDeclareMode}
+    if settled:
+        settle(app, board)
+        assert {type(a.mode) for a in board_ahead.kept(board)} == {TeleportMode, RunDeclareMode}
     return app, board
 
 
@@ -135,3 +136,21 @@ def test_s60_after_a_zoom_the_teleport_s_overlay_is_drawn_ahead_again():
     app.step()
     assert board.view._overlay is drawn[3]
     assert pixels(board.view._overlay) == drawn_afresh(board)
+
+
+@pytest.mark.usefixtures("fresh_pygame")
+def test_s60_nothing_is_made_ahead_while_a_screen_is_over_the_board():
+    """The frames of a screen over the board (the rules, the start screen…) are its own: what
+    the board makes ahead waits till it is closed."""
+    from arena_game.ui.screens.rules import RulesScreen
+
+    app, board = potion_window(settled=False)
+    board.open_rules()
+    rules = app.find(RulesScreen)
+    assert rules is not None
+    for _ in range(60):
+        app.step()
+    assert board_ahead.kept(board) == [] and board.ahead_steps is None
+    app.pop(rules)
+    settle(app, board)
+    assert {type(a.mode) for a in board_ahead.kept(board)} == {TeleportMode, RunDeclareMode}

@@ -51,7 +51,10 @@ def kept(board: BoardScreen) -> list[Ahead]:
 
 
 def step(board: BoardScreen) -> bool:
-    """A part of what is made ahead in this quiet frame; False when there is none to make."""
+    """A part of what is made ahead in this quiet frame; False when there is none to make (nor
+    while a screen is over the board: its frames are that screen's)."""
+    if not board.on_top:
+        return False
     if board.ahead_steps is not None and not kept(board):
         board.ahead_steps = None  # made for a state no longer shown: let it go
     if board.ahead_steps is None:
