@@ -23,13 +23,13 @@ from tests.builders import tiny_board, tiny_teams
 N = 30  # an open floor of 28×28 squares inside its walls: a potion reaches more than REDRAWN_MOST
 
 
-def potion_window(settled: bool = True) -> tuple[object, BoardScreen]:
-    """A match window whose active fighter may teleport by potion anywhere free, once its
-    quiet frames have made the teleport ahead (and the run) when `settled`."""
-    rows = ["#" * N] + ["#" + "." * (N - 2) + "#" for _ in range(N - 2)] + ["#" * N]
+def potion_window(settled: bool = True, n: int = N) -> tuple[object, BoardScreen]:
+    """A match window on an open n×n board whose active fighter may teleport by potion anywhere
+    free, once its quiet frames have made the teleport ahead (and the run) when `settled`."""
+    rows = ["#" * n] + ["#" + "." * (n - 2) + "#" for _ in range(n - 2)] + ["#" * n]
     teams, placements = tiny_teams({
         "mage": {"team": "red", "at": (3, 3), "teleport_potions": 2, "attributes": {"agilite": 3}},
-        "brute": {"team": "blue", "at": (N - 4, N - 4)},
+        "brute": {"team": "blue", "at": (n - 4, n - 4)},
     })
     setup = MatchSetup(board=tiny_board("\n".join(rows)), teams=teams, placements=placements, seed=1,
                        turn_order=["mage", "brute"])
@@ -154,3 +154,18 @@ def test_s60_nothing_is_made_ahead_while_a_screen_is_over_the_board():
     app.pop(rules)
     settle(app, board)
     assert {type(a.mode) for a in board_ahead.kept(board)} == {TeleportMode, RunDeclareMode}
+
+
+@pytest.mark.usefixtures("fresh_pygame")
+def test_s60_nothing_is_made_ahead_on_a_board_larger_than_64_by_64():
+    """Beyond `MOST_SQUARES` a part would take longer than a quiet frame's budget: the keys
+    ask their modes in their own frames, as before."""
+    app, board = potion_window(settled=False, n=65)
+    assert board.ctrl is not None
+    ground = board.ctrl.state.board
+    assert ground.width * ground.height > board_ahead.MOST_SQUARES
+    for _ in range(60):
+        app.step()
+    assert board_ahead.kept(board) == [] and board.ahead_steps is None
+    board.press_button("teleport")
+    assert {h.square for h in board.current_highlights()} == potion_squares(board)

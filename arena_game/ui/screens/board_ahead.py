@@ -30,6 +30,11 @@ if TYPE_CHECKING:
 AHEAD: tuple[tuple[type[Mode], str], ...] = ((TeleportMode, "teleport"), (RunDeclareMode, "run_start"))
 """The modes made ahead, each with the action kind whose refusal greys its button."""
 
+MOST_SQUARES = 64 * 64
+"""The largest board (in squares) anything is made ahead on: on 64×64 (the frame targets'
+largest) a part takes up to ~6 ms; on 128×128 a potion teleport's parts took 24–30 ms each,
+quiet frames over budget in every state for a key the player may never press."""
+
 
 @dataclass(eq=False)
 class Ahead:
@@ -68,12 +73,12 @@ def step(board: BoardScreen) -> bool:
 
 def parts_due(board: BoardScreen) -> Iterator[None] | None:
     """What to make ahead next on the state shown now, if anything: on the player's turn, the
-    state shown, an overlay marking most of the board not drawn at this zoom yet (none drawn,
+    state shown, a board of `MOST_SQUARES` at most, an overlay marking most of the board not drawn at this zoom yet (none drawn,
     or drawn at another zoom), else a mode not made yet whose action is not refused; never the
     board's mode already shown."""
     ctrl, view = board.ctrl, board.view
     if ctrl is None or view is None or board.bot_turn or board.shown_state is not None or board.unshown \
-            or ctrl.state.over:
+            or ctrl.state.over or ctrl.state.board.width * ctrl.state.board.height > MOST_SQUARES:
         return None
     made_now = kept(board)
     for ahead in made_now:
