@@ -637,7 +637,7 @@ class BoardScreen(Screen):
             if self.squares_to_find is not None:
                 if next(self.squares_to_find, True):  # a kind of the board's squares a frame (~2 ms each on 64²)
                     self.squares_to_find = None
-            elif board_ahead.step(self):  # a mode's squares or overlay on the state shown (≤ ~5 ms each)
+            elif board_ahead.step(self):  # a mode's squares or overlay on the state shown (≤ ~6 ms each on 64²)
                 pass
             elif self.rules_to_warm is not None:
                 if next(self.rules_to_warm, True):  # the rules' text for F1, a family a frame (~1 ms each)

@@ -73,9 +73,9 @@ def step(board: BoardScreen) -> bool:
 
 def parts_due(board: BoardScreen) -> Iterator[None] | None:
     """What to make ahead next on the state shown now, if anything: on the player's turn, the
-    state shown, a board of `MOST_SQUARES` at most, an overlay marking most of the board not drawn at this zoom yet (none drawn,
-    or drawn at another zoom), else a mode not made yet whose action is not refused; never the
-    board's mode already shown."""
+    state shown, a board of `MOST_SQUARES` at most, an overlay marking most of the board not
+    drawn at this zoom yet (none drawn, or drawn at another zoom), else a mode not made yet
+    whose action is not refused; never the board's mode already shown."""
     ctrl, view = board.ctrl, board.view
     if ctrl is None or view is None or board.bot_turn or board.shown_state is not None or board.unshown \
             or ctrl.state.over or ctrl.state.board.width * ctrl.state.board.height > MOST_SQUARES:
