@@ -292,7 +292,9 @@ class BoardScreen(Screen):
         state = self.ctrl.state
         drawing = self.shown_state is not None  # the last action is still being drawn: the next
         if self._show_panels not in self.starting:  # a new match's panels: a frame of their own
-            self.hud.refresh_match(self.shown_state or state)  # mode's button and choices wait for it
+            shown = self.shown_state or state  # the sheet of who stands under the pointer now: one
+            self.hud.sheet_of = self.hovered_fighter(shown)  # who died or left there is not shown on
+            self.hud.refresh_match(shown)  # mode's button and choices wait for it
         if drawing:  # the bar greyed, no mode lit, till it is shown (`Hud.show_current`): the next state's
             # actions are asked then (`catch_up`), not in the frame starting the animation (~2 ms on 64²)
             self.hud.show_current(None, playing=True)
@@ -369,8 +371,12 @@ class BoardScreen(Screen):
         if self.ctrl is None:
             return
         state = self.shown_state or self.ctrl.state
+        self.hud.show_sheet(state, self.hovered_fighter(state))
+
+    def hovered_fighter(self, state: MatchState) -> str | None:
+        """The living fighter on the hovered square in `state`, if any."""
         there = state.fighter_at(self.hover) if self.hover is not None else None
-        self.hud.show_sheet(state, there.id if there is not None else None)
+        return there.id if there is not None else None
 
     @property
     def card_pending(self) -> bool:
