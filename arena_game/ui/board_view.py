@@ -75,9 +75,17 @@ def screen_surface(size: tuple[int, int]) -> pygame.Surface:
     return pygame.Surface(size, 0, shown) if shown is not None else pygame.Surface(size)
 
 
+LEAST_NUMBER_SIZE = 9
+"""The smallest font of the board's numbers (8–9 px squares): its digits 6 px tall, still read."""
+
+
 def coordinate_size(tile: int) -> int:
-    """The column and row numbers' font size on `tile` px squares (11 px at least)."""
-    return max(11, tile // 4)
+    """The column and row numbers' font size on `tile` px squares: 11 px at least, smaller
+    (down to `LEAST_NUMBER_SIZE`) on squares lower than its digits, which stay in the first row."""
+    size = max(11, tile // 4)
+    while size > LEAST_NUMBER_SIZE and _digits_tall(size) > tile:
+        size -= 1
+    return size
 
 
 def coordinate_strips(board: Board, tile: int) -> tuple[int, int]:
@@ -101,12 +109,18 @@ def _row_numbers(board: Board, tile: int) -> tuple[int, int]:
 def coordinate_labels(board: Board, tile: int) -> list[tuple[str, tuple[int, int], pygame.Rect]]:
     """The numbers `draw_coordinates` draws: (number, its centre, its box outline included).
     On squares narrower than a number (a board zoomed far out: 14 px squares in a lesson at
-    800×560) every other column is numbered, or fewer: "10", "11"… ran into one another."""
+    800×560) every other column is numbered, or fewer: "10", "11"… ran into one another. The
+    column numbers keep inside the first row: on 8 px squares (the 64² map at 1280×720) they ran
+    into the second, under the pieces and highlights standing there. A row number squeezed to
+    less than two thirds of its width is left out, its digits run together."""
     size = coordinate_size(tile)
     f = font(size, bold=True)
-    half = f.get_linesize() // 2
+    above, below = _digits_ink(size)  # the digits' ink, not the font's line
+    tall = _digits_tall(size)
+    if tall > tile:  # no square to hold a number whole
+        return []
+    half = min(f.get_linesize() // 2, tile - below)
     widest = max(f.size(str(x))[0] for x in range(board.width)) + 2  # its outline, a pixel each side
-    tall = _digits_height(size) + 2  # the digits' ink, not the font's line
     across, row_w = _row_numbers(board, tile)
     step, step_y = 1, 1
     while widest + 3 > step * tile:  # a gap of 3 pixels at least between two numbers
@@ -115,11 +129,12 @@ def coordinate_labels(board: Board, tile: int) -> list[tuple[str, tuple[int, int
         step_y += 1
     out = [("0", (across, half))]
     out += [(str(x), (x * tile + tile // 2, half)) for x in range(step, board.width, step)]
-    out += [(str(y), (across, y * tile + tile // 2)) for y in range(step_y, board.height, step_y)]
+    out += [(str(y), (across, y * tile + tile // 2)) for y in range(step_y, board.height, step_y)
+            if 3 * row_w >= 2 * f.size(str(y))[0]]
 
     def box(label: str, centre: tuple[int, int]) -> pygame.Rect:
         w = (min(f.size(label)[0], row_w) if centre[0] == across else f.size(label)[0]) + 2
-        return pygame.Rect(centre[0] - w // 2, centre[1] - tall // 2, w, tall)
+        return pygame.Rect(centre[0] - w // 2, centre[1] + above, w, tall)
 
     edge = pygame.Rect(0, 0, board.width * tile, board.height * tile)
     labels: list[tuple[str, tuple[int, int], pygame.Rect]] = []
@@ -134,10 +149,19 @@ def coordinate_labels(board: Board, tile: int) -> list[tuple[str, tuple[int, int
     return labels
 
 
+def _digits_tall(size: int) -> int:
+    """How tall the digits' ink is in the numbers' font of `size` px, their outline included."""
+    above, below = _digits_ink(size)
+    return below - above
+
+
 @lru_cache(maxsize=16)
-def _digits_height(size: int) -> int:
-    """How tall the digits' ink is in the coordinates' font of `size` px."""
-    return font(size, bold=True).render("0123456789", True, palette.WHITE).get_bounding_rect().h
+def _digits_ink(size: int) -> tuple[int, int]:
+    """Where the digits' ink of a number centred on a point (`outlined`) begins and ends,
+    their outline included, from that point down (the ink lies a pixel low of the middle)."""
+    line = font(size, bold=True).render("0123456789", True, palette.WHITE)
+    ink = line.get_bounding_rect()
+    return ink.top - line.get_height() // 2 - 1, ink.bottom - line.get_height() // 2 + 1
 
 
 def draw_coordinates(surf: pygame.Surface, board: Board, tile: int) -> None:
