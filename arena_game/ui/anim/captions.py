@@ -594,7 +594,7 @@ def _paint(surface: pygame.Surface, item: _Laid, stage: pygame.Rect | None = Non
     """A laid-out label on a see-through dark pill (an orange word on orange lava reads), a
     lighter one (`LIGHT_PLATE`) over a pillar or crate it found no place off (`item.light`)."""
     box, main, small, alpha = item.box, item.main, item.small, item.alpha
-    back = _pill(box.w, box.h + 2)
+    back = _pill(box.w, box.h)  # its box: two labels laid `LABEL_GAP` apart keep that gap (s60)
     back.set_alpha(max(0, min(255, int(alpha * 255 * (LIGHT_PLATE if item.light else 1.0)))))
     surface.blit(back, (box.left, box.top))
     back.set_alpha(255)
