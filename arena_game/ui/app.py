@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any, TextIO, TypeVar
 import pygame
 import pygame_gui
 
+from arena_game.formats.gc_pause import gc_paused
 from arena_game.render.glyphs import FONT_NAME, window_theme_font
 from arena_game.render.text import reset_caches, ui_scale
 from arena_game.ui import keys, memory
@@ -200,7 +201,12 @@ class App:
         return 0
 
     def step(self) -> None:
-        """One frame: events to the top screen, every screen's update, then draw."""
+        """One frame: events to the top screen, every screen's update, then draw; the cycle
+        collector's passes wait for the frame's end (`memory.collect_young`)."""
+        with gc_paused():
+            self._frame()
+
+    def _frame(self) -> None:
         dt = self.clock.tick(60) / 1000 if self.realtime else 1 / 60
         self.meter.begin()  # after the wait for the frame: only the work counts
         dt_ms = int(dt * 1000)
@@ -220,6 +226,7 @@ class App:
                 rested and self.meter.elapsed_ms() <= TIDY_ROOM_MS or since >= 3 * TIDY_EVERY_MS):
             self._tidied_ms = self.time_ms  # in a frame with little else to do
             memory.tidy()
+        memory.collect_young(self.meter.elapsed_ms())
         self.meter.end()
         self.frames += 1
 
