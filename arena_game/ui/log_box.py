@@ -15,7 +15,9 @@ up and the surface they are drawn on starts lower down on the same pixels: nothi
 The line that first makes the text taller than the box brings the scroll bar: pygame_gui
 then builds the bar and lays the whole text out again, narrower, in the same call (~12 ms on
 top of the frame that ends an animation: a 19 ms frame once a match). Here that rebuild
-waits for the next frame.
+waits for the next frame, and lays the text out once, beside the bar: pygame_gui first lays
+it out again at the box's whole width only to find it taller than the box, which the lines
+appended at that width already showed (~4 of its 12 ms on a 64×64 board's hover frame).
 """
 
 from __future__ import annotations
@@ -229,6 +231,7 @@ class LogBox(WordsBox):
         self._hung_lines: dict[tuple[str, int], str] = {}  # (line, width) → the line in hanging rows (`_hung`)
         self.end_due = False  # the text outgrew the box: the scroll bar comes next frame, shown at its end
         self._appending = False  # inside `append_html_text`: a rebuild asked now is the first overflow's
+        self._wide_laid_out = False  # inside the deferred rebuild: the text is laid out at the whole width
         super().__init__(*args, **kwargs)
 
     def _pre_parse_text(self, input_text: str) -> str:
@@ -297,7 +300,11 @@ class LogBox(WordsBox):
         if self._appending and self.scroll_bar is None and not self.dynamic_height and self.text_box_layout is not None:
             self._defer_rebuild()
             return
-        super().rebuild()
+        self._wide_laid_out = self.end_due
+        try:
+            super().rebuild()
+        finally:
+            self._wide_laid_out = False
         if self.end_due:
             self.end_due = False
             if self.scroll_bar is not None:
@@ -333,6 +340,15 @@ class LogBox(WordsBox):
         self.canvas.surface, self.canvas.used = pygame.Surface((width, room), depth=32, flags=pygame.SRCALPHA), 0
 
     def parse_html_into_style_data(self) -> None:
+        """pygame_gui's, but not at the whole width in the deferred rebuild when the text, laid
+        out at that width as it was appended, is taller than the box: the rebuild then lays it
+        out beside its scroll bar (the layout it would have made here is thrown away)."""
+        layout, wrap = self.text_box_layout, self.text_wrap_rect
+        if self._wide_laid_out:
+            self._wide_laid_out = False
+            if layout is not None and wrap is not None and layout.layout_rect.width == wrap[2] \
+                    and layout.layout_rect.height > wrap[3]:
+                return
         with laid_out_by(GrowingLayout):
             super().parse_html_into_style_data()
         layout = self.text_box_layout
