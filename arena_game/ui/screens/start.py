@@ -262,11 +262,11 @@ class StartScreen(BuiltOverFrames):
         for _ in tiled_readers_made():  # what the board's quiet frames have not made of the Tiled
             yield False  # loader, a part a frame (all in the maps' frame: ~30 ms, s56)
         # the map files read, one a frame (all in one: 12-18 ms at 1920×1080 at the session's first opening)
-        labels: list[str] = []
+        read: list[str] = []
         for path in self.maps:
-            labels.append(map_label(path, lang, labels, lambda words: row_font.size(words)[0] <= col - round(30 * k)))
+            read.append(map_label(path, lang, read, lambda words: row_font.size(words)[0] <= col - round(30 * k)))
             yield False
-        self.map_labels = labels
+        self.map_labels = read
         names = list(self.map_labels)
         stems = [p.stem for p in self.maps]
         default = names[stems.index(DEFAULT_MAP)] if DEFAULT_MAP in stems else (names[0] if names else None)
