@@ -1,5 +1,5 @@
 """The cycle collector's passes wait for a frame's end (`App.step`, `memory.collect_young`):
-left to the collector, a pass of 2-3.5 ms landed in a screen's busiest frames. At the end the
+left to the collector, a pass of 1.6-4 ms landed wherever allocation crossed its threshold. At the end the
 young pass the thresholds call for runs; its older half only in a frame with room for it."""
 
 from __future__ import annotations

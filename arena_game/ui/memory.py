@@ -16,9 +16,10 @@ During play (`tidy`, every few seconds in a quiet frame): the garbage cycles mad
 collected and freed memory handed back again.
 
 Within a frame the collector's own passes are held (`App.step`: `gc_paused`) and the young pass
-they call for runs at the frame's end (`collect_young`), its older half (~2-3.5 ms) in a frame
-with room: left to the collector, it landed in a screen's busiest frames (the start screen's,
-the roster editor's: 12-13 ms, then 16-18 ms). The oldest generation's pass is `tidy`'s.
+they call for runs at the frame's end (`collect_young`), its older half (1.6-4 ms) in a frame
+with room: left to the collector, it landed wherever allocation crossed its threshold, the
+frames that build a screen (8-13 ms at 1920×1080) included. The oldest generation's pass is
+`tidy`'s.
 
 pygame_gui's shape cache (`bound_shape_cache`) keeps the one page of 1024×1024 pixels it
 starts with: left alone it adds up to two more (4 MiB each) as the shapes of one session pile
@@ -93,7 +94,7 @@ YOUNG_LATE = 4  # ...unless it is this many times its threshold late
 
 def collect_young(elapsed_ms: float) -> None:
     """The young pass the collector's thresholds call for now, as its own would have run it:
-    the first generation's (~0.2 ms), or both young ones (2-3.5 ms) when they are due and the
+    the first generation's (~0.2 ms), or both young ones (1.6-4 ms) when they are due and the
     frame has used at most `YOUNG_ROOM_MS` so far (or they are `YOUNG_LATE` times due)."""
     young, older, _ = gc.get_count()
     young_limit, older_limit, _ = gc.get_threshold()
