@@ -45,6 +45,7 @@ from arena_game.core.state import FighterState, MatchState
 
 END_TURN = EndTurn()  # a frozen value, shared by every decision
 MAX_ACTIONS_PER_TURN = 16  # a turn has at most a handful of steps; past this, end it
+WALK_REACH = 2  # path squares an enemy covers in a turn by walking: a walk and the walk after its action (R2.1, R0.6)
 OUTPUT_TABLES = 1024  # `Bot.plain_outputs`: states of the friends kept, each with its enemies' outputs
 
 STEP_AFTER_FAMILIES = {"attack", "circle_attack", "push", "push_lethal", "push_water", "taunt_simple", "taunt_advantaged"}
@@ -106,6 +107,7 @@ class Bot:
         self._seen: dict[str, Square] = {}
         self.coming: set[str] = set()
         self.came: dict[str, int] = {}  # per enemy, the last round it was seen nearer (`BotStyle.iso_strike_coming`)
+        self.saw_run = False  # an enemy moved farther than a walk between two looks (`BotStyle.press_after_run`)
         self._policy: tuple[tuple[str, ...], dict[str, rollouts.Policy]] | None = None  # `rollout_policy`
         self._board_style: tuple[Board, BotStyle, BotStyle] | None = None  # `style_on`: board, style, style played
 
@@ -122,6 +124,7 @@ class Bot:
         self.step_plan = None
         self._seen, self.coming = {}, set()
         self.came = {}
+        self.saw_run = False
 
     @classmethod
     def at_level(cls, level: str, rng: random.Random) -> Bot:
@@ -151,7 +154,7 @@ class Bot:
         key = (state.turn_serial, f.id)
         if key != self._turn:
             self._turn, self._steps = key, 0
-            if style.wait_coming or style.iso_strike_coming or style.death_coming:
+            if style.wait_coming or style.iso_strike_coming or style.death_coming or style.press_after_run:
                 self._watch(state)
         self._steps += 1
         if state.over or self._steps > MAX_ACTIONS_PER_TURN:
@@ -205,7 +208,8 @@ class Bot:
 
     def _watch(self, state: MatchState) -> None:
         """Note the enemies who moved nearer the team since its last turn (all of them at its
-        first: both sides close in at the start)."""
+        first: both sides close in at the start), and whether one moved farther than a walk and
+        the walk after its action (two path squares, R2.1, R0.6): a run (R4) or a teleport (R6)."""
         me = state.active
         nav = self.navigator(state.board)
         w = nav.width
@@ -216,6 +220,8 @@ class Bot:
             if was is None:
                 coming.add(e.id)
             elif was != e.position:
+                if not self.saw_run and nav.distance(was, e.position) > WALK_REACH:
+                    self.saw_run = True
                 now, then = nav.field(e.position), nav.field(was)
                 if min(now[i] for i in ours) < min(then[i] for i in ours):
                     coming.add(e.id)

@@ -111,7 +111,8 @@ class Context:
         st = self.style
         self.pressing = bool(st.press_from) and state.round >= st.press_from and (
             not st.press_maze or state.board.labyrinth) and (
-            not st.press_behind or sum(f.pv for f in self.friends) <= sum(e.pv for e in self.enemies))
+            not st.press_behind or sum(f.pv for f in self.friends) <= sum(e.pv for e in self.enemies)) and (
+            not st.press_last or len(self.friends) == 1) and (not st.press_after_run or bot.saw_run)
         self.caution = worth.caution(self)
         self.tempo_on, self.more_terms = worth.value_terms(self)  # `worth.square_value`'s terms weighed
         self.closing = Closing(self)

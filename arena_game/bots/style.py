@@ -250,6 +250,14 @@ class BotStyle:
     # `press_from` holds only for a team that is not ahead (its fighters' PV together no more than
     # the enemies'): the side ahead may still keep a walking blade at a bow's length
     press_behind: bool = False
+    # `press_from` holds only for the last fighter of its team: in maze self-play the matches that
+    # met the round cap ended one against one or two, a lone bow a step ahead of a walking blade or
+    # both trading blows, while against greedy the bot is seldom down to its last fighter
+    press_last: bool = False
+    # `press_from` holds only once an enemy was seen to move farther than a walk between two of the
+    # team's turns (`Bot.saw_run`: a run, R4, or a teleport, R6): a bow a step ahead keeps off a
+    # blade that only walks (greedy's) and wins; against one that runs it only runs out the clock
+    press_after_run: bool = False
     # the jam (`bots/jam.py`): a bow or gun at the front of its own file in a one-square corridor,
     # an enemy near, its friends' blades barred behind it (R2.1: nobody walks through a fighter),
     # is charged this much times the blow of each such blade still barred from where it ends its
