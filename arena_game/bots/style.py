@@ -240,10 +240,11 @@ class BotStyle:
     # the round from which every fighter presses (`Context.pressing`): the replies no longer count
     # (`lookahead.rerank`), no escaping teleport is weighed, and a bow or gun in range keeps its
     # ground after its shot (`PRESS_STAND`): past round 20 the replies' floor and the escapes kept a bow
-    # a step ahead of a walking blade, and the match met the round cap; 0: off at every level: at
-    # 25, with the two below, a third fewer round-cap draws in maze self-play (1.04% against 1.58%
-    # over 2,400) but −0.9 points against greedy over 6,000 (docs/bots.md, "Late kiting, and the
-    # round cap")
+    # a step ahead of a walking blade, and the match met the round cap; 0: off. At 25, with
+    # `press_maze` and `press_behind`, a third fewer round-cap draws in maze self-play (1.04% against
+    # 1.58% over 2,400) but −0.9 points against greedy over 6,000 (docs/bots.md, "Late kiting, and
+    # the round cap"); 25 with `press_last` and `press_after_run` in the strong level's labyrinths
+    # (session 60: "The round cap in the maze, again")
     press_from: int = 0
     # `press_from` holds on labyrinth maps only (`Board.labyrinth`, as `iso_strike_maze`)
     press_maze: bool = False
@@ -332,12 +333,14 @@ LEVEL_STYLES = {
     # barred behind it, whatever the round: "The jam: a bow makes way"; and there a bow or gun half
     # as careful and twice the tempo's charge: "Weights tuned for the maze"; and there a fighter's
     # death priced apart, held at a floor past round 20 until round 28: "A wounded fighter kept out
-    # of the lethal reach in the maze"
+    # of the lethal reach in the maze"; and there, from round 25, the last fighter of a team presses
+    # once an enemy was seen to run: "The round cap in the maze, again"
     "strong": BotStyle(lookahead=4, tempo=2.0, stop_threat=0.1, strike_runs=10, kite=1.0, iso=1.0, push_room=True,
                         teleport_unpin=True, exact_taunts=True, corner_reach=True, engaged_runs=True,
                         engaged_until=13, engaged_maze=True, iso_strike=5.0, iso_strike_maze=True,
                         iso_strike_coming=2, make_way=1.0, fall_back=4.0, jam=1.0, jam_maze=True,
                         in_maze=(("death", 2.0), ("death_floor", 0.3), ("death_replies", 2.0), ("death_until", 28),
+                                 ("press_after_run", True), ("press_from", 25), ("press_last", True),
                                  ("ranged_caution", 0.35), ("tempo", 4.0))),
     # `normal`'s scores, runs planned along one way and followed: `simulate --level fast`, for long series (docs/bots.md)
     # (no walk weighed after a blade's action: docs/bots.md "Speed", session 57)
