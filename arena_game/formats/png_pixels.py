@@ -38,8 +38,8 @@ def check_png_pixels(path: Path, raw: bytes) -> None:
     need = sum(count * (1 + stride) for count, stride in rows)
     got, bad_filter = _unpack_checking_rows(path, b"".join(idat), need, rows)
     if got != need:  # said first: rows of another size than the header's read as junk filters
-        raise keyed(path, "png_pixels_short" if got < need else "png_pixels_long", found=f"{got:,}",
-                    need=f"{need:,}", width=width, height=height, depth=depth, colour=colour)
+        raise keyed(path, "png_pixels_short" if got < need else "png_pixels_long", found=got,
+                    need=need, width=width, height=height, depth=depth, colour=colour)
     if bad_filter:
         raise keyed(path, "png_bad_filter", row=bad_filter[0], filter=bad_filter[1])
     if colour == 3 and not seen_plte:
