@@ -25,10 +25,9 @@ from arena_game.commands.arguments import (
 )
 from arena_game.commands.user_sprites import check_user_sprites
 from arena_game.formats.atomic import write_atomic_bytes
-from arena_game.formats.mapfile import load_map
+from arena_game.formats.mapfile import load_map, map_named
 from arena_game.formats.problems import one_line, unwritable
 from arena_game.i18n import t
-from arena_game.resources import find_map
 
 OVERLAYS = ("spawns", "hazards", "reach")
 
@@ -57,7 +56,7 @@ def parse_overlays(text: str) -> list[str]:
 def run(args: argparse.Namespace) -> int:
     """Render the map and write the PNG."""
     overlays = args.overlay
-    board = load_map(find_map(args.map))
+    board = load_map(map_named(args.map))
     check_user_sprites({board.terrain(sq) for sq in board.squares()})  # the sprites this picture shows
     out: Path = args.output
     render_png(board, out, args.tile, overlays, args.time, args.heights)

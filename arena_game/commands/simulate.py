@@ -24,12 +24,12 @@ from arena_game.design.simulation.runner import (
     scheduler_from,
 )
 from arena_game.formats.atomic import staged_folder
-from arena_game.formats.mapfile import load_map
+from arena_game.formats.mapfile import load_map, map_named
 from arena_game.formats.problems import keyed_fault, unwritable
 from arena_game.formats.rulesfile import load_rules
 from arena_game.formats.teamfile import load_teams, match_teams
 from arena_game.i18n import pick_lang
-from arena_game.resources import default_teams_path, find_map
+from arena_game.resources import default_teams_path
 
 if TYPE_CHECKING:
     from PIL.Image import Image
@@ -62,7 +62,7 @@ def add_series_arguments(p: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """Play the series, write the heatmaps, print the report."""
-    map_path = find_map(args.map)
+    map_path = map_named(args.map)
     settings = load_rules(args.rules) if args.rules else DEFAULT_SETTINGS
     board = load_map(map_path, settings.maps)
     teams_path = args.teams or default_teams_path()

@@ -20,12 +20,12 @@ from arena_game.design.simulation.runner import (
 )
 from arena_game.design.simulation.sweep import Combination, run_sweep, write_chart, write_csv
 from arena_game.formats.atomic import staged_folder
-from arena_game.formats.mapfile import load_map
+from arena_game.formats.mapfile import load_map, map_named
 from arena_game.formats.problems import one_line, unwritable
 from arena_game.formats.rulesfile import load_rules
 from arena_game.formats.teamfile import load_teams, match_teams
 from arena_game.i18n import add_lang_argument, pick_lang, t, tn
-from arena_game.resources import default_teams_path, find_map
+from arena_game.resources import default_teams_path
 
 DEFAULT = "default"  # names the shipped rules or teams in --rules / --teams
 
@@ -52,7 +52,7 @@ def combinations(args: argparse.Namespace) -> list[Combination]:
     for rules_name in args.rules:
         settings = DEFAULT_SETTINGS if rules_name == DEFAULT else load_rules(rules_name)
         for map_name in args.maps:
-            map_path = find_map(map_name)
+            map_path = map_named(map_name)
             board = load_map(map_path, settings.maps)
             for teams_name in args.teams:
                 teams_path = default_teams_path() if teams_name == DEFAULT else teams_name

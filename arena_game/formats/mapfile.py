@@ -19,7 +19,9 @@ Default legend: `.` floor, `#` wall, `O` pillar, `x` obstacle (100 cm), `~` wate
 
 from __future__ import annotations
 
+import difflib
 import importlib
+import os
 import re
 import sys
 import unicodedata
@@ -42,9 +44,9 @@ from arena_game.formats.problems import (
     keyed,
     validation_problem,
 )
-from arena_game.formats.safe_read import parse_toml, read_text
+from arena_game.formats.safe_read import look_alike, parse_toml, read_text
 from arena_game.formats.strict import validate
-from arena_game.resources import is_file
+from arena_game.resources import find_map, is_file, shipped_maps
 
 
 class LegendEntry(BaseModel):
@@ -109,6 +111,23 @@ def tiled_readers_made() -> Iterator[None]:
         if not model.__pydantic_complete__:
             model.model_rebuild(force=True)
             yield
+
+
+def map_named(name: str) -> Path:
+    """The map a player names on the command line: a file, or a shipped map's name (`find_map`).
+    A bare name that is neither is refused with the shipped maps' names, the nearest first ("did
+    you mean"): `ARENE-CLASSIQUE` or `arene-clasique` said only "file not found"."""
+    path = find_map(name)
+    if is_file(path) or len(Path(name).parts) != 1 or os.path.lexists(path):
+        return path  # a file, a path of folders, or something there the loader names (a folder)
+    twin = look_alike(path)  # a file of that name in other capitals here says more
+    if twin:
+        raise keyed(path, "not_found", twin=twin)
+    stems = [p.stem for p in shipped_maps()]
+    close = difflib.get_close_matches(Path(name).stem.casefold(), stems, n=1, cutoff=0.6)
+    hint = fault_words("shipped_maps_close", close=repr(close[0]), maps=", ".join(stems)) if close else \
+        fault_words("shipped_maps", maps=", ".join(stems))
+    raise keyed(path, "not_found", twin=hint)
 
 
 def load_map(path: str | Path, limits: MapSettings = DEFAULT_SETTINGS.maps) -> Board:

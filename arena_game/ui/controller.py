@@ -24,7 +24,7 @@ from arena_game.core.reboard import Relocation
 from arena_game.core.settings import DEFAULT_SETTINGS, RulesSettings
 from arena_game.core.spawns import TooFewSpawns, assign_spawns
 from arena_game.core.state import MatchState
-from arena_game.formats.mapfile import load_map
+from arena_game.formats.mapfile import load_map, map_named
 from arena_game.formats.problems import FileProblem, keyed, unwritable
 from arena_game.formats.save import (
     LogDigest,
@@ -41,7 +41,7 @@ from arena_game.formats.save import (
     write_save,
 )
 from arena_game.formats.teamfile import load_teams, match_teams, record_lost_for_good
-from arena_game.resources import default_teams_path, find_map
+from arena_game.resources import default_teams_path
 
 
 class MatchController:
@@ -248,7 +248,7 @@ def setup_for_map(map_name: str, teams_path: str | Path | None = None, seed: int
                   settings: RulesSettings = DEFAULT_SETTINGS) -> MatchSetup:
     """A new match on a map (file or shipped name) with teams placed on their spawns (R13). A
     teams file of one team, or of more teams than the map has spawn slots, is refused naming it."""
-    map_path = find_map(map_name)
+    map_path = map_named(map_name)
     board = load_map(map_path, settings.maps)  # a board of its own: what is kept with it goes with the match
     teams_file = Path(teams_path) if teams_path else default_teams_path()
     teams = match_teams(teams_file, load_teams(teams_file, settings))  # one team: refused as `play` does
