@@ -12,13 +12,14 @@ from typing import Any
 
 from arena_game.commands.arguments import file_name, terminal_lang
 from arena_game.design.checkwords import figure_lines, said_findings
-from arena_game.design.mapcheck import check_map
+from arena_game.design.mapcheck import check_map, refused_report
 from arena_game.formats.file_kinds import toml_kind
-from arena_game.formats.problems import keyed, one_line, say, shorten
+from arena_game.formats.mapfile import map_named
+from arena_game.formats.problems import FileProblem, keyed, one_line, say, shorten
 from arena_game.formats.teamfile import load_teams
 from arena_game.formats.tiled import TILED_OTHER_SUFFIXES, file_kind, kind_words, suffix_kind
 from arena_game.i18n import t
-from arena_game.resources import MAP_SUFFIXES, default_teams_path, exists, find_map, is_file
+from arena_game.resources import MAP_SUFFIXES, default_teams_path, exists, is_file
 
 # Files that sit beside Tiled maps: a shell glob such as `maps/*` names them too (any case).
 # A `.json` file is looked into: a Tiled map is checked, a tileset or an atlas passed over.
@@ -40,7 +41,8 @@ def run(args: argparse.Namespace) -> int:
     paths, skipped = map_paths(args.maps)
     teams = load_teams(args.teams or default_teams_path())
     team_size = max((len(t.fighters) for t in teams), default=0)
-    reports = [check_map(p, team_size, len(teams)) for p in paths]
+    reports = [check_map(p, team_size, len(teams)) if isinstance(p, Path) else refused_report(p.path, p)
+               for p in paths]
     if args.json:
         print(json.dumps([r.as_json(lang) for r in reports], ensure_ascii=False, indent=1))
     else:
@@ -61,14 +63,15 @@ def run(args: argparse.Namespace) -> int:
     return 1 if any(r.warnings for r in reports) else 0
 
 
-def map_paths(names: list[str]) -> tuple[list[Path], list[tuple[Path, object]]]:
+def map_paths(names: list[str]) -> tuple[list[Path | FileProblem], list[tuple[Path, object]]]:
     """Map files to check (a folder gives its map files, suffixes in any case) and the files
     passed over, each with what it is (a `tiled.json_kind` word, or None: an image or a text
     file). A `.json` file is a map only when it is a Tiled map: a tileset, a template, a world
     or a texture atlas saved as `.json` is passed over, in a folder as by name (a glob). In a
     folder, a scenario, teams or rules file beside the maps is passed over too (named, it is
-    checked, and said to be what it is)."""
-    paths: list[Path] = []
+    checked, and said to be what it is). A bare name that is neither a file nor a shipped map
+    gives its refusal in the list (`map_named`: the nearest shipped map's name), said in its turn."""
+    paths: list[Path | FileProblem] = []
     skipped: list[tuple[Path, object]] = []
     for name in names:
         p = Path(name)
@@ -93,7 +96,10 @@ def map_paths(names: list[str]) -> tuple[list[Path], list[tuple[Path, object]]]:
         elif is_file(p) and p.suffix.lower() == ".json" and (kind := file_kind(p)) != "map":
             skipped.append((p, kind))
         else:
-            paths.append(find_map(name))
+            try:
+                paths.append(map_named(name))
+            except FileProblem as e:
+                paths.append(e)
     return paths, skipped
 
 

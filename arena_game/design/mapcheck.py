@@ -422,6 +422,11 @@ def _labyrinth_flag(board: Board, share: float) -> list[Finding]:
     return []
 
 
+def refused_report(path: str | Path, problem: FileProblem) -> MapReport:
+    """The report of a map that could not be loaded: `problem`, one `file-problem` error."""
+    return MapReport(str(path), findings=[Finding("file-problem", "error", {"problem": problem})])
+
+
 def check_map(path: str | Path, team_size: int = 0, team_count: int = 0) -> MapReport:
     """Load a map file and analyse it (for a roster of `team_count` teams of at most
     `team_size` fighters); a load fault is one `file-problem` error."""
@@ -429,8 +434,7 @@ def check_map(path: str | Path, team_size: int = 0, team_count: int = 0) -> MapR
     try:
         board = load_map(path)
     except FileProblem as e:
-        report.findings.append(Finding("file-problem", "error", {"problem": e}))
-        return report
+        return refused_report(path, e)
     report.name = board.name
     report.findings, report.teams, report.corridors = analyse_board(board, team_size, team_count)
     report.shortcuts = shortcut_jumps(board)
