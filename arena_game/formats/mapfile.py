@@ -235,7 +235,10 @@ def board_from_data(
             raise keyed(path, "height_twice", field=f"{key_prefix}heights", x=sq[0], y=sq[1],
                         first=repr(height_keys[sq]), second=repr(key))
         height_keys[sq] = key
-        if not (0 <= sq[0] < width and 0 <= sq[1] < height) or cells[sq[1] * width + sq[0]] is not Terrain.OBSTACLE:
+        if not (0 <= sq[0] < width and 0 <= sq[1] < height):
+            raise keyed(path, "height_off_map", field=f"{key_prefix}heights", x=sq[0], y=sq[1], width=width,
+                        height=height, last_x=width - 1, last_y=height - 1)
+        if cells[sq[1] * width + sq[0]] is not Terrain.OBSTACLE:
             raise keyed(path, "height_not_obstacle", field=f"{key_prefix}heights", x=sq[0], y=sq[1])
         if cm < 1:
             raise keyed(path, "height_min", field=f"{key_prefix}heights", x=sq[0], y=sq[1])
