@@ -410,17 +410,20 @@ def parse_json(path: str | Path, text: str, limits: ReadLimits | None = None, pl
 
 
 _BARE_WORD = re.compile(r"[A-Za-z_$][\w$.-]{0,39}")
-RELAXED_JSON = ("json_comment", "json_bare_key", "json_bare_word")
-"""The faults of a file in JSON with comments (JSONC: editors' settings) or libGDX's relaxed
-JSON (keys and words without quotes): neither is JSON, and Tiled writes neither."""
+RELAXED_JSON = ("json_comment", "json_bare_key", "json_bare_word", "json_trailing_comma")
+"""The faults of a file in JSON with comments (JSONC: editors' settings), libGDX's relaxed
+JSON (keys and words without quotes) or JavaScript's and JSON5's trailing commas: none is
+JSON, and Tiled writes none."""
 
 
 def relaxed_json(text: str, pos: int, msg: str) -> tuple[str, str] | None:
     """(fault key, what stands there) when JSON stops at `pos` (for json's `msg`) on what JSON
-    with comments or relaxed JSON writes (`//`, `/*`, a key or a word without quotes where a
-    key or a value was expected); None for another fault."""
+    with comments, relaxed JSON or JSON5 writes (`//`, `/*`, a key or a word without quotes where a
+    key or a value was expected, a `}` or `]` after a comma); None for another fault."""
     if text.startswith(("//", "/*"), pos):
         return "json_comment", text[pos:pos + 2]
+    if text.startswith(("}", "]"), pos) and _after_comma(text, pos):
+        return "json_trailing_comma", text[pos]
     if not msg.startswith(("Expecting value", "Expecting property name")):
         return None  # a word after the end ("Extra data") is no relaxed JSON's
     word = _BARE_WORD.match(text, pos)
@@ -430,6 +433,14 @@ def relaxed_json(text: str, pos: int, msg: str) -> tuple[str, str] | None:
         return "json_bare_key", word.group()
     # a word where a key was expected and no colon after it is no relaxed JSON's: json's fault stands
     return ("json_bare_word", word.group()) if msg.startswith("Expecting value") else None
+
+
+def _after_comma(text: str, pos: int) -> bool:
+    """Whether the last character before `pos` that is not white space is a comma."""
+    i = pos - 1
+    while i >= 0 and text[i] in " \t\r\n":
+        i -= 1
+    return i >= 0 and text[i] == ","
 
 
 def read_json(path: str | Path, limits: ReadLimits | None = None) -> Any:

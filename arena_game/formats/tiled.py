@@ -147,7 +147,7 @@ _WORLD_KEYS = ("maps", "patterns")
 # Another editor's level beside the maps: an Ogmo Editor 3 level has `layers`, `width` and
 # `height` too, so it is told by its own key before the map's
 _OGMO_KEYS = ("ogmoVersion",)
-_OTHER_TOOLS = ("atlas", "ogmo", "jsonc", "relaxed")  # kinds that are no Tiled file, each said in its own words
+_OTHER_TOOLS = ("atlas", "ogmo", "jsonc", "relaxed", "trailing")  # kinds that are no Tiled file, each said in its own words
 # A Tiled map's words in another tool's file (a level's size and tiles, a sprite generator's
 # layers): said to be that tool's, not missing
 _LEVEL_KEYS = ("width", "layers", "tiles")
@@ -283,9 +283,10 @@ def suffix_kind(path: Path) -> object:
 
 def file_kind(path: Path) -> object:
     """What a `.json` file beside maps is, for `check FOLDER` (`json_kind`; "types" for Tiled's
-    custom types, a list; "other" for any other list; "jsonc" or "relaxed" for JSON with comments
-    or keys without quotes that names no Tiled map's key); "map" when it cannot be read as JSON, or
-    its top level is neither an object nor a list (the map loader then says what is wrong, in one line)."""
+    custom types, a list; "other" for any other list; "jsonc", "relaxed" or "trailing" for JSON
+    with comments, keys without quotes or trailing commas that names no Tiled map's key); "map"
+    when it cannot be read as JSON, or its top level is neither an object nor a list (the map
+    loader then says what is wrong, in one line)."""
     text = None
     try:
         text = decode_text(path, read_bytes(path))
@@ -295,8 +296,8 @@ def file_kind(path: Path) -> object:
         # file writing one (TexturePacker's `meta.version`) is still that tool's: its top level
         # says what it is, and only a map is then read (and refused) as one
         if e.key in RELAXED_JSON and text is not None and not _MAP_WORDS.search(text):
-            # an editor's settings with comments, libGDX's relaxed JSON: not Tiled's, and no map
-            return "jsonc" if e.key == "json_comment" else "relaxed"
+            # an editor's settings with comments, libGDX's relaxed JSON, a script's data: not Tiled's, and no map
+            return _NOT_JSON_KINDS[e.key]
         if e.key != "key_twice" or text is None:
             return "map"
         loose = _loose_json(text)
@@ -305,6 +306,9 @@ def file_kind(path: Path) -> object:
         return "types" if is_types_list(data) else "other"
     return json_kind(data) if isinstance(data, dict) else "map"
 
+
+_NOT_JSON_KINDS = {"json_comment": "jsonc", "json_bare_key": "relaxed", "json_bare_word": "relaxed",
+                   "json_trailing_comma": "trailing"}
 
 # keys only a Tiled map writes: a file holding one is a map, broken if it does not parse
 _MAP_WORDS = re.compile(r"""\b(?:tiledversion|tilewidth|tileheight|nextlayerid|nextobjectid|renderorder|orientation|tilesets)\b["']?\s*:""")
