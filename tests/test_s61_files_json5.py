@@ -13,7 +13,7 @@ import pytest
 
 from arena_game.formats.problems import FileProblem
 from arena_game.formats.safe_read import parse_json
-from tests.file_faults import ROOT, cli_fault, run_cli
+from tests.file_faults import ROOT, cli_fault, fuzz_tools, run_cli
 
 MAPS = ROOT / "maps"
 MODEL = '[\n{\n    "page":1, "alias":"page1", "isTmplt":false,\n    },\n]\n'
@@ -85,3 +85,13 @@ def test_s61_a_save_with_a_trailing_comma_is_said_so(tmp_path, capsys):
         f"arena-game: {p}:1:39: a comma just before this `}}` with nothing after it (a trailing comma), which JSON "
         "does not allow (JavaScript and JSON5 do)")
     assert p.read_text(encoding="utf-8") == '{"format": "arena-save", "version": 3,}'
+
+
+def test_s61_the_always_first_cases_hold_this_sessions_files():
+    _, fuzz_cases = fuzz_tools()
+    cases = {c.note: c for c in fuzz_cases.nasty_cases(fuzz_cases.build_corpus())}
+    for note, must_load in (("JSON with trailing commas beside a map in a checked folder (skipped)", True),
+                            ("JSON with trailing commas given as a map", False),
+                            ("a height for a square off the map", False)):
+        assert note in cases, note
+        assert (cases[note].must_load, cases[note].must_refuse) == (must_load, not must_load), note

@@ -495,6 +495,7 @@ def nasty_cases(c: Corpus) -> list[Case]:
     _nasty_s58(c, add)
     _nasty_s59(c, add)
     _nasty_s60(c, add)
+    _nasty_s61(c, add)
     return out
 
 
@@ -1120,3 +1121,16 @@ def _nasty_s60(c: Corpus, add: Any) -> None:
     flipped = _CSV.replace("1", str(1 | 0xE0000000))
     add(".tmx", {**files, "m.tmx": _small_tmx(data=flipped)}, ["check", "m.tmx"], "m.tmx",
         "every tile flipped three ways", refuse=False)
+
+
+def _nasty_s61(c: Corpus, add: Any) -> None:
+    """Session 61 (tests/test_s61_files_*.py): a game's JSON data with trailing commas beside a map
+    in a checked folder (passed over: the folder's map loads) and given as a map; a native map's
+    height for a square off the grid."""
+    model = b'[\n{\n    "page":1, "alias":"page1",\n    },\n]\n'
+    add("native map", {"m.toml": c.maps["tutoriel.toml"], "model.json": model}, ["check", "."], "m.toml",
+        "JSON with trailing commas beside a map in a checked folder (skipped)", refuse=False)
+    add(".tmj", {"model.json": model}, ["play", "model.json", "--frames", "0"], "model.json",
+        "JSON with trailing commas given as a map")
+    add("native map", {"m.toml": b'name = "m"\ngrid = """\n#####\n#1.2#\n#####\n"""\nheights = { "70,5" = 90 }\n'},
+        ["check", "m.toml"], "m.toml", "a height for a square off the map")
