@@ -118,16 +118,29 @@ def map_named(name: str) -> Path:
     A bare name that is neither is refused with the shipped maps' names, the nearest first ("did
     you mean"): `ARENE-CLASSIQUE` or `arene-clasique` said only "file not found"."""
     path = find_map(name)
-    if is_file(path) or len(Path(name).parts) != 1 or os.path.lexists(path):
-        return path  # a file, a path of folders, or something there the loader names (a folder)
+    if is_file(path) or len(Path(name).parts) != 1:
+        return path  # a file, or a path of folders
+    try:
+        os.lstat(path)
+    except FileNotFoundError:
+        pass
+    except (OSError, ValueError):
+        return path  # a name the system refuses (too long): the loader says why
+    else:
+        return path  # something there the loader names (a folder)
     twin = look_alike(path)  # a file of that name in other capitals here says more
-    if twin:
-        raise keyed(path, "not_found", twin=twin)
+    raise keyed(path, "not_found", twin=twin or shipped_maps_hint(name))
+
+
+def shipped_maps_hint(name: str, close_key: str = "shipped_maps_close", all_key: str | None = "shipped_maps") -> Word | str:
+    """Words naming the shipped maps, the nearest to `name` first ("did you mean"), for a map
+    name that is neither a file nor a shipped map; `close_key` and `all_key` are the catalog's
+    words with and without a near name ("" without one when `all_key` is None)."""
     stems = [p.stem for p in shipped_maps()]
     close = difflib.get_close_matches(Path(name).stem.casefold(), stems, n=1, cutoff=0.6)
-    hint = fault_words("shipped_maps_close", close=repr(close[0]), maps=", ".join(stems)) if close else \
-        fault_words("shipped_maps", maps=", ".join(stems))
-    raise keyed(path, "not_found", twin=hint)
+    if close:
+        return fault_words(close_key, close=repr(close[0]), maps=", ".join(stems))
+    return fault_words(all_key, maps=", ".join(stems)) if all_key else ""
 
 
 def load_map(path: str | Path, limits: MapSettings = DEFAULT_SETTINGS.maps) -> Board:

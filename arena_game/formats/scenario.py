@@ -26,7 +26,7 @@ from arena_game.core.sheets import Team
 from arena_game.core.state import MatchState
 from arena_game.formats.atomic import same_file
 from arena_game.formats.file_kinds import toml_as, wrong_kind
-from arena_game.formats.mapfile import board_from_data, load_map
+from arena_game.formats.mapfile import board_from_data, load_map, shipped_maps_hint
 from arena_game.formats.problems import (
     ACTIONS_ADAPTER,
     FileProblem,
@@ -137,7 +137,7 @@ def load_scenario(path: str | Path) -> Scenario:
         rel = base / spec.map
         map_path = rel if is_file(rel) else find_map(spec.map)
         if not is_file(map_path):
-            map_path = _not_a_file(p, spec.map, "map", "scenario_no_map")
+            map_path = _not_a_file(p, spec.map, "map", "scenario_no_map", shipped=True)
         with _named_by(p, "map"):
             board = load_map(_not_itself(p, map_path, "map"), settings.maps)
     if spec.teams is None:
@@ -207,11 +207,12 @@ def _rel(scenario: Path, name: str, key: str) -> Path:
     return _not_a_file(scenario, name, key, "scenario_no_file")
 
 
-def _not_a_file(scenario: Path, name: str, key: str, missing: str) -> Path:
+def _not_a_file(scenario: Path, name: str, key: str, missing: str, shipped: bool = False) -> Path:
     """Why `name` (beside the scenario, else from the current folder) is no file to read: a
     folder is the scenario's fault, said as one; a name there that is no ordinary file (a
     pipe, a device, a link loop or a broken link) is returned for its loader to name what it
-    is; else the scenario's `missing` fault."""
+    is; else the scenario's `missing` fault, naming the nearest shipped map and the others when
+    `shipped` and `name` is a bare name near one (a shipped map's, misspelt)."""
     if name:  # "" would be the folder itself: said as no file of that name
         for cand in (scenario.parent / name, Path(name)):
             try:
@@ -221,7 +222,10 @@ def _not_a_file(scenario: Path, name: str, key: str, missing: str) -> Path:
                     return cand
             except (OSError, ValueError):  # a name too long, or holding a NUL: no file there
                 continue
-    raise keyed(scenario, missing, field=key, name=repr(name), twin=look_alike(scenario.parent / name))
+    twin = look_alike(scenario.parent / name)
+    if not twin and shipped and len(Path(name).parts) == 1:
+        twin = shipped_maps_hint(name, "scenario_shipped_close", None)
+    raise keyed(scenario, missing, field=key, name=repr(name), twin=twin)
 
 
 def _placements(p: Path, spec: ScenarioFile, board: Board, teams: list[Team]) -> dict[str, Square]:
