@@ -499,6 +499,11 @@ def check_tree(path: str | Path, data: Any, limits: ReadLimits | None = None, pl
                               ("key_not_finite", {"found": repr(node)}))
 
 
+TREE_FAULTS = ("nested", "key_twice", "number_digits", "key_number_digits", "not_finite", "key_not_finite",
+               "long_number", "key_long_number", "lone_surrogate")
+"""The faults `check_tree` finds in a text that parsed (or, for "nested", too deep to parse)."""
+
+
 def _surrogate_fault(path: str | Path, data: Any, loc: tuple[Any, ...], place: PlaceNamer | None,
                      text: str) -> FileProblem:
     """A text holding half of a UTF-16 pair, the half shown as the escape the file wrote."""

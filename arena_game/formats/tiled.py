@@ -34,7 +34,13 @@ from arena_game.core.geometry import Square
 from arena_game.core.settings import DEFAULT_SETTINGS, MapSettings
 from arena_game.core.terrain import Terrain
 from arena_game.formats.problems import FileProblem, Phrase, Word, fault_words, keyed
-from arena_game.formats.safe_read import RELAXED_JSON, decode_text, parse_json, read_bytes
+from arena_game.formats.safe_read import (
+    RELAXED_JSON,
+    TREE_FAULTS,
+    decode_text,
+    parse_json,
+    read_bytes,
+)
 from arena_game.formats.tiled_data import layer_gids
 from arena_game.formats.tiled_files import (
     TiledDoc,
@@ -294,14 +300,14 @@ def file_kind(path: Path) -> object:
     except FileProblem as e:
         # A key given twice is refused in a map (json would keep the last), but another tool's
         # file writing one (TexturePacker's `meta.version`) is still that tool's: its top level
-        # says what it is, and only a map is then read (and refused) as one
+        # says what it is, and only a map is then read (and refused) as one. So is a save
+        # holding a number too long, a NaN or half a UTF-16 pair
         if e.key in RELAXED_JSON and text is not None and not _MAP_WORDS.search(text):
             # an editor's settings with comments, libGDX's relaxed JSON, a script's data: not Tiled's, and no map
             return _NOT_JSON_KINDS[e.key]
-        if e.key != "key_twice" or text is None:
+        if e.key not in TREE_FAULTS or text is None:
             return "map"
-        loose = _loose_json(text)
-        return json_kind(loose) if isinstance(loose, dict) and json_kind(loose) != "map" else "map"
+        return _loose_kind(text)
     if isinstance(data, list):
         return "types" if is_types_list(data) else "other"
     return json_kind(data) if isinstance(data, dict) else "map"
@@ -315,12 +321,19 @@ _MAP_WORDS = re.compile(r"""\b(?:tiledversion|tilewidth|tileheight|nextlayerid|n
 
 
 def _loose_json(text: str) -> object:
-    """`text` as JSON whose objects may give a key twice (the last kept), for `file_kind` only:
-    the strict read has already passed it, bar that (its depth and numbers were checked)."""
+    """`text` as JSON as json reads it (a key given twice, the last kept; NaN; long numbers), to
+    tell what a file the strict read refused is; None when json cannot read it either."""
     try:
         return json.loads(text)
     except (ValueError, RecursionError):
         return None
+
+
+def _loose_kind(text: str) -> object:
+    """What a JSON text the strict read refused for a value in its tree is (`json_kind`), "map"
+    when json cannot read it or it is one."""
+    loose = _loose_json(text)
+    return json_kind(loose) if isinstance(loose, dict) and json_kind(loose) != "map" else "map"
 
 
 def load_tiled_map(path: str | Path, limits: MapSettings = DEFAULT_SETTINGS.maps) -> Board:
@@ -333,7 +346,12 @@ def load_tiled_map(path: str | Path, limits: MapSettings = DEFAULT_SETTINGS.maps
     if suffix not in TILED_SUFFIXES:
         raise keyed(p, "tiled_suffix")
     files = TiledFiles.for_map(p)
-    doc = files.open_map(p)
+    try:
+        doc = files.open_map(p)
+    except FileProblem as e:
+        if e.key in TREE_FAULTS and e.path == str(p) and (other := _loose_kind(decode_text(p, read_bytes(p)))) != "map":
+            raise not_a_map(p, other) from None  # a save holding a 31-digit number is a save first
+        raise
     kind = json_kind(doc.data)
     if kind != "map":
         raise not_a_map(p, kind, doc.data)
