@@ -1,5 +1,5 @@
-"""`arena-game render MAP -o FILE.png|.jpg|.webp|.bmp [--tile N] [--overlay spawns,hazards,reach]`: draw a map
-into a PNG, headless (SDL dummy driver). The image is exactly width×tile by height×tile.
+"""`arena-game render MAP -o FILE.png|.jpg|.webp|.bmp [--tile N] [--overlay spawns,hazards,reach] [--lang fr|en]`:
+draw a map into a PNG, headless (SDL dummy driver). The image is exactly width×tile by height×tile.
 
 Overlays: `spawns` (team rings with the team number), `hazards` (dead squares, R2.5,
 hatched as in the window), `reach` (each square in the stripes of the team that walks there
@@ -41,6 +41,7 @@ def register(sub: Any) -> None:
     p.add_argument("--overlay", type=parse_overlays, action="extend", default=[])
     p.add_argument("--time", type=time_ms, default=0)
     p.add_argument("--heights", action="store_true")
+    p.add_argument("--lang", choices=("fr", "en"), default=None)
 
 
 def parse_overlays(text: str) -> list[str]:

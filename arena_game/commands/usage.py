@@ -71,8 +71,14 @@ def usage_line(message: str, lang: str) -> str:
     return t(FRAME, lang, message=in_language(message, lang))
 
 
+# French sets a space before : ; ? ! and inside « »: tied there (no-break), a wrapped help line
+# never starts with the colon its word ended (render's "--overlay": "… répétable" / ": spawns")
+_TIED = re.compile(r" (?=[:;?!»])|(?<=«) ")
+
+
 class _Formatter(argparse.HelpFormatter):
-    """argparse's help layout, with its "usage: " in the catalog's language."""
+    """argparse's help layout, with its "usage: " in the catalog's language and French
+    punctuation kept on its word's line (`_TIED`)."""
 
     def __init__(self, prog: str, prefix: str = "usage: ") -> None:
         super().__init__(prog)
@@ -80,6 +86,9 @@ class _Formatter(argparse.HelpFormatter):
 
     def add_usage(self, usage: str | None, actions: object, groups: object, prefix: str | None = None) -> None:
         super().add_usage(usage, actions, groups, prefix or self._prefix)  # type: ignore[arg-type]
+
+    def _split_lines(self, text: str, width: int) -> list[str]:
+        return super()._split_lines(_TIED.sub("\u00a0", text), width)
 
 
 def localize(parser: argparse.ArgumentParser, lang: str) -> argparse.ArgumentParser:
