@@ -71,7 +71,7 @@ def test_create_a_fighter_with_a_bad_value_then_fix_it(data_folder):
     type_text(app, "x")
     assert pv.fault.text == "a whole number"
     app.run(frames=30)
-    assert editor.status_line.text == "Not saved: fix the fields marked in red"  # the fault said once, beside it
+    assert editor.status_line.text == "Not saved: fix the fields with a red (!) mark"  # the fault said once, beside it
     saved = data_folder / "teams" / "my-teams.toml"
     assert [f.name for f in load_teams(saved)[0].fighters] == ["Fighter 1"]  # the refused sheet not written
     retype(app, pv.widget, "18")

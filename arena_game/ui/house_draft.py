@@ -248,10 +248,13 @@ class HouseRulesDraft:
 
     def save(self, name: str) -> Path | None:
         """Save as rules/NAME.toml in the user data folder, replacing a file of that name (ask
-        first: `replaces`); None and a fault (`name_fault`) for a bad name or a file that cannot
-        be written."""
+        first: `replaces`); None and a fault (`name_fault`) while a value is refused, for a bad
+        name or a file that cannot be written."""
         name = name.strip()
         self.name_fault = ""
+        if self.faults:  # a refused value is not in `settings()`: the file would hold the one before it, unsaid
+            self.name_fault = t("house_ui.unsaved_fields", self.lang)
+            return None
         if not NAME.match(name):
             self.name_fault = t("house_ui.fault_name", self.lang)
             return None

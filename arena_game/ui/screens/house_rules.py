@@ -666,7 +666,7 @@ class HouseRulesScreen(BuiltOverFrames):
         rules file than the one being edited, once the player said to replace it (`ConfirmScreen`)."""
         name = self.name.get_text()
         self.draft.name = name
-        taken = self.draft.replaces(name)
+        taken = None if self.draft.faults else self.draft.replaces(name)  # refused: nothing to replace
         if taken is None:
             self.write(name)
             return
