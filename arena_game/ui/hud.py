@@ -21,7 +21,7 @@ from arena_game.core.state import MatchState
 from arena_game.i18n import refusal_line
 from arena_game.i18n.narration import told
 from arena_game.render.glyphs import drawable
-from arena_game.render.text import note_text, ui_scale, wrap_words
+from arena_game.render.text import font, note_text, ui_scale, wrap_words
 from arena_game.ui import memory
 from arena_game.ui.keys import binding, keys_label
 from arena_game.ui.log_box import LogBox, WholeRowsLayout, laid_out_by
@@ -617,7 +617,7 @@ class Hud:
         (a new turn: ~6 ms each), the sheet waits for the next frame (`flush`): the order
         shows who died or plays with the log, the sheet a frame later."""
         self._sheet = sheet_html(state, self.lang, self.sheet_of if self.sheet_of in state.fighters else None, self.scale)
-        order = order_html(state, self.lang)
+        order = order_html(state, self.lang, self._order_fits)
         new_turn = self.order_box.html_text != order
         for box, html_text in ((self.order_box, order), (self.teams_box, teams_html(state, self.lang))):
             if box.html_text != html_text:
@@ -628,6 +628,14 @@ class Hud:
         self.sheet_due = self.sheet_box.html_text != self._sheet
         if self.sheet_due and not new_turn:
             self.flush()
+
+    def _order_fits(self, line: str) -> bool:
+        """Whether a turn order's line fits the strip on one row (measured all bold: the active
+        name is): long names hid the next fighters on a second row behind a scroll bar (s61 audit)."""
+        box = self.order_box
+        room = box.text_wrap_rect[2] - 2 if box.text_wrap_rect is not None else 0  # a pixel of pygame_gui's rounding
+        size = box.ui_theme.get_font(box.combined_element_ids).get_point_size()
+        return room <= 0 or font(size, bold=True).size(drawable(line))[0] <= room
 
     def _fit_teams(self) -> None:
         """The teams box made two lines a team, the log under it shorter, when a team's line

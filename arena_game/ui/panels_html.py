@@ -36,12 +36,19 @@ def _team_colour(state: MatchState, team: str) -> str:
     return state.teams[team].colour
 
 
-def order_html(state: MatchState, lang: str) -> str:
-    """'Tour 2 : Brakka ▸ Nyssa …' with the active fighter in bold, team colours, the dead greyed with a †."""
+ORDER_GAP = "  ·  "  # between two fighters of the turn order
+SHORTEST_NAME = 6  # a name shortened to fit the turn order keeps this many characters, its "…" one of them
+
+
+def order_html(state: MatchState, lang: str, fits: Callable[[str], bool] | None = None) -> str:
+    """'Tour 2 : Brakka ▸ Nyssa …' with the active fighter in bold, team colours, the dead greyed with a †.
+    With `fits` (the strip's width, told a line's plain text), the longest names are shortened
+    with "…" until the line fits, each name kept whole on its row (no-break spaces)."""
+    names = order_names(state, lang, fits)
     parts = []
     for i, fid in enumerate(state.order):
         f = state.fighters[fid]
-        name = esc(f.sheet.name)
+        name = esc(names[fid]).replace(" ", "\u00a0")
         colour = _team_colour(state, f.team)
         if not f.alive:
             parts.append(f"<font color='#6b6760'>† {name}</font>")  # pygame_gui has no <s> strike-through
@@ -50,7 +57,25 @@ def order_html(state: MatchState, lang: str) -> str:
         else:
             parts.append(f"<font color='{colour}'>{name}</font>")
     head = f"<b>{esc(text('round', lang, round=state.round))}</b>   "
-    return head + "  ·  ".join(parts)
+    return head + ORDER_GAP.join(parts)
+
+
+def order_names(state: MatchState, lang: str, fits: Callable[[str], bool] | None = None) -> dict[str, str]:
+    """Each fighter's name as the turn order shows it: whole, or when the line would not fit,
+    the longest cut to the same length with "…" (never under `SHORTEST_NAME`: past that, the
+    strip takes a second row)."""
+    names = {fid: state.fighters[fid].sheet.name for fid in state.order}
+
+    def line() -> str:
+        return f"{text('round', lang, round=state.round)}   " + ORDER_GAP.join(
+            ("† " if not state.fighters[fid].alive else "» " if i == state.active_index else "") + names[fid]
+            for i, fid in enumerate(state.order))
+
+    longest = max(map(len, names.values()), default=0)
+    while fits is not None and not fits(line()) and longest > SHORTEST_NAME:
+        longest -= 1
+        names = {fid: name if len(name) <= longest else f"{name[:longest - 1].rstrip()}…" for fid, name in names.items()}
+    return names
 
 
 SEPARATOR = "\u00a0· "
