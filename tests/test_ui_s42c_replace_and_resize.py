@@ -318,9 +318,11 @@ def test_the_question_follows_the_window_through_resizes_and_the_panel_draws_not
     target.parent.mkdir(parents=True, exist_ok=True)
     target.write_text(THEIRS, encoding="utf-8")
     app, panel = _panel("fr")
-    panel.draft.type_text("dice.die", "200")  # a refused field: its red mark, drawn by the panel itself
-    panel.show_values()
     _save_as(app, panel, "Chez Paul")  # the keyboard's amber frame is on the name
+    # a refused field under the question: its red mark, drawn by the panel itself (a refused
+    # field before Save saves nothing and asks nothing, s61 audit)
+    panel.draft.type_text("dice.die", "200")
+    panel.show_values()
     for size in ((1920, 1080), MIN_SIZE, (1280, 720)):
         app.resize(size)
         app.run(frames=2)
@@ -337,6 +339,8 @@ def test_the_question_follows_the_window_through_resizes_and_the_panel_draws_not
         amber = [(x, y) for x in range(window.left, window.right, 2) for y in range(window.top, window.bottom, 2)
                  if tuple(app.screen.get_at((x, y)))[:3] == FOCUS_COLOUR]
         assert not amber, (size, amber[:3])  # nothing of the panel's own drawn over the question
+    panel.draft.type_text("dice.die", "20")  # set right again: Replace writes the file
+    panel.show_values()
     click_button(app, _asked(app).yes)  # still answers after three layouts
     assert load_house_rules("Chez Paul").turns.initiative_attribute == "physique"
     assert not panel.under_a_dialog()
