@@ -11,7 +11,12 @@ import re
 
 import pytest
 
-from tests.ui_driver import board, open_app, ui_match
+from arena_game.render.text import font, ui_scale
+from arena_game.resources import default_teams_path
+from arena_game.ui.screens.start import StartScreen
+from tests.ui_driver import board, click_button, open_app, top, ui_match
+
+DEFAULT_TEAMS = default_teams_path()
 
 NAMES = {"a": "Guillaume-Alexandre de Montmorency-Laval", "b": "Oruk le Très Grand Briseur de Boucliers",
          "c": "Maximilienne Éléonore de la Tour d'Auvergne", "d": "Tarn", "e": "Nyssa", "f": "Kael"}
@@ -27,3 +32,26 @@ def test_s61_audit_turn_order_keeps_every_fighter_on_its_one_row(size, lang):
     assert box.scroll_bar is None, shown  # one row: nobody behind a scroll bar
     for name in NAMES.values():  # whole, or its start and "…"
         assert name in shown or re.search(re.escape(name[:6]) + r"[^·]*…", shown), (name, shown)
+
+
+@pytest.mark.parametrize(("size", "lang"), [((1280, 720), "fr"), ((1920, 1080), "en"), ((1366, 768), "fr")])
+def test_s61_audit_start_screen_teams_list_cuts_a_long_entry_with_an_ellipsis(size, lang, tmp_path):
+    """A user's teams file ("mes-equipes — Les Chevaliers Flamboyants de la Table Ronde d'Avalon ·
+    Les Vipères…") ran past the list's right edge, cut in the middle of a word; now cut with "…",
+    and picked it is still that file that Play starts."""
+    roster = tmp_path / "mes-equipes.toml"
+    words = (DEFAULT_TEAMS.read_text(encoding="utf-8")
+             .replace('"Les Lions de Braise"', '"Les Chevaliers Flamboyants de la Table Ronde d\'Avalon"'))
+    roster.write_text(words, encoding="utf-8")
+    app = open_app(None, teams_path=str(roster), size=size, lang=lang)
+    start = top(app, StartScreen)
+    assert start is not None
+    k = ui_scale(size)
+    item = next(it for it in start.team_list.item_list if it["text"].startswith("mes-equipes"))
+    button = item["button_element"]
+    assert font(round(14 * k)).size(item["text"])[0] <= button.rect.w - 2 * round(8 * k), item["text"]
+    assert item["text"].endswith("…")
+    click_button(app, button)
+    assert start.picked_team_label() == "mes-equipes — Les Chevaliers Flamboyants de la Table Ronde d'Avalon · Les Vipères d'Onyx"
+    click_button(app, start.go)
+    assert top(app, StartScreen) is None and board(app).ctrl.roster == roster.resolve()

@@ -106,8 +106,8 @@ def test_a_match_with_a_new_team_started_from_the_start_screen(data_folder):
     retype(app, editor.form.rows["name"].widget, "Corvin")
     click_button(app, editor.back)
     start = top(app, StartScreen)
-    assert start is not None and start.team_list.get_single_selection().startswith("my-teams — ")  # file, then its teams
-    assert start.team_list.get_single_selection().endswith("Les Corbeaux")
+    assert start is not None and start.picked_team_label().startswith("my-teams — ")  # file, then its teams
+    assert start.picked_team_label().endswith("Les Corbeaux")
     click_button(app, start.go)
     assert top(app, StartScreen) is None
     ctrl = board(app).ctrl

@@ -87,6 +87,16 @@ def team_label(path: Path) -> str:
     return f"{path.stem} — {names}" if names else path.stem
 
 
+def fitted_label(label: str, f: pygame.font.Font, room: int) -> str:
+    """A list entry cut with "…" to `room` px: a user's file name before its teams' long names
+    ran past the list's edge, cut in the middle of a word (s61 audit)."""
+    if f.size(label)[0] <= room:
+        return label
+    while len(label) > 1 and f.size(f"{label}…")[0] > room:
+        label = label[:-1]
+    return f"{label.rstrip()}…"
+
+
 def team_gloss(path: Path, lang: str) -> str:
     """The English of a teams file's list entry, for the line under the list: its teams'
     names in English where the shipped data glosses them ("(Ember Lions · Onyx Vipers)"), as
@@ -194,6 +204,7 @@ class StartScreen(BuiltOverFrames):
         self.maps = shipped_maps()
         self.teams = team_files(board.teams_path)
         self.team_labels: list[str] = []  # what the lists show (each map's own name): read by `_build`
+        self.team_shown: dict[str, str] = {}  # a label as the list shows it (cut to its width) → whole
         self.team_glosses: list[str] = []  # each teams file's names in English, under the list (`team_gloss`)
         self.team_gloss_box: UITextBox | None = None
         self._gloss_width, self._gloss_h = 0, 0  # the line's width and height as laid out
@@ -389,9 +400,20 @@ class StartScreen(BuiltOverFrames):
         """The list of teams files, the picked one (else the first) selected."""
         assert self.panel is not None
         picked = self.picked_teams if self.picked_teams in self.teams else (self.teams[0] if self.teams else None)
-        items: list[str | tuple[str, str]] = list(self.team_labels)
+        k = ui_scale(self.app.screen.get_size())
+        room = self._team_list_rect.w - round(28 * k)  # the list's edges and its scroll bar
+        shown = [fitted_label(label, font(round(14 * k)), room) for label in self.team_labels]
+        if len(set(shown)) < len(shown):  # two cut alike: whole, for the player to tell apart
+            shown = list(self.team_labels)
+        self.team_shown = dict(zip(shown, self.team_labels, strict=True))
+        items: list[str | tuple[str, str]] = list(shown)
         self.team_list = UISelectionList(self._team_list_rect, items, self.app.manager, container=self.panel,
-                                         default_selection=self.team_labels[self.teams.index(picked)] if picked else None)
+                                         default_selection=shown[self.teams.index(picked)] if picked else None)
+
+    def picked_team_label(self) -> str | None:
+        """The whole label of the teams file picked in the list (which may show it cut)."""
+        picked = self.team_list.get_single_selection()
+        return self.team_shown.get(picked, picked) if picked is not None else None
 
     def _fit_team_list(self) -> None:
         """The team list's room made as tall as its files now need (`list_height`: a second
@@ -430,7 +452,7 @@ class StartScreen(BuiltOverFrames):
         """The picked teams file's names in English under the list (`team_gloss`), if any."""
         if self.team_gloss_box is None:
             return
-        picked = self.team_list.get_single_selection()
+        picked = self.picked_team_label()
         words = next((g for label, g in zip(self.team_labels, self.team_glosses, strict=True) if label == picked), "")
         if words != self._gloss_shown:
             self._gloss_shown = words
@@ -659,7 +681,7 @@ class StartScreen(BuiltOverFrames):
         if name is None:
             return
         path = next(p for p in self.maps if p.stem == name)
-        picked = self.team_list.get_single_selection()
+        picked = self.picked_team_label()
         team = next((p for p, label in zip(self.teams, self.team_labels, strict=True) if label == picked), None)
         try:
             seed = int(self.seed.get_text() or "0")
