@@ -55,3 +55,31 @@ def test_s61_audit_start_screen_teams_list_cuts_a_long_entry_with_an_ellipsis(si
     assert start.picked_team_label() == "mes-equipes — Les Chevaliers Flamboyants de la Table Ronde d'Avalon · Les Vipères d'Onyx"
     click_button(app, start.go)
     assert top(app, StartScreen) is None and board(app).ctrl.roster == roster.resolve()
+
+
+@pytest.mark.parametrize(("size", "lang"), [((1280, 720), "fr"), ((1920, 1080), "en")])
+def test_s61_audit_roster_lists_cut_a_long_name_with_an_ellipsis(size, lang):
+    """The roster editor's teams and fighters lists: "1. Guillaume-Alexandre de Montmorency-L"
+    ran past the list's edge; now "1. Guillaume-Alexandre de Montmoren…", picked by its row."""
+    from arena_game.formats.roster import roster_dir
+    from arena_game.ui.screens.roster import RosterScreen
+
+    roster_dir().mkdir(parents=True, exist_ok=True)
+    words = DEFAULT_TEAMS.read_text(encoding="utf-8")
+    for old, new in (("Les Lions de Braise", "Les Chevaliers Flamboyants de la Table Ronde d'Avalon"),
+                     ("Brakka", NAMES["a"]), ("Sielle", NAMES["c"])):
+        words = words.replace(f'"{old}"', f'"{new}"')
+    (roster_dir() / "longues.toml").write_text(words, encoding="utf-8")
+    app = open_app(None, size=size, lang=lang)
+    editor = app.push(RosterScreen(app))
+    editor.build_now()
+    editor.open_file(1)
+    editor.refresh()
+    app.run(frames=2)
+    for lst in (editor.team_list, editor.fighter_list):
+        for item in lst.item_list:
+            row = item["button_element"]
+            assert row.font.size(item["text"])[0] <= row.rect.w - 8, item["text"]
+    assert editor.fighter_list.item_list[0]["text"].endswith("…")
+    click_button(app, editor.fighter_list.item_list[1]["button_element"])
+    assert editor.form.rows["name"].widget.get_text() == NAMES["c"]  # the whole name in its field

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
+from typing import Protocol
 
 import pygame
 
@@ -14,6 +15,12 @@ from arena_game.render import palette
 from arena_game.render.glyphs import drawable, window_font_file
 
 Colour = tuple[int, int, int]
+
+
+class Measures(Protocol):
+    """A font that measures words (pygame's, or pygame_gui's)."""
+
+    def size(self, text: str) -> tuple[int, int]: ...
 
 
 def font(size: int, bold: bool = False) -> pygame.font.Font:
@@ -263,3 +270,13 @@ def wrap_words(text: str, f: pygame.font.Font, width: int) -> list[str]:
                 out += [_DOT_AT_END.sub("", row) for row in rows]
         out.append(line)
     return out
+
+
+def cut_to_fit(words: str, f: Measures, room: int) -> str:
+    """`words` as they fit `room` px in `f` (a pygame or pygame_gui font): whole, else cut with
+    "…" — a list's row ran past its edge, cut in the middle of a word (s61 audit)."""
+    if f.size(words)[0] <= room:
+        return words
+    while len(words) > 1 and f.size(f"{words}…")[0] > room:
+        words = words[:-1]
+    return f"{words.rstrip()}…"

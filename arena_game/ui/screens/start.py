@@ -31,7 +31,7 @@ from arena_game.formats.teamfile import load_teams
 from arena_game.i18n import has, t
 from arena_game.i18n.glosses import glossed, glosses
 from arena_game.render.board import draw_board
-from arena_game.render.text import draw_label, ui_scale, wrap_words
+from arena_game.render.text import cut_to_fit, draw_label, ui_scale, wrap_words
 from arena_game.resources import DEFAULT_MAP, data_dir, default_teams_path, shipped_maps
 from arena_game.ui import keys
 from arena_game.ui.backdrop import VEIL_ALPHA, covering_container
@@ -85,16 +85,6 @@ def team_label(path: Path) -> str:
     if user_roster(path) is None:
         return names or path.stem
     return f"{path.stem} — {names}" if names else path.stem
-
-
-def fitted_label(label: str, f: pygame.font.Font, room: int) -> str:
-    """A list entry cut with "…" to `room` px: a user's file name before its teams' long names
-    ran past the list's edge, cut in the middle of a word (s61 audit)."""
-    if f.size(label)[0] <= room:
-        return label
-    while len(label) > 1 and f.size(f"{label}…")[0] > room:
-        label = label[:-1]
-    return f"{label.rstrip()}…"
 
 
 def team_gloss(path: Path, lang: str) -> str:
@@ -402,18 +392,18 @@ class StartScreen(BuiltOverFrames):
         picked = self.picked_teams if self.picked_teams in self.teams else (self.teams[0] if self.teams else None)
         k = ui_scale(self.app.screen.get_size())
         room = self._team_list_rect.w - round(28 * k)  # the list's edges and its scroll bar
-        shown = [fitted_label(label, font(round(14 * k)), room) for label in self.team_labels]
+        shown = [cut_to_fit(label, font(round(14 * k)), room) for label in self.team_labels]
         if len(set(shown)) < len(shown):  # two cut alike: whole, for the player to tell apart
             shown = list(self.team_labels)
         self.team_shown = dict(zip(shown, self.team_labels, strict=True))
-        items: list[str | tuple[str, str]] = list(shown)
+        items: list[str | tuple[str, str]] = list(shown)  # a user's file name before long team names ran past the edge
         self.team_list = UISelectionList(self._team_list_rect, items, self.app.manager, container=self.panel,
                                          default_selection=shown[self.teams.index(picked)] if picked else None)
 
     def picked_team_label(self) -> str | None:
         """The whole label of the teams file picked in the list (which may show it cut)."""
         picked = self.team_list.get_single_selection()
-        return self.team_shown.get(picked, picked) if picked is not None else None
+        return self.team_shown.get(picked, picked) if isinstance(picked, str) else None
 
     def _fit_team_list(self) -> None:
         """The team list's room made as tall as its files now need (`list_height`: a second
