@@ -63,3 +63,22 @@ def test_s61_audit_refused_fields_are_named_by_their_badge_not_their_colour_alon
     for said in (words, panel.status_words()[0]):
         assert "(!)" in said  # the badge's "!" that `mark_refused` draws on each refused field
     assert refused
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_s61_audit_house_rules_rule_numbers_open_the_rules_there(lang):
+    """Each rule's heading in the house rules ("R1.6  Line of sight") names its rule: the number
+    is a link, as in the log, to the rule's full text; Esc comes back to the panel."""
+    from arena_game.ui.screens.rules import RulesScreen
+
+    app, panel = _house_rules(lang)
+    press_key(app, pygame.K_PAGEDOWN)
+    wait_while_building(app)
+    link = next(w for w, rule in panel.links.items() if rule == "R1.6")
+    assert link.visible and link.text == "R1.6"
+    click_button(app, link)
+    rules = top(app, RulesScreen)
+    assert rules is not None and rules.rule == "R1.6" and rules.current == "R1"
+    press_key(app, pygame.K_ESCAPE)
+    wait_while_building(app)
+    assert top(app, HouseRulesScreen) is panel and panel.page == 1

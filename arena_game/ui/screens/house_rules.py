@@ -105,6 +105,7 @@ class PlannedRow:
     value: pygame.Rect = field(default_factory=pygame.Rect)
     mark: pygame.Rect = field(default_factory=pygame.Rect)
     band: pygame.Rect = field(default_factory=pygame.Rect)
+    number: str = ""  # a heading's rule number ("R1.6"), a link to its text in the rules (`RulesScreen`)
 
 
 _STRIPES: dict[tuple[int, int], pygame.Surface] = {}
@@ -213,7 +214,7 @@ def _page_rows(page: int, width: int, k: float, lang: str, spread: int, bar: boo
     rows: list[PlannedRow] = []
     for rule, fields in page_groups(page):
         y += RULE_SPREAD * spread if rows else 0
-        rows.append(PlannedRow(None, f"{rule}  {t(f'house_ui.rule.{rule}', lang)}", pygame.Rect(x, y, width, round(26 * k))))
+        rows.append(PlannedRow(None, t(f"house_ui.rule.{rule}", lang), pygame.Rect(x, y, width, round(26 * k)), number=rule))
         y += round(26 * k)
         for i, f in enumerate(fields):
             y += spread if i else 0
@@ -279,7 +280,8 @@ class HouseRulesScreen(BuiltOverFrames):
         self.status_lines: list[UILabel] = []  # the status line, wrapped (`lay_status`); the first is `status_label`
         self.status_shown = ("", "")  # what they say, and their style
         self._paging: Iterator[bool] | None = None  # another page being made, hidden, while this one shows
-        self._next: tuple[ScrollBox, dict[UIElement, str], dict[str, UILabel]] | None = None
+        self._next: tuple[ScrollBox, dict[UIElement, str], dict[str, UILabel], dict[UIElement, str]] | None = None
+        self.links: dict[UIElement, str] = {}  # a rule's number on the page shown → that rule
 
     # -- layout ------------------------------------------------------------------------
 
@@ -352,11 +354,19 @@ class HouseRulesScreen(BuiltOverFrames):
         box = ScrollBox(view, m, container=self.panel, visible=0, allow_scroll_x=False)
         keys_of: dict[UIElement, str] = {}
         marks: dict[str, UILabel] = {}
-        self._next = (box, keys_of, marks)
+        links: dict[UIElement, str] = {}
+        self._next = (box, keys_of, marks, links)
         yield False
         for row in plan:
-            if row.reading is None:  # a rule's heading
-                UILabel(row.rule, row.words, m, container=box, object_id=ObjectID("#house_rule"))
+            if row.reading is None:  # a rule's heading: its number a link to its text, then its title
+                number_w = font(round(15 * k), bold=True).size(row.number)[0] + round(8 * k)
+                link = UIButton(pygame.Rect(row.rule.x, row.rule.y, number_w, row.rule.h), row.number, m, container=box,
+                                object_id=ObjectID("#house_rule_link"),
+                                tool_tip_text=esc(t("house_ui.rule_link", lang, rule=row.number)))
+                links[link] = row.number
+                gap = font(round(15 * k), bold=True).size("  ")[0]
+                UILabel(pygame.Rect(row.rule.x + number_w + gap - round(8 * k), row.rule.y, row.rule.w - number_w - gap, row.rule.h),
+                        row.words, m, container=box, object_id=ObjectID("#house_rule"))
                 continue
             f = row.reading
             if row.band.w > 0:  # made first: drawn under the row's words and value
@@ -374,7 +384,7 @@ class HouseRulesScreen(BuiltOverFrames):
         """The page laid out last takes the place of the one shown: its tab marked, its fields
         first in the ring."""
         assert self._next is not None
-        box, self.keys_of, self.marks = self._next
+        box, self.keys_of, self.marks, self.links = self._next
         self._next = None
         if self.page_box is not None:
             self.page_box.kill()
@@ -588,6 +598,10 @@ class HouseRulesScreen(BuiltOverFrames):
             self.show_values()
         elif widget in self.tabs:
             self.turn_page(self.tabs.index(widget) - self.page)
+        elif widget in self.links:
+            from arena_game.ui.screens.rules import RulesScreen
+
+            self.app.push(RulesScreen(self.app, self.links[widget]))
         elif widget is self.save_button:
             self.save()
         elif widget is self.defaults:
