@@ -34,7 +34,7 @@ from pygame_gui.core.text.line_break_layout_rect import LineBreakLayoutRect
 from pygame_gui.core.text.text_box_layout import TextBoxLayout
 from pygame_gui.core.text.text_line_chunk import TextLineChunkFTFont
 from pygame_gui.core.utility import basic_blit
-from pygame_gui.elements import ui_text_box
+from pygame_gui.elements import UIVerticalScrollBar, ui_text_box
 
 from arena_game.i18n import LANGS, t
 from arena_game.i18n.glosses import glosses
@@ -221,6 +221,39 @@ class GrowingLayout(WholeRowsLayout):
         self.__dict__["_plain"] = None
 
 
+class EndReachingScrollBar(UIVerticalScrollBar):
+    """pygame_gui's vertical scroll bar whose slider's end shows the text's end. Its slider is
+    never under 5 px: on a long text in a short box (300 log lines in the 93 px the match-over
+    summary leaves it) that is more than its share, and pygame_gui's start, the slider's place
+    over the bar's height, then stopped ~900 px above the text's end, the match's last lines
+    out of reach by wheel, drag or `scroll_to_end` (s61 audit). Here the slider's run is mapped
+    onto the text's whole scroll."""
+
+    def _run(self) -> float:
+        """The start (a share of the bar's height) at which the slider meets the bar's end."""
+        height = self.scrollable_height
+        button = self.sliding_button.rect.height if self.sliding_button is not None else 0
+        return (height - button) / height if height > 0 else 0.0
+
+    @property
+    def start_percentage(self) -> float:
+        """Where the text shows from, a share of its height."""
+        end, run = 1.0 - self.visible_percentage, self._run()
+        if run >= end or run <= 0:  # the slider at its share's height: as pygame_gui has it
+            return float(self._start_percentage)
+        return round(min(self._start_percentage, run) / run * end, 4)
+
+    @start_percentage.setter
+    def start_percentage(self, value: float) -> None:
+        self._start_percentage = round(value, 4)
+
+    def set_scroll_from_start_percentage(self, new_start_percentage: float) -> None:
+        end, run = 1.0 - self.visible_percentage, self._run()
+        if 0 < run < end:
+            new_start_percentage = new_start_percentage / end * run
+        super().set_scroll_from_start_percentage(new_start_percentage)
+
+
 class LogBox(WordsBox):
     """A `UITextBox` for a log that grows at its end (`append_html_text`) and loses its oldest
     lines (`drop_first_lines`); `lines`: the most lines it holds (its canvas is made for them)."""
@@ -233,6 +266,15 @@ class LogBox(WordsBox):
         self._appending = False  # inside `append_html_text`: a rebuild asked now is the first overflow's
         self._wide_laid_out = False  # inside the deferred rebuild: the text is laid out at the whole width
         super().__init__(*args, **kwargs)
+
+    def _build_scrollbar_for_oversized_text(self, *args: Any) -> None:
+        """pygame_gui's, with a bar whose end shows the text's end (`EndReachingScrollBar`)."""
+        saved = ui_text_box.UIVerticalScrollBar
+        ui_text_box.UIVerticalScrollBar = EndReachingScrollBar  # type: ignore[misc]
+        try:
+            super()._build_scrollbar_for_oversized_text(*args)
+        finally:
+            ui_text_box.UIVerticalScrollBar = saved  # type: ignore[misc]
 
     def _pre_parse_text(self, input_text: str) -> str:
         """The text as pygame_gui lays it out (at every set, append and rebuild, so at the box's
@@ -307,10 +349,16 @@ class LogBox(WordsBox):
             self._wide_laid_out = False
         if self.end_due:
             self.end_due = False
-            if self.scroll_bar is not None:
-                self.redraw_from_text_block()  # sets the bar's visible share, which bounds its end
-                self.scroll_to_end()
-                self.redraw_from_text_block()  # shown at its end in this frame, not the next
+            self.show_end_now()
+
+    def show_end_now(self) -> None:
+        """The text's end shown in this frame, after a rebuild (a new size): the bar's visible
+        share is set first, as it bounds its end (scrolled before, a log made shorter under the
+        match-over bar stayed lines above its end, the match's last lines out of sight, s61 audit)."""
+        if self.scroll_bar is not None:
+            self.redraw_from_text_block()  # sets the bar's visible share, which bounds its end
+            self.scroll_to_end()
+            self.redraw_from_text_block()  # shown at its end in this frame, not the next
 
     def canvas_due(self) -> bool:
         """Whether the canvas should be made now, ahead of need: the text has a quarter of the

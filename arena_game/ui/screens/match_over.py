@@ -78,7 +78,7 @@ class MatchOverScreen(BuiltOverFrames):
             for box in (sheet, log):
                 box.rebuild()
             if isinstance(log, LogBox):
-                log.scroll_to_end()  # its last lines, as before
+                log.show_end_now()  # its last lines, as before
 
     def _shown_whole(self) -> None:
         super()._shown_whole()
@@ -117,7 +117,7 @@ class MatchOverScreen(BuiltOverFrames):
                 log.set_dimensions(place.size)
                 log.rebuild()
                 if isinstance(log, LogBox):
-                    log.scroll_to_end()
+                    log.show_end_now()
         if self.panel is not None:
             self.panel.kill()
             self.panel = None
