@@ -83,3 +83,25 @@ def test_s61_audit_roster_lists_cut_a_long_name_with_an_ellipsis(size, lang):
     assert editor.fighter_list.item_list[0]["text"].endswith("…")
     click_button(app, editor.fighter_list.item_list[1]["button_element"])
     assert editor.form.rows["name"].widget.get_text() == NAMES["c"]  # the whole name in its field
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_s61_audit_start_screen_a_choice_clicked_again_stays_picked(lang, tmp_path):
+    """The map or the teams already picked, clicked again: pygame_gui dropped the choice, the
+    map's description went blank and Play did nothing, the teams fell back to the shipped pair."""
+    roster = tmp_path / "mes-equipes.toml"
+    roster.write_text(DEFAULT_TEAMS.read_text(encoding="utf-8"), encoding="utf-8")
+    app = open_app(None, teams_path=str(roster), size=(1280, 720), lang=lang)
+    start = top(app, StartScreen)
+    assert start is not None
+    mine = next(it for it in start.team_list.item_list if it["text"].startswith("mes-equipes"))
+    click_button(app, mine["button_element"])
+    app.run(frames=40)  # past a double click's time: the next click is a click of its own
+    picked = [next(it for it in lst.item_list if it["selected"]) for lst in (start.map_list, start.team_list)]
+    for item in picked:  # clicked once more
+        click_button(app, item["button_element"])
+    assert start.selected_map() == "arene-classique" and start.picked_team_label().startswith("mes-equipes")
+    assert "20×15" in start.info.html_text  # the map's description stays
+    click_button(app, start.go)
+    assert top(app, StartScreen) is None
+    assert board(app).ctrl.roster == roster.resolve() and board(app).ctrl.state.board.width == 20

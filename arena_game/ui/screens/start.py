@@ -87,6 +87,20 @@ def team_label(path: Path) -> str:
     return f"{path.stem} — {names}" if names else path.stem
 
 
+def pick_again(choices: UISelectionList, words: str) -> None:
+    """The entry `words` picked again: a list of one choice always holds one, where pygame_gui
+    drops it when it is clicked again (the map's description then went blank and Play did
+    nothing; the teams fell back to the shipped pair, s61 audit). Dropped for another entry
+    picked, it stays dropped."""
+    if any(item["selected"] for item in choices.item_list):
+        return
+    for item in choices.item_list:
+        if item["text"] == words:
+            item["selected"] = True
+            if item["button_element"] is not None:
+                item["button_element"].select()
+
+
 def team_gloss(path: Path, lang: str) -> str:
     """The English of a teams file's list entry, for the line under the list: its teams'
     names in English where the shipped data glosses them ("(Ember Lions · Onyx Vipers)"), as
@@ -581,6 +595,8 @@ class StartScreen(BuiltOverFrames):
                 self.step_back()
             return
         self.widgets_see(event)
+        if event.type == pygame_gui.UI_SELECTION_LIST_DROPPED_SELECTION and event.ui_element in (self.map_list, self.team_list):
+            pick_again(event.ui_element, event.text)
         self.show_info()
         self.show_team_gloss()
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and event.ui_element is self.dice:
