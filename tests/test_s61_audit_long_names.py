@@ -105,3 +105,22 @@ def test_s61_audit_start_screen_a_choice_clicked_again_stays_picked(lang, tmp_pa
     click_button(app, start.go)
     assert top(app, StartScreen) is None
     assert board(app).ctrl.roster == roster.resolve() and board(app).ctrl.state.board.width == 20
+
+
+def test_s61_audit_roster_list_row_clicked_again_stays_picked():
+    """The roster editor's fighter picked, clicked again: pygame_gui dropped the row's
+    highlight, the list showing no fighter beside that fighter's sheet."""
+    from arena_game.ui.screens.roster import RosterScreen
+
+    app = open_app(None, size=(1280, 720), lang="en")
+    editor = app.push(RosterScreen(app))
+    editor.build_now()
+    editor.press(editor.file_dup)
+    editor.open_file(editor.shelf.index)
+    editor.refresh()
+    click_button(app, editor.fighter_list.item_list[1]["button_element"])
+    app.run(frames=40)  # past a double click's time
+    click_button(app, editor.fighter_list.item_list[1]["button_element"])
+    for lst, row in ((editor.fighter_list, 1), (editor.team_list, 0), (editor.file_list, editor.shelf.index)):
+        assert [it["selected"] for it in lst.item_list] == [i == row for i in range(len(lst.item_list))]
+    assert editor.fighter_i == 1 and editor.form.rows["name"].widget.get_text() == "Sielle"

@@ -43,6 +43,7 @@ from arena_game.ui.screens.roster_fields import (
     FocusRing,
     column_needs,
     list_step,
+    pick_again,
     selected_index,
 )
 from arena_game.ui.scroll_box import ScrollBox
@@ -389,6 +390,9 @@ class RosterScreen(BuiltOverFrames):
             self.press(event.ui_element)
         elif event.type == pygame_gui.UI_SELECTION_LIST_NEW_SELECTION:
             self.pick(event.ui_element)
+        elif event.type == pygame_gui.UI_SELECTION_LIST_DROPPED_SELECTION \
+                and event.ui_element in (self.file_list, self.team_list, self.fighter_list):
+            pick_again(event.ui_element, event.text)
         elif event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED:
             self.typed(event.ui_element, event.text)
         elif event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is self.chest_entry:

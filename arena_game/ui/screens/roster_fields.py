@@ -280,3 +280,18 @@ def selected_index(lst: UISelectionList) -> int | None:
     picked = lst.get_single_selection()
     texts = [item["text"] for item in lst.item_list]
     return texts.index(picked) if picked in texts else None
+
+
+def pick_again(choices: UISelectionList, words: str) -> None:
+    """The entry `words` picked again: a list of one choice always holds one, where pygame_gui
+    drops it when it is clicked again (the start screen's map description then went blank and
+    Play did nothing, its teams fell back to the shipped pair; the roster editor's lists showed
+    no row picked beside the sheet of one, s61 audit). Dropped for another entry picked, it
+    stays dropped."""
+    if any(item["selected"] for item in choices.item_list):
+        return
+    for item in choices.item_list:
+        if item["text"] == words:
+            item["selected"] = True
+            if item["button_element"] is not None:
+                item["button_element"].select()

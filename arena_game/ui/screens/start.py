@@ -46,6 +46,7 @@ from arena_game.ui.board_view import (
 from arena_game.ui.controller import user_roster
 from arena_game.ui.panels_html import esc
 from arena_game.ui.screens.base import BuiltOverFrames
+from arena_game.ui.screens.roster_fields import pick_again
 from arena_game.ui.strings import text
 from arena_game.ui.words_box import WordsBox
 
@@ -85,20 +86,6 @@ def team_label(path: Path) -> str:
     if user_roster(path) is None:
         return names or path.stem
     return f"{path.stem} — {names}" if names else path.stem
-
-
-def pick_again(choices: UISelectionList, words: str) -> None:
-    """The entry `words` picked again: a list of one choice always holds one, where pygame_gui
-    drops it when it is clicked again (the map's description then went blank and Play did
-    nothing; the teams fell back to the shipped pair, s61 audit). Dropped for another entry
-    picked, it stays dropped."""
-    if any(item["selected"] for item in choices.item_list):
-        return
-    for item in choices.item_list:
-        if item["text"] == words:
-            item["selected"] = True
-            if item["button_element"] is not None:
-                item["button_element"].select()
 
 
 def team_gloss(path: Path, lang: str) -> str:
