@@ -150,3 +150,16 @@ def test_s50_report_series_without_contact_says_none(lang, words):
     text = format_report(build_report(setup, recs, seed=0), lang)
     assert words in text.splitlines()
     assert "None" not in text
+
+
+def test_s61_the_stronger_team_is_named_as_in_its_row():
+    # "Teams: vipers is significantly stronger": the file's id alone, where the rows above name the team
+    setup = _setup()
+    first = MIRROR[0]
+    recs = [MatchRecord(index=i, seed=i, slots=setup.slot_assignment(i), winner=first.id, rounds=5,
+                        capped=False, first_contact=2) for i in range(40)]
+    rep = build_report(setup, recs, 0)
+    assert rep["team_balance"]["significant"]
+    for lang in ("en", "fr"):
+        line = next(ln for ln in format_report(rep, lang).splitlines() if first.id in ln and "(" in ln and "%" not in ln)
+        assert f"{first.name} ({first.id})" in line, line

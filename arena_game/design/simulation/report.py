@@ -210,7 +210,10 @@ def format_report(rep: dict[str, Any], lang: str = DEFAULT_LANG) -> str:
     tb, sb = rep["team_balance"], rep["side_balance"]
     out.append("")
     if tb["significant"]:
-        out.append(_line("teams_stronger", lang, team=tb["favoured"], p=p_shown(tb["p_value"], lang)))
+        # named as in the rows above, the file's id beside (a team's id alone, "vipers", is no name a player gave)
+        favoured = next((tm for tm in rep["teams"] if tm["id"] == tb["favoured"]), None)
+        team = f"{shorten(favoured['name'])} ({shorten(favoured['id'])})" if favoured else shorten(str(tb["favoured"]))
+        out.append(_line("teams_stronger", lang, team=team, p=p_shown(tb["p_value"], lang)))
     else:
         out.append(_line("teams_even", lang, p=p_shown(tb["p_value"], lang)))
     split = sb.get("detectable_split")
