@@ -9,6 +9,10 @@ decision it prints the family minus the bot's choice, mean ± standard error ove
 row per open plan): the acting team's wins (percentage points), its material (`rollouts.material`:
 each living fighter's PV plus a fixed worth, the enemies' taken off) at the acting fighter's next
 turn and at the match's end (docs/bots.md, "Pushes played out to the match's end").
+`--split` adds a line per acting weapon ('bow': any ranged weapon, or 'blade'; for a push, the
+pushed foe's too) and per choice it replaced; `--out` writes every row with the round, a push's
+odds and whether the pushed foe stood beside a wounded friend of the pusher ("Pushes and jumps
+split by who plays them (session 61)").
 
     .venv/bin/python bench/bench_counterfactual.py --family push --maps arene-classique --matches 30
 """
@@ -16,6 +20,7 @@ turn and at the match's end (docs/bots.md, "Pushes played out to the match's end
 from __future__ import annotations
 
 import argparse
+import json
 import random
 import statistics
 import sys
@@ -37,7 +42,8 @@ from arena_game.bots.rollouts import material, play_on  # noqa: E402
 from arena_game.core.actions import Action, EndTurn  # noqa: E402
 from arena_game.core.dice import SeededDice  # noqa: E402
 from arena_game.core.errors import IllegalAction  # noqa: E402
-from arena_game.core.queries import open_action_kinds, what_if  # noqa: E402
+from arena_game.core.geometry import chebyshev  # noqa: E402
+from arena_game.core.queries import open_action_kinds, push_options, what_if  # noqa: E402
 from arena_game.core.state import MatchState  # noqa: E402
 from arena_game.formats.mapfile import load_map  # noqa: E402
 from arena_game.formats.teamfile import load_teams  # noqa: E402
@@ -83,6 +89,35 @@ def _open_plans(probe: Bot, state: MatchState, wanted: tuple[str, ...]) -> list[
     return [p for p in ctx.action_plans() + ctx.move_plans() if p.family in wanted]
 
 
+def _who(probe: Bot, state: MatchState, plan: Any) -> str:
+    """Who plays the plan and, for a push, whom it pushes: 'bow' (any ranged weapon) or 'blade'."""
+    def kind(fighter_id: str) -> str:
+        return "bow" if probe.reach_of(state.fighters[fighter_id])[1] else "blade"
+
+    target = getattr(plan.action, "target", None)
+    pushed = f" pushes {kind(target)}" if plan.family.startswith("push") and isinstance(target, str) else ""
+    return kind(state.active.id) + pushed
+
+
+def _odds(state: MatchState, plan: Any) -> tuple[float, float]:
+    """A push's chances to move its target (R5.1) and to make it fall (R5.2); (0, 0) for another plan."""
+    target = getattr(plan.action, "target", None)
+    if not plan.family.startswith("push") or not isinstance(target, str):
+        return 0.0, 0.0
+    fc = next(o.forecast for o in push_options(state, state.active) if o.target == target)
+    return float(fc.normal + fc.critical), float(fc.critical)
+
+
+def _guards(state: MatchState, plan: Any) -> bool:
+    """Whether a push moves a foe that stands beside a wounded friend of the pusher (at half its PV or less)."""
+    target = getattr(plan.action, "target", None)
+    if not plan.family.startswith("push") or not isinstance(target, str):
+        return False
+    at, me = state.fighters[target].position, state.active
+    return any(f.alive and f.team == me.team and f.id != me.id and 2 * f.pv <= f.sheet.pv
+               and chebyshev(f.position, at) == 1 for f in state.fighters.values())
+
+
 def measure(task: tuple[str, int, str, int, int]) -> list[dict[str, Any]]:
     """One match's rows: per sampled decision and open plan of the family, the differences."""
     map_name, index, family, per_match, seeds = task
@@ -117,7 +152,9 @@ def measure(task: tuple[str, int, str, int, int]) -> list[dict[str, Any]]:
             if not pairs:
                 continue
             diff = [statistics.fmean(a[k] - b[k] for a, b in pairs) for k in range(3)]
-            rows.append({"map": map_name, "family": alt.family, "chosen": chosen,
+            rows.append({"map": map_name, "family": alt.family, "chosen": chosen, "who": _who(probe, st, alt),
+                         "round": st.round, "odds": _odds(st, alt),
+                         "guards": _guards(st, alt),
                          "win": 100 * diff[0], "next": diff[1], "end": diff[2]})
     return rows
 
@@ -143,11 +180,15 @@ def main() -> int:
     ap.add_argument("--per-match", type=int, default=4, help="decisions measured per match at most")
     ap.add_argument("--seeds", type=int, default=20, help="dice seeds per alternative")
     ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--out", default="", help="write every row (map, family, who, chosen, round, odds, guards, differences) to this JSON file")
+    ap.add_argument("--split", action="store_true", help="also one line per acting weapon (and pushed weapon) and choice")
     args = ap.parse_args()
     maps = args.maps.split(",")
     tasks = [(m, i, args.family, args.per_match, args.seeds) for m in maps for i in range(args.first, args.first + args.matches)]
     with ProcessPoolExecutor(args.jobs) as ex:
         rows = [r for rs in ex.map(measure, tasks) for r in rs]
+    if args.out:
+        Path(args.out).write_text(json.dumps(rows), encoding="utf-8")
     groups: dict[tuple[str, str], list[dict[str, Any]]] = defaultdict(list)
     chosen: dict[str, defaultdict[str, int]] = defaultdict(lambda: defaultdict(int))
     for r in rows:
@@ -156,6 +197,13 @@ def main() -> int:
     print(f"{args.family} against the strong bot's choice, {args.matches} matches per map, {args.seeds} dice seeds each:")
     for (m, fam), rs in sorted(groups.items()):
         print("  " + _line(f"{m}, {fam}", rs))
+    if args.split:
+        split: dict[tuple[str, str, str, str], list[dict[str, Any]]] = defaultdict(list)
+        for r in rows:
+            split[(r["map"], r["family"], r["who"], "")].append(r)
+            split[(r["map"], r["family"], r["who"], r["chosen"])].append(r)
+        for (m, fam, who, ch), rs in sorted(split.items()):
+            print("  " + _line(f"{m}, {fam}, {who}" + (f", instead of {ch}" if ch else ""), rs))
     for m, counts in sorted(chosen.items()):
         print(f"  {m}, what the bot chose instead (rows): " + ", ".join(f"{k} {v}" for k, v in sorted(counts.items(), key=lambda kv: -kv[1])))
     return 0
