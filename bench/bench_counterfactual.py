@@ -8,7 +8,7 @@ alternative (their differences are the alternatives', not the dice's). Per map a
 decision it prints the family minus the bot's choice, mean ± standard error over the rows (one
 row per open plan): the acting team's wins (percentage points), its material (`rollouts.material`:
 each living fighter's PV plus a fixed worth, the enemies' taken off) at the acting fighter's next
-turn and at the match's end (docs/bots.md, "Pushes played out to the match's end").
+turn and at the match's end (docs/bots.md, "Pushes and jumps played out to the match's end").
 `--split` adds a line per acting weapon ('bow': any ranged weapon, or 'blade'; for a push, the
 pushed foe's too) and per choice it replaced; `--out` writes every row with the round, a push's
 odds and whether the pushed foe stood beside a wounded friend of the pusher ("Pushes and jumps
