@@ -79,14 +79,20 @@ def _json_of_another_kind(path: str | Path, wanted: str) -> FileProblem | None:
 
 def toml_kind(path: Path) -> str:
     """What a `.toml` file beside maps is, for `check FOLDER`: "scenario", "teams" or "rules"
-    when it reads as one, else "map" (the map loader then says what is wrong, in one line)."""
+    when it reads as one, "toml" when it holds none of a map's keys, else "map" (the map loader
+    then says what is wrong, in one line)."""
+    from arena_game.formats.mapfile import holds_no_map_key
     from arena_game.formats.safe_read import read_toml
 
     try:
-        kind = arena_kind(read_toml(path))
+        data = read_toml(path)
     except FileProblem:
         return "map"
-    return kind if kind in ("scenario", "teams", "rules") else "map"
+    kind = arena_kind(data)
+    if kind in ("scenario", "teams", "rules"):
+        return kind
+    # a tool's settings beside the maps (pyproject.toml) hold none of a map's keys
+    return "toml" if kind is None and holds_no_map_key(data) else "map"
 
 
 def wrong_kind(path: str | Path, data: object, wanted: str) -> FileProblem | None:

@@ -42,6 +42,7 @@ from arena_game.formats.problems import (
     fault,
     fault_words,
     keyed,
+    shorten,
     validation_problem,
 )
 from arena_game.formats.safe_read import look_alike, parse_toml, read_text
@@ -160,6 +161,15 @@ def load_map(path: str | Path, limits: MapSettings = DEFAULT_SETTINGS.maps) -> B
     return board_from_data(p, parse_toml(p, text), text, limits)
 
 
+def holds_no_map_key(data: object) -> bool:
+    """Whether a file's top level holds no key of a map, nor one near a map's (`Grid`, `legends`
+    are a map's, misspelt): another tool's file, such as a pyproject.toml beside the maps."""
+    if not isinstance(data, dict) or not data:
+        return False
+    fields = list(MapFile.model_fields)
+    return not any(difflib.get_close_matches(str(k).casefold(), fields, n=1, cutoff=0.6) for k in data)
+
+
 def load_map_text(path: str | Path, text: str, limits: MapSettings = DEFAULT_SETTINGS.maps) -> Board:
     """Load a native map from text (for inline scenario maps and tests)."""
     return board_from_data(path, parse_toml(path, text), text, limits)
@@ -175,6 +185,11 @@ def board_from_data(
     except ValidationError as e:
         if not key_prefix and (other := wrong_kind(path, data, "map")) is not None:
             raise other from None  # a scenario, a teams or a rules file given as a map
+        if not key_prefix and holds_no_map_key(data):
+            # another tool's settings (a pyproject.toml), or a rules file whose sections are all
+            # misspelt: said to be no map, not as its first missing key ("name: required key")
+            raise keyed(path, "no_map_keys", keys=shorten(", ".join(str(k) for k in list(data)[:6]))
+                        + (", …" if len(data) > 6 else "")) from None
         raise validation_problem(path, e, key_prefix.rstrip("."), schema=MapFile) from None  # `map.name`, not `map..name`
     legend = dict(DEFAULT_LEGEND)
     for sym, spec in mf.legend.items():

@@ -248,6 +248,8 @@ def kind_words(kind: object) -> Word | str:
         return fault_words("tiled_a_json")
     if kind == "types":
         return fault_words("tiled_a_types")
+    if kind == "toml":  # a TOML file holding none of a map's keys (a tool's settings)
+        return fault_words("tiled_a_toml")
     return _kind(kind)
 
 
