@@ -48,23 +48,22 @@ def map_picture(board: Board, cell: int = CELL) -> Image.Image:
         return plain_map(board, cell)
 
 
-def rendered_map(board: Board, cell: int = CELL) -> Image.Image:
-    """The map drawn with the shipped sprites (pygame, headless), spawn numbers on top (RGBA)."""
+def _pygame() -> None:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pygame
 
+    pygame.font.init()
+
+
+def rendered_map(board: Board, cell: int = CELL) -> Image.Image:
+    """The map drawn with the shipped sprites (pygame, headless), without spawn numbers (RGBA)."""
+    _pygame()
     from arena_game.render.board import picture, to_image
     from arena_game.render.sprites import SpriteBook
-    from arena_game.render.text import draw_label
 
-    pygame.font.init()
-    surface = picture(board, cell, SpriteBook(cell))
-    for slot, squares in board.spawns.items():
-        for sq in squares:
-            draw_label(surface, sq, slot, cell)
-    return to_image(surface)
+    return to_image(picture(board, cell, SpriteBook(cell)))
 
 
 def plain_map(board: Board, cell: int = CELL) -> Image.Image:
@@ -77,10 +76,32 @@ def plain_map(board: Board, cell: int = CELL) -> Image.Image:
         draw.rectangle(box, fill=(*palette.TERRAIN[t], 255), outline=(0, 0, 0, 40))
         if t is Terrain.PILLAR:
             draw.ellipse((box[0] + 3, box[1] + 3, box[2] - 3, box[3] - 3), fill=(*palette.PILLAR_STONE, 255))
-    for slot, squares in board.spawns.items():
-        for (x, y) in squares:
-            draw.text((x * cell + 3, y * cell + 2), slot, fill=(60, 50, 40, 200))
     return img
+
+
+def spawn_numbers(board: Board, size: tuple[int, int], cell: int = CELL) -> Image.Image:
+    """The spawn squares' side numbers on a clear layer of `size`, outlined as the window
+    draws them, or plainly if that fails: laid over the colours, which hid them (a side's own
+    spawns are the squares it holds most, its deepest colour)."""
+    try:
+        _pygame()
+        import pygame
+
+        from arena_game.render.board import to_image
+        from arena_game.render.text import draw_label
+
+        surface = pygame.Surface(size, pygame.SRCALPHA)
+        for slot, squares in board.spawns.items():
+            for sq in squares:
+                draw_label(surface, sq, slot, cell)
+        return to_image(surface)
+    except Exception:  # noqa: BLE001 - no display libraries: the plain numbers will do
+        layer = Image.new("RGBA", size, (0, 0, 0, 0))
+        draw = ImageDraw.Draw(layer)
+        for slot, squares in board.spawns.items():
+            for (x, y) in squares:
+                draw.text((x * cell + 3, y * cell + 2), slot, fill=(60, 50, 40, 255))
+        return layer
 
 
 def _ramp(v: float) -> tuple[int, int, int, int]:
@@ -128,7 +149,7 @@ def heatmap(board: Board, counts: Sequence[int], cell: int = CELL, marker: str =
                 draw.ellipse((box[0] + pad, box[1] + pad, box[2] - pad, box[3] - pad), fill=_ramp(v), outline=(*palette.HEAT_DOT_EDGE, 255))
             else:
                 draw.rectangle(box, fill=_ramp(v))
-    return Image.alpha_composite(base, layer)
+    return Image.alpha_composite(Image.alpha_composite(base, layer), spawn_numbers(board, base.size, cell))
 
 
 @cache  # two sizes, loaded once, not twice per picture
@@ -215,7 +236,7 @@ def held_map(board: Board, side_counts: Sequence[Sequence[int]], cell: int = CEL
         if abs(share - 0.5) < 0.05:
             continue
         draw.rectangle((x * cell, y * cell, (x + 1) * cell - 1, (y + 1) * cell - 1), fill=_hold_ramp(share))
-    return Image.alpha_composite(base, layer)
+    return Image.alpha_composite(Image.alpha_composite(base, layer), spawn_numbers(board, base.size, cell))
 
 
 PNG_COMPRESSION = 3
