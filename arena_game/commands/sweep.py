@@ -18,7 +18,7 @@ from arena_game.design.simulation.runner import (
     ClusterProblem,
     scheduler_from,
 )
-from arena_game.design.simulation.sweep import Combination, run_sweep, write_chart, write_csv
+from arena_game.design.simulation.sweep import SHIPPED, Combination, run_sweep, write_chart, write_csv
 from arena_game.formats.atomic import staged_folder
 from arena_game.formats.mapfile import load_map, map_named
 from arena_game.formats.problems import one_line, unwritable
@@ -27,7 +27,7 @@ from arena_game.formats.teamfile import load_teams, match_teams
 from arena_game.i18n import add_lang_argument, pick_lang, t, tn
 from arena_game.resources import default_teams_path
 
-DEFAULT = "default"  # names the shipped rules or teams in --rules / --teams
+DEFAULT = SHIPPED  # names the shipped rules or teams in --rules / --teams
 
 
 def register(sub: Any) -> None:

@@ -22,6 +22,7 @@ from arena_game.design.simulation.heatmap import titled_png, ui_font
 from arena_game.design.simulation.report import build_report, level_name
 from arena_game.design.simulation.runner import run_series
 from arena_game.i18n import t, tn
+from arena_game.i18n.numbers import number
 
 
 @dataclass(frozen=True)
@@ -85,12 +86,23 @@ def chart_title(rows: list[dict[str, Any]], lang: str) -> str:
     return t("sweep.with_level", lang, title=title, level=names)
 
 
+SHIPPED = "default"  # the table's name for the standard rules and the shipped teams (sweep's keyword)
+
+
+def row_label(row: dict[str, Any], lang: str) -> str:
+    """A row's map · rules · teams in `lang`: the table's `default` named as the report names it."""
+    rules = t("sweep.rules_standard", lang) if row["rules"] == SHIPPED else row["rules"]
+    teams = t("sweep.teams_shipped", lang) if row["teams"] == SHIPPED else row["teams"]
+    return f"{row['map']} · {rules} · {teams}"
+
+
 def write_chart(rows: list[dict[str, Any]], path: Path, lang: str) -> None:
-    """One stacked bar per combination: side 1 | draws | side 2, side 1's interval as a whisker;
-    the chart is as wide as its title needs (never cut), which the PNG's `Title` text holds too."""
+    """One stacked bar per combination: side 1 | draws | side 2, side 1's interval as a whisker,
+    side 1's share written after it; the chart is as wide as its title needs (never cut), which
+    the PNG's `Title` text holds too."""
     font, small = ui_font(15), ui_font(13)
     probe = ImageDraw.Draw(Image.new("RGB", (1, 1)))
-    labels = [f"{r['map']} · {r['rules']} · {r['teams']}" for r in rows]
+    labels = [row_label(r, lang) for r in rows]
     label_w = max((int(probe.textlength(s, font=small)) for s in labels), default=0) + 16
     bar_w, row_h, top = 420, 30, 58
     title = chart_title(rows, lang)
@@ -122,5 +134,5 @@ def write_chart(rows: list[dict[str, Any]], path: Path, lang: str) -> None:
             d.line((wl, mid - 5, wl, mid + 5), fill=_INK, width=2)
             d.line((wh, mid - 5, wh, mid + 5), fill=_INK, width=2)
         d.line((x0 + bar_w // 2, y + 2, x0 + bar_w // 2, y + row_h - 2), fill=_INK)  # 50%
-        d.text((x0 + bar_w + 8, y + row_h // 2), f"{100 * one:.0f}%", font=small, fill=_INK, anchor="lm")
+        d.text((x0 + bar_w + 8, y + row_h // 2), number(one, lang, ".0%"), font=small, fill=_INK, anchor="lm")
     img.save(path, format="PNG", pnginfo=titled_png(title))
