@@ -18,7 +18,13 @@ from arena_game.design.simulation.runner import (
     ClusterProblem,
     scheduler_from,
 )
-from arena_game.design.simulation.sweep import SHIPPED, Combination, run_sweep, write_chart, write_csv
+from arena_game.design.simulation.sweep import (
+    SHIPPED,
+    Combination,
+    run_sweep,
+    write_chart,
+    write_csv,
+)
 from arena_game.formats.atomic import staged_folder
 from arena_game.formats.mapfile import load_map, map_named
 from arena_game.formats.problems import one_line, unwritable
