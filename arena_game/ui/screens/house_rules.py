@@ -359,12 +359,13 @@ class HouseRulesScreen(BuiltOverFrames):
         yield False
         for row in plan:
             if row.reading is None:  # a rule's heading: its number a link to its text, then its title
-                number_w = font(round(15 * k), bold=True).size(row.number)[0] + round(8 * k)
+                heading_font = font(round(15 * k), bold=True)
+                number_w = heading_font.size(row.number)[0] + round(8 * k)
                 link = UIButton(pygame.Rect(row.rule.x, row.rule.y, number_w, row.rule.h), row.number, m, container=box,
                                 object_id=ObjectID("#house_rule_link"),
                                 tool_tip_text=esc(t("house_ui.rule_link", lang, rule=row.number)))
                 links[link] = row.number
-                gap = font(round(15 * k), bold=True).size("  ")[0]
+                gap = heading_font.size("  ")[0]
                 UILabel(pygame.Rect(row.rule.x + number_w + gap - round(8 * k), row.rule.y, row.rule.w - number_w - gap, row.rule.h),
                         row.words, m, container=box, object_id=ObjectID("#house_rule"))
                 continue
