@@ -50,6 +50,7 @@ BLACK: RGB = (0, 0, 0)
 SHADOW: RGB = (10, 10, 14)  # under-strokes that keep pale marks visible on pale floor
 HOVER: RGB = (255, 255, 255)
 COORDINATE: RGB = (236, 226, 190)  # the column and row numbers along the board's edges
+BACKGROUND: RGB = (24, 25, 28)  # the window's ground round the board (the numbers' strips outside it)
 
 # -- highlights (see render.marks for which kind uses which) --------------------------------
 # a legal move: a see-through near-white veil, lighter than sand and water alike (a deuteranope

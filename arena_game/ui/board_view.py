@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import replace
-from functools import lru_cache
+from functools import lru_cache, partial
 from typing import TYPE_CHECKING, NamedTuple
 
 import pygame
@@ -172,12 +172,94 @@ def draw_coordinates(surf: pygame.Surface, board: Board, tile: int) -> None:
         outlined(surf, label, centre, size, palette.COORDINATE, fit=box.w - 2)
 
 
+def numbers_outside(board: Board) -> bool:
+    """Whether the board's column and row numbers go outside it, in strips above and left of it
+    (`outside_labels`), as a chessboard's: when a square of its first row or column is not a
+    wall (a map without a wall border, as many Tiled maps), numbers drawn in that row lay under
+    the pieces, highlights and tokens standing there. A map walled round keeps them on its walls,
+    where nothing of the game goes, and its board the whole viewport (the 64² map at 8 px)."""
+    return any(board.terrain((x, 0)) is not Terrain.WALL for x in range(board.width)) \
+        or any(board.terrain((0, y)) is not Terrain.WALL for y in range(1, board.height))
+
+
+STRIP_PAD = 3
+"""px between a number's ink (its outline included) and the edges of its strip outside the board."""
+
+
+def outside_strips(board: Board, tile: int) -> tuple[int, int]:
+    """How wide the row numbers' strip left of the board is and how high the column numbers'
+    strip above it is (`outside_labels`), in pixels."""
+    size = coordinate_size(tile)
+    widest = max(font(size, bold=True).size(str(y))[0] for y in range(board.height)) + 2  # its outline
+    return widest + 2 * STRIP_PAD, _digits_tall(size) + 2 * STRIP_PAD
+
+
+def outside_labels(board: Board, tile: int) -> list[tuple[str, tuple[int, int], pygame.Rect]]:
+    """The numbers drawn outside the board (`numbers_outside`): (number, its centre, its box
+    outline included), from the board's top-left corner: the column numbers' above it, the row
+    numbers' left of it. Every column and row numbered while their numbers keep 3 and 2 pixels
+    apart, else every other one or fewer; the last column's number pulled in over the board's
+    width (or left out where that crowds its neighbour)."""
+    size = coordinate_size(tile)
+    f = font(size, bold=True)
+    above, below = _digits_ink(size)
+    tall = below - above
+    left, top = outside_strips(board, tile)
+    widest = max(f.size(str(x))[0] for x in range(board.width)) + 2
+    step, step_y = 1, 1
+    while widest + 3 > step * tile:
+        step += 1
+    while tall + 2 > step_y * tile:
+        step_y += 1
+    cy, cx = STRIP_PAD - top - above, -left + left // 2
+    edge = pygame.Rect(-left, -top, left + board.width * tile, top)
+    labels: list[tuple[str, tuple[int, int], pygame.Rect]] = []
+    for x in range(0, board.width, step):
+        w = f.size(str(x))[0] + 2
+        at = pygame.Rect(x * tile + tile // 2 - w // 2, cy + above, w, tall)
+        inside = at.clamp(edge)
+        if inside.inflate(6, 0).collidelist([r for *_, r in labels]) >= 0:
+            continue
+        labels.append((str(x), (x * tile + tile // 2 + inside.x - at.x, cy), inside))
+    for y in range(0, board.height, step_y):
+        w = f.size(str(y))[0] + 2
+        labels.append((str(y), (cx, y * tile + tile // 2), pygame.Rect(cx - w // 2, y * tile + tile // 2 + above, w, tall)))
+    return labels
+
+
+def number_strips(board: Board, tile: int) -> tuple[pygame.Surface, pygame.Surface]:
+    """The strips of numbers outside the board (`outside_labels`), on the window's ground: the
+    column numbers' above it (the corner left of it included) and the row numbers' left of it.
+    Opaque, drawn once per zoom and blitted each frame at the board's edges (`BoardView.draw`)."""
+    left, top = outside_strips(board, tile)
+    size = coordinate_size(tile)
+    above = screen_surface((left + board.width * tile, top))
+    beside = screen_surface((left, board.height * tile))
+    above.fill(palette.BACKGROUND)
+    beside.fill(palette.BACKGROUND)
+    for label, (x, y), _box in outside_labels(board, tile):
+        strip, at = (above, (x + left, y + top)) if y < 0 else (beside, (x + left, y))
+        outlined(strip, label, at, size, palette.COORDINATE)
+    return above, beside
+
+
 def terrain_surface(board: Board, book: SpriteBook | None, tile: int) -> pygame.Surface:
-    """The whole board drawn at `tile` px squares, its column and row numbers along its edges."""
+    """The whole board drawn at `tile` px squares, its column and row numbers along its edges
+    (unless they go outside it, `numbers_outside`)."""
     surf = screen_surface((board.width * tile, board.height * tile))
     draw_board(surf, board, book, tile)
-    draw_coordinates(surf, board, tile)
+    if not numbers_outside(board):
+        draw_coordinates(surf, board, tile)
     return surf
+
+
+def board_camera(viewport: pygame.Rect | tuple[int, int, int, int], board: Board) -> Camera:
+    """A camera on `board` in `viewport`, fitted, leaving room for its numbers where they go
+    outside it (`numbers_outside`)."""
+    margin = partial(outside_strips, board) if numbers_outside(board) else None
+    camera = Camera(tuple(viewport), (board.width, board.height), margin=margin)  # type: ignore[arg-type]
+    camera.fit()
+    return camera
 
 
 _WARM: list[tuple[Board, int, object, pygame.Surface, pygame.Surface | None]] = []
@@ -191,8 +273,7 @@ def warm_terrain(board: Board, viewport: pygame.Rect, book: SpriteBook | None) -
     screen does it in a quiet frame for the map it offers (s54: 3–4 ms of the 16 ms frame of
     Play at 1920×1080), and its copy in another (`warm_canvas`). One board is kept: the last
     one drawn."""
-    camera = Camera(tuple(viewport), (board.width, board.height))  # type: ignore[arg-type]
-    camera.fit()
+    camera = board_camera(viewport, board)
     if not (_WARM and _WARM[0][1] == camera.tile and _WARM[0][2] is book and _WARM[0][0] == board):
         _WARM[:] = [(board, camera.tile, book, terrain_surface(board, book, camera.tile), None)]
 
@@ -297,6 +378,8 @@ class BoardView:
         # other's last overlay, only where it differs (`overlay`)
         self._spare: tuple[pygame.Surface, dict[Square, object]] | None = None
         self._strips: tuple[int, tuple[int, int]] = (0, (0, 0))  # (tile, `coordinate_strips` at it)
+        self.outside = numbers_outside(board)  # its numbers in strips outside it, drawn once per zoom:
+        self._outside_strips: tuple[int, tuple[pygame.Surface, pygame.Surface] | None] = (0, None)  # (tile, them)
         # highlights drawn ahead (`drawn_ahead`): the very list, (tile, taken), its plan and its
         # overlay (None once shown: the plan is kept for the next time they are asked for)
         self._ahead: tuple[Sequence[Highlight], tuple[int, frozenset[Square]], OverlayPlan,
@@ -317,11 +400,30 @@ class BoardView:
         strip (along its top edge) are on the screen now: a hover card keeps off them. Their
         size is measured once per zoom."""
         tile = self.camera.tile
-        if self._strips[0] != tile:
-            self._strips = (tile, coordinate_strips(self.board, tile))
-        left, top = self._strips[1]
+        left, top = self.strips_size()
         ox, oy = self.camera.origin
+        if self.outside:
+            return (pygame.Rect(ox - left, oy, left, self.board.height * tile),
+                    pygame.Rect(ox - left, oy - top, left + self.board.width * tile, top))
         return (pygame.Rect(ox, oy, left, self.board.height * tile), pygame.Rect(ox, oy, self.board.width * tile, top))
+
+    def strips_size(self) -> tuple[int, int]:
+        """How wide the row numbers' strip is and how high the column numbers' strip is, inside
+        the board (`coordinate_strips`) or outside it (`outside_strips`), measured once per zoom."""
+        tile = self.camera.tile
+        if self._strips[0] != tile:
+            self._strips = (tile, (outside_strips if self.outside else coordinate_strips)(self.board, tile))
+        return self._strips[1]
+
+    def number_strips(self) -> tuple[pygame.Surface, pygame.Surface]:
+        """The strips of numbers outside the board at the current zoom (`number_strips`), drawn
+        once per zoom."""
+        tile = self.camera.tile
+        got = self._outside_strips[1]
+        if got is None or self._outside_strips[0] != tile:
+            got = number_strips(self.board, tile)
+            self._outside_strips = (tile, got)
+        return got
 
     def overlay(self, highlights: Sequence[Highlight], version: int,
                 taken: frozenset[Square] = frozenset()) -> pygame.Surface:
@@ -544,7 +646,8 @@ class BoardView:
         cam = self.camera
         tile = cam.tile
         x, y = int(cam.origin[0]), int(cam.origin[1])
-        board = pygame.Rect(x + 1, y + 1, self.board.width * tile - 2, self.board.height * tile - 2)
+        left, top = self.strips_size() if self.outside else (0, 0)  # the numbers' strips are opaque too
+        board = pygame.Rect(x - left + 1, y - top + 1, self.board.width * tile + left - 2, self.board.height * tile + top - 2)
         return board.clip(pygame.Rect(cam.view))
 
     def draw(self, screen: pygame.Surface, state: MatchState, highlights: Sequence[Highlight],
@@ -558,6 +661,10 @@ class BoardView:
         overlay = self.overlay(highlights, version, frozenset(f.position for f in state.fighters.values() if f.alive))
         self.bake_animated(overlay, time_ms)
         screen.blit(overlay, origin)
+        if self.outside:  # before the fighters: a token spilling past the board's edge goes over them
+            above, beside = self.number_strips()
+            screen.blit(above, (origin[0] - beside.get_width(), origin[1] - above.get_height()))
+            screen.blit(beside, (origin[0] - beside.get_width(), origin[1]))
         tile = cam.tile
         if hover is not None:
             r = pygame.Rect(origin[0] + hover[0] * tile, origin[1] + hover[1] * tile, tile, tile)
@@ -616,13 +723,14 @@ class BoardView:
 
     def caption_room(self, layer: pygame.Surface) -> pygame.Rect:
         """Where the animation's captions (labels, dice, banners) go on `layer` (`anim_layer`):
-        its clip less the strips of column and row numbers along the board's edges, so no
-        caption covers half of them (a roll's line lay over the column numbers)."""
+        its clip less the strips of column and row numbers along the board's edges (or outside
+        them: `numbers_outside`), so no caption covers half of them (a roll's line lay over the
+        column numbers)."""
         stage = layer.get_clip()
         tile = self.camera.tile
         dx, dy = layer.get_abs_offset()
         ox, oy = int(self.camera.origin[0]) - dx, int(self.camera.origin[1]) - dy
-        left, top = coordinate_strips(self.board, tile)
+        left, top = (0, 0) if self.outside else self.strips_size()
         x, y = max(stage.left, ox + left), max(stage.top, oy + top)
         room = pygame.Rect(x, y, stage.right - x, stage.bottom - y)
         if room.w < 3 * tile or room.h < 2 * tile:  # a board zoomed far out: the whole of it

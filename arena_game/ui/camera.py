@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import pygame
@@ -22,6 +23,9 @@ class Camera:
     tile: int = 32
     ox: float = 0.0
     oy: float = 0.0
+    margin: Callable[[int], tuple[int, int]] | None = None
+    """The room (left, top) in pixels the board's numbers take outside its left and top edges at
+    a tile size (`board_view.numbers_outside`), which `fit` leaves them; None: they take none."""
 
     def max_tile(self) -> int:
         """Largest tile that keeps the cached board surface reasonable."""
@@ -29,12 +33,22 @@ class Camera:
         return max(MIN_TILE, min(MAX_TILE, MAX_BOARD_PIXELS // max(1, w, h)))
 
     def fit(self) -> None:
-        """Zoom and centre so the whole board fits the viewport."""
+        """Zoom and centre so the whole board fits the viewport, with its numbers' `margin`."""
         vx, vy, vw, vh = self.view
         w, h = self.board_size
-        self.tile = max(MIN_TILE, min(self.max_tile(), (vw - 8) // max(1, w), (vh - 8) // max(1, h)))
-        self.ox = vx + (vw - w * self.tile) / 2
-        self.oy = vy + (vh - h * self.tile) / 2
+        left = top = 0
+        self.tile = self._fitting(vw, vh)
+        if self.margin is not None:  # the numbers' room at the board's size without them: no less than at a smaller one
+            left, top = self.margin(self.tile)
+            self.tile = self._fitting(vw - left, vh - top)
+            left, top = self.margin(self.tile)
+        self.ox = vx + left + (vw - left - w * self.tile) / 2
+        self.oy = vy + top + (vh - top - h * self.tile) / 2
+
+    def _fitting(self, vw: int, vh: int) -> int:
+        """The largest tile at which the board fits a `vw` × `vh` room (a 4 px edge round it)."""
+        w, h = self.board_size
+        return max(MIN_TILE, min(self.max_tile(), (vw - 8) // max(1, w), (vh - 8) // max(1, h)))
 
     def zoom(self, steps: int, around: tuple[int, int]) -> None:
         """Zoom in (steps > 0) or out around a screen point, keeping that point on the same square."""

@@ -8,12 +8,13 @@ from typing import TYPE_CHECKING
 import pygame
 from pygame_gui.core import UIElement
 
+from arena_game.render import palette
 from arena_game.render.text import ui_scale
 
 if TYPE_CHECKING:
     from arena_game.ui.app import App
 
-BACKGROUND = (24, 25, 28)
+BACKGROUND = palette.BACKGROUND
 
 
 class Screen:

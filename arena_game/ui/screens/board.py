@@ -34,7 +34,13 @@ from arena_game.ui.anim import INSTANT, SPEEDS, AnimationQueue
 from arena_game.ui.anim.captions import banner_sizes
 from arena_game.ui.anim.measure import keep_ruler
 from arena_game.ui.autoplay import BotTurns, MapPoll
-from arena_game.ui.board_view import BoardView, legend_font_sizes, load_sprites, warm_legend_font
+from arena_game.ui.board_view import (
+    BoardView,
+    board_camera,
+    legend_font_sizes,
+    load_sprites,
+    warm_legend_font,
+)
 from arena_game.ui.camera import Camera
 from arena_game.ui.controller import MatchController
 from arena_game.ui.hud import ACTION_BUTTONS, Hud
@@ -194,7 +200,7 @@ class BoardScreen(Screen):
         """The board's room ending where the widgets leave it now (`Hud._key_rows`; its top kept: a
         lesson's panel takes the top of it): a board fitted to the last one is fitted to it, one
         the player zoomed or moved is kept in it."""
-        was = Camera(tuple(self.viewport), self.camera.board_size)  # type: ignore[arg-type]
+        was = Camera(tuple(self.viewport), self.camera.board_size, margin=self.camera.margin)  # type: ignore[arg-type]
         was.fit()
         fitted = (was.tile, was.ox, was.oy) == (self.camera.tile, self.camera.ox, self.camera.oy)
         v = self.viewport
@@ -228,8 +234,7 @@ class BoardScreen(Screen):
         self.ground_sums = None  # the last board's: let it go
         self.ahead, self.ahead_steps = [], None  # (the last match's states)
         self.squares_to_find = hover_card.board_squares_found(board)
-        self.camera = Camera(tuple(self.viewport), (board.width, board.height))  # type: ignore[arg-type]
-        self.camera.fit()
+        self.camera = board_camera(self.viewport, board)
         if self.book is None:
             self.book = load_sprites()
         self.view = BoardView(board, self.camera, self.book)

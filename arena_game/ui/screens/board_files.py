@@ -19,8 +19,7 @@ from arena_game.core.settings import DEFAULT_SETTINGS, RulesSettings
 from arena_game.formats.problems import FileProblem, unwritable
 from arena_game.formats.save import SAVE_SUFFIX, user_data_dir
 from arena_game.i18n import refusal_line, t
-from arena_game.ui.board_view import BoardView
-from arena_game.ui.camera import Camera
+from arena_game.ui.board_view import BoardView, board_camera, numbers_outside
 from arena_game.ui.controller import MatchController, setup_for_map
 from arena_game.ui.modes import default_mode
 from arena_game.ui.screens import board_table
@@ -139,9 +138,8 @@ def reload_map(board: BoardScreen, got: Reload) -> None:
     board.anim.skip()
     new = got.board
     moves = ctrl.change_board(new)
-    if (new.width, new.height) != board.camera.board_size:
-        board.camera = Camera(tuple(board.viewport), (new.width, new.height))  # type: ignore[arg-type]
-        board.camera.fit()
+    if (new.width, new.height) != board.camera.board_size or numbers_outside(new) != (board.camera.margin is not None):
+        board.camera = board_camera(board.viewport, new)
     board.view = BoardView(new, board.camera, board.book)
     lines = [t("watch.reloaded", lang, map=new.name)] + [relocation_text(m, lang) for m in moves]
     board.hud.append_lines(lines)
