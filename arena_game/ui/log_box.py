@@ -39,6 +39,7 @@ from pygame_gui.elements import UIVerticalScrollBar, ui_text_box
 from arena_game.i18n import LANGS, t
 from arena_game.i18n.glosses import glosses
 from arena_game.i18n.terms import held
+from arena_game.render.text import cut_to_fit
 from arena_game.ui.words_box import WordsBox
 
 BREAK = re.compile(r"<br\s*/?>", re.IGNORECASE)
@@ -289,9 +290,24 @@ class LogBox(WordsBox):
                 if gloss in text:
                     text = text.replace(gloss, whole)
         room = self.text_wrap_rect[2] - 2 if self.text_wrap_rect is not None else 0  # a pixel of pygame_gui's rounding
-        if room <= 0 or "•" not in text:
+        if room <= 0 or ("•" not in text and "\u00a0" not in text):
             return text
-        return "<br>".join(self._hung(line, room) if "•" in line else line for line in BREAK.split(text))
+        return "<br>".join(self._hung(line, room) if "•" in line else self._held(line, room) if "\u00a0" in line
+                           else line for line in BREAK.split(text))
+
+    def _held(self, line: str, room: int) -> str:
+        """`line` broken at its no-break spaces when it is held whole and wider than `room`
+        (`held_rows`), kept by line and width as `_hung` keeps its lines."""
+        if " " in TAG.sub("", line):  # (most lines: a square's or a gloss's no-break space among plain ones)
+            return line
+        key = (line, room)
+        found = self._hung_lines.get(key)
+        if found is None:
+            info = self.ui_theme.get_font_info(self.combined_element_ids)
+            fonts = self.ui_theme.get_font_dictionary()
+            bold = fonts.find_font(int(info["size"]), info["name"], bold="<b>" in line)
+            found = self._hung_lines[key] = held_rows(line, room, bold)
+        return found
 
     def _hung(self, line: str, room: int) -> str:
         """`line` (HTML) in rows of at most `room` pixels, the rows after the first indented to
@@ -455,6 +471,40 @@ def gloss_holds() -> tuple[tuple[str, str], ...]:
     marks = {t(f"term.{key}", lang).strip() for lang in LANGS for key in ("critical_success", "critical_failure")}
     return (tuple((f"({g})", f"({held(g)})") for g in sorted(set(glosses().values())) if " " in g)
             + tuple((m, held(m)) for m in sorted(marks) if " " in m))
+
+
+WORDLESS = re.compile(r"^\W+$")
+"""A held line's piece with no letter or digit ("—", ":", "»"): kept on the row of its word."""
+
+
+def held_rows(line: str, room: int, font: Any) -> str:
+    """A line held whole (its text's spaces all no-break: a turn's heading, "— Round 4:
+    Maximilienne Éléonore de la Tour d'Auvergne —", `narration`) and wider than `room` px in
+    `font`, broken at its no-break spaces into rows as full as they go (its dashes and colon on
+    their word's row), a word wider than a row cut with "…" (`cut_to_fit`): pygame_gui cut the
+    line mid-word with a hyphen ("d'Auvergn-e" at 1920×1080, s61). A line with a plain space, with
+    tags inside its text, or that fits, as it is."""
+    pieces = PIECES.split(line)
+    texts = [i for i, piece in enumerate(pieces) if i % 2 == 0 and piece]
+    if len(texts) != 1:
+        return line
+    plain = html.unescape(pieces[texts[0]])
+    if " " in plain or font.size(plain)[0] <= room:
+        return line
+    words: list[str] = []
+    for word in plain.split("\u00a0"):
+        if words and (WORDLESS.match(word) or (len(words) == 1 and WORDLESS.match(words[0]))):  # (a leading dash too)
+            words[-1] += "\u00a0" + word
+        else:
+            words.append(word)
+    rows: list[str] = []
+    for word in words:
+        if rows and font.size(f"{rows[-1]}\u00a0{word}")[0] <= room:
+            rows[-1] += "\u00a0" + word
+        else:
+            rows.append(cut_to_fit(word, font, room))
+    pieces[texts[0]] = "<br>".join(html.escape(row, quote=False) for row in rows)
+    return "".join(pieces)
 
 
 def hang(line: str, room: int, font: Any) -> str:
