@@ -56,11 +56,12 @@ def path_text(squares: Sequence[Sequence[int]], held_arrows: bool = False) -> st
 
 
 def dice_line(event: DiceRolled, names: Names | None = None, lang: str = "fr", hidden: bool = False,
-              held_terms: bool = False) -> str:
+              held_terms: bool = False, drawn: bool = False) -> str:
     """A roll's breakdown in `lang` ("Course : d20 14 + Physique 5 … = 20"), without who rolled it;
-    `hidden`: the face and total not known yet ("d20 … + Physique 5 = …", while the die rolls)."""
+    `hidden`: the face and total not known yet ("d20 … + Physique 5 = …", while the die rolls);
+    `drawn`: a line the window draws, its die and face set apart (`roll_line`)."""
     against = (names or {}).get(event.against, event.against) if event.against else ""
-    return roll_line(event.roll, lang, against, hidden, held_terms)
+    return roll_line(event.roll, lang, against, hidden, held_terms, drawn)
 
 
 def told(event: Event) -> bool:
@@ -75,14 +76,15 @@ def describe(event: Event, names: Names | None = None, lang: str = "fr", held_te
 
     `names` maps fighter and team ids to the names shown; `held_terms`: a roll's terms held
     together by no-break spaces (`roll_line`), and so are a round's banner and a path's arrows
-    (`path_text`), for a box that wraps the line (the log).
+    (`path_text`), for a box that wraps the line (the log), whose rolls set their die and face
+    apart as the window draws them (`roll_line`'s `drawn`).
     """
     t = _T.get(lang, _T["fr"])
     n: Callable[[Any], str] = lambda fid: (names or {}).get(fid, fid) if fid else "—"  # noqa: E731
     d = event.model_dump()
     kind = d["type"]
     if isinstance(event, DiceRolled):
-        return f"  🎲 {n(d['fighter'])} — {dice_line(event, names, lang, held_terms=held_terms)}"
+        return f"  🎲 {n(d['fighter'])} — {dice_line(event, names, lang, held_terms=held_terms, drawn=held_terms)}"
     if kind in _COUNTED:
         kind = f"{kind}_{plural_form(d[_COUNTED[kind]], lang)}"
     for key in ("fighter", "attacker", "target", "by", "opponent", "team", "winner"):

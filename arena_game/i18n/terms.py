@@ -107,14 +107,17 @@ def card_sum(terms: list[str], modifiers: list[str]) -> str:
     return " ".join([*terms[:-1], "\u00a0".join([terms[-1], *modifiers])])
 
 
-def roll_line(roll: Roll, lang: str, opponent: str = "", hidden: bool = False, held_terms: bool = False) -> str:
+def roll_line(roll: Roll, lang: str, opponent: str = "", hidden: bool = False, held_terms: bool = False,
+              drawn: bool = False) -> str:
     """A roll's whole breakdown: "Course : d20 14 + Physique 5 + Course 3 − 2 (malus : arrêt volontaire) = 20";
     `hidden`: with "…" for the face and the total, and no critical (the die still rolls).
     `held_terms` (a line shown in a box that wraps it, the log): each term held together by
     no-break spaces (`held`), and so are the purpose and its colon, and the total and its "="
-    (the catalog's `roll_line_held`): a line breaks between terms only."""
+    (the catalog's `roll_line_held`): a line breaks between terms only. `drawn`: a line the
+    window draws, its die and face set apart (the catalog's `die_face_drawn`)."""
     hold = held if held_terms else str
-    parts = [hold(f"d{roll.die} {'…' if hidden else roll.face}")]
+    parts = [hold(t("term.die_face_drawn" if drawn else "term.die_face", lang, die=roll.die,
+                    face="…" if hidden else roll.face))]
     parts += [hold(f"{sign(x.value)} {term_text(x, roll.die, lang)} {abs(x.value)}") for x in roll.terms]
     parts += [hold(f"{sign(m.value)} {modifier_text(m, lang)}") for m in roll.modifiers]
     critical = t(f"term.critical_{roll.critical}", lang) if roll.critical and not hidden else ""

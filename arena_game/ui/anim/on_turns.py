@@ -79,9 +79,9 @@ def match_ended(c: Choreographer, e: MatchEnded, rest: list[Event]) -> None:
 @animates(DiceRolled)
 def dice_rolled(c: Choreographer, e: DiceRolled, rest: list[Event]) -> None:
     r = e.roll
-    shown = c.effect("dice", DICE_SHOWN, text=dice_line(e, c.names, c.lang), colour=WHITE, fighter=e.fighter,
+    shown = c.effect("dice", DICE_SHOWN, text=dice_line(e, c.names, c.lang, drawn=True), colour=WHITE, fighter=e.fighter,
                      who=c.name(e.fighter), die=r.die, face=r.face, total=r.total, critical=r.critical,
-                     rolling=dice_line(e, c.names, c.lang, hidden=True))
+                     rolling=dice_line(e, c.names, c.lang, hidden=True, drawn=True))
     # the log line and what follows from the roll wait for the die to settle (`captions.TUMBLING`)
     c.reveal = shown.start + DICE_SHOWN * TUMBLING
     if rest and isinstance(rest[0], Attacked) and rest[0].mode == "circle":
