@@ -184,9 +184,9 @@ def test_r0_7_death_fades_the_token_out_and_marks_the_square():
 
 def test_every_roll_shows_its_breakdown():
     q, _, _, _, events = played("attack_hit")
-    rolls = [dice_line(e, lang="fr") for e in events if e.type == "dice_rolled"]
+    rolls = [dice_line(e, lang="fr", drawn=True) for e in events if e.type == "dice_rolled"]
     assert [e.text for e in effects(q, "dice")] == rolls
-    assert rolls[0].startswith("Attaque : d20 14 + Dextérité")
+    assert rolls[0].startswith("Attaque : d20\u2002\u200914 + Dextérité")  # the face set apart (s62)
     assert effects(q, "dice")[0].data["face"] == 14
 
 
@@ -204,8 +204,8 @@ def test_r0_2_a_rolls_result_shows_only_once_its_die_has_settled(name):
         assert marks[i] >= settled - 1e-9
         assert all(m >= settled - 1e-9 for m in marks[i:])
         roll = events[i].roll
-        assert shown.data["rolling"] == dice_line(events[i], lang="fr", hidden=True)
-        assert f"d{roll.die} …" in shown.data["rolling"] and shown.data["rolling"].endswith("= …")
+        assert shown.data["rolling"] == dice_line(events[i], lang="fr", hidden=True, drawn=True)
+        assert f"d{roll.die}\u2002\u2009…" in shown.data["rolling"] and shown.data["rolling"].endswith("= …")
         assert str(roll.total) not in shown.data["rolling"].rsplit("=", 1)[1]
 
 

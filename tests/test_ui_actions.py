@@ -63,7 +63,7 @@ def test_r4_full_run_declared_then_free_step_then_tackled():
     assert state.fighters["a"].position == (4, 1)
     assert state.budget.run.finished and state.budget.run.end_reason == "tackled"
     assert any(" tacle " in line.replace("\u00a0", " ") for line in board(app).hud.log_lines)
-    assert any("Tacle (C) : d8 1" in line.replace("\u00a0", " ") for line in board(app).hud.log_lines)
+    assert any("Tacle (C) : d8\u2002\u20091" in line.replace("\u00a0", " ") for line in board(app).hud.log_lines)
     assert pixel(app, (4, 1)) != pixel(app, (5, 1))
     assert not board(app).ctrl.can_undo()
 
@@ -82,8 +82,8 @@ def test_r0_4_attack_shows_the_forecast_then_logs_every_roll():
     shot(app, "attack")
     click_square(app, (2, 1))
     assert board(app).ctrl.state.fighters["b"].pv == 15
-    assert any("Dégâts : d6 4 + localisation (torse) 1 = 5" in line.replace("\u00a0", " ") for line in board(app).hud.log_lines)
-    assert any("Esquive : d20 3" in line.replace("\u00a0", " ") for line in board(app).hud.log_lines)
+    assert any("Dégâts : d6\u2002\u20094 + localisation (torse) 1 = 5" in line.replace("\u00a0", " ") for line in board(app).hud.log_lines)
+    assert any("Esquive : d20\u2002\u20093" in line.replace("\u00a0", " ") for line in board(app).hud.log_lines)
 
 
 def test_r5_push_into_lava_flags_the_hazard_and_ends_the_match(recwarn):
@@ -198,7 +198,7 @@ def test_r2_3_swim_path_picked_square_by_square_then_rolled():
     click_square(app, (2, 0))
     press_key(app, pygame.K_RETURN)  # the roll: 15 → one square (R2.3)
     assert board(app).ctrl.state.fighters["a"].position == (1, 0)
-    assert any("Nage : d20 15" in line.replace("\u00a0", " ") for line in board(app).hud.log_lines)
+    assert any("Nage : d20\u2002\u200915" in line.replace("\u00a0", " ") for line in board(app).hud.log_lines)
 
 
 def test_r6_hovering_a_square_the_teleport_refuses_says_why():
