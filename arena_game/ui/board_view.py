@@ -397,8 +397,9 @@ class BoardView:
 
     def coordinate_boxes(self) -> tuple[pygame.Rect, pygame.Rect]:
         """Where the row numbers' strip (along the board's left edge) and the column numbers'
-        strip (along its top edge) are on the screen now: a hover card keeps off them. Their
-        size is measured once per zoom."""
+        strip (along its top edge) are on the screen now, or left of it and above it when they
+        go outside it (`numbers_outside`): a hover card keeps off them. Their size is measured
+        once per zoom."""
         tile = self.camera.tile
         left, top = self.strips_size()
         ox, oy = self.camera.origin
