@@ -10,7 +10,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from arena_game.core.geometry import Square, fmt
-from arena_game.formats.problems import FileProblem
+from arena_game.formats.problems import FileProblem, Phrase, say, shorten
 from arena_game.i18n import t, tn
 
 if TYPE_CHECKING:
@@ -54,7 +54,41 @@ def finding_text(finding: Finding, lang: str, beside: str | None = None) -> str:
     if finding.code == "unequal-spawns":
         counts = [t("check.team_count", lang, team=team, n=n) for team, n in _items(f["counts"])]
         return t(key, lang, teams=", ".join(counts))
+    if finding.code == "layer-over-terrain":
+        layers = [_name(la) for la in _listed(f["layers"])]
+        return tn(key, len(layers), lang, layers=_first_few(layers, lang), terrain=_name(f["terrain"]))
+    if finding.code in ("terrain-layer-transparent", "terrain-layer-hidden"):
+        return t(key, lang, **{k: _name(v) for k, v in f.items()})
+    if finding.code == "objects-not-spawns":
+        shown = [_object(o, lang) for o in _listed(f["objects"])]
+        return tn(key, _number(f["n"]), lang, objects=_first_few(shown, lang, _number(f["n"])))
     return t(key, lang, **f)
+
+
+def _listed(value: object) -> list[object]:
+    assert isinstance(value, list)
+    return value
+
+
+def _name(name: object) -> str:
+    """A layer's name from the file, quoted as the loader's lines quote it, never too long."""
+    return shorten(repr(str(name)))
+
+
+def _first_few(items: list[str], lang: str, total: float | None = None) -> str:
+    """The first `SQUARES_SHOWN` items, then how many more of `total` (all of `items` by default)."""
+    shown = ", ".join(items[:SQUARES_SHOWN])
+    more = int(len(items) if total is None else total) - min(len(items), SQUARES_SHOWN)
+    return tn("check.and_more", more, lang, squares=shown) if more > 0 else shown
+
+
+def _object(item: object, lang: str) -> str:
+    """An object not read: its place (`layer 'spawns' object 4`), and its class when it has one."""
+    assert isinstance(item, tuple)
+    where, cls = item
+    assert isinstance(where, Phrase)
+    place = say(where, lang)
+    return t("check.object_of_class", lang, object=place, cls=_name(cls)) if cls else place
 
 
 def said_findings(findings: list[Finding], lang: str, beside: str | None = None) -> list[tuple[Finding, str]]:

@@ -28,6 +28,12 @@ Findings (code → severity):
 - `too-many-teams` (warning): the roster (`--teams`) brings more teams than the map has spawn
   sides: a match on it needs a scenario that places the others by hand.
 - `maze-without-flag` / `flag-on-open-map` (warning): see `corridor_share`.
+- What a Tiled map shows its designer that the board does not read (warnings, first; the map
+  loads as before, `tiled.load_tiled_map`): `layer-over-terrain`, a tile layer drawn over the
+  terrain layer, its tiles seen in Tiled and never read; `terrain-layer-transparent`, the
+  terrain layer at opacity 0 (Tiled shows what is under it); `terrain-layer-hidden`, a hidden
+  layer named `terrain` while the only visible tile layer is read in its place;
+  `objects-not-spawns`, visible objects without a `team` (nor the class `spawn`), not read.
 
 "Maze-like" is measured by the corridor share: the fraction of floor squares that belong
 to no 2×2 block of floor. Why 2×2: a run turns at most 45° per step (R4.4) and cannot cut
@@ -57,6 +63,7 @@ from arena_game.design.checkwords import finding_text
 from arena_game.design.fairness import fairness_figures, lopsided
 from arena_game.formats.mapfile import load_map
 from arena_game.formats.problems import FileProblem
+from arena_game.formats.tiled import Unread
 
 MAZE_SHARE = 0.5
 OPEN_SHARE = 0.25
@@ -431,11 +438,13 @@ def check_map(path: str | Path, team_size: int = 0, team_count: int = 0) -> MapR
     """Load a map file and analyse it (for a roster of `team_count` teams of at most
     `team_size` fighters); a load fault is one `file-problem` error."""
     report = MapReport(str(path))
+    unread: list[Unread] = []
     try:
-        board = load_map(path)
+        board = load_map(path, unread=unread)
     except FileProblem as e:
         return refused_report(path, e)
     report.name = board.name
-    report.findings, report.teams, report.corridors = analyse_board(board, team_size, team_count)
+    findings, report.teams, report.corridors = analyse_board(board, team_size, team_count)
+    report.findings = [*(Finding(u.code, "warning", u.fields) for u in unread), *findings]
     report.shortcuts = shortcut_jumps(board)
     return report

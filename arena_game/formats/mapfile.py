@@ -27,7 +27,7 @@ import sys
 import unicodedata
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
@@ -48,6 +48,9 @@ from arena_game.formats.problems import (
 from arena_game.formats.safe_read import look_alike, parse_toml, read_text
 from arena_game.formats.strict import validate
 from arena_game.resources import find_map, is_file, shipped_maps
+
+if TYPE_CHECKING:
+    from arena_game.formats.tiled import Unread
 
 
 class LegendEntry(BaseModel):
@@ -144,15 +147,17 @@ def shipped_maps_hint(name: str, close_key: str = "shipped_maps_close", all_key:
     return fault_words(all_key, maps=", ".join(stems)) if all_key else ""
 
 
-def load_map(path: str | Path, limits: MapSettings = DEFAULT_SETTINGS.maps) -> Board:
-    """Load and check a native map file; every fault is a one-line FileProblem."""
+def load_map(path: str | Path, limits: MapSettings = DEFAULT_SETTINGS.maps, unread: list[Unread] | None = None) -> Board:
+    """Load and check a map file (native or Tiled); every fault is a one-line FileProblem.
+    `unread`, given, gets what a Tiled map shows its designer and the board does not read
+    (`tiled.load_tiled_map`); a native map shows nothing more than it says."""
     p = Path(path)
     suffix = p.suffix.lower()  # MAP.TMX is a Tiled map too
     if suffix != ".toml":
         from arena_game.formats import tiled  # Tiled maps have their own loader
 
         if suffix in tiled.TILED_SUFFIXES or suffix in tiled.TILED_OTHER_SUFFIXES:
-            return tiled.load_tiled_map(p, limits)  # a tileset or a world is said to be one
+            return tiled.load_tiled_map(p, limits, unread)  # a tileset or a world is said to be one
         if is_file(p):  # else read_text says it is missing (or a folder…)
             raise keyed(p, "not_map_suffix")
     text = read_text(p)

@@ -118,11 +118,26 @@ class Ground:
 
 @dataclass(frozen=True)
 class Placed:
-    """A visible layer with the offset of its groups added."""
+    """A visible layer with the offset of its groups added, and its opacity as Tiled shows it
+    (its own times its groups')."""
 
     layer: Layer
     dx: float
     dy: float
+    opacity: float = 1.0
+
+
+@dataclass(frozen=True)
+class Unread:
+    """Something a Tiled map shows its designer that the board does not read (`check` warns of
+    it, `design.mapcheck`): `code` is the finding's, `fields` its plain data."""
+
+    code: str
+    fields: dict[str, object]
+
+
+SHOWN_UNREAD = 4  # an unread note names its first few layers or objects, then counts the rest
+LOOKED_LAYERS = 64  # tile layers over the terrain looked into for a tile (a map may hold 10,000)
 
 
 TILED_KINDS = ("map", "tileset", "template", "world", "project")  # what Tiled writes in a file's `type`
@@ -338,8 +353,12 @@ def _loose_kind(text: str) -> object:
     return json_kind(loose) if isinstance(loose, dict) and json_kind(loose) != "map" else "map"
 
 
-def load_tiled_map(path: str | Path, limits: MapSettings = DEFAULT_SETTINGS.maps) -> Board:
-    """Load a Tiled map into a Board; every fault is a one-line FileProblem."""
+def load_tiled_map(path: str | Path, limits: MapSettings = DEFAULT_SETTINGS.maps,
+                   unread: list[Unread] | None = None) -> Board:
+    """Load a Tiled map into a Board; every fault is a one-line FileProblem. Given `unread`,
+    what Tiled shows the designer and the board does not read is added to it (`check`'s
+    warnings: a tile layer drawn over the terrain, a terrain layer Tiled does not show, objects
+    that are no spawn); a map that loads loads the same either way."""
     p = Path(path)
     suffix = p.suffix.lower()
     if suffix in TILED_OTHER_SUFFIXES:
@@ -379,10 +398,12 @@ def load_tiled_map(path: str | Path, limits: MapSettings = DEFAULT_SETTINGS.maps
 
         raise map_too_large(p, width, height, limits)
     sources = _tilesets(files, doc, tmap)
-    placed = list(_visible_layers(tmap.layers, 0.0, 0.0))
-    terrain = _terrain_layer(p, tmap.layers, placed)
+    placed = list(_visible_layers(tmap.layers, 0.0, 0.0, 1.0))
+    terrain = _terrain_layer(p, tmap.layers, placed, unread)
     cells, heights, tiles = _squares(p, terrain.layer, sources, width, height)
-    spawns = _spawns(files, doc, tmap, terrain, placed, Ground(cells, tiles), sources)
+    if unread is not None:
+        unread.extend(_unread_layers(p, placed, terrain, width, height))
+    spawns = _spawns(files, doc, tmap, terrain, placed, Ground(cells, tiles), sources, unread)
     return _board(p, tmap, cells, heights, spawns)
 
 
@@ -529,40 +550,81 @@ def _terrain_of(src: TileSource, local: int, used_at: Word) -> tuple[Terrain, in
 # -- layers ------------------------------------------------------------------------------
 
 
-def _visible_layers(layers: list[Layer], dx: float, dy: float) -> list[Placed]:
-    """Visible layers in draw order, groups walked (their offsets add up; a hidden group hides all)."""
+def _visible_layers(layers: list[Layer], dx: float, dy: float, opacity: float) -> list[Placed]:
+    """Visible layers in draw order, groups walked (their offsets add up, their opacities
+    multiply; a hidden group hides all)."""
     out = []
     for layer in layers:
         if not layer.visible:
             continue
         ox, oy = dx + layer.offsetx, dy + layer.offsety
+        shown = opacity * shown_opacity(layer.opacity)
         if layer.type == "group":
-            out.extend(_visible_layers(layer.layers, ox, oy))
+            out.extend(_visible_layers(layer.layers, ox, oy, shown))
         else:
-            out.append(Placed(layer, ox, oy))
+            out.append(Placed(layer, ox, oy, shown))
     return out
+
+
+def shown_opacity(value: object) -> float:
+    """A layer's `opacity` as Tiled draws it, 0 to 1; one not written as a number is Tiled's
+    default, 1 (never refused: the game draws its own board)."""
+    if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value):
+        return 1.0
+    return min(max(float(value), 0.0), 1.0)
 
 
 def _all_layers(layers: list[Layer]) -> list[Layer]:
     return [x for la in layers for x in ([la] if la.type != "group" else _all_layers(la.layers))]
 
 
-def _terrain_layer(p: Path, layers: list[Layer], placed: list[Placed]) -> Placed:
+def _terrain_layer(p: Path, layers: list[Layer], placed: list[Placed], unread: list[Unread] | None) -> Placed:
     tile_layers = [pl for pl in placed if pl.layer.type == "tilelayer"]
     named = [pl for pl in tile_layers if pl.layer.name.strip().casefold() == "terrain"]
-    if len(named) == 1:
-        return named[0]
     if len(named) > 1:
         raise keyed(p, "tiled_terrain_layers", n=len(named))
-    if len(tile_layers) == 1:
-        return tile_layers[0]
     hidden = [la.name for la in _all_layers(layers) if la.type == "tilelayer" and la.name.strip().casefold() == "terrain"]
+    if named or len(tile_layers) == 1:
+        chosen = named[0] if named else tile_layers[0]
+        if unread is not None:
+            unread.extend(_unseen_terrain(chosen, [] if named else hidden))
+        return chosen
     if hidden:
         raise keyed(p, "tiled_layer_hidden", layer=repr(hidden[0]))
     if not tile_layers:
         raise keyed(p, "tiled_no_tile_layer")
     names = ", ".join(repr(pl.layer.name) for pl in tile_layers[:4]) + (", …" if len(tile_layers) > 4 else "")
     raise keyed(p, "tiled_no_terrain_layer", n=len(tile_layers), names=names)
+
+
+def _unseen_terrain(terrain: Placed, hidden: list[str]) -> list[Unread]:
+    """The terrain layer read is one Tiled does not show (opacity 0), or is read in place of a
+    hidden layer named `terrain` (the only visible tile layer is read: the designer sees another)."""
+    out = []
+    if hidden:
+        out.append(Unread("terrain-layer-hidden", {"hidden": hidden[0], "layer": terrain.layer.name}))
+    if terrain.opacity == 0.0:
+        out.append(Unread("terrain-layer-transparent", {"layer": terrain.layer.name}))
+    return out
+
+
+def _unread_layers(p: Path, placed: list[Placed], terrain: Placed, width: int, height: int) -> list[Unread]:
+    """Tile layers drawn over the terrain layer that Tiled shows (not at opacity 0, holding a
+    tile): their tiles are seen in Tiled, never read. The first `LOOKED_LAYERS` are looked into;
+    one whose data cannot be read is passed over (Tiled refuses it: "Corrupt layer data")."""
+    above = placed[next(i for i, pl in enumerate(placed) if pl is terrain) + 1:]
+    over = [pl for pl in above if pl.layer.type == "tilelayer" and pl.opacity > 0.0][:LOOKED_LAYERS]
+    names = []
+    for pl in over:
+        try:
+            gids = layer_gids(p, pl.layer, width, height)
+        except FileProblem:
+            continue
+        if any(gid & GID_MASK for gid in gids):
+            names.append(pl.layer.name)
+    if not names:
+        return []
+    return [Unread("layer-over-terrain", {"layers": names, "terrain": terrain.layer.name})]
 
 
 def _squares(p: Path, layer: Layer, sources: list[TileSource], width: int,
@@ -619,8 +681,10 @@ class _Template:
 
 
 def _spawns(files: TiledFiles, doc: TiledDoc, tmap: TiledMap, terrain: Placed, placed: list[Placed],
-            ground: Ground, sources: list[TileSource]) -> dict[str, list[Square]]:
+            ground: Ground, sources: list[TileSource], unread: list[Unread] | None) -> dict[str, list[Square]]:
     spawns: dict[str, list[Square]] = {}
+    no_spawns: list[tuple[Phrase, str]] = []  # objects Tiled shows that are no spawn: (place, class)
+    count = 0
     taken: set[Square] = set()  # every spawn's square so far (a map may have thousands)
     templates: dict[Path | str, _Template] = {}
     firstgids = _firstgids(sources)
@@ -640,6 +704,10 @@ def _spawns(files: TiledFiles, doc: TiledDoc, tmap: TiledMap, terrain: Placed, p
             tile = _object_tile(files, obj, tmpl, sources, firstgids)
             props = _object_props(full, tile)
             if "team" not in props:
+                if pl.opacity > 0.0:
+                    count += 1
+                    if len(no_spawns) < SHOWN_UNREAD:
+                        no_spawns.append((where, full.type or full.class_))
                 continue
             holder = doc.shown if tmpl is None or "team" in obj.props() else tmpl.doc.shown
             _number_type(holder, props["team"], where)
@@ -654,6 +722,8 @@ def _spawns(files: TiledFiles, doc: TiledDoc, tmap: TiledMap, terrain: Placed, p
                 raise keyed(holder, "tiled_team_whole", field=where, found=json_words(value))
             sq = _square_under(_sized(full, tile), tile, pl.dx - terrain.dx, pl.dy - terrain.dy, tmap)
             _add_spawn(doc.shown, spawns, taken, str(team), sq, tmap.width, tmap.height, ground, where)
+    if unread is not None and count:
+        unread.append(Unread("objects-not-spawns", {"objects": no_spawns, "n": count}))
     return spawns
 
 

@@ -588,7 +588,7 @@ def _layers(shown: Path, parent: ET.Element, depth: int, tally: _Tally) -> list[
             continue
         tally.add(shown, 1, 0)
         layer: dict[str, Any] = {"type": kind, "visible": True,  # TMX leaves out visible="1"
-                                 **_attrs(el, "id", "name", ints=("width", "height"), floats=("offsetx", "offsety"),
+                                 **_attrs(el, "id", "name", ints=("width", "height"), floats=("offsetx", "offsety", "opacity"),
                                           bools=("visible",))}
         layer["properties"] = _properties(el)
         if kind == "tilelayer":

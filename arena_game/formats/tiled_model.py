@@ -227,6 +227,7 @@ class Layer(_HasProperties):
     visible: Flag = False  # Tiled reads a JSON layer without `visible` as hidden
     offsetx: FiniteFloat = 0.0
     offsety: FiniteFloat = 0.0
+    opacity: Any = None  # only read to tell a layer Tiled does not show (`tiled.shown_opacity`): never refused
     width: Whole = Field(0, ge=0)
     height: Whole = Field(0, ge=0)
     data: Annotated[list[Gid] | str | None, BeforeValidator(_json_whole_items)] = None
