@@ -47,10 +47,10 @@ def problem(call, *args) -> FileProblem:
 def test_a_damage_and_a_name_among_choices_in_french():
     damage = problem(load_teams, DATA / "bad" / "teams_bad_damage.toml")
     assert damage.one_line().endswith(": teams[0].fighters[0].weapon.damage: damage 'two dice' is not of the form NdM or NdM+K")
-    assert damage.in_language("fr").endswith(": les dégâts 'two dice' ne sont pas de la forme NdM ou NdM+K")
+    assert damage.in_language("fr").endswith(" : les dégâts 'two dice' ne sont pas de la forme NdM ou NdM+K")
     terrain = problem(load_map, DATA / "bad" / "map_bad_legend.toml")
     assert terrain.in_language("fr").endswith(
-        ": legend.A.terrain: devrait être 'floor', 'wall', 'pillar', 'obstacle', 'water', 'lava', 'acid' ou 'hole', "
+        " : legend.A.terrain : devrait être 'floor', 'wall', 'pillar', 'obstacle', 'water', 'lava', 'acid' ou 'hole', "
         "pas le texte 'magma'")
 
 
@@ -122,8 +122,8 @@ def test_every_tiled_fault_reads_in_french_with_its_place(tmp_path, case):
 
 @pytest.mark.parametrize(("text", "english", "french"), [
     ("<map><layer></map>", "m.tmx:1:15: XML syntax error: mismatched tag",
-     "m.tmx:1:15: erreur de syntaxe XML : balise fermante qui ne correspond pas"),
-    ("<foo/>", "m.tmx: not a Tiled file (the XML starts with <foo>)", "m.tmx: pas un fichier Tiled (le XML commence par <foo>)"),
+     "m.tmx:1:15 : erreur de syntaxe XML : balise fermante qui ne correspond pas"),
+    ("<foo/>", "m.tmx: not a Tiled file (the XML starts with <foo>)", "m.tmx : pas un fichier Tiled (le XML commence par <foo>)"),
 ])
 def test_a_tiled_xml_fault_in_french(tmp_path, text, english, french):
     path = write_tiled(tmp_path, text, name="m.tmx")
@@ -137,7 +137,7 @@ def test_a_tiled_place_is_said_in_french(tmp_path):
     _terrain_layer(d)["data"][3] = 0
     got = problem(load_map, write_tiled(tmp_path, d))
     assert got.one_line() == f"{tmp_path}/m.tmj: layer 'terrain': square (3, 0) has no tile"
-    assert got.in_language("fr") == f"{tmp_path}/m.tmj: calque 'terrain': la case (3, 0) n'a pas de tuile"
+    assert got.in_language("fr") == f"{tmp_path}/m.tmj : calque 'terrain' : la case (3, 0) n'a pas de tuile"
 
 
 def test_the_window_shows_a_refused_tiled_map_in_french(tmp_path):
@@ -149,7 +149,7 @@ def test_the_window_shows_a_refused_tiled_map_in_french(tmp_path):
     app.run(frames=3)
     message = top(app, MessageScreen)
     assert message is not None
-    assert "calque 'spawns' objet 1: l'équipe 12 doit être de 1 à 9" in message.line
+    assert "calque 'spawns' objet 1 : l'équipe 12 doit être de 1 à 9" in message.line
 
 
 # -- saves ---------------------------------------------------------------------------------
@@ -164,7 +164,7 @@ def _save(tmp_path: Path, change) -> Path:
 
 
 @pytest.mark.parametrize(("change", "french"), [
-    (lambda d: d.update(version=7), "version: le format de sauvegarde version 7 n'est pas lu par ce jeu (1, 2 ou 3) : "
+    (lambda d: d.update(version=7), "version : le format de sauvegarde version 7 n'est pas lu par ce jeu (1, 2 ou 3) : "
                                     "il vient d'une autre version d'arena-game"),
     (lambda d: d.update(digest="sha256:0"), "se dit en version 1, mais contient `digest`"),
 ])
@@ -181,7 +181,7 @@ def test_a_save_action_refused_on_replay_names_the_rule_in_french(tmp_path):
     got = problem(match_from_save, path, loaded.setup, loaded.actions)
     assert re.fullmatch(rf"{re.escape(str(path))}: actions\[0\]: refused on replay: R\d+(\.\d+)?: .+", got.one_line())
     french = got.in_language("fr")
-    assert re.fullmatch(rf"{re.escape(str(path))}: actions\[0\]: refusée en rejouant la partie : R\d+(\.\d+)? : .+", french)
+    assert re.fullmatch(rf"{re.escape(str(path))} : actions\[0\] : refusée en rejouant la partie : R\d+(\.\d+)? : .+", french)
 
 
 # -- every bad file the window opens -------------------------------------------------------
@@ -195,7 +195,7 @@ def test_every_bad_map_rules_or_teams_file_reads_in_french(name):
     path = DATA / "bad" / name
     got = problem(LOADERS[name.split("_")[0]], path)
     french = got.in_language("fr")
-    assert french.split(": ", 1)[0] == got.one_line().split(": ", 1)[0]  # the same file and place
+    assert french.split(" : ", 1)[0] == got.one_line().split(": ", 1)[0]  # the same file and place
     fault = french.removeprefix(got.place("fr"))
     assert english_words(fault, path) == [], french
 
@@ -206,7 +206,7 @@ def test_the_roster_editor_says_a_teams_file_fault_in_its_language():
 
     fault = Fault("fault_file", {"problem": keyed("lions.toml", "team_twice", field="teams[1]", team="'lions'")})
     assert fault.text("en") == "lions.toml: teams[1]: team id 'lions' appears twice"
-    assert fault.text("fr") == "lions.toml: teams[1]: l'identifiant d'équipe 'lions' apparaît deux fois"
+    assert fault.text("fr") == "lions.toml : teams[1] : l'identifiant d'équipe 'lions' apparaît deux fois"
 
 
 @pytest.mark.parametrize("kind,english,french", [
@@ -220,4 +220,4 @@ def test_a_tiled_file_of_another_kind_is_named_in_the_faults_language(tmp_path, 
     p.write_text(json.dumps({"type": kind, "tiledversion": "1.10.2"}), encoding="utf-8")
     got = problem(load_map, p)
     assert got.one_line() == f"{p}: {english}"
-    assert got.in_language("fr") == f"{p}: {french}"
+    assert got.in_language("fr") == f"{p} : {french}"

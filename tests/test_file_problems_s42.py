@@ -28,5 +28,5 @@ REASONS = {
 @pytest.mark.parametrize("number", sorted(REASONS))
 def test_an_os_reason_in_french_and_the_systems_words_in_english(number):
     fault = unwritable(Path("/home/p/regles.toml"), OSError(number, os.strerror(number)))
-    assert fault.in_language("fr") == f"/home/p/regles.toml: ne peut pas être écrit ({REASONS[number]})"
+    assert fault.in_language("fr") == f"/home/p/regles.toml : ne peut pas être écrit ({REASONS[number]})"
     assert fault.in_language("en") == f"/home/p/regles.toml: cannot be written ({os.strerror(number)})"

@@ -103,7 +103,7 @@ def test_a_utf16_file_is_said_to_be_one_in_french_too():
     with pytest.raises(FileProblem) as got:
         safe_read.decode_text("m.toml", "name = 'x'\n".encode("utf-16"))
     assert got.value.in_language("fr") == (
-        "m.toml: semble encodé en UTF-16 : enregistrez-le en UTF-8 (le jeu ne lit que du texte UTF-8)")
+        "m.toml : semble encodé en UTF-16 : enregistrez-le en UTF-8 (le jeu ne lit que du texte UTF-8)")
 
 
 def test_a_utf16_tileset_is_named_not_the_map_that_uses_it(capsys, tmp_path):

@@ -253,8 +253,8 @@ def test_19_6_the_scenario_commands_refusal_line_is_in_the_logs_language(tmp_pat
     path.write_text(text, encoding="utf-8")
     assert main(["scenario", str(path), "--lang", lang]) == 2
     err = capsys.readouterr().err.strip().splitlines()
-    prefix = "arena-game : " if lang == "fr" else "arena-game: "  # French: a space before the colon
-    assert len(err) == 1 and err[0].startswith(f"{prefix}{path}: actions[0]: {said}")
+    sep = " : " if lang == "fr" else ": "  # French: a space before the colon
+    assert len(err) == 1 and err[0].startswith(f"arena-game{sep}{path}{sep}actions[0]{sep}{said}")
 
 
 def test_refusals_in_french_elide_like_the_log():

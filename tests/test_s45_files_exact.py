@@ -382,15 +382,15 @@ def test_the_new_faults_read_in_french(tmp_path, capsys):
     heights.write_text(GRID + '"2,1" = 80\n"2, 1" = 120\n', encoding="utf-8")
     cases = [
         (packed_map(folders[0], "gzip", gzip.compress(FLOOR16) + b"\0\0"),
-         "calque 'terrain': ses données de tuiles gzip continuent sur 2 octets après leur fin (Tiled écrit un seul "
+         "calque 'terrain' : ses données de tuiles gzip continuent sur 2 octets après leur fin (Tiled écrit un seul "
          "flux et ne lit rien au-delà)"),
         (tmx(folders[1], team='type="file" value="1"'),
-         "calque 'spawns' objet 1: la propriété `team` est de type 'file', qui ne contient pas de nombre : "
+         "calque 'spawns' objet 1 : la propriété `team` est de type 'file', qui ne contient pas de nombre : "
          "faites-en une propriété int (nombre entier)"),
         (_json_map(folders[2], map_props=[{"name": "teams", "type": "int", "value": 2}] * 2),
-         "carte: la propriété `teams` est donnée deux fois (n'en gardez qu'une)"),
-        (heights, "heights: hauteur donnée deux fois pour (2, 1), en '2,1' et en '2, 1' (n'en gardez qu'une)"),
+         "carte : la propriété `teams` est donnée deux fois (n'en gardez qu'une)"),
+        (heights, "heights : hauteur donnée deux fois pour (2, 1), en '2,1' et en '2, 1' (n'en gardez qu'une)"),
     ]
     for path, said in cases:
         assert main(["play", "--frames", "0", "--lang", "fr", str(path)]) == 2
-        assert capsys.readouterr().err.splitlines() == [f"arena-game : {path}: {said}"]
+        assert capsys.readouterr().err.splitlines() == [f"arena-game : {path} : {said}"]

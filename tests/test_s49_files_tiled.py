@@ -216,7 +216,7 @@ def test_s49_a_tmx_of_too_many_objects_is_refused_in_french_too(tmp_path, capsys
     path.write_text('<map version="1.10" orientation="orthogonal" width="2" height="1" tilewidth="16" tileheight="16">'
                     '<objectgroup name="a">' + "<object/>" * 50_001 + "</objectgroup></map>", encoding="utf-8")
     line = cli_fault(capsys, "play", "--frames", "0", "--lang", "fr", path)
-    assert line == (f"arena-game : {path}: contient plus de 50000 objets "
+    assert line == (f"arena-game : {path} : contient plus de 50000 objets "
                     "(une carte d'Arena en a besoin d'un par case de départ)")
 
 

@@ -21,7 +21,7 @@ def test_s49_a_toml_date_and_time_is_named_as_a_date(tmp_path, capsys):
 def test_s49_a_toml_time_is_named_in_french_too(tmp_path, capsys):
     path = teams_with(tmp_path, "pv = 30", "pv = 07:32:00")
     assert cli_fault(capsys, "check", "arene-classique", "--teams", path, "--lang", "fr") == (
-        f"arena-game : {path}: teams[0].fighters[0].pv: devrait être un nombre entier, pas l'heure 07:32:00")
+        f"arena-game : {path} : teams[0].fighters[0].pv : devrait être un nombre entier, pas l'heure 07:32:00")
 
 
 def test_s49_a_native_map_grid_given_as_a_date(tmp_path, capsys):

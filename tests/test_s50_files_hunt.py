@@ -31,9 +31,9 @@ def test_s50_demo_and_tutorial_folder_with_a_name_too_long(tmp_path, capsys, mon
 def test_s50_tutorial_lessons_folder_missing_or_a_file_in_french(tmp_path, capsys, monkeypatch):
     monkeypatch.chdir(tmp_path)
     (tmp_path / "l.toml").write_text("x", encoding="utf-8")
-    assert cli_fault(capsys, "tutorial", "--lessons", "nowhere", "--lang", "fr") == "arena-game : nowhere: dossier introuvable"
+    assert cli_fault(capsys, "tutorial", "--lessons", "nowhere", "--lang", "fr") == "arena-game : nowhere : dossier introuvable"
     assert cli_fault(capsys, "tutorial", "--lessons", "l.toml", "--lang", "fr") == (
-        "arena-game : l.toml: est un fichier, pas un dossier")
+        "arena-game : l.toml : est un fichier, pas un dossier")
 
 
 def test_s50_an_empty_folder_name_is_not_the_current_folder(tmp_path, capsys, monkeypatch):
@@ -94,7 +94,7 @@ def test_s50_scenario_refused_under_another_rule_than_expected(tmp_path, capsys)
         f"arena-game: {path}: actions[1]: refused: R0.6: Kira has already moved this turn "
         "(the scenario expects a refusal under R2.4)")
     assert cli_fault(capsys, "scenario", path, "--lang", "fr") == (
-        f"arena-game : {path}: actions[1]: refusé : R0.6 : Kira s'est déjà déplacé ce tour-ci "
+        f"arena-game : {path} : actions[1] : refusé : R0.6 : Kira s'est déjà déplacé ce tour-ci "
         "(le scénario attend un refus selon R2.4)")
 
 
@@ -124,7 +124,7 @@ def test_s50_a_teams_file_of_one_team_is_refused_for_a_match(tmp_path, capsys):
                      "--jobs", "1", "--no-progress", "--out", tmp_path / "sweep") == line
     assert not (tmp_path / "sim").exists() and not (tmp_path / "sweep").exists()
     assert cli_fault(capsys, "play", "arene-classique", "--teams", path, "--frames", "0", "--lang", "fr") == (
-        f"arena-game : {path}: teams: ne contient qu'une équipe, 'Solo' : une partie en demande au moins deux")
+        f"arena-game : {path} : teams : ne contient qu'une équipe, 'Solo' : une partie en demande au moins deux")
 
 
 def test_s50_a_teams_file_of_one_team_still_serves_check_and_scenarios(tmp_path, capsys):

@@ -26,7 +26,7 @@ def test_s50_a_scenario_a_teams_or_a_rules_file_given_as_a_map(capsys):
         f"arena-game: {SCENARIO}: is a scenario file, not a map: play it with arena-game scenario FILE")
     assert cli_fault(capsys, "render", TEAMS, "-o", "x.png") == f"arena-game: {TEAMS}: is a teams file, not a map"
     assert cli_fault(capsys, "play", RULES, "--frames", "0", "--lang", "fr") == (
-        f"arena-game : {RULES}: est un fichier de règles, pas une carte")
+        f"arena-game : {RULES} : est un fichier de règles, pas une carte")
 
 
 def test_s50_a_map_a_scenario_or_a_rules_file_given_as_teams_or_rules(capsys):
@@ -35,7 +35,7 @@ def test_s50_a_map_a_scenario_or_a_rules_file_given_as_teams_or_rules(capsys):
     assert cli_fault(capsys, "check", "tutoriel", "--teams", RULES) == f"arena-game: {RULES}: is a rules file, not a teams file"
     assert cli_fault(capsys, "play", "--rules", TEAMS, "--frames", "0") == f"arena-game: {TEAMS}: is a teams file, not a rules file"
     assert cli_fault(capsys, "play", "--rules", SCENARIO, "--frames", "0", "--lang", "fr") == (
-        f"arena-game : {SCENARIO}: est un scénario, pas un fichier de règles : jouez-le avec arena-game scenario FICHIER")
+        f"arena-game : {SCENARIO} : est un scénario, pas un fichier de règles : jouez-le avec arena-game scenario FICHIER")
 
 
 def test_s50_a_map_or_a_teams_file_given_as_a_scenario(capsys):
@@ -51,7 +51,7 @@ def test_s50_a_save_given_as_a_map_and_tiled_files_given_as_a_save(tmp_path, cap
     assert cli_fault(capsys, "resume", TMJ, "--frames", "0") == f"arena-game: {TMJ}: is a map (a Tiled file), not a save"
     tileset = ROOT / "maps/arena-tiles.tsj"
     assert cli_fault(capsys, "resume", tileset, "--frames", "0", "--lang", "fr") == (
-        f"arena-game : {tileset}: est un jeu de tuiles (un fichier Tiled), pas une sauvegarde")
+        f"arena-game : {tileset} : est un jeu de tuiles (un fichier Tiled), pas une sauvegarde")
 
 
 def test_s50_check_folder_says_a_save_beside_the_maps_is_one(tmp_path, capsys):
@@ -83,7 +83,7 @@ def test_s50_a_toml_file_of_the_game_given_as_a_save(capsys):
     assert cli_fault(capsys, "resume", SCENARIO, "--frames", "0") == (
         f"arena-game: {SCENARIO}: is a scenario file, not a save: play it with arena-game scenario FILE")
     assert cli_fault(capsys, "resume", TEAMS, "--frames", "0", "--lang", "fr") == (
-        f"arena-game : {TEAMS}: est un fichier d'équipes, pas une sauvegarde")
+        f"arena-game : {TEAMS} : est un fichier d'équipes, pas une sauvegarde")
 
 
 def test_s50_a_broken_save_keeps_its_json_fault(tmp_path, capsys):
@@ -99,7 +99,7 @@ def test_s50_a_save_or_a_tiled_file_given_as_a_toml_file(tmp_path, capsys):
     assert cli_fault(capsys, "scenario", save) == (
         f"arena-game: {save}: is a saved match, not a scenario: continue it with arena-game resume FILE")
     assert cli_fault(capsys, "play", "--teams", save, "--frames", "0", "--lang", "fr") == (
-        f"arena-game : {save}: est une partie sauvegardée, pas un fichier d'équipes : reprenez-la avec arena-game resume FICHIER")
+        f"arena-game : {save} : est une partie sauvegardée, pas un fichier d'équipes : reprenez-la avec arena-game resume FICHIER")
     assert cli_fault(capsys, "play", "--rules", TMJ, "--frames", "0") == f"arena-game: {TMJ}: is a map (a Tiled file), not a rules file"
 
 

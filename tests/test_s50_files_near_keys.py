@@ -21,7 +21,7 @@ def test_s50_an_unknown_key_in_a_teams_file_names_the_key_meant(tmp_path, capsys
         f"arena-game: {path}: teams[0].fighters[0].pvv: unknown key (did you mean `pv`?)")
     path = teams_with(tmp_path, "physique = 6", "phisique = 6")
     assert cli_fault(capsys, "check", "arene-classique", "--teams", path, "--lang", "fr") == (
-        f"arena-game : {path}: teams[0].fighters[0].attributes.phisique: clé inconnue (vouliez-vous dire `physique` ?)")
+        f"arena-game : {path} : teams[0].fighters[0].attributes.phisique : clé inconnue (vouliez-vous dire `physique` ?)")
 
 
 def test_s50_a_required_key_mistyped_is_said_as_the_slip_not_as_missing(tmp_path, capsys):

@@ -53,7 +53,7 @@ def test_s50_an_ogmo_level_given_as_a_map_is_said_to_be_one(tmp_path, capsys):
     assert cli_fault(capsys, "play", "--frames", "0", path) == (
         f"arena-game: {path}: is an Ogmo Editor level, not a Tiled map")  # was "`tilewidth` is missing"
     assert cli_fault(capsys, "play", "--frames", "0", path, "--lang", "fr") == (
-        f"arena-game : {path}: est un niveau d'Ogmo Editor, pas une carte Tiled")
+        f"arena-game : {path} : est un niveau d'Ogmo Editor, pas une carte Tiled")
 
 
 def test_s50_a_tiled_map_giving_a_key_twice_is_still_refused_in_a_folder(tmp_path, capsys):

@@ -27,10 +27,10 @@ def teams_file(tmp_path: Path, names: list[str]) -> Path:
 
 REFUSED = {
     ("Solo",): {"en": "{path}: teams: holds one team, 'Solo': a match needs at least two",
-                "fr": "{path}: teams: ne contient qu'une équipe, 'Solo' : une partie en demande au moins deux"},
+                "fr": "{path} : teams : ne contient qu'une équipe, 'Solo' : une partie en demande au moins deux"},
     ("Ambre", "Basalte", "Cendre"): {
         "en": "{path}: teams: the map 'Arène classique' has spawn slots for 2 teams, not 3",
-        "fr": "{path}: teams: la carte 'Arène classique' a des emplacements de départ pour 2 équipes, pas 3"},
+        "fr": "{path} : teams : la carte 'Arène classique' a des emplacements de départ pour 2 équipes, pas 3"},
 }
 
 
@@ -68,7 +68,7 @@ def test_s50_play_names_the_teams_file_and_the_map_s_spawn_slots(tmp_path, capsy
     assert cli_fault(capsys, "play", "arene-classique", "--teams", path, "--frames", "0") == (
         f"arena-game: {path}: teams: the map 'Arène classique' has spawn slots for 2 teams, not 3")
     assert cli_fault(capsys, "play", "arene-classique", "--teams", path, "--frames", "0", "--lang", "fr") == (
-        f"arena-game : {path}: teams: la carte 'Arène classique' a des emplacements de départ pour 2 équipes, pas 3")
+        f"arena-game : {path} : teams : la carte 'Arène classique' a des emplacements de départ pour 2 équipes, pas 3")
 
 
 def test_s50_a_map_with_more_spawn_slots_than_teams_still_sets_up(tmp_path):

@@ -86,7 +86,7 @@ def test_s51_files_an_object_without_id_is_named_by_its_place_in_the_layer(tmp_p
     with pytest.raises(FileProblem) as e:
         load_map(path)
     assert e.value.one_line() == f"{path}: layer 'Object Layer 1' object 3: two spawns on (2, 2)"
-    assert e.value.in_language("fr") == f"{path}: calque 'Object Layer 1' objet 3: deux départs en (2, 2)"
+    assert e.value.in_language("fr") == f"{path} : calque 'Object Layer 1' objet 3 : deux départs en (2, 2)"
 
 
 @pytest.mark.parametrize("fmt", ["tmx", "tmj"])

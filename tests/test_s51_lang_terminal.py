@@ -19,7 +19,7 @@ BROKEN = str(DATA / "maps" / "broken.toml")  # line 4, column 3: a 'Q' the legen
 DUO = str(DATA / "teams" / "duo.toml")
 NO_MAP_SCENARIO = str(DATA / "bad" / "scenario_missing_map.toml")
 
-FR_BROKEN = f"arena-game : {BROKEN}:4:3: symbole inconnu 'Q' (absent de la légende)"
+FR_BROKEN = f"arena-game : {BROKEN}:4:3 : symbole inconnu 'Q' (absent de la légende)"
 EN_BROKEN = f"arena-game: {BROKEN}:4:3: unknown symbol 'Q' (not in the legend)"
 
 
@@ -52,10 +52,10 @@ def test_s51_french_locale_check_reports_and_refuses_in_french(locale_is, capsys
     nowhere = DATA / "nowhere.tmj"
     assert main(["check", "--teams", DUO, BROKEN, str(nowhere)]) == 2
     assert capsys.readouterr().out.splitlines() == [
-        f"{BROKEN} : erreur [file-problem] 4:3: symbole inconnu 'Q' (absent de la légende)",
+        f"{BROKEN} : erreur [file-problem] 4:3 : symbole inconnu 'Q' (absent de la légende)",
         f"{nowhere} : erreur [file-problem] fichier introuvable"]
     assert _stderr(capsys, "check", "--teams", DUO, str(tmp_path)) == (  # a folder without maps
-        f"arena-game : {tmp_path}: est un dossier qui ne contient aucun fichier de carte (.toml, .tmj, .tmx ou .json)")
+        f"arena-game : {tmp_path} : est un dossier qui ne contient aucun fichier de carte (.toml, .tmj, .tmx ou .json)")
     locale_is("C.UTF-8")
     assert _stderr(capsys, "check", "--teams", DUO, str(tmp_path)) == (
         f"arena-game: {tmp_path}: is a folder that holds no map file (.toml, .tmj, .tmx or .json)")
@@ -65,7 +65,7 @@ def test_s51_french_locale_resume_says_no_autosave_and_a_bad_save_in_french(loca
     locale_is("fr_FR.UTF-8")
     assert _stderr(capsys, "resume").startswith("arena-game : aucun match à reprendre pour l'instant (")
     assert _stderr(capsys, "resume", str(tmp_path / "gone.arena.json")) == (
-        f"arena-game : {tmp_path / 'gone.arena.json'}: fichier introuvable")
+        f"arena-game : {tmp_path / 'gone.arena.json'} : fichier introuvable")
 
 
 def test_s51_lc_all_beats_lang_and_lc_messages(locale_is, capsys, monkeypatch):
@@ -89,7 +89,7 @@ def test_s51_c_unset_or_unknown_locale_is_english_everywhere(locale_is, capsys, 
 def test_s51_french_locale_scenario_usage_and_demo_lines_in_french(locale_is, capsys):
     locale_is("fr_FR.UTF-8")
     assert _stderr(capsys, "scenario", NO_MAP_SCENARIO) == (
-        f"arena-game : {NO_MAP_SCENARIO}: map: aucun fichier de carte ni carte livrée nommé 'no-such-map'")
+        f"arena-game : {NO_MAP_SCENARIO} : map : aucun fichier de carte ni carte livrée nommé 'no-such-map'")
     assert _stderr(capsys, "play", "--size", "5x5") == (
         "arena-game : erreur : argument --size : 5x5 n'est pas entre 800x560 et 3840x2160 (voir arena-game --help)")
     assert _stderr(capsys, "demo", "--size", "640x480") == (

@@ -50,7 +50,7 @@ def test_s52_a_typescript_tsx_file_is_no_tileset(tmp_path, capsys):
     assert cli_fault(capsys, "play", "--lang", "en", "--frames", "0", app) == (
         f"arena-game: {app}: not a Tiled file: Tiled writes its .tsx files in XML, and this one is not")
     assert cli_fault(capsys, "play", "--lang", "fr", "--frames", "0", app) == (
-        f"arena-game : {app}: pas un fichier Tiled : Tiled écrit ses fichiers .tsx en XML, et celui-ci n'en est pas")
+        f"arena-game : {app} : pas un fichier Tiled : Tiled écrit ses fichiers .tsx en XML, et celui-ci n'en est pas")
 
 
 @pytest.mark.parametrize("body", [b"", b"\xff\xfe<\x00t\x00", b'\xef\xbb\xbf  <tileset name="t"/>'])

@@ -37,7 +37,7 @@ def test_s52_a_file_that_is_no_map_is_named_once(capsys, tmp_path):
 
 @pytest.mark.parametrize(("lang", "line"), [
     ("en", "{p}: error [file-problem] 2:1: JSON syntax error: Expecting property name enclosed in double quotes"),
-    ("fr", "{p} : erreur [file-problem] 2:1: erreur de syntaxe JSON : un nom de clé entre guillemets doubles est attendu"),
+    ("fr", "{p} : erreur [file-problem] 2:1 : erreur de syntaxe JSON : un nom de clé entre guillemets doubles est attendu"),
 ])
 def test_s52_a_syntax_error_keeps_its_line_and_column_after_the_file(capsys, tmp_path, lang, line):
     p = tmp_path / "bad.tmj"
@@ -57,7 +57,7 @@ def test_s52_a_tiled_place_in_words_follows_the_file(capsys, tmp_path):
     assert report(capsys, "--lang", "en", p) == [
         f"{p}: error [file-problem] layer 'terrain' data item 4: must be a whole number (found 2.5)"]
     assert report(capsys, "--lang", "fr", p) == [
-        f"{p} : erreur [file-problem] calque 'terrain' élément de données 4: doit être un nombre entier (trouvé : 2.5)"]
+        f"{p} : erreur [file-problem] calque 'terrain' élément de données 4 : doit être un nombre entier (trouvé : 2.5)"]
 
 
 def test_s52_a_fault_of_the_tileset_names_the_tileset(capsys, tmp_path):

@@ -44,4 +44,4 @@ def test_s54_a_reload_fault_is_said_in_the_window_language(tmp_path, error, lang
     path, watcher = _watched(tmp_path, error, lang)
     got = watcher.poll()
     assert got is not None and got.board is None
-    assert got.error == f"{path}: {fault}"
+    assert got.error == f"{path}{' : ' if lang == 'fr' else ': '}{fault}"  # French: a space before the colon

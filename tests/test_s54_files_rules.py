@@ -19,17 +19,17 @@ LOC = "[[combat.locations]]\nname = '{}'\nlow = {}\nhigh = {}\n"
 REFUSED = [
     ("[push]\nsquares = 3\ncritical_squares = 2\n",
      "push: critical_squares 2 is fewer than squares 3: a critical push (R5.2) moves at least as far as a plain one",
-     "push: critical_squares 2 est inférieur à squares 3 : une poussée critique (R5.2) va au moins aussi loin "
+     "push : critical_squares 2 est inférieur à squares 3 : une poussée critique (R5.2) va au moins aussi loin "
      "qu'une poussée simple"),
     ("[flee]\nfail_faces = [1, 2, 3, 4]\n",
      "flee: fail_faces: every face of the d4 fails, so no fighter could ever flee (R3.1): leave at least one face out",
-     "flee: fail_faces : toutes les faces du d4 échouent, personne ne pourrait jamais fuir (R3.1) : laissez au "
+     "flee : fail_faces : toutes les faces du d4 échouent, personne ne pourrait jamais fuir (R3.1) : laissez au "
      "moins une face de côté"),
     ("[flee]\ndie = 2\nfail_faces = [2, 1]\n",
      "flee: fail_faces: every face of the d2 fails, so no fighter could ever flee (R3.1): leave at least one face out",
      None),
     ("[flee]\nfail_faces = [1, 1]\n", "flee: fail_faces: face 1 is listed twice (list each face once)",
-     "flee: fail_faces : la face 1 est donnée deux fois (chaque face une seule fois)"),
+     "flee : fail_faces : la face 1 est donnée deux fois (chaque face une seule fois)"),
     ("[dice]\ncritical_success = [20, 19, 20]\n",
      "dice: critical_success: face 20 is listed twice (list each face once)", None),
     ("[dice]\ncritical_failure = [1, 1]\n", "dice: critical_failure: face 1 is listed twice (list each face once)",
@@ -37,16 +37,16 @@ REFUSED = [
     ("[run]\ntackle_faces = [2, 1, 2]\n", "run: tackle_faces: face 2 is listed twice (list each face once)", None),
     (LOC.format("tête", 1, 10) + LOC.format("Tête", 11, 20),
      "combat: locations row 2 (Tête): row 1 has this name already (name each location once)",
-     "combat: locations, ligne 2 (Tête) : la ligne 1 porte déjà ce nom (chaque localisation une seule fois)"),
+     "combat : locations, ligne 2 (Tête) : la ligne 1 porte déjà ce nom (chaque localisation une seule fois)"),
     (LOC.format("bras", 1, 5) + LOC.format("jambes", 6, 10) + LOC.format("bras", 11, 20),
      "combat: locations row 3 (bras): row 1 has this name already (name each location once)", None),
     ("[run]\ntable = [{ high = 4, squares = 2 }, { low = 5, high = 50, squares = 1 }]\n",
      "run: run.table row 2 gives 1 square, fewer than the row before it (2): a higher total runs at least as far (R4.2)",
-     "run: la ligne 2 de run.table donne 1 case, moins que la ligne précédente (2) : un total plus haut court au "
+     "run : la ligne 2 de run.table donne 1 case, moins que la ligne précédente (2) : un total plus haut court au "
      "moins aussi loin (R4.2)"),
     ("[run]\nabove_table_base = 30\n",
      "run: above_table_base 30 is below the top of run.table (50): its rows past 30 would never be read (R4.2)",
-     "run: above_table_base 30 est sous le haut de run.table (50) : ses lignes au-delà de 30 ne seraient jamais "
+     "run : above_table_base 30 est sous le haut de run.table (50) : ses lignes au-delà de 30 ne seraient jamais "
      "lues (R4.2)"),
     ("[run]\nabove_table_base = 60\ntable = [{ high = 4, squares = 1 }, { low = 70, squares = 2 }]\n",
      "run: above_table_base 60 is below the top of run.table (70): its rows past 60 would never be read (R4.2)", None),
@@ -62,7 +62,7 @@ def test_s54_a_contradicting_rules_file_is_refused_in_one_line(tmp_path, capsys,
     if french is not None:
         with pytest.raises(FileProblem) as got:
             load_rules(rules)
-        assert got.value.in_language("fr") == f"{rules}: {french}"
+        assert got.value.in_language("fr") == f"{rules} : {french}"
 
 
 def test_s54_a_scenario_rules_table_is_refused_the_same(tmp_path, capsys):

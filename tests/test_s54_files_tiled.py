@@ -52,7 +52,7 @@ def test_s54_a_level_of_another_tool_is_no_tileset(tmp_path, capsys, body, keys,
     assert cli_fault(capsys, "play", "--frames", "0", level) == (
         f"arena-game: {level}: not a Tiled map: another tool's file ({keys} not a Tiled map's)")
     assert cli_fault(capsys, "play", "--lang", "fr", "--frames", "0", level) == (
-        f"arena-game : {level}: pas une carte Tiled : le fichier d'un autre outil ({clés} d'une carte Tiled)")
+        f"arena-game : {level} : pas une carte Tiled : le fichier d'un autre outil ({clés} d'une carte Tiled)")
 
 
 @pytest.mark.parametrize("body", [
@@ -83,7 +83,7 @@ def test_s54_tiled_built_in_automap_tileset_is_said_to_be_one(tmp_path, capsys, 
         f"arena-game: {p}: tileset path {source!r} names a tileset built into Tiled itself (one of its own "
         "resources), which the game cannot read")
     assert cli_fault(capsys, "play", "--lang", "fr", "--frames", "0", p) == (
-        f"arena-game : {p}: le chemin {source!r} (jeu de tuiles) désigne une ressource intégrée à Tiled même, "
+        f"arena-game : {p} : le chemin {source!r} (jeu de tuiles) désigne une ressource intégrée à Tiled même, "
         "que le jeu ne peut pas lire")
 
 

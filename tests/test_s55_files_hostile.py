@@ -34,7 +34,7 @@ def test_s55_an_empty_map_is_said_empty(tmp_path, capsys, name, text):
     p.write_bytes(text.encode("utf-8"))
     code, err, out = run_cli(capsys, "check", "--lang", "en", p)
     assert (code, err, out.splitlines()) == (2, [], [f"{p}: error [file-problem] is empty"])
-    assert cli_fault(capsys, "play", "--frames", "0", "--lang", "fr", p) == f"arena-game : {p}: est vide"
+    assert cli_fault(capsys, "play", "--frames", "0", "--lang", "fr", p) == f"arena-game : {p} : est vide"
 
 
 def test_s55_an_empty_tileset_is_said_empty_naming_the_tileset(tmp_path, capsys):

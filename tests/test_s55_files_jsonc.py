@@ -80,7 +80,7 @@ def test_s55_play_on_json_with_comments_says_the_comment_by_line_and_column(tmp_
     assert cli_fault(capsys, "play", "--frames", "0", "--lang", "en", p) == (
         f"arena-game: {p}:2:3: a comment (`//`), which JSON does not allow")
     assert cli_fault(capsys, "play", "--frames", "0", "--lang", "fr", tmp_path / "skills.json") == (
-        f"arena-game : {tmp_path / 'skills.json'}:2:3: une clé sans guillemets (`name`), que le JSON ne permet pas "
+        f"arena-game : {tmp_path / 'skills.json'}:2:3 : une clé sans guillemets (`name`), que le JSON ne permet pas "
         "(le JSON relâché, comme en écrit libGDX, n'est pas du JSON)")
 
 

@@ -11,15 +11,15 @@ from arena_game.cli import main
 
 @pytest.mark.parametrize(("text", "english", "french"), [
     ('name = "Cut"\ngrid = """\n#####\n#1.2#\n', "2:8: TOML syntax error: Unterminated string",
-     "2:8: erreur de syntaxe TOML : texte entre guillemets non fermé"),
+     "2:8 : erreur de syntaxe TOML : texte entre guillemets non fermé"),
     ('name = "Cut', "1:8: TOML syntax error: Unterminated string",
-     "1:8: erreur de syntaxe TOML : texte entre guillemets non fermé"),
+     "1:8 : erreur de syntaxe TOML : texte entre guillemets non fermé"),
     ("grid = '''\n#1.2#\n", "1:8: TOML syntax error: Expected \"'''\"", None),
     ('name = "x"\nlegend = { a = ["floor",\n', "2:16: TOML syntax error: this `[` is never closed",
-     "2:16: erreur de syntaxe TOML : ce `[` n'est jamais refermé"),
+     "2:16 : erreur de syntaxe TOML : ce `[` n'est jamais refermé"),
     ('heights = [1, "]", # ]\n2,\n', "1:11: TOML syntax error: this `[` is never closed", None),
     ('name = "x"\nb', "2:2: TOML syntax error: Expected '=' after a key in a key/value pair (at end of document)",
-     "2:2: erreur de syntaxe TOML : un « = » est attendu après la clé (à la fin du document)"),
+     "2:2 : erreur de syntaxe TOML : un « = » est attendu après la clé (à la fin du document)"),
 ])
 def test_s56_a_toml_map_cut_short_names_where_it_is_left_open(tmp_path, capsys, text, english, french):
     path = tmp_path / "cut.toml"

@@ -30,7 +30,7 @@ def test_s60_a_shipped_map_typed_in_other_capitals_is_named_back(argv, capsys, t
 def test_s60_a_misspelt_map_name_is_said_in_french_with_the_nearest(capsys, tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     assert cli_fault(capsys, "play", "labyrinth", "--frames", "0", "--lang", "fr") == (
-        "arena-game : labyrinth: fichier introuvable, et aucune carte fournie ne porte ce nom : vouliez-vous "
+        "arena-game : labyrinth : fichier introuvable, et aucune carte fournie ne porte ce nom : vouliez-vous "
         f"dire 'labyrinthe' ? (cartes fournies : {SHIPPED})")
 
 

@@ -72,7 +72,7 @@ def test_s61_a_scenario_naming_a_misspelt_shipped_map_names_the_nearest(capsys, 
         line = cli_fault(capsys, "scenario", "s.toml", "--lang", "en")
         assert line == f"arena-game: s.toml: map: no map file or shipped map named '{name}'" + said_en.format(SHIPPED)
         line = cli_fault(capsys, "scenario", "s.toml", "--lang", "fr")
-        assert line == (f"arena-game : s.toml: map: aucun fichier de carte ni carte livrée nommé '{name}'"
+        assert line == (f"arena-game : s.toml : map : aucun fichier de carte ni carte livrée nommé '{name}'"
                         + said_fr.format(SHIPPED))
 
 

@@ -23,7 +23,7 @@ def test_s61_a_height_off_the_map_is_said_to_be_off_it(capsys, tmp_path):
     code, _, out = run_cli(capsys, "check", path, "--lang", "fr")
     assert code == 2
     assert out.splitlines() == [
-        f"{path} : erreur [file-problem] heights: hauteur donnée pour (70, 5), qui est hors de la carte "
+        f"{path} : erreur [file-problem] heights : hauteur donnée pour (70, 5), qui est hors de la carte "
         "(5×3 cases : x de 0 à 4, y de 0 à 2)"]
 
 

@@ -46,7 +46,7 @@ def test_s61_play_on_json_with_a_trailing_comma_says_it_by_line_and_column(tmp_p
         f"arena-game: {p}:4:5: a comma just before this `}}` with nothing after it (a trailing comma), which JSON "
         "does not allow (JavaScript and JSON5 do)")
     assert cli_fault(capsys, "play", "--frames", "0", "--lang", "fr", p) == (
-        f"arena-game : {p}:4:5: une virgule juste avant ce `}}`, sans rien après elle (une virgule finale), que le "
+        f"arena-game : {p}:4:5 : une virgule juste avant ce `}}`, sans rien après elle (une virgule finale), que le "
         "JSON ne permet pas (JavaScript et JSON5 la permettent)")
 
 

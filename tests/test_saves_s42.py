@@ -125,7 +125,7 @@ def test_the_autosave_notice_is_in_the_windows_language(monkeypatch):
     main(["--seed", "7", "--lang", "fr", "--no-handoff", "--frames", "1"])
     monkeypatch.setattr(atomic.os, "fsync", fsync)
     why = t("system_sentence.no_space_left_on_device", "fr")
-    assert lines == [f"Sauvegarde automatique non écrite : {autosave_path()}: ne peut pas être écrit ({why}). "
+    assert lines == [f"Sauvegarde automatique non écrite : {autosave_path()} : ne peut pas être écrit ({why}). "
                      "Le match continue ; la dernière sauvegarde automatique écrite est gardée."]
     assert "No space" not in lines[0]
 

@@ -45,7 +45,7 @@ def test_the_same_actions_played_to_other_results_are_refused_in_one_line(tmp_pa
         f"{path}: events_digest: its 2 actions give other results now than when it was saved: another version of "
         "arena-game wrote it, whose rules play them otherwise; to play them as this version does: "
         "arena-game resume --accept-edited FILE")
-    assert refused.value.in_language("fr").startswith(f"{path}: events_digest: ses actions (2) donnent maintenant")
+    assert refused.value.in_language("fr").startswith(f"{path} : events_digest : ses actions (2) donnent maintenant")
     assert main(["resume", str(path), "--frames", "0"]) == 2
     assert len(capsys.readouterr().err.strip().splitlines()) == 1
     played = MatchController.load(path, accept_edited=True)  # as this version plays it

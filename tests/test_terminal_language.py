@@ -38,7 +38,7 @@ def scenario_problem(path: Path) -> FileProblem:
 def test_every_bad_scenario_reads_in_french(name):
     got = scenario_problem(BAD / name)
     french = got.in_language("fr")
-    assert french.split(": ", 1)[0] == got.one_line().split(": ", 1)[0]  # the same file and place
+    assert french.split(" : ", 1)[0] == got.one_line().split(": ", 1)[0]  # the same file and place
     assert english_words(french.removeprefix(got.place("fr")), BAD / name) == [], french
 
 
@@ -56,9 +56,10 @@ def test_the_terminal_says_a_bad_file_in_the_language_asked_for():
     english = run_cli("scenario", str(BAD / "scenario_missing_map.toml"))
     french = run_cli("scenario", "--lang", "fr", str(BAD / "scenario_missing_map.toml"))
     assert english.returncode == french.returncode == 2
-    place = f"{BAD / 'scenario_missing_map.toml'}: map: "
-    assert english.stderr.splitlines() == ["arena-game: " + place + "no map file or shipped map named 'no-such-map'"]
-    assert french.stderr.splitlines() == ["arena-game : " + place + "aucun fichier de carte ni carte livrée nommé 'no-such-map'"]
+    path = BAD / "scenario_missing_map.toml"
+    assert english.stderr.splitlines() == [f"arena-game: {path}: map: no map file or shipped map named 'no-such-map'"]
+    assert french.stderr.splitlines() == [
+        f"arena-game : {path} : map : aucun fichier de carte ni carte livrée nommé 'no-such-map'"]
 
 
 def test_a_refused_action_under_a_rules_file_names_it_in_both_languages(tmp_path):
@@ -73,20 +74,20 @@ def test_a_refused_action_under_a_rules_file_names_it_in_both_languages(tmp_path
 
 
 @pytest.mark.parametrize("goal,english,french", [
-    ("", "goal: a lesson needs a [goal] table", "goal: une leçon a besoin d'une table [goal]"),
+    ("", "goal: a lesson needs a [goal] table", "goal : une leçon a besoin d'une table [goal]"),
     ('[goal]\nfighter = "nobody"\ntext = "x"\nreach = [1, 1]\n', "goal.fighter: unknown fighter 'nobody'",
-     "goal.fighter: combattant inconnu 'nobody'"),
+     "goal.fighter : combattant inconnu 'nobody'"),
     ('[goal]\nfighter = "tarn"\ntext = "x"\n', "goal: a goal needs `reach` or `event`",
-     "goal: un objectif a besoin de `reach` ou de `event`"),
+     "goal : un objectif a besoin de `reach` ou de `event`"),
     ('[goal]\nfighter = "tarn"\ntext = "x"\nreach = [90, 1]\n', "goal.reach: (90, 1) is outside the map",
-     "goal.reach: (90, 1) est hors de la carte"),
+     "goal.reach : (90, 1) est hors de la carte"),
 ])
 def test_a_bad_lessons_goal_in_both_languages(tmp_path, goal, english, french):
     (tmp_path / "l.toml").write_text('map = "tutoriel"\n' + goal, encoding="utf-8")
     with pytest.raises(FileProblem) as got:
         load_lesson(tmp_path / "l.toml")
     assert got.value.one_line() == f"{tmp_path / 'l.toml'}: {english}"
-    assert got.value.in_language("fr") == f"{tmp_path / 'l.toml'}: {french}"
+    assert got.value.in_language("fr") == f"{tmp_path / 'l.toml'} : {french}"
 
 
 @pytest.mark.parametrize("grid,english,french", [
@@ -104,7 +105,7 @@ def test_a_map_too_small_for_the_teams_has_real_plurals(tmp_path, grid, english,
     assert str(got.value) == english
     proc = run_cli("simulate", str(p), "--matches", "2", "--no-progress", "--lang", "fr")
     assert proc.returncode == 2
-    assert proc.stderr.splitlines() == [f"arena-game : {p}: {french}"]
+    assert proc.stderr.splitlines() == [f"arena-game : {p} : {french}"]
 
 
 def test_a_sprite_that_is_not_a_png_in_both_languages(tmp_path):
@@ -113,4 +114,4 @@ def test_a_sprite_that_is_not_a_png_in_both_languages(tmp_path):
     with pytest.raises(FileProblem) as got:
         read_png(p)
     assert got.value.one_line() == f"{p}: cannot be read as a PNG image (it is not a PNG file)"
-    assert got.value.in_language("fr") == f"{p}: illisible comme image PNG (ce n'est pas un fichier PNG)"
+    assert got.value.in_language("fr") == f"{p} : illisible comme image PNG (ce n'est pas un fichier PNG)"

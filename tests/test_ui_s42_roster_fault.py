@@ -51,5 +51,5 @@ def test_r9_2_a_roster_that_cannot_be_written_is_said_in_the_windows_language(tm
     app = open_app(MatchController(_lava_match(roster), roster=roster))
     _struck(app)
     status = board(app).hud.status_text
-    assert status == f"R9.2 : la feuille d'équipe n'a pas pu être mise à jour : {roster}: ne peut pas être écrit (plus de place sur le disque)"
+    assert status == f"R9.2 : la feuille d'équipe n'a pas pu être mise à jour : {roster} : ne peut pas être écrit (plus de place sur le disque)"
     assert roster.read_bytes() == before

@@ -267,7 +267,7 @@ def test_a_bad_map_from_the_start_screen_is_a_message_not_a_crash(tmp_path):
     assert board(app).new_match(str(bad), None, 0) is False
     app.run(frames=2)
     status = board(app).hud.status_text  # a French window: the fault in French too
-    assert "bad.toml:3:2:" in status and "symbole inconnu 'Q'" in status and "unknown" not in status
+    assert "bad.toml:3:2 : symbole inconnu 'Q'" in status and "unknown" not in status
     assert board(app).ctrl is ctrl
 
 

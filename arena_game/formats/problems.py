@@ -49,7 +49,7 @@ class FileProblem(Exception):
         place = one_line(self.path)  # a file's name may hold a line break too
         if self.line is not None:
             place += f":{self._spot()}"
-        return ": ".join([place, *self._field(lang)])
+        return separator(lang).join([place, *self._field(lang)])
 
     def _spot(self) -> str:
         """"4" or "4:7": the line and column, if the fault has them."""
@@ -76,12 +76,12 @@ class FileProblem(Exception):
     def in_language(self, lang: str) -> str:
         """The message in `lang` (the window's), from the catalog where the fault has a key;
         faults without one are in English yet (the terminal's words)."""
-        return f"{self.place(lang)}: {self.fault_text(lang)}"
+        return f"{self.place(lang)}{separator(lang)}{self.fault_text(lang)}"
 
     def in_file(self, lang: str) -> str:
         """The message without its file, for a line that names the file already (`check`'s):
         "4:7: unknown symbol 'Q'", "layer 'spawns': …", or the fault alone."""
-        return ": ".join([*filter(None, [self._spot()]), *self._field(lang), self.fault_text(lang)])
+        return separator(lang).join([*filter(None, [self._spot()]), *self._field(lang), self.fault_text(lang)])
 
     def fault_text(self, lang: str) -> str:
         """The fault (and how its file was reached) in `lang`, without its place."""
@@ -96,6 +96,15 @@ class FileProblem(Exception):
 
             words += tn("file_fault.more", more, lang)
         return f"{shorten(words)}{self._via(lang)}"
+
+
+def separator(lang: str) -> str:
+    """What joins a fault's file, its place and its words in `lang`: ": " in English, " : " in
+    French, as the catalog writes every other French colon (`file_fault.separator`). The file's
+    own address ("m.toml:4:7") keeps its colons: it is no sentence."""
+    from arena_game.i18n import t
+
+    return t("file_fault.separator", lang)
 
 
 # Fields whose words come from elsewhere in English (the system's, tomllib's, json's, expat's):
