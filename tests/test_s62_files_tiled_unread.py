@@ -169,3 +169,31 @@ def test_s62_a_tmx_map_is_read_the_same(tmp_path, capsys):
     assert lines[2].endswith(": layer 'spawns' object 3")  # warnings only (exit code 1): the map loads
     path.write_text(TMX.format(terrain=' opacity="0.4"'), encoding="utf-8")
     assert "terrain-layer-transparent" not in "".join(_check(capsys, path)[1])
+
+
+def test_s62_layers_past_the_squares_looked_into_are_counted(tmp_path, capsys, monkeypatch):
+    many = write_tiled(tmp_path / "many", _map(_tiles("terrain"), *(_tiles(f"d{i}", 2) for i in range(70)), _spawns()))
+    assert _check(capsys, many)[1][0].startswith(  # a small map's layers are all looked into (were 64 at most)
+        f"{many} (m): warning [layer-over-terrain] 70 tile layers are drawn over the terrain layer 'terrain' "
+        "('d0', 'd1', 'd2', 'd3' and 66 more)")
+    monkeypatch.setattr("arena_game.formats.tiled.LOOKED_SQUARES", 3 * W * H)  # three layers looked into
+    decor = [_tiles(f"d{i}", 2) for i in range(8)]
+    path = write_tiled(tmp_path, _map(_tiles("terrain"), *decor, _spawns()))
+    assert _check(capsys, path)[1] == [
+        f"{path} (m): warning [layer-over-terrain] 8 tile layers are drawn over the terrain layer 'terrain' "
+        "('d0', 'd1', 'd2' and 5 more): Tiled shows their tiles, but only 'terrain' is read as terrain "
+        "(hide them, or move them under 'terrain')"]
+
+
+def test_s62_long_names_from_the_file_keep_the_warning_one_short_line(tmp_path, capsys):
+    long = "L" * 5000
+    objects = [{"id": 10 + i, "x": 1, "y": 1, "visible": True, "type": long} for i in range(5)]
+    layers = {"type": "objectgroup", "name": long + "\n", "visible": True, "objects": objects}
+    path = write_tiled(tmp_path, _map(_tiles("terrain"), _tiles(long, 2), _spawns(), layers))
+    code, lines = _check(capsys, path)
+    assert code == 1 and len(lines) == 2, lines
+    cut = "'" + "L" * 59 + "…" + "L" * 11 + "'"  # `problems.shorten`: a long run cut in its middle
+    assert lines[0].startswith(f"{path} (m): warning [layer-over-terrain] tile layer {cut} is drawn over")
+    assert lines[1].startswith(f"{path} (m): warning [objects-not-spawns] 5 objects Tiled shows are no spawns")
+    assert f"layer {cut[:60]}…LLLLLLLLL\\n' object 10 (class {cut})" in lines[1]  # the line break escaped
+    assert all(len(line) - len(str(path)) < 600 for line in lines), [len(line) for line in lines]

@@ -54,15 +54,25 @@ def finding_text(finding: Finding, lang: str, beside: str | None = None) -> str:
     if finding.code == "unequal-spawns":
         counts = [t("check.team_count", lang, team=team, n=n) for team, n in _items(f["counts"])]
         return t(key, lang, teams=", ".join(counts))
+    if finding.code in _UNREAD:
+        return shorten(_unread_text(finding, key, lang))  # names from the file: a line, never a page
+    return t(key, lang, **f)
+
+
+_UNREAD = ("layer-over-terrain", "terrain-layer-transparent", "terrain-layer-hidden", "objects-not-spawns")
+
+
+def _unread_text(finding: Finding, key: str, lang: str) -> str:
+    """What a Tiled map shows and the board does not read (`tiled.Unread`), in `lang`."""
+    f = finding.fields
     if finding.code == "layer-over-terrain":
         layers = [_name(la) for la in _listed(f["layers"])]
-        return tn(key, len(layers), lang, layers=_first_few(layers, lang), terrain=_name(f["terrain"]))
-    if finding.code in ("terrain-layer-transparent", "terrain-layer-hidden"):
-        return t(key, lang, **{k: _name(v) for k, v in f.items()})
+        return tn(key, _number(f["n"]), lang, layers=_first_few(layers, lang, _number(f["n"])),
+                  terrain=_name(f["terrain"]))
     if finding.code == "objects-not-spawns":
         shown = [_object(o, lang) for o in _listed(f["objects"])]
         return tn(key, _number(f["n"]), lang, objects=_first_few(shown, lang, _number(f["n"])))
-    return t(key, lang, **f)
+    return t(key, lang, **{k: _name(v) for k, v in f.items()})
 
 
 def _listed(value: object) -> list[object]:
@@ -87,7 +97,7 @@ def _object(item: object, lang: str) -> str:
     assert isinstance(item, tuple)
     where, cls = item
     assert isinstance(where, Phrase)
-    place = say(where, lang)
+    place = shorten(say(where, lang))
     return t("check.object_of_class", lang, object=place, cls=_name(cls)) if cls else place
 
 

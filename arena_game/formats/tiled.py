@@ -137,7 +137,9 @@ class Unread:
 
 
 SHOWN_UNREAD = 4  # an unread note names its first few layers or objects, then counts the rest
-LOOKED_LAYERS = 64  # tile layers over the terrain looked into for a tile (a map may hold 10,000)
+# squares of the tile layers over the terrain looked into for a tile (64 layers of 128×128; a map
+# may hold 10,000 layers): the layers past it are counted as drawn over, unread
+LOOKED_SQUARES = 64 * 128 * 128
 
 
 TILED_KINDS = ("map", "tileset", "template", "world", "project")  # what Tiled writes in a file's `type`
@@ -610,21 +612,24 @@ def _unseen_terrain(terrain: Placed, hidden: list[str]) -> list[Unread]:
 
 def _unread_layers(p: Path, placed: list[Placed], terrain: Placed, width: int, height: int) -> list[Unread]:
     """Tile layers drawn over the terrain layer that Tiled shows (not at opacity 0, holding a
-    tile): their tiles are seen in Tiled, never read. The first `LOOKED_LAYERS` are looked into;
-    one whose data cannot be read is passed over (Tiled refuses it: "Corrupt layer data")."""
+    tile): their tiles are seen in Tiled, never read. Layers are looked into up to
+    `LOOKED_SQUARES` squares in all, those past it counted unread (`n`); one whose data cannot be
+    read is passed over (Tiled refuses it: "Corrupt layer data")."""
     above = placed[next(i for i, pl in enumerate(placed) if pl is terrain) + 1:]
-    over = [pl for pl in above if pl.layer.type == "tilelayer" and pl.opacity > 0.0][:LOOKED_LAYERS]
-    names = []
-    for pl in over:
+    over = [pl for pl in above if pl.layer.type == "tilelayer" and pl.opacity > 0.0]
+    names: list[str] = []
+    looked = min(len(over), LOOKED_SQUARES // (width * height))
+    for pl in over[:looked]:
         try:
             gids = layer_gids(p, pl.layer, width, height)
         except FileProblem:
             continue
         if any(gid & GID_MASK for gid in gids):
             names.append(pl.layer.name)
-    if not names:
+    if not names:  # (layers past the squares looked into, after empty ones, are not said alone)
         return []
-    return [Unread("layer-over-terrain", {"layers": names, "terrain": terrain.layer.name})]
+    return [Unread("layer-over-terrain", {"layers": names, "n": len(names) + len(over) - looked,
+                                          "terrain": terrain.layer.name})]
 
 
 def _squares(p: Path, layer: Layer, sources: list[TileSource], width: int,
