@@ -496,6 +496,7 @@ def nasty_cases(c: Corpus) -> list[Case]:
     _nasty_s59(c, add)
     _nasty_s60(c, add)
     _nasty_s61(c, add)
+    _nasty_s62(c, add)
     return out
 
 
@@ -1134,3 +1135,22 @@ def _nasty_s61(c: Corpus, add: Any) -> None:
         "JSON with trailing commas given as a map")
     add("native map", {"m.toml": b'name = "m"\ngrid = """\n#####\n#1.2#\n#####\n"""\nheights = { "70,5" = 90 }\n'},
         ["check", "m.toml"], "m.toml", "a height for a square off the map")
+
+
+def _nasty_s62(c: Corpus, add: Any) -> None:
+    """Session 62 (tests/test_s62_files_tiled_unread.py): what Tiled shows and the board does not
+    read, which `check` warns of (each must load: a warning is no refusal): a tile layer drawn over
+    the terrain and an object that is no spawn, a terrain layer at opacity 0, and both with names of
+    5,000 letters."""
+    files = dict(c.support)
+    decor = b' <layer id="3" name="decor" width="4" height="4"><data encoding="csv">' + b",".join([b"2"] * 16) + b'</data></layer>\n'
+    over = _small_tmx().replace(b' <objectgroup id="2"', decor + b' <objectgroup id="2"').replace(
+        b'  <object id="2"', b'  <object id="3" x="1" y="1" type="chest"/>\n  <object id="2"')
+    add(".tmx", {**files, "m.tmx": over}, ["check", "m.tmx"], "m.tmx",
+        "a tile layer drawn over the terrain and an object that is no spawn (warned of)", refuse=False)
+    add(".tmx", {**files, "m.tmx": _small_tmx().replace(b'name="terrain"', b'name="terrain" opacity="0"')},
+        ["check", "m.tmx"], "m.tmx", "a terrain layer at opacity 0 (warned of)", refuse=False)
+    long = b"L" * 5000
+    add(".tmx", {**files, "m.tmx": over.replace(b'name="decor"', b'name="' + long + b'"').replace(
+        b'type="chest"', b'type="' + long + b'"')}, ["check", "m.tmx"], "m.tmx",
+        "a layer over the terrain and an object of names 5,000 letters long (warned of)", refuse=False)
