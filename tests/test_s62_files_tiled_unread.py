@@ -1,6 +1,6 @@
 """Session 62: what a Tiled map shows its designer and the board does not read was taken
-silently — a tile layer drawn over the `terrain` layer (its tiles seen in Tiled, never read as
-terrain), a terrain layer at opacity 0 (Tiled shows what is under it), a hidden layer named
+silently — a tile layer (or an image layer) drawn over the `terrain` layer (seen in Tiled, never
+read as terrain), a terrain layer at opacity 0 (Tiled shows what is under it), a hidden layer named
 `terrain` while the only visible tile layer is read in its place, and objects that are no
 spawn (no `team`, not of class `spawn`). `check` now says each as a warning (docs/maps.md);
 every such map still loads and plays as before."""
@@ -57,12 +57,12 @@ def test_s62_the_plain_map_is_clean(tmp_path, capsys):
 def test_s62_a_tile_layer_drawn_over_the_terrain_is_said(tmp_path, capsys):
     path = write_tiled(tmp_path, _map(_tiles("terrain"), _tiles("decor", 2), _spawns()))
     assert _check(capsys, path) == (1, [
-        f"{path} (m): warning [layer-over-terrain] tile layer 'decor' is drawn over the terrain layer 'terrain': "
-        "Tiled shows its tiles, but only 'terrain' is read as terrain (hide it, or move it under 'terrain')"])
+        f"{path} (m): warning [layer-over-terrain] layer 'decor' is drawn over the terrain layer 'terrain': "
+        "Tiled shows it, but only 'terrain' is read as terrain (hide it, or move it under 'terrain')"])
     assert _check(capsys, path, "fr") == (1, [
-        f"{path} (m) : avertissement [layer-over-terrain] le calque de tuiles 'decor' est dessiné par-dessus le "
-        "calque de terrain 'terrain' : Tiled en montre les tuiles, mais seul 'terrain' est lu comme terrain "
-        "(masquez-le, ou placez-le sous 'terrain')"])
+        f"{path} (m) : avertissement [layer-over-terrain] le calque 'decor' est dessiné par-dessus le calque de "
+        "terrain 'terrain' : Tiled le montre, mais seul 'terrain' est lu comme terrain (masquez-le, ou placez-le "
+        "sous 'terrain')"])
     _loads(capsys, path)
 
 
@@ -70,9 +70,20 @@ def test_s62_many_layers_over_the_terrain_are_counted(tmp_path, capsys):
     decor = [_tiles(f"d{i}", 2) for i in range(6)]
     path = write_tiled(tmp_path, _map(_tiles("terrain"), _tiles("empty", 0), *decor, _spawns()))
     assert _check(capsys, path) == (1, [
-        f"{path} (m): warning [layer-over-terrain] 6 tile layers are drawn over the terrain layer 'terrain' "
-        "('d0', 'd1', 'd2', 'd3' and 2 more): Tiled shows their tiles, but only 'terrain' is read as terrain "
+        f"{path} (m): warning [layer-over-terrain] 6 layers are drawn over the terrain layer 'terrain' "
+        "('d0', 'd1', 'd2', 'd3' and 2 more): Tiled shows them, but only 'terrain' is read as terrain "
         "(hide them, or move them under 'terrain')"])
+
+
+def test_s62_an_image_layer_drawn_over_the_terrain_is_said(tmp_path, capsys):
+    sky = {"type": "imagelayer", "name": "sky", "visible": True, "opacity": 0.5, "image": "sky.png"}
+    bare = {"type": "imagelayer", "name": "bare", "visible": True, "image": ""}  # no picture: Tiled shows nothing
+    under = {"type": "imagelayer", "name": "under", "visible": True, "image": "ground.png"}
+    path = write_tiled(tmp_path, _map(under, _tiles("terrain"), bare, sky, _spawns()))
+    assert _check(capsys, path) == (1, [
+        f"{path} (m): warning [layer-over-terrain] layer 'sky' is drawn over the terrain layer 'terrain': "
+        "Tiled shows it, but only 'terrain' is read as terrain (hide it, or move it under 'terrain')"])
+    _loads(capsys, path)
 
 
 def test_s62_the_warning_is_in_check_json(tmp_path, capsys):
@@ -82,7 +93,7 @@ def test_s62_the_warning_is_in_check_json(tmp_path, capsys):
     assert code == 1
     assert report["errors"] == []
     assert [(w["code"], w["severity"], w["message"][:40]) for w in report["warnings"]] == [
-        ("layer-over-terrain", "warning", "le calque de tuiles 'decor' est dessiné ")]
+        ("layer-over-terrain", "warning", "le calque 'decor' est dessiné par-dessus")]
 
 
 @pytest.mark.parametrize("layers", [
@@ -150,6 +161,8 @@ TMX = """<?xml version="1.0" encoding="UTF-8"?>
  <tileset firstgid="1" source="arena-tiles.tsx"/>
  <layer id="1" name="terrain" width="2" height="1"{terrain}><data encoding="csv">1,1</data></layer>
  <layer id="2" name="decor" width="2" height="1"><data encoding="csv">0,2</data></layer>
+ <imagelayer id="4" name="sky"><image source="sky.png" width="64" height="64"/></imagelayer>
+ <imagelayer id="5" name="bare"/>
  <objectgroup id="3" name="spawns">
   <object id="1" x="32" y="32"><properties><property name="team" type="int" value="1"/></properties><point/></object>
   <object id="2" x="96" y="32"><properties><property name="team" type="int" value="2"/></properties><point/></object>
@@ -166,6 +179,7 @@ def test_s62_a_tmx_map_is_read_the_same(tmp_path, capsys):
     assert [line.split("] ")[0] for line in lines if "[" in line][:3] == [
         f"{path} (m): warning [terrain-layer-transparent", f"{path} (m): warning [layer-over-terrain",
         f"{path} (m): warning [objects-not-spawns"]
+    assert "2 layers are drawn over the terrain layer 'terrain' ('decor', 'sky')" in lines[1]
     assert lines[2].endswith(": layer 'spawns' object 3")  # warnings only (exit code 1): the map loads
     path.write_text(TMX.format(terrain=' opacity="0.4"'), encoding="utf-8")
     assert "terrain-layer-transparent" not in "".join(_check(capsys, path)[1])
@@ -174,14 +188,14 @@ def test_s62_a_tmx_map_is_read_the_same(tmp_path, capsys):
 def test_s62_layers_past_the_squares_looked_into_are_counted(tmp_path, capsys, monkeypatch):
     many = write_tiled(tmp_path / "many", _map(_tiles("terrain"), *(_tiles(f"d{i}", 2) for i in range(70)), _spawns()))
     assert _check(capsys, many)[1][0].startswith(  # a small map's layers are all looked into (were 64 at most)
-        f"{many} (m): warning [layer-over-terrain] 70 tile layers are drawn over the terrain layer 'terrain' "
+        f"{many} (m): warning [layer-over-terrain] 70 layers are drawn over the terrain layer 'terrain' "
         "('d0', 'd1', 'd2', 'd3' and 66 more)")
     monkeypatch.setattr("arena_game.formats.tiled.LOOKED_SQUARES", 3 * W * H)  # three layers looked into
     decor = [_tiles(f"d{i}", 2) for i in range(8)]
     path = write_tiled(tmp_path, _map(_tiles("terrain"), *decor, _spawns()))
     assert _check(capsys, path)[1] == [
-        f"{path} (m): warning [layer-over-terrain] 8 tile layers are drawn over the terrain layer 'terrain' "
-        "('d0', 'd1', 'd2' and 5 more): Tiled shows their tiles, but only 'terrain' is read as terrain "
+        f"{path} (m): warning [layer-over-terrain] 8 layers are drawn over the terrain layer 'terrain' "
+        "('d0', 'd1', 'd2' and 5 more): Tiled shows them, but only 'terrain' is read as terrain "
         "(hide them, or move them under 'terrain')"]
 
 
@@ -193,7 +207,7 @@ def test_s62_long_names_from_the_file_keep_the_warning_one_short_line(tmp_path, 
     code, lines = _check(capsys, path)
     assert code == 1 and len(lines) == 2, lines
     cut = "'" + "L" * 59 + "…" + "L" * 11 + "'"  # `problems.shorten`: a long run cut in its middle
-    assert lines[0].startswith(f"{path} (m): warning [layer-over-terrain] tile layer {cut} is drawn over")
+    assert lines[0].startswith(f"{path} (m): warning [layer-over-terrain] layer {cut} is drawn over")
     assert lines[1].startswith(f"{path} (m): warning [objects-not-spawns] 5 objects Tiled shows are no spawns")
     assert f"layer {cut[:60]}…LLLLLLLLL\\n' object 10 (class {cut})" in lines[1]  # the line break escaped
     assert all(len(line) - len(str(path)) < 600 for line in lines), [len(line) for line in lines]

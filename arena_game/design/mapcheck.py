@@ -29,8 +29,8 @@ Findings (code → severity):
   sides: a match on it needs a scenario that places the others by hand.
 - `maze-without-flag` / `flag-on-open-map` (warning): see `corridor_share`.
 - What a Tiled map shows its designer that the board does not read (warnings, first; the map
-  loads as before, `tiled.load_tiled_map`): `layer-over-terrain`, a tile layer drawn over the
-  terrain layer, its tiles seen in Tiled and never read; `terrain-layer-transparent`, the
+  loads as before, `tiled.load_tiled_map`): `layer-over-terrain`, a tile layer (or an image layer)
+  drawn over the terrain layer, seen in Tiled and never read; `terrain-layer-transparent`, the
   terrain layer at opacity 0 (Tiled shows what is under it); `terrain-layer-hidden`, a hidden
   layer named `terrain` while the only visible tile layer is read in its place;
   `objects-not-spawns`, visible objects without a `team` (nor the class `spawn`), not read.

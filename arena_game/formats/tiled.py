@@ -359,8 +359,8 @@ def load_tiled_map(path: str | Path, limits: MapSettings = DEFAULT_SETTINGS.maps
                    unread: list[Unread] | None = None) -> Board:
     """Load a Tiled map into a Board; every fault is a one-line FileProblem. Given `unread`,
     what Tiled shows the designer and the board does not read is added to it (`check`'s
-    warnings: a tile layer drawn over the terrain, a terrain layer Tiled does not show, objects
-    that are no spawn); a map that loads loads the same either way."""
+    warnings: a tile or image layer drawn over the terrain, a terrain layer Tiled does not show,
+    objects that are no spawn); a map that loads loads the same either way."""
     p = Path(path)
     suffix = p.suffix.lower()
     if suffix in TILED_OTHER_SUFFIXES:
@@ -611,25 +611,35 @@ def _unseen_terrain(terrain: Placed, hidden: list[str]) -> list[Unread]:
 
 
 def _unread_layers(p: Path, placed: list[Placed], terrain: Placed, width: int, height: int) -> list[Unread]:
-    """Tile layers drawn over the terrain layer that Tiled shows (not at opacity 0, holding a
-    tile): their tiles are seen in Tiled, never read. Layers are looked into up to
-    `LOOKED_SQUARES` squares in all, those past it counted unread (`n`); one whose data cannot be
-    read is passed over (Tiled refuses it: "Corrupt layer data")."""
+    """Layers drawn over the terrain layer that Tiled shows (not at opacity 0): a tile layer
+    holding a tile, an image layer with a picture; they are seen in Tiled, never read. Tile
+    layers are looked into up to `LOOKED_SQUARES` squares in all, those past it counted unread
+    (`n`); one whose data cannot be read is passed over (Tiled refuses it: "Corrupt layer data")."""
     above = placed[next(i for i, pl in enumerate(placed) if pl is terrain) + 1:]
-    over = [pl for pl in above if pl.layer.type == "tilelayer" and pl.opacity > 0.0]
     names: list[str] = []
-    looked = min(len(over), LOOKED_SQUARES // (width * height))
-    for pl in over[:looked]:
+    left = LOOKED_SQUARES // (width * height)  # tile layers still to look into
+    unlooked = 0
+    for pl in above:
+        layer = pl.layer
+        if pl.opacity == 0.0 or layer.type not in ("tilelayer", "imagelayer"):
+            continue
+        if layer.type == "imagelayer":
+            if isinstance(layer.image, str) and layer.image.strip():
+                names.append(layer.name)
+            continue
+        if not left:
+            unlooked += 1
+            continue
+        left -= 1
         try:
-            gids = layer_gids(p, pl.layer, width, height)
+            gids = layer_gids(p, layer, width, height)
         except FileProblem:
             continue
         if any(gid & GID_MASK for gid in gids):
-            names.append(pl.layer.name)
+            names.append(layer.name)
     if not names:  # (layers past the squares looked into, after empty ones, are not said alone)
         return []
-    return [Unread("layer-over-terrain", {"layers": names, "n": len(names) + len(over) - looked,
-                                          "terrain": terrain.layer.name})]
+    return [Unread("layer-over-terrain", {"layers": names, "n": len(names) + unlooked, "terrain": terrain.layer.name})]
 
 
 def _squares(p: Path, layer: Layer, sources: list[TileSource], width: int,

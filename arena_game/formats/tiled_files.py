@@ -599,6 +599,8 @@ def _layers(shown: Path, parent: ET.Element, depth: int, tally: _Tally) -> list[
             layer["objects"] = [_object(o) for o in objects]
         elif kind == "group":
             layer["layers"] = _layers(shown, el, depth + 1, tally)
+        elif kind == "imagelayer" and (img := el.find("image")) is not None:
+            layer["image"] = img.attrib.get("source", "")
         out.append(layer)
     return out
 

@@ -228,6 +228,7 @@ class Layer(_HasProperties):
     offsetx: FiniteFloat = 0.0
     offsety: FiniteFloat = 0.0
     opacity: Any = None  # only read to tell a layer Tiled does not show (`tiled.shown_opacity`): never refused
+    image: Any = None  # an image layer's picture, only read to tell one Tiled shows: never refused
     width: Whole = Field(0, ge=0)
     height: Whole = Field(0, ge=0)
     data: Annotated[list[Gid] | str | None, BeforeValidator(_json_whole_items)] = None
