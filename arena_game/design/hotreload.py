@@ -43,11 +43,36 @@ TILED_MAPS = (".tmj", ".tmx", ".json")
 TILESETS = (".tsj", ".tsx", ".tj", ".tx")  # tilesets and object templates
 
 
+Stamp = tuple[tuple[str, int, int], ...]
+
+
+def map_stamp(path: Path) -> Stamp | None:
+    """What tells one version of a map file from the next without reading it: its
+    modification time and size, and those of the tilesets beside a Tiled map (terrain
+    properties live in the tileset, which Tiled saves on its own); None when it is gone."""
+    try:
+        st = os.stat(path)
+    except OSError:
+        return None
+    stamp = [(path.name, st.st_mtime_ns, st.st_size)]
+    if path.suffix.lower() in TILED_MAPS:
+        try:
+            beside = sorted(p for p in path.parent.iterdir() if p.suffix.lower() in TILESETS)
+        except OSError:  # a folder that cannot be listed: the map's own stamp still counts
+            beside = []
+        for ts in beside:
+            try:
+                tst = os.stat(ts)
+            except OSError:
+                continue
+            stamp.append((ts.name, tst.st_mtime_ns, tst.st_size))
+    return tuple(stamp)
+
+
 class MapWatcher:
     """Polls a map file's modification stamp and reloads it when it changes.
 
-    A Tiled map is also reloaded when a tileset beside it changes (terrain properties live
-    in the tileset, which Tiled saves on its own).
+    A Tiled map is also reloaded when a tileset beside it changes (`map_stamp`).
     """
 
     def __init__(
@@ -58,30 +83,11 @@ class MapWatcher:
         self.limits = limits
         self.loader = loader
         self.lang = lang  # the window's: its log shows the reload's fault
-        self._stamp = self._read_stamp()
-
-    def _read_stamp(self) -> tuple[tuple[str, int, int], ...] | None:
-        try:
-            st = os.stat(self.path)
-        except OSError:
-            return None
-        stamp = [(self.path.name, st.st_mtime_ns, st.st_size)]
-        if self.path.suffix.lower() in TILED_MAPS:
-            try:
-                beside = sorted(p for p in self.path.parent.iterdir() if p.suffix.lower() in TILESETS)
-            except OSError:  # a folder that cannot be listed: the map's own stamp still counts
-                beside = []
-            for ts in beside:
-                try:
-                    tst = os.stat(ts)
-                except OSError:
-                    continue
-                stamp.append((ts.name, tst.st_mtime_ns, tst.st_size))
-        return tuple(stamp)
+        self._stamp = map_stamp(self.path)
 
     def poll(self) -> Reload | None:
         """None when the file did not change since the last poll; else the reload's result."""
-        stamp = self._read_stamp()
+        stamp = map_stamp(self.path)
         if stamp == self._stamp:
             return None
         self._stamp = stamp

@@ -198,6 +198,9 @@ class Hud:
         self.sheet_of: str | None = None  # the fighter whose sheet the side panel shows (None: the active one)
         self._sheet = ""  # the sheet the side panel shows, or will at the next frame (`sheet_due`)
         self.sheet_due = False
+        # a notice over the log (the map's `check` findings), its HTML kept for a new layout
+        self.notice_box: UITextBox | None = None
+        self._notice = ""
 
     # -- layout --------------------------------------------------------------------
 
@@ -207,6 +210,7 @@ class Hud:
         for el in self.elements:
             el.kill()
         self.elements.clear()
+        self.notice_box = None
         self.buttons.clear()
         self._other_faces.clear()
         self.choice_buttons.clear()
@@ -239,7 +243,7 @@ class Hud:
         bar's faces in use, the mode's choices, the side panels."""
         self.hiding = False
         shown = {*self.buttons.values(), *self.choice_buttons.values(), self.order_box, self.sheet_box,
-                 self.teams_box, self.log_box}
+                 self.teams_box, self.log_box, self.notice_box}
         for el in self.elements:
             if el in shown:
                 el.show()
@@ -310,6 +314,7 @@ class Hud:
         self.log_rect = pygame.Rect(side.x, teams_top + teams_h, side.w, side.bottom - teams_top - teams_h)
         self.log_box = LogBox("", self.log_rect, self.manager, object_id=ObjectID("#log"), lines=LOG_LIMIT + 2 * LOG_SLACK)
         self.elements += [self.sheet_box, self.teams_box, self.log_box]
+        self._place_notice()
         self._fill_log()
         yield
         msg, err = self._status
@@ -652,6 +657,44 @@ class Hud:
         self.log_box.set_dimensions(self.log_rect.size)
         for resized in (box, self.log_box):  # now: pygame_gui waits a while, showing them stretched
             resized.rebuild()
+        self._place_notice()
+
+    @changes_widgets
+    def show_notice(self, words: str) -> None:
+        """A notice at the top of the log's room, as tall as its text (at most half the room:
+        a longer one scrolls), the log under it shorter; "" takes it away, the log its room back."""
+        if words == self._notice:
+            return
+        self._notice = words
+        if getattr(self, "log_box", None) is not None:
+            self._place_notice()
+
+    def _place_notice(self) -> None:
+        """The notice (`show_notice`) and the log laid out in the room under the teams box."""
+        if self.notice_box is not None:
+            self.notice_box.kill()
+            self.elements.remove(self.notice_box)
+            self.notice_box = None
+        top = self.teams_box.rect.bottom
+        room = pygame.Rect(self.log_rect.x, top, self.log_rect.w, self.log_rect.bottom - top)
+        tall = 0
+        if self._notice:
+            box = UITextBox(self._notice, pygame.Rect(room.x, room.y, room.w, -1), self.manager,
+                            object_id=ObjectID("#notice"))
+            tall = min(box.rect.h, room.h // 2)
+            if tall < box.rect.h:
+                box.set_dimensions((room.w, tall))
+                box.rebuild()
+            if self.hiding:
+                box.hide()
+            self.notice_box = box
+            self.elements.append(box)
+        log = pygame.Rect(room.x, room.y + tall, room.w, room.h - tall)
+        if log != self.log_rect:
+            self.log_rect = log
+            self.log_box.set_relative_position(log.topleft)
+            self.log_box.set_dimensions(log.size)
+            self.log_box.rebuild()
 
     def flush(self) -> None:
         """The sheet left for this frame by `refresh_match`, shown (each frame, before anything else)."""
@@ -673,7 +716,7 @@ class Hud:
     def scrolls_at(self, pos: tuple[int, int]) -> bool:
         """Whether `pos` is over a side panel shown (the sheet, the teams, the log), whose text
         the mouse wheel scrolls: there the wheel is the panel's, not the board's zoom."""
-        boxes = (getattr(self, name, None) for name in ("sheet_box", "teams_box", "log_box"))
+        boxes = (getattr(self, name, None) for name in ("sheet_box", "teams_box", "notice_box", "log_box"))
         return any(box is not None and box.alive() and box.visible and box.rect.collidepoint(pos) for box in boxes)
 
     def cover_panels(self, card: pygame.Rect | None) -> list[pygame.Rect]:
@@ -684,7 +727,9 @@ class Hud:
         put back from the widget layer's copy may hold it)."""
         if self.hiding:
             return []
-        for box in (self.sheet_box, self.teams_box, self.log_box):
+        for box in (self.sheet_box, self.teams_box, self.notice_box, self.log_box):
+            if box is None:
+                continue
             covered = card is not None and card.colliderect(box.rect)
             if covered and box.visible:
                 box.hide()

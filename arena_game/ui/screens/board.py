@@ -44,6 +44,7 @@ from arena_game.ui.board_view import (
 from arena_game.ui.camera import Camera
 from arena_game.ui.controller import MatchController
 from arena_game.ui.hud import ACTION_BUTTONS, Hud
+from arena_game.ui.map_findings import Answer, desk, notice_html
 from arena_game.ui.modes import (
     MODE_FOR_BUTTON,
     Choice,
@@ -81,6 +82,7 @@ from arena_game.ui.widget_layer import WidgetLayer
 if TYPE_CHECKING:  # the bots and the map watcher are imported only when a match uses them
     from arena_game.bots.seats import BotSeats
     from arena_game.design.hotreload import MapWatcher
+    from arena_game.design.mapcheck import Finding
     from arena_game.render.sprites import SpriteBook
     from arena_game.ui.app import App
 
@@ -90,6 +92,9 @@ CANVAS_ROOM_MS = 2.5
 
 class BoardScreen(Screen):
     """The match: board, widgets around it, input modes; the bottom of the match window's stack."""
+
+    # a match on a map file says what `arena-game check` finds about its board (a notice over the log)
+    checks_maps = True
 
     def __init__(self, app: App, ctrl: MatchController | None = None, *, handoff: bool = True,
                  teams_path: str | None = None, bots: BotSeats | None = None,
@@ -168,6 +173,9 @@ class BoardScreen(Screen):
         self.curtain: tuple[str, int] | None = None  # match over / hand-off, and the event serial it waits for
         self.starting: list[Callable[[], None]] = []  # a new match's texts and memory still to do, a piece a frame
         self.started_at = 0  # the window's frame that set the last match up
+        self.findings: Answer | None = None  # `check`'s findings about the board, being worked out
+        self.notice_findings: tuple[Finding, ...] = ()  # the findings the notice says
+        self.hidden_findings: tuple[Finding, ...] | None = None  # the findings whose notice the player hid
 
     def enter(self) -> None:
         self.relayout(self.app.screen.get_size())
@@ -239,6 +247,9 @@ class BoardScreen(Screen):
             self.book = load_sprites()
         self.view = BoardView(board, self.camera, self.book)
         self.mode = default_mode(ctrl.state)
+        self.hud.show_notice("")  # the last board's
+        self.notice_findings, self.hidden_findings = (), None
+        self.check_board(board)
         # The side panels' texts and the last match's memory follow one a frame (`update`):
         # together with the new board they took 30–40 ms in the frame of the click.
         notes = [text("roster_missing", self.lang, file=ctrl.roster_missing)] if ctrl.roster_missing else []
@@ -669,6 +680,8 @@ class BoardScreen(Screen):
             self.show_prompt()
         if self.anim.busy:
             self.app.meter.note("animation")
+        if self.findings is not None and self.findings.ready:
+            self.show_findings()
         if self.map_poll is not None and self.ctrl is not None:
             got = self.map_poll.poll(dt_ms)
             if got is not None:
@@ -678,6 +691,28 @@ class BoardScreen(Screen):
         # pygame_gui redraws a button's look in its update, after this: told only in the draw, the
         # bar showed the last state a frame too long
         self.show_bar()
+
+    def check_board(self, board: Board) -> None:
+        """Ask for `check`'s findings about the board of a match on a map file (worked out off
+        the frame path; shown by `show_findings` once known)."""
+        setup = self.ctrl.setup if self.ctrl is not None else None
+        self.findings = desk().ask_board(board) if self.checks_maps and setup is not None and setup.map_path else None
+
+    def show_findings(self) -> None:
+        """The notice of the board's findings over the log, or none when it has none; findings the
+        player hid stay hidden until they change (a hot reload)."""
+        assert self.findings is not None
+        found, self.findings = self.findings.findings, None
+        if found == self.notice_findings or found == self.hidden_findings:
+            return
+        self.hidden_findings = None
+        self.notice_findings = found
+        self.hud.show_notice(notice_html(found, self.lang))
+
+    def hide_findings(self) -> None:
+        """The notice's Hide link: the notice goes, the log takes its room back."""
+        self.hidden_findings, self.notice_findings = self.notice_findings, ()
+        self.hud.show_notice("")
 
     def veiled(self) -> None:
         self.show_bar()  # the modal shows in this frame: its bar, disabled, too

@@ -141,6 +141,7 @@ def reload_map(board: BoardScreen, got: Reload) -> None:
     if (new.width, new.height) != board.camera.board_size or numbers_outside(new) != (board.camera.margin is not None):
         board.camera = board_camera(board.viewport, new)
     board.view = BoardView(new, board.camera, board.book)
+    board.check_board(new)  # the notice follows the file: a fix that clears a finding clears it
     lines = [t("watch.reloaded", lang, map=new.name)] + [relocation_text(m, lang) for m in moves]
     board.hud.append_lines(lines)
     board.hud.set_status(lines[0])

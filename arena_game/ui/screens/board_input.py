@@ -13,6 +13,7 @@ import pygame
 import pygame_gui
 
 from arena_game.ui import keys
+from arena_game.ui.map_findings import HIDE_LINK
 from arena_game.ui.modes import Unused
 from arena_game.ui.rules_text import LINK_PREFIX, first_rule
 from arena_game.ui.screens import hover_card
@@ -54,6 +55,8 @@ def handle(board: BoardScreen, event: pygame.event.Event) -> None:
     consumed = board.widgets_see(event)
     if event.type == pygame_gui.UI_BUTTON_PRESSED:
         board.on_ui_button(event.ui_element)
+    elif event.type == pygame_gui.UI_TEXT_BOX_LINK_CLICKED and event.link_target == HIDE_LINK:
+        board.hide_findings()
     elif event.type == pygame_gui.UI_TEXT_BOX_LINK_CLICKED and str(event.link_target).startswith(LINK_PREFIX):
         board.open_rules(str(event.link_target)[len(LINK_PREFIX):])  # a rule named in the log or sheet
     elif consumed:

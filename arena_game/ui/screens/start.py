@@ -32,7 +32,7 @@ from arena_game.i18n import has, t
 from arena_game.i18n.glosses import glossed, glosses
 from arena_game.render.board import draw_board
 from arena_game.render.text import cut_to_fit, draw_label, ui_scale, wrap_words
-from arena_game.resources import DEFAULT_MAP, data_dir, default_teams_path, shipped_maps
+from arena_game.resources import DEFAULT_MAP, data_dir, default_teams_path, is_file, shipped_maps
 from arena_game.ui import keys
 from arena_game.ui.backdrop import VEIL_ALPHA, covering_container
 from arena_game.ui.board_view import (
@@ -44,6 +44,7 @@ from arena_game.ui.board_view import (
     warm_terrain,
 )
 from arena_game.ui.controller import user_roster
+from arena_game.ui.map_findings import ERROR_COLOUR, Answer, desk, findings_html
 from arena_game.ui.panels_html import esc
 from arena_game.ui.screens.base import BuiltOverFrames
 from arena_game.ui.screens.roster_fields import pick_again
@@ -192,7 +193,14 @@ class StartScreen(BuiltOverFrames):
     def __init__(self, app: App, board: BoardScreen) -> None:
         super().__init__(app)
         self.board = board
+        played = board.ctrl.setup if board.ctrl is not None else None
+        self.offered_map = Path(played.map_path) if played and played.map_path else None
+        # the shipped maps, and the match's own map file when it is none of them (a designer's,
+        # `play MAP`): offered again, its findings shown
         self.maps = shipped_maps()
+        if self.offered_map is not None and is_file(self.offered_map) \
+                and self.offered_map.resolve() not in {p.resolve() for p in self.maps}:
+            self.maps.append(self.offered_map)
         self.teams = team_files(board.teams_path)
         self.team_labels: list[str] = []  # what the lists show (each map's own name): read by `_build`
         self.team_shown: dict[str, str] = {}  # a label as the list shows it (cut to its width) → whole
@@ -205,27 +213,34 @@ class StartScreen(BuiltOverFrames):
         self.panel: UIContainer | None = None
         # over a match (N, or New match once it is over): that match offered again, its map, seed,
         # dice and house rules picked, so that Play is the rematch the seed's help speaks of
-        played = board.ctrl.setup if board.ctrl is not None else None
         self.dice_mode: DiceMode = played.dice_mode if played else "computer"  # the switch: who rolls (issue 18)
         self.rules_name: str | None = None  # a house rules file by name, None for the standard readings
-        self.offered_map = Path(played.map_path) if played and played.map_path else None
         self.offered_seed = played.seed if played else 0
         self._rules_played = played.settings if played and played.settings != DEFAULT_SETTINGS else None
         self.picked_teams: Path | None = None  # the teams file to select (the roster editor's last one)
         self.editing_rules = False  # the house rules panel is open over this screen
         self.editing_teams = False  # the roster editor is open over this screen
-        self._shown: str | None = None  # the map the info and preview show
+        self._shown: Path | None = None  # the map the info and preview show
+        self._info_words = ""  # the map's info as shown before its findings (`show_findings`)
+        self.findings: Answer | None = None  # `check`'s findings about the map shown, once worked out
+        self._findings_due: Board | None = None  # the map whose findings are to show (then its preview)
         self.preview: tuple[pygame.Surface, pygame.Rect] | None = None  # the map's picture, where it goes
         self._to_import = [name for name in PANEL_MODULES if name not in sys.modules]
         self._to_warm: Board | None = None  # the map shown, its terrain to draw ahead for Play
         self._preview_due: Board | None = None  # the map whose preview `_build` draws in a frame of its own
 
     def update(self, dt_ms: int) -> None:
-        """The next part while it is made; then, in a quiet frame, the offered map's terrain as a
-        match on it opens (`warm_terrain`: first, Play may come soon); then the panels' modules,
-        one a frame."""
+        """The next part while it is made; then the map's findings once the worker has them (and its
+        preview in the next frame); in a quiet frame, the offered map's terrain as a match on it
+        opens (`warm_terrain`: first, Play may come soon); then the panels' modules, one a frame."""
         super().update(dt_ms)
-        if self._building is None and self._to_warm is not None and self._quiet():
+        if self._building is None and self._findings_due is not None and self.findings is not None \
+                and self.findings.ready and self.show_findings():
+            pass  # the info laid out again: that frame's room taken
+        elif self._building is None and self._preview_due is not None:  # the info grew: a frame of its own
+            board, self._preview_due = self._preview_due, None
+            self.show_preview(board)
+        elif self._building is None and self._to_warm is not None and self._quiet():
             board, self._to_warm = self._to_warm, None  # ~3.5 ms at 1920×1080, not in the frame of Play
             warm_terrain(board, self.board.viewport, self.board.book)
         elif self._building is None and canvas_due() and self._quiet():
@@ -477,37 +492,60 @@ class StartScreen(BuiltOverFrames):
         self.panel.show()
 
     def selected_map(self) -> str | None:
-        """The map name picked in the list."""
+        """The map name picked in the list (its file's stem)."""
+        path = self.selected_path()
+        return path.stem if path is not None else None
+
+    def selected_path(self) -> Path | None:
+        """The map file picked in the list."""
         picked = self.map_list.get_single_selection()
         if not isinstance(picked, str) or picked not in self.map_labels:  # the list holds plain names, never tuples
             return None
-        return self.maps[self.map_labels.index(picked)].stem
+        return self.maps[self.map_labels.index(picked)]
 
     def show_info(self, preview: bool = True) -> None:
         """Name, size and description of the selected map, and its preview (unless not
         `preview`: then `_preview_due` holds the map to draw it from)."""
-        name = self.selected_map()
-        if name == self._shown:
+        path = self.selected_path()
+        if path == self._shown:
             return
-        self._shown = name
-        if name is None:
+        self._shown = path
+        self.findings, self._findings_due = None, None
+        if path is None:
             self._fit_info("")
             return
-        path = next(p for p in self.maps if p.stem == name)
         try:
             board = load_map(path)
         except FileProblem as e:
-            self._fit_info(f"<font color='#ff9a8a'>{esc(e.in_language(self.lang))}</font>")
+            self._fit_info(f"<font color='{ERROR_COLOUR}'>{esc(e.in_language(self.lang))}</font>")
             return
         lab = " · " + text("start_labyrinth", self.lang) if board.labyrinth else ""
         spawns = " · " + text("start_spawns", self.lang) if board.spawns else ""
-        self._fit_info(f"<b>{esc(glossed(board.name, self.lang))}</b>   {board.width}×{board.height}{lab}{esc(spawns)}<br>"
-                       f"{esc(board.description_in(self.lang))}")
+        self._info_words = (f"<b>{esc(glossed(board.name, self.lang))}</b>   {board.width}×{board.height}{lab}{esc(spawns)}"
+                            f"<br>{esc(board.description_in(self.lang))}")
+        self._fit_info(self._info_words)
+        self.findings = desk().ask_file(path)  # worked out off the frame: shown once known (`update`)
+        self._findings_due = board
         if preview:
             self.show_preview(board)
         else:
             self._preview_due = board
         self._to_warm = board
+
+    def show_findings(self) -> bool:
+        """`check`'s findings about the map shown, under its description, once the worker has
+        them; its preview drawn again in the next frame when the info grew (the preview takes
+        the room above it). A map without any is left as it is shown. True when laid out again."""
+        answer, board = self.findings, self._findings_due
+        assert answer is not None and board is not None
+        self._findings_due = None
+        found = findings_html(answer.findings, self.lang)
+        if not found:
+            return False
+        self._fit_info(f"{self._info_words}<br>{found}")
+        if self.preview is not None:
+            self._preview_due = board
+        return True
 
     def _fit_info(self, words: str) -> None:
         """The map's info box as tall as its text, at least two lines, at most a third of the
@@ -670,10 +708,9 @@ class StartScreen(BuiltOverFrames):
 
     def play(self) -> None:
         """Start the picked match."""
-        name = self.selected_map()
-        if name is None:
+        path = self.selected_path()
+        if path is None:
             return
-        path = next(p for p in self.maps if p.stem == name)
         picked = self.picked_team_label()
         team = next((p for p, label in zip(self.teams, self.team_labels, strict=True) if label == picked), None)
         try:

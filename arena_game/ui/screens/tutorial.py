@@ -68,6 +68,8 @@ class LessonScreen(MadeOverFrames, BoardScreen):  # type: ignore[override]  # `o
     """The match board playing one lesson (`lessons[index]`); Enter once it is done opens the
     next one; Esc puts the action down, then goes back to the list."""
 
+    checks_maps = False  # a lesson's board is made for its lesson: no `check` notice
+
     def __init__(self, app: App, lessons: Sequence[Lesson], index: int, progress: Path | None = None) -> None:
         self.lessons, self.index = lessons, index
         self.lesson = lessons[index]

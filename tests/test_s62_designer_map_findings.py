@@ -1,0 +1,179 @@
+"""s62 designer: what `arena-game check` finds about a map shows in the window, in its language,
+from the catalog: on the start screen under the picked map's description, and in a match on
+that map as a notice over the log that the player can hide, updated on each hot reload. The
+analysis runs off the frame path, once per map version."""
+
+from __future__ import annotations
+
+import os
+import threading
+
+import pytest
+
+from arena_game.design.hotreload import MapWatcher
+from arena_game.design.mapcheck import Finding
+from arena_game.i18n import t
+from arena_game.ui import map_findings
+from arena_game.ui.controller import MatchController, setup_for_map
+from arena_game.ui.map_findings import HIDE_LINK, FindingsDesk, desk, findings_title
+from arena_game.ui.screens.start import StartScreen
+from tests.layout_boxes import assert_words_whole_and_apart
+from tests.ui_driver import board, click_at, open_app, wait_while_building
+
+SEALED = """############
+#1...#....2#
+#1...#....2#
+#1...#....2#
+############"""
+OPEN = SEALED.replace("#.", "..")  # the wall between the teams gone
+MAP = 'name = "Sealed arena"\ndescription = "Un mur."\ndescription_en = "A wall."\ngrid = """\n{grid}\n"""\n'
+
+
+def _write(path, grid, bump=0):
+    path.write_text(MAP.format(grid=grid), encoding="utf-8")
+    st = os.stat(path)
+    os.utime(path, ns=(st.st_atime_ns, st.st_mtime_ns + bump * 1_000_000_000))
+
+
+def _settle(app):
+    """The worker's answers in, then the frames that show them."""
+    for screen in app.stack:
+        answer = getattr(screen, "findings", None)
+        if answer is not None:
+            answer.wait()
+    app.run(frames=3)
+
+
+def _sealed_window(tmp_path, lang, watch=False):
+    path = tmp_path / "sealed.toml"
+    _write(path, SEALED)
+    ctrl = MatchController(setup_for_map(str(path), None, 1))
+    app = open_app(ctrl, lang=lang, size=(1280, 720), **({"watcher": MapWatcher(path, lang=lang)} if watch else {}))
+    _settle(app)
+    return app, path
+
+
+def _open_start(app):
+    board(app).open_start_screen()
+    wait_while_building(app)
+    _settle(app)
+    start = app.find(StartScreen)
+    assert start is not None
+    return start
+
+
+def _sealed_words(lang):
+    return t("check.sealed_teams", lang, a="1", b="2")
+
+
+@pytest.mark.usefixtures("fresh_pygame")
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_s62_a_sealed_map_says_its_error_on_the_start_screen(tmp_path, lang):
+    app, path = _sealed_window(tmp_path, lang)
+    start = _open_start(app)
+    assert start.selected_path() == path  # the match's own map file, offered in the list
+    info = start.info.html_text
+    assert _sealed_words(lang) in info
+    assert {"en": "1 error", "fr": "1 erreur"}[lang] in info
+    assert f"<b>{t('ui.finding_error', lang)}</b>" in info  # a word, not a colour alone
+    assert map_findings.ERROR_COLOUR in info
+    assert_words_whole_and_apart(app)
+
+
+@pytest.mark.usefixtures("fresh_pygame")
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_s62_a_sealed_map_says_its_error_in_the_match_till_hidden(tmp_path, lang):
+    app, _ = _sealed_window(tmp_path, lang)
+    hud = board(app).hud
+    assert hud.notice_box is not None
+    assert _sealed_words(lang) in hud.notice_box.html_text and HIDE_LINK in hud.notice_box.html_text
+    notice, log, teams = hud.notice_box.rect, hud.log_box.rect, hud.teams_box.rect
+    assert not notice.colliderect(log) and not notice.colliderect(teams)
+    assert not notice.colliderect(board(app).viewport)
+    assert hud.notice_box.scroll_bar is None  # read whole
+    assert_words_whole_and_apart(app)
+    box = hud.notice_box
+    link = next(c for c in box.link_hover_chunks if c.href == HIDE_LINK)
+    base_x, base_y = box._calculate_hyperlinks_offsets()
+    click_at(app, (base_x + link.centerx, base_y + link.centery))  # the notice's Hide link, clicked
+    assert hud.notice_box is None
+    assert hud.log_box.rect.top == teams.bottom  # the log has its room back
+
+
+@pytest.mark.usefixtures("fresh_pygame")
+def test_s62_a_clean_shipped_map_shows_no_finding():
+    ctrl = MatchController(setup_for_map("arene-classique", None, 1))
+    app = open_app(ctrl, lang="en", size=(1280, 720))
+    _settle(app)
+    assert board(app).hud.notice_box is None
+    start = _open_start(app)
+    assert start.selected_map() == "arene-classique"
+    assert t("ui.findings_title", "en", counts="") not in start.info.html_text
+    for path in start.maps:  # every shipped map: no finding
+        answer = desk().ask_file(path)
+        assert answer is not None
+        answer.wait()
+        assert answer.findings == () and not answer.refused, path
+
+
+@pytest.mark.usefixtures("fresh_pygame")
+def test_s62_a_hot_reload_that_fixes_the_map_clears_the_notice(tmp_path):
+    app, path = _sealed_window(tmp_path, "en", watch=True)
+    hud = board(app).hud
+    assert hud.notice_box is not None
+    _write(path, "#1..#\n#..", 1)  # broken (a ragged row): refused, the match goes on
+    app.run(frames=40)
+    _settle(app)
+    assert hud.status_error  # the reload's own refusal line, as before
+    assert hud.notice_box is not None and _sealed_words("en") in hud.notice_box.html_text  # the board kept, its notice too
+    _write(path, OPEN, 2)
+    app.run(frames=40)
+    _settle(app)
+    assert board(app).ctrl.state.board.terrain((5, 2)).value == "floor"
+    assert hud.notice_box is None
+    _write(path, SEALED, 3)  # sealed again: said again
+    app.run(frames=40)
+    _settle(app)
+    assert hud.notice_box is not None and _sealed_words("en") in hud.notice_box.html_text
+
+
+def _finding(severity):
+    return Finding("unequal-spawns", severity, {"counts": {"1": 2, "2": 3}})
+
+
+@pytest.mark.parametrize(("lang", "one", "two"), [
+    ("en", "Map check: 1 warning", "Map check: 2 warnings"),
+    ("fr", "Vérification de la carte : 1 avertissement", "Vérification de la carte : 2 avertissements"),
+])
+def test_s62_the_count_line_has_real_plurals(lang, one, two):
+    assert findings_title((_finding("warning"),), lang) == one
+    assert findings_title((_finding("warning"),) * 2, lang) == two
+    both = findings_title((_finding("error"), _finding("warning")), lang)
+    assert both == {"en": "Map check: 1 error, 1 warning", "fr": "Vérification de la carte : 1 erreur, 1 avertissement"}[lang]
+
+
+def test_s62_the_analysis_runs_off_the_frame_thread_once_per_map_version(tmp_path, monkeypatch):
+    calls = []
+    analyse = map_findings.analyse_board
+
+    def counted(b, *args):
+        calls.append(threading.current_thread() is threading.main_thread())
+        return analyse(b, *args)
+
+    monkeypatch.setattr(map_findings, "analyse_board", counted)
+    fresh = FindingsDesk()  # its own tables: what the tests before asked is not known to it
+    path = tmp_path / "m.toml"
+    _write(path, SEALED)
+    first = fresh.ask_file(path)
+    assert first is not None
+    first.wait()
+    assert fresh.ask_file(path) is first  # the same version: asked once
+    same = MatchController(setup_for_map(str(path), None, 1)).state.board
+    by_board = fresh.ask_board(same)
+    by_board.wait()
+    assert by_board.findings == first.findings and calls == [False]  # the same contents: analysed once
+    _write(path, OPEN, 1)
+    second = fresh.ask_file(path)
+    assert second is not None and second is not first
+    second.wait()
+    assert second.findings == () and calls == [False, False]  # a new version, off the main thread
