@@ -37,6 +37,7 @@ from arena_game.ui.panels_html import (
     teams_html,
 )
 from arena_game.ui.strings import text
+from arena_game.ui.words_box import WordsBox, whole_rows_height
 
 R = TypeVar("R")
 
@@ -678,13 +679,13 @@ class Hud:
         top = self.teams_box.rect.bottom
         room = pygame.Rect(self.log_rect.x, top, self.log_rect.w, self.log_rect.bottom - top)
         tall = 0
-        if self._notice:
-            box = UITextBox(self._notice, pygame.Rect(room.x, room.y, room.w, -1), self.manager,
-                            object_id=ObjectID("#notice"))
-            tall = min(box.rect.h, room.h // 2)
-            if tall < box.rect.h:
-                box.set_dimensions((room.w, tall))
-                box.rebuild()
+        if self._notice:  # measured laid out as pygame_gui lays it out, padding and all
+            probe = WordsBox(self._notice, pygame.Rect(room.x, room.y, room.w, -1), self.manager,
+                             object_id=ObjectID("#notice"))
+            tall = whole_rows_height(probe, room.h // 2)
+            probe.kill()
+            box = WordsBox(self._notice, pygame.Rect(room.x, room.y, room.w, tall), self.manager,
+                           object_id=ObjectID("#notice"))
             if self.hiding:
                 box.hide()
             self.notice_box = box
@@ -695,6 +696,7 @@ class Hud:
             self.log_box.set_relative_position(log.topleft)
             self.log_box.set_dimensions(log.size)
             self.log_box.rebuild()
+            self._scroll_log_to_end()  # its last lines in sight, as before
 
     def flush(self) -> None:
         """The sheet left for this frame by `refresh_match`, shown (each frame, before anything else)."""

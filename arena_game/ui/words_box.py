@@ -14,3 +14,13 @@ class WordsBox(UITextBox):
     def _pre_parse_text(self, input_text: str) -> str:
         """The text as pygame_gui lays it out: each count held to its word (`held_counts`)."""
         return held_counts(super()._pre_parse_text(input_text))
+
+
+def whole_rows_height(box: UITextBox, cap: int) -> int:
+    """The height of a text box laid out as tall as its text (`box`, made `-1` high) cut to at
+    most `cap` px between two of its rows (a longer text scrolls; no row shows half)."""
+    if box.rect.h <= cap or box.text_box_layout is None or not box.text_box_layout.layout_rows:
+        return min(box.rect.h, cap)
+    rows = [row.bottom for row in box.text_box_layout.layout_rows]
+    edge = box.rect.h - rows[-1]  # padding and border round the rows
+    return max((bottom for bottom in rows if bottom + edge <= cap), default=rows[0]) + edge

@@ -49,7 +49,7 @@ from arena_game.ui.panels_html import esc
 from arena_game.ui.screens.base import BuiltOverFrames
 from arena_game.ui.screens.roster_fields import pick_again
 from arena_game.ui.strings import text
-from arena_game.ui.words_box import WordsBox
+from arena_game.ui.words_box import WordsBox, whole_rows_height
 
 if TYPE_CHECKING:
     from arena_game.ui.app import App
@@ -553,10 +553,9 @@ class StartScreen(BuiltOverFrames):
         held two lines and left the map smaller)."""
         room = self._info_room
         probe = WordsBox(words or " ", pygame.Rect(0, 0, room.w, -1), self.app.manager, object_id=ObjectID("#start_info"))
-        need = probe.rect.h  # laid out as pygame_gui lays it out, padding and all
+        k = ui_scale(self.app.screen.get_size())  # laid out as pygame_gui lays it out, padding and all
+        tall = max(round(52 * k), whole_rows_height(probe, room.h // 3))  # a longer one scrolls: whole rows
         probe.kill()
-        k = ui_scale(self.app.screen.get_size())
-        tall = max(round(52 * k), min(need, room.h // 3))
         self.info.set_dimensions((room.w, tall))
         self.info.set_relative_position((room.left, room.bottom - tall))
         self.info.set_text(words)
