@@ -135,6 +135,15 @@ def test_s62_a_hot_reload_that_fixes_the_map_clears_the_notice(tmp_path):
     app.run(frames=40)
     _settle(app)
     assert hud.notice_box is not None and _sealed_words("en") in hud.notice_box.html_text
+    board(app).hide_findings()
+    _write(path, SEALED + "\n", 4)  # saved again, the same findings: kept hidden
+    app.run(frames=40)
+    _settle(app)
+    assert hud.notice_box is None
+    _write(path, SEALED.replace("#1...#", "#1L..#", 1), 5)  # lava by a spawn: news, shown again
+    app.run(frames=40)
+    _settle(app)
+    assert hud.notice_box is not None and "lava" in hud.notice_box.html_text
 
 
 def _finding(severity):

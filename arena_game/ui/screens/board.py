@@ -703,6 +703,8 @@ class BoardScreen(Screen):
         player hid stay hidden until they change (a hot reload)."""
         assert self.findings is not None
         found, self.findings = self.findings.findings, None
+        if not found:  # fixed: findings that come back later are news again
+            self.hidden_findings = None
         if found == self.notice_findings or found == self.hidden_findings:
             return
         self.hidden_findings = None
