@@ -4,8 +4,9 @@ the match's board (a notice, updated on each hot reload). No pygame here.
 The analysis (`design.mapcheck.analyse_board`: ~6 ms on a shipped map, far more on a
 128×128 one) never runs in a frame: a worker thread does it, once per map version. The frame
 only asks (`FindingsDesk.ask_file`, `ask_board`: a file known by its stamp, `hotreload.map_stamp`,
-a board by itself) and reads the `Answer` once it is ready. The worker analyses a copy of a
-board, so that the tables kept with it (`core.board_tables`) are never the match's.
+a board by its contents) and reads the `Answer` once it is ready. The worker analyses a copy of
+a board, so that the tables kept with it (`core.board_tables`) are never the match's, and keeps
+no board: a match's goes with it.
 
 The findings are the map's own, for no roster (`too-few-spawns` and `too-many-teams` depend on
 the teams picked; `play` refuses a roster the map cannot place). Each is said in the words
@@ -81,7 +82,6 @@ class FindingsDesk:
         self._jobs: queue.SimpleQueue[tuple[Path | Board, Answer]] = queue.SimpleQueue()
         self._worker: threading.Thread | None = None
         self._files: dict[tuple[str, Stamp], Answer] = {}  # the frame's side: (file, stamp) → answer
-        self._boards: dict[int, tuple[Board, Answer]] = {}  # id(board) → (the board, kept: its id stays its own)
         self._found: dict[BoardKey, tuple[Finding, ...]] = {}  # the worker's side: board contents → findings
 
     def ask_file(self, path: Path) -> Answer | None:
@@ -98,19 +98,16 @@ class FindingsDesk:
         return answer
 
     def ask_board(self, board: Board) -> Answer:
-        """The answer about the board of a match."""
-        got = self._boards.get(id(board))
-        if got is not None and got[0] is board:
-            return got[1]
+        """The answer about the board of a match (asked once a match and a reload; the worker
+        knows a board it has analysed by its contents). Neither side keeps the board: it goes
+        with its match."""
         answer = Answer()
-        self._boards[id(board)] = (board, answer)
-        _keep_few(self._boards)
         self._ask(board, answer)
         return answer
 
     def _ask(self, source: Path | Board, answer: Answer) -> None:
         self._jobs.put((source, answer))
-        if self._worker is None:
+        if self._worker is None or not self._worker.is_alive():  # (a fault in the analysis ends it, said on stderr)
             self._worker = threading.Thread(target=self._work, name="map-findings", daemon=True)
             self._worker.start()
 
@@ -130,6 +127,7 @@ class FindingsDesk:
             if found is None:
                 found = self._found[key] = map_findings(board)
                 _keep_few(self._found)
+            del source, board  # not held while waiting for the next question
             answer.give(found)
 
 
