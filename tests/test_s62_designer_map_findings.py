@@ -8,6 +8,7 @@ from __future__ import annotations
 import os
 import threading
 
+import pygame
 import pytest
 
 from arena_game.design.hotreload import MapWatcher
@@ -186,3 +187,38 @@ def test_s62_the_analysis_runs_off_the_frame_thread_once_per_map_version(tmp_pat
     assert second is not None and second is not first
     second.wait()
     assert second.findings == () and calls == [False, False]  # a new version, off the main thread
+
+
+@pytest.mark.usefixtures("fresh_pygame")
+@pytest.mark.parametrize(("lang", "size", "lines"), [("en", (1920, 1080), 200), ("fr", (1280, 720), 200), ("en", (1280, 720), 3)])
+def test_s62_the_notice_shortens_the_log_as_a_log_laid_out_at_that_height(lang, size, lines):
+    """The notice coming and going keeps the log's rows as laid out (laid out again, a log of 200
+    lines took ~110 ms in that frame at 1920×1080): the log then looks as one laid out at its new
+    height, its end in sight."""
+    from arena_game.ui.app import App
+    from arena_game.ui.hud import Hud
+
+    app = App(size=size, realtime=False)
+    notice = map_findings.notice_html((_finding("error"), _finding("warning")), lang)
+    log = [f"• Tarn — Attack: d20 {i} + CàC (hand to hand) 3 = {i + 3} against 12" for i in range(lines)]
+    shown, fresh = Hud(app.manager, lang), Hud(app.manager, lang)
+    for hud, first in ((shown, ""), (fresh, notice)):
+        hud.show_notice(first)
+        hud.build(size)
+        hud.append_lines(log)
+        app.manager.update(1 / 60)
+    layout = shown.log_box.text_box_layout
+    shown.show_notice(notice)
+    app.manager.update(1 / 60)
+    assert (shown.log_box.text_box_layout is layout) == (lines > 100)  # a long log not laid out again
+    assert shown.log_box.rect == fresh.log_box.rect and shown.notice_box.rect == fresh.notice_box.rect
+    assert _drawn(shown.log_box) == _drawn(fresh.log_box)
+    shown.show_notice("")
+    app.manager.update(1 / 60)
+    assert shown.log_box.rect.top == shown.teams_box.rect.bottom and shown.notice_box is None
+
+
+def _drawn(box):
+    """The box as shown, and where its scroll bar stands."""
+    bar = box.scroll_bar
+    return pygame.image.tobytes(box.image, "RGBA"), bar.start_percentage if bar is not None else None

@@ -694,9 +694,7 @@ class Hud:
         if log != self.log_rect:
             self.log_rect = log
             self.log_box.set_relative_position(log.topleft)
-            self.log_box.set_dimensions(log.size)
-            self.log_box.rebuild()
-            self._scroll_log_to_end()  # its last lines in sight, as before
+            self.log_box.set_height(log.h)  # its last lines in sight, as before
 
     def flush(self) -> None:
         """The sheet left for this frame by `refresh_match`, shown (each frame, before anything else)."""

@@ -680,7 +680,7 @@ class BoardScreen(Screen):
             self.show_prompt()
         if self.anim.busy:
             self.app.meter.note("animation")
-        if self.findings is not None and self.findings.ready:
+        if self.findings is not None and self.findings.ready and not self.starting:  # (not with the match's texts)
             self.show_findings()
         if self.map_poll is not None and self.ctrl is not None:
             got = self.map_poll.poll(dt_ms)
