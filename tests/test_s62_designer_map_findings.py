@@ -209,11 +209,14 @@ def test_s62_the_notice_shortens_the_log_as_a_log_laid_out_at_that_height(lang, 
         app.manager.update(1 / 60)
     layout = shown.log_box.text_box_layout
     shown.show_notice(notice)
+    assert shown.notice_box is None and shown.log_box.text_box_layout is layout  # made hidden: shown next frame
+    shown.place_notice()
     app.manager.update(1 / 60)
     assert (shown.log_box.text_box_layout is layout) == (lines > 100)  # a long log not laid out again
     assert shown.log_box.rect == fresh.log_box.rect and shown.notice_box.rect == fresh.notice_box.rect
     assert _drawn(shown.log_box) == _drawn(fresh.log_box)
     shown.show_notice("")
+    shown.place_notice()
     app.manager.update(1 / 60)
     assert shown.log_box.rect.top == shown.teams_box.rect.bottom and shown.notice_box is None
 

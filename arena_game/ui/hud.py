@@ -202,6 +202,8 @@ class Hud:
         # a notice over the log (the map's `check` findings), its HTML kept for a new layout
         self.notice_box: UITextBox | None = None
         self._notice = ""
+        self._next_notice: WordsBox | None = None  # made by `show_notice`, shown by `place_notice`
+        self.notice_due = False
 
     # -- layout --------------------------------------------------------------------
 
@@ -212,6 +214,9 @@ class Hud:
             el.kill()
         self.elements.clear()
         self.notice_box = None
+        if self._next_notice is not None:
+            self._next_notice.kill()
+        self._next_notice, self.notice_due = None, False
         self.buttons.clear()
         self._other_faces.clear()
         self.choice_buttons.clear()
@@ -315,7 +320,7 @@ class Hud:
         self.log_rect = pygame.Rect(side.x, teams_top + teams_h, side.w, side.bottom - teams_top - teams_h)
         self.log_box = LogBox("", self.log_rect, self.manager, object_id=ObjectID("#log"), lines=LOG_LIMIT + 2 * LOG_SLACK)
         self.elements += [self.sheet_box, self.teams_box, self.log_box]
-        self._place_notice()
+        self._place_notice(self._notice_box())
         self._fill_log()
         yield
         msg, err = self._status
@@ -658,37 +663,59 @@ class Hud:
         self.log_box.set_dimensions(self.log_rect.size)
         for resized in (box, self.log_box):  # now: pygame_gui waits a while, showing them stretched
             resized.rebuild()
-        self._place_notice()
+        self._place_notice(self._notice_box())
 
     @changes_widgets
     def show_notice(self, words: str) -> None:
         """A notice at the top of the log's room, as tall as its text (at most half the room:
-        a longer one scrolls), the log under it shorter; "" takes it away, the log its room back."""
+        a longer one scrolls), the log under it shorter; "" takes it away, the log its room back.
+        Made now, hidden, and shown with the log laid out under it by `place_notice` in the
+        next frame (both in one frame took ~16 ms at 1920×1080)."""
         if words == self._notice:
             return
         self._notice = words
         if getattr(self, "log_box", None) is not None:
-            self._place_notice()
+            if self._next_notice is not None:
+                self._next_notice.kill()
+            self._next_notice = self._notice_box()
+            self.notice_due = True
 
-    def _place_notice(self) -> None:
-        """The notice (`show_notice`) and the log laid out in the room under the teams box."""
+    @changes_widgets
+    def place_notice(self) -> None:
+        """The notice `show_notice` made, shown, the log laid out under it."""
+        if self.notice_due:
+            self.notice_due = False
+            box, self._next_notice = self._next_notice, None
+            self._place_notice(box)
+
+    def _notice_room(self) -> pygame.Rect:
+        top = self.teams_box.rect.bottom
+        return pygame.Rect(self.log_rect.x, top, self.log_rect.w, self.log_rect.bottom - top)
+
+    def _notice_box(self) -> WordsBox | None:
+        """The notice's box for its words (hidden), None when it has none."""
+        if not self._notice:
+            return None
+        room = self._notice_room()  # measured laid out as pygame_gui lays it out, padding and all
+        probe = WordsBox(self._notice, pygame.Rect(room.x, room.y, room.w, -1), self.manager, object_id=ObjectID("#notice"))
+        tall = whole_rows_height(probe, room.h // 2)
+        probe.kill()
+        return WordsBox(self._notice, pygame.Rect(room.x, room.y, room.w, tall), self.manager,
+                        object_id=ObjectID("#notice"), visible=0)
+
+    def _place_notice(self, box: WordsBox | None) -> None:
+        """`box` in the notice's place (the one there goes), the log laid out under it."""
         if self.notice_box is not None:
             self.notice_box.kill()
             self.elements.remove(self.notice_box)
-            self.notice_box = None
-        top = self.teams_box.rect.bottom
-        room = pygame.Rect(self.log_rect.x, top, self.log_rect.w, self.log_rect.bottom - top)
+        self.notice_box = box
+        room = self._notice_room()
         tall = 0
-        if self._notice:  # measured laid out as pygame_gui lays it out, padding and all
-            probe = WordsBox(self._notice, pygame.Rect(room.x, room.y, room.w, -1), self.manager,
-                             object_id=ObjectID("#notice"))
-            tall = whole_rows_height(probe, room.h // 2)
-            probe.kill()
-            box = WordsBox(self._notice, pygame.Rect(room.x, room.y, room.w, tall), self.manager,
-                           object_id=ObjectID("#notice"))
-            if self.hiding:
-                box.hide()
-            self.notice_box = box
+        if box is not None:
+            tall = box.rect.h
+            box.set_relative_position(room.topleft)
+            if not self.hiding:
+                box.show()
             self.elements.append(box)
         log = pygame.Rect(room.x, room.y + tall, room.w, room.h - tall)
         if log != self.log_rect:

@@ -644,6 +644,7 @@ class BoardScreen(Screen):
         """Held arrow keys pan, animations run, a watched map reloads, a bot plays."""
         if not self.out_of_sight:  # what the last refresh left for a frame of its own, once it shows
             self.hud.flush()
+        self.hud.place_notice()  # the findings' notice made last frame
         if self.starting and self.app.frames > self.started_at:  # a new match's texts and memory,
             self.starting.pop(0)()  # one piece a frame after the one that set it up (`set_match`)
         self.pointer.update(self.camera, dt_ms)
