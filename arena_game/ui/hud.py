@@ -680,11 +680,12 @@ class Hud:
             self._next_notice = self._notice_box()
             self.notice_due = True
 
-    @changes_widgets
     def place_notice(self) -> None:
-        """The notice `show_notice` made, shown, the log laid out under it."""
+        """The notice `show_notice` made, shown, the log laid out under it (each frame: nothing
+        when none is due, the widgets drawn last frame kept)."""
         if self.notice_due:
             self.notice_due = False
+            self.changes += 1
             box, self._next_notice = self._next_notice, None
             self._place_notice(box)
 
