@@ -13,11 +13,12 @@ import pytest
 
 from arena_game.design.hotreload import MapWatcher
 from arena_game.design.mapcheck import Finding
-from arena_game.i18n import t
+from arena_game.i18n import t, tn
 from arena_game.ui import map_findings
 from arena_game.ui.controller import MatchController, setup_for_map
 from arena_game.ui.map_findings import HIDE_LINK, FindingsDesk, desk, findings_title
 from arena_game.ui.screens.start import StartScreen
+from tests.builders import write_tiled
 from tests.layout_boxes import assert_words_whole_and_apart
 from tests.ui_driver import board, click_at, open_app, wait_while_building
 
@@ -225,3 +226,38 @@ def _drawn(box):
     """The box as shown, and where its scroll bar stands."""
     bar = box.scroll_bar
     return pygame.image.tobytes(box.image, "RGBA"), bar.start_percentage if bar is not None else None
+
+
+def _decorated_tiled(folder):
+    """A Tiled map with a tile layer drawn over its terrain: the board reads only the terrain."""
+    w, h = 6, 3
+
+    def tiles(name, gid):
+        return {"type": "tilelayer", "name": name, "width": w, "height": h, "visible": True, "opacity": 1,
+                "data": [gid] * (w * h)}
+
+    def spawn(oid, team, x, y):
+        return {"id": oid, "point": True, "visible": True, "x": x * 64 + 32, "y": y * 64 + 32,
+                "properties": [{"name": "team", "type": "int", "value": team}]}
+
+    spawns = [*(spawn(1 + y, 1, 0, y) for y in range(h)), *(spawn(4 + y, 2, w - 1, y) for y in range(h))]
+    return write_tiled(folder, {
+        "type": "map", "version": "1.10", "tiledversion": "1.10.2", "orientation": "orthogonal",
+        "width": w, "height": h, "tilewidth": 64, "tileheight": 64, "infinite": False,
+        "tilesets": [{"firstgid": 1, "source": "arena-tiles.tsj"}],
+        "layers": [tiles("terrain", 1), tiles("decor", 2),
+                   {"type": "objectgroup", "name": "spawns", "visible": True, "objects": spawns}]})
+
+
+@pytest.mark.usefixtures("fresh_pygame")
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_s62_a_tiled_layer_over_the_terrain_is_said_on_the_start_screen_and_in_the_match(tmp_path, lang):
+    path = _decorated_tiled(tmp_path)
+    said = tn("check.layer_over_terrain", 1, lang, layers="'decor'", terrain="'terrain'")
+    app = open_app(MatchController(setup_for_map(str(path), None, 1)), lang=lang, size=(1280, 720))
+    _settle(app)
+    notice = board(app).hud.notice_box
+    assert notice is not None and said in notice.html_text  # the file's warning, as `check` says it
+    start = _open_start(app)
+    assert start.selected_path() == path
+    assert said in start.info.html_text

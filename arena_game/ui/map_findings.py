@@ -8,6 +8,9 @@ a board by its contents) and reads the `Answer` once it is ready. The worker ana
 a board, so that the tables kept with it (`core.board_tables`) are never the match's, and keeps
 no board: a match's goes with it.
 
+A Tiled file's unread layers and objects (`tiled.Unread`, `check_map`'s first warnings) are
+said too: on the start screen from the file, in a match while its file still loads as its board.
+
 The findings are the map's own, for no roster (`too-few-spawns` and `too-many-teams` depend on
 the teams picked; `play` refuses a roster the map cannot place). Each is said in the words
 `check` prints (`design.checkwords.said_findings`) under a line that counts them, its severity
@@ -28,6 +31,7 @@ from arena_game.design.hotreload import Stamp, map_stamp
 from arena_game.design.mapcheck import Finding, analyse_board
 from arena_game.formats.mapfile import load_map
 from arena_game.formats.problems import FileProblem
+from arena_game.formats.tiled import Unread
 from arena_game.i18n import t
 from arena_game.ui.panels_html import esc
 
@@ -69,9 +73,11 @@ def board_key(board: Board) -> BoardKey:
             tuple(sorted((team, tuple(squares)) for team, squares in board.spawns.items())), board.labyrinth)
 
 
-def map_findings(board: Board) -> tuple[Finding, ...]:
-    """The map's findings, errors first (`check`'s order within each)."""
+def map_findings(board: Board, unread: tuple[Unread, ...] = ()) -> tuple[Finding, ...]:
+    """The map's findings, errors first (`check`'s order within each): what its Tiled file
+    shows and the board does not read (`unread`, `check_map`'s first warnings), then the board's."""
     found, _, _ = analyse_board(board)
+    found = [*(Finding(u.code, "warning", u.fields) for u in unread), *found]
     return tuple(sorted(found, key=lambda f: f.severity != "error"))
 
 
@@ -79,10 +85,11 @@ class FindingsDesk:
     """Takes the window's questions and answers them from a worker thread, each map version once."""
 
     def __init__(self) -> None:
-        self._jobs: queue.SimpleQueue[tuple[Path | Board, Answer]] = queue.SimpleQueue()
+        self._jobs: queue.SimpleQueue[tuple[Path | Board, Path | None, Answer]] = queue.SimpleQueue()
         self._worker: threading.Thread | None = None
         self._files: dict[tuple[str, Stamp], Answer] = {}  # the frame's side: (file, stamp) → answer
-        self._found: dict[BoardKey, tuple[Finding, ...]] = {}  # the worker's side: board contents → findings
+        # the worker's side: board contents and its file's unread layers → findings
+        self._found: dict[tuple[BoardKey, str], tuple[Finding, ...]] = {}
 
     def ask_file(self, path: Path) -> Answer | None:
         """The answer about the map file as it is now (None when it is gone)."""
@@ -94,41 +101,53 @@ class FindingsDesk:
         if answer is None:
             answer = self._files[key] = Answer()
             _keep_few(self._files)
-            self._ask(path, answer)
+            self._ask(path, None, answer)
         return answer
 
-    def ask_board(self, board: Board) -> Answer:
+    def ask_board(self, board: Board, path: Path | None = None) -> Answer:
         """The answer about the board of a match (asked once a match and a reload; the worker
-        knows a board it has analysed by its contents). Neither side keeps the board: it goes
-        with its match."""
+        knows a board it has analysed by its contents), with what its map file `path` shows
+        and the board does not read while the file still holds that board. Neither side keeps
+        the board: it goes with its match."""
         answer = Answer()
-        self._ask(board, answer)
+        self._ask(board, path, answer)
         return answer
 
-    def _ask(self, source: Path | Board, answer: Answer) -> None:
-        self._jobs.put((source, answer))
+    def _ask(self, source: Path | Board, path: Path | None, answer: Answer) -> None:
+        self._jobs.put((source, path, answer))
         if self._worker is None or not self._worker.is_alive():  # (a fault in the analysis ends it, said on stderr)
             self._worker = threading.Thread(target=self._work, name="map-findings", daemon=True)
             self._worker.start()
 
     def _work(self) -> None:
         while True:
-            source, answer = self._jobs.get()
+            source, path, answer = self._jobs.get()
+            unread: list[Unread] = []
             if isinstance(source, Path):
                 try:
-                    board = load_map(source)
+                    board = load_map(source, unread=unread)
                 except (FileProblem, OSError, ValueError):  # said by the start screen's own load
                     answer.give((), refused=True)
                     continue
             else:
                 board = dataclasses.replace(source)  # its own tables, not the match's
-            key = board_key(board)
+                if path is not None and not _file_holds(path, board, unread):
+                    unread.clear()  # the file changed since: its layers are not this board's
+            key = (board_key(board), repr(unread))  # (an unread note's fields are a dict)
             found = self._found.get(key)
             if found is None:
-                found = self._found[key] = map_findings(board)
+                found = self._found[key] = map_findings(board, tuple(unread))
                 _keep_few(self._found)
             del source, board  # not held while waiting for the next question
             answer.give(found)
+
+
+def _file_holds(path: Path, board: Board, unread: list[Unread]) -> bool:
+    """Whether the map file at `path` still loads as `board`, `unread` given its unread layers."""
+    try:
+        return board_key(load_map(path, unread=unread)) == board_key(board)
+    except (FileProblem, OSError, ValueError):
+        return False
 
 
 def _keep_few(table: dict[Any, Any]) -> None:

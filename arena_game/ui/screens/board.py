@@ -15,6 +15,7 @@ touches this module and `board_files`. Its input is in `board_input`, its drawin
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
+from pathlib import Path
 from typing import TYPE_CHECKING, assert_never
 
 import pygame
@@ -697,7 +698,7 @@ class BoardScreen(Screen):
         """Ask for `check`'s findings about the board of a match on a map file (worked out off
         the frame path; shown by `show_findings` once known)."""
         setup = self.ctrl.setup if self.ctrl is not None else None
-        self.findings = desk().ask_board(board) if self.checks_maps and setup is not None and setup.map_path else None
+        self.findings = desk().ask_board(board, Path(setup.map_path)) if self.checks_maps and setup is not None and setup.map_path else None
 
     def show_findings(self) -> None:
         """The notice of the board's findings over the log, or none when it has none; findings the
