@@ -145,6 +145,7 @@ def run(args: argparse.Namespace) -> int:
     from arena_game.core.dice import NeedsFace
     from arena_game.core.errors import IllegalAction
     from arena_game.core.settings import DEFAULT_SETTINGS
+    from arena_game.formats.problems import separator
     from arena_game.formats.rulesfile import load_rules
     from arena_game.formats.save import clean_autosave_folder
     from arena_game.ui.controller import MatchController, setup_for_map
@@ -161,7 +162,7 @@ def run(args: argparse.Namespace) -> int:
         extra.update(table_setup=setup, teams_path=args.teams)
     except IllegalAction as e:
         lang = terminal_lang(args)
-        print(program_line(f"{args.map}: {refusal_line(e, lang)}", lang), file=sys.stderr)
+        print(program_line(f"{args.map}{separator(lang)}{refusal_line(e, lang)}", lang), file=sys.stderr)
         return 2
     wanted = [*args.bot, *(["all"] if args.bots else [])]
     if wanted:
