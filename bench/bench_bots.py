@@ -190,7 +190,7 @@ def main() -> int:
                     help="each map its own seeds (map k plays indices first + k·N … first + k·N + N − 1): without it "
                     "every map plays the same indices, and maps with as many spawn squares share their dice, so a "
                     "pooled interval over maps is narrower than the matches are independent")
-    ap.add_argument("--out", default="", help="write each match's result (map, opponent, index, won, draw, capped) "
+    ap.add_argument("--out", default="", help="write each match's result (map, opponent, index, won, draw, capped, rounds) "
                     "to this JSON file: two series on the same indices give a paired difference (bench/paired.py)")
     args = ap.parse_args()
     maps, opponents = args.maps.split(","), args.vs.split(",")
@@ -208,7 +208,7 @@ def main() -> int:
           f"round cap {ROUND_CAP}; {len(results)} matches in {wall:.0f} s wall")
     _win_table(results, maps, opponents)
     if args.out:
-        rows = [{k: r[k] for k in ("map", "vs", "won", "draw", "capped")} | {"index": t[2]}
+        rows = [{k: r[k] for k in ("map", "vs", "won", "draw", "capped", "rounds")} | {"index": t[2]}
                 for t, r in zip(tasks, results, strict=True)]
         Path(args.out).write_text(json.dumps(rows), encoding="utf-8")
     if "self" in opponents:
