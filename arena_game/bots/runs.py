@@ -119,10 +119,12 @@ def run_plans(ctx: Context) -> list[Plan]:
 
 def engaged(ctx: Context) -> bool:
     """`BotStyle.engaged_runs` holds this turn: switched on, its clock (`engaged_until`) has
-    not run out, and (`engaged_maze`) the map is a labyrinth."""
+    not run out, (`engaged_maze`) the map is a labyrinth, and (`engaged_coming`) an enemy came
+    nearer the team lately."""
     st = ctx.style
     return st.engaged_runs and (not st.engaged_until or ctx.state.round < st.engaged_until) and (
-        not st.engaged_maze or ctx.state.board.labyrinth)
+        not st.engaged_maze or ctx.state.board.labyrinth) and (
+        not st.engaged_coming or ctx.bot.came_lately(ctx.state, ctx.enemies, st.engaged_coming))
 
 
 def fresh_enemies(ctx: Context) -> list[FighterState]:
