@@ -154,8 +154,7 @@ class Bot:
         key = (state.turn_serial, f.id)
         if key != self._turn:
             self._turn, self._steps = key, 0
-            if (style.wait_coming or style.iso_strike_coming or style.death_coming or style.press_after_run
-                    or style.engaged_coming):
+            if style.wait_coming or style.iso_strike_coming or style.death_coming or style.press_after_run:
                 self._watch(state)
         self._steps += 1
         if state.over or self._steps > MAX_ACTIONS_PER_TURN:
@@ -233,7 +232,7 @@ class Bot:
 
     def came_lately(self, state: MatchState, enemies: list[FighterState], within: int) -> bool:
         """One of `enemies` came nearer the team within `within` rounds (`came`, noted by `_watch`:
-        `BotStyle.iso_strike_coming`, `death_coming`, `engaged_coming`)."""
+        `BotStyle.iso_strike_coming`, `death_coming`)."""
         came, now = self.came, state.round
         return any(now - came.get(e.id, -within - 1) <= within for e in enemies)
 

@@ -119,12 +119,10 @@ def run_plans(ctx: Context) -> list[Plan]:
 
 def engaged(ctx: Context) -> bool:
     """`BotStyle.engaged_runs` holds this turn: switched on, its clock (`engaged_until`) has
-    not run out, (`engaged_maze`) the map is a labyrinth, and (`engaged_coming`) an enemy came
-    nearer the team lately."""
+    not run out, and (`engaged_maze`) the map is a labyrinth."""
     st = ctx.style
     return st.engaged_runs and (not st.engaged_until or ctx.state.round < st.engaged_until) and (
-        not st.engaged_maze or ctx.state.board.labyrinth) and (
-        not st.engaged_coming or ctx.bot.came_lately(ctx.state, ctx.enemies, st.engaged_coming))
+        not st.engaged_maze or ctx.state.board.labyrinth)
 
 
 def fresh_enemies(ctx: Context) -> list[FighterState]:

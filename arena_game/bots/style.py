@@ -145,12 +145,6 @@ class BotStyle:
     # fresh enemy wait each other out in self-play, and the match meets the round cap; greedy
     # comes before it); 0: no clock
     engaged_until: int = 0
-    # rounds: `engaged_runs` holds only while an enemy came nearer the team within that many rounds
-    # (`Bot.came`, as `iso_strike_coming`): two sides a step out of each other's reach (a walk and a
-    # blow) otherwise wait for the clock, rounds 7–13 of maze self-play, while greedy, always coming,
-    # keeps meeting the hold; 0: off; 2 in the strong level's labyrinths (session 62: "The fight
-    # starts sooner in the maze")
-    engaged_coming: int = 0
     # `engaged_runs` holds on labyrinth maps only (`Board.labyrinth`, R4.4: one-square-wide
     # corridors, where the runner stands alone in reach of a blade and a bow); on the open maps
     # a run at a fresh enemy stays open (fosse-de-lave lost 3 points without it, docs/bots.md)
@@ -286,8 +280,7 @@ class BotStyle:
     # `caution` 0.7 as well, +0.97 [−0.41, +2.36] and twice the self-play round-cap draws):
     # docs/bots.md, "Weights tuned for the maze"; `death` 2, `death_replies` 2, `death_floor` 0.3
     # and `death_until` 28 (+1.67 points [+0.34, +3.00] over 3,000 fresh matches, session 59):
-    # "A wounded fighter kept out of the lethal reach in the maze"; `engaged_coming` 2 (session 62):
-    # "The fight starts sooner in the maze"
+    # "A wounded fighter kept out of the lethal reach in the maze"
     in_maze: tuple[tuple[str, float], ...] = ()
 
     def __post_init__(self) -> None:
@@ -341,14 +334,12 @@ LEVEL_STYLES = {
     # as careful and twice the tempo's charge: "Weights tuned for the maze"; and there a fighter's
     # death priced apart, held at a floor past round 20 until round 28: "A wounded fighter kept out
     # of the lethal reach in the maze"; and there, from round 25, the last fighter of a team presses
-    # once an enemy was seen to run: "The round cap in the maze, again"; and there the runs' hold
-    # only while an enemy came within two rounds: "The fight starts sooner in the maze"
+    # once an enemy was seen to run: "The round cap in the maze, again"
     "strong": BotStyle(lookahead=4, tempo=2.0, stop_threat=0.1, strike_runs=10, kite=1.0, iso=1.0, push_room=True,
                         teleport_unpin=True, exact_taunts=True, corner_reach=True, engaged_runs=True,
                         engaged_until=13, engaged_maze=True, iso_strike=5.0, iso_strike_maze=True,
                         iso_strike_coming=2, make_way=1.0, fall_back=4.0, jam=1.0, jam_maze=True,
                         in_maze=(("death", 2.0), ("death_floor", 0.3), ("death_replies", 2.0), ("death_until", 28),
-                                 ("engaged_coming", 2),
                                  ("press_after_run", True), ("press_from", 25), ("press_last", True),
                                  ("ranged_caution", 0.35), ("tempo", 4.0))),
     # `normal`'s scores, runs planned along one way and followed: `simulate --level fast`, for long series (docs/bots.md)
