@@ -236,7 +236,10 @@ def cut_widgets(app: App) -> list[tuple[str, str, int, int]]:
     return out
 
 
-SCROLLING_TEXT = ("#log", "#sheet")  # the text boxes made to scroll: the match log, a long fighter sheet
+# the text boxes made to scroll: the match log, a long fighter sheet, and (s62) a map's `check`
+# findings, over the log (`#notice`, at most half its room) and under the start screen's preview
+# (`#start_info`), each cut between whole rows
+SCROLLING_TEXT = ("#log", "#sheet", "#notice", "#start_info")
 
 
 def scrolling_text_boxes(app: App) -> list[tuple[str, str]]:

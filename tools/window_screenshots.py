@@ -1,6 +1,7 @@
 """Render the window's gallery headless into docs/screenshots/: every screen and input mode,
 at 1280×720 and 1920×1080, in French and English (`gallery/<scene>-<lang>-<width>.png`),
-plus the README's pictures (match.png, attack.png, start.png).
+plus the README's pictures (match.png, attack.png, start.png) and docs/maps.md's
+(designer-start.png, designer-notice.png: a map of the designer's own with `check` findings).
 
     python tools/window_screenshots.py [--out docs/screenshots] [--lang fr en] [--size 1280x720 1920x1080]
                                        [--scene NAME ...] [--readme-only]
@@ -426,6 +427,54 @@ def scene_roster(lang: str, size: Size) -> App:
     return app
 
 
+SEALED_MAP = """##############
+#1....#.....2#
+#1....#.....2#
+#1L...#.....2#
+#1....#......#
+#.....#..###.#
+#.....#..#.#.#
+##############"""
+"""A designer's map with `check` findings: a wall seals the teams apart (an error), a spawn by
+lava, a pocket no one reaches, unequal spawns (warnings)."""
+
+
+def sealed_map() -> Path:
+    """`SEALED_MAP` written as a map file of the designer's own (in the pictures' data folder)."""
+    path = Path(os.environ["ARENA_GAME_DATA"]) / "designer" / "mur.toml"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text('name = "Arène coupée"\ndescription = "Un mur coupe l\'arène en deux."\n'
+                    'description_en = "A wall cuts the arena in two."\ngrid = """\n' + SEALED_MAP + '\n"""\n',
+                    encoding="utf-8")
+    return path
+
+
+def _findings_in(app: App) -> None:
+    """Frames until the screens' map findings, worked out off the frame path, are shown."""
+    for screen in app.stack:
+        answer = getattr(screen, "findings", None)
+        if answer is not None:
+            answer.wait()
+    app.run(frames=4)
+
+
+def scene_designer_notice(lang: str, size: Size) -> App:
+    from arena_game.ui.controller import MatchController, setup_for_map
+
+    app = _board_window(MatchController(setup_for_map(str(sealed_map()), None, 11)), lang, size)
+    _findings_in(app)
+    return app
+
+
+def scene_designer_start(lang: str, size: Size) -> App:
+    app = scene_designer_notice(lang, size)
+    _board(app).open_start_screen()
+    while app.top is not None and app.top.building:
+        app.step()
+    _findings_in(app)
+    return app
+
+
 SCENES: dict[str, Callable[[str, Size], App]] = {
     "start": scene_start, "walk": scene_walk, "run-declared": scene_run_declared,
     "run-under-way": scene_run_under_way, "run-tackled": scene_run_tackled, "swim": scene_swim, "jump": scene_jump,
@@ -436,6 +485,7 @@ SCENES: dict[str, Callable[[str, Size], App]] = {
     "house-rules": scene_house_rules,
     "tutorial-list": scene_tutorial_list, "tutorial": scene_tutorial, "rules": scene_rules,
     "demo": scene_demo, "roster": scene_roster,
+    "designer-start": scene_designer_start, "designer-notice": scene_designer_notice,
 }
 """Every screen and mode of the gallery, by name."""
 
@@ -485,7 +535,8 @@ def main() -> int:
                 for name in args.scene:
                     app = scene_window(name, lang, size)  # type: ignore[arg-type]
                     save_small(app, out / "gallery" / f"{name}-{lang}-{size[0]}.png")
-    for name, scene in (("match", "run-declared"), ("attack", "attack-ranged"), ("start", "start")):
+    for name, scene in (("match", "run-declared"), ("attack", "attack-ranged"), ("start", "start"),
+                        ("designer-start", "designer-start"), ("designer-notice", "designer-notice")):
         app = scene_window(scene, "en", (1280, 720))
         save_small(app, out / f"{name}.png")
     print(f"screenshots written to {out}")
