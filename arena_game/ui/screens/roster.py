@@ -32,7 +32,7 @@ from arena_game.formats.roster import (
 from arena_game.formats.roster_shelf import RosterShelf
 from arena_game.i18n import t
 from arena_game.i18n.glosses import glossed
-from arena_game.render.text import cut_to_fit, ui_scale
+from arena_game.render.text import ui_scale
 from arena_game.ui import keys
 from arena_game.ui.backdrop import covering_container
 from arena_game.ui.screens.base import BACKGROUND, BuiltOverFrames
@@ -44,6 +44,7 @@ from arena_game.ui.screens.roster_fields import (
     column_needs,
     list_step,
     pick_again,
+    rows_fitted,
     selected_index,
 )
 from arena_game.ui.scroll_box import ScrollBox
@@ -57,7 +58,6 @@ DESIGN = (1280, 720)
 two columns with the sheet beside the lists: a narrower one has the sheet under them, a lower
 one scrolls up and down."""
 SCROLL_BAR = 20  # px: pygame_gui's scrolling container's bar, kept aside in a narrow window
-LIST_BAR, LIST_PAD = 20, 6  # px: a selection list's scroll bar, and the room a row keeps each side of its words
 _F = FIGHTER_FIELDS
 SHEET_COLUMNS = [list(_F[:5] + _F[-4:] + _F[17:22]), list(_F[5:17])]
 """The sheet's two columns: name, PV, mana, height, potions, the weapon, the weapon skills |
@@ -67,8 +67,8 @@ MIN_LISTS = 240  # px: the lists' column at its narrowest (three buttons a row, 
 
 def show_list(lst: UISelectionList, items: list[str], picked: int | None) -> None:
     """Put `items` in a list (only if they changed: that costs a rebuild) with item `picked`
-    selected, each cut with "…" to the list's width (`list_fitted`)."""
-    items = list_fitted(lst, items)
+    selected, each cut with "…" to the list's width (`rows_fitted`)."""
+    items = rows_fitted(lst.ui_manager, lst.rect.w, items)
     if [item["text"] for item in lst.item_list] != items:
         entries: list[str | tuple[str, str]] = list(items)
         lst.set_item_list(entries)
@@ -77,16 +77,6 @@ def show_list(lst: UISelectionList, items: list[str], picked: int | None) -> Non
         button = item["button_element"]
         if button is not None:
             button.select() if i == picked else button.unselect()
-
-
-def list_fitted(lst: UISelectionList, items: list[str]) -> list[str]:
-    """`items` cut with "…" to fit a row of `lst` (its rows are picked by their place, not their
-    words): a long team or fighter name ran past the list's right edge, "1. Guillaume-Alexandre
-    de Montmorency-L" (s61 audit)."""
-    row = next((it["button_element"] for it in lst.item_list if it["button_element"] is not None), None)
-    f = row.font if row is not None else lst.ui_theme.get_font(lst.combined_element_ids)
-    room = (row.rect.w if row is not None else lst.rect.w - LIST_BAR) - 2 * LIST_PAD
-    return [cut_to_fit(item, f, room) for item in items]
 
 
 class RosterScreen(BuiltOverFrames):

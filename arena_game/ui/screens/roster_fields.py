@@ -1,5 +1,6 @@
 """The roster editor's widgets: a sheet form (label, entry, fault beside it) and the keyboard
-focus ring (Tab, Shift+Tab, Enter, arrows) over pygame_gui widgets."""
+focus ring (Tab, Shift+Tab, Enter, arrows) over pygame_gui widgets; the selection lists' rows
+as the start screen shares them (cut to fit, the picked one in view, picked again)."""
 
 from __future__ import annotations
 
@@ -9,18 +10,23 @@ from typing import Any
 
 import pygame
 from pygame_gui.core import ObjectID, UIElement
-from pygame_gui.core.interfaces import IContainerLikeInterface
+from pygame_gui.core.interfaces import IContainerLikeInterface, IUIManagerInterface
 from pygame_gui.elements import UIButton, UILabel, UISelectionList, UITextEntryLine
 
 from arena_game.core.sheets import WeaponFamily
 from arena_game.formats.roster import Fault, FieldSpec
 from arena_game.i18n import t
 from arena_game.render.glyphs import drawable
-from arena_game.render.text import ui_scale
+from arena_game.render.text import cut_to_fit, ui_scale
 from arena_game.ui.board_view import font
 from arena_game.ui.screens.house_rules import mark_refused
 
 FAMILIES = tuple(f.value for f in WeaponFamily)
+# the theme ids of a selection list's row, as pygame_gui looks its font up
+LIST_ROW_IDS = ["selection_list.#item_list_item", "selection_list.@selection_list_item", "selection_list.button",
+                "#item_list_item", "@selection_list_item", "button"]
+LIST_EDGE = 6  # px: a selection list's border and shadow, above and below its rows together (and each side)
+LIST_BAR, LIST_PAD = 20, 6  # px: a selection list's scroll bar, and the room a row keeps each side of its words
 FOCUS_COLOUR = (255, 214, 102)  # the keyboard focus outline: amber, distinct from red faults under deuteranopia
 
 
@@ -280,6 +286,31 @@ def selected_index(lst: UISelectionList) -> int | None:
     picked = lst.get_single_selection()
     texts = [item["text"] for item in lst.item_list]
     return texts.index(picked) if picked in texts else None
+
+
+def rows_fitted(manager: IUIManagerInterface, width: int, items: list[str]) -> list[str]:
+    """`items` cut with "…" to fit a row of a selection list `width` px wide, in the rows' own
+    font, its scroll bar kept aside (a row is picked by its place, not its words). The one
+    measure of the start screen's teams (cut before their list is made) and the roster
+    editor's lists: a long team name ran past the list's right edge (s61 audit)."""
+    row_font = manager.get_theme().get_font(LIST_ROW_IDS)
+    room = width - LIST_EDGE - LIST_BAR - 2 * LIST_PAD
+    return [cut_to_fit(item, row_font, room) for item in items]
+
+
+def show_picked(choices: UISelectionList) -> None:
+    """The list scrolled so that its picked row is in view (the last row it shows, when it was
+    under them): a map of one's own, added last and picked, was out of sight at 800×560."""
+    bar, picked, rows_room = choices.scroll_bar, selected_index(choices), choices.item_list_container
+    if bar is None or picked is None or rows_room is None:
+        return
+    item = choices.list_item_height
+    rows = max(1, rows_room.relative_rect.height // item)
+    first = round(bar.start_percentage * choices.total_height_of_list / item)
+    if first <= picked < first + rows:
+        return
+    first = picked if picked < first else picked - rows + 1
+    bar.set_scroll_from_start_percentage(first * item / choices.total_height_of_list)
 
 
 def pick_again(choices: UISelectionList, words: str) -> None:

@@ -31,7 +31,7 @@ from arena_game.formats.teamfile import load_teams
 from arena_game.i18n import has, t
 from arena_game.i18n.glosses import glossed, glosses
 from arena_game.render.board import draw_board
-from arena_game.render.text import cut_to_fit, draw_label, ui_scale, wrap_words
+from arena_game.render.text import draw_label, ui_scale, wrap_words
 from arena_game.resources import DEFAULT_MAP, data_dir, default_teams_path, is_file, shipped_maps
 from arena_game.ui import keys
 from arena_game.ui.backdrop import VEIL_ALPHA, covering_container
@@ -47,7 +47,13 @@ from arena_game.ui.controller import user_roster
 from arena_game.ui.map_findings import ERROR_COLOUR, Answer, desk, findings_html
 from arena_game.ui.panels_html import esc
 from arena_game.ui.screens.base import BuiltOverFrames
-from arena_game.ui.screens.roster_fields import pick_again
+from arena_game.ui.screens.roster_fields import (
+    LIST_EDGE,
+    LIST_ROW_IDS,
+    pick_again,
+    rows_fitted,
+    show_picked,
+)
 from arena_game.ui.strings import text
 from arena_game.ui.words_box import WordsBox, whole_rows_height
 
@@ -113,14 +119,6 @@ def named_rules(settings: RulesSettings) -> str | None:
         except FileProblem:
             continue
     return None
-
-
-# the theme ids of a selection list's row, as pygame_gui looks its font up
-LIST_ROW_IDS = ["selection_list.#item_list_item", "selection_list.@selection_list_item", "selection_list.button",
-                "#item_list_item", "@selection_list_item", "button"]
-
-
-LIST_EDGE = 6  # px: a selection list's border and shadow, above and below its rows together
 
 
 def outside(rect: pygame.Rect, hole: pygame.Rect) -> list[pygame.Rect]:
@@ -321,6 +319,7 @@ class StartScreen(BuiltOverFrames):
         map_items: list[str | tuple[str, str]] = list(names)
         self.map_list = UISelectionList(pygame.Rect(pad, y, col, list_h), map_items, m, container=self.panel,
                                         default_selection=default)
+        show_picked(self.map_list)  # a map of one's own comes last: in view at any size
         yield False
         y += list_h + gap
         edit_words = text("start_edit_teams", lang)  # the roster editor (issue 18): its words never cut
@@ -406,15 +405,14 @@ class StartScreen(BuiltOverFrames):
         """The list of teams files, the picked one (else the first) selected."""
         assert self.panel is not None
         picked = self.picked_teams if self.picked_teams in self.teams else (self.teams[0] if self.teams else None)
-        k = ui_scale(self.app.screen.get_size())
-        room = self._team_list_rect.w - round(28 * k)  # the list's edges and its scroll bar
-        shown = [cut_to_fit(label, font(round(14 * k)), room) for label in self.team_labels]
+        shown = rows_fitted(self.app.manager, self._team_list_rect.w, self.team_labels)  # as the roster editor's
         if len(set(shown)) < len(shown):  # two cut alike: whole, for the player to tell apart
             shown = list(self.team_labels)
         self.team_shown = dict(zip(shown, self.team_labels, strict=True))
         items: list[str | tuple[str, str]] = list(shown)  # a user's file name before long team names ran past the edge
         self.team_list = UISelectionList(self._team_list_rect, items, self.app.manager, container=self.panel,
                                          default_selection=shown[self.teams.index(picked)] if picked else None)
+        show_picked(self.team_list)
 
     def picked_team_label(self) -> str | None:
         """The whole label of the teams file picked in the list (which may show it cut)."""
