@@ -699,10 +699,25 @@ class Hud:
             return None
         room = self._notice_room()  # measured laid out as pygame_gui lays it out, padding and all
         probe = WordsBox(self._notice, pygame.Rect(room.x, room.y, room.w, -1), self.manager, object_id=ObjectID("#notice"))
-        tall = whole_rows_height(probe, room.h // 2)
+        cap = room.h // 2
+        if probe.rect.h > cap:  # it scrolls: its first finding read whole where the room allows
+            first = self._first_lines_height(room.w - probe.scroll_bar_width)  # (its bar beside the text)
+            cap = max(cap, first) if first <= room.h * 2 // 3 else cap
+        tall = whole_rows_height(probe, cap)
         probe.kill()
         return WordsBox(self._notice, pygame.Rect(room.x, room.y, room.w, tall), self.manager,
                         object_id=ObjectID("#notice"), visible=0)
+
+    def _first_lines_height(self, width: int) -> int:
+        """The height of the notice's first two lines (its count line and first finding) laid out
+        `width` px wide: the notice takes up to two thirds of the log's room to show them whole
+        (in half of it, the first finding was cut at 1024×600 in French). At 800×560 they need
+        more than the log's whole room (122 px of 120): the notice keeps half, and scrolls."""
+        first = "<br>".join(self._notice.split("<br>")[:2])
+        probe = WordsBox(first, pygame.Rect(0, 0, width, -1), self.manager, object_id=ObjectID("#notice"))
+        tall = probe.rect.h
+        probe.kill()
+        return tall
 
     def _place_notice(self, box: WordsBox | None) -> None:
         """`box` in the notice's place (the one there goes), the log laid out under it."""

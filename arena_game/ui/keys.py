@@ -56,6 +56,7 @@ BINDINGS: tuple[Binding, ...] = (
     Binding("new", ("n",), "board"),
     Binding("rules", ("f1",), "board"),
     Binding("fit", ("f",), "board"),
+    Binding("hide_findings", ("x",), "board"),
     Binding("zoom_in", ("=", "+", "[+]", "mouse:wheel"), "board", label="zoom"),
     Binding("zoom_out", ("-", "[-]"), "board", label="zoom"),
     Binding("pan_left", ("left", "place:a"), "board", label="arrows_wasd"),

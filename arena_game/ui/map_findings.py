@@ -33,6 +33,7 @@ from arena_game.formats.mapfile import load_map
 from arena_game.formats.problems import FileProblem
 from arena_game.formats.tiled import Unread
 from arena_game.i18n import t
+from arena_game.ui.keys import binding, keys_label
 from arena_game.ui.panels_html import esc
 
 ERROR_COLOUR = "#ff9a8a"  # a refused file's colour on the start screen
@@ -186,7 +187,9 @@ def findings_html(findings: tuple[Finding, ...], lang: str) -> str:
 
 
 def notice_html(findings: tuple[Finding, ...], lang: str) -> str:
-    """The match's notice: `findings_html` with a link that hides it after its count line."""
+    """The match's notice: `findings_html` with a link that hides it after its count line, its
+    key beside it as the action bar's buttons show theirs ("Hide  X")."""
     found = findings_html(findings, lang)
     head, _, rest = found.partition("<br>")
-    return f"{head}   <a href='{HIDE_LINK}'>{esc(t('ui.findings_hide', lang))}</a><br>{rest}" if found else ""
+    key = keys_label(binding("hide_findings", "board"), lang)
+    return f"{head}   <a href='{HIDE_LINK}'>{esc(t('ui.findings_hide', lang))}</a>  {esc(key)}<br>{rest}" if found else ""

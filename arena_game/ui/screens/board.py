@@ -714,7 +714,9 @@ class BoardScreen(Screen):
         self.hud.show_notice(notice_html(found, self.lang))
 
     def hide_findings(self) -> None:
-        """The notice's Hide link: the notice goes, the log takes its room back."""
+        """The notice's Hide link (or its key): the notice goes, the log takes its room back."""
+        if not self.notice_findings:  # the key with no notice shown: nothing to hide
+            return
         self.hidden_findings, self.notice_findings = self.notice_findings, ()
         self.hud.show_notice("")
 

@@ -160,6 +160,8 @@ def on_command(board: BoardScreen, command: str, key: int = 0) -> None:
         pass
     elif command in CURSOR:
         move_cursor(board, command)
+    elif command == "hide_findings":
+        board.hide_findings()
     elif command == "skip":  # Space with no animation to skip: a click on the keyboard cursor's square
         act_on_cursor(board)
     elif command in BUTTON_COMMANDS:
