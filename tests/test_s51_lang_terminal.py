@@ -126,7 +126,7 @@ def test_s51_play_says_a_rules_refusal_at_set_up_in_the_locale_language(locale_i
     monkeypatch.setattr("arena_game.ui.controller.MatchController", refuse)
     locale_is("fr_FR.UTF-8")
     assert _stderr(capsys, "play", "arene-classique") == (
-        "arena-game : arene-classique: R13 : deux combattants commencent sur la même case")
+        "arena-game : arene-classique : R13 : deux combattants commencent sur la même case")
     locale_is("C")
     assert _stderr(capsys, "play", "arene-classique") == (
         "arena-game: arene-classique: R13: two fighters start on the same square")

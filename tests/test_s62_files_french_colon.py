@@ -31,17 +31,3 @@ def test_s62_the_terminal_and_check_say_it_so(tmp_path, capsys):
     assert (code, out.splitlines()) == (2, [
         f"{path} : erreur [file-problem] gird : clé inconnue (vouliez-vous dire `grid` ?)"])
 
-
-def test_s62_a_match_set_up_the_rules_refuse_is_said_with_the_french_colon(monkeypatch, capsys):
-    # the core's own refusal of a set-up (R13: a square given twice), behind the loaders' checks
-    from arena_game.core.errors import IllegalAction
-    from arena_game.ui import controller
-
-    def refused(*_args, **_kwargs):
-        raise IllegalAction("R13", "two fighters start on the same square", code="shared_start_square")
-
-    monkeypatch.setattr(controller, "MatchController", refused)
-    fr = cli_fault(capsys, "play", "arene-classique", "--frames", "0", "--lang", "fr")
-    assert fr.startswith("arena-game : arene-classique : R13 : ") and fr.count(": ") == fr.count(" : ")
-    assert cli_fault(capsys, "play", "arene-classique", "--frames", "0", "--lang", "en") == (
-        "arena-game: arene-classique: R13: two fighters start on the same square")
