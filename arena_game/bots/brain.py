@@ -108,6 +108,8 @@ class Bot:
         self.coming: set[str] = set()
         self.came: dict[str, int] = {}  # per enemy, the last round it was seen nearer (`BotStyle.iso_strike_coming`)
         self.saw_run = False  # an enemy moved farther than a walk between two looks (`BotStyle.press_after_run`)
+        self._ours: dict[str, Square] = {}  # where each of the team stood at its last look
+        self.went = -1  # the last round one of the team was seen nearer the enemies (`BotStyle.tempo_held`)
         self._policy: tuple[tuple[str, ...], dict[str, rollouts.Policy]] | None = None  # `rollout_policy`
         self._board_style: tuple[Board, BotStyle, BotStyle] | None = None  # `style_on`: board, style, style played
 
@@ -125,6 +127,7 @@ class Bot:
         self._seen, self.coming = {}, set()
         self.came = {}
         self.saw_run = False
+        self._ours, self.went = {}, -1
 
     @classmethod
     def at_level(cls, level: str, rng: random.Random) -> Bot:
@@ -154,7 +157,8 @@ class Bot:
         key = (state.turn_serial, f.id)
         if key != self._turn:
             self._turn, self._steps = key, 0
-            if style.wait_coming or style.iso_strike_coming or style.death_coming or style.press_after_run:
+            if (style.wait_coming or style.iso_strike_coming or style.death_coming or style.press_after_run
+                    or style.tempo_held):
                 self._watch(state)
         self._steps += 1
         if state.over or self._steps > MAX_ACTIONS_PER_TURN:
@@ -209,7 +213,8 @@ class Bot:
     def _watch(self, state: MatchState) -> None:
         """Note the enemies who moved nearer the team since its last turn (all of them at its
         first: both sides close in at the start), and whether one moved farther than a walk and
-        the walk after its action (two path squares, R2.1, R0.6): a run (R4) or a teleport (R6)."""
+        the walk after its action (two path squares, R2.1, R0.6): a run (R4) or a teleport (R6);
+        and whether one of the team moved nearer the enemies since its last look (`went`)."""
         me = state.active
         nav = self.navigator(state.board)
         w = nav.width
@@ -229,6 +234,14 @@ class Bot:
         for eid in coming:
             self.came[eid] = state.round
         self._seen = {e.id: e.position for e in state.opponents_of(me)}
+        theirs = [e.position[1] * w + e.position[0] for e in state.opponents_of(me)]
+        for f in state.fighters.values():
+            was = self._ours.get(f.id)
+            if f.alive and f.team == me.team and theirs and was is not None and was != f.position:
+                now, then = nav.field(f.position), nav.field(was)
+                if min(now[i] for i in theirs) < min(then[i] for i in theirs):
+                    self.went = state.round
+        self._ours = {f.id: f.position for f in state.fighters.values() if f.alive and f.team == me.team}
 
     def came_lately(self, state: MatchState, enemies: list[FighterState], within: int) -> bool:
         """One of `enemies` came nearer the team within `within` rounds (`came`, noted by `_watch`:

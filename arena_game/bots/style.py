@@ -64,6 +64,9 @@ class BotStyle:
     # from there, and the enemy has no other of the team in reach (docs/bots.md: tempo)
     tempo: float = 0.0
     tempo_strikes: bool = False  # charge the other enemies' first strikes on a square it strikes from too
+    # rounds: the tempo's charge only while an enemy came nearer the team (`Bot.came`) or one of
+    # the team came nearer the enemies (`Bot.went`) within that many; 0: always
+    tempo_held: int = 0
     # a blow at a malus (a run's −8, R4.8; a jump's −15, R2.4) spares the struck enemy's
     # reply only by its share of a plain blow: the rest is a first strike given away
     tempo_weak: bool = False

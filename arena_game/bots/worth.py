@@ -56,7 +56,9 @@ def value_terms(ctx: Context) -> tuple[bool, bool]:
     tempo (`BotStyle.tempo`), and any of the kite, the support, the jam and the death risk."""
     st = ctx.style
     late, fleeing, ranged = ctx.late > 0, ctx.fleeing, ctx.ranged
-    tempo = bool(st.tempo) and late and not fleeing
+    tempo = bool(st.tempo) and late and not fleeing and (
+        not st.tempo_held or ctx.state.round - ctx.bot.went <= st.tempo_held
+        or ctx.bot.came_lately(ctx.state, ctx.enemies, st.tempo_held))
     more = bool(st.kite and ranged and not fleeing and late) or bool(st.iso and late and not fleeing) or bool(
         st.jam and ranged and not fleeing) or bool(st.death)
     return tempo, more
