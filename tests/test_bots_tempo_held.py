@@ -19,7 +19,7 @@ from tests.builders import tiny_match
 
 AXE = {"weapon": {"name": "Hache", "family": "melee", "damage": "2d6"}}
 STRONG = LEVEL_STYLES["strong"]
-HELD = replace(STRONG, in_maze=(*STRONG.in_maze, ("tempo_held", 2)))
+BEFORE = replace(STRONG, in_maze=tuple((k, v) for k, v in STRONG.in_maze if k != "tempo_held"))
 STEP_UP = Walk(to=(4, 0))
 
 
@@ -50,13 +50,18 @@ def _first_act(style: BotStyle, look: int | None = 9, g_was: Square = (6, 0), a_
     return act
 
 
+def test_s62_the_strong_level_carries_the_gate_in_the_maze_only() -> None:
+    assert dict(STRONG.in_maze)["tempo_held"] == 2
+    assert STRONG.tempo_held == 0 and LEVEL_STYLES["deep"].in_maze == ()
+
+
 def test_s62_both_sides_kept_their_ground_three_rounds_the_blade_steps_up() -> None:
-    assert _first_act(HELD) == STEP_UP  # g on (6, 0) and a on (3, 0) since round 9
-    assert _first_act(STRONG) != STEP_UP  # the level waits: g would strike first
+    assert _first_act(STRONG) == STEP_UP  # g on (6, 0) and a on (3, 0) since round 9
+    assert _first_act(BEFORE) != STEP_UP  # the level before it waits: g would strike first
 
 
 def test_s62_someone_came_lately_the_blade_waits() -> None:
-    assert _first_act(HELD, g_was=(9, 0)) != STEP_UP  # g came 3 squares nearer since round 9
-    assert _first_act(HELD, a_was=(0, 0)) != STEP_UP  # a came 3 squares nearer since round 9
-    assert _first_act(HELD, look=11) != STEP_UP  # seen first at round 11: every enemy comes
-    assert _first_act(HELD, look=None) != STEP_UP  # the bot's first look
+    assert _first_act(STRONG, g_was=(9, 0)) != STEP_UP  # g came 3 squares nearer since round 9
+    assert _first_act(STRONG, a_was=(0, 0)) != STEP_UP  # a came 3 squares nearer since round 9
+    assert _first_act(STRONG, look=11) != STEP_UP  # seen first at round 11: every enemy comes
+    assert _first_act(STRONG, look=None) != STEP_UP  # the bot's first look

@@ -69,11 +69,12 @@ def test_s53_maze_values_are_checked_and_kept_sorted():
 def test_s53_only_the_strong_level_carries_maze_weights():
     # shipped where a confirmed gain says so (docs/bots.md): a bow half as careful and twice the
     # tempo in the strong level's labyrinths, a death priced apart there (session 59) and the last
-    # fighter's press (session 60); `deep` (measured without them) and the others as before
+    # fighter's press (session 60), the tempo held only while someone came (session 62); `deep`
+    # (measured without them) and the others as before
     carried = {level: style.in_maze for level, style in LEVEL_STYLES.items()}
     strong = (("death", 2.0), ("death_floor", 0.3), ("death_replies", 2.0), ("death_until", 28),
               ("press_after_run", True), ("press_from", 25), ("press_last", True),
-              ("ranged_caution", 0.35), ("tempo", 4.0))
+              ("ranged_caution", 0.35), ("tempo", 4.0), ("tempo_held", 2))
     assert carried == {level: strong if level == "strong" else () for level in LEVEL_STYLES}
     played = LEVEL_STYLES["strong"].on_board(True)
     assert (played.ranged_caution, played.tempo) == (0.35, 4.0)

@@ -337,14 +337,15 @@ LEVEL_STYLES = {
     # as careful and twice the tempo's charge: "Weights tuned for the maze"; and there a fighter's
     # death priced apart, held at a floor past round 20 until round 28: "A wounded fighter kept out
     # of the lethal reach in the maze"; and there, from round 25, the last fighter of a team presses
-    # once an enemy was seen to run: "The round cap in the maze, again"
+    # once an enemy was seen to run: "The round cap in the maze, again"; and there the tempo's
+    # charge only while someone came nearer within two rounds: "The fight starts sooner in the maze"
     "strong": BotStyle(lookahead=4, tempo=2.0, stop_threat=0.1, strike_runs=10, kite=1.0, iso=1.0, push_room=True,
                         teleport_unpin=True, exact_taunts=True, corner_reach=True, engaged_runs=True,
                         engaged_until=13, engaged_maze=True, iso_strike=5.0, iso_strike_maze=True,
                         iso_strike_coming=2, make_way=1.0, fall_back=4.0, jam=1.0, jam_maze=True,
                         in_maze=(("death", 2.0), ("death_floor", 0.3), ("death_replies", 2.0), ("death_until", 28),
                                  ("press_after_run", True), ("press_from", 25), ("press_last", True),
-                                 ("ranged_caution", 0.35), ("tempo", 4.0))),
+                                 ("ranged_caution", 0.35), ("tempo", 4.0), ("tempo_held", 2))),
     # `normal`'s scores, runs planned along one way and followed: `simulate --level fast`, for long series (docs/bots.md)
     # (no walk weighed after a blade's action: docs/bots.md "Speed", session 57)
     "fast": BotStyle(run_checks=False, run_squares=8, follow_runs=True, direct_runs=True, walks_by_attacks=True,
