@@ -310,7 +310,7 @@ def show_picked(choices: UISelectionList) -> None:
     if first <= picked < first + rows:
         return
     first = picked if picked < first else picked - rows + 1
-    bar.set_scroll_from_start_percentage(first * item / choices.total_height_of_list)
+    bar.set_scroll_from_start_percentage((first * item + 0.5) / choices.total_height_of_list)  # (the bar rounds a pixel down: a sliver of the row above showed)
 
 
 def pick_again(choices: UISelectionList, words: str) -> None:
