@@ -120,13 +120,8 @@ def coordinate_labels(board: Board, tile: int) -> list[tuple[str, tuple[int, int
     if tall > tile:  # no square to hold a number whole
         return []
     half = min(f.get_linesize() // 2, tile - below)
-    widest = max(f.size(str(x))[0] for x in range(board.width)) + 2  # its outline, a pixel each side
     across, row_w = _row_numbers(board, tile)
-    step, step_y = 1, 1
-    while widest + 3 > step * tile:  # a gap of 3 pixels at least between two numbers
-        step += 1
-    while tall + 2 > step_y * tile:
-        step_y += 1
+    step, step_y = _number_steps(board, tile, f, tall)
     out = [("0", (across, half))]
     out += [(str(x), (x * tile + tile // 2, half)) for x in range(step, board.width, step)]
     out += [(str(y), (across, y * tile + tile // 2)) for y in range(step_y, board.height, step_y)
@@ -147,6 +142,18 @@ def coordinate_labels(board: Board, tile: int) -> list[tuple[str, tuple[int, int
             centre, at = (centre[0] + inside.x - at.x, centre[1] + inside.y - at.y), inside
         labels.append((label, centre, at))
     return labels
+
+
+def _number_steps(board: Board, tile: int, f: pygame.font.Font, tall: int) -> tuple[int, int]:
+    """Every how many columns and rows a number is drawn: every one while their numbers (outline
+    included) keep 3 and 2 pixels apart, else every other one or fewer."""
+    widest = max(f.size(str(x))[0] for x in range(board.width)) + 2  # its outline, a pixel each side
+    step, step_y = 1, 1
+    while widest + 3 > step * tile:  # a gap of 3 pixels at least between two numbers
+        step += 1
+    while tall + 2 > step_y * tile:
+        step_y += 1
+    return step, step_y
 
 
 def _digits_tall(size: int) -> int:
@@ -205,12 +212,7 @@ def outside_labels(board: Board, tile: int) -> list[tuple[str, tuple[int, int], 
     above, below = _digits_ink(size)
     tall = below - above
     left, top = outside_strips(board, tile)
-    widest = max(f.size(str(x))[0] for x in range(board.width)) + 2
-    step, step_y = 1, 1
-    while widest + 3 > step * tile:
-        step += 1
-    while tall + 2 > step_y * tile:
-        step_y += 1
+    step, step_y = _number_steps(board, tile, f, tall)
     cy, cx = STRIP_PAD - top - above, -left + left // 2
     edge = pygame.Rect(-left, -top, left + board.width * tile, top)
     labels: list[tuple[str, tuple[int, int], pygame.Rect]] = []
