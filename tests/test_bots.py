@@ -5,6 +5,7 @@ import random
 import pytest
 
 from arena_game.bots import Bot, MatchSetup, play_bot_match
+from arena_game.bots.brain import TRIED_FAMILIES
 from arena_game.bots.match import SetupProblem, match_seed
 from arena_game.core import apply
 from arena_game.formats.mapfile import load_map
@@ -61,6 +62,7 @@ def test_r2_1_bot_walks_next_to_a_near_enemy_attacks_then_ends_its_turn():
         {"a": {"team": "red", "at": (0, 0)}, "b": {"team": "blue", "at": (2, 1)}},
     )
     bot = Bot(random.Random(1))
+    bot.tried.update(TRIED_FAMILIES)  # tried earlier this match (`BotStyle.try_bonus`)
     kinds = []
     for _ in range(4):
         act = bot.choose(state)

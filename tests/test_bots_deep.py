@@ -5,6 +5,7 @@ import random
 
 from arena_game.bots import Bot
 from arena_game.bots.baselines import MAX_ACTIONS_PER_TURN, GreedyPlayer
+from arena_game.bots.brain import TRIED_FAMILIES
 from arena_game.bots.rollouts import ALIVE_WORTH, material, play_out, policy_bots
 from arena_game.bots.style import LEVEL_STYLES, PLAY_LEVELS
 from arena_game.core import apply
@@ -101,6 +102,7 @@ def test_far_from_every_enemy_deep_chooses_as_strong_without_a_rollout():
 def test_beside_an_enemy_deep_plays_rollouts_and_strikes():
     state, _ = _duel(attributes={"dexterite": 4})
     bot = Bot.at_level("deep", random.Random(5))
+    bot.tried.update(TRIED_FAMILIES)  # tried earlier this match (`BotStyle.try_bonus`)
     before = bot.rng.getstate()
     act = bot.choose(state)
     assert bot.rng.getstate() != before  # rollout seeds drawn: the round was played forward

@@ -6,6 +6,7 @@ import random
 from dataclasses import replace
 
 from arena_game.bots import Bot
+from arena_game.bots.brain import TRIED_FAMILIES
 from arena_game.bots.style import LEVEL_STYLES
 from arena_game.core import apply
 from arena_game.core.geometry import chebyshev
@@ -38,4 +39,5 @@ def test_without_the_push_room_the_push_is_worth_a_little_room_only():
     state, _ = _held_bow()
     assert LEVEL_STYLES["strong"].push_room
     bot = Bot(random.Random(0), replace(LEVEL_STYLES["strong"], push_room=False))
+    bot.tried.update(TRIED_FAMILIES)  # tried earlier this match (`BotStyle.try_bonus`)
     assert bot.choose(state).kind != "push"

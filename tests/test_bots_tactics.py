@@ -186,6 +186,7 @@ def test_r3_a_hurt_bot_on_the_losing_side_that_cannot_get_away_turns_and_fights(
     import random
 
     from arena_game.bots import Bot
+    from arena_game.bots.brain import TRIED_FAMILIES
     from arena_game.core import apply
 
     state, dice = tiny_match(
@@ -200,6 +201,7 @@ def test_r3_a_hurt_bot_on_the_losing_side_that_cannot_get_away_turns_and_fights(
     state.fighters["a"].pv = 3  # badly hurt, on the weaker side (it would flee in the open: R3 test above)
     # two steps down a corridor from a foe that walks as fast: fleeing only drags the chase on
     bot = Bot(random.Random(1))
+    bot.tried.update(TRIED_FAMILIES)  # tried earlier this match (`BotStyle.try_bonus`)
     kinds = []
     while state.active.id == "a" and not state.over:
         act = bot.choose(state)

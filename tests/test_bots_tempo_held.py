@@ -52,7 +52,7 @@ def _first_act(style: BotStyle, look: int | None = 9, g_was: Square = (6, 0), a_
 
 def test_s62_the_strong_level_carries_the_gate_in_the_maze_only() -> None:
     assert dict(STRONG.in_maze)["tempo_held"] == 2
-    assert STRONG.tempo_held == 0 and LEVEL_STYLES["deep"].in_maze == ()
+    assert STRONG.tempo_held == 0 and LEVEL_STYLES["deep"].in_maze == (("try_bonus", 0.75),)
 
 
 def test_s62_both_sides_kept_their_ground_three_rounds_the_blade_steps_up() -> None:

@@ -11,6 +11,7 @@ import random
 from dataclasses import replace
 
 from arena_game.bots import Bot
+from arena_game.bots.brain import TRIED_FAMILIES
 from arena_game.bots.context import Context
 from arena_game.bots.style import LEVEL_STYLES, LEVELS, BotStyle
 from arena_game.core import apply
@@ -52,6 +53,7 @@ def _turn(style: BotStyle, labyrinth: bool = True, round_: int = 1) -> list[obje
     }, labyrinth=labyrinth, order=["a", "e", "f", "g"])
     state.round = round_
     bot = Bot(random.Random(0), style)
+    bot.tried.update(TRIED_FAMILIES)  # tried earlier this match (`BotStyle.try_bonus`)
     actions: list[object] = []
     while state.active.id == "a" and len(actions) < 6:
         action = bot.choose(state)

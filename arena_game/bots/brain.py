@@ -48,6 +48,8 @@ MAX_ACTIONS_PER_TURN = 16  # a turn has at most a handful of steps; past this, e
 WALK_REACH = 2  # path squares an enemy covers in a turn by walking: a walk and the walk after its action (R2.1, R0.6)
 OUTPUT_TABLES = 1024  # `Bot.plain_outputs`: states of the friends kept, each with its enemies' outputs
 
+# the rule families a `BotStyle.try_bonus` has the team play once a match where they cost little
+TRIED_FAMILIES = frozenset({"push", "push_water", "jump"})
 STEP_AFTER_FAMILIES = {"attack", "circle_attack", "push", "push_lethal", "push_water", "taunt_simple", "taunt_advantaged"}
 """The actions whose plan carries the walk weighed after them (`Context.action_plans`)."""
 
@@ -112,6 +114,7 @@ class Bot:
         self.went = -1  # the last round one of the team was seen nearer the enemies (`BotStyle.tempo_held`)
         self._policy: tuple[tuple[str, ...], dict[str, rollouts.Policy]] | None = None  # `rollout_policy`
         self._board_style: tuple[Board, BotStyle, BotStyle] | None = None  # `style_on`: board, style, style played
+        self.tried: set[str] = set()  # the `TRIED_FAMILIES` the team played this match (`BotStyle.try_bonus`)
 
     def new_match(self) -> None:
         """Forget what the bot remembers of the play of the last match: the turn it counted
@@ -128,6 +131,7 @@ class Bot:
         self.came = {}
         self.saw_run = False
         self._ours, self.went = {}, -1
+        self.tried = set()
 
     @classmethod
     def at_level(cls, level: str, rng: random.Random) -> Bot:
@@ -184,7 +188,12 @@ class Bot:
             plans = rerank(ctx, plans, style.lookahead)
         if style.rollouts:
             plans = rollouts.rerank(ctx, plans, style.rollouts)
+        if style.try_bonus:
+            plans = [replace(p, score=p.score + style.try_bonus) if p.family in TRIED_FAMILIES
+                     and p.family not in self.tried else p for p in plans]
         action = self._pick(plans)
+        if style.try_bonus and self.last_plan is not None and self.last_plan.family in TRIED_FAMILIES:
+            self.tried.add(self.last_plan.family)
         if style.follow_steps:
             best = self.last_plan
             assert best is not None

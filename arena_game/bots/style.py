@@ -285,6 +285,10 @@ class BotStyle:
     # and `death_until` 28 (+1.67 points [+0.34, +3.00] over 3,000 fresh matches, session 59):
     # "A wounded fighter kept out of the lethal reach in the maze"
     in_maze: tuple[tuple[str, float], ...] = ()
+    # a bonus on the final score of a plan of a family in `brain.TRIED_FAMILIES` (plain and water
+    # pushes, jumps) that the team has not played yet this match: each is played about once a
+    # match where it costs little, so a map's water or crates are seen in play (issue 20's mix)
+    try_bonus: float = 0.0
 
     def __post_init__(self) -> None:
         """Check `in_maze`'s names and values against the fields (a typo would be silently ignored)."""
@@ -338,19 +342,23 @@ LEVEL_STYLES = {
     # death priced apart, held at a floor past round 20 until round 28: "A wounded fighter kept out
     # of the lethal reach in the maze"; and there, from round 25, the last fighter of a team presses
     # once an enemy was seen to run: "The round cap in the maze, again"; and there the tempo's
-    # charge only while someone came nearer within two rounds: "The fight starts sooner in the maze"
+    # charge only while someone came nearer within two rounds: "The fight starts sooner in the maze";
+    # and a plain push, a water push and a jump each tried once a match where it costs little (3
+    # points, 0.75 in a labyrinth): "Every family played once a match"
     "strong": BotStyle(lookahead=4, tempo=2.0, stop_threat=0.1, strike_runs=10, kite=1.0, iso=1.0, push_room=True,
                         teleport_unpin=True, exact_taunts=True, corner_reach=True, engaged_runs=True,
                         engaged_until=13, engaged_maze=True, iso_strike=5.0, iso_strike_maze=True,
                         iso_strike_coming=2, make_way=1.0, fall_back=4.0, jam=1.0, jam_maze=True,
                         in_maze=(("death", 2.0), ("death_floor", 0.3), ("death_replies", 2.0), ("death_until", 28),
                                  ("press_after_run", True), ("press_from", 25), ("press_last", True),
-                                 ("ranged_caution", 0.35), ("tempo", 4.0), ("tempo_held", 2))),
+                                 ("ranged_caution", 0.35), ("tempo", 4.0), ("tempo_held", 2), ("try_bonus", 0.75)),
+                        try_bonus=3.0),
     # `normal`'s scores, runs planned along one way and followed: `simulate --level fast`, for long series (docs/bots.md)
     # (no walk weighed after a blade's action: docs/bots.md "Speed", session 57)
     "fast": BotStyle(run_checks=False, run_squares=8, follow_runs=True, direct_runs=True, walks_by_attacks=True,
                      follow_steps=True, step_after_blades=False),
 }
 # `strong`, its best candidates played forward a round: docs/bots.md "Rollouts of the next round";
-# without the strong level's maze weights, which were measured for `strong` only
-LEVEL_STYLES["deep"] = replace(LEVEL_STYLES["strong"], rollouts=6, in_maze=())
+# without the strong level's maze weights, which were measured for `strong` only (its `try_bonus`
+# kept, as small in a labyrinth: "Every family played once a match")
+LEVEL_STYLES["deep"] = replace(LEVEL_STYLES["strong"], rollouts=6, in_maze=(("try_bonus", 0.75),))
