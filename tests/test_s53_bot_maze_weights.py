@@ -28,7 +28,8 @@ def test_s53_a_maze_value_changes_the_play_in_a_labyrinth_only():
     # the strong level alone ahead waits out of reach (`iso`); with `iso` 0 in the maze it strikes
     # there, and on the same corridor as an open map it still waits
     strong = LEVEL_STYLES["strong"]
-    maze_off = replace(strong, in_maze=(("iso", 0.0),))
+    # (no try of a push either: `try_bonus` would lift the first push over the blow, session 63)
+    maze_off = replace(strong, try_bonus=0.0, in_maze=(("iso", 0.0),))
     at, kinds = _blade_turn(strong, FAR_BEHIND)
     assert "attack" not in kinds and at == (6, 0)
     at, kinds = _blade_turn(maze_off, FAR_BEHIND)
@@ -69,13 +70,16 @@ def test_s53_maze_values_are_checked_and_kept_sorted():
 def test_s53_only_the_strong_level_carries_maze_weights():
     # shipped where a confirmed gain says so (docs/bots.md): a bow half as careful and twice the
     # tempo in the strong level's labyrinths, a death priced apart there (session 59) and the last
-    # fighter's press (session 60), the tempo held only while someone came (session 62); `deep`
-    # (measured without them) and the others as before
+    # fighter's press (session 60), the tempo held only while someone came (session 62), a smaller
+    # try of pushes and jumps (session 63, `deep` too); `deep` (measured without the others) and the
+    # other levels as before
     carried = {level: style.in_maze for level, style in LEVEL_STYLES.items()}
     strong = (("death", 2.0), ("death_floor", 0.3), ("death_replies", 2.0), ("death_until", 28),
               ("press_after_run", True), ("press_from", 25), ("press_last", True),
-              ("ranged_caution", 0.35), ("tempo", 4.0), ("tempo_held", 2))
-    assert carried == {level: strong if level == "strong" else () for level in LEVEL_STYLES}
+              ("ranged_caution", 0.35), ("tempo", 4.0), ("tempo_held", 2), ("try_bonus", 0.75))
+    expected = {level: () for level in LEVEL_STYLES}
+    expected |= {"strong": strong, "deep": (("try_bonus", 0.75),)}
+    assert carried == expected
     played = LEVEL_STYLES["strong"].on_board(True)
     assert (played.ranged_caution, played.tempo) == (0.35, 4.0)
     assert LEVEL_STYLES["strong"].on_board(False) is LEVEL_STYLES["strong"]
