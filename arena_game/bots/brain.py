@@ -188,15 +188,15 @@ class Bot:
             plans = rerank(ctx, plans, style.lookahead)
         if style.rollouts:
             plans = rollouts.rerank(ctx, plans, style.rollouts)
-        if style.try_bonus:
-            plans = [replace(p, score=p.score + style.try_bonus) if p.family in TRIED_FAMILIES
-                     and p.family not in self.tried else p for p in plans]
+        untried = TRIED_FAMILIES - self.tried if style.try_bonus else frozenset()
+        if untried:
+            plans = [replace(p, score=p.score + style.try_bonus) if p.family in untried else p for p in plans]
         action = self._pick(plans)
-        if style.try_bonus and self.last_plan is not None and self.last_plan.family in TRIED_FAMILIES:
-            self.tried.add(self.last_plan.family)
+        best = self.last_plan
+        assert best is not None
+        if best.family in untried:
+            self.tried.add(best.family)
         if style.follow_steps:
-            best = self.last_plan
-            assert best is not None
             self.step_plan = None
             if best.family in STEP_AFTER_FAMILIES:  # `end`: the step `best_step` weighed after it
                 self.step_plan = (state.turn_serial, f.id, _positions(state), best.end)
